@@ -1,0 +1,381 @@
+/**
+ * The HTTP implementation of {@link ApiClient} on undici, following
+ * ../shared/api/ENDPOINTS.md ("Conventions", "Errors", "Authentication").
+ *
+ * Money safety is the point of the retry policy:
+ * - GET and DELETE (idempotent) retry on transport failures and on HTTP 429,
+ *   500, 502, 503, 504, with exponential backoff and full jitter, honouring
+ *   `Retry-After` (capped) on 429/503.
+ * - POST and PUT retry only when the request cannot have taken effect:
+ *   HTTP 429, or a failure while connecting (connection refused, DNS failure,
+ *   connect timeout: no request byte was sent). Any other failure after the
+ *   request was sent raises `OrderOutcomeUnknownError` (the caller reconciles
+ *   by listing); a 5xx raises `OrderOutcomeUnknownError` for a paid call and
+ *   `ApiError` for other actions.
+ *
+ * The token goes in the `x-token` header only. It never appears in an error
+ * message or in an `onRequest` event: every server text is masked (secret
+ * JSON keys, the token, and the secret values of the request body).
+ */
+import { Agent, request, type Dispatcher } from 'undici';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ApiClient, RequestOptions } from './types.js';
+import {
+  ApiError,
+  InvalidResponseError,
+  NetworkError,
+  OrderOutcomeUnknownError,
+  describeErrorBody,
+  describeUnusableBody,
+} from './errors.js';
+import { collectSecretValues, isRecord, maskLiterals } from './parse.js';
+import { sleep } from './poll.js';
+
+/** One HTTP attempt, reported to {@link ApiClientOptions.onRequest}. Never carries bodies or headers. */
+export interface RequestEvent {
+  /** HTTP method, upper case. */
+  method: string;
+  /** Path relative to the base URL, without the query string. */
+  path: string;
+  /** HTTP status, when a response arrived. */
+  status?: number;
+  /** 1 for the first attempt, 2 for the first retry, ... */
+  attempt: number;
+  /** Milliseconds from sending to the end of the body (or the failure). */
+  durationMs: number;
+  /** Transport failure, e.g. `ECONNRESET: socket hang up` (masked). */
+  error?: string;
+}
+
+/** Settings of {@link createApiClient}. */
+export interface ApiClientOptions {
+  /**
+   * Base URL whose path ends in `/v1`, e.g. `http://127.0.0.1:4010/v1`. A
+   * trailing `/` is stripped and request paths are appended verbatim.
+   */
+  baseUrl: string;
+  /** API token, sent as header `x-token`; never in any error message or event. Omitted when absent. */
+  token?: string;
+  /**
+   * The undici dispatcher every request goes through (a `MockAgent` in
+   * tests). Default: one keep-alive undici `Agent` created for this client
+   * and closed by `close()`. An injected dispatcher is not closed.
+   */
+  dispatcher?: Dispatcher;
+  /** Time limit of one attempt (headers and body), in seconds. Default 30. */
+  requestTimeoutSeconds?: number;
+  /** Retries after the first attempt for calls that may be retried. Default 3 (4 attempts). */
+  retries?: number;
+  /** Backoff base in milliseconds: retry n waits a random time in [0, base·2^(n-1)]. Default 500. */
+  retryBaseDelayMs?: number;
+  /** Upper bound of one wait between attempts, in milliseconds, including `Retry-After`. Default 30000. */
+  maxRetryDelayMs?: number;
+  /** Called after every attempt (metrics, debug logs). Exceptions it throws are ignored. */
+  onRequest?: (event: RequestEvent) => void;
+  /** `User-Agent` header. Default `cloudctl`. */
+  userAgent?: string;
+}
+
+/** How a call may be retried. */
+type CallKind = 'idempotent' | 'paid' | 'action';
+
+/** Result of one attempt. */
+type Outcome =
+  | { kind: 'response'; status: number; headers: IncomingHttpHeaders; text: string }
+  | { kind: 'failure'; error: unknown; cause: 'timeout' | 'abort' | 'transport'; status?: number };
+
+/** Failures while connecting: no request byte reached the server, so any call may be retried. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** Failures raised before dispatching (bad arguments, closed client, unmatched mock): rethrown as they are. */
+const LOCAL_CODES = new Set([
+  'UND_ERR_INVALID_ARG',
+  'UND_ERR_NOT_SUPPORTED',
+  'UND_ERR_CLOSED',
+  'UND_MOCK_ERR_MOCK_NOT_MATCHED',
+  'ERR_INVALID_URL',
+  'ERR_INVALID_ARG_TYPE',
+  'ERR_INVALID_ARG_VALUE',
+]);
+
+/** Statuses an idempotent call retries. */
+const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
+
+/** Error codes along `error`, `error.cause`, `AggregateError.errors[0]`, outermost first. */
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const record = current as { code?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof record.code === 'string') codes.push(record.code);
+    if (record.cause !== undefined) current = record.cause;
+    else if (Array.isArray(record.errors) && record.errors.length > 0) current = record.errors[0];
+    else break;
+  }
+  return codes;
+}
+
+/**
+ * The error to attach as `cause`: the original one, unless its message holds
+ * a secret (then a masked copy with the same name and code).
+ */
+function safeCause(error: unknown, mask: (text: string) => string): unknown {
+  if (!(error instanceof Error)) return typeof error === 'string' ? mask(error) : error;
+  const masked = mask(error.message);
+  if (masked === error.message && mask(String(error.stack)) === String(error.stack)) return error;
+  const copy = new Error(masked);
+  copy.name = error.name;
+  const code = (error as { code?: unknown }).code;
+  if (code !== undefined) Object.assign(copy, { code });
+  return copy;
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** `Retry-After` in milliseconds (delta-seconds or HTTP date), or undefined. */
+function retryAfterMs(headers: IncomingHttpHeaders): number | undefined {
+  const raw = headers['retry-after'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value.trim() === '') return undefined;
+  const seconds = Number(value.trim());
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  if (Number.isFinite(date)) return Math.max(0, date - Date.now());
+  return undefined;
+}
+
+function unwrapEnvelope(body: unknown): unknown {
+  if (isRecord(body) && body.data !== undefined && body.data !== null) return body.data;
+  return body;
+}
+
+/**
+ * Creates the API client. Every method resolves with the envelope's `data`
+ * (or the whole body when `data` is missing or `null`; `null` for a 404 with
+ * `notFoundAsNull`, or an empty 2xx body on DELETE).
+ *
+ * Errors raised by the methods:
+ * - `ApiError`: a non-2xx reply (after retries where allowed), with method,
+ *   path, status and the masked server message.
+ * - `InvalidResponseError`: a 2xx reply to GET/DELETE whose body is not JSON.
+ * - `NetworkError`: a transport failure of a retryable call after every
+ *   retry, or of any call that never reached the server.
+ * - `OrderOutcomeUnknownError`: a POST/PUT whose effect is unknown (sent,
+ *   then no usable answer; a 5xx on a paid call).
+ * - the signal's reason (an `AbortError`) when `options.signal` aborts a
+ *   call that has not been sent or that is idempotent.
+ *
+ * @throws Error at once when `baseUrl` is not an absolute http(s) URL.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  let parsedBase: URL;
+  try {
+    parsedBase = new URL(baseUrl);
+  } catch {
+    throw new Error(`invalid API base URL: ${JSON.stringify(options.baseUrl)}`);
+  }
+  if (parsedBase.protocol !== 'http:' && parsedBase.protocol !== 'https:') {
+    throw new Error(`invalid API base URL: ${JSON.stringify(options.baseUrl)} (expected http:// or https://)`);
+  }
+  const timeoutMs = Math.max(1, Math.round((options.requestTimeoutSeconds ?? 30) * 1000));
+  const retries = Math.max(0, Math.floor(options.retries ?? 3));
+  const baseDelayMs = Math.max(0, options.retryBaseDelayMs ?? 500);
+  const maxDelayMs = Math.max(0, options.maxRetryDelayMs ?? 30_000);
+  const token = options.token;
+  const ownDispatcher = options.dispatcher
+    ? undefined
+    : new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 32, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  const dispatcher: Dispatcher = options.dispatcher ?? (ownDispatcher as Dispatcher);
+  let closed = false;
+
+  const report = (event: RequestEvent): void => {
+    if (!options.onRequest) return;
+    try {
+      options.onRequest(event);
+    } catch {
+      // A metrics hook must never break a call.
+    }
+  };
+
+  const backoff = (attempt: number): number => Math.random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
+
+  async function attemptOnce(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    payload: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Outcome> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new Error(`no response within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    const onAbort = (): void => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const cause = (): 'timeout' | 'abort' | 'transport' => (timedOut ? 'timeout' : signal?.aborted ? 'abort' : 'transport');
+    try {
+      let response: Dispatcher.ResponseData;
+      try {
+        response = await request(url, {
+          method: method as Dispatcher.HttpMethod,
+          headers,
+          body: payload,
+          dispatcher,
+          signal: controller.signal,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        });
+      } catch (error) {
+        return { kind: 'failure', error, cause: cause() };
+      }
+      try {
+        const text = await response.body.text();
+        return { kind: 'response', status: response.statusCode, headers: response.headers, text };
+      } catch (error) {
+        return { kind: 'failure', error, cause: cause(), status: response.statusCode };
+      }
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function call(method: string, path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<unknown> {
+    if (closed) throw new Error(`${method} ${path}: the API client is closed`);
+    const kind: CallKind = method === 'GET' || method === 'DELETE' ? 'idempotent' : requestOptions.paid ? 'paid' : 'action';
+    const signal = requestOptions.signal;
+    const bare = path.split('?')[0] ?? path;
+    const secrets = collectSecretValues(body);
+    if (token) secrets.push(token);
+    const mask = (text: string): string => maskLiterals(text, secrets);
+
+    let url = `${baseUrl}${path}`;
+    if (requestOptions.query) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(requestOptions.query)) {
+        for (const item of Array.isArray(value) ? value : [value]) params.append(key, item);
+      }
+      const query = params.toString();
+      if (query) url += `${path.includes('?') ? '&' : '?'}${query}`;
+    }
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': options.userAgent ?? 'cloudctl' };
+    if (token) headers['x-token'] = token;
+    let payload: string | undefined;
+    if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    }
+
+    const maxAttempts = retries + 1;
+    for (let attempt = 1; ; attempt++) {
+      if (signal?.aborted) throw signal.reason;
+      const started = performance.now();
+      const outcome = await attemptOnce(method, url, headers, payload, signal);
+      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      const canRetry = attempt < maxAttempts;
+
+      if (outcome.kind === 'failure') {
+        const codes = errorCodes(outcome.error);
+        const code = outcome.cause === 'timeout' ? 'ETIMEDOUT' : (codes[0] ?? 'UNKNOWN');
+        const detail = mask(errorMessage(outcome.error));
+        const cause = safeCause(outcome.error, mask);
+        report({ method, path: bare, status: outcome.status, attempt, durationMs, error: `${code}: ${detail}` });
+
+        if (outcome.cause === 'abort') {
+          // Aborted by the caller: an idempotent call just stops; a POST/PUT may already have taken effect.
+          if (kind === 'idempotent') throw signal?.reason ?? outcome.error;
+          throw new OrderOutcomeUnknownError({ method, path: bare, reason: 'the request was aborted after it was sent', status: outcome.status, cause: signal?.reason ?? cause });
+        }
+        if (outcome.cause === 'transport' && outcome.status === undefined) {
+          if (codes.some((item) => LOCAL_CODES.has(item)) || (outcome.error instanceof TypeError && codes.length === 0)) throw outcome.error;
+        }
+        const notSent = outcome.cause === 'transport' && outcome.status === undefined && NOT_SENT_CODES.has(codes[0] ?? '');
+        if (kind !== 'idempotent' && !notSent) {
+          throw new OrderOutcomeUnknownError({ method, path: bare, reason: outcomeReason(codes, outcome, timeoutMs), status: outcome.status, cause });
+        }
+        if (canRetry) {
+          await sleep(backoff(attempt), signal);
+          continue;
+        }
+        throw new NetworkError({ method, path: bare, code, detail, attempts: attempt, cause });
+      }
+
+      const { status, text } = outcome;
+      report({ method, path: bare, status, attempt, durationMs });
+
+      if (status >= 200 && status < 300) {
+        const trimmed = text.trim();
+        if (trimmed === '' && method === 'DELETE') return null;
+        let parsed: unknown;
+        try {
+          if (trimmed === '') throw new Error('empty');
+          parsed = JSON.parse(trimmed);
+        } catch {
+          const invalid = new InvalidResponseError({ method, path: bare, status, reason: describeUnusableBody(text, secrets) });
+          if (kind === 'idempotent') throw invalid;
+          throw new OrderOutcomeUnknownError({
+            method,
+            path: bare,
+            status,
+            reason: `the server answered HTTP ${status} but ${trimmed === '' ? 'the response body is empty' : 'the response body is not JSON'}`,
+            cause: invalid,
+          });
+        }
+        return unwrapEnvelope(parsed);
+      }
+
+      if (status === 404 && requestOptions.notFoundAsNull) return null;
+
+      const described = describeErrorBody(text, secrets);
+      const apiError = new ApiError({ method, path: bare, status, code: described.code, serverMessage: described.serverMessage, body: described.body });
+      const retryable = status === 429 || (kind === 'idempotent' && RETRY_STATUSES.has(status));
+      if (retryable && canRetry) {
+        const hinted = status === 429 || status === 503 ? retryAfterMs(outcome.headers) : undefined;
+        await sleep(hinted !== undefined ? Math.min(hinted, maxDelayMs) : backoff(attempt), signal);
+        continue;
+      }
+      if (kind === 'paid' && status >= 500) {
+        throw new OrderOutcomeUnknownError({ method, path: bare, status, reason: `the server answered HTTP ${status}${described.serverMessage ? `: ${described.serverMessage}` : ''}`, cause: apiError });
+      }
+      throw apiError;
+    }
+  }
+
+  return {
+    get: (path, requestOptions) => call('GET', path, undefined, requestOptions),
+    post: (path, body, requestOptions) => call('POST', path, body, requestOptions),
+    put: (path, body, requestOptions) => call('PUT', path, body, requestOptions),
+    delete: (path, requestOptions) => call('DELETE', path, undefined, requestOptions),
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (ownDispatcher) await ownDispatcher.close();
+    },
+  };
+}
+
+/** Why a sent POST/PUT has an unknown outcome, in words. */
+function outcomeReason(codes: string[], outcome: Extract<Outcome, { kind: 'failure' }>, timeoutMs: number): string {
+  if (outcome.cause === 'timeout' || codes.some((code) => code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'ETIMEDOUT')) {
+    return `no complete response within ${timeoutMs / 1000} s after the request was sent`;
+  }
+  const during = outcome.status !== undefined ? ` while reading the HTTP ${outcome.status} response` : ' after the request was sent';
+  if (codes.includes('ECONNRESET')) return `the connection was reset${during}`;
+  if (codes.some((code) => code === 'UND_ERR_SOCKET' || code === 'EPIPE' || code === 'ECONNABORTED' || code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH')) {
+    return `the connection was closed${during}`;
+  }
+  return `the request failed${during} (${codes[0] ?? 'UNKNOWN'})`;
+}

@@ -1,0 +1,233 @@
+/**
+ * Lenient parsing of API payloads, following ../shared/api/ENDPOINTS.md
+ * ("Quirks": id typing drifts, numeric strings, primitive `data`) and its
+ * secret-handling rule (every stored raw-JSON copy is masked with `***`).
+ *
+ * Nothing here performs I/O. Errors are plain `Error`s whose messages name
+ * the value being parsed (`what`), never the secret values themselves.
+ */
+
+/**
+ * JSON keys whose values are secrets (compared case-insensitively). Values
+ * under these keys are replaced by {@link MASK} in `raw` attributes and in
+ * every error message built from a server reply.
+ */
+export const SECRET_KEYS: readonly string[] = [
+  'cipassword',
+  'console_password',
+  'consolepassword',
+  'password',
+  'passwd',
+  'private_key',
+  'privatekey',
+  'private',
+  'secret_key',
+  'secretkey',
+  'secret',
+  'pem',
+  'token',
+];
+
+/** The replacement text for a masked secret. */
+export const MASK = '***';
+
+const secretKeySet = new Set(SECRET_KEYS);
+
+/** True when `key` (any case) is one of {@link SECRET_KEYS}. */
+export function isSecretKey(key: string): boolean {
+  return secretKeySet.has(key.toLowerCase());
+}
+
+/** True for a plain JSON object (not `null`, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Short description of a value's JSON type for error messages (never the value itself). */
+export function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return value === '' ? 'an empty string' : 'a string';
+  return `a ${typeof value}`;
+}
+
+const DIGITS = /^\d+$/;
+
+/**
+ * Parses an id that may arrive as a JSON number or a numeric string
+ * (`account_id`, `keypair_id`, `sshkey_id`, ...) and returns it as a canonical
+ * decimal string (`"0042"` → `"42"`, `1547` → `"1547"`, `" 7 "` → `"7"`).
+ *
+ * Accepts non-negative integers only: a number must be a safe integer, a
+ * string must be decimal digits (surrounding blanks allowed). A bigint is
+ * accepted too.
+ *
+ * @param value the raw value from a payload
+ * @param what  what the value is, for the error message (`"account_id of the order reply"`)
+ * @throws Error `"<what>: expected a numeric id, got <type>"` for anything else
+ *   (the message shows a value only when it is a number or a short digit-free
+ *   description, never an arbitrary string that could be a secret).
+ */
+export function parseId(value: unknown, what: string): string {
+  if (typeof value === 'number') {
+    if (Number.isSafeInteger(value) && value >= 0) return String(value);
+    throw new Error(`${what}: expected a non-negative integer id, got the number ${value}`);
+  }
+  if (typeof value === 'bigint') {
+    if (value >= 0n) return value.toString();
+    throw new Error(`${what}: expected a non-negative integer id, got a negative number`);
+  }
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (DIGITS.test(text)) return BigInt(text).toString();
+    throw new Error(`${what}: expected a numeric id, got ${describeType(value)}${text.length <= 24 ? ` (${JSON.stringify(text)})` : ''}`);
+  }
+  throw new Error(`${what}: expected a numeric id, got ${describeType(value)}`);
+}
+
+/**
+ * Returns the value of the first key of `keys` that `object` holds with a
+ * value other than `null`/`undefined` (e.g. `pickFirst(body, ['account_id', 'id'])`).
+ * Resolves `undefined` when none is present or when `object` is not an object.
+ */
+export function pickFirst(object: unknown, keys: readonly string[]): unknown {
+  if (!isRecord(object)) return undefined;
+  for (const key of keys) {
+    const value = object[key];
+    if (value !== undefined && value !== null) return value;
+  }
+  return undefined;
+}
+
+/**
+ * Narrows `value` to a JSON object.
+ *
+ * @param what what the value is, for the message (default `"response"`)
+ * @throws Error `"<what>: expected an object, got an array"` (or another type)
+ */
+export function asRecord(value: unknown, what = 'response'): Record<string, unknown> {
+  if (isRecord(value)) return value;
+  throw new Error(`${what}: expected an object, got ${describeType(value)}`);
+}
+
+/**
+ * Narrows a list reply to an array. Lists have no pagination, so the array
+ * is the full set. Leniency: `null`/`undefined` and an envelope whose `data`
+ * is `null` (`{success: true, code: 200, data: null}`, what a server that
+ * marshals an empty list as null would send) both mean the empty list.
+ *
+ * @param what what the value is, for the message (default `"list"`)
+ * @throws Error `"<what>: expected an array, got an object"` (or another type)
+ */
+export function asArray(value: unknown, what = 'list'): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (value === null || value === undefined) return [];
+  if (isRecord(value) && 'success' in value && 'data' in value && value.data === null) return [];
+  throw new Error(`${what}: expected an array, got ${describeType(value)}`);
+}
+
+const INTEGER_TEXT = /^[+-]?\d+(?:\.0*)?$/;
+
+/**
+ * Parses an integer that may arrive as a number or a numeric string
+ * (`extra_details.disk_size` is `"60"`; storage `size` may be either).
+ * Returns `null` for anything else: `null`, `""`, non-integral numbers,
+ * non-numeric text, objects. `"60.0"` and `60.0` give `60`.
+ */
+export function toInt(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (!INTEGER_TEXT.test(text)) return null;
+    const number = Number.parseInt(text, 10);
+    return Number.isSafeInteger(number) ? number : null;
+  }
+  return null;
+}
+
+/**
+ * Deep copy of a JSON value with every secret masked: the value of any key in
+ * {@link SECRET_KEYS} (case-insensitive) becomes `"***"`, recursively through
+ * nested objects **and** arrays. A secret key holding `null` stays `null`
+ * (nothing to hide). Non-JSON leaves (functions, symbols) are copied as-is.
+ */
+export function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (isRecord(value)) {
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      copy[key] = isSecretKey(key) && item !== null && item !== undefined ? MASK : maskSecrets(item);
+    }
+    return copy;
+  }
+  return value;
+}
+
+/**
+ * `JSON.stringify(maskSecrets(value))`: the compact, masked JSON text stored
+ * in the `raw` attribute of resources and data sources. `undefined` gives `"null"`.
+ */
+export function rawJson(value: unknown): string {
+  return JSON.stringify(maskSecrets(value)) ?? 'null';
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// `"password": "x"`, `'password': 'x'`, `password=x`, `password: x` (any case, any
+// key of SECRET_KEYS as a whole word). Used for text that is not valid JSON.
+const SECRET_IN_TEXT = new RegExp(
+  `(["']?)\\b(${SECRET_KEYS.map(escapeRegExp).join('|')})\\b\\1(\\s*[:=]\\s*)("(?:[^"\\\\]|\\\\.)*"?|'[^']*'?|[^\\s,;&}\\]]+)`,
+  'gi',
+);
+
+/**
+ * Masks `key: value` pairs inside free text that is not valid JSON (an HTML
+ * error page, a truncated body, a `key=value` form): every `key: value`,
+ * `"key": "value"` or `key=value` whose key is in {@link SECRET_KEYS} keeps
+ * its key and gets `***` as its value. Meant for raw bodies only: applied to
+ * a human sentence (`"password: must contain a digit"`) it would mask a word.
+ */
+export function maskSecretPairsInText(text: string): string {
+  return text.replace(SECRET_IN_TEXT, (_match, quote: string, key: string, separator: string, secret: string) => {
+    const quoted = secret.startsWith('"') ? '"***"' : secret.startsWith("'") ? "'***'" : MASK;
+    return `${quote}${key}${quote}${separator}${quoted}`;
+  });
+}
+
+/**
+ * Replaces every literal occurrence of the `literals` in `text` (and of their
+ * JSON-escaped form) by `***`. `literals` are secret values the caller knows:
+ * the API token, the request's password. Strings shorter than 4 characters
+ * are ignored (masking them would mangle ordinary words and hide little).
+ */
+export function maskLiterals(text: string, literals: readonly string[]): string {
+  const usable = [...new Set(literals.filter((literal) => typeof literal === 'string' && literal.length >= 4))];
+  // Longest first, so a secret containing another is masked whole.
+  usable.sort((a, b) => b.length - a.length);
+  let masked = text;
+  for (const literal of usable) {
+    masked = masked.split(literal).join(MASK);
+    const encoded = JSON.stringify(literal).slice(1, -1);
+    if (encoded !== literal) masked = masked.split(encoded).join(MASK);
+  }
+  return masked;
+}
+
+/**
+ * Collects the string values held under secret keys anywhere in `value`
+ * (e.g. the `console_password` of a request body), so they can be masked
+ * literally in a server reply that echoes them under another key.
+ */
+export function collectSecretValues(value: unknown, into: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    for (const item of value) collectSecretValues(item, into);
+  } else if (isRecord(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (isSecretKey(key) && typeof item === 'string') into.push(item);
+      else collectSecretValues(item, into);
+    }
+  }
+  return into;
+}

@@ -1,0 +1,80 @@
+/**
+ * `cloudctl import TYPE ID --name NAME` or `cloudctl import TYPE.NAME ID`:
+ * reads an existing resource, records it in state, and prints the manifest
+ * YAML that describes it. Inputs the API never returns are printed as
+ * variables to set (secrets) or left for the user to fill in.
+ */
+import { stringify } from 'yaml';
+import { lookupResourceType } from '../../resources/index.js';
+import type { ResourceType } from '../../resources/attribute.js';
+import { mergeAttributes } from '../../engine/attributes.js';
+import type { Attributes, Value } from '../../engine/types.js';
+import { openSession } from '../run.js';
+import type { Workspace } from '../workspace.js';
+
+/** Splits `cloud_lite_vm.web` / `lite_vm` + `--name web` into type and address. */
+export function importTarget(target: string, name: string | undefined): { type: ResourceType; address: string } {
+  let typeName = target;
+  let address = name;
+  const dot = target.lastIndexOf('.');
+  if (dot > 0 && !target.includes(':')) {
+    typeName = target.slice(0, dot);
+    address = target.slice(dot + 1);
+  }
+  const type = lookupResourceType(typeName);
+  if (!type) throw new Error(`unknown resource type "${typeName}" (examples: lite_vm, cloud_lite_vm, cloud:index:LiteVm)`);
+  if (!address) throw new Error(`give the resource a name: 'cloudctl import ${typeName} ID --name NAME' or 'cloudctl import ${type.type}.NAME ID'`);
+  if (!/^[A-Za-z_][A-Za-z0-9_-]*$/.test(address)) throw new Error(`"${address}" is not a valid resource name (letters, digits, _ and -)`);
+  return { type, address };
+}
+
+/** The manifest YAML for an imported resource. */
+export function importYaml(type: ResourceType, address: string, attributes: Attributes): string {
+  const properties: Record<string, Value> = {};
+  const variables: Record<string, Value> = {};
+  const missing: string[] = [];
+  for (const [name, attribute] of Object.entries(type.attributes)) {
+    if (attribute.mode === 'computed' || attribute.policy?.kind === 'trigger' || attribute.policy?.kind === 'local') continue;
+    const value = attributes[name];
+    if (attribute.sensitive) {
+      if (attribute.mode === 'required') {
+        const variable = `${address}_${name}`;
+        variables[variable] = { env: variable.toUpperCase(), sensitive: true };
+        properties[name] = `\${var.${variable}}`;
+      }
+      continue;
+    }
+    if (value !== undefined && value !== null) properties[name] = value;
+    else if (attribute.mode === 'required') missing.push(name);
+  }
+  const document: Record<string, Value> = {};
+  if (Object.keys(variables).length > 0) document.variables = variables;
+  document.resources = { [address]: { type: type.type, properties } };
+  let text = stringify(document);
+  if (missing.length > 0) text += `# The API does not return ${missing.join(', ')}: add ${missing.length === 1 ? 'it' : 'them'} under properties.\n`;
+  return text;
+}
+
+/** Runs `import`; resolves with the exit code. */
+export async function importCommand(ws: Workspace, target: string, id: string, options: { name?: string; lockTimeoutSeconds: number }): Promise<number> {
+  const { type, address } = importTarget(target, options.name);
+  const canonicalId = type.parseImportId ? type.parseImportId(id) : id;
+  const session = await openSession(ws, `import ${type.type}.${address} ${canonicalId}`, undefined, options.lockTimeoutSeconds);
+  try {
+    const store = session.state.store;
+    const existing = store.resource(address);
+    if (existing) throw new Error(`"${address}" is already in state (${existing.type} ${existing.id}); remove it with 'cloudctl state rm ${address}' or pick another name`);
+    for (const [other, resource] of Object.entries(store.document.resources)) {
+      if (resource.type === type.type && resource.id === canonicalId) throw new Error(`${type.type} ${canonicalId} is already managed as "${other}"`);
+    }
+    const read = await type.read(session.connection.context(), canonicalId, undefined);
+    if (read === null) throw new Error(`${type.type} ${canonicalId} was not found (404, absent or Terminated)`);
+    const attributes = mergeAttributes(type, undefined, read);
+    await store.setResource(address, { type: type.type, id: canonicalId, attributes, dependencies: [] });
+    process.stdout.write(`${ws.style.green(`Imported ${type.type} ${canonicalId} as "${address}".`)} Add this to your manifest:\n\n`);
+    process.stdout.write(importYaml(type, address, attributes));
+    return 0;
+  } finally {
+    await session.close();
+  }
+}

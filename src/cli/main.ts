@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+/**
+ * The `cloudctl` program (commander). Every command resolves with an exit
+ * code; bad input prints `file:line:col: message` diagnostics and exits 1
+ * without touching state or the API.
+ */
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { DiagnosticError, formatDiagnostic } from '../engine/types.js';
+import { applyCommand } from './commands/apply.js';
+import { importCommand } from './commands/import.js';
+import { schemaCommand, simulatorCommand, validateCommand } from './commands/misc.js';
+import { planCommand } from './commands/plan.js';
+import { outputCommand, stateList, stateMove, stateRemove, stateShow } from './commands/state.js';
+import { parseDuration } from '../engine/duration.js';
+import { workspace, type GlobalOptions } from './workspace.js';
+
+function parseBoolean(value: string): boolean {
+  if (/^(true|1|yes)$/i.test(value)) return true;
+  if (/^(false|0|no)$/i.test(value)) return false;
+  throw new InvalidArgumentError('expected true or false');
+}
+
+function parsePositiveInteger(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number of at least 1');
+  return number;
+}
+
+function parseSeconds(value: string): number {
+  try {
+    return parseDuration(value);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** Terraform users type `-out=FILE` and `-refresh=false`: accept the single-dash long forms too. */
+export function normaliseArguments(argv: string[]): string[] {
+  const long = ['out', 'refresh', 'replace', 'target', 'auto-approve', 'detailed-exitcode', 'parallelism', 'lock-timeout', 'json', 'no-color', 'state', 'destroy', 'refresh-only'];
+  return argv.map((argument) => {
+    const match = /^-([a-z-]+)(=.*)?$/.exec(argument);
+    return match && long.includes(match[1]) ? `-${argument}` : argument;
+  });
+}
+
+let exitCode = 0;
+const run = (action: (...args: any[]) => Promise<number>) => async (...args: any[]) => {
+  exitCode = await action(...args);
+};
+
+/** Builds the program. */
+export function program(): Command {
+  const cli = new Command('cloudctl')
+    .description('Declarative infrastructure for bare-metal servers, lite VPS and lite pro VPS: plan, apply, import, destroy.')
+    .version('0.1.0')
+    .option('--state <path>', 'state file', '.cloudctl/state.json')
+    .option('--no-color', 'plain output (also NO_COLOR)')
+    .showHelpAfterError()
+    .configureOutput({ outputError: (text, write) => write(text) });
+
+  const globals = (): GlobalOptions => cli.opts<GlobalOptions>();
+  const planning = (command: Command) => command
+    .option('--refresh <bool>', 'read every managed resource before planning', parseBoolean, true)
+    .option('--replace <address>', 'replace this resource even if nothing changed (repeatable)', collect, [])
+    .option('--parallelism <n>', 'operations in flight at once', parsePositiveInteger, 10)
+    .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0);
+
+  planning(cli.command('plan')
+    .description('show what apply would do, and save the plan')
+    .argument('<manifest>', 'manifest YAML file')
+    .option('--out <path>', 'where to save the plan (default .cloudctl/last-plan.json)')
+    .option('--destroy', 'plan the destruction of everything in state', false)
+    .option('--detailed-exitcode', 'exit 0 with no changes, 2 with changes, 1 on error', false))
+    .action(run((file: string, options) => planCommand(workspace(globals()), file, options)));
+
+  planning(cli.command('apply')
+    .description('apply a manifest (after confirmation), or exactly a saved plan')
+    .argument('[manifest-or-plan]', 'manifest YAML, or a saved plan (.json); default: the last saved plan')
+    .option('--auto-approve', 'do not ask for confirmation', false))
+    .action(run((target: string | undefined, options) => applyCommand(workspace(globals()), target, { ...options, destroy: false })));
+
+  planning(cli.command('destroy')
+    .description('destroy every resource the state holds for this manifest')
+    .argument('<manifest>', 'manifest YAML file')
+    .option('--auto-approve', 'do not ask for confirmation', false))
+    .action(run((file: string, options) => applyCommand(workspace(globals()), file, { ...options, destroy: true })));
+
+  cli.command('import')
+    .description('adopt an existing resource into state and print its manifest YAML')
+    .argument('<type-or-address>', 'a type (lite_vm, cloud_lite_vm, cloud:index:LiteVm) with --name, or TYPE.NAME')
+    .argument('<id>', 'import id (e.g. the numeric account id)')
+    .option('--name <name>', 'the resource name in the manifest')
+    .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
+    .action(run((target: string, id: string, options) => importCommand(workspace(globals()), target, id, options)));
+
+  cli.command('validate')
+    .description('check a manifest without calling the API')
+    .argument('<manifest>', 'manifest YAML file')
+    .action(run((file: string) => validateCommand(workspace(globals()), file)));
+
+  const state = cli.command('state').description('inspect and edit the state');
+  state.command('list').description('list managed addresses').action(run(() => stateList(workspace(globals()))));
+  state.command('show').description('show one resource (secrets as (sensitive))').argument('<address>')
+    .action(run((address: string) => stateShow(workspace(globals()), address)));
+  state.command('rm').description('forget resources without deleting them').argument('<addresses...>')
+    .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
+    .action(run((addresses: string[], options) => stateRemove(workspace(globals()), addresses, options.lockTimeout)));
+  state.command('mv').description('rename an address without destroying anything').argument('<from>').argument('<to>')
+    .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
+    .action(run((from: string, to: string, options) => stateMove(workspace(globals()), from, to, options.lockTimeout)));
+
+  cli.command('output')
+    .description('show outputs saved by the last apply')
+    .argument('[name]')
+    .option('--json', 'JSON output', false)
+    .action(run((name: string | undefined, options) => outputCommand(workspace(globals()), name, options)));
+
+  cli.command('simulator')
+    .description('run the cloud simulator (ENDPOINTS.md) on loopback')
+    .option('--port <n>', 'port (0 picks a free one)', '4010')
+    .option('--host <address>', 'address to listen on', '127.0.0.1')
+    .option('--token <token>', 'require this x-token (also CLOUDCTL_SIM_TOKEN)')
+    .option('--data <file>', 'keep the simulated cloud in this file')
+    .option('--provision-seconds <duration>', 'time from order to Active (default 12s)')
+    .option('--seed <n>', 'seed for ids and faults')
+    .action(run((options) => simulatorCommand(options)));
+
+  cli.command('schema')
+    .description('print the manifest JSON Schema (for editors)')
+    .action(run(() => schemaCommand()));
+
+  cli.addOption(new Option('--debug', 'print stack traces').hideHelp());
+  return cli;
+}
+
+/** Runs the CLI and exits. */
+export async function main(argv: string[]): Promise<void> {
+  const cli = program();
+  try {
+    await cli.parseAsync(normaliseArguments(argv));
+  } catch (error) {
+    exitCode = 1;
+    if (error instanceof DiagnosticError) {
+      for (const diagnostic of error.diagnostics) process.stderr.write(`${formatDiagnostic(diagnostic)}\n`);
+      const errors = error.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
+      process.stderr.write(`${errors} error${errors === 1 ? '' : 's'}; nothing was changed.\n`);
+    } else {
+      const message = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`Error: ${message}\n`);
+      if (cli.opts().debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+    }
+  }
+  process.exitCode = exitCode;
+  // Everything is closed by now; should a stray keep-alive handle remain, do not hang.
+  setTimeout(() => process.exit(exitCode), 200).unref();
+}
+
+await main(process.argv);

@@ -1,0 +1,18 @@
+/** Rendering of attribute values for humans: secrets hidden, unknowns named. */
+import { isUnknown } from '../../engine/types.js';
+
+/** The text shown in place of every sensitive value. */
+export const SENSITIVE = '(sensitive)';
+/** The text shown for a value known only after apply. */
+export const KNOWN_AFTER_APPLY = '(known after apply)';
+
+/** One value as the plan shows it: JSON-like, `(sensitive)` or `(known after apply)`. */
+export function renderValue(value: unknown, sensitive: boolean): string {
+  if (value === undefined) return 'null';
+  if (isUnknown(value)) return KNOWN_AFTER_APPLY;
+  if (sensitive) return SENSITIVE;
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value === null || typeof value !== 'object') return String(value);
+  const text = JSON.stringify(value);
+  return text.length > 100 ? `${text.slice(0, 97)}...` : text;
+}

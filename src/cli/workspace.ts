@@ -1,0 +1,95 @@
+/**
+ * What every command shares: where the workspace and state live, which API
+ * to talk to (a configured base URL, or the embedded simulator), and how to
+ * report errors. Secrets (the API token) never reach output.
+ */
+import { dirname, join } from 'node:path';
+import { createApiClient } from '../api/client.js';
+import type { ApiClient } from '../api/types.js';
+import type { OperationContext } from '../resources/attribute.js';
+import { parseDuration } from '../engine/duration.js';
+import type { ProviderConfig } from '../engine/types.js';
+import { startSimulator, simulatorOptionsFromEnv, type RunningSimulator } from '../sim/index.js';
+import { DEFAULT_STATE_PATH } from '../state/index.js';
+import { createStyle, colorWanted, type Style } from './views/style.js';
+
+/** Options every command accepts. */
+export interface GlobalOptions {
+  state?: string;
+  color?: boolean;
+}
+
+/** Where files go for one run. */
+export interface Workspace {
+  statePath: string;
+  /** The folder holding the state, lock, journal, last plan and simulator data. */
+  folder: string;
+  lastPlanPath: string;
+  simulatorDataPath: string;
+  style: Style;
+  errorStyle: Style;
+}
+
+/** Resolves the workspace from the global options. */
+export function workspace(options: GlobalOptions): Workspace {
+  const statePath = options.state ?? DEFAULT_STATE_PATH;
+  const folder = dirname(statePath);
+  return {
+    statePath,
+    folder,
+    lastPlanPath: join(folder, 'last-plan.json'),
+    simulatorDataPath: join(folder, 'simulator.json'),
+    style: createStyle(colorWanted(options.color, process.stdout)),
+    errorStyle: createStyle(colorWanted(options.color, process.stderr)),
+  };
+}
+
+/** A connection to the cloud for one run. */
+export interface Connection {
+  api: ApiClient;
+  baseUrl: string;
+  /** Seconds between polls while waiting for `Active`. */
+  pollIntervalSeconds: number;
+  embedded: boolean;
+  close(): Promise<void>;
+  /** A context for an operation that may take `seconds`. */
+  context(seconds?: number): OperationContext;
+}
+
+/**
+ * Connects to the API: base URL from `provider.base_url`, else
+ * `CLOUDCTL_BASE_URL`, else the embedded simulator (started on loopback,
+ * data in the workspace, said on stderr). Token from `CLOUDCTL_API_KEY`.
+ * Poll interval from `provider.poll_interval`, else `CLOUDCTL_POLL_INTERVAL`,
+ * else 5 s (2 s on the embedded simulator).
+ */
+export async function connect(ws: Workspace, provider: ProviderConfig = {}, env: NodeJS.ProcessEnv = process.env): Promise<Connection> {
+  let baseUrl = provider.baseUrl ?? env.CLOUDCTL_BASE_URL ?? '';
+  let simulator: RunningSimulator | undefined;
+  const token = env.CLOUDCTL_API_KEY || undefined;
+  if (baseUrl === '') {
+    simulator = await startSimulator({ ...simulatorOptionsFromEnv(env), port: 0, dataFile: ws.simulatorDataPath, token });
+    baseUrl = simulator.url;
+    process.stderr.write(ws.errorStyle.dim(`cloudctl: no base URL configured (CLOUDCTL_BASE_URL or provider.base_url): using the embedded simulator, data in ${ws.simulatorDataPath}\n`));
+  }
+  const envInterval = env.CLOUDCTL_POLL_INTERVAL ? parseDuration(env.CLOUDCTL_POLL_INTERVAL) : undefined;
+  const pollIntervalSeconds = provider.pollIntervalSeconds ?? envInterval ?? (simulator ? 2 : 5);
+  const api = createApiClient({
+    baseUrl,
+    token,
+    retryBaseDelayMs: env.CLOUDCTL_RETRY_BASE_MS ? Number(env.CLOUDCTL_RETRY_BASE_MS) : undefined,
+  });
+  return {
+    api,
+    baseUrl,
+    pollIntervalSeconds,
+    embedded: Boolean(simulator),
+    async close() {
+      await api.close();
+      await simulator?.close();
+    },
+    context(seconds = 300) {
+      return { api, pollIntervalSeconds, deadline: Date.now() + seconds * 1000 };
+    },
+  };
+}

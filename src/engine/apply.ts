@@ -1,0 +1,331 @@
+/**
+ * The executor: applies a plan's changes in dependency order with bounded
+ * parallelism. Money safety lives here: every order is journaled before the
+ * call, the new id is written to state the moment the API returns it (before
+ * waiting for `Active`), and a fired trigger is written to state at once so a
+ * crash never fires it twice.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { ApiClient } from '../api/types.js';
+import { lookupResourceType, lookupDataSourceType } from '../resources/index.js';
+import type { OperationContext, ResourceType } from '../resources/attribute.js';
+import type { Journal } from '../state/journal.js';
+import type { StateStore } from '../state/store.js';
+import { mergeAttributes } from './attributes.js';
+import { desiredValue, describeValue, sameValue } from './diff.js';
+import { parseDuration } from './duration.js';
+import type { Scope } from './scope.js';
+import {
+  containsUnknown, isUnknown,
+  type Attributes, type BlockDeclaration, type Change, type Manifest, type ResourceState, type Value,
+} from './types.js';
+import { walk, type Job, type JobOutcome } from './walk.js';
+
+/** Receives progress events; the CLI renders them. */
+export interface ApplyReporter {
+  started(address: string, action: string): void;
+  /** While waiting for `Active` (called on every poll). */
+  progress(address: string, action: string, elapsedSeconds: number, status: string): void;
+  finished(address: string, action: string, elapsedSeconds: number, id?: string): void;
+  failed(address: string, action: string, error: Error): void;
+  skipped(address: string, because: string): void;
+}
+
+/** What apply needs. */
+export interface ApplyOptions {
+  changes: Change[];
+  manifest: Manifest;
+  scope: Scope;
+  store: StateStore;
+  journal: Journal;
+  api: ApiClient;
+  /** Maximum operations in flight. */
+  parallelism: number;
+  pollIntervalSeconds: number;
+  reporter: ApplyReporter;
+  /** Aborted on Ctrl-C: nothing new starts, calls in flight finish. */
+  signal?: AbortSignal;
+}
+
+/** How the run ended, per address. */
+export interface ApplySummary {
+  done: Array<{ address: string; action: string }>;
+  failed: Array<{ address: string; action: string; error: Error }>;
+  skipped: Array<{ address: string; because: string }>;
+}
+
+/** Sensitive inputs masked, for the journal. */
+function maskedInputs(type: ResourceType, inputs: Attributes): Attributes {
+  const masked: Attributes = {};
+  for (const [name, value] of Object.entries(inputs)) masked[name] = type.attributes[name]?.sensitive ? '***' : value;
+  return masked;
+}
+
+/** The seconds a resource's operation may take: its `timeouts` block, else the type's default, else 20 minutes. */
+export function operationSeconds(type: ResourceType, inputs: Attributes, operation: 'create' | 'update' | 'delete'): number {
+  const block = inputs.timeouts;
+  if (block && typeof block === 'object' && !Array.isArray(block)) {
+    const written = (block as Record<string, Value>)[operation];
+    if (typeof written === 'string' || typeof written === 'number') return parseDuration(written);
+  }
+  return type.timeouts[operation] ?? 1200;
+}
+
+/**
+ * Applies `changes`. Resolves with a summary (never rejects for one
+ * resource's failure: dependents are skipped and independent branches go
+ * on). Endpoints: whatever the resource modules call.
+ */
+export async function applyChanges(options: ApplyOptions): Promise<ApplySummary> {
+  const { changes, manifest, scope, store, journal, api, reporter } = options;
+  const summary: ApplySummary = { done: [], failed: [], skipped: [] };
+  const jobs: Job[] = [];
+  const actionOf = new Map<string, string>();
+  const inPhaseTwo = new Set(changes.filter((change) => change.action !== 'delete').map((change) => change.address));
+  const deleting = new Set(changes.filter((change) => change.action === 'delete' || change.action === 'replace').map((change) => change.address));
+
+  const context = (address: string, seconds: number, action: string): OperationContext => {
+    const started = Date.now();
+    return {
+      api,
+      pollIntervalSeconds: options.pollIntervalSeconds,
+      deadline: started + seconds * 1000,
+      onProgress: (elapsed, status) => reporter.progress(address, action, elapsed, status),
+      signal: options.signal,
+    };
+  };
+
+  const blockOf = (change: Change): BlockDeclaration | undefined =>
+    change.mode === 'data' ? manifest.data[change.address.replace(/^data\./, '')] : manifest.resources[change.address];
+
+  /** Final inputs of a resource: every reference resolved now, defaults applied. */
+  const finalInputs = (type: ResourceType, block: BlockDeclaration): Attributes => {
+    const { inputs, diagnostics } = scope.inputsOf(block);
+    if (diagnostics.length > 0) throw new Error(diagnostics.map((diagnostic) => diagnostic.message).join('; '));
+    const result: Attributes = {};
+    for (const [name, attribute] of Object.entries(type.attributes)) {
+      if (attribute.mode === 'computed') continue;
+      const value = desiredValue(attribute, inputs[name]);
+      if (value === undefined) continue;
+      if (containsUnknown(value)) throw new Error(`${block.address}.${name} is still unknown at apply time`);
+      result[name] = value as Value;
+    }
+    const problems = scope.checkInputs(type, block, result);
+    if (problems.length > 0) throw new Error(problems.map((diagnostic) => diagnostic.message).join('; '));
+    return result;
+  };
+
+  const dependenciesOf = (address: string): string[] => manifest.resources[address]?.dependsOn.map((entry) => entry.address) ?? [];
+
+  // Phase of deletes (orphans and the first half of replaces), dependents first.
+  for (const change of changes) {
+    if (change.action !== 'delete' && change.action !== 'replace') continue;
+    const prior = store.resource(change.address);
+    if (!prior) continue;
+    const waitFor: string[] = [];
+    for (const [other, state] of Object.entries(store.document.resources)) {
+      if (!state.dependencies.includes(change.address) || other === change.address) continue;
+      if (deleting.has(other)) waitFor.push(`delete:${other}`);
+      if (change.action === 'delete' && inPhaseTwo.has(other)) waitFor.push(`apply:${other}`);
+    }
+    actionOf.set(`delete:${change.address}`, change.action === 'replace' ? 'replace' : 'delete');
+    jobs.push({
+      id: `delete:${change.address}`,
+      dependsOn: waitFor,
+      run: async () => {
+        const type = requireType(prior.type);
+        reporter.started(change.address, 'destroying');
+        const started = Date.now();
+        await type.delete(context(change.address, operationSeconds(type, prior.attributes, 'delete'), 'destroying'), prior.id, prior.attributes);
+        await store.removeResource(change.address);
+        scope.forget(change.address);
+        reporter.finished(change.address, 'destroying', (Date.now() - started) / 1000, prior.id);
+      },
+    });
+  }
+
+  // Phase of reads, creates and updates, dependencies first.
+  for (const change of changes) {
+    if (change.action === 'delete') continue;
+    const block = blockOf(change);
+    if (!block) throw new Error(`the plan names ${change.address}, which the manifest does not declare`);
+    const dependsOn = change.dependsOn.map((address) => `apply:${address}`);
+    if (change.action === 'replace') dependsOn.push(`delete:${change.address}`);
+    actionOf.set(`apply:${change.address}`, change.action);
+    jobs.push({
+      id: `apply:${change.address}`,
+      dependsOn,
+      run: async () => {
+        if (change.mode === 'data') return readData(change, block);
+        const type = requireType(change.type);
+        if (change.action === 'noop') return keep(change, type, block);
+        if (change.action === 'create' || change.action === 'replace') return create(change, type, block);
+        if (change.action === 'update') return update(change, type, block);
+      },
+    });
+  }
+
+  const requireType = (name: string): ResourceType => {
+    const type = lookupResourceType(name);
+    if (!type) throw new Error(`unknown resource type "${name}"`);
+    return type;
+  };
+
+  async function readData(change: Change, block: BlockDeclaration): Promise<void> {
+    if (change.action !== 'read') return; // read at plan time; its results are in scope already
+    const type = lookupDataSourceType(change.type);
+    if (!type) throw new Error(`unknown data source type "${change.type}"`);
+    const { inputs, diagnostics } = scope.inputsOf(block);
+    if (diagnostics.length > 0) throw new Error(diagnostics.map((diagnostic) => diagnostic.message).join('; '));
+    const args: Attributes = {};
+    for (const [name, input] of Object.entries(inputs)) {
+      if (containsUnknown(input.value)) throw new Error(`${block.address}.${name} is still unknown at apply time`);
+      args[name] = input.value as Value;
+    }
+    reporter.started(change.address, 'reading');
+    const started = Date.now();
+    const results = await type.read(context(change.address, 300, 'reading'), args);
+    scope.setData(change.address, { ...args, ...results });
+    reporter.finished(change.address, 'reading', (Date.now() - started) / 1000);
+  }
+
+  /** A resource with nothing to do: adopt manifest values the state lacks (after an import), publish its values. */
+  async function keep(change: Change, type: ResourceType, block: BlockDeclaration): Promise<void> {
+    const prior = store.resource(change.address);
+    if (!prior) return;
+    let attributes = prior.attributes;
+    const { inputs } = scope.inputsOf(block);
+    const adopted: Attributes = {};
+    for (const [name, attribute] of Object.entries(type.attributes)) {
+      if (!attribute.writeOnly || prior.attributes[name] !== undefined) continue;
+      const value = desiredValue(attribute, inputs[name]);
+      if (value !== undefined && !containsUnknown(value)) adopted[name] = value as Value;
+    }
+    const dependencies = dependenciesOf(change.address);
+    if (Object.keys(adopted).length > 0 || !isDeepStrictEqual(prior.dependencies, dependencies)) {
+      attributes = { ...prior.attributes, ...adopted };
+      await store.setResource(change.address, { ...prior, attributes, dependencies });
+    }
+    scope.setResource(change.address, attributes);
+  }
+
+  async function create(change: Change, type: ResourceType, block: BlockDeclaration): Promise<void> {
+    const inputs = finalInputs(type, block);
+    const dependencies = dependenciesOf(change.address);
+    const started = Date.now();
+    const resumed = store.resource(change.address);
+    let state: ResourceState;
+    if (resumed?.pending_create) {
+      state = resumed;
+      reporter.started(change.address, 'resuming');
+    } else {
+      reporter.started(change.address, 'creating');
+      const intentId = await journal.recordIntent({
+        address: change.address, type: type.type, operation: 'create',
+        inputs: maskedInputs(type, inputs), match: maskedInputs(type, inputs),
+      });
+      let result;
+      try {
+        result = await type.create(context(change.address, operationSeconds(type, inputs, 'create'), 'creating'), inputs);
+      } catch (error) {
+        const unknownOutcome = (error as Error).name === 'OrderOutcomeUnknownError';
+        await journal.recordResult(intentId, { outcome: unknownOutcome ? 'unknown' : 'failed', error: (error as Error).message });
+        throw error;
+      }
+      state = {
+        type: type.type,
+        id: result.id,
+        attributes: { ...inputs, ...result.attributes, id: result.id },
+        dependencies,
+        ...(type.waitUntilReady ? { pending_create: true } : {}),
+      };
+      await store.setResource(change.address, state);
+      await journal.recordResult(intentId, { outcome: 'ok', id: result.id });
+    }
+    scope.setResource(change.address, state.attributes);
+    if (type.waitUntilReady) {
+      await type.waitUntilReady(context(change.address, operationSeconds(type, inputs, 'create'), 'creating'), state.id);
+    }
+    const read = await type.read(context(change.address, 300, 'creating'), state.id, state.attributes);
+    if (read === null) throw new Error(`${change.address}: ${type.type} ${state.id} disappeared right after it was created`);
+    const attributes = mergeAttributes(type, state.attributes, read, inputs);
+    await store.setResource(change.address, { type: type.type, id: state.id, attributes, dependencies });
+    scope.setResource(change.address, attributes);
+    reporter.finished(change.address, 'creating', (Date.now() - started) / 1000, state.id);
+  }
+
+  async function update(change: Change, type: ResourceType, block: BlockDeclaration): Promise<void> {
+    const prior = store.resource(change.address);
+    if (!prior) throw new Error(`${change.address} is not in state any more`);
+    const inputs = finalInputs(type, block);
+    const dependencies = dependenciesOf(change.address);
+    reporter.started(change.address, 'modifying');
+    const started = Date.now();
+    let attributes: Attributes = { ...prior.attributes };
+    let wait = false;
+    // Values that were unknown at plan time are checked again now.
+    for (const [name, attribute] of Object.entries(type.attributes)) {
+      const policy = attribute.policy;
+      if (!policy || inputs[name] === undefined) continue;
+      if ((policy.kind === 'reject' || policy.kind === 'replace') && prior.attributes[name] !== undefined && !sameValue(prior.attributes[name], inputs[name])) {
+        const planned = change.attributes.find((entry) => entry.name === name);
+        if (!planned || !isUnknown(planned.after)) continue;
+        throw new Error(`${change.address}.${name} turned out to change (from ${describeValue(prior.attributes[name])} to ${describeValue(inputs[name])}), which ${type.type} cannot do in place; plan again`);
+      }
+    }
+    for (const operation of change.operations) {
+      const value = inputs[operation.attribute];
+      const before = attributes[operation.attribute];
+      if (value === undefined || sameValue(before, value)) continue;
+      const attribute = type.attributes[operation.attribute];
+      if (attribute.policy?.kind === 'grow' && typeof before === 'number' && typeof value === 'number' && value < before) {
+        throw new Error(`${change.address}.${operation.attribute}: cannot shrink from ${describeValue(before, attribute)} to ${describeValue(value, attribute)}`);
+      }
+      const handler = type.operations[operation.name];
+      if (!handler) throw new Error(`${type.type} has no operation "${operation.name}"`);
+      const intentId = operation.paid
+        ? await journal.recordIntent({
+          address: change.address, type: type.type, operation: operation.name,
+          inputs: maskedInputs(type, { [operation.attribute]: value }), match: { id: prior.id },
+        })
+        : undefined;
+      let result;
+      try {
+        result = await handler(context(change.address, operationSeconds(type, inputs, 'update'), 'modifying'), prior.id, { value, before, inputs });
+      } catch (error) {
+        if (intentId) await journal.recordResult(intentId, { outcome: (error as Error).name === 'OrderOutcomeUnknownError' ? 'unknown' : 'failed', error: (error as Error).message });
+        throw error;
+      }
+      attributes = { ...attributes, [operation.attribute]: value };
+      await store.setResource(change.address, { ...prior, attributes, dependencies });
+      if (intentId) await journal.recordResult(intentId, { outcome: 'ok', id: prior.id });
+      wait ||= result.wait;
+    }
+    if (wait && type.waitUntilReady) await type.waitUntilReady(context(change.address, operationSeconds(type, inputs, 'update'), 'modifying'), prior.id);
+    const read = await type.read(context(change.address, 300, 'modifying'), prior.id, attributes);
+    if (read === null) throw new Error(`${change.address}: ${type.type} ${prior.id} disappeared during the update`);
+    attributes = mergeAttributes(type, attributes, read, inputs);
+    await store.setResource(change.address, { type: type.type, id: prior.id, attributes, dependencies });
+    scope.setResource(change.address, attributes);
+    reporter.finished(change.address, 'modifying', (Date.now() - started) / 1000, prior.id);
+  }
+
+  const outcomes: JobOutcome[] = await walk(jobs, options.parallelism, options.signal);
+  for (const outcome of outcomes) {
+    const address = outcome.id.replace(/^(delete|apply):/, '');
+    const action = actionOf.get(outcome.id) ?? '';
+    if (outcome.status === 'done') {
+      if (action !== 'noop') summary.done.push({ address, action: outcome.id.startsWith('delete:') && action === 'replace' ? 'destroy (replace)' : action });
+    } else if (outcome.status === 'failed') {
+      summary.failed.push({ address, action, error: outcome.error });
+      reporter.failed(address, action, outcome.error);
+    } else {
+      const because = outcome.because === 'interrupted' ? 'interrupted' : outcome.because.replace(/^(delete|apply):/, '');
+      summary.skipped.push({ address, because });
+      reporter.skipped(address, because);
+    }
+  }
+  summary.done = summary.done.filter((entry) => entry.action !== 'noop');
+  await store.flush();
+  return summary;
+}

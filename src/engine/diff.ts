@@ -1,0 +1,247 @@
+/**
+ * The generic planner's core: given a type's attribute table, the desired
+ * inputs from the manifest and the prior (refreshed) state, decide the action
+ * for one resource. Pure: no I/O. Every resource type goes through here;
+ * resource modules never diff.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { Attribute, ResourceType } from '../resources/attribute.js';
+import {
+  isUnknown, unknown,
+  type AttributeChange, type Change, type Diagnostic, type Lifecycle, type PlannedOperation,
+  type PlannedValue, type ResourceState, type SourceLocation,
+} from './types.js';
+
+/** A desired input: its planned value and whether it came from a sensitive source. */
+export interface DesiredInput {
+  value: PlannedValue;
+  sensitive: boolean;
+}
+
+/** Everything the diff needs about one resource. */
+export interface ResourceDiffInput {
+  address: string;
+  type: ResourceType;
+  /** Inputs written in the manifest (canonical names). Absent = not written. */
+  desired: Record<string, DesiredInput>;
+  /** Refreshed state, or undefined when the resource does not exist yet. */
+  prior: ResourceState | undefined;
+  lifecycle: Lifecycle;
+  /** `--replace ADDRESS` was given for this resource. */
+  forceReplace: boolean;
+  /** Where each property is written, and the block itself, for diagnostics. */
+  locations: Record<string, SourceLocation>;
+  blockLocation?: SourceLocation;
+  dependsOn: string[];
+}
+
+/** The diff's answer: the change, and plan errors (reject, shrink, prevent_destroy). */
+export interface ResourceDiffResult {
+  change: Change;
+  diagnostics: Diagnostic[];
+}
+
+/** Renders a value for a message: strings quoted, numbers with the unit. */
+export function describeValue(value: unknown, attribute?: Attribute): string {
+  if (value === undefined || value === null) return 'null';
+  if (isUnknown(value)) return '(known after apply)';
+  if (typeof value === 'number') return attribute?.unit ? `${value} ${attribute.unit}` : String(value);
+  return JSON.stringify(value);
+}
+
+/** True when two planned values are equal (null and undefined are equal). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(a ?? null, b ?? null);
+}
+
+/**
+ * The value the manifest asks for: what it writes, else the attribute's
+ * default, else `undefined` ("no opinion": the state keeps what it has).
+ */
+export function desiredValue(attribute: Attribute, desired: DesiredInput | undefined): PlannedValue | undefined {
+  if (desired !== undefined) return desired.value;
+  if (attribute.default !== undefined) return attribute.default;
+  return undefined;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+function ignored(lifecycle: Lifecycle, name: string): boolean {
+  return lifecycle.ignoreChanges === 'all' || lifecycle.ignoreChanges.includes(name);
+}
+
+/**
+ * Plans one resource. The action is `create` without prior state, `replace`
+ * when a `replace` attribute changed (or `--replace` was given), `update`
+ * when in-place operations or local values changed, `noop` otherwise.
+ * Diagnostics: a changed `reject` attribute, a shrinking `grow` attribute,
+ * a replace of a resource with `prevent_destroy`.
+ */
+export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
+  const { address, type, prior, lifecycle } = input;
+  const diagnostics: Diagnostic[] = [];
+  const where = (name?: string) => (name && input.locations[name]) || input.blockLocation;
+
+  if (!prior || prior.pending_create) return { change: createChange(input), diagnostics };
+
+  const attributes: AttributeChange[] = [];
+  const operations: PlannedOperation[] = [];
+  const reasons: string[] = [];
+  let replace = input.forceReplace;
+  if (input.forceReplace) reasons.push(`replacement requested with --replace ${address}`);
+
+  for (const [name, attribute] of Object.entries(type.attributes)) {
+    if (attribute.mode === 'computed' || !attribute.policy) continue;
+    const after = desiredValue(attribute, input.desired[name]);
+    const before = prior.attributes[name];
+    const sensitive = Boolean(attribute.sensitive || input.desired[name]?.sensitive);
+    if (after === undefined || ignored(lifecycle, name)) continue;
+    // An input the API never returns and the state does not know (after an
+    // import): take the manifest's value without planning anything.
+    if (before === undefined && attribute.writeOnly) continue;
+    if (!isUnknown(after) && sameValue(before, after)) continue;
+    const policy = attribute.policy;
+    const changeOf = (reason: string): AttributeChange => ({ name, before, after, sensitive, reason });
+    switch (policy.kind) {
+      case 'replace':
+        replace = true;
+        attributes.push(changeOf('forces replacement'));
+        reasons.push(`${name} forces replacement`);
+        break;
+      case 'reject':
+        if (isUnknown(after)) break; // checked again at apply, when known
+        if (input.forceReplace) {
+          attributes.push(changeOf('changes with the requested replacement'));
+          break;
+        }
+        diagnostics.push({
+          severity: 'error',
+          location: where(name),
+          message: `${address}.${name}: cannot change from ${sensitive ? '(sensitive)' : describeValue(before, attribute)} to ${sensitive ? '(sensitive)' : describeValue(after, attribute)}: ${type.type} does not change ${name} in place; ${policy.hint.replace(/ADDRESS/g, address)}`,
+        });
+        break;
+      case 'update':
+        attributes.push(changeOf(`calls ${policy.operation}`));
+        operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
+        break;
+      case 'grow': {
+        if (!isUnknown(after) && typeof before === 'number' && typeof after === 'number' && after < before) {
+          diagnostics.push({
+            severity: 'error',
+            location: where(name),
+            message: `${address}.${name}: cannot shrink from ${describeValue(before, attribute)} to ${describeValue(after, attribute)}; ${name} only grows`,
+          });
+          break;
+        }
+        attributes.push(changeOf(`grows from ${describeValue(before, attribute)} to ${describeValue(after, attribute)}`));
+        operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
+        break;
+      }
+      case 'trigger':
+        if (isEmpty(after)) break; // removing a trigger does nothing
+        attributes.push(changeOf(`fires ${policy.operation} once`));
+        operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
+        break;
+      case 'desired':
+        if (isEmpty(after)) break;
+        attributes.push(changeOf(`observed ${describeValue(before)}, wanted ${describeValue(after)}: calls ${policy.operation}`));
+        operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
+        break;
+      case 'local':
+        attributes.push(changeOf('stored in state only'));
+        break;
+    }
+  }
+
+  if (replace) {
+    if (lifecycle.preventDestroy) {
+      diagnostics.push({
+        severity: 'error',
+        location: input.blockLocation,
+        message: `${address}: lifecycle.prevent_destroy forbids replacing it (${reasons.join('; ')})`,
+      });
+    }
+    const created = createChange(input);
+    return {
+      change: {
+        ...created,
+        action: 'replace',
+        id: prior.id,
+        reasons,
+        attributes: mergeReplaceAttributes(created.attributes, attributes, prior),
+      },
+      diagnostics,
+    };
+  }
+
+  const order = type.operationOrder;
+  operations.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  for (const operation of operations) {
+    reasons.push(operation.paid ? `${operation.attribute} changed: ${operation.name} places a paid order` : `${operation.attribute} changed: calls ${operation.name}`);
+  }
+  for (const attribute of attributes) if (attribute.reason === 'stored in state only') reasons.push(`${attribute.name} changed: stored in state only`);
+  const action = attributes.length > 0 ? 'update' : 'noop';
+  return {
+    change: {
+      address, type: type.type, mode: 'resource', action, reasons, attributes,
+      operations: action === 'update' ? operations : [],
+      paidOrders: operations.filter((operation) => operation.paid).length,
+      id: prior.id,
+      dependsOn: input.dependsOn,
+    },
+    diagnostics,
+  };
+}
+
+function createChange(input: ResourceDiffInput): Change {
+  const { type, prior, address } = input;
+  const attributes: AttributeChange[] = [];
+  for (const [name, attribute] of Object.entries(type.attributes)) {
+    const sensitive = Boolean(attribute.sensitive || input.desired[name]?.sensitive);
+    if (attribute.mode === 'computed') {
+      attributes.push({ name, before: prior?.attributes[name], after: unknown(`${address}.${name}`), sensitive });
+      continue;
+    }
+    const after = desiredValue(attribute, input.desired[name]);
+    if (after === undefined) continue;
+    attributes.push({ name, before: undefined, after, sensitive });
+  }
+  const resuming = Boolean(prior?.pending_create);
+  return {
+    address,
+    type: type.type,
+    mode: 'resource',
+    action: 'create',
+    reasons: resuming
+      ? [`the order was placed earlier (id ${prior!.id}) and is not Active yet: waits for it, orders nothing`]
+      : [type.paidCreate ? 'not in state: places a paid order' : 'not in state: creates it'],
+    attributes,
+    operations: [],
+    paidOrders: type.paidCreate && !resuming ? 1 : 0,
+    id: prior?.id,
+    dependsOn: input.dependsOn,
+  };
+}
+
+function mergeReplaceAttributes(created: AttributeChange[], changed: AttributeChange[], prior: ResourceState): AttributeChange[] {
+  const byName = new Map(changed.map((change) => [change.name, change]));
+  return created.map((change) => byName.get(change.name) ?? { ...change, before: prior.attributes[change.name] });
+}
+
+/** Plans the deletion of a resource known to state. */
+export function deleteChange(address: string, resource: ResourceState, reason: string, dependsOn: string[] = []): Change {
+  return {
+    address,
+    type: resource.type,
+    mode: 'resource',
+    action: 'delete',
+    reasons: [reason],
+    attributes: [],
+    operations: [],
+    paidOrders: 0,
+    id: resource.id,
+    dependsOn,
+  };
+}

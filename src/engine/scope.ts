@@ -1,0 +1,114 @@
+/**
+ * The values known at a point of a plan or an apply: variables, data source
+ * results and resource attributes (with unknown markers for what apply will
+ * tell). Evaluates manifest expressions against them.
+ */
+import { lookupDataSourceType, lookupResourceType } from '../resources/index.js';
+import type { Attribute, ResourceType } from '../resources/attribute.js';
+import type { DesiredInput } from './diff.js';
+import { evaluate, type ResolveRoot } from './manifest/expressions.js';
+import type { LoadedManifest } from './manifest/index.js';
+import { checkValue } from './manifest/validate.js';
+import {
+  containsUnknown, unknown,
+  type Attributes, type BlockDeclaration, type Change, type Diagnostic, type Manifest,
+  type PlannedValue, type ResourceState,
+} from './types.js';
+
+/** Converts a value to the attribute's type where that is lossless (`"12"` → 12 for int64, 12 → `"12"` for string). */
+export function coerce(attribute: Attribute | undefined, value: PlannedValue): PlannedValue {
+  if (!attribute || containsUnknown(value)) return value;
+  if (attribute.type === 'int64' && typeof value === 'string' && /^-?[0-9]+$/.test(value)) return Number(value);
+  if (attribute.type === 'string' && typeof value === 'number') return String(value);
+  if (attribute.type === 'bool' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/** Values in scope; see the module comment. */
+export class Scope {
+  private readonly resources = new Map<string, Record<string, PlannedValue>>();
+  private readonly data = new Map<string, Record<string, PlannedValue>>();
+
+  constructor(private readonly loaded: LoadedManifest) {}
+
+  private readonly resolveRoot: ResolveRoot = (reference) => {
+    const { manifest, variables, sensitiveVariables } = this.loaded;
+    if (reference.root === 'var') {
+      if (!(reference.name in variables)) return undefined;
+      return { value: variables[reference.name], sensitive: sensitiveVariables.has(reference.name) };
+    }
+    if (reference.root === 'data') {
+      const value = this.data.get(`data.${reference.name}`);
+      const type = lookupDataSourceType(manifest.data[reference.name]?.type ?? '');
+      if (!value) return undefined;
+      return { value, sensitive: (name) => Boolean(type?.attributes[name]?.sensitive) };
+    }
+    const value = this.resources.get(reference.name);
+    const type = lookupResourceType(manifest.resources[reference.name]?.type ?? '');
+    if (!value) return undefined;
+    return { value, sensitive: (name) => Boolean(type?.attributes[name]?.sensitive) };
+  };
+
+  /** Evaluates a block's properties, coerced to the attribute types. */
+  inputsOf(block: BlockDeclaration): { inputs: Record<string, DesiredInput>; diagnostics: Diagnostic[] } {
+    const type = lookupResourceType(block.type) ?? lookupDataSourceType(block.type);
+    const inputs: Record<string, DesiredInput> = {};
+    const diagnostics: Diagnostic[] = [];
+    for (const [name, expression] of Object.entries(block.properties)) {
+      const evaluation = evaluate(expression, this.resolveRoot);
+      diagnostics.push(...evaluation.diagnostics);
+      inputs[name] = { value: coerce(type?.attributes[name], evaluation.value), sensitive: evaluation.sensitive };
+    }
+    return { inputs, diagnostics };
+  }
+
+  /** Checks type and limits of input values that were not literals (literals were checked when the manifest was validated). */
+  checkInputs(type: ResourceType, block: BlockDeclaration, values: Attributes): Diagnostic[] {
+    const diagnostics: Diagnostic[] = [];
+    for (const [name, value] of Object.entries(values)) {
+      const attribute = type.attributes[name];
+      if (!attribute || block.properties[name]?.kind === 'literal') continue;
+      diagnostics.push(...checkValue(name, attribute, value, block.propertyLocations[name] ?? block.location, block.address));
+    }
+    return diagnostics;
+  }
+
+  /** Publishes a resource's attributes (from state, or after an operation). */
+  setResource(address: string, attributes: Record<string, PlannedValue>): void {
+    this.resources.set(address, attributes);
+  }
+
+  /** Publishes a data source's results (arguments included). */
+  setData(address: string, results: Record<string, PlannedValue>): void {
+    this.data.set(address, results);
+  }
+
+  /** Drops a deleted resource. */
+  forget(address: string): void {
+    this.resources.delete(address);
+  }
+
+  /** Publishes what a planned change will leave: inputs as planned, computed values unknown on create. */
+  setPlannedResource(type: ResourceType, address: string, change: Change, prior: ResourceState | undefined): void {
+    const values: Record<string, PlannedValue> = change.action === 'create' || change.action === 'replace' ? {} : { ...(prior?.attributes ?? {}) };
+    for (const attribute of change.attributes) if (attribute.after !== undefined) values[attribute.name] = attribute.after;
+    if (change.action === 'create' || change.action === 'replace') {
+      values.id = unknown(`${address}.id`);
+      for (const [name, attribute] of Object.entries(type.attributes)) {
+        if (attribute.mode === 'computed' && values[name] === undefined) values[name] = unknown(`${address}.${name}`);
+      }
+    }
+    this.resources.set(address, values);
+  }
+
+  /** Evaluates every output. Unknown parts stay unknown; sensitivity flows from inputs. */
+  outputs(manifest: Manifest): Record<string, { value: PlannedValue; sensitive: boolean }> {
+    const outputs: Record<string, { value: PlannedValue; sensitive: boolean }> = {};
+    for (const [name, output] of Object.entries(manifest.outputs)) {
+      const evaluation = evaluate(output.value, this.resolveRoot);
+      outputs[name] = { value: evaluation.diagnostics.length > 0 ? null : evaluation.value, sensitive: output.sensitive || evaluation.sensitive };
+    }
+    return outputs;
+  }
+}
+

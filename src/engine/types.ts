@@ -1,0 +1,272 @@
+/**
+ * The spine of cloudctl: the shapes every layer shares (values, source
+ * locations, diagnostics, the parsed manifest, state and plan documents).
+ * Nothing here performs I/O.
+ */
+
+/** A JSON-compatible value as it appears in a manifest, the state or a plan. */
+export type Value = null | string | number | boolean | Value[] | { [key: string]: Value };
+
+/**
+ * A value not known until apply, e.g. the `ip_address` of a VM that is still
+ * to be created. Serialised as `{ "$unknown": "<what it waits for>" }` so it
+ * survives a saved plan file.
+ */
+export interface UnknownValue {
+  $unknown: string;
+}
+
+/** A value that may still be unknown at plan time. */
+export type PlannedValue = Value | UnknownValue;
+
+/** True when `value` is the unknown marker (or a list/object containing one at its top level). */
+export function isUnknown(value: unknown): value is UnknownValue {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { $unknown?: unknown }).$unknown === 'string';
+}
+
+/** True when `value` contains an unknown marker anywhere inside it. */
+export function containsUnknown(value: unknown): boolean {
+  if (isUnknown(value)) return true;
+  if (Array.isArray(value)) return value.some(containsUnknown);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(containsUnknown);
+  return false;
+}
+
+/** Builds the unknown marker; `source` names what it waits for (`web.ip_address`). */
+export function unknown(source: string): UnknownValue {
+  return { $unknown: source };
+}
+
+/** A position in a source file. `line` and `column` are 1-based. */
+export interface SourceLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** One problem found in the user's input, with where it is. */
+export interface Diagnostic {
+  severity: 'error' | 'warning';
+  message: string;
+  location?: SourceLocation;
+}
+
+/** Formats a diagnostic as `file:line:col: message` (or just the message without a location). */
+export function formatDiagnostic(diagnostic: Diagnostic): string {
+  const where = diagnostic.location ? `${diagnostic.location.file}:${diagnostic.location.line}:${diagnostic.location.column}: ` : '';
+  const prefix = diagnostic.severity === 'warning' ? 'warning: ' : '';
+  return `${where}${prefix}${diagnostic.message}`;
+}
+
+/**
+ * Thrown when input is bad. Carries every diagnostic gathered in the run so
+ * they are all printed together; the CLI prints them and exits 1.
+ */
+export class DiagnosticError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(diagnostics.map(formatDiagnostic).join('\n'));
+    this.name = 'DiagnosticError';
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The manifest after parsing and normalisation.
+// ---------------------------------------------------------------------------
+
+/**
+ * A `${...}` reference. `web.ip_address` has root `resource`, name `web`,
+ * path `['ip_address']`; `data.os.oss[0].name` has root `data`, name `os`,
+ * path `['oss', 0, 'name']`; `var.cycle` has root `var`, name `cycle`, path `[]`.
+ */
+export interface Reference {
+  text: string;
+  root: 'resource' | 'data' | 'var';
+  name: string;
+  path: Array<string | number>;
+  location: SourceLocation;
+}
+
+/** The address a reference points at: `web`, `data.os` or `var.cycle`. */
+export function referenceTarget(reference: Reference): string {
+  if (reference.root === 'resource') return reference.name;
+  return `${reference.root === 'data' ? 'data' : 'var'}.${reference.name}`;
+}
+
+/**
+ * A manifest value before evaluation. A string that is exactly one
+ * reference is a `reference` (and keeps the referenced value's type); a string
+ * with references inside longer text is a `template` (always a string).
+ */
+export type Expression =
+  | { kind: 'literal'; value: Value; location: SourceLocation }
+  | { kind: 'reference'; reference: Reference; location: SourceLocation }
+  | { kind: 'template'; parts: Array<string | Reference>; location: SourceLocation }
+  | { kind: 'list'; items: Expression[]; location: SourceLocation }
+  | { kind: 'object'; entries: Record<string, Expression>; location: SourceLocation };
+
+/** A variable declared under `variables:`. */
+export interface VariableDeclaration {
+  name: string;
+  /** Environment variable to read the value from. */
+  env?: string;
+  default?: Value;
+  sensitive: boolean;
+  description?: string;
+  location: SourceLocation;
+}
+
+/** `lifecycle:` block of a resource. */
+export interface Lifecycle {
+  preventDestroy: boolean;
+  /** Attribute names (canonical snake_case) whose manifest changes are ignored, or `all`. */
+  ignoreChanges: string[] | 'all';
+}
+
+/** A resource or data source entry of the manifest, with canonical names. */
+export interface BlockDeclaration {
+  /** `web` for a resource, `data.ubuntu` for a data source. */
+  address: string;
+  /** The key under `resources:` or `data:`. */
+  name: string;
+  /** Canonical type name, e.g. `cloud_lite_vm`. */
+  type: string;
+  /** Properties by canonical snake_case attribute name. */
+  properties: Record<string, Expression>;
+  /** Where each property's key is written. */
+  propertyLocations: Record<string, SourceLocation>;
+  dependsOn: Array<{ address: string; location: SourceLocation }>;
+  lifecycle: Lifecycle;
+  location: SourceLocation;
+}
+
+/** An entry under `outputs:`. */
+export interface OutputDeclaration {
+  name: string;
+  value: Expression;
+  /** Declared sensitive, or derived from a sensitive value. */
+  sensitive: boolean;
+  location: SourceLocation;
+}
+
+/** The `provider:` block: where the API is and how often to poll. */
+export interface ProviderConfig {
+  baseUrl?: string;
+  /** Poll interval in seconds. */
+  pollIntervalSeconds?: number;
+  location?: SourceLocation;
+}
+
+/** A parsed, normalised manifest. */
+export interface Manifest {
+  path: string;
+  source: string;
+  variables: Record<string, VariableDeclaration>;
+  data: Record<string, BlockDeclaration>;
+  resources: Record<string, BlockDeclaration>;
+  outputs: Record<string, OutputDeclaration>;
+  provider: ProviderConfig;
+}
+
+// ---------------------------------------------------------------------------
+// State.
+// ---------------------------------------------------------------------------
+
+/** Attribute values of one resource, by canonical name. */
+export type Attributes = Record<string, Value>;
+
+/** What cloudctl knows about one managed resource. */
+export interface ResourceState {
+  type: string;
+  /** The resource id (decimal account id, keypair id, or `metal:ip` for assignments). */
+  id: string;
+  attributes: Attributes;
+  /** Addresses this resource depended on when last applied (for ordering deletes). */
+  dependencies: string[];
+  /**
+   * Set when the order was placed but the resource never reached `Active`
+   * (crash or timeout): the next run resumes waiting instead of ordering again.
+   */
+  pending_create?: boolean;
+}
+
+/** A recorded output value. */
+export interface OutputState {
+  value: Value;
+  sensitive: boolean;
+}
+
+/** The state file, `.cloudctl/state.json`. */
+export interface StateDocument {
+  format_version: 1;
+  /** Set once, when the state is first created (a UUID). */
+  lineage: string;
+  /** Bumped on every write that changes content. */
+  serial: number;
+  resources: Record<string, ResourceState>;
+  outputs: Record<string, OutputState>;
+}
+
+// ---------------------------------------------------------------------------
+// Plan.
+// ---------------------------------------------------------------------------
+
+/** What a change does to one address. */
+export type Action = 'create' | 'update' | 'replace' | 'delete' | 'read' | 'noop';
+
+/** Before and after of one attribute inside a change. */
+export interface AttributeChange {
+  name: string;
+  before: Value | undefined;
+  after: PlannedValue | undefined;
+  sensitive: boolean;
+  /** Why this attribute matters to the action, e.g. `forces replacement`. */
+  reason?: string;
+}
+
+/** One operation the apply will call for an in-place change. */
+export interface PlannedOperation {
+  /** Operation name in the resource module, e.g. `rename`, `change_package`. */
+  name: string;
+  /** The attribute whose change calls it. */
+  attribute: string;
+  /** True when the call places a paid order. */
+  paid: boolean;
+}
+
+/** One entry of a plan. */
+export interface Change {
+  address: string;
+  type: string;
+  /** `resource` or `data`. */
+  mode: 'resource' | 'data';
+  action: Action;
+  /** Human sentences saying why, e.g. `select_os forces replacement`. */
+  reasons: string[];
+  attributes: AttributeChange[];
+  /** In-place operations in call order (update), empty otherwise. */
+  operations: PlannedOperation[];
+  /** Paid orders this change places (creates and paid upgrades). */
+  paidOrders: number;
+  /** Id in state before the change, if any. */
+  id?: string;
+  /** Addresses this change waits for. */
+  dependsOn: string[];
+}
+
+/** A saved plan, `.cloudctl/last-plan.json`. */
+export interface PlanDocument {
+  format_version: 1;
+  created_at: string;
+  /** Lineage and serial of the state the plan was made against. */
+  lineage: string;
+  serial: number;
+  /** `apply` (normal) or `destroy`. */
+  mode: 'apply' | 'destroy';
+  manifest: { path: string; source: string };
+  /** Non-sensitive variable values used; sensitive ones are read again at apply. */
+  variables: Record<string, Value>;
+  /** Results of data sources read at plan time, by address (`data.os`). */
+  data_sources: Record<string, Attributes>;
+  changes: Change[];
+  outputs: Record<string, { value: PlannedValue; sensitive: boolean }>;
+}

@@ -1,0 +1,107 @@
+/**
+ * Attribute definitions and small helpers shared by several resource
+ * modules. Only data and wire-shaping live here: no diffing, no state.
+ */
+import { wire } from '../api/routes.js';
+import type { Attributes, Value } from '../engine/types.js';
+import type { Attribute, Constraints } from './attribute.js';
+
+/** Billing cycles accepted by lite and lite pro orders. */
+export const LITE_CYCLES = ['m', 'a', 'q', 's', 'b', 't', 'p4', 'p5'];
+/** Billing cycles accepted by bare metal, additional IPs and elastic storage. */
+export const BAREMETAL_CYCLES = ['m', 'a'];
+
+/** 6 to 16 characters of letters, digits, hyphen and period (VM, snapshot and disk names). */
+export const NAME_6_16: Constraints = {
+  minLength: 6,
+  maxLength: 16,
+  pattern: '^[A-Za-z0-9.-]+$',
+  patternDescription: 'letters, digits, hyphens and periods',
+};
+
+/** The console password rule of SPEC.md. */
+export const CONSOLE_PASSWORD: Constraints = {
+  minLength: 8,
+  pattern: '^[A-Za-z0-9]+$',
+  patternDescription: 'letters and digits only',
+  mustContain: [
+    { pattern: '[a-z]', description: 'a lower-case letter' },
+    { pattern: '[A-Z]', description: 'an upper-case letter' },
+    { pattern: '[0-9]', description: 'a digit' },
+  ],
+};
+
+/** `cycle` of a lite-style paid resource; `policy` varies (reject on VMs, replace elsewhere). */
+export function cycleAttribute(policy: Attribute['policy'], cycles: string[] = LITE_CYCLES): Attribute {
+  return {
+    type: 'string',
+    mode: 'required',
+    description: `Billing cycle: ${cycles.map((cycle) => `\`${cycle}\``).join(', ')}. The API never returns it.`,
+    policy,
+    writeOnly: true,
+    constraints: { enum: cycles },
+  };
+}
+
+/** `pay_with_credit_card`: stored locally, sent with later paid calls. */
+export const payWithCreditCard: Attribute = {
+  type: 'bool',
+  mode: 'optional',
+  default: true,
+  description: 'Pay the order\'s invoice with the card on file. `false` leaves the invoice unpaid and the resource `Pending`.',
+  policy: { kind: 'local' },
+};
+
+/** `promocode`: create-only, never returned by the API. */
+export function promocodeAttribute(policy: Attribute['policy']): Attribute {
+  return { type: 'string', mode: 'optional', description: 'Promotion code for the order; create-only.', policy, writeOnly: true };
+}
+
+/** `timeouts` block with the operations a type supports, defaults as durations like `20m`. */
+export function timeoutsAttribute(defaults: Record<string, string>): Attribute {
+  const fields: Record<string, Attribute> = {};
+  for (const [name, value] of Object.entries(defaults)) {
+    fields[name] = {
+      type: 'string',
+      mode: 'optional',
+      description: `Time limit of ${name}, a duration such as \`90s\`, \`20m\` or \`1h\` (default \`${value}\`).`,
+      constraints: { pattern: '^[0-9]+(\\.[0-9]+)?(ms|s|m|h)$', patternDescription: 'a duration such as 90s, 20m or 1h' },
+    };
+  }
+  return {
+    type: 'block',
+    mode: 'optional',
+    description: `Per-operation time limits (${Object.keys(defaults).join(', ')}).`,
+    policy: { kind: 'local' },
+    fields,
+  };
+}
+
+/** `raw`: the last API response as JSON with secrets masked. */
+export const rawAttribute: Attribute = {
+  type: 'string',
+  mode: 'computed',
+  sensitive: true,
+  description: 'The last API response as JSON, secrets masked.',
+};
+
+/** A computed attribute. */
+export function computed(type: Attribute['type'], description: string, extra: Partial<Attribute> = {}): Attribute {
+  return { type, mode: 'computed', description, ...extra };
+}
+
+/** The `pay_invoice_with_cc` wire field (`"yes"`/`"no"`) from `pay_with_credit_card` (default true). */
+export function payField(inputs: Attributes): Record<string, string> {
+  return { [wire.payWithCard]: inputs.pay_with_credit_card === false ? 'no' : 'yes' };
+}
+
+/** Copies the named inputs into a request body, leaving out null, undefined and empty strings. */
+export function bodyOf(inputs: Attributes, names: string[]): Record<string, Value> {
+  const body: Record<string, Value> = {};
+  for (const name of names) {
+    const value = inputs[name];
+    if (value === null || value === undefined || value === '') continue;
+    body[name] = value;
+  }
+  return body;
+}

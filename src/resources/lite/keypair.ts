@@ -1,0 +1,90 @@
+/**
+ * `cloud_lite_keypair` (and `cloud_lite_pro_keypair`): an SSH keypair
+ * generated server-side in one pool. The private key exists only in the
+ * create response and is kept in state afterwards.
+ * Endpoints: ENDPOINTS.md sections 8 and 13.
+ */
+import { wire, type KeypairRoutes } from '../../api/routes.js';
+import { asArray, asRecord, parseId, pickFirst } from '../../api/parse.js';
+import type { Attributes } from '../../engine/types.js';
+import type { KeypairPool, ResourceType } from '../attribute.js';
+import { computed } from '../common.js';
+
+/** What differs between keypair pools. */
+export interface KeypairGroup {
+  type: string;
+  token: string;
+  aliases: string[];
+  routes: KeypairRoutes;
+  pool: KeypairPool;
+  product: string;
+}
+
+/** Finds one keypair in the pool's list (there is no GET by id). Resolves `null` when absent. */
+export async function findKeypair(routes: KeypairRoutes, api: { get(path: string, options?: { signal?: AbortSignal }): Promise<unknown> }, id: string, signal?: AbortSignal): Promise<Record<string, unknown> | null> {
+  const items = asArray(await api.get(routes.collection, { signal }), `GET ${routes.collection}`);
+  for (const item of items) {
+    if (!item || typeof item !== 'object') continue;
+    const candidate = pickFirst(item as Record<string, unknown>, [...wire.keypairIdAlternatives]);
+    if (candidate !== undefined && candidate !== null && String(candidate) === id) return item as Record<string, unknown>;
+  }
+  return null;
+}
+
+/** Builds the server-generated keypair type of one pool. */
+export function generatedKeypairType(group: KeypairGroup): ResourceType {
+  const { routes } = group;
+  return {
+    kind: 'resource',
+    type: group.type,
+    token: group.token,
+    aliases: group.aliases,
+    description: `An SSH keypair in the ${group.product} pool, generated server-side. Usable only by ${group.product} VMs.`,
+    keypairPool: group.pool,
+    attributes: {
+      id: computed('string', 'Equals `keypair_id`.'),
+      name: { type: 'string', mode: 'required', description: 'Keypair name. Changing it recreates the keypair.', policy: { kind: 'replace' } },
+      keypair_id: computed('int64', 'Keypair id.'),
+      public_key: computed('string', 'Public key in OpenSSH format, generated server-side.'),
+      private_key: computed('string', 'Private key, returned once at create and kept in state afterwards.', { sensitive: true, keepFromCreate: true }),
+    },
+    operationOrder: [],
+    paidOperations: [],
+    paidCreate: false,
+    timeouts: {},
+    importId: 'keypair id',
+    parseImportId: (text) => parseId(text, 'keypair id'),
+
+    /** POST {prefix}/keypairs/ {name} */
+    async create(context, inputs) {
+      const data = asRecord(await context.api.post(routes.collection, { name: inputs.name }, { signal: context.signal }), `POST ${routes.collection}`);
+      const id = parseId(pickFirst(data, [...wire.keypairIdAlternatives]), 'keypair_id');
+      const privateKey = pickFirst(data, [...wire.privateKeyAlternatives]);
+      const publicKey = pickFirst(data, [...wire.publicKeyAlternatives]);
+      const attributes: Attributes = { id, keypair_id: Number(id), name: String(inputs.name) };
+      if (typeof publicKey === 'string') attributes.public_key = publicKey;
+      if (typeof privateKey === 'string') attributes.private_key = privateKey;
+      return { id, attributes };
+    },
+
+    /** GET {prefix}/keypairs/ and find the id. */
+    async read(context, id) {
+      const item = await findKeypair(routes, context.api, id, context.signal);
+      if (!item) return null;
+      const publicKey = pickFirst(item, [...wire.publicKeyAlternatives]);
+      return {
+        id,
+        keypair_id: Number(id),
+        name: String(item.name ?? ''),
+        public_key: typeof publicKey === 'string' ? publicKey : '',
+      };
+    },
+
+    operations: {},
+
+    /** DELETE {prefix}/keypairs/{id}; 404 counts as deleted. */
+    async delete(context, id) {
+      await context.api.delete(routes.one(id), { notFoundAsNull: true, signal: context.signal });
+    },
+  };
+}

@@ -1,0 +1,275 @@
+/**
+ * `cloud_lite_vm` (and, through the same factory, `cloud_lite_pro_vm`): orders
+ * a KVM VPS, waits for `Active`, and manages name, keypair, package, storage,
+ * power state, OS rebuild and (lite only) migration to lite pro in place.
+ * Endpoints: ENDPOINTS.md sections 7 and 12.
+ */
+import { wire, type LiteGroupRoutes } from '../../api/routes.js';
+import { asRecord, parseId, pickFirst, rawJson, toInt } from '../../api/parse.js';
+import { waitUntilActive } from '../../api/poll.js';
+import type { Attributes, Value } from '../../engine/types.js';
+import type { Attribute, KeypairPool, OperationContext, ResourceType } from '../attribute.js';
+import {
+  CONSOLE_PASSWORD, NAME_6_16, bodyOf, computed, cycleAttribute, payField, payWithCreditCard,
+  promocodeAttribute, rawAttribute, timeoutsAttribute,
+} from '../common.js';
+
+/** Power actions a lite VM accepts (`power_state`). */
+export const LITE_POWER_STATES = ['start', 'stop', 'suspend', 'resume', 'shutdown'];
+
+/** What differs between the lite and lite pro VM types. */
+export interface LiteVmGroup {
+  type: string;
+  token: string;
+  aliases: string[];
+  routes: LiteGroupRoutes;
+  pool: KeypairPool;
+  /** Human product name for descriptions: `lite` / `lite pro`. */
+  product: string;
+  /** Lite only: `migrate_to_pro` exists. */
+  migrateToPro: boolean;
+}
+
+/** Statuses that end a wait for `Active` with an error. */
+export const LITE_FAILURE_STATUSES = ['suspended', 'terminated'];
+
+/**
+ * Maps the hypervisor state of `vm-details` to a `power_state` value,
+ * keeping the user's own word when it means the same thing (`resume` and
+ * `start` both mean running). Resolves `undefined` when unknown.
+ */
+export function observedPowerState(hypervisorStatus: unknown, prior: Value | undefined): string | undefined {
+  const status = typeof hypervisorStatus === 'string' ? hypervisorStatus.toLowerCase() : '';
+  const keep = (...same: string[]) => (typeof prior === 'string' && same.includes(prior) ? prior : same[0]);
+  if (status === 'running') return keep('start', 'resume');
+  if (status === 'stopped' || status === 'shutdown') return keep('stop', 'shutdown');
+  if (status === 'paused' || status === 'suspended') return 'suspend';
+  return undefined;
+}
+
+/** Maps a lite-style Account object (and optional VmDetails) to attributes. */
+export function accountAttributes(account: Record<string, unknown>, details: Record<string, unknown> | null, prior: Attributes | undefined): Attributes {
+  const extra = account.extra_details && typeof account.extra_details === 'object' ? (account.extra_details as Record<string, unknown>) : {};
+  const id = parseId(pickFirst(account, ['account_id', 'id']), 'account_id');
+  const attributes: Attributes = {
+    id,
+    status: String(account.status ?? ''),
+    product_id: toInt(account.product_id),
+    product_name: str(account.product_name),
+    description: str(account.description ?? extra.description),
+    billingcycle: str(account.billingcycle),
+    next_due: str(account.next_due),
+    recurring_amount: toInt(account.recurring_amount),
+    region: str(extra.region),
+    region_label: str(extra.region_label),
+    ciuser: str(extra.ciuser),
+    cipassword: str(extra.cipassword),
+    osname: str(extra.osname),
+    last_invoice: (account.last_invoice && typeof account.last_invoice === 'object' ? account.last_invoice : null) as Value,
+    raw: rawJson(account),
+  };
+  const keypairId = toInt(extra.sshkey_id);
+  if (keypairId) attributes.keypair_id = keypairId;
+  const diskSize = toInt(extra.disk_size);
+  if (diskSize !== null) attributes.disk_size = diskSize;
+  if (typeof extra.name === 'string' && extra.name !== '') attributes.vm_name = extra.name;
+  // select_os is what was ordered; after a rebuild the OS differs on purpose,
+  // so it is only taken from the API when nothing is known (import).
+  if (prior?.select_os === undefined && typeof extra.osname === 'string' && extra.osname !== '') attributes.select_os = extra.osname;
+  if (details) {
+    for (const key of ['uptime', 'maxdisk', 'maxmem', 'mem', 'cpus']) attributes[key] = toInt(details[key]);
+    const power = observedPowerState(details.status, prior?.power_state);
+    if (power !== undefined) attributes.power_state = power;
+  }
+  return attributes;
+}
+
+function str(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** Builds the VM type of one lite-style group. */
+export function liteVmType(group: LiteVmGroup): ResourceType {
+  const { routes } = group;
+  const reject = (way: string) => ({ kind: 'reject' as const, hint: way });
+  const recreate = 'to recreate the VM on purpose run `cloudctl apply --replace ADDRESS`';
+
+  const attributes: Record<string, Attribute> = {
+    id: computed('string', 'Equals `account_id`.'),
+    ssh_and_console_user: {
+      type: 'string', mode: 'required', writeOnly: true,
+      description: 'User for SSH and the console: 6 to 32 letters, digits, hyphens or periods. Create-only.',
+      policy: reject(recreate),
+      constraints: { minLength: 6, maxLength: 32, pattern: '^[A-Za-z0-9.-]+$', patternDescription: 'letters, digits, hyphens and periods' },
+    },
+    console_password: {
+      type: 'string', mode: 'required', sensitive: true, writeOnly: true,
+      description: 'Console password: at least 8 letters and digits with an upper-case letter, a lower-case letter and a digit. Create-only; never read back.',
+      policy: reject(recreate),
+      constraints: CONSOLE_PASSWORD,
+    },
+    product_id: {
+      type: 'int64', mode: 'required',
+      description: `Product (package) from the ${group.product} products catalog. A change places a paid change-package order.`,
+      policy: { kind: 'update', operation: 'change_package' },
+    },
+    select_os: {
+      type: 'string', mode: 'required', writeOnly: true,
+      description: `OS image name from the ${group.product} OS list. Create-only: change the OS with \`rebuild_os\`.`,
+      policy: reject(`to install another OS set \`rebuild_os\`; ${recreate}`),
+    },
+    keypair_id: {
+      type: 'int64', mode: 'required', keypairPool: group.pool,
+      description: `Keypair from the ${group.product} pool. A change calls change-keypair.`,
+      policy: { kind: 'update', operation: 'change_keypair' },
+    },
+    cycle: cycleAttribute(reject(recreate)),
+    vm_name: {
+      type: 'string', mode: 'optional', default: 'server-name',
+      description: 'VM name, 6 to 16 letters, digits, hyphens or periods. Updated in place.',
+      policy: { kind: 'update', operation: 'rename' },
+      constraints: NAME_6_16,
+    },
+    description: {
+      type: 'string', mode: 'optional', default: '',
+      description: 'Description. Create-only.',
+      policy: reject(recreate),
+    },
+    pay_with_credit_card: payWithCreditCard,
+    promocode: promocodeAttribute(reject(recreate)),
+    power_state: {
+      type: 'string', mode: 'optional',
+      description: `Desired power state: ${LITE_POWER_STATES.map((state) => `\`${state}\``).join(', ')}. The API is called only when it differs from the observed state.`,
+      policy: { kind: 'desired', operation: 'power' },
+      constraints: { enum: LITE_POWER_STATES },
+    },
+    rebuild_os: {
+      type: 'string', mode: 'optional', writeOnly: true,
+      description: 'One-shot destructive OS reinstall with this image; a changed value fires it again, removing it does nothing.',
+      policy: { kind: 'trigger', operation: 'rebuild' },
+    },
+    disk_size: {
+      type: 'int64', mode: 'optional', unit: 'GB',
+      description: 'Absolute disk size target in GB; grow-only. An increase places a paid storage upgrade.',
+      policy: { kind: 'grow', operation: 'storage_upgrade' },
+      constraints: { minimum: 1 },
+    },
+    status: computed('string', '`Active`, `Pending`, `Suspended` or `Terminated`.'),
+    order_id: computed('string', 'Invoice order id of the create order.'),
+    uptime: computed('int64', 'Uptime in seconds.', { unit: 'seconds' }),
+    maxdisk: computed('int64', 'Disk capacity.'),
+    maxmem: computed('int64', 'Memory capacity.'),
+    mem: computed('int64', 'Memory in use.'),
+    cpus: computed('int64', 'Number of vCPUs.'),
+    ciuser: computed('string', 'Cloud-init user.'),
+    cipassword: computed('string', 'Cloud-init password.', { sensitive: true }),
+    osname: computed('string', 'Installed OS.'),
+    region: computed('string', 'Region code.'),
+    region_label: computed('string', 'Region name.'),
+    next_due: computed('string', 'Next billing date.'),
+    recurring_amount: computed('int64', 'Recurring amount.'),
+    billingcycle: computed('string', 'Billing cycle as the billing system names it.'),
+    product_name: computed('string', 'Product name.'),
+    last_invoice: computed('block', 'Last invoice: `id`, `paid_id`, `status`, `date`, `duedate`, `paybefore`, `datepaid`, `invoice_type`.'),
+    raw: rawAttribute,
+    timeouts: timeoutsAttribute({ create: '20m', update: '20m', delete: '10m' }),
+  };
+  if (group.migrateToPro) {
+    attributes.migrate_to_pro = {
+      type: 'string', mode: 'optional', writeOnly: true,
+      description: 'One-shot paid migration to lite pro; the value is the lite pro `product_id`.',
+      policy: { kind: 'trigger', operation: 'migrate_to_pro' },
+      constraints: { pattern: '^[0-9]+$', patternDescription: 'a lite pro product id' },
+    };
+  }
+
+  const wait = (context: OperationContext, id: string) =>
+    waitUntilActive(context, { path: routes.account(id), failureStatuses: LITE_FAILURE_STATUSES, what: `${group.product} VM ${id}` }).then(() => undefined);
+
+  return {
+    kind: 'resource',
+    type: group.type,
+    token: group.token,
+    aliases: group.aliases,
+    description: `A ${group.product} KVM VPS. Ordering it places a paid order and waits until it is \`Active\`.`,
+    attributes,
+    operationOrder: ['rename', 'change_keypair', 'change_package', 'storage_upgrade', 'power', 'rebuild', 'migrate_to_pro'],
+    paidOperations: ['change_package', 'storage_upgrade', 'migrate_to_pro'],
+    paidCreate: true,
+    timeouts: { create: 1200, update: 1200, delete: 600 },
+    importId: 'numeric account id',
+    parseImportId: (text) => parseId(text, 'account id'),
+
+    /** POST {prefix} → BillingRef. */
+    async create(context, inputs) {
+      const body = {
+        ...bodyOf(inputs, ['product_id', 'cycle', 'select_os', 'keypair_id', 'vm_name', 'description', 'ssh_and_console_user', 'console_password', 'promocode']),
+        ...payField(inputs),
+      };
+      const data = asRecord(await context.api.post(routes.create, body, { paid: true, signal: context.signal }), `POST ${routes.create}`);
+      const id = parseId(pickFirst(data, [...wire.accountIdAlternatives]), 'account_id');
+      const orderId = pickFirst(data, [...wire.orderIdAlternatives]);
+      return { id, attributes: { order_id: orderId === undefined || orderId === null ? '' : String(orderId) } };
+    },
+
+    waitUntilReady: wait,
+
+    /** GET {prefix}/accounts/{id} and, best-effort, .../vm-details. */
+    async read(context, id, prior) {
+      const body = await context.api.get(routes.account(id), { notFoundAsNull: true, signal: context.signal });
+      if (body === null) return null;
+      const account = asRecord(body, `GET ${routes.account(id)}`);
+      if (String(account.status ?? '').toLowerCase() === 'terminated') return null;
+      let details: Record<string, unknown> | null = null;
+      try {
+        details = asRecord(await context.api.get(routes.vmDetails(id), { signal: context.signal }), 'vm-details');
+      } catch {
+        details = null; // provisioning or down: keep the old values
+      }
+      return accountAttributes(account, details, prior);
+    },
+
+    operations: {
+      /** PUT .../change-vm-name {name} */
+      rename: async (context, id, { value }) => {
+        await context.api.put(routes.rename(id), { name: value }, { signal: context.signal });
+        return { wait: false };
+      },
+      /** PUT .../keypair {keypair_id} */
+      change_keypair: async (context, id, { value }) => {
+        await context.api.put(routes.keypair(id), { keypair_id: value }, { signal: context.signal });
+        return { wait: false };
+      },
+      /** POST .../change-package {new_product_id, pay_invoice_with_cc} (paid) */
+      change_package: async (context, id, { value, inputs }) => {
+        await context.api.post(routes.changePackage(id), { [wire.newProductId]: value, ...payField(inputs) }, { paid: true, signal: context.signal });
+        return { wait: true };
+      },
+      /** PUT .../storage {disk_size: new total GB, pay_invoice_with_cc} (paid) */
+      storage_upgrade: async (context, id, { value, inputs }) => {
+        await context.api.put(routes.storage(id), { disk_size: value, ...payField(inputs) }, { paid: true, signal: context.signal });
+        return { wait: true };
+      },
+      /** PUT .../vm-state/{state} */
+      power: async (context, id, { value }) => {
+        await context.api.put(routes.vmState(id, String(value)), undefined, { signal: context.signal });
+        return { wait: false };
+      },
+      /** PUT .../rebuild {select_os} */
+      rebuild: async (context, id, { value }) => {
+        await context.api.put(routes.rebuild(id), { select_os: value }, { signal: context.signal });
+        return { wait: true };
+      },
+      /** POST /lites/accounts/{id}/migrate-to-pro {litepro_product_id, pay_invoice_with_cc} (paid) */
+      migrate_to_pro: async (context, id, { value, inputs }) => {
+        await context.api.post(routes.migrateToPro(id), { [wire.liteProProductId]: Number(value), ...payField(inputs) }, { paid: true, signal: context.signal });
+        return { wait: true };
+      },
+    },
+
+    /** DELETE {prefix}/{id}; 404 counts as deleted. */
+    async delete(context, id) {
+      await context.api.delete(routes.deleteVm(id), { notFoundAsNull: true, signal: context.signal });
+    },
+  };
+}

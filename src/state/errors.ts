@@ -1,0 +1,72 @@
+/**
+ * Errors raised by the state layer. Their messages are complete sentences
+ * meant for the user as they are (the CLI prints the message, not the stack).
+ */
+import type { LockHolder } from './backend.js';
+
+/** Base class of every error raised by `src/state`. */
+export class StateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StateError';
+  }
+}
+
+/**
+ * The state file (or a document about to be written) is not a valid state
+ * document: bad JSON, or a wrong shape. `path` is the location as shown to
+ * the user; `detail` says what is wrong.
+ */
+export class StateCorruptError extends StateError {
+  constructor(
+    readonly path: string,
+    readonly detail: string,
+    /** Where an earlier copy may be found, e.g. `.cloudctl/state.json.backup`. */
+    readonly backupPath?: string,
+  ) {
+    super(
+      `state file ${path} is corrupt: ${detail}` +
+        (backupPath ? `; fix it by hand or restore the previous version from ${backupPath}` : ''),
+    );
+    this.name = 'StateCorruptError';
+  }
+}
+
+/** Formats a lock command for messages: `apply x.yaml` becomes `cloudctl apply x.yaml`. */
+function commandLine(command: string): string {
+  const trimmed = command.trim();
+  if (trimmed === '') return 'cloudctl';
+  return /^cloudctl(\s|$)/.test(trimmed) ? trimmed : `cloudctl ${trimmed}`;
+}
+
+/**
+ * One-line description of a lock holder for messages:
+ * `pid 1234 on host h since 2026-11-21T10:00:00Z (cloudctl apply x.yaml); lock id 9f..`.
+ */
+export function describeHolder(holder: LockHolder): string {
+  return `pid ${holder.pid} on host ${holder.host} since ${holder.started_at} (${commandLine(holder.command)}); lock id ${holder.id}`;
+}
+
+/**
+ * Another run holds the state lock. The message names the holder and the two
+ * ways out, e.g. `state is locked by pid 1234 on host h since
+ * 2026-11-21T10:00:00Z (cloudctl apply x.yaml); lock id 9f..; wait with
+ * --lock-timeout or run 'cloudctl force-unlock 9f..'`.
+ */
+export class StateLockedError extends StateError {
+  constructor(
+    readonly holder: LockHolder,
+    /** The lock's location as shown to the user, e.g. `.cloudctl/state.lock`. */
+    readonly lockPath: string,
+    /** How long this run waited before giving up, in seconds (0: did not wait). */
+    readonly waitedSeconds = 0,
+  ) {
+    const waited = waitedSeconds > 0 ? ` (gave up after waiting ${formatSeconds(waitedSeconds)})` : '';
+    super(`state is locked by ${describeHolder(holder)}${waited}; wait with --lock-timeout or run 'cloudctl force-unlock ${holder.id}'`);
+    this.name = 'StateLockedError';
+  }
+}
+
+function formatSeconds(seconds: number): string {
+  return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)}s`;
+}

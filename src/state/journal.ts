@@ -1,0 +1,255 @@
+/**
+ * The journal: an append-only JSON Lines file (`journal.jsonl` beside the
+ * state) recording every paid call as an intent before the call and a result
+ * after it. Each entry is on disk (fsync) before the method returns, so a
+ * crash right after still leaves the record. A run that finds unfinished
+ * intents reconciles them against the API before planning anything else.
+ */
+import { randomUUID } from 'node:crypto';
+import { open, readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Value } from '../engine/types.js';
+import { ensureFolder, FILE_MODE, hasCode, syncFolder, writeFileAtomic } from './files.js';
+
+/** A paid call about to be made. One line of the journal. */
+export interface JournalIntent {
+  kind: 'intent';
+  /** Random id (a UUID) tying the result to the intent. */
+  intent_id: string;
+  /** When it was recorded, ISO 8601 UTC. */
+  time: string;
+  /** Address of the resource in the manifest, e.g. `web`. */
+  address: string;
+  /** Resource type, e.g. `cloud_lite_vm`. */
+  type: string;
+  /** `create`, or the operation name (`change_package`, `storage_upgrade`, ...). */
+  operation: string;
+  /** Inputs of the call, secrets masked (see {@link maskSecrets}). */
+  inputs: Record<string, Value>;
+  /** Fields to find the account by listing later, e.g. `{ vm_name, product_id }`. */
+  match: Record<string, Value>;
+}
+
+/** How a paid call ended. One line of the journal. */
+export interface JournalResult {
+  kind: 'result';
+  /** The intent this result finishes. */
+  intent_id: string;
+  /** When it was recorded, ISO 8601 UTC. */
+  time: string;
+  /**
+   * `ok`: the call succeeded (`id` set for creates); `failed`: the API refused
+   * it, nothing was ordered; `unknown`: no answer (timeout, dropped
+   * connection), the intent stays unfinished; `adopted`: a later run found
+   * the account and took it into state; `abandoned`: a later run established
+   * that nothing was ordered, or the user gave it up.
+   */
+  outcome: 'ok' | 'failed' | 'unknown' | 'adopted' | 'abandoned';
+  /** The resource id the call produced or the reconciliation found. */
+  id?: string;
+  /** Error message of a failed/unknown call. */
+  error?: string;
+}
+
+/** A line of the journal. */
+export type JournalEntry = JournalIntent | JournalResult;
+
+/** Append-only record of paid calls. */
+export interface Journal {
+  /**
+   * Records an intent before a paid call; resolves its new `intent_id` once
+   * the line is on disk. @throws on I/O failure (then do not make the call).
+   */
+  recordIntent(intent: Omit<JournalIntent, 'kind' | 'intent_id' | 'time'>): Promise<string>;
+  /** Records how the call of `intentId` ended; resolves once the line is on disk. @throws on I/O failure. */
+  recordResult(intentId: string, result: Omit<JournalResult, 'kind' | 'intent_id' | 'time'>): Promise<void>;
+  /**
+   * Intents with no result, or whose latest result is `unknown`, in the order
+   * they were recorded.
+   */
+  unfinished(): Promise<JournalIntent[]>;
+  /** Drops finished intents and their results, keeping the file small. */
+  compact(): Promise<void>;
+}
+
+/** Options of {@link FileJournal}. */
+export interface FileJournalOptions {
+  /** Receives notices such as skipped unreadable lines (torn writes of a crash). */
+  onWarning?: (message: string) => void;
+  /** Path shown in messages (default: the path given). */
+  displayPath?: string;
+}
+
+const SECRET_KEY = /(password|passwd|secret|token|private_key|api_key|credential)/i;
+
+/** The mask written in place of secret values. */
+export const MASKED = '(sensitive)';
+
+/**
+ * Copy of `inputs` with the values of secret-looking keys (password, secret,
+ * token, private_key, api_key, credential; any case, at any depth) replaced by
+ * `(sensitive)`. A safety net: callers mask the attributes they know to be
+ * sensitive before recording.
+ */
+export function maskSecrets(inputs: Record<string, Value>): Record<string, Value> {
+  const mask = (value: Value): Value => {
+    if (Array.isArray(value)) return value.map(mask);
+    if (value !== null && typeof value === 'object') {
+      const out: Record<string, Value> = {};
+      for (const [key, item] of Object.entries(value)) out[key] = SECRET_KEY.test(key) && item !== null && item !== '' ? MASKED : mask(item);
+      return out;
+    }
+    return value;
+  };
+  return mask(inputs) as Record<string, Value>;
+}
+
+function isEntry(value: unknown): value is JournalEntry {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entry = value as Record<string, unknown>;
+  if (typeof entry.intent_id !== 'string' || typeof entry.time !== 'string') return false;
+  if (entry.kind === 'intent') return typeof entry.address === 'string' && typeof entry.type === 'string' && typeof entry.operation === 'string';
+  if (entry.kind === 'result') return ['ok', 'failed', 'unknown', 'adopted', 'abandoned'].includes(entry.outcome as string);
+  return false;
+}
+
+/**
+ * `Journal` kept in a JSON Lines file. Appends are serialised within the
+ * process and each is fsynced (`datasync`) before it resolves. Lines that do
+ * not parse (a write torn by a crash: its method never returned, so its call
+ * was never made) are skipped on read, never fatal. Before appending after
+ * such a torn tail, a newline is written first so the new entry stays whole.
+ * The file has mode 0600; its folder is created (0700) on the first append.
+ */
+export class FileJournal implements Journal {
+  readonly path: string;
+  private readonly displayPath: string;
+  private readonly onWarning: (message: string) => void;
+  /** Tail of the serialised queue of appends and compactions. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(path: string, options: FileJournalOptions = {}) {
+    this.path = path;
+    this.displayPath = options.displayPath ?? path;
+    this.onWarning = options.onWarning ?? (() => undefined);
+  }
+
+  async recordIntent(intent: Omit<JournalIntent, 'kind' | 'intent_id' | 'time'>): Promise<string> {
+    const entry: JournalIntent = {
+      kind: 'intent',
+      intent_id: randomUUID(),
+      time: new Date().toISOString(),
+      address: intent.address,
+      type: intent.type,
+      operation: intent.operation,
+      inputs: maskSecrets(intent.inputs ?? {}),
+      match: intent.match ?? {},
+    };
+    await this.append(entry);
+    return entry.intent_id;
+  }
+
+  async recordResult(intentId: string, result: Omit<JournalResult, 'kind' | 'intent_id' | 'time'>): Promise<void> {
+    const entry: JournalResult = { kind: 'result', intent_id: intentId, time: new Date().toISOString(), outcome: result.outcome };
+    if (result.id !== undefined) entry.id = result.id;
+    if (result.error !== undefined) entry.error = result.error;
+    await this.append(entry);
+  }
+
+  async unfinished(): Promise<JournalIntent[]> {
+    await this.queue.catch(() => undefined);
+    return pending(await this.entries()).intents;
+  }
+
+  compact(): Promise<void> {
+    return this.enqueue(async () => {
+      const { intents, results } = pending(await this.entries());
+      const keep = new Set(intents.map((intent) => intent.intent_id));
+      const lines: string[] = [];
+      for (const intent of intents) lines.push(JSON.stringify(intent));
+      for (const result of results) if (keep.has(result.intent_id)) lines.push(JSON.stringify(result));
+      await ensureFolder(dirname(this.path));
+      await writeFileAtomic(this.path, lines.map((line) => `${line}\n`).join(''));
+    });
+  }
+
+  /**
+   * Every readable entry in file order; unreadable lines are skipped (and
+   * reported through `onWarning`). Resolves `[]` when the file does not exist.
+   */
+  async entries(): Promise<JournalEntry[]> {
+    let text: string;
+    try {
+      text = await readFile(this.path, 'utf8');
+    } catch (error) {
+      if (hasCode(error, 'ENOENT')) return [];
+      throw error;
+    }
+    const entries: JournalEntry[] = [];
+    const lines = text.split('\n');
+    lines.forEach((line, index) => {
+      if (line.trim() === '') return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(line);
+      } catch {
+        parsed = undefined;
+      }
+      if (isEntry(parsed)) entries.push(parsed);
+      else {
+        const where = index === lines.length - 1 ? 'its last line' : `line ${index + 1}`;
+        this.onWarning(`journal ${this.displayPath}: skipped ${where}, an unfinished write (the call it would record was never made)`);
+      }
+    });
+    return entries;
+  }
+
+  private append(entry: JournalEntry): Promise<void> {
+    const line = `${JSON.stringify(entry)}\n`;
+    return this.enqueue(async () => {
+      await ensureFolder(dirname(this.path));
+      const handle = await open(this.path, 'a+', FILE_MODE);
+      try {
+        const { size } = await handle.stat();
+        let prefix = '';
+        if (size > 0) {
+          const last = Buffer.alloc(1);
+          await handle.read(last, 0, 1, size - 1);
+          if (last[0] !== 0x0a) prefix = '\n'; // torn tail of a crashed write: end it so this entry stays whole
+        }
+        await handle.appendFile(prefix + line, 'utf8');
+        await handle.datasync();
+        if (size === 0) await syncFolder(dirname(this.path)); // the file may be new: make its name durable too
+      } finally {
+        await handle.close();
+      }
+    });
+  }
+
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+/** Intents not finished (no result, or latest result `unknown`) and all results, in file order. */
+function pending(entries: JournalEntry[]): { intents: JournalIntent[]; results: JournalResult[] } {
+  const latest = new Map<string, JournalResult>();
+  const results: JournalResult[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'result') {
+      latest.set(entry.intent_id, entry);
+      results.push(entry);
+    }
+  }
+  const seen = new Set<string>();
+  const intents: JournalIntent[] = [];
+  for (const entry of entries) {
+    if (entry.kind !== 'intent' || seen.has(entry.intent_id)) continue;
+    seen.add(entry.intent_id);
+    const result = latest.get(entry.intent_id);
+    if (result === undefined || result.outcome === 'unknown') intents.push(entry);
+  }
+  return { intents, results };
+}

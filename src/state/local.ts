@@ -1,0 +1,408 @@
+/**
+ * `LocalBackend`: state in a workspace folder on the local disk (default
+ * `.cloudctl/`): `state.json`, `state.json.backup`, `state.lock` and
+ * `journal.jsonl`.
+ *
+ * Lock mechanism: an exclusive-create lock *file* holding the LockHolder
+ * JSON, made atomic with link(2): the holder JSON is written and fsynced to a
+ * unique temp file, then hard-linked to `state.lock`; link fails with EEXIST
+ * when the lock exists, so exactly one run wins, and the lock never exists
+ * half-written (a plain O_EXCL create followed by a write could leave an
+ * empty lock behind after a crash). Where hard links are unsupported the
+ * code falls back to `open(..., 'wx')`. A lock whose holder is on this host
+ * with a dead pid is stale and taken over; contenders serialise that
+ * takeover on a short-lived `state.lock.break` file so a fresh lock is never
+ * removed by mistake. A lock from another host is never broken
+ * automatically (`force-unlock <id>` is the way out).
+ *
+ * proper-lockfile was not used: it locks with a directory (no room for the
+ * holder's pid/host/command, which the error must name), keeps it alive with
+ * a timer, and declares it stale by mtime age (10 s by default) whatever its
+ * host, so it would break the lock of a crashed run on another host, or of a
+ * live one whose timer stalled, and then throws asynchronously
+ * ("compromised") in the middle of a run.
+ */
+import { randomUUID } from 'node:crypto';
+import { link, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { Low, type Adapter } from 'lowdb';
+import type { StateDocument } from '../engine/types.js';
+import type { LockHolder, LockOptions, StateBackend, StateLock } from './backend.js';
+import { describeHolder, StateCorruptError, StateError, StateLockedError } from './errors.js';
+import { ensureFolder, hasCode, tempPathFor, writeFileAtomic, writeNewFileDurably } from './files.js';
+import { FileJournal } from './journal.js';
+import { stateDocumentProblems, summariseProblems } from './validate.js';
+
+/** The default state path, relative to the working directory. */
+export const DEFAULT_STATE_PATH = '.cloudctl/state.json';
+
+/** Options of {@link LocalBackend}. */
+export interface LocalBackendOptions {
+  /** The state file, e.g. `.cloudctl/state.json`; its folder is the workspace folder. */
+  statePath: string;
+  /**
+   * Receives notices meant for the user's stderr: a stale lock taken over,
+   * waiting for a lock, a lock lost while held, skipped torn journal lines.
+   */
+  onWarning?: (message: string) => void;
+  /** How often a waiting `lock()` retries, in milliseconds (default 250). */
+  lockPollIntervalMs?: number;
+}
+
+/** Sibling display path: `.cloudctl/state.json` + `state.lock` -> `.cloudctl/state.lock`. */
+function sibling(displayPath: string, name: string): string {
+  const folder = dirname(displayPath);
+  return folder === '.' ? name : join(folder, name);
+}
+
+/**
+ * lowdb adapter for the state file: parses and validates on read (a bad file
+ * raises StateCorruptError naming the path), and writes through
+ * {@link writeFileAtomic} (unique temp file created 0600, fsync, rename,
+ * fsync of the folder). lowdb's own JSONFile (steno) was not used for writes:
+ * it creates its temp file with the default mode (0644 under the usual
+ * umask, so the state, which holds server attributes, would end up
+ * world-readable) and never fsyncs, so a power cut after the rename could
+ * leave an empty state.json on some file systems.
+ */
+class StateFileAdapter implements Adapter<StateDocument | null> {
+  constructor(
+    private readonly path: string,
+    private readonly displayPath: string,
+    private readonly backupDisplayPath: string,
+  ) {}
+
+  async read(): Promise<StateDocument | null> {
+    let text: string;
+    try {
+      text = await readFile(this.path, 'utf8');
+    } catch (error) {
+      if (hasCode(error, 'ENOENT')) return null;
+      throw error;
+    }
+    if (text.trim() === '') throw new StateCorruptError(this.displayPath, 'the file is empty', this.backupDisplayPath);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      throw new StateCorruptError(this.displayPath, `invalid JSON (${(error as Error).message})`, this.backupDisplayPath);
+    }
+    const problems = stateDocumentProblems(parsed);
+    if (problems.length > 0) throw new StateCorruptError(this.displayPath, summariseProblems(problems), this.backupDisplayPath);
+    return parsed as StateDocument;
+  }
+
+  async write(document: StateDocument | null): Promise<void> {
+    if (document === null) return;
+    await writeFileAtomic(this.path, `${JSON.stringify(document, null, 2)}\n`);
+  }
+}
+
+/** A lock as found on disk. `unreadable` when its content is not a LockHolder. */
+interface FoundLock {
+  holder: LockHolder;
+  unreadable: boolean;
+}
+
+/** Lock id shown for a lock file whose content cannot be read; `force-unlock unreadable` removes it. */
+export const UNREADABLE_LOCK_ID = 'unreadable';
+
+function isHolder(value: unknown): value is LockHolder {
+  if (typeof value !== 'object' || value === null) return false;
+  const holder = value as Record<string, unknown>;
+  return (
+    typeof holder.id === 'string' &&
+    typeof holder.pid === 'number' &&
+    typeof holder.host === 'string' &&
+    typeof holder.started_at === 'string' &&
+    typeof holder.command === 'string'
+  );
+}
+
+/** True unless `pid` certainly does not exist on this host (ESRCH). */
+function processAlive(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return true; // cannot tell: assume alive
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return !hasCode(error, 'ESRCH'); // EPERM: exists, owned by someone else
+  }
+}
+
+/** Age after which a leftover `state.lock.break` (its creator crashed mid-takeover) is cleared, in ms. */
+const BREAKER_STALE_MS = 10_000;
+
+/**
+ * Creates `path` holding `content` only if it does not exist; false when it
+ * does. The content is complete the moment the name appears: it is written
+ * and fsynced to a unique temp file first, then hard-linked into place
+ * (link fails with EEXIST when taken). Falls back to an O_EXCL create where
+ * hard links are unsupported.
+ */
+async function createExclusive(path: string, content: string): Promise<boolean> {
+  const temp = tempPathFor(path);
+  await writeNewFileDurably(temp, content);
+  try {
+    await link(temp, path);
+    return true;
+  } catch (error) {
+    if (hasCode(error, 'EEXIST')) return false;
+    if (!hasCode(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV')) throw error;
+  } finally {
+    await unlink(temp).catch(() => undefined);
+  }
+  try {
+    await writeNewFileDurably(path, content);
+    return true;
+  } catch (error) {
+    if (hasCode(error, 'EEXIST')) return false;
+    throw error;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/**
+ * State kept in a folder on the local disk. The folder (mode 0700) is created
+ * on the first write or lock. `state.json` is written atomically with mode
+ * 0600; before each write the previous content is copied to
+ * `state.json.backup` (0600, also atomic).
+ */
+export class LocalBackend implements StateBackend {
+  /** Absolute path of `state.json`. */
+  readonly statePath: string;
+  /** Absolute path of the workspace folder (dirname of `statePath`). */
+  readonly folder: string;
+  /** Absolute path of `state.json.backup`. */
+  readonly backupPath: string;
+  /** Absolute path of `state.lock`. */
+  readonly lockPath: string;
+  readonly journal: FileJournal;
+
+  private readonly displayPath: string;
+  private readonly lockDisplayPath: string;
+  private readonly low: Low<StateDocument | null>;
+  private readonly onWarning: (message: string) => void;
+  private readonly pollMs: number;
+  /** The lock this instance holds, if any (checked on every write). */
+  private held: LockHolder | null = null;
+  private lostLockReported = false;
+
+  constructor(options: LocalBackendOptions) {
+    this.displayPath = options.statePath;
+    this.statePath = resolve(options.statePath);
+    this.folder = dirname(this.statePath);
+    this.backupPath = `${this.statePath}.backup`;
+    this.lockPath = join(this.folder, 'state.lock');
+    this.lockDisplayPath = sibling(this.displayPath, 'state.lock');
+    this.onWarning = options.onWarning ?? (() => undefined);
+    this.pollMs = Math.max(1, options.lockPollIntervalMs ?? 250);
+    this.low = new Low<StateDocument | null>(new StateFileAdapter(this.statePath, this.displayPath, `${this.displayPath}.backup`), null);
+    this.journal = new FileJournal(join(this.folder, 'journal.jsonl'), {
+      onWarning: this.onWarning,
+      displayPath: sibling(this.displayPath, 'journal.jsonl'),
+    });
+  }
+
+  describe(): string {
+    return this.displayPath;
+  }
+
+  async read(): Promise<StateDocument | null> {
+    this.low.data = null;
+    await this.low.read();
+    return this.low.data;
+  }
+
+  async write(document: StateDocument): Promise<void> {
+    const problems = stateDocumentProblems(document);
+    if (problems.length > 0) {
+      throw new StateError(`refusing to write an invalid state document to ${this.displayPath}: ${summariseProblems(problems)}`);
+    }
+    await ensureFolder(this.folder);
+    await this.checkHeldLock();
+    let previous: string | null = null;
+    try {
+      previous = await readFile(this.statePath, 'utf8');
+    } catch (error) {
+      if (!hasCode(error, 'ENOENT')) throw error;
+    }
+    if (previous !== null) await writeFileAtomic(this.backupPath, previous);
+    this.low.data = document;
+    await this.low.write();
+  }
+
+  async lock(command: string, options: LockOptions = {}): Promise<StateLock> {
+    const timeoutMs = Math.max(0, (options.timeoutSeconds ?? 0) * 1000);
+    const start = Date.now();
+    const id = randomUUID();
+    await ensureFolder(this.folder);
+    let announced = false;
+    for (;;) {
+      const holder: LockHolder = { id, pid: process.pid, host: hostname(), started_at: new Date().toISOString(), command };
+      const found = await this.tryAcquire(holder);
+      if (found === null) {
+        this.held = holder;
+        this.lostLockReported = false;
+        return { holder, release: () => this.release(holder) };
+      }
+      if (await this.breakIfStale(found)) continue;
+      const elapsed = Date.now() - start;
+      if (elapsed >= timeoutMs) throw new StateLockedError(found.holder, this.lockDisplayPath, timeoutMs > 0 ? elapsed / 1000 : 0);
+      if (!announced) {
+        announced = true;
+        this.onWarning(`state is locked by ${describeHolder(found.holder)}; waiting up to ${timeoutMs / 1000}s`);
+      }
+      await sleep(Math.min(this.pollMs, timeoutMs - elapsed));
+    }
+  }
+
+  async forceUnlock(id: string): Promise<void> {
+    const found = await this.readLock();
+    if (found === null) throw new StateError(`state is not locked (no ${this.lockDisplayPath})`);
+    if (found.holder.id !== id) {
+      throw new StateError(`lock id ${id} does not match the lock on ${this.lockDisplayPath} (its id is ${found.holder.id}); nothing removed`);
+    }
+    const removed = await this.removeLockIf(found.holder.id);
+    if (!removed) throw new StateError(`the lock on ${this.lockDisplayPath} changed while removing it; nothing removed, look again`);
+    if (this.held?.id === id) this.held = null;
+  }
+
+  /** Who holds the lock now, or `null` when the state is not locked. */
+  async lockHolder(): Promise<LockHolder | null> {
+    return (await this.readLock())?.holder ?? null;
+  }
+
+  /** Creates the lock atomically. `null` on success, otherwise the lock found. */
+  private async tryAcquire(holder: LockHolder): Promise<FoundLock | null> {
+    for (;;) {
+      if (await createExclusive(this.lockPath, `${JSON.stringify(holder)}\n`)) return null;
+      const found = await this.readLock();
+      if (found !== null) return found;
+      // removed between our attempt and the read: try again at once
+    }
+  }
+
+  private async readLock(): Promise<FoundLock | null> {
+    let text: string;
+    try {
+      text = await readFile(this.lockPath, 'utf8');
+    } catch (error) {
+      if (hasCode(error, 'ENOENT')) return null;
+      throw error;
+    }
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (isHolder(parsed)) return { holder: parsed, unreadable: false };
+    } catch {
+      // fall through
+    }
+    return {
+      holder: { id: UNREADABLE_LOCK_ID, pid: 0, host: 'unknown', started_at: 'unknown', command: `(unreadable lock file ${this.lockDisplayPath})` },
+      unreadable: true,
+    };
+  }
+
+  /**
+   * Takes a stale lock away: its holder is on this host and its pid is gone.
+   * Contenders serialise on a short-lived `state.lock.break` file (created
+   * atomically like the lock, held for a few milliseconds), and the lock is
+   * removed only when it is still the one judged stale, so a fresh lock of
+   * another contender is never removed. True when the caller should try again.
+   */
+  private async breakIfStale(found: FoundLock): Promise<boolean> {
+    const { holder } = found;
+    if (found.unreadable || holder.host !== hostname() || processAlive(holder.pid)) return false;
+    const breaker = `${this.lockPath}.break`;
+    const content = `${JSON.stringify({ pid: process.pid, host: hostname(), time: new Date().toISOString() })}\n`;
+    if (!(await createExclusive(breaker, content))) {
+      // another contender is breaking it; a breaker left by a crash (older than 10 s) is cleared
+      const age = await stat(breaker).then((s) => Date.now() - s.mtimeMs, () => 0);
+      if (age > BREAKER_STALE_MS) await unlink(breaker).catch(() => undefined);
+      await sleep(5);
+      return true;
+    }
+    try {
+      const current = await this.readLock();
+      if (current?.holder.id !== holder.id) return true; // someone else took it over already
+      await unlink(this.lockPath);
+      this.onWarning(
+        `took over a stale state lock: pid ${holder.pid} on host ${holder.host} (${holder.command}, since ${holder.started_at}, ` +
+          `lock id ${holder.id}) no longer runs; its run may have been interrupted`,
+      );
+      return true;
+    } finally {
+      await unlink(breaker).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Removes the lock when its id is `id`; returns whether it did. The lock is
+   * renamed aside first so the check and the removal act on the same file.
+   */
+  private async removeLockIf(id: string): Promise<boolean> {
+    const aside = tempPathFor(`${this.lockPath}.removed`);
+    try {
+      await rename(this.lockPath, aside);
+    } catch (error) {
+      if (hasCode(error, 'ENOENT')) return false;
+      throw error;
+    }
+    let content = '';
+    try {
+      content = await readFile(aside, 'utf8');
+    } catch {
+      // treat as not matching
+    }
+    let matches = false;
+    try {
+      const parsed: unknown = JSON.parse(content);
+      matches = isHolder(parsed) ? parsed.id === id : id === UNREADABLE_LOCK_ID;
+    } catch {
+      matches = id === UNREADABLE_LOCK_ID;
+    }
+    if (!matches) {
+      try {
+        await link(aside, this.lockPath); // put it back
+      } catch (error) {
+        if (hasCode(error, 'EEXIST')) this.onWarning(`state lock ${this.lockDisplayPath} changed hands concurrently; two runs may hold it, stop one`);
+        else if (hasCode(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV')) await rename(aside, this.lockPath); // no hard links here
+        else if (!hasCode(error, 'ENOENT')) throw error;
+      }
+    }
+    await unlink(aside).catch(() => undefined);
+    return matches;
+  }
+
+  private async release(holder: LockHolder): Promise<void> {
+    if (this.releasedIds.has(holder.id)) return;
+    this.releasedIds.add(holder.id);
+    if (this.held?.id === holder.id) this.held = null;
+    const found = await this.readLock();
+    if (found?.holder.id === holder.id && (await this.removeLockIf(holder.id))) return;
+    const now = found?.holder.id === holder.id ? await this.readLock() : found;
+    this.onWarning(
+      now === null
+        ? `state lock ${this.lockDisplayPath} was already gone at release (force-unlocked?)`
+        : `state lock ${this.lockDisplayPath} is now held by ${describeHolder(now.holder)}; left in place`,
+    );
+  }
+
+  /** Ids of locks of this instance already released (release is idempotent). */
+  private readonly releasedIds = new Set<string>();
+
+  /** Warns (once per lock) when the lock this instance took is no longer there. */
+  private async checkHeldLock(): Promise<void> {
+    if (this.held === null || this.lostLockReported) return;
+    const found = await this.readLock();
+    if (found?.holder.id === this.held.id) return;
+    this.lostLockReported = true;
+    this.onWarning(
+      `state lock ${this.lockDisplayPath} is no longer held by this run (` +
+        (found === null ? 'it was removed' : `now held by ${describeHolder(found.holder)}`) +
+        `); writing ${this.displayPath} anyway so nothing ordered is forgotten`,
+    );
+  }
+}

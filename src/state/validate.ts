@@ -1,0 +1,120 @@
+/**
+ * Shape checks for the state document, shared by reading (a corrupt file is
+ * refused) and writing (an invalid document is never persisted).
+ */
+import type { OutputState, ResourceState, StateDocument } from '../engine/types.js';
+
+type Json = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Where the first non-JSON value inside `value` is (`''` for the top), or `null` when all of it is a JSON `Value`. */
+function firstNonValue(value: unknown, at: string): string | null {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : at;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const bad = firstNonValue(value[i], `${at}[${i}]`);
+      if (bad !== null) return bad;
+    }
+    return null;
+  }
+  if (isRecord(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const bad = firstNonValue(item, `${at}.${key}`);
+      if (bad !== null) return bad;
+    }
+    return null;
+  }
+  return at;
+}
+
+/**
+ * Problems of one resource entry, each naming the field (`resources.web.id
+ * must be a string`). Empty when `value` is a valid `ResourceState`.
+ */
+export function resourceProblems(address: string, value: unknown): string[] {
+  const at = `resources.${address}`;
+  if (!isRecord(value)) return [`${at} must be an object`];
+  const problems: string[] = [];
+  const resource = value as Partial<Record<keyof ResourceState, unknown>>;
+  if (typeof resource.type !== 'string' || resource.type === '') problems.push(`${at}.type must be a non-empty string`);
+  if (typeof resource.id !== 'string') problems.push(`${at}.id must be a string`);
+  if (!isRecord(resource.attributes)) problems.push(`${at}.attributes must be an object`);
+  else {
+    const bad = firstNonValue(resource.attributes, `${at}.attributes`);
+    if (bad !== null) problems.push(`${bad} is not a JSON value`);
+  }
+  if (!Array.isArray(resource.dependencies) || !resource.dependencies.every((d) => typeof d === 'string')) {
+    problems.push(`${at}.dependencies must be a list of addresses`);
+  }
+  if (resource.pending_create !== undefined && typeof resource.pending_create !== 'boolean') {
+    problems.push(`${at}.pending_create must be true or false`);
+  }
+  return problems;
+}
+
+/** Problems of one output entry; empty when `value` is a valid `OutputState`. */
+export function outputProblems(name: string, value: unknown): string[] {
+  const at = `outputs.${name}`;
+  if (!isRecord(value)) return [`${at} must be an object`];
+  const output = value as Partial<Record<keyof OutputState, unknown>>;
+  const problems: string[] = [];
+  if (!('value' in output) || output.value === undefined) problems.push(`${at}.value is missing`);
+  else {
+    const bad = firstNonValue(output.value, `${at}.value`);
+    if (bad !== null) problems.push(`${bad} is not a JSON value`);
+  }
+  if (typeof output.sensitive !== 'boolean') problems.push(`${at}.sensitive must be true or false`);
+  return problems;
+}
+
+/**
+ * Every problem that keeps `value` from being a `StateDocument`
+ * (`format_version` 1, UUID-ish `lineage`, integer `serial` >= 0, valid
+ * resources and outputs). Empty when it is one.
+ */
+export function stateDocumentProblems(value: unknown): string[] {
+  if (!isRecord(value)) return ['the document must be a JSON object'];
+  const doc = value as Partial<Record<keyof StateDocument, unknown>>;
+  const problems: string[] = [];
+  if (doc.format_version !== 1) {
+    problems.push(
+      typeof doc.format_version === 'number' && doc.format_version > 1
+        ? `format_version ${doc.format_version} was written by a newer cloudctl (this one reads format_version 1)`
+        : 'format_version must be 1',
+    );
+  }
+  if (typeof doc.lineage !== 'string' || doc.lineage === '') problems.push('lineage must be a non-empty string');
+  if (typeof doc.serial !== 'number' || !Number.isSafeInteger(doc.serial) || doc.serial < 0) {
+    problems.push('serial must be a whole number >= 0');
+  }
+  if (!isRecord(doc.resources)) problems.push('resources must be an object');
+  else for (const [address, resource] of Object.entries(doc.resources)) problems.push(...resourceProblems(address, resource));
+  if (!isRecord(doc.outputs)) problems.push('outputs must be an object');
+  else for (const [name, output] of Object.entries(doc.outputs)) problems.push(...outputProblems(name, output));
+  return problems;
+}
+
+/** Joins problems for a message, at most `max` of them (`a; b; and 3 more`). */
+export function summariseProblems(problems: string[], max = 3): string {
+  const shown = problems.slice(0, max).join('; ');
+  return problems.length > max ? `${shown}; and ${problems.length - max} more` : shown;
+}
+
+/**
+ * JSON text with object keys sorted at every level and `undefined` members
+ * dropped: equal for equal content whatever the key order. Used to decide
+ * whether a write changes anything.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
+  const record = value as Json;
+  const keys = Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`).join(',')}}`;
+}

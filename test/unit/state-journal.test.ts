@@ -1,0 +1,107 @@
+import { expect } from 'chai';
+import { appendFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FileJournal, LocalBackend, type JournalIntent } from '../../src/state/index.js';
+
+const intent = (address: string) => ({
+  address,
+  type: 'cloud_lite_vm',
+  operation: 'create',
+  inputs: { vm_name: `${address}-01`, product_id: 7, console_password: 'hunter2' },
+  match: { vm_name: `${address}-01`, product_id: 7 },
+});
+
+describe('state: journal', () => {
+  let dir: string;
+  let path: string;
+  let warnings: string[];
+  let journal: FileJournal;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cloudctl-journal-'));
+    path = join(dir, '.cloudctl', 'journal.jsonl');
+    warnings = [];
+    journal = new FileJournal(path, { onWarning: (m) => warnings.push(m) });
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('lives beside the state file of a LocalBackend', () => {
+    const backend = new LocalBackend({ statePath: join(dir, 'ws', 'state.json') });
+    expect((backend.journal as FileJournal).path).to.equal(join(dir, 'ws', 'journal.jsonl'));
+  });
+
+  it('records intents and results on disk at once, with secrets masked', async () => {
+    expect(await journal.unfinished()).to.deep.equal([]);
+    const id = await journal.recordIntent(intent('web'));
+    const lines = (await readFile(path, 'utf8')).trim().split('\n');
+    expect(lines).to.have.length(1);
+    const written = JSON.parse(lines[0]!) as JournalIntent;
+    expect(written).to.include({ kind: 'intent', intent_id: id, address: 'web', type: 'cloud_lite_vm', operation: 'create' });
+    expect(written.inputs).to.deep.equal({ vm_name: 'web-01', product_id: 7, console_password: '(sensitive)' });
+    expect(written.match).to.deep.equal({ vm_name: 'web-01', product_id: 7 });
+    expect(Number.isNaN(Date.parse(written.time))).to.equal(false);
+    if (process.platform !== 'win32') expect((await stat(path)).mode & 0o777).to.equal(0o600);
+
+    await journal.recordResult(id, { outcome: 'ok', id: '12345' });
+    const result = JSON.parse((await readFile(path, 'utf8')).trim().split('\n')[1]!) as Record<string, unknown>;
+    expect(result).to.include({ kind: 'result', intent_id: id, outcome: 'ok', id: '12345' });
+  });
+
+  it('lists intents without a result, or whose last result is unknown, as unfinished', async () => {
+    const a = await journal.recordIntent(intent('a'));
+    const b = await journal.recordIntent(intent('b'));
+    const c = await journal.recordIntent(intent('c'));
+    const d = await journal.recordIntent(intent('d'));
+    await journal.recordResult(a, { outcome: 'ok', id: '1' });
+    await journal.recordResult(b, { outcome: 'unknown', error: 'socket hang up' });
+    await journal.recordResult(d, { outcome: 'unknown' });
+    await journal.recordResult(d, { outcome: 'adopted', id: '4' });
+    const unfinished = await journal.unfinished();
+    expect(unfinished.map((i) => i.intent_id)).to.deep.equal([b, c]);
+    expect(unfinished[1]!.match).to.deep.equal({ vm_name: 'c-01', product_id: 7 });
+  });
+
+  it('keeps concurrent appends whole', async () => {
+    const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => journal.recordIntent(intent(`r${i}`))));
+    await Promise.all(ids.slice(0, 10).map((id) => journal.recordResult(id, { outcome: 'failed', error: 'no stock' })));
+    expect((await journal.unfinished()).map((i) => i.intent_id)).to.deep.equal(ids.slice(10));
+    expect(warnings).to.deep.equal([]);
+  });
+
+  it('tolerates a torn last line, and appends after it cleanly', async () => {
+    const a = await journal.recordIntent(intent('a'));
+    await appendFile(path, '{"kind":"intent","intent_id":"torn","time":"2026-11-2');
+    expect((await journal.unfinished()).map((i) => i.intent_id)).to.deep.equal([a]);
+    expect(warnings.join('\n')).to.contain('last line');
+
+    const b = await journal.recordIntent(intent('b'));
+    await journal.recordResult(a, { outcome: 'ok', id: '1' });
+    expect((await journal.unfinished()).map((i) => i.intent_id)).to.deep.equal([b]);
+    const lines = (await readFile(path, 'utf8')).split('\n');
+    expect(lines[1]).to.equal('{"kind":"intent","intent_id":"torn","time":"2026-11-2');
+    expect(JSON.parse(lines[2]!)).to.include({ intent_id: b });
+  });
+
+  it('compacts away finished pairs and torn lines, keeping unfinished intents and their results', async () => {
+    const a = await journal.recordIntent(intent('a'));
+    const b = await journal.recordIntent(intent('b'));
+    const c = await journal.recordIntent(intent('c'));
+    await journal.recordResult(a, { outcome: 'ok', id: '1' });
+    await journal.recordResult(b, { outcome: 'unknown', error: 'timeout' });
+    await appendFile(path, '{"kind":"res');
+    await journal.compact();
+    const entries = (await readFile(path, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { kind: string; intent_id: string });
+    expect(entries.map((e) => `${e.kind}:${e.intent_id}`)).to.deep.equal([`intent:${b}`, `intent:${c}`, `result:${b}`]);
+    expect((await journal.unfinished()).map((i) => i.intent_id)).to.deep.equal([b, c]);
+
+    await journal.recordResult(b, { outcome: 'adopted', id: '2' });
+    await journal.recordResult(c, { outcome: 'abandoned' });
+    await journal.compact();
+    expect(await readFile(path, 'utf8')).to.equal('');
+    expect(await journal.unfinished()).to.deep.equal([]);
+    if (process.platform !== 'win32') expect((await stat(path)).mode & 0o777).to.equal(0o600);
+  });
+});

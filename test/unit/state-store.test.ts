@@ -1,0 +1,221 @@
+import { expect } from 'chai';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ResourceState, StateDocument } from '../../src/engine/types.js';
+import { LocalBackend, openLocalState, StateCorruptError, StateStore, type StateBackend } from '../../src/state/index.js';
+
+function vm(id: string, extra: Record<string, string> = {}): ResourceState {
+  return { type: 'cloud_lite_vm', id, attributes: { vm_name: `vm-${id}`, ...extra }, dependencies: [] };
+}
+
+/** Wraps a LocalBackend and records every document written. */
+function recording(backend: LocalBackend): { backend: StateBackend; written: StateDocument[]; failNext: () => void } {
+  const written: StateDocument[] = [];
+  let fail = false;
+  const wrapped: StateBackend = {
+    describe: () => backend.describe(),
+    read: () => backend.read(),
+    write: async (document) => {
+      if (fail) {
+        fail = false;
+        throw new Error('disk full');
+      }
+      written.push(JSON.parse(JSON.stringify(document)) as StateDocument);
+      await backend.write(document);
+    },
+    lock: (command, options) => backend.lock(command, options),
+    forceUnlock: (id) => backend.forceUnlock(id),
+    journal: backend.journal,
+  };
+  return { backend: wrapped, written, failNext: () => (fail = true) };
+}
+
+describe('state: StateStore over LocalBackend', () => {
+  let dir: string;
+  let statePath: string;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cloudctl-state-'));
+    statePath = join(dir, '.cloudctl', 'state.json');
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('starts a new state with a lineage and serial 0, written only on the first change', async () => {
+    const store = await StateStore.open(new LocalBackend({ statePath }));
+    expect(store.serial).to.equal(0);
+    expect(store.lineage).to.match(/^[0-9a-f-]{36}$/);
+    expect(store.exists).to.equal(false);
+    expect(store.document).to.deep.equal({ format_version: 1, lineage: store.lineage, serial: 0, resources: {}, outputs: {} });
+    await store.flush();
+    await stat(statePath).then(
+      () => expect.fail('state written without a change'),
+      (error: NodeJS.ErrnoException) => expect(error.code).to.equal('ENOENT'),
+    );
+    await store.setResource('web', vm('1'));
+    expect(store.serial).to.equal(1);
+    expect(store.exists).to.equal(true);
+    const onDisk = JSON.parse(await readFile(statePath, 'utf8')) as StateDocument;
+    expect(onDisk).to.deep.equal({ format_version: 1, lineage: store.lineage, serial: 1, resources: { web: vm('1') }, outputs: {} });
+  });
+
+  it('bumps serial only when content changes, and keeps the lineage', async () => {
+    const store = await StateStore.open(new LocalBackend({ statePath }));
+    const lineage = store.lineage;
+    await store.setResource('web', vm('1'));
+    await store.setResource('web', vm('1')); // same content
+    await store.removeResource('absent'); // no-op
+    await store.setOutputs({});
+    expect(store.serial).to.equal(1);
+    await store.setResource('web', vm('1', { description: 'x' }));
+    expect(store.serial).to.equal(2);
+    await store.setOutputs({ ip: { value: '10.0.0.1', sensitive: false } });
+    expect(store.serial).to.equal(3);
+    await store.moveResource('web', 'frontend');
+    expect(store.serial).to.equal(4);
+    expect(store.addresses()).to.deep.equal(['frontend']);
+    await store.removeResource('frontend');
+    expect(store.serial).to.equal(5);
+    expect(store.lineage).to.equal(lineage);
+
+    const reopened = await StateStore.open(new LocalBackend({ statePath }));
+    expect(reopened.lineage).to.equal(lineage);
+    expect(reopened.serial).to.equal(5);
+    expect(reopened.exists).to.equal(true);
+    expect(reopened.document.outputs).to.deep.equal({ ip: { value: '10.0.0.1', sensitive: false } });
+    await reopened.setOutputs({ ip: { value: '10.0.0.1', sensitive: false } });
+    expect(reopened.serial).to.equal(5);
+  });
+
+  it('writes state.json and the backup with mode 0600 in a 0700 folder', async function () {
+    if (process.platform === 'win32') this.skip();
+    const store = await StateStore.open(new LocalBackend({ statePath }));
+    await store.setResource('a', vm('1'));
+    const first = await readFile(statePath, 'utf8');
+    await store.setResource('b', vm('2'));
+    expect((await stat(statePath)).mode & 0o777).to.equal(0o600);
+    expect((await stat(`${statePath}.backup`)).mode & 0o777).to.equal(0o600);
+    expect((await stat(join(dir, '.cloudctl'))).mode & 0o777).to.equal(0o700);
+    expect(await readFile(`${statePath}.backup`, 'utf8')).to.equal(first);
+    const backup = JSON.parse(first) as StateDocument;
+    expect(backup.serial).to.equal(1);
+    expect(Object.keys(backup.resources)).to.deep.equal(['a']);
+  });
+
+  it('persists concurrent setResource calls, in call order, each write complete', async () => {
+    const { backend, written } = recording(new LocalBackend({ statePath }));
+    const store = await StateStore.open(backend);
+    const count = 40;
+    const names = Array.from({ length: count }, (_, i) => `r${String(i).padStart(2, '0')}`);
+    const settled: string[] = [];
+    await Promise.all(names.map((name, i) => store.setResource(name, vm(String(i))).then(() => settled.push(name))));
+    expect(settled).to.have.length(count);
+
+    const onDisk = JSON.parse(await readFile(statePath, 'utf8')) as StateDocument;
+    expect(Object.keys(onDisk.resources)).to.deep.equal(names);
+    expect(onDisk.serial).to.equal(store.serial);
+    // coalesced: fewer writes than calls, serials 1..n without gaps
+    expect(written.length).to.be.greaterThan(0).and.at.most(count);
+    expect(written.map((d) => d.serial)).to.deep.equal(written.map((_, i) => i + 1));
+    // in call order: every written document holds a prefix of the calls
+    for (const document of written) {
+      const present = Object.keys(document.resources);
+      expect(present).to.deep.equal(names.slice(0, present.length));
+    }
+  });
+
+  it('serialises interleaved calls from parallel operations', async () => {
+    const { backend, written } = recording(new LocalBackend({ statePath }));
+    const store = await StateStore.open(backend);
+    const operation = async (name: string) => {
+      await store.setResource(name, { ...vm(name), pending_create: true });
+      await new Promise((done) => setImmediate(done));
+      await store.setResource(name, vm(name));
+    };
+    await Promise.all(['a', 'b', 'c', 'd'].map(operation));
+    const last = written[written.length - 1]!;
+    expect(Object.values(last.resources).every((r) => r.pending_create === undefined)).to.equal(true);
+    expect(Object.keys(last.resources)).to.deep.equal(['a', 'b', 'c', 'd']);
+    expect(store.serial).to.equal(written.length);
+  });
+
+  it("rejects the caller's promise when the write fails, and retries the change on the next write", async () => {
+    const { backend, failNext } = recording(new LocalBackend({ statePath }));
+    const store = await StateStore.open(backend);
+    await store.setResource('a', vm('1'));
+    failNext();
+    let error: unknown;
+    await store.setResource('b', vm('2')).catch((e: unknown) => (error = e));
+    expect((error as Error).message).to.equal('disk full');
+    expect(store.serial).to.equal(1);
+    expect(store.resource('b')).to.deep.equal(vm('2'));
+    await store.flush();
+    expect(store.serial).to.equal(2);
+    const onDisk = JSON.parse(await readFile(statePath, 'utf8')) as StateDocument;
+    expect(Object.keys(onDisk.resources)).to.deep.equal(['a', 'b']);
+  });
+
+  it('refuses invalid resources and bad moves without changing anything', async () => {
+    const store = await StateStore.open(new LocalBackend({ statePath }));
+    await store.setResource('a', vm('1'));
+    const bad = { type: 'cloud_lite_vm', id: 5, attributes: {}, dependencies: [] } as unknown as ResourceState;
+    let error: unknown;
+    await store.setResource('b', bad).catch((e: unknown) => (error = e));
+    expect((error as Error).message).to.contain('resources.b.id must be a string');
+    await store.moveResource('missing', 'x').then(
+      () => expect.fail('moved a missing resource'),
+      (e: Error) => expect(e.message).to.contain('missing'),
+    );
+    await store.setResource('b', vm('2'));
+    await store.moveResource('a', 'b').then(
+      () => expect.fail('overwrote b'),
+      (e: Error) => expect(e.message).to.contain('already in the state'),
+    );
+    expect(store.addresses()).to.deep.equal(['a', 'b']);
+    expect(store.serial).to.equal(2);
+  });
+
+  it('copies values: later changes to the caller object are not seen', async () => {
+    const store = await StateStore.open(new LocalBackend({ statePath }));
+    const resource = vm('1');
+    await store.setResource('a', resource);
+    resource.attributes.vm_name = 'changed';
+    expect(store.resource('a')!.attributes.vm_name).to.equal('vm-1');
+  });
+
+  it('raises StateCorruptError naming the path for bad JSON and bad shapes', async () => {
+    const backend = new LocalBackend({ statePath });
+    await backend.write({ format_version: 1, lineage: 'l', serial: 1, resources: {}, outputs: {} });
+    await writeFile(statePath, '{"format_version": 1, "lineage": ');
+    let error: unknown;
+    await StateStore.open(backend).catch((e: unknown) => (error = e));
+    expect(error).to.be.instanceOf(StateCorruptError);
+    expect((error as Error).message).to.contain(statePath).and.contain('invalid JSON').and.contain('state.json.backup');
+
+    await writeFile(statePath, JSON.stringify({ format_version: 1, lineage: 'l', serial: -1, resources: { web: { type: 'x' } }, outputs: {} }));
+    error = undefined;
+    await backend.read().catch((e: unknown) => (error = e));
+    expect(error).to.be.instanceOf(StateCorruptError);
+    expect((error as StateCorruptError).path).to.equal(statePath);
+    expect((error as Error).message).to.contain('serial').and.contain('resources.web.id');
+
+    await writeFile(statePath, '');
+    error = undefined;
+    await backend.read().catch((e: unknown) => (error = e));
+    expect((error as Error).message).to.contain('empty');
+  });
+
+  it('openLocalState locks, reads, flushes and releases', async () => {
+    const state = await openLocalState(statePath, { lock: { command: 'apply x.yaml' } });
+    await state.store.setResource('a', vm('1'));
+    expect(await state.backend.lockHolder()).to.include({ command: 'apply x.yaml', pid: process.pid });
+    await state.close();
+    expect(await state.backend.lockHolder()).to.equal(null);
+    const again = await openLocalState(statePath);
+    expect(again.store.serial).to.equal(1);
+    expect(again.lock).to.equal(null);
+    await again.close();
+  });
+});
