@@ -12,7 +12,7 @@ import type { OperationContext, ResourceType } from '../resources/attribute.js';
 import type { Journal } from '../state/journal.js';
 import type { StateStore } from '../state/store.js';
 import { mergeAttributes } from './attributes.js';
-import { desiredValue, describeValue, sameValue } from './diff.js';
+import { desiredValue, describeValue, neverRead, sameValue } from './diff.js';
 import { parseDuration } from './duration.js';
 import type { Scope } from './scope.js';
 import {
@@ -115,7 +115,9 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
     return result;
   };
 
-  const dependenciesOf = (address: string): string[] => manifest.resources[address]?.dependsOn.map((entry) => entry.address) ?? [];
+  /** Resources a change depends on (references and depends_on), recorded in state to order later deletes. */
+  const dependenciesOf = (address: string): string[] =>
+    changes.find((change) => change.address === address)?.dependsOn.filter((dependency) => !dependency.startsWith('data.')) ?? [];
 
   // Phase of deletes (orphans and the first half of replaces), dependents first.
   for (const change of changes) {
@@ -197,7 +199,7 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
     const { inputs } = scope.inputsOf(block);
     const adopted: Attributes = {};
     for (const [name, attribute] of Object.entries(type.attributes)) {
-      if (!attribute.writeOnly || prior.attributes[name] !== undefined) continue;
+      if (!neverRead(attribute) || prior.attributes[name] !== undefined) continue;
       const value = desiredValue(attribute, inputs[name]);
       if (value !== undefined && !containsUnknown(value)) adopted[name] = value as Value;
     }
@@ -232,10 +234,16 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
         await journal.recordResult(intentId, { outcome: unknownOutcome ? 'unknown' : 'failed', error: (error as Error).message });
         throw error;
       }
+      // Write-only inputs not given are recorded as known-unset (null), unlike
+      // after an import, where they are unknown (absent).
+      const unset: Attributes = {};
+      for (const [name, attribute] of Object.entries(type.attributes)) {
+        if (attribute.writeOnly && inputs[name] === undefined) unset[name] = null;
+      }
       state = {
         type: type.type,
         id: result.id,
-        attributes: { ...inputs, ...result.attributes, id: result.id },
+        attributes: { ...unset, ...inputs, ...result.attributes, id: result.id },
         dependencies,
         ...(type.waitUntilReady ? { pending_create: true } : {}),
       };

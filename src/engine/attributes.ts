@@ -17,12 +17,17 @@ import type { Attributes } from './types.js';
  */
 export function mergeAttributes(type: ResourceType, prior: Attributes | undefined, read: Attributes, inputs?: Attributes): Attributes {
   const merged: Attributes = {};
+  const has = (record: Attributes | undefined, name: string) => record !== undefined && Object.hasOwn(record, name) && record[name] !== undefined;
   for (const [name, attribute] of Object.entries(type.attributes)) {
     let value;
     if (attribute.keepFromCreate) value = prior?.[name] ?? read[name];
-    else if (attribute.writeOnly) value = inputs?.[name] ?? prior?.[name] ?? read[name];
-    else if (read[name] !== undefined) value = read[name];
-    else value = inputs?.[name] ?? prior?.[name];
+    else if (attribute.writeOnly) {
+      // A write-only input keeps what cloudctl sent; `null` means "known to be
+      // unset" (so a trigger set later fires), absent means "unknown" (after an
+      // import: the manifest's value is adopted). Only then is the read used.
+      value = has(inputs, name) ? inputs![name] : has(prior, name) ? prior![name] : read[name];
+    } else if (read[name] !== undefined) value = read[name];
+    else value = has(inputs, name) ? inputs![name] : prior?.[name];
     if (value !== undefined) merged[name] = value;
   }
   if (read.id !== undefined) merged.id = read.id;

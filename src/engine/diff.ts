@@ -64,6 +64,11 @@ export function desiredValue(attribute: Attribute, desired: DesiredInput | undef
   return undefined;
 }
 
+/** Inputs the API never reports: write-only ones and those stored in state only. */
+export function neverRead(attribute: Attribute): boolean {
+  return Boolean(attribute.writeOnly || attribute.policy?.kind === 'local');
+}
+
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
@@ -100,7 +105,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
     if (after === undefined || ignored(lifecycle, name)) continue;
     // An input the API never returns and the state does not know (after an
     // import): take the manifest's value without planning anything.
-    if (before === undefined && attribute.writeOnly) continue;
+    if (before === undefined && neverRead(attribute)) continue;
     if (!isUnknown(after) && sameValue(before, after)) continue;
     const policy = attribute.policy;
     const changeOf = (reason: string): AttributeChange => ({ name, before, after, sensitive, reason });

@@ -68,7 +68,7 @@ export class Scope {
     for (const [name, value] of Object.entries(values)) {
       const attribute = type.attributes[name];
       if (!attribute || block.properties[name]?.kind === 'literal') continue;
-      diagnostics.push(...checkValue(name, attribute, value, block.propertyLocations[name] ?? block.location, block.address));
+      diagnostics.push(...checkValue(name, attribute, value, block.propertyLocations[name] ?? block.location, block.address.startsWith('data.') ? block.address : `resources.${block.name}`));
     }
     return diagnostics;
   }

@@ -75,7 +75,12 @@ export function accountAttributes(account: Record<string, unknown>, details: Rec
   if (typeof extra.name === 'string' && extra.name !== '') attributes.vm_name = extra.name;
   // select_os is what was ordered; after a rebuild the OS differs on purpose,
   // so it is only taken from the API when nothing is known (import).
+  // The same goes for the other create-only inputs the API reports in other
+  // words: they fill an import, and never override what cloudctl sent.
   if (prior?.select_os === undefined && typeof extra.osname === 'string' && extra.osname !== '') attributes.select_os = extra.osname;
+  if (prior?.ssh_and_console_user === undefined && typeof extra.ciuser === 'string' && extra.ciuser !== '') attributes.ssh_and_console_user = extra.ciuser;
+  const cycle = CYCLE_CODES[String(account.billingcycle ?? '').toLowerCase()];
+  if (prior?.cycle === undefined && cycle) attributes.cycle = cycle;
   if (details) {
     for (const key of ['uptime', 'maxdisk', 'maxmem', 'mem', 'cpus']) attributes[key] = toInt(details[key]);
     const power = observedPowerState(details.status, prior?.power_state);
@@ -83,6 +88,11 @@ export function accountAttributes(account: Record<string, unknown>, details: Rec
   }
   return attributes;
 }
+
+/** The billing system's names of the cycle codes (`Monthly` is `m`). */
+const CYCLE_CODES: Record<string, string> = {
+  monthly: 'm', annually: 'a', quarterly: 'q', 'semi-annually': 's', biennially: 'b', triennially: 't', p4: 'p4', p5: 'p5',
+};
 
 function str(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);

@@ -1,0 +1,145 @@
+/**
+ * The dependency graph of a manifest (graphlib): one node per resource
+ * (`web`) and data source (`data.ubuntu`), an edge from each dependency to
+ * its dependent (so a topological order lists dependencies first). Edges come
+ * from `${...}` references in properties and from `depends_on`; variables
+ * and outputs are not nodes.
+ */
+import { Graph, alg } from '@dagrejs/graphlib';
+import { referencesOf } from './manifest/expressions.js';
+import type { BlockDeclaration, Diagnostic, Manifest, SourceLocation } from './types.js';
+
+/** Label of a graph node: the declaration behind the address. */
+export interface DependencyNode {
+  kind: 'resource' | 'data';
+  block: BlockDeclaration;
+}
+
+/**
+ * A dependency graph. Node names are addresses, node labels
+ * {@link DependencyNode}s (absent in graphs made by
+ * {@link graphFromDependencies}); the edge `dependency → dependent` is
+ * labelled with where the dependent refers to the dependency.
+ */
+export type DependencyGraph = Graph<string, DependencyNode | undefined, SourceLocation | undefined>;
+
+/**
+ * What a block depends on, in source order, each address once (first
+ * occurrence wins): resources it references (`web`), data sources it
+ * references (`data.ubuntu`), then its `depends_on` entries. Variables are
+ * not dependencies. Addresses are returned whether or not they are declared
+ * (validation reports unknown ones).
+ */
+export function dependenciesOf(block: BlockDeclaration): Array<{ address: string; location: SourceLocation }> {
+  const seen = new Set<string>();
+  const result: Array<{ address: string; location: SourceLocation }> = [];
+  const add = (address: string, location: SourceLocation) => {
+    if (seen.has(address)) return;
+    seen.add(address);
+    result.push({ address, location });
+  };
+  for (const expression of Object.values(block.properties)) {
+    for (const reference of referencesOf(expression)) {
+      if (reference.root === 'var') continue;
+      add(reference.root === 'data' ? `data.${reference.name}` : reference.name, reference.location);
+    }
+  }
+  for (const entry of block.dependsOn) add(entry.address, entry.location);
+  return result;
+}
+
+/**
+ * Builds the graph of a manifest: data sources first, then resources, in
+ * declaration order; an edge `dependency → dependent` for every dependency
+ * that is declared (references to undeclared addresses are left out).
+ * Self-references become self-loops (a cycle).
+ */
+export function buildDependencyGraph(manifest: Manifest): DependencyGraph {
+  const graph: DependencyGraph = new Graph({ directed: true });
+  for (const block of Object.values(manifest.data)) graph.setNode(block.address, { kind: 'data', block });
+  for (const block of Object.values(manifest.resources)) graph.setNode(block.address, { kind: 'resource', block });
+  for (const block of [...Object.values(manifest.data), ...Object.values(manifest.resources)]) {
+    for (const dependency of dependenciesOf(block)) {
+      if (!graph.hasNode(dependency.address) || graph.hasEdge(dependency.address, block.address)) continue;
+      graph.setEdge(dependency.address, block.address, dependency.location);
+    }
+  }
+  return graph;
+}
+
+/**
+ * A graph from recorded dependencies (`address → addresses it depends on`),
+ * e.g. the `dependencies` of each resource in state, for ordering deletes of
+ * resources no longer in the manifest. Dependencies not among the keys are
+ * added as nodes too.
+ */
+export function graphFromDependencies(dependencies: Record<string, string[]>): DependencyGraph {
+  const graph: DependencyGraph = new Graph({ directed: true });
+  for (const address of Object.keys(dependencies)) graph.setNode(address);
+  for (const [address, list] of Object.entries(dependencies)) {
+    for (const dependency of list) if (!graph.hasEdge(dependency, address)) graph.setEdge(dependency, address);
+  }
+  return graph;
+}
+
+/**
+ * Addresses with every dependency before its dependents (creates and
+ * updates run in this order). Errors: throws graphlib's `CycleException`
+ * when the graph has a cycle; validate the manifest first
+ * ({@link findCycleDiagnostics}).
+ */
+export function topologicalOrder(graph: DependencyGraph): string[] {
+  return alg.topsort(graph as unknown as Graph);
+}
+
+/** Addresses with every dependent before its dependencies (deletes run in this order). Throws like {@link topologicalOrder}. */
+export function reverseTopologicalOrder(graph: DependencyGraph): string[] {
+  return topologicalOrder(graph).reverse();
+}
+
+/** Every address that depends on `address`, directly or not (not `address` itself), e.g. what a replace touches. */
+export function dependentsOf(graph: DependencyGraph, address: string): string[] {
+  if (!graph.hasNode(address)) return [];
+  return alg.preorder(graph as unknown as Graph, [address]).filter((node) => node !== address);
+}
+
+/**
+ * One diagnostic per dependency cycle (strongly connected component with
+ * more than one node, or a self-reference):
+ * `dependency cycle: a -> b -> a`, read "a depends on b, which depends on a".
+ * The cycle starts at its first declared address (data sources, then
+ * resources, in declaration order) and follows the shortest way back; the
+ * diagnostic is located at the reference (or `depends_on` entry) that closes
+ * it, i.e. where the last address refers to the first.
+ */
+export function findCycleDiagnostics(manifest: Manifest, graph: DependencyGraph = buildDependencyGraph(manifest)): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const order = graph.nodes();
+  for (const component of alg.findCycles(graph as unknown as Graph)) {
+    const members = new Set(component);
+    const start = order.find((node) => members.has(node)) ?? component[0];
+    let path: string[];
+    let closer: string;
+    if (graph.hasEdge(start, start)) {
+      path = [start, start];
+      closer = start;
+    } else {
+      // "depends on" direction: dependent → dependency, restricted to the component.
+      const dependsOn = new Graph({ directed: true });
+      for (const node of order) if (members.has(node)) dependsOn.setNode(node);
+      for (const edge of graph.edges()) {
+        if (members.has(edge.v) && members.has(edge.w)) dependsOn.setEdge(edge.w, edge.v);
+      }
+      const distances = alg.dijkstra(dependsOn, start);
+      const candidates = (dependsOn.predecessors(start) ?? []).filter((node) => Number.isFinite(distances[node]?.distance));
+      closer = candidates.reduce((best, node) => (distances[node].distance < distances[best].distance ? node : best), candidates[0]);
+      path = [];
+      for (let node: string | undefined = closer; node !== undefined && node !== start; node = distances[node]?.predecessor) path.unshift(node);
+      path.unshift(start);
+      path.push(start);
+    }
+    const location = graph.edge(start, closer) ?? graph.node(closer)?.block.location;
+    diagnostics.push({ severity: 'error', message: `dependency cycle: ${path.join(' -> ')}`, ...(location ? { location } : {}) });
+  }
+  return diagnostics.sort((a, b) => (a.location?.line ?? 0) - (b.location?.line ?? 0) || (a.location?.column ?? 0) - (b.location?.column ?? 0));
+}

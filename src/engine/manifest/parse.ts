@@ -1,0 +1,691 @@
+/**
+ * Parsing a manifest: YAML text → {@link Manifest} with canonical type names
+ * and snake_case attribute names, plus a source map from normalised JSON
+ * pointers to YAML positions (for validation messages).
+ *
+ * Locations (1-based line and column) follow one rule: a diagnostic about a
+ * key (unknown key, both spellings, a block) points at the key; a diagnostic
+ * about a value (wrong shape, wrong type, a bad literal) points at the value
+ * node; a reference points at its `${` (see {@link parseManifest}).
+ *
+ * This module checks the manifest's skeleton (sections, block keys, shapes,
+ * names, `depends_on` syntax, `lifecycle`, variables, outputs, provider).
+ * Everything that needs the catalogue's attribute tables or the whole
+ * manifest (unknown types, attributes, references, cycles) is
+ * `validate.ts`'s job.
+ */
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import { snakeCase } from '../../resources/attribute.js';
+import { parseDuration } from '../duration.js';
+import type {
+  BlockDeclaration, Diagnostic, Expression, Lifecycle, Manifest, OutputDeclaration, ProviderConfig, SourceLocation, Value,
+  VariableDeclaration,
+} from '../types.js';
+import { defaultCatalogue, type CatalogueView } from './catalogue.js';
+import { describeKind, literalValue, parseStringExpression } from './expressions.js';
+import { didYouMean } from './suggest.js';
+
+/** Where one normalised manifest node is written: its key (if it has one) and its value. */
+export interface NodeInfo {
+  /** The key's position (absent for list items). */
+  key?: SourceLocation;
+  /** The value node's position (the key's position when the value is empty). */
+  value: SourceLocation;
+  /** The key as the user wrote it (e.g. `productId` for `/resources/web/properties/product_id`). */
+  written?: string;
+}
+
+/**
+ * The normalised manifest as plain data (what the JSON Schema is checked
+ * against) and the position of every node by JSON pointer into that data,
+ * e.g. `/resources/web/properties/product_id`.
+ */
+export interface ManifestSourceMap {
+  file: string;
+  /** Normalised data: canonical type names, snake_case attribute and block keys. */
+  data: Record<string, unknown>;
+  nodes: Map<string, NodeInfo>;
+}
+
+/** Options of {@link parseManifest}. */
+export interface ParseOptions {
+  /** Catalogue used to normalise type spellings (default: the real one). */
+  catalogue?: CatalogueView;
+}
+
+/** Result of {@link parseManifest}. */
+export interface ParseResult {
+  manifest: Manifest;
+  /** Syntax and shape errors, in source order. */
+  diagnostics: Diagnostic[];
+  sourceMap: ManifestSourceMap;
+}
+
+/** Top-level sections, in the order they are listed in messages. */
+export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'outputs'] as const;
+/** Keys of a resource block. */
+export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle'] as const;
+/** Keys of a data source block. */
+export const DATA_KEYS = ['type', 'properties', 'depends_on'] as const;
+/** Keys of a variable declaration. */
+export const VARIABLE_KEYS = ['env', 'default', 'sensitive', 'description'] as const;
+/** Keys of the long form of an output. */
+export const OUTPUT_KEYS = ['value', 'sensitive', 'description'] as const;
+/** Keys of `provider:` (snake_case; camelCase accepted). */
+export const PROVIDER_KEYS = ['base_url', 'poll_interval'] as const;
+/** Keys of `lifecycle:` (snake_case; camelCase accepted). */
+export const LIFECYCLE_KEYS = ['prevent_destroy', 'ignore_changes'] as const;
+
+/** Names of resources, data sources, variables and outputs. */
+export const NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+/** An environment variable name. */
+export const ENV_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Resource names that would make references ambiguous. */
+const RESERVED_RESOURCE_NAMES = ['data', 'var'];
+
+/** JSON pointer (RFC 6901) of the given path segments: `['resources', 'web']` → `/resources/web`. */
+export function jsonPointer(segments: Array<string | number>): string {
+  return segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+/** An empty manifest for `path`. */
+function emptyManifest(path: string, source: string): Manifest {
+  return { path, source, variables: {}, data: {}, resources: {}, outputs: {}, provider: {} };
+}
+
+/** Walks the YAML tree, collecting declarations, diagnostics and the source map. */
+class Walker {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly nodes = new Map<string, NodeInfo>();
+
+  constructor(
+    readonly source: string,
+    readonly file: string,
+    readonly lines: LineCounter,
+    readonly doc: Document,
+    readonly catalogue: CatalogueView,
+  ) {}
+
+  at(offset: number): SourceLocation {
+    const { line, col } = this.lines.linePos(offset);
+    return { file: this.file, line, column: col };
+  }
+
+  error(message: string, location: SourceLocation): void {
+    this.diagnostics.push({ severity: 'error', message, location });
+  }
+
+  /** Resolves aliases (`*anchor`) to the node they stand for. */
+  deref(node: unknown): Node | null {
+    if (isAlias(node)) return (node.resolve(this.doc) as Node | undefined) ?? null;
+    return (node as Node | null) ?? null;
+  }
+
+  /** Position of a value node; `fallback` (the key) when the value is empty or absent. */
+  valueAt(node: unknown, fallback: SourceLocation): SourceLocation {
+    const range = (node as Node | null)?.range;
+    if (!range) return fallback;
+    if (isScalar(node) && node.value === null && range[0] === range[1]) return fallback;
+    return this.at(range[0]);
+  }
+
+  keyAt(pair: Pair): SourceLocation {
+    const range = (pair.key as Node | null)?.range;
+    return range ? this.at(range[0]) : this.at(0);
+  }
+
+  /** The key of a pair as a string (keys that are not scalars are reported and skipped). */
+  keyOf(pair: Pair, subject: string): string | undefined {
+    const key = this.deref(pair.key);
+    if (isScalar(key) && key.value !== null && typeof key.value !== 'object') return String(key.value);
+    this.error(`${subject}: keys must be plain names, got ${isSeq(key) ? 'a list' : isMap(key) ? 'a mapping' : 'an empty key'}`, this.keyAt(pair));
+    return undefined;
+  }
+
+  /** Describes a node's kind for messages. */
+  kindOf(node: unknown): string {
+    const resolved = this.deref(node);
+    if (isSeq(resolved)) return 'a list';
+    if (isMap(resolved)) return 'a mapping';
+    if (isScalar(resolved)) return describeKind(resolved.value);
+    return 'null';
+  }
+
+  /** Plain data of a node (aliases resolved). */
+  toJS(node: unknown): Value {
+    const resolved = this.deref(node);
+    if (!resolved) return null;
+    return (resolved as Node).toJS(this.doc) as Value;
+  }
+
+  /**
+   * The pairs of a mapping node; an empty value counts as an empty mapping.
+   * Anything else is reported (`<subject>: expected <what>, got a list`).
+   */
+  pairsOf(node: unknown, subject: string, where: SourceLocation, what = 'a mapping'): Pair[] | undefined {
+    const resolved = this.deref(node);
+    if (resolved === null || (isScalar(resolved) && resolved.value === null)) return [];
+    if (isMap(resolved)) return resolved.items as Pair[];
+    this.error(`${subject}: expected ${what}, got ${this.kindOf(resolved)}`, this.valueAt(resolved, where));
+    return undefined;
+  }
+
+  unknownKey(key: string, subject: string, allowed: readonly string[], where: SourceLocation): void {
+    const hint = didYouMean(key, allowed) || `; expected one of ${allowed.join(', ')}`;
+    this.error(`unknown key "${key}" in ${subject}${hint}`, where);
+  }
+
+  /**
+   * Location of the `${` at `offset` of a string scalar's value: exact when
+   * the scalar is written on one line (plain or quoted), else the node start.
+   */
+  locator(node: Node, value: string): (offset: number) => SourceLocation {
+    const range = node.range;
+    const start = range ? this.at(range[0]) : this.at(0);
+    if (!range) return () => start;
+    const raw = this.source.slice(range[0], range[1]);
+    if (raw.includes('\n')) return () => start;
+    return (offset: number) => {
+      let nth = 0;
+      for (let i = value.indexOf('${'); i >= 0 && i < offset; i = value.indexOf('${', i + 1)) nth++;
+      let position = raw.indexOf('${');
+      for (let k = 0; k < nth && position >= 0; k++) position = raw.indexOf('${', position + 1);
+      return position >= 0 ? this.at(range[0] + position) : start;
+    };
+  }
+
+  /**
+   * Builds the expression of a value node. Strings are parsed for `${...}`;
+   * lists and mappings become `list` / `object` expressions, collapsed to one
+   * `literal` when they contain no reference.
+   */
+  expression(node: unknown, fallback: SourceLocation): Expression {
+    const resolved = this.deref(node);
+    const location = this.valueAt(resolved, fallback);
+    if (resolved === null) return { kind: 'literal', value: null, location };
+    if (isScalar(resolved)) {
+      if (typeof resolved.value === 'string') {
+        const parsed = parseStringExpression(resolved.value, location, this.locator(resolved, resolved.value));
+        this.diagnostics.push(...parsed.diagnostics);
+        return parsed.expression;
+      }
+      return { kind: 'literal', value: this.toJS(resolved), location };
+    }
+    let expression: Expression;
+    if (isSeq(resolved)) {
+      expression = { kind: 'list', items: resolved.items.map((item) => this.expression(item, location)), location };
+    } else if (isMap(resolved)) {
+      const entries: Record<string, Expression> = {};
+      for (const pair of resolved.items as Pair[]) {
+        const key = this.keyOf(pair, 'a mapping value');
+        if (key === undefined) continue;
+        entries[key] = this.expression(pair.value, this.keyAt(pair));
+      }
+      expression = { kind: 'object', entries, location };
+    } else {
+      return { kind: 'literal', value: this.toJS(resolved), location };
+    }
+    const literal = literalValue(expression);
+    return literal === undefined ? expression : { kind: 'literal', value: literal, location };
+  }
+}
+
+/**
+ * Parses manifest text. `path` is used as `file` in every location, exactly
+ * as given.
+ *
+ * - YAML syntax errors (and duplicate keys) become diagnostics at their exact
+ *   position; the manifest is then returned empty (nothing else is checked).
+ * - Type names are normalised to canonical names when the catalogue knows
+ *   them (`lite_vm`, `cloud:index:LiteVm` → `cloud_lite_vm`); unknown names
+ *   are kept as written for `validateManifest` to report.
+ * - Attribute, block, `lifecycle` and `provider` keys are normalised to
+ *   snake_case; giving both spellings of one attribute is an error at the
+ *   second key (`resources.web: both "productId" and "product_id" are
+ *   given; use one spelling`) and the second is dropped.
+ * - Unknown keys, wrong shapes, bad names and bad `depends_on` addresses are
+ *   errors; the offending part is left out of the manifest.
+ * - Expression locations are the value node's start; a reference's location
+ *   is its `${` when the scalar is written on one line, else the value node's
+ *   start.
+ *
+ * Never throws; the manifest is always usable (possibly partial).
+ */
+export function parseManifest(source: string, path: string, options: ParseOptions = {}): ParseResult {
+  const lines = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const walker = new Walker(source, path, lines, doc, options.catalogue ?? defaultCatalogue);
+  const manifest = emptyManifest(path, source);
+  const data: Record<string, unknown> = {};
+  const result: ParseResult = { manifest, diagnostics: walker.diagnostics, sourceMap: { file: path, data, nodes: walker.nodes } };
+
+  for (const error of doc.errors) {
+    const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
+    walker.error(`invalid YAML: ${message}`, walker.at(error.pos[0]));
+  }
+  for (const warning of doc.warnings) {
+    walker.diagnostics.push({ severity: 'warning', message: warning.message.split('\n')[0], location: walker.at(warning.pos[0]) });
+  }
+  if (doc.errors.length > 0) return result;
+
+  const top = walker.deref(doc.contents);
+  const start = walker.at(0);
+  walker.nodes.set('', { value: start });
+  if (top === null || (isScalar(top) && top.value === null)) {
+    walker.error(`the manifest is empty: expected a mapping with ${TOP_LEVEL_KEYS.join(', ')}`, start);
+    return result;
+  }
+  if (!isMap(top)) {
+    walker.error(`the manifest must be a mapping with ${TOP_LEVEL_KEYS.join(', ')}, got ${walker.kindOf(top)}`, walker.valueAt(top, start));
+    return result;
+  }
+
+  for (const pair of top.items as Pair[]) {
+    const key = walker.keyOf(pair, 'the manifest');
+    if (key === undefined) continue;
+    const keyAt = walker.keyAt(pair);
+    walker.nodes.set(jsonPointer([key]), { key: keyAt, value: walker.valueAt(pair.value, keyAt), written: key });
+    switch (key) {
+      case 'provider':
+        parseProvider(walker, pair, manifest, data);
+        break;
+      case 'variables':
+        parseVariables(walker, pair, manifest, data);
+        break;
+      case 'data':
+      case 'resources':
+        parseBlocks(walker, pair, key, manifest, data);
+        break;
+      case 'outputs':
+        parseOutputs(walker, pair, manifest, data);
+        break;
+      default: {
+        const hint = didYouMean(key, TOP_LEVEL_KEYS) || `; expected one of ${TOP_LEVEL_KEYS.join(', ')}`;
+        walker.error(`unknown top-level key "${key}"${hint}`, keyAt);
+      }
+    }
+  }
+  return result;
+}
+
+function parseProvider(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+  const keyAt = walker.keyAt(section);
+  const provider: ProviderConfig = { location: keyAt };
+  manifest.provider = provider;
+  const pairs = walker.pairsOf(section.value, 'provider', keyAt);
+  if (!pairs) return;
+  const normalised: Record<string, unknown> = {};
+  data.provider = normalised;
+  for (const pair of pairs) {
+    const written = walker.keyOf(pair, 'provider');
+    if (written === undefined) continue;
+    const key = snakeCase(written);
+    const at = walker.keyAt(pair);
+    const valueAt = walker.valueAt(pair.value, at);
+    walker.nodes.set(jsonPointer(['provider', key]), { key: at, value: valueAt, written });
+    const value = walker.toJS(pair.value);
+    if (key === 'base_url') {
+      let ok = typeof value === 'string';
+      if (ok) {
+        try {
+          const url = new URL(value as string);
+          ok = url.protocol === 'http:' || url.protocol === 'https:';
+        } catch {
+          ok = false;
+        }
+      }
+      if (!ok) {
+        walker.error(`provider.base_url: expected an http or https URL, got ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`, valueAt);
+        continue;
+      }
+      provider.baseUrl = value as string;
+      normalised.base_url = value;
+    } else if (key === 'poll_interval') {
+      let seconds: number | undefined;
+      try {
+        seconds = typeof value === 'number' || typeof value === 'string' ? parseDuration(value) : undefined;
+      } catch {
+        seconds = undefined;
+      }
+      if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) {
+        walker.error(`provider.poll_interval: expected a positive number of seconds or a duration such as "2s", got ${typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? value : describeKind(value)}`, valueAt);
+        continue;
+      }
+      provider.pollIntervalSeconds = seconds;
+      normalised.poll_interval = value;
+    } else {
+      walker.unknownKey(written, 'provider', PROVIDER_KEYS, at);
+    }
+  }
+}
+
+/** Checks a declaration name; reports and resolves false when it is not usable. */
+function checkName(walker: Walker, name: string, what: string, at: SourceLocation): boolean {
+  if (!NAME_PATTERN.test(name)) {
+    walker.error(`invalid ${what} name "${name}": use letters, digits, "_" and "-", starting with a letter or "_"`, at);
+    return false;
+  }
+  return true;
+}
+
+function parseVariables(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+  const pairs = walker.pairsOf(section.value, 'variables', walker.keyAt(section));
+  if (!pairs) return;
+  const normalised: Record<string, unknown> = {};
+  data.variables = normalised;
+  for (const pair of pairs) {
+    const name = walker.keyOf(pair, 'variables');
+    if (name === undefined) continue;
+    const at = walker.keyAt(pair);
+    const subject = `variables.${name}`;
+    walker.nodes.set(jsonPointer(['variables', name]), { key: at, value: walker.valueAt(pair.value, at), written: name });
+    if (!checkName(walker, name, 'variable', at)) continue;
+    const fields = walker.pairsOf(pair.value, subject, at, `a mapping with ${VARIABLE_KEYS.join(', ')}`);
+    if (!fields) continue;
+    const declaration: VariableDeclaration = { name, sensitive: false, location: at };
+    const plain: Record<string, unknown> = {};
+    let ok = true;
+    for (const field of fields) {
+      const key = walker.keyOf(field, subject);
+      if (key === undefined) continue;
+      const keyAt = walker.keyAt(field);
+      const valueAt = walker.valueAt(field.value, keyAt);
+      walker.nodes.set(jsonPointer(['variables', name, key]), { key: keyAt, value: valueAt, written: key });
+      const value = walker.toJS(field.value);
+      switch (key) {
+        case 'env':
+          if (typeof value !== 'string' || !ENV_PATTERN.test(value)) {
+            walker.error(`${subject}.env: expected an environment variable name such as CONSOLE_PASSWORD, got ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`, valueAt);
+            ok = false;
+          } else declaration.env = value;
+          break;
+        case 'default':
+          if (JSON.stringify(value).replace(/\$\$\{/g, '').includes('${')) {
+            walker.error(`${subject}.default: a default cannot contain a reference`, valueAt);
+            ok = false;
+          } else declaration.default = value;
+          break;
+        case 'sensitive':
+          if (typeof value !== 'boolean') {
+            walker.error(`${subject}.sensitive: expected a boolean, got ${describeKind(value)}`, valueAt);
+            ok = false;
+          } else declaration.sensitive = value;
+          break;
+        case 'description':
+          if (typeof value !== 'string') {
+            walker.error(`${subject}.description: expected a string, got ${describeKind(value)}`, valueAt);
+            ok = false;
+          } else declaration.description = value;
+          break;
+        default:
+          walker.unknownKey(key, subject, VARIABLE_KEYS, keyAt);
+          ok = false;
+          continue;
+      }
+      plain[key] = value;
+    }
+    normalised[name] = plain;
+    if (ok) manifest.variables[name] = declaration;
+  }
+}
+
+function parseBlocks(walker: Walker, section: Pair, kind: 'data' | 'resources', manifest: Manifest, data: Record<string, unknown>): void {
+  const pairs = walker.pairsOf(section.value, kind, walker.keyAt(section));
+  if (!pairs) return;
+  const normalised: Record<string, unknown> = {};
+  data[kind] = normalised;
+  for (const pair of pairs) {
+    const name = walker.keyOf(pair, kind);
+    if (name === undefined) continue;
+    const at = walker.keyAt(pair);
+    const what = kind === 'data' ? 'data source' : 'resource';
+    if (!checkName(walker, name, what, at)) continue;
+    if (kind === 'resources' && RESERVED_RESOURCE_NAMES.includes(name)) {
+      walker.error(`invalid resource name "${name}": "data" and "var" are reserved for references`, at);
+      continue;
+    }
+    const block = parseBlock(walker, pair, kind, name, at);
+    if (!block) continue;
+    normalised[name] = block.data;
+    if (kind === 'data') manifest.data[name] = block.declaration;
+    else manifest.resources[name] = block.declaration;
+  }
+}
+
+function parseBlock(
+  walker: Walker,
+  pair: Pair,
+  kind: 'data' | 'resources',
+  name: string,
+  at: SourceLocation,
+): { declaration: BlockDeclaration; data: Record<string, unknown> } | undefined {
+  const subject = `${kind}.${name}`;
+  const base = [kind, name];
+  walker.nodes.set(jsonPointer(base), { key: at, value: walker.valueAt(pair.value, at), written: name });
+  const allowed = kind === 'data' ? DATA_KEYS : RESOURCE_KEYS;
+  const fields = walker.pairsOf(pair.value, subject, at, 'a mapping with "type" and "properties"');
+  if (!fields) return undefined;
+  const declaration: BlockDeclaration = {
+    address: kind === 'data' ? `data.${name}` : name,
+    name,
+    type: '',
+    properties: {},
+    propertyLocations: {},
+    dependsOn: [],
+    lifecycle: { preventDestroy: false, ignoreChanges: [] },
+    location: at,
+  };
+  const data: Record<string, unknown> = {};
+  let hasType = false;
+  for (const field of fields) {
+    const written = walker.keyOf(field, subject);
+    if (written === undefined) continue;
+    const key = snakeCase(written);
+    const keyAt = walker.keyAt(field);
+    const valueAt = walker.valueAt(field.value, keyAt);
+    walker.nodes.set(jsonPointer([...base, key]), { key: keyAt, value: valueAt, written });
+    switch (key) {
+      case 'type': {
+        const value = walker.toJS(field.value);
+        if (typeof value !== 'string' || value === '') {
+          walker.error(`${subject}.type: expected a type name such as "cloud_lite_vm", got ${typeof value === 'string' ? 'an empty string' : describeKind(value)}`, valueAt);
+          return undefined;
+        }
+        hasType = true;
+        declaration.type = walker.catalogue.lookup(value)?.type ?? value;
+        data.type = declaration.type;
+        break;
+      }
+      case 'properties': {
+        const properties = walker.pairsOf(field.value, `${subject}.properties`, keyAt);
+        if (!properties) break;
+        const plain: Record<string, unknown> = {};
+        const writtenAs: Record<string, string> = {};
+        for (const property of properties) {
+          const writtenName = walker.keyOf(property, `${subject}.properties`);
+          if (writtenName === undefined) continue;
+          const attribute = snakeCase(writtenName);
+          const propertyAt = walker.keyAt(property);
+          if (writtenAs[attribute] !== undefined) {
+            walker.error(`${subject}: both "${writtenAs[attribute]}" and "${writtenName}" are given; use one spelling`, propertyAt);
+            continue;
+          }
+          writtenAs[attribute] = writtenName;
+          const expression = walker.expression(property.value, propertyAt);
+          declaration.properties[attribute] = expression;
+          declaration.propertyLocations[attribute] = propertyAt;
+          walker.nodes.set(jsonPointer([...base, 'properties', attribute]), { key: propertyAt, value: expression.location, written: writtenName });
+          plain[attribute] = walker.toJS(property.value);
+        }
+        data.properties = plain;
+        break;
+      }
+      case 'depends_on': {
+        const node = walker.deref(field.value);
+        if (node === null || (isScalar(node) && node.value === null)) break;
+        if (!isSeq(node)) {
+          walker.error(`${subject}.depends_on: expected a list of addresses such as [web, data.ubuntu], got ${walker.kindOf(node)}`, valueAt);
+          break;
+        }
+        const plain: unknown[] = [];
+        node.items.forEach((item, index) => {
+          const value = walker.toJS(item);
+          const itemAt = walker.valueAt(item, valueAt);
+          walker.nodes.set(jsonPointer([...base, 'depends_on', index]), { value: itemAt });
+          plain.push(value);
+          if (typeof value !== 'string' || !/^(data\.)?[A-Za-z_][A-Za-z0-9_-]*$/.test(value)) {
+            const shown = typeof value === 'string' ? `"${value}"` : describeKind(value);
+            walker.error(`${subject}.depends_on: ${shown} is not an address; write a resource name such as "web" or a data source as "data.ubuntu"`, itemAt);
+            return;
+          }
+          declaration.dependsOn.push({ address: value, location: itemAt });
+        });
+        data.depends_on = plain;
+        break;
+      }
+      case 'lifecycle':
+        if (kind === 'data') {
+          walker.error(`unknown key "${written}" in ${subject}; a data source takes ${DATA_KEYS.join(', ')}`, keyAt);
+          break;
+        }
+        {
+          const lifecycle = parseLifecycle(walker, field, subject, base, keyAt);
+          if (lifecycle) {
+            declaration.lifecycle = lifecycle.lifecycle;
+            data.lifecycle = lifecycle.data;
+          }
+        }
+        break;
+      default:
+        walker.unknownKey(written, subject, allowed, keyAt);
+    }
+  }
+  if (!hasType) {
+    walker.error(`${subject}: missing "type"`, at);
+    return undefined;
+  }
+  return { declaration, data };
+}
+
+function parseLifecycle(
+  walker: Walker,
+  field: Pair,
+  subject: string,
+  base: Array<string | number>,
+  at: SourceLocation,
+): { lifecycle: Lifecycle; data: Record<string, unknown> } | undefined {
+  const lifecycleSubject = `${subject}.lifecycle`;
+  const pairs = walker.pairsOf(field.value, lifecycleSubject, at);
+  if (!pairs) return undefined;
+  const lifecycle: Lifecycle = { preventDestroy: false, ignoreChanges: [] };
+  const data: Record<string, unknown> = {};
+  for (const pair of pairs) {
+    const written = walker.keyOf(pair, lifecycleSubject);
+    if (written === undefined) continue;
+    const key = snakeCase(written);
+    const keyAt = walker.keyAt(pair);
+    const valueAt = walker.valueAt(pair.value, keyAt);
+    walker.nodes.set(jsonPointer([...base, 'lifecycle', key]), { key: keyAt, value: valueAt, written });
+    if (key === 'prevent_destroy') {
+      const value = walker.toJS(pair.value);
+      if (typeof value !== 'boolean') {
+        walker.error(`${lifecycleSubject}.prevent_destroy: expected a boolean, got ${describeKind(value)}`, valueAt);
+        continue;
+      }
+      lifecycle.preventDestroy = value;
+      data.prevent_destroy = value;
+    } else if (key === 'ignore_changes') {
+      const node = walker.deref(pair.value);
+      if (isScalar(node) && node.value === 'all') {
+        lifecycle.ignoreChanges = 'all';
+        data.ignore_changes = 'all';
+        continue;
+      }
+      if (!isSeq(node)) {
+        walker.error(`${lifecycleSubject}.ignore_changes: expected a list of attribute names or "all", got ${walker.kindOf(node)}`, valueAt);
+        continue;
+      }
+      const names: string[] = [];
+      for (const item of node.items) {
+        const value = walker.toJS(item);
+        const itemAt = walker.valueAt(item, valueAt);
+        if (typeof value !== 'string' || value === '') {
+          walker.error(`${lifecycleSubject}.ignore_changes: expected an attribute name, got ${describeKind(value)}`, itemAt);
+          continue;
+        }
+        walker.nodes.set(jsonPointer([...base, 'lifecycle', 'ignore_changes', names.length]), { value: itemAt, written: value });
+        names.push(snakeCase(value));
+      }
+      lifecycle.ignoreChanges = names;
+      data.ignore_changes = names;
+    } else {
+      walker.unknownKey(written, lifecycleSubject, LIFECYCLE_KEYS, keyAt);
+    }
+  }
+  return { lifecycle, data };
+}
+
+function parseOutputs(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+  const pairs = walker.pairsOf(section.value, 'outputs', walker.keyAt(section));
+  if (!pairs) return;
+  const normalised: Record<string, unknown> = {};
+  data.outputs = normalised;
+  for (const pair of pairs) {
+    const name = walker.keyOf(pair, 'outputs');
+    if (name === undefined) continue;
+    const at = walker.keyAt(pair);
+    const subject = `outputs.${name}`;
+    walker.nodes.set(jsonPointer(['outputs', name]), { key: at, value: walker.valueAt(pair.value, at), written: name });
+    if (!checkName(walker, name, 'output', at)) continue;
+    const node = walker.deref(pair.value);
+    const longForm = isMap(node) && (node.items as Pair[]).some((item) => {
+      const key = walker.deref(item.key);
+      return isScalar(key) && key.value === 'value';
+    });
+    const declaration: OutputDeclaration = { name, value: { kind: 'literal', value: null, location: at }, sensitive: false, location: at };
+    if (!longForm) {
+      if (node === null || (isScalar(node) && node.value === null)) {
+        walker.error(`${subject}: expected a value such as "\${web.id}", got null`, walker.valueAt(node, at));
+        continue;
+      }
+      declaration.value = walker.expression(node, at);
+      normalised[name] = walker.toJS(node);
+      manifest.outputs[name] = declaration;
+      continue;
+    }
+    let ok = true;
+    const plain: Record<string, unknown> = {};
+    for (const field of (node as { items: Pair[] }).items) {
+      const key = walker.keyOf(field, subject);
+      if (key === undefined) continue;
+      const keyAt = walker.keyAt(field);
+      const valueAt = walker.valueAt(field.value, keyAt);
+      walker.nodes.set(jsonPointer(['outputs', name, key]), { key: keyAt, value: valueAt, written: key });
+      const value = walker.toJS(field.value);
+      if (key === 'value') {
+        declaration.value = walker.expression(field.value, keyAt);
+      } else if (key === 'sensitive') {
+        if (typeof value !== 'boolean') {
+          walker.error(`${subject}.sensitive: expected a boolean, got ${describeKind(value)}`, valueAt);
+          ok = false;
+          continue;
+        }
+        declaration.sensitive = value;
+      } else if (key === 'description') {
+        if (typeof value !== 'string') {
+          walker.error(`${subject}.description: expected a string, got ${describeKind(value)}`, valueAt);
+          ok = false;
+          continue;
+        }
+      } else {
+        walker.unknownKey(key, subject, OUTPUT_KEYS, keyAt);
+        ok = false;
+        continue;
+      }
+      plain[key] = value;
+    }
+    normalised[name] = plain;
+    if (ok) manifest.outputs[name] = declaration;
+  }
+}

@@ -1,0 +1,534 @@
+/**
+ * Validation of a parsed manifest against the catalogue: the JSON Schema
+ * (ajv, `allErrors`) on the normalised data, and the checks a schema cannot
+ * express: types, references, `depends_on`, `lifecycle.ignore_changes`,
+ * computed attributes given as input, keypair pools, dependency cycles and
+ * the type and limits of literal values.
+ *
+ * Division of labour: `parse.ts` reports the manifest's skeleton (sections,
+ * block keys, shapes), so ajv errors outside a block's `properties` are not
+ * repeated here; ajv reports attribute names (unknown, computed, required);
+ * {@link checkValue} reports attribute values with exact messages (ajv's
+ * value errors are dropped in its favour).
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { camelCase, snakeCase, type Attribute, type CatalogueEntry } from '../../resources/attribute.js';
+import { buildDependencyGraph, findCycleDiagnostics } from '../graph.js';
+import {
+  isUnknown, type BlockDeclaration, type Diagnostic, type Expression, type Manifest, type Reference, type SourceLocation, type Value,
+} from '../types.js';
+import { defaultCatalogue, type CatalogueView } from './catalogue.js';
+import { describeKind, formatReference, referencesOf } from './expressions.js';
+import { jsonPointer, type ManifestSourceMap } from './parse.js';
+import { anchoredPattern, manifestSchema } from './schema.js';
+import { didYouMean } from './suggest.js';
+
+/** Options of {@link validateManifest}. */
+export interface ValidateOptions {
+  /** Catalogue to validate against (default: the real one). */
+  catalogue?: CatalogueView;
+}
+
+const compiled = new WeakMap<CatalogueView, ValidateFunction>();
+
+/** The compiled schema validator of a catalogue (cached). */
+function schemaValidator(catalogue: CatalogueView): ValidateFunction {
+  let validate = compiled.get(catalogue);
+  if (!validate) {
+    const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    validate = ajv.compile(manifestSchema(catalogue));
+    compiled.set(catalogue, validate);
+  }
+  return validate;
+}
+
+/** `a string`, `an integer`, ... for an attribute type. */
+function expectedKind(type: Attribute['type']): string {
+  switch (type) {
+    case 'string':
+      return 'a string';
+    case 'int64':
+      return 'an integer';
+    case 'bool':
+      return 'a boolean';
+    case 'block':
+      return 'a mapping';
+    case 'list':
+      return 'a list';
+  }
+}
+
+/** Joins words as `a, b and c`. */
+function joinAnd(words: string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** The sentence for a failed whole-string pattern. */
+function patternMessage(pattern: string, description: string | undefined): string {
+  if (!description) return `must match /${anchoredPattern(pattern)}/`;
+  if (/^(a|an|the) /.test(description)) return `must be ${description}`;
+  return `must contain only ${description.replace(/ only$/, '')}`;
+}
+
+/**
+ * Checks a concrete value against an attribute's type and constraints.
+ * `subject` is the block (`resources.web`), `attributeName` the attribute
+ * (or a dotted path inside a block: `timeouts.create`); every message starts
+ * with `<subject>.<attributeName>: `, e.g.
+ *
+ * - `resources.web.vm_name: expected a string, got a number`
+ * - `resources.web.product_id: expected an integer, got a string`
+ * - `resources.web.vm_name: must be 6 to 16 characters long, got 5`
+ *   (`must be at least N characters long` / `at most N` with one limit)
+ * - `resources.web.ssh_and_console_user: must contain only letters, digits, hyphens and periods, got "a b"`
+ * - `resources.web.console_password: must contain a digit`
+ * - `resources.web.cycle: must be one of m, a, q, s, b, t, p4, p5, got "x"`
+ * - `resources.disk.size: must be at least 60 GB, got 30`
+ *
+ * The value itself is never shown when the attribute is sensitive or
+ * `valueSensitive` is true. `null` is accepted for optional attributes (not
+ * set) and an error for required ones. Unknown markers (anywhere) are not
+ * checked. Every problem is reported (one diagnostic each), at `location`.
+ */
+export function checkValue(
+  attributeName: string,
+  attribute: Attribute,
+  value: Value,
+  location: SourceLocation,
+  subject: string,
+  valueSensitive = false,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const prefix = `${subject}.${attributeName}`;
+  const sensitive = valueSensitive || attribute.sensitive === true;
+  const fail = (message: string) => diagnostics.push({ severity: 'error', message: `${prefix}: ${message}`, location });
+  if (isUnknown(value)) return diagnostics;
+  if (value === null) {
+    if (attribute.mode === 'required') fail(`expected ${expectedKind(attribute.type)}, got null`);
+    return diagnostics;
+  }
+  const constraints = attribute.constraints ?? {};
+  const got = (text: string) => (sensitive ? '' : `, got ${text}`);
+  switch (attribute.type) {
+    case 'string': {
+      if (typeof value !== 'string') {
+        fail(`expected a string, got ${describeKind(value)}`);
+        break;
+      }
+      const length = [...value].length;
+      const { minLength: min, maxLength: max } = constraints;
+      if (min !== undefined && max !== undefined) {
+        if (length < min || length > max) fail(`must be ${min} to ${max} characters long, got ${length}`);
+      } else if (min !== undefined && length < min) {
+        fail(`must be at least ${min} characters long, got ${length}`);
+      } else if (max !== undefined && length > max) {
+        fail(`must be at most ${max} characters long, got ${length}`);
+      }
+      if (constraints.enum && !constraints.enum.includes(value)) fail(`must be one of ${constraints.enum.join(', ')}${got(JSON.stringify(value))}`);
+      if (constraints.pattern !== undefined && !new RegExp(anchoredPattern(constraints.pattern)).test(value)) {
+        fail(`${patternMessage(constraints.pattern, constraints.patternDescription)}${got(JSON.stringify(value))}`);
+      }
+      const missing = (constraints.mustContain ?? []).filter((rule) => !new RegExp(rule.pattern).test(value));
+      if (missing.length > 0) fail(`must contain ${joinAnd(missing.map((rule) => rule.description))}`);
+      break;
+    }
+    case 'int64': {
+      if (typeof value !== 'number' || !Number.isInteger(value)) {
+        fail(`expected an integer, got ${typeof value === 'number' && !sensitive ? value : describeKind(value)}`);
+        break;
+      }
+      const unit = attribute.unit ? ` ${attribute.unit}` : '';
+      const { minimum: min, maximum: max } = constraints;
+      const shown = sensitive ? '' : `, got ${value}`;
+      if (min !== undefined && max !== undefined) {
+        if (value < min || value > max) fail(`must be between ${min} and ${max}${unit}${shown}`);
+      } else if (min !== undefined && value < min) {
+        fail(`must be at least ${min}${unit}${shown}`);
+      } else if (max !== undefined && value > max) {
+        fail(`must be at most ${max}${unit}${shown}`);
+      }
+      break;
+    }
+    case 'bool':
+      if (typeof value !== 'boolean') fail(`expected a boolean, got ${describeKind(value)}`);
+      break;
+    case 'block': {
+      if (typeof value !== 'object' || Array.isArray(value)) {
+        fail(`expected a mapping, got ${describeKind(value)}`);
+        break;
+      }
+      if (!attribute.fields) break;
+      for (const [key, field] of Object.entries(value)) {
+        const definition = attribute.fields[snakeCase(key)];
+        if (!definition) {
+          fail(`unknown field "${key}"${didYouMean(key, Object.keys(attribute.fields))}`);
+          continue;
+        }
+        diagnostics.push(...checkValue(`${attributeName}.${key}`, definition, field, location, subject, sensitive));
+      }
+      break;
+    }
+    case 'list': {
+      if (!Array.isArray(value)) {
+        fail(`expected a list, got ${describeKind(value)}`);
+        break;
+      }
+      if (!attribute.fields) break;
+      const item: Attribute = { type: 'block', mode: 'optional', description: '', fields: attribute.fields };
+      value.forEach((entry, index) => diagnostics.push(...checkValue(`${attributeName}[${index}]`, item, entry, location, subject, sensitive)));
+      break;
+    }
+  }
+  return diagnostics;
+}
+
+/**
+ * Checks an expression as far as it is known before evaluation: literals
+ * (also inside lists and mappings) with {@link checkValue}, and the shape of
+ * lists and mappings. References and templates are checked by the planner
+ * once their values are known.
+ */
+function checkExpression(name: string, attribute: Attribute, expression: Expression, subject: string): Diagnostic[] {
+  switch (expression.kind) {
+    case 'literal':
+      return checkValue(name, attribute, expression.value, expression.location, subject);
+    case 'reference':
+    case 'template':
+      return [];
+    case 'list': {
+      if (attribute.type !== 'list') return [typeError(subject, name, attribute, 'a list', expression.location)];
+      if (!attribute.fields) return [];
+      const item: Attribute = { type: 'block', mode: 'optional', description: '', fields: attribute.fields };
+      return expression.items.flatMap((entry, index) => checkExpression(`${name}[${index}]`, item, entry, subject));
+    }
+    case 'object': {
+      if (attribute.type !== 'block') return [typeError(subject, name, attribute, 'a mapping', expression.location)];
+      if (!attribute.fields) return [];
+      const diagnostics: Diagnostic[] = [];
+      for (const [key, entry] of Object.entries(expression.entries)) {
+        const field = attribute.fields[snakeCase(key)];
+        if (!field) {
+          diagnostics.push({ severity: 'error', message: `${subject}.${name}: unknown field "${key}"${didYouMean(key, Object.keys(attribute.fields))}`, location: entry.location });
+          continue;
+        }
+        diagnostics.push(...checkExpression(`${name}.${key}`, field, entry, subject));
+      }
+      return diagnostics;
+    }
+  }
+}
+
+function typeError(subject: string, name: string, attribute: Attribute, got: string, location: SourceLocation): Diagnostic {
+  return { severity: 'error', message: `${subject}.${name}: expected ${expectedKind(attribute.type)}, got ${got}`, location };
+}
+
+/** Names as the user would write them: camelCase when `written` is camelCase. */
+function inStyleOf(written: string, names: string[]): string[] {
+  return written !== snakeCase(written) ? names.map(camelCase) : names;
+}
+
+/** Splits an ajv instance path into segments. */
+function segmentsOf(instancePath: string): string[] {
+  if (instancePath === '') return [];
+  return instancePath.slice(1).split('/').map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The declared input attributes of an entry. */
+function inputNames(entry: CatalogueEntry): string[] {
+  return Object.entries(entry.attributes).filter(([, attribute]) => attribute.mode !== 'computed').map(([name]) => name);
+}
+
+/** Everything the checks share. */
+interface Context {
+  manifest: Manifest;
+  sourceMap: ManifestSourceMap;
+  catalogue: CatalogueView;
+  diagnostics: Diagnostic[];
+}
+
+function error(context: Context, message: string, location: SourceLocation | undefined): void {
+  context.diagnostics.push({ severity: 'error', message, ...(location ? { location } : {}) });
+}
+
+/** The catalogue entry of a block, when known and of the block's kind. */
+function entryOf(context: Context, block: BlockDeclaration, kind: 'resource' | 'data'): CatalogueEntry | undefined {
+  const entry = context.catalogue.lookup(block.type);
+  return entry?.kind === kind ? entry : undefined;
+}
+
+function sectionOf(kind: 'resource' | 'data'): 'resources' | 'data' {
+  return kind === 'resource' ? 'resources' : 'data';
+}
+
+/** Unknown types and types of the wrong kind. */
+function checkTypes(context: Context, block: BlockDeclaration, kind: 'resource' | 'data'): void {
+  const section = sectionOf(kind);
+  const subject = `${section}.${block.name}`;
+  const entry = context.catalogue.lookup(block.type);
+  const at = context.sourceMap.nodes.get(jsonPointer([section, block.name, 'type']))?.value ?? block.location;
+  if (!entry) {
+    error(context, `unknown type "${block.type}" for ${subject}${didYouMean(block.type, context.catalogue.spellings(kind))}`, at);
+  } else if (entry.kind !== kind) {
+    error(context, kind === 'resource'
+      ? `${subject}: "${block.type}" is a data source type; declare it under data:`
+      : `${subject}: "${block.type}" is a resource type; declare it under resources:`, at);
+  }
+}
+
+/** Maps ajv errors about a block's `properties` to diagnostics. */
+function schemaDiagnostics(context: Context): void {
+  const validate = schemaValidator(context.catalogue);
+  if (validate(context.sourceMap.data)) return;
+  for (const ajvError of (validate.errors ?? []) as ErrorObject[]) {
+    const segments = segmentsOf(ajvError.instancePath);
+    const [section, name] = segments;
+    if ((section !== 'resources' && section !== 'data') || name === undefined) continue;
+    const kind = section === 'resources' ? 'resource' : 'data';
+    const block = section === 'resources' ? context.manifest.resources[name] : context.manifest.data[name];
+    if (!block) continue;
+    const entry = entryOf(context, block, kind);
+    if (!entry) continue;
+    const subject = `${section}.${name}`;
+    const nodes = context.sourceMap.nodes;
+    const params = ajvError.params as Record<string, unknown>;
+    if (segments.length === 2 && ajvError.keyword === 'required' && params.missingProperty === 'properties') {
+      if (nodes.has(jsonPointer([section, name, 'properties']))) continue; // written, but not a mapping: reported by parse
+      for (const [attributeName, attribute] of Object.entries(entry.attributes)) {
+        if (attribute.mode === 'required') error(context, `${subject} (${entry.type}) is missing required attribute "${attributeName}"`, block.location);
+      }
+      continue;
+    }
+    if (segments.length !== 3 || segments[2] !== 'properties') continue;
+    if (ajvError.keyword === 'additionalProperties') {
+      const attributeName = String(params.additionalProperty);
+      const info = nodes.get(jsonPointer([section, name, 'properties', attributeName]));
+      const written = info?.written ?? attributeName;
+      const at = info?.key ?? block.location;
+      if (entry.attributes[attributeName]?.mode === 'computed') {
+        error(context, `"computed" attribute "${attributeName}" of ${entry.type} cannot be set`, at);
+      } else {
+        const inputs = inputNames(entry);
+        error(context, `unknown attribute "${written}" in ${subject} (${entry.type})${didYouMean(written, inStyleOf(written, inputs))}`, at);
+      }
+    } else if (ajvError.keyword === 'required') {
+      const attributeName = String(params.missingProperty);
+      if (entry.attributes[attributeName]?.mode !== 'required') continue; // the camelCase alternative
+      const at = nodes.get(jsonPointer([section, name, 'properties']))?.key ?? block.location;
+      error(context, `${subject} (${entry.type}) is missing required attribute "${attributeName}"`, at);
+    }
+  }
+}
+
+/** Literal values, `lifecycle.ignore_changes` and `depends_on` of one block. */
+function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' | 'data'): void {
+  const section = sectionOf(kind);
+  const subject = `${section}.${block.name}`;
+  const entry = entryOf(context, block, kind);
+  if (entry) {
+    for (const [name, expression] of Object.entries(block.properties)) {
+      const attribute = entry.attributes[name];
+      if (!attribute || attribute.mode === 'computed') continue;
+      context.diagnostics.push(...checkExpression(name, attribute, expression, subject));
+    }
+    if (kind === 'resource' && block.lifecycle.ignoreChanges !== 'all') {
+      const inputs = inputNames(entry);
+      block.lifecycle.ignoreChanges.forEach((name, index) => {
+        const info = context.sourceMap.nodes.get(jsonPointer([section, block.name, 'lifecycle', 'ignore_changes', index]));
+        const written = info?.written ?? name;
+        const at = info?.value ?? block.location;
+        const attribute = entry.attributes[name];
+        if (!attribute) {
+          error(context, `${subject}.lifecycle.ignore_changes: unknown attribute "${written}" of ${entry.type}${didYouMean(written, inStyleOf(written, inputs))}`, at);
+        } else if (attribute.mode === 'computed') {
+          error(context, `${subject}.lifecycle.ignore_changes: "${written}" is a computed attribute of ${entry.type}; only inputs can be ignored`, at);
+        }
+      });
+    }
+  }
+  for (const dependency of block.dependsOn) {
+    const isData = dependency.address.startsWith('data.');
+    const name = isData ? dependency.address.slice('data.'.length) : dependency.address;
+    const declared = isData ? context.manifest.data : context.manifest.resources;
+    if (declared[name] || context.sourceMap.nodes.has(jsonPointer([isData ? 'data' : 'resources', name]))) continue;
+    const what = isData ? `no data source "${name}" is declared` : `no resource "${name}" is declared`;
+    const candidates = isData ? Object.keys(context.manifest.data).map((other) => `data.${other}`) : Object.keys(context.manifest.resources);
+    error(context, `unknown depends_on target "${dependency.address}" in ${subject}: ${what}${didYouMean(dependency.address, candidates)}`, dependency.location);
+  }
+}
+
+/** A human word for an attribute's shape in reference messages. */
+function shapeWord(attribute: Attribute): string {
+  return expectedKind(attribute.type);
+}
+
+/** Checks one reference: its target is declared and its path exists on the target type. */
+function checkReference(context: Context, reference: Reference): void {
+  const { manifest, sourceMap, catalogue } = context;
+  const shown = formatReference(reference);
+  if (reference.root === 'var') {
+    if (manifest.variables[reference.name] || sourceMap.nodes.has(jsonPointer(['variables', reference.name]))) return;
+    error(context, `unknown reference "${shown}": no variable "${reference.name}" is declared${didYouMean(reference.name, Object.keys(manifest.variables))}`, reference.location);
+    return;
+  }
+  const isData = reference.root === 'data';
+  const section = isData ? 'data' : 'resources';
+  const block = isData ? manifest.data[reference.name] : manifest.resources[reference.name];
+  if (!block) {
+    if (sourceMap.nodes.has(jsonPointer([section, reference.name]))) return; // declared, but broken: already reported
+    const what = isData ? `no data source "${reference.name}" is declared` : `no resource "${reference.name}" is declared`;
+    const names = Object.keys(isData ? manifest.data : manifest.resources);
+    let hint = didYouMean(reference.name, names);
+    if (!hint && !isData && manifest.data[reference.name]) hint = `; did you mean "\${data.${reference.text}}"?`;
+    error(context, `unknown reference "${shown}": ${what}${hint}`, reference.location);
+    return;
+  }
+  const entry = catalogue.lookup(block.type);
+  if (!entry || entry.kind !== (isData ? 'data' : 'resource')) return; // the type is reported on its own
+  const [head, ...rest] = reference.path;
+  const attributeName = String(head);
+  const attribute = entry.attributes[attributeName];
+  const target = isData ? `data.${reference.name}` : reference.name;
+  if (!attribute) {
+    error(context, `unknown attribute "${attributeName}" of ${entry.type} "${target}"${didYouMean(attributeName, Object.keys(entry.attributes))}`, reference.location);
+    return;
+  }
+  // Walk the remaining steps while the shape is known.
+  let current: Attribute | undefined = attribute;
+  let path = `${target}.${attributeName}`;
+  for (const step of rest) {
+    if (!current) return;
+    const invalid = (why: string) => error(context, `invalid reference "${shown}": ${why}`, reference.location);
+    if (current.type === 'string' || current.type === 'int64' || current.type === 'bool') {
+      invalid(`${path} is ${shapeWord(current)} and has no ${typeof step === 'number' ? `index [${step}]` : `field "${step}"`}`);
+      return;
+    }
+    if (current.type === 'list') {
+      if (typeof step !== 'number') {
+        invalid(`${path} is a list; use an index such as ${path}[0]`);
+        return;
+      }
+      path += `[${step}]`;
+      current = current.fields ? { type: 'block', mode: 'computed', description: '', fields: current.fields } : undefined;
+      continue;
+    }
+    // block
+    if (typeof step === 'number') {
+      invalid(`${path} is a mapping; use a field name instead of [${step}]`);
+      return;
+    }
+    if (!current.fields) return;
+    const field: Attribute | undefined = current.fields[step];
+    if (!field) {
+      invalid(`${path} has no field "${step}"${didYouMean(step, Object.keys(current.fields))}`);
+      return;
+    }
+    path += `.${step}`;
+    current = field;
+  }
+}
+
+/** References in properties and outputs. */
+function checkReferences(context: Context): void {
+  const expressions: Expression[] = [
+    ...Object.values(context.manifest.data).flatMap((block) => Object.values(block.properties)),
+    ...Object.values(context.manifest.resources).flatMap((block) => Object.values(block.properties)),
+    ...Object.values(context.manifest.outputs).map((output) => output.value),
+  ];
+  for (const expression of expressions) for (const reference of referencesOf(expression)) checkReference(context, reference);
+}
+
+/**
+ * Keypair pools: an input with `keypairPool: X` (e.g. `keypair_id` of
+ * `cloud_lite_vm`, pool `lite`) that is exactly a reference to
+ * `<name>.keypair_id` or `<name>.id` of a resource whose type is a keypair of
+ * pool Y ≠ X is an error at the property's key:
+ * `keypair_id: keypair "k" is in the lite_pro pool; cloud_lite_vm needs a lite keypair`.
+ * References to anything else (variables, literals, non-keypair resources)
+ * are not checked.
+ */
+export function checkKeypairPools(manifest: Manifest, catalogue: CatalogueView = defaultCatalogue): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const blocks: Array<[BlockDeclaration, 'resource' | 'data']> = [
+    ...Object.values(manifest.data).map((block) => [block, 'data'] as [BlockDeclaration, 'data']),
+    ...Object.values(manifest.resources).map((block) => [block, 'resource'] as [BlockDeclaration, 'resource']),
+  ];
+  for (const [block, kind] of blocks) {
+    const entry = catalogue.lookup(block.type);
+    if (!entry || entry.kind !== kind) continue;
+    for (const [name, attribute] of Object.entries(entry.attributes)) {
+      const wanted = attribute.keypairPool;
+      const expression = block.properties[name];
+      if (!wanted || expression?.kind !== 'reference') continue;
+      const { reference } = expression;
+      if (reference.root !== 'resource' || reference.path.length !== 1) continue;
+      if (reference.path[0] !== 'keypair_id' && reference.path[0] !== 'id') continue;
+      const target = manifest.resources[reference.name];
+      const targetEntry = target ? catalogue.lookup(target.type) : undefined;
+      if (targetEntry?.kind !== 'resource' || !targetEntry.keypairPool || targetEntry.keypairPool === wanted) continue;
+      diagnostics.push({
+        severity: 'error',
+        message: `${name}: keypair "${reference.name}" is in the ${targetEntry.keypairPool} pool; ${entry.type} needs a ${wanted} keypair`,
+        location: block.propertyLocations[name] ?? expression.location,
+      });
+    }
+  }
+  return diagnostics;
+}
+
+/** Sorts diagnostics by file, line and column (stable) and drops exact duplicates. */
+export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((diagnostic) => {
+    const key = `${diagnostic.severity}|${diagnostic.location?.file}:${diagnostic.location?.line}:${diagnostic.location?.column}|${diagnostic.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return unique
+    .map((diagnostic, index) => ({ diagnostic, index }))
+    .sort((a, b) => {
+      const x = a.diagnostic.location;
+      const y = b.diagnostic.location;
+      if (!x || !y) return (x ? 1 : 0) - (y ? 1 : 0) || a.index - b.index;
+      return x.file.localeCompare(y.file) || x.line - y.line || x.column - y.column || a.index - b.index;
+    })
+    .map(({ diagnostic }) => diagnostic);
+}
+
+/**
+ * Validates a parsed manifest (`sourceMap` from `parseManifest`) and returns
+ * every problem, sorted by position:
+ *
+ * - unknown types (`unknown type "cloud_lite_vmm" for resources.web; did you mean "cloud_lite_vm"?`)
+ *   and types under the wrong section;
+ * - the JSON Schema (ajv, `allErrors`) on the normalised data, mapped to
+ *   positions: unknown attributes (`unknown attribute "vm_nmae" in
+ *   resources.web (cloud_lite_vm); did you mean "vm_name"?`), computed ones
+ *   (`"computed" attribute "status" of cloud_lite_vm cannot be set`) and
+ *   missing required ones (`resources.web (cloud_lite_vm) is missing required
+ *   attribute "select_os"`, at the `properties` key, or the block key without
+ *   one);
+ * - literal values with {@link checkValue};
+ * - references: declared targets (`unknown reference "${data.nope.products}":
+ *   no data source "nope" is declared`), attributes of the target type
+ *   (`unknown attribute "ip_adress" of cloud_lite_vm "web"`) and, where the
+ *   catalogue knows them, nested fields;
+ * - `depends_on` targets, `lifecycle.ignore_changes` names;
+ * - keypair pools ({@link checkKeypairPools}) and dependency cycles
+ *   (`dependency cycle: a -> b -> a`).
+ *
+ * Never throws. Declarations that failed to parse are not reported again
+ * when referenced.
+ */
+export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMap, options: ValidateOptions = {}): Diagnostic[] {
+  const context: Context = { manifest, sourceMap, catalogue: options.catalogue ?? defaultCatalogue, diagnostics: [] };
+  for (const block of Object.values(manifest.data)) checkTypes(context, block, 'data');
+  for (const block of Object.values(manifest.resources)) checkTypes(context, block, 'resource');
+  schemaDiagnostics(context);
+  for (const block of Object.values(manifest.data)) checkBlock(context, block, 'data');
+  for (const block of Object.values(manifest.resources)) checkBlock(context, block, 'resource');
+  checkReferences(context);
+  context.diagnostics.push(...checkKeypairPools(manifest, context.catalogue));
+  context.diagnostics.push(...findCycleDiagnostics(manifest, buildDependencyGraph(manifest)));
+  return sortDiagnostics(context.diagnostics);
+}

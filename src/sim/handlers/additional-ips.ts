@@ -1,0 +1,168 @@
+/**
+ * Additional IPs (ENDPOINTS section 4) and their assignments to bare-metal
+ * servers (section 5). The collection root is the list; there is no
+ * `/accounts` level. An IP is assigned to at most one server at a time;
+ * terminating the IP or the server drops its assignments.
+ */
+import { METAL_CYCLES } from '../catalog.js';
+import type { Ctx, Route } from '../router.js';
+import { effective, provisioning, statusOf, type Assignment, type IpAccount } from '../store.js';
+import { conflict, iso, notFound, Validator } from '../util.js';
+import { checkCycle, checkPromocode, filterStatus, found, ipFor, makeInvoice, OK, recordOrder, requireProvisioned } from './common.js';
+
+const ROOT = '/baremetal-additional-ips';
+
+function ipView(rec: IpAccount, now: number): Record<string, unknown> & { status: string } {
+  const a = effective(rec, now);
+  return {
+    account_id: rec.id,
+    status: statusOf(rec, now),
+    ip_address: a.ip_address,
+    region: a.region,
+    product_id: a.product_id,
+    date_created: iso(rec.created_at),
+  };
+}
+
+function assignmentView(a: Assignment): Record<string, unknown> {
+  return { metal_account_id: a.metal_id, additional_ip_id: a.ip_id, status: 'assigned' };
+}
+
+function ip(ctx: Ctx): IpAccount {
+  const id = ctx.params.id as string;
+  return found(ctx.env.store.account('additional-ip', id), 'additional IP', id);
+}
+
+/** Routes of sections 4 and 5. */
+export function additionalIpRoutes(): Route[] {
+  return [
+    { method: 'GET', pattern: `${ROOT}/products`, handler: ({ env }) => env.catalog.ipProducts },
+    {
+      method: 'GET',
+      pattern: `${ROOT}/products/:pid`,
+      handler: (ctx) => found(ctx.env.catalog.ipProducts.find((p) => p.product_id === Number(ctx.params.pid)), 'product', ctx.params.pid as string),
+    },
+    { method: 'GET', pattern: `${ROOT}/regions`, handler: ({ env }) => [...env.catalog.ipRegions] },
+    {
+      method: 'GET',
+      pattern: ROOT,
+      handler: ({ env, now, query }) => filterStatus(env.store.accountsOf('additional-ip').map((r) => ipView(r, now)), query),
+    },
+    { method: 'GET', pattern: `${ROOT}/:id`, handler: (ctx) => ipView(ip(ctx), ctx.now) },
+    {
+      method: 'POST',
+      pattern: ROOT,
+      handler: (ctx) => {
+        const { store, catalog, provisioningMs, seed } = ctx.env;
+        const v = new Validator(ctx.body);
+        const productId = v.int('product_id', true);
+        const cycle = v.str('cycle', true);
+        checkCycle(v, cycle, METAL_CYCLES);
+        const region = v.str('region', false) ?? catalog.ipRegions[0] ?? 'wjv-1';
+        if (!catalog.ipRegions.includes(region)) v.fail('region', `region must be one of ${catalog.ipRegions.join(', ')}`);
+        checkPromocode(v);
+        const paid = v.pay();
+        if (productId !== undefined && !catalog.ipProducts.some((p) => p.product_id === productId)) {
+          v.fail('product_id', `product_id ${productId} is not an additional IP product`);
+        }
+        v.check();
+        const id = store.nextAccountId();
+        const rec: IpAccount = {
+          kind: 'additional-ip',
+          id,
+          cycle: cycle as string,
+          order_id: store.nextOrderId(),
+          created_at: ctx.now,
+          ready_at: paid ? ctx.now + provisioningMs : null,
+          terminated_at: null,
+          changes: [],
+          attrs: { product_id: productId as number, region, ip_address: ipFor('additional-ip', id, seed) },
+          invoice: makeInvoice(store.nextInvoiceId(), ctx.now, paid, 'New Order'),
+        };
+        store.addAccount(rec);
+        recordOrder(ctx, 'additional-ip.create', id, productId);
+        return { account_id: id, order_id: rec.order_id };
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: `${ROOT}/:id`,
+      handler: (ctx) => {
+        const rec = ip(ctx);
+        if (rec.terminated_at !== null) throw notFound('additional IP', rec.id);
+        rec.terminated_at = ctx.now;
+        const data = ctx.env.store.data;
+        data.assignments = data.assignments.filter((a) => a.ip_id !== rec.id);
+        ctx.env.store.touch();
+        return OK;
+      },
+    },
+    {
+      method: 'PUT',
+      pattern: `${ROOT}/:id/assigns`,
+      handler: (ctx) => {
+        const rec = ip(ctx);
+        const { store } = ctx.env;
+        const v = new Validator(ctx.body);
+        const metalId = v.int('metal_account_id', true);
+        if (metalId !== undefined) {
+          const server = store.account('baremetal', String(metalId));
+          if (!server || server.terminated_at !== null) v.fail('metal_account_id', `metal_account_id ${metalId} is not a live bare-metal server`);
+          else if (provisioning(server, ctx.now)) v.fail('metal_account_id', `bare-metal server ${metalId} is not provisioned yet`);
+        }
+        v.check();
+        requireProvisioned(rec, 'additional IP', ctx.now);
+        const metal = String(metalId);
+        const existing = store.data.assignments.find((a) => a.ip_id === rec.id);
+        if (existing && existing.metal_id !== metal) {
+          throw conflict(`additional IP ${rec.id} is already assigned to bare-metal server ${existing.metal_id}`);
+        }
+        if (existing) return assignmentView(existing);
+        const a: Assignment = { ip_id: rec.id, metal_id: metal, created_at: ctx.now };
+        store.data.assignments.push(a);
+        store.touch();
+        return assignmentView(a);
+      },
+    },
+    {
+      method: 'GET',
+      pattern: `${ROOT}/:id/assigns`,
+      handler: (ctx) => {
+        const rec = ip(ctx);
+        return ctx.env.store.data.assignments.filter((a) => a.ip_id === rec.id).map(assignmentView);
+      },
+    },
+    {
+      method: 'GET',
+      pattern: `${ROOT}/:id/assigns/:metal`,
+      handler: (ctx) => {
+        const rec = ip(ctx);
+        const a = ctx.env.store.data.assignments.find((x) => x.ip_id === rec.id && x.metal_id === ctx.params.metal);
+        if (!a) throw notFound(`assignment of additional IP ${rec.id} to bare-metal server`, ctx.params.metal as string);
+        return assignmentView(a);
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: `${ROOT}/:id/assigns/:metal`,
+      handler: (ctx) => {
+        const rec = ip(ctx);
+        const data = ctx.env.store.data;
+        const i = data.assignments.findIndex((x) => x.ip_id === rec.id && x.metal_id === ctx.params.metal);
+        if (i < 0) throw notFound(`assignment of additional IP ${rec.id} to bare-metal server`, ctx.params.metal as string);
+        data.assignments.splice(i, 1);
+        ctx.env.store.touch();
+        return OK;
+      },
+    },
+    {
+      method: 'GET',
+      pattern: `${ROOT}/assignments-by-metal-account-id/:metal`,
+      handler: (ctx) => {
+        const metal = ctx.params.metal as string;
+        found(ctx.env.store.account('baremetal', metal), 'bare-metal server', metal);
+        return ctx.env.store.data.assignments.filter((a) => a.metal_id === metal).map(assignmentView);
+      },
+    },
+  ];
+}

@@ -1,0 +1,227 @@
+/**
+ * Bare-metal servers, their keypair pool, catalogue, OpenVPN and rebuild-OS
+ * list (ENDPOINTS sections 1-3). Note the asymmetric paths: reads and power
+ * under `/baremetals/accounts/{id}`, label update, delete and rebuild under
+ * `/baremetals/{id}`.
+ */
+import { METAL_CYCLES, type BaremetalProduct } from '../catalog.js';
+import type { Ctx, Route, SimEnv } from '../router.js';
+import { effective, statusOf, target, type MetalAccount, type MetalAttrs } from '../store.js';
+import { HttpError, iso, notFound, Validator } from '../util.js';
+import { checkCycle, checkPromocode, checkText, filterStatus, found, ipFor, makeInvoice, OK, recordOrder, requireLive, requireProvisioned, unprocessable } from './common.js';
+import { inPool, keypairRoutes } from './keypairs.js';
+
+const WHAT = 'bare-metal server';
+const POWER = ['on', 'off', 'reset'];
+
+function metalProduct(env: SimEnv, id: number): BaremetalProduct {
+  const p = env.catalog.baremetalProducts.find((x) => x.product_id === id);
+  if (!p) throw new HttpError(500, `product ${id} vanished from the catalogue`);
+  return p;
+}
+
+/** Bare-metal account object at `now`. */
+export function metalView(rec: MetalAccount, now: number): Record<string, unknown> & { status: string } {
+  const a = effective(rec, now);
+  return {
+    account_id: rec.id,
+    status: statusOf(rec, now),
+    ip_address: a.ip_address,
+    label: a.label,
+    product_id: a.product_id,
+    keypair_id: a.keypair_id,
+    select_os: a.select_os,
+    date_created: iso(rec.created_at),
+    order_id: rec.order_id,
+  };
+}
+
+function metal(ctx: Ctx): MetalAccount {
+  const id = ctx.params.id as string;
+  return found(ctx.env.store.account('baremetal', id), WHAT, id);
+}
+
+const OVPN = (seed: number): string =>
+  [
+    'client',
+    'dev tun',
+    'proto udp',
+    `remote vpn-${(seed % 97) + 1}.oob.cloudsim.internal 1194`,
+    'resolv-retry infinite',
+    'nobind',
+    'persist-key',
+    'persist-tun',
+    'remote-cert-tls server',
+    'cipher AES-256-GCM',
+    'auth SHA256',
+    'verb 3',
+    '<ca>',
+    '-----BEGIN CERTIFICATE-----',
+    'MIIBszCCAVmgAwIBAgIUSIMULATEDCERTIFICATEONLYFORTESTS0wCgYIKoZIzj0E',
+    '-----END CERTIFICATE-----',
+    '</ca>',
+    '',
+  ].join('\n');
+
+/** Routes of sections 1-3. */
+export function baremetalRoutes(): Route[] {
+  return [
+    { method: 'GET', pattern: '/baremetals/products', handler: ({ env }) => env.catalog.baremetalProducts.map(({ oss: _oss, ...p }) => p) },
+    {
+      method: 'GET',
+      pattern: '/baremetals/products/:pid',
+      handler: (ctx) => {
+        const p = found(ctx.env.catalog.baremetalProducts.find((x) => x.product_id === Number(ctx.params.pid)), 'product', ctx.params.pid as string);
+        const { oss: _oss, ...rest } = p;
+        return rest;
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/baremetals/products/:pid/oss',
+      handler: (ctx) => [...found(ctx.env.catalog.baremetalProducts.find((x) => x.product_id === Number(ctx.params.pid)), 'product', ctx.params.pid as string).oss],
+    },
+    { method: 'GET', pattern: '/baremetals/states', handler: ({ env }) => [...env.catalog.baremetalStates] },
+    { method: 'GET', pattern: '/baremetals/openvpn', handler: ({ env }) => ({ config: OVPN(env.seed) }) },
+    {
+      method: 'GET',
+      pattern: '/baremetals/accounts',
+      handler: ({ env, now, query }) => filterStatus(env.store.accountsOf('baremetal').map((r) => metalView(r, now)), query),
+    },
+    { method: 'GET', pattern: '/baremetals/accounts/:id', handler: (ctx) => metalView(metal(ctx), ctx.now) },
+    {
+      method: 'POST',
+      pattern: '/baremetals',
+      handler: (ctx) => {
+        const { store, provisioningMs, seed, catalog } = ctx.env;
+        const v = new Validator(ctx.body);
+        const productId = v.int('product_id', true);
+        const cycle = v.str('cycle', true);
+        checkCycle(v, cycle, METAL_CYCLES);
+        const os = v.str('select_os', false) ?? 'ubuntu-22';
+        const keypairId = v.int('keypair_id', true);
+        const label = v.str('label', true);
+        checkText(v, 'label', label, 16);
+        const publicIp = v.int('public_ip', false) ?? 1;
+        if (publicIp < 1 || publicIp > 16) v.fail('public_ip', 'public_ip must be between 1 and 16');
+        checkPromocode(v);
+        const paid = v.pay();
+        const p = productId === undefined ? undefined : catalog.baremetalProducts.find((x) => x.product_id === productId);
+        if (productId !== undefined && !p) v.fail('product_id', `product_id ${productId} is not a bare-metal product`);
+        if (p && !p.oss.includes(os)) v.fail('select_os', `select_os ${os} is not offered for product ${p.product_id}`);
+        if (keypairId !== undefined && !inPool(store.data.keypairs, 'baremetal', keypairId)) {
+          v.fail('keypair_id', `keypair_id ${keypairId} is not in the bare-metal keypair pool`);
+        }
+        v.check();
+        const id = store.nextAccountId();
+        const readyAt = paid ? ctx.now + provisioningMs : null;
+        const rec: MetalAccount = {
+          kind: 'baremetal',
+          id,
+          cycle: cycle as string,
+          order_id: store.nextOrderId(),
+          created_at: ctx.now,
+          ready_at: readyAt,
+          terminated_at: null,
+          changes: [],
+          attrs: {
+            product_id: productId as number,
+            label: label as string,
+            keypair_id: keypairId as number,
+            select_os: os,
+            ip_address: ipFor('baremetal', id, seed),
+            public_ip: publicIp,
+          },
+          invoice: makeInvoice(store.nextInvoiceId(), ctx.now, paid, 'New Order'),
+          power: { state: 'on', since: readyAt ?? ctx.now },
+        };
+        store.addAccount(rec);
+        recordOrder(ctx, 'baremetal.create', id, productId);
+        return { account_id: id, order_id: rec.order_id };
+      },
+    },
+    {
+      method: 'PUT',
+      pattern: '/baremetals/:id',
+      handler: (ctx) => {
+        const rec = metal(ctx);
+        const v = new Validator(ctx.body);
+        const label = v.str('label', true);
+        checkText(v, 'label', label, 16);
+        v.check();
+        requireLive(rec, WHAT);
+        rec.attrs.label = label as string;
+        ctx.env.store.touch();
+        return OK;
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: '/baremetals/:id',
+      handler: (ctx) => {
+        const rec = metal(ctx);
+        if (rec.terminated_at !== null) throw notFound(WHAT, rec.id);
+        rec.terminated_at = ctx.now;
+        rec.power = { state: 'off', since: ctx.now };
+        const data = ctx.env.store.data;
+        data.assignments = data.assignments.filter((a) => a.metal_id !== rec.id);
+        ctx.env.store.touch();
+        return OK;
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/baremetals/accounts/:id/state',
+      handler: (ctx) => {
+        const rec = metal(ctx);
+        requireProvisioned(rec, WHAT, ctx.now);
+        return { state: rec.power.state };
+      },
+    },
+    ...['', '/*state'].map(
+      (tail): Route => ({
+        method: 'PUT',
+        pattern: `/baremetals/accounts/:id/state${tail}`,
+        handler: (ctx) => {
+          const rec = metal(ctx);
+          const state = ctx.params.state ?? '';
+          if (!POWER.includes(state)) throw unprocessable('state', `state must be one of ${POWER.join(' ')} (got "${state}")`);
+          requireProvisioned(rec, WHAT, ctx.now);
+          if (state === 'reset') rec.power = { state: 'on', since: ctx.now };
+          else if (state !== rec.power.state) rec.power = { state: state as 'on' | 'off', since: ctx.now };
+          ctx.env.store.touch();
+          return OK;
+        },
+      }),
+    ),
+    {
+      method: 'GET',
+      pattern: '/baremetals/:id/rebuild/oss',
+      handler: (ctx) => {
+        const rec = metal(ctx);
+        return [...metalProduct(ctx.env, target(rec).product_id).oss];
+      },
+    },
+    {
+      method: 'PUT',
+      pattern: '/baremetals/:id/rebuild',
+      handler: (ctx) => {
+        // The reference CLI omits the body when no OS is given: reinstall the current OS.
+        const rec = metal(ctx);
+        const v = new Validator(ctx.body);
+        const given = ctx.body.os !== undefined;
+        const os = v.str('os', given);
+        v.check();
+        requireProvisioned(rec, WHAT, ctx.now);
+        const cur = target(rec);
+        const wanted = os ?? cur.select_os;
+        const valid = metalProduct(ctx.env, cur.product_id).oss;
+        if (!valid.includes(wanted)) throw unprocessable('os', `os must be one of ${valid.join(', ')} (got "${wanted}")`);
+        ctx.env.store.schedule<MetalAttrs>(rec, { select_os: wanted }, ctx.now, ctx.env.asyncMs, true, 'rebuild');
+        rec.power = { state: 'on', since: ctx.now + ctx.env.asyncMs };
+        return OK;
+      },
+    },
+    ...keypairRoutes('/baremetals', 'baremetal', 'keypair_id'),
+  ];
+}

@@ -1,0 +1,93 @@
+/**
+ * cloudctl's simulated cloud: a local HTTP server speaking
+ * ../../../shared/api/ENDPOINTS.md (every group: bare metal, additional IPs
+ * and assignments, elastic storage, lites, lite pros), with seeded
+ * catalogues, timestamp-based provisioning (`Pending` then `Active`), unpaid
+ * orders, validation errors, `x-token` auth, an order ledger, a request log
+ * and fault injection. Used by tests, benchmarks, and embedded by the CLI as
+ * the default cloud (its data kept in a file so separate runs share it).
+ *
+ * Control endpoints outside `/v1` (token required when one is set):
+ * `GET /_simulator/ledger` (LedgerEntry[]), `GET /_simulator/requests`
+ * (RequestLogEntry[]), `GET|PUT /_simulator/faults` (FaultOptions; an empty
+ * object disables faults), all in the usual envelope.
+ */
+import { existsSync } from 'node:fs';
+import { startSimulatorServer } from './server.js';
+import { readDataFile } from './store.js';
+import { FAULT_KINDS, type FaultKind, type LedgerEntry, type RunningSimulator, type SimulatorOptions } from './types.js';
+
+export type { FaultKind, FaultOptions, LedgerEntry, RequestLogEntry, RunningSimulator, SimulatorOptions } from './types.js';
+export { FAULT_KINDS } from './types.js';
+
+/**
+ * Starts a simulator and resolves once it listens.
+ * Base URL: `RunningSimulator.url` (`http://<host>:<port>/v1`).
+ * Rejects when the port cannot be bound, an existing `dataFile` is not a
+ * simulator data file, or options are invalid (negative provisioning
+ * seconds, fault rate outside 0..1, unknown fault kind, bad path regex).
+ */
+export function startSimulator(options?: SimulatorOptions): Promise<RunningSimulator> {
+  return startSimulatorServer(options);
+}
+
+function num(env: NodeJS.ProcessEnv, name: string, check: (n: number) => boolean, rule: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || !check(n)) throw new Error(`${name} must be ${rule} (got "${raw}")`);
+  return n;
+}
+
+/**
+ * Builds simulator options from environment variables (unset or empty ones are skipped):
+ * - `CLOUDCTL_SIM_PROVISION_SECONDS`: number >= 0 → `provisioningSeconds`
+ * - `CLOUDCTL_SIM_TOKEN` → `token`
+ * - `CLOUDCTL_SIM_SEED`: integer → `seed`
+ * - `CLOUDCTL_SIM_LATENCY_MS`: number >= 0 → `faults.latencyMs`
+ * - `CLOUDCTL_SIM_FAULT_RATE`: 0..1 → `faults.rate`
+ * - `CLOUDCTL_SIM_FAULT_KINDS`: comma list of `429,500,503,reset,lost-response` → `faults.kinds`
+ * - `CLOUDCTL_SIM_FAULT_PATHS`: regex → `faults.paths`
+ * Throws an Error naming the variable when a value is malformed.
+ */
+export function simulatorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimulatorOptions {
+  const out: SimulatorOptions = {};
+  const prov = num(env, 'CLOUDCTL_SIM_PROVISION_SECONDS', (n) => n >= 0, 'a number >= 0');
+  if (prov !== undefined) out.provisioningSeconds = prov;
+  if (env.CLOUDCTL_SIM_TOKEN) out.token = env.CLOUDCTL_SIM_TOKEN;
+  const seed = num(env, 'CLOUDCTL_SIM_SEED', Number.isInteger, 'an integer');
+  if (seed !== undefined) out.seed = seed;
+  const latency = num(env, 'CLOUDCTL_SIM_LATENCY_MS', (n) => n >= 0, 'a number >= 0');
+  const rate = num(env, 'CLOUDCTL_SIM_FAULT_RATE', (n) => n >= 0 && n <= 1, 'a number between 0 and 1');
+  const kindsRaw = env.CLOUDCTL_SIM_FAULT_KINDS;
+  let kinds: FaultKind[] | undefined;
+  if (kindsRaw !== undefined && kindsRaw.trim() !== '') {
+    kinds = kindsRaw
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean) as FaultKind[];
+    for (const k of kinds) {
+      if (!FAULT_KINDS.includes(k)) throw new Error(`CLOUDCTL_SIM_FAULT_KINDS: unknown kind "${k}" (valid: ${FAULT_KINDS.join(', ')})`);
+    }
+  }
+  const paths = env.CLOUDCTL_SIM_FAULT_PATHS;
+  if (latency !== undefined || rate !== undefined || kinds !== undefined || paths) {
+    out.faults = {
+      ...(latency !== undefined ? { latencyMs: latency } : {}),
+      ...(rate !== undefined ? { rate } : {}),
+      ...(kinds !== undefined ? { kinds } : {}),
+      ...(paths ? { paths } : {}),
+    };
+  }
+  return out;
+}
+
+/**
+ * Reads the ledger (every order placed, oldest first) out of a data file
+ * written by a simulator (embedded or standalone). Returns `[]` when the file
+ * does not exist; throws when it exists but is not a simulator data file.
+ */
+export function readLedgerFile(dataFile: string): LedgerEntry[] {
+  if (!existsSync(dataFile)) return [];
+  return readDataFile(dataFile).ledger;
+}

@@ -1,0 +1,296 @@
+/**
+ * The simulator's HTTP server: node:http, the `{success, code, data}`
+ * envelope, `x-token` auth, the routing table of every ENDPOINTS.md group,
+ * latency and fault injection, the request log and the `/_simulator/*`
+ * control endpoints (ledger, request log, faults).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { timingSafeEqual } from 'node:crypto';
+import { buildCatalog } from './catalog.js';
+import { additionalIpRoutes } from './handlers/additional-ips.js';
+import { baremetalRoutes } from './handlers/baremetal.js';
+import { elasticStorageRoutes } from './handlers/elastic-storage.js';
+import { liteRoutes } from './handlers/lite.js';
+import { Router, type SimEnv } from './router.js';
+import { Store } from './store.js';
+import { FAULT_KINDS, type FaultKind, type FaultOptions, type RunningSimulator, type SimulatorOptions } from './types.js';
+import { HttpError, seededRng } from './util.js';
+
+const MAX_BODY = 1024 * 1024;
+const DEFAULT_FAULT_KINDS: FaultKind[] = ['429', '500', '503'];
+
+interface ActiveFaults {
+  latencyMs: number;
+  rate: number;
+  kinds: FaultKind[];
+  paths: RegExp | undefined;
+  source: FaultOptions;
+}
+
+/**
+ * Validates fault options. Throws an Error naming the bad field: rate outside
+ * 0..1, negative latency, unknown kind, invalid regex.
+ */
+export function normaliseFaults(f: FaultOptions | undefined): ActiveFaults | undefined {
+  if (!f) return undefined;
+  const latencyMs = f.latencyMs ?? 0;
+  const rate = f.rate ?? 0;
+  if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error(`faults.latencyMs must be a number >= 0 (got ${String(f.latencyMs)})`);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`faults.rate must be between 0 and 1 (got ${String(f.rate)})`);
+  const kinds = f.kinds && f.kinds.length > 0 ? [...f.kinds] : [...DEFAULT_FAULT_KINDS];
+  for (const k of kinds) {
+    if (!FAULT_KINDS.includes(k)) throw new Error(`faults.kinds: unknown kind "${String(k)}" (valid: ${FAULT_KINDS.join(', ')})`);
+  }
+  let paths: RegExp | undefined;
+  if (f.paths !== undefined && f.paths !== '') {
+    try {
+      paths = new RegExp(f.paths);
+    } catch (err) {
+      throw new Error(`faults.paths is not a valid regular expression: ${(err as Error).message}`);
+    }
+  }
+  return { latencyMs, rate, kinds, paths, source: { ...f, kinds } };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function errorBody(err: HttpError): Record<string, unknown> {
+  return {
+    success: false,
+    code: err.status,
+    message: err.message,
+    ...(err.detail !== undefined ? { detail: err.detail } : {}),
+    ...(err.errors !== undefined ? { errors: err.errors } : {}),
+  };
+}
+
+const FAULT_MESSAGES: Record<string, string> = {
+  '429': 'Too Many Requests (simulated fault)',
+  '500': 'Internal Server Error (simulated fault)',
+  '503': 'Service Unavailable (simulated fault)',
+};
+
+/** Reads and parses a JSON object body; `{}` when empty. Throws HttpError 400 / 413. */
+function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (c: Buffer) => {
+      if (failed) return;
+      size += c.length;
+      if (size > MAX_BODY) {
+        failed = true;
+        reject(new HttpError(413, 'request body too large'));
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('error', (err) => {
+      if (!failed) reject(err);
+      failed = true;
+    });
+    req.on('end', () => {
+      if (failed) return;
+      const text = Buffer.concat(chunks).toString('utf8').trim();
+      if (text === '') return resolve({});
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return reject(new HttpError(400, 'Malformed JSON body'));
+      }
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        return reject(new HttpError(400, 'The request body must be a JSON object'));
+      }
+      resolve(parsed as Record<string, unknown>);
+    });
+  });
+}
+
+function tokenMatches(expected: string, given: string | string[] | undefined): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Starts a simulator (see index.ts for the documented public entry point).
+ * Rejects when the port cannot be bound, the data file cannot be read, or the
+ * options are invalid.
+ */
+export async function startSimulatorServer(options: SimulatorOptions = {}): Promise<RunningSimulator> {
+  const provisioningSeconds = options.provisioningSeconds ?? 12;
+  if (!Number.isFinite(provisioningSeconds) || provisioningSeconds < 0) {
+    throw new Error(`provisioningSeconds must be a number >= 0 (got ${String(options.provisioningSeconds)})`);
+  }
+  if (options.seed !== undefined && !Number.isFinite(options.seed)) throw new Error(`seed must be an integer (got ${String(options.seed)})`);
+  const store = new Store(options.dataFile, Math.trunc(options.seed ?? 1));
+  const seed = store.data.seed;
+  const env: SimEnv = {
+    store,
+    catalog: buildCatalog(seed),
+    provisioningMs: Math.round(provisioningSeconds * 1000),
+    asyncMs: Math.round((provisioningSeconds * 1000) / 2),
+    seed,
+  };
+  const router = new Router([...liteRoutes('lite'), ...liteRoutes('lite-pro'), ...baremetalRoutes(), ...additionalIpRoutes(), ...elasticStorageRoutes()]);
+  const token = options.token;
+  let faults = normaliseFaults(options.faults);
+  const faultRng = seededRng((options.seed ?? seed) ^ 0xfa0175);
+
+  const control = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
+    if (path === '/_simulator/ledger' && req.method === 'GET') {
+      return send(res, 200, { success: true, code: 200, data: store.data.ledger });
+    }
+    if (path === '/_simulator/requests' && req.method === 'GET') {
+      return send(res, 200, { success: true, code: 200, data: store.data.requests });
+    }
+    if (path === '/_simulator/faults' && req.method === 'GET') {
+      return send(res, 200, { success: true, code: 200, data: faults?.source ?? null });
+    }
+    if (path === '/_simulator/faults' && req.method === 'PUT') {
+      const body = await readBody(req);
+      try {
+        faults = normaliseFaults(Object.keys(body).length ? (body as FaultOptions) : undefined);
+      } catch (err) {
+        throw new HttpError(422, 'The given data was invalid.', (err as Error).message);
+      }
+      return send(res, 200, { success: true, code: 200, data: faults?.source ?? null });
+    }
+    throw new HttpError(404, `no simulator control endpoint ${req.method ?? ''} ${path}`);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = new URL(req.url ?? '/', 'http://sim.invalid');
+    const raw = url.pathname;
+
+    if (raw.startsWith('/_simulator/')) {
+      try {
+        if (token !== undefined && !tokenMatches(token, req.headers['x-token'])) throw new HttpError(401, 'Unauthenticated: missing or invalid x-token');
+        await control(req, res, raw);
+      } catch (err) {
+        const e = err instanceof HttpError ? err : new HttpError(500, 'internal simulator error', (err as Error).message);
+        send(res, e.status, errorBody(e));
+      }
+      return;
+    }
+
+    const rel = raw === '/v1' ? '' : raw.startsWith('/v1/') ? raw.slice(3) : null;
+    const logPath = raw;
+    const f = faults;
+    if (f && f.latencyMs > 0) await sleep(f.latencyMs);
+    let fault: FaultKind | undefined;
+    if (f && f.rate > 0 && (!f.paths || f.paths.test(raw) || (rel !== null && f.paths.test(rel))) && faultRng() < f.rate) {
+      fault = f.kinds[Math.floor(faultRng() * f.kinds.length)] ?? f.kinds[0];
+    }
+    if (fault === 'reset') {
+      store.logRequest({ method, path: logPath, status: 0, faulted: fault });
+      store.flushAfterRequest();
+      req.socket.destroy();
+      return;
+    }
+    if (fault === '429' || fault === '500' || fault === '503') {
+      const status = Number(fault);
+      store.logRequest({ method, path: logPath, status, faulted: fault });
+      store.flushAfterRequest();
+      res.setHeader('connection', 'close');
+      return send(res, status, { success: false, code: status, message: FAULT_MESSAGES[fault] });
+    }
+
+    let status = 200;
+    let body: unknown;
+    try {
+      if (token !== undefined && !tokenMatches(token, req.headers['x-token'])) throw new HttpError(401, 'Unauthenticated: missing or invalid x-token');
+      if (rel === null) throw new HttpError(404, `no such path ${raw} (the API lives under /v1)`);
+      const m = router.match(method, rel);
+      if (m.kind === 'none') throw new HttpError(404, `no such endpoint ${method} /v1${rel}`);
+      if (m.kind === 'method') {
+        res.setHeader('allow', m.allowed.join(', '));
+        throw new HttpError(405, `method ${method} not allowed on /v1${rel} (allowed: ${m.allowed.join(', ')})`);
+      }
+      const reqBody = await readBody(req);
+      const data = m.route.handler({ env, method, path: raw, params: m.params, query: url.searchParams, body: reqBody, now: Date.now() });
+      store.flush();
+      body = { success: true, code: 200, data };
+    } catch (err) {
+      const e = err instanceof HttpError ? err : new HttpError(500, 'internal simulator error', (err as Error)?.message ?? String(err));
+      status = e.status;
+      body = errorBody(e);
+      try {
+        // an error must not leave a half-written mutation unsaved
+        store.flush();
+      } catch {
+        // reported through the 500 already being sent, or ignorable
+      }
+    }
+    store.logRequest({ method, path: logPath, status, ...(fault ? { faulted: fault } : {}) });
+    store.flushAfterRequest();
+    if (fault === 'lost-response') {
+      res.socket?.destroy();
+      return;
+    }
+    send(res, status, body);
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      try {
+        if (!res.headersSent) send(res, 500, { success: false, code: 500, message: 'internal simulator error', detail: String(err) });
+        else res.destroy();
+      } catch {
+        // never crash
+      }
+    });
+  });
+  server.keepAliveTimeout = 5000;
+  server.on('clientError', (_err, socket) => {
+    try {
+      socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+    } catch {
+      socket.destroy();
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = options.host ?? '127.0.0.1';
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  let closed = false;
+
+  return {
+    url: `http://${urlHost}:${port}/v1`,
+    port,
+    ledger: () => structuredClone(store.data.ledger),
+    requests: () => structuredClone(store.data.requests),
+    setFaults: (next) => {
+      faults = normaliseFaults(next);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      store.close();
+    },
+  };
+}

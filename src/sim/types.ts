@@ -1,0 +1,131 @@
+/**
+ * Public option and record types of the simulator (re-exported by index.ts).
+ * See ../../../shared/api/ENDPOINTS.md for the wire contract the simulator speaks.
+ */
+
+/** The fault kinds the simulator can inject. */
+export type FaultKind = '429' | '500' | '503' | 'reset' | 'lost-response';
+
+/** Every fault kind, in a stable order. */
+export const FAULT_KINDS: readonly FaultKind[] = ['429', '500', '503', 'reset', 'lost-response'];
+
+/**
+ * Fault injection settings. Faults never apply to the `/_simulator/*` control paths.
+ */
+export interface FaultOptions {
+  /** Milliseconds of delay added before each `/v1` request is handled (>= 0). */
+  latencyMs?: number;
+  /**
+   * Probability in 0..1 that a request is faulted. The fault kind is then
+   * picked uniformly (seeded RNG) among `kinds`.
+   */
+  rate?: number;
+  /**
+   * Enabled fault kinds; default `['429', '500', '503']` when `rate` is set.
+   * - `429` / `500` / `503`: answer that status with an error envelope; nothing happens server-side.
+   * - `reset`: destroy the socket before handling (nothing happens server-side).
+   * - `lost-response`: handle the request fully (an order IS placed), then
+   *   destroy the socket without answering.
+   */
+  kinds?: FaultKind[];
+  /**
+   * Optional regular expression (source text); when set only requests whose
+   * path (without the query string) matches are faulted. It is tested against
+   * the full path (`/v1/lites`) and against the path relative to the base URL
+   * (`/lites`): either matching is enough.
+   */
+  paths?: string;
+}
+
+/** Options of {@link startSimulator}. */
+export interface SimulatorOptions {
+  /** TCP port; 0 (default) picks a random free port. */
+  port?: number;
+  /** Interface to bind; default `'127.0.0.1'`. */
+  host?: string;
+  /**
+   * When set, every request (including `/_simulator/*`) must carry header
+   * `x-token` equal to it, else 401 `{success:false, code:401, message}`.
+   */
+  token?: string;
+  /**
+   * When set: the cloud's data (accounts, keypairs, counters, ledger, request
+   * log) is loaded from this JSON file at start if it exists, and written
+   * atomically (temp file + rename, mode 0600) after every mutation and at close.
+   */
+  dataFile?: string;
+  /**
+   * Seconds from an order to `Active` for every orderable account (default 12).
+   * Asynchronous operations (change-package, storage upgrade, rebuild,
+   * migrate-to-pro, disk / elastic storage upgrades) keep the account
+   * `Pending` for half of this. Fractions are allowed (0.2 in tests).
+   */
+  provisioningSeconds?: number;
+  /**
+   * Seed (integer) of the catalogue randomness (IP availability, node names),
+   * derived values (IP addresses, tenant ids) and the fault RNG. Default 1.
+   * A data file keeps the seed it was created with.
+   */
+  seed?: number;
+  /** Fault injection; none by default. Changeable later with `setFaults`. */
+  faults?: FaultOptions;
+}
+
+/**
+ * One order placed with the simulated cloud (paid or left unpaid): creates of
+ * every product, change-package, storage upgrade, disk upgrade, elastic
+ * storage upgrade / change-package, migrate-to-pro, snapshot create,
+ * VM-from-snapshot. Requests rejected with an error are not orders.
+ */
+export interface LedgerEntry {
+  /** 1-based, increasing over the data file's whole life. */
+  seq: number;
+  /** ISO 8601 time the order was taken. */
+  time: string;
+  /** HTTP method of the request. */
+  method: string;
+  /** The request path as received, with the `/v1` prefix, without the query, e.g. `/v1/lites`. */
+  path: string;
+  /**
+   * Operation name: `<group>.<op>`, group one of `lite`, `lite-pro`,
+   * `baremetal`, `additional-ip`, `elastic-storage`; op one of `create`,
+   * `change-package`, `storage-upgrade`, `migrate-to-pro`, `snapshot-create`,
+   * `snapshot-create-vm`, `disk-create`, `disk-upgrade`, `upgrade`.
+   */
+  operation: string;
+  /** The account the order is for: the new account for creates, the upgraded one otherwise. */
+  account_id: string;
+  /** The product ordered (new product for change-package), when one applies. */
+  product_id?: number;
+  /** The request body, with secret keys (passwords, keys, tokens) masked as `***`. */
+  body: Record<string, unknown>;
+}
+
+/** One request received on `/v1` (control paths under `/_simulator` are not logged). */
+export interface RequestLogEntry {
+  /** 1-based, increasing over the data file's whole life. */
+  seq: number;
+  method: string;
+  /** The request path as received (with the `/v1` prefix), without the query, e.g. `/v1/lites/accounts/100001`. */
+  path: string;
+  /** HTTP status answered (or that would have been answered for `lost-response`); 0 for `reset`. */
+  status: number;
+  /** The injected fault kind, when the request was faulted. */
+  faulted?: string;
+}
+
+/** A simulator listening on a port. */
+export interface RunningSimulator {
+  /** Base URL including the `/v1` prefix, e.g. `http://127.0.0.1:41234/v1`. */
+  url: string;
+  /** The bound TCP port. */
+  port: number;
+  /** Every order ever placed (including those of earlier runs on the same data file), oldest first. A copy. */
+  ledger(): LedgerEntry[];
+  /** Every `/v1` request received (including earlier runs on the same data file), oldest first. A copy. */
+  requests(): RequestLogEntry[];
+  /** Replaces the fault settings; `undefined` disables faults and latency. */
+  setFaults(faults: FaultOptions | undefined): void;
+  /** Stops listening, drops open connections and writes the data file. */
+  close(): Promise<void>;
+}
