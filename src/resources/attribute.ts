@@ -87,6 +87,14 @@ export interface Attribute {
   keypairPool?: KeypairPool;
   /** Sub-fields of a `block`, or of the items of a `list` (documentation and schema). */
   fields?: Record<string, Attribute>;
+  /**
+   * Valid values come from a data source read for the existing resource:
+   * when the attribute changes on a resource that exists, the planner reads
+   * `dataSource` with `{ [argument]: <resource id> }` and checks the new value
+   * is in its `field` (a list of strings, or of objects with a `name`).
+   * E.g. bare-metal `rebuild_os` and `cloud_baremetal_rebuild_os_list`.
+   */
+  allowedValues?: { dataSource: string; argument: string; field: string };
 }
 
 /** Per-operation time limits in seconds. */
@@ -175,6 +183,13 @@ export interface ResourceType {
   delete(context: OperationContext, id: string, attributes: Attributes): Promise<void>;
   /** Validates and normalises an import id; throws `Error` with a message on a bad id. */
   parseImportId?(text: string): string;
+  /**
+   * Lists every live resource of this type the account has (not
+   * `Terminated`), as `read` would map them. Used to reconcile an order whose
+   * response was lost: the engine matches the journaled inputs against these.
+   * Endpoint: the type's list endpoint.
+   */
+  list?(context: OperationContext): Promise<Array<{ id: string; attributes: Attributes }>>;
 }
 
 /** A data source type of the catalogue. */

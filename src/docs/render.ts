@@ -1,0 +1,116 @@
+/**
+ * Renders the reference docs of one catalogue entry as Markdown, from its
+ * attribute table: type, mode, default, policy, limits, sensitivity, and an
+ * example manifest. `docs/resources/<type>.md` and
+ * `docs/data-sources/<type>.md` are generated from this and checked in.
+ */
+import type { Attribute, CatalogueEntry, Constraints, Policy } from '../resources/attribute.js';
+import { camelCase } from '../resources/attribute.js';
+
+/** How a policy reads in the docs. */
+export function describePolicy(policy: Policy | undefined, entry: CatalogueEntry): string {
+  if (!policy) return '';
+  switch (policy.kind) {
+    case 'replace': return 'replace (forces a new resource)';
+    case 'update': return `update in place (\`${policy.operation}\`${paid(entry, policy.operation)})`;
+    case 'grow': return `grow only (\`${policy.operation}\`${paid(entry, policy.operation)}); a smaller value is a plan error`;
+    case 'trigger': return `one-shot trigger (\`${policy.operation}\`${paid(entry, policy.operation)}); removing it does nothing`;
+    case 'desired': return `desired state (\`${policy.operation}\` when it differs from the observed value)`;
+    case 'reject': return 'create-only: a change is a plan error';
+    case 'local': return 'stored in state only';
+  }
+}
+
+function paid(entry: CatalogueEntry, operation: string): string {
+  return entry.kind === 'resource' && entry.paidOperations.includes(operation) ? ', paid order' : '';
+}
+
+/** Limits as words: `6 to 16 characters`, `one of m, a`, `at least 60`. */
+export function describeConstraints(constraints: Constraints | undefined, unit?: string): string {
+  if (!constraints) return '';
+  const parts: string[] = [];
+  const { minLength, maxLength } = constraints;
+  if (minLength !== undefined && maxLength !== undefined) parts.push(`${minLength} to ${maxLength} characters`);
+  else if (minLength !== undefined) parts.push(`at least ${minLength} characters`);
+  else if (maxLength !== undefined) parts.push(`at most ${maxLength} characters`);
+  if (constraints.patternDescription) parts.push(constraints.patternDescription);
+  for (const required of constraints.mustContain ?? []) parts.push(`contains ${required.description}`);
+  if (constraints.enum) parts.push(`one of ${constraints.enum.map((value) => `\`${value}\``).join(', ')}`);
+  if (constraints.minimum !== undefined) parts.push(`at least ${constraints.minimum}${unit ? ` ${unit}` : ''}`);
+  if (constraints.maximum !== undefined) parts.push(`at most ${constraints.maximum}${unit ? ` ${unit}` : ''}`);
+  return parts.join('; ');
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+function mode(attribute: Attribute): string {
+  const words = [attribute.mode];
+  if (attribute.sensitive) words.push('sensitive');
+  if (attribute.writeOnly) words.push('never returned by the API');
+  return words.join(', ');
+}
+
+function example(entry: CatalogueEntry): string {
+  const lines = [entry.kind === 'resource' ? 'resources:' : 'data:', `  example:`, `    type: ${entry.type}`];
+  const required = Object.entries(entry.attributes).filter(([, attribute]) => attribute.mode === 'required');
+  if (required.length > 0) {
+    lines.push('    properties:');
+    for (const [name, attribute] of required) lines.push(`      ${name}: ${exampleValue(name, attribute)}`);
+  }
+  return lines.join('\n');
+}
+
+function exampleValue(name: string, attribute: Attribute): string {
+  if (attribute.sensitive) return `\${var.${name}}`;
+  if (attribute.constraints?.enum) return attribute.constraints.enum[0];
+  if (name === 'keypair_id') return '${my_key.keypair_id}';
+  if (name.endsWith('account_id') || name === 'snapshot_id' || name === 'additional_ip_id') return `\${other.id}`;
+  if (name === 'product_id') return '${data.products.products[0].product_id}';
+  if (name === 'select_os') return '${data.os.oss[0].name}';
+  if (attribute.type === 'int64') return String(attribute.constraints?.minimum ?? 1);
+  if (attribute.type === 'bool') return 'true';
+  if (name === 'ssh_and_console_user') return 'deployer';
+  return 'example-01';
+}
+
+/** The whole Markdown page of one type. */
+export function renderDoc(entry: CatalogueEntry): string {
+  const out: string[] = [];
+  const section = entry.kind === 'resource' ? 'Resource' : 'Data source';
+  out.push(`# ${section}: \`${entry.type}\``, '');
+  out.push('<!-- Generated from the catalogue by `npm run docs`; do not edit by hand. -->', '');
+  out.push(entry.description, '');
+  out.push(`Also written: ${[entry.token, ...entry.aliases].map((name) => `\`${name}\``).join(', ')}. Attributes may be written in snake_case or camelCase.`, '');
+  if (entry.kind === 'resource') {
+    out.push(`- Import id: ${entry.importId} (\`cloudctl import ${entry.type}.NAME ID\`).`);
+    out.push(`- Create: ${entry.paidCreate ? 'places a paid order' : 'free'}${entry.waitUntilReady ? ', then waits until `Active`' : ''}.`);
+    if (entry.keypairPool) out.push(`- Keypair pool: \`${entry.keypairPool}\` (usable only by the same product).`);
+    const timeouts = Object.entries(entry.timeouts).map(([name, seconds]) => `${name} ${seconds / 60}m`);
+    if (timeouts.length > 0) out.push(`- Default timeouts: ${timeouts.join(', ')}.`);
+    if (entry.operationOrder.length > 0) out.push(`- In-place operations run in this order: ${entry.operationOrder.map((name) => `\`${name}\``).join(', ')}.`);
+    out.push('');
+  }
+  out.push('## Example', '', '```yaml', example(entry), '```', '');
+  out.push('## Attributes', '');
+  out.push('| Attribute | Type | Mode | Default | On change | Limits | Description |');
+  out.push('|---|---|---|---|---|---|---|');
+  for (const [name, attribute] of Object.entries(entry.attributes)) {
+    const camel = camelCase(name) !== name ? ` (\`${camelCase(name)}\`)` : '';
+    const fallback = attribute.default === undefined ? '' : `\`${JSON.stringify(attribute.default)}\``;
+    out.push(`| \`${name}\`${camel} | ${attribute.type}${attribute.unit ? ` (${attribute.unit})` : ''} | ${mode(attribute)} | ${fallback} | ${cell(describePolicy(attribute.policy, entry))} | ${cell(describeConstraints(attribute.constraints, attribute.unit))} | ${cell(attribute.description)} |`);
+  }
+  const blocks = Object.entries(entry.attributes).filter(([, attribute]) => attribute.fields);
+  for (const [name, attribute] of blocks) {
+    out.push('', `### \`${name}\` fields`, '', '| Field | Type | Description |', '|---|---|---|');
+    for (const [field, sub] of Object.entries(attribute.fields!)) out.push(`| \`${field}\` | ${sub.type}${sub.unit ? ` (${sub.unit})` : ''} | ${cell(sub.description)} |`);
+  }
+  out.push('');
+  return out.join('\n');
+}
+
+/** The path of an entry's page, relative to the repository root. */
+export function docPath(entry: CatalogueEntry): string {
+  return `docs/${entry.kind === 'resource' ? 'resources' : 'data-sources'}/${entry.type}.md`;
+}

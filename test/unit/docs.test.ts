@@ -1,0 +1,18 @@
+import { expect } from 'chai';
+import { staleDocs } from '../../scripts/generate-docs.js';
+import { catalogue } from '../../src/resources/index.js';
+import { renderDoc } from '../../src/docs/render.js';
+
+describe('generated reference docs', () => {
+  it('docs/ matches the catalogue (run `npm run docs` after changing a type)', () => {
+    expect(staleDocs(), 'run: npm run docs').to.deep.equal([]);
+  });
+
+  it('every page names every attribute with its mode and policy', () => {
+    for (const entry of catalogue.values()) {
+      const page = renderDoc(entry);
+      for (const name of Object.keys(entry.attributes)) expect(page, `${entry.type}.${name}`).to.include(`| \`${name}\``);
+      expect(page).to.include('## Example');
+    }
+  });
+});
