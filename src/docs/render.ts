@@ -46,7 +46,7 @@ function cell(text: string): string {
 }
 
 function mode(attribute: Attribute): string {
-  const words = [attribute.mode];
+  const words: string[] = [attribute.mode];
   if (attribute.sensitive) words.push('sensitive');
   if (attribute.writeOnly) words.push('never returned by the API');
   return words.join(', ');

@@ -3,16 +3,13 @@
  * definition, and look-up by any accepted spelling (canonical name, short
  * alias such as `lite_vm`, or Pulumi token such as `cloud:index:LiteVm`).
  */
-import { lite } from '../api/routes.js';
 import type { CatalogueEntry, DataSourceType, ResourceType } from './attribute.js';
-import { liteDataSources } from './lite/data.js';
-import { generatedKeypairType } from './lite/keypair.js';
-import { liteVmType } from './lite/vm.js';
+import { baremetalEntries } from './baremetal/index.js';
+import { liteEntries } from './lite/index.js';
 
 const entries: CatalogueEntry[] = [
-  generatedKeypairType({ type: 'cloud_lite_keypair', token: 'cloud:index:LiteKeypair', aliases: ['lite_keypair'], routes: lite.keypairs, pool: 'lite', product: 'lite' }),
-  liteVmType({ type: 'cloud_lite_vm', token: 'cloud:index:LiteVm', aliases: ['lite_vm'], routes: lite, pool: 'lite', product: 'lite', migrateToPro: true }),
-  ...liteDataSources({ prefix: 'cloud_lite', functionStem: 'lite', product: 'lite', routes: lite }),
+  ...liteEntries,
+  ...baremetalEntries,
 ];
 
 /** Every type by canonical name. */

@@ -1,11 +1,13 @@
 /**
- * Data sources of the lite-style groups: products, OS list and IP
- * availability (ENDPOINTS.md sections 11 and 16).
+ * Data sources of the lite-style groups (ENDPOINTS.md sections 7, 9-11 and
+ * 12, 14-16): products, OS list, IP availability, change-package and
+ * storage-upgrade options of a VM, snapshot products and disk products.
+ * One factory serves both groups (`cloud_lite_*` and `cloud_lite_pro_*`).
  */
 import type { LiteGroupRoutes } from '../../api/routes.js';
 import { asArray, asRecord, rawJson } from '../../api/parse.js';
-import type { Value } from '../../engine/types.js';
-import type { Attribute, DataSourceType } from '../attribute.js';
+import type { Attributes, Value } from '../../engine/types.js';
+import type { Attribute, DataSourceType, OperationContext } from '../attribute.js';
 import { computed } from '../common.js';
 
 /** Naming of one lite-style group's data sources. */
@@ -14,58 +16,105 @@ export interface LiteDataGroup {
   prefix: string;
   /** Pulumi function stem: `lite` or `litePro`. */
   functionStem: string;
+  /** Human product name for descriptions: `lite` / `lite pro`. */
   product: string;
   routes: LiteGroupRoutes;
 }
 
-const productFields: Record<string, Attribute> = {
-  product_id: computed('int64', 'Product id (feeds `product_id`).'),
-  name: computed('string', 'Product name.'),
-  description: computed('string', 'Description.'),
-  category_id: computed('int64', 'Category id.'),
-  category_name: computed('string', 'Category name.'),
-  options: computed('block', '`type`, `cores`, `memory` (MB), `allow_downgrade`.'),
-  billing: computed('list', 'Billing entries: `label`, `cycle`, `price` and per-component price steps.'),
+/** Fields of a Plan (VM products and snapshot products). */
+const planFields: Record<string, Attribute> = {
+  product_id: computed('int64', 'Product id, the value to give as `product_id`.'),
+  name: computed('string', 'Product name as the catalog shows it.'),
+  description: computed('string', 'Product description as the catalog shows it.'),
+  category_id: computed('int64', 'Id of the catalog category the product belongs to.'),
+  category_name: computed('string', 'Name of the catalog category the product belongs to.'),
+  options: computed('block', 'Product options: `type`, `cores`, `memory` (in MB) and `allow_downgrade` (0 or 1).'),
+  billing: computed('list', 'Billing entries, each with `label`, `cycle`, `price` and optional per-component price steps.'),
 };
 
 const osFields: Record<string, Attribute> = {
-  vmid: computed('int64', 'Hypervisor template id.'),
-  node: computed('string', 'Node.'),
-  name: computed('string', 'Image name (feeds `select_os` and `rebuild_os`).'),
-  maxmem: computed('int64', 'Memory of the template.'),
-  maxcpu: computed('int64', 'vCPUs of the template.'),
+  vmid: computed('int64', 'Hypervisor template id of the image; it is never a resource id.'),
+  node: computed('string', 'Hypervisor node that holds the template.'),
+  name: computed('string', 'Image name, the value to give as `select_os` or `rebuild_os`.'),
+  maxmem: computed('int64', 'Memory of the template in MB.', { unit: 'MB' }),
+  maxcpu: computed('int64', 'Number of vCPUs of the template.'),
 };
 
-const productIdArgument: Attribute = { type: 'int64', mode: 'required', description: 'Product id.' };
+const diskProductFields: Record<string, Attribute> = {
+  product_id: computed('int64', 'Disk product id, the value to give as the disk\'s `product_id`.'),
+  name: computed('string', 'Disk product name as the catalog shows it.'),
+  description: computed('string', 'Disk product description as the catalog shows it.'),
+};
 
-/** `<prefix>_products`, `<prefix>_os_list`, `<prefix>_ip_availability`. */
+const productIdArgument: Attribute = { type: 'int64', mode: 'required', description: 'Id of the product to look up, from the products data source.' };
+
+/** `<prefix>_<suffix>` naming: type, token, short alias and Pulumi function name. */
+function naming(group: LiteDataGroup, suffix: string, pascal: string): Pick<DataSourceType, 'type' | 'token' | 'aliases'> {
+  const capital = group.functionStem.charAt(0).toUpperCase() + group.functionStem.slice(1);
+  return {
+    type: `${group.prefix}_${suffix}`,
+    token: `cloud:index:${group.functionStem}${pascal}`,
+    aliases: [`${group.prefix.replace(/^cloud_/, '')}_${suffix}`, `get${capital}${pascal}`],
+  };
+}
+
+/** A data source that GETs a list and exports it under `field`. */
+function listSource(
+  group: LiteDataGroup, suffix: string, pascal: string, path: string, description: string,
+  field: string, fieldDescription: string, fields: Record<string, Attribute>,
+): DataSourceType {
+  return {
+    kind: 'data',
+    ...naming(group, suffix, pascal),
+    description: `${description} (GET ${path}).`,
+    attributes: { [field]: computed('list', fieldDescription, { fields }) },
+    async read(context) {
+      const items = asArray(await context.api.get(path, { signal: context.signal }), `GET ${path}`);
+      return { [field]: items as Value[] };
+    },
+  };
+}
+
+/** A data source that GETs an opaque object of one VM (by `account_id`) and exports it only as `raw` JSON. */
+function vmOptionsSource(
+  group: LiteDataGroup, suffix: string, pascal: string, pathOf: (id: string) => string, description: string, rawDescription: string,
+): DataSourceType {
+  return {
+    kind: 'data',
+    ...naming(group, suffix, pascal),
+    description: `${description} (GET ${pathOf('{account_id}')}).`,
+    attributes: {
+      account_id: { type: 'int64', mode: 'required', description: `Account id of the ${group.product} VM the options are for.` },
+      raw: computed('string', rawDescription),
+    },
+    async read(context: OperationContext, args: Attributes) {
+      const path = pathOf(String(args.account_id));
+      const data = asRecord(await context.api.get(path, { signal: context.signal }), `GET ${path}`);
+      return { raw: rawJson(data) };
+    },
+  };
+}
+
+/**
+ * Every data source of one lite-style group: `<prefix>_products`,
+ * `<prefix>_os_list`, `<prefix>_ip_availability`,
+ * `<prefix>_change_package_options`, `<prefix>_storage_upgrade_options`,
+ * `<prefix>_snapshot_products` and `<prefix>_disk_products`.
+ */
 export function liteDataSources(group: LiteDataGroup): DataSourceType[] {
   const { routes } = group;
-  const capital = group.functionStem.charAt(0).toUpperCase() + group.functionStem.slice(1);
   return [
+    listSource(
+      group, 'products', 'Products', routes.products, `The ${group.product} VM products catalog`,
+      'products', `The ${group.product} VM products; each \`product_id\` feeds a VM's \`product_id\`.`, planFields,
+    ),
     {
       kind: 'data',
-      type: `${group.prefix}_products`,
-      token: `cloud:index:${group.functionStem}Products`,
-      aliases: [`${group.prefix.replace(/^cloud_/, '')}_products`, `get${capital}Products`],
-      description: `The ${group.product} products catalog (GET ${routes.products}).`,
-      attributes: {
-        products: computed('list', 'Products.', { fields: productFields }),
-      },
-      async read(context) {
-        const items = asArray(await context.api.get(routes.products, { signal: context.signal }), `GET ${routes.products}`);
-        return { products: items as Value[] };
-      },
-    },
-    {
-      kind: 'data',
-      type: `${group.prefix}_os_list`,
-      token: `cloud:index:${group.functionStem}OsList`,
-      aliases: [`${group.prefix.replace(/^cloud_/, '')}_os_list`, `get${capital}OsList`],
+      ...naming(group, 'os_list', 'OsList'),
       description: `OS images available for one ${group.product} product (GET ${routes.oss('{product_id}')}).`,
       attributes: {
         product_id: productIdArgument,
-        oss: computed('list', 'OS images.', { fields: osFields }),
+        oss: computed('list', 'The OS images offered for the product; each `name` feeds `select_os`.', { fields: osFields }),
       },
       async read(context, args) {
         const items = asArray(await context.api.get(routes.oss(String(args.product_id)), { signal: context.signal }), 'OS list');
@@ -74,19 +123,36 @@ export function liteDataSources(group: LiteDataGroup): DataSourceType[] {
     },
     {
       kind: 'data',
-      type: `${group.prefix}_ip_availability`,
-      token: `cloud:index:${group.functionStem}IpAvailability`,
-      aliases: [`${group.prefix.replace(/^cloud_/, '')}_ip_availability`, `get${capital}IpAvailability`],
+      ...naming(group, 'ip_availability', 'IpAvailability'),
       description: `Public-IP availability for one ${group.product} product (GET ${routes.ipAvailability('{product_id}')}).`,
       attributes: {
         product_id: productIdArgument,
-        available: computed('bool', 'True when a public IP is available.'),
-        raw: computed('string', 'The API response as JSON.'),
+        available: computed('bool', 'True when a public IP is available for the product.'),
+        raw: computed('string', 'The API response as JSON text.'),
       },
       async read(context, args) {
         const data = asRecord(await context.api.get(routes.ipAvailability(String(args.product_id)), { signal: context.signal }), 'IP availability');
         return { available: data.available === true || data.available === 1 || data.available === 'true', raw: rawJson(data) };
       },
     },
+    vmOptionsSource(
+      group, 'change_package_options', 'ChangePackageOptions', (id) => routes.changePackage(id),
+      `Target packages and prices for changing the package of one ${group.product} VM`,
+      'The change-package options as JSON text (the API publishes no schema), secrets masked.',
+    ),
+    vmOptionsSource(
+      group, 'storage_upgrade_options', 'StorageUpgradeOptions', (id) => routes.storage(id),
+      `Per-GB storage upgrade pricing of one ${group.product} VM`,
+      'The storage upgrade options as JSON text (the API publishes no schema), secrets masked.',
+    ),
+    listSource(
+      group, 'snapshot_products', 'SnapshotProducts', routes.snapshots.products, `The ${group.product} snapshot products catalog`,
+      'products', `The ${group.product} snapshot products, with the same fields as the VM products.`, planFields,
+    ),
+    listSource(
+      group, 'disk_products', 'DiskProducts', routes.disks.products, `The ${group.product} extra-disk products catalog`,
+      'products', `The ${group.product} disk products as the API returns them (no published schema); each \`product_id\` feeds a disk's \`product_id\`.`,
+      diskProductFields,
+    ),
   ];
 }

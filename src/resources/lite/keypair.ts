@@ -31,6 +31,17 @@ export async function findKeypair(routes: KeypairRoutes, api: { get(path: string
   return null;
 }
 
+/** Maps a KeypairItem of the list to attributes. */
+function keypairAttributes(item: Record<string, unknown>, id: string): Attributes {
+  const publicKey = pickFirst(item, [...wire.publicKeyAlternatives]);
+  return {
+    id,
+    keypair_id: Number(id),
+    name: String(item.name ?? ''),
+    public_key: typeof publicKey === 'string' ? publicKey : '',
+  };
+}
+
 /** Builds the server-generated keypair type of one pool. */
 export function generatedKeypairType(group: KeypairGroup): ResourceType {
   const { routes } = group;
@@ -42,9 +53,9 @@ export function generatedKeypairType(group: KeypairGroup): ResourceType {
     description: `An SSH keypair in the ${group.product} pool, generated server-side. Usable only by ${group.product} VMs.`,
     keypairPool: group.pool,
     attributes: {
-      id: computed('string', 'Equals `keypair_id`.'),
+      id: computed('string', 'Keypair id as a string, also the import id.'),
       name: { type: 'string', mode: 'required', description: 'Keypair name. Changing it recreates the keypair.', policy: { kind: 'replace' } },
-      keypair_id: computed('int64', 'Keypair id.'),
+      keypair_id: computed('int64', 'Keypair id, the value to give as a VM\'s `keypair_id`.'),
       public_key: computed('string', 'Public key in OpenSSH format, generated server-side.'),
       private_key: computed('string', 'Private key, returned once at create and kept in state afterwards.', { sensitive: true, keepFromCreate: true }),
     },
@@ -70,14 +81,21 @@ export function generatedKeypairType(group: KeypairGroup): ResourceType {
     /** GET {prefix}/keypairs/ and find the id. */
     async read(context, id) {
       const item = await findKeypair(routes, context.api, id, context.signal);
-      if (!item) return null;
-      const publicKey = pickFirst(item, [...wire.publicKeyAlternatives]);
-      return {
-        id,
-        keypair_id: Number(id),
-        name: String(item.name ?? ''),
-        public_key: typeof publicKey === 'string' ? publicKey : '',
-      };
+      return item ? keypairAttributes(item, id) : null;
+    },
+
+    /** GET {prefix}/keypairs/: every keypair of the pool. */
+    async list(context) {
+      const items = asArray(await context.api.get(routes.collection, { signal: context.signal }), `GET ${routes.collection}`);
+      const listed: Array<{ id: string; attributes: Attributes }> = [];
+      for (const item of items) {
+        if (!item || typeof item !== 'object') continue;
+        const raw = pickFirst(item, [...wire.keypairIdAlternatives]);
+        if (raw === undefined) continue;
+        const id = parseId(raw, `keypair id in GET ${routes.collection}`);
+        listed.push({ id, attributes: keypairAttributes(item as Record<string, unknown>, id) });
+      }
+      return listed;
     },
 
     operations: {},

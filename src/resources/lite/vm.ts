@@ -13,6 +13,7 @@ import {
   CONSOLE_PASSWORD, NAME_6_16, bodyOf, computed, cycleAttribute, payField, payWithCreditCard,
   promocodeAttribute, rawAttribute, timeoutsAttribute,
 } from '../common.js';
+import { listMapped, orderResult } from './shared.js';
 
 /** Power actions a lite VM accepts (`power_state`). */
 export const LITE_POWER_STATES = ['start', 'stop', 'suspend', 'resume', 'shutdown'];
@@ -105,7 +106,7 @@ export function liteVmType(group: LiteVmGroup): ResourceType {
   const recreate = 'to recreate the VM on purpose run `cloudctl apply --replace ADDRESS`';
 
   const attributes: Record<string, Attribute> = {
-    id: computed('string', 'Equals `account_id`.'),
+    id: computed('string', 'Account id of the VM, also its import id.'),
     ssh_and_console_user: {
       type: 'string', mode: 'required', writeOnly: true,
       description: 'User for SSH and the console: 6 to 32 letters, digits, hyphens or periods. Create-only.',
@@ -142,7 +143,7 @@ export function liteVmType(group: LiteVmGroup): ResourceType {
     },
     description: {
       type: 'string', mode: 'optional', default: '',
-      description: 'Description. Create-only.',
+      description: 'Free-text description of the VM. Create-only.',
       policy: reject(recreate),
     },
     pay_with_credit_card: payWithCreditCard,
@@ -164,22 +165,22 @@ export function liteVmType(group: LiteVmGroup): ResourceType {
       policy: { kind: 'grow', operation: 'storage_upgrade' },
       constraints: { minimum: 1 },
     },
-    status: computed('string', '`Active`, `Pending`, `Suspended` or `Terminated`.'),
+    status: computed('string', 'Account status: `Active`, `Pending`, `Suspended` or `Terminated`.'),
     order_id: computed('string', 'Invoice order id of the create order.'),
-    uptime: computed('int64', 'Uptime in seconds.', { unit: 'seconds' }),
-    maxdisk: computed('int64', 'Disk capacity.'),
-    maxmem: computed('int64', 'Memory capacity.'),
-    mem: computed('int64', 'Memory in use.'),
-    cpus: computed('int64', 'Number of vCPUs.'),
-    ciuser: computed('string', 'Cloud-init user.'),
-    cipassword: computed('string', 'Cloud-init password.', { sensitive: true }),
-    osname: computed('string', 'Installed OS.'),
-    region: computed('string', 'Region code.'),
-    region_label: computed('string', 'Region name.'),
-    next_due: computed('string', 'Next billing date.'),
-    recurring_amount: computed('int64', 'Recurring amount.'),
+    uptime: computed('int64', 'Time since the VM last started, in seconds.', { unit: 'seconds' }),
+    maxdisk: computed('int64', 'Disk capacity as the hypervisor reports it, in bytes.', { unit: 'bytes' }),
+    maxmem: computed('int64', 'Memory capacity as the hypervisor reports it, in bytes.', { unit: 'bytes' }),
+    mem: computed('int64', 'Memory in use as the hypervisor reports it, in bytes.', { unit: 'bytes' }),
+    cpus: computed('int64', 'Number of vCPUs of the VM.'),
+    ciuser: computed('string', 'Cloud-init user the VM was provisioned with.'),
+    cipassword: computed('string', 'Cloud-init password the VM was provisioned with.', { sensitive: true }),
+    osname: computed('string', 'Name of the installed OS image.'),
+    region: computed('string', 'Code of the region the VM runs in.'),
+    region_label: computed('string', 'Human name of the region the VM runs in.'),
+    next_due: computed('string', 'Next billing date (`YYYY-MM-DD`).'),
+    recurring_amount: computed('int64', 'Amount billed every cycle, in the account currency.'),
     billingcycle: computed('string', 'Billing cycle as the billing system names it.'),
-    product_name: computed('string', 'Product name.'),
+    product_name: computed('string', 'Name of the product the VM is on.'),
     last_invoice: computed('block', 'Last invoice: `id`, `paid_id`, `status`, `date`, `duedate`, `paybefore`, `datepaid`, `invoice_type`.'),
     raw: rawAttribute,
     timeouts: timeoutsAttribute({ create: '20m', update: '20m', delete: '10m' }),
@@ -216,10 +217,7 @@ export function liteVmType(group: LiteVmGroup): ResourceType {
         ...bodyOf(inputs, ['product_id', 'cycle', 'select_os', 'keypair_id', 'vm_name', 'description', 'ssh_and_console_user', 'console_password', 'promocode']),
         ...payField(inputs),
       };
-      const data = asRecord(await context.api.post(routes.create, body, { paid: true, signal: context.signal }), `POST ${routes.create}`);
-      const id = parseId(pickFirst(data, [...wire.accountIdAlternatives]), 'account_id');
-      const orderId = pickFirst(data, [...wire.orderIdAlternatives]);
-      return { id, attributes: { order_id: orderId === undefined || orderId === null ? '' : String(orderId) } };
+      return orderResult(await context.api.post(routes.create, body, { paid: true, signal: context.signal }), `POST ${routes.create}`);
     },
 
     waitUntilReady: wait,
@@ -280,6 +278,11 @@ export function liteVmType(group: LiteVmGroup): ResourceType {
     /** DELETE {prefix}/{id}; 404 counts as deleted. */
     async delete(context, id) {
       await context.api.delete(routes.deleteVm(id), { notFoundAsNull: true, signal: context.signal });
+    },
+
+    /** GET {prefix}/accounts: every VM that is not `Terminated`, mapped like `read` (without vm-details). */
+    async list(context) {
+      return listMapped(context, routes.accounts, (account) => accountAttributes(account, null, undefined));
     },
   };
 }

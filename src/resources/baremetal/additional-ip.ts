@@ -1,0 +1,101 @@
+/**
+ * `cloud_baremetal_additional_ip`: a floating public IPv4 ordered on its own
+ * (paid) and attached to a server afterwards with
+ * `cloud_baremetal_additional_ip_assignment`. No update exists: every input
+ * recreates it. Endpoints: ENDPOINTS.md section 4 (paths in `additionalIp` of routes.ts).
+ */
+import { additionalIp } from '../../api/routes.js';
+import { asRecord, parseId, pickFirst } from '../../api/parse.js';
+import type { Attributes } from '../../engine/types.js';
+import type { ResourceType } from '../attribute.js';
+import {
+  BAREMETAL_CYCLES, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute, timeoutsAttribute,
+} from '../common.js';
+import { accountIdOf, commonAccountAttributes, cycleOf, ipAddressOf, isTerminated, listLive, orderReply, setInt, text, waitActive } from './shared.js';
+
+/** Region of a new additional IP when the manifest names none. */
+export const ADDITIONAL_IP_DEFAULT_REGION = 'wjv-1';
+
+/**
+ * Maps an additional-IP account object (GET /baremetal-additional-ips/{id})
+ * to attributes; `cycle` only when `prior` does not know it (an import).
+ */
+export function additionalIpAttributes(account: Record<string, unknown>, prior: Attributes | undefined): Attributes {
+  const attributes: Attributes = { id: accountIdOf(account, 'account_id'), ...commonAccountAttributes(account), ip_address: ipAddressOf(account) };
+  setInt(attributes, 'product_id', account, ['product_id']);
+  const region = pickFirst(account, ['region']);
+  if (region !== undefined && text(region) !== '') attributes.region = text(region);
+  const cycle = cycleOf(account);
+  if (prior?.cycle === undefined && cycle !== undefined) attributes.cycle = cycle;
+  return attributes;
+}
+
+/** `cloud_baremetal_additional_ip` (token `cloud:index:BaremetalAdditionalIp`, alias `baremetal_additional_ip`). */
+export const additionalIpType: ResourceType = {
+  kind: 'resource',
+  type: 'cloud_baremetal_additional_ip',
+  token: 'cloud:index:BaremetalAdditionalIp',
+  aliases: ['baremetal_additional_ip'],
+  description: 'An additional (floating) public IPv4 address, ordered independently of any server. Ordering it places a paid order and waits until it is `Active`.',
+  attributes: {
+    id: computed('string', 'The additional IP\'s account id; equals `account_id` and is the import id.'),
+    product_id: {
+      type: 'int64', mode: 'required',
+      description: 'Product from the `cloud_baremetal_additional_ip_products` catalog. Changing it recreates the address.',
+      policy: { kind: 'replace' },
+      constraints: { minimum: 1 },
+    },
+    cycle: cycleAttribute({ kind: 'replace' }, BAREMETAL_CYCLES),
+    region: {
+      type: 'string', mode: 'optional', default: ADDITIONAL_IP_DEFAULT_REGION, writeOnly: true,
+      description: 'Region of the address, one of `cloud_baremetal_additional_ip_regions`. Changing it recreates the address. Refresh keeps the value cloudctl sent; an import takes it from the service when reported.',
+      policy: { kind: 'replace' },
+    },
+    promocode: promocodeAttribute({ kind: 'replace' }),
+    pay_with_credit_card: payWithCreditCard,
+    status: computed('string', 'The account status as the service reports it, such as `Pending` or `Active`.'),
+    ip_address: computed('string', 'The public IPv4 address.'),
+    created_at: computed('string', 'The time the address was ordered, as the service reports it.'),
+    raw: rawAttribute,
+    timeouts: timeoutsAttribute({ create: '20m', delete: '10m' }),
+  },
+  operationOrder: [],
+  paidOperations: [],
+  paidCreate: true,
+  timeouts: { create: 1200, delete: 600 },
+  importId: 'numeric account id',
+  parseImportId: (textId) => parseId(textId, 'account id'),
+
+  /** POST /baremetal-additional-ips {product_id, cycle, region, promocode, pay_invoice_with_cc} (paid). */
+  async create(context, inputs) {
+    const body = { ...bodyOf(inputs, ['product_id', 'cycle', 'region', 'promocode']), ...payField(inputs) };
+    const reply = await context.api.post(additionalIp.collection, body, { paid: true, signal: context.signal });
+    const { id } = orderReply(reply, 'additional IP');
+    return { id, attributes: {} };
+  },
+
+  /** Polls GET /baremetal-additional-ips/{id} until `Active` (fails on terminated / error / failed). */
+  waitUntilReady: (context, id) => waitActive(context, additionalIp.one(id), `additional IP ${id}`),
+
+  /** GET /baremetal-additional-ips/{id}; 404 or `Terminated` → null. */
+  async read(context, id, prior) {
+    const body = await context.api.get(additionalIp.one(id), { notFoundAsNull: true, signal: context.signal });
+    if (body === null) return null;
+    const account = asRecord(body, `GET ${additionalIp.one(id)}`);
+    if (isTerminated(account)) return null;
+    return { ...additionalIpAttributes(account, prior), id };
+  },
+
+  operations: {},
+
+  /** DELETE /baremetal-additional-ips/{id}; 404 counts as already deleted. */
+  async delete(context, id) {
+    await context.api.delete(additionalIp.one(id), { notFoundAsNull: true, signal: context.signal });
+  },
+
+  /** GET /baremetal-additional-ips (the collection root), without `Terminated` accounts. */
+  list: (context) => listLive(context, additionalIp.collection, (account) => {
+    const attributes = additionalIpAttributes(account, undefined);
+    return { id: String(attributes.id), attributes };
+  }),
+};

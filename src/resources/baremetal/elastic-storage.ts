@@ -1,0 +1,139 @@
+/**
+ * `cloud_baremetal_elastic_storage`: a block-storage volume bound for life to
+ * one bare-metal server at order time (there is no re-attach). Its size grows
+ * in place (a paid upgrade to a new total) and its package changes in place
+ * (a paid change-package); every other input recreates it.
+ * Endpoints: ENDPOINTS.md section 6 (paths in `elasticStorage` of routes.ts).
+ */
+import { elasticStorage, wire } from '../../api/routes.js';
+import { asRecord, parseId, pickFirst, toInt } from '../../api/parse.js';
+import type { Attributes } from '../../engine/types.js';
+import type { OperationContext, ResourceType } from '../attribute.js';
+import {
+  BAREMETAL_CYCLES, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute, timeoutsAttribute,
+} from '../common.js';
+import { accountIdOf, commonAccountAttributes, cycleOf, isTerminated, listLive, orderReply, setInt, text, waitActive } from './shared.js';
+
+/** Size of a new volume in GB when the manifest names none. */
+export const ELASTIC_STORAGE_DEFAULT_SIZE = 100;
+
+/**
+ * Maps an elastic storage object (GET /baremetal-elastic-storages/{id}) to
+ * attributes: `size` from `size` (number or numeric string, GB), the name
+ * from `storage_name` / `name`, the server from `metal_account_id`, and
+ * `cycle` only when `prior` does not know it (an import).
+ */
+export function elasticStorageAttributes(account: Record<string, unknown>, prior: Attributes | undefined): Attributes {
+  const attributes: Attributes = { id: accountIdOf(account, 'account_id'), ...commonAccountAttributes(account) };
+  setInt(attributes, 'product_id', account, ['product_id']);
+  setInt(attributes, 'size', account, ['size']);
+  const name = pickFirst(account, ['storage_name', 'name']);
+  if (name !== undefined && text(name) !== '') attributes.storage_name = text(name);
+  const metal = toInt(pickFirst(account, ['metal_account_id']));
+  if (metal !== null && metal > 0) attributes.metal_account_id = metal;
+  const cycle = cycleOf(account);
+  if (prior?.cycle === undefined && cycle !== undefined) attributes.cycle = cycle;
+  return attributes;
+}
+
+const wait = (context: OperationContext, id: string) => waitActive(context, elasticStorage.one(id), `elastic storage ${id}`);
+
+/** `cloud_baremetal_elastic_storage` (token `cloud:index:BaremetalElasticStorage`, alias `baremetal_elastic_storage`). */
+export const elasticStorageType: ResourceType = {
+  kind: 'resource',
+  type: 'cloud_baremetal_elastic_storage',
+  token: 'cloud:index:BaremetalElasticStorage',
+  aliases: ['baremetal_elastic_storage'],
+  description: 'An elastic block-storage volume bound permanently to one bare-metal server. Ordering it places a paid order and waits until it is `Active`; size growth and package changes are paid orders in place.',
+  attributes: {
+    id: computed('string', 'The volume\'s account id; equals the storage `account_id` and is the import id.'),
+    product_id: {
+      type: 'int64', mode: 'required',
+      description: 'Product from the `cloud_baremetal_elastic_storage_products` catalog. A change places a paid change-package order.',
+      policy: { kind: 'update', operation: 'change_package' },
+      constraints: { minimum: 1 },
+    },
+    cycle: cycleAttribute({ kind: 'replace' }, BAREMETAL_CYCLES),
+    storage_name: {
+      type: 'string', mode: 'required', writeOnly: true,
+      description: 'Name of the volume. Changing it recreates the volume. Refresh keeps the value cloudctl sent; an import takes it from the service when reported.',
+      policy: { kind: 'replace' },
+      constraints: { minLength: 1, maxLength: 64 },
+    },
+    metal_account_id: {
+      type: 'int64', mode: 'required', writeOnly: true,
+      description: 'Account id of the bare-metal server the volume is bound to. There is no re-attach operation: changing it recreates the volume. Refresh keeps the value cloudctl sent; an import takes it from the service when reported.',
+      policy: { kind: 'replace' },
+      constraints: { minimum: 1 },
+    },
+    size: {
+      type: 'int64', mode: 'optional', default: ELASTIC_STORAGE_DEFAULT_SIZE, unit: 'GB',
+      description: 'Total size of the volume in GB; grow-only. An increase places a paid upgrade to the new total size.',
+      policy: { kind: 'grow', operation: 'upgrade_size' },
+      constraints: { minimum: 1 },
+    },
+    promocode: promocodeAttribute({ kind: 'replace' }),
+    pay_with_credit_card: payWithCreditCard,
+    status: computed('string', 'The account status as the service reports it, such as `Pending` or `Active`.'),
+    created_at: computed('string', 'The time the volume was ordered, as the service reports it.'),
+    raw: rawAttribute,
+    timeouts: timeoutsAttribute({ create: '20m', update: '20m', delete: '10m' }),
+  },
+  operationOrder: ['upgrade_size', 'change_package'],
+  paidOperations: ['upgrade_size', 'change_package'],
+  paidCreate: true,
+  timeouts: { create: 1200, update: 1200, delete: 600 },
+  importId: 'numeric account id',
+  parseImportId: (textId) => parseId(textId, 'account id'),
+
+  /**
+   * POST /baremetal-elastic-storages {product_id, cycle, storage_name,
+   * metal_account_id, size, promocode, pay_invoice_with_cc} (paid).
+   */
+  async create(context, inputs) {
+    const body = {
+      ...bodyOf(inputs, ['product_id', 'cycle', 'storage_name', 'metal_account_id', 'size', 'promocode']),
+      ...payField(inputs),
+    };
+    if (body.size === 0) delete body.size;
+    const reply = await context.api.post(elasticStorage.collection, body, { paid: true, signal: context.signal });
+    const { id } = orderReply(reply, 'elastic storage');
+    return { id, attributes: {} };
+  },
+
+  /** Polls GET /baremetal-elastic-storages/{id} until `Active` (fails on terminated / error / failed). */
+  waitUntilReady: wait,
+
+  /** GET /baremetal-elastic-storages/{id}; 404 or `Terminated` → null. */
+  async read(context, id, prior) {
+    const body = await context.api.get(elasticStorage.one(id), { notFoundAsNull: true, signal: context.signal });
+    if (body === null) return null;
+    const account = asRecord(body, `GET ${elasticStorage.one(id)}`);
+    if (isTerminated(account)) return null;
+    return { ...elasticStorageAttributes(account, prior), id };
+  },
+
+  operations: {
+    /** PUT /baremetal-elastic-storages/{id} {size: the NEW TOTAL in GB, pay_invoice_with_cc} (paid); then wait for `Active`. */
+    upgrade_size: async (context, id, { value, inputs }) => {
+      await context.api.put(elasticStorage.one(id), { size: value, ...payField(inputs) }, { paid: true, signal: context.signal });
+      return { wait: true };
+    },
+    /** POST /baremetal-elastic-storages/{id} {new_product_id, pay_invoice_with_cc} (paid); then wait for `Active`. */
+    change_package: async (context, id, { value, inputs }) => {
+      await context.api.post(elasticStorage.one(id), { [wire.newProductId]: value, ...payField(inputs) }, { paid: true, signal: context.signal });
+      return { wait: true };
+    },
+  },
+
+  /** DELETE /baremetal-elastic-storages/{id}; 404 counts as already deleted. */
+  async delete(context, id) {
+    await context.api.delete(elasticStorage.one(id), { notFoundAsNull: true, signal: context.signal });
+  },
+
+  /** GET /baremetal-elastic-storages (the collection root), without `Terminated` volumes. */
+  list: (context) => listLive(context, elasticStorage.collection, (account) => {
+    const attributes = elasticStorageAttributes(account, undefined);
+    return { id: String(attributes.id), attributes };
+  }),
+};

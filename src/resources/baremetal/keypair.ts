@@ -1,0 +1,121 @@
+/**
+ * `cloud_baremetal_keypair`: an SSH keypair in the bare-metal pool, either
+ * generated server-side (no `public_key`: the private key exists only in the
+ * create response and is kept in state afterwards) or imported from a given
+ * `public_key`. No update exists: every input recreates the keypair.
+ * Endpoints: ENDPOINTS.md section 2 (paths in `baremetal.keypairs` of routes.ts).
+ */
+import { baremetal, wire } from '../../api/routes.js';
+import { asArray, asRecord, isRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
+import type { Attributes } from '../../engine/types.js';
+import type { ResourceType } from '../attribute.js';
+import { computed, rawAttribute } from '../common.js';
+import { findKeypair } from '../lite/keypair.js';
+import { text } from './shared.js';
+
+const routes = baremetal.keypairs;
+
+/** Two spellings of one OpenSSH public key line are the same key when they differ only in blanks. */
+function sameKey(a: unknown, b: unknown): boolean {
+  const normal = (value: unknown) => (typeof value === 'string' ? value.trim().split(/\s+/).join(' ') : undefined);
+  return normal(a) !== undefined && normal(a) === normal(b);
+}
+
+/**
+ * Maps a keypair object (list item or create reply) to attributes. When the
+ * service reports the key in other blanks than `prior` (a trailing newline
+ * from a YAML block), the prior spelling is kept so no replace is planned.
+ */
+export function keypairAttributes(id: string, item: Record<string, unknown>, prior: Attributes | undefined): Attributes {
+  const reported = pickFirst(item, [...wire.publicKeyAlternatives]);
+  const publicKey = sameKey(prior?.public_key, reported) ? prior!.public_key : text(reported);
+  return {
+    id,
+    keypair_id: Number(id),
+    name: text(item.name),
+    public_key: publicKey,
+    raw: rawJson(item),
+  };
+}
+
+/** `cloud_baremetal_keypair` (token `cloud:index:BaremetalKeypair`, alias `baremetal_keypair`). */
+export const baremetalKeypairType: ResourceType = {
+  kind: 'resource',
+  type: 'cloud_baremetal_keypair',
+  token: 'cloud:index:BaremetalKeypair',
+  aliases: ['baremetal_keypair'],
+  description: 'An SSH keypair in the bare-metal pool, generated server-side or imported from a public key. Usable only by bare-metal servers.',
+  keypairPool: 'baremetal',
+  attributes: {
+    id: computed('string', 'The keypair id as a string; equals `keypair_id` and is the import id.'),
+    name: {
+      type: 'string', mode: 'required',
+      description: 'Keypair name. Changing it recreates the keypair.',
+      policy: { kind: 'replace' },
+      constraints: { minLength: 1 },
+    },
+    public_key: {
+      type: 'string', mode: 'optional',
+      description: 'OpenSSH public key to import. When it is omitted the pair is generated server-side and this holds the generated public key. Changing it recreates the keypair.',
+      policy: { kind: 'replace' },
+    },
+    keypair_id: computed('int64', 'The numeric keypair id, the value to give as `keypair_id` of `cloud_baremetal`.'),
+    private_key: computed('string', 'The private key of a generated pair, returned once by the create call and kept in state afterwards; absent for an imported key.', { sensitive: true, keepFromCreate: true }),
+    raw: rawAttribute,
+  },
+  operationOrder: [],
+  paidOperations: [],
+  paidCreate: false,
+  timeouts: {},
+  importId: 'keypair id',
+  parseImportId: (textId) => parseId(textId, 'keypair id'),
+
+  /**
+   * POST /baremetals/keypairs/import {name, public_key} when `public_key` is
+   * set, else POST /baremetals/keypairs/ {name} (server-side generation; the
+   * only reply that carries the private key).
+   */
+  async create(context, inputs) {
+    const publicKeyInput = typeof inputs.public_key === 'string' && inputs.public_key.trim() !== '' ? inputs.public_key : undefined;
+    const path = publicKeyInput === undefined ? routes.collection : routes.import;
+    const body = publicKeyInput === undefined ? { name: inputs.name } : { name: inputs.name, public_key: publicKeyInput };
+    const data = asRecord(await context.api.post(path, body, { signal: context.signal }), `POST ${path}`);
+    const id = parseId(pickFirst(data, [...wire.keypairIdAlternatives]), 'keypair_id of the keypair reply');
+    const attributes = keypairAttributes(id, { name: inputs.name, ...data }, publicKeyInput === undefined ? undefined : { public_key: publicKeyInput });
+    if (publicKeyInput !== undefined && attributes.public_key === '') attributes.public_key = publicKeyInput;
+    const privateKey = pickFirst(data, [...wire.privateKeyAlternatives]);
+    if (publicKeyInput === undefined && typeof privateKey === 'string') attributes.private_key = privateKey;
+    return { id, attributes };
+  },
+
+  /** GET /baremetals/keypairs/ and find the id (there is no GET by id); absent → null. */
+  async read(context, id, prior) {
+    const item = await findKeypair(routes, context.api, id, context.signal);
+    return item ? keypairAttributes(id, item, prior) : null;
+  },
+
+  operations: {},
+
+  /** DELETE /baremetals/keypairs/{id}; 404 counts as already deleted. */
+  async delete(context, id) {
+    await context.api.delete(routes.one(id), { notFoundAsNull: true, signal: context.signal });
+  },
+
+  /** GET /baremetals/keypairs/: every keypair of the pool. */
+  async list(context) {
+    const items = asArray(await context.api.get(routes.collection, { signal: context.signal }), `GET ${routes.collection}`);
+    const out: Array<{ id: string; attributes: Attributes }> = [];
+    for (const item of items) {
+      if (!isRecord(item)) continue;
+      const candidate = pickFirst(item, [...wire.keypairIdAlternatives]);
+      let id: string;
+      try {
+        id = parseId(candidate, 'keypair_id');
+      } catch {
+        continue;
+      }
+      out.push({ id, attributes: keypairAttributes(id, item, undefined) });
+    }
+    return out;
+  },
+};

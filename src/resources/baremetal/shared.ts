@@ -1,0 +1,156 @@
+/**
+ * Helpers shared by the bare-metal group's modules (server, additional IP,
+ * elastic storage, data sources): lenient reading of the untyped account
+ * objects of ENDPOINTS.md sections 1, 4 and 6, the failure statuses of
+ * "Polling and lifecycle", and listing a collection without its
+ * `Terminated` entries. Wire-shaping only: no diffing, no state.
+ */
+import { wire } from '../../api/routes.js';
+import { asArray, isRecord, parseId, pickFirst, rawJson, toInt } from '../../api/parse.js';
+import { waitUntilActive } from '../../api/poll.js';
+import type { Attributes, Value } from '../../engine/types.js';
+import type { Attribute, OperationContext } from '../attribute.js';
+import { computed } from '../common.js';
+
+/** Statuses (lower case) that end a wait for `Active` with an error, for every bare-metal group resource. */
+export const BAREMETAL_FAILURE_STATUSES = ['terminated', 'error', 'failed'];
+
+/** Text of a loose value: `''` for null/undefined, the string itself, else `String(value)`. */
+export function text(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : String(value);
+}
+
+/** The status of an account object (`status`, else `state`), as the server spells it; `''` when absent. */
+export function statusOf(account: Record<string, unknown>): string {
+  return text(pickFirst(account, [...wire.statusAlternatives]));
+}
+
+/** True when an account object reports `Terminated` (any case): such an account counts as gone. */
+export function isTerminated(account: Record<string, unknown>): boolean {
+  return statusOf(account).trim().toLowerCase() === 'terminated';
+}
+
+/** The account id of an account object (`account_id`, else `id`), as a decimal string. */
+export function accountIdOf(account: Record<string, unknown>, what: string): string {
+  return parseId(pickFirst(account, [...wire.accountIdAlternatives]), what);
+}
+
+/**
+ * The attributes every bare-metal group account carries: `status`,
+ * `created_at` (from `created_at` / `date_created`) and `raw` (masked JSON).
+ */
+export function commonAccountAttributes(account: Record<string, unknown>): Attributes {
+  return {
+    status: statusOf(account),
+    created_at: text(pickFirst(account, [...wire.createdAlternatives])),
+    raw: rawJson(account),
+  };
+}
+
+/** The public IPv4 of an account object (`ip_address`, `ip`, `public_ip`, `ipv4`); `''` when absent. */
+export function ipAddressOf(account: Record<string, unknown>): string {
+  return text(pickFirst(account, [...wire.ipAlternatives]));
+}
+
+/** Sets `attributes[name]` to the integer under the first present key, when there is one. */
+export function setInt(attributes: Attributes, name: string, account: Record<string, unknown>, keys: readonly string[]): void {
+  const value = toInt(pickFirst(account, keys));
+  if (value !== null) attributes[name] = value;
+}
+
+/** The billing system's names of the bare-metal cycle codes (`Monthly` is `m`, `Annually` is `a`). */
+const CYCLE_CODES: Record<string, string> = { m: 'm', a: 'a', monthly: 'm', annually: 'a', annual: 'a', yearly: 'a' };
+
+/** The cycle code (`m`/`a`) an account reports under `cycle` or `billingcycle`, when it reports one. */
+export function cycleOf(account: Record<string, unknown>): string | undefined {
+  return CYCLE_CODES[text(pickFirst(account, ['cycle', 'billingcycle'])).trim().toLowerCase()];
+}
+
+/**
+ * The order reply of a paid create: the new id from `account_id`, else `id`
+ * (a missing id is a hard error), and the `order_id` (or `orderid`) when present.
+ */
+export function orderReply(reply: unknown, what: string): { id: string; orderId: string | undefined } {
+  const data = isRecord(reply) ? reply : {};
+  const id = parseId(pickFirst(data, [...wire.accountIdAlternatives]), `account_id of the ${what} order reply`);
+  const orderId = pickFirst(data, [...wire.orderIdAlternatives]);
+  return { id, orderId: orderId === undefined || orderId === null ? undefined : String(orderId) };
+}
+
+/**
+ * GETs a collection and maps its live items (objects not `Terminated`) with
+ * `map`. Items that are not objects, or that `map` rejects (a missing id), are skipped.
+ */
+export async function listLive(
+  context: OperationContext,
+  path: string,
+  map: (account: Record<string, unknown>) => { id: string; attributes: Attributes },
+): Promise<Array<{ id: string; attributes: Attributes }>> {
+  const items = asArray(await context.api.get(path, { signal: context.signal }), `GET ${path}`);
+  const live: Array<{ id: string; attributes: Attributes }> = [];
+  for (const item of items) {
+    if (!isRecord(item) || isTerminated(item)) continue;
+    try {
+      live.push(map(item));
+    } catch {
+      // An item without a usable id cannot be matched or managed: skip it.
+    }
+  }
+  return live;
+}
+
+/** Polls `path` until `Active`, failing on `terminated` / `error` / `failed`. */
+export async function waitActive(context: OperationContext, path: string, what: string): Promise<void> {
+  await waitUntilActive(context, { path, failureStatuses: BAREMETAL_FAILURE_STATUSES, what });
+}
+
+/** Fields of one catalog item as the products data sources return it. */
+export const productFields: Record<string, Attribute> = {
+  product_id: computed('int64', 'The product id, the value to give as `product_id`.'),
+  name: computed('string', 'The product name (from `name`, else `product_name` or `label`).'),
+  description: computed('string', 'The product description.'),
+  raw: computed('string', 'The whole catalog item as JSON, for fields cloudctl does not map.'),
+};
+
+/**
+ * Maps one untyped catalog item leniently: `product_id` from `product_id`
+ * or `id`, `name` from `name` / `product_name` / `label`, `description`, and
+ * the item as masked JSON in `raw`. A bare string is taken as the name and a
+ * bare number as the id.
+ */
+export function productItem(item: unknown): Value {
+  if (!isRecord(item)) {
+    return {
+      product_id: typeof item === 'number' || typeof item === 'string' ? toInt(item) : null,
+      name: typeof item === 'string' ? item : '',
+      description: '',
+      raw: rawJson(item),
+    };
+  }
+  return {
+    product_id: toInt(pickFirst(item, ['product_id', 'id'])),
+    name: text(pickFirst(item, ['name', 'product_name', 'label'])),
+    description: text(item.description),
+    raw: rawJson(item),
+  };
+}
+
+/**
+ * Maps a list of strings or of objects to strings: a string is kept, an
+ * object gives the first of `keys` it holds as text, anything else is dropped.
+ */
+export function stringItems(items: unknown[], keys: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    if (typeof item === 'string') {
+      if (item !== '') out.push(item);
+    } else if (typeof item === 'number') {
+      out.push(String(item));
+    } else if (isRecord(item)) {
+      const value = pickFirst(item, keys);
+      if (typeof value === 'string' || typeof value === 'number') out.push(String(value));
+    }
+  }
+  return out;
+}
