@@ -78,6 +78,13 @@ export interface Attribute {
    * planner adopts the manifest's value without planning a change.
    */
   writeOnly?: boolean;
+  /**
+   * For an input the API never returns as such: the computed attribute whose
+   * value `cloudctl import` suggests for it in the printed manifest (e.g.
+   * `select_os` from `osname`, the OS installed now). The state never takes
+   * it, so a rebuild cannot make the ordered value look changed.
+   */
+  importFrom?: string;
   /** Computed once by create (a private key) and kept across refreshes. */
   keepFromCreate?: boolean;
   constraints?: Constraints;

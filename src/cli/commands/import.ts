@@ -44,7 +44,8 @@ export function importYaml(type: ResourceType, address: string, attributes: Attr
       }
       continue;
     }
-    if (value !== undefined && value !== null) properties[name] = value;
+    const suggested = value ?? (attribute.importFrom ? attributes[attribute.importFrom] : undefined);
+    if (suggested !== undefined && suggested !== null && suggested !== '') properties[name] = suggested;
     else if (attribute.mode === 'required') missing.push(name);
   }
   const document: Record<string, Value> = {};

@@ -84,9 +84,10 @@ export const baremetalAttributes: Record<string, Attribute> = {
 
 /**
  * Maps a bare-metal account object (GET /baremetals/accounts/{id}) to
- * attributes. `select_os` and `cycle` are create-only inputs the account
- * reports in its own words; they are taken only when `prior` does not know
- * them (an import), so a rebuild never makes `select_os` drift.
+ * attributes. `cycle` is a create-only input the account reports in its own
+ * words; it is taken only when `prior` does not know it (an import).
+ * `select_os` is never read back: after a rebuild the installed OS is not
+ * what was ordered.
  */
 export function baremetalAccountAttributes(account: Record<string, unknown>, prior: Attributes | undefined): Attributes {
   const attributes: Attributes = { id: accountIdOf(account, 'account_id'), ...commonAccountAttributes(account), ip_address: ipAddressOf(account) };
@@ -97,8 +98,6 @@ export function baremetalAccountAttributes(account: Record<string, unknown>, pri
   if (keypairId !== null && keypairId > 0) attributes.keypair_id = keypairId;
   const orderId = pickFirst(account, [...wire.orderIdAlternatives]);
   if (orderId !== undefined) attributes.order_id = text(orderId);
-  const os = text(pickFirst(account, ['select_os', 'os']));
-  if (prior?.select_os === undefined && os !== '') attributes.select_os = os;
   const cycle = cycleOf(account);
   if (prior?.cycle === undefined && cycle !== undefined) attributes.cycle = cycle;
   return attributes;

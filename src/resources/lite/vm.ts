@@ -74,11 +74,10 @@ export function accountAttributes(account: Record<string, unknown>, details: Rec
   const diskSize = toInt(extra.disk_size);
   if (diskSize !== null) attributes.disk_size = diskSize;
   if (typeof extra.name === 'string' && extra.name !== '') attributes.vm_name = extra.name;
-  // select_os is what was ordered; after a rebuild the OS differs on purpose,
-  // so it is only taken from the API when nothing is known (import).
-  // The same goes for the other create-only inputs the API reports in other
-  // words: they fill an import, and never override what cloudctl sent.
-  if (prior?.select_os === undefined && typeof extra.osname === 'string' && extra.osname !== '') attributes.select_os = extra.osname;
+  // select_os is what was ordered; after a rebuild the installed OS differs on
+  // purpose, so it is never read back (import suggests `osname` instead).
+  // The user and the cycle cannot change, so the API's words for them fill an
+  // import, and never override what cloudctl sent.
   if (prior?.ssh_and_console_user === undefined && typeof extra.ciuser === 'string' && extra.ciuser !== '') attributes.ssh_and_console_user = extra.ciuser;
   const cycle = CYCLE_CODES[String(account.billingcycle ?? '').toLowerCase()];
   if (prior?.cycle === undefined && cycle) attributes.cycle = cycle;
@@ -127,6 +126,7 @@ export function liteVmType(group: LiteVmGroup): ResourceType {
     select_os: {
       type: 'string', mode: 'required', writeOnly: true,
       description: `OS image name from the ${group.product} OS list. Create-only: change the OS with \`rebuild_os\`.`,
+      importFrom: 'osname',
       policy: reject(`to install another OS set \`rebuild_os\`; ${recreate}`),
     },
     keypair_id: {
