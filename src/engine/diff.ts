@@ -33,6 +33,10 @@ export interface ResourceDiffInput {
   locations: Record<string, SourceLocation>;
   blockLocation?: SourceLocation;
   dependsOn: string[];
+  /** Refresh found the resource deleted outside cloudctl (404 or `Terminated`); `prior` is then undefined. */
+  deletedOutside?: boolean;
+  /** Attributes refresh found changed outside cloudctl. */
+  drifted?: ReadonlySet<string>;
 }
 
 /** The diff's answer: the change, and plan errors (reject, shrink, prevent_destroy). */
@@ -94,6 +98,9 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
   const attributes: AttributeChange[] = [];
   const operations: PlannedOperation[] = [];
   const reasons: string[] = [];
+  /** Per attribute, the sentence saying why it calls its operation (or is stored). */
+  const sentences = new Map<string, string>();
+  const calls = (operation: string) => (type.paidOperations.includes(operation) ? `${operation} places a paid order` : `calls ${operation}`);
   let replace = input.forceReplace;
   if (input.forceReplace) reasons.push(`replacement requested with --replace ${address}`);
 
@@ -104,11 +111,14 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
     const sensitive = Boolean(attribute.sensitive || input.desired[name]?.sensitive);
     if (after === undefined || ignored(lifecycle, name)) continue;
     // An input the API never returns and the state does not know (after an
-    // import): take the manifest's value without planning anything.
+    // import): take the manifest's value without planning anything. A create
+    // records those it was not given as null ("known unset"), so setting one
+    // later is a change.
     if (before === undefined && neverRead(attribute)) continue;
     if (!isUnknown(after) && sameValue(before, after)) continue;
     const policy = attribute.policy;
     const changeOf = (reason: string): AttributeChange => ({ name, before, after, sensitive, reason });
+    const shown = (value: unknown) => (sensitive && !isUnknown(value) ? '(sensitive)' : describeValue(value, attribute));
     switch (policy.kind) {
       case 'replace':
         replace = true;
@@ -129,6 +139,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
         break;
       case 'update':
         attributes.push(changeOf(`calls ${policy.operation}`));
+        sentences.set(name, `${whyChanged(name, after, input.drifted)}: ${calls(policy.operation)}`);
         operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
         break;
       case 'grow': {
@@ -136,26 +147,30 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
           diagnostics.push({
             severity: 'error',
             location: where(name),
-            message: `${address}.${name}: cannot shrink from ${describeValue(before, attribute)} to ${describeValue(after, attribute)}; ${name} only grows`,
+            message: `${address}.${name}: cannot shrink from ${shown(before)} to ${shown(after)}; ${name} only grows`,
           });
           break;
         }
-        attributes.push(changeOf(`grows from ${describeValue(before, attribute)} to ${describeValue(after, attribute)}`));
+        attributes.push(changeOf(`grows from ${shown(before)} to ${shown(after)}`));
+        sentences.set(name, `${isUnknown(after) ? whyChanged(name, after, input.drifted) : `${name} grows from ${shown(before)} to ${shown(after)}`}: ${calls(policy.operation)}`);
         operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
         break;
       }
       case 'trigger':
         if (isEmpty(after)) break; // removing a trigger does nothing
         attributes.push(changeOf(`fires ${policy.operation} once`));
+        sentences.set(name, `${isUnknown(after) ? whyChanged(name, after, input.drifted) : `${name} set to ${shown(after)}`}: fires ${policy.operation} once${type.paidOperations.includes(policy.operation) ? ', a paid order' : ''}`);
         operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
         break;
       case 'desired':
         if (isEmpty(after)) break;
-        attributes.push(changeOf(`observed ${describeValue(before)}, wanted ${describeValue(after)}: calls ${policy.operation}`));
+        attributes.push(changeOf(`observed ${shown(before)}, wanted ${shown(after)}: calls ${policy.operation}`));
+        sentences.set(name, `${name} is ${shown(before)}${input.drifted?.has(name) ? ' (changed outside cloudctl)' : ''}, the manifest wants ${shown(after)}: ${calls(policy.operation)}`);
         operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
         break;
       case 'local':
         attributes.push(changeOf('stored in state only'));
+        sentences.set(name, `${whyChanged(name, after, input.drifted)}: stored in state only, no call`);
         break;
     }
   }
@@ -169,6 +184,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
       });
     }
     const created = createChange(input);
+    reasons.push(`destroys ${type.type} ${prior.id} first, then ${type.paidCreate ? 'places a paid order for the new one' : 'creates the new one'}`);
     return {
       change: {
         ...created,
@@ -183,10 +199,8 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
 
   const order = type.operationOrder;
   operations.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-  for (const operation of operations) {
-    reasons.push(operation.paid ? `${operation.attribute} changed: ${operation.name} places a paid order` : `${operation.attribute} changed: calls ${operation.name}`);
-  }
-  for (const attribute of attributes) if (attribute.reason === 'stored in state only') reasons.push(`${attribute.name} changed: stored in state only`);
+  for (const operation of operations) reasons.push(sentences.get(operation.attribute)!);
+  for (const attribute of attributes) if (attribute.reason === 'stored in state only') reasons.push(sentences.get(attribute.name)!);
   const action = attributes.length > 0 ? 'update' : 'noop';
   return {
     change: {
@@ -198,6 +212,13 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
     },
     diagnostics,
   };
+}
+
+/** Why an attribute plans a call: changed in the manifest, changed outside cloudctl, or known only after apply. */
+function whyChanged(name: string, after: PlannedValue | undefined, drifted: ReadonlySet<string> | undefined): string {
+  if (isUnknown(after)) return `${name} is known only after apply (${after.$unknown}) and may change`;
+  if (drifted?.has(name)) return `${name} was changed outside cloudctl`;
+  return `${name} changed`;
 }
 
 function createChange(input: ResourceDiffInput): Change {
@@ -221,7 +242,9 @@ function createChange(input: ResourceDiffInput): Change {
     action: 'create',
     reasons: resuming
       ? [`the order was placed earlier (id ${prior!.id}) and is not Active yet: waits for it, orders nothing`]
-      : [type.paidCreate ? 'not in state: places a paid order' : 'not in state: creates it'],
+      : input.deletedOutside
+        ? [`deleted outside cloudctl (404 or Terminated): ${type.paidCreate ? 'places a new paid order' : 'creates it again'}`]
+        : [type.paidCreate ? 'not in state: places a paid order' : 'not in state: creates it'],
     attributes,
     operations: [],
     paidOrders: type.paidCreate && !resuming ? 1 : 0,
@@ -230,9 +253,20 @@ function createChange(input: ResourceDiffInput): Change {
   };
 }
 
+/**
+ * The attributes of a replace: every attribute of the new resource with its
+ * value before. Only what forces the replacement keeps its reason; in-place
+ * reasons (`calls rename`) do not apply to a resource created anew.
+ */
 function mergeReplaceAttributes(created: AttributeChange[], changed: AttributeChange[], prior: ResourceState): AttributeChange[] {
   const byName = new Map(changed.map((change) => [change.name, change]));
-  return created.map((change) => byName.get(change.name) ?? { ...change, before: prior.attributes[change.name] });
+  return created.map((change) => {
+    const found = byName.get(change.name);
+    if (!found) return { ...change, before: prior.attributes[change.name] };
+    if (found.reason === 'forces replacement' || found.reason === 'changes with the requested replacement') return found;
+    const { reason: _reason, ...rest } = found;
+    return rest;
+  });
 }
 
 /** Plans the deletion of a resource known to state. */

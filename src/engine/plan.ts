@@ -2,36 +2,91 @@
  * Builds a plan: walks the manifest in dependency order, reads data sources
  * whose inputs are known, runs the generic diff for every resource, plans
  * deletes for resources gone from the manifest, and evaluates outputs.
+ * Also what a plan document needs around that: `--target` selection, the
+ * masking of sensitive values (a plan document never holds one) and the
+ * redaction of sensitive literals in the manifest source it keeps.
  */
+import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { isAlias, isMap, isPair, isScalar, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import type { LoadedManifest } from './manifest/index.js';
-import { buildDependencyGraph, dependenciesOf, topologicalOrder } from './graph.js';
-import { lookupDataSourceType, lookupResourceType } from '../resources/index.js';
-import type { OperationContext } from '../resources/attribute.js';
+import { didYouMean } from './manifest/suggest.js';
+import { buildDependencyGraph, dependenciesOf, topologicalOrder, type DependencyGraph } from './graph.js';
+import { lookupDataSourceType, lookupResourceType, lookupType } from '../resources/index.js';
+import { snakeCase, type OperationContext, type ResourceType } from '../resources/attribute.js';
 import { deleteChange, diffResource } from './diff.js';
+import type { RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';
 import {
-  DiagnosticError, containsUnknown, unknown,
-  type Attributes, type Change, type Diagnostic, type PlanDocument, type PlannedValue,
-  type StateDocument, type Value,
+  DiagnosticError, containsUnknown, isUnknown, unknown,
+  type Attributes, type Change, type Diagnostic, type Manifest, type PlanDocument, type PlannedValue,
+  type SourceLocation, type StateDocument, type UnknownValue, type Value,
 } from './types.js';
+
+/** The text every sensitive value is replaced with in a plan document. */
+export const SENSITIVE_MASK = '(sensitive)';
 
 /** What a plan is made from. */
 export interface PlanOptions {
   loaded: LoadedManifest;
-  /** State after refresh. */
+  /** State after refresh (resources deleted outside cloudctl already removed). */
   state: StateDocument;
-  /** `destroy` plans the deletion of everything in state. */
-  mode: 'apply' | 'destroy';
+  /**
+   * `apply` (normal), `destroy` (delete everything in state), or
+   * `refresh-only` (no changes: the plan records what refresh found).
+   */
+  mode: 'apply' | 'destroy' | 'refresh-only';
   /** Addresses to replace (`--replace`). */
   replace: string[];
+  /**
+   * `--target` addresses: when non-empty, the plan covers only these and
+   * everything they depend on, and deletes only targeted addresses.
+   */
+  targets?: string[];
+  /** What refresh found (recorded in the plan, and used to explain changes); absent with `--refresh=false`. */
+  refresh?: RefreshResult;
   /** Gives a context for plan-time data source reads. */
   contextFor(address: string): OperationContext;
 }
 
-/** A plan and the scope of values it computed (used to render outputs). */
+/** A plan and the scope of values it computed (unmasked: used to apply and to render outputs). */
 export interface PlanResult {
   plan: PlanDocument;
   scope: Scope;
+}
+
+/**
+ * Checks changed attributes whose valid values come from a data source
+ * (`Attribute.allowedValues`, e.g. bare-metal `rebuild_os` against
+ * `cloud_baremetal_rebuild_os_list`): reads it for the existing resource and
+ * returns a diagnostic naming the valid values when the new one is not among
+ * them. Endpoint: the data source's.
+ */
+export async function checkAllowedValues(
+  type: ResourceType,
+  address: string,
+  change: Change,
+  locations: Record<string, SourceLocation>,
+  contextFor: (address: string) => OperationContext,
+): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  for (const attributeChange of change.attributes) {
+    const allowed = type.attributes[attributeChange.name]?.allowedValues;
+    const value = attributeChange.after;
+    if (!allowed || typeof value !== 'string' || !change.id) continue;
+    const source = lookupDataSourceType(allowed.dataSource);
+    if (!source) continue;
+    const results = await source.read(contextFor(address), { [allowed.argument]: Number(change.id) });
+    const list = Array.isArray(results[allowed.field]) ? (results[allowed.field] as Value[]) : [];
+    const names = list.map((item) => (item !== null && typeof item === 'object' && !Array.isArray(item) ? String((item as Record<string, Value>).name ?? '') : String(item)));
+    if (names.includes(value)) continue;
+    diagnostics.push({
+      severity: 'error',
+      location: locations[attributeChange.name],
+      message: `${address}.${attributeChange.name}: "${value}" is not valid for ${type.type} ${change.id}; ${allowed.dataSource} lists: ${names.join(', ') || '(none)'}`,
+    });
+  }
+  return diagnostics;
 }
 
 /**
@@ -56,11 +111,102 @@ export function deleteOrder(state: StateDocument, addresses: string[]): string[]
   return order;
 }
 
+/** Which addresses a `--target` plan covers. */
+export interface TargetSelection {
+  /** Manifest addresses (resources and `data.x`) in the plan: the targets and everything they depend on. */
+  selected: Set<string>;
+  /** Targeted addresses that are only in state (their deletes are planned). */
+  orphans: Set<string>;
+  diagnostics: Diagnostic[];
+}
+
+/** Every address `address` depends on, directly or not (graph edges run dependency → dependent). */
+function dependencyClosure(graph: DependencyGraph, addresses: Iterable<string>): Set<string> {
+  const closure = new Set<string>();
+  const queue = [...addresses];
+  while (queue.length > 0) {
+    const address = queue.pop()!;
+    if (closure.has(address)) continue;
+    closure.add(address);
+    for (const dependency of graph.predecessors(address) ?? []) queue.push(dependency);
+  }
+  return closure;
+}
+
+/**
+ * Resolves `--target` addresses (and `--replace` ones, which are targeted
+ * too) against the manifest and the state. A target is a resource (`web`)
+ * or a data source (`data.os`) of the manifest, or a resource only the
+ * state holds (a delete). In `destroy` mode a target must be in state, and
+ * every resource in state that depends on it must be targeted too (nothing
+ * is destroyed that was not named).
+ * Diagnostics: unknown targets (with a suggestion), dependents left behind.
+ */
+export function selectTargets(manifest: Manifest, state: StateDocument, targets: string[], mode: PlanOptions['mode'], replace: string[] = []): TargetSelection {
+  const diagnostics: Diagnostic[] = [];
+  const graph = buildDependencyGraph(manifest);
+  const roots = new Set<string>();
+  const orphans = new Set<string>();
+  const known = [...graph.nodes(), ...Object.keys(state.resources)];
+  for (const target of targets) {
+    const inManifest = graph.hasNode(target);
+    const inState = Boolean(state.resources[target]);
+    if (mode === 'destroy' ? !inState : !inManifest && !inState) {
+      const where = mode === 'destroy' ? `the state (${Object.keys(state.resources).sort().join(', ') || 'empty'})` : `${manifest.path} or the state`;
+      diagnostics.push({ severity: 'error', message: `--target ${target}: no resource "${target}" in ${where}${didYouMean(target, known)}` });
+      continue;
+    }
+    if (mode === 'destroy') orphans.add(target);
+    else if (inManifest) roots.add(target);
+    else orphans.add(target);
+  }
+  if (mode === 'destroy') {
+    for (const target of orphans) {
+      const left = Object.entries(state.resources)
+        .filter(([other, resource]) => !orphans.has(other) && resource.dependencies.includes(target))
+        .map(([other]) => other)
+        .sort();
+      if (left.length > 0) {
+        diagnostics.push({
+          severity: 'error',
+          message: `--target ${target}: ${left.join(', ')} ${left.length === 1 ? 'depends' : 'depend'} on it and would be left behind; add ${left.map((other) => `--target ${other}`).join(' ')} to destroy ${left.length === 1 ? 'it' : 'them'} too`,
+        });
+      }
+    }
+  }
+  for (const address of replace) if (graph.hasNode(address)) roots.add(address);
+  return { selected: dependencyClosure(graph, roots), orphans, diagnostics };
+}
+
+/** The first unknown marker inside a value (depth first), if any. */
+function firstUnknown(value: unknown): UnknownValue | undefined {
+  if (isUnknown(value)) return value;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = firstUnknown(item);
+      if (found) return found;
+    }
+  } else if (typeof value === 'object' && value !== null) {
+    for (const item of Object.values(value)) {
+      const found = firstUnknown(item);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Makes the plan. Data sources with known inputs are read now (API calls:
- * their GET endpoints). Errors: `DiagnosticError` with every plan error
- * (rejected changes, shrinks, prevent_destroy, constraint violations,
- * unknown replace targets).
+ * their GET endpoints); those with inputs known only after apply, or that
+ * depend (a reference or `depends_on`) on a resource with changes to apply,
+ * or on a data source read during apply, are read during apply (`read`), as
+ * Terraform does.
+ * The returned document is masked ({@link maskPlan}, sensitive data source
+ * results masked and listed in `sensitive_data_sources`, manifest source
+ * redacted); the scope keeps the real values.
+ * Errors: `DiagnosticError` with every plan error (rejected changes,
+ * shrinks, prevent_destroy, constraint violations, unknown replace or
+ * target addresses).
  */
 export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const { loaded, state } = options;
@@ -69,26 +215,52 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const diagnostics: Diagnostic[] = [];
   const changes: Change[] = [];
   const dataResults: Record<string, Attributes> = {};
+  const sensitiveData: Record<string, Set<string>> = {};
+  const targets = [...new Set(options.targets ?? [])];
 
   for (const address of options.replace) {
     if (!manifest.resources[address]) diagnostics.push({ severity: 'error', message: `--replace ${address}: no resource "${address}" in ${manifest.path}` });
     else if (!state.resources[address]) diagnostics.push({ severity: 'error', message: `--replace ${address}: "${address}" is not in state yet, so there is nothing to replace` });
   }
+  const selection = targets.length > 0 ? selectTargets(manifest, state, targets, options.mode, options.replace) : undefined;
+  if (selection) diagnostics.push(...selection.diagnostics);
+  const document = (changes: Change[], outputs: PlanDocument['outputs']) =>
+    planDocument(options, targets, changes, outputs, dataResults, sensitiveData);
+
+  if (options.mode === 'refresh-only') {
+    if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
+    return { plan: document([], {}), scope };
+  }
 
   if (options.mode === 'destroy') {
-    for (const address of deleteOrder(state, Object.keys(state.resources))) {
+    const addresses = Object.keys(state.resources).filter((address) => !selection || selection.orphans.has(address));
+    for (const address of deleteOrder(state, addresses)) {
       const resource = state.resources[address];
       if (manifest.resources[address]?.lifecycle.preventDestroy) {
         diagnostics.push({ severity: 'error', location: manifest.resources[address].location, message: `${address}: lifecycle.prevent_destroy forbids destroying it` });
       }
-      changes.push(deleteChange(address, resource, 'destroy requested'));
+      changes.push(deleteChange(address, resource, selection ? `destroy requested with --target ${address}` : 'destroy requested'));
     }
     if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
-    return { plan: planDocument(options, changes, {}, dataResults, 'destroy'), scope };
+    return { plan: document(changes, {}), scope };
   }
+
+  const gone = new Set(options.refresh?.gone ?? []);
+  const drifted = new Map<string, Set<string>>();
+  for (const entry of options.refresh?.drift ?? []) {
+    if (!drifted.has(entry.address)) drifted.set(entry.address, new Set());
+    drifted.get(entry.address)!.add(entry.attribute);
+  }
+  const planned = new Map<string, Change>();
+  const deferred = new Set<string>();
 
   const graph = buildDependencyGraph(manifest);
   for (const address of topologicalOrder(graph)) {
+    if (selection && !selection.selected.has(address)) {
+      // Outside the targets: what the state knows stays in scope (for outputs).
+      if (!address.startsWith('data.') && state.resources[address]) scope.setResource(address, state.resources[address].attributes);
+      continue;
+    }
     if (address.startsWith('data.')) {
       const block = manifest.data[address.slice('data.'.length)];
       if (!block) continue;
@@ -97,27 +269,43 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       const { inputs, diagnostics: found } = scope.inputsOf(block);
       diagnostics.push(...found);
       const args: Attributes = {};
-      let known = true;
+      const sensitive = new Set<string>(Object.entries(type.attributes).filter(([, attribute]) => attribute.sensitive).map(([name]) => name));
+      let waitsFor: UnknownValue | undefined;
       for (const [name, input] of Object.entries(inputs)) {
-        if (containsUnknown(input.value)) known = false;
+        if (input.sensitive) sensitive.add(name);
+        const marker = firstUnknown(input.value);
+        if (marker) waitsFor ??= marker;
         else args[name] = input.value as Value;
       }
       const dependsOn = dependenciesOf(block).map((entry) => entry.address);
-      if (known && found.length === 0) {
+      const changing = dependsOn.find((dependency) => {
+        if (deferred.has(dependency)) return true;
+        const change = planned.get(dependency);
+        return change !== undefined && change.action !== 'noop' && change.action !== 'read';
+      });
+      if (!waitsFor && !changing && found.length === 0) {
         const results = { ...args, ...(await type.read(options.contextFor(address), args)) };
         dataResults[address] = results;
-        scope.setData(address, results);
+        if ([...sensitive].some((name) => results[name] !== undefined)) sensitiveData[address] = sensitive;
+        scope.setData(address, results, sensitive);
       } else {
-        const results: Record<string, PlannedValue> = { ...args };
+        const results: Record<string, PlannedValue> = Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, input.value]));
         for (const [name, attribute] of Object.entries(type.attributes)) {
           if (attribute.mode === 'computed') results[name] = unknown(`${address}.${name}`);
         }
-        scope.setData(address, results);
-        changes.push({
+        scope.setData(address, results, sensitive);
+        deferred.add(address);
+        const why = waitsFor
+          ? `its inputs are known only after apply (${Object.entries(inputs).find(([, input]) => containsUnknown(input.value))?.[0]} waits for ${waitsFor.$unknown}): read during apply`
+          : `depends on ${changing}, which has changes to apply: read during apply`;
+        const change: Change = {
           address, type: type.type, mode: 'data', action: 'read',
-          reasons: ['its inputs are known only after apply: read during apply'],
-          attributes: [], operations: [], paidOrders: 0, dependsOn,
-        });
+          reasons: [why],
+          attributes: Object.entries(results).map(([name, value]) => ({ name, before: undefined, after: value, sensitive: sensitive.has(name) })),
+          operations: [], paidOrders: 0, dependsOn,
+        };
+        changes.push(change);
+        planned.set(address, change);
       }
       continue;
     }
@@ -141,47 +329,239 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       locations: block.propertyLocations,
       blockLocation: block.location,
       dependsOn: dependenciesOf(block).map((entry) => entry.address),
+      deletedOutside: gone.has(address) && !state.resources[address],
+      drifted: drifted.get(address),
     });
     diagnostics.push(...result.diagnostics);
+    if (result.change.action === 'update') diagnostics.push(...(await checkAllowedValues(type, address, result.change, block.propertyLocations, options.contextFor)));
     changes.push(result.change);
+    planned.set(address, result.change);
     scope.setPlannedResource(type, address, result.change, state.resources[address]);
   }
 
-  const orphans = Object.keys(state.resources).filter((address) => !manifest.resources[address]);
-  const deletes = deleteOrder(state, orphans).map((address) => deleteChange(address, state.resources[address], 'not in the manifest any more'));
+  const orphans = Object.keys(state.resources).filter((address) => !manifest.resources[address] && (!selection || selection.orphans.has(address)));
+  const deletes = deleteOrder(state, orphans).map((address) =>
+    deleteChange(address, state.resources[address], selection ? `not in the manifest any more, and targeted with --target ${address}` : 'not in the manifest any more'));
 
   if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) throw new DiagnosticError(diagnostics);
-  const outputs = scope.outputs(manifest);
-  return { plan: planDocument(options, [...deletes, ...changes], outputs, dataResults, 'apply'), scope };
+  const outputs: PlanDocument['outputs'] = scope.outputs(manifest, { onlyResolved: Boolean(selection) });
+  for (const [name, output] of Object.entries(outputs)) {
+    const prior = state.outputs?.[name];
+    if (!prior) outputs[name] = { ...output, action: 'create' };
+    else {
+      const same = !containsUnknown(output.value) && isDeepStrictEqual(prior.value, output.value);
+      outputs[name] = { ...output, sensitive: output.sensitive || prior.sensitive, before: prior.value, action: same ? 'noop' : 'update' };
+    }
+  }
+  return { plan: document([...deletes, ...changes], outputs), scope };
 }
 
 function planDocument(
   options: PlanOptions,
+  targets: string[],
   changes: Change[],
   outputs: PlanDocument['outputs'],
   dataResults: Record<string, Attributes>,
-  mode: 'apply' | 'destroy',
+  sensitiveData: Record<string, Set<string>>,
 ): PlanDocument {
   const { loaded, state } = options;
   const variables: Record<string, Value> = {};
   for (const [name, value] of Object.entries(loaded.variables)) {
     if (!loaded.sensitiveVariables.has(name)) variables[name] = value;
   }
-  return {
+  const dataSources: Record<string, Attributes> = {};
+  for (const [address, results] of Object.entries(dataResults)) {
+    const sensitive = sensitiveData[address];
+    dataSources[address] = sensitive ? maskAttributes(results, sensitive) : results;
+  }
+  const redaction = redactManifestSource(loaded);
+  const plan: PlanDocument = {
     format_version: 1,
     created_at: new Date().toISOString(),
     lineage: state.lineage,
     serial: state.serial,
-    mode,
-    manifest: { path: loaded.manifest.path, source: loaded.manifest.source },
+    mode: options.mode,
+    manifest: {
+      path: loaded.manifest.path,
+      source: redaction.source,
+      sha256: sha256(loaded.manifest.source),
+      ...(redaction.redacted ? { redacted: true } : {}),
+    },
     variables,
-    data_sources: dataResults,
+    data_sources: dataSources,
+    ...(Object.keys(sensitiveData).length > 0 ? { sensitive_data_sources: Object.keys(sensitiveData) } : {}),
+    ...(targets.length > 0 ? { targets } : {}),
+    ...(options.refresh ? { drift: { changed: options.refresh.drift, deleted: options.refresh.gone } } : {}),
     changes,
     outputs,
   };
+  return maskPlan(plan);
 }
 
-/** True when the plan changes anything (`noop` entries do not count). */
+/** True when the plan changes anything (`noop` entries do not count; a refresh-only plan counts its drift). */
 export function planHasChanges(plan: PlanDocument): boolean {
+  if (plan.mode === 'refresh-only') return (plan.drift?.changed.length ?? 0) + (plan.drift?.deleted.length ?? 0) > 0;
   return plan.changes.some((change) => change.action !== 'noop');
+}
+
+// ---------------------------------------------------------------------------
+// Secrets: a plan document never holds a sensitive value.
+// ---------------------------------------------------------------------------
+
+/**
+ * A sensitive value as a plan document keeps it: `(sensitive)`, except
+ * that unknown markers stay (apply checks them) and `undefined` stays
+ * absent. A list or object containing unknowns keeps its shape with its
+ * known leaves masked.
+ */
+export function maskValue<T extends PlannedValue | undefined>(value: T): T | string {
+  if (value === undefined || isUnknown(value)) return value;
+  if (containsUnknown(value)) {
+    if (Array.isArray(value)) return value.map((item) => maskValue(item as PlannedValue)) as T;
+    return Object.fromEntries(Object.entries(value as Record<string, PlannedValue>).map(([key, item]) => [key, maskValue(item)])) as T;
+  }
+  return SENSITIVE_MASK;
+}
+
+function maskAttributes(attributes: Attributes, sensitive: Set<string>): Attributes {
+  const masked: Attributes = {};
+  for (const [name, value] of Object.entries(attributes)) masked[name] = sensitive.has(name) && value !== undefined ? maskValue(value) as Value : value;
+  return masked;
+}
+
+/**
+ * A copy of `plan` with every value marked sensitive replaced by
+ * `(sensitive)`: attribute before/after of changes, outputs and drift.
+ * Idempotent; `show --json` applies it again to plan files from elsewhere.
+ */
+export function maskPlan(plan: PlanDocument): PlanDocument {
+  return {
+    ...plan,
+    changes: plan.changes.map((change) => ({
+      ...change,
+      attributes: change.attributes.map((attribute) => (attribute.sensitive
+        ? { ...attribute, before: maskValue(attribute.before) as Value | undefined, after: maskValue(attribute.after) }
+        : attribute)),
+    })),
+    outputs: Object.fromEntries(Object.entries(plan.outputs).map(([name, output]) => [name, output.sensitive
+      ? { ...output, value: maskValue(output.value), ...(output.before !== undefined ? { before: maskValue(output.before) as Value } : {}) }
+      : output])),
+    ...(plan.drift
+      ? {
+        drift: {
+          ...plan.drift,
+          changed: plan.drift.changed.map((entry) => (entry.sensitive
+            ? { ...entry, before: maskValue(entry.before) as Value | undefined, after: maskValue(entry.after) as Value | undefined }
+            : entry)),
+        },
+      }
+      : {}),
+  };
+}
+
+/** Hex SHA-256 of a text (the manifest a plan was made from). */
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * The manifest source with the literal values of sensitive inputs replaced
+ * by `"(sensitive)"`: properties of sensitive attributes written as
+ * literals or templates (a lone `${...}` reference holds no secret),
+ * defaults of sensitive variables, and values of outputs declared
+ * sensitive. `redacted` says whether anything was replaced (apply then
+ * needs the manifest file itself). Text that does not parse is returned as is.
+ */
+export function redactManifestSource(loaded: LoadedManifest): { source: string; redacted: boolean } {
+  const { manifest } = loaded;
+  const source = manifest.source;
+  let doc: Document;
+  try {
+    doc = parseDocument(source, { keepSourceTokens: false });
+  } catch {
+    return { source, redacted: false };
+  }
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return { source, redacted: false };
+  const ranges: Array<[number, number]> = [];
+  const redact = (node: unknown) => {
+    let target = node as Node | null | undefined;
+    if (isAlias(target)) target = target.resolve(doc) as Node | undefined;
+    if (!target || !target.range) return;
+    if (isScalar(target) && (target.value === null || target.value === undefined)) return;
+    ranges.push([target.range[0], target.range[1]]);
+  };
+  const pairsOf = (node: unknown): Pair[] => {
+    const target = isAlias(node) ? node.resolve(doc) : node;
+    return isMap(target) ? (target.items as Pair[]).filter((item) => isPair(item)) : [];
+  };
+  const keyOf = (pair: Pair): string | undefined => (isScalar(pair.key) ? String(pair.key.value) : undefined);
+  const section = (name: string) => pairsOf(pairsOf(doc.contents).find((pair) => keyOf(pair) === name)?.value);
+
+  for (const pair of section('variables')) {
+    const name = keyOf(pair);
+    if (!name || !manifest.variables[name]?.sensitive) continue;
+    for (const field of pairsOf(pair.value)) if (keyOf(field) === 'default') redact(field.value);
+  }
+  for (const kind of ['resources', 'data'] as const) {
+    for (const pair of section(kind)) {
+      const name = keyOf(pair);
+      const block = name === undefined ? undefined : kind === 'resources' ? manifest.resources[name] : manifest.data[name];
+      if (!block) continue;
+      const type = lookupType(block.type);
+      for (const field of pairsOf(pair.value)) {
+        if (keyOf(field) !== 'properties') continue;
+        for (const property of pairsOf(field.value)) {
+          const written = keyOf(property);
+          if (written === undefined) continue;
+          const canonical = snakeCase(written);
+          if (!type?.attributes[canonical]?.sensitive) continue;
+          if (block.properties[canonical]?.kind === 'reference') continue;
+          redact(property.value);
+        }
+      }
+    }
+  }
+  for (const pair of section('outputs')) {
+    const name = keyOf(pair);
+    const output = name === undefined ? undefined : manifest.outputs[name];
+    if (!output?.sensitive || output.value.kind === 'reference') continue;
+    for (const field of pairsOf(pair.value)) if (keyOf(field) === 'value') redact(field.value);
+  }
+  if (ranges.length === 0) return { source, redacted: false };
+  let text = source;
+  for (const [start, end] of ranges.sort((a, b) => b[0] - a[0])) {
+    // A block scalar's range takes its line breaks along: keep them.
+    const tail = /\s*$/.exec(text.slice(start, end))![0];
+    text = `${text.slice(0, start)}"${SENSITIVE_MASK}"${tail}${text.slice(end)}`;
+  }
+  return { source: text, redacted: true };
+}
+
+/**
+ * Reads again, into `scope`, the data sources a saved plan lists in
+ * `sensitive_data_sources` (their results were stored masked). Called by
+ * apply before any change. Endpoints: each data source's GET.
+ * Errors: an Error naming the data source when its inputs do not evaluate
+ * or the read fails.
+ */
+export async function rereadSensitiveDataSources(plan: PlanDocument, manifest: Manifest, scope: Scope, contextFor: (address: string) => OperationContext): Promise<void> {
+  for (const address of plan.sensitive_data_sources ?? []) {
+    const block = manifest.data[address.replace(/^data\./, '')];
+    const type = block ? lookupDataSourceType(block.type) : undefined;
+    if (!block || !type) throw new Error(`the plan names data source ${address}, which the manifest does not declare`);
+    const { inputs, diagnostics } = scope.inputsOf(block);
+    if (diagnostics.length > 0) throw new Error(`${address}: ${diagnostics.map((diagnostic) => diagnostic.message).join('; ')}`);
+    const args: Attributes = {};
+    const sensitive = new Set<string>();
+    for (const [name, input] of Object.entries(inputs)) {
+      if (containsUnknown(input.value)) throw new Error(`${address}.${name} is unknown, but it was known when the plan was made`);
+      args[name] = input.value as Value;
+      if (input.sensitive) sensitive.add(name);
+    }
+    try {
+      scope.setData(address, { ...args, ...(await type.read(contextFor(address), args)) }, sensitive);
+    } catch (error) {
+      throw new Error(`reading ${address} again (its results are sensitive, so the plan does not keep them): ${(error as Error).message}`, { cause: error });
+    }
+  }
 }

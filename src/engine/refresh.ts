@@ -1,37 +1,45 @@
 /**
  * Refresh: read every managed resource from the API in parallel and compute
- * what changed behind cloudctl's back (drift). Does not write state; callers
- * decide (plan keeps it in memory, `cloudctl refresh` saves it).
+ * what changed behind cloudctl's back (drift). {@link refreshState} does not
+ * write state; callers decide: `plan` keeps the result in memory, `apply`
+ * records it before applying, and `cloudctl refresh` / a refresh-only plan
+ * record it and nothing else ({@link recordRefresh}).
  */
+import { isDeepStrictEqual } from 'node:util';
 import pLimit from 'p-limit';
 import { lookupResourceType } from '../resources/index.js';
 import type { OperationContext } from '../resources/attribute.js';
+import type { StateStore } from '../state/store.js';
 import { mergeAttributes } from './attributes.js';
 import { sameValue } from './diff.js';
-import type { ResourceState, StateDocument, Value } from './types.js';
+import type { DriftEntry, PlanDrift, ResourceState, StateDocument } from './types.js';
 
-/** One attribute that differs between state and the API. */
-export interface DriftEntry {
-  address: string;
-  attribute: string;
-  before: Value | undefined;
-  after: Value | undefined;
-  sensitive: boolean;
-}
+export type { DriftEntry } from './types.js';
 
 /** What a refresh found. */
 export interface RefreshResult {
   /** State with every resource re-read; gone resources are removed. */
   resources: Record<string, ResourceState>;
+  /** Attributes that differ from the state, sorted by address then attribute. */
   drift: DriftEntry[];
-  /** Addresses the API no longer has (404 or `Terminated`). */
+  /** Addresses the API no longer has (404 or `Terminated`), sorted. */
   gone: string[];
 }
 
+/** A refresh that read nothing: the state as it is (`--refresh=false`). */
+export function unrefreshed(state: StateDocument): RefreshResult {
+  return { resources: state.resources, drift: [], gone: [] };
+}
+
 /**
- * Reads every resource of `state` (at most `parallelism` at once).
- * `contextFor(address)` gives each read its context (deadline, signal).
- * Errors: the first read failure (ApiError/NetworkError) rejects, naming the address.
+ * Reads every resource of `state` (at most `parallelism` at once; only the
+ * addresses in `only` when given). `contextFor(address)` gives each read its
+ * context (deadline, signal). A resource whose order was placed but which
+ * was not `Active` (`pending_create`) loses that mark once the API reports
+ * it `Active`, and is kept (not gone) while the API does not report it at
+ * all. Endpoints: each type's read (GET).
+ * Errors: the first read failure (ApiError/NetworkError) rejects, naming the
+ * address; a state entry of an unknown type rejects too.
  */
 export async function refreshState(
   state: StateDocument,
@@ -56,6 +64,9 @@ export async function refreshState(
           throw new Error(`refreshing ${address} (${prior.type} ${prior.id}): ${(error as Error).message}`, { cause: error });
         }
         if (read === null) {
+          // An order not yet seen Active stays: a read right after an order
+          // may not see it yet, and forgetting it would order it again.
+          if (prior.pending_create) return;
           delete resources[address];
           gone.push(address);
           return;
@@ -76,4 +87,41 @@ export async function refreshState(
   drift.sort((a, b) => a.address.localeCompare(b.address) || a.attribute.localeCompare(b.attribute));
   gone.sort();
   return { resources, drift, gone };
+}
+
+/** The drift of a refresh as a plan records it (sensitive values still in; the plan masks them). */
+export function planDrift(refresh: RefreshResult): PlanDrift {
+  return { changed: refresh.drift, deleted: refresh.gone };
+}
+
+/** True when a refresh found anything changed or gone. */
+export function hasDrift(refresh: RefreshResult): boolean {
+  return refresh.drift.length > 0 || refresh.gone.length > 0;
+}
+
+/**
+ * Records a refresh in state: every re-read resource whose state differs is
+ * written, gone ones are removed; nothing else changes (outputs, other
+ * resources). Resolves with the addresses written or removed. Writes
+ * nothing (and the serial stays) when nothing differs.
+ * Errors: the state store's write errors.
+ */
+export async function recordRefresh(store: StateStore, refresh: RefreshResult): Promise<string[]> {
+  const touched: string[] = [];
+  const writes: Array<Promise<void>> = [];
+  for (const address of refresh.gone) {
+    if (!store.resource(address)) continue;
+    writes.push(store.removeResource(address));
+    touched.push(address);
+  }
+  for (const [address, resource] of Object.entries(refresh.resources)) {
+    const current = store.resource(address);
+    if (!current || isDeepStrictEqual(current, resource)) continue;
+    writes.push(store.setResource(address, resource));
+    touched.push(address);
+  }
+  // Changes made in one tick are persisted in one write.
+  await Promise.all(writes);
+  await store.flush();
+  return touched.sort();
 }

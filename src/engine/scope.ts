@@ -28,6 +28,8 @@ export function coerce(attribute: Attribute | undefined, value: PlannedValue): P
 export class Scope {
   private readonly resources = new Map<string, Record<string, PlannedValue>>();
   private readonly data = new Map<string, Record<string, PlannedValue>>();
+  /** Per data source, results that are sensitive beyond the type's own sensitive attributes (arguments from sensitive values). */
+  private readonly sensitiveData = new Map<string, ReadonlySet<string>>();
 
   constructor(private readonly loaded: LoadedManifest) {}
 
@@ -40,8 +42,9 @@ export class Scope {
     if (reference.root === 'data') {
       const value = this.data.get(`data.${reference.name}`);
       const type = lookupDataSourceType(manifest.data[reference.name]?.type ?? '');
+      const extra = this.sensitiveData.get(`data.${reference.name}`);
       if (!value) return undefined;
-      return { value, sensitive: (name) => Boolean(type?.attributes[name]?.sensitive) };
+      return { value, sensitive: (name) => Boolean(type?.attributes[name]?.sensitive || extra?.has(name)) };
     }
     const value = this.resources.get(reference.name);
     const type = lookupResourceType(manifest.resources[reference.name]?.type ?? '');
@@ -78,9 +81,14 @@ export class Scope {
     this.resources.set(address, attributes);
   }
 
-  /** Publishes a data source's results (arguments included). */
-  setData(address: string, results: Record<string, PlannedValue>): void {
+  /**
+   * Publishes a data source's results (arguments included). `sensitive`
+   * names results to treat as sensitive besides the type's sensitive
+   * attributes (arguments that came from sensitive values).
+   */
+  setData(address: string, results: Record<string, PlannedValue>, sensitive?: ReadonlySet<string>): void {
     this.data.set(address, results);
+    if (sensitive) this.sensitiveData.set(address, sensitive);
   }
 
   /** Drops a deleted resource. */
@@ -101,11 +109,17 @@ export class Scope {
     this.resources.set(address, values);
   }
 
-  /** Evaluates every output. Unknown parts stay unknown; sensitivity flows from inputs. */
-  outputs(manifest: Manifest): Record<string, { value: PlannedValue; sensitive: boolean }> {
+  /**
+   * Evaluates every output. Unknown parts stay unknown; sensitivity flows
+   * from inputs. An output that does not evaluate (it refers to something
+   * not in scope) is `null`, or left out with `onlyResolved` (a `--target`
+   * plan, where what is outside the targets was not read).
+   */
+  outputs(manifest: Manifest, options: { onlyResolved?: boolean } = {}): Record<string, { value: PlannedValue; sensitive: boolean }> {
     const outputs: Record<string, { value: PlannedValue; sensitive: boolean }> = {};
     for (const [name, output] of Object.entries(manifest.outputs)) {
       const evaluation = evaluate(output.value, this.resolveRoot);
+      if (evaluation.diagnostics.length > 0 && options.onlyResolved) continue;
       outputs[name] = { value: evaluation.diagnostics.length > 0 ? null : evaluation.value, sensitive: output.sensitive || evaluation.sensitive };
     }
     return outputs;

@@ -253,20 +253,56 @@ export interface Change {
   dependsOn: string[];
 }
 
-/** A saved plan, `.cloudctl/last-plan.json`. */
+/** One attribute that differs between the state and what the API reports (drift). */
+export interface DriftEntry {
+  address: string;
+  attribute: string;
+  before: Value | undefined;
+  after: Value | undefined;
+  sensitive: boolean;
+}
+
+/** What refresh found changed outside cloudctl. */
+export interface PlanDrift {
+  /** Attributes that changed, by address then attribute. */
+  changed: DriftEntry[];
+  /** Addresses the API no longer has (404 or `Terminated`). */
+  deleted: string[];
+}
+
+/**
+ * A saved plan, `.cloudctl/last-plan.json`, and the document of
+ * `plan --json` (schemas/plan.schema.json). It never holds a sensitive
+ * value: those read `(sensitive)` and are evaluated again at apply.
+ */
 export interface PlanDocument {
   format_version: 1;
   created_at: string;
   /** Lineage and serial of the state the plan was made against. */
   lineage: string;
   serial: number;
-  /** `apply` (normal) or `destroy`. */
-  mode: 'apply' | 'destroy';
-  manifest: { path: string; source: string };
+  /** `apply` (normal), `destroy`, or `refresh-only` (records drift in state, changes nothing). */
+  mode: 'apply' | 'destroy' | 'refresh-only';
+  /**
+   * The manifest the plan was made from. `source` has the literal values of
+   * sensitive attributes, variables and outputs replaced (`redacted` true);
+   * apply then reads the file at `path` and checks it against `sha256`.
+   */
+  manifest: { path: string; source: string; sha256?: string; redacted?: boolean };
   /** Non-sensitive variable values used; sensitive ones are read again at apply. */
   variables: Record<string, Value>;
-  /** Results of data sources read at plan time, by address (`data.os`). */
+  /** Results of data sources read at plan time, by address (`data.os`); sensitive values masked. */
   data_sources: Record<string, Attributes>;
+  /** Data sources whose results hold sensitive values (masked above): apply reads them again. */
+  sensitive_data_sources?: string[];
+  /** `--target` addresses, when the plan is limited to them and what they depend on. */
+  targets?: string[];
+  /** What refresh found changed outside cloudctl (absent with `--refresh=false`). */
+  drift?: PlanDrift;
   changes: Change[];
-  outputs: Record<string, { value: PlannedValue; sensitive: boolean }>;
+  /**
+   * Outputs after apply. `before` is the value the state records, when it
+   * has one; `action` says whether apply adds, changes or keeps it.
+   */
+  outputs: Record<string, { value: PlannedValue; sensitive: boolean; before?: Value; action?: 'create' | 'update' | 'noop' }>;
 }

@@ -1,7 +1,10 @@
-/** `cloudctl plan MANIFEST`: refresh, plan, show, save the plan. */
+/**
+ * `cloudctl plan MANIFEST`: refresh, plan, show, save the plan. With
+ * `--json` the plan document (schemas/plan.schema.json, secrets masked) is
+ * the only thing on stdout.
+ */
 import { planHasChanges } from '../../engine/plan.js';
-import { renderPlan } from '../views/plan.js';
-import { renderDrift } from '../views/drift.js';
+import { renderPlanText } from '../views/plan.js';
 import { load, makePlan, openSession, savePlan, type RunOptions } from '../run.js';
 import type { Workspace } from '../workspace.js';
 
@@ -9,21 +12,35 @@ import type { Workspace } from '../workspace.js';
 export interface PlanCommandOptions extends RunOptions {
   out?: string;
   detailedExitcode: boolean;
+  /** Print the plan document as JSON instead of text. */
+  json?: boolean;
 }
 
-/** Runs `plan`; resolves with the exit code (0 no changes, 2 changes with --detailed-exitcode). */
+/**
+ * Runs `plan`; resolves with the exit code (0, or 2 when there are changes
+ * and `--detailed-exitcode` was given). Never writes state; writes the
+ * plan file (`--out`, default `.cloudctl/last-plan.json`).
+ * Errors: DiagnosticError for bad input and plan errors; API errors while
+ * refreshing or reading data sources.
+ */
 export async function planCommand(ws: Workspace, file: string, options: PlanCommandOptions): Promise<number> {
   const loaded = await load(file);
   const session = await openSession(ws, `plan ${file}`, loaded, options.lockTimeoutSeconds);
   try {
-    const { plan, refresh } = await makePlan(session, loaded, options);
-    const drift = renderDrift(refresh, ws.style);
-    if (drift) process.stdout.write(`${drift}\n\n`);
-    process.stdout.write(`${renderPlan(plan, ws.style)}\n`);
+    const { plan } = await makePlan(session, loaded, options);
     const path = options.out ?? ws.lastPlanPath;
     await savePlan(path, plan);
-    if (planHasChanges(plan)) process.stdout.write(`\nSaved the plan to ${path}. To apply exactly this plan, run: cloudctl apply${options.out ? ` ${path}` : ''}\n`);
-    return options.detailedExitcode && planHasChanges(plan) ? 2 : 0;
+    const changes = planHasChanges(plan);
+    if (options.json) {
+      process.stdout.write(`${JSON.stringify(plan, null, 2)}\n`);
+    } else {
+      process.stdout.write(`${renderPlanText(plan, ws.style)}\n`);
+      if (changes) {
+        const what = plan.mode === 'refresh-only' ? 'To record these changes in the state' : 'To apply exactly this plan';
+        process.stdout.write(`\nSaved the plan to ${path}. ${what}, run: cloudctl apply${options.out ? ` ${path}` : ''}\n`);
+      }
+    }
+    return options.detailedExitcode && changes ? 2 : 0;
   } finally {
     await session.close();
   }

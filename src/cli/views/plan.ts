@@ -6,6 +6,7 @@
 import { diffLines } from 'diff';
 import type { AttributeChange, Change, PlanDocument } from '../../engine/types.js';
 import { isUnknown } from '../../engine/types.js';
+import { renderDrift } from './drift.js';
 import type { Style } from './style.js';
 import { renderValue } from './values.js';
 
@@ -27,7 +28,7 @@ function colorOf(style: Style, action: string): (text: string) => string {
 function heading(change: Change): string {
   const paid = change.paidOrders > 0 ? ` (${change.paidOrders === 1 ? 'a paid order' : `${change.paidOrders} paid orders`})` : '';
   switch (change.action) {
-    case 'create': return `# ${change.address} will be created${paid}`;
+    case 'create': return change.id ? `# ${change.address} will be created (resumed: no new order)` : `# ${change.address} will be created${paid}`;
     case 'update': return `# ${change.address} will be updated in-place${paid}`;
     case 'replace': return `# ${change.address} must be replaced${paid}`;
     case 'delete': return `# ${change.address} will be destroyed`;
@@ -36,16 +37,32 @@ function heading(change: Change): string {
   }
 }
 
+/** True for a string shown as lines: it has a line break, or the two sides are long together. */
+function isLong(before: unknown, after: unknown): boolean {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return text(before).includes('\n') || text(after).includes('\n') || text(before).length + text(after).length > 120;
+}
+
+/** A multi-line string as a heredoc, each line marked. */
+function heredoc(prefix: string, value: string, mark: string, reason: string): string[] {
+  const lines = [`${prefix} = <<-EOT${reason}`];
+  for (const line of value.replace(/\n$/, '').split('\n')) lines.push(`          ${mark}${line}`);
+  lines.push('        EOT');
+  return lines;
+}
+
 function attributeLine(attribute: AttributeChange, action: string, width: number, style: Style): string[] {
   const name = attribute.name.padEnd(width);
   const reason = attribute.reason ? style.dim(`  # ${attribute.reason}`) : '';
   const after = renderValue(attribute.after, attribute.sensitive);
-  if (action === 'create' || (action === 'replace' && attribute.before === undefined)) {
+  if (action === 'create' || action === 'read' || (action === 'replace' && attribute.before === undefined)) {
+    if (!attribute.sensitive && typeof attribute.after === 'string' && attribute.after.includes('\n')) {
+      return heredoc(`      ${style.green('+')} ${name}`, attribute.after, '', reason);
+    }
     return [`      ${style.green('+')} ${name} = ${after}${reason}`];
   }
   const before = renderValue(attribute.before, attribute.sensitive);
-  const long = !attribute.sensitive && typeof attribute.before === 'string' && typeof attribute.after === 'string'
-    && (attribute.before.includes('\n') || attribute.after.includes('\n') || attribute.before.length + attribute.after.length > 120);
+  const long = !attribute.sensitive && typeof attribute.before === 'string' && typeof attribute.after === 'string' && isLong(attribute.before, attribute.after);
   if (long && !isUnknown(attribute.after)) {
     const lines = [`      ${style.yellow('~')} ${name} = <<-EOT${reason}`];
     for (const part of diffLines(String(attribute.before), String(attribute.after))) {
@@ -80,11 +97,51 @@ export function summaryLine(plan: PlanDocument): string {
   return `Plan: ${counts.add} to add, ${counts.change} to change, ${counts.destroy} to destroy. ${paid}.`;
 }
 
-/** The whole plan as text (no trailing newline). */
+/** `+ name = value` for a new output, `~ name = before -> after` for a changed one; unchanged ones are left out. */
+function outputLines(plan: PlanDocument, style: Style): string[] {
+  const lines: string[] = [];
+  for (const [name, output] of Object.entries(plan.outputs)) {
+    const after = renderValue(output.value, output.sensitive);
+    if (output.action === 'noop') continue;
+    if (output.action === 'update' && output.before !== undefined) lines.push(`  ${style.yellow('~')} ${name} = ${renderValue(output.before, output.sensitive)} -> ${after}`);
+    else lines.push(`  ${style.green('+')} ${name} = ${after}`);
+  }
+  return lines;
+}
+
+/** The note printed under a `--target` plan. */
+function targetNote(plan: PlanDocument, style: Style): string[] {
+  if (!plan.targets || plan.targets.length === 0) return [];
+  return [
+    '',
+    style.yellow(`Note: the plan is limited to ${plan.targets.map((target) => `--target ${target}`).join(' ')} and what ${plan.targets.length === 1 ? 'it depends' : 'they depend'} on;`),
+    style.yellow('other differences between the manifest and the state are not shown. Plan without --target to see them.'),
+  ];
+}
+
+/** A refresh-only plan: what recording the drift does. */
+function renderRefreshOnly(plan: PlanDocument, style: Style): string {
+  const changed = new Set(plan.drift?.changed.map((entry) => entry.address) ?? []).size;
+  const deleted = plan.drift?.deleted.length ?? 0;
+  if (changed + deleted === 0) {
+    return [`${style.green('No changes.')} Nothing changed outside cloudctl: the state matches the infrastructure.`, ...targetNote(plan, style)].join('\n');
+  }
+  return [
+    'This is a refresh-only plan: applying it records the changes above in the state',
+    '(and forgets what was deleted outside cloudctl). It changes no infrastructure and places no order.',
+    '',
+    style.bold(`Refresh: ${changed} to update in state, ${deleted} to forget.`),
+    ...targetNote(plan, style),
+  ].join('\n');
+}
+
+/** The whole plan as text (no trailing newline). Drift is rendered separately ({@link renderDrift}). */
 export function renderPlan(plan: PlanDocument, style: Style): string {
+  if (plan.mode === 'refresh-only') return renderRefreshOnly(plan, style);
   const changes = plan.changes.filter((change) => change.action !== 'noop');
   if (changes.length === 0) {
-    return `${style.green('No changes.')} The infrastructure matches ${plan.manifest.path}.`;
+    const why = plan.mode === 'destroy' ? 'The state holds nothing to destroy.' : `The infrastructure matches ${plan.manifest.path}.`;
+    return [`${style.green('No changes.')} ${why}`, ...targetNote(plan, style)].join('\n');
   }
   const lines: string[] = [];
   const used = [...new Set(changes.map((change) => change.action))];
@@ -102,18 +159,22 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
     if (change.action === 'delete') {
       lines.push(`      ${style.red('-')} id = ${JSON.stringify(change.id ?? '')}`);
     } else {
-      const shown = change.action === 'update' ? change.attributes : change.attributes;
-      const width = Math.max(0, ...shown.map((attribute) => attribute.name.length));
-      for (const attribute of shown) lines.push(...attributeLine(attribute, change.action, width, style));
+      const width = Math.max(change.action === 'update' && change.id ? 2 : 0, ...change.attributes.map((attribute) => attribute.name.length));
       if (change.action === 'update' && change.id) lines.push(`        ${'id'.padEnd(width)} = ${JSON.stringify(change.id)}`);
+      for (const attribute of change.attributes) lines.push(...attributeLine(attribute, change.action, width, style));
     }
     lines.push('    }', '');
   }
   lines.push(style.bold(summaryLine(plan)));
-  const outputs = Object.entries(plan.outputs);
-  if (outputs.length > 0 && changes.length > 0) {
-    lines.push('', 'Changes to outputs:');
-    for (const [name, output] of outputs) lines.push(`  ${name} = ${renderValue(output.value, output.sensitive)}`);
-  }
+  const outputs = outputLines(plan, style);
+  if (outputs.length > 0) lines.push('', 'Changes to outputs:', ...outputs);
+  lines.push(...targetNote(plan, style));
   return lines.join('\n');
+}
+
+/** What `plan` and `show` print: the drift refresh found (if any), a blank line, then the plan. */
+export function renderPlanText(plan: PlanDocument, style: Style): string {
+  const drift = renderDrift(plan.drift, style);
+  const body = renderPlan(plan, style);
+  return drift ? `${drift}\n\n${body}` : body;
 }

@@ -1,0 +1,42 @@
+/**
+ * `cloudctl refresh MANIFEST`: read every managed resource, show what
+ * changed outside cloudctl and record it in the state (refreshed
+ * attributes; resources deleted outside cloudctl forgotten). Nothing else
+ * changes: no order, no infrastructure change, outputs as they were. The
+ * same as `cloudctl apply --refresh-only --auto-approve MANIFEST`.
+ */
+import { recordRefresh } from '../../engine/refresh.js';
+import { renderDrift } from '../views/drift.js';
+import { load, makePlan, openSession } from '../run.js';
+import type { Workspace } from '../workspace.js';
+
+/** Options of `refresh`. */
+export interface RefreshCommandOptions {
+  target: string[];
+  parallelism: number;
+  lockTimeoutSeconds: number;
+}
+
+/**
+ * Runs `refresh`; resolves with 0. Endpoints: each resource type's read (GET).
+ * Errors: DiagnosticError for a bad manifest or an unknown `--target`; the
+ * first read failure (nothing is recorded then); StateLockedError.
+ */
+export async function refreshCommand(ws: Workspace, file: string, options: RefreshCommandOptions): Promise<number> {
+  const loaded = await load(file);
+  const session = await openSession(ws, `refresh ${file}`, loaded, options.lockTimeoutSeconds);
+  try {
+    const { plan, refresh } = await makePlan(session, loaded, {
+      refresh: true, refreshOnly: true, replace: [], target: options.target, destroy: false,
+      parallelism: options.parallelism, lockTimeoutSeconds: options.lockTimeoutSeconds,
+    });
+    const drift = renderDrift(plan.drift, ws.style);
+    await recordRefresh(session.state.store, refresh);
+    if (drift) process.stdout.write(`${drift}\n\n`);
+    const what = drift ? 'The state now records the changes above.' : 'Nothing changed outside cloudctl.';
+    process.stdout.write(`${ws.style.green(ws.style.bold('Refresh complete!'))} ${what} No infrastructure was changed.\n`);
+    return 0;
+  } finally {
+    await session.close();
+  }
+}
