@@ -4,12 +4,18 @@
  * code; bad input prints `file:line:col: message` diagnostics and exits 1
  * without touching state or the API.
  */
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { DiagnosticError, formatDiagnostic } from '../engine/types.js';
 import { applyCommand } from './commands/apply.js';
+import { forceUnlockCommand } from './commands/force-unlock.js';
 import { importCommand } from './commands/import.js';
 import { schemaCommand, simulatorCommand, validateCommand } from './commands/misc.js';
+import { graphCommand } from './commands/graph.js';
 import { planCommand } from './commands/plan.js';
+import { refreshCommand } from './commands/refresh.js';
+import { showCommand } from './commands/show.js';
 import { outputCommand, stateList, stateMove, stateRemove, stateShow } from './commands/state.js';
 import { parseDuration } from '../engine/duration.js';
 import { workspace, type GlobalOptions } from './workspace.js';
@@ -58,12 +64,14 @@ export function program(): Command {
     .option('--state <path>', 'state file', '.cloudctl/state.json')
     .option('--no-color', 'plain output (also NO_COLOR)')
     .showHelpAfterError()
+    .exitOverride() // commander throws instead of exiting: runCli turns it into an exit code
     .configureOutput({ outputError: (text, write) => write(text) });
 
   const globals = (): GlobalOptions => cli.opts<GlobalOptions>();
   const planning = (command: Command) => command
     .option('--refresh <bool>', 'read every managed resource before planning', parseBoolean, true)
     .option('--replace <address>', 'replace this resource even if nothing changed (repeatable)', collect, [])
+    .option('--target <address>', 'limit to this resource (or data.NAME) and what it depends on (repeatable)', collect, [])
     .option('--parallelism <n>', 'operations in flight at once', parsePositiveInteger, 10)
     .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0);
 
@@ -72,20 +80,42 @@ export function program(): Command {
     .argument('<manifest>', 'manifest YAML file')
     .option('--out <path>', 'where to save the plan (default .cloudctl/last-plan.json)')
     .option('--destroy', 'plan the destruction of everything in state', false)
+    .option('--refresh-only', 'plan only recording in state what changed outside cloudctl', false)
+    .option('--json', 'print the plan document as JSON (schemas/plan.schema.json) and nothing else', false)
     .option('--detailed-exitcode', 'exit 0 with no changes, 2 with changes, 1 on error', false))
-    .action(run((file: string, options) => planCommand(workspace(globals()), file, options)));
+    .action(run((file: string, options) => planCommand(workspace(globals()), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
   planning(cli.command('apply')
     .description('apply a manifest (after confirmation), or exactly a saved plan')
     .argument('[manifest-or-plan]', 'manifest YAML, or a saved plan (.json); default: the last saved plan')
+    .option('--refresh-only', 'only record in state what changed outside cloudctl', false)
     .option('--auto-approve', 'do not ask for confirmation', false))
-    .action(run((target: string | undefined, options) => applyCommand(workspace(globals()), target, { ...options, destroy: false })));
+    .action(run((target: string | undefined, options) => applyCommand(workspace(globals()), target, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: false })));
 
   planning(cli.command('destroy')
     .description('destroy every resource the state holds for this manifest')
     .argument('<manifest>', 'manifest YAML file')
     .option('--auto-approve', 'do not ask for confirmation', false))
-    .action(run((file: string, options) => applyCommand(workspace(globals()), file, { ...options, destroy: true })));
+    .action(run((file: string, options) => applyCommand(workspace(globals()), file, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: true })));
+
+  cli.command('refresh')
+    .description('record in state what changed outside cloudctl (no infrastructure change)')
+    .argument('<manifest>', 'manifest YAML file')
+    .option('--target <address>', 'refresh only this resource and what it depends on (repeatable)', collect, [])
+    .option('--parallelism <n>', 'reads in flight at once', parsePositiveInteger, 10)
+    .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
+    .action(run((file: string, options) => refreshCommand(workspace(globals()), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+
+  cli.command('show')
+    .description('show a saved plan (default: the last one)')
+    .argument('[plan]', 'plan file (default .cloudctl/last-plan.json)')
+    .option('--json', 'print the plan document as JSON (schemas/plan.schema.json)', false)
+    .action(run((file: string | undefined, options) => showCommand(workspace(globals()), file, options)));
+
+  cli.command('graph')
+    .description('print the dependency graph of a manifest in Graphviz DOT')
+    .argument('<manifest>', 'manifest YAML file')
+    .action(run((file: string) => graphCommand(workspace(globals()), file)));
 
   cli.command('import')
     .description('adopt an existing resource into state and print its manifest YAML')
@@ -93,7 +123,7 @@ export function program(): Command {
     .argument('<id>', 'import id (e.g. the numeric account id)')
     .option('--name <name>', 'the resource name in the manifest')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
-    .action(run((target: string, id: string, options) => importCommand(workspace(globals()), target, id, options)));
+    .action(run((target: string, id: string, options) => importCommand(workspace(globals()), target, id, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
   cli.command('validate')
     .description('check a manifest without calling the API')
@@ -110,6 +140,12 @@ export function program(): Command {
   state.command('mv').description('rename an address without destroying anything').argument('<from>').argument('<to>')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
     .action(run((from: string, to: string, options) => stateMove(workspace(globals()), from, to, options.lockTimeout)));
+
+  cli.command('force-unlock')
+    .description('remove the state lock a run left behind (its id is in the "state is locked" error)')
+    .argument('<lock-id>', 'the lock id to remove')
+    .option('--force', 'remove it even when its holder still runs on this host', false)
+    .action(run((id: string, options) => forceUnlockCommand(workspace(globals()), id, options)));
 
   cli.command('output')
     .description('show outputs saved by the last apply')
@@ -135,14 +171,23 @@ export function program(): Command {
   return cli;
 }
 
-/** Runs the CLI and exits. */
-export async function main(argv: string[]): Promise<void> {
+/**
+ * Runs the CLI on `argv` (`[node, script, ...arguments]`) in this process and
+ * resolves with the exit code, printing errors as the binary does (bad
+ * input: `file:line:col: message` diagnostics; anything else: `Error:
+ * message`, with the stack only under `--debug`). Never exits the process,
+ * so tests can drive the same code path as the binary in-process.
+ */
+export async function runCli(argv: string[]): Promise<number> {
   const cli = program();
+  exitCode = 0;
   try {
     await cli.parseAsync(normaliseArguments(argv));
   } catch (error) {
     exitCode = 1;
-    if (error instanceof DiagnosticError) {
+    if (error instanceof CommanderError) {
+      exitCode = error.exitCode; // commander printed its message (or the help / version) already
+    } else if (error instanceof DiagnosticError) {
       for (const diagnostic of error.diagnostics) process.stderr.write(`${formatDiagnostic(diagnostic)}\n`);
       const errors = error.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
       process.stderr.write(`${errors} error${errors === 1 ? '' : 's'}; nothing was changed.\n`);
@@ -152,9 +197,25 @@ export async function main(argv: string[]): Promise<void> {
       if (cli.opts().debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
     }
   }
-  process.exitCode = exitCode;
-  // Everything is closed by now; should a stray keep-alive handle remain, do not hang.
-  setTimeout(() => process.exit(exitCode), 200).unref();
+  return exitCode;
 }
 
-await main(process.argv);
+/** Runs the CLI and exits. */
+export async function main(argv: string[]): Promise<void> {
+  const code = await runCli(argv);
+  process.exitCode = code;
+  // Everything is closed by now; should a stray keep-alive handle remain, do not hang.
+  setTimeout(() => process.exit(code), 200).unref();
+}
+
+/** True when this module is the program being run (not imported, e.g. by a test). */
+function isEntryPoint(): boolean {
+  if (!process.argv[1]) return false;
+  try {
+    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) await main(process.argv);

@@ -7,9 +7,11 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { applyChanges, type ApplySummary } from '../engine/apply.js';
 import { loadManifest, loadManifestFromSource, type LoadedManifest } from '../engine/manifest/index.js';
-import { createPlan } from '../engine/plan.js';
-import { refreshState, type RefreshResult } from '../engine/refresh.js';
+import { createPlan, rereadSensitiveDataSources, selectTargets, sha256 } from '../engine/plan.js';
+import { recordRefresh, refreshState, unrefreshed, type RefreshResult } from '../engine/refresh.js';
 import { Scope } from '../engine/scope.js';
+import { parseDuration } from '../engine/duration.js';
+import { reconcileJournal } from '../engine/reconcile.js';
 import type { PlanDocument, StateDocument } from '../engine/types.js';
 import { openLocalState, type LocalState } from '../state/index.js';
 import { lineReporter } from './views/progress.js';
@@ -20,6 +22,10 @@ import { connect, type Connection, type Workspace } from './workspace.js';
 export interface RunOptions {
   refresh: boolean;
   replace: string[];
+  /** `--target` addresses (empty: everything). */
+  target?: string[];
+  /** `--refresh-only`: plan (or apply) only the recording of drift in state. */
+  refreshOnly?: boolean;
   parallelism: number;
   lockTimeoutSeconds: number;
   destroy: boolean;
@@ -32,13 +38,42 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** Locks and opens the state, then connects. Errors: StateLockedError, StateCorruptError. */
+/** Writes a `cloudctl: ...` notice on stderr (stale lock taken over, torn journal line, reconciliation). */
+export function notice(ws: Workspace, message: string): void {
+  process.stderr.write(`${ws.errorStyle.yellow(`cloudctl: ${message}`)}\n`);
+}
+
+/**
+ * Locks and opens the state, connects, then reconciles the journal's
+ * unfinished intents against the API (engine/reconcile.ts) before the
+ * caller plans anything, printing one line per reconciled intent on stderr.
+ * For `import` (a `command` starting with `import `) an ambiguous intent is
+ * only reported, since importing the right resource is how a human resolves it.
+ * `CLOUDCTL_RECONCILE_GRACE` (a duration, default 30s: the request timeout)
+ * is how long after an intent its call may still be in flight at the server.
+ * Errors: StateLockedError, StateCorruptError, ReconcileError (an ambiguous
+ * order: nothing is planned or ordered), the API's errors while reconciling.
+ */
 export async function openSession(ws: Workspace, command: string, loaded: LoadedManifest | undefined, lockTimeoutSeconds: number, lineage?: string): Promise<Session> {
-  const state = await openLocalState(ws.statePath, { lock: { command, timeoutSeconds: lockTimeoutSeconds }, lineage });
+  const state = await openLocalState(ws.statePath, { lock: { command, timeoutSeconds: lockTimeoutSeconds }, lineage, onWarning: (message) => notice(ws, message) });
   let connection: Connection;
   try {
     connection = await connect(ws, loaded?.manifest.provider ?? {});
   } catch (error) {
+    await state.close();
+    throw error;
+  }
+  try {
+    await reconcileJournal({
+      store: state.store,
+      journal: state.backend.journal,
+      context: (seconds) => connection.context(seconds),
+      report: (line) => notice(ws, `reconcile: ${line}`),
+      onAmbiguous: command.startsWith('import ') ? 'warn' : 'fail',
+      graceSeconds: process.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(process.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
+    });
+  } catch (error) {
+    await connection.close().catch(() => undefined);
     await state.close();
     throw error;
   }
@@ -55,29 +90,55 @@ export async function openSession(ws: Workspace, command: string, loaded: Loaded
   };
 }
 
-/** Refreshes every resource in state (or returns state as is when `refresh` is off). */
-export async function refreshed(session: Session, refresh: boolean, parallelism: number): Promise<RefreshResult> {
+/**
+ * Refreshes every resource in state, or those in `only` (or returns state
+ * as is when `refresh` is off).
+ */
+export async function refreshed(session: Session, refresh: boolean, parallelism: number, only?: Set<string>): Promise<RefreshResult> {
   const document = session.state.store.document;
-  if (!refresh) return { resources: document.resources, drift: [], gone: [] };
-  return refreshState(document, () => session.connection.context(), parallelism);
+  if (!refresh) return unrefreshed(document);
+  return refreshState(document, () => session.connection.context(), parallelism, only);
 }
 
-/** Plans against refreshed state. Errors: DiagnosticError with every plan error. */
-export async function makePlan(session: Session, loaded: LoadedManifest, options: RunOptions): Promise<{ plan: PlanDocument; refresh: RefreshResult }> {
-  const refresh = await refreshed(session, options.refresh, options.parallelism);
+/** A plan made in this run, the refresh it was made against, and its (unmasked) scope. */
+export interface MadePlan {
+  plan: PlanDocument;
+  refresh: RefreshResult;
+  scope: Scope;
+}
+
+/**
+ * Plans against refreshed state. With `--target`, only the targeted
+ * addresses and what they depend on are refreshed and planned.
+ * Errors: DiagnosticError with every plan error.
+ */
+export async function makePlan(session: Session, loaded: LoadedManifest, options: RunOptions): Promise<MadePlan> {
   const document = session.state.store.document;
+  const targets = options.target ?? [];
+  const mode = options.refreshOnly ? 'refresh-only' : options.destroy ? 'destroy' : 'apply';
+  if (options.refreshOnly && (options.destroy || options.replace.length > 0 || !options.refresh)) {
+    throw new Error(`--refresh-only cannot be combined with ${options.destroy ? '--destroy' : options.replace.length > 0 ? '--replace' : '--refresh=false'}: a refresh-only plan only records what changed outside cloudctl`);
+  }
+  let only: Set<string> | undefined;
+  if (targets.length > 0) {
+    const selection = selectTargets(loaded.manifest, document, targets, mode, options.replace);
+    only = new Set([...selection.selected, ...selection.orphans]);
+  }
+  const refresh = await refreshed(session, options.refresh || mode === 'refresh-only', options.parallelism, only);
   const state: StateDocument = { ...document, resources: refresh.resources };
-  const { plan } = await createPlan({
+  const { plan, scope } = await createPlan({
     loaded,
     state,
-    mode: options.destroy ? 'destroy' : 'apply',
+    mode,
     replace: options.replace,
+    targets,
+    refresh: options.refresh || mode === 'refresh-only' ? refresh : undefined,
     contextFor: () => session.connection.context(),
   });
-  return { plan, refresh };
+  return { plan, refresh, scope };
 }
 
-/** Writes a plan file (mode 0600: it may hold data source secrets). */
+/** Writes a plan file (mode 0600; createPlan already masked every sensitive value in it). */
 export async function savePlan(path: string, plan: PlanDocument): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   await writeFile(path, `${JSON.stringify(plan, null, 2)}\n`, { mode: 0o600 });
@@ -102,9 +163,28 @@ export async function readPlan(path: string): Promise<PlanDocument> {
   return plan;
 }
 
-/** Re-parses the manifest stored in a plan, with non-sensitive variables as planned and sensitive ones from the environment. */
+/**
+ * Re-parses the manifest stored in a plan, with non-sensitive variables as
+ * planned and sensitive ones from the environment. A plan whose source had
+ * sensitive literals redacted reads the manifest file itself and checks it
+ * is the one planned (SHA-256).
+ * Errors: a stale-plan Error when that file is missing or changed.
+ */
 export async function manifestOfPlan(plan: PlanDocument): Promise<LoadedManifest> {
-  const loaded = await loadManifestFromSource(plan.manifest.source, plan.manifest.path, { env: process.env });
+  let source = plan.manifest.source;
+  if (plan.manifest.redacted) {
+    let text: string | undefined;
+    try {
+      text = await readFile(plan.manifest.path, 'utf8');
+    } catch {
+      text = undefined;
+    }
+    if (text === undefined || sha256(text) !== plan.manifest.sha256) {
+      throw new Error(`stale plan: the plan keeps ${plan.manifest.path} with its sensitive values left out, and the file itself is ${text === undefined ? 'missing' : 'changed since the plan was made'}; run 'cloudctl plan' again`);
+    }
+    source = text;
+  }
+  const loaded = await loadManifestFromSource(source, plan.manifest.path, { env: process.env });
   return { ...loaded, variables: { ...loaded.variables, ...plan.variables } };
 }
 
@@ -117,10 +197,20 @@ export function load(path: string): Promise<LoadedManifest> {
  * Applies `plan` in `session`, printing progress, then saves the outputs.
  * Resolves with the summary; the caller decides the exit code.
  */
-export async function applyPlan(session: Session, plan: PlanDocument, loaded: LoadedManifest, ws: Workspace, options: { parallelism: number; signal?: AbortSignal }): Promise<ApplySummary> {
+export async function applyPlan(
+  session: Session, plan: PlanDocument, loaded: LoadedManifest, ws: Workspace,
+  options: { parallelism: number; signal?: AbortSignal; refresh?: RefreshResult },
+): Promise<ApplySummary> {
+  // The state records what refresh found before anything changes, so every
+  // in-place operation compares against the observed value: the refresh the
+  // plan was made against, or (a saved plan) a fresh read of what it updates.
+  const updates = new Set(plan.changes.filter((change) => change.action === 'update').map((change) => change.address));
+  const observed = options.refresh ?? (updates.size > 0 ? await refreshed(session, true, options.parallelism, updates) : undefined);
+  if (observed) await recordRefresh(session.state.store, observed);
   const scope = new Scope(loaded);
   for (const [address, resource] of Object.entries(session.state.store.document.resources)) scope.setResource(address, resource.attributes);
   for (const [address, results] of Object.entries(plan.data_sources ?? {})) scope.setData(address, results);
+  await rereadSensitiveDataSources(plan, loaded.manifest, scope, () => session.connection.context());
   const everySeconds = process.env.CLOUDCTL_PROGRESS_SECONDS ? Number(process.env.CLOUDCTL_PROGRESS_SECONDS) : 10;
   const summary = await applyChanges({
     changes: plan.changes,
@@ -137,13 +227,25 @@ export async function applyPlan(session: Session, plan: PlanDocument, loaded: Lo
   if (plan.mode === 'destroy') {
     if (Object.keys(session.state.store.document.resources).length === 0) await session.state.store.setOutputs({});
   } else if (summary.failed.length === 0 && summary.skipped.length === 0) {
-    const outputs = scope.outputs(loaded.manifest);
-    const known: Record<string, { value: import('../engine/types.js').Value; sensitive: boolean }> = {};
+    // A targeted plan updates the outputs it can evaluate and keeps the others.
+    const targeted = (plan.targets ?? []).length > 0;
+    const outputs = scope.outputs(loaded.manifest, { onlyResolved: targeted });
+    const known: Record<string, { value: import('../engine/types.js').Value; sensitive: boolean }> = targeted ? { ...session.state.store.document.outputs } : {};
     for (const [name, output] of Object.entries(outputs)) known[name] = { value: output.value as import('../engine/types.js').Value, sensitive: output.sensitive };
     await session.state.store.setOutputs(known);
   }
   await session.state.store.flush();
+  if (summary.failed.length === 0 && summary.skipped.length === 0) await compactJournal(session, ws);
   return summary;
+}
+
+/**
+ * Drops the journal's finished entries at the end of a successful run (an
+ * apply with no failure, or with nothing to change); unfinished intents are
+ * always kept. A failure to compact is only reported.
+ */
+export async function compactJournal(session: Session, ws: Workspace): Promise<void> {
+  await session.state.backend.journal.compact().catch((error: unknown) => notice(ws, `could not compact the journal: ${(error as Error).message}`));
 }
 
 /** Prints the apply summary and outputs like Terraform. Returns the exit code (0 ok, 1 failures). */

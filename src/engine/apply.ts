@@ -14,6 +14,7 @@ import type { StateStore } from '../state/store.js';
 import { mergeAttributes } from './attributes.js';
 import { desiredValue, describeValue, neverRead, sameValue } from './diff.js';
 import { parseDuration } from './duration.js';
+import { existingIds, findCreated } from './reconcile.js';
 import type { Scope } from './scope.js';
 import {
   containsUnknown, isUnknown,
@@ -43,8 +44,14 @@ export interface ApplyOptions {
   parallelism: number;
   pollIntervalSeconds: number;
   reporter: ApplyReporter;
-  /** Aborted on Ctrl-C: nothing new starts, calls in flight finish. */
+  /**
+   * Aborted on the first Ctrl-C: nothing new starts; operations in flight
+   * (orders, waits for `Active`) finish and are recorded. It is not passed to
+   * the operations: an order cut off mid-call would have an unknown outcome.
+   */
   signal?: AbortSignal;
+  /** Aborts the operations in flight themselves (none by default; the CLI exits on a second Ctrl-C instead). */
+  operationSignal?: AbortSignal;
 }
 
 /** How the run ended, per address. */
@@ -59,6 +66,19 @@ function maskedInputs(type: ResourceType, inputs: Attributes): Attributes {
   const masked: Attributes = {};
   for (const [name, value] of Object.entries(inputs)) masked[name] = type.attributes[name]?.sensitive ? '***' : value;
   return masked;
+}
+
+/**
+ * True when a failed create or paid call may still have taken effect: the
+ * client said so (`OrderOutcomeUnknownError`: sent, then no usable answer),
+ * or the server answered 5xx (a server error says nothing about what it did
+ * before failing). Such a call is reconciled by listing, never repeated.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'OrderOutcomeUnknownError') return true;
+  const status = (error as { status?: unknown }).status;
+  return error.name === 'ApiError' && typeof status === 'number' && status >= 500;
 }
 
 /** The seconds a resource's operation may take: its `timeouts` block, else the type's default, else 20 minutes. */
@@ -91,7 +111,7 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
       pollIntervalSeconds: options.pollIntervalSeconds,
       deadline: started + seconds * 1000,
       onProgress: (elapsed, status) => reporter.progress(address, action, elapsed, status),
-      signal: options.signal,
+      signal: options.operationSignal,
     };
   };
 
@@ -222,33 +242,50 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
       reporter.started(change.address, 'resuming');
     } else {
       reporter.started(change.address, 'creating');
-      const intentId = await journal.recordIntent({
+      // What already exists is listed first, so a later reconciliation never
+      // mistakes an older lookalike for this order.
+      const existing = await existingIds(type, context(change.address, 300, 'creating'));
+      const intent = {
         address: change.address, type: type.type, operation: 'create',
         inputs: maskedInputs(type, inputs), match: maskedInputs(type, inputs),
-      });
+        dependencies, ...(existing ? { existing } : {}),
+      };
+      const intentId = await journal.recordIntent(intent);
       let result;
+      let outcome: 'ok' | 'adopted' = 'ok';
       try {
         result = await type.create(context(change.address, operationSeconds(type, inputs, 'create'), 'creating'), inputs);
       } catch (error) {
-        const unknownOutcome = (error as Error).name === 'OrderOutcomeUnknownError';
-        await journal.recordResult(intentId, { outcome: unknownOutcome ? 'unknown' : 'failed', error: (error as Error).message });
-        throw error;
+        if (!outcomeUnknown(error)) {
+          await journal.recordResult(intentId, { outcome: 'failed', error: (error as Error).message });
+          throw error;
+        }
+        // The order may have been placed: look for it now (never order again blindly).
+        const found = await findCreated(type, context(change.address, 300, 'creating'), intent, store).catch(() => []);
+        if (found.length !== 1) {
+          await journal.recordResult(intentId, { outcome: 'unknown', error: (error as Error).message });
+          throw new Error(`${(error as Error).message}; ${found.length === 0 ? 'no matching resource is listed yet' : `${found.length} matching resources are listed`}: the next run reconciles it before planning anything`, { cause: error });
+        }
+        result = found[0]!;
+        outcome = 'adopted';
       }
-      // Write-only inputs not given are recorded as known-unset (null), unlike
-      // after an import, where they are unknown (absent).
+      // Inputs the API never reports (write-only or local) that were not given
+      // are recorded as known-unset (null), unlike after an import, where they
+      // are unknown (absent) and the manifest's value is adopted.
       const unset: Attributes = {};
       for (const [name, attribute] of Object.entries(type.attributes)) {
-        if (attribute.writeOnly && inputs[name] === undefined) unset[name] = null;
+        if (attribute.mode !== 'computed' && neverRead(attribute) && inputs[name] === undefined) unset[name] = null;
       }
       state = {
         type: type.type,
         id: result.id,
-        attributes: { ...unset, ...inputs, ...result.attributes, id: result.id },
+        // An adopted resource's listed values never override what was sent.
+        attributes: outcome === 'adopted' ? { ...unset, ...result.attributes, ...inputs, id: result.id } : { ...unset, ...inputs, ...result.attributes, id: result.id },
         dependencies,
         ...(type.waitUntilReady ? { pending_create: true } : {}),
       };
       await store.setResource(change.address, state);
-      await journal.recordResult(intentId, { outcome: 'ok', id: result.id });
+      await journal.recordResult(intentId, { outcome, id: result.id });
     }
     scope.setResource(change.address, state.attributes);
     if (type.waitUntilReady) {
@@ -271,6 +308,7 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
     const started = Date.now();
     let attributes: Attributes = { ...prior.attributes };
     let wait = false;
+    const awaitingActive: string[] = [];
     // Values that were unknown at plan time are checked again now.
     for (const [name, attribute] of Object.entries(type.attributes)) {
       const policy = attribute.policy;
@@ -301,15 +339,28 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
       try {
         result = await handler(context(change.address, operationSeconds(type, inputs, 'update'), 'modifying'), prior.id, { value, before, inputs });
       } catch (error) {
-        if (intentId) await journal.recordResult(intentId, { outcome: (error as Error).name === 'OrderOutcomeUnknownError' ? 'unknown' : 'failed', error: (error as Error).message });
+        if (intentId) await journal.recordResult(intentId, { outcome: outcomeUnknown(error) ? 'unknown' : 'failed', error: (error as Error).message });
         throw error;
       }
       attributes = { ...attributes, [operation.attribute]: value };
       await store.setResource(change.address, { ...prior, attributes, dependencies });
-      if (intentId) await journal.recordResult(intentId, { outcome: 'ok', id: prior.id });
+      // A paid order that makes the resource busy stays unfinished in the
+      // journal until the resource is `Active` again: while it is `Pending`
+      // the API may still report the old value, and a run that crashed
+      // meanwhile must not read that as "not ordered" and order it again.
+      if (intentId && result.wait && type.waitUntilReady) awaitingActive.push(intentId);
+      else if (intentId) await journal.recordResult(intentId, { outcome: 'ok', id: prior.id });
       wait ||= result.wait;
     }
-    if (wait && type.waitUntilReady) await type.waitUntilReady(context(change.address, operationSeconds(type, inputs, 'update'), 'modifying'), prior.id);
+    if (wait && type.waitUntilReady) {
+      try {
+        await type.waitUntilReady(context(change.address, operationSeconds(type, inputs, 'update'), 'modifying'), prior.id);
+      } catch (error) {
+        for (const intentId of awaitingActive) await journal.recordResult(intentId, { outcome: 'unknown', error: `placed; then waiting for Active failed: ${(error as Error).message}` });
+        throw error;
+      }
+    }
+    for (const intentId of awaitingActive) await journal.recordResult(intentId, { outcome: 'ok', id: prior.id });
     const read = await type.read(context(change.address, 300, 'modifying'), prior.id, attributes);
     if (read === null) throw new Error(`${change.address}: ${type.type} ${prior.id} disappeared during the update`);
     attributes = mergeAttributes(type, attributes, read, inputs);

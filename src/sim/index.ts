@@ -46,7 +46,8 @@ function num(env: NodeJS.ProcessEnv, name: string, check: (n: number) => boolean
  * - `CLOUDCTL_SIM_SEED`: integer → `seed`
  * - `CLOUDCTL_SIM_LATENCY_MS`: number >= 0 → `faults.latencyMs`
  * - `CLOUDCTL_SIM_FAULT_RATE`: 0..1 → `faults.rate`
- * - `CLOUDCTL_SIM_FAULT_KINDS`: comma list of `429,500,503,reset,lost-response` → `faults.kinds`
+ * - `CLOUDCTL_SIM_LATENCY_PATHS`: regex on `METHOD /path` → `faults.latencyPaths`
+ * - `CLOUDCTL_SIM_FAULT_KINDS`: comma list of `429,500,503,reset,lost-response,echo-422` → `faults.kinds`
  * - `CLOUDCTL_SIM_FAULT_PATHS`: regex → `faults.paths`
  * Throws an Error naming the variable when a value is malformed.
  */
@@ -71,9 +72,11 @@ export function simulatorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): S
     }
   }
   const paths = env.CLOUDCTL_SIM_FAULT_PATHS;
-  if (latency !== undefined || rate !== undefined || kinds !== undefined || paths) {
+  const latencyPaths = env.CLOUDCTL_SIM_LATENCY_PATHS;
+  if (latency !== undefined || rate !== undefined || kinds !== undefined || paths || latencyPaths) {
     out.faults = {
       ...(latency !== undefined ? { latencyMs: latency } : {}),
+      ...(latencyPaths ? { latencyPaths } : {}),
       ...(rate !== undefined ? { rate } : {}),
       ...(kinds !== undefined ? { kinds } : {}),
       ...(paths ? { paths } : {}),

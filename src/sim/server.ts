@@ -22,6 +22,7 @@ const DEFAULT_FAULT_KINDS: FaultKind[] = ['429', '500', '503'];
 
 interface ActiveFaults {
   latencyMs: number;
+  latencyPaths: RegExp | undefined;
   rate: number;
   kinds: FaultKind[];
   paths: RegExp | undefined;
@@ -50,7 +51,15 @@ export function normaliseFaults(f: FaultOptions | undefined): ActiveFaults | und
       throw new Error(`faults.paths is not a valid regular expression: ${(err as Error).message}`);
     }
   }
-  return { latencyMs, rate, kinds, paths, source: { ...f, kinds } };
+  let latencyPaths: RegExp | undefined;
+  if (f.latencyPaths !== undefined && f.latencyPaths !== '') {
+    try {
+      latencyPaths = new RegExp(f.latencyPaths);
+    } catch (err) {
+      throw new Error(`faults.latencyPaths is not a valid regular expression: ${(err as Error).message}`);
+    }
+  }
+  return { latencyMs, latencyPaths, rate, kinds, paths, source: { ...f, kinds } };
 }
 
 function sleep(ms: number): Promise<void> {
@@ -189,8 +198,20 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
 
     const rel = raw === '/v1' ? '' : raw.startsWith('/v1/') ? raw.slice(3) : null;
     const logPath = raw;
+    // The body is read before the latency, as a server receives a request
+    // before working on it: a client that dies during the latency (killed,
+    // or timed out) still gets its request handled, orders included.
+    let received: Record<string, unknown> = {};
+    let bodyError: unknown;
+    try {
+      received = await readBody(req);
+    } catch (err) {
+      bodyError = err;
+    }
     const f = faults;
-    if (f && f.latencyMs > 0) await sleep(f.latencyMs);
+    if (f && f.latencyMs > 0 && (!f.latencyPaths || f.latencyPaths.test(`${method} ${raw}`) || (rel !== null && f.latencyPaths.test(`${method} ${rel}`)))) {
+      await sleep(f.latencyMs);
+    }
     let fault: FaultKind | undefined;
     if (f && f.rate > 0 && (!f.paths || f.paths.test(raw) || (rel !== null && f.paths.test(rel))) && faultRng() < f.rate) {
       fault = f.kinds[Math.floor(faultRng() * f.kinds.length)] ?? f.kinds[0];
@@ -200,6 +221,19 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
       store.flushAfterRequest();
       req.socket.destroy();
       return;
+    }
+    if (fault === 'echo-422') {
+      const echoed = received;
+      store.logRequest({ method, path: logPath, status: 422, faulted: fault });
+      store.flushAfterRequest();
+      const detail = Object.entries(echoed).map(([key, value]) => ({ loc: ['body', key], msg: `${key} ${JSON.stringify(value)} is not acceptable (simulated fault)`, input: value }));
+      return send(res, 422, {
+        success: false,
+        code: 422,
+        message: `The given data was invalid: ${JSON.stringify(echoed)} (simulated fault)`,
+        detail,
+        errors: Object.fromEntries(Object.entries(echoed).map(([key, value]) => [key, [`${String(value)} was rejected`]])),
+      });
     }
     if (fault === '429' || fault === '500' || fault === '503') {
       const status = Number(fault);
@@ -220,7 +254,8 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
         res.setHeader('allow', m.allowed.join(', '));
         throw new HttpError(405, `method ${method} not allowed on /v1${rel} (allowed: ${m.allowed.join(', ')})`);
       }
-      const reqBody = await readBody(req);
+      if (bodyError !== undefined) throw bodyError;
+      const reqBody = received;
       const data = m.route.handler({ env, method, path: raw, params: m.params, query: url.searchParams, body: reqBody, now: Date.now() });
       store.flush();
       body = { success: true, code: 200, data };
@@ -280,6 +315,7 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
     port,
     ledger: () => structuredClone(store.data.ledger),
     requests: () => structuredClone(store.data.requests),
+    counts: () => ({ requests: store.data.requests.length, orders: store.data.ledger.length }),
     setFaults: (next) => {
       faults = normaliseFaults(next);
     },

@@ -4,17 +4,28 @@
  */
 
 /** The fault kinds the simulator can inject. */
-export type FaultKind = '429' | '500' | '503' | 'reset' | 'lost-response';
+export type FaultKind = '429' | '500' | '503' | 'reset' | 'lost-response' | 'echo-422';
 
 /** Every fault kind, in a stable order. */
-export const FAULT_KINDS: readonly FaultKind[] = ['429', '500', '503', 'reset', 'lost-response'];
+export const FAULT_KINDS: readonly FaultKind[] = ['429', '500', '503', 'reset', 'lost-response', 'echo-422'];
 
 /**
  * Fault injection settings. Faults never apply to the `/_simulator/*` control paths.
  */
 export interface FaultOptions {
-  /** Milliseconds of delay added before each `/v1` request is handled (>= 0). */
+  /**
+   * Milliseconds of delay added before each `/v1` request is handled (>= 0),
+   * after its body is received: a client that goes away meanwhile still has
+   * its request handled (an order is placed), as with a real server.
+   */
   latencyMs?: number;
+  /**
+   * Optional regular expression (source text) limiting `latencyMs` to the
+   * requests whose method and path match it, tested against
+   * `METHOD /v1/path` and `METHOD /path` (e.g. `^POST /lites$` delays lite
+   * VM orders only). Default: every `/v1` request.
+   */
+  latencyPaths?: string;
   /**
    * Probability in 0..1 that a request is faulted. The fault kind is then
    * picked uniformly (seeded RNG) among `kinds`.
@@ -26,6 +37,10 @@ export interface FaultOptions {
    * - `reset`: destroy the socket before handling (nothing happens server-side).
    * - `lost-response`: handle the request fully (an order IS placed), then
    *   destroy the socket without answering.
+   * - `echo-422`: answer 422 with a validation error that echoes the whole
+   *   request body, secrets included (as careless servers do); nothing
+   *   happens server-side. For testing that clients never print what a
+   *   server echoes. Never picked unless listed in `kinds`.
    */
   kinds?: FaultKind[];
   /**
@@ -124,6 +139,8 @@ export interface RunningSimulator {
   ledger(): LedgerEntry[];
   /** Every `/v1` request received (including earlier runs on the same data file), oldest first. A copy. */
   requests(): RequestLogEntry[];
+  /** How many `/v1` requests were received and orders taken so far (cheap: no copy, for tests that watch closely). */
+  counts(): { requests: number; orders: number };
   /** Replaces the fault settings; `undefined` disables faults and latency. */
   setFaults(faults: FaultOptions | undefined): void;
   /** Stops listening, drops open connections and writes the data file. */

@@ -2,7 +2,10 @@
  * The state layer: the state document and its store, the journal of paid
  * calls, the writer lock, and the backends that keep them.
  */
-import type { StateLock } from './backend.js';
+import { lookupResourceType } from '../resources/index.js';
+import type { StateBackend, StateLock } from './backend.js';
+import { EncryptingBackend, isEncryptedDocument, type SensitivityCheck } from './encryption.js';
+import { StateError } from './errors.js';
 import { DEFAULT_STATE_PATH, LocalBackend, type LocalBackendOptions } from './local.js';
 import { StateStore, type StateStoreOptions } from './store.js';
 
@@ -21,6 +24,16 @@ export {
 export { DEFAULT_STATE_PATH, LocalBackend, UNREADABLE_LOCK_ID, type LocalBackendOptions } from './local.js';
 export { StateStore, type StateStoreOptions } from './store.js';
 export { stateDocumentProblems } from './validate.js';
+export {
+  ENCRYPTED_KEY,
+  EncryptingBackend,
+  isEncryptedDocument,
+  isEncryptedValue,
+  type EncryptedStateDocument,
+  type EncryptionHeader,
+  type EncryptionOptions,
+  type SensitivityCheck,
+} from './encryption.js';
 
 /** Options of {@link openLocalState}. */
 export interface OpenLocalStateOptions extends Omit<LocalBackendOptions, 'statePath'>, StateStoreOptions {
@@ -30,7 +43,18 @@ export interface OpenLocalStateOptions extends Omit<LocalBackendOptions, 'stateP
    * fail at once).
    */
   lock?: { command: string; timeoutSeconds?: number };
+  /**
+   * Passphrase encrypting the state's sensitive values at rest (see
+   * encryption.ts). Default: `CLOUDCTL_STATE_PASSPHRASE` from the
+   * environment; empty or absent means no encryption.
+   */
+  passphrase?: string;
+  /** Which attributes are sensitive (default: the catalogue's `sensitive` flags). */
+  sensitive?: SensitivityCheck;
 }
+
+/** The catalogue's `sensitive` flag of an attribute. */
+export const catalogueSensitivity: SensitivityCheck = (type, attribute) => Boolean(lookupResourceType(type)?.attributes[attribute]?.sensitive);
 
 /** An opened local state: the backend, the store over it, and the lock when one was asked for. */
 export interface LocalState {
@@ -46,15 +70,29 @@ export interface LocalState {
  * Opens the state at `statePath` (default `.cloudctl/state.json`): builds a
  * `LocalBackend`, takes the lock first when `options.lock` is given, then
  * reads the state into a `StateStore`. On a read error the lock is released.
- * @throws StateLockedError when the lock is held; StateCorruptError when the state file is bad.
+ *
+ * With a passphrase (`options.passphrase`, else `CLOUDCTL_STATE_PASSPHRASE`)
+ * the store reads and writes through an {@link EncryptingBackend}: secrets
+ * are decrypted in memory and encrypted on disk. Without one, an encrypted
+ * state still opens for reading (its secrets stay encrypted envelopes), but
+ * not for writing (with `lock`): that is an error asking for the passphrase.
+ * @throws StateLockedError when the lock is held; StateCorruptError when the
+ *   state file is bad; StateError for a wrong or missing passphrase.
  */
 export async function openLocalState(statePath: string = DEFAULT_STATE_PATH, options: OpenLocalStateOptions = {}): Promise<LocalState> {
-  const { lock: lockRequest, ...rest } = options;
+  const { lock: lockRequest, passphrase: given, sensitive, lineage, ...rest } = options;
   const backend = new LocalBackend({ ...rest, statePath });
+  const passphrase = given ?? process.env.CLOUDCTL_STATE_PASSPHRASE ?? '';
+  const storage: StateBackend = passphrase !== ''
+    ? new EncryptingBackend(backend, { passphrase, sensitive: sensitive ?? catalogueSensitivity, source: given !== undefined ? 'the passphrase' : 'CLOUDCTL_STATE_PASSPHRASE' })
+    : backend;
   const lock = lockRequest ? await backend.lock(lockRequest.command, { timeoutSeconds: lockRequest.timeoutSeconds }) : null;
   let store: StateStore;
   try {
-    store = await StateStore.open(backend, { lineage: options.lineage });
+    store = await StateStore.open(storage, { lineage });
+    if (passphrase === '' && lock !== null && isEncryptedDocument(store.document)) {
+      throw new StateError(`the state file ${backend.describe()} holds encrypted secrets: set CLOUDCTL_STATE_PASSPHRASE to the passphrase it was written with (reading commands such as 'cloudctl state list' work without it)`);
+    }
   } catch (error) {
     await lock?.release();
     throw error;

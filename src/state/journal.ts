@@ -26,8 +26,16 @@ export interface JournalIntent {
   operation: string;
   /** Inputs of the call, secrets masked (see {@link maskSecrets}). */
   inputs: Record<string, Value>;
-  /** Fields to find the account by listing later, e.g. `{ vm_name, product_id }`. */
+  /** Fields to find the account by listing later, e.g. `{ vm_name, product_id }`, secrets masked. */
   match: Record<string, Value>;
+  /**
+   * Ids of the type's live resources listed just before a create was
+   * ordered: reconciliation never adopts one of these (they existed before
+   * the order). Absent when the type cannot list, or the list failed.
+   */
+  existing?: string[];
+  /** Addresses the resource depends on (for the order of later deletes), recorded with creates. */
+  dependencies?: string[];
 }
 
 /** How a paid call ended. One line of the journal. */
@@ -143,8 +151,10 @@ export class FileJournal implements Journal {
       type: intent.type,
       operation: intent.operation,
       inputs: maskSecrets(intent.inputs ?? {}),
-      match: intent.match ?? {},
+      match: maskSecrets(intent.match ?? {}),
     };
+    if (intent.existing !== undefined) entry.existing = [...intent.existing];
+    if (intent.dependencies !== undefined) entry.dependencies = [...intent.dependencies];
     await this.append(entry);
     return entry.intent_id;
   }
@@ -198,7 +208,7 @@ export class FileJournal implements Journal {
       if (isEntry(parsed)) entries.push(parsed);
       else {
         const where = index === lines.length - 1 ? 'its last line' : `line ${index + 1}`;
-        this.onWarning(`journal ${this.displayPath}: skipped ${where}, an unfinished write (the call it would record was never made)`);
+        this.onWarning(`journal ${this.displayPath}: skipped ${where}, a write cut short by a crash (ignored: calls left unfinished are reconciled against the API)`);
       }
     });
     return entries;

@@ -23,6 +23,7 @@
  * ("compromised") in the middle of a run.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync, unlinkSync } from 'node:fs';
 import { link, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -388,6 +389,22 @@ export class LocalBackend implements StateBackend {
         ? `state lock ${this.lockDisplayPath} was already gone at release (force-unlocked?)`
         : `state lock ${this.lockDisplayPath} is now held by ${describeHolder(now.holder)}; left in place`,
     );
+  }
+
+  /**
+   * Removes the lock at once, synchronously, when it is still `holder`'s:
+   * for a process about to exit (a second Ctrl-C) that cannot wait for the
+   * asynchronous release. Never throws; a lock of someone else is left alone.
+   */
+  releaseSync(holder: LockHolder): void {
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(this.lockPath, 'utf8'));
+      if (isHolder(parsed) && parsed.id === holder.id) unlinkSync(this.lockPath);
+    } catch {
+      // gone already, or unreadable: leave it (a dead holder's lock is taken over as stale)
+    }
+    if (this.held?.id === holder.id) this.held = null;
+    this.releasedIds.add(holder.id);
   }
 
   /** Ids of locks of this instance already released (release is idempotent). */

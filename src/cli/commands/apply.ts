@@ -5,11 +5,13 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { planHasChanges } from '../../engine/plan.js';
-import type { PlanDocument } from '../../engine/types.js';
-import { renderPlan } from '../views/plan.js';
-import { renderDrift } from '../views/drift.js';
+import { recordRefresh, type RefreshResult } from '../../engine/refresh.js';
+import type { Scope } from '../../engine/scope.js';
+import type { Manifest, PlanDocument } from '../../engine/types.js';
+import { renderPlan, renderPlanText } from '../views/plan.js';
 import {
-  applyPlan, load, makePlan, manifestOfPlan, openSession, printApplySummary, readPlan, type RunOptions,
+  applyPlan, compactJournal, load, makePlan, manifestOfPlan, openSession, printApplySummary, readPlan,
+  type RunOptions, type Session,
 } from '../run.js';
 import type { Workspace } from '../workspace.js';
 
@@ -32,12 +34,20 @@ export async function confirm(question: string): Promise<boolean> {
   }
 }
 
-/** Aborts scheduling on the first Ctrl-C; a second one exits at once (the journal reconciles later). */
-function interruptible(): { signal: AbortSignal; dispose(): void } {
+/**
+ * Ctrl-C handling of a run holding `session`: the first SIGINT aborts the
+ * returned signal (the executor starts nothing new; operations in flight
+ * finish and are saved in state); a second one exits at once with code 130,
+ * releasing the state lock first. An order cut off that way stays in the
+ * journal as an unfinished intent, which the next run reconciles before
+ * planning anything.
+ */
+export function interruptible(session?: Session): { signal: AbortSignal; dispose(): void } {
   const controller = new AbortController();
   const onSignal = () => {
     if (controller.signal.aborted) {
       process.stderr.write('\ncloudctl: interrupted again: stopping now; the journal will reconcile unfinished orders on the next run\n');
+      if (session?.state.lock) session.state.backend.releaseSync(session.state.lock.holder);
       process.exit(130);
     }
     process.stderr.write('\ncloudctl: interrupted: starting nothing new, letting operations in flight finish and saving state (Ctrl-C again to stop at once)\n');
@@ -49,18 +59,25 @@ function interruptible(): { signal: AbortSignal; dispose(): void } {
 
 /** Runs `apply` (or `destroy` with options.destroy); resolves with the exit code. */
 export async function applyCommand(ws: Workspace, target: string | undefined, options: ApplyCommandOptions): Promise<number> {
-  if (target === undefined || target.endsWith('.json')) return applySaved(ws, target ?? ws.lastPlanPath, options);
+  if (target === undefined || target.endsWith('.json')) {
+    if ((options.target ?? []).length > 0 || options.replace.length > 0 || options.refreshOnly) {
+      throw new Error('--target, --replace and --refresh-only shape a plan: give them to \'cloudctl plan\' (the saved plan keeps them), or apply a manifest');
+    }
+    return applySaved(ws, target ?? ws.lastPlanPath, options);
+  }
   const loaded = await load(target);
   const verb = options.destroy ? 'destroy' : 'apply';
   const session = await openSession(ws, `${verb} ${target}`, loaded, options.lockTimeoutSeconds);
-  const interrupt = interruptible();
+  const interrupt = interruptible(session);
   try {
-    const { plan, refresh } = await makePlan(session, loaded, options);
-    const drift = renderDrift(refresh, ws.style);
-    if (drift) process.stdout.write(`${drift}\n\n`);
-    process.stdout.write(`${renderPlan(plan, ws.style)}\n`);
+    const { plan, refresh, scope } = await makePlan(session, loaded, options);
+    process.stdout.write(`${renderPlanText(plan, ws.style)}\n`);
+    if (plan.mode === 'refresh-only') return await applyRefreshOnly(ws, session, refresh, planHasChanges(plan) && !options.autoApprove);
     if (!planHasChanges(plan)) {
-      await saveOutputsOnly(session, plan, loaded);
+      // Nothing to change: still record what refresh read, and the outputs.
+      if (options.refresh) await recordRefresh(session.state.store, refresh);
+      await saveOutputsOnly(session, plan, scope, loaded.manifest);
+      await compactJournal(session, ws);
       return 0;
     }
     if (!options.autoApprove) {
@@ -71,7 +88,7 @@ export async function applyCommand(ws: Workspace, target: string | undefined, op
       }
     }
     process.stdout.write('\n');
-    const summary = await applyPlan(session, plan, loaded, ws, { parallelism: options.parallelism, signal: interrupt.signal });
+    const summary = await applyPlan(session, plan, loaded, ws, { parallelism: options.parallelism, signal: interrupt.signal, refresh: options.refresh ? refresh : undefined });
     return printApplySummary(ws, summary, session, options.destroy);
   } finally {
     interrupt.dispose();
@@ -79,26 +96,43 @@ export async function applyCommand(ws: Workspace, target: string | undefined, op
   }
 }
 
-/** With nothing to change, still record outputs (a fresh manifest may add some). */
-async function saveOutputsOnly(session: Awaited<ReturnType<typeof openSession>>, plan: PlanDocument, loaded: Awaited<ReturnType<typeof load>>): Promise<void> {
-  const outputs: Record<string, { value: import('../../engine/types.js').Value; sensitive: boolean }> = {};
-  for (const [name, output] of Object.entries(plan.outputs)) {
+/** Records a refresh in state (after asking, when `ask`); a refresh-only apply changes nothing else. */
+async function applyRefreshOnly(ws: Workspace, session: Session, refresh: RefreshResult, ask: boolean): Promise<number> {
+  if (ask && !(await confirm('\nWould you like to update the state to record these changes?'))) {
+    process.stdout.write('\nApply cancelled.\n');
+    return 1;
+  }
+  await recordRefresh(session.state.store, refresh);
+  process.stdout.write(`\n${ws.style.green(ws.style.bold('Apply complete!'))} The state records what refresh read. No infrastructure was changed.\n`);
+  return 0;
+}
+
+/** With nothing to change, still record outputs (a fresh manifest may add some); a `--target` plan keeps the ones it did not evaluate. */
+async function saveOutputsOnly(session: Session, plan: PlanDocument, scope: Scope, manifest: Manifest): Promise<void> {
+  if (plan.mode !== 'apply') return;
+  const targeted = (plan.targets ?? []).length > 0;
+  const outputs: Record<string, { value: import('../../engine/types.js').Value; sensitive: boolean }> = targeted ? { ...session.state.store.document.outputs } : {};
+  for (const [name, output] of Object.entries(scope.outputs(manifest, { onlyResolved: targeted }))) {
     if (output.value !== null && typeof output.value === 'object' && '$unknown' in (output.value as object)) return;
     outputs[name] = { value: output.value as import('../../engine/types.js').Value, sensitive: output.sensitive };
   }
-  void loaded;
-  if (plan.mode === 'apply') await session.state.store.setOutputs(outputs);
+  await session.state.store.setOutputs(outputs);
 }
 
 async function applySaved(ws: Workspace, path: string, options: ApplyCommandOptions): Promise<number> {
   const plan = await readPlan(path);
   const loaded = await manifestOfPlan(plan);
   const session = await openSession(ws, `apply ${path}`, loaded, options.lockTimeoutSeconds, plan.lineage);
-  const interrupt = interruptible();
+  const interrupt = interruptible(session);
   try {
     const store = session.state.store;
     if (store.lineage !== plan.lineage || store.serial !== plan.serial) {
       throw new Error(`stale plan: ${path} was made against state serial ${plan.serial} (lineage ${plan.lineage}), but the state is now at serial ${store.serial} (lineage ${store.lineage}); run 'cloudctl plan' again`);
+    }
+    if (plan.mode === 'refresh-only') {
+      // Reads again what the plan read (the plan file keeps no state values) and records it.
+      const { refresh } = await makePlan(session, loaded, { ...options, refresh: true, refreshOnly: true, destroy: false, replace: [], target: plan.targets ?? [] });
+      return await applyRefreshOnly(ws, session, refresh, false);
     }
     if (!planHasChanges(plan)) {
       process.stdout.write(`${renderPlan(plan, ws.style)}\n`);

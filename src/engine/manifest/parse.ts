@@ -14,7 +14,7 @@
  * manifest (unknown types, attributes, references, cycles) is
  * `validate.ts`'s job.
  */
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, YAMLParseError, type Document, type Node, type Pair } from 'yaml';
 import { snakeCase } from '../../resources/attribute.js';
 import { parseDuration } from '../duration.js';
 import type {
@@ -254,7 +254,14 @@ class Walker {
  */
 export function parseManifest(source: string, path: string, options: ParseOptions = {}): ParseResult {
   const lines = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  // Duplicate keys are found by duplicateKeyErrors (one pass) rather than by
+  // the library's `uniqueKeys: true`, which compares every key with every
+  // earlier key of its map (quadratic: 5,000 resources cost 0.3 s more).
+  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
+  for (const error of duplicateKeyErrors(doc)) {
+    const index = doc.errors.findIndex((other) => other.pos[0] > error.pos[0]);
+    doc.errors.splice(index < 0 ? doc.errors.length : index, 0, error);
+  }
   const walker = new Walker(source, path, lines, doc, options.catalogue ?? defaultCatalogue);
   const manifest = emptyManifest(path, source);
   const data: Record<string, unknown> = {};
@@ -307,6 +314,31 @@ export function parseManifest(source: string, path: string, options: ParseOption
     }
   }
   return result;
+}
+
+/**
+ * The errors the yaml library's `uniqueKeys: true` would report, in one
+ * pass per map: a scalar key whose value equals (`===`) an earlier key's of
+ * the same map is a `DUPLICATE_KEY` error at that key, in document order.
+ */
+function duplicateKeyErrors(doc: Document): YAMLParseError[] {
+  const errors: YAMLParseError[] = [];
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Set<unknown>();
+      for (const pair of map.items) {
+        const key = pair.key;
+        if (!isScalar(key) || (typeof key.value === 'number' && Number.isNaN(key.value))) continue;
+        if (!seen.has(key.value)) {
+          seen.add(key.value);
+          continue;
+        }
+        const at = key.range?.[0] ?? 0;
+        errors.push(new YAMLParseError([at, at + 1], 'DUPLICATE_KEY', 'Map keys must be unique'));
+      }
+    },
+  });
+  return errors.sort((a, b) => a.pos[0] - b.pos[0]);
 }
 
 function parseProvider(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {

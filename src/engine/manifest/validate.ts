@@ -138,8 +138,14 @@ export function checkValue(
         break;
       }
       const unit = attribute.unit ? ` ${attribute.unit}` : '';
-      const { minimum: min, maximum: max } = constraints;
       const shown = sensitive ? '' : `, got ${value}`;
+      // Beyond 2^53 a number is not what was written (JSON numbers lose digits): refuse it.
+      if (!Number.isSafeInteger(value)) {
+        fail(`must be between ${Number.MIN_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}${shown}`);
+        break;
+      }
+      // Ids (`product_id`, `keypair_id`, ...) are positive decimal integers (ENDPOINTS.md, conventions).
+      const { minimum: min, maximum: max } = /(^|_)id$/.test(attributeName) && constraints.minimum === undefined ? { ...constraints, minimum: 1 } : constraints;
       if (min !== undefined && max !== undefined) {
         if (value < min || value > max) fail(`must be between ${min} and ${max}${unit}${shown}`);
       } else if (min !== undefined && value < min) {

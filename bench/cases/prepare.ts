@@ -1,0 +1,57 @@
+/**
+ * Setup shared by the plan benchmarks (not timed): applies one
+ * keypair/VM/disk group against a simulator to learn what apply records for
+ * each type, then writes into `dir`, for every size N:
+ * - `manifest-N.yaml`: {@link generateManifest}(N);
+ * - `full-N/.cloudctl/state.json`: a state holding all N resources (cloned
+ *   from the applied group), so planning `manifest-N.yaml` against it is a no-op.
+ * Runs in its own process so none of this counts in a benchmark's peak RSS.
+ * Args: `{ dir: string, sizes: number[] }`. Result: bytes written per file.
+ */
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { loadManifestFromSource } from '../../src/engine/manifest/index.js';
+import { startCloud } from '../lib/cloud.js';
+import { runCase } from '../lib/child.js';
+import { addressesOf, cloneState, generateManifest, tempWorkspace } from '../lib/generate.js';
+import { apiClient, applyPlan, assertComplete, openState, planOnly, statePathOf } from '../lib/harness.js';
+
+runCase(async (args: { dir: string; sizes: number[] }) => {
+  const cloud = await startCloud({ provisioningSeconds: 0, seed: 1 });
+  const workspace = await tempWorkspace();
+  const api = apiClient(cloud.url);
+  try {
+    // One group, applied for real: the template of every cloned resource.
+    const source = generateManifest(3);
+    const loaded = loadManifestFromSource(source, await workspace.write('template.yaml', source), { env: {} });
+    const state = await openState(workspace.folder);
+    const { plan } = await planOnly(loaded, state.store.document, api, 0.01);
+    assertComplete(await applyPlan(state, plan, loaded, api, { parallelism: 10, pollIntervalSeconds: 0.01 }), 'template apply');
+    const first = addressesOf(1);
+    const template = {
+      keypair: state.store.resource(first.keypair)!,
+      vm: state.store.resource(first.vm)!,
+      disk: state.store.resource(first.disk)!,
+    };
+    const base = structuredClone(state.store.document);
+    await state.close();
+
+    const files: Record<string, number> = {};
+    for (const size of args.sizes) {
+      const manifestPath = join(args.dir, `manifest-${size}.yaml`);
+      await mkdir(dirname(manifestPath), { recursive: true });
+      await writeFile(manifestPath, generateManifest(size));
+      const statePath = statePathOf(join(args.dir, `full-${size}`));
+      await mkdir(dirname(statePath), { recursive: true, mode: 0o700 });
+      // Written as LocalBackend writes it (2-space JSON, trailing newline).
+      await writeFile(statePath, `${JSON.stringify(cloneState(size, template, { ...base, serial: 1 }), null, 2)}\n`, { mode: 0o600 });
+      files[`manifest-${size}.yaml`] = (await stat(manifestPath)).size;
+      files[`full-${size}/.cloudctl/state.json`] = (await stat(statePath)).size;
+    }
+    return { files };
+  } finally {
+    await api.close();
+    await workspace.remove();
+    await cloud.close();
+  }
+});

@@ -1,0 +1,149 @@
+/**
+ * The engine composed the way the CLI composes it (src/cli/run.ts:
+ * openSession, makePlan, applyPlan), minus the terminal: the benchmarks
+ * call the same engine, state and API modules, with an API client whose
+ * `onRequest` hook they can watch and a reporter that only counts.
+ * Kept in step with run.ts by hand; what differs is said where it differs.
+ */
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createApiClient, type RequestEvent } from '../../src/api/client.js';
+import type { ApiClient } from '../../src/api/types.js';
+import { applyChanges, type ApplyReporter, type ApplySummary } from '../../src/engine/apply.js';
+import type { LoadedManifest } from '../../src/engine/manifest/index.js';
+import { createPlan, rereadSensitiveDataSources } from '../../src/engine/plan.js';
+import type { RefreshResult } from '../../src/engine/refresh.js';
+import { Scope } from '../../src/engine/scope.js';
+import type { OutputState, PlanDocument, StateDocument, Value } from '../../src/engine/types.js';
+import type { OperationContext } from '../../src/resources/attribute.js';
+import { openLocalState, type Journal, type LocalState } from '../../src/state/index.js';
+
+/** The state file of a workspace folder, as the CLI lays it out (`<folder>/.cloudctl/state.json`). */
+export function statePathOf(folder: string): string {
+  return join(folder, '.cloudctl', 'state.json');
+}
+
+/**
+ * Opens (and locks, as every writing command does) the state of a workspace
+ * folder, unencrypted whatever the environment says.
+ */
+export function openState(folder: string, command = 'bench'): Promise<LocalState> {
+  return openLocalState(statePathOf(folder), { lock: { command }, passphrase: '' });
+}
+
+/** An API client on `url` reporting every attempt to `onRequest` (the CLI's client has no hook set). */
+export function apiClient(url: string, onRequest?: (event: RequestEvent) => void): ApiClient {
+  return createApiClient({ baseUrl: url, ...(onRequest ? { onRequest } : {}) });
+}
+
+/** An operation context like `Connection.context` (workspace.ts): `seconds` to finish, polls every `pollIntervalSeconds`. */
+export function contextOf(api: ApiClient, pollIntervalSeconds: number, seconds = 300): OperationContext {
+  return { api, pollIntervalSeconds, deadline: Date.now() + seconds * 1000 };
+}
+
+/** An {@link ApplyReporter} that prints nothing and counts events (`progress` is called once per poll for `Active`). */
+export class CountingReporter implements ApplyReporter {
+  /** Operations started. */
+  starts = 0;
+  /** Polls while waiting for `Active` (GETs of the resource between its order and `Active`). */
+  polls = 0;
+  /** Operations finished. */
+  finishes = 0;
+  /** `address: message` of each failure. */
+  readonly failures: string[] = [];
+  /** When each address's operation started and finished, in ms of `performance.now()`. */
+  readonly timeline = new Map<string, { started: number; finished?: number }>();
+
+  /** `onStarted`: called synchronously when an operation starts (instrument/PhaseTracer.enter). */
+  constructor(private readonly onStarted?: (address: string) => void) {}
+
+  started(address: string): void {
+    this.starts++;
+    this.timeline.set(address, { started: performance.now() });
+    this.onStarted?.(address);
+  }
+  progress(): void {
+    this.polls++;
+  }
+  finished(address: string): void {
+    this.finishes++;
+    const entry = this.timeline.get(address);
+    if (entry) entry.finished = performance.now();
+  }
+  failed(address: string, _action: string, error: Error): void {
+    this.failures.push(`${address}: ${error.message}`);
+  }
+  skipped(): void {}
+}
+
+/**
+ * Plans `loaded` against `state` without refresh (`plan --refresh=false`,
+ * or the plan `apply MANIFEST` makes on a state it then applies).
+ * Errors: DiagnosticError (plan errors).
+ */
+export async function planOnly(loaded: LoadedManifest, state: StateDocument, api: ApiClient, pollIntervalSeconds: number, refresh?: RefreshResult) {
+  return createPlan({
+    loaded,
+    state,
+    mode: 'apply',
+    replace: [],
+    targets: [],
+    ...(refresh ? { refresh } : {}),
+    contextFor: () => contextOf(api, pollIntervalSeconds),
+  });
+}
+
+/** What {@link applyPlan} did. */
+export interface AppliedPlan {
+  summary: ApplySummary;
+  reporter: CountingReporter;
+}
+
+/**
+ * Applies `plan` like run.ts `applyPlan` (a plan made in this run, nothing
+ * to re-read first): a new scope from state and the plan's data sources,
+ * sensitive data sources read again, `applyChanges`, outputs saved, state
+ * flushed, journal compacted. Progress is counted, not printed.
+ * `options.journal` replaces the backend's journal (a timing wrapper);
+ * `options.signal` stops starting new operations once aborted (a time cap);
+ * `options.onStarted` is called as each operation starts.
+ */
+export async function applyPlan(
+  state: LocalState, plan: PlanDocument, loaded: LoadedManifest, api: ApiClient,
+  options: { parallelism: number; pollIntervalSeconds: number; journal?: Journal; signal?: AbortSignal; onStarted?: (address: string) => void },
+): Promise<AppliedPlan> {
+  const { store } = state;
+  const scope = new Scope(loaded);
+  for (const [address, resource] of Object.entries(store.document.resources)) scope.setResource(address, resource.attributes);
+  for (const [address, results] of Object.entries(plan.data_sources ?? {})) scope.setData(address, results);
+  await rereadSensitiveDataSources(plan, loaded.manifest, scope, () => contextOf(api, options.pollIntervalSeconds));
+  const reporter = new CountingReporter(options.onStarted);
+  const summary = await applyChanges({
+    changes: plan.changes,
+    manifest: loaded.manifest,
+    scope,
+    store,
+    journal: options.journal ?? state.backend.journal,
+    api,
+    parallelism: options.parallelism,
+    pollIntervalSeconds: options.pollIntervalSeconds,
+    reporter,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (summary.failed.length === 0 && summary.skipped.length === 0) {
+    const outputs: Record<string, OutputState> = {};
+    for (const [name, output] of Object.entries(scope.outputs(loaded.manifest))) outputs[name] = { value: output.value as Value, sensitive: output.sensitive };
+    await store.setOutputs(outputs);
+  }
+  await store.flush();
+  if (summary.failed.length === 0 && summary.skipped.length === 0) await state.backend.journal.compact();
+  return { summary, reporter };
+}
+
+/** Throws when an apply did not do everything (a benchmark figure from a broken run would mislead). */
+export function assertComplete(applied: AppliedPlan, what: string): void {
+  const { summary, reporter } = applied;
+  if (summary.failed.length > 0 || summary.skipped.length > 0) {
+    throw new Error(`${what}: ${summary.failed.length} failed, ${summary.skipped.length} skipped; first failures: ${reporter.failures.slice(0, 3).join(' | ')}`);
+  }
+}

@@ -1,0 +1,267 @@
+/**
+ * `npm run bench`: runs every benchmark, each in its own process (so peak
+ * RSS is per benchmark, and the simulator in yet another one), and prints
+ * one Markdown table: benchmark, figure, value, goal, pass/miss.
+ *
+ *   npm run bench                      # everything (about 4 minutes; 5,000-resource apply capped at 60 s)
+ *   npm run bench -- --quick           # a fast subset: plan and persistence at 100 and 1,000, apply and refresh of 100, critical path (about 1 minute)
+ *   npm run bench -- --full            # no time cap on the 5,000-resource apply
+ *   npm run bench -- --json out.json   # also write every raw result as JSON
+ *   npm run bench -- --only plan,refresh   # only these groups (plan, state, apply, refresh, critical, apply5000)
+ *   npm run bench -- --source          # run the cases from source through tsx instead of compiling them
+ *
+ * The cases run compiled: `tsc -p bench/tsconfig.json` first writes
+ * src/ and bench/ as JavaScript into bench/.build/ (git-ignored), the way
+ * dist/ is built, so the figures are those of the code users run and the
+ * peak RSS has no TypeScript loader in it (tsx adds 30 to 60 MB). The same
+ * build serves CPU profiles:
+ *   node --cpu-prof bench/.build/bench/cases/plan.js '{"dir":...}'
+ *
+ * Everything runs on loopback against the simulator (src/sim), in temp
+ * folders that are removed afterwards. Progress goes to stderr, the table
+ * to stdout. Exit code 1 when a benchmark failed to run (a miss is not a
+ * failure: it is a figure).
+ */
+import { fork, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { entryOf, startCloud, type BenchCloud } from './lib/cloud.js';
+import { tempWorkspace } from './lib/generate.js';
+import { round } from './lib/measure.js';
+
+type Result = Record<string, any>;
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(name);
+const valueOf = (name: string) => {
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : undefined;
+};
+const quick = flag('--quick');
+const full = flag('--full');
+const jsonPath = valueOf('--json');
+const only = valueOf('--only')?.split(',').map((item) => item.trim());
+const fromSource = flag('--source');
+const wanted = (group: string) => !only || only.includes(group);
+
+/** Sizes of the plan and state-write benchmarks. */
+const SIZES = quick ? [100, 1000] : [100, 1000, 5000];
+/** Plan runs per size (the first is cold and reported apart; the median is over the others). */
+const PLAN_RUNS: Record<number, number> = quick ? { 100: 4, 1000: 3 } : { 100: 8, 1000: 6, 5000: 3 };
+/** The default parallelism of cloudctl (`--parallelism`). */
+const PARALLELISM = 10;
+/** Time cap of the 5,000-resource apply in a default run, in seconds (none with --full). */
+const APPLY_5000_CAP_SECONDS = 60;
+/** Time limit of one benchmark process, in seconds (the 5,000-resource apply with --full has none). */
+const CASE_TIMEOUT_SECONDS = 180;
+
+const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
+const errors: string[] = [];
+
+/**
+ * Runs `bench/cases/<name>.ts` with `args` in a child process; resolves
+ * with its result, or undefined (logged) when it failed. `cloud`: the
+ * simulator the case uses (its `url` is in `args`), whose counters the case
+ * may ask for (child.ts parentCloudStats). A case still running after
+ * `timeoutSeconds` (0: no limit) is killed and counts as failed.
+ */
+async function runCase(name: string, args: Record<string, unknown>, cloud?: BenchCloud, timeoutSeconds = CASE_TIMEOUT_SECONDS): Promise<Result | undefined> {
+  const { file, execArgv } = fromSource
+    ? entryOf(`./cases/${name}.ts`, import.meta.url)
+    : { file: fileURLToPath(new URL(`./.build/bench/cases/${name}.js`, import.meta.url)), execArgv: [] };
+  const started = Date.now();
+  log(`${name} ${JSON.stringify(args)} ...`);
+  const outcome = await new Promise<{ ok: boolean; result?: Result; error?: string }>((resolve) => {
+    let message: { ok: boolean; result?: Result; error?: string } | undefined;
+    const child = fork(file, [JSON.stringify(args)], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.on('message', (received: { type: string; id?: number; ok: boolean; result?: Result; error?: string }) => {
+      if (received.type === 'result') message = received;
+      else if (received.type === 'cloud-stats') {
+        // Relay: the case asks for the counters of the simulator this process runs for it.
+        void (cloud ? cloud.stats() : Promise.resolve(undefined)).then((stats) => child.send({ type: 'cloud-stats', id: received.id, stats }));
+      }
+    });
+    const timer = timeoutSeconds > 0 ? setTimeout(() => {
+      message ??= { ok: false, error: `no result within ${timeoutSeconds} s: stopped` };
+      child.kill('SIGKILL'); // its simulator process exits when the IPC channel closes (sim-host.ts)
+    }, timeoutSeconds * 1000) : undefined;
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(message ?? { ok: false, error: `exited with code ${code} without a result` });
+    });
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (!outcome.ok) {
+    log(`${name} FAILED after ${seconds}s: ${outcome.error}`);
+    errors.push(`${name} ${JSON.stringify(args)}: ${outcome.error?.split('\n')[0]}`);
+    return undefined;
+  }
+  log(`${name} done in ${seconds}s`);
+  return outcome.result;
+}
+
+/** One row of the table. */
+interface Row {
+  benchmark: string;
+  figure: string;
+  value: string;
+  goal: string;
+  /** `pass`, `miss`, or '' for a figure without a goal. */
+  verdict: '' | 'pass' | 'miss';
+}
+
+const rows: Row[] = [];
+const add = (benchmark: string, figure: string, value: string, goal = '', pass?: boolean) =>
+  rows.push({ benchmark, figure, value, goal, verdict: pass === undefined ? '' : pass ? 'pass' : 'miss' });
+const ms = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: value < 10 ? 2 : 0 })} ms`;
+const mb = (value: number) => `${Math.round(value)} MB`;
+
+/** Compiles src/ and bench/ into bench/.build/ (type errors are reported, not fatal: tsc still emits). */
+function build(): void {
+  const started = Date.now();
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const project = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
+  const run = spawnSync(process.execPath, [tsc, '-p', project], { encoding: 'utf8' });
+  if (run.status !== 0) log(`tsc reported problems (the build is used anyway):\n${`${run.stdout}${run.stderr}`.trim().split('\n').slice(0, 5).join('\n')}`);
+  if (run.error) throw run.error;
+  log(`compiled src/ and bench/ into bench/.build/ in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
+const startedAt = new Date();
+if (!fromSource) build();
+const results: Record<string, unknown> = {};
+const load = loadavg();
+const dir = await mkdtemp(join(tmpdir(), 'cloudctl-bench-inputs-'));
+try {
+  // Inputs of the plan and state benchmarks: manifests and full states.
+  const needInputs = wanted('plan') || wanted('state');
+  const prepared = needInputs ? await runCase('prepare', { dir, sizes: SIZES }) : undefined;
+  results.prepare = prepared;
+
+  if (wanted('plan') && prepared) {
+    for (const size of SIZES) {
+      for (const state of ['empty', 'full'] as const) {
+        const result = await runCase('plan', { dir, size, state, runs: PLAN_RUNS[size] });
+        results[`plan-${size}-${state}`] = result;
+        const name = `plan ${size.toLocaleString('en-US')}, ${state === 'empty' ? 'empty state' : 'no-op'}`;
+        if (!result) continue;
+        const goal = size === 5000;
+        add(name, `median wall of ${result.runs - 1} runs (cold: ${ms(result.coldMs)}; CPU: ${ms(result.cpuMedianMs)})`, ms(result.medianMs), goal ? '< 1,000 ms' : '', goal ? result.medianMs < 1000 : undefined);
+        add(name, `peak RSS, one plan in a fresh process (after all ${result.runs}: ${mb(result.peakRssAllRunsMb)})`, mb(result.peakRssMb), goal ? '< 300 MB' : '', goal ? result.peakRssMb < 300 : undefined);
+      }
+    }
+  }
+
+  if (wanted('state') && prepared) {
+    const costs: Record<number, number> = {};
+    for (const size of SIZES) {
+      const result = await runCase('state-write', { dir, size, changes: 20 });
+      results[`state-write-${size}`] = result;
+      if (!result) continue;
+      costs[size] = result.sequentialMs;
+      add(`persist one change, state of ${size.toLocaleString('en-US')}`, 'per change (sequential; 10 at once)', `${ms(result.sequentialMs)}; ${ms(result.concurrentMs)}`);
+    }
+    const largest = SIZES[SIZES.length - 1]!;
+    if (costs[100] !== undefined && costs[largest] !== undefined) {
+      const growth = costs[largest]! / costs[100]!;
+      add('persist one change', `growth ${largest.toLocaleString('en-US')} vs 100 resources`, `${round(growth, 1)}×`, 'flat (< 2×)', growth < 2);
+    }
+  }
+
+  if (wanted('apply') && !quick) {
+    const result = await runCase('apply', { size: 100, parallelism: PARALLELISM, replay: true });
+    results['apply-100'] = result;
+    if (result) addApplyRows(result, false);
+  }
+
+  if (wanted('apply') || wanted('refresh')) {
+    // The apply of 1,000 resources (100 with --quick) leaves its simulator
+    // and state to the refresh benchmark, which reads those resources.
+    const size = quick ? 100 : 1000;
+    const cloud = await startCloud({ provisioningSeconds: 0, seed: 1 });
+    const workspace = await tempWorkspace();
+    try {
+      const applied = await runCase('apply', { size, parallelism: PARALLELISM, replay: wanted('apply'), url: cloud.url, workspace: workspace.folder }, cloud);
+      if (applied) {
+        results[`apply-${size}`] = applied;
+        if (wanted('apply')) addApplyRows(applied, size === 1000);
+      }
+      if (applied && wanted('refresh')) {
+        const refresh = await runCase('refresh', { size, parallelism: PARALLELISM, url: cloud.url, workspace: workspace.folder }, cloud);
+        results[`refresh-${size}`] = refresh;
+        if (refresh) {
+          const name = `refresh ${size.toLocaleString('en-US')}, parallelism ${PARALLELISM}`;
+          const goal = size === 1000;
+          add(name, 'wall time', ms(refresh.wallMs), goal ? '< 2,000 ms' : '', goal ? refresh.wallMs < 2000 : undefined);
+          add(name, 'pure HTTP (same GETs, bare client)', ms(refresh.replayMs));
+          add(name, 'requests; per second', `${refresh.requests}; ${Math.round(refresh.requestsPerSecond).toLocaleString('en-US')}/s`);
+          add(name, `TCP connections opened, client; server (${PARALLELISM} in flight at most)`, `${refresh.connections}; ${refresh.serverConnections ?? '?'}`);
+        }
+      }
+    } finally {
+      await workspace.remove();
+      await cloud.close();
+    }
+  }
+
+  if (wanted('critical')) {
+    const result = await runCase('critical-path', { depth: 3, width: 30, provisioningSeconds: 0.5, pollSeconds: 0.02, parallelism: 30 });
+    results['critical-path'] = result;
+    if (result) {
+      const name = 'critical path, depth 3 × width 30, 0.5 s each';
+      add(name, `wall ÷ (3 × 0.5 s) at parallelism 30 (wall ${ms(result.wallMs)})`, `${result.ratio}`, '< 1.10', result.ratio < 1.1);
+      add(name, `wall ÷ the same chains by a bare client (${ms(result.bareMs)})`, `${result.ratioToBare}`);
+      const phases = result.phasesMs;
+      add(name, 'time a create adds to provisioning (median)', ms(result.createOverheadMs));
+      add(name, 'of which: before the order (listing; journal intent)', `${ms(phases.beforeOrder)} (${ms(phases.list)}; ${ms(phases.journalIntent)})`);
+      add(name, 'of which: Active (simulator clock) to the poll that sees it', ms(phases.detect));
+      add(name, 'of which: Active to done (read; state write)', `${ms(phases.afterActive)} (${ms(phases.read)}; ${ms(phases.stateWrite)})`);
+      add(name, 'GET polls per create (poll 0.02 s)', `${result.pollsPerCreate} (bare client: ${result.barePollsPerCreate})`);
+    }
+  }
+
+  if (wanted('apply5000') && !quick) {
+    const result = await runCase('apply', { size: 5000, parallelism: PARALLELISM, replay: false, ...(full ? {} : { timeLimitSeconds: APPLY_5000_CAP_SECONDS }) }, undefined, full ? 0 : CASE_TIMEOUT_SECONDS);
+    results['apply-5000'] = result;
+    if (result) {
+      const name = 'apply 5,000';
+      const partial = result.stopped ? ` (stopped at the ${APPLY_5000_CAP_SECONDS} s cap: ${result.completed.toLocaleString('en-US')} of 5,000 done)` : '';
+      add(name, `peak RSS${partial}`, `${result.stopped ? '≥ ' : ''}${mb(result.peakRssMb)}`);
+      add(name, `wall time${partial}`, `${result.stopped ? '> ' : ''}${ms(result.wallMs)}`);
+      add(name, 'state persistence per resource', ms(result.persistMsPerResource));
+    }
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** Rows of an apply result (engine time, persistence, requests). */
+function addApplyRows(result: Result, withGoal: boolean): void {
+  const name = `apply ${result.size.toLocaleString('en-US')}, orders Active at once`;
+  add(name, `engine time per resource: (wall ${ms(result.wallMs)} − pure HTTP ${ms(result.replayMs)}) ÷ ${result.size}`, ms(result.engineMsPerResource), withGoal ? '< 2 ms' : '', withGoal ? result.engineMsPerResource < 2 : undefined);
+  add(name, 'state persistence per resource (writes; time)', `${result.persist.writes}; ${ms(result.persistMsPerResource)}`);
+  add(name, 'CPU per resource (this process)', ms(result.cpuMsPerResource));
+  add(name, 'requests; TCP connections opened, client; server', `${result.requests}; ${result.connections}; ${result.serverConnections ?? '?'}`);
+  add(name, 'peak RSS', mb(result.peakRssMb));
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${round(totalmem() / 2 ** 30, 1)} GB RAM (${round(freemem() / 2 ** 30, 1)} GB free), Node ${process.version}, ${process.platform} ${process.arch}`;
+const header = [
+  `cloudctl benchmarks, ${startedAt.toISOString()}${quick ? ' (--quick)' : full ? ' (--full)' : ''}${fromSource ? ' (--source: through tsx)' : ''}`,
+  `machine: ${machine}`,
+  `load average at start: ${load.map((value) => value.toFixed(2)).join(', ')}; at end: ${loadavg().map((value) => value.toFixed(2)).join(', ')}`,
+  `took ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s`,
+  '',
+];
+const table = [
+  '| Benchmark | Figure | Value | Goal | Result |',
+  '|---|---|---:|---|---|',
+  ...rows.map((row) => `| ${row.benchmark} | ${row.figure} | ${row.value} | ${row.goal} | ${row.verdict} |`),
+];
+process.stdout.write(`${header.join('\n')}\n${table.join('\n')}\n`);
+if (errors.length > 0) process.stdout.write(`\nFailed to run:\n${errors.map((error) => `- ${error}`).join('\n')}\n`);
+if (jsonPath) await writeFile(jsonPath, `${JSON.stringify({ startedAt, machine, loadavg: load, quick, full, results, rows, errors }, null, 2)}\n`);
+process.exitCode = errors.length > 0 ? 1 : 0;

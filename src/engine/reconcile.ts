@@ -1,0 +1,371 @@
+/**
+ * Reconciliation: closes the journal's unfinished intents against the API
+ * before anything is planned, so no order is lost and none is placed twice.
+ *
+ * An intent is unfinished when the run that recorded it never learnt how its
+ * paid call ended (killed, Ctrl-C twice, connection lost after the order was
+ * sent). For each one, in journal order:
+ *
+ * - `create`: when state already holds the address (the crash came between
+ *   the state write and the journal result) the intent is closed `ok`.
+ *   Otherwise the type's live resources are listed (`ResourceType.list`),
+ *   those state already manages and those that existed before the order
+ *   (the intent's `existing` ids) are dropped, and the journaled `match`
+ *   fields are compared with what the API reports (only identity fields the
+ *   API returns: never write-only, sensitive, local, trigger, grow or desired
+ *   ones). Exactly one match: it is adopted into state (`pending_create`, so
+ *   the normal flow waits for `Active` and reads it) and the intent closes
+ *   `adopted`. None: nothing was ordered; the intent closes `abandoned` and
+ *   the next plan orders again. Several: nothing is adopted and nothing is
+ *   ordered; a {@link ReconcileError} names the candidate ids (a human
+ *   decides, e.g. with `cloudctl import`).
+ * - a paid in-place operation (change_package, storage_upgrade, ...): the
+ *   resource is read (after waiting for `Active` while it is `Pending`); the intent
+ *   closes `ok` when the value took (and state records it), `abandoned` when
+ *   it did not (the next plan asks again), and `adopted` when the API does not
+ *   report the value at all (a trigger such as `migrate_to_pro`): it is then
+ *   taken as placed, so a paid trigger never fires twice, with a warning.
+ *
+ * "Not found" is final only once the call cannot still be in flight: until
+ * `graceSeconds` (the request timeout) after the intent, reconciliation
+ * waits and looks again, since a server goes on handling a request whose
+ * client died.
+ *
+ * Every reconciled intent is reported in one line (the CLI prints it on stderr).
+ */
+import type { OperationContext, ResourceType } from '../resources/attribute.js';
+import { lookupResourceType } from '../resources/index.js';
+import { MASKED, type Journal, type JournalIntent } from '../state/journal.js';
+import type { StateStore } from '../state/store.js';
+import { mergeAttributes } from './attributes.js';
+import { describeValue, sameValue } from './diff.js';
+import type { Attributes, ResourceState, Value } from './types.js';
+
+/** Values standing in for a secret in the journal: `***` (masked by type) and `(sensitive)` (masked by key). */
+const MASKS = new Set<unknown>(['***', MASKED]);
+
+/** How one intent was closed (or why it was not). */
+export interface ReconciledIntent {
+  intent: JournalIntent;
+  /** `ambiguous`: left unfinished, a human must decide. */
+  outcome: 'ok' | 'adopted' | 'abandoned' | 'ambiguous';
+  /** The resource id found or held. */
+  id?: string;
+  /** Ids that matched an ambiguous create. */
+  candidates?: string[];
+  /** The line reported for it (without the `cloudctl: ` prefix). */
+  message: string;
+}
+
+/** Options of {@link reconcileJournal}. */
+export interface ReconcileOptions {
+  store: StateStore;
+  journal: Journal;
+  /**
+   * A context for API calls that may take `seconds` (listing, reading,
+   * waiting for `Active` after an in-place order).
+   */
+  context(seconds: number): OperationContext;
+  /** Receives one line per reconciled intent. */
+  report(line: string): void;
+  /**
+   * What an ambiguous create does: `fail` (default) throws a
+   * {@link ReconcileError} after every other intent was handled; `warn`
+   * only reports it and leaves the intent unfinished (used by `import`,
+   * which is how a human resolves it).
+   */
+  onAmbiguous?: 'fail' | 'warn';
+  /** Type look-up (default: the catalogue). */
+  lookup?: (type: string) => ResourceType | undefined;
+  /**
+   * Seconds after an intent was recorded during which its call may still be
+   * in flight at the server (the client's request timeout, default 30): a
+   * server keeps handling a request whose client died. Before that, "not
+   * found" is not final: reconciliation waits until then and looks again
+   * before abandoning anything. 0 turns the wait off.
+   */
+  graceSeconds?: number;
+  /** Clock in epoch ms (tests). */
+  now?: () => number;
+}
+
+/** Default of {@link ReconcileOptions.graceSeconds}: the API client's request timeout. */
+export const DEFAULT_GRACE_SECONDS = 30;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * Waits until `graceSeconds` after the intent was recorded (reporting it),
+ * so a call the dead run sent has been handled by the server. Resolves
+ * false when there was nothing to wait for.
+ */
+async function waitForGrace(options: ReconcileOptions, intent: JournalIntent, what: string): Promise<boolean> {
+  const grace = (options.graceSeconds ?? DEFAULT_GRACE_SECONDS) * 1000;
+  const recorded = Date.parse(intent.time);
+  const remaining = recorded + grace - (options.now ?? Date.now)();
+  if (!Number.isFinite(remaining) || remaining <= 0) return false;
+  options.report(`${subject(intent)}: ${what}; it may still be in flight, so looking again in ${(remaining / 1000).toFixed(1)}s`);
+  await pause(remaining);
+  return true;
+}
+
+/**
+ * Reconciliation cannot finish on its own: an unfinished create matches
+ * several live resources (or its type cannot be listed). Nothing was
+ * adopted for it and nothing will be ordered until a human decides.
+ */
+export class ReconcileError extends Error {
+  constructor(
+    message: string,
+    /** The intents left unfinished. */
+    readonly unresolved: ReconciledIntent[],
+  ) {
+    super(message);
+    this.name = 'ReconcileError';
+  }
+}
+
+/**
+ * The `match` fields that identify a resource when listing: inputs the API
+ * reports back as they were sent (not computed, sensitive, write-only or
+ * local; not trigger, grow or desired, which converge after the create), and
+ * not masked in the journal.
+ */
+export function identityFields(type: ResourceType, match: Record<string, Value>): Record<string, Value> {
+  const fields: Record<string, Value> = {};
+  for (const [name, value] of Object.entries(match)) {
+    const attribute = type.attributes[name];
+    if (!attribute || attribute.mode === 'computed' || attribute.sensitive || attribute.writeOnly) continue;
+    const kind = attribute.policy?.kind;
+    if (kind === 'local' || kind === 'trigger' || kind === 'grow' || kind === 'desired') continue;
+    if (MASKS.has(value) || value === undefined) continue;
+    fields[name] = value;
+  }
+  return fields;
+}
+
+/** Equality of a journaled value and a listed one: scalars compare as text (`7` and `"7"` are equal). */
+function sameReported(expected: Value, reported: Value): boolean {
+  const scalar = (value: Value) => value === null || typeof value !== 'object';
+  if (scalar(expected) && scalar(reported)) return String(expected ?? '') === String(reported ?? '');
+  return sameValue(expected, reported);
+}
+
+/**
+ * True when `attributes` (a listed resource) agrees with every field of
+ * `fields` the API reports (a field it does not report, `undefined` or
+ * `null`, is not held against it).
+ */
+export function matchesFields(fields: Record<string, Value>, attributes: Attributes): boolean {
+  for (const [name, expected] of Object.entries(fields)) {
+    const reported = attributes[name];
+    if (reported === undefined || reported === null) continue;
+    if (!sameReported(expected, reported)) return false;
+  }
+  return true;
+}
+
+/**
+ * The live resources of `type` an unfinished create may have made: listed,
+ * minus ids state already manages (any address), minus ids that existed
+ * before the order, filtered by the identity fields of `intent.match`.
+ * Endpoint: the type's list endpoint.
+ * @throws Error when the type cannot list; the API's errors.
+ */
+export async function findCreated(
+  type: ResourceType,
+  context: OperationContext,
+  intent: Pick<JournalIntent, 'match' | 'existing'>,
+  store: StateStore,
+): Promise<Array<{ id: string; attributes: Attributes }>> {
+  if (!type.list) throw new Error(`${type.type} cannot be listed, so an order of unknown outcome cannot be looked for`);
+  const listed = await type.list(context);
+  const managed = new Set(Object.values(store.document.resources).filter((resource) => resource.type === type.type).map((resource) => resource.id));
+  const before = new Set(intent.existing ?? []);
+  const fields = identityFields(type, intent.match);
+  return listed.filter((item) => !managed.has(item.id) && !before.has(item.id) && matchesFields(fields, item.attributes));
+}
+
+/**
+ * Ids of the live resources of `type` right now, recorded with a create
+ * intent so reconciliation never mistakes an older resource for the order.
+ * Resolves `undefined` when the type cannot list or the list fails (the
+ * order goes ahead; matching then relies on the fields alone).
+ */
+export async function existingIds(type: ResourceType, context: OperationContext): Promise<string[] | undefined> {
+  if (!type.list) return undefined;
+  try {
+    return (await type.list(context)).map((item) => item.id);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The state entry for a resource adopted after an order of unknown outcome:
+ * the listed attributes merged with the journaled inputs (masked secrets
+ * dropped: they stay unknown until the manifest supplies them), write-only
+ * inputs the order did not send recorded as unset (`null`), marked
+ * `pending_create` so the normal flow waits for `Active` and reads it.
+ */
+export function adoptedState(type: ResourceType, id: string, listed: Attributes, inputs: Record<string, Value>, dependencies: string[]): ResourceState {
+  const known: Attributes = {};
+  for (const [name, value] of Object.entries(inputs)) {
+    const attribute = type.attributes[name];
+    if (!attribute || attribute.mode === 'computed' || attribute.sensitive || MASKS.has(value)) continue;
+    known[name] = value;
+  }
+  for (const [name, attribute] of Object.entries(type.attributes)) {
+    if (attribute.writeOnly && !attribute.sensitive && known[name] === undefined && !Object.hasOwn(inputs, name)) known[name] = null;
+  }
+  const attributes = mergeAttributes(type, undefined, { ...listed, id }, known);
+  attributes.id = id;
+  return { type: type.type, id, attributes, dependencies, pending_create: true };
+}
+
+/** Attributes created once and lost with the response (a private key), for the warning. */
+function lostOnCreate(type: ResourceType, listed: Attributes): string[] {
+  return Object.entries(type.attributes)
+    .filter(([name, attribute]) => attribute.keepFromCreate && listed[name] === undefined)
+    .map(([name]) => name);
+}
+
+/** `web (cloud_lite_vm)`. */
+function subject(intent: JournalIntent): string {
+  return `${intent.address} (${intent.type})`;
+}
+
+/**
+ * Reconciles every unfinished intent of `options.journal` (see the module
+ * comment), writing adoptions to state before closing their intents so a
+ * crash at any instant leaves something the next run finishes. Resolves
+ * with what was done for each intent, in journal order (`[]` when none was
+ * unfinished: no API call is made then).
+ * Endpoints: the list endpoint of each type with an unfinished create; the
+ * read (and poll) endpoints of resources with an unfinished paid operation.
+ * @throws ReconcileError when a create is ambiguous (several candidates)
+ *   and `onAmbiguous` is `fail`, or a type cannot be listed or is unknown;
+ *   the API's errors (listing or reading failed: nothing was decided, the
+ *   intents stay unfinished and the next run tries again).
+ */
+export async function reconcileJournal(options: ReconcileOptions): Promise<ReconciledIntent[]> {
+  const { store, journal } = options;
+  const lookup = options.lookup ?? lookupResourceType;
+  const intents = await journal.unfinished();
+  const done: ReconciledIntent[] = [];
+  const unresolved: ReconciledIntent[] = [];
+  const finish = async (entry: ReconciledIntent): Promise<void> => {
+    if (entry.outcome === 'ambiguous') {
+      unresolved.push(entry);
+    } else {
+      await journal.recordResult(entry.intent.intent_id, { outcome: entry.outcome, ...(entry.id !== undefined ? { id: entry.id } : {}) });
+    }
+    done.push(entry);
+    options.report(entry.message);
+  };
+
+  for (const intent of intents) {
+    const type = lookup(intent.type);
+    if (!type) {
+      const entry: ReconciledIntent = { intent, outcome: 'ambiguous', message: `${subject(intent)}: cannot reconcile the ${intent.operation} recorded at ${intent.time}: this cloudctl does not know type ${intent.type}` };
+      await finish(entry);
+      continue;
+    }
+    if (intent.operation === 'create') await finish(await reconcileCreate(options, type, intent));
+    else await finish(await reconcileOperation(options, type, intent));
+  }
+
+  if (unresolved.length > 0 && (options.onAmbiguous ?? 'fail') === 'fail') {
+    const lines = unresolved.map((entry) => `  ${entry.message}`);
+    throw new ReconcileError(
+      `${unresolved.length === 1 ? 'an order' : `${unresolved.length} orders`} of unknown outcome could not be reconciled; nothing was planned or ordered:\n${lines.join('\n')}`,
+      unresolved,
+    );
+  }
+  return done;
+}
+
+async function reconcileCreate(options: ReconcileOptions, type: ResourceType, intent: JournalIntent): Promise<ReconciledIntent> {
+  const { store } = options;
+  const held = store.resource(intent.address);
+  if (held && held.type === type.type) {
+    return { intent, outcome: 'ok', id: held.id, message: `${subject(intent)}: the order recorded at ${intent.time} is already in state as id ${held.id}; journal entry closed` };
+  }
+  if (!type.list) {
+    return {
+      intent, outcome: 'ambiguous',
+      message: `${subject(intent)}: the order recorded at ${intent.time} has an unknown outcome and ${type.type} cannot be listed to look for it; check the account, then 'cloudctl import ${type.type}.${intent.address} ID' if it exists`,
+    };
+  }
+  let candidates = await findCreated(type, options.context(300), intent, store);
+  if (candidates.length === 0 && (await waitForGrace(options, intent, `no ${type.type} matches the order recorded at ${intent.time} yet`))) {
+    candidates = await findCreated(type, options.context(300), intent, store);
+  }
+  if (candidates.length === 0) {
+    return { intent, outcome: 'abandoned', message: `${subject(intent)}: no ${type.type} matches the order recorded at ${intent.time}, so it was not placed; the next plan creates it again` };
+  }
+  if (candidates.length > 1) {
+    const ids = candidates.map((candidate) => candidate.id);
+    return {
+      intent, outcome: 'ambiguous', candidates: ids,
+      message: `${subject(intent)}: the order recorded at ${intent.time} matches ${ids.length} unmanaged ${type.type} resources (ids ${ids.join(', ')}); adopt the right one with 'cloudctl import ${type.type}.${intent.address} ID' (and delete the others if they are not wanted)`,
+    };
+  }
+  const [found] = candidates as [{ id: string; attributes: Attributes }];
+  await store.setResource(intent.address, adoptedState(type, found.id, found.attributes, intent.inputs, intent.dependencies ?? []));
+  const lost = lostOnCreate(type, found.attributes);
+  const note = lost.length > 0
+    ? `; its ${lost.join(', ')} came only in the lost response and cannot be recovered ('cloudctl apply --replace ${intent.address}' makes a new one)`
+    : '';
+  return { intent, outcome: 'adopted', id: found.id, message: `${subject(intent)}: the order recorded at ${intent.time} was found as id ${found.id} and adopted into state${note}` };
+}
+
+async function reconcileOperation(options: ReconcileOptions, type: ResourceType, intent: JournalIntent): Promise<ReconciledIntent> {
+  const { store } = options;
+  const what = `the ${intent.operation} recorded at ${intent.time}`;
+  const held = store.resource(intent.address);
+  const id = typeof intent.match.id === 'string' ? intent.match.id : held?.id;
+  if (!held || id === undefined || held.id !== id) {
+    return { intent, outcome: 'abandoned', ...(id !== undefined ? { id } : {}), message: `${subject(intent)}: ${what} is for a resource state no longer holds; journal entry closed` };
+  }
+  const [attribute, value] = Object.entries(intent.inputs)[0] ?? [];
+  const context = options.context(type.timeouts.update ?? 1200);
+  /** Reads the resource, after waiting for `Active` while an order keeps it `Pending`. */
+  const settledRead = async (): Promise<Attributes | null> => {
+    const read = await type.read(context, id, held.attributes);
+    if (read === null || !type.waitUntilReady || typeof read.status !== 'string' || read.status.toLowerCase() !== 'pending') return read;
+    await type.waitUntilReady(context, id);
+    return type.read(context, id, held.attributes);
+  };
+  const gone: ReconciledIntent = { intent, outcome: 'abandoned', id, message: `${subject(intent)}: ${type.type} ${id} is gone, so ${what} has nothing to reconcile; journal entry closed` };
+  let read = await settledRead();
+  if (read === null) return gone;
+  if (attribute === undefined || value === undefined || MASKS.has(value)) {
+    return { intent, outcome: 'adopted', id, message: `warning: ${subject(intent)}: ${what} cannot be checked (no value recorded); it is taken as placed so it is not ordered twice: check the account` };
+  }
+  const record = async () => {
+    const current = store.resource(intent.address);
+    if (current) await store.setResource(intent.address, { ...current, attributes: { ...current.attributes, [attribute]: value } });
+  };
+  let observed = read[attribute];
+  if (observed === undefined || MASKS.has(observed)) {
+    await record();
+    return {
+      intent, outcome: 'adopted', id,
+      message: `warning: ${subject(intent)}: the API does not report ${attribute}, so whether ${what} (${attribute} = ${describeValue(value)}) took cannot be checked; it is taken as placed so it is not ordered twice: check the account`,
+    };
+  }
+  if (!sameReported(value, observed) && (await waitForGrace(options, intent, `${what} has not taken yet (${attribute} is ${describeValue(observed)})`))) {
+    read = await settledRead();
+    if (read === null) return gone;
+    observed = read[attribute];
+  }
+  if (observed !== undefined && sameReported(value, observed)) {
+    await record();
+    return { intent, outcome: 'ok', id, message: `${subject(intent)}: ${what} took (${attribute} is ${describeValue(observed)}); journal entry closed` };
+  }
+  return {
+    intent, outcome: 'abandoned', id,
+    message: `${subject(intent)}: ${what} did not take (${attribute} is ${describeValue(observed)}, not ${describeValue(value)}); the next plan asks for it again`,
+  };
+}

@@ -1,0 +1,477 @@
+/**
+ * Bad input fuzz (issue 5): 1,100 generated malformed manifests (YAML syntax
+ * breaks, wrong types, huge and negative numbers, deep nesting, odd
+ * unicode, references to nowhere, cycles, structural mistakes), each run as
+ * `validate`, `plan`, `apply --auto-approve` or `destroy --auto-approve`
+ * against a workspace holding a real state and a simulator. For each:
+ * exit code 1, at least one diagnostic `file:line:col: message`, no other
+ * kind of error, no stack trace, no API call, state, journal and lock
+ * untouched.
+ *
+ * Why in-process: 1,100 CLI processes would take minutes. Most cases go
+ * through `runCli` (src/cli/main.ts), the very function the binary's
+ * `main` runs (same commander program, same commands, same error printer),
+ * with stdout and stderr captured; a sample of 30, spread over every
+ * family, also goes through the real binary (`dist/cli/main.js`) to check
+ * the process boundary (exit status, streams). Bad CLI arguments and a
+ * corrupt state file are checked through the binary too.
+ */
+import { expect } from 'chai';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runCli } from '../../src/cli/main.js';
+import type { RunningSimulator } from '../../src/sim/index.js';
+import { cli, startCloud, tempFolder, write } from './helpers.js';
+
+const SEED = 20261121;
+const PASSWORD = 'Fuzz3dPassword';
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The valid manifest every case starts from. */
+const BASE = `variables:
+  password: { env: FUZZ_PASSWORD, sensitive: true }
+  cycle: { default: m }
+data:
+  products: { type: cloud_lite_products }
+  os:
+    type: cloud_lite_os_list
+    properties: { product_id: "\${data.products.products[0].product_id}" }
+resources:
+  key:
+    type: cloud_lite_keypair
+    properties: { name: fuzz-key }
+  web:
+    type: cloud_lite_vm
+    properties:
+      product_id: \${data.products.products[0].product_id}
+      select_os: \${data.os.oss[0].name}
+      keypair_id: \${key.keypair_id}
+      ssh_and_console_user: deployer
+      console_password: \${var.password}
+      cycle: \${var.cycle}
+      vm_name: web-fuzz-01
+      disk_size: 80
+    lifecycle: { ignore_changes: [description] }
+  worker:
+    type: cloud_lite_vm
+    depends_on: [web]
+    properties:
+      product_id: 1547
+      select_os: ubuntu-22.04
+      keypair_id: \${key.keypair_id}
+      ssh_and_console_user: deployer
+      console_password: \${var.password}
+      cycle: m
+      vm_name: worker-fuzz
+outputs:
+  web_id: \${web.id}
+  key: \${key.private_key}
+`;
+
+/** A generated case: its family and text. */
+interface Case {
+  family: string;
+  text: string;
+}
+
+type Random = () => number;
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const int = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+
+/** Replaces the value of `key:` on its first line holding `key: ` in the base manifest (or in `text`). */
+function setValue(text: string, key: string, value: string, occurrence = 0): string {
+  const lines = text.split('\n');
+  let seen = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const match = new RegExp(`^(\\s*${key}: )(.*)$`).exec(lines[i]!);
+    if (match && seen++ === occurrence) {
+      lines[i] = `${match[1]}${value}`;
+      return lines.join('\n');
+    }
+  }
+  throw new Error(`no ${key} in the base manifest`);
+}
+
+/** Adds a property line under the properties of resource `web` (or `worker`). */
+function addProperty(text: string, line: string, resource: 'web' | 'worker' = 'web'): string {
+  const anchor = resource === 'web' ? '      vm_name: web-fuzz-01\n' : '      vm_name: worker-fuzz\n';
+  return text.replace(anchor, `${anchor}      ${line}\n`);
+}
+
+const PROPERTY_KEYS = ['product_id', 'select_os', 'keypair_id', 'ssh_and_console_user', 'console_password', 'cycle', 'vm_name', 'disk_size'];
+
+/** Every family of malformed input; each returns one case from the RNG. */
+const FAMILIES: Record<string, (random: Random) => string> = {
+  /** YAML that does not parse. */
+  'yaml-syntax': (random) => {
+    const lines = BASE.split('\n');
+    const at = int(random, 1, lines.length - 2);
+    const indent = ' '.repeat(pick(random, [0, 2, 4, 6]));
+    const breaks = [
+      () => { lines.push(`${indent}trailing: "unterminated ${int(random, 0, 999)}`); },
+      () => {
+        // an unclosed flow sequence as a value
+        const keyed = lines.map((line, index) => (/^\s+[a-z_]+: \S/.test(line) ? index : -1)).filter((index) => index >= 0);
+        const line = pick(random, keyed);
+        lines[line] = lines[line]!.replace(/: .*$/, `: [1, ${int(random, 2, 9)}`);
+      },
+      () => { lines.splice(at, 0, `\t${indent}tabbed: ${int(random, 0, 9)}`); },
+      () => {
+        // a key written twice in one mapping
+        const keyed = lines.map((line, index) => (/^\s+[a-z_]+: \S/.test(line) ? index : -1)).filter((index) => index >= 0);
+        const line = pick(random, keyed);
+        lines.splice(line, 0, lines[line]!.replace(/: .*$/, `: dup-${int(random, 0, 99)}`));
+      },
+      () => { lines.splice(at, 0, `${indent}alias: *nowhere${int(random, 0, 99)}`); },
+      () => { lines.length = at; lines.push(`${indent}cut: { name: fuzz-${int(random, 0, 99)}`); },
+      () => { lines.splice(at, 0, `${indent}key: value: other`); },
+      () => { lines.splice(at, 0, `${indent}- item`, `${indent}  : broken`); },
+      () => { lines.push('---', 'second: document', '...', '%YAML 9.9'); },
+      () => { lines.splice(at, 0, `${pick(random, ['', '  '])}]]${pick(random, ['', ']', '}'])}: x`); },
+      () => { lines.splice(at, 0, `${indent}bad: !!int "not a number ${int(random, 0, 9)}"`); },
+      () => { lines.splice(at, 0, `${indent}"quoted key without colon"`, `${indent}  nested: [`); },
+    ];
+    const chosen = int(random, 0, breaks.length - 1);
+    breaks[chosen]!();
+    // Sometimes also a random character mutation elsewhere (on top of the guaranteed break).
+    if (random() < 0.5) {
+      const line = int(random, 0, lines.length - 1);
+      const text = lines[line] ?? '';
+      const col = int(random, 0, text.length);
+      lines[line] = text.slice(0, col) + pick(random, ['{', '}', '[', ']', ':', '#', '&', '*', '!', '|', '>', "'", '"', '%', '@', '`']) + text.slice(col);
+    }
+    return `${lines.join('\n')}\n`;
+  },
+
+  /** A value of the wrong type. */
+  'wrong-type': (random) => {
+    const key = pick(random, PROPERTY_KEYS);
+    const wrong: Record<string, string[]> = {
+      product_id: ['"abc"', 'true', '[1547]', '{ id: 1547 }', '15.47', '"15x47"', 'null'],
+      select_os: ['[ubuntu]', '{ name: ubuntu }', 'true'],
+      keypair_id: ['"the-key"', 'false', '[1]', '{ a: 1 }', '2.5'],
+      ssh_and_console_user: ['[deployer]', '{ user: deployer }', '12', 'true'],
+      console_password: ['[x]', '{ a: b }', '12345678', 'true', 'short1A'],
+      cycle: ['monthly', '[m]', '12', 'true', 'x'],
+      vm_name: ['[web]', '{ a: b }', '12', 'true', 'a', 'has space in it', 'way-too-long-vm-name-here'],
+      disk_size: ['"big"', 'true', '[80]', '{ gb: 80 }', '80.5', '"80 GB"'],
+    };
+    const structural = [
+      () => BASE.replace('    properties: { name: fuzz-key }', `    properties: ${pick(random, ['"name"', '[fuzz-key]', '42', 'true'])}`),
+      () => BASE.replace('    type: cloud_lite_keypair', `    type: ${pick(random, ['42', '[cloud_lite_keypair]', '{ a: b }', 'true'])}`),
+      () => BASE.replace('    depends_on: [web]', `    depends_on: ${pick(random, ['42', '{ web: true }', '[42]', '[[web]]'])}`),
+      () => BASE.replace('    lifecycle: { ignore_changes: [description] }', `    lifecycle: ${pick(random, ['"keep"', '[1]', '{ prevent_destroy: "maybe" }', '{ ignore_changes: 7 }', '{ ignore_changes: [no_such_attribute] }'])}`),
+      () => BASE.replace('  cycle: { default: m }', `  cycle: ${pick(random, ['[m]', '{ default: m, sensitive: "yes" }', '{ env: 12 }', '{ unknown_field: 1 }'])}`),
+      () => BASE.replace('resources:\n', `resources: ${pick(random, ['[]', '"none"', '7'])}\nunused:\n`),
+    ];
+    if (random() < 0.3) return pick(random, structural)();
+    return setValue(BASE, key, pick(random, wrong[key]!));
+  },
+
+  /** Huge, negative, fractional and special numbers. */
+  numbers: (random) => {
+    const key = pick(random, ['product_id', 'keypair_id', 'disk_size']);
+    const value = pick(random, [
+      '-1', '-80', '-0.5', '0', '1e400', '-1e400', '.inf', '-.inf', '.nan', '99999999999999999999999999', '-99999999999999999999',
+      '9007199254740993', '0x7fffffffffffffff', '1e16', String(-int(random, 1, 1e9)), `${int(random, 1, 99)}.${int(random, 1, 9)}`,
+    ]);
+    if (key === 'product_id' && random() < 0.3) return BASE.replace('      product_id: 1547', `      product_id: ${value}`);
+    if (random() < 0.15) return addProperty(BASE, `timeouts: { create: "${pick(random, ['-5m', '1e400s', 'forever', '-1', '5 minutes', '1.5.5s'])}" }`);
+    return setValue(BASE, key, value);
+  },
+
+  /** Very deep nesting of lists and maps (a misplaced generated block). */
+  'deep-nesting': (random) => {
+    const depth = pick(random, [50, 200, 1000, 5000, 20000]);
+    const flowList = `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+    const flowMap = `${'{a: '.repeat(depth)}1${'}'.repeat(depth)}`;
+    const blockDepth = Math.min(depth, 300);
+    const block = Array.from({ length: blockDepth }, (_, i) => `${' '.repeat(8 + i * 2)}n${i}:`).join('\n') + ' 1';
+    const variant = int(random, 0, 3);
+    if (variant === 0) return setValue(BASE, pick(random, PROPERTY_KEYS), flowList);
+    if (variant === 1) return addProperty(BASE, `tags: ${flowMap}`);
+    if (variant === 2) return BASE.replace('      disk_size: 80\n', `      disk_size:\n${block}\n`);
+    return `${BASE}deep: ${flowList}\n`;
+  },
+
+  /** Odd unicode in names, keys and values. */
+  unicode: (random) => {
+    const odd = pick(random, ['\u202e', '\u200b', '\u200d', '\ufeff', '\u0000', '\u0007', '\u001b[31m', '🚀', '𝕨𝕖𝕓', 'ẅeb', 'wеb' /* Cyrillic e */, '\u2028', '\ud83d', 'Ω≈ç√', '\u0301']);
+    const variant = int(random, 0, 5);
+    if (variant === 0) return BASE.replace('  worker:\n', `  work${odd}er:\n`);
+    if (variant === 1) return BASE.replace('      vm_name: web-fuzz-01', `      vm_name: "web${odd}fuzz"`);
+    if (variant === 2) return BASE.replace('    type: cloud_lite_keypair', `    type: cloud_lite_key${odd}pair`);
+    if (variant === 3) return BASE.replace('      cycle: m\n', `      cy${odd}cle: m\n`);
+    if (variant === 4) return BASE.replace('      ssh_and_console_user: deployer\n', `      ssh_and_console_user: "dep${odd}loyer"\n`);
+    return BASE.replace('      keypair_id: ${key.keypair_id}\n      ssh_and_console_user: deployer\n      console_password: ${var.password}\n      cycle: m', `      keypair_id: \${k${odd}ey.keypair_id}\n      ssh_and_console_user: deployer\n      console_password: \${var.password}\n      cycle: m`);
+  },
+
+  /** References to nothing, and malformed references. */
+  'bad-reference': (random) => {
+    const reference = pick(random, [
+      '${nothing.id}', '${data.none.products}', '${var.undeclared}', '${key.no_such_attribute}', '${web.vm_name.deeper}',
+      '${key.keypair_id', '${}', '${123}', '${key..id}', '${key.keypair_id[}', '${data.products.products[x]}', '${var}', '${data}',
+      '${key.keypair_id}${', 'x ${nothing.here} y', '${web.id[0]}',
+    ]);
+    const variant = int(random, 0, 2);
+    if (variant === 0) return BASE.replace('      keypair_id: ${key.keypair_id}\n      ssh_and_console_user: deployer\n      console_password: ${var.password}\n      cycle: m', `      keypair_id: ${reference}\n      ssh_and_console_user: deployer\n      console_password: \${var.password}\n      cycle: m`);
+    if (variant === 1) return BASE.replace('  web_id: ${web.id}', `  web_id: "${reference}"`);
+    return BASE.replace('    depends_on: [web]', `    depends_on: [${pick(random, ['ghost', 'data.nothing', 'web, ghost', 'var.cycle', '"${web}"'])}]`);
+  },
+
+  /** Dependency cycles through references and depends_on. */
+  cycle: (random) => {
+    const variant = int(random, 0, 4);
+    if (variant === 0) return BASE.replace('    properties: { name: fuzz-key }', '    properties: { name: "${web.vm_name}" }');
+    if (variant === 1) return BASE.replace('    lifecycle: { ignore_changes: [description] }', '    lifecycle: { ignore_changes: [description] }\n    depends_on: [worker]');
+    if (variant === 2) return BASE.replace('      vm_name: web-fuzz-01', '      vm_name: "${web.id}-x"');
+    if (variant === 3) return BASE.replace('    properties: { product_id: "${data.products.products[0].product_id}" }', '    properties: { product_id: "${worker.product_id}" }').replace('      product_id: 1547', '      product_id: ${data.os.oss[0].vmid}');
+    const names = ['k2', 'k3', 'k4'].slice(0, int(random, 2, 3));
+    const blocks = names.map((name, index) => `  ${name}:\n    type: cloud_lite_keypair\n    properties: { name: "\${${names[(index + 1) % names.length]}.name}" }\n`).join('');
+    return BASE.replace('resources:\n', `resources:\n${blocks}`);
+  },
+
+  /** Structure: unknown sections, types and attributes, missing requirements, both spellings. */
+  structure: (random) => {
+    const variant = int(random, 0, 7);
+    if (variant === 0) return `${BASE}${pick(random, ['resource', 'output', 'modules', 'Resources'])}:\n  x: 1\n`;
+    if (variant === 1) return BASE.replace('    type: cloud_lite_keypair', `    type: ${pick(random, ['cloud_lite_keypiar', 'lite_vmm', 'cloud:index:LiteVM2', 'aws_instance', 'cloud_lite_products'])}`);
+    if (variant === 2) return addProperty(BASE, `${pick(random, ['vmname', 'productid2', 'password', 'ssh_user', 'region'])}: x`);
+    if (variant === 3) return BASE.replace(`      ${pick(random, ['select_os', 'ssh_and_console_user', 'console_password', 'cycle'])}: `, '      # removed: ');
+    if (variant === 4) return addProperty(BASE, pick(random, ['productId: 1547', 'vmName: web-fuzz-02', 'diskSize: 90']));
+    if (variant === 5) return BASE.replace('    type: cloud_lite_keypair\n', '');
+    if (variant === 6) return BASE.replace('outputs:\n', `outputs:\n  ${pick(random, ['web_id', 'key'])}: dup\n`);
+    return BASE.replace('      select_os: ubuntu-22.04', `      select_os: ubuntu-22.04\n      rebuild_os: ${pick(random, ['[x]', '{ a: 1 }'])}\n      power_state: ${pick(random, ['off', 'reboot', 'on'])}`);
+  },
+};
+
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI in this process through `runCli`, capturing its output. */
+async function inProcess(args: string[]): Promise<Outcome> {
+  let stdout = '';
+  let stderr = '';
+  const originalOut = process.stdout.write.bind(process.stdout);
+  const originalErr = process.stderr.write.bind(process.stderr);
+  process.stdout.write = ((chunk: unknown) => {
+    stdout += String(chunk);
+    return true;
+  }) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: unknown) => {
+    stderr += String(chunk);
+    return true;
+  }) as typeof process.stderr.write;
+  try {
+    const code = await runCli(['node', 'cloudctl', ...args]);
+    return { code, stdout, stderr };
+  } finally {
+    process.stdout.write = originalOut;
+    process.stderr.write = originalErr;
+  }
+}
+
+const STACK_TRACE = /^\s+at .+(:\d+:\d+\)?|\(native\))$|node:internal|file:\/\/\//m;
+const COMMANDS: string[][] = [['validate'], ['plan'], ['apply', '--auto-approve'], ['destroy', '--auto-approve']];
+
+describe('integration: bad input fuzz (1,100 malformed manifests, bad arguments, corrupt state)', function () {
+  this.timeout(600_000);
+  let cloud: RunningSimulator;
+  let folder: string;
+  let statePath: string;
+  let snapshot: { state: string; journal: string | null; backup: string | null };
+  const saved: Record<string, string | undefined> = {};
+
+  const files = async () => ({
+    state: await readFile(statePath, 'utf8'),
+    journal: existsSync(join(folder, '.cloudctl', 'journal.jsonl')) ? await readFile(join(folder, '.cloudctl', 'journal.jsonl'), 'utf8') : null,
+    backup: existsSync(`${statePath}.backup`) ? await readFile(`${statePath}.backup`, 'utf8') : null,
+  });
+
+  before(async () => {
+    cloud = await startCloud({ provisioningSeconds: 0.1 });
+    folder = await tempFolder('cloudctl-fuzz-');
+    statePath = join(folder, '.cloudctl', 'state.json');
+    // A workspace with a real state: the base manifest applied once.
+    await write(folder, 'base.yaml', BASE);
+    const applied = await cli(['apply', 'base.yaml', '--auto-approve'], { cwd: folder, env: { CLOUDCTL_BASE_URL: cloud.url, FUZZ_PASSWORD: PASSWORD } });
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    snapshot = await files();
+    for (const name of ['CLOUDCTL_BASE_URL', 'FUZZ_PASSWORD', 'NO_COLOR']) saved[name] = process.env[name];
+    process.env.CLOUDCTL_BASE_URL = cloud.url;
+    process.env.FUZZ_PASSWORD = PASSWORD;
+    process.env.NO_COLOR = '1';
+  });
+  after(async () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await cloud?.close();
+  });
+
+  /** The checks every malformed case must pass. */
+  async function expectRejected(label: string, file: string, outcome: Outcome, requestsBefore: number): Promise<void> {
+    const context = `${label}\n--- stderr:\n${outcome.stderr}\n--- stdout:\n${outcome.stdout}`;
+    expect(outcome.code, `exit code: ${context}`).to.equal(1);
+    const located = outcome.stderr.split('\n').filter((line) => line.startsWith(`${file}:`) && /^[^:]+:\d+:\d+: /.test(line));
+    expect(located.length, `a diagnostic with file:line:col: ${context}`).to.be.greaterThan(0);
+    expect(outcome.stderr, `only diagnostics: ${context}`).to.not.match(/^Error: /m);
+    expect(outcome.stderr + outcome.stdout, `no stack trace: ${context}`).to.not.match(STACK_TRACE);
+    expect(cloud.counts().requests, `no API call: ${context}`).to.equal(requestsBefore);
+    expect(await files(), `state, backup and journal unchanged: ${context}`).to.deep.equal(snapshot);
+    expect(existsSync(join(folder, '.cloudctl', 'state.lock')), `no lock left: ${context}`).to.equal(false);
+    expect(existsSync(join(folder, '.cloudctl', 'last-plan.json')), `no plan saved: ${context}`).to.equal(false);
+  }
+
+  it('rejects every generated manifest: exit 1, located diagnostics, no stack trace, no API call, state unchanged', async () => {
+    const random = rng(SEED);
+    const cases: Case[] = [];
+    const families = Object.keys(FAMILIES);
+    const perFamily = Math.ceil(1100 / families.length);
+    for (const family of families) for (let i = 0; i < perFamily; i++) cases.push({ family, text: FAMILIES[family]!(random) });
+    expect(cases.length).to.be.at.least(1000);
+
+    const started = Date.now();
+    const figures: Record<string, { cases: number; diagnostics: number }> = {};
+    let exitOne = 0;
+    let located = 0;
+    const dir = join(folder, 'cases');
+    await mkdir(dir, { recursive: true });
+    const failures: string[] = [];
+    for (let index = 0; index < cases.length; index++) {
+      const { family, text } = cases[index]!;
+      const file = join(dir, `case-${index}.yaml`);
+      await writeFile(file, text);
+      const command = COMMANDS[index % COMMANDS.length]!;
+      // Before an apply or destroy, `validate`: a case that turned out valid is reported, and never applied.
+      if (command[0] === 'apply' || command[0] === 'destroy') {
+        const validated = await inProcess(['--state', statePath, 'validate', file]);
+        if (validated.code !== 1) {
+          failures.push(`case ${index} (${family}) was accepted by validate (exit ${validated.code}): ${file}\n${validated.stderr}${validated.stdout}`);
+          continue;
+        }
+      }
+      const before = cloud.counts().requests;
+      const outcome = await inProcess(['--state', statePath, command[0]!, file, ...command.slice(1)]);
+      try {
+        await expectRejected(`case ${index} (${family}, ${command.join(' ')}, ${file})`, file, outcome, before);
+      } catch (error) {
+        failures.push((error as Error).message.slice(0, 3000));
+        if (failures.length > 20) break;
+        continue;
+      }
+      exitOne++;
+      const count = outcome.stderr.split('\n').filter((line) => line.startsWith(`${file}:`)).length;
+      located += count > 0 ? 1 : 0;
+      figures[family] ??= { cases: 0, diagnostics: 0 };
+      figures[family]!.cases++;
+      figures[family]!.diagnostics += count;
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    expect(failures, `${failures.length} cases were not rejected as they should be:\n${failures.slice(0, 8).join('\n\n')}`).to.deep.equal([]);
+
+    // A sample through the real binary: every 37th case (all families).
+    let binary = 0;
+    const binaryStarted = Date.now();
+    for (let index = 0; index < cases.length && binary < 30; index += 37) {
+      const file = join(dir, `case-${index}.yaml`);
+      const command = COMMANDS[(index + binary) % COMMANDS.length]!;
+      const before = cloud.counts().requests;
+      const result = await cli(['--state', statePath, command[0]!, file, ...command.slice(1)], { cwd: folder, env: { CLOUDCTL_BASE_URL: cloud.url, FUZZ_PASSWORD: PASSWORD } });
+      await expectRejected(`binary: case ${index} (${cases[index]!.family}, ${command.join(' ')})`, file, result, before);
+      binary++;
+    }
+    expect(binary).to.equal(30);
+    process.stdout.write(
+      `      fuzz (seed ${SEED}): ${cases.length} malformed manifests in-process in ${seconds}s ` +
+        `(${Object.entries(figures).map(([family, entry]) => `${family} ${entry.cases}`).join(', ')}), ` +
+        `${binary} more through the binary in ${((Date.now() - binaryStarted) / 1000).toFixed(1)}s; ` +
+        `exit 1: ${exitOne + binary}, with a located diagnostic: ${located + binary}, ` +
+        `diagnostics per case: ${(Object.values(figures).reduce((sum, entry) => sum + entry.diagnostics, 0) / cases.length).toFixed(1)}, ` +
+        `stack traces: 0, API calls: 0, state changes: 0\n`,
+    );
+  });
+
+  it('the base manifest itself is valid (the cases are malformed by what they change)', async () => {
+    const outcome = await inProcess(['--state', statePath, 'validate', join(folder, 'base.yaml')]);
+    expect(outcome.code, outcome.stderr).to.equal(0);
+  });
+
+  it('bad command-line arguments get a clear error, exit 1, no stack trace, no API call', async () => {
+    const env = { CLOUDCTL_BASE_URL: cloud.url, FUZZ_PASSWORD: PASSWORD };
+    const cases: Array<{ args: string[]; message: RegExp }> = [
+      { args: ['plan'], message: /error: missing required argument 'manifest'/ },
+      { args: ['apply', 'base.yaml', '--parallelism', '0'], message: /option '--parallelism <n>' argument '0' is invalid\. expected a whole number of at least 1/ },
+      { args: ['apply', 'base.yaml', '--parallelism', 'lots'], message: /expected a whole number of at least 1/ },
+      { args: ['apply', 'base.yaml', '--lock-timeout', 'soon'], message: /'--lock-timeout <duration>' argument 'soon' is invalid\. "soon" is not a duration/ },
+      { args: ['plan', 'base.yaml', '--refresh', 'maybe'], message: /expected true or false/ },
+      { args: ['aply', 'base.yaml'], message: /unknown command 'aply'[\s\S]*apply/ },
+      { args: ['apply', 'base.yaml', '--auto-aprove'], message: /unknown option '--auto-aprove'[\s\S]*--auto-approve/ },
+      { args: ['import', 'lite_vm', 'abc', '--name', 'web2'], message: /^Error: .*account id/m },
+      { args: ['import', 'no_such_type', '1', '--name', 'x'], message: /^Error: unknown resource type "no_such_type"/m },
+      { args: ['force-unlock'], message: /missing required argument 'lock-id'/ },
+      { args: ['apply', 'missing.yaml', '--auto-approve'], message: /missing\.yaml/ },
+      { args: ['apply', 'not-a-plan.json'], message: /^Error: (no saved plan at not-a-plan\.json|not-a-plan\.json is not a cloudctl plan)/m },
+      { args: ['state', 'show', 'nobody'], message: /^Error: no resource "nobody"/m },
+    ];
+    for (const { args, message } of cases) {
+      const before = cloud.counts().requests;
+      const result = await cli(['--state', statePath, ...args], { cwd: folder, env });
+      const context = `cloudctl ${args.join(' ')}\n${result.stderr}${result.stdout}`;
+      expect(result.code, context).to.equal(1);
+      expect(result.stderr, context).to.match(message);
+      expect(result.stderr + result.stdout, context).to.not.match(STACK_TRACE);
+      expect(cloud.counts().requests, context).to.equal(before);
+    }
+    expect(await files()).to.deep.equal(snapshot);
+  });
+
+  it('a corrupt state file is a clear error naming it and the backup; nothing is called or written', async () => {
+    const corruptFolder = await tempFolder('cloudctl-corrupt-');
+    const corruptState = join(corruptFolder, '.cloudctl', 'state.json');
+    await mkdir(join(corruptFolder, '.cloudctl'), { recursive: true });
+    await write(corruptFolder, 'base.yaml', BASE);
+    const env = { CLOUDCTL_BASE_URL: cloud.url, FUZZ_PASSWORD: PASSWORD };
+    const bodies: Array<{ text: string; detail: RegExp }> = [
+      { text: '{"format_version": 1, "lineage": "x", "serial": 3, "resources": {', detail: /invalid JSON/ },
+      { text: '', detail: /the file is empty/ },
+      { text: '{"format_version": 1, "lineage": "abc", "serial": "three", "resources": {}, "outputs": {}}', detail: /serial must be a whole number/ },
+      { text: '{"format_version": 7, "lineage": "abc", "serial": 1, "resources": {}, "outputs": {}}', detail: /written by a newer cloudctl/ },
+      { text: '{"format_version": 1, "lineage": "abc", "serial": 1, "resources": {"web": {"type": "cloud_lite_vm", "attributes": {}, "dependencies": []}}, "outputs": {}}', detail: /resources\.web\.id must be a string/ },
+      { text: '[1, 2, 3]', detail: /must be a JSON object/ },
+    ];
+    const commands = [['plan', 'base.yaml'], ['apply', 'base.yaml', '--auto-approve'], ['state', 'list']];
+    for (const [index, { text, detail }] of bodies.entries()) {
+      await writeFile(corruptState, text);
+      // Every command on the first body, one (in turn) on the others.
+      for (const args of index === 0 ? commands : [commands[index % commands.length]!]) {
+        const before = cloud.counts().requests;
+        const result = await cli(args, { cwd: corruptFolder, env });
+        const context = `cloudctl ${args.join(' ')} with state ${JSON.stringify(text)}\n${result.stderr}${result.stdout}`;
+        expect(result.code, context).to.equal(1);
+        expect(result.stderr, context).to.match(/^Error: state file \.cloudctl\/state\.json is corrupt: /m);
+        expect(result.stderr, context).to.match(detail);
+        expect(result.stderr, context).to.include('restore the previous version from .cloudctl/state.json.backup');
+        expect(result.stderr + result.stdout, context).to.not.match(STACK_TRACE);
+        expect(cloud.counts().requests, `no API call: ${context}`).to.equal(before);
+        expect(await readFile(corruptState, 'utf8'), `state untouched: ${context}`).to.equal(text);
+        expect(existsSync(join(corruptFolder, '.cloudctl', 'state.lock')), `lock released: ${context}`).to.equal(false);
+      }
+    }
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * Secrets (issue 5): known secret values (console passwords, the cloud-init
+ * password the API echoes, a generated private key, the API token) never
+ * appear in any byte of output, the saved plan, the journal, or any other
+ * file cloudctl writes, through plan, apply, state show, output, import and
+ * failing calls (the simulator answering 422 with the request body echoed,
+ * password included). The state file, which necessarily holds the secrets
+ * (unless encrypted), is mode 0600, keeps `raw` masked and never the token.
+ * With CLOUDCTL_STATE_PASSPHRASE the state file holds no secret either.
+ */
+import { expect } from 'chai';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RunningSimulator } from '../../src/sim/index.js';
+import { cli, readState, startCloud, tempFolder, write, type CliResult } from './helpers.js';
+
+const TOKEN = 'tok-7f3a9c41e8b2d6052ab9';
+const PASSWORD = 'Zq8Secret1Console';
+const OUTSIDE_PASSWORD = 'Outs1dePassw0rdXy';
+const REJECTED_PASSWORD = 'Rej3ctedPassw0rd';
+const PASSPHRASE = 'correct horse battery staple';
+
+const manifest = (extra = '') => `variables:
+  console_password: { env: TEST_CONSOLE_PASSWORD, sensitive: true }
+  second_password: { env: TEST_SECOND_PASSWORD, sensitive: true }
+data:
+  products: { type: cloud_lite_products }
+resources:
+  key:
+    type: cloud_lite_keypair
+    properties: { name: secret-key }
+  web:
+    type: cloud_lite_vm
+    properties:
+      product_id: \${data.products.products[0].product_id}
+      select_os: ubuntu-22.04
+      keypair_id: \${key.keypair_id}
+      ssh_and_console_user: deployer
+      console_password: \${var.console_password}
+      cycle: m
+      vm_name: web-secret-01
+${extra}outputs:
+  web_id: \${web.id}
+  private_key: \${key.private_key}
+  cipassword: \${web.cipassword}
+  password_again: { value: "\${var.console_password}", sensitive: true }
+`;
+
+const second = `  web2:
+    type: cloud_lite_vm
+    properties:
+      product_id: 1547
+      select_os: ubuntu-22.04
+      keypair_id: \${key.keypair_id}
+      ssh_and_console_user: deployer
+      console_password: \${var.second_password}
+      cycle: m
+      vm_name: web-secret-02
+`;
+
+/** Every file under `folder`, recursively, with its content. */
+async function filesUnder(folder: string): Promise<Array<{ path: string; text: string }>> {
+  const found: Array<{ path: string; text: string }> = [];
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) found.push(...(await filesUnder(path)));
+    else found.push({ path, text: await readFile(path, 'latin1') });
+  }
+  return found;
+}
+
+describe('integration: secrets never leak', function () {
+  this.timeout(180_000);
+  let cloud: RunningSimulator;
+  let folder: string;
+  const outputs: Array<{ what: string; text: string }> = [];
+  let env: Record<string, string>;
+
+  const run = async (what: string, args: string[], extraEnv: Record<string, string> = {}): Promise<CliResult> => {
+    const result = await cli(args, { cwd: folder, env: { ...env, ...extraEnv } });
+    outputs.push({ what, text: result.stdout + result.stderr });
+    return result;
+  };
+
+  before(async () => {
+    cloud = await startCloud({ provisioningSeconds: 0.2, token: TOKEN });
+    folder = await tempFolder('cloudctl-secrets-');
+    env = { CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: TOKEN, TEST_CONSOLE_PASSWORD: PASSWORD, TEST_SECOND_PASSWORD: REJECTED_PASSWORD, CLOUDCTL_RECONCILE_GRACE: '0.2s' };
+    await write(folder, 'stack.yaml', manifest());
+  });
+  after(async () => {
+    await cloud?.close();
+  });
+
+  it('plan, apply of the saved plan, state show, output, import and failing calls print no secret, and no file but the state holds one', async () => {
+    const plan = await run('plan', ['plan', 'stack.yaml']);
+    expect(plan.code, plan.stderr).to.equal(0);
+    const applied = await run('apply (saved plan)', ['apply']);
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    const state = await readState(folder);
+    const privateKey = String(state.resources.key.attributes.private_key);
+    expect(privateKey).to.include('PRIVATE KEY');
+    expect(state.resources.web.attributes.cipassword, 'the API echoes the password as cipassword').to.equal(PASSWORD);
+
+    for (const address of ['web', 'key']) {
+      const shown = await run(`state show ${address}`, ['state', 'show', address]);
+      expect(shown.code).to.equal(0);
+      expect(shown.stdout).to.include('(sensitive)');
+    }
+    for (const args of [['output'], ['output', '--json'], ['output', 'private_key'], ['output', 'cipassword', '--json'], ['output', 'password_again']]) {
+      const shown = await run(args.join(' '), args);
+      expect(shown.code, shown.stderr).to.equal(0);
+    }
+    expect((await run('plan again', ['plan', 'stack.yaml', '--detailed-exitcode'])).code).to.equal(0);
+
+    // A failing order: the simulator answers 422 echoing the request body, password included.
+    cloud.setFaults({ rate: 1, kinds: ['echo-422'], paths: '^/lites$' });
+    await write(folder, 'stack.yaml', manifest(second));
+    const failed = await run('apply with a 422 echoing the password', ['apply', 'stack.yaml', '--auto-approve']);
+    cloud.setFaults(undefined);
+    expect(failed.code).to.equal(1);
+    expect(failed.stdout).to.match(/web2: .*failed: POST \/lites: HTTP 422/);
+    expect(failed.stdout, 'the echo was masked, not dropped').to.include('***');
+    // An account made outside cloudctl, with its own password, imported.
+    const made = await fetch(`${cloud.url}/lites`, {
+      method: 'POST',
+      headers: { 'x-token': TOKEN, 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: 1547, cycle: 'm', select_os: 'ubuntu-22.04', keypair_id: Number(state.resources.key.id), vm_name: 'outside-vm', ssh_and_console_user: 'outsider', console_password: OUTSIDE_PASSWORD, pay_invoice_with_cc: 'yes' }),
+    });
+    const outsideId = String(((await made.json()) as { data: { account_id: string } }).data.account_id);
+    await write(folder, 'stack.yaml', manifest());
+    const imported = await run('import', ['import', 'lite_vm', outsideId, '--name', 'outside']);
+    expect(imported.code, imported.stderr).to.equal(0);
+    expect(imported.stdout).to.include('console_password: ${var.outside_console_password}');
+
+    // And a failing read of a bad token: the token is never echoed either.
+    const badToken = await run('plan with a wrong token', ['plan', 'stack.yaml'], { CLOUDCTL_API_KEY: `${TOKEN}-wrong` });
+    expect(badToken.code).to.equal(1);
+    expect(badToken.stderr).to.match(/HTTP 401/);
+    const debug = await run('plan --debug with a wrong token', ['--debug', 'plan', 'stack.yaml'], { CLOUDCTL_API_KEY: `${TOKEN}-wrong` });
+    expect(debug.code).to.equal(1);
+
+    const secrets: Record<string, string> = {
+      'console password': PASSWORD,
+      'imported account password': OUTSIDE_PASSWORD,
+      'rejected password': REJECTED_PASSWORD,
+      'private key': privateKey.split('\n')[1]!, // the key material line
+      'API token': TOKEN,
+    };
+    let bytes = 0;
+    for (const { what, text } of outputs) {
+      bytes += Buffer.byteLength(text);
+      for (const [name, secret] of Object.entries(secrets)) expect(text.includes(secret), `${name} printed by ${what}:\n${text}`).to.equal(false);
+    }
+    const files = await filesUnder(join(folder, '.cloudctl'));
+    const stateFiles = new Set([join(folder, '.cloudctl', 'state.json'), join(folder, '.cloudctl', 'state.json.backup')]);
+    expect(files.map((file) => file.path)).to.include.members([join(folder, '.cloudctl', 'journal.jsonl'), join(folder, '.cloudctl', 'last-plan.json')]);
+    for (const file of files) {
+      bytes += Buffer.byteLength(file.text, 'latin1');
+      expect(file.text.includes(TOKEN), `the API token is stored in ${file.path}`).to.equal(false);
+      if (stateFiles.has(file.path)) continue;
+      for (const [name, secret] of Object.entries(secrets)) expect(file.text.includes(secret), `${name} in ${file.path}`).to.equal(false);
+    }
+    const journal = await readFile(join(folder, '.cloudctl', 'journal.jsonl'), 'utf8');
+    expect(journal, 'the failed order stays in the journal until a successful run').to.include('"address":"web2"');
+    expect(journal).to.include('"console_password":"(sensitive)"');
+
+    const finalState = await readState(folder);
+    expect((await stat(join(folder, '.cloudctl', 'state.json'))).mode & 0o777).to.equal(0o600);
+    expect((await stat(join(folder, '.cloudctl', 'state.json.backup'))).mode & 0o777).to.equal(0o600);
+    for (const address of ['web', 'outside']) {
+      const raw = String(finalState.resources[address].attributes.raw);
+      expect(raw).to.include('"cipassword":"***"');
+      expect(raw).to.not.include(PASSWORD);
+      expect(raw).to.not.include(OUTSIDE_PASSWORD);
+    }
+    process.stdout.write(`      secrets: ${outputs.length} runs and ${files.length} files scanned (${bytes} bytes) for ${Object.keys(secrets).length} secrets: 0 hits outside the state file\n`);
+  });
+
+  it('with CLOUDCTL_STATE_PASSPHRASE the state file holds no secret; without it state list works and writes are refused; a wrong one is an error', async () => {
+    const encrypted = { CLOUDCTL_STATE_PASSPHRASE: PASSPHRASE };
+    await write(folder, 'stack.yaml', manifest());
+    const removed = await run('state rm (encrypting)', ['state', 'rm', 'outside'], encrypted);
+    expect(removed.code, removed.stderr).to.equal(0);
+    const applied = await run('apply (encrypting)', ['apply', 'stack.yaml', '--auto-approve'], encrypted);
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    const text = await readFile(join(folder, '.cloudctl', 'state.json'), 'utf8');
+    for (const secret of [PASSWORD, 'PRIVATE KEY', TOKEN]) expect(text.includes(secret), `${secret} in the encrypted state`).to.equal(false);
+    const document = JSON.parse(text);
+    expect(document.encryption).to.include({ algorithm: 'aes-256-gcm', kdf: 'scrypt' });
+    expect(document.resources.web.attributes.console_password).to.have.property('$encrypted');
+    expect(document.resources.web.attributes.vm_name, 'non-sensitive values stay readable').to.equal('web-secret-01');
+    expect((await stat(join(folder, '.cloudctl', 'state.json'))).mode & 0o777).to.equal(0o600);
+
+    const noChange = await run('plan (encrypting)', ['plan', 'stack.yaml', '--detailed-exitcode'], encrypted);
+    expect(noChange.code, noChange.stderr + noChange.stdout).to.equal(0);
+    const listed = await run('state list without the passphrase', ['state', 'list']);
+    expect(listed.code, listed.stderr).to.equal(0);
+    expect(listed.stdout.split('\n').filter(Boolean)).to.deep.equal(['key', 'web']);
+    const shown = await run('state show without the passphrase', ['state', 'show', 'web']);
+    expect(shown.code, shown.stderr).to.equal(0);
+    expect(shown.stdout).to.match(/console_password += \(sensitive\)/);
+    const output = await run('output without the passphrase', ['output']);
+    expect(output.code).to.equal(0);
+    expect(output.stdout).to.include('private_key = (sensitive)');
+    const refused = await run('plan without the passphrase', ['plan', 'stack.yaml']);
+    expect(refused.code).to.equal(1);
+    expect(refused.stderr).to.match(/holds encrypted secrets: set CLOUDCTL_STATE_PASSPHRASE/);
+    const wrong = await run('plan with a wrong passphrase', ['plan', 'stack.yaml'], { CLOUDCTL_STATE_PASSPHRASE: 'not it' });
+    expect(wrong.code).to.equal(1);
+    expect(wrong.stderr).to.match(/^Error: wrong passphrase: CLOUDCTL_STATE_PASSPHRASE does not decrypt the state file/m);
+    const wrongList = await run('state list with a wrong passphrase', ['state', 'list'], { CLOUDCTL_STATE_PASSPHRASE: 'not it' });
+    expect(wrongList.code).to.equal(1);
+    for (const { what, text: printed } of outputs) {
+      for (const secret of [PASSWORD, PASSPHRASE, TOKEN]) expect(printed.includes(secret), `${what} printed a secret`).to.equal(false);
+    }
+  });
+});
