@@ -293,10 +293,58 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
     }
     const read = await type.read(context(change.address, 300, 'creating'), state.id, state.attributes);
     if (read === null) throw new Error(`${change.address}: ${type.type} ${state.id} disappeared right after it was created`);
-    const attributes = mergeAttributes(type, state.attributes, read, inputs);
+    let attributes = mergeAttributes(type, state.attributes, read, inputs);
     await store.setResource(change.address, { type: type.type, id: state.id, attributes, dependencies });
+    attributes = await converge(change, type, state.id, inputs, attributes, dependencies);
     scope.setResource(change.address, attributes);
     reporter.finished(change.address, 'creating', (Date.now() - started) / 1000, state.id);
+  }
+
+  /**
+   * After an order, inputs the order does not carry (a VM's `disk_size`, its
+   * `power_state`) may differ from what the new resource reads back: run
+   * their in-place operations (update, grow, desired; never triggers, whose
+   * value at create is the baseline), journaling paid ones, then read again.
+   */
+  async function converge(change: Change, type: ResourceType, id: string, inputs: Attributes, attributes: Attributes, dependencies: string[]): Promise<Attributes> {
+    let current = attributes;
+    let wait = false;
+    for (const operationName of type.operationOrder) {
+      for (const [name, attribute] of Object.entries(type.attributes)) {
+        const policy = attribute.policy;
+        if (!policy || (policy.kind !== 'update' && policy.kind !== 'grow' && policy.kind !== 'desired') || policy.operation !== operationName) continue;
+        const value = inputs[name];
+        const observed = current[name];
+        if (value === undefined || value === null || observed === undefined || sameValue(observed, value)) continue;
+        if (policy.kind === 'grow' && typeof observed === 'number' && typeof value === 'number' && value < observed) {
+          throw new Error(`${change.address}.${name}: the new ${type.type} has ${describeValue(observed, attribute)}, more than the ${describeValue(value, attribute)} asked for; ${name} only grows`);
+        }
+        const handler = type.operations[operationName];
+        if (!handler) continue;
+        const paid = type.paidOperations.includes(operationName);
+        const intentId = paid
+          ? await journal.recordIntent({ address: change.address, type: type.type, operation: operationName, inputs: maskedInputs(type, { [name]: value }), match: { id } })
+          : undefined;
+        let result;
+        try {
+          result = await handler(context(change.address, operationSeconds(type, inputs, 'update'), 'creating'), id, { value, before: observed, inputs });
+        } catch (error) {
+          if (intentId) await journal.recordResult(intentId, { outcome: (error as Error).name === 'OrderOutcomeUnknownError' ? 'unknown' : 'failed', error: (error as Error).message });
+          throw error;
+        }
+        current = { ...current, [name]: value };
+        await store.setResource(change.address, { type: type.type, id, attributes: current, dependencies });
+        if (intentId) await journal.recordResult(intentId, { outcome: 'ok', id });
+        wait ||= result.wait;
+      }
+    }
+    if (current === attributes) return attributes;
+    if (wait && type.waitUntilReady) await type.waitUntilReady(context(change.address, operationSeconds(type, inputs, 'update'), 'creating'), id);
+    const read = await type.read(context(change.address, 300, 'creating'), id, current);
+    if (read === null) throw new Error(`${change.address}: ${type.type} ${id} disappeared right after it was created`);
+    const merged = mergeAttributes(type, current, read, inputs);
+    await store.setResource(change.address, { type: type.type, id, attributes: merged, dependencies });
+    return merged;
   }
 
   async function update(change: Change, type: ResourceType, block: BlockDeclaration): Promise<void> {

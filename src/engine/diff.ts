@@ -235,16 +235,24 @@ function createChange(input: ResourceDiffInput): Change {
     attributes.push({ name, before: undefined, after, sensitive });
   }
   const resuming = Boolean(prior?.pending_create);
+  // Inputs the order does not carry are converged right after it (apply.ts):
+  // say so when that can cost money.
+  const followUps: string[] = [];
+  for (const [name, attribute] of Object.entries(type.attributes)) {
+    const policy = attribute.policy;
+    if (policy?.kind !== 'grow' || !type.paidOperations.includes(policy.operation) || input.desired[name] === undefined) continue;
+    followUps.push(`${name} is set: if the new resource has less, ${policy.operation} follows the order (a paid order)`);
+  }
   return {
     address,
     type: type.type,
     mode: 'resource',
     action: 'create',
-    reasons: resuming
+    reasons: [...(resuming
       ? [`the order was placed earlier (id ${prior!.id}) and is not Active yet: waits for it, orders nothing`]
       : input.deletedOutside
         ? [`deleted outside cloudctl (404 or Terminated): ${type.paidCreate ? 'places a new paid order' : 'creates it again'}`]
-        : [type.paidCreate ? 'not in state: places a paid order' : 'not in state: creates it'],
+        : [type.paidCreate ? 'not in state: places a paid order' : 'not in state: creates it']), ...followUps],
     attributes,
     operations: [],
     paidOrders: type.paidCreate && !resuming ? 1 : 0,
