@@ -4,7 +4,7 @@
  * in a folder; a shared backend (a real database for teams) can implement the
  * same interface later without the engine noticing.
  */
-import type { StateDocument } from '../engine/types.js';
+import type { OutputState, ResourceState, StateDocument } from '../engine/types.js';
 import type { Journal } from './journal.js';
 
 /** Who holds the state lock. Stored as JSON in the lock (e.g. `.cloudctl/state.lock`). */
@@ -42,24 +42,72 @@ export interface LockOptions {
   timeoutSeconds?: number;
 }
 
-/** Where state lives. One writer at a time, enforced by {@link StateBackend.lock}. */
+/** One change to the state, as the change log records it. */
+export type StateChange =
+  /** `address` now holds `resource` (added or replaced). */
+  | { op: 'set'; address: string; resource: ResourceState }
+  /** `address` is no longer managed. */
+  | { op: 'remove'; address: string }
+  /** The outputs are now exactly `outputs`. */
+  | { op: 'outputs'; outputs: Record<string, OutputState> };
+
+/**
+ * Changes persisted together, in order: one line of the change log. Applied
+ * to the document of serial `serial - 1` (or any lower one), they give the
+ * document of serial `serial`.
+ */
+export interface StateChangeRecord {
+  /** Lineage of the state the changes belong to. */
+  lineage: string;
+  /** The document's serial once these changes are applied. */
+  serial: number;
+  changes: StateChange[];
+  /**
+   * A document-level header carried onto the document on replay (the
+   * encryption header of {@link EncryptingBackend}, opaque to backends).
+   */
+  encryption?: unknown;
+}
+
+/**
+ * Where state lives. One writer at a time, enforced by {@link StateBackend.lock}.
+ *
+ * The state is a snapshot (`write`) plus a change log (`appendChanges`) of
+ * what changed since: persisting a change costs the size of the change, not
+ * of the state, and the snapshot is rewritten (compacting the log) at the
+ * end of a run. `read` returns the snapshot with the log replayed.
+ */
 export interface StateBackend {
   /** Human-readable location for messages, e.g. `.cloudctl/state.json`. */
   describe(): string;
   /**
-   * Reads the state document. Resolves `null` when no state exists yet.
+   * Reads the state document: the snapshot with every newer record of the
+   * change log applied, a new object on every call. Resolves `null` when no
+   * state exists yet.
    * @throws StateCorruptError (message names the location) on invalid JSON or
    *   a document that is not a valid `StateDocument`.
    */
   read(): Promise<StateDocument | null>;
   /**
-   * Replaces the state document atomically: a reader (or a crash at any
-   * instant) sees either the previous or the new document, never a mix.
-   * The previous document is kept as a backup first. The document is
-   * written exactly as given (the caller, `StateStore`, manages `serial`).
+   * Replaces the snapshot atomically with `document` and empties the change
+   * log: a reader (or a crash at any instant) sees either the previous or
+   * the new state, never a mix. The previous snapshot is kept as a backup
+   * first. The document is written exactly as given (the caller,
+   * `StateStore`, manages `serial`). O(size of the state).
    * @throws Error when `document` is not a valid `StateDocument`, or on I/O failure.
    */
   write(document: StateDocument): Promise<void>;
+  /**
+   * Appends `record` to the change log; resolves once it is durable (fsync).
+   * O(size of the record). Records must come in increasing `serial` order.
+   * @throws Error when a changed resource or output is invalid, or on I/O failure.
+   */
+  appendChanges(record: StateChangeRecord): Promise<void>;
+  /**
+   * How many records of the change log are newer than the snapshot, as of
+   * the last `read` plus the appends since; 0 right after `write`.
+   */
+  changesSinceSnapshot(): number;
   /**
    * Takes the single-writer lock for `command` (e.g. `apply examples/x.yaml`).
    * @throws StateLockedError naming the holder (pid, host, started_at,

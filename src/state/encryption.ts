@@ -16,7 +16,7 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes, scrypt as scryptCallback, type ScryptOptions } from 'node:crypto';
 import type { StateDocument, Value } from '../engine/types.js';
-import type { LockOptions, StateBackend, StateLock } from './backend.js';
+import type { LockOptions, StateBackend, StateChangeRecord, StateLock } from './backend.js';
 import { StateCorruptError, StateError } from './errors.js';
 import type { Journal } from './journal.js';
 
@@ -95,6 +95,9 @@ function open(key: Buffer, sealed: string, place: string): string | null {
     return null;
   }
 }
+
+/** Encrypts `value` (unless null or already encrypted), bound to its place `path` in the state of `lineage`. */
+type Encrypt = (value: Value, lineage: string, ...path: string[]) => Value;
 
 /** The additional data binding a value to its place in the state. */
 function placeOf(lineage: string, ...path: string[]): string {
@@ -176,26 +179,68 @@ export class EncryptingBackend implements StateBackend {
    * the inner backend. @throws the inner backend's errors.
    */
   async write(document: StateDocument): Promise<void> {
+    const { encrypt, header } = await this.sealer();
+    const copy = JSON.parse(JSON.stringify(document)) as EncryptedStateDocument;
+    for (const [address, resource] of Object.entries(copy.resources)) this.encryptResource(encrypt, copy.lineage, address, resource);
+    for (const [name, output] of Object.entries(copy.outputs)) {
+      if (output.sensitive) output.value = encrypt(output.value, copy.lineage, 'outputs', name);
+    }
+    copy.encryption = header(copy.lineage);
+    await this.inner.write(copy);
+  }
+
+  /**
+   * Encrypts the sensitive values in a copy of `record` (each bound to its
+   * place, as in the snapshot), attaches the header so a replay of the log
+   * alone can be decrypted, and appends it through the inner backend.
+   * @throws the inner backend's errors.
+   */
+  async appendChanges(record: StateChangeRecord): Promise<void> {
+    const { encrypt, header } = await this.sealer();
+    const copy = JSON.parse(JSON.stringify(record)) as StateChangeRecord;
+    for (const change of copy.changes) {
+      if (change.op === 'set') this.encryptResource(encrypt, copy.lineage, change.address, change.resource);
+      else if (change.op === 'outputs') {
+        for (const [name, output] of Object.entries(change.outputs)) {
+          if (output.sensitive) output.value = encrypt(output.value, copy.lineage, 'outputs', name);
+        }
+      }
+    }
+    copy.encryption = header(copy.lineage);
+    await this.inner.appendChanges(copy);
+  }
+
+  changesSinceSnapshot(): number {
+    return this.inner.changesSinceSnapshot();
+  }
+
+  private encryptResource(encrypt: Encrypt, lineage: string, address: string, resource: { type: string; attributes: Record<string, Value> }): void {
+    for (const [name, value] of Object.entries(resource.attributes)) {
+      if (this.options.sensitive(resource.type, name)) resource.attributes[name] = encrypt(value, lineage, 'resources', address, name);
+    }
+  }
+
+  /** The key (the stored salt, or a new one for a state without a header), an encrypting function and the header to store. */
+  private async sealer(): Promise<{ encrypt: Encrypt; header: (lineage: string) => EncryptionHeader }> {
     if (this.key === null) {
       const existing = await this.storedHeader();
       if (existing) await this.keyFor(existing.salt, { n: existing.n, r: existing.r, p: existing.p });
       else await this.keyFor(randomBytes(16).toString('base64'), this.options.cost ?? DEFAULT_COST);
     }
     const { salt, cost, value: key } = this.key!;
-    const copy = JSON.parse(JSON.stringify(document)) as EncryptedStateDocument;
-    const encrypt = (value: Value, ...path: string[]): Value =>
-      value === null || isEncryptedValue(value) ? value : { [ENCRYPTED_KEY]: seal(key, JSON.stringify(value), placeOf(copy.lineage, ...path)) };
-    for (const [address, resource] of Object.entries(copy.resources)) {
-      for (const [name, value] of Object.entries(resource.attributes)) {
-        if (this.options.sensitive(resource.type, name)) resource.attributes[name] = encrypt(value, 'resources', address, name);
+    const encrypt: Encrypt = (value, lineage, ...path) =>
+      value === null || isEncryptedValue(value) ? value : { [ENCRYPTED_KEY]: seal(key, JSON.stringify(value), placeOf(lineage, ...path)) };
+    const header = (lineage: string): EncryptionHeader => {
+      if (this.header?.lineage !== lineage || this.header.salt !== salt) {
+        this.header = { lineage, salt, value: { algorithm: 'aes-256-gcm', kdf: 'scrypt', salt, ...cost, check: seal(key, CHECK_TEXT, placeOf(lineage, 'check')) } };
       }
-    }
-    for (const [name, output] of Object.entries(copy.outputs)) {
-      if (output.sensitive) output.value = encrypt(output.value, 'outputs', name);
-    }
-    copy.encryption = { algorithm: 'aes-256-gcm', kdf: 'scrypt', salt, ...cost, check: seal(key, CHECK_TEXT, placeOf(copy.lineage, 'check')) };
-    await this.inner.write(copy);
+      return this.header.value;
+    };
+    return { encrypt, header };
   }
+
+  /** The header last made, reused while the lineage and salt stay the same. */
+  private header: { lineage: string; salt: string; value: EncryptionHeader } | null = null;
 
   /** The header of the stored document, if it has one (when writing before any read). */
   private async storedHeader(): Promise<EncryptionHeader | undefined> {

@@ -4,7 +4,7 @@
  * file mode, and folder creation.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** Mode of every file cloudctl writes under the workspace folder (owner read/write). */
@@ -73,4 +73,110 @@ export async function writeFileAtomic(path: string, data: string): Promise<void>
 /** True when `error` is a Node system error with `code`. */
 export function hasCode(error: unknown, ...codes: string[]): boolean {
   return typeof error === 'object' && error !== null && codes.includes((error as NodeJS.ErrnoException).code ?? '');
+}
+
+interface PendingAppend {
+  text: string;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * An append-only text file written with group commit: every `append` queued
+ * while the previous batch is being written goes to disk in one write and one
+ * `datasync`, and each `append` resolves only once its text is on disk. Batches
+ * never overlap and keep call order. A file that does not end with a newline
+ * (a line torn by a crash) gets one first, so the next line stays whole. The
+ * file is created with mode 0600, its folder (0700) when missing.
+ *
+ * Hold one instance per file per process: `exclusive` (used to replace or
+ * remove the file) only waits for this instance's appends.
+ */
+export class AppendOnlyFile {
+  /** The batch still collecting appends (not yet started), or `null`. */
+  private collecting: PendingAppend[] | null = null;
+  /** Tail of the queue of batches and exclusive tasks. */
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    /** Absolute path of the file. */
+    readonly path: string,
+  ) {}
+
+  /**
+   * Appends `text` (one or more whole lines, each ending with `\n`); resolves
+   * once it is on disk. @throws on I/O failure (the text may or may not be
+   * partly written; readers skip a torn last line).
+   */
+  append(text: string): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      let batch = this.collecting;
+      if (batch === null) {
+        const started: PendingAppend[] = [];
+        batch = started;
+        this.collecting = started;
+        const write = async () => {
+          if (this.collecting === started) this.collecting = null;
+          await this.writeDurably(started.map((item) => item.text).join(''));
+        };
+        const done = this.tail.then(write, write);
+        this.tail = done.catch(() => undefined);
+        done.then(
+          () => started.forEach((item) => item.resolve()),
+          (error: unknown) => started.forEach((item) => item.reject(error)),
+        );
+      }
+      batch.push({ text, resolve, reject });
+    });
+  }
+
+  /**
+   * Runs `task` once every append made so far is written, and before any
+   * later one: for replacing or removing the file.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    this.collecting = null;
+    const run = this.tail.then(task, task);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Resolves once every append made so far has settled (never rejects). */
+  async settled(): Promise<void> {
+    this.collecting = null;
+    await this.tail;
+  }
+
+  /** The file open for appending while batches follow each other; closed when none is waiting. */
+  private handle: FileHandle | null = null;
+
+  private async writeDurably(text: string): Promise<void> {
+    try {
+      if (this.handle === null) {
+        await ensureFolder(dirname(this.path));
+        const handle = await open(this.path, 'a+', FILE_MODE);
+        this.handle = handle;
+        const { size } = await handle.stat();
+        if (size === 0) {
+          await syncFolder(dirname(this.path)); // the file may be new: make its name durable too
+        } else {
+          const last = Buffer.alloc(1);
+          await handle.read(last, 0, 1, size - 1);
+          if (last[0] !== 0x0a) text = `\n${text}`; // torn tail of a crashed write: end it so this text stays whole
+        }
+      }
+      await this.handle.appendFile(text, 'utf8');
+      await this.handle.datasync();
+    } catch (error) {
+      await this.closeHandle();
+      throw error;
+    }
+    if (this.collecting === null) await this.closeHandle(); // no batch waiting: do not hold the file open
+  }
+
+  private async closeHandle(): Promise<void> {
+    const handle = this.handle;
+    this.handle = null;
+    await handle?.close().catch(() => undefined);
+  }
 }

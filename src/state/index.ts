@@ -9,7 +9,7 @@ import { StateError } from './errors.js';
 import { DEFAULT_STATE_PATH, LocalBackend, type LocalBackendOptions } from './local.js';
 import { StateStore, type StateStoreOptions } from './store.js';
 
-export type { LockHolder, LockOptions, StateBackend, StateLock } from './backend.js';
+export type { LockHolder, LockOptions, StateBackend, StateChange, StateChangeRecord, StateLock } from './backend.js';
 export { describeHolder, StateCorruptError, StateError, StateLockedError } from './errors.js';
 export {
   FileJournal,
@@ -62,7 +62,11 @@ export interface LocalState {
   store: StateStore;
   /** The held lock, or `null` when `lock` was not asked for. */
   lock: StateLock | null;
-  /** Waits for pending writes, then releases the lock (always, even when the flush fails; the flush error is rethrown). */
+  /**
+   * Waits for pending writes and, when the lock is held, rewrites the
+   * snapshot (compacting the change log); then releases the lock (always,
+   * even when that fails; the error is rethrown).
+   */
   close(): Promise<void>;
 }
 
@@ -80,7 +84,7 @@ export interface LocalState {
  *   state file is bad; StateError for a wrong or missing passphrase.
  */
 export async function openLocalState(statePath: string = DEFAULT_STATE_PATH, options: OpenLocalStateOptions = {}): Promise<LocalState> {
-  const { lock: lockRequest, passphrase: given, sensitive, lineage, ...rest } = options;
+  const { lock: lockRequest, passphrase: given, sensitive, lineage, compactAfterRecords, ...rest } = options;
   const backend = new LocalBackend({ ...rest, statePath });
   const passphrase = given ?? process.env.CLOUDCTL_STATE_PASSPHRASE ?? '';
   const storage: StateBackend = passphrase !== ''
@@ -89,7 +93,7 @@ export async function openLocalState(statePath: string = DEFAULT_STATE_PATH, opt
   const lock = lockRequest ? await backend.lock(lockRequest.command, { timeoutSeconds: lockRequest.timeoutSeconds }) : null;
   let store: StateStore;
   try {
-    store = await StateStore.open(storage, { lineage });
+    store = await StateStore.open(storage, { lineage, compactAfterRecords });
     if (passphrase === '' && lock !== null && isEncryptedDocument(store.document)) {
       throw new StateError(`the state file ${backend.describe()} holds encrypted secrets: set CLOUDCTL_STATE_PASSPHRASE to the passphrase it was written with (reading commands such as 'cloudctl state list' work without it)`);
     }
@@ -103,7 +107,8 @@ export async function openLocalState(statePath: string = DEFAULT_STATE_PATH, opt
     lock,
     async close() {
       try {
-        await store.flush();
+        if (lock !== null) await store.checkpoint();
+        else await store.flush();
       } finally {
         await lock?.release();
       }

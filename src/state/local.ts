@@ -1,6 +1,8 @@
 /**
  * `LocalBackend`: state in a workspace folder on the local disk (default
- * `.cloudctl/`): `state.json`, `state.json.backup`, `state.lock` and
+ * `.cloudctl/`): `state.json` (the snapshot), `state.json.changes` (the
+ * change log: JSON Lines of what changed since the snapshot, emptied when
+ * the snapshot is rewritten), `state.json.backup`, `state.lock` and
  * `journal.jsonl`.
  *
  * Lock mechanism: an exclusive-create lock *file* holding the LockHolder
@@ -29,11 +31,11 @@ import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Low, type Adapter } from 'lowdb';
 import type { StateDocument } from '../engine/types.js';
-import type { LockHolder, LockOptions, StateBackend, StateLock } from './backend.js';
+import type { LockHolder, LockOptions, StateBackend, StateChangeRecord, StateLock } from './backend.js';
 import { describeHolder, StateCorruptError, StateError, StateLockedError } from './errors.js';
-import { ensureFolder, hasCode, tempPathFor, writeFileAtomic, writeNewFileDurably } from './files.js';
+import { AppendOnlyFile, ensureFolder, hasCode, syncFolder, tempPathFor, writeFileAtomic, writeNewFileDurably } from './files.js';
 import { FileJournal } from './journal.js';
-import { stateDocumentProblems, summariseProblems } from './validate.js';
+import { outputProblems, resourceProblems, stateDocumentProblems, summariseProblems } from './validate.js';
 
 /** The default state path, relative to the working directory. */
 export const DEFAULT_STATE_PATH = '.cloudctl/state.json';
@@ -100,6 +102,26 @@ class StateFileAdapter implements Adapter<StateDocument | null> {
   }
 }
 
+/** Why `value` is not a {@link StateChangeRecord}, or `null` when it is one (the changed values are checked later, on the whole document). */
+function changeRecordProblem(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not a change record';
+  const record = value as Partial<StateChangeRecord>;
+  if (typeof record.lineage !== 'string' || record.lineage === '') return 'lineage must be a non-empty string';
+  if (typeof record.serial !== 'number' || !Number.isSafeInteger(record.serial) || record.serial < 1) return 'serial must be a whole number >= 1';
+  if (!Array.isArray(record.changes)) return 'changes must be a list';
+  for (const change of record.changes as unknown[]) {
+    const item = change as Record<string, unknown> | null;
+    if (typeof item !== 'object' || item === null) return 'a change must be an object';
+    if (item.op === 'set' || item.op === 'remove') {
+      if (typeof item.address !== 'string' || item.address === '') return `a ${item.op} change needs an address`;
+      if (item.op === 'set' && (typeof item.resource !== 'object' || item.resource === null)) return `the set change of ${item.address} has no resource`;
+    } else if (item.op === 'outputs') {
+      if (typeof item.outputs !== 'object' || item.outputs === null) return 'an outputs change needs outputs';
+    } else return `unknown change ${JSON.stringify(item.op)}`;
+  }
+  return null;
+}
+
 /** A lock as found on disk. `unreadable` when its content is not a LockHolder. */
 interface FoundLock {
   holder: LockHolder;
@@ -131,6 +153,9 @@ function processAlive(pid: number): boolean {
     return !hasCode(error, 'ESRCH'); // EPERM: exists, owned by someone else
   }
 }
+
+/** How often appends to the change log check that the lock is still held, in ms (a snapshot write always checks). */
+const LOCK_CHECK_INTERVAL_MS = 1000;
 
 /** Age after which a leftover `state.lock.break` (its creator crashed mid-takeover) is cleared, in ms. */
 const BREAKER_STALE_MS = 10_000;
@@ -180,10 +205,18 @@ export class LocalBackend implements StateBackend {
   readonly backupPath: string;
   /** Absolute path of `state.lock`. */
   readonly lockPath: string;
+  /** Absolute path of the change log, `state.json.changes`. */
+  readonly changesPath: string;
   readonly journal: FileJournal;
 
   private readonly displayPath: string;
   private readonly lockDisplayPath: string;
+  private readonly changesDisplayPath: string;
+  private readonly changeLog: AppendOnlyFile;
+  /** When the held lock was last checked by `appendChanges` (epoch ms; it checks at most once a second). */
+  private lockCheckedAt = 0;
+  /** Change-log records newer than the snapshot (see {@link changesSinceSnapshot}). */
+  private recordsSinceSnapshot = 0;
   private readonly low: Low<StateDocument | null>;
   private readonly onWarning: (message: string) => void;
   private readonly pollMs: number;
@@ -198,6 +231,9 @@ export class LocalBackend implements StateBackend {
     this.backupPath = `${this.statePath}.backup`;
     this.lockPath = join(this.folder, 'state.lock');
     this.lockDisplayPath = sibling(this.displayPath, 'state.lock');
+    this.changesPath = `${this.statePath}.changes`;
+    this.changesDisplayPath = `${this.displayPath}.changes`;
+    this.changeLog = new AppendOnlyFile(this.changesPath);
     this.onWarning = options.onWarning ?? (() => undefined);
     this.pollMs = Math.max(1, options.lockPollIntervalMs ?? 250);
     this.low = new Low<StateDocument | null>(new StateFileAdapter(this.statePath, this.displayPath, `${this.displayPath}.backup`), null);
@@ -212,9 +248,10 @@ export class LocalBackend implements StateBackend {
   }
 
   async read(): Promise<StateDocument | null> {
+    await this.changeLog.settled();
     this.low.data = null;
     await this.low.read();
-    return this.low.data;
+    return this.replayChanges(this.low.data);
   }
 
   async write(document: StateDocument): Promise<void> {
@@ -224,15 +261,99 @@ export class LocalBackend implements StateBackend {
     }
     await ensureFolder(this.folder);
     await this.checkHeldLock();
-    let previous: string | null = null;
-    try {
-      previous = await readFile(this.statePath, 'utf8');
-    } catch (error) {
-      if (!hasCode(error, 'ENOENT')) throw error;
+    await this.changeLog.exclusive(async () => {
+      let previous: string | null = null;
+      try {
+        previous = await readFile(this.statePath, 'utf8');
+      } catch (error) {
+        if (!hasCode(error, 'ENOENT')) throw error;
+      }
+      if (previous !== null) await writeFileAtomic(this.backupPath, previous);
+      this.low.data = document;
+      await this.low.write();
+      // The snapshot now holds every change: empty the log (a crash before this
+      // leaves records whose serials the snapshot already has; replay skips them).
+      try {
+        await unlink(this.changesPath);
+        await syncFolder(this.folder);
+      } catch (error) {
+        if (!hasCode(error, 'ENOENT')) throw error;
+      }
+      this.recordsSinceSnapshot = 0;
+    });
+  }
+
+  async appendChanges(record: StateChangeRecord): Promise<void> {
+    const problems: string[] = [];
+    for (const change of record.changes) {
+      if (change.op === 'set') problems.push(...resourceProblems(change.address, change.resource));
+      else if (change.op === 'outputs') for (const [name, output] of Object.entries(change.outputs)) problems.push(...outputProblems(name, output));
     }
-    if (previous !== null) await writeFileAtomic(this.backupPath, previous);
-    this.low.data = document;
-    await this.low.write();
+    if (problems.length > 0) throw new StateError(`refusing to record an invalid state change in ${this.changesDisplayPath}: ${summariseProblems(problems)}`);
+    if (Date.now() - this.lockCheckedAt >= LOCK_CHECK_INTERVAL_MS) {
+      this.lockCheckedAt = Date.now();
+      await this.checkHeldLock();
+    }
+    await this.changeLog.append(`${JSON.stringify(record)}\n`);
+    this.recordsSinceSnapshot += 1;
+  }
+
+  changesSinceSnapshot(): number {
+    return this.recordsSinceSnapshot;
+  }
+
+  /**
+   * Applies the change log's records newer than `snapshot` to it, in file
+   * order; a new state (no snapshot) starts from the first record's lineage.
+   * A line that is not JSON (cut short by a crash: its append never
+   * resolved) is skipped with a warning; records of another lineage are
+   * ignored with a warning.
+   * @throws StateCorruptError (naming the change log) when a record is JSON
+   *   but not a valid change, or the result is not a valid document.
+   */
+  private async replayChanges(snapshot: StateDocument | null): Promise<StateDocument | null> {
+    this.recordsSinceSnapshot = 0;
+    let text: string;
+    try {
+      text = await readFile(this.changesPath, 'utf8');
+    } catch (error) {
+      if (hasCode(error, 'ENOENT')) return snapshot;
+      throw error;
+    }
+    let document = snapshot;
+    const lines = text.split('\n');
+    for (const [index, line] of lines.entries()) {
+      if (line.trim() === '') continue;
+      let record: StateChangeRecord;
+      try {
+        record = JSON.parse(line) as StateChangeRecord;
+      } catch {
+        const where = index === lines.length - 1 ? 'its last line' : `line ${index + 1}`;
+        this.onWarning(`state change log ${this.changesDisplayPath}: skipped ${where}, a write cut short by a crash (that change was never confirmed)`);
+        continue;
+      }
+      const bad = changeRecordProblem(record);
+      if (bad !== null) throw new StateCorruptError(this.changesDisplayPath, `line ${index + 1}: ${bad}`);
+      document ??= { format_version: 1, lineage: record.lineage, serial: 0, resources: {}, outputs: {} };
+      if (record.lineage !== document.lineage) {
+        this.onWarning(`state change log ${this.changesDisplayPath}: line ${index + 1} belongs to another state (lineage ${record.lineage}); ignored`);
+        continue;
+      }
+      if (record.serial <= document.serial) continue; // already in the snapshot
+      for (const change of record.changes) {
+        if (change.op === 'set') document.resources[change.address] = change.resource;
+        else if (change.op === 'remove') delete document.resources[change.address];
+        else document.outputs = change.outputs;
+      }
+      document.serial = record.serial;
+      if (record.encryption !== undefined) (document as StateDocument & { encryption?: unknown }).encryption = record.encryption;
+      this.recordsSinceSnapshot += 1;
+    }
+    if (this.recordsSinceSnapshot > 0 && document !== null) {
+      const problems = stateDocumentProblems(document);
+      if (problems.length > 0) throw new StateCorruptError(this.changesDisplayPath, `replayed on ${this.displayPath}: ${summariseProblems(problems)}`);
+    }
+    return document;
   }
 
   async lock(command: string, options: LockOptions = {}): Promise<StateLock> {

@@ -1,16 +1,21 @@
 /**
  * `StateStore`: the state as the engine uses it during a run. Changes apply
  * to the in-memory document at once (so later reads see them) and are
- * persisted through the backend one write at a time, in call order, with
- * concurrent changes coalesced into one write.
+ * persisted through the backend's change log one record at a time, in call
+ * order, with concurrent changes coalesced into one record. Persisting a
+ * change costs the size of that change, whatever the size of the state; the
+ * whole snapshot is rewritten only by {@link StateStore.checkpoint} (the end
+ * of a run) and, to keep the log short, once the log holds as many records
+ * as the state holds resources (so the rewrite stays O(1) per change,
+ * amortised).
  */
 import { randomUUID } from 'node:crypto';
 import type { OutputState, ResourceState, StateDocument } from '../engine/types.js';
-import type { StateBackend } from './backend.js';
+import type { StateBackend, StateChange } from './backend.js';
 import { StateError } from './errors.js';
 import { canonicalJson, outputProblems, resourceProblems, summariseProblems } from './validate.js';
 
-/** Options of {@link StateStore.open}. Reserved; none yet. */
+/** Options of {@link StateStore.open}. */
 export interface StateStoreOptions {
   /**
    * Lineage to give a state that does not exist yet (a plan made before the
@@ -18,6 +23,12 @@ export interface StateStoreOptions {
    * later is not mistaken for a stale plan). Ignored when state exists.
    */
   lineage?: string;
+  /**
+   * Rewrite the snapshot during a run once the change log holds this many
+   * records, or as many as the state has resources if that is more
+   * (default 1,000).
+   */
+  compactAfterRecords?: number;
 }
 
 interface Waiter {
@@ -30,11 +41,6 @@ function jsonCopy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-/** The content that decides whether a write changes anything: everything but `serial`. */
-function contentKey(document: StateDocument): string {
-  return canonicalJson({ format_version: document.format_version, lineage: document.lineage, resources: document.resources, outputs: document.outputs });
-}
-
 function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
   const out: Record<string, T> = {};
   for (const key of Object.keys(record).sort()) out[key] = record[key] as T;
@@ -45,51 +51,55 @@ function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
  * The state of one run, persisted through a {@link StateBackend}.
  *
  * Guarantees:
- * - every mutating method resolves only once a write containing its change
- *   (and every earlier change) is persisted, and rejects when that write fails
- *   (the change stays in memory and is retried by the next write or `flush()`);
- * - writes never overlap; each persisted document is complete and valid
- *   (resources/outputs are validated when set), so the state loads after a
- *   crash at any instant;
- * - `serial` bumps by exactly one per persisted write whose content (all but
- *   `serial`) differs from the last persisted content; no-op changes write
- *   nothing; `lineage` never changes;
- * - persisted documents list resources and outputs sorted by name.
+ * - every mutating method resolves only once a record containing its change
+ *   (and every earlier change) is durable in the change log, and rejects
+ *   when that append fails (the change stays in memory and is retried by the
+ *   next append or `flush()`);
+ * - appends never overlap; the snapshot plus the log always read back as a
+ *   complete, valid document (resources/outputs are validated when set), so
+ *   the state loads after a crash at any instant;
+ * - `serial` grows with every persisted record that changes something (a
+ *   record whose append failed is never reused, so a retry may skip one);
+ *   no-op changes write nothing; `lineage` never changes;
+ * - snapshots list resources and outputs sorted by name.
  *
  * The store does not lock: take `backend.lock()` before opening it.
  */
 export class StateStore {
   private readonly doc: StateDocument;
-  /**
-   * Canonical content of the last persisted document; for a new state, the
-   * empty document (an unchanged new state is never written).
-   */
-  private lastContent: string;
+  /** Changes made in memory and not yet handed to the backend, in call order. */
+  private unsaved: StateChange[] = [];
+  /** Highest serial given to a record so far (a failed append's serial is not reused). */
+  private lastSerialUsed: number;
   private waiters: Waiter[] = [];
   private running = false;
   private persisted: boolean;
+  private readonly compactAfterRecords: number;
 
   private constructor(
     /** The backend this store reads and writes. */
     readonly backend: StateBackend,
     document: StateDocument,
     persisted: boolean,
+    options: StateStoreOptions,
   ) {
     this.doc = document;
     this.persisted = persisted;
-    this.lastContent = contentKey(document);
+    this.lastSerialUsed = document.serial;
+    this.compactAfterRecords = Math.max(1, options.compactAfterRecords ?? 1000);
   }
 
   /**
-   * Reads the state through `backend`, or starts an empty document with a new
-   * lineage (`crypto.randomUUID()`) and serial 0 when there is none; the empty
-   * document is not written until the first change.
+   * Reads the state through `backend` (snapshot plus change log), or starts
+   * an empty document with a new lineage (`crypto.randomUUID()`) and serial 0
+   * when there is none; the empty document is not written until the first
+   * change.
    * @throws StateCorruptError when the stored state is unreadable.
    */
   static async open(backend: StateBackend, options: StateStoreOptions = {}): Promise<StateStore> {
     const existing = await backend.read();
-    if (existing !== null) return new StateStore(backend, jsonCopy(existing), true);
-    return new StateStore(backend, { format_version: 1, lineage: options.lineage ?? randomUUID(), serial: 0, resources: {}, outputs: {} }, false);
+    if (existing !== null) return new StateStore(backend, existing, true, options);
+    return new StateStore(backend, { format_version: 1, lineage: options.lineage ?? randomUUID(), serial: 0, resources: {}, outputs: {} }, false, options);
   }
 
   /** The current in-memory state, including changes still being written. Treat as read-only. */
@@ -102,7 +112,7 @@ export class StateStore {
     return this.doc.lineage;
   }
 
-  /** Serial of the last persisted document (0 for a new, unwritten state). */
+  /** Serial of the last persisted change (0 for a new, unwritten state). */
   get serial(): number {
     return this.doc.serial;
   }
@@ -129,8 +139,9 @@ export class StateStore {
   /**
    * Records `resource` at `address` (replacing any previous one) and persists.
    * The value is copied; later changes to the caller's object are not seen.
+   * Setting what is already there persists nothing.
    * @throws StateError (before any change) when `resource` is not a valid
-   *   ResourceState; the backend's error when the write fails.
+   *   ResourceState; the backend's error when the append fails.
    */
   setResource(address: string, resource: ResourceState): Promise<void> {
     return this.change(() => {
@@ -138,14 +149,19 @@ export class StateStore {
       const copy = jsonCopy(resource);
       const problems = resourceProblems(address, copy);
       if (problems.length > 0) throw new StateError(`invalid state for ${address}: ${summariseProblems(problems)}`);
+      const previous = this.resource(address);
+      if (previous !== undefined && canonicalJson(previous) === canonicalJson(copy)) return;
       this.doc.resources[address] = copy;
+      this.unsaved.push({ op: 'set', address, resource: copy });
     });
   }
 
-  /** Forgets `address` (no-op when it is not managed) and persists. @throws the backend's error when the write fails. */
+  /** Forgets `address` (no-op when it is not managed) and persists. @throws the backend's error when the append fails. */
   removeResource(address: string): Promise<void> {
     return this.change(() => {
+      if (this.resource(address) === undefined) return;
       delete this.doc.resources[address];
+      this.unsaved.push({ op: 'remove', address });
     });
   }
 
@@ -163,6 +179,7 @@ export class StateStore {
       if (this.resource(to) !== undefined) throw new StateError(`cannot move ${from} to ${to}: ${to} is already in the state`);
       delete this.doc.resources[from];
       this.doc.resources[to] = resource;
+      this.unsaved.push({ op: 'remove', address: from }, { op: 'set', address: to, resource });
     });
   }
 
@@ -175,19 +192,32 @@ export class StateStore {
       const copy = jsonCopy(outputs);
       const problems = Object.entries(copy).flatMap(([name, output]) => outputProblems(name, output));
       if (problems.length > 0) throw new StateError(`invalid outputs: ${summariseProblems(problems)}`);
+      if (canonicalJson(copy) === canonicalJson(this.doc.outputs)) return;
       this.doc.outputs = copy;
+      this.unsaved.push({ op: 'outputs', outputs: copy });
     });
   }
 
   /**
-   * Resolves once every change made so far is persisted (retrying a write
-   * that failed earlier). @throws the backend's error when that write fails.
+   * Resolves once every change made so far is durable in the change log
+   * (retrying an append that failed earlier). @throws the backend's error
+   * when that append fails.
    */
   flush(): Promise<void> {
     return this.schedule();
   }
 
-  /** Applies `mutate` to the in-memory document now, then waits for a write containing it. */
+  /**
+   * Flushes, then rewrites the snapshot when the change log holds anything
+   * (compacting it): the end of a run. O(size of the state).
+   * @throws the backend's error when the append or the snapshot write fails
+   *   (the change log still holds every change then).
+   */
+  checkpoint(): Promise<void> {
+    return this.schedule(true);
+  }
+
+  /** Applies `mutate` to the in-memory document now, then waits for a record containing it. */
   private change(mutate: () => void): Promise<void> {
     try {
       mutate();
@@ -197,18 +227,21 @@ export class StateStore {
     return this.schedule();
   }
 
-  private schedule(): Promise<void> {
+  private snapshotWanted = false;
+
+  private schedule(snapshot = false): Promise<void> {
+    if (snapshot) this.snapshotWanted = true;
     return new Promise<void>((resolve, reject) => {
       this.waiters.push({ resolve, reject });
       if (!this.running) void this.drain();
     });
   }
 
-  /** The single writer: each round persists everything changed so far and settles the callers of that round. */
+  /** The single writer: each round appends everything changed so far as one record and settles the callers of that round. */
   private async drain(): Promise<void> {
     this.running = true;
     try {
-      await Promise.resolve(); // let changes made in the same tick join the first write
+      await Promise.resolve(); // let changes made in the same tick join the first record
       while (this.waiters.length > 0) {
         const round = this.waiters;
         this.waiters = [];
@@ -224,22 +257,34 @@ export class StateStore {
     }
   }
 
-  /** Writes the current document when its content differs from the last persisted one. */
+  /** Appends the unsaved changes as one record, then rewrites the snapshot when asked to or when the log is long. */
   private async persist(): Promise<void> {
-    const snapshot: StateDocument = {
-      format_version: 1,
-      lineage: this.doc.lineage,
-      serial: this.doc.serial,
-      resources: sortedRecord(jsonCopy(this.doc.resources)),
-      outputs: sortedRecord(jsonCopy(this.doc.outputs)),
-    };
-    const content = contentKey(snapshot);
-    if (content === this.lastContent) return;
-    snapshot.serial = this.doc.serial + 1;
-    await this.backend.write(snapshot);
-    this.doc.serial = snapshot.serial;
-    this.lastContent = content;
-    this.persisted = true;
+    const changes = this.unsaved;
+    if (changes.length > 0) {
+      this.unsaved = [];
+      const serial = this.lastSerialUsed + 1;
+      this.lastSerialUsed = serial;
+      try {
+        await this.backend.appendChanges({ lineage: this.doc.lineage, serial, changes });
+      } catch (error) {
+        this.unsaved = [...changes, ...this.unsaved];
+        throw error;
+      }
+      this.doc.serial = serial;
+      this.persisted = true;
+    }
+    const records = this.backend.changesSinceSnapshot();
+    const due = records >= this.compactAfterRecords && records >= Object.keys(this.doc.resources).length;
+    if (records > 0 && (this.snapshotWanted || due)) {
+      this.snapshotWanted = false;
+      await this.backend.write({
+        format_version: 1,
+        lineage: this.doc.lineage,
+        serial: this.doc.serial,
+        resources: sortedRecord(this.doc.resources),
+        outputs: sortedRecord(this.doc.outputs),
+      });
+    } else if (records === 0) this.snapshotWanted = false;
   }
 }
 

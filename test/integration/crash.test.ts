@@ -43,10 +43,9 @@
  */
 import { expect } from 'chai';
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { FileJournal } from '../../src/state/index.js';
+import { FileJournal, LocalBackend } from '../../src/state/index.js';
 import { CLI, startCloud, tempFolder, write } from './helpers.js';
 
 const SEED = Number(process.env.CLOUDCTL_CRASH_SEED ?? 5);
@@ -241,11 +240,8 @@ async function crashLoop(cloud: RunningSimulator, folder: string, seed: number, 
   }
 
   async function readStateFile(): Promise<{ resources: Record<string, { type: string; id: string; pending_create?: boolean; attributes: Record<string, unknown> }> }> {
-    try {
-      return JSON.parse(await readFile(join(folder, '.cloudctl', 'state.json'), 'utf8'));
-    } catch {
-      return { resources: {} };
-    }
+    // as the next run reads it: the snapshot with the change log replayed
+    return (await new LocalBackend({ statePath: join(folder, '.cloudctl', 'state.json') }).read()) ?? { resources: {} };
   }
 
   /** State matches the cloud exactly; nothing pending; journal closed. */

@@ -3,10 +3,11 @@
  * built `cloudctl` binary run as a user runs it, and temp workspaces.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../src/sim/index.js';
+import { LocalBackend } from '../../src/state/index.js';
 
 /** Absolute path of the built CLI. */
 export const CLI = resolve('dist/cli/main.js');
@@ -60,9 +61,15 @@ export async function write(folder: string, name: string, text: string): Promise
   return path;
 }
 
-/** Reads the state file of a workspace. */
+/**
+ * Reads the state of a workspace as the next run will: `state.json` with the
+ * change log (`state.json.changes`, what a run killed before its end left)
+ * replayed. Rejects when there is no state at all.
+ */
 export async function readState(folder: string): Promise<any> {
-  return JSON.parse(await readFile(join(folder, '.cloudctl', 'state.json'), 'utf8'));
+  const state = await new LocalBackend({ statePath: join(folder, '.cloudctl', 'state.json') }).read();
+  if (state === null) throw new Error(`no state in ${folder}`);
+  return state;
 }
 
 /** Requests other than reads (GET), from a request log. */

@@ -113,7 +113,14 @@ describe('state: encryption of secrets at rest', () => {
     await new LocalBackend({ statePath }).write(document());
     expect(await backend('pass phrase').read()).to.deep.equal(document());
     const store = await StateStore.open(backend('pass phrase'));
-    await store.setResource('web', { ...document().resources.web!, attributes: { ...document().resources.web!.attributes, vm_name: 'web-02' } });
+    const changed = { ...document().resources.web!, attributes: { ...document().resources.web!.attributes, vm_name: 'web-02' } };
+    await store.setResource('web', changed);
+    // the change log holds the changed resource, encrypted, and reads back decrypted
+    const log = await readFile(`${statePath}.changes`, 'utf8');
+    expect(log).to.include('$encrypted');
+    expect(log).to.not.include(PASSWORD);
+    expect((await backend('pass phrase').read())!.resources.web).to.deep.equal(changed);
+    await store.checkpoint();
     const text = await readFile(statePath, 'utf8');
     expect(text).to.not.include(PASSWORD);
     expect(JSON.parse(text).serial).to.equal(2);

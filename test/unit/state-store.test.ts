@@ -3,32 +3,38 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResourceState, StateDocument } from '../../src/engine/types.js';
-import { LocalBackend, openLocalState, StateCorruptError, StateStore, type StateBackend } from '../../src/state/index.js';
+import { LocalBackend, openLocalState, StateCorruptError, StateStore, type StateBackend, type StateChangeRecord } from '../../src/state/index.js';
 
 function vm(id: string, extra: Record<string, string> = {}): ResourceState {
   return { type: 'cloud_lite_vm', id, attributes: { vm_name: `vm-${id}`, ...extra }, dependencies: [] };
 }
 
-/** Wraps a LocalBackend and records every document written. */
-function recording(backend: LocalBackend): { backend: StateBackend; written: StateDocument[]; failNext: () => void } {
+/** Wraps a LocalBackend and records every snapshot written and every change record appended. */
+function recording(backend: LocalBackend): { backend: StateBackend; written: StateDocument[]; records: StateChangeRecord[]; failNext: () => void } {
   const written: StateDocument[] = [];
+  const records: StateChangeRecord[] = [];
   let fail = false;
   const wrapped: StateBackend = {
     describe: () => backend.describe(),
     read: () => backend.read(),
     write: async (document) => {
+      written.push(JSON.parse(JSON.stringify(document)) as StateDocument);
+      await backend.write(document);
+    },
+    appendChanges: async (record) => {
       if (fail) {
         fail = false;
         throw new Error('disk full');
       }
-      written.push(JSON.parse(JSON.stringify(document)) as StateDocument);
-      await backend.write(document);
+      records.push(JSON.parse(JSON.stringify(record)) as StateChangeRecord);
+      await backend.appendChanges(record);
     },
+    changesSinceSnapshot: () => backend.changesSinceSnapshot(),
     lock: (command, options) => backend.lock(command, options),
     forceUnlock: (id) => backend.forceUnlock(id),
     journal: backend.journal,
   };
-  return { backend: wrapped, written, failNext: () => (fail = true) };
+  return { backend: wrapped, written, records, failNext: () => (fail = true) };
 }
 
 describe('state: StateStore over LocalBackend', () => {
@@ -57,8 +63,15 @@ describe('state: StateStore over LocalBackend', () => {
     await store.setResource('web', vm('1'));
     expect(store.serial).to.equal(1);
     expect(store.exists).to.equal(true);
-    const onDisk = JSON.parse(await readFile(statePath, 'utf8')) as StateDocument;
-    expect(onDisk).to.deep.equal({ format_version: 1, lineage: store.lineage, serial: 1, resources: { web: vm('1') }, outputs: {} });
+    // durable in the change log at once; the snapshot comes with the checkpoint
+    const expected = { format_version: 1, lineage: store.lineage, serial: 1, resources: { web: vm('1') }, outputs: {} };
+    expect(await new LocalBackend({ statePath }).read()).to.deep.equal(expected);
+    await store.checkpoint();
+    expect(JSON.parse(await readFile(statePath, 'utf8'))).to.deep.equal(expected);
+    await stat(`${statePath}.changes`).then(
+      () => expect.fail('change log kept after the checkpoint'),
+      (error: NodeJS.ErrnoException) => expect(error.code).to.equal('ENOENT'),
+    );
   });
 
   it('bumps serial only when content changes, and keeps the lineage', async () => {
@@ -93,8 +106,11 @@ describe('state: StateStore over LocalBackend', () => {
     if (process.platform === 'win32') this.skip();
     const store = await StateStore.open(new LocalBackend({ statePath }));
     await store.setResource('a', vm('1'));
+    expect((await stat(`${statePath}.changes`)).mode & 0o777).to.equal(0o600);
+    await store.checkpoint();
     const first = await readFile(statePath, 'utf8');
     await store.setResource('b', vm('2'));
+    await store.checkpoint();
     expect((await stat(statePath)).mode & 0o777).to.equal(0o600);
     expect((await stat(`${statePath}.backup`)).mode & 0o777).to.equal(0o600);
     expect((await stat(join(dir, '.cloudctl'))).mode & 0o777).to.equal(0o700);
@@ -104,8 +120,8 @@ describe('state: StateStore over LocalBackend', () => {
     expect(Object.keys(backup.resources)).to.deep.equal(['a']);
   });
 
-  it('persists concurrent setResource calls, in call order, each write complete', async () => {
-    const { backend, written } = recording(new LocalBackend({ statePath }));
+  it('persists concurrent setResource calls, in call order, as few records', async () => {
+    const { backend, records, written } = recording(new LocalBackend({ statePath }));
     const store = await StateStore.open(backend);
     const count = 40;
     const names = Array.from({ length: count }, (_, i) => `r${String(i).padStart(2, '0')}`);
@@ -113,21 +129,82 @@ describe('state: StateStore over LocalBackend', () => {
     await Promise.all(names.map((name, i) => store.setResource(name, vm(String(i))).then(() => settled.push(name))));
     expect(settled).to.have.length(count);
 
-    const onDisk = JSON.parse(await readFile(statePath, 'utf8')) as StateDocument;
-    expect(Object.keys(onDisk.resources)).to.deep.equal(names);
-    expect(onDisk.serial).to.equal(store.serial);
-    // coalesced: fewer writes than calls, serials 1..n without gaps
-    expect(written.length).to.be.greaterThan(0).and.at.most(count);
-    expect(written.map((d) => d.serial)).to.deep.equal(written.map((_, i) => i + 1));
-    // in call order: every written document holds a prefix of the calls
-    for (const document of written) {
-      const present = Object.keys(document.resources);
-      expect(present).to.deep.equal(names.slice(0, present.length));
-    }
+    const readBack = (await new LocalBackend({ statePath }).read())!;
+    expect(Object.keys(readBack.resources)).to.deep.equal(names);
+    expect(readBack.serial).to.equal(store.serial);
+    // coalesced: fewer records than calls, serials 1..n without gaps, no snapshot yet
+    expect(records.length).to.be.greaterThan(0).and.at.most(count);
+    expect(records.map((record) => record.serial)).to.deep.equal(records.map((_, i) => i + 1));
+    expect(written).to.deep.equal([]);
+    // in call order, each change once
+    expect(records.flatMap((record) => record.changes.map((change) => (change.op === 'set' ? change.address : '?')))).to.deep.equal(names);
+  });
+
+  it('appends only the change, whatever the size of the state', async () => {
+    const { backend, records, written } = recording(new LocalBackend({ statePath }));
+    const store = await StateStore.open(backend);
+    await Promise.all(Array.from({ length: 300 }, (_, i) => store.setResource(`r${i}`, vm(String(i)))));
+    await store.checkpoint();
+    const snapshot = await readFile(statePath, 'utf8');
+    records.length = 0;
+    written.length = 0;
+    await store.setResource('r7', vm('7', { description: 'changed' }));
+    expect(records).to.have.length(1);
+    expect(records[0]!.changes).to.deep.equal([{ op: 'set', address: 'r7', resource: vm('7', { description: 'changed' }) }]);
+    expect(written).to.deep.equal([]);
+    expect(await readFile(statePath, 'utf8')).to.equal(snapshot);
+    expect((await stat(`${statePath}.changes`)).size).to.be.below(500);
+  });
+
+  it('rewrites the snapshot by itself once the change log is as long as the state is large', async () => {
+    const { backend, written } = recording(new LocalBackend({ statePath }));
+    const store = await StateStore.open(backend, { compactAfterRecords: 5 });
+    for (let i = 0; i < 4; i += 1) await store.setResource(`r${i}`, vm(String(i)));
+    expect(written).to.have.length(0);
+    await store.setResource('r4', vm('4'));
+    expect(written).to.have.length(1);
+    expect(written[0]!.serial).to.equal(5);
+    expect(Object.keys(written[0]!.resources)).to.have.length(5);
+    expect(backend.changesSinceSnapshot()).to.equal(0);
+  });
+
+  it('replays the change log after a crash: torn last line skipped, records already in the snapshot ignored', async () => {
+    const store = await StateStore.open(new LocalBackend({ statePath }));
+    await store.setResource('a', vm('1'));
+    await store.setResource('b', vm('2'));
+    const log = await readFile(`${statePath}.changes`, 'utf8');
+    await store.checkpoint(); // snapshot at serial 2; now put the old log back, as a crash before its removal would leave it
+    await store.setResource('a', vm('1', { description: 'new' }));
+    const newer = await readFile(`${statePath}.changes`, 'utf8');
+    await writeFile(`${statePath}.changes`, `${log}${newer}{"lineage":"torn`);
+    const warnings: string[] = [];
+    const backend = new LocalBackend({ statePath, onWarning: (message) => warnings.push(message) });
+    const readBack = (await backend.read())!;
+    expect(readBack.serial).to.equal(3);
+    expect(readBack.resources).to.deep.equal({ a: vm('1', { description: 'new' }), b: vm('2') });
+    expect(warnings.join('\n')).to.contain('state.json.changes').and.contain('its last line');
+    expect(backend.changesSinceSnapshot()).to.equal(1);
+
+    // the next run appends after the torn line and its record stays whole
+    const next = await StateStore.open(backend);
+    await next.removeResource('b');
+    const again = (await new LocalBackend({ statePath, onWarning: () => undefined }).read())!;
+    expect(again.resources).to.deep.equal({ a: vm('1', { description: 'new' }) });
+    expect(again.serial).to.equal(4);
+  });
+
+  it('raises StateCorruptError naming the change log for a record that is JSON but not a change', async () => {
+    const store = await StateStore.open(new LocalBackend({ statePath }));
+    await store.setResource('a', vm('1'));
+    await writeFile(`${statePath}.changes`, `${await readFile(`${statePath}.changes`, 'utf8')}{"lineage":"${store.lineage}","serial":2,"changes":[{"op":"explode"}]}\n`);
+    let error: unknown;
+    await new LocalBackend({ statePath }).read().catch((e: unknown) => (error = e));
+    expect(error).to.be.instanceOf(StateCorruptError);
+    expect((error as Error).message).to.contain('state.json.changes').and.contain('line 2').and.contain('unknown change');
   });
 
   it('serialises interleaved calls from parallel operations', async () => {
-    const { backend, written } = recording(new LocalBackend({ statePath }));
+    const { backend, records } = recording(new LocalBackend({ statePath }));
     const store = await StateStore.open(backend);
     const operation = async (name: string) => {
       await store.setResource(name, { ...vm(name), pending_create: true });
@@ -135,10 +212,10 @@ describe('state: StateStore over LocalBackend', () => {
       await store.setResource(name, vm(name));
     };
     await Promise.all(['a', 'b', 'c', 'd'].map(operation));
-    const last = written[written.length - 1]!;
+    const last = (await new LocalBackend({ statePath }).read())!;
     expect(Object.values(last.resources).every((r) => r.pending_create === undefined)).to.equal(true);
     expect(Object.keys(last.resources)).to.deep.equal(['a', 'b', 'c', 'd']);
-    expect(store.serial).to.equal(written.length);
+    expect(store.serial).to.equal(records.length);
   });
 
   it("rejects the caller's promise when the write fails, and retries the change on the next write", async () => {
@@ -152,9 +229,10 @@ describe('state: StateStore over LocalBackend', () => {
     expect(store.serial).to.equal(1);
     expect(store.resource('b')).to.deep.equal(vm('2'));
     await store.flush();
-    expect(store.serial).to.equal(2);
-    const onDisk = JSON.parse(await readFile(statePath, 'utf8')) as StateDocument;
+    expect(store.serial).to.be.greaterThan(1); // the failed record's serial is never reused
+    const onDisk = (await new LocalBackend({ statePath }).read())!;
     expect(Object.keys(onDisk.resources)).to.deep.equal(['a', 'b']);
+    expect(onDisk.serial).to.equal(store.serial);
   });
 
   it('refuses invalid resources and bad moves without changing anything', async () => {
