@@ -61,6 +61,17 @@ export interface ApplySummary {
   skipped: Array<{ address: string; because: string }>;
 }
 
+/** `api` with its `get` replaced by `get` (the other calls go to `api`). */
+function withGet(api: ApiClient, get: ApiClient['get']): ApiClient {
+  return {
+    get,
+    post: (path, body, requestOptions) => api.post(path, body, requestOptions),
+    put: (path, body, requestOptions) => api.put(path, body, requestOptions),
+    delete: (path, requestOptions) => api.delete(path, requestOptions),
+    close: () => api.close(),
+  };
+}
+
 /** Sensitive inputs masked, for the journal. */
 function maskedInputs(type: ResourceType, inputs: Attributes): Attributes {
   const masked: Attributes = {};
@@ -99,20 +110,39 @@ export function operationSeconds(type: ResourceType, inputs: Attributes, operati
 export async function applyChanges(options: ApplyOptions): Promise<ApplySummary> {
   const { changes, manifest, scope, store, journal, api, reporter } = options;
   const summary: ApplySummary = { done: [], failed: [], skipped: [] };
+  /** State writes nothing waits for until the end of the run (see `create`). */
+  const backgroundWrites: Array<Promise<unknown>> = [];
   const jobs: Job[] = [];
   const actionOf = new Map<string, string>();
   const inPhaseTwo = new Set(changes.filter((change) => change.action !== 'delete').map((change) => change.address));
   const deleting = new Set(changes.filter((change) => change.action === 'delete' || change.action === 'replace').map((change) => change.address));
 
-  const context = (address: string, seconds: number, action: string): OperationContext => {
+  const context = (address: string, seconds: number, action: string, client: ApiClient = api): OperationContext => {
     const started = Date.now();
     return {
-      api,
+      api: client,
       pollIntervalSeconds: options.pollIntervalSeconds,
       deadline: started + seconds * 1000,
       onProgress: (elapsed, status) => reporter.progress(address, action, elapsed, status),
       signal: options.operationSignal,
     };
+  };
+
+  // What already exists is listed once per type and run, before the first
+  // create of that type, and recorded once in the journal: a later
+  // reconciliation never mistakes an older lookalike for one of this run's
+  // orders (what this run created since is in state, which reconciliation
+  // also excludes). Listing before every create would be O(N²) at scale.
+  const listings = new Map<string, Promise<{ listingId: string; ids: string[] } | undefined>>();
+  const listingOf = (type: ResourceType, address: string): Promise<{ listingId: string; ids: string[] } | undefined> => {
+    let listing = listings.get(type.type);
+    if (listing === undefined) {
+      listing = existingIds(type, context(address, 300, 'creating')).then(async (ids) => (ids === undefined ? undefined : { listingId: await journal.recordListing(type.type, ids), ids }));
+      listings.set(type.type, listing);
+      // A failed journal write is the create's error; the next create of the type tries again.
+      listing.catch(() => listings.delete(type.type));
+    }
+    return listing;
   };
 
   const blockOf = (change: Change): BlockDeclaration | undefined =>
@@ -136,8 +166,22 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
   };
 
   /** Resources a change depends on (references and depends_on), recorded in state to order later deletes. */
+  const changeAt = new Map(changes.map((change) => [change.address, change]));
   const dependenciesOf = (address: string): string[] =>
-    changes.find((change) => change.address === address)?.dependsOn.filter((dependency) => !dependency.startsWith('data.')) ?? [];
+    changeAt.get(address)?.dependsOn.filter((dependency) => !dependency.startsWith('data.')) ?? [];
+
+  // Who depends on whom in state, indexed once: address -> addresses whose state lists it.
+  const dependentsInState = new Map<string, string[]>();
+  if (deleting.size > 0) {
+    for (const [other, state] of Object.entries(store.document.resources)) {
+      for (const dependency of state.dependencies) {
+        if (dependency === other || !deleting.has(dependency)) continue;
+        const list = dependentsInState.get(dependency);
+        if (list) list.push(other);
+        else dependentsInState.set(dependency, [other]);
+      }
+    }
+  }
 
   // Phase of deletes (orphans and the first half of replaces), dependents first.
   for (const change of changes) {
@@ -145,8 +189,7 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
     const prior = store.resource(change.address);
     if (!prior) continue;
     const waitFor: string[] = [];
-    for (const [other, state] of Object.entries(store.document.resources)) {
-      if (!state.dependencies.includes(change.address) || other === change.address) continue;
+    for (const other of new Set(dependentsInState.get(change.address) ?? [])) {
       if (deleting.has(other)) waitFor.push(`delete:${other}`);
       if (change.action === 'delete' && inPhaseTwo.has(other)) waitFor.push(`apply:${other}`);
     }
@@ -242,13 +285,11 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
       reporter.started(change.address, 'resuming');
     } else {
       reporter.started(change.address, 'creating');
-      // What already exists is listed first, so a later reconciliation never
-      // mistakes an older lookalike for this order.
-      const existing = await existingIds(type, context(change.address, 300, 'creating'));
+      const listing = await listingOf(type, change.address);
       const intent = {
         address: change.address, type: type.type, operation: 'create',
         inputs: maskedInputs(type, inputs), match: maskedInputs(type, inputs),
-        dependencies, ...(existing ? { existing } : {}),
+        dependencies, ...(listing ? { existing_listing: listing.listingId } : {}),
       };
       const intentId = await journal.recordIntent(intent);
       let result;
@@ -261,7 +302,7 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
           throw error;
         }
         // The order may have been placed: look for it now (never order again blindly).
-        const found = await findCreated(type, context(change.address, 300, 'creating'), intent, store).catch(() => []);
+        const found = await findCreated(type, context(change.address, 300, 'creating'), { match: intent.match, existing: listing?.ids }, store).catch(() => []);
         if (found.length !== 1) {
           await journal.recordResult(intentId, { outcome: 'unknown', error: (error as Error).message });
           throw new Error(`${(error as Error).message}; ${found.length === 0 ? 'no matching resource is listed yet' : `${found.length} matching resources are listed`}: the next run reconciles it before planning anything`, { cause: error });
@@ -288,13 +329,31 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
       await journal.recordResult(intentId, { outcome, id: result.id });
     }
     scope.setResource(change.address, state.attributes);
+    // The poll that saw `Active` already holds what the read would GET first:
+    // the read gets that body instead of asking again (one GET less per create).
+    const lastPoll = new Map<string, unknown>();
     if (type.waitUntilReady) {
-      await type.waitUntilReady(context(change.address, operationSeconds(type, inputs, 'create'), 'creating'), state.id);
+      const polling = withGet(api, async (path, requestOptions) => {
+        const body = await api.get(path, requestOptions);
+        lastPoll.set(path, body);
+        return body;
+      });
+      await type.waitUntilReady(context(change.address, operationSeconds(type, inputs, 'create'), 'creating', polling), state.id);
     }
-    const read = await type.read(context(change.address, 300, 'creating'), state.id, state.attributes);
+    const reading = withGet(api, (path, requestOptions) => {
+      if (!lastPoll.has(path)) return api.get(path, requestOptions);
+      const body = lastPoll.get(path);
+      lastPoll.clear();
+      return Promise.resolve(body);
+    });
+    const read = await type.read(context(change.address, 300, 'creating', reading), state.id, state.attributes);
     if (read === null) throw new Error(`${change.address}: ${type.type} ${state.id} disappeared right after it was created`);
     let attributes = mergeAttributes(type, state.attributes, read, inputs);
-    await store.setResource(change.address, { type: type.type, id: state.id, attributes, dependencies });
+    // Dependents need not wait for this write: the id is durable since the
+    // `pending_create` write, and a crash before this one only makes the next
+    // run wait for `Active` and read again. A failed write is retried by the
+    // flush at the end of the run, which reports it if it fails again.
+    backgroundWrites.push(store.setResource(change.address, { type: type.type, id: state.id, attributes, dependencies }).catch(() => undefined));
     attributes = await converge(change, type, state.id, inputs, attributes, dependencies);
     scope.setResource(change.address, attributes);
     reporter.finished(change.address, 'creating', (Date.now() - started) / 1000, state.id);
@@ -433,6 +492,7 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
     }
   }
   summary.done = summary.done.filter((entry) => entry.action !== 'noop');
+  await Promise.all(backgroundWrites);
   await store.flush();
   return summary;
 }

@@ -6,10 +6,10 @@
  * intents reconciles them against the API before planning anything else.
  */
 import { randomUUID } from 'node:crypto';
-import { open, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Value } from '../engine/types.js';
-import { ensureFolder, FILE_MODE, hasCode, syncFolder, writeFileAtomic } from './files.js';
+import { AppendOnlyFile, ensureFolder, hasCode, writeFileAtomic } from './files.js';
 
 /** A paid call about to be made. One line of the journal. */
 export interface JournalIntent {
@@ -29,11 +29,16 @@ export interface JournalIntent {
   /** Fields to find the account by listing later, e.g. `{ vm_name, product_id }`, secrets masked. */
   match: Record<string, Value>;
   /**
-   * Ids of the type's live resources listed just before a create was
-   * ordered: reconciliation never adopts one of these (they existed before
-   * the order). Absent when the type cannot list, or the list failed.
+   * Ids of the type's live resources listed before a create was ordered:
+   * reconciliation never adopts one of these (they existed before the
+   * order). Absent when the type cannot list, or the list failed. A run
+   * lists each type once and records the ids once, as a
+   * {@link JournalListing} that `existing_listing` names; `unfinished()`
+   * fills `existing` in from it.
    */
   existing?: string[];
+  /** The `listing_id` of the {@link JournalListing} holding this create's `existing` ids. */
+  existing_listing?: string;
   /** Addresses the resource depends on (for the order of later deletes), recorded with creates. */
   dependencies?: string[];
 }
@@ -59,8 +64,25 @@ export interface JournalResult {
   error?: string;
 }
 
+/**
+ * The ids of a type's live resources, listed once by a run before its first
+ * create of that type and referenced by that run's create intents (so the
+ * journal grows by one id list per type and run, not per create).
+ */
+export interface JournalListing {
+  kind: 'listing';
+  /** Random id (a UUID) the intents reference. */
+  listing_id: string;
+  /** When it was listed, ISO 8601 UTC. */
+  time: string;
+  /** Resource type, e.g. `cloud_lite_vm`. */
+  type: string;
+  /** Ids listed. */
+  ids: string[];
+}
+
 /** A line of the journal. */
-export type JournalEntry = JournalIntent | JournalResult;
+export type JournalEntry = JournalIntent | JournalResult | JournalListing;
 
 /** Append-only record of paid calls. */
 export interface Journal {
@@ -69,11 +91,18 @@ export interface Journal {
    * the line is on disk. @throws on I/O failure (then do not make the call).
    */
   recordIntent(intent: Omit<JournalIntent, 'kind' | 'intent_id' | 'time'>): Promise<string>;
+  /**
+   * Records the ids of `type`'s live resources; resolves the new
+   * `listing_id` (for {@link JournalIntent.existing_listing}) once the line
+   * is on disk. @throws on I/O failure.
+   */
+  recordListing(type: string, ids: string[]): Promise<string>;
   /** Records how the call of `intentId` ended; resolves once the line is on disk. @throws on I/O failure. */
   recordResult(intentId: string, result: Omit<JournalResult, 'kind' | 'intent_id' | 'time'>): Promise<void>;
   /**
    * Intents with no result, or whose latest result is `unknown`, in the order
-   * they were recorded.
+   * they were recorded, with `existing` filled in from the listing they
+   * reference.
    */
   unfinished(): Promise<JournalIntent[]>;
   /** Drops finished intents and their results, keeping the file small. */
@@ -115,6 +144,7 @@ export function maskSecrets(inputs: Record<string, Value>): Record<string, Value
 function isEntry(value: unknown): value is JournalEntry {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const entry = value as Record<string, unknown>;
+  if (entry.kind === 'listing') return typeof entry.listing_id === 'string' && typeof entry.type === 'string' && Array.isArray(entry.ids);
   if (typeof entry.intent_id !== 'string' || typeof entry.time !== 'string') return false;
   if (entry.kind === 'intent') return typeof entry.address === 'string' && typeof entry.type === 'string' && typeof entry.operation === 'string';
   if (entry.kind === 'result') return ['ok', 'failed', 'unknown', 'adopted', 'abandoned'].includes(entry.outcome as string);
@@ -122,8 +152,9 @@ function isEntry(value: unknown): value is JournalEntry {
 }
 
 /**
- * `Journal` kept in a JSON Lines file. Appends are serialised within the
- * process and each is fsynced (`datasync`) before it resolves. Lines that do
+ * `Journal` kept in a JSON Lines file. Appends keep call order and each
+ * resolves once fsynced (`datasync`); appends made while a write is in
+ * flight are written together, with one fsync (group commit). Lines that do
  * not parse (a write torn by a crash: its method never returned, so its call
  * was never made) are skipped on read, never fatal. Before appending after
  * such a torn tail, a newline is written first so the new entry stays whole.
@@ -133,13 +164,14 @@ export class FileJournal implements Journal {
   readonly path: string;
   private readonly displayPath: string;
   private readonly onWarning: (message: string) => void;
-  /** Tail of the serialised queue of appends and compactions. */
-  private queue: Promise<unknown> = Promise.resolve();
+  /** The file, written with group commit; compactions run between batches. */
+  private readonly file: AppendOnlyFile;
 
   constructor(path: string, options: FileJournalOptions = {}) {
     this.path = path;
     this.displayPath = options.displayPath ?? path;
     this.onWarning = options.onWarning ?? (() => undefined);
+    this.file = new AppendOnlyFile(path);
   }
 
   async recordIntent(intent: Omit<JournalIntent, 'kind' | 'intent_id' | 'time'>): Promise<string> {
@@ -154,9 +186,16 @@ export class FileJournal implements Journal {
       match: maskSecrets(intent.match ?? {}),
     };
     if (intent.existing !== undefined) entry.existing = [...intent.existing];
+    if (intent.existing_listing !== undefined) entry.existing_listing = intent.existing_listing;
     if (intent.dependencies !== undefined) entry.dependencies = [...intent.dependencies];
     await this.append(entry);
     return entry.intent_id;
+  }
+
+  async recordListing(type: string, ids: string[]): Promise<string> {
+    const entry: JournalListing = { kind: 'listing', listing_id: randomUUID(), time: new Date().toISOString(), type, ids: [...ids] };
+    await this.append(entry);
+    return entry.listing_id;
   }
 
   async recordResult(intentId: string, result: Omit<JournalResult, 'kind' | 'intent_id' | 'time'>): Promise<void> {
@@ -167,15 +206,21 @@ export class FileJournal implements Journal {
   }
 
   async unfinished(): Promise<JournalIntent[]> {
-    await this.queue.catch(() => undefined);
-    return pending(await this.entries()).intents;
+    await this.file.settled();
+    const { intents, listings } = pending(await this.entries());
+    return intents.map((intent) => {
+      const listing = intent.existing_listing === undefined ? undefined : listings.get(intent.existing_listing);
+      return listing !== undefined && intent.existing === undefined ? { ...intent, existing: [...listing.ids] } : intent;
+    });
   }
 
   compact(): Promise<void> {
-    return this.enqueue(async () => {
-      const { intents, results } = pending(await this.entries());
+    return this.file.exclusive(async () => {
+      const { intents, results, listings } = pending(await this.entries());
       const keep = new Set(intents.map((intent) => intent.intent_id));
       const lines: string[] = [];
+      const referenced = new Set(intents.map((intent) => intent.existing_listing));
+      for (const listing of listings.values()) if (referenced.has(listing.listing_id)) lines.push(JSON.stringify(listing));
       for (const intent of intents) lines.push(JSON.stringify(intent));
       for (const result of results) if (keep.has(result.intent_id)) lines.push(JSON.stringify(result));
       await ensureFolder(dirname(this.path));
@@ -215,43 +260,24 @@ export class FileJournal implements Journal {
   }
 
   private append(entry: JournalEntry): Promise<void> {
-    const line = `${JSON.stringify(entry)}\n`;
-    return this.enqueue(async () => {
-      await ensureFolder(dirname(this.path));
-      const handle = await open(this.path, 'a+', FILE_MODE);
-      try {
-        const { size } = await handle.stat();
-        let prefix = '';
-        if (size > 0) {
-          const last = Buffer.alloc(1);
-          await handle.read(last, 0, 1, size - 1);
-          if (last[0] !== 0x0a) prefix = '\n'; // torn tail of a crashed write: end it so this entry stays whole
-        }
-        await handle.appendFile(prefix + line, 'utf8');
-        await handle.datasync();
-        if (size === 0) await syncFolder(dirname(this.path)); // the file may be new: make its name durable too
-      } finally {
-        await handle.close();
-      }
-    });
-  }
-
-  private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.file.append(`${JSON.stringify(entry)}\n`);
   }
 }
 
-/** Intents not finished (no result, or latest result `unknown`) and all results, in file order. */
-function pending(entries: JournalEntry[]): { intents: JournalIntent[]; results: JournalResult[] } {
+/**
+ * Intents not finished (no result, or latest result `unknown`; `existing`
+ * filled in from their listing), all results, in file order, and the
+ * listings by id.
+ */
+function pending(entries: JournalEntry[]): { intents: JournalIntent[]; results: JournalResult[]; listings: Map<string, JournalListing> } {
   const latest = new Map<string, JournalResult>();
   const results: JournalResult[] = [];
+  const listings = new Map<string, JournalListing>();
   for (const entry of entries) {
     if (entry.kind === 'result') {
       latest.set(entry.intent_id, entry);
       results.push(entry);
-    }
+    } else if (entry.kind === 'listing') listings.set(entry.listing_id, entry);
   }
   const seen = new Set<string>();
   const intents: JournalIntent[] = [];
@@ -261,5 +287,5 @@ function pending(entries: JournalEntry[]): { intents: JournalIntent[]; results: 
     const result = latest.get(entry.intent_id);
     if (result === undefined || result.outcome === 'unknown') intents.push(entry);
   }
-  return { intents, results };
+  return { intents, results, listings };
 }

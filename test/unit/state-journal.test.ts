@@ -104,4 +104,30 @@ describe('state: journal', () => {
     expect(await journal.unfinished()).to.deep.equal([]);
     if (process.platform !== 'win32') expect((await stat(path)).mode & 0o777).to.equal(0o600);
   });
+
+  it('writes appends that arrive together with one fsync each batch, in call order', async () => {
+    const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => journal.recordIntent(intent(`r${i}`))));
+    const lines = (await readFile(path, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { intent_id: string; address: string });
+    expect(lines.map((line) => line.intent_id)).to.deep.equal(ids);
+    expect(lines.map((line) => line.address)).to.deep.equal(ids.map((_, i) => `r${i}`));
+  });
+
+  it('records a listing once and fills in the existing ids of the intents that reference it', async () => {
+    const listing = await journal.recordListing('cloud_lite_vm', ['11', '12']);
+    const a = await journal.recordIntent({ ...intent('a'), existing_listing: listing });
+    const b = await journal.recordIntent({ ...intent('b'), existing_listing: listing });
+    const other = await journal.recordListing('cloud_lite_keypair', ['5']);
+    const c = await journal.recordIntent({ ...intent('c'), type: 'cloud_lite_keypair', existing_listing: other });
+    await journal.recordResult(c, { outcome: 'ok', id: '6' });
+    const unfinished = await journal.unfinished();
+    expect(unfinished.map((i) => [i.intent_id, i.existing])).to.deep.equal([[a, ['11', '12']], [b, ['11', '12']]]);
+    // the ids are written once, not per intent
+    expect((await readFile(path, 'utf8')).split('"11"').length - 1).to.equal(1);
+
+    await journal.compact(); // keeps the listing still referenced, drops the other
+    const kinds = (await readFile(path, 'utf8')).trim().split('\n').map((line) => (JSON.parse(line) as { kind: string; listing_id?: string }));
+    expect(kinds.map((entry) => entry.kind)).to.deep.equal(['listing', 'intent', 'intent']);
+    expect(kinds[0]!.listing_id).to.equal(listing);
+    expect((await journal.unfinished()).map((i) => i.existing)).to.deep.equal([['11', '12'], ['11', '12']]);
+  });
 });
