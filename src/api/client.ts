@@ -62,6 +62,16 @@ export interface ApiClientOptions {
    * and closed by `close()`. An injected dispatcher is not closed.
    */
   dispatcher?: Dispatcher;
+  /**
+   * Requests the caller keeps in flight at once (the CLI's `--parallelism`).
+   * The client's own keep-alive pool opens at most this many connections
+   * (undici's `connections`); a request beyond them waits for a free one.
+   * A larger limit only lets undici open spare sockets: a job that sends its
+   * next request right after reading a response finds its previous socket
+   * not yet released. Ignored with an injected `dispatcher`. A whole number
+   * of at least 1; default 32.
+   */
+  parallelism?: number;
   /** Time limit of one attempt (headers and body), in seconds. Default 30. */
   requestTimeoutSeconds?: number;
   /** Retries after the first attempt for calls that may be retried. Default 3 (4 attempts). */
@@ -75,6 +85,9 @@ export interface ApiClientOptions {
   /** `User-Agent` header. Default `cloudctl`. */
   userAgent?: string;
 }
+
+/** Connections of the client's own pool when {@link ApiClientOptions.parallelism} is not given. */
+const DEFAULT_CONNECTIONS = 32;
 
 /** How a call may be retried. */
 type CallKind = 'idempotent' | 'paid' | 'action';
@@ -175,7 +188,8 @@ function unwrapEnvelope(body: unknown): unknown {
  * - the signal's reason (an `AbortError`) when `options.signal` aborts a
  *   call that has not been sent or that is idempotent.
  *
- * @throws Error at once when `baseUrl` is not an absolute http(s) URL.
+ * @throws Error at once when `baseUrl` is not an absolute http(s) URL, or
+ *   `parallelism` is not a finite number.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -193,9 +207,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseDelayMs = Math.max(0, options.retryBaseDelayMs ?? 500);
   const maxDelayMs = Math.max(0, options.maxRetryDelayMs ?? 30_000);
   const token = options.token;
+  const connections = Math.max(1, Math.floor(options.parallelism ?? DEFAULT_CONNECTIONS));
+  if (!Number.isFinite(connections)) throw new Error(`invalid API client parallelism: ${String(options.parallelism)}`);
   const ownDispatcher = options.dispatcher
     ? undefined
-    : new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 32, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    : new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
   const dispatcher: Dispatcher = options.dispatcher ?? (ownDispatcher as Dispatcher);
   let closed = false;
 

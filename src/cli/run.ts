@@ -31,6 +31,16 @@ export interface RunOptions {
   destroy: boolean;
 }
 
+/** Options of {@link openSession}. */
+export interface SessionOptions {
+  /** How long to wait for the state lock, in seconds (0: fail at once). */
+  lockTimeoutSeconds: number;
+  /** Lineage for a state that does not exist yet (a saved plan's). */
+  lineage?: string;
+  /** Operations in flight at once: also the size of the API connection pool (default 32 connections). */
+  parallelism?: number;
+}
+
 /** An open session: state locked, API connected. Close it in `finally`. */
 export interface Session {
   state: LocalState;
@@ -54,11 +64,12 @@ export function notice(ws: Workspace, message: string): void {
  * Errors: StateLockedError, StateCorruptError, ReconcileError (an ambiguous
  * order: nothing is planned or ordered), the API's errors while reconciling.
  */
-export async function openSession(ws: Workspace, command: string, loaded: LoadedManifest | undefined, lockTimeoutSeconds: number, lineage?: string): Promise<Session> {
+export async function openSession(ws: Workspace, command: string, loaded: LoadedManifest | undefined, options: SessionOptions): Promise<Session> {
+  const { lockTimeoutSeconds, lineage, parallelism } = options;
   const state = await openLocalState(ws.statePath, { lock: { command, timeoutSeconds: lockTimeoutSeconds }, lineage, onWarning: (message) => notice(ws, message) });
   let connection: Connection;
   try {
-    connection = await connect(ws, loaded?.manifest.provider ?? {});
+    connection = await connect(ws, loaded?.manifest.provider ?? {}, process.env, parallelism === undefined ? {} : { parallelism });
   } catch (error) {
     await state.close();
     throw error;

@@ -56,14 +56,25 @@ export interface Connection {
   context(seconds?: number): OperationContext;
 }
 
+/** Settings of {@link connect} that come from the command line. */
+export interface ConnectOptions {
+  /**
+   * `--parallelism`: operations in flight at once. The API client's
+   * keep-alive pool opens at most this many connections. Absent: the API
+   * client's default (`ApiClientOptions.parallelism`).
+   */
+  parallelism?: number;
+}
+
 /**
  * Connects to the API: base URL from `provider.base_url`, else
  * `CLOUDCTL_BASE_URL`, else the embedded simulator (started on loopback,
  * data in the workspace, said on stderr). Token from `CLOUDCTL_API_KEY`.
  * Poll interval from `provider.poll_interval`, else `CLOUDCTL_POLL_INTERVAL`,
- * else 5 s (2 s on the embedded simulator).
+ * else 5 s (2 s on the embedded simulator). One keep-alive pool of at most
+ * `options.parallelism` connections.
  */
-export async function connect(ws: Workspace, provider: ProviderConfig = {}, env: NodeJS.ProcessEnv = process.env): Promise<Connection> {
+export async function connect(ws: Workspace, provider: ProviderConfig = {}, env: NodeJS.ProcessEnv = process.env, options: ConnectOptions = {}): Promise<Connection> {
   let baseUrl = provider.baseUrl ?? env.CLOUDCTL_BASE_URL ?? '';
   let simulator: RunningSimulator | undefined;
   const token = env.CLOUDCTL_API_KEY || undefined;
@@ -77,6 +88,7 @@ export async function connect(ws: Workspace, provider: ProviderConfig = {}, env:
   const api = createApiClient({
     baseUrl,
     token,
+    parallelism: options.parallelism,
     retryBaseDelayMs: env.CLOUDCTL_RETRY_BASE_MS ? Number(env.CLOUDCTL_RETRY_BASE_MS) : undefined,
   });
   return {

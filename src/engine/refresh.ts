@@ -38,6 +38,11 @@ export function unrefreshed(state: StateDocument): RefreshResult {
  * was not `Active` (`pending_create`) loses that mark once the API reports
  * it `Active`, and is kept (not gone) while the API does not report it at
  * all. Endpoints: each type's read (GET).
+ * The reads share one memo (`OperationContext.memo`, replacing any the
+ * contexts carry) that lives for this call only: a read that needs a list
+ * (a keypair: its pool's list) asks for it once per refresh, not once per
+ * resource. Nothing writes during a refresh, so the memo cannot go stale;
+ * the next phase (plan, apply) gets contexts without it.
  * Errors: the first read failure (ApiError/NetworkError) rejects, naming the
  * address; a state entry of an unknown type rejects too.
  */
@@ -51,6 +56,7 @@ export async function refreshState(
   const resources: Record<string, ResourceState> = { ...state.resources };
   const drift: DriftEntry[] = [];
   const gone: string[] = [];
+  const memo = new Map<string, Promise<unknown>>();
   await Promise.all(
     Object.entries(state.resources).map(([address, prior]) =>
       limit(async () => {
@@ -59,7 +65,7 @@ export async function refreshState(
         if (!type) throw new Error(`${address}: the state holds unknown type "${prior.type}"`);
         let read;
         try {
-          read = await type.read(contextFor(address), prior.id, prior.attributes);
+          read = await type.read({ ...contextFor(address), memo }, prior.id, prior.attributes);
         } catch (error) {
           throw new Error(`refreshing ${address} (${prior.type} ${prior.id}): ${(error as Error).message}`, { cause: error });
         }

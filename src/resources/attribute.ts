@@ -128,6 +128,19 @@ export interface OperationContext {
   onProgress?: ProgressCallback;
   /** Aborted when the run is cancelled. */
   signal?: AbortSignal;
+  /**
+   * A memo of reads shared by the operations of one read-only phase (a
+   * refresh: `refreshState` sets one for the length of the call), so that
+   * reads which all need the same list (a keypair has no GET by id) make
+   * one request between them. Keys name what is memoised (by convention the
+   * request, e.g. `GET /lites/keypairs/`); values are the pending promises,
+   * so concurrent reads share one request. Use it through `memoised`
+   * (src/resources/common.ts); memoised values are shared, never mutate
+   * them. Absent (the default, and in every phase that writes) means no
+   * memo: every read asks the API, so nothing stale is ever served after a
+   * create, update or delete.
+   */
+  memo?: Map<string, Promise<unknown>>;
 }
 
 /** What a create (order) returns: the new id and attributes known at once. */

@@ -4,7 +4,7 @@
  */
 import { wire } from '../api/routes.js';
 import type { Attributes, Value } from '../engine/types.js';
-import type { Attribute, Constraints } from './attribute.js';
+import type { Attribute, Constraints, OperationContext } from './attribute.js';
 
 /** Billing cycles accepted by lite and lite pro orders. */
 export const LITE_CYCLES = ['m', 'a', 'q', 's', 'b', 't', 'p4', 'p5'];
@@ -104,4 +104,23 @@ export function bodyOf(inputs: Attributes, names: string[]): Record<string, Valu
     body[name] = value;
   }
   return body;
+}
+
+/**
+ * `load()` once per memo: with `context.memo` (a refresh), the first caller
+ * for `key` starts `load` and every caller, concurrent or later, gets the
+ * same promise (a rejection too: each awaiting read fails with it); without
+ * a memo, `load` runs on every call. `key` must say everything the result
+ * depends on (by convention the request, `GET /path`, plus a suffix when the
+ * value is derived from it). The value is shared: callers must not mutate it.
+ */
+export function memoised<T>(context: OperationContext, key: string, load: () => Promise<T>): Promise<T> {
+  const { memo } = context;
+  if (!memo) return load();
+  let pending = memo.get(key) as Promise<T> | undefined;
+  if (pending === undefined) {
+    pending = load();
+    memo.set(key, pending);
+  }
+  return pending;
 }

@@ -67,7 +67,7 @@ export async function applyCommand(ws: Workspace, target: string | undefined, op
   }
   const loaded = await load(target);
   const verb = options.destroy ? 'destroy' : 'apply';
-  const session = await openSession(ws, `${verb} ${target}`, loaded, options.lockTimeoutSeconds);
+  const session = await openSession(ws, `${verb} ${target}`, loaded, { lockTimeoutSeconds: options.lockTimeoutSeconds, parallelism: options.parallelism });
   const interrupt = interruptible(session);
   try {
     const { plan, refresh, scope } = await makePlan(session, loaded, options);
@@ -122,7 +122,7 @@ async function saveOutputsOnly(session: Session, plan: PlanDocument, scope: Scop
 async function applySaved(ws: Workspace, path: string, options: ApplyCommandOptions): Promise<number> {
   const plan = await readPlan(path);
   const loaded = await manifestOfPlan(plan);
-  const session = await openSession(ws, `apply ${path}`, loaded, options.lockTimeoutSeconds, plan.lineage);
+  const session = await openSession(ws, `apply ${path}`, loaded, { lockTimeoutSeconds: options.lockTimeoutSeconds, lineage: plan.lineage, parallelism: options.parallelism });
   const interrupt = interruptible(session);
   try {
     const store = session.state.store;

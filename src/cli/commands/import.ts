@@ -60,7 +60,7 @@ export function importYaml(type: ResourceType, address: string, attributes: Attr
 export async function importCommand(ws: Workspace, target: string, id: string, options: { name?: string; lockTimeoutSeconds: number }): Promise<number> {
   const { type, address } = importTarget(target, options.name);
   const canonicalId = type.parseImportId ? type.parseImportId(id) : id;
-  const session = await openSession(ws, `import ${type.type}.${address} ${canonicalId}`, undefined, options.lockTimeoutSeconds);
+  const session = await openSession(ws, `import ${type.type}.${address} ${canonicalId}`, undefined, { lockTimeoutSeconds: options.lockTimeoutSeconds });
   try {
     const store = session.state.store;
     const existing = store.resource(address);

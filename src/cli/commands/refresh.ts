@@ -24,7 +24,7 @@ export interface RefreshCommandOptions {
  */
 export async function refreshCommand(ws: Workspace, file: string, options: RefreshCommandOptions): Promise<number> {
   const loaded = await load(file);
-  const session = await openSession(ws, `refresh ${file}`, loaded, options.lockTimeoutSeconds);
+  const session = await openSession(ws, `refresh ${file}`, loaded, { lockTimeoutSeconds: options.lockTimeoutSeconds, parallelism: options.parallelism });
   try {
     const { plan, refresh } = await makePlan(session, loaded, {
       refresh: true, refreshOnly: true, replace: [], target: options.target, destroy: false,

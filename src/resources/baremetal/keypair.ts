@@ -88,9 +88,12 @@ export const baremetalKeypairType: ResourceType = {
     return { id, attributes };
   },
 
-  /** GET /baremetals/keypairs/ and find the id (there is no GET by id); absent → null. */
+  /**
+   * GET /baremetals/keypairs/ (once per refresh: `context.memo`) and find the
+   * id (there is no GET by id); absent → null.
+   */
   async read(context, id, prior) {
-    const item = await findKeypair(routes, context.api, id, context.signal);
+    const item = await findKeypair(routes, context, id);
     return item ? keypairAttributes(id, item, prior) : null;
   },
 

@@ -7,8 +7,8 @@
 import { wire, type KeypairRoutes } from '../../api/routes.js';
 import { asArray, asRecord, parseId, pickFirst } from '../../api/parse.js';
 import type { Attributes } from '../../engine/types.js';
-import type { KeypairPool, ResourceType } from '../attribute.js';
-import { computed } from '../common.js';
+import type { KeypairPool, OperationContext, ResourceType } from '../attribute.js';
+import { computed, memoised } from '../common.js';
 
 /** What differs between keypair pools. */
 export interface KeypairGroup {
@@ -20,15 +20,26 @@ export interface KeypairGroup {
   product: string;
 }
 
-/** Finds one keypair in the pool's list (there is no GET by id). Resolves `null` when absent. */
-export async function findKeypair(routes: KeypairRoutes, api: { get(path: string, options?: { signal?: AbortSignal }): Promise<unknown> }, id: string, signal?: AbortSignal): Promise<Record<string, unknown> | null> {
-  const items = asArray(await api.get(routes.collection, { signal }), `GET ${routes.collection}`);
-  for (const item of items) {
-    if (!item || typeof item !== 'object') continue;
-    const candidate = pickFirst(item as Record<string, unknown>, [...wire.keypairIdAlternatives]);
-    if (candidate !== undefined && candidate !== null && String(candidate) === id) return item as Record<string, unknown>;
-  }
-  return null;
+/**
+ * Finds one keypair in its pool's list (there is no GET by id). Resolves
+ * `null` when the list does not hold `id` (the keypair is gone). The list,
+ * indexed by id, is memoised on `context.memo` when there is one (a
+ * refresh lists each pool once, however many keypairs it reads); without
+ * one, every call lists the pool. Endpoint: GET {prefix}/keypairs/.
+ */
+export async function findKeypair(routes: KeypairRoutes, context: OperationContext, id: string): Promise<Record<string, unknown> | null> {
+  const index = await memoised(context, `GET ${routes.collection} by id`, async () => {
+    const items = asArray(await context.api.get(routes.collection, { signal: context.signal }), `GET ${routes.collection}`);
+    const byId = new Map<string, Record<string, unknown>>();
+    for (const item of items) {
+      if (!item || typeof item !== 'object') continue;
+      const candidate = pickFirst(item as Record<string, unknown>, [...wire.keypairIdAlternatives]);
+      // The first item with an id wins, as a scan of the list would find it.
+      if (candidate !== undefined && candidate !== null && !byId.has(String(candidate))) byId.set(String(candidate), item as Record<string, unknown>);
+    }
+    return byId;
+  });
+  return index.get(id) ?? null;
 }
 
 /** Maps a KeypairItem of the list to attributes. */
@@ -78,9 +89,9 @@ export function generatedKeypairType(group: KeypairGroup): ResourceType {
       return { id, attributes };
     },
 
-    /** GET {prefix}/keypairs/ and find the id. */
+    /** GET {prefix}/keypairs/ (once per refresh: `context.memo`) and find the id; absent → null. */
     async read(context, id) {
-      const item = await findKeypair(routes, context.api, id, context.signal);
+      const item = await findKeypair(routes, context, id);
       return item ? keypairAttributes(item, id) : null;
     },
 

@@ -10,7 +10,7 @@ import { waitUntilActive } from '../../api/poll.js';
 import type { Attributes } from '../../engine/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
 import {
-  NAME_6_16, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, timeoutsAttribute,
+  NAME_6_16, bodyOf, computed, cycleAttribute, memoised, payField, payWithCreditCard, promocodeAttribute, timeoutsAttribute,
 } from '../common.js';
 import { extraDetails, listLive, listMapped, orderResult, sameId, statusText } from './shared.js';
 import { LITE_FAILURE_STATUSES } from './vm.js';
@@ -107,9 +107,12 @@ export function liteSnapshotType(group: LiteSnapshotGroup): ResourceType {
       await waitUntilActive(context, { path: snapshots.account(id), failureStatuses: LITE_FAILURE_STATUSES, what: `${group.product} snapshot ${id}` });
     },
 
-    /** Finds the snapshot in GET {prefix}/snapshots/accounts; absent or `Terminated` is gone. */
+    /**
+     * Finds the snapshot in GET {prefix}/snapshots/accounts (listed once per
+     * refresh, see `memoised`); absent or `Terminated` is gone.
+     */
     async read(context, id) {
-      for (const item of await listLive(context, snapshots.accounts)) {
+      for (const item of await memoised(context, `GET ${snapshots.accounts} live`, () => listLive(context, snapshots.accounts))) {
         if (sameId(pickFirst(item, ['account_id', 'id']), id)) return snapshotAttributes(item);
       }
       return null;
