@@ -8,12 +8,11 @@
  */
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { isAlias, isMap, isPair, isScalar, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import type { LoadedManifest } from './manifest/index.js';
 import { didYouMean } from './manifest/suggest.js';
 import { buildDependencyGraph, dependenciesOf, topologicalOrder, type DependencyGraph } from './graph.js';
-import { lookupDataSourceType, lookupResourceType, lookupType } from '../resources/index.js';
-import { snakeCase, type OperationContext, type ResourceType } from '../resources/attribute.js';
+import { lookupDataSourceType, lookupResourceType } from '../resources/index.js';
+import type { OperationContext, ResourceType } from '../resources/attribute.js';
 import { deleteChange, diffResource } from './diff.js';
 import type { RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';
@@ -91,18 +90,28 @@ export async function checkAllowedValues(
 
 /**
  * Orders deletes so that a resource is deleted after everything that
- * depends on it (using the dependencies recorded in state).
+ * depends on it (using the dependencies recorded in state). Addresses are
+ * visited in sorted order, and the dependents of each in state order.
+ * O(resources in state + dependencies): dependents are indexed once.
  */
 export function deleteOrder(state: StateDocument, addresses: string[]): string[] {
   const wanted = new Set(addresses);
+  // dependency → the wanted resources that depend on it, in state order, each once.
+  const dependents = new Map<string, string[]>();
+  for (const [other, resource] of Object.entries(state.resources)) {
+    if (!wanted.has(other)) continue;
+    for (const dependency of new Set(resource.dependencies)) {
+      const list = dependents.get(dependency);
+      if (list) list.push(other);
+      else dependents.set(dependency, [other]);
+    }
+  }
   const done = new Set<string>();
   const order: string[] = [];
   const visit = (address: string, trail: Set<string>) => {
     if (done.has(address) || trail.has(address)) return;
     trail.add(address);
-    for (const [other, resource] of Object.entries(state.resources)) {
-      if (wanted.has(other) && resource.dependencies.includes(address)) visit(other, trail);
-    }
+    for (const other of dependents.get(address) ?? []) visit(other, trail);
     trail.delete(address);
     done.add(address);
     order.push(address);
@@ -140,11 +149,19 @@ function dependencyClosure(graph: DependencyGraph, addresses: Iterable<string>):
  * state holds (a delete). In `destroy` mode a target must be in state, and
  * every resource in state that depends on it must be targeted too (nothing
  * is destroyed that was not named).
+ * `graph` is the manifest's dependency graph (`LoadedManifest.graph`; built
+ * from `manifest` when not given).
  * Diagnostics: unknown targets (with a suggestion), dependents left behind.
  */
-export function selectTargets(manifest: Manifest, state: StateDocument, targets: string[], mode: PlanOptions['mode'], replace: string[] = []): TargetSelection {
+export function selectTargets(
+  manifest: Manifest,
+  state: StateDocument,
+  targets: string[],
+  mode: PlanOptions['mode'],
+  replace: string[] = [],
+  graph: DependencyGraph = buildDependencyGraph(manifest),
+): TargetSelection {
   const diagnostics: Diagnostic[] = [];
-  const graph = buildDependencyGraph(manifest);
   const roots = new Set<string>();
   const orphans = new Set<string>();
   const known = [...graph.nodes(), ...Object.keys(state.resources)];
@@ -222,7 +239,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
     if (!manifest.resources[address]) diagnostics.push({ severity: 'error', message: `--replace ${address}: no resource "${address}" in ${manifest.path}` });
     else if (!state.resources[address]) diagnostics.push({ severity: 'error', message: `--replace ${address}: "${address}" is not in state yet, so there is nothing to replace` });
   }
-  const selection = targets.length > 0 ? selectTargets(manifest, state, targets, options.mode, options.replace) : undefined;
+  const selection = targets.length > 0 ? selectTargets(manifest, state, targets, options.mode, options.replace, loaded.graph) : undefined;
   if (selection) diagnostics.push(...selection.diagnostics);
   const document = (changes: Change[], outputs: PlanDocument['outputs']) =>
     planDocument(options, targets, changes, outputs, dataResults, sensitiveData);
@@ -254,8 +271,8 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const planned = new Map<string, Change>();
   const deferred = new Set<string>();
 
-  const graph = buildDependencyGraph(manifest);
-  for (const address of topologicalOrder(graph)) {
+  // Built once by loadManifest (validation's cycle check used it too).
+  for (const address of topologicalOrder(loaded.graph)) {
     if (selection && !selection.selected.has(address)) {
       // Outside the targets: what the state knows stays in scope (for outputs).
       if (!address.startsWith('data.') && state.resources[address]) scope.setResource(address, state.resources[address].attributes);
@@ -470,69 +487,37 @@ export function sha256(text: string): string {
  * literals or templates (a lone `${...}` reference holds no secret),
  * defaults of sensitive variables, and values of outputs declared
  * sensitive. `redacted` says whether anything was replaced (apply then
- * needs the manifest file itself). Text that does not parse is returned as is.
+ * needs the manifest file itself).
+ * The places come from `loaded.sensitiveLiterals`, found when the manifest
+ * was loaded: the text is not parsed again, and with nothing sensitive
+ * written as a literal the source is returned at once. Never throws.
  */
 export function redactManifestSource(loaded: LoadedManifest): { source: string; redacted: boolean } {
-  const { manifest } = loaded;
-  const source = manifest.source;
-  let doc: Document;
-  try {
-    doc = parseDocument(source, { keepSourceTokens: false });
-  } catch {
-    return { source, redacted: false };
-  }
-  if (doc.errors.length > 0 || !isMap(doc.contents)) return { source, redacted: false };
-  const ranges: Array<[number, number]> = [];
-  const redact = (node: unknown) => {
-    let target = node as Node | null | undefined;
-    if (isAlias(target)) target = target.resolve(doc) as Node | undefined;
-    if (!target || !target.range) return;
-    if (isScalar(target) && (target.value === null || target.value === undefined)) return;
-    ranges.push([target.range[0], target.range[1]]);
-  };
-  const pairsOf = (node: unknown): Pair[] => {
-    const target = isAlias(node) ? node.resolve(doc) : node;
-    return isMap(target) ? (target.items as Pair[]).filter((item) => isPair(item)) : [];
-  };
-  const keyOf = (pair: Pair): string | undefined => (isScalar(pair.key) ? String(pair.key.value) : undefined);
-  const section = (name: string) => pairsOf(pairsOf(doc.contents).find((pair) => keyOf(pair) === name)?.value);
-
-  for (const pair of section('variables')) {
-    const name = keyOf(pair);
-    if (!name || !manifest.variables[name]?.sensitive) continue;
-    for (const field of pairsOf(pair.value)) if (keyOf(field) === 'default') redact(field.value);
-  }
-  for (const kind of ['resources', 'data'] as const) {
-    for (const pair of section(kind)) {
-      const name = keyOf(pair);
-      const block = name === undefined ? undefined : kind === 'resources' ? manifest.resources[name] : manifest.data[name];
-      if (!block) continue;
-      const type = lookupType(block.type);
-      for (const field of pairsOf(pair.value)) {
-        if (keyOf(field) !== 'properties') continue;
-        for (const property of pairsOf(field.value)) {
-          const written = keyOf(property);
-          if (written === undefined) continue;
-          const canonical = snakeCase(written);
-          if (!type?.attributes[canonical]?.sensitive) continue;
-          if (block.properties[canonical]?.kind === 'reference') continue;
-          redact(property.value);
-        }
-      }
+  const source = loaded.manifest.source;
+  if (loaded.sensitiveLiterals.length === 0) return { source, redacted: false };
+  // Each replacement keeps the whitespace that ends its range (a block
+  // scalar's range takes its line breaks along).
+  const replacement = (text: string, start: number, end: number) => `"${SENSITIVE_MASK}"${/\s*$/.exec(text.slice(start, end))![0]}`;
+  // One node reached twice (an anchored value used again through an alias) is redacted once.
+  const unique = [...new Map(loaded.sensitiveLiterals.map((range) => [`${range[0]}:${range[1]}`, range])).values()];
+  const ascending = unique.sort((a, b) => a[0] - b[0]);
+  const disjoint = ascending.every(([start], index) => index === 0 || (start > ascending[index - 1][0] && start >= ascending[index - 1][1]));
+  if (disjoint) {
+    // One pass; the same text as the replacements one by one below.
+    const pieces: string[] = [];
+    let cursor = 0;
+    for (const [start, end] of ascending) {
+      pieces.push(source.slice(cursor, start), replacement(source, start, end));
+      cursor = end;
     }
+    pieces.push(source.slice(cursor));
+    return { source: pieces.join(''), redacted: true };
   }
-  for (const pair of section('outputs')) {
-    const name = keyOf(pair);
-    const output = name === undefined ? undefined : manifest.outputs[name];
-    if (!output?.sensitive || output.value.kind === 'reference') continue;
-    for (const field of pairsOf(pair.value)) if (keyOf(field) === 'value') redact(field.value);
-  }
-  if (ranges.length === 0) return { source, redacted: false };
+  // Ranges that overlap (one node reached twice through aliases): replace
+  // one by one from the end, as always.
   let text = source;
-  for (const [start, end] of ranges.sort((a, b) => b[0] - a[0])) {
-    // A block scalar's range takes its line breaks along: keep them.
-    const tail = /\s*$/.exec(text.slice(start, end))![0];
-    text = `${text.slice(0, start)}"${SENSITIVE_MASK}"${tail}${text.slice(end)}`;
+  for (const [start, end] of [...unique].sort((a, b) => b[0] - a[0])) {
+    text = `${text.slice(0, start)}${replacement(text, start, end)}${text.slice(end)}`;
   }
   return { source: text, redacted: true };
 }

@@ -4,9 +4,11 @@
  * diagnostic of the run before failing.
  */
 import { readFile } from 'node:fs/promises';
+import { buildDependencyGraph, type DependencyGraph } from '../graph.js';
 import { DiagnosticError, type Diagnostic, type Manifest, type Value } from '../types.js';
 import type { CatalogueView } from './catalogue.js';
 import { parseManifest } from './parse.js';
+import { sensitiveLiteralRanges } from './redact.js';
 import { sortDiagnostics, validateManifest } from './validate.js';
 import { resolveVariables } from './variables.js';
 
@@ -16,6 +18,7 @@ export {
   type Evaluation, type ResolveRoot, type RootValue,
 } from './expressions.js';
 export { parseManifest, type ManifestSourceMap, type NodeInfo, type ParseOptions, type ParseResult } from './parse.js';
+export { sensitiveLiteralRanges } from './redact.js';
 export { checkManifestSchemaFile, manifestSchema, writeManifestSchema } from './schema.js';
 export { checkKeypairPools, checkValue, sortDiagnostics, validateManifest, type ValidateOptions } from './validate.js';
 export { coerceEnvValue, resolveVariables, type ResolvedVariables } from './variables.js';
@@ -29,6 +32,17 @@ export interface LoadedManifest {
   sensitiveVariables: Set<string>;
   /** Warnings found on the way (errors throw instead). */
   warnings: Diagnostic[];
+  /**
+   * The manifest's dependency graph (`buildDependencyGraph`), built once:
+   * validation checks it for cycles, plans walk it. Read-only.
+   */
+  graph: DependencyGraph;
+  /**
+   * `[start, end)` offsets in `manifest.source` of the values written as
+   * literals for sensitive inputs ({@link sensitiveLiteralRanges}), which a
+   * plan document's copy of the source redacts. Usually empty.
+   */
+  sensitiveLiterals: Array<[number, number]>;
 }
 
 /** Options of {@link loadManifest}. */
@@ -55,8 +69,9 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   const syntaxBroken = parsed.diagnostics.some((diagnostic) => diagnostic.severity === 'error' && diagnostic.message.startsWith('invalid YAML:'));
   let values: Record<string, Value> = {};
   let sensitive = new Set<string>();
+  const graph = buildDependencyGraph(parsed.manifest);
   if (!syntaxBroken) {
-    diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue }));
+    diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph }));
     const variables = resolveVariables(parsed.manifest, options.env ?? process.env);
     diagnostics.push(...variables.diagnostics);
     values = variables.values;
@@ -70,6 +85,8 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     variables: values,
     sensitiveVariables: sensitive,
     warnings: sorted.filter((diagnostic) => diagnostic.severity === 'warning'),
+    graph,
+    sensitiveLiterals: sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap),
   };
 }
 

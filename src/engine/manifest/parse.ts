@@ -33,6 +33,13 @@ export interface NodeInfo {
   value: SourceLocation;
   /** The key as the user wrote it (e.g. `productId` for `/resources/web/properties/product_id`). */
   written?: string;
+  /**
+   * `[start, end)` offsets in the source of the value node's text (an alias
+   * resolved to the node it stands for, whose text starts after its anchor;
+   * a block scalar's takes its line breaks along); absent when the value is
+   * empty or null. What plan documents redact sensitive literals from.
+   */
+  range?: [number, number];
 }
 
 /**
@@ -128,6 +135,14 @@ class Walker {
     if (!range) return fallback;
     if (isScalar(node) && node.value === null && range[0] === range[1]) return fallback;
     return this.at(range[0]);
+  }
+
+  /** The `[start, end)` offsets of a value node ({@link NodeInfo.range}); `undefined` when empty or null. */
+  rangeOf(node: unknown): [number, number] | undefined {
+    const target = this.deref(node);
+    if (!target?.range) return undefined;
+    if (isScalar(target) && (target.value === null || target.value === undefined)) return undefined;
+    return [target.range[0], target.range[1]];
   }
 
   keyAt(pair: Pair): SourceLocation {
@@ -278,7 +293,7 @@ export function parseManifest(source: string, path: string, options: ParseOption
 
   const top = walker.deref(doc.contents);
   const start = walker.at(0);
-  walker.nodes.set('', { value: start });
+  walker.nodes.set('', { value: start, range: walker.rangeOf(top) });
   if (top === null || (isScalar(top) && top.value === null)) {
     walker.error(`the manifest is empty: expected a mapping with ${TOP_LEVEL_KEYS.join(', ')}`, start);
     return result;
@@ -292,7 +307,7 @@ export function parseManifest(source: string, path: string, options: ParseOption
     const key = walker.keyOf(pair, 'the manifest');
     if (key === undefined) continue;
     const keyAt = walker.keyAt(pair);
-    walker.nodes.set(jsonPointer([key]), { key: keyAt, value: walker.valueAt(pair.value, keyAt), written: key });
+    walker.nodes.set(jsonPointer([key]), { key: keyAt, value: walker.valueAt(pair.value, keyAt), written: key, range: walker.rangeOf(pair.value) });
     switch (key) {
       case 'provider':
         parseProvider(walker, pair, manifest, data);
@@ -355,7 +370,7 @@ function parseProvider(walker: Walker, section: Pair, manifest: Manifest, data: 
     const key = snakeCase(written);
     const at = walker.keyAt(pair);
     const valueAt = walker.valueAt(pair.value, at);
-    walker.nodes.set(jsonPointer(['provider', key]), { key: at, value: valueAt, written });
+    walker.nodes.set(jsonPointer(['provider', key]), { key: at, value: valueAt, written, range: walker.rangeOf(pair.value) });
     const value = walker.toJS(pair.value);
     if (key === 'base_url') {
       let ok = typeof value === 'string';
@@ -411,7 +426,7 @@ function parseVariables(walker: Walker, section: Pair, manifest: Manifest, data:
     if (name === undefined) continue;
     const at = walker.keyAt(pair);
     const subject = `variables.${name}`;
-    walker.nodes.set(jsonPointer(['variables', name]), { key: at, value: walker.valueAt(pair.value, at), written: name });
+    walker.nodes.set(jsonPointer(['variables', name]), { key: at, value: walker.valueAt(pair.value, at), written: name, range: walker.rangeOf(pair.value) });
     if (!checkName(walker, name, 'variable', at)) continue;
     const fields = walker.pairsOf(pair.value, subject, at, `a mapping with ${VARIABLE_KEYS.join(', ')}`);
     if (!fields) continue;
@@ -423,7 +438,7 @@ function parseVariables(walker: Walker, section: Pair, manifest: Manifest, data:
       if (key === undefined) continue;
       const keyAt = walker.keyAt(field);
       const valueAt = walker.valueAt(field.value, keyAt);
-      walker.nodes.set(jsonPointer(['variables', name, key]), { key: keyAt, value: valueAt, written: key });
+      walker.nodes.set(jsonPointer(['variables', name, key]), { key: keyAt, value: valueAt, written: key, range: walker.rangeOf(field.value) });
       const value = walker.toJS(field.value);
       switch (key) {
         case 'env':
@@ -494,7 +509,7 @@ function parseBlock(
 ): { declaration: BlockDeclaration; data: Record<string, unknown> } | undefined {
   const subject = `${kind}.${name}`;
   const base = [kind, name];
-  walker.nodes.set(jsonPointer(base), { key: at, value: walker.valueAt(pair.value, at), written: name });
+  walker.nodes.set(jsonPointer(base), { key: at, value: walker.valueAt(pair.value, at), written: name, range: walker.rangeOf(pair.value) });
   const allowed = kind === 'data' ? DATA_KEYS : RESOURCE_KEYS;
   const fields = walker.pairsOf(pair.value, subject, at, 'a mapping with "type" and "properties"');
   if (!fields) return undefined;
@@ -516,7 +531,7 @@ function parseBlock(
     const key = snakeCase(written);
     const keyAt = walker.keyAt(field);
     const valueAt = walker.valueAt(field.value, keyAt);
-    walker.nodes.set(jsonPointer([...base, key]), { key: keyAt, value: valueAt, written });
+    walker.nodes.set(jsonPointer([...base, key]), { key: keyAt, value: valueAt, written, range: walker.rangeOf(field.value) });
     switch (key) {
       case 'type': {
         const value = walker.toJS(field.value);
@@ -547,7 +562,7 @@ function parseBlock(
           const expression = walker.expression(property.value, propertyAt);
           declaration.properties[attribute] = expression;
           declaration.propertyLocations[attribute] = propertyAt;
-          walker.nodes.set(jsonPointer([...base, 'properties', attribute]), { key: propertyAt, value: expression.location, written: writtenName });
+          walker.nodes.set(jsonPointer([...base, 'properties', attribute]), { key: propertyAt, value: expression.location, written: writtenName, range: walker.rangeOf(property.value) });
           plain[attribute] = walker.toJS(property.value);
         }
         data.properties = plain;
@@ -564,7 +579,7 @@ function parseBlock(
         node.items.forEach((item, index) => {
           const value = walker.toJS(item);
           const itemAt = walker.valueAt(item, valueAt);
-          walker.nodes.set(jsonPointer([...base, 'depends_on', index]), { value: itemAt });
+          walker.nodes.set(jsonPointer([...base, 'depends_on', index]), { value: itemAt, range: walker.rangeOf(item) });
           plain.push(value);
           if (typeof value !== 'string' || !/^(data\.)?[A-Za-z_][A-Za-z0-9_-]*$/.test(value)) {
             const shown = typeof value === 'string' ? `"${value}"` : describeKind(value);
@@ -618,7 +633,7 @@ function parseLifecycle(
     const key = snakeCase(written);
     const keyAt = walker.keyAt(pair);
     const valueAt = walker.valueAt(pair.value, keyAt);
-    walker.nodes.set(jsonPointer([...base, 'lifecycle', key]), { key: keyAt, value: valueAt, written });
+    walker.nodes.set(jsonPointer([...base, 'lifecycle', key]), { key: keyAt, value: valueAt, written, range: walker.rangeOf(pair.value) });
     if (key === 'prevent_destroy') {
       const value = walker.toJS(pair.value);
       if (typeof value !== 'boolean') {
@@ -646,7 +661,7 @@ function parseLifecycle(
           walker.error(`${lifecycleSubject}.ignore_changes: expected an attribute name, got ${describeKind(value)}`, itemAt);
           continue;
         }
-        walker.nodes.set(jsonPointer([...base, 'lifecycle', 'ignore_changes', names.length]), { value: itemAt, written: value });
+        walker.nodes.set(jsonPointer([...base, 'lifecycle', 'ignore_changes', names.length]), { value: itemAt, written: value, range: walker.rangeOf(item) });
         names.push(snakeCase(value));
       }
       lifecycle.ignoreChanges = names;
@@ -668,7 +683,7 @@ function parseOutputs(walker: Walker, section: Pair, manifest: Manifest, data: R
     if (name === undefined) continue;
     const at = walker.keyAt(pair);
     const subject = `outputs.${name}`;
-    walker.nodes.set(jsonPointer(['outputs', name]), { key: at, value: walker.valueAt(pair.value, at), written: name });
+    walker.nodes.set(jsonPointer(['outputs', name]), { key: at, value: walker.valueAt(pair.value, at), written: name, range: walker.rangeOf(pair.value) });
     if (!checkName(walker, name, 'output', at)) continue;
     const node = walker.deref(pair.value);
     const longForm = isMap(node) && (node.items as Pair[]).some((item) => {
@@ -693,7 +708,7 @@ function parseOutputs(walker: Walker, section: Pair, manifest: Manifest, data: R
       if (key === undefined) continue;
       const keyAt = walker.keyAt(field);
       const valueAt = walker.valueAt(field.value, keyAt);
-      walker.nodes.set(jsonPointer(['outputs', name, key]), { key: keyAt, value: valueAt, written: key });
+      walker.nodes.set(jsonPointer(['outputs', name, key]), { key: keyAt, value: valueAt, written: key, range: walker.rangeOf(field.value) });
       const value = walker.toJS(field.value);
       if (key === 'value') {
         declaration.value = walker.expression(field.value, keyAt);

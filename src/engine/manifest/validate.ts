@@ -11,32 +11,47 @@
  * {@link checkValue} reports attribute values with exact messages (ajv's
  * value errors are dropped in its favour).
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { camelCase, snakeCase, type Attribute, type CatalogueEntry } from '../../resources/attribute.js';
-import { buildDependencyGraph, findCycleDiagnostics } from '../graph.js';
+import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from '../graph.js';
 import {
   isUnknown, type BlockDeclaration, type Diagnostic, type Expression, type Manifest, type Reference, type SourceLocation, type Value,
 } from '../types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { describeKind, formatReference, referencesOf } from './expressions.js';
 import { jsonPointer, type ManifestSourceMap } from './parse.js';
-import { anchoredPattern, manifestSchema } from './schema.js';
+import { anchoredPattern } from './schema.js';
+import { compileSchemaValidator, instantiateSchemaValidator, schemaFingerprint } from './schema-validator.js';
+import * as precompiled from './schema-validator.generated.js';
 import { didYouMean } from './suggest.js';
 
 /** Options of {@link validateManifest}. */
 export interface ValidateOptions {
   /** Catalogue to validate against (default: the real one). */
   catalogue?: CatalogueView;
+  /**
+   * The dependency graph of the manifest being validated, when the caller
+   * has built it already (`buildDependencyGraph(manifest)`, as
+   * `loadManifestFromSource` does to keep it); built here otherwise.
+   */
+  graph?: DependencyGraph;
 }
 
 const compiled = new WeakMap<CatalogueView, ValidateFunction>();
 
-/** The compiled schema validator of a catalogue (cached). */
+/**
+ * The compiled schema validator of a catalogue (cached per catalogue): for
+ * the real catalogue, the one compiled ahead of time
+ * (`schema-validator.generated.ts`) when its fingerprint matches the
+ * catalogue's schema; else (other catalogues, or a generated file left
+ * stale) an ajv compile now, as slow as 0.5 to 1.5 s. Both give the same
+ * errors.
+ */
 function schemaValidator(catalogue: CatalogueView): ValidateFunction {
   let validate = compiled.get(catalogue);
   if (!validate) {
-    const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
-    validate = ajv.compile(manifestSchema(catalogue));
+    const current = catalogue === defaultCatalogue && precompiled.fingerprint === schemaFingerprint(catalogue);
+    validate = current ? instantiateSchemaValidator(precompiled.code) : compileSchemaValidator(catalogue);
     compiled.set(catalogue, validate);
   }
   return validate;
@@ -535,6 +550,6 @@ export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMa
   for (const block of Object.values(manifest.resources)) checkBlock(context, block, 'resource');
   checkReferences(context);
   context.diagnostics.push(...checkKeypairPools(manifest, context.catalogue));
-  context.diagnostics.push(...findCycleDiagnostics(manifest, buildDependencyGraph(manifest)));
+  context.diagnostics.push(...findCycleDiagnostics(manifest, options.graph ?? buildDependencyGraph(manifest)));
   return sortDiagnostics(context.diagnostics);
 }

@@ -1,0 +1,54 @@
+/**
+ * Where a manifest's text holds secrets: the offsets of the values written
+ * as literals for sensitive inputs, found once at load time from the parse's
+ * source map (so a plan never parses the manifest again to redact the copy
+ * of the source it keeps; see `redactManifestSource` in `../plan.ts`).
+ */
+import type { Manifest } from '../types.js';
+import { defaultCatalogue, type CatalogueView } from './catalogue.js';
+import { jsonPointer, type ManifestSourceMap } from './parse.js';
+
+/**
+ * The `[start, end)` offsets in `manifest.source` of every value a plan
+ * document must not show, in this order (each section in source order):
+ *
+ * - the `default` of each sensitive variable;
+ * - in resources, then data sources, each property of an attribute the
+ *   catalogue marks sensitive, written as a literal or a template (a lone
+ *   `${...}` reference holds no secret);
+ * - the `value` of each output declared sensitive, unless a lone reference.
+ *
+ * Empty and null values are left out. An alias counts as the node it stands
+ * for (that node's text is the one redacted). `sourceMap` is the one
+ * `parseManifest` made of the same text (its `NodeInfo.range`s);
+ * `catalogue` says which attributes are sensitive (default: the real one,
+ * which is the one plans use). Usually returns an empty list. Never throws.
+ */
+export function sensitiveLiteralRanges(
+  manifest: Manifest,
+  sourceMap: ManifestSourceMap,
+  catalogue: CatalogueView = defaultCatalogue,
+): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  const add = (segments: string[]) => {
+    const range = sourceMap.nodes.get(jsonPointer(segments))?.range;
+    if (range) ranges.push([range[0], range[1]]);
+  };
+  for (const [name, variable] of Object.entries(manifest.variables)) {
+    if (variable.sensitive) add(['variables', name, 'default']);
+  }
+  for (const kind of ['resources', 'data'] as const) {
+    for (const [name, block] of Object.entries(kind === 'resources' ? manifest.resources : manifest.data)) {
+      const type = catalogue.lookup(block.type);
+      if (!type) continue;
+      for (const [attribute, expression] of Object.entries(block.properties)) {
+        if (!type.attributes[attribute]?.sensitive || expression.kind === 'reference') continue;
+        add([kind, name, 'properties', attribute]);
+      }
+    }
+  }
+  for (const [name, output] of Object.entries(manifest.outputs)) {
+    if (output.sensitive && output.value.kind !== 'reference') add(['outputs', name, 'value']);
+  }
+  return ranges;
+}
