@@ -151,6 +151,8 @@ try {
         const goal = size === 5000;
         add(name, `median wall of ${result.runs - 1} runs (cold: ${ms(result.coldMs)}; CPU: ${ms(result.cpuMedianMs)})`, ms(result.medianMs), goal ? '< 1,000 ms' : '', goal ? result.medianMs < 1000 : undefined);
         add(name, `peak RSS, one plan in a fresh process (after all ${result.runs}: ${mb(result.peakRssAllRunsMb)})`, mb(result.peakRssMb), goal ? '< 300 MB' : '', goal ? result.peakRssMb < 300 : undefined);
+        const phases = result.phasesMedianMs as Record<string, number>;
+        add(name, 'of which: read state; load manifest (YAML parse, validation); createPlan; save', `${ms(phases.state!)}; ${ms(phases.load!)}; ${ms(phases.plan!)}; ${ms(phases.save!)}`);
       }
     }
   }
@@ -158,11 +160,12 @@ try {
   if (wanted('state') && prepared) {
     const costs: Record<number, number> = {};
     for (const size of SIZES) {
-      const result = await runCase('state-write', { dir, size, changes: 20 });
+      const result = await runCase('state-write', { dir, size, changes: 200 });
       results[`state-write-${size}`] = result;
       if (!result) continue;
       costs[size] = result.sequentialMs;
       add(`persist one change, state of ${size.toLocaleString('en-US')}`, 'per change (sequential; 10 at once)', `${ms(result.sequentialMs)}; ${ms(result.concurrentMs)}`);
+      add(`persist one change, state of ${size.toLocaleString('en-US')}`, 'snapshot rewritten at the end of the run (once per run)', ms(result.checkpointMs));
     }
     const largest = SIZES[SIZES.length - 1]!;
     if (costs[100] !== undefined && costs[largest] !== undefined) {

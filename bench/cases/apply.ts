@@ -63,7 +63,7 @@ runCase(async (args: Args) => {
   const recorder = new HttpRecorder();
   const calls: RecordedCall[] = [];
   const connections = new ConnectionCounter();
-  const api = recordingApi(apiClient(url, recorder.onRequest), calls);
+  const api = recordingApi(apiClient(url, recorder.onRequest, args.parallelism), calls);
   try {
     const source = generateManifest(args.size);
     const manifestPath = join(folder, 'main.yaml');

@@ -60,7 +60,7 @@ runCase(async (args: Args) => {
     const recorder = new HttpRecorder();
     const calls: RecordedCall[] = [];
     const connections = new ConnectionCounter();
-    const api = recordingApi(apiClient(url, recorder.onRequest), calls);
+    const api = recordingApi(apiClient(url, recorder.onRequest, args.parallelism), calls);
     const serverStats = () => (cloud ? cloud.stats() : parentCloudStats());
     const serverBefore = await serverStats();
     const started = now();

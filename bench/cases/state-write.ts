@@ -11,10 +11,12 @@
  *   one write round of the store);
  * - `concurrentMs`: K changes made 10 at a time (the default parallelism: the
  *   store coalesces changes made while a write is running), total / K;
- * - `backendMs`: median time inside the backend's `write` of a sequential
- *   round (validate, serialise, back up the previous file, write, fsync);
- *   `storeMs` = sequentialMs − backendMs (the store's copies and its
- *   whole-document comparison);
+ * - `backendMs`: median time inside the backend (`appendChanges`: validate
+ *   the change, append it to the change log, fsync; and `write` when a
+ *   snapshot is due) of a sequential round; `storeMs` = sequentialMs −
+ *   backendMs (the store's copy and comparison of the changed entry);
+ * - `checkpointMs`: the snapshot written at the end of the run (close),
+ *   which compacts the change log: once per run, O(N);
  * - `journalMs`: median of one intent + result appended to the journal
  *   (what each paid create also records), for comparison: it does not
  *   depend on N.
@@ -27,6 +29,7 @@ import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StateDocument } from '../../src/engine/types.js';
+import type { StateChangeRecord } from '../../src/state/index.js';
 import { runCase } from '../lib/child.js';
 import { addressesOf, layout } from '../lib/generate.js';
 import { openState, statePathOf } from '../lib/harness.js';
@@ -45,17 +48,20 @@ runCase(async (args: Args) => {
     const stateBytes = (await stat(statePathOf(workspace))).size;
     const state = await openState(workspace, 'apply');
     const { store } = state;
-    const backend = store.backend as { write(document: StateDocument): Promise<void> };
+    const backend = store.backend as { write(document: StateDocument): Promise<void>; appendChanges(record: StateChangeRecord): Promise<void> };
     const originalWrite = backend.write.bind(backend);
+    const originalAppend = backend.appendChanges.bind(backend);
     let backendMs = 0;
-    backend.write = async (document) => {
+    const timed = <A>(call: (argument: A) => Promise<void>) => async (argument: A) => {
       const started = now();
       try {
-        return await originalWrite(document);
+        return await call(argument);
       } finally {
         backendMs += now() - started;
       }
     };
+    backend.write = timed(originalWrite);
+    backend.appendChanges = timed(originalAppend);
     const { groups } = layout(args.size);
     let counter = 0;
     /** The next change: VM `i` with a new `uptime`, as a read after an order brings. */
@@ -89,7 +95,9 @@ runCase(async (args: Args) => {
       await journal.recordResult(id, { outcome: 'ok', id: String(i) });
       journalRounds.push(now() - started);
     }
+    started = now();
     await state.close();
+    const checkpointMs = now() - started;
 
     const sequentialMs = median(sequential);
     return {
@@ -101,6 +109,7 @@ runCase(async (args: Args) => {
       backendMs: round(median(backendRounds), 2),
       storeMs: round(sequentialMs - median(backendRounds), 2),
       journalMs: round(median(journalRounds), 2),
+      checkpointMs: round(checkpointMs, 1),
       peakRssMb: round(peakRssMb()),
     };
   } finally {

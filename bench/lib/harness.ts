@@ -31,9 +31,14 @@ export function openState(folder: string, command = 'bench'): Promise<LocalState
   return openLocalState(statePathOf(folder), { lock: { command }, passphrase: '' });
 }
 
-/** An API client on `url` reporting every attempt to `onRequest` (the CLI's client has no hook set). */
-export function apiClient(url: string, onRequest?: (event: RequestEvent) => void): ApiClient {
-  return createApiClient({ baseUrl: url, ...(onRequest ? { onRequest } : {}) });
+/**
+ * An API client on `url` reporting every attempt to `onRequest` (the CLI's
+ * client has no hook set), with a connection pool of `parallelism`
+ * connections as the CLI sizes it from `--parallelism` (default: the
+ * client's own default of 32).
+ */
+export function apiClient(url: string, onRequest?: (event: RequestEvent) => void, parallelism?: number): ApiClient {
+  return createApiClient({ baseUrl: url, ...(onRequest ? { onRequest } : {}), ...(parallelism !== undefined ? { parallelism } : {}) });
 }
 
 /** An operation context like `Connection.context` (workspace.ts): `seconds` to finish, polls every `pollIntervalSeconds`. */
@@ -103,7 +108,8 @@ export interface AppliedPlan {
  * Applies `plan` like run.ts `applyPlan` (a plan made in this run, nothing
  * to re-read first): a new scope from state and the plan's data sources,
  * sensitive data sources read again, `applyChanges`, outputs saved, state
- * flushed, journal compacted. Progress is counted, not printed.
+ * flushed, journal compacted, state snapshot rewritten (`checkpoint`, which
+ * the CLI does when it closes the state). Progress is counted, not printed.
  * `options.journal` replaces the backend's journal (a timing wrapper);
  * `options.signal` stops starting new operations once aborted (a time cap);
  * `options.onStarted` is called as each operation starts.
@@ -137,6 +143,7 @@ export async function applyPlan(
   }
   await store.flush();
   if (summary.failed.length === 0 && summary.skipped.length === 0) await state.backend.journal.compact();
+  await store.checkpoint(); // what closing the state does at the end of a CLI run: the snapshot, compacting the change log
   return { summary, reporter };
 }
 

@@ -41,7 +41,7 @@ export function recordingApi(api: ApiClient, calls: RecordedCall[]): ApiClient {
  * differently) are counted in `errors`. Resolves with milliseconds.
  */
 export async function replay(calls: RecordedCall[], url: string, parallelism: number): Promise<{ ms: number; errors: number; calls: number }> {
-  const api = apiClient(url);
+  const api = apiClient(url, undefined, parallelism);
   const limit = pLimit(parallelism);
   let errors = 0;
   const send = (call: RecordedCall): Promise<unknown> => {
@@ -61,7 +61,7 @@ export async function replay(calls: RecordedCall[], url: string, parallelism: nu
   return { ms, errors, calls: calls.length };
 }
 
-/** Time spent persisting state: writes of the store (`StateStore.persist`, backend write included). */
+/** Time spent persisting state: rounds of the store's writer (`StateStore.persist`: the change-log append, and the snapshot when one is due). */
 export interface PersistStats {
   /** Rounds of the store's writer (each persists everything changed so far; a no-op round writes nothing). */
   writes: number;
@@ -129,6 +129,10 @@ export function timingJournal(journal: Journal): { journal: Journal; stats: Jour
         stats.intentBytes += JSON.stringify(intent).length;
         return time(() => journal.recordIntent(intent));
       },
+      recordListing: (type, ids) => {
+        const listing = journal.recordListing(type, ids);
+        return { listingId: listing.listingId, written: time(() => listing.written) };
+      },
       recordResult: (intentId, result) => time(() => journal.recordResult(intentId, result)),
       unfinished: () => journal.unfinished(),
       compact: () => journal.compact(),
@@ -192,6 +196,10 @@ export class PhaseTracer {
   journal(journal: Journal): Journal {
     return {
       recordIntent: (intent) => this.trace('journal', () => journal.recordIntent(intent)),
+      recordListing: (type, ids) => {
+        const listing = journal.recordListing(type, ids);
+        return { listingId: listing.listingId, written: this.trace('listing', () => listing.written) };
+      },
       recordResult: (intentId, result) => this.trace('journal', () => journal.recordResult(intentId, result)),
       unfinished: () => journal.unfinished(),
       compact: () => journal.compact(),

@@ -61,6 +61,15 @@ export interface ApplySummary {
   skipped: Array<{ address: string; because: string }>;
 }
 
+/** The ids of a type listed before this run's first create of it, as journaled. */
+interface Listing {
+  /** The journal's `listing_id`, referenced by create intents. */
+  listingId: string;
+  ids: string[];
+  /** Resolves once the listing is on disk. */
+  written: Promise<void>;
+}
+
 /** `api` with its `get` replaced by `get` (the other calls go to `api`). */
 function withGet(api: ApiClient, get: ApiClient['get']): ApiClient {
   return {
@@ -133,17 +142,29 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
   // reconciliation never mistakes an older lookalike for one of this run's
   // orders (what this run created since is in state, which reconciliation
   // also excludes). Listing before every create would be O(N²) at scale.
-  const listings = new Map<string, Promise<{ listingId: string; ids: string[] } | undefined>>();
-  const listingOf = (type: ResourceType, address: string): Promise<{ listingId: string; ids: string[] } | undefined> => {
+  const listings = new Map<string, Promise<Listing | undefined>>();
+  const listingOf = (type: ResourceType, address: string): Promise<Listing | undefined> => {
     let listing = listings.get(type.type);
     if (listing === undefined) {
-      listing = existingIds(type, context(address, 300, 'creating')).then(async (ids) => (ids === undefined ? undefined : { listingId: await journal.recordListing(type.type, ids), ids }));
-      listings.set(type.type, listing);
-      // A failed journal write is the create's error; the next create of the type tries again.
-      listing.catch(() => listings.delete(type.type));
+      const started = existingIds(type, context(address, 300, 'creating')).then((ids) => {
+        if (ids === undefined) return undefined;
+        const { listingId, written } = journal.recordListing(type.type, ids);
+        // A failed journal write fails the creates waiting on it; the next create of the type lists again.
+        written.catch(() => listings.delete(type.type));
+        return { listingId, ids, written };
+      });
+      listings.set(type.type, started);
+      started.catch(() => listings.delete(type.type));
+      listing = started;
     }
     return listing;
   };
+  // Listed up front, all types at once, so no level of the graph waits for it later.
+  for (const change of changes) {
+    if (change.mode === 'data' || (change.action !== 'create' && change.action !== 'replace') || store.resource(change.address)?.pending_create) continue;
+    const type = lookupResourceType(change.type);
+    if (type && !listings.has(type.type)) void listingOf(type, change.address).catch(() => undefined);
+  }
 
   const blockOf = (change: Change): BlockDeclaration | undefined =>
     change.mode === 'data' ? manifest.data[change.address.replace(/^data\./, '')] : manifest.resources[change.address];
@@ -291,7 +312,8 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
         inputs: maskedInputs(type, inputs), match: maskedInputs(type, inputs),
         dependencies, ...(listing ? { existing_listing: listing.listingId } : {}),
       };
-      const intentId = await journal.recordIntent(intent);
+      // The listing and the intent go to disk together (the listing first); the order waits for both.
+      const [intentId] = await Promise.all([journal.recordIntent(intent), listing?.written]);
       let result;
       let outcome: 'ok' | 'adopted' = 'ok';
       try {

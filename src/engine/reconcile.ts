@@ -9,8 +9,9 @@
  * - `create`: when state already holds the address (the crash came between
  *   the state write and the journal result) the intent is closed `ok`.
  *   Otherwise the type's live resources are listed (`ResourceType.list`),
- *   those state already manages and those that existed before the order
- *   (the intent's `existing` ids) are dropped, and the journaled `match`
+ *   those state already manages and those that existed before the run's
+ *   first order of the type (the intent's `existing` ids, journaled once per
+ *   type and run as a listing) are dropped, and the journaled `match`
  *   fields are compared with what the API reports (only identity fields the
  *   API returns: never write-only, sensitive, local, trigger, grow or desired
  *   ones). Exactly one match: it is adopted into state (`pending_create`, so
@@ -187,8 +188,9 @@ export async function findCreated(
 }
 
 /**
- * Ids of the live resources of `type` right now, recorded with a create
- * intent so reconciliation never mistakes an older resource for the order.
+ * Ids of the live resources of `type` right now, listed before a run's
+ * first create of the type and journaled once (a listing its create intents
+ * reference), so reconciliation never mistakes an older resource for an order.
  * Resolves `undefined` when the type cannot list or the list fails (the
  * order goes ahead; matching then relies on the fields alone).
  */

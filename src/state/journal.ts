@@ -92,11 +92,13 @@ export interface Journal {
    */
   recordIntent(intent: Omit<JournalIntent, 'kind' | 'intent_id' | 'time'>): Promise<string>;
   /**
-   * Records the ids of `type`'s live resources; resolves the new
-   * `listing_id` (for {@link JournalIntent.existing_listing}) once the line
-   * is on disk. @throws on I/O failure.
+   * Records the ids of `type`'s live resources. Returns the new
+   * `listing_id` (for {@link JournalIntent.existing_listing}) at once, and
+   * `written`, which resolves once the line is on disk (rejects on I/O
+   * failure): an intent referencing it may be recorded meanwhile, and is
+   * on disk after it when both have resolved.
    */
-  recordListing(type: string, ids: string[]): Promise<string>;
+  recordListing(type: string, ids: string[]): { listingId: string; written: Promise<void> };
   /** Records how the call of `intentId` ended; resolves once the line is on disk. @throws on I/O failure. */
   recordResult(intentId: string, result: Omit<JournalResult, 'kind' | 'intent_id' | 'time'>): Promise<void>;
   /**
@@ -192,10 +194,9 @@ export class FileJournal implements Journal {
     return entry.intent_id;
   }
 
-  async recordListing(type: string, ids: string[]): Promise<string> {
+  recordListing(type: string, ids: string[]): { listingId: string; written: Promise<void> } {
     const entry: JournalListing = { kind: 'listing', listing_id: randomUUID(), time: new Date().toISOString(), type, ids: [...ids] };
-    await this.append(entry);
-    return entry.listing_id;
+    return { listingId: entry.listing_id, written: this.append(entry) };
   }
 
   async recordResult(intentId: string, result: Omit<JournalResult, 'kind' | 'intent_id' | 'time'>): Promise<void> {

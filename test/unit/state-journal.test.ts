@@ -113,10 +113,11 @@ describe('state: journal', () => {
   });
 
   it('records a listing once and fills in the existing ids of the intents that reference it', async () => {
-    const listing = await journal.recordListing('cloud_lite_vm', ['11', '12']);
+    const { listingId: listing, written } = journal.recordListing('cloud_lite_vm', ['11', '12']);
+    await written;
     const a = await journal.recordIntent({ ...intent('a'), existing_listing: listing });
     const b = await journal.recordIntent({ ...intent('b'), existing_listing: listing });
-    const other = await journal.recordListing('cloud_lite_keypair', ['5']);
+    const other = journal.recordListing('cloud_lite_keypair', ['5']).listingId; // not awaited: the intent after it is on disk after it
     const c = await journal.recordIntent({ ...intent('c'), type: 'cloud_lite_keypair', existing_listing: other });
     await journal.recordResult(c, { outcome: 'ok', id: '6' });
     const unfinished = await journal.unfinished();
