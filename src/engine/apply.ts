@@ -301,6 +301,8 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
     const started = Date.now();
     const resumed = store.resource(change.address);
     let state: ResourceState;
+    /** What a create that just succeeded returned (not set when resumed or adopted). */
+    let created: Attributes | undefined;
     if (resumed?.pending_create) {
       state = resumed;
       reporter.started(change.address, 'resuming');
@@ -349,6 +351,7 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
       };
       await store.setResource(change.address, state);
       await journal.recordResult(intentId, { outcome, id: result.id });
+      if (outcome === 'ok') created = result.attributes;
     }
     scope.setResource(change.address, state.attributes);
     // The poll that saw `Active` already holds what the read would GET first:
@@ -368,7 +371,12 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
       lastPoll.clear();
       return Promise.resolve(body);
     });
-    const read = await type.read(context(change.address, 300, 'creating', reading), state.id, state.attributes);
+    // A resource ready at once whose create answer holds every computed
+    // attribute (a keypair: id, public key) is not read again: the read would
+    // list its whole pool (a keypair has no GET by id), O(N²) over an apply.
+    const complete = created !== undefined && !type.waitUntilReady &&
+      Object.entries(type.attributes).every(([name, attribute]) => attribute.mode !== 'computed' || attribute.keepFromCreate || created![name] !== undefined);
+    const read = complete ? created! : await type.read(context(change.address, 300, 'creating', reading), state.id, state.attributes);
     if (read === null) throw new Error(`${change.address}: ${type.type} ${state.id} disappeared right after it was created`);
     let attributes = mergeAttributes(type, state.attributes, read, inputs);
     // Dependents need not wait for this write: the id is durable since the
