@@ -1,12 +1,12 @@
 /**
  * Writes schemas/manifest.schema.json from the resource catalogue, and the
  * validator compiled from it ahead of time
- * (src/engine/manifest/schema-validator.generated.ts, ajv standalone code).
+ * (src/manifest/schema-validator.generated.ts, ajv standalone code).
  * Run: npx tsx scripts/generate-schema.ts [--check]
  * With --check, exits 1 (and says why) when either checked-in file is stale.
  */
-import { checkManifestSchemaFile, SCHEMA_FILE, writeManifestSchema } from '../src/engine/manifest/schema.js';
-import { checkSchemaValidatorFile, VALIDATOR_FILE, writeSchemaValidatorModule } from '../src/engine/manifest/schema-validator.js';
+import { checkManifestSchemaFile, SCHEMA_FILE, writeManifestSchema } from '../src/manifest/schema.js';
+import { checkSchemaValidatorFile, VALIDATOR_FILE, writeSchemaValidatorModule } from '../src/manifest/schema-validator.js';
 
 if (process.argv.includes('--check')) {
   const stale = [await checkManifestSchemaFile(), await checkSchemaValidatorFile()].filter((status) => !status.current);

@@ -34,7 +34,7 @@
  */
 import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadManifestFromSource } from '../../src/engine/manifest/index.js';
+import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { startCloud } from '../lib/cloud.js';
 import { parentCloudStats, runCase } from '../lib/child.js';
 import { generateManifest, tempWorkspace } from '../lib/generate.js';

@@ -32,14 +32,14 @@
  *
  * Args: `{ depth, width, provisioningSeconds, pollSeconds, parallelism, trace? }` (`trace` default true).
  */
-import { loadManifestFromSource } from '../../src/engine/manifest/index.js';
+import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
 import { CONSOLE_PASSWORD, generateChainManifest, tempWorkspace } from '../lib/generate.js';
 import { apiClient, applyPlan, assertComplete, contextOf, openState, planOnly } from '../lib/harness.js';
 import { PhaseTracer, type TracedStep } from '../lib/instrument.js';
 import { ConnectionCounter, HttpRecorder, median, now, round } from '../lib/measure.js';
-import type { PlanDocument, Value } from '../../src/engine/types.js';
+import type { PlanDocument, Value } from '../../src/core/types.js';
 import { lookupResourceType } from '../../src/resources/index.js';
 
 interface Args {

@@ -22,7 +22,7 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadManifest } from '../../src/engine/manifest/index.js';
+import { loadManifest } from '../../src/manifest/index.js';
 import { createStyle } from '../../src/cli/views/style.js';
 import { renderPlanText } from '../../src/cli/views/plan.js';
 import { startCloud } from '../lib/cloud.js';

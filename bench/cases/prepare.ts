@@ -10,7 +10,7 @@
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { loadManifestFromSource } from '../../src/engine/manifest/index.js';
+import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
 import { addressesOf, cloneState, generateManifest, tempWorkspace } from '../lib/generate.js';

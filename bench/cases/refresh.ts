@@ -17,7 +17,7 @@
  *
  * Args: `{ size, parallelism, url?, workspace? }`.
  */
-import { loadManifestFromSource } from '../../src/engine/manifest/index.js';
+import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { refreshState } from '../../src/engine/refresh.js';
 import { startCloud, type BenchCloud } from '../lib/cloud.js';
 import { parentCloudStats, runCase } from '../lib/child.js';

@@ -10,11 +10,11 @@ import { performance } from 'node:perf_hooks';
 import { createApiClient, type RequestEvent } from '../../src/api/client.js';
 import type { ApiClient } from '../../src/api/types.js';
 import { applyChanges, type ApplyReporter, type ApplySummary } from '../../src/engine/apply.js';
-import type { LoadedManifest } from '../../src/engine/manifest/index.js';
+import type { LoadedManifest } from '../../src/manifest/index.js';
 import { createPlan, rereadSensitiveDataSources } from '../../src/engine/plan.js';
 import type { RefreshResult } from '../../src/engine/refresh.js';
 import { Scope } from '../../src/engine/scope.js';
-import type { OutputState, PlanDocument, StateDocument, Value } from '../../src/engine/types.js';
+import type { OutputState, PlanDocument, StateDocument, Value } from '../../src/core/types.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
 import { openLocalState, type Journal, type LocalState } from '../../src/state/index.js';
 

@@ -5,7 +5,7 @@
  * failure status, otherwise sleep and repeat. Any error of the GET
  * (including a 404 right after create) ends the wait at once.
  */
-import type { OperationContext } from '../resources/attribute.js';
+import type { OperationContext } from './context.js';
 import { PollTimeoutError, ResourceFailedError } from './errors.js';
 import { asRecord, pickFirst } from './parse.js';
 

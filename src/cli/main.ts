@@ -7,7 +7,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { DiagnosticError, formatDiagnostic } from '../engine/types.js';
+import { DiagnosticError, formatDiagnostic } from '../core/types.js';
 import { applyCommand } from './commands/apply.js';
 import { forceUnlockCommand } from './commands/force-unlock.js';
 import { importCommand } from './commands/import.js';
@@ -17,7 +17,7 @@ import { planCommand } from './commands/plan.js';
 import { refreshCommand } from './commands/refresh.js';
 import { showCommand } from './commands/show.js';
 import { outputCommand, stateList, stateMove, stateRemove, stateShow } from './commands/state.js';
-import { parseDuration } from '../engine/duration.js';
+import { parseDuration } from '../core/duration.js';
 import { workspace, type GlobalOptions } from './workspace.js';
 
 function parseBoolean(value: string): boolean {

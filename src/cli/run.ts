@@ -6,13 +6,13 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { applyChanges, type ApplySummary } from '../engine/apply.js';
-import { loadManifest, loadManifestFromSource, type LoadedManifest } from '../engine/manifest/index.js';
+import { loadManifest, loadManifestFromSource, type LoadedManifest } from '../manifest/index.js';
 import { createPlan, rereadSensitiveDataSources, selectTargets, sha256 } from '../engine/plan.js';
 import { recordRefresh, refreshState, unrefreshed, type RefreshResult } from '../engine/refresh.js';
 import { Scope } from '../engine/scope.js';
-import { parseDuration } from '../engine/duration.js';
+import { parseDuration } from '../core/duration.js';
 import { reconcileJournal } from '../engine/reconcile.js';
-import type { PlanDocument, StateDocument } from '../engine/types.js';
+import type { PlanDocument, StateDocument } from '../core/types.js';
 import { openLocalState, type LocalState } from '../state/index.js';
 import { lineReporter } from './views/progress.js';
 import { renderValue } from './views/values.js';
@@ -241,8 +241,8 @@ export async function applyPlan(
     // A targeted plan updates the outputs it can evaluate and keeps the others.
     const targeted = (plan.targets ?? []).length > 0;
     const outputs = scope.outputs(loaded.manifest, { onlyResolved: targeted });
-    const known: Record<string, { value: import('../engine/types.js').Value; sensitive: boolean }> = targeted ? { ...session.state.store.document.outputs } : {};
-    for (const [name, output] of Object.entries(outputs)) known[name] = { value: output.value as import('../engine/types.js').Value, sensitive: output.sensitive };
+    const known: Record<string, { value: import('../core/types.js').Value; sensitive: boolean }> = targeted ? { ...session.state.store.document.outputs } : {};
+    for (const [name, output] of Object.entries(outputs)) known[name] = { value: output.value as import('../core/types.js').Value, sensitive: output.sensitive };
     await session.state.store.setOutputs(known);
   }
   await session.state.store.flush();

@@ -13,13 +13,13 @@ import type { Journal } from '../state/journal.js';
 import type { StateStore } from '../state/store.js';
 import { mergeAttributes } from './attributes.js';
 import { desiredValue, describeValue, neverRead, sameValue } from './diff.js';
-import { parseDuration } from './duration.js';
+import { parseDuration } from '../core/duration.js';
 import { existingIds, findCreated } from './reconcile.js';
 import type { Scope } from './scope.js';
 import {
   containsUnknown, isUnknown,
   type Attributes, type BlockDeclaration, type Change, type Manifest, type ResourceState, type Value,
-} from './types.js';
+} from '../core/types.js';
 import { walk, type Job, type JobOutcome } from './walk.js';
 
 /** Receives progress events; the CLI renders them. */

@@ -5,7 +5,7 @@
  * once (private keys) are kept, everything the API reports wins otherwise.
  */
 import type { ResourceType } from '../resources/attribute.js';
-import type { Attributes } from './types.js';
+import type { Attributes } from '../core/types.js';
 
 /**
  * Merges a read into state attributes.

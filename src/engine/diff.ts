@@ -10,7 +10,7 @@ import {
   isUnknown, unknown,
   type AttributeChange, type Change, type Diagnostic, type Lifecycle, type PlannedOperation,
   type PlannedValue, type ResourceState, type SourceLocation,
-} from './types.js';
+} from '../core/types.js';
 
 /** A desired input: its planned value and whether it came from a sensitive source. */
 export interface DesiredInput {

@@ -6,8 +6,8 @@
  * and outputs are not nodes.
  */
 import { Graph, alg } from '@dagrejs/graphlib';
-import { referencesOf } from './manifest/expressions.js';
-import type { BlockDeclaration, Diagnostic, Manifest, SourceLocation } from './types.js';
+import { referencesOf } from '../manifest/expressions.js';
+import type { BlockDeclaration, Diagnostic, Manifest, SourceLocation } from '../core/types.js';
 
 /** Label of a graph node: the declaration behind the address. */
 export interface DependencyNode {

@@ -8,8 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { LoadedManifest } from './manifest/index.js';
-import { didYouMean } from './manifest/suggest.js';
+import type { LoadedManifest } from '../manifest/index.js';
+import { didYouMean } from '../manifest/suggest.js';
 import { buildDependencyGraph, dependenciesOf, topologicalOrder, type DependencyGraph } from './graph.js';
 import { lookupDataSourceType, lookupResourceType } from '../resources/index.js';
 import type { OperationContext, ResourceType } from '../resources/attribute.js';
@@ -20,7 +20,7 @@ import {
   DiagnosticError, containsUnknown, isUnknown, unknown,
   type Attributes, type Change, type Diagnostic, type Manifest, type PlanDocument, type PlannedValue,
   type SourceLocation, type StateDocument, type UnknownValue, type Value,
-} from './types.js';
+} from '../core/types.js';
 
 /** The text every sensitive value is replaced with in a plan document. */
 export const SENSITIVE_MASK = '(sensitive)';

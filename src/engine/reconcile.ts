@@ -40,7 +40,7 @@ import { MASKED, type Journal, type JournalIntent } from '../state/journal.js';
 import type { StateStore } from '../state/store.js';
 import { mergeAttributes } from './attributes.js';
 import { describeValue, sameValue } from './diff.js';
-import type { Attributes, ResourceState, Value } from './types.js';
+import type { Attributes, ResourceState, Value } from '../core/types.js';
 
 /** Values standing in for a secret in the journal: `***` (masked by type) and `(sensitive)` (masked by key). */
 const MASKS = new Set<unknown>(['***', MASKED]);

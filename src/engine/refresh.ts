@@ -12,9 +12,9 @@ import type { OperationContext } from '../resources/attribute.js';
 import type { StateStore } from '../state/store.js';
 import { mergeAttributes } from './attributes.js';
 import { sameValue } from './diff.js';
-import type { DriftEntry, PlanDrift, ResourceState, StateDocument } from './types.js';
+import type { DriftEntry, PlanDrift, ResourceState, StateDocument } from '../core/types.js';
 
-export type { DriftEntry } from './types.js';
+export type { DriftEntry } from '../core/types.js';
 
 /** What a refresh found. */
 export interface RefreshResult {

@@ -6,14 +6,14 @@
 import { lookupDataSourceType, lookupResourceType } from '../resources/index.js';
 import type { Attribute, ResourceType } from '../resources/attribute.js';
 import type { DesiredInput } from './diff.js';
-import { evaluate, type ResolveRoot } from './manifest/expressions.js';
-import type { LoadedManifest } from './manifest/index.js';
-import { checkValue } from './manifest/validate.js';
+import { evaluate, type ResolveRoot } from '../manifest/expressions.js';
+import type { LoadedManifest } from '../manifest/index.js';
+import { checkValue } from '../manifest/validate.js';
 import {
   containsUnknown, unknown,
   type Attributes, type BlockDeclaration, type Change, type Diagnostic, type Manifest,
   type PlannedValue, type ResourceState,
-} from './types.js';
+} from '../core/types.js';
 
 /** Converts a value to the attribute's type where that is lossless (`"12"` → 12 for int64, 12 → `"12"` for string). */
 export function coerce(attribute: Attribute | undefined, value: PlannedValue): PlannedValue {

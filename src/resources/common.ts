@@ -3,7 +3,7 @@
  * modules. Only data and wire-shaping live here: no diffing, no state.
  */
 import { wire } from '../api/routes.js';
-import type { Attributes, Value } from '../engine/types.js';
+import type { Attributes, Value } from '../core/types.js';
 import type { Attribute, Constraints, OperationContext } from './attribute.js';
 
 /** Billing cycles accepted by lite and lite pro orders. */

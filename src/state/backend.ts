@@ -4,7 +4,7 @@
  * in a folder; a shared backend (a real database for teams) can implement the
  * same interface later without the engine noticing.
  */
-import type { OutputState, ResourceState, StateDocument } from '../engine/types.js';
+import type { OutputState, ResourceState, StateDocument } from '../core/types.js';
 import type { Journal } from './journal.js';
 
 /** Who holds the state lock. Stored as JSON in the lock (e.g. `.cloudctl/state.lock`). */

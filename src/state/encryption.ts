@@ -15,7 +15,7 @@
  * it sees plain values; the file below holds ciphertext only.
  */
 import { createCipheriv, createDecipheriv, randomBytes, scrypt as scryptCallback, type ScryptOptions } from 'node:crypto';
-import type { StateDocument, Value } from '../engine/types.js';
+import type { StateDocument, Value } from '../core/types.js';
 import type { LockOptions, StateBackend, StateChangeRecord, StateLock } from './backend.js';
 import { StateCorruptError, StateError } from './errors.js';
 import type { Journal } from './journal.js';

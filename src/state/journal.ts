@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Value } from '../engine/types.js';
+import type { Value } from '../core/types.js';
 import { AppendOnlyFile, ensureFolder, hasCode, writeFileAtomic } from './files.js';
 
 /** A paid call about to be made. One line of the journal. */

@@ -30,7 +30,7 @@ import { link, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Low, type Adapter } from 'lowdb';
-import type { StateDocument } from '../engine/types.js';
+import type { StateDocument } from '../core/types.js';
 import type { LockHolder, LockOptions, StateBackend, StateChangeRecord, StateLock } from './backend.js';
 import { describeHolder, StateCorruptError, StateError, StateLockedError } from './errors.js';
 import { AppendOnlyFile, ensureFolder, hasCode, syncFolder, tempPathFor, writeFileAtomic, writeNewFileDurably } from './files.js';

@@ -10,7 +10,7 @@
  * amortised).
  */
 import { randomUUID } from 'node:crypto';
-import type { OutputState, ResourceState, StateDocument } from '../engine/types.js';
+import type { OutputState, ResourceState, StateDocument } from '../core/types.js';
 import type { StateBackend, StateChange } from './backend.js';
 import { StateError } from './errors.js';
 import { canonicalJson, outputProblems, resourceProblems, summariseProblems } from './validate.js';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { StateDocument } from '../../src/engine/types.js';
+import type { StateDocument } from '../../src/core/types.js';
 import {
   catalogueSensitivity, EncryptingBackend, isEncryptedValue, LocalBackend, openLocalState, StateCorruptError, StateError, StateStore,
 } from '../../src/state/index.js';

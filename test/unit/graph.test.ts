@@ -3,8 +3,8 @@ import { expect } from 'chai';
 import {
   buildDependencyGraph, dependenciesOf, dependentsOf, findCycleDiagnostics, graphFromDependencies, reverseTopologicalOrder, topologicalOrder,
 } from '../../src/engine/graph.js';
-import { parseManifest } from '../../src/engine/manifest/parse.js';
-import { formatDiagnostic } from '../../src/engine/types.js';
+import { parseManifest } from '../../src/manifest/parse.js';
+import { formatDiagnostic } from '../../src/core/types.js';
 
 const source = [
   'variables:',

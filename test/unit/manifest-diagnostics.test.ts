@@ -4,11 +4,11 @@
  */
 import { expect } from 'chai';
 import { readdirSync } from 'node:fs';
-import { catalogueOf, defaultCatalogue, type CatalogueView } from '../../src/engine/manifest/catalogue.js';
-import { loadManifest } from '../../src/engine/manifest/index.js';
-import { parseManifest } from '../../src/engine/manifest/parse.js';
-import { checkKeypairPools, checkValue } from '../../src/engine/manifest/validate.js';
-import { DiagnosticError, formatDiagnostic } from '../../src/engine/types.js';
+import { catalogueOf, defaultCatalogue, type CatalogueView } from '../../src/manifest/catalogue.js';
+import { loadManifest } from '../../src/manifest/index.js';
+import { parseManifest } from '../../src/manifest/parse.js';
+import { checkKeypairPools, checkValue } from '../../src/manifest/validate.js';
+import { DiagnosticError, formatDiagnostic } from '../../src/core/types.js';
 import type { Attribute, CatalogueEntry } from '../../src/resources/attribute.js';
 
 const dir = 'test/fixtures/manifests/bad';

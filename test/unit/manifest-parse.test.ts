@@ -3,10 +3,10 @@
  * and their locations, outputs, provider, variables from env and defaults.
  */
 import { expect } from 'chai';
-import { loadManifest, loadManifestFromSource } from '../../src/engine/manifest/index.js';
-import { parseManifest } from '../../src/engine/manifest/parse.js';
-import { resolveVariables } from '../../src/engine/manifest/variables.js';
-import { DiagnosticError, formatDiagnostic, type Expression, type Reference } from '../../src/engine/types.js';
+import { loadManifest, loadManifestFromSource } from '../../src/manifest/index.js';
+import { parseManifest } from '../../src/manifest/parse.js';
+import { resolveVariables } from '../../src/manifest/variables.js';
+import { DiagnosticError, formatDiagnostic, type Expression, type Reference } from '../../src/core/types.js';
 
 const full = 'test/fixtures/manifests/good/full.yaml';
 const env = { CONSOLE_PASSWORD: 'Secret123' };

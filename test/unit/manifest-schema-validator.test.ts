@@ -1,14 +1,14 @@
 /**
  * The schema validator compiled ahead of time
- * (src/engine/manifest/schema-validator.generated.ts): the checked-in module
+ * (src/manifest/schema-validator.generated.ts): the checked-in module
  * is current, it is the one validation uses for the real catalogue, and it
  * reports exactly what a run-time ajv compile reports.
  */
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
-import { parseManifest } from '../../src/engine/manifest/parse.js';
-import * as precompiled from '../../src/engine/manifest/schema-validator.generated.js';
-import { checkSchemaValidatorFile, compileSchemaValidator, instantiateSchemaValidator, schemaFingerprint } from '../../src/engine/manifest/schema-validator.js';
+import { parseManifest } from '../../src/manifest/parse.js';
+import * as precompiled from '../../src/manifest/schema-validator.generated.js';
+import { checkSchemaValidatorFile, compileSchemaValidator, instantiateSchemaValidator, schemaFingerprint } from '../../src/manifest/schema-validator.js';
 
 /** Normalised manifest data (what the schema is checked against) of every example and manifest fixture. */
 function samples(): Array<[string, Record<string, unknown>]> {

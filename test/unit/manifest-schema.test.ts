@@ -7,7 +7,7 @@ import { Ajv } from 'ajv';
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { checkManifestSchemaFile, manifestSchema, type JsonSchema } from '../../src/engine/manifest/schema.js';
+import { checkManifestSchemaFile, manifestSchema, type JsonSchema } from '../../src/manifest/schema.js';
 
 const schema = manifestSchema();
 const validate = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true }).compile(schema);

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { loadManifestFromSource, type LoadedManifest } from '../../src/engine/manifest/index.js';
+import { loadManifestFromSource, type LoadedManifest } from '../../src/manifest/index.js';
 import {
   SENSITIVE_MASK, createPlan, maskPlan, maskValue, planHasChanges, redactManifestSource, rereadSensitiveDataSources, selectTargets,
 } from '../../src/engine/plan.js';
@@ -17,7 +17,7 @@ import { diffResource } from '../../src/engine/diff.js';
 import { recordRefresh, refreshState } from '../../src/engine/refresh.js';
 import { lookupResourceType } from '../../src/resources/index.js';
 import { Scope } from '../../src/engine/scope.js';
-import { unknown, type PlanDocument, type ResourceState, type StateDocument } from '../../src/engine/types.js';
+import { unknown, type PlanDocument, type ResourceState, type StateDocument } from '../../src/core/types.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
 import { openLocalState } from '../../src/state/index.js';
 import { renderDot } from '../../src/cli/commands/graph.js';

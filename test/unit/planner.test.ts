@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { diffResource, type DesiredInput } from '../../src/engine/diff.js';
 import type { ResourceType } from '../../src/resources/attribute.js';
-import type { Attributes, ResourceState } from '../../src/engine/types.js';
-import { unknown } from '../../src/engine/types.js';
+import type { Attributes, ResourceState } from '../../src/core/types.js';
+import { unknown } from '../../src/core/types.js';
 
 /** A fake type with one attribute per policy. */
 const fake: ResourceType = {

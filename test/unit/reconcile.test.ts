@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adoptedState, identityFields, matchesFields, reconcileJournal, ReconcileError, type ReconcileOptions } from '../../src/engine/reconcile.js';
-import type { Attributes } from '../../src/engine/types.js';
+import type { Attributes } from '../../src/core/types.js';
 import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import { FileJournal, LocalBackend, StateStore } from '../../src/state/index.js';
 

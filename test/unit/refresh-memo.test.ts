@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import { createApiClient } from '../../src/api/client.js';
 import type { ApiClient } from '../../src/api/types.js';
 import { refreshState } from '../../src/engine/refresh.js';
-import type { ResourceState, StateDocument } from '../../src/engine/types.js';
+import type { ResourceState, StateDocument } from '../../src/core/types.js';
 import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import { memoised } from '../../src/resources/common.js';
 import { lookupResourceType } from '../../src/resources/index.js';

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { createApiClient } from '../../src/api/client.js';
 import { ResourceFailedError } from '../../src/api/errors.js';
 import type { ApiClient } from '../../src/api/types.js';
-import type { Attributes } from '../../src/engine/types.js';
+import type { Attributes } from '../../src/core/types.js';
 import type { CatalogueEntry, DataSourceType, OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import { additionalIpType } from '../../src/resources/baremetal/additional-ip.js';
 import { assignmentType, parseAssignmentId } from '../../src/resources/baremetal/assignment.js';

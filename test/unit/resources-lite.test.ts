@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { createApiClient } from '../../src/api/client.js';
 import type { ApiClient } from '../../src/api/types.js';
-import type { Attributes } from '../../src/engine/types.js';
+import type { Attributes } from '../../src/core/types.js';
 import type { DataSourceType, OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import { catalogue, lookupDataSourceType, lookupResourceType, lookupType } from '../../src/resources/index.js';
 import { startSimulator, type RunningSimulator } from '../../src/sim/index.js';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ResourceState, StateDocument } from '../../src/engine/types.js';
+import type { ResourceState, StateDocument } from '../../src/core/types.js';
 import { LocalBackend, openLocalState, StateCorruptError, StateStore, type StateBackend, type StateChangeRecord } from '../../src/state/index.js';
 
 function vm(id: string, extra: Record<string, string> = {}): ResourceState {

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline/promises';
 import { planHasChanges } from '../../engine/plan.js';
 import { recordRefresh, type RefreshResult } from '../../engine/refresh.js';
 import type { Scope } from '../../engine/scope.js';
-import type { Manifest, PlanDocument } from '../../engine/types.js';
+import type { Manifest, PlanDocument } from '../../core/types.js';
 import { renderPlan, renderPlanText } from '../views/plan.js';
 import {
   applyPlan, compactJournal, load, makePlan, manifestOfPlan, openSession, printApplySummary, readPlan,
@@ -111,10 +111,10 @@ async function applyRefreshOnly(ws: Workspace, session: Session, refresh: Refres
 async function saveOutputsOnly(session: Session, plan: PlanDocument, scope: Scope, manifest: Manifest): Promise<void> {
   if (plan.mode !== 'apply') return;
   const targeted = (plan.targets ?? []).length > 0;
-  const outputs: Record<string, { value: import('../../engine/types.js').Value; sensitive: boolean }> = targeted ? { ...session.state.store.document.outputs } : {};
+  const outputs: Record<string, { value: import('../../core/types.js').Value; sensitive: boolean }> = targeted ? { ...session.state.store.document.outputs } : {};
   for (const [name, output] of Object.entries(scope.outputs(manifest, { onlyResolved: targeted }))) {
     if (output.value !== null && typeof output.value === 'object' && '$unknown' in (output.value as object)) return;
-    outputs[name] = { value: output.value as import('../../engine/types.js').Value, sensitive: output.sensitive };
+    outputs[name] = { value: output.value as import('../../core/types.js').Value, sensitive: output.sensitive };
   }
   await session.state.store.setOutputs(outputs);
 }

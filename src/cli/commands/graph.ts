@@ -3,8 +3,8 @@
  * the manifest alone (no state, no API call). Pipe it to `dot -Tsvg`.
  */
 import { buildDependencyGraph } from '../../engine/graph.js';
-import { referencesOf } from '../../engine/manifest/index.js';
-import type { Manifest } from '../../engine/types.js';
+import { referencesOf } from '../../manifest/index.js';
+import type { Manifest } from '../../core/types.js';
 import { load } from '../run.js';
 import type { Workspace } from '../workspace.js';
 

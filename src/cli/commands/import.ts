@@ -8,7 +8,7 @@ import { stringify } from 'yaml';
 import { lookupResourceType } from '../../resources/index.js';
 import type { ResourceType } from '../../resources/attribute.js';
 import { mergeAttributes } from '../../engine/attributes.js';
-import type { Attributes, Value } from '../../engine/types.js';
+import type { Attributes, Value } from '../../core/types.js';
 import { openSession } from '../run.js';
 import type { Workspace } from '../workspace.js';
 

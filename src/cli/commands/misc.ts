@@ -1,8 +1,8 @@
 /** Small commands: `validate`, `simulator`, `schema`. */
-import { loadManifest } from '../../engine/manifest/index.js';
-import { manifestSchema } from '../../engine/manifest/schema.js';
+import { loadManifest } from '../../manifest/index.js';
+import { manifestSchema } from '../../manifest/schema.js';
 import { startSimulator, simulatorOptionsFromEnv } from '../../sim/index.js';
-import { parseDuration } from '../../engine/duration.js';
+import { parseDuration } from '../../core/duration.js';
 import type { Workspace } from '../workspace.js';
 
 /** `validate FILE`: parse and check without touching state or the API. */

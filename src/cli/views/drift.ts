@@ -1,5 +1,5 @@
 /** Renders what refresh found changed outside cloudctl, attribute by attribute. */
-import type { PlanDrift } from '../../engine/types.js';
+import type { PlanDrift } from '../../core/types.js';
 import type { Style } from './style.js';
 import { renderValue } from './values.js';
 

@@ -4,8 +4,8 @@
  * and a summary line counting paid orders.
  */
 import { diffLines } from 'diff';
-import type { AttributeChange, Change, PlanDocument } from '../../engine/types.js';
-import { isUnknown } from '../../engine/types.js';
+import type { AttributeChange, Change, PlanDocument } from '../../core/types.js';
+import { isUnknown } from '../../core/types.js';
 import { renderDrift } from './drift.js';
 import type { Style } from './style.js';
 import { renderValue } from './values.js';

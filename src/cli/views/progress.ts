@@ -4,7 +4,7 @@
  * `web: Creation complete after 12s [id=100001]`.
  */
 import type { ApplyReporter } from '../../engine/apply.js';
-import { formatElapsed } from '../../engine/duration.js';
+import { formatElapsed } from '../../core/duration.js';
 import type { Style } from './style.js';
 
 const WORDS: Record<string, { start: string; doing: string; done: string }> = {

@@ -1,5 +1,5 @@
 /** Rendering of attribute values for humans: secrets hidden, unknowns named. */
-import { isUnknown } from '../../engine/types.js';
+import { isUnknown } from '../../core/types.js';
 
 /** The text shown in place of every sensitive value. */
 export const SENSITIVE = '(sensitive)';

@@ -6,7 +6,7 @@
  */
 import { additionalIp } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst } from '../../api/parse.js';
-import type { Attributes } from '../../engine/types.js';
+import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import {
   BAREMETAL_CYCLES, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute, timeoutsAttribute,

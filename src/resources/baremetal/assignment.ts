@@ -7,7 +7,7 @@
  */
 import { additionalIp, wire } from '../../api/routes.js';
 import { asArray, isRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
-import type { Attributes } from '../../engine/types.js';
+import type { Attributes } from '../../core/types.js';
 import type { OperationContext, ResourceType } from '../attribute.js';
 import { computed, rawAttribute } from '../common.js';
 import { accountIdOf, isTerminated, text } from './shared.js';

@@ -8,7 +8,7 @@
  */
 import { additionalIp, baremetal, elasticStorage, wire } from '../../api/routes.js';
 import { asArray, isRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
-import type { Attributes, Value } from '../../engine/types.js';
+import type { Attributes, Value } from '../../core/types.js';
 import { camelCase, type DataSourceType, type OperationContext } from '../attribute.js';
 import { computed, rawAttribute } from '../common.js';
 import { productFields, productItem, stringItems } from './shared.js';

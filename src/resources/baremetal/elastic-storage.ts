@@ -7,7 +7,7 @@
  */
 import { elasticStorage, wire } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, toInt } from '../../api/parse.js';
-import type { Attributes } from '../../engine/types.js';
+import type { Attributes } from '../../core/types.js';
 import type { OperationContext, ResourceType } from '../attribute.js';
 import {
   BAREMETAL_CYCLES, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute, timeoutsAttribute,

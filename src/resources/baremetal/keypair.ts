@@ -7,7 +7,7 @@
  */
 import { baremetal, wire } from '../../api/routes.js';
 import { asArray, asRecord, isRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
-import type { Attributes } from '../../engine/types.js';
+import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import { computed, rawAttribute } from '../common.js';
 import { findKeypair } from '../lite/keypair.js';

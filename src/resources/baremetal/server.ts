@@ -7,7 +7,7 @@
  */
 import { baremetal, wire } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, toInt } from '../../api/parse.js';
-import type { Attributes, Value } from '../../engine/types.js';
+import type { Attributes, Value } from '../../core/types.js';
 import type { Attribute, OperationContext, ResourceType } from '../attribute.js';
 import {
   BAREMETAL_CYCLES, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute, timeoutsAttribute,

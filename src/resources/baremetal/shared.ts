@@ -8,7 +8,7 @@
 import { wire } from '../../api/routes.js';
 import { asArray, isRecord, parseId, pickFirst, rawJson, toInt } from '../../api/parse.js';
 import { waitUntilActive } from '../../api/poll.js';
-import type { Attributes, Value } from '../../engine/types.js';
+import type { Attributes, Value } from '../../core/types.js';
 import type { Attribute, OperationContext } from '../attribute.js';
 import { computed } from '../common.js';
 

@@ -6,7 +6,7 @@
  */
 import type { LiteGroupRoutes } from '../../api/routes.js';
 import { asArray, asRecord, rawJson } from '../../api/parse.js';
-import type { Attributes, Value } from '../../engine/types.js';
+import type { Attributes, Value } from '../../core/types.js';
 import type { Attribute, DataSourceType, OperationContext } from '../attribute.js';
 import { computed } from '../common.js';
 

@@ -8,7 +8,7 @@
 import type { LiteGroupRoutes } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, rawJson, toInt } from '../../api/parse.js';
 import { waitUntilActive } from '../../api/poll.js';
-import type { Attributes, Value } from '../../engine/types.js';
+import type { Attributes, Value } from '../../core/types.js';
 import type { Attribute, OperationContext, ResourceType } from '../attribute.js';
 import {
   NAME_6_16, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute, timeoutsAttribute,

@@ -8,7 +8,7 @@
 import type { LiteGroupRoutes } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, toInt } from '../../api/parse.js';
 import { waitUntilActive } from '../../api/poll.js';
-import type { Attributes } from '../../engine/types.js';
+import type { Attributes } from '../../core/types.js';
 import type { Attribute, KeypairPool, ResourceType } from '../attribute.js';
 import {
   CONSOLE_PASSWORD, NAME_6_16, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, timeoutsAttribute,

@@ -6,7 +6,7 @@
  */
 import { wire, type KeypairRoutes } from '../../api/routes.js';
 import { asArray, asRecord, parseId, pickFirst } from '../../api/parse.js';
-import type { Attributes } from '../../engine/types.js';
+import type { Attributes } from '../../core/types.js';
 import type { KeypairPool, OperationContext, ResourceType } from '../attribute.js';
 import { computed, memoised } from '../common.js';
 

@@ -5,7 +5,7 @@
  */
 import { wire } from '../../api/routes.js';
 import { asArray, asRecord, isRecord, parseId, pickFirst } from '../../api/parse.js';
-import type { Attributes } from '../../engine/types.js';
+import type { Attributes } from '../../core/types.js';
 import type { CreateResult, OperationContext } from '../attribute.js';
 
 /** `String(value)`, with `''` for null and undefined. */

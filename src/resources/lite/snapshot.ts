@@ -7,7 +7,7 @@
 import type { LiteGroupRoutes } from '../../api/routes.js';
 import { parseId, pickFirst, toInt } from '../../api/parse.js';
 import { waitUntilActive } from '../../api/poll.js';
-import type { Attributes } from '../../engine/types.js';
+import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
 import {
   NAME_6_16, bodyOf, computed, cycleAttribute, memoised, payField, payWithCreditCard, promocodeAttribute, timeoutsAttribute,

@@ -7,7 +7,7 @@
 import { wire, type LiteGroupRoutes } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, rawJson, toInt } from '../../api/parse.js';
 import { waitUntilActive } from '../../api/poll.js';
-import type { Attributes, Value } from '../../engine/types.js';
+import type { Attributes, Value } from '../../core/types.js';
 import type { Attribute, KeypairPool, OperationContext, ResourceType } from '../attribute.js';
 import {
   CONSOLE_PASSWORD, NAME_6_16, bodyOf, computed, cycleAttribute, payField, payWithCreditCard,

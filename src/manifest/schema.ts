@@ -12,21 +12,21 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { camelCase, type Attribute, type CatalogueEntry } from '../../resources/attribute.js';
+import { camelCase, type Attribute, type CatalogueEntry } from '../resources/attribute.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 
 /** A JSON Schema object. */
 export type JsonSchema = Record<string, unknown>;
 
 /** Where the checked-in schema lives (`<project>/schemas/manifest.schema.json`). */
-export const SCHEMA_FILE = fileURLToPath(new URL('../../../schemas/manifest.schema.json', import.meta.url));
+export const SCHEMA_FILE = fileURLToPath(new URL('../../schemas/manifest.schema.json', import.meta.url));
 
 /** The command that regenerates the checked-in schema. */
 export const SCHEMA_COMMAND = 'npx tsx scripts/generate-schema.ts';
 
 /** Name pattern of resources, data sources, variables and outputs (as in parse.ts). */
 const NAME = '^[A-Za-z_][A-Za-z0-9_-]*$';
-/** Duration strings (as accepted by `src/engine/duration.ts`). */
+/** Duration strings (as accepted by `src/core/duration.ts`). */
 const DURATION = '^\\s*[0-9]+(\\.[0-9]+)?\\s*(ms|s|m|h)?\\s*$';
 
 /** Anchors a whole-string pattern: `^(?:p)$` unless it already starts with `^` and ends with `$`. */

@@ -3,8 +3,8 @@
  * wraps `src/resources/index.ts`; tests pass a fake one (e.g. to register a
  * keypair type of another pool).
  */
-import type { CatalogueEntry } from '../../resources/attribute.js';
-import { catalogue, lookupType, typeSpellings } from '../../resources/index.js';
+import type { CatalogueEntry } from '../resources/attribute.js';
+import { catalogue, lookupType, typeSpellings } from '../resources/index.js';
 
 /** Type look-up used by parse, validate and the schema generator. */
 export interface CatalogueView {

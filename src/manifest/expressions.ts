@@ -21,7 +21,7 @@
 import {
   containsUnknown, isUnknown, unknown, type Diagnostic, type Expression, type PlannedValue, type Reference,
   type SourceLocation, type Value,
-} from '../types.js';
+} from '../core/types.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_-]*/;
 

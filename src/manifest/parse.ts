@@ -15,12 +15,12 @@
  * `validate.ts`'s job.
  */
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, YAMLParseError, type Document, type Node, type Pair } from 'yaml';
-import { snakeCase } from '../../resources/attribute.js';
-import { parseDuration } from '../duration.js';
+import { snakeCase } from '../resources/attribute.js';
+import { parseDuration } from '../core/duration.js';
 import type {
   BlockDeclaration, Diagnostic, Expression, Lifecycle, Manifest, OutputDeclaration, ProviderConfig, SourceLocation, Value,
   VariableDeclaration,
-} from '../types.js';
+} from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { describeKind, literalValue, parseStringExpression } from './expressions.js';
 import { didYouMean } from './suggest.js';

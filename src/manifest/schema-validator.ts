@@ -30,10 +30,10 @@ export const SCHEMA_AJV_OPTIONS: Readonly<Options> = Object.freeze({ allErrors: 
 
 /**
  * Where the generated validator lives in the source tree
- * (`<project>/src/engine/manifest/schema-validator.generated.ts`; the path is
+ * (`<project>/src/manifest/schema-validator.generated.ts`; the path is
  * the same whether this module runs from `src/` or from `dist/`).
  */
-export const VALIDATOR_FILE = fileURLToPath(new URL('../../../src/engine/manifest/schema-validator.generated.ts', import.meta.url));
+export const VALIDATOR_FILE = fileURLToPath(new URL('../../src/manifest/schema-validator.generated.ts', import.meta.url));
 
 /**
  * A hex SHA-256 of what a validator is compiled from: the ajv options and

@@ -12,11 +12,11 @@
  * value errors are dropped in its favour).
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { camelCase, snakeCase, type Attribute, type CatalogueEntry } from '../../resources/attribute.js';
-import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from '../graph.js';
+import { camelCase, snakeCase, type Attribute, type CatalogueEntry } from '../resources/attribute.js';
+import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from '../engine/graph.js';
 import {
   isUnknown, type BlockDeclaration, type Diagnostic, type Expression, type Manifest, type Reference, type SourceLocation, type Value,
-} from '../types.js';
+} from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { describeKind, formatReference, referencesOf } from './expressions.js';
 import { jsonPointer, type ManifestSourceMap } from './parse.js';

@@ -2,7 +2,7 @@
  * Variable values: from the environment variable named by `env` (which wins),
  * else from `default`.
  */
-import type { Diagnostic, Manifest, Value } from '../types.js';
+import type { Diagnostic, Manifest, Value } from '../core/types.js';
 import { describeKind } from './expressions.js';
 
 /** Result of {@link resolveVariables}. */
