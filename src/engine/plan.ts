@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { LoadedManifest } from '../manifest/index.js';
 import { didYouMean } from '../manifest/suggest.js';
-import { buildDependencyGraph, dependenciesOf, topologicalOrder, type DependencyGraph } from './graph.js';
+import { buildDependencyGraph, dependenciesOf, topologicalOrder, type DependencyGraph } from '../manifest/graph.js';
 import { lookupDataSourceType, lookupResourceType } from '../resources/index.js';
 import type { OperationContext, ResourceType } from '../resources/attribute.js';
 import { deleteChange, diffResource } from './diff.js';

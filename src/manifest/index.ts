@@ -4,7 +4,7 @@
  * diagnostic of the run before failing.
  */
 import { readFile } from 'node:fs/promises';
-import { buildDependencyGraph, type DependencyGraph } from '../engine/graph.js';
+import { buildDependencyGraph, type DependencyGraph } from './graph.js';
 import { DiagnosticError, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
 import { parseManifest } from './parse.js';

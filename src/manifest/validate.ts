@@ -13,7 +13,7 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { camelCase, snakeCase, type Attribute, type CatalogueEntry } from '../resources/attribute.js';
-import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from '../engine/graph.js';
+import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
 import {
   isUnknown, type BlockDeclaration, type Diagnostic, type Expression, type Manifest, type Reference, type SourceLocation, type Value,
 } from '../core/types.js';

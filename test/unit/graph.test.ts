@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import {
   buildDependencyGraph, dependenciesOf, dependentsOf, findCycleDiagnostics, graphFromDependencies, reverseTopologicalOrder, topologicalOrder,
-} from '../../src/engine/graph.js';
+} from '../../src/manifest/graph.js';
 import { parseManifest } from '../../src/manifest/parse.js';
 import { formatDiagnostic } from '../../src/core/types.js';
 

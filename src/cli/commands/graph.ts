@@ -2,7 +2,7 @@
  * `cloudctl graph MANIFEST`: the dependency graph in Graphviz DOT, read from
  * the manifest alone (no state, no API call). Pipe it to `dot -Tsvg`.
  */
-import { buildDependencyGraph } from '../../engine/graph.js';
+import { buildDependencyGraph } from '../../manifest/graph.js';
 import { referencesOf } from '../../manifest/index.js';
 import type { Manifest } from '../../core/types.js';
 import { load } from '../run.js';

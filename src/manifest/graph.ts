@@ -6,7 +6,7 @@
  * and outputs are not nodes.
  */
 import { Graph, alg } from '@dagrejs/graphlib';
-import { referencesOf } from '../manifest/expressions.js';
+import { referencesOf } from './expressions.js';
 import type { BlockDeclaration, Diagnostic, Manifest, SourceLocation } from '../core/types.js';
 
 /** Label of a graph node: the declaration behind the address. */

@@ -1,0 +1,69 @@
+// The layers of src/, checked by `npm run lint` (dependency-cruiser).
+// Imports only go downwards:
+//   cli  →  engine  →  manifest, state  →  resources  →  api  →  core
+// docs (reference pages) sits beside the engine and reads only the catalogue.
+// The simulator (sim) is the cloud, not part of cloudctl's engine: it may use
+// core only, and only the CLI (to embed it) may import it.
+const layers = ['core', 'api', 'resources', 'manifest|state', 'engine|docs', 'cli'];
+
+
+const forbidden = [];
+layers.forEach((layer, level) => {
+  const higher = layers.slice(level + 1).flatMap((entry) => entry.split('|'));
+  if (higher.length === 0) return;
+  for (const name of layer.split('|')) {
+    forbidden.push({
+      name: `${name}-imports-upward`,
+      comment: `src/${name} is below ${higher.join(', ')}: it must not import them`,
+      severity: 'error',
+      from: { path: `^src/${name}/` },
+      to: { path: `^src/(${higher.join('|')})/` },
+    });
+  }
+});
+// Folders on one level do not import each other either.
+for (const layer of layers.filter((entry) => entry.includes('|'))) {
+  const names = layer.split('|');
+  for (const name of names) {
+    const others = names.filter((other) => other !== name);
+    forbidden.push({
+      name: `${name}-imports-sideways`,
+      comment: `src/${name} and src/${others.join(', ')} are on one level: neither imports the other`,
+      severity: 'error',
+      from: { path: `^src/${name}/` },
+      to: { path: `^src/(${others.join('|')})/` },
+    });
+  }
+}
+forbidden.push(
+  {
+    name: 'only-cli-embeds-the-simulator',
+    comment: 'the simulator is the cloud: only the CLI embeds it',
+    severity: 'error',
+    from: { path: '^src/', pathNot: '^src/(cli|sim)/' },
+    to: { path: '^src/sim/' },
+  },
+  {
+    name: 'simulator-stands-alone',
+    comment: 'the simulator follows the API contract by itself: it uses src/core only',
+    severity: 'error',
+    from: { path: '^src/sim/' },
+    to: { path: '^src/', pathNot: '^src/(sim|core)/' },
+  },
+  {
+    name: 'no-circular',
+    severity: 'error',
+    from: {},
+    to: { circular: true },
+  },
+);
+
+module.exports = {
+  forbidden,
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};
