@@ -304,7 +304,7 @@ describe('lite and lite pro resource modules against the simulator', function ()
   });
 });
 
-describe('the catalogue covers every lite and lite pro type of SPEC.md', () => {
+describe('the catalogue covers every lite and lite pro type (docs/spec-notes.md)', () => {
   const resources = [
     'cloud_lite_vm', 'cloud_lite_keypair', 'cloud_lite_snapshot', 'cloud_lite_vm_from_snapshot', 'cloud_lite_disk',
     'cloud_lite_pro_vm', 'cloud_lite_pro_keypair', 'cloud_lite_pro_snapshot', 'cloud_lite_pro_disk',
