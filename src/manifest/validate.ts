@@ -159,7 +159,7 @@ export function checkValue(
         fail(`must be between ${Number.MIN_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}${shown}`);
         break;
       }
-      // Ids (`product_id`, `keypair_id`, ...) are positive decimal integers (ENDPOINTS.md, conventions).
+      // Ids (`product_id`, `keypair_id`, ...) are positive decimal integers (docs/api/envelope-and-errors.md, "Ids").
       const { minimum: min, maximum: max } = /(^|_)id$/.test(attributeName) && constraints.minimum === undefined ? { ...constraints, minimum: 1 } : constraints;
       if (min !== undefined && max !== undefined) {
         if (value < min || value > max) fail(`must be between ${min} and ${max}${unit}${shown}`);

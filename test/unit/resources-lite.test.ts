@@ -2,7 +2,7 @@
  * The lite and lite pro resource modules (src/resources/lite) driven
  * directly against an in-process simulator: create, wait, read, in-place
  * operations, delete and list of every type, the shape of every data
- * source, and the catalogue's coverage of SPEC.md's lite / lite pro types.
+ * source, and the catalogue's coverage of the lite / lite pro types (docs/spec-notes.md).
  * Run: npx mocha --no-config --import=tsx test/unit/resources-lite.test.ts
  */
 import { expect } from 'chai';
