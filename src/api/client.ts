@@ -1,6 +1,6 @@
 /**
  * The HTTP implementation of {@link ApiClient} on undici, following
- * ../shared/api/ENDPOINTS.md ("Conventions", "Errors", "Authentication").
+ * docs/api/envelope-and-errors.md ("The envelope", "Errors", "Retries", "Authentication").
  *
  * Money safety is the point of the retry policy:
  * - GET and DELETE (idempotent) retry on transport failures and on HTTP 429,

@@ -4,7 +4,7 @@
  * Every message is safe to print: server text is masked (secret JSON keys,
  * known secret values such as the request's password) before it goes into a
  * message, and the API token never appears in one. See
- * ../shared/api/ENDPOINTS.md, section "Errors".
+ * docs/api/envelope-and-errors.md, section "Errors".
  */
 import { isRecord, maskLiterals, maskSecretPairsInText, maskSecrets } from './parse.js';
 
@@ -225,7 +225,7 @@ function messageFromJson(parsed: unknown): string {
 }
 
 /**
- * Extracts the server's message from an error body, following ENDPOINTS.md
+ * Extracts the server's message from an error body, following docs/api/envelope-and-errors.md
  * "Errors": `detail` when it is a string (when it is an array or object, a
  * compact rendering of it), else `message`, else `error`, else the raw body.
  *

@@ -1,7 +1,7 @@
 /**
- * Lenient parsing of API payloads, following ../shared/api/ENDPOINTS.md
- * ("Quirks": id typing drifts, numeric strings, primitive `data`) and its
- * secret-handling rule (every stored raw-JSON copy is masked with `***`).
+ * Lenient parsing of API payloads, following docs/api/quirks.md
+ * (#2 id types drift, #8 numeric strings, #9 primitive `data`) and the
+ * secret keys of docs/api/envelope-and-errors.md (every stored raw-JSON copy is masked with `***`).
  *
  * Nothing here performs I/O. Errors are plain `Error`s whose messages name
  * the value being parsed (`what`), never the secret values themselves.

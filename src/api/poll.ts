@@ -1,6 +1,6 @@
 /**
  * Waiting for a freshly ordered or changed resource to become `Active`,
- * following ../shared/api/ENDPOINTS.md "Polling and lifecycle": GET the
+ * following docs/api/polling.md "Waiting for Active": GET the
  * resource, lower-case its status, succeed on `active`, fail at once on a
  * failure status, otherwise sleep and repeat. Any error of the GET
  * (including a 404 right after create) ends the wait at once.
@@ -9,7 +9,7 @@ import type { OperationContext } from './context.js';
 import { PollTimeoutError, ResourceFailedError } from './errors.js';
 import { asRecord, pickFirst } from './parse.js';
 
-/** Overall limit when the context carries no usable deadline (30 minutes, per ENDPOINTS.md). */
+/** Overall limit when the context carries no usable deadline (30 minutes, docs/api/polling.md "Timeouts"). */
 const DEFAULT_LIMIT_MS = 30 * 60 * 1000;
 
 /** What to poll and how to read it. */
@@ -82,7 +82,7 @@ export async function waitUntilActive(context: OperationContext, options: WaitOp
   const failures = new Set(options.failureStatuses.map((status) => status.toLowerCase()));
   const intervalMs = Math.max(0, (context.pollIntervalSeconds ?? 5) * 1000);
   const started = Date.now();
-  // ENDPOINTS.md: with no deadline an overall limit of 30 minutes applies.
+  // docs/api/polling.md "Timeouts": with no deadline an overall limit of 30 minutes applies.
   const deadline = typeof context.deadline === 'number' && !Number.isNaN(context.deadline) ? context.deadline : started + DEFAULT_LIMIT_MS;
   const elapsedSeconds = (): number => Math.round(Date.now() - started) / 1000;
   const subject = options.what ? `${options.what} (GET ${options.path})` : `GET ${options.path}`;

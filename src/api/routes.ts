@@ -1,6 +1,6 @@
 /**
  * Every API path and wire field name cloudctl uses, in one module, following
- * ../shared/api/ENDPOINTS.md. Pointing cloudctl at a service that spells them
+ * docs/api/ (README.md lists the pages). Pointing cloudctl at a service that spells them
  * differently is a change to this file only. Ids in paths are decimal strings.
  */
 

@@ -154,7 +154,7 @@ export function program(): Command {
     .action(run((name: string | undefined, options) => outputCommand(workspace(globals()), name, options)));
 
   cli.command('simulator')
-    .description('run the cloud simulator (ENDPOINTS.md) on loopback')
+    .description('run the cloud simulator (the API of docs/api/) on loopback')
     .option('--port <n>', 'port (0 picks a free one)', '4010')
     .option('--host <address>', 'address to listen on', '127.0.0.1')
     .option('--token <token>', 'require this x-token (also CLOUDCTL_SIM_TOKEN)')

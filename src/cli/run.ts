@@ -16,6 +16,7 @@ import type { PlanDocument, StateDocument } from '../core/types.js';
 import { openLocalState, type LocalState } from '../state/index.js';
 import { lineReporter } from './views/progress.js';
 import { renderValue } from './views/values.js';
+import { renderPlanJson } from './views/reasons.js';
 import { connect, type Connection, type Workspace } from './workspace.js';
 
 /** Options shared by plan, apply and destroy. */
@@ -152,7 +153,7 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
 /** Writes a plan file (mode 0600; createPlan already masked every sensitive value in it). */
 export async function savePlan(path: string, plan: PlanDocument): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-  await writeFile(path, `${JSON.stringify(plan, null, 2)}\n`, { mode: 0o600 });
+  await writeFile(path, `${renderPlanJson(plan)}\n`, { mode: 0o600 });
   await chmod(path, 0o600);
 }
 

@@ -44,9 +44,46 @@ export interface SourceLocation {
   column: number;
 }
 
+/**
+ * What kind of problem a diagnostic reports, for programs (tests, editors,
+ * `--json` readers); `message` stays the English for people.
+ * Manifest syntax and structure: `yaml_syntax`, `yaml_warning`,
+ * `manifest_unreadable`, `manifest_shape` (empty, or not a mapping),
+ * `invalid_key` (a key that is not a plain name), `unknown_key`,
+ * `wrong_kind` (a list where a mapping is expected, ...), `invalid_name`,
+ * `invalid_value` (provider settings, variable fields, addresses),
+ * `duplicate_spelling` (snake_case and camelCase both given), `missing_type`,
+ * `missing_value`. Types and attributes: `unknown_type`,
+ * `type_in_wrong_section`, `unknown_attribute`, `unknown_field`,
+ * `missing_required`, `computed_attribute_set`, `computed_attribute_ignored`,
+ * `type_mismatch`, `constraint_violation`, `keypair_pool_mismatch`,
+ * `value_not_allowed` (not among what a data source lists).
+ * References and variables: `expression_syntax`, `reference_in_default`,
+ * `reference_unknown`, `reference_unknown_attribute`,
+ * `reference_invalid_path`, `reference_unresolved`, `unknown_dependency`,
+ * `variable_unset`, `variable_invalid`, `cycle`.
+ * Plan: `change_rejected` (a `reject` attribute changed), `shrink_rejected`,
+ * `prevent_destroy`, `target_unknown`, `target_dependents_left`,
+ * `replace_unknown`, `replace_not_in_state`.
+ */
+export type DiagnosticCode =
+  | 'yaml_syntax' | 'yaml_warning' | 'manifest_unreadable' | 'manifest_shape'
+  | 'invalid_key' | 'unknown_key' | 'wrong_kind' | 'invalid_name' | 'invalid_value'
+  | 'duplicate_spelling' | 'missing_type' | 'missing_value'
+  | 'unknown_type' | 'type_in_wrong_section' | 'unknown_attribute' | 'unknown_field'
+  | 'missing_required' | 'computed_attribute_set' | 'computed_attribute_ignored'
+  | 'type_mismatch' | 'constraint_violation' | 'keypair_pool_mismatch' | 'value_not_allowed'
+  | 'expression_syntax' | 'reference_in_default' | 'reference_unknown' | 'reference_unknown_attribute'
+  | 'reference_invalid_path' | 'reference_unresolved' | 'unknown_dependency'
+  | 'variable_unset' | 'variable_invalid' | 'cycle'
+  | 'change_rejected' | 'shrink_rejected' | 'prevent_destroy'
+  | 'target_unknown' | 'target_dependents_left' | 'replace_unknown' | 'replace_not_in_state';
+
 /** One problem found in the user's input, with where it is. */
 export interface Diagnostic {
   severity: 'error' | 'warning';
+  /** What kind of problem (absent only on diagnostics not yet given one). */
+  code?: DiagnosticCode;
   message: string;
   location?: SourceLocation;
 }
@@ -213,14 +250,41 @@ export interface StateDocument {
 /** What a change does to one address. */
 export type Action = 'create' | 'update' | 'replace' | 'delete' | 'read' | 'noop';
 
+/**
+ * Why one attribute matters to its change, as a code with its parameters
+ * (the attribute's own before/after are in the {@link AttributeChange}).
+ * Rendered in English by src/cli/views/reasons.ts:
+ * - `forces_replacement`: `forces replacement`
+ * - `changes_with_replacement`: `changes with the requested replacement`
+ * - `calls_operation`: `calls rename`
+ * - `grows`: `grows from 60 GB to 120 GB` (`unit` of the attribute, if any)
+ * - `fires_once`: `fires rebuild once`
+ * - `observed_differs`: `observed "start", wanted "stop": calls power`
+ * - `stored_in_state_only`: `stored in state only`
+ */
+export type AttributeReason =
+  | { code: 'forces_replacement' }
+  | { code: 'changes_with_replacement' }
+  | { code: 'calls_operation'; operation: string }
+  | { code: 'grows'; operation: string; unit?: string }
+  | { code: 'fires_once'; operation: string }
+  | { code: 'observed_differs'; operation: string; unit?: string }
+  | { code: 'stored_in_state_only' };
+
 /** Before and after of one attribute inside a change. */
 export interface AttributeChange {
   name: string;
   before: Value | undefined;
   after: PlannedValue | undefined;
   sensitive: boolean;
-  /** Why this attribute matters to the action, e.g. `forces replacement`. */
+  /**
+   * Why this attribute matters, in English (`forces replacement`), rendered
+   * from `reasonCode` by the CLI when it writes a plan (src/cli/views/reasons.ts).
+   * The engine leaves it out; cloudctl never reads it back.
+   */
   reason?: string;
+  /** Why this attribute matters to the action, as a code. */
+  reasonCode?: AttributeReason;
 }
 
 /** One operation the apply will call for an in-place change. */
@@ -233,6 +297,59 @@ export interface PlannedOperation {
   paid: boolean;
 }
 
+/**
+ * Why an in-place operation is planned: the attribute `changed` in the
+ * manifest, was `changed_outside` cloudctl (drift), or is
+ * `known_after_apply` (its value waits for `waits_for`, e.g. `web.id`).
+ */
+export type ChangeCause = 'changed' | 'changed_outside' | 'known_after_apply';
+
+/**
+ * Why a change does what it does, as a code with its parameters (as
+ * Terraform's `ResourceInstanceChangeActionReason`, one change may have
+ * several). The code's prefix is the action it explains. Values
+ * (`before`, `after`, `value`, `observed`, `wanted`) are plan values: when
+ * `sensitive` is true a plan document holds `(sensitive)` instead.
+ * `paid` is true when the operation or order it names costs money.
+ * The English sentences are rendered by src/cli/views/reasons.ts.
+ */
+export type ChangeReason =
+  /** No state for the address: creates it (a paid order when `paid`). */
+  | { code: 'create_because_not_in_state'; paid: boolean }
+  /** Refresh found it deleted outside cloudctl (404 or `Terminated`): creates it again. */
+  | { code: 'create_because_deleted_outside'; paid: boolean }
+  /** An earlier order (`id`) never reached `Active`: apply waits for it and orders nothing. */
+  | { code: 'create_resumes_pending_order'; id: string }
+  /** `attribute` is set: if the new resource has less, `operation` follows the order. */
+  | { code: 'create_followed_by_operation'; attribute: string; operation: string; paid: boolean }
+  /** `--replace ADDRESS` was given. */
+  | { code: 'replace_by_request' }
+  /** `attribute` changed and cannot change in place. */
+  | { code: 'replace_because_attribute_forces'; attribute: string }
+  /** How a replace proceeds: destroys `id` first, then creates (orders when `paid`) the new one. */
+  | { code: 'replace_destroys_first'; id: string; paid: boolean }
+  /** `attribute` changed (see `cause`): calls `operation`. */
+  | { code: 'update_calls_operation'; attribute: string; operation: string; paid: boolean; cause: ChangeCause; waits_for?: string }
+  /** A `grow` attribute grows from `before` to `after` (`after` may be unknown): calls `operation`. */
+  | { code: 'update_grows'; attribute: string; operation: string; paid: boolean; before: PlannedValue; after: PlannedValue; sensitive: boolean; unit?: string }
+  /** The API reports `observed` for a `desired` attribute, the manifest wants `wanted`: calls `operation`. */
+  | { code: 'update_because_observed_differs'; attribute: string; operation: string; paid: boolean; observed: PlannedValue; wanted: PlannedValue; drifted: boolean; sensitive: boolean; unit?: string }
+  /** A trigger attribute set to `value` (may be unknown): fires `operation` once. */
+  | { code: 'trigger_fires'; attribute: string; operation: string; paid: boolean; value: PlannedValue; sensitive: boolean; unit?: string }
+  /** A `local` attribute changed (see `cause`): recorded in state, no call. */
+  | { code: 'update_stored_in_state_only'; attribute: string; cause: ChangeCause; waits_for?: string }
+  /** In state but gone from the manifest (`targeted`: and named by `--target`). */
+  | { code: 'delete_because_not_in_manifest'; targeted: boolean }
+  /** `plan --destroy` (`targeted`: with `--target` naming it). */
+  | { code: 'delete_by_request'; targeted: boolean }
+  /** A data source input (`attribute`) waits for `waits_for`: read during apply. */
+  | { code: 'read_because_inputs_unknown'; attribute: string; waits_for: string }
+  /** A data source depends on `dependency`, which has changes to apply: read during apply. */
+  | { code: 'read_because_dependency_pending'; dependency: string };
+
+/** Every {@link ChangeReason} code. */
+export type ChangeReasonCode = ChangeReason['code'];
+
 /** One entry of a plan. */
 export interface Change {
   address: string;
@@ -240,8 +357,16 @@ export interface Change {
   /** `resource` or `data`. */
   mode: 'resource' | 'data';
   action: Action;
-  /** Human sentences saying why, e.g. `select_os forces replacement`. */
-  reasons: string[];
+  /**
+   * The reasons as English sentences (`select_os forces replacement`),
+   * rendered from `reasonCodes` by the CLI when it writes a plan (`plan
+   * --json`, saved plans; src/cli/views/reasons.ts) for people reading the
+   * file. The engine leaves it out; cloudctl never reads it back (plans
+   * saved before codes existed have only this, and are shown as written).
+   */
+  reasons?: string[];
+  /** Why the action, as codes with their parameters, in the order they are told. */
+  reasonCodes: ChangeReason[];
   attributes: AttributeChange[];
   /** In-place operations in call order (update), empty otherwise. */
   operations: PlannedOperation[];

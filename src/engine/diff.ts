@@ -8,8 +8,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Attribute, ResourceType } from '../resources/attribute.js';
 import {
   isUnknown, unknown,
-  type AttributeChange, type Change, type Diagnostic, type Lifecycle, type PlannedOperation,
-  type PlannedValue, type ResourceState, type SourceLocation,
+  type AttributeChange, type AttributeReason, type Change, type ChangeCause, type ChangeReason, type Diagnostic,
+  type Lifecycle, type PlannedOperation, type PlannedValue, type ResourceState, type SourceLocation,
 } from '../core/types.js';
 
 /** A desired input: its planned value and whether it came from a sensitive source. */
@@ -97,12 +97,12 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
 
   const attributes: AttributeChange[] = [];
   const operations: PlannedOperation[] = [];
-  const reasons: string[] = [];
-  /** Per attribute, the sentence saying why it calls its operation (or is stored). */
-  const sentences = new Map<string, string>();
-  const calls = (operation: string) => (type.paidOperations.includes(operation) ? `${operation} places a paid order` : `calls ${operation}`);
+  const reasons: ChangeReason[] = [];
+  /** Per attribute, the reason saying why it calls its operation (or is stored). */
+  const stated = new Map<string, ChangeReason>();
+  const paid = (operation: string) => type.paidOperations.includes(operation);
   let replace = input.forceReplace;
-  if (input.forceReplace) reasons.push(`replacement requested with --replace ${address}`);
+  if (input.forceReplace) reasons.push({ code: 'replace_by_request' });
 
   for (const [name, attribute] of Object.entries(type.attributes)) {
     if (attribute.mode === 'computed' || !attribute.policy) continue;
@@ -117,80 +117,89 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
     if (before === undefined && neverRead(attribute)) continue;
     if (!isUnknown(after) && sameValue(before, after)) continue;
     const policy = attribute.policy;
-    const changeOf = (reason: string): AttributeChange => ({ name, before, after, sensitive, reason });
+    const changeOf = (reasonCode: AttributeReason): AttributeChange => ({ name, before, after, sensitive, reasonCode });
     const shown = (value: unknown) => (sensitive && !isUnknown(value) ? '(sensitive)' : describeValue(value, attribute));
+    const unit = attribute.unit ? { unit: attribute.unit } : {};
     switch (policy.kind) {
       case 'replace':
         replace = true;
-        attributes.push(changeOf('forces replacement'));
-        reasons.push(`${name} forces replacement`);
+        attributes.push(changeOf({ code: 'forces_replacement' }));
+        reasons.push({ code: 'replace_because_attribute_forces', attribute: name });
         break;
       case 'reject':
         if (isUnknown(after)) break; // checked again at apply, when known
         if (input.forceReplace) {
-          attributes.push(changeOf('changes with the requested replacement'));
+          attributes.push(changeOf({ code: 'changes_with_replacement' }));
           break;
         }
         diagnostics.push({
           severity: 'error',
+          code: 'change_rejected',
           location: where(name),
           message: `${address}.${name}: cannot change from ${sensitive ? '(sensitive)' : describeValue(before, attribute)} to ${sensitive ? '(sensitive)' : describeValue(after, attribute)}: ${type.type} does not change ${name} in place; ${policy.hint.replace(/ADDRESS/g, address)}`,
         });
         break;
       case 'update':
-        attributes.push(changeOf(`calls ${policy.operation}`));
-        sentences.set(name, `${whyChanged(name, after, input.drifted)}: ${calls(policy.operation)}`);
+        attributes.push(changeOf({ code: 'calls_operation', operation: policy.operation }));
+        stated.set(name, { code: 'update_calls_operation', attribute: name, operation: policy.operation, paid: paid(policy.operation), ...causeOf(name, after, input.drifted) });
         operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
         break;
       case 'grow': {
         if (!isUnknown(after) && typeof before === 'number' && typeof after === 'number' && after < before) {
           diagnostics.push({
             severity: 'error',
+            code: 'shrink_rejected',
             location: where(name),
             message: `${address}.${name}: cannot shrink from ${shown(before)} to ${shown(after)}; ${name} only grows`,
           });
           break;
         }
-        attributes.push(changeOf(`grows from ${shown(before)} to ${shown(after)}`));
-        sentences.set(name, `${isUnknown(after) ? whyChanged(name, after, input.drifted) : `${name} grows from ${shown(before)} to ${shown(after)}`}: ${calls(policy.operation)}`);
+        attributes.push(changeOf({ code: 'grows', operation: policy.operation, ...unit }));
+        stated.set(name, { code: 'update_grows', attribute: name, operation: policy.operation, paid: paid(policy.operation), before: before ?? null, after, sensitive, ...unit });
         operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
         break;
       }
       case 'trigger':
         if (isEmpty(after)) break; // removing a trigger does nothing
-        attributes.push(changeOf(`fires ${policy.operation} once`));
-        sentences.set(name, `${isUnknown(after) ? whyChanged(name, after, input.drifted) : `${name} set to ${shown(after)}`}: fires ${policy.operation} once${type.paidOperations.includes(policy.operation) ? ', a paid order' : ''}`);
+        attributes.push(changeOf({ code: 'fires_once', operation: policy.operation }));
+        stated.set(name, { code: 'trigger_fires', attribute: name, operation: policy.operation, paid: paid(policy.operation), value: after, sensitive, ...unit });
         operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
         break;
       case 'desired':
         if (isEmpty(after)) break;
-        attributes.push(changeOf(`observed ${shown(before)}, wanted ${shown(after)}: calls ${policy.operation}`));
-        sentences.set(name, `${name} is ${shown(before)}${input.drifted?.has(name) ? ' (changed outside cloudctl)' : ''}, the manifest wants ${shown(after)}: ${calls(policy.operation)}`);
+        attributes.push(changeOf({ code: 'observed_differs', operation: policy.operation, ...unit }));
+        stated.set(name, {
+          code: 'update_because_observed_differs', attribute: name, operation: policy.operation, paid: paid(policy.operation),
+          observed: before ?? null, wanted: after, drifted: Boolean(input.drifted?.has(name)), sensitive, ...unit,
+        });
         operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
         break;
       case 'local':
-        attributes.push(changeOf('stored in state only'));
-        sentences.set(name, `${whyChanged(name, after, input.drifted)}: stored in state only, no call`);
+        attributes.push(changeOf({ code: 'stored_in_state_only' }));
+        stated.set(name, { code: 'update_stored_in_state_only', attribute: name, ...causeOf(name, after, input.drifted) });
         break;
     }
   }
 
   if (replace) {
     if (lifecycle.preventDestroy) {
+      // The message names why in words here: diagnostics are English where they are made.
+      const why = reasons.map((reason) => (reason.code === 'replace_because_attribute_forces' ? `${reason.attribute} forces replacement` : `replacement requested with --replace ${address}`));
       diagnostics.push({
         severity: 'error',
+        code: 'prevent_destroy',
         location: input.blockLocation,
-        message: `${address}: lifecycle.prevent_destroy forbids replacing it (${reasons.join('; ')})`,
+        message: `${address}: lifecycle.prevent_destroy forbids replacing it (${why.join('; ')})`,
       });
     }
     const created = createChange(input);
-    reasons.push(`destroys ${type.type} ${prior.id} first, then ${type.paidCreate ? 'places a paid order for the new one' : 'creates the new one'}`);
+    reasons.push({ code: 'replace_destroys_first', id: prior.id, paid: type.paidCreate });
     return {
       change: {
         ...created,
         action: 'replace',
         id: prior.id,
-        reasons,
+        reasonCodes: reasons,
         attributes: mergeReplaceAttributes(created.attributes, attributes, prior),
       },
       diagnostics,
@@ -199,12 +208,12 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
 
   const order = type.operationOrder;
   operations.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-  for (const operation of operations) reasons.push(sentences.get(operation.attribute)!);
-  for (const attribute of attributes) if (attribute.reason === 'stored in state only') reasons.push(sentences.get(attribute.name)!);
+  for (const operation of operations) reasons.push(stated.get(operation.attribute)!);
+  for (const attribute of attributes) if (attribute.reasonCode?.code === 'stored_in_state_only') reasons.push(stated.get(attribute.name)!);
   const action = attributes.length > 0 ? 'update' : 'noop';
   return {
     change: {
-      address, type: type.type, mode: 'resource', action, reasons, attributes,
+      address, type: type.type, mode: 'resource', action, reasonCodes: reasons, attributes,
       operations: action === 'update' ? operations : [],
       paidOrders: operations.filter((operation) => operation.paid).length,
       id: prior.id,
@@ -215,10 +224,10 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
 }
 
 /** Why an attribute plans a call: changed in the manifest, changed outside cloudctl, or known only after apply. */
-function whyChanged(name: string, after: PlannedValue | undefined, drifted: ReadonlySet<string> | undefined): string {
-  if (isUnknown(after)) return `${name} is known only after apply (${after.$unknown}) and may change`;
-  if (drifted?.has(name)) return `${name} was changed outside cloudctl`;
-  return `${name} changed`;
+function causeOf(name: string, after: PlannedValue | undefined, drifted: ReadonlySet<string> | undefined): { cause: ChangeCause; waits_for?: string } {
+  if (isUnknown(after)) return { cause: 'known_after_apply', waits_for: after.$unknown };
+  if (drifted?.has(name)) return { cause: 'changed_outside' };
+  return { cause: 'changed' };
 }
 
 function createChange(input: ResourceDiffInput): Change {
@@ -237,22 +246,23 @@ function createChange(input: ResourceDiffInput): Change {
   const resuming = Boolean(prior?.pending_create);
   // Inputs the order does not carry are converged right after it (apply.ts):
   // say so when that can cost money.
-  const followUps: string[] = [];
+  const followUps: ChangeReason[] = [];
   for (const [name, attribute] of Object.entries(type.attributes)) {
     const policy = attribute.policy;
     if (policy?.kind !== 'grow' || !type.paidOperations.includes(policy.operation) || input.desired[name] === undefined) continue;
-    followUps.push(`${name} is set: if the new resource has less, ${policy.operation} follows the order (a paid order)`);
+    followUps.push({ code: 'create_followed_by_operation', attribute: name, operation: policy.operation, paid: true });
   }
+  const why: ChangeReason = resuming
+    ? { code: 'create_resumes_pending_order', id: prior!.id }
+    : input.deletedOutside
+      ? { code: 'create_because_deleted_outside', paid: type.paidCreate }
+      : { code: 'create_because_not_in_state', paid: type.paidCreate };
   return {
     address,
     type: type.type,
     mode: 'resource',
     action: 'create',
-    reasons: [...(resuming
-      ? [`the order was placed earlier (id ${prior!.id}) and is not Active yet: waits for it, orders nothing`]
-      : input.deletedOutside
-        ? [`deleted outside cloudctl (404 or Terminated): ${type.paidCreate ? 'places a new paid order' : 'creates it again'}`]
-        : [type.paidCreate ? 'not in state: places a paid order' : 'not in state: creates it']), ...followUps],
+    reasonCodes: [why, ...followUps],
     attributes,
     operations: [],
     paidOrders: type.paidCreate && !resuming ? 1 : 0,
@@ -271,20 +281,20 @@ function mergeReplaceAttributes(created: AttributeChange[], changed: AttributeCh
   return created.map((change) => {
     const found = byName.get(change.name);
     if (!found) return { ...change, before: prior.attributes[change.name] };
-    if (found.reason === 'forces replacement' || found.reason === 'changes with the requested replacement') return found;
-    const { reason: _reason, ...rest } = found;
+    if (found.reasonCode?.code === 'forces_replacement' || found.reasonCode?.code === 'changes_with_replacement') return found;
+    const { reasonCode: _reasonCode, ...rest } = found;
     return rest;
   });
 }
 
-/** Plans the deletion of a resource known to state. */
-export function deleteChange(address: string, resource: ResourceState, reason: string, dependsOn: string[] = []): Change {
+/** Plans the deletion of a resource known to state; `reason` says why (a `delete_...` reason). */
+export function deleteChange(address: string, resource: ResourceState, reason: ChangeReason, dependsOn: string[] = []): Change {
   return {
     address,
     type: resource.type,
     mode: 'resource',
     action: 'delete',
-    reasons: [reason],
+    reasonCodes: [reason],
     attributes: [],
     operations: [],
     paidOrders: 0,

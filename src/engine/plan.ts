@@ -18,7 +18,7 @@ import type { RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';
 import {
   DiagnosticError, containsUnknown, isUnknown, unknown,
-  type Attributes, type Change, type Diagnostic, type Manifest, type PlanDocument, type PlannedValue,
+  type Attributes, type Change, type ChangeReason, type Diagnostic, type Manifest, type PlanDocument, type PlannedValue,
   type SourceLocation, type StateDocument, type UnknownValue, type Value,
 } from '../core/types.js';
 
@@ -81,6 +81,7 @@ export async function checkAllowedValues(
     if (names.includes(value)) continue;
     diagnostics.push({
       severity: 'error',
+      code: 'value_not_allowed',
       location: locations[attributeChange.name],
       message: `${address}.${attributeChange.name}: "${value}" is not valid for ${type.type} ${change.id}; ${allowed.dataSource} lists: ${names.join(', ') || '(none)'}`,
     });
@@ -170,7 +171,7 @@ export function selectTargets(
     const inState = Boolean(state.resources[target]);
     if (mode === 'destroy' ? !inState : !inManifest && !inState) {
       const where = mode === 'destroy' ? `the state (${Object.keys(state.resources).sort().join(', ') || 'empty'})` : `${manifest.path} or the state`;
-      diagnostics.push({ severity: 'error', message: `--target ${target}: no resource "${target}" in ${where}${didYouMean(target, known)}` });
+      diagnostics.push({ severity: 'error', code: 'target_unknown', message: `--target ${target}: no resource "${target}" in ${where}${didYouMean(target, known)}` });
       continue;
     }
     if (mode === 'destroy') orphans.add(target);
@@ -186,6 +187,7 @@ export function selectTargets(
       if (left.length > 0) {
         diagnostics.push({
           severity: 'error',
+          code: 'target_dependents_left',
           message: `--target ${target}: ${left.join(', ')} ${left.length === 1 ? 'depends' : 'depend'} on it and would be left behind; add ${left.map((other) => `--target ${other}`).join(' ')} to destroy ${left.length === 1 ? 'it' : 'them'} too`,
         });
       }
@@ -236,8 +238,8 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const targets = [...new Set(options.targets ?? [])];
 
   for (const address of options.replace) {
-    if (!manifest.resources[address]) diagnostics.push({ severity: 'error', message: `--replace ${address}: no resource "${address}" in ${manifest.path}` });
-    else if (!state.resources[address]) diagnostics.push({ severity: 'error', message: `--replace ${address}: "${address}" is not in state yet, so there is nothing to replace` });
+    if (!manifest.resources[address]) diagnostics.push({ severity: 'error', code: 'replace_unknown', message: `--replace ${address}: no resource "${address}" in ${manifest.path}` });
+    else if (!state.resources[address]) diagnostics.push({ severity: 'error', code: 'replace_not_in_state', message: `--replace ${address}: "${address}" is not in state yet, so there is nothing to replace` });
   }
   const selection = targets.length > 0 ? selectTargets(manifest, state, targets, options.mode, options.replace, loaded.graph) : undefined;
   if (selection) diagnostics.push(...selection.diagnostics);
@@ -254,9 +256,9 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
     for (const address of deleteOrder(state, addresses)) {
       const resource = state.resources[address];
       if (manifest.resources[address]?.lifecycle.preventDestroy) {
-        diagnostics.push({ severity: 'error', location: manifest.resources[address].location, message: `${address}: lifecycle.prevent_destroy forbids destroying it` });
+        diagnostics.push({ severity: 'error', code: 'prevent_destroy', location: manifest.resources[address].location, message: `${address}: lifecycle.prevent_destroy forbids destroying it` });
       }
-      changes.push(deleteChange(address, resource, selection ? `destroy requested with --target ${address}` : 'destroy requested'));
+      changes.push(deleteChange(address, resource, { code: 'delete_by_request', targeted: Boolean(selection) }));
     }
     if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
     return { plan: document(changes, {}), scope };
@@ -312,12 +314,12 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
         }
         scope.setData(address, results, sensitive);
         deferred.add(address);
-        const why = waitsFor
-          ? `its inputs are known only after apply (${Object.entries(inputs).find(([, input]) => containsUnknown(input.value))?.[0]} waits for ${waitsFor.$unknown}): read during apply`
-          : `depends on ${changing}, which has changes to apply: read during apply`;
+        const why: ChangeReason = waitsFor
+          ? { code: 'read_because_inputs_unknown', attribute: String(Object.entries(inputs).find(([, input]) => containsUnknown(input.value))?.[0]), waits_for: waitsFor.$unknown }
+          : { code: 'read_because_dependency_pending', dependency: changing! };
         const change: Change = {
           address, type: type.type, mode: 'data', action: 'read',
-          reasons: [why],
+          reasonCodes: [why],
           attributes: Object.entries(results).map(([name, value]) => ({ name, before: undefined, after: value, sensitive: sensitive.has(name) })),
           operations: [], paidOrders: 0, dependsOn,
         };
@@ -358,7 +360,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
 
   const orphans = Object.keys(state.resources).filter((address) => !manifest.resources[address] && (!selection || selection.orphans.has(address)));
   const deletes = deleteOrder(state, orphans).map((address) =>
-    deleteChange(address, state.resources[address], selection ? `not in the manifest any more, and targeted with --target ${address}` : 'not in the manifest any more'));
+    deleteChange(address, state.resources[address], { code: 'delete_because_not_in_manifest', targeted: Boolean(selection) }));
 
   if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) throw new DiagnosticError(diagnostics);
   const outputs: PlanDocument['outputs'] = scope.outputs(manifest, { onlyResolved: Boolean(selection) });
@@ -456,6 +458,7 @@ export function maskPlan(plan: PlanDocument): PlanDocument {
     ...plan,
     changes: plan.changes.map((change) => ({
       ...change,
+      ...(change.reasonCodes ? { reasonCodes: change.reasonCodes.map(maskReason) } : {}),
       attributes: change.attributes.map((attribute) => (attribute.sensitive
         ? { ...attribute, before: maskValue(attribute.before) as Value | undefined, after: maskValue(attribute.after) }
         : attribute)),
@@ -474,6 +477,16 @@ export function maskPlan(plan: PlanDocument): PlanDocument {
       }
       : {}),
   };
+}
+
+/** A reason with the values it carries masked when it says they are sensitive. */
+function maskReason(reason: ChangeReason): ChangeReason {
+  if (!('sensitive' in reason) || !reason.sensitive) return reason;
+  switch (reason.code) {
+    case 'update_grows': return { ...reason, before: maskValue(reason.before), after: maskValue(reason.after) };
+    case 'update_because_observed_differs': return { ...reason, observed: maskValue(reason.observed), wanted: maskValue(reason.wanted) };
+    case 'trigger_fires': return { ...reason, value: maskValue(reason.value) };
+  }
 }
 
 /** Hex SHA-256 of a text (the manifest a plan was made from). */

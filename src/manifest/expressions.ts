@@ -174,13 +174,13 @@ export function parseStringExpression(
     if (text.startsWith('${', i)) {
       const end = closingBrace(text, i + 2);
       if (end < 0) {
-        diagnostics.push({ severity: 'error', message: `unclosed "\${" in "${text}"`, location: locate(i) });
+        diagnostics.push({ severity: 'error', code: 'expression_syntax', message: `unclosed "\${" in "${text}"`, location: locate(i) });
         buffer += text.slice(i);
         break;
       }
       const parsed = parseReference(text.slice(i + 2, end), locate(i));
       if ('error' in parsed) {
-        diagnostics.push({ severity: 'error', message: parsed.error, location: locate(i) });
+        diagnostics.push({ severity: 'error', code: 'expression_syntax', message: parsed.error, location: locate(i) });
         buffer += text.slice(i, end + 1);
       } else {
         if (buffer !== '') parts.push(buffer);
@@ -323,7 +323,7 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
     return {
       value: null,
       sensitive: false,
-      diagnostics: [{ severity: 'error', message: `cannot resolve "${formatReference(reference)}"`, location: reference.location }],
+      diagnostics: [{ severity: 'error', code: 'reference_unresolved', message: `cannot resolve "${formatReference(reference)}"`, location: reference.location }],
     };
   }
   const head = reference.root === 'var' ? undefined : reference.path[0];
@@ -336,7 +336,7 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
   const fail = (message: string): Evaluation => ({
     value: null,
     sensitive,
-    diagnostics: [{ severity: 'error', message, location: reference.location }],
+    diagnostics: [{ severity: 'error', code: 'reference_invalid_path', message, location: reference.location }],
   });
   for (let index = 0; index < reference.path.length; index++) {
     const step = reference.path[index];
@@ -417,6 +417,7 @@ export function evaluate(expression: Expression, resolveRoot: ResolveRoot): Eval
         if (rendered === undefined) {
           diagnostics.push({
             severity: 'error',
+            code: 'type_mismatch',
             message: `${part.text}: cannot interpolate ${describeKind(result.value)} into a string`,
             location: part.location,
           });

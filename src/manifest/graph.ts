@@ -139,7 +139,7 @@ export function findCycleDiagnostics(manifest: Manifest, graph: DependencyGraph 
       path.push(start);
     }
     const location = graph.edge(start, closer) ?? graph.node(closer)?.block.location;
-    diagnostics.push({ severity: 'error', message: `dependency cycle: ${path.join(' -> ')}`, ...(location ? { location } : {}) });
+    diagnostics.push({ severity: 'error', code: 'cycle', message: `dependency cycle: ${path.join(' -> ')}`, ...(location ? { location } : {}) });
   }
   return diagnostics.sort((a, b) => (a.location?.line ?? 0) - (b.location?.line ?? 0) || (a.location?.column ?? 0) - (b.location?.column ?? 0));
 }

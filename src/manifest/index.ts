@@ -106,7 +106,7 @@ export async function loadManifest(path: string, options: LoadOptions = {}): Pro
     } catch (cause) {
       const code = (cause as NodeJS.ErrnoException).code;
       const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (cause as Error).message;
-      throw new DiagnosticError([{ severity: 'error', message: `cannot read manifest "${path}": ${why}` }]);
+      throw new DiagnosticError([{ severity: 'error', code: 'manifest_unreadable', message: `cannot read manifest "${path}": ${why}` }]);
     }
   }
   return loadManifestFromSource(source, path, options);

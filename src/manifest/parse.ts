@@ -18,7 +18,7 @@ import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, YAM
 import { snakeCase } from '../resources/attribute.js';
 import { parseDuration } from '../core/duration.js';
 import type {
-  BlockDeclaration, Diagnostic, Expression, Lifecycle, Manifest, OutputDeclaration, ProviderConfig, SourceLocation, Value,
+  BlockDeclaration, Diagnostic, DiagnosticCode, Expression, Lifecycle, Manifest, OutputDeclaration, ProviderConfig, SourceLocation, Value,
   VariableDeclaration,
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
@@ -119,8 +119,9 @@ class Walker {
     return { file: this.file, line, column: col };
   }
 
-  error(message: string, location: SourceLocation): void {
-    this.diagnostics.push({ severity: 'error', message, location });
+  /** Records an error; `code` says what kind (see `DiagnosticCode`). */
+  error(message: string, location: SourceLocation, code?: DiagnosticCode): void {
+    this.diagnostics.push({ severity: 'error', ...(code ? { code } : {}), message, location });
   }
 
   /** Resolves aliases (`*anchor`) to the node they stand for. */
@@ -154,7 +155,7 @@ class Walker {
   keyOf(pair: Pair, subject: string): string | undefined {
     const key = this.deref(pair.key);
     if (isScalar(key) && key.value !== null && typeof key.value !== 'object') return String(key.value);
-    this.error(`${subject}: keys must be plain names, got ${isSeq(key) ? 'a list' : isMap(key) ? 'a mapping' : 'an empty key'}`, this.keyAt(pair));
+    this.error(`${subject}: keys must be plain names, got ${isSeq(key) ? 'a list' : isMap(key) ? 'a mapping' : 'an empty key'}`, this.keyAt(pair), 'invalid_key');
     return undefined;
   }
 
@@ -182,13 +183,13 @@ class Walker {
     const resolved = this.deref(node);
     if (resolved === null || (isScalar(resolved) && resolved.value === null)) return [];
     if (isMap(resolved)) return resolved.items as Pair[];
-    this.error(`${subject}: expected ${what}, got ${this.kindOf(resolved)}`, this.valueAt(resolved, where));
+    this.error(`${subject}: expected ${what}, got ${this.kindOf(resolved)}`, this.valueAt(resolved, where), 'wrong_kind');
     return undefined;
   }
 
   unknownKey(key: string, subject: string, allowed: readonly string[], where: SourceLocation): void {
     const hint = didYouMean(key, allowed) || `; expected one of ${allowed.join(', ')}`;
-    this.error(`unknown key "${key}" in ${subject}${hint}`, where);
+    this.error(`unknown key "${key}" in ${subject}${hint}`, where, 'unknown_key');
   }
 
   /**
@@ -284,10 +285,10 @@ export function parseManifest(source: string, path: string, options: ParseOption
 
   for (const error of doc.errors) {
     const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
-    walker.error(`invalid YAML: ${message}`, walker.at(error.pos[0]));
+    walker.error(`invalid YAML: ${message}`, walker.at(error.pos[0]), 'yaml_syntax');
   }
   for (const warning of doc.warnings) {
-    walker.diagnostics.push({ severity: 'warning', message: warning.message.split('\n')[0], location: walker.at(warning.pos[0]) });
+    walker.diagnostics.push({ severity: 'warning', code: 'yaml_warning', message: warning.message.split('\n')[0], location: walker.at(warning.pos[0]) });
   }
   if (doc.errors.length > 0) return result;
 
@@ -295,11 +296,11 @@ export function parseManifest(source: string, path: string, options: ParseOption
   const start = walker.at(0);
   walker.nodes.set('', { value: start, range: walker.rangeOf(top) });
   if (top === null || (isScalar(top) && top.value === null)) {
-    walker.error(`the manifest is empty: expected a mapping with ${TOP_LEVEL_KEYS.join(', ')}`, start);
+    walker.error(`the manifest is empty: expected a mapping with ${TOP_LEVEL_KEYS.join(', ')}`, start, 'manifest_shape');
     return result;
   }
   if (!isMap(top)) {
-    walker.error(`the manifest must be a mapping with ${TOP_LEVEL_KEYS.join(', ')}, got ${walker.kindOf(top)}`, walker.valueAt(top, start));
+    walker.error(`the manifest must be a mapping with ${TOP_LEVEL_KEYS.join(', ')}, got ${walker.kindOf(top)}`, walker.valueAt(top, start), 'manifest_shape');
     return result;
   }
 
@@ -324,7 +325,7 @@ export function parseManifest(source: string, path: string, options: ParseOption
         break;
       default: {
         const hint = didYouMean(key, TOP_LEVEL_KEYS) || `; expected one of ${TOP_LEVEL_KEYS.join(', ')}`;
-        walker.error(`unknown top-level key "${key}"${hint}`, keyAt);
+        walker.error(`unknown top-level key "${key}"${hint}`, keyAt, 'unknown_key');
       }
     }
   }
@@ -383,7 +384,7 @@ function parseProvider(walker: Walker, section: Pair, manifest: Manifest, data: 
         }
       }
       if (!ok) {
-        walker.error(`provider.base_url: expected an http or https URL, got ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`, valueAt);
+        walker.error(`provider.base_url: expected an http or https URL, got ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`, valueAt, 'invalid_value');
         continue;
       }
       provider.baseUrl = value as string;
@@ -396,7 +397,7 @@ function parseProvider(walker: Walker, section: Pair, manifest: Manifest, data: 
         seconds = undefined;
       }
       if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) {
-        walker.error(`provider.poll_interval: expected a positive number of seconds or a duration such as "2s", got ${typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? value : describeKind(value)}`, valueAt);
+        walker.error(`provider.poll_interval: expected a positive number of seconds or a duration such as "2s", got ${typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? value : describeKind(value)}`, valueAt, 'invalid_value');
         continue;
       }
       provider.pollIntervalSeconds = seconds;
@@ -410,7 +411,7 @@ function parseProvider(walker: Walker, section: Pair, manifest: Manifest, data: 
 /** Checks a declaration name; reports and resolves false when it is not usable. */
 function checkName(walker: Walker, name: string, what: string, at: SourceLocation): boolean {
   if (!NAME_PATTERN.test(name)) {
-    walker.error(`invalid ${what} name "${name}": use letters, digits, "_" and "-", starting with a letter or "_"`, at);
+    walker.error(`invalid ${what} name "${name}": use letters, digits, "_" and "-", starting with a letter or "_"`, at, 'invalid_name');
     return false;
   }
   return true;
@@ -443,25 +444,25 @@ function parseVariables(walker: Walker, section: Pair, manifest: Manifest, data:
       switch (key) {
         case 'env':
           if (typeof value !== 'string' || !ENV_PATTERN.test(value)) {
-            walker.error(`${subject}.env: expected an environment variable name such as CONSOLE_PASSWORD, got ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`, valueAt);
+            walker.error(`${subject}.env: expected an environment variable name such as CONSOLE_PASSWORD, got ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`, valueAt, 'invalid_value');
             ok = false;
           } else declaration.env = value;
           break;
         case 'default':
           if (JSON.stringify(value).replace(/\$\$\{/g, '').includes('${')) {
-            walker.error(`${subject}.default: a default cannot contain a reference`, valueAt);
+            walker.error(`${subject}.default: a default cannot contain a reference`, valueAt, 'reference_in_default');
             ok = false;
           } else declaration.default = value;
           break;
         case 'sensitive':
           if (typeof value !== 'boolean') {
-            walker.error(`${subject}.sensitive: expected a boolean, got ${describeKind(value)}`, valueAt);
+            walker.error(`${subject}.sensitive: expected a boolean, got ${describeKind(value)}`, valueAt, 'wrong_kind');
             ok = false;
           } else declaration.sensitive = value;
           break;
         case 'description':
           if (typeof value !== 'string') {
-            walker.error(`${subject}.description: expected a string, got ${describeKind(value)}`, valueAt);
+            walker.error(`${subject}.description: expected a string, got ${describeKind(value)}`, valueAt, 'wrong_kind');
             ok = false;
           } else declaration.description = value;
           break;
@@ -489,7 +490,7 @@ function parseBlocks(walker: Walker, section: Pair, kind: 'data' | 'resources', 
     const what = kind === 'data' ? 'data source' : 'resource';
     if (!checkName(walker, name, what, at)) continue;
     if (kind === 'resources' && RESERVED_RESOURCE_NAMES.includes(name)) {
-      walker.error(`invalid resource name "${name}": "data" and "var" are reserved for references`, at);
+      walker.error(`invalid resource name "${name}": "data" and "var" are reserved for references`, at, 'invalid_name');
       continue;
     }
     const block = parseBlock(walker, pair, kind, name, at);
@@ -536,7 +537,7 @@ function parseBlock(
       case 'type': {
         const value = walker.toJS(field.value);
         if (typeof value !== 'string' || value === '') {
-          walker.error(`${subject}.type: expected a type name such as "cloud_lite_vm", got ${typeof value === 'string' ? 'an empty string' : describeKind(value)}`, valueAt);
+          walker.error(`${subject}.type: expected a type name such as "cloud_lite_vm", got ${typeof value === 'string' ? 'an empty string' : describeKind(value)}`, valueAt, 'invalid_value');
           return undefined;
         }
         hasType = true;
@@ -555,7 +556,7 @@ function parseBlock(
           const attribute = snakeCase(writtenName);
           const propertyAt = walker.keyAt(property);
           if (writtenAs[attribute] !== undefined) {
-            walker.error(`${subject}: both "${writtenAs[attribute]}" and "${writtenName}" are given; use one spelling`, propertyAt);
+            walker.error(`${subject}: both "${writtenAs[attribute]}" and "${writtenName}" are given; use one spelling`, propertyAt, 'duplicate_spelling');
             continue;
           }
           writtenAs[attribute] = writtenName;
@@ -572,7 +573,7 @@ function parseBlock(
         const node = walker.deref(field.value);
         if (node === null || (isScalar(node) && node.value === null)) break;
         if (!isSeq(node)) {
-          walker.error(`${subject}.depends_on: expected a list of addresses such as [web, data.ubuntu], got ${walker.kindOf(node)}`, valueAt);
+          walker.error(`${subject}.depends_on: expected a list of addresses such as [web, data.ubuntu], got ${walker.kindOf(node)}`, valueAt, 'wrong_kind');
           break;
         }
         const plain: unknown[] = [];
@@ -583,7 +584,7 @@ function parseBlock(
           plain.push(value);
           if (typeof value !== 'string' || !/^(data\.)?[A-Za-z_][A-Za-z0-9_-]*$/.test(value)) {
             const shown = typeof value === 'string' ? `"${value}"` : describeKind(value);
-            walker.error(`${subject}.depends_on: ${shown} is not an address; write a resource name such as "web" or a data source as "data.ubuntu"`, itemAt);
+            walker.error(`${subject}.depends_on: ${shown} is not an address; write a resource name such as "web" or a data source as "data.ubuntu"`, itemAt, 'invalid_value');
             return;
           }
           declaration.dependsOn.push({ address: value, location: itemAt });
@@ -593,7 +594,7 @@ function parseBlock(
       }
       case 'lifecycle':
         if (kind === 'data') {
-          walker.error(`unknown key "${written}" in ${subject}; a data source takes ${DATA_KEYS.join(', ')}`, keyAt);
+          walker.error(`unknown key "${written}" in ${subject}; a data source takes ${DATA_KEYS.join(', ')}`, keyAt, 'unknown_key');
           break;
         }
         {
@@ -609,7 +610,7 @@ function parseBlock(
     }
   }
   if (!hasType) {
-    walker.error(`${subject}: missing "type"`, at);
+    walker.error(`${subject}: missing "type"`, at, 'missing_type');
     return undefined;
   }
   return { declaration, data };
@@ -637,7 +638,7 @@ function parseLifecycle(
     if (key === 'prevent_destroy') {
       const value = walker.toJS(pair.value);
       if (typeof value !== 'boolean') {
-        walker.error(`${lifecycleSubject}.prevent_destroy: expected a boolean, got ${describeKind(value)}`, valueAt);
+        walker.error(`${lifecycleSubject}.prevent_destroy: expected a boolean, got ${describeKind(value)}`, valueAt, 'wrong_kind');
         continue;
       }
       lifecycle.preventDestroy = value;
@@ -650,7 +651,7 @@ function parseLifecycle(
         continue;
       }
       if (!isSeq(node)) {
-        walker.error(`${lifecycleSubject}.ignore_changes: expected a list of attribute names or "all", got ${walker.kindOf(node)}`, valueAt);
+        walker.error(`${lifecycleSubject}.ignore_changes: expected a list of attribute names or "all", got ${walker.kindOf(node)}`, valueAt, 'wrong_kind');
         continue;
       }
       const names: string[] = [];
@@ -658,7 +659,7 @@ function parseLifecycle(
         const value = walker.toJS(item);
         const itemAt = walker.valueAt(item, valueAt);
         if (typeof value !== 'string' || value === '') {
-          walker.error(`${lifecycleSubject}.ignore_changes: expected an attribute name, got ${describeKind(value)}`, itemAt);
+          walker.error(`${lifecycleSubject}.ignore_changes: expected an attribute name, got ${describeKind(value)}`, itemAt, 'wrong_kind');
           continue;
         }
         walker.nodes.set(jsonPointer([...base, 'lifecycle', 'ignore_changes', names.length]), { value: itemAt, written: value, range: walker.rangeOf(item) });
@@ -693,7 +694,7 @@ function parseOutputs(walker: Walker, section: Pair, manifest: Manifest, data: R
     const declaration: OutputDeclaration = { name, value: { kind: 'literal', value: null, location: at }, sensitive: false, location: at };
     if (!longForm) {
       if (node === null || (isScalar(node) && node.value === null)) {
-        walker.error(`${subject}: expected a value such as "\${web.id}", got null`, walker.valueAt(node, at));
+        walker.error(`${subject}: expected a value such as "\${web.id}", got null`, walker.valueAt(node, at), 'missing_value');
         continue;
       }
       declaration.value = walker.expression(node, at);
@@ -714,14 +715,14 @@ function parseOutputs(walker: Walker, section: Pair, manifest: Manifest, data: R
         declaration.value = walker.expression(field.value, keyAt);
       } else if (key === 'sensitive') {
         if (typeof value !== 'boolean') {
-          walker.error(`${subject}.sensitive: expected a boolean, got ${describeKind(value)}`, valueAt);
+          walker.error(`${subject}.sensitive: expected a boolean, got ${describeKind(value)}`, valueAt, 'wrong_kind');
           ok = false;
           continue;
         }
         declaration.sensitive = value;
       } else if (key === 'description') {
         if (typeof value !== 'string') {
-          walker.error(`${subject}.description: expected a string, got ${describeKind(value)}`, valueAt);
+          walker.error(`${subject}.description: expected a string, got ${describeKind(value)}`, valueAt, 'wrong_kind');
           ok = false;
           continue;
         }

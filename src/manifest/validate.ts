@@ -15,7 +15,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { camelCase, snakeCase, type Attribute, type CatalogueEntry } from '../resources/attribute.js';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
 import {
-  isUnknown, type BlockDeclaration, type Diagnostic, type Expression, type Manifest, type Reference, type SourceLocation, type Value,
+  isUnknown, type BlockDeclaration, type Diagnostic, type DiagnosticCode, type Expression, type Manifest, type Reference, type SourceLocation, type Value,
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { describeKind, formatReference, referencesOf } from './expressions.js';
@@ -116,10 +116,10 @@ export function checkValue(
   const diagnostics: Diagnostic[] = [];
   const prefix = `${subject}.${attributeName}`;
   const sensitive = valueSensitive || attribute.sensitive === true;
-  const fail = (message: string) => diagnostics.push({ severity: 'error', message: `${prefix}: ${message}`, location });
+  const fail = (message: string, code: DiagnosticCode = 'constraint_violation') => diagnostics.push({ severity: 'error', code, message: `${prefix}: ${message}`, location });
   if (isUnknown(value)) return diagnostics;
   if (value === null) {
-    if (attribute.mode === 'required') fail(`expected ${expectedKind(attribute.type)}, got null`);
+    if (attribute.mode === 'required') fail(`expected ${expectedKind(attribute.type)}, got null`, 'missing_required');
     return diagnostics;
   }
   const constraints = attribute.constraints ?? {};
@@ -127,7 +127,7 @@ export function checkValue(
   switch (attribute.type) {
     case 'string': {
       if (typeof value !== 'string') {
-        fail(`expected a string, got ${describeKind(value)}`);
+        fail(`expected a string, got ${describeKind(value)}`, 'type_mismatch');
         break;
       }
       const length = [...value].length;
@@ -149,7 +149,7 @@ export function checkValue(
     }
     case 'int64': {
       if (typeof value !== 'number' || !Number.isInteger(value)) {
-        fail(`expected an integer, got ${typeof value === 'number' && !sensitive ? value : describeKind(value)}`);
+        fail(`expected an integer, got ${typeof value === 'number' && !sensitive ? value : describeKind(value)}`, 'type_mismatch');
         break;
       }
       const unit = attribute.unit ? ` ${attribute.unit}` : '';
@@ -159,7 +159,7 @@ export function checkValue(
         fail(`must be between ${Number.MIN_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}${shown}`);
         break;
       }
-      // Ids (`product_id`, `keypair_id`, ...) are positive decimal integers (ENDPOINTS.md, conventions).
+      // Ids (`product_id`, `keypair_id`, ...) are positive decimal integers (docs/api/envelope-and-errors.md, "Ids").
       const { minimum: min, maximum: max } = /(^|_)id$/.test(attributeName) && constraints.minimum === undefined ? { ...constraints, minimum: 1 } : constraints;
       if (min !== undefined && max !== undefined) {
         if (value < min || value > max) fail(`must be between ${min} and ${max}${unit}${shown}`);
@@ -171,18 +171,18 @@ export function checkValue(
       break;
     }
     case 'bool':
-      if (typeof value !== 'boolean') fail(`expected a boolean, got ${describeKind(value)}`);
+      if (typeof value !== 'boolean') fail(`expected a boolean, got ${describeKind(value)}`, 'type_mismatch');
       break;
     case 'block': {
       if (typeof value !== 'object' || Array.isArray(value)) {
-        fail(`expected a mapping, got ${describeKind(value)}`);
+        fail(`expected a mapping, got ${describeKind(value)}`, 'type_mismatch');
         break;
       }
       if (!attribute.fields) break;
       for (const [key, field] of Object.entries(value)) {
         const definition = attribute.fields[snakeCase(key)];
         if (!definition) {
-          fail(`unknown field "${key}"${didYouMean(key, Object.keys(attribute.fields))}`);
+          fail(`unknown field "${key}"${didYouMean(key, Object.keys(attribute.fields))}`, 'unknown_field');
           continue;
         }
         diagnostics.push(...checkValue(`${attributeName}.${key}`, definition, field, location, subject, sensitive));
@@ -191,7 +191,7 @@ export function checkValue(
     }
     case 'list': {
       if (!Array.isArray(value)) {
-        fail(`expected a list, got ${describeKind(value)}`);
+        fail(`expected a list, got ${describeKind(value)}`, 'type_mismatch');
         break;
       }
       if (!attribute.fields) break;
@@ -229,7 +229,7 @@ function checkExpression(name: string, attribute: Attribute, expression: Express
       for (const [key, entry] of Object.entries(expression.entries)) {
         const field = attribute.fields[snakeCase(key)];
         if (!field) {
-          diagnostics.push({ severity: 'error', message: `${subject}.${name}: unknown field "${key}"${didYouMean(key, Object.keys(attribute.fields))}`, location: entry.location });
+          diagnostics.push({ severity: 'error', code: 'unknown_field', message: `${subject}.${name}: unknown field "${key}"${didYouMean(key, Object.keys(attribute.fields))}`, location: entry.location });
           continue;
         }
         diagnostics.push(...checkExpression(`${name}.${key}`, field, entry, subject));
@@ -240,7 +240,7 @@ function checkExpression(name: string, attribute: Attribute, expression: Express
 }
 
 function typeError(subject: string, name: string, attribute: Attribute, got: string, location: SourceLocation): Diagnostic {
-  return { severity: 'error', message: `${subject}.${name}: expected ${expectedKind(attribute.type)}, got ${got}`, location };
+  return { severity: 'error', code: 'type_mismatch', message: `${subject}.${name}: expected ${expectedKind(attribute.type)}, got ${got}`, location };
 }
 
 /** Names as the user would write them: camelCase when `written` is camelCase. */
@@ -267,8 +267,9 @@ interface Context {
   diagnostics: Diagnostic[];
 }
 
-function error(context: Context, message: string, location: SourceLocation | undefined): void {
-  context.diagnostics.push({ severity: 'error', message, ...(location ? { location } : {}) });
+/** Records an error; `code` says what kind (see `DiagnosticCode`). */
+function error(context: Context, message: string, location: SourceLocation | undefined, code?: DiagnosticCode): void {
+  context.diagnostics.push({ severity: 'error', ...(code ? { code } : {}), message, ...(location ? { location } : {}) });
 }
 
 /** The catalogue entry of a block, when known and of the block's kind. */
@@ -288,11 +289,11 @@ function checkTypes(context: Context, block: BlockDeclaration, kind: 'resource' 
   const entry = context.catalogue.lookup(block.type);
   const at = context.sourceMap.nodes.get(jsonPointer([section, block.name, 'type']))?.value ?? block.location;
   if (!entry) {
-    error(context, `unknown type "${block.type}" for ${subject}${didYouMean(block.type, context.catalogue.spellings(kind))}`, at);
+    error(context, `unknown type "${block.type}" for ${subject}${didYouMean(block.type, context.catalogue.spellings(kind))}`, at, 'unknown_type');
   } else if (entry.kind !== kind) {
     error(context, kind === 'resource'
       ? `${subject}: "${block.type}" is a data source type; declare it under data:`
-      : `${subject}: "${block.type}" is a resource type; declare it under resources:`, at);
+      : `${subject}: "${block.type}" is a resource type; declare it under resources:`, at, 'type_in_wrong_section');
   }
 }
 
@@ -315,7 +316,7 @@ function schemaDiagnostics(context: Context): void {
     if (segments.length === 2 && ajvError.keyword === 'required' && params.missingProperty === 'properties') {
       if (nodes.has(jsonPointer([section, name, 'properties']))) continue; // written, but not a mapping: reported by parse
       for (const [attributeName, attribute] of Object.entries(entry.attributes)) {
-        if (attribute.mode === 'required') error(context, `${subject} (${entry.type}) is missing required attribute "${attributeName}"`, block.location);
+        if (attribute.mode === 'required') error(context, `${subject} (${entry.type}) is missing required attribute "${attributeName}"`, block.location, 'missing_required');
       }
       continue;
     }
@@ -326,16 +327,16 @@ function schemaDiagnostics(context: Context): void {
       const written = info?.written ?? attributeName;
       const at = info?.key ?? block.location;
       if (entry.attributes[attributeName]?.mode === 'computed') {
-        error(context, `"computed" attribute "${attributeName}" of ${entry.type} cannot be set`, at);
+        error(context, `"computed" attribute "${attributeName}" of ${entry.type} cannot be set`, at, 'computed_attribute_set');
       } else {
         const inputs = inputNames(entry);
-        error(context, `unknown attribute "${written}" in ${subject} (${entry.type})${didYouMean(written, inStyleOf(written, inputs))}`, at);
+        error(context, `unknown attribute "${written}" in ${subject} (${entry.type})${didYouMean(written, inStyleOf(written, inputs))}`, at, 'unknown_attribute');
       }
     } else if (ajvError.keyword === 'required') {
       const attributeName = String(params.missingProperty);
       if (entry.attributes[attributeName]?.mode !== 'required') continue; // the camelCase alternative
       const at = nodes.get(jsonPointer([section, name, 'properties']))?.key ?? block.location;
-      error(context, `${subject} (${entry.type}) is missing required attribute "${attributeName}"`, at);
+      error(context, `${subject} (${entry.type}) is missing required attribute "${attributeName}"`, at, 'missing_required');
     }
   }
 }
@@ -359,9 +360,9 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
         const at = info?.value ?? block.location;
         const attribute = entry.attributes[name];
         if (!attribute) {
-          error(context, `${subject}.lifecycle.ignore_changes: unknown attribute "${written}" of ${entry.type}${didYouMean(written, inStyleOf(written, inputs))}`, at);
+          error(context, `${subject}.lifecycle.ignore_changes: unknown attribute "${written}" of ${entry.type}${didYouMean(written, inStyleOf(written, inputs))}`, at, 'unknown_attribute');
         } else if (attribute.mode === 'computed') {
-          error(context, `${subject}.lifecycle.ignore_changes: "${written}" is a computed attribute of ${entry.type}; only inputs can be ignored`, at);
+          error(context, `${subject}.lifecycle.ignore_changes: "${written}" is a computed attribute of ${entry.type}; only inputs can be ignored`, at, 'computed_attribute_ignored');
         }
       });
     }
@@ -373,7 +374,7 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
     if (declared[name] || context.sourceMap.nodes.has(jsonPointer([isData ? 'data' : 'resources', name]))) continue;
     const what = isData ? `no data source "${name}" is declared` : `no resource "${name}" is declared`;
     const candidates = isData ? Object.keys(context.manifest.data).map((other) => `data.${other}`) : Object.keys(context.manifest.resources);
-    error(context, `unknown depends_on target "${dependency.address}" in ${subject}: ${what}${didYouMean(dependency.address, candidates)}`, dependency.location);
+    error(context, `unknown depends_on target "${dependency.address}" in ${subject}: ${what}${didYouMean(dependency.address, candidates)}`, dependency.location, 'unknown_dependency');
   }
 }
 
@@ -388,7 +389,7 @@ function checkReference(context: Context, reference: Reference): void {
   const shown = formatReference(reference);
   if (reference.root === 'var') {
     if (manifest.variables[reference.name] || sourceMap.nodes.has(jsonPointer(['variables', reference.name]))) return;
-    error(context, `unknown reference "${shown}": no variable "${reference.name}" is declared${didYouMean(reference.name, Object.keys(manifest.variables))}`, reference.location);
+    error(context, `unknown reference "${shown}": no variable "${reference.name}" is declared${didYouMean(reference.name, Object.keys(manifest.variables))}`, reference.location, 'reference_unknown');
     return;
   }
   const isData = reference.root === 'data';
@@ -400,7 +401,7 @@ function checkReference(context: Context, reference: Reference): void {
     const names = Object.keys(isData ? manifest.data : manifest.resources);
     let hint = didYouMean(reference.name, names);
     if (!hint && !isData && manifest.data[reference.name]) hint = `; did you mean "\${data.${reference.text}}"?`;
-    error(context, `unknown reference "${shown}": ${what}${hint}`, reference.location);
+    error(context, `unknown reference "${shown}": ${what}${hint}`, reference.location, 'reference_unknown');
     return;
   }
   const entry = catalogue.lookup(block.type);
@@ -410,7 +411,7 @@ function checkReference(context: Context, reference: Reference): void {
   const attribute = entry.attributes[attributeName];
   const target = isData ? `data.${reference.name}` : reference.name;
   if (!attribute) {
-    error(context, `unknown attribute "${attributeName}" of ${entry.type} "${target}"${didYouMean(attributeName, Object.keys(entry.attributes))}`, reference.location);
+    error(context, `unknown attribute "${attributeName}" of ${entry.type} "${target}"${didYouMean(attributeName, Object.keys(entry.attributes))}`, reference.location, 'reference_unknown_attribute');
     return;
   }
   // Walk the remaining steps while the shape is known.
@@ -418,7 +419,7 @@ function checkReference(context: Context, reference: Reference): void {
   let path = `${target}.${attributeName}`;
   for (const step of rest) {
     if (!current) return;
-    const invalid = (why: string) => error(context, `invalid reference "${shown}": ${why}`, reference.location);
+    const invalid = (why: string) => error(context, `invalid reference "${shown}": ${why}`, reference.location, 'reference_invalid_path');
     if (current.type === 'string' || current.type === 'int64' || current.type === 'bool') {
       invalid(`${path} is ${shapeWord(current)} and has no ${typeof step === 'number' ? `index [${step}]` : `field "${step}"`}`);
       return;
@@ -488,6 +489,7 @@ export function checkKeypairPools(manifest: Manifest, catalogue: CatalogueView =
       if (targetEntry?.kind !== 'resource' || !targetEntry.keypairPool || targetEntry.keypairPool === wanted) continue;
       diagnostics.push({
         severity: 'error',
+        code: 'keypair_pool_mismatch',
         message: `${name}: keypair "${reference.name}" is in the ${targetEntry.keypairPool} pool; ${entry.type} needs a ${wanted} keypair`,
         location: block.propertyLocations[name] ?? expression.location,
       });

@@ -66,6 +66,7 @@ export function resolveVariables(manifest: Manifest, env: NodeJS.ProcessEnv | Re
         const like = declaration.sensitive ? '' : ` like its default ${JSON.stringify(declaration.default)}`;
         diagnostics.push({
           severity: 'error',
+          code: 'variable_invalid',
           message: `variable "${declaration.name}" expects ${describeKind(declaration.default)}${like}: environment variable ${declaration.env} ${shown}`,
           location: declaration.location,
         });
@@ -80,6 +81,7 @@ export function resolveVariables(manifest: Manifest, env: NodeJS.ProcessEnv | Re
     }
     diagnostics.push({
       severity: 'error',
+      code: 'variable_unset',
       message: declaration.env !== undefined
         ? `variable "${declaration.name}" has no value: set the environment variable ${declaration.env}`
         : `variable "${declaration.name}" has no value: give it a default or an env`,

@@ -19,7 +19,7 @@ export const NAME_6_16: Constraints = {
   patternDescription: 'letters, digits, hyphens and periods',
 };
 
-/** The console password rule of SPEC.md. */
+/** The console password rule (docs/spec-notes.md "Input rules"). */
 export const CONSOLE_PASSWORD: Constraints = {
   minLength: 8,
   pattern: '^[A-Za-z0-9]+$',

@@ -1,6 +1,6 @@
 /**
- * The simulator's seeded catalogues: lite and lite pro plans (ENDPOINTS
- * "Plan"), OS images, snapshot and disk products, bare-metal SKUs,
+ * The simulator's seeded catalogues: lite and lite pro plans (product
+ * shape in docs/api/envelope-and-errors.md), OS images, snapshot and disk products, bare-metal SKUs,
  * additional-IP products and regions, elastic storage products.
  * Product ids and prices are fixed; the seed drives IP availability and the
  * hypervisor node names. Prices are integers in IDR.
@@ -40,7 +40,7 @@ export function cyclePrice(monthly: number, cycle: string): number {
   return Math.round((monthly * months * discount) / 1000) * 1000;
 }
 
-/** ENDPOINTS "Plan": lite / lite pro products and snapshot products. */
+/** docs/api/envelope-and-errors.md "Shared reply shapes", product: lite / lite pro products and snapshot products. */
 export interface Plan {
   product_id: number;
   name: string;
@@ -56,7 +56,7 @@ export interface Plan {
   }>;
 }
 
-/** ENDPOINTS "OsImage"; `name` is the `select_os` value. */
+/** docs/api/envelope-and-errors.md "Shared reply shapes", OS image; `name` is the `select_os` value. */
 export interface OsImage {
   vmid: number;
   node: string;

@@ -1,6 +1,6 @@
 /**
  * cloudctl's simulated cloud: a local HTTP server speaking
- * ../../../shared/api/ENDPOINTS.md (every group: bare metal, additional IPs
+ * the API of docs/api/ (every group: bare metal, additional IPs
  * and assignments, elastic storage, lites, lite pros), with seeded
  * catalogues, timestamp-based provisioning (`Pending` then `Active`), unpaid
  * orders, validation errors, `x-token` auth, an order ledger, a request log

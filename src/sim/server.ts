@@ -1,6 +1,6 @@
 /**
  * The simulator's HTTP server: node:http, the `{success, code, data}`
- * envelope, `x-token` auth, the routing table of every ENDPOINTS.md group,
+ * envelope, `x-token` auth, the routing table of every group of docs/api/,
  * latency and fault injection, the request log and the `/_simulator/*`
  * control endpoints (ledger, request log, faults).
  */

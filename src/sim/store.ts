@@ -14,7 +14,7 @@ import type { Group } from './catalog.js';
 import type { LedgerEntry, RequestLogEntry } from './types.js';
 import { iso, maskSecrets } from './util.js';
 
-/** Account status values (ENDPOINTS "Account"). */
+/** Account status values (lite account, docs/api/envelope-and-errors.md "Shared reply shapes"). */
 export type AccountStatus = 'Active' | 'Pending' | 'Suspended' | 'Terminated';
 
 /** A deferred attribute change of an account (see module doc). */
@@ -26,7 +26,7 @@ export interface Change<A> {
   op: string;
 }
 
-/** ENDPOINTS Account `last_invoice`. */
+/** The lite account's `last_invoice` (docs/api/envelope-and-errors.md "Shared reply shapes"). */
 export interface Invoice {
   id: number;
   paid_id: number;

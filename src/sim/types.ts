@@ -1,6 +1,6 @@
 /**
  * Public option and record types of the simulator (re-exported by index.ts).
- * See ../../../shared/api/ENDPOINTS.md for the wire contract the simulator speaks.
+ * See docs/api/README.md for the wire contract the simulator speaks.
  */
 
 /** The fault kinds the simulator can inject. */

@@ -22,6 +22,7 @@ import type { OperationContext } from '../../src/resources/attribute.js';
 import { openLocalState } from '../../src/state/index.js';
 import { renderDot } from '../../src/cli/commands/graph.js';
 import { renderPlan } from '../../src/cli/views/plan.js';
+import { changeReasonSentences } from '../../src/cli/views/reasons.js';
 import { createStyle } from '../../src/cli/views/style.js';
 import { fakeApi } from '../fixtures/plans/harness.js';
 
@@ -110,7 +111,8 @@ describe('plan: --target selection', () => {
     const state = stateOf({ old: keypair('2002', 'old'), gone: keypair('2003', 'gone') });
     const { plan } = await createPlan({ loaded: load(), state, mode: 'apply', replace: [], targets: ['extra', 'gone'], contextFor: contextOf(api(calls)) });
     expect(plan.changes.map((change) => `${change.action} ${change.address}`)).to.deep.equal(['delete gone', 'create extra']);
-    expect(plan.changes[0].reasons).to.deep.equal(['not in the manifest any more, and targeted with --target gone']);
+    expect(plan.changes[0].reasonCodes).to.deep.equal([{ code: 'delete_because_not_in_manifest', targeted: true }]);
+    expect(changeReasonSentences(plan.changes[0])).to.deep.equal(['not in the manifest any more, and targeted with --target gone']);
     expect(calls).to.deep.equal([]);
     expect(Object.keys(plan.outputs)).to.deep.equal(['extra_id']);
     expect(plan.targets).to.deep.equal(['extra', 'gone']);
@@ -119,7 +121,8 @@ describe('plan: --target selection', () => {
   it('destroy --target deletes only the targets', async () => {
     const state = stateOf({ key: keypair('2001', 'deploy-key'), extra: keypair('2004', 'extra-key') });
     const { plan } = await createPlan({ loaded: load(), state, mode: 'destroy', replace: [], targets: ['extra'], contextFor: contextOf() });
-    expect(plan.changes.map((change) => `${change.action} ${change.address}: ${change.reasons.join('')}`)).to.deep.equal(['delete extra: destroy requested with --target extra']);
+    expect(plan.changes.map((change) => `${change.action} ${change.address}: ${changeReasonSentences(change).join('')}`)).to.deep.equal(['delete extra: destroy requested with --target extra']);
+    expect(plan.changes[0].reasonCodes).to.deep.equal([{ code: 'delete_by_request', targeted: true }]);
   });
 });
 
@@ -136,7 +139,8 @@ resources:
     const { plan } = await createPlan({ loaded: load(source), state: stateOf(), mode: 'apply', replace: [], contextFor: contextOf(api(calls)) });
     const read = plan.changes.find((change) => change.address === 'data.ip')!;
     expect(read.action).to.equal('read');
-    expect(read.reasons).to.deep.equal(['depends on web, which has changes to apply: read during apply']);
+    expect(read.reasonCodes).to.deep.equal([{ code: 'read_because_dependency_pending', dependency: 'web' }]);
+    expect(changeReasonSentences(read)).to.deep.equal(['depends on web, which has changes to apply: read during apply']);
     expect(read.attributes.map((attribute) => attribute.name)).to.deep.equal(['product_id', 'available', 'raw']);
     expect(calls).to.not.include('GET /lites/products/1547/ip-availability');
     expect(planHasChanges(plan)).to.equal(true);
@@ -282,7 +286,8 @@ describe('plan: local inputs absent from state', () => {
   it('on a resource cloudctl created (inputs it was not given recorded as null), setting one is a change stored in state only', () => {
     const change = diff({ id: '1', vm_name: 'server-name', description: '', pay_with_credit_card: true, timeouts: null });
     expect(change.action).to.equal('update');
-    expect(change.reasons).to.deep.equal(['timeouts changed: stored in state only, no call']);
+    expect(change.reasonCodes).to.deep.equal([{ code: 'update_stored_in_state_only', attribute: 'timeouts', cause: 'changed' }]);
+    expect(changeReasonSentences(change)).to.deep.equal(['timeouts changed: stored in state only, no call']);
     expect(change.operations).to.deep.equal([]);
   });
 
@@ -296,8 +301,8 @@ describe('plan text: long strings', () => {
     format_version: 1, created_at: '2000-01-01T00:00:00.000Z', lineage: 'l', serial: 1, mode: 'apply',
     manifest: { path: 'm.yaml', source: '' }, variables: {}, data_sources: {}, outputs: {},
     changes: [{
-      address: 'thing', type: 'fake_thing', mode: 'resource', action, reasons: ['because'], operations: [], paidOrders: 0, dependsOn: [],
-      attributes: [{ name: 'script', before, after, sensitive: false, reason: 'calls reload' }], id: '7',
+      address: 'thing', type: 'fake_thing', mode: 'resource', action, reasonCodes: [{ code: 'replace_by_request' }], operations: [], paidOrders: 0, dependsOn: [],
+      attributes: [{ name: 'script', before, after, sensitive: false, reasonCode: { code: 'calls_operation', operation: 'reload' } }], id: '7',
     }],
   });
 

@@ -99,7 +99,7 @@ describe('planner: every policy against no change, a change and removal', () => 
         expect(diagnostics.map((diagnostic) => `${diagnostic.location?.file}:${diagnostic.location?.line}:${diagnostic.location?.column}: ${diagnostic.message}`)).to.deep.equal([row.expect.error]);
       } else {
         expect(diagnostics).to.deep.equal([]);
-        expect(change.reasons.length).to.be.greaterThan(0);
+        expect(change.reasonCodes.length).to.be.greaterThan(0);
       }
     });
   }
@@ -164,6 +164,6 @@ describe('planner: every policy against no change, a change and removal', () => 
     const { change } = plan(desiredFrom(), { prior: { ...prior, pending_create: true } });
     expect(change.action).to.equal('create');
     expect(change.paidOrders).to.equal(0);
-    expect(change.reasons[0]).to.include('orders nothing');
+    expect(change.reasonCodes[0]).to.deep.equal({ code: 'create_resumes_pending_order', id: prior.id });
   });
 });

@@ -111,7 +111,7 @@ describe('bare-metal resources (against the simulator)', function () {
       }
     });
 
-    it('gives the server the policies of SPEC.md and DESIGN.md', () => {
+    it('gives the server the policies of docs/api/policies.md and docs/design.md', () => {
       const a = baremetalServerType.attributes;
       for (const name of ['product_id', 'cycle', 'select_os', 'keypair_id', 'public_ip', 'promocode']) {
         expect(a[name]!.policy!.kind, name).to.equal('reject');

@@ -2,7 +2,7 @@
  * The lite and lite pro resource modules (src/resources/lite) driven
  * directly against an in-process simulator: create, wait, read, in-place
  * operations, delete and list of every type, the shape of every data
- * source, and the catalogue's coverage of SPEC.md's lite / lite pro types.
+ * source, and the catalogue's coverage of the lite / lite pro types (docs/spec-notes.md).
  * Run: npx mocha --no-config --import=tsx test/unit/resources-lite.test.ts
  */
 import { expect } from 'chai';
@@ -304,7 +304,7 @@ describe('lite and lite pro resource modules against the simulator', function ()
   });
 });
 
-describe('the catalogue covers every lite and lite pro type of SPEC.md', () => {
+describe('the catalogue covers every lite and lite pro type (docs/spec-notes.md)', () => {
   const resources = [
     'cloud_lite_vm', 'cloud_lite_keypair', 'cloud_lite_snapshot', 'cloud_lite_vm_from_snapshot', 'cloud_lite_disk',
     'cloud_lite_pro_vm', 'cloud_lite_pro_keypair', 'cloud_lite_pro_snapshot', 'cloud_lite_pro_disk',

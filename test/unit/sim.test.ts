@@ -1,6 +1,6 @@
 /**
  * Unit tests of the simulator (src/sim): the wire contract of
- * shared/api/ENDPOINTS.md as cloudctl's tests and embedded default rely on it.
+ * docs/api/ as cloudctl's tests and embedded default rely on it.
  * Run: npx mocha --import=tsx test/unit/sim.test.ts
  */
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';

@@ -5,6 +5,7 @@
  */
 import { planHasChanges } from '../../engine/plan.js';
 import { renderPlanText } from '../views/plan.js';
+import { renderPlanJson } from '../views/reasons.js';
 import { load, makePlan, openSession, savePlan, type RunOptions } from '../run.js';
 import type { Workspace } from '../workspace.js';
 
@@ -32,7 +33,7 @@ export async function planCommand(ws: Workspace, file: string, options: PlanComm
     await savePlan(path, plan);
     const changes = planHasChanges(plan);
     if (options.json) {
-      process.stdout.write(`${JSON.stringify(plan, null, 2)}\n`);
+      process.stdout.write(`${renderPlanJson(plan)}\n`);
     } else {
       process.stdout.write(`${renderPlanText(plan, ws.style)}\n`);
       if (changes) {

@@ -1,6 +1,7 @@
 /** `cloudctl show [PLANFILE] [--json]`: a saved plan as text, or as the JSON of schemas/plan.schema.json. */
 import { maskPlan } from '../../engine/plan.js';
 import { renderPlanText } from '../views/plan.js';
+import { renderPlanJson } from '../views/reasons.js';
 import { readPlan } from '../run.js';
 import type { Workspace } from '../workspace.js';
 
@@ -12,7 +13,7 @@ import type { Workspace } from '../workspace.js';
  */
 export async function showCommand(ws: Workspace, file: string | undefined, options: { json?: boolean }): Promise<number> {
   const plan = maskPlan(await readPlan(file ?? ws.lastPlanPath));
-  if (options.json) process.stdout.write(`${JSON.stringify(plan, null, 2)}\n`);
+  if (options.json) process.stdout.write(`${renderPlanJson(plan)}\n`);
   else process.stdout.write(`${renderPlanText(plan, ws.style)}\n`);
   return 0;
 }

@@ -1,12 +1,14 @@
 /**
  * Renders a plan the way Terraform users read one: a legend of the symbols
  * used, one block per change with before -> after per attribute and why,
- * and a summary line counting paid orders.
+ * and a summary line counting paid orders. The reasons' English comes from
+ * ./reasons.ts.
  */
 import { diffLines } from 'diff';
 import type { AttributeChange, Change, PlanDocument } from '../../core/types.js';
 import { isUnknown } from '../../core/types.js';
 import { renderDrift } from './drift.js';
+import { attributeReasonNote, changeReasonSentences } from './reasons.js';
 import type { Style } from './style.js';
 import { renderValue } from './values.js';
 
@@ -53,7 +55,8 @@ function heredoc(prefix: string, value: string, mark: string, reason: string): s
 
 function attributeLine(attribute: AttributeChange, action: string, width: number, style: Style): string[] {
   const name = attribute.name.padEnd(width);
-  const reason = attribute.reason ? style.dim(`  # ${attribute.reason}`) : '';
+  const note = attributeReasonNote(attribute);
+  const reason = note ? style.dim(`  # ${note}`) : '';
   const after = renderValue(attribute.after, attribute.sensitive);
   if (action === 'create' || action === 'read' || (action === 'replace' && attribute.before === undefined)) {
     if (!attribute.sensitive && typeof attribute.after === 'string' && attribute.after.includes('\n')) {
@@ -72,7 +75,7 @@ function attributeLine(attribute: AttributeChange, action: string, width: number
     lines.push('        EOT');
     return lines;
   }
-  if (before === after && !attribute.reason) return [`        ${name} = ${after}`];
+  if (before === after && !note) return [`        ${name} = ${after}`];
   return [`      ${style.yellow('~')} ${name} = ${before} -> ${after}${reason}`];
 }
 
@@ -153,7 +156,7 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
   for (const change of changes) {
     const paint = colorOf(style, change.action);
     lines.push(`  ${style.bold(heading(change))}`);
-    for (const reason of change.reasons) lines.push(`  ${style.dim(`#   ${reason}`)}`);
+    for (const reason of changeReasonSentences(change)) lines.push(`  ${style.dim(`#   ${reason}`)}`);
     const kind = change.mode === 'data' ? 'data' : 'resource';
     lines.push(`${paint(SYMBOLS[change.action].symbol.padStart(3))} ${kind} "${change.type}" "${change.address.replace(/^data\./, '')}" {`);
     if (change.action === 'delete') {

@@ -2,7 +2,7 @@
  * `cloud_baremetal_additional_ip`: a floating public IPv4 ordered on its own
  * (paid) and attached to a server afterwards with
  * `cloud_baremetal_additional_ip_assignment`. No update exists: every input
- * recreates it. Endpoints: ENDPOINTS.md section 4 (paths in `additionalIp` of routes.ts).
+ * recreates it. Endpoints: docs/api/additional-ips.md (paths in `additionalIp` of routes.ts).
  */
 import { additionalIp } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst } from '../../api/parse.js';

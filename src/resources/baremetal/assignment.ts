@@ -3,7 +3,7 @@
  * bare-metal server. Not a paid order and not polled. Reassigning to another
  * server destroys and recreates the assignment. The id is the composite
  * `<metal_account_id>:<additional_ip_id>` (server first, although the paths
- * put the IP first). Endpoints: ENDPOINTS.md section 5 (paths in `additionalIp` of routes.ts).
+ * put the IP first). Endpoints: docs/api/additional-ips.md "Assignment" (paths in `additionalIp` of routes.ts).
  */
 import { additionalIp, wire } from '../../api/routes.js';
 import { asArray, isRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';

@@ -2,7 +2,7 @@
  * Data sources of the bare-metal group: the server catalog, the rebuild-OS
  * list of one server, the account's OpenVPN configuration, and the catalogs
  * of additional IPs (products, regions) and elastic storage (products).
- * Endpoints: ENDPOINTS.md sections 3, 4 and 6. Naming follows lite/data.ts:
+ * Endpoints: docs/api/baremetal.md, additional-ips.md, elastic-storage.md. Naming follows lite/data.ts:
  * canonical `cloud_<x>`, short alias `<x>`, Pulumi function `get<X>` and
  * token `cloud:index:<camelCase x>`.
  */

@@ -3,7 +3,7 @@
  * one bare-metal server at order time (there is no re-attach). Its size grows
  * in place (a paid upgrade to a new total) and its package changes in place
  * (a paid change-package); every other input recreates it.
- * Endpoints: ENDPOINTS.md section 6 (paths in `elasticStorage` of routes.ts).
+ * Endpoints: docs/api/elastic-storage.md (paths in `elasticStorage` of routes.ts).
  */
 import { elasticStorage, wire } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, toInt } from '../../api/parse.js';

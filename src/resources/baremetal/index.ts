@@ -1,7 +1,8 @@
 /**
  * The bare-metal group's catalogue entries: the server, its keypair pool,
  * additional IPs and their assignments, elastic storage, and the group's
- * data sources (ENDPOINTS.md sections 1-6). Wired into the catalogue by
+ * data sources (docs/api/baremetal.md, keypairs.md, additional-ips.md,
+ * elastic-storage.md). Wired into the catalogue by
  * src/resources/index.ts.
  */
 import type { CatalogueEntry } from '../attribute.js';

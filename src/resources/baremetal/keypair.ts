@@ -3,7 +3,7 @@
  * generated server-side (no `public_key`: the private key exists only in the
  * create response and is kept in state afterwards) or imported from a given
  * `public_key`. No update exists: every input recreates the keypair.
- * Endpoints: ENDPOINTS.md section 2 (paths in `baremetal.keypairs` of routes.ts).
+ * Endpoints: docs/api/keypairs.md (paths in `baremetal.keypairs` of routes.ts).
  */
 import { baremetal, wire } from '../../api/routes.js';
 import { asArray, asRecord, isRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';

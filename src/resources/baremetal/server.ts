@@ -2,8 +2,8 @@
  * `cloud_baremetal`: orders a dedicated bare-metal server, waits for
  * `Active`, and manages its label, power state, resets and OS rebuilds in
  * place. Every other input is create-only and a change to it is rejected
- * (DESIGN.md: servers reject, with the way out in the hint).
- * Endpoints: ENDPOINTS.md section 1 (paths in `baremetal` of routes.ts).
+ * (docs/design.md "Resource definitions are data": servers reject, with the way out in the hint).
+ * Endpoints: docs/api/baremetal.md "Servers" (paths in `baremetal` of routes.ts).
  */
 import { baremetal, wire } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, toInt } from '../../api/parse.js';
@@ -23,7 +23,7 @@ export const BAREMETAL_DEFAULT_OS = 'ubuntu-22';
 const RECREATE = 'to recreate the server on purpose run `cloudctl apply --replace ADDRESS`';
 const reject = (hint: string): Attribute['policy'] => ({ kind: 'reject', hint });
 
-/** The attribute table of `cloud_baremetal` (SPEC.md "Bare-metal server"). */
+/** The attribute table of `cloud_baremetal` (docs/spec-notes.md "Bare-metal server", docs/api/policies.md). */
 export const baremetalAttributes: Record<string, Attribute> = {
   id: computed('string', 'The server\'s account id; equals `account_id` and is the import id.'),
   product_id: {

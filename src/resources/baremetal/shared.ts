@@ -1,8 +1,8 @@
 /**
  * Helpers shared by the bare-metal group's modules (server, additional IP,
  * elastic storage, data sources): lenient reading of the untyped account
- * objects of ENDPOINTS.md sections 1, 4 and 6, the failure statuses of
- * "Polling and lifecycle", and listing a collection without its
+ * objects of docs/api/baremetal.md, additional-ips.md and elastic-storage.md,
+ * the failure statuses of docs/api/polling.md, and listing a collection without its
  * `Terminated` entries. Wire-shaping only: no diffing, no state.
  */
 import { wire } from '../../api/routes.js';

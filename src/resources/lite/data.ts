@@ -1,6 +1,6 @@
 /**
- * Data sources of the lite-style groups (ENDPOINTS.md sections 7, 9-11 and
- * 12, 14-16): products, OS list, IP availability, change-package and
+ * Data sources of the lite-style groups (docs/api/lite.md "Catalogues",
+ * "VMs", "Snapshots", "Disks"): products, OS list, IP availability, change-package and
  * storage-upgrade options of a VM, snapshot products and disk products.
  * One factory serves both groups (`cloud_lite_*` and `cloud_lite_pro_*`).
  */

@@ -3,7 +3,7 @@
  * an extra disk attached to one VM, billed as its own account. `size` is
  * grow-only and an upgrade sends the increment (`additional_size`), not the
  * absolute size; every other input recreates the disk.
- * Endpoints: ENDPOINTS.md sections 10 and 15.
+ * Endpoints: docs/api/lite.md "Disks".
  */
 import type { LiteGroupRoutes } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, rawJson, toInt } from '../../api/parse.js';

@@ -3,7 +3,7 @@
  * (a new paid account). Every input is create-only and recreates the VM.
  * The result is an ordinary lite VM: it is read through the lite account and
  * deleted with `DELETE /lites/{id}`; the snapshot is never touched.
- * Endpoints: ENDPOINTS.md sections 7 and 9.
+ * Endpoints: docs/api/lite.md ("VM from snapshot", "VMs").
  */
 import type { LiteGroupRoutes } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, toInt } from '../../api/parse.js';
@@ -16,7 +16,7 @@ import {
 import { extraDetails, isTerminated, listMapped, orderResult, statusText } from './shared.js';
 import { LITE_FAILURE_STATUSES } from './vm.js';
 
-/** Naming and routes of the VM-from-snapshot type (lite only, per SPEC.md). */
+/** Naming and routes of the VM-from-snapshot type (lite only, docs/spec-notes.md "Resource types"). */
 export interface VmFromSnapshotGroup {
   type: string;
   token: string;

@@ -1,5 +1,5 @@
 /**
- * Every lite and lite pro catalogue entry (ENDPOINTS.md sections 7-16):
+ * Every lite and lite pro catalogue entry (docs/api/lite.md, docs/api/keypairs.md):
  * VMs, keypairs, snapshots, VM-from-snapshot (lite only), extra disks and
  * the data sources of both groups.
  */

@@ -2,7 +2,7 @@
  * `cloud_lite_keypair` (and `cloud_lite_pro_keypair`): an SSH keypair
  * generated server-side in one pool. The private key exists only in the
  * create response and is kept in state afterwards.
- * Endpoints: ENDPOINTS.md sections 8 and 13.
+ * Endpoints: docs/api/keypairs.md.
  */
 import { wire, type KeypairRoutes } from '../../api/routes.js';
 import { asArray, asRecord, parseId, pickFirst } from '../../api/parse.js';

@@ -2,7 +2,7 @@
  * `cloud_lite_snapshot` (and, through the same factory,
  * `cloud_lite_pro_snapshot`): a paid snapshot of one VM, billed as its own
  * account. Every input is create-only: any change recreates the snapshot.
- * Endpoints: ENDPOINTS.md sections 9 and 14.
+ * Endpoints: docs/api/lite.md "Snapshots".
  */
 import type { LiteGroupRoutes } from '../../api/routes.js';
 import { parseId, pickFirst, toInt } from '../../api/parse.js';

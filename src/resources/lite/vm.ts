@@ -2,7 +2,7 @@
  * `cloud_lite_vm` (and, through the same factory, `cloud_lite_pro_vm`): orders
  * a KVM VPS, waits for `Active`, and manages name, keypair, package, storage,
  * power state, OS rebuild and (lite only) migration to lite pro in place.
- * Endpoints: ENDPOINTS.md sections 7 and 12.
+ * Endpoints: docs/api/lite.md "VMs".
  */
 import { wire, type LiteGroupRoutes } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, rawJson, toInt } from '../../api/parse.js';

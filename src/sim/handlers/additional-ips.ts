@@ -1,5 +1,5 @@
 /**
- * Additional IPs (ENDPOINTS section 4) and their assignments to bare-metal
+ * Additional IPs (docs/api/additional-ips.md) and their assignments to bare-metal
  * servers (section 5). The collection root is the list; there is no
  * `/accounts` level. An IP is assigned to at most one server at a time;
  * terminating the IP or the server drops its assignments.

@@ -1,6 +1,6 @@
 /**
  * Bare-metal servers, their keypair pool, catalogue, OpenVPN and rebuild-OS
- * list (ENDPOINTS sections 1-3). Note the asymmetric paths: reads and power
+ * list (docs/api/baremetal.md, docs/api/keypairs.md). Note the asymmetric paths: reads and power
  * under `/baremetals/accounts/{id}`, label update, delete and rebuild under
  * `/baremetals/{id}`.
  */

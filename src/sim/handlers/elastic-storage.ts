@@ -1,5 +1,5 @@
 /**
- * Elastic storage (ENDPOINTS section 6): volumes bound for life to one
+ * Elastic storage (docs/api/elastic-storage.md): volumes bound for life to one
  * bare-metal server. `PUT /{id}` `{size}` sets a new total size (grow only);
  * `POST /{id}` `{new_product_id}` changes the package. Both are paid orders
  * that put the volume back to `Pending` for the async window.

@@ -1,5 +1,5 @@
 /**
- * Keypair pools (ENDPOINTS sections 2, 8, 13): list and generate on
+ * Keypair pools (docs/api/keypairs.md): list and generate on
  * `<prefix>/keypairs/` (trailing slash), import on `<prefix>/keypairs/import`,
  * delete on `<prefix>/keypairs/{id}`. Each pool is separate: ids of one pool
  * are not valid in another.

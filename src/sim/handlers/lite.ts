@@ -1,10 +1,10 @@
 /**
- * Lite (`/lites`, ENDPOINTS sections 7-11) and lite pro (`/lite-pros`,
- * sections 12-16) groups: VMs, keypairs, snapshots, VM-from-snapshot, extra
+ * Lite (`/lites`) and lite pro (`/lite-pros`) groups (docs/api/lite.md,
+ * docs/api/keypairs.md): VMs, keypairs, snapshots, VM-from-snapshot, extra
  * disks and catalogues. One implementation, parameterised by group; lite pro
  * has no migrate-to-pro.
  *
- * migrate-to-pro (a choice; ENDPOINTS quirk 12 leaves it open): it is a paid
+ * migrate-to-pro (a choice; docs/api/quirks.md #12 leaves it open): it is a paid
  * order on the lite account. The lite account keeps its id, goes `Pending`
  * for the async window and comes back `Active` with
  * `extra_details.migrated_to_pro = { litepro_product_id }`. No lite pro
@@ -63,7 +63,7 @@ function product(env: SimEnv, group: Group, productId: number): VmProduct {
   return p;
 }
 
-/** ENDPOINTS "Account" of a VM at `now`. */
+/** The lite account (docs/api/envelope-and-errors.md "Shared reply shapes") of a VM at `now`. */
 export function vmView(env: SimEnv, rec: VmAccount, now: number): Record<string, unknown> & { status: string } {
   const a = effective(rec, now);
   const p = product(env, rec.group, a.product_id);
