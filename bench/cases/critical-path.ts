@@ -111,7 +111,7 @@ function phasesOf(tracer: PhaseTracer, timeline: Map<string, { started: number; 
     if (!entry?.finished || !post) continue;
     const accountGets = steps.filter((step) => /^GET .*\/\{id\}$/.test(step.kind) && step.start >= post.end);
     // The poll that saw `Active` is the last GET of the account: the read
-    // after it reuses that body (apply.ts), so it GETs only other routes.
+    // after it reuses that body (src/engine/apply/create.ts), so it GETs only other routes.
     const lastPoll = accountGets[accountGets.length - 1];
     if (!lastPoll) continue;
     const sum = (filter: (step: TracedStep) => boolean) => steps.filter(filter).reduce((total, step) => total + step.end - step.start, 0);

@@ -17,7 +17,7 @@
  *
  * Args: `{ size, parallelism, url?, workspace? }`.
  */
-import { loadManifestFromSource } from '../../src/manifest/index.js';
+import { defaultCatalogue, loadManifestFromSource } from '../../src/manifest/index.js';
 import { refreshState } from '../../src/engine/refresh.js';
 import { startCloud, type BenchCloud } from '../lib/cloud.js';
 import { parentCloudStats, runCase } from '../lib/child.js';
@@ -64,7 +64,7 @@ runCase(async (args: Args) => {
     const serverStats = () => (cloud ? cloud.stats() : parentCloudStats());
     const serverBefore = await serverStats();
     const started = now();
-    const refreshed = await refreshState(state.store.document, () => contextOf(api, 2), args.parallelism);
+    const refreshed = await refreshState(state.store.document, { catalogue: defaultCatalogue, contextFor: () => contextOf(api, 2), parallelism: args.parallelism });
     const wallMs = now() - started;
     const opened = connections.count;
     connections.stop();

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApiClient, type RequestEvent } from '../../src/api/client.js';
 import type { ApiClient } from '../../src/api/types.js';
-import { applyChanges, type ApplyReporter, type ApplySummary } from '../../src/engine/apply.js';
-import type { LoadedManifest } from '../../src/manifest/index.js';
+import { applyChanges, type ApplyReporter, type ApplySummary } from '../../src/engine/apply/index.js';
+import { defaultCatalogue, type LoadedManifest } from '../../src/manifest/index.js';
 import { createPlan, rereadSensitiveDataSources } from '../../src/engine/plan.js';
 import type { RefreshResult } from '../../src/engine/refresh.js';
 import { Scope } from '../../src/engine/scope.js';
@@ -89,6 +89,7 @@ export class CountingReporter implements ApplyReporter {
 export async function planOnly(loaded: LoadedManifest, state: StateDocument, api: ApiClient, pollIntervalSeconds: number, refresh?: RefreshResult) {
   return createPlan({
     loaded,
+    catalogue: defaultCatalogue,
     state,
     mode: 'apply',
     replace: [],
@@ -119,7 +120,7 @@ export async function applyPlan(
   options: { parallelism: number; pollIntervalSeconds: number; journal?: Journal; signal?: AbortSignal; onStarted?: (address: string) => void },
 ): Promise<AppliedPlan> {
   const { store } = state;
-  const scope = new Scope(loaded);
+  const scope = new Scope(loaded, defaultCatalogue);
   for (const [address, resource] of Object.entries(store.document.resources)) scope.setResource(address, resource.attributes);
   for (const [address, results] of Object.entries(plan.data_sources ?? {})) scope.setData(address, results);
   await rereadSensitiveDataSources(plan, loaded.manifest, scope, () => contextOf(api, options.pollIntervalSeconds));
@@ -127,6 +128,7 @@ export async function applyPlan(
   const summary = await applyChanges({
     changes: plan.changes,
     manifest: loaded.manifest,
+    catalogue: defaultCatalogue,
     scope,
     store,
     journal: options.journal ?? state.backend.journal,

@@ -5,8 +5,8 @@
  */
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { applyChanges, type ApplySummary } from '../engine/apply.js';
-import { loadManifest, loadManifestFromSource, type LoadedManifest } from '../manifest/index.js';
+import { applyChanges, type ApplySummary } from '../engine/apply/index.js';
+import { defaultCatalogue, loadManifest, loadManifestFromSource, type LoadedManifest } from '../manifest/index.js';
 import { createPlan, rereadSensitiveDataSources, selectTargets, sha256 } from '../engine/plan.js';
 import { recordRefresh, refreshState, unrefreshed, type RefreshResult } from '../engine/refresh.js';
 import { Scope } from '../engine/scope.js';
@@ -79,6 +79,7 @@ export async function openSession(ws: Workspace, command: string, loaded: Loaded
     await reconcileJournal({
       store: state.store,
       journal: state.backend.journal,
+      catalogue: defaultCatalogue,
       context: (seconds) => connection.context(seconds),
       report: (line) => notice(ws, `reconcile: ${line}`),
       onAmbiguous: command.startsWith('import ') ? 'warn' : 'fail',
@@ -109,7 +110,7 @@ export async function openSession(ws: Workspace, command: string, loaded: Loaded
 export async function refreshed(session: Session, refresh: boolean, parallelism: number, only?: Set<string>): Promise<RefreshResult> {
   const document = session.state.store.document;
   if (!refresh) return unrefreshed(document);
-  return refreshState(document, () => session.connection.context(), parallelism, only);
+  return refreshState(document, { catalogue: defaultCatalogue, contextFor: () => session.connection.context(), parallelism, only });
 }
 
 /** A plan made in this run, the refresh it was made against, and its (unmasked) scope. */
@@ -140,6 +141,7 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
   const state: StateDocument = { ...document, resources: refresh.resources };
   const { plan, scope } = await createPlan({
     loaded,
+    catalogue: defaultCatalogue,
     state,
     mode,
     replace: options.replace,
@@ -219,7 +221,7 @@ export async function applyPlan(
   const updates = new Set(plan.changes.filter((change) => change.action === 'update').map((change) => change.address));
   const observed = options.refresh ?? (updates.size > 0 ? await refreshed(session, true, options.parallelism, updates) : undefined);
   if (observed) await recordRefresh(session.state.store, observed);
-  const scope = new Scope(loaded);
+  const scope = new Scope(loaded, defaultCatalogue);
   for (const [address, resource] of Object.entries(session.state.store.document.resources)) scope.setResource(address, resource.attributes);
   for (const [address, results] of Object.entries(plan.data_sources ?? {})) scope.setData(address, results);
   await rereadSensitiveDataSources(plan, loaded.manifest, scope, () => session.connection.context());
@@ -227,6 +229,7 @@ export async function applyPlan(
   const summary = await applyChanges({
     changes: plan.changes,
     manifest: loaded.manifest,
+    catalogue: defaultCatalogue,
     scope,
     store: session.state.store,
     journal: session.state.backend.journal,

@@ -11,8 +11,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { LoadedManifest } from '../manifest/index.js';
 import { didYouMean } from '../manifest/suggest.js';
 import { buildDependencyGraph, dependenciesOf, topologicalOrder, type DependencyGraph } from '../manifest/graph.js';
-import { lookupDataSourceType, lookupResourceType } from '../resources/index.js';
 import type { OperationContext, ResourceType } from '../resources/attribute.js';
+import type { Catalogue } from '../manifest/catalogue.js';
 import { deleteChange, diffResource } from './diff.js';
 import type { RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';
@@ -28,6 +28,8 @@ export const SENSITIVE_MASK = '(sensitive)';
 /** What a plan is made from. */
 export interface PlanOptions {
   loaded: LoadedManifest;
+  /** The resource and data source types the manifest's blocks name. */
+  catalogue: Catalogue;
   /** State after refresh (resources deleted outside cloudctl already removed). */
   state: StateDocument;
   /**
@@ -59,9 +61,10 @@ export interface PlanResult {
  * (`Attribute.allowedValues`, e.g. bare-metal `rebuild_os` against
  * `cloud_baremetal_rebuild_os_list`): reads it for the existing resource and
  * returns a diagnostic naming the valid values when the new one is not among
- * them. Endpoint: the data source's.
+ * them. `catalogue` provides the data source. Endpoint: the data source's.
  */
 export async function checkAllowedValues(
+  catalogue: Catalogue,
   type: ResourceType,
   address: string,
   change: Change,
@@ -73,7 +76,7 @@ export async function checkAllowedValues(
     const allowed = type.attributes[attributeChange.name]?.allowedValues;
     const value = attributeChange.after;
     if (!allowed || typeof value !== 'string' || !change.id) continue;
-    const source = lookupDataSourceType(allowed.dataSource);
+    const source = catalogue.dataSource(allowed.dataSource);
     if (!source) continue;
     const results = await source.read(contextFor(address), { [allowed.argument]: Number(change.id) });
     const list = Array.isArray(results[allowed.field]) ? (results[allowed.field] as Value[]) : [];
@@ -228,9 +231,9 @@ function firstUnknown(value: unknown): UnknownValue | undefined {
  * target addresses).
  */
 export async function createPlan(options: PlanOptions): Promise<PlanResult> {
-  const { loaded, state } = options;
+  const { loaded, state, catalogue } = options;
   const { manifest } = loaded;
-  const scope = new Scope(loaded);
+  const scope = new Scope(loaded, catalogue);
   const diagnostics: Diagnostic[] = [];
   const changes: Change[] = [];
   const dataResults: Record<string, Attributes> = {};
@@ -283,7 +286,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
     if (address.startsWith('data.')) {
       const block = manifest.data[address.slice('data.'.length)];
       if (!block) continue;
-      const type = lookupDataSourceType(block.type);
+      const type = catalogue.dataSource(block.type);
       if (!type) continue;
       const { inputs, diagnostics: found } = scope.inputsOf(block);
       diagnostics.push(...found);
@@ -331,7 +334,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
 
     const block = manifest.resources[address];
     if (!block) continue;
-    const type = lookupResourceType(block.type);
+    const type = catalogue.resource(block.type);
     if (!type) continue;
     const { inputs, diagnostics: found } = scope.inputsOf(block);
     diagnostics.push(...found);
@@ -352,7 +355,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       drifted: drifted.get(address),
     });
     diagnostics.push(...result.diagnostics);
-    if (result.change.action === 'update') diagnostics.push(...(await checkAllowedValues(type, address, result.change, block.propertyLocations, options.contextFor)));
+    if (result.change.action === 'update') diagnostics.push(...(await checkAllowedValues(catalogue, type, address, result.change, block.propertyLocations, options.contextFor)));
     changes.push(result.change);
     planned.set(address, result.change);
     scope.setPlannedResource(type, address, result.change, state.resources[address]);
@@ -538,14 +541,15 @@ export function redactManifestSource(loaded: LoadedManifest): { source: string; 
 /**
  * Reads again, into `scope`, the data sources a saved plan lists in
  * `sensitive_data_sources` (their results were stored masked). Called by
- * apply before any change. Endpoints: each data source's GET.
+ * apply before any change; the data source types come from `scope.catalogue`.
+ * Endpoints: each data source's GET.
  * Errors: an Error naming the data source when its inputs do not evaluate
  * or the read fails.
  */
 export async function rereadSensitiveDataSources(plan: PlanDocument, manifest: Manifest, scope: Scope, contextFor: (address: string) => OperationContext): Promise<void> {
   for (const address of plan.sensitive_data_sources ?? []) {
     const block = manifest.data[address.replace(/^data\./, '')];
-    const type = block ? lookupDataSourceType(block.type) : undefined;
+    const type = block ? scope.catalogue.dataSource(block.type) : undefined;
     if (!block || !type) throw new Error(`the plan names data source ${address}, which the manifest does not declare`);
     const { inputs, diagnostics } = scope.inputsOf(block);
     if (diagnostics.length > 0) throw new Error(`${address}: ${diagnostics.map((diagnostic) => diagnostic.message).join('; ')}`);

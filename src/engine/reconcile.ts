@@ -35,7 +35,7 @@
  * Every reconciled intent is reported in one line (the CLI prints it on stderr).
  */
 import type { OperationContext, ResourceType } from '../resources/attribute.js';
-import { lookupResourceType } from '../resources/index.js';
+import type { Catalogue } from '../manifest/catalogue.js';
 import { MASKED, type Journal, type JournalIntent } from '../state/journal.js';
 import type { StateStore } from '../state/store.js';
 import { mergeAttributes } from './attributes.js';
@@ -76,8 +76,8 @@ export interface ReconcileOptions {
    * which is how a human resolves it).
    */
   onAmbiguous?: 'fail' | 'warn';
-  /** Type look-up (default: the catalogue). */
-  lookup?: (type: string) => ResourceType | undefined;
+  /** The resource types intents name. */
+  catalogue: Catalogue;
   /**
    * Seconds after an intent was recorded during which its call may still be
    * in flight at the server (the client's request timeout, default 30): a
@@ -252,7 +252,6 @@ function subject(intent: JournalIntent): string {
  */
 export async function reconcileJournal(options: ReconcileOptions): Promise<ReconciledIntent[]> {
   const { store, journal } = options;
-  const lookup = options.lookup ?? lookupResourceType;
   const intents = await journal.unfinished();
   const done: ReconciledIntent[] = [];
   const unresolved: ReconciledIntent[] = [];
@@ -267,7 +266,7 @@ export async function reconcileJournal(options: ReconcileOptions): Promise<Recon
   };
 
   for (const intent of intents) {
-    const type = lookup(intent.type);
+    const type = options.catalogue.resource(intent.type);
     if (!type) {
       const entry: ReconciledIntent = { intent, outcome: 'ambiguous', message: `${subject(intent)}: cannot reconcile the ${intent.operation} recorded at ${intent.time}: this cloudctl does not know type ${intent.type}` };
       await finish(entry);

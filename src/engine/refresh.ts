@@ -7,8 +7,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import pLimit from 'p-limit';
-import { lookupResourceType } from '../resources/index.js';
 import type { OperationContext } from '../resources/attribute.js';
+import type { Catalogue } from '../manifest/catalogue.js';
 import type { StateStore } from '../state/store.js';
 import { mergeAttributes } from './attributes.js';
 import { sameValue } from './diff.js';
@@ -31,13 +31,24 @@ export function unrefreshed(state: StateDocument): RefreshResult {
   return { resources: state.resources, drift: [], gone: [] };
 }
 
+/** What {@link refreshState} needs besides the state. */
+export interface RefreshOptions {
+  /** The resource types the state names. */
+  catalogue: Catalogue;
+  /** Gives each read its context (deadline, signal). */
+  contextFor: (address: string) => OperationContext;
+  /** Reads in flight at once (at least 1). */
+  parallelism: number;
+  /** Only these addresses are read (all when absent). */
+  only?: Set<string>;
+}
+
 /**
  * Reads every resource of `state` (at most `parallelism` at once; only the
- * addresses in `only` when given). `contextFor(address)` gives each read its
- * context (deadline, signal). A resource whose order was placed but which
- * was not `Active` (`pending_create`) loses that mark once the API reports
- * it `Active`, and is kept (not gone) while the API does not report it at
- * all. Endpoints: each type's read (GET).
+ * addresses in `only` when given), with the types of `catalogue`. A
+ * resource whose order was placed but which was not `Active`
+ * (`pending_create`) loses that mark once the API reports it `Active`, and
+ * is kept (not gone) while the API does not report it at all. Endpoints: each type's read (GET).
  * The reads share one memo (`OperationContext.memo`, replacing any the
  * contexts carry) that lives for this call only: a read that needs a list
  * (a keypair: its pool's list) asks for it once per refresh, not once per
@@ -46,12 +57,8 @@ export function unrefreshed(state: StateDocument): RefreshResult {
  * Errors: the first read failure (ApiError/NetworkError) rejects, naming the
  * address; a state entry of an unknown type rejects too.
  */
-export async function refreshState(
-  state: StateDocument,
-  contextFor: (address: string) => OperationContext,
-  parallelism: number,
-  only?: Set<string>,
-): Promise<RefreshResult> {
+export async function refreshState(state: StateDocument, options: RefreshOptions): Promise<RefreshResult> {
+  const { catalogue, contextFor, parallelism, only } = options;
   const limit = pLimit(Math.max(1, parallelism));
   const resources: Record<string, ResourceState> = { ...state.resources };
   const drift: DriftEntry[] = [];
@@ -61,7 +68,7 @@ export async function refreshState(
     Object.entries(state.resources).map(([address, prior]) =>
       limit(async () => {
         if (only && !only.has(address)) return;
-        const type = lookupResourceType(prior.type);
+        const type = catalogue.resource(prior.type);
         if (!type) throw new Error(`${address}: the state holds unknown type "${prior.type}"`);
         let read;
         try {

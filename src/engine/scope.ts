@@ -3,8 +3,8 @@
  * results and resource attributes (with unknown markers for what apply will
  * tell). Evaluates manifest expressions against them.
  */
-import { lookupDataSourceType, lookupResourceType } from '../resources/index.js';
 import type { Attribute, ResourceType } from '../resources/attribute.js';
+import type { Catalogue } from '../manifest/catalogue.js';
 import type { DesiredInput } from './diff.js';
 import { evaluate, type ResolveRoot } from '../manifest/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
@@ -31,7 +31,14 @@ export class Scope {
   /** Per data source, results that are sensitive beyond the type's own sensitive attributes (arguments from sensitive values). */
   private readonly sensitiveData = new Map<string, ReadonlySet<string>>();
 
-  constructor(private readonly loaded: LoadedManifest) {}
+  /**
+   * `loaded`: the manifest whose expressions are evaluated; `catalogue`: the
+   * types its blocks name (for sensitivity and coercion of values).
+   */
+  constructor(
+    private readonly loaded: LoadedManifest,
+    readonly catalogue: Catalogue,
+  ) {}
 
   private readonly resolveRoot: ResolveRoot = (reference) => {
     const { manifest, variables, sensitiveVariables } = this.loaded;
@@ -41,20 +48,20 @@ export class Scope {
     }
     if (reference.root === 'data') {
       const value = this.data.get(`data.${reference.name}`);
-      const type = lookupDataSourceType(manifest.data[reference.name]?.type ?? '');
+      const type = this.catalogue.dataSource(manifest.data[reference.name]?.type ?? '');
       const extra = this.sensitiveData.get(`data.${reference.name}`);
       if (!value) return undefined;
       return { value, sensitive: (name) => Boolean(type?.attributes[name]?.sensitive || extra?.has(name)) };
     }
     const value = this.resources.get(reference.name);
-    const type = lookupResourceType(manifest.resources[reference.name]?.type ?? '');
+    const type = this.catalogue.resource(manifest.resources[reference.name]?.type ?? '');
     if (!value) return undefined;
     return { value, sensitive: (name) => Boolean(type?.attributes[name]?.sensitive) };
   };
 
   /** Evaluates a block's properties, coerced to the attribute types. */
   inputsOf(block: BlockDeclaration): { inputs: Record<string, DesiredInput>; diagnostics: Diagnostic[] } {
-    const type = lookupResourceType(block.type) ?? lookupDataSourceType(block.type);
+    const type = this.catalogue.lookup(block.type);
     const inputs: Record<string, DesiredInput> = {};
     const diagnostics: Diagnostic[] = [];
     for (const [name, expression] of Object.entries(block.properties)) {

@@ -12,7 +12,7 @@ import { sensitiveLiteralRanges } from './redact.js';
 import { sortDiagnostics, validateManifest } from './validate.js';
 import { resolveVariables } from './variables.js';
 
-export { catalogueOf, defaultCatalogue, type CatalogueView } from './catalogue.js';
+export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
 export {
   evaluate, evaluateReference, formatReference, literalValue, parseReference, parseStringExpression, referencesOf,
   type Evaluation, type ResolveRoot, type RootValue,

@@ -16,6 +16,16 @@ function documentOf(serial: number, resources: StateDocument['resources'] = {}):
   return { format_version: 1, lineage: 'lineage-a', serial, resources, outputs: {} };
 }
 
+/** The error `promise` rejects with, or undefined. */
+async function failure(promise: Promise<unknown>): Promise<Error | undefined> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  return undefined;
+}
+
 const vm = (id: string) => ({ type: 'cloud_lite_vm', id, attributes: { vm_name: `vm-${id}`, console_password: null }, dependencies: [] });
 
 describe('state on PostgreSQL', function () {
@@ -64,14 +74,11 @@ describe('state on PostgreSQL', function () {
     expect(state.changesSinceSnapshot()).to.equal(1);
     expect((await state.read())!.resources).to.deep.equal({ db: vm('101') });
     expect((await state.read())!.serial).to.equal(2);
-    let error: Error | undefined;
-    await state.appendChanges({ lineage: 'lineage-a', serial: 2, changes: [] }).catch((caught: Error) => (error = caught));
+    let error = await failure(state.appendChanges({ lineage: 'lineage-a', serial: 2, changes: [] }));
     expect(error?.message).to.match(/already at serial 2: the state moved underneath this run/);
-    error = undefined;
-    await state.appendChanges({ lineage: 'lineage-b', serial: 3, changes: [] }).catch((caught: Error) => (error = caught));
+    error = await failure(state.appendChanges({ lineage: 'lineage-b', serial: 3, changes: [] }));
     expect(error?.message).to.match(/lineage/);
-    error = undefined;
-    await state.write({ ...documentOf(1), lineage: 'lineage-a' }).catch((caught: Error) => (error = caught));
+    error = await failure(state.write({ ...documentOf(1), lineage: 'lineage-a' }));
     expect(error?.message).to.match(/at serial 2/);
   });
 
@@ -137,8 +144,7 @@ describe('state on PostgreSQL', function () {
       await admin.end();
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    let error: Error | undefined;
-    await holder.journal.recordIntent({ address: 'db', type: 'cloud_lite_vm', operation: 'create', inputs: {}, match: {} }).catch((caught: Error) => (error = caught));
+    let error = await failure(holder.journal.recordIntent({ address: 'db', type: 'cloud_lite_vm', operation: 'create', inputs: {}, match: {} }));
     expect(error?.message).to.match(/connection holding the state lock .* was lost/);
     const other = backend({ schema });
     const taken = await other.lock('apply');
@@ -153,8 +159,7 @@ describe('state on PostgreSQL', function () {
     await holder.write(documentOf(1));
     const lock = await holder.lock('apply');
     const other = backend({ schema });
-    let error: Error | undefined;
-    await other.forceUnlock('not-the-id').catch((caught: Error) => (error = caught));
+    let error = await failure(other.forceUnlock('not-the-id'));
     expect(error?.message).to.match(/has id .*, not not-the-id/);
     await other.forceUnlock(lock.holder.id);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -188,8 +193,7 @@ describe('state on PostgreSQL', function () {
     } finally {
       await admin.end();
     }
-    let error: Error | undefined;
-    await backend({ schema }).read().catch((caught: Error) => (error = caught));
+    let error = await failure(backend({ schema }).read());
     expect(error?.message).to.match(/newer than this cloudctl understands/);
     const password = new URL(url).password;
     if (password) {

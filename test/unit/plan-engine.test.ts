@@ -9,13 +9,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { loadManifestFromSource, type LoadedManifest } from '../../src/manifest/index.js';
+import { defaultCatalogue, loadManifestFromSource, type LoadedManifest } from '../../src/manifest/index.js';
 import {
   SENSITIVE_MASK, createPlan, maskPlan, maskValue, planHasChanges, redactManifestSource, rereadSensitiveDataSources, selectTargets,
 } from '../../src/engine/plan.js';
 import { diffResource } from '../../src/engine/diff.js';
 import { recordRefresh, refreshState } from '../../src/engine/refresh.js';
-import { lookupResourceType } from '../../src/resources/index.js';
 import { Scope } from '../../src/engine/scope.js';
 import { unknown, type PlanDocument, type ResourceState, type StateDocument } from '../../src/core/types.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
@@ -109,7 +108,7 @@ describe('plan: --target selection', () => {
   it('plans only the selection: no reads outside it, no delete of an untargeted orphan, outputs it can evaluate', async () => {
     const calls: string[] = [];
     const state = stateOf({ old: keypair('2002', 'old'), gone: keypair('2003', 'gone') });
-    const { plan } = await createPlan({ loaded: load(), state, mode: 'apply', replace: [], targets: ['extra', 'gone'], contextFor: contextOf(api(calls)) });
+    const { plan } = await createPlan({ loaded: load(), catalogue: defaultCatalogue, state, mode: 'apply', replace: [], targets: ['extra', 'gone'], contextFor: contextOf(api(calls)) });
     expect(plan.changes.map((change) => `${change.action} ${change.address}`)).to.deep.equal(['delete gone', 'create extra']);
     expect(plan.changes[0].reasonCodes).to.deep.equal([{ code: 'delete_because_not_in_manifest', targeted: true }]);
     expect(changeReasonSentences(plan.changes[0])).to.deep.equal(['not in the manifest any more, and targeted with --target gone']);
@@ -120,7 +119,7 @@ describe('plan: --target selection', () => {
 
   it('destroy --target deletes only the targets', async () => {
     const state = stateOf({ key: keypair('2001', 'deploy-key'), extra: keypair('2004', 'extra-key') });
-    const { plan } = await createPlan({ loaded: load(), state, mode: 'destroy', replace: [], targets: ['extra'], contextFor: contextOf() });
+    const { plan } = await createPlan({ loaded: load(), catalogue: defaultCatalogue, state, mode: 'destroy', replace: [], targets: ['extra'], contextFor: contextOf() });
     expect(plan.changes.map((change) => `${change.action} ${change.address}: ${changeReasonSentences(change).join('')}`)).to.deep.equal(['delete extra: destroy requested with --target extra']);
     expect(plan.changes[0].reasonCodes).to.deep.equal([{ code: 'delete_by_request', targeted: true }]);
   });
@@ -136,7 +135,7 @@ resources:
 
   it('a data source that depends_on a resource with changes is read during apply, saying why', async () => {
     const calls: string[] = [];
-    const { plan } = await createPlan({ loaded: load(source), state: stateOf(), mode: 'apply', replace: [], contextFor: contextOf(api(calls)) });
+    const { plan } = await createPlan({ loaded: load(source), catalogue: defaultCatalogue, state: stateOf(), mode: 'apply', replace: [], contextFor: contextOf(api(calls)) });
     const read = plan.changes.find((change) => change.address === 'data.ip')!;
     expect(read.action).to.equal('read');
     expect(read.reasonCodes).to.deep.equal([{ code: 'read_because_dependency_pending', dependency: 'web' }]);
@@ -157,7 +156,7 @@ describe('plan: no sensitive value in a plan document', () => {
   });
 
   it('the plan of a create holds neither the password nor a sensitive variable; maskPlan is idempotent', async () => {
-    const { plan, scope } = await createPlan({ loaded: load(), state: stateOf(), mode: 'apply', replace: [], contextFor: contextOf() });
+    const { plan, scope } = await createPlan({ loaded: load(), catalogue: defaultCatalogue, state: stateOf(), mode: 'apply', replace: [], contextFor: contextOf() });
     const text = JSON.stringify(plan);
     expect(text).to.not.include('Sup3rSecretPw');
     const password = plan.changes.find((change) => change.address === 'web')!.attributes.find((attribute) => attribute.name === 'console_password')!;
@@ -173,14 +172,14 @@ describe('plan: no sensitive value in a plan document', () => {
       .replace('variables:\n', 'variables:\n  product: { env: PRODUCT, sensitive: true }\n')
       .replace('  extra_id: ${extra.id}\n', '  extra_id: ${extra.id}\n  os_product: ${data.os.product_id}\n');
     const loaded = load(source, { PW: 'Sup3rSecretPw', PRODUCT: '1548' });
-    const { plan } = await createPlan({ loaded, state: stateOf(), mode: 'apply', replace: [], contextFor: contextOf() });
+    const { plan } = await createPlan({ loaded, catalogue: defaultCatalogue, state: stateOf(), mode: 'apply', replace: [], contextFor: contextOf() });
     expect(plan.data_sources['data.os'].product_id).to.equal(SENSITIVE_MASK);
     expect(plan.data_sources['data.os'].oss).to.deep.equal(OSS);
     expect(plan.sensitive_data_sources).to.deep.equal(['data.os']);
     expect(plan.outputs.os_product).to.deep.include({ value: SENSITIVE_MASK, sensitive: true });
     // Apply: the scope from the saved plan, then the re-read.
     const calls: string[] = [];
-    const scope = new Scope(loaded);
+    const scope = new Scope(loaded, defaultCatalogue);
     for (const [address, results] of Object.entries(plan.data_sources)) scope.setData(address, results);
     await rereadSensitiveDataSources(plan, loaded.manifest, scope, contextOf(api(calls)));
     expect(calls).to.deep.equal(['GET /lites/products/1548/oss']);
@@ -241,7 +240,7 @@ describe('plan: refresh-only and recording a refresh', () => {
   });
 
   it('a refresh-only plan has no changes and counts its drift', async () => {
-    const plan = (await createPlan({ loaded: load(), state: stateOf(), mode: 'refresh-only', replace: [], contextFor: contextOf() })).plan;
+    const plan = (await createPlan({ loaded: load(), catalogue: defaultCatalogue, state: stateOf(), mode: 'refresh-only', replace: [], contextFor: contextOf() })).plan;
     expect(plan.changes).to.deep.equal([]);
     expect(planHasChanges(plan)).to.equal(false);
     const drifted: PlanDocument = { ...plan, drift: { changed: [], deleted: ['key'] } };
@@ -253,7 +252,7 @@ describe('plan: refresh-only and recording a refresh', () => {
     const client = api([], { 'GET /lites/keypairs/': keypairs, 'GET /lites/accounts/100009': null });
     const pending: ResourceState = { type: 'cloud_lite_vm', id: '100009', attributes: { id: '100009' }, dependencies: [], pending_create: true };
     const state = stateOf({ key: keypair('2001', 'deploy-key'), gone: keypair('2003', 'gone'), web: pending });
-    const refresh = await refreshState(state, contextOf(client), 2);
+    const refresh = await refreshState(state, { catalogue: defaultCatalogue, contextFor: contextOf(client), parallelism: 2 });
     expect(refresh.gone).to.deep.equal(['gone']);
     expect(refresh.resources.web).to.deep.equal(pending);
     expect(refresh.drift.map((entry) => `${entry.address}.${entry.attribute}: ${entry.before} -> ${entry.after}`)).to.deep.equal(['key.name: deploy-key -> renamed-key']);
@@ -276,7 +275,7 @@ describe('plan: refresh-only and recording a refresh', () => {
 });
 
 describe('plan: local inputs absent from state', () => {
-  const type = lookupResourceType('cloud_lite_vm')!;
+  const type = defaultCatalogue.resource('cloud_lite_vm')!;
   const diff = (attributes: Record<string, unknown>) => diffResource({
     address: 'web', type, prior: { type: type.type, id: '1', attributes: attributes as never, dependencies: [] },
     desired: { timeouts: { value: { create: '30m' }, sensitive: false } },

@@ -11,6 +11,7 @@ import { Ajv } from 'ajv';
 import { diffResource, type DesiredInput } from '../../src/engine/diff.js';
 import { createPlan, maskPlan } from '../../src/engine/plan.js';
 import { loadManifest, loadManifestFromSource } from '../../src/manifest/index.js';
+import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import {
   changeReasonSentences, renderAttributeReason, renderChangeReason, renderPlanJson, withReasonSentences,
 } from '../../src/cli/views/reasons.js';
@@ -219,7 +220,7 @@ data:
     const keypair = (id: string, name: string): ResourceState => ({ type: 'cloud_lite_keypair', id, attributes: { id, keypair_id: Number(id), name, public_key: 'ssh-ed25519 AAAA' }, dependencies: [] });
     const state: StateDocument = { format_version: 1, lineage: 'l', serial: 1, resources: { key: keypair('2001', 'deploy-key'), old: keypair('2002', 'old') }, outputs: {} };
     const contextFor = () => { throw new Error('no API call expected'); };
-    const { plan } = await createPlan({ loaded: loadManifestFromSource(source, 'm.yaml', { env: {} }), state, mode: 'apply', replace: ['key'], contextFor });
+    const { plan } = await createPlan({ loaded: loadManifestFromSource(source, 'm.yaml', { env: {} }), catalogue: defaultCatalogue, state, mode: 'apply', replace: ['key'], contextFor });
     const codes = Object.fromEntries(plan.changes.map((entry) => [entry.address, entry.reasonCodes]));
     expect(codes.old).to.deep.equal([{ code: 'delete_because_not_in_manifest', targeted: false }]);
     expect(codes.key).to.deep.equal([{ code: 'replace_by_request' }, { code: 'replace_destroys_first', id: '2001', paid: false }]);
@@ -286,7 +287,7 @@ describe('diagnostics as codes', () => {
     const loaded = loadManifestFromSource('resources:\n  key:\n    type: cloud_lite_keypair\n    properties: { name: k }\n', 'm.yaml', { env: {} });
     const state: StateDocument = { format_version: 1, lineage: 'l', serial: 0, resources: {}, outputs: {} };
     const contextFor = () => { throw new Error('no API call expected'); };
-    expect(await codesOf(() => createPlan({ loaded, state, mode: 'apply', replace: ['nope', 'key'], targets: ['ghost'], contextFor })))
+    expect(await codesOf(() => createPlan({ loaded, catalogue: defaultCatalogue, state, mode: 'apply', replace: ['nope', 'key'], targets: ['ghost'], contextFor })))
       .to.deep.equal(['replace_unknown', 'replace_not_in_state', 'target_unknown']);
   });
 

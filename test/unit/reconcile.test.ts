@@ -6,6 +6,7 @@ import { adoptedState, identityFields, matchesFields, reconcileJournal, Reconcil
 import type { Attributes } from '../../src/core/types.js';
 import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import { FileJournal, LocalBackend, StateStore } from '../../src/state/index.js';
+import { catalogueOf } from '../../src/manifest/catalogue.js';
 
 interface Fake {
   type: ResourceType;
@@ -73,7 +74,7 @@ describe('engine: reconciliation of unfinished journal intents', () => {
     journal,
     context: (): OperationContext => ({ api: {} as OperationContext['api'], pollIntervalSeconds: 0.01, deadline: Date.now() + 10_000 }),
     report: (line) => lines.push(line),
-    lookup: (name) => (name === 'fake_vm' ? fake.type : undefined),
+    catalogue: catalogueOf([fake.type]),
     graceSeconds: 0,
     ...extra,
   });

@@ -14,11 +14,11 @@ import { refreshState } from '../../src/engine/refresh.js';
 import type { ResourceState, StateDocument } from '../../src/core/types.js';
 import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import { memoised } from '../../src/resources/common.js';
-import { lookupResourceType } from '../../src/resources/index.js';
+import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import { startSimulator, type RunningSimulator } from '../../src/sim/index.js';
 
 function resource(name: string): ResourceType {
-  const type = lookupResourceType(name);
+  const type = defaultCatalogue.resource(name);
   if (!type) throw new Error(`no resource type ${name}`);
   return type;
 }
@@ -64,7 +64,7 @@ describe('refresh: one list per keypair pool', function () {
       ...(await keypairs('cloud_baremetal_keypair', 3)),
     };
     const since = sim.counts().requests;
-    const refreshed = await refreshState(stateOf(resources), context, 4);
+    const refreshed = await refreshState(stateOf(resources), { catalogue: defaultCatalogue, contextFor: context, parallelism: 4 });
     expect(gets('/v1/lites/keypairs/', since)).to.equal(1);
     expect(gets('/v1/lite-pros/keypairs/', since)).to.equal(1);
     expect(gets('/v1/baremetals/keypairs/', since)).to.equal(1);
@@ -81,7 +81,7 @@ describe('refresh: one list per keypair pool', function () {
     const [first, second] = Object.entries(resources);
     await resource('cloud_lite_keypair').delete(context(), first![1].id, first![1].attributes);
     let since = sim.counts().requests;
-    const refreshed = await refreshState(stateOf(resources), context, 3);
+    const refreshed = await refreshState(stateOf(resources), { catalogue: defaultCatalogue, contextFor: context, parallelism: 3 });
     expect(refreshed.gone).to.deep.equal([first![0]]);
     expect(refreshed.resources).to.not.have.property(first![0]);
     expect(refreshed.resources).to.have.property(second![0]);
@@ -91,7 +91,7 @@ describe('refresh: one list per keypair pool', function () {
     const later = await keypairs('cloud_lite_keypair', 1);
     const renamed = Object.fromEntries(Object.entries(later).map(([, entry]) => ['cloud_lite_keypair.later', entry]));
     since = sim.counts().requests;
-    const again = await refreshState(stateOf({ ...refreshed.resources, ...renamed }), context, 3);
+    const again = await refreshState(stateOf({ ...refreshed.resources, ...renamed }), { catalogue: defaultCatalogue, contextFor: context, parallelism: 3 });
     expect(again.gone).to.deep.equal([]);
     expect(again.resources['cloud_lite_keypair.later']?.attributes.id).to.equal(Object.values(later)[0]!.id);
     expect(gets('/v1/lites/keypairs/', since)).to.equal(1);

@@ -3,7 +3,7 @@
  * `web: still creating... [10s elapsed, Pending]`,
  * `web: Creation complete after 12s [id=100001]`.
  */
-import type { ApplyReporter } from '../../engine/apply.js';
+import type { ApplyReporter } from '../../engine/apply/index.js';
 import { formatElapsed } from '../../core/duration.js';
 import type { Style } from './style.js';
 

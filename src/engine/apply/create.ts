@@ -1,0 +1,142 @@
+/**
+ * Create: orders a new resource (or resumes one whose order was placed but
+ * never seen `Active`), waits for `Active`, reads it, converges the inputs
+ * the order does not carry, and publishes its attributes.
+ *
+ * Money safety: the order goes through the paid-call protocol
+ * (paid-call.ts): the intent (with the type's listing taken before the
+ * run's first create of it) is journaled before the call; an outcome
+ * unknown is looked for by listing at once, and adopted when exactly one
+ * unmanaged resource matches; the new id is written to state (marked
+ * `pending_create` for a type that must become `Active`) the moment the API
+ * returns it, before waiting.
+ */
+import type { ApiClient } from '../../api/types.js';
+import type { Attributes, BlockDeclaration, Change, ResourceState } from '../../core/types.js';
+import type { CreateResult, ResourceType } from '../../resources/attribute.js';
+import { mergeAttributes } from '../attributes.js';
+import { neverRead } from '../diff.js';
+import { findCreated } from '../reconcile.js';
+import { operationSeconds, type ApplyContext } from './context.js';
+import { converge } from './converge.js';
+import { journaledCall, maskedInputs } from './paid-call.js';
+
+/** `api` with its `get` replaced by `get` (the other calls go to `api`). */
+function withGet(api: ApiClient, get: ApiClient['get']): ApiClient {
+  return {
+    get,
+    post: (path, body, requestOptions) => api.post(path, body, requestOptions),
+    put: (path, body, requestOptions) => api.put(path, body, requestOptions),
+    delete: (path, requestOptions) => api.delete(path, requestOptions),
+    close: () => api.close(),
+  };
+}
+
+/**
+ * Places the order of a new resource through the paid-call protocol and
+ * writes its id to state. Resolves with the state written and, when the
+ * order answered (not adopted after an unknown outcome), what it returned.
+ * Errors: the order's (intent `failed`), or an Error saying the outcome is
+ * unknown and the next run reconciles it (intent `unknown`).
+ */
+async function order(
+  run: ApplyContext, address: string, type: ResourceType, inputs: Attributes, dependencies: string[],
+): Promise<{ state: ResourceState; created?: Attributes }> {
+  const listing = await run.listingOf(type, address);
+  const masked = maskedInputs(type, inputs);
+  let state: ResourceState | undefined;
+  const { result, adopted } = await journaledCall<CreateResult>(run, {
+    intent: {
+      address, type: type.type, operation: 'create', inputs: masked, match: masked,
+      dependencies, ...(listing ? { existing_listing: listing.listingId } : {}),
+    },
+    // The listing and the intent go to disk together (the listing first); the order waits for both.
+    alongside: listing?.written,
+    call: (api) => type.create(run.operationContext(address, operationSeconds(type, inputs, 'create'), 'creating', api), inputs),
+    // The order may have been placed: look for it now (never order again blindly).
+    recover: async (error) => {
+      const found = await findCreated(type, run.operationContext(address, 300, 'creating'), { match: masked, existing: listing?.ids }, run.store).catch(() => []);
+      if (found.length === 1) return found[0]!;
+      const listed = found.length === 0 ? 'no matching resource is listed yet' : `${found.length} matching resources are listed`;
+      throw new Error(`${error.message}; ${listed}: the next run reconciles it before planning anything`, { cause: error });
+    },
+    record: async (answer, wasAdopted) => {
+      // Inputs the API never reports (write-only or local) that were not given
+      // are recorded as known-unset (null), unlike after an import, where they
+      // are unknown (absent) and the manifest's value is adopted.
+      const unset: Attributes = {};
+      for (const [name, attribute] of Object.entries(type.attributes)) {
+        if (attribute.mode !== 'computed' && neverRead(attribute) && inputs[name] === undefined) unset[name] = null;
+      }
+      state = {
+        type: type.type,
+        id: answer.id,
+        // An adopted resource's listed values never override what was sent.
+        attributes: wasAdopted ? { ...unset, ...answer.attributes, ...inputs, id: answer.id } : { ...unset, ...inputs, ...answer.attributes, id: answer.id },
+        dependencies,
+        ...(type.waitUntilReady ? { pending_create: true } : {}),
+      };
+      await run.store.setResource(address, state);
+      return answer.id;
+    },
+  });
+  return { state: state!, ...(adopted ? {} : { created: result.attributes }) };
+}
+
+/**
+ * Applies a `create` or `replace` change (the replace's delete has run).
+ * Errors: the inputs' (unknown, invalid), the order's, a failed wait for
+ * `Active` (the id stays in state, `pending_create`: the next run resumes),
+ * the read's, converge's.
+ */
+export async function create(run: ApplyContext, change: Change, type: ResourceType, block: BlockDeclaration): Promise<void> {
+  const { address } = change;
+  const inputs = run.finalInputs(type, block);
+  const dependencies = run.dependenciesOf(address);
+  const started = Date.now();
+  const resumed = run.store.resource(address);
+  let state: ResourceState;
+  /** What a create that just succeeded returned (not set when resumed or adopted). */
+  let created: Attributes | undefined;
+  if (resumed?.pending_create) {
+    state = resumed;
+    run.reporter.started(address, 'resuming');
+  } else {
+    run.reporter.started(address, 'creating');
+    ({ state, created } = await order(run, address, type, inputs, dependencies));
+  }
+  run.scope.setResource(address, state.attributes);
+  // The poll that saw `Active` already holds what the read would GET first:
+  // the read gets that body instead of asking again (one GET less per create).
+  const lastPoll = new Map<string, unknown>();
+  if (type.waitUntilReady) {
+    const polling = withGet(run.api, async (path, requestOptions) => {
+      const body = await run.api.get(path, requestOptions);
+      lastPoll.set(path, body);
+      return body;
+    });
+    await type.waitUntilReady(run.operationContext(address, operationSeconds(type, inputs, 'create'), 'creating', polling), state.id);
+  }
+  const reading = withGet(run.api, (path, requestOptions) => {
+    if (!lastPoll.has(path)) return run.api.get(path, requestOptions);
+    const body = lastPoll.get(path);
+    lastPoll.clear();
+    return Promise.resolve(body);
+  });
+  // A resource ready at once whose create answer holds every computed
+  // attribute (a keypair: id, public key) is not read again: the read would
+  // list its whole pool (a keypair has no GET by id), O(N²) over an apply.
+  const complete = created !== undefined && !type.waitUntilReady &&
+    Object.entries(type.attributes).every(([name, attribute]) => attribute.mode !== 'computed' || attribute.keepFromCreate || created![name] !== undefined);
+  const read = complete ? created! : await type.read(run.operationContext(address, 300, 'creating', reading), state.id, state.attributes);
+  if (read === null) throw new Error(`${address}: ${type.type} ${state.id} disappeared right after it was created`);
+  let attributes = mergeAttributes(type, state.attributes, read, inputs);
+  // Dependents need not wait for this write: the id is durable since the
+  // `pending_create` write, and a crash before this one only makes the next
+  // run wait for `Active` and read again. A failed write is retried by the
+  // flush at the end of the run, which reports it if it fails again.
+  run.backgroundWrites.push(run.store.setResource(address, { type: type.type, id: state.id, attributes, dependencies }).catch(() => undefined));
+  attributes = await converge(run, { address, type, id: state.id, inputs, attributes, dependencies });
+  run.scope.setResource(address, attributes);
+  run.reporter.finished(address, 'creating', (Date.now() - started) / 1000, state.id);
+}

@@ -1,0 +1,201 @@
+/**
+ * The paid-call protocol, written once: journal the intent, call, classify
+ * a failure, record the result, close the intent. Creates and in-place
+ * operations (after a create, `converge`; on an update, `update`) all go
+ * through {@link journaledCall}.
+ *
+ * 1. The intent is journaled (with whatever must be on disk alongside it,
+ *    such as a create's listing) before anything is sent.
+ * 2. The call runs through a client that notes whether a request that
+ *    changes something (POST, PUT, DELETE) was sent.
+ * 3. A failure is classified by {@link outcomeUnknown}, the one
+ *    classification: after such a request was sent, anything but a definite
+ *    refusal is "outcome unknown". A definite refusal closes the intent
+ *    `failed`. An unknown outcome is handed to `recover` when given (a
+ *    create looks for its order by listing and adopts exactly one match);
+ *    otherwise the intent closes `unknown`, which leaves it unfinished: the
+ *    next run reconciles it against the API before planning anything, and
+ *    nothing is ordered again blindly.
+ * 4. The result is recorded in state (`record`), then the intent closes.
+ *
+ * When a paid intent closes (the rule):
+ * - A create closes `ok` (or `adopted`) as soon as the new id is in state.
+ *   A type that must become `Active` is written `pending_create` until it
+ *   is: state, not the journal, carries that wait, and a run that crashed
+ *   meanwhile resumes waiting instead of ordering again.
+ * - An in-place operation whose call leaves the resource busy (the handler
+ *   answers `wait: true` and the type has `waitUntilReady`) closes `ok` only
+ *   once the resource is reported `Active` again ({@link settleWhenActive}):
+ *   while it is busy the API may still report the old value, and a run that
+ *   crashed in between must find the intent unfinished (reconciliation then
+ *   waits for `Active` and checks the value) rather than read "not ordered"
+ *   and order again. When anything fails before that (the wait, or a later
+ *   call of the same change), it closes `unknown` ({@link closeUnknown}).
+ * - Any other paid operation closes `ok` once its value is in state.
+ */
+import type { ApiClient } from '../../api/types.js';
+import type { Attributes } from '../../core/types.js';
+import type { ResourceType } from '../../resources/attribute.js';
+import type { JournalIntent } from '../../state/journal.js';
+import type { ApplyContext } from './context.js';
+
+/** Sensitive inputs masked, for the journal. */
+export function maskedInputs(type: ResourceType, inputs: Attributes): Attributes {
+  const masked: Attributes = {};
+  for (const [name, value] of Object.entries(inputs)) masked[name] = type.attributes[name]?.sensitive ? '***' : value;
+  return masked;
+}
+
+/**
+ * True when a failure proves the call was refused and did nothing: the
+ * server answered 4xx (`ApiError`), or the request never reached it
+ * (`NetworkError`: the client raises it for a POST or PUT only when nothing
+ * was sent). Errors are told apart by `name`, so fakes can raise them.
+ */
+export function definiteRefusal(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'NetworkError') return true;
+  const status = (error as { status?: unknown }).status;
+  return error.name === 'ApiError' && typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * The one error classification of a failed create or paid call: true when
+ * it may still have taken effect, so it is reconciled by listing and never
+ * repeated blindly. That is an `OrderOutcomeUnknownError` (the client
+ * says so: sent, then no usable answer), or, once a request that changes
+ * something was sent (`requestSent`, true unless known otherwise), any
+ * failure but a {@link definiteRefusal}: a 5xx, a 2xx the resource module
+ * could not use (no id, an unreadable body), a timeout, a reset.
+ */
+export function outcomeUnknown(error: unknown, requestSent = true): boolean {
+  if (error instanceof Error && error.name === 'OrderOutcomeUnknownError') return true;
+  return requestSent && !definiteRefusal(error);
+}
+
+/** `api`, noting whether a request other than GET was sent through it. */
+function noteSent(api: ApiClient): { api: ApiClient; sent: () => boolean } {
+  let sent = false;
+  const changing = <T>(request: () => Promise<T>): Promise<T> => {
+    sent = true;
+    return request();
+  };
+  return {
+    api: {
+      get: (path, requestOptions) => api.get(path, requestOptions),
+      post: (path, body, requestOptions) => changing(() => api.post(path, body, requestOptions)),
+      put: (path, body, requestOptions) => changing(() => api.put(path, body, requestOptions)),
+      delete: (path, requestOptions) => changing(() => api.delete(path, requestOptions)),
+      close: () => api.close(),
+    },
+    sent: () => sent,
+  };
+}
+
+/** What the journal records of an intent (its id and time are added). */
+export type IntentRecord = Omit<JournalIntent, 'kind' | 'intent_id' | 'time'>;
+
+/** An intent journaled and not closed yet: closed by {@link settleWhenActive} or {@link closeUnknown}. */
+export interface OpenIntent {
+  intentId: string;
+  /** The resource id the call was for. */
+  id: string;
+}
+
+/** One call through the protocol. */
+export interface JournaledCallRequest<T> {
+  /** The intent to journal; `undefined` for an unpaid call (nothing is journaled; a failure propagates as it is). */
+  intent: IntentRecord | undefined;
+  /** Written to disk together with the intent (a create's listing); the call waits for both. */
+  alongside?: Promise<unknown>;
+  /** Makes the call through `api` (the run's client, noting what was sent). */
+  call(api: ApiClient): Promise<T>;
+  /**
+   * After a failure of unknown outcome: finds what the call did (a create
+   * lists its type) and resolves with it (the intent then closes
+   * `adopted`), or rejects with an Error saying why not (the intent then
+   * closes `unknown`, and that Error is raised).
+   */
+  recover?(error: Error): Promise<T>;
+  /** Records the result in state (before the intent closes); resolves with the resource id. */
+  record(result: T, adopted: boolean): Promise<string>;
+  /**
+   * True when the result leaves the resource busy until it is `Active`
+   * again; the intent then stays open (see the module comment).
+   */
+  busy?(result: T): boolean;
+}
+
+/** What {@link journaledCall} resolves with. */
+export interface JournaledCallResult<T> {
+  result: T;
+  /** True when the call failed with an unknown outcome and `recover` found what it did. */
+  adopted: boolean;
+  /** The intent left open because the resource is busy; close it with {@link settleWhenActive}. */
+  open?: OpenIntent;
+}
+
+/**
+ * Runs one call through the paid-call protocol (see the module comment).
+ * Errors: the call's error (after recording `failed` or `unknown`), or
+ * `recover`'s; journal and state write errors.
+ */
+export async function journaledCall<T>(run: ApplyContext, request: JournaledCallRequest<T>): Promise<JournaledCallResult<T>> {
+  if (request.intent === undefined) {
+    await request.alongside;
+    const result = await request.call(run.api);
+    await request.record(result, false);
+    return { result, adopted: false };
+  }
+  const [intentId] = await Promise.all([run.journal.recordIntent(request.intent), request.alongside]);
+  const client = noteSent(run.api);
+  let result: T;
+  let adopted = false;
+  try {
+    result = await request.call(client.api);
+  } catch (caught) {
+    const error = caught instanceof Error ? caught : new Error(String(caught));
+    if (!outcomeUnknown(error, client.sent())) {
+      await run.journal.recordResult(intentId, { outcome: 'failed', error: error.message });
+      throw error;
+    }
+    if (!request.recover) {
+      await run.journal.recordResult(intentId, { outcome: 'unknown', error: error.message });
+      throw error;
+    }
+    try {
+      result = await request.recover(error);
+    } catch (unrecovered) {
+      await run.journal.recordResult(intentId, { outcome: 'unknown', error: error.message });
+      throw unrecovered;
+    }
+    adopted = true;
+  }
+  const id = await request.record(result, adopted);
+  if (!adopted && request.busy?.(result)) return { result, adopted, open: { intentId, id } };
+  await run.journal.recordResult(intentId, { outcome: adopted ? 'adopted' : 'ok', id });
+  return { result, adopted };
+}
+
+/**
+ * Closes intents left open by busy calls once the resource is `Active`:
+ * awaits `waitUntilActive` (when given), then closes each `ok`. When the
+ * wait fails, each closes `unknown` (placed; reconciliation finishes it) and
+ * the error is raised.
+ */
+export async function settleWhenActive(run: ApplyContext, open: OpenIntent[], waitUntilActive?: () => Promise<void>): Promise<void> {
+  if (waitUntilActive) {
+    try {
+      await waitUntilActive();
+    } catch (error) {
+      await closeUnknown(run, open, `placed; then waiting for Active failed: ${(error as Error).message}`);
+      throw error;
+    }
+  }
+  for (const intent of open) await run.journal.recordResult(intent.intentId, { outcome: 'ok', id: intent.id });
+}
+
+/** Closes open intents `unknown` with `reason` (they stay unfinished for reconciliation). */
+export async function closeUnknown(run: ApplyContext, open: OpenIntent[], reason: string): Promise<void> {
+  for (const intent of open) await run.journal.recordResult(intent.intentId, { outcome: 'unknown', error: reason });
+}
