@@ -9,10 +9,13 @@
  * and the operations name each other. `defineDataSource` does the naming
  * for data sources.
  */
-import type { Attributes } from '../core/types.js';
+import type { Attributes, Value } from '../core/types.js';
 import type {
   Attribute, CreateResult, DataSourceType, OperationContext, OperationHandler, ResourceType, Timeouts,
 } from './attribute.js';
+import { bodyOf, payField } from './common.js';
+import { parseId } from '../api/parse.js';
+import { orderResult } from './wire.js';
 
 /** One in-place operation as a module declares it. */
 export interface OperationDeclaration {
@@ -151,5 +154,75 @@ export function defineDataSource(declaration: DataSourceDeclaration): DataSource
     kind: 'data',
     token: declaration.token ?? `cloud:index:${camel}`,
     aliases: declaration.aliases ?? [shortName(declaration.type), `get${stem}`],
+  };
+}
+
+/**
+ * `importId` and `parseImportId` of a type whose import id is one numeric
+ * id: `what` names it in errors (`account id`), `description` is what the
+ * docs say (default `numeric <what>`). `parseImportId` accepts decimal
+ * digits (surrounding blanks allowed) and returns the canonical form (`0042` → `42`).
+ */
+export function numericImportId(what: string, description = `numeric ${what}`): Pick<ResourceType, 'importId' | 'parseImportId'> {
+  return { importId: description, parseImportId: (text) => parseId(text, what) };
+}
+
+/** What `paidOrder` sends and keeps. */
+export interface PaidOrderOptions {
+  /** The order endpoint, e.g. `() => '/lites'` or `(inputs) => snapshots.create(inputs.lite_account_id)`. */
+  path: (inputs: Attributes) => string;
+  /** Inputs copied into the body under their own names (null, undefined and `''` left out). */
+  fields: string[];
+  /** Inputs left out of the body when they are 0 (`size`: the service's default applies). */
+  omitWhenZero?: string[];
+  /** More body fields computed from the inputs. */
+  extra?: (inputs: Attributes) => Record<string, Value>;
+  /** False when the type has no `order_id` attribute (the reply's order id is then not kept). Default true. */
+  keepOrderId?: boolean;
+}
+
+/**
+ * A create that places a paid order: POST `path(inputs)` with the named
+ * inputs and `pay_invoice_with_cc`, the new id read from the reply
+ * (`account_id`, else `id`) and its `order_id` kept as an attribute.
+ * @throws Error (from the API layer, or when the reply holds no numeric id).
+ */
+export function paidOrder(options: PaidOrderOptions): CreateDeclaration {
+  return {
+    paid: true,
+    async run(context, inputs) {
+      const path = options.path(inputs);
+      const body: Record<string, Value> = { ...bodyOf(inputs, options.fields), ...options.extra?.(inputs), ...payField(inputs) };
+      for (const name of options.omitWhenZero ?? []) if (body[name] === 0) delete body[name];
+      const result = orderResult(await context.api.post(path, body, { paid: true, signal: context.signal }), `POST ${path}`);
+      return options.keepOrderId === false ? { id: result.id, attributes: {} } : result;
+    },
+  };
+}
+
+/** What `requestOperation` sends. */
+export interface RequestOperationOptions {
+  /** True for a paid order: the request is marked paid and its body carries `pay_invoice_with_cc`. */
+  paid: boolean;
+  method: 'put' | 'post';
+  /** The endpoint, from the resource id and the attribute's new value. */
+  path: (id: string, value: Value) => string;
+  /** The body from the attribute's new value; absent: no body (a paid request still sends `pay_invoice_with_cc`). */
+  body?: (value: Value) => Record<string, Value>;
+  /** True when the resource must be polled until `Active` afterwards. */
+  wait: boolean;
+}
+
+/** An in-place operation that is one request (`PUT`/`POST` `path` with `body`). */
+export function requestOperation(options: RequestOperationOptions): OperationDeclaration {
+  return {
+    paid: options.paid,
+    run: async (context, id, { value, inputs }) => {
+      const path = options.path(id, value);
+      const fields = options.body?.(value);
+      const body = options.paid ? { ...fields, ...payField(inputs) } : fields;
+      await context.api[options.method](path, body, options.paid ? { paid: true, signal: context.signal } : { signal: context.signal });
+      return { wait: options.wait };
+    },
   };
 }

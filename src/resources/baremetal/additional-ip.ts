@@ -5,14 +5,14 @@
  * recreates it. Endpoints: ENDPOINTS.md section 4 (paths in `additionalIp` of routes.ts).
  */
 import { additionalIp } from '../../api/routes.js';
-import { parseId, pickFirst } from '../../api/parse.js';
+import { pickFirst } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import {
-  BAREMETAL_CYCLES, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute,
+  BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
-import { defineResource } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, listLive, orderResult, readLiveAccount, text } from '../wire.js';
+import { defineResource, numericImportId, paidOrder } from '../define.js';
+import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
 import { commonAccountAttributes, cycleOf, ipAddressOf, setInt, waitActive } from './shared.js';
 
 /** Region of a new additional IP when the manifest names none. */
@@ -58,18 +58,10 @@ export const additionalIpType: ResourceType = defineResource({
     raw: rawAttribute,
   },
   timeouts: { create: 1200, delete: 600 },
-  importId: 'numeric account id',
-  parseImportId: (textId) => parseId(textId, 'account id'),
+  ...numericImportId('account id'),
 
-  create: {
-    paid: true,
-    /** POST /baremetal-additional-ips {product_id, cycle, region, promocode, pay_invoice_with_cc}. */
-    async run(context, inputs) {
-      const body = { ...bodyOf(inputs, ['product_id', 'cycle', 'region', 'promocode']), ...payField(inputs) };
-      const { id } = orderResult(await context.api.post(additionalIp.collection, body, { paid: true, signal: context.signal }), `POST ${additionalIp.collection}`);
-      return { id, attributes: {} };
-    },
-  },
+  /** POST /baremetal-additional-ips {product_id, cycle, region, promocode, pay_invoice_with_cc}. */
+  create: paidOrder({ path: () => additionalIp.collection, fields: ['product_id', 'cycle', 'region', 'promocode'], keepOrderId: false }),
 
   /** Polls GET /baremetal-additional-ips/{id} until `Active` (fails on terminated / error / failed). */
   waitUntilReady: (context, id) => waitActive(context, additionalIp.one(id), `additional IP ${id}`),

@@ -6,14 +6,14 @@
  * Endpoints: ENDPOINTS.md section 6 (paths in `elasticStorage` of routes.ts).
  */
 import { elasticStorage, wire } from '../../api/routes.js';
-import { parseId, pickFirst, toInt } from '../../api/parse.js';
+import { pickFirst, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import {
-  BAREMETAL_CYCLES, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute,
+  BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
-import { defineResource } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, listLive, orderResult, readLiveAccount, text } from '../wire.js';
+import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
+import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
 import { commonAccountAttributes, cycleOf, setInt, waitActive } from './shared.js';
 
 /** Size of a new volume in GB when the manifest names none. */
@@ -76,25 +76,15 @@ export const elasticStorageType: ResourceType = defineResource({
     raw: rawAttribute,
   },
   timeouts: { create: 1200, update: 1200, delete: 600 },
-  importId: 'numeric account id',
-  parseImportId: (textId) => parseId(textId, 'account id'),
+  ...numericImportId('account id'),
 
-  create: {
-    paid: true,
-    /**
-     * POST /baremetal-elastic-storages {product_id, cycle, storage_name,
-     * metal_account_id, size, promocode, pay_invoice_with_cc}.
-     */
-    async run(context, inputs) {
-      const body = {
-        ...bodyOf(inputs, ['product_id', 'cycle', 'storage_name', 'metal_account_id', 'size', 'promocode']),
-        ...payField(inputs),
-      };
-      if (body.size === 0) delete body.size;
-      const { id } = orderResult(await context.api.post(elasticStorage.collection, body, { paid: true, signal: context.signal }), `POST ${elasticStorage.collection}`);
-      return { id, attributes: {} };
-    },
-  },
+  /** POST /baremetal-elastic-storages {product_id, cycle, storage_name, metal_account_id, size, promocode, pay_invoice_with_cc}. */
+  create: paidOrder({
+    path: () => elasticStorage.collection,
+    fields: ['product_id', 'cycle', 'storage_name', 'metal_account_id', 'size', 'promocode'],
+    omitWhenZero: ['size'],
+    keepOrderId: false,
+  }),
 
   /** Polls GET /baremetal-elastic-storages/{id} until `Active` (fails on terminated / error / failed). */
   waitUntilReady: (context, id) => waitActive(context, elasticStorage.one(id), `elastic storage ${id}`),
@@ -106,22 +96,10 @@ export const elasticStorageType: ResourceType = defineResource({
   },
 
   operations: {
-    upgrade_size: {
-      paid: true,
-      /** PUT /baremetal-elastic-storages/{id} {size: the NEW TOTAL in GB, pay_invoice_with_cc}; then wait for `Active`. */
-      run: async (context, id, { value, inputs }) => {
-        await context.api.put(elasticStorage.one(id), { size: value, ...payField(inputs) }, { paid: true, signal: context.signal });
-        return { wait: true };
-      },
-    },
-    change_package: {
-      paid: true,
-      /** POST /baremetal-elastic-storages/{id} {new_product_id, pay_invoice_with_cc}; then wait for `Active`. */
-      run: async (context, id, { value, inputs }) => {
-        await context.api.post(elasticStorage.one(id), { [wire.newProductId]: value, ...payField(inputs) }, { paid: true, signal: context.signal });
-        return { wait: true };
-      },
-    },
+    /** PUT /baremetal-elastic-storages/{id} {size: the NEW TOTAL in GB, pay_invoice_with_cc}; then wait for `Active`. */
+    upgrade_size: requestOperation({ paid: true, method: 'put', path: elasticStorage.one, body: (value) => ({ size: value }), wait: true }),
+    /** POST /baremetal-elastic-storages/{id} {new_product_id, pay_invoice_with_cc}; then wait for `Active`. */
+    change_package: requestOperation({ paid: true, method: 'post', path: elasticStorage.one, body: (value) => ({ [wire.newProductId]: value }), wait: true }),
   },
 
   /** DELETE /baremetal-elastic-storages/{id}; 404 counts as already deleted. */

@@ -10,7 +10,7 @@ import { asRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import { computed, rawAttribute } from '../common.js';
-import { defineResource } from '../define.js';
+import { defineResource, numericImportId } from '../define.js';
 import { deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs } from '../wire.js';
 
 const routes = baremetal.keypairs;
@@ -42,8 +42,7 @@ export const baremetalKeypairType: ResourceType = defineResource({
     private_key: computed('string', 'The private key of a generated pair, returned once by the create call and kept in state afterwards; absent for an imported key.', { sensitive: true, keepFromCreate: true }),
     raw: rawAttribute,
   },
-  importId: 'keypair id',
-  parseImportId: (textId) => parseId(textId, 'keypair id'),
+  ...numericImportId('keypair id', 'keypair id'),
 
   create: {
     paid: false,

@@ -6,14 +6,14 @@
  * Endpoints: ENDPOINTS.md section 1 (paths in `baremetal` of routes.ts).
  */
 import { baremetal, wire } from '../../api/routes.js';
-import { parseId, pickFirst, toInt } from '../../api/parse.js';
-import type { Attributes, Value } from '../../core/types.js';
+import { pickFirst, toInt } from '../../api/parse.js';
+import type { Attributes } from '../../core/types.js';
 import type { Attribute, OperationContext, ResourceType } from '../attribute.js';
 import {
-  BAREMETAL_CYCLES, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute,
+  BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
-import { defineResource } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, listLive, orderResult, readLiveAccount, text } from '../wire.js';
+import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
+import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
 import { commonAccountAttributes, cycleOf, ipAddressOf, setInt, waitActive } from './shared.js';
 
 /** Power states `power_state` accepts. */
@@ -128,21 +128,14 @@ export const baremetalServerType: ResourceType = defineResource({
   description: 'A dedicated bare-metal server. Ordering it places a paid order and waits until it is `Active`; label, power state, reset and OS rebuild are managed in place.',
   attributes: baremetalAttributes,
   timeouts: { create: 1200, update: 1200, delete: 600 },
-  importId: 'numeric account id',
-  parseImportId: (textId) => parseId(textId, 'account id'),
+  ...numericImportId('account id'),
 
-  create: {
-    paid: true,
-    /** POST /baremetals {product_id, cycle, select_os, keypair_id, label, public_ip, promocode, pay_invoice_with_cc}. */
-    async run(context, inputs) {
-      const body: Record<string, Value> = {
-        ...bodyOf(inputs, ['product_id', 'cycle', 'select_os', 'keypair_id', 'label', 'promocode']),
-        public_ip: typeof inputs.public_ip === 'number' ? inputs.public_ip : 1,
-        ...payField(inputs),
-      };
-      return orderResult(await context.api.post(baremetal.create, body, { paid: true, signal: context.signal }), `POST ${baremetal.create}`);
-    },
-  },
+  /** POST /baremetals {product_id, cycle, select_os, keypair_id, label, public_ip (always sent, default 1), promocode, pay_invoice_with_cc}. */
+  create: paidOrder({
+    path: () => baremetal.create,
+    fields: ['product_id', 'cycle', 'select_os', 'keypair_id', 'label', 'promocode'],
+    extra: (inputs) => ({ public_ip: typeof inputs.public_ip === 'number' ? inputs.public_ip : 1 }),
+  }),
 
   /** Polls GET /baremetals/accounts/{id} until `Active` (fails on terminated / error / failed). */
   waitUntilReady: (context, id) => waitActive(context, baremetal.account(id), `bare-metal server ${id}`),
@@ -159,38 +152,14 @@ export const baremetalServerType: ResourceType = defineResource({
   },
 
   operations: {
-    label: {
-      paid: false,
-      /** PUT /baremetals/{id} {label}; the reply may be a primitive. */
-      run: async (context, id, { value }) => {
-        await context.api.put(baremetal.server(id), { label: value }, { signal: context.signal });
-        return { wait: false };
-      },
-    },
-    power: {
-      paid: false,
-      /** PUT /baremetals/accounts/{id}/state/{on|off}. */
-      run: async (context, id, { value }) => {
-        await context.api.put(baremetal.setPowerState(id, String(value)), undefined, { signal: context.signal });
-        return { wait: false };
-      },
-    },
-    reset: {
-      paid: false,
-      /** PUT /baremetals/accounts/{id}/state/reset. */
-      run: async (context, id) => {
-        await context.api.put(baremetal.setPowerState(id, 'reset'), undefined, { signal: context.signal });
-        return { wait: false };
-      },
-    },
-    rebuild: {
-      paid: false,
-      /** PUT /baremetals/{id}/rebuild {os}; the engine then waits for `Active`. */
-      run: async (context, id, { value }) => {
-        await context.api.put(baremetal.rebuild(id), { os: value }, { signal: context.signal });
-        return { wait: true };
-      },
-    },
+    /** PUT /baremetals/{id} {label}; the reply may be a primitive. */
+    label: requestOperation({ paid: false, method: 'put', path: baremetal.server, body: (value) => ({ label: value }), wait: false }),
+    /** PUT /baremetals/accounts/{id}/state/{on|off}. */
+    power: requestOperation({ paid: false, method: 'put', path: (id, value) => baremetal.setPowerState(id, String(value)), wait: false }),
+    /** PUT /baremetals/accounts/{id}/state/reset. */
+    reset: requestOperation({ paid: false, method: 'put', path: (id) => baremetal.setPowerState(id, 'reset'), wait: false }),
+    /** PUT /baremetals/{id}/rebuild {os}; the engine then waits for `Active`. */
+    rebuild: requestOperation({ paid: false, method: 'put', path: baremetal.rebuild, body: (value) => ({ os: value }), wait: true }),
   },
 
   /** DELETE /baremetals/{id}; 404 counts as already deleted; no waiting. */

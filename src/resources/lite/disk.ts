@@ -5,14 +5,14 @@
  * absolute size; every other input recreates the disk.
  * Endpoints: ENDPOINTS.md sections 10 and 15.
  */
-import { parseId, pickFirst, rawJson, toInt } from '../../api/parse.js';
-import type { Attributes, Value } from '../../core/types.js';
+import { pickFirst, rawJson, toInt } from '../../api/parse.js';
+import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
 import {
-  NAME_6_16, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute,
+  NAME_6_16, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
-import { defineResource } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, listLive, orderResult, readLiveAccount, statusOf } from '../wire.js';
+import { defineResource, numericImportId, paidOrder } from '../define.js';
+import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, statusOf } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
@@ -79,21 +79,14 @@ export function liteDiskType(group: LiteGroup): ResourceType {
     description: `An extra disk attached to one ${group.product} VM, billed as its own account. Ordering it waits until it is \`Active\`; \`size\` grows in place, other changes recreate it.`,
     attributes,
     timeouts: { create: 1200, update: 1200, delete: 600 },
-    importId: 'numeric disk account id',
-    parseImportId: (text) => parseId(text, 'disk account id'),
+    ...numericImportId('disk account id'),
 
-    create: {
-      paid: true,
-      /** POST {prefix}/disks; id from `account_id` (else `id`), `order_id` (else `orderid`). */
-      async run(context, inputs) {
-        const body: Record<string, Value> = {
-          ...bodyOf(inputs, ['product_id', 'cycle', 'lite_account_id', 'service_name', 'size', 'promocode']),
-          ...payField(inputs),
-        };
-        if (body.size === 0) delete body.size;
-        return orderResult(await context.api.post(disks.create, body, { paid: true, signal: context.signal }), `POST ${disks.create}`);
-      },
-    },
+    /** POST {prefix}/disks; id from `account_id` (else `id`), `order_id` (else `orderid`). */
+    create: paidOrder({
+      path: () => disks.create,
+      fields: ['product_id', 'cycle', 'lite_account_id', 'service_name', 'size', 'promocode'],
+      omitWhenZero: ['size'],
+    }),
 
     /** Polls GET {prefix}/disks/accounts/{id} until `Active`. */
     waitUntilReady: (context, id) => waitLiteActive(context, disks.account(id), `${group.product} disk ${id}`),

@@ -5,14 +5,14 @@
  * deleted with `DELETE /lites/{id}`; the snapshot is never touched.
  * Endpoints: ENDPOINTS.md sections 7 and 9.
  */
-import { parseId, toInt } from '../../api/parse.js';
+import { toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
 import {
-  CONSOLE_PASSWORD, NAME_6_16, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute,
+  CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute,
 } from '../common.js';
-import { defineResource } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, orderResult, readLiveAccount, statusOf } from '../wire.js';
+import { defineResource, numericImportId, paidOrder } from '../define.js';
+import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, statusOf } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
@@ -97,21 +97,13 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
     description: `A new ${group.product} VM restored from a snapshot (a paid order). Ordering it waits until it is \`Active\`; any change recreates it. Deleting it deletes the new VM only, never the snapshot.`,
     attributes,
     timeouts: { create: 1200, delete: 600 },
-    importId: 'numeric account id of the restored VM',
-    parseImportId: (text) => parseId(text, 'account id'),
+    ...numericImportId('account id', 'numeric account id of the restored VM'),
 
-    create: {
-      paid: true,
-      /** POST {prefix}/snapshots/accounts/{snapshot_id}/create (the VM name key is `name`) → BillingRef of the new VM. */
-      async run(context, inputs) {
-        const path = routes.snapshots.createVm(String(inputs.snapshot_id));
-        const body = {
-          ...bodyOf(inputs, ['product_id', 'cycle', 'keypair_id', 'name', 'description', 'ssh_and_console_user', 'console_password', 'promocode']),
-          ...payField(inputs),
-        };
-        return orderResult(await context.api.post(path, body, { paid: true, signal: context.signal }), `POST ${path}`);
-      },
-    },
+    /** POST {prefix}/snapshots/accounts/{snapshot_id}/create (the VM name key is `name`) → BillingRef of the new VM. */
+    create: paidOrder({
+      path: (inputs) => routes.snapshots.createVm(String(inputs.snapshot_id)),
+      fields: ['product_id', 'cycle', 'keypair_id', 'name', 'description', 'ssh_and_console_user', 'console_password', 'promocode'],
+    }),
 
     /** Polls GET {prefix}/accounts/{id} until `Active`. */
     waitUntilReady: (context, id) => waitLiteActive(context, routes.account(id), `${group.product} VM ${id} (from snapshot)`),

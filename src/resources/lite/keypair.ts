@@ -9,7 +9,7 @@ import { asRecord, parseId, pickFirst } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import { computed } from '../common.js';
-import { defineResource } from '../define.js';
+import { defineResource, numericImportId } from '../define.js';
 import { deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs } from '../wire.js';
 import type { LiteGroup } from './shared.js';
 
@@ -27,8 +27,7 @@ export function liteKeypairType(group: LiteGroup): ResourceType {
       public_key: computed('string', 'Public key in OpenSSH format, generated server-side.'),
       private_key: computed('string', 'Private key, returned once at create and kept in state afterwards.', { sensitive: true, keepFromCreate: true }),
     },
-    importId: 'keypair id',
-    parseImportId: (text) => parseId(text, 'keypair id'),
+    ...numericImportId('keypair id', 'keypair id'),
 
     create: {
       paid: false,

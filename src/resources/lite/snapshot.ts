@@ -4,14 +4,14 @@
  * account. Every input is create-only: any change recreates the snapshot.
  * Endpoints: ENDPOINTS.md sections 9 and 14.
  */
-import { parseId, pickFirst, toInt } from '../../api/parse.js';
+import { pickFirst, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
 import {
-  NAME_6_16, bodyOf, computed, cycleAttribute, memoised, payField, payWithCreditCard, promocodeAttribute,
+  NAME_6_16, computed, cycleAttribute, memoised, payWithCreditCard, promocodeAttribute,
 } from '../common.js';
-import { defineResource } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, liveItems, orderResult, sameId, statusOf } from '../wire.js';
+import { defineResource, numericImportId, paidOrder } from '../define.js';
+import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, liveItems, sameId, statusOf } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
@@ -72,18 +72,10 @@ export function liteSnapshotType(group: LiteGroup): ResourceType {
     description: `A paid snapshot of one ${group.product} VM, billed as its own account. Ordering it waits until it is \`Active\`; any change recreates it.`,
     attributes,
     timeouts: { create: 1200, delete: 600 },
-    importId: 'numeric snapshot account id',
-    parseImportId: (text) => parseId(text, 'snapshot account id'),
+    ...numericImportId('snapshot account id'),
 
-    create: {
-      paid: true,
-      /** POST {prefix}/accounts/{lite_account_id}/snapshot → BillingRef of the snapshot account. */
-      async run(context, inputs) {
-        const path = snapshots.create(String(inputs.lite_account_id));
-        const body = { ...bodyOf(inputs, ['cycle', 'name', 'description', 'promocode']), ...payField(inputs) };
-        return orderResult(await context.api.post(path, body, { paid: true, signal: context.signal }), `POST ${path}`);
-      },
-    },
+    /** POST {prefix}/accounts/{lite_account_id}/snapshot → BillingRef of the snapshot account. */
+    create: paidOrder({ path: (inputs) => snapshots.create(String(inputs.lite_account_id)), fields: ['cycle', 'name', 'description', 'promocode'] }),
 
     /** Polls GET {prefix}/snapshots/accounts/{id} until `Active`. */
     waitUntilReady: (context, id) => waitLiteActive(context, snapshots.account(id), `${group.product} snapshot ${id}`),

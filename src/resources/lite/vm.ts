@@ -5,15 +5,14 @@
  * Endpoints: ENDPOINTS.md sections 7 and 12.
  */
 import { wire } from '../../api/routes.js';
-import { asRecord, parseId, rawJson, toInt } from '../../api/parse.js';
+import { asRecord, rawJson, toInt } from '../../api/parse.js';
 import type { Attributes, Value } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
 import {
-  CONSOLE_PASSWORD, NAME_6_16, bodyOf, computed, cycleAttribute, payField, payWithCreditCard,
-  promocodeAttribute, rawAttribute,
+  CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
-import { defineResource } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, orderResult, readLiveAccount, text } from '../wire.js';
+import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
+import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, text } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
 /** Power actions a lite VM accepts (`power_state`). */
@@ -178,20 +177,13 @@ export function liteVmType(group: LiteGroup): ResourceType {
     description: `A ${group.product} KVM VPS. Ordering it places a paid order and waits until it is \`Active\`.`,
     attributes,
     timeouts: { create: 1200, update: 1200, delete: 600 },
-    importId: 'numeric account id',
-    parseImportId: (text) => parseId(text, 'account id'),
+    ...numericImportId('account id'),
 
-    create: {
-      paid: true,
-      /** POST {prefix} → BillingRef. */
-      async run(context, inputs) {
-        const body = {
-          ...bodyOf(inputs, ['product_id', 'cycle', 'select_os', 'keypair_id', 'vm_name', 'description', 'ssh_and_console_user', 'console_password', 'promocode']),
-          ...payField(inputs),
-        };
-        return orderResult(await context.api.post(routes.create, body, { paid: true, signal: context.signal }), `POST ${routes.create}`);
-      },
-    },
+    /** POST {prefix} → BillingRef. */
+    create: paidOrder({
+      path: () => routes.create,
+      fields: ['product_id', 'cycle', 'select_os', 'keypair_id', 'vm_name', 'description', 'ssh_and_console_user', 'console_password', 'promocode'],
+    }),
 
     /** Polls GET {prefix}/accounts/{id} until `Active`. */
     waitUntilReady: (context, id) => waitLiteActive(context, routes.account(id), `${group.product} VM ${id}`),
@@ -210,63 +202,23 @@ export function liteVmType(group: LiteGroup): ResourceType {
     },
 
     operations: {
-      rename: {
-        paid: false,
-        /** PUT .../change-vm-name {name} */
-        run: async (context, id, { value }) => {
-          await context.api.put(routes.rename(id), { name: value }, { signal: context.signal });
-          return { wait: false };
-        },
-      },
-      change_keypair: {
-        paid: false,
-        /** PUT .../keypair {keypair_id} */
-        run: async (context, id, { value }) => {
-          await context.api.put(routes.keypair(id), { keypair_id: value }, { signal: context.signal });
-          return { wait: false };
-        },
-      },
-      change_package: {
-        paid: true,
-        /** POST .../change-package {new_product_id, pay_invoice_with_cc} */
-        run: async (context, id, { value, inputs }) => {
-          await context.api.post(routes.changePackage(id), { [wire.newProductId]: value, ...payField(inputs) }, { paid: true, signal: context.signal });
-          return { wait: true };
-        },
-      },
-      storage_upgrade: {
-        paid: true,
-        /** PUT .../storage {disk_size: new total GB, pay_invoice_with_cc} */
-        run: async (context, id, { value, inputs }) => {
-          await context.api.put(routes.storage(id), { disk_size: value, ...payField(inputs) }, { paid: true, signal: context.signal });
-          return { wait: true };
-        },
-      },
-      power: {
-        paid: false,
-        /** PUT .../vm-state/{state} */
-        run: async (context, id, { value }) => {
-          await context.api.put(routes.vmState(id, String(value)), undefined, { signal: context.signal });
-          return { wait: false };
-        },
-      },
-      rebuild: {
-        paid: false,
-        /** PUT .../rebuild {select_os} */
-        run: async (context, id, { value }) => {
-          await context.api.put(routes.rebuild(id), { select_os: value }, { signal: context.signal });
-          return { wait: true };
-        },
-      },
+      /** PUT .../change-vm-name {name} */
+      rename: requestOperation({ paid: false, method: 'put', path: routes.rename, body: (value) => ({ name: value }), wait: false }),
+      /** PUT .../keypair {keypair_id} */
+      change_keypair: requestOperation({ paid: false, method: 'put', path: routes.keypair, body: (value) => ({ keypair_id: value }), wait: false }),
+      /** POST .../change-package {new_product_id, pay_invoice_with_cc} */
+      change_package: requestOperation({ paid: true, method: 'post', path: routes.changePackage, body: (value) => ({ [wire.newProductId]: value }), wait: true }),
+      /** PUT .../storage {disk_size: new total GB, pay_invoice_with_cc} */
+      storage_upgrade: requestOperation({ paid: true, method: 'put', path: routes.storage, body: (value) => ({ disk_size: value }), wait: true }),
+      /** PUT .../vm-state/{state} */
+      power: requestOperation({ paid: false, method: 'put', path: (id, value) => routes.vmState(id, String(value)), wait: false }),
+      /** PUT .../rebuild {select_os} */
+      rebuild: requestOperation({ paid: false, method: 'put', path: routes.rebuild, body: (value) => ({ select_os: value }), wait: true }),
       ...(group.migrateToPro ? {
-        migrate_to_pro: {
-          paid: true,
-          /** POST /lites/accounts/{id}/migrate-to-pro {litepro_product_id, pay_invoice_with_cc} */
-          run: async (context, id, { value, inputs }) => {
-            await context.api.post(routes.migrateToPro(id), { [wire.liteProProductId]: Number(value), ...payField(inputs) }, { paid: true, signal: context.signal });
-            return { wait: true };
-          },
-        },
+        /** POST /lites/accounts/{id}/migrate-to-pro {litepro_product_id, pay_invoice_with_cc} */
+        migrate_to_pro: requestOperation({
+          paid: true, method: 'post', path: routes.migrateToPro, body: (value) => ({ [wire.liteProProductId]: Number(value) }), wait: true,
+        }),
       } : {}),
     },
 
