@@ -3,8 +3,8 @@
  * and bare metal): lenient reading of untyped account objects, the
  * `Terminated` rule, order replies, live lists, keypair lists, and the
  * read / wait / delete calls every account-like type makes. Endpoint
- * contract: docs/api (ENDPOINTS.md sections 0, "Polling and lifecycle" and
- * "Quirks"). Wire-shaping only: no diffing, no state.
+ * contract: ENDPOINTS.md section 0, "Polling and lifecycle" and "Quirks".
+ * Wire-shaping only: no diffing, no state.
  */
 import { wire, type KeypairRoutes } from '../api/routes.js';
 import { asArray, asRecord, isRecord, parseId, pickFirst } from '../api/parse.js';

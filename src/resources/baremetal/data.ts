@@ -2,9 +2,9 @@
  * Data sources of the bare-metal group: the server catalog, the rebuild-OS
  * list of one server, the account's OpenVPN configuration, and the catalogs
  * of additional IPs (products, regions) and elastic storage (products).
- * Endpoints: ENDPOINTS.md sections 3, 4 and 6. Naming follows lite/data.ts:
- * canonical `cloud_<x>`, short alias `<x>`, Pulumi function `get<X>` and
- * token `cloud:index:<camelCase x>`.
+ * Endpoints: ENDPOINTS.md sections 3, 4 and 6. `defineDataSource` derives
+ * the naming of both groups from the canonical `cloud_<x>`: short alias
+ * `<x>`, Pulumi function `get<X>` and token `cloud:index:<camelCase x>`.
  */
 import { additionalIp, baremetal, elasticStorage, wire } from '../../api/routes.js';
 import { asArray, isRecord, parseId, rawJson } from '../../api/parse.js';
