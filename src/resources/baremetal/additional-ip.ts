@@ -13,7 +13,7 @@ import {
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
 import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
-import { commonAccountAttributes, cycleOf, ipAddressOf, setInt, waitActive } from './shared.js';
+import { commonAccountAttributes, ipAddressOf, setImportedCycle, setInt, waitActive } from './shared.js';
 
 /** Region of a new additional IP when the manifest names none. */
 export const ADDITIONAL_IP_DEFAULT_REGION = 'wjv-1';
@@ -27,8 +27,7 @@ export function additionalIpAttributes(account: Record<string, unknown>, prior: 
   setInt(attributes, 'product_id', account, ['product_id']);
   const region = pickFirst(account, ['region']);
   if (region !== undefined && text(region) !== '') attributes.region = text(region);
-  const cycle = cycleOf(account);
-  if (prior?.cycle === undefined && cycle !== undefined) attributes.cycle = cycle;
+  setImportedCycle(attributes, account, prior);
   return attributes;
 }
 

@@ -14,7 +14,7 @@ import {
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
 import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
-import { commonAccountAttributes, cycleOf, setInt, waitActive } from './shared.js';
+import { commonAccountAttributes, setImportedCycle, setInt, waitActive } from './shared.js';
 
 /** Size of a new volume in GB when the manifest names none. */
 export const ELASTIC_STORAGE_DEFAULT_SIZE = 100;
@@ -33,8 +33,7 @@ export function elasticStorageAttributes(account: Record<string, unknown>, prior
   if (name !== undefined && text(name) !== '') attributes.storage_name = text(name);
   const metal = toInt(pickFirst(account, ['metal_account_id']));
   if (metal !== null && metal > 0) attributes.metal_account_id = metal;
-  const cycle = cycleOf(account);
-  if (prior?.cycle === undefined && cycle !== undefined) attributes.cycle = cycle;
+  setImportedCycle(attributes, account, prior);
   return attributes;
 }
 

@@ -14,7 +14,7 @@ import {
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
 import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
-import { commonAccountAttributes, cycleOf, ipAddressOf, setInt, waitActive } from './shared.js';
+import { commonAccountAttributes, ipAddressOf, setImportedCycle, setInt, waitActive } from './shared.js';
 
 /** Power states `power_state` accepts. */
 export const BAREMETAL_POWER_STATES = ['on', 'off'];
@@ -99,8 +99,7 @@ export function baremetalAccountAttributes(account: Record<string, unknown>, pri
   if (keypairId !== null && keypairId > 0) attributes.keypair_id = keypairId;
   const orderId = pickFirst(account, [...wire.orderIdAlternatives]);
   if (orderId !== undefined) attributes.order_id = text(orderId);
-  const cycle = cycleOf(account);
-  if (prior?.cycle === undefined && cycle !== undefined) attributes.cycle = cycle;
+  setImportedCycle(attributes, account, prior);
   return attributes;
 }
 

@@ -41,9 +41,14 @@ export function setInt(attributes: Attributes, name: string, account: Record<str
 /** The billing system's names of the bare-metal cycle codes (`Monthly` is `m`, `Annually` is `a`). */
 const CYCLE_CODES: Record<string, string> = { m: 'm', a: 'a', monthly: 'm', annually: 'a', annual: 'a', yearly: 'a' };
 
-/** The cycle code (`m`/`a`) an account reports under `cycle` or `billingcycle`, when it reports one. */
-export function cycleOf(account: Record<string, unknown>): string | undefined {
-  return CYCLE_CODES[text(pickFirst(account, ['cycle', 'billingcycle'])).trim().toLowerCase()];
+/**
+ * Sets `attributes.cycle` to the cycle code (`m`/`a`) the account reports
+ * under `cycle` or `billingcycle`, only when `prior` does not know the cycle
+ * (an import): `cycle` is a create-only input the account words its own way.
+ */
+export function setImportedCycle(attributes: Attributes, account: Record<string, unknown>, prior: Attributes | undefined): void {
+  const cycle = CYCLE_CODES[text(pickFirst(account, ['cycle', 'billingcycle'])).trim().toLowerCase()];
+  if (prior?.cycle === undefined && cycle !== undefined) attributes.cycle = cycle;
 }
 
 /** Polls `path` until `Active`, failing on `terminated` / `error` / `failed`. */
