@@ -131,7 +131,12 @@ export type OperationHandler = (
   change: { value: Value; before: Value | undefined; inputs: Attributes },
 ) => Promise<{ wait: boolean }>;
 
-/** A resource type of the catalogue. */
+/**
+ * A resource type of the catalogue, as the engine reads it. Modules do not
+ * write this shape by hand: they declare the type with `defineResource`
+ * (./define.ts), which derives the operation order, the paid flags, the
+ * timeouts and the `timeouts` attribute from one declaration.
+ */
 export interface ResourceType {
   kind: 'resource';
   /** Canonical type name, `cloud_lite_vm`. */
@@ -182,7 +187,7 @@ export interface ResourceType {
   list?(context: OperationContext): Promise<Array<{ id: string; attributes: Attributes }>>;
 }
 
-/** A data source type of the catalogue. */
+/** A data source type of the catalogue; modules build it with `defineDataSource` (./define.ts). */
 export interface DataSourceType {
   kind: 'data';
   type: string;

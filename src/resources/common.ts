@@ -57,26 +57,6 @@ export function promocodeAttribute(policy: Attribute['policy']): Attribute {
   return { type: 'string', mode: 'optional', description: 'Promotion code for the order; create-only.', policy, writeOnly: true };
 }
 
-/** `timeouts` block with the operations a type supports, defaults as durations like `20m`. */
-export function timeoutsAttribute(defaults: Record<string, string>): Attribute {
-  const fields: Record<string, Attribute> = {};
-  for (const [name, value] of Object.entries(defaults)) {
-    fields[name] = {
-      type: 'string',
-      mode: 'optional',
-      description: `Time limit of ${name}, a duration such as \`90s\`, \`20m\` or \`1h\` (default \`${value}\`).`,
-      constraints: { pattern: '^[0-9]+(\\.[0-9]+)?(ms|s|m|h)$', patternDescription: 'a duration such as 90s, 20m or 1h' },
-    };
-  }
-  return {
-    type: 'block',
-    mode: 'optional',
-    description: `Per-operation time limits (${Object.keys(defaults).join(', ')}).`,
-    policy: { kind: 'local' },
-    fields,
-  };
-}
-
 /** `raw`: the last API response as JSON with secrets masked. */
 export const rawAttribute: Attribute = {
   type: 'string',

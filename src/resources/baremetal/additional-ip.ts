@@ -5,13 +5,15 @@
  * recreates it. Endpoints: docs/api/additional-ips.md (paths in `additionalIp` of routes.ts).
  */
 import { additionalIp } from '../../api/routes.js';
-import { asRecord, parseId, pickFirst } from '../../api/parse.js';
+import { pickFirst } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import {
-  BAREMETAL_CYCLES, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute, timeoutsAttribute,
+  BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
-import { accountIdOf, commonAccountAttributes, cycleOf, ipAddressOf, isTerminated, listLive, orderReply, setInt, text, waitActive } from './shared.js';
+import { defineResource, numericImportId, paidOrder } from '../define.js';
+import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
+import { commonAccountAttributes, ipAddressOf, setImportedCycle, setInt, waitActive } from './shared.js';
 
 /** Region of a new additional IP when the manifest names none. */
 export const ADDITIONAL_IP_DEFAULT_REGION = 'wjv-1';
@@ -25,17 +27,13 @@ export function additionalIpAttributes(account: Record<string, unknown>, prior: 
   setInt(attributes, 'product_id', account, ['product_id']);
   const region = pickFirst(account, ['region']);
   if (region !== undefined && text(region) !== '') attributes.region = text(region);
-  const cycle = cycleOf(account);
-  if (prior?.cycle === undefined && cycle !== undefined) attributes.cycle = cycle;
+  setImportedCycle(attributes, account, prior);
   return attributes;
 }
 
 /** `cloud_baremetal_additional_ip` (token `cloud:index:BaremetalAdditionalIp`, alias `baremetal_additional_ip`). */
-export const additionalIpType: ResourceType = {
-  kind: 'resource',
+export const additionalIpType: ResourceType = defineResource({
   type: 'cloud_baremetal_additional_ip',
-  token: 'cloud:index:BaremetalAdditionalIp',
-  aliases: ['baremetal_additional_ip'],
   description: 'An additional (floating) public IPv4 address, ordered independently of any server. Ordering it places a paid order and waits until it is `Active`.',
   attributes: {
     id: computed('string', 'The additional IP\'s account id; equals `account_id` and is the import id.'),
@@ -57,45 +55,25 @@ export const additionalIpType: ResourceType = {
     ip_address: computed('string', 'The public IPv4 address.'),
     created_at: computed('string', 'The time the address was ordered, as the service reports it.'),
     raw: rawAttribute,
-    timeouts: timeoutsAttribute({ create: '20m', delete: '10m' }),
   },
-  operationOrder: [],
-  paidOperations: [],
-  paidCreate: true,
   timeouts: { create: 1200, delete: 600 },
-  importId: 'numeric account id',
-  parseImportId: (textId) => parseId(textId, 'account id'),
+  ...numericImportId('account id'),
 
-  /** POST /baremetal-additional-ips {product_id, cycle, region, promocode, pay_invoice_with_cc} (paid). */
-  async create(context, inputs) {
-    const body = { ...bodyOf(inputs, ['product_id', 'cycle', 'region', 'promocode']), ...payField(inputs) };
-    const reply = await context.api.post(additionalIp.collection, body, { paid: true, signal: context.signal });
-    const { id } = orderReply(reply, 'additional IP');
-    return { id, attributes: {} };
-  },
+  /** POST /baremetal-additional-ips {product_id, cycle, region, promocode, pay_invoice_with_cc}. */
+  create: paidOrder({ path: () => additionalIp.collection, fields: ['product_id', 'cycle', 'region', 'promocode'], keepOrderId: false }),
 
   /** Polls GET /baremetal-additional-ips/{id} until `Active` (fails on terminated / error / failed). */
   waitUntilReady: (context, id) => waitActive(context, additionalIp.one(id), `additional IP ${id}`),
 
   /** GET /baremetal-additional-ips/{id}; 404 or `Terminated` → null. */
   async read(context, id, prior) {
-    const body = await context.api.get(additionalIp.one(id), { notFoundAsNull: true, signal: context.signal });
-    if (body === null) return null;
-    const account = asRecord(body, `GET ${additionalIp.one(id)}`);
-    if (isTerminated(account)) return null;
-    return { ...additionalIpAttributes(account, prior), id };
+    const account = await readLiveAccount(context, additionalIp.one(id));
+    return account === null ? null : { ...additionalIpAttributes(account, prior), id };
   },
-
-  operations: {},
 
   /** DELETE /baremetal-additional-ips/{id}; 404 counts as already deleted. */
-  async delete(context, id) {
-    await context.api.delete(additionalIp.one(id), { notFoundAsNull: true, signal: context.signal });
-  },
+  delete: (context, id) => deleteIgnoringNotFound(context, additionalIp.one(id)),
 
   /** GET /baremetal-additional-ips (the collection root), without `Terminated` accounts. */
-  list: (context) => listLive(context, additionalIp.collection, (account) => {
-    const attributes = additionalIpAttributes(account, undefined);
-    return { id: String(attributes.id), attributes };
-  }),
-};
+  list: (context) => listLive(context, additionalIp.collection, (account) => additionalIpAttributes(account, undefined)),
+});

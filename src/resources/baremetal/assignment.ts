@@ -5,12 +5,13 @@
  * `<metal_account_id>:<additional_ip_id>` (server first, although the paths
  * put the IP first). Endpoints: docs/api/additional-ips.md "Assignment" (paths in `additionalIp` of routes.ts).
  */
-import { additionalIp, wire } from '../../api/routes.js';
+import { additionalIp } from '../../api/routes.js';
 import { asArray, isRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
-import type { OperationContext, ResourceType } from '../attribute.js';
+import type { ResourceType } from '../attribute.js';
 import { computed, rawAttribute } from '../common.js';
-import { accountIdOf, isTerminated, text } from './shared.js';
+import { defineResource } from '../define.js';
+import { accountIdOf, deleteIgnoringNotFound, liveItems, statusOf, type ListedResource } from '../wire.js';
 
 const COMPOSITE = /^(\d+):(\d+)$/;
 
@@ -40,17 +41,14 @@ function assignmentAttributes(id: string, reply: unknown): Attributes {
     id,
     metal_account_id: Number(metal),
     additional_ip_id: Number(ip),
-    status: text(pickFirst(record, [...wire.statusAlternatives])),
+    status: statusOf(record),
     raw: rawJson(reply ?? null),
   };
 }
 
 /** `cloud_baremetal_additional_ip_assignment` (token `cloud:index:BaremetalAdditionalIpAssignment`, alias `baremetal_additional_ip_assignment`). */
-export const assignmentType: ResourceType = {
-  kind: 'resource',
+export const assignmentType: ResourceType = defineResource({
   type: 'cloud_baremetal_additional_ip_assignment',
-  token: 'cloud:index:BaremetalAdditionalIpAssignment',
-  aliases: ['baremetal_additional_ip_assignment'],
   description: 'Attaches an additional IP to a bare-metal server. Not a paid order. Moving the address to another server destroys and recreates the assignment.',
   attributes: {
     id: computed('string', 'The composite id `<metal_account_id>:<additional_ip_id>`, server first; it is also the import id.'),
@@ -69,23 +67,22 @@ export const assignmentType: ResourceType = {
     status: computed('string', 'The assignment status as the service reports it.'),
     raw: rawAttribute,
   },
-  operationOrder: [],
-  paidOperations: [],
-  paidCreate: false,
-  timeouts: {},
   importId: '<metal_account_id>:<additional_ip_id>',
   parseImportId: (textId) => {
     const { metal, ip } = parseAssignmentId(textId);
     return `${metal}:${ip}`;
   },
 
-  /** PUT /baremetal-additional-ips/{additional_ip_id}/assigns {metal_account_id}; not paid, not polled. */
-  async create(context, inputs) {
-    const metal = parseId(inputs.metal_account_id, 'metal_account_id');
-    const ip = parseId(inputs.additional_ip_id, 'additional_ip_id');
-    const reply = await context.api.put(additionalIp.assigns(ip), { metal_account_id: Number(metal) }, { signal: context.signal });
-    const id = assignmentId(metal, ip);
-    return { id, attributes: assignmentAttributes(id, reply) };
+  create: {
+    paid: false,
+    /** PUT /baremetal-additional-ips/{additional_ip_id}/assigns {metal_account_id}; not polled. */
+    async run(context, inputs) {
+      const metal = parseId(inputs.metal_account_id, 'metal_account_id');
+      const ip = parseId(inputs.additional_ip_id, 'additional_ip_id');
+      const reply = await context.api.put(additionalIp.assigns(ip), { metal_account_id: Number(metal) }, { signal: context.signal });
+      const id = assignmentId(metal, ip);
+      return { id, attributes: assignmentAttributes(id, reply) };
+    },
   },
 
   /**
@@ -99,23 +96,19 @@ export const assignmentType: ResourceType = {
     return assignmentAttributes(id, reply);
   },
 
-  operations: {},
-
   /** DELETE /baremetal-additional-ips/{ip}/assigns/{metal}; 404 counts as already unassigned. */
   async delete(context, id) {
     const { metal, ip } = parseAssignmentId(id);
-    await context.api.delete(additionalIp.assign(ip, metal), { notFoundAsNull: true, signal: context.signal });
+    await deleteIgnoringNotFound(context, additionalIp.assign(ip, metal));
   },
 
   /**
    * GET /baremetal-additional-ips (live IPs), then GET
    * /baremetal-additional-ips/{ip}/assigns for each: every assignment the account has.
    */
-  async list(context: OperationContext) {
-    const ips = asArray(await context.api.get(additionalIp.collection, { signal: context.signal }), `GET ${additionalIp.collection}`);
-    const out: Array<{ id: string; attributes: Attributes }> = [];
-    for (const item of ips) {
-      if (!isRecord(item) || isTerminated(item)) continue;
+  async list(context) {
+    const out: ListedResource[] = [];
+    for (const item of await liveItems(context, additionalIp.collection)) {
       let ip: string;
       try {
         ip = accountIdOf(item, 'account_id');
@@ -136,4 +129,4 @@ export const assignmentType: ResourceType = {
     }
     return out;
   },
-};
+});

@@ -2,15 +2,16 @@
  * Data sources of the bare-metal group: the server catalog, the rebuild-OS
  * list of one server, the account's OpenVPN configuration, and the catalogs
  * of additional IPs (products, regions) and elastic storage (products).
- * Endpoints: docs/api/baremetal.md, additional-ips.md, elastic-storage.md. Naming follows lite/data.ts:
- * canonical `cloud_<x>`, short alias `<x>`, Pulumi function `get<X>` and
- * token `cloud:index:<camelCase x>`.
+ * Endpoints: docs/api/baremetal.md, additional-ips.md, elastic-storage.md. `defineDataSource` derives
+ * the naming of both groups from the canonical `cloud_<x>`: short alias
+ * `<x>`, Pulumi function `get<X>` and token `cloud:index:<camelCase x>`.
  */
 import { additionalIp, baremetal, elasticStorage, wire } from '../../api/routes.js';
-import { asArray, isRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
+import { asArray, isRecord, parseId, rawJson } from '../../api/parse.js';
 import type { Attributes, Value } from '../../core/types.js';
-import { camelCase, type DataSourceType, type OperationContext } from '../attribute.js';
+import type { DataSourceType, OperationContext } from '../attribute.js';
 import { computed, rawAttribute } from '../common.js';
+import { defineDataSource } from '../define.js';
 import { productFields, productItem, stringItems } from './shared.js';
 
 /** Keys an object item of the rebuild-OS list may hold its OS name under. */
@@ -18,21 +19,14 @@ const OS_NAME_KEYS = ['name', 'os', 'label', 'value'] as const;
 /** Keys an object item of the regions list may hold its region code under. */
 const REGION_KEYS = ['region', 'code', 'name', 'value', 'id'] as const;
 
-/** Builds the naming of one data source from its canonical type name (`cloud_baremetal_products`). */
-function naming(type: string): Pick<DataSourceType, 'kind' | 'type' | 'token' | 'aliases'> {
-  const short = type.replace(/^cloud_/, '');
-  const stem = camelCase(short);
-  return { kind: 'data', type, token: `cloud:index:${stem}`, aliases: [short, `get${stem.charAt(0).toUpperCase()}${stem.slice(1)}`] };
-}
-
 async function getList(context: OperationContext, path: string): Promise<unknown[]> {
   return asArray(await context.api.get(path, { signal: context.signal }), `GET ${path}`);
 }
 
 /** A products data source over an untyped catalog list. */
 function productsSource(type: string, path: string, what: string, feeds: string): DataSourceType {
-  return {
-    ...naming(type),
+  return defineDataSource({
+    type,
     description: `The ${what} catalog (GET ${path}). Its \`product_id\` values feed ${feeds}.`,
     attributes: {
       products: computed('list', `The ${what} products, each with \`product_id\`, \`name\`, \`description\` and \`raw\`.`, { fields: productFields }),
@@ -41,15 +35,15 @@ function productsSource(type: string, path: string, what: string, feeds: string)
     async read(context) {
       return { products: (await getList(context, path)).map(productItem) };
     },
-  };
+  });
 }
 
 /** `cloud_baremetal_products`: GET /baremetals/products. */
 export const baremetalProductsSource = productsSource('cloud_baremetal_products', baremetal.products, 'bare-metal server', '`product_id` of `cloud_baremetal`');
 
 /** `cloud_baremetal_rebuild_os_list`: GET /baremetals/{account_id}/rebuild/oss. */
-export const rebuildOsListSource: DataSourceType = {
-  ...naming('cloud_baremetal_rebuild_os_list'),
+export const rebuildOsListSource: DataSourceType = defineDataSource({
+  type: 'cloud_baremetal_rebuild_os_list',
   description: `The OS images one bare-metal server can be rebuilt with (GET ${baremetal.rebuildOss('{account_id}')}); they are the valid values of \`rebuild_os\`.`,
   attributes: {
     account_id: { type: 'int64', mode: 'required', description: 'Account id of the bare-metal server.', constraints: { minimum: 1 } },
@@ -62,11 +56,11 @@ export const rebuildOsListSource: DataSourceType = {
     const items = await getList(context, baremetal.rebuildOss(id));
     return { oss: stringItems(items, OS_NAME_KEYS), raw: rawJson(items) };
   },
-};
+});
 
 /** `cloud_baremetal_openvpn`: GET /baremetals/openvpn. */
-export const openvpnSource: DataSourceType = {
-  ...naming('cloud_baremetal_openvpn'),
+export const openvpnSource: DataSourceType = defineDataSource({
+  type: 'cloud_baremetal_openvpn',
   description: `The account's out-of-band OpenVPN access configuration (GET ${baremetal.openvpn}).`,
   attributes: {
     config: computed('string', 'The OpenVPN client configuration text; it grants access to the servers\' management network.', { sensitive: true }),
@@ -96,7 +90,7 @@ export const openvpnSource: DataSourceType = {
     const raw = isRecord(reply) ? rawJson(Object.fromEntries(Object.entries(reply).map(([key, value]) => [key, value === config ? '***' : value]))) : '"***"';
     return { config, raw } satisfies Attributes;
   },
-};
+});
 
 /** `cloud_baremetal_additional_ip_products`: GET /baremetal-additional-ips/products. */
 export const additionalIpProductsSource = productsSource(
@@ -104,8 +98,8 @@ export const additionalIpProductsSource = productsSource(
 );
 
 /** `cloud_baremetal_additional_ip_regions`: GET /baremetal-additional-ips/regions. */
-export const additionalIpRegionsSource: DataSourceType = {
-  ...naming('cloud_baremetal_additional_ip_regions'),
+export const additionalIpRegionsSource: DataSourceType = defineDataSource({
+  type: 'cloud_baremetal_additional_ip_regions',
   description: `The regions additional IPs can be ordered in (GET ${additionalIp.regions}).`,
   attributes: {
     regions: computed('list', 'The region codes, the valid values of `region` of `cloud_baremetal_additional_ip`.'),
@@ -114,7 +108,7 @@ export const additionalIpRegionsSource: DataSourceType = {
   async read(context) {
     return { regions: stringItems(await getList(context, additionalIp.regions), REGION_KEYS) as Value[] };
   },
-};
+});
 
 /** `cloud_baremetal_elastic_storage_products`: GET /baremetal-elastic-storages/products. */
 export const elasticStorageProductsSource = productsSource(

@@ -6,13 +6,15 @@
  * Endpoints: docs/api/elastic-storage.md (paths in `elasticStorage` of routes.ts).
  */
 import { elasticStorage, wire } from '../../api/routes.js';
-import { asRecord, parseId, pickFirst, toInt } from '../../api/parse.js';
+import { pickFirst, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
-import type { OperationContext, ResourceType } from '../attribute.js';
+import type { ResourceType } from '../attribute.js';
 import {
-  BAREMETAL_CYCLES, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute, timeoutsAttribute,
+  BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
-import { accountIdOf, commonAccountAttributes, cycleOf, isTerminated, listLive, orderReply, setInt, text, waitActive } from './shared.js';
+import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
+import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
+import { commonAccountAttributes, setImportedCycle, setInt, waitActive } from './shared.js';
 
 /** Size of a new volume in GB when the manifest names none. */
 export const ELASTIC_STORAGE_DEFAULT_SIZE = 100;
@@ -31,19 +33,13 @@ export function elasticStorageAttributes(account: Record<string, unknown>, prior
   if (name !== undefined && text(name) !== '') attributes.storage_name = text(name);
   const metal = toInt(pickFirst(account, ['metal_account_id']));
   if (metal !== null && metal > 0) attributes.metal_account_id = metal;
-  const cycle = cycleOf(account);
-  if (prior?.cycle === undefined && cycle !== undefined) attributes.cycle = cycle;
+  setImportedCycle(attributes, account, prior);
   return attributes;
 }
 
-const wait = (context: OperationContext, id: string) => waitActive(context, elasticStorage.one(id), `elastic storage ${id}`);
-
 /** `cloud_baremetal_elastic_storage` (token `cloud:index:BaremetalElasticStorage`, alias `baremetal_elastic_storage`). */
-export const elasticStorageType: ResourceType = {
-  kind: 'resource',
+export const elasticStorageType: ResourceType = defineResource({
   type: 'cloud_baremetal_elastic_storage',
-  token: 'cloud:index:BaremetalElasticStorage',
-  aliases: ['baremetal_elastic_storage'],
   description: 'An elastic block-storage volume bound permanently to one bare-metal server. Ordering it places a paid order and waits until it is `Active`; size growth and package changes are paid orders in place.',
   attributes: {
     id: computed('string', 'The volume\'s account id; equals the storage `account_id` and is the import id.'),
@@ -77,63 +73,37 @@ export const elasticStorageType: ResourceType = {
     status: computed('string', 'The account status as the service reports it, such as `Pending` or `Active`.'),
     created_at: computed('string', 'The time the volume was ordered, as the service reports it.'),
     raw: rawAttribute,
-    timeouts: timeoutsAttribute({ create: '20m', update: '20m', delete: '10m' }),
   },
-  operationOrder: ['upgrade_size', 'change_package'],
-  paidOperations: ['upgrade_size', 'change_package'],
-  paidCreate: true,
   timeouts: { create: 1200, update: 1200, delete: 600 },
-  importId: 'numeric account id',
-  parseImportId: (textId) => parseId(textId, 'account id'),
+  ...numericImportId('account id'),
 
-  /**
-   * POST /baremetal-elastic-storages {product_id, cycle, storage_name,
-   * metal_account_id, size, promocode, pay_invoice_with_cc} (paid).
-   */
-  async create(context, inputs) {
-    const body = {
-      ...bodyOf(inputs, ['product_id', 'cycle', 'storage_name', 'metal_account_id', 'size', 'promocode']),
-      ...payField(inputs),
-    };
-    if (body.size === 0) delete body.size;
-    const reply = await context.api.post(elasticStorage.collection, body, { paid: true, signal: context.signal });
-    const { id } = orderReply(reply, 'elastic storage');
-    return { id, attributes: {} };
-  },
+  /** POST /baremetal-elastic-storages {product_id, cycle, storage_name, metal_account_id, size, promocode, pay_invoice_with_cc}. */
+  create: paidOrder({
+    path: () => elasticStorage.collection,
+    fields: ['product_id', 'cycle', 'storage_name', 'metal_account_id', 'size', 'promocode'],
+    omitWhenZero: ['size'],
+    keepOrderId: false,
+  }),
 
   /** Polls GET /baremetal-elastic-storages/{id} until `Active` (fails on terminated / error / failed). */
-  waitUntilReady: wait,
+  waitUntilReady: (context, id) => waitActive(context, elasticStorage.one(id), `elastic storage ${id}`),
 
   /** GET /baremetal-elastic-storages/{id}; 404 or `Terminated` → null. */
   async read(context, id, prior) {
-    const body = await context.api.get(elasticStorage.one(id), { notFoundAsNull: true, signal: context.signal });
-    if (body === null) return null;
-    const account = asRecord(body, `GET ${elasticStorage.one(id)}`);
-    if (isTerminated(account)) return null;
-    return { ...elasticStorageAttributes(account, prior), id };
+    const account = await readLiveAccount(context, elasticStorage.one(id));
+    return account === null ? null : { ...elasticStorageAttributes(account, prior), id };
   },
 
   operations: {
-    /** PUT /baremetal-elastic-storages/{id} {size: the NEW TOTAL in GB, pay_invoice_with_cc} (paid); then wait for `Active`. */
-    upgrade_size: async (context, id, { value, inputs }) => {
-      await context.api.put(elasticStorage.one(id), { size: value, ...payField(inputs) }, { paid: true, signal: context.signal });
-      return { wait: true };
-    },
-    /** POST /baremetal-elastic-storages/{id} {new_product_id, pay_invoice_with_cc} (paid); then wait for `Active`. */
-    change_package: async (context, id, { value, inputs }) => {
-      await context.api.post(elasticStorage.one(id), { [wire.newProductId]: value, ...payField(inputs) }, { paid: true, signal: context.signal });
-      return { wait: true };
-    },
+    /** PUT /baremetal-elastic-storages/{id} {size: the NEW TOTAL in GB, pay_invoice_with_cc}; then wait for `Active`. */
+    upgrade_size: requestOperation({ paid: true, method: 'put', path: elasticStorage.one, body: (value) => ({ size: value }), wait: true }),
+    /** POST /baremetal-elastic-storages/{id} {new_product_id, pay_invoice_with_cc}; then wait for `Active`. */
+    change_package: requestOperation({ paid: true, method: 'post', path: elasticStorage.one, body: (value) => ({ [wire.newProductId]: value }), wait: true }),
   },
 
   /** DELETE /baremetal-elastic-storages/{id}; 404 counts as already deleted. */
-  async delete(context, id) {
-    await context.api.delete(elasticStorage.one(id), { notFoundAsNull: true, signal: context.signal });
-  },
+  delete: (context, id) => deleteIgnoringNotFound(context, elasticStorage.one(id)),
 
   /** GET /baremetal-elastic-storages (the collection root), without `Terminated` volumes. */
-  list: (context) => listLive(context, elasticStorage.collection, (account) => {
-    const attributes = elasticStorageAttributes(account, undefined);
-    return { id: String(attributes.id), attributes };
-  }),
-};
+  list: (context) => listLive(context, elasticStorage.collection, (account) => elasticStorageAttributes(account, undefined)),
+});

@@ -6,44 +6,23 @@
  * Endpoints: docs/api/keypairs.md (paths in `baremetal.keypairs` of routes.ts).
  */
 import { baremetal, wire } from '../../api/routes.js';
-import { asArray, asRecord, isRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
+import { asRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import { computed, rawAttribute } from '../common.js';
-import { findKeypair } from '../lite/keypair.js';
-import { text } from './shared.js';
+import { defineResource, numericImportId } from '../define.js';
+import { deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs } from '../wire.js';
 
 const routes = baremetal.keypairs;
 
-/** Two spellings of one OpenSSH public key line are the same key when they differ only in blanks. */
-function sameKey(a: unknown, b: unknown): boolean {
-  const normal = (value: unknown) => (typeof value === 'string' ? value.trim().split(/\s+/).join(' ') : undefined);
-  return normal(a) !== undefined && normal(a) === normal(b);
-}
-
-/**
- * Maps a keypair object (list item or create reply) to attributes. When the
- * service reports the key in other blanks than `prior` (a trailing newline
- * from a YAML block), the prior spelling is kept so no replace is planned.
- */
-export function keypairAttributes(id: string, item: Record<string, unknown>, prior: Attributes | undefined): Attributes {
-  const reported = pickFirst(item, [...wire.publicKeyAlternatives]);
-  const publicKey = sameKey(prior?.public_key, reported) ? prior!.public_key : text(reported);
-  return {
-    id,
-    keypair_id: Number(id),
-    name: text(item.name),
-    public_key: publicKey,
-    raw: rawJson(item),
-  };
+/** A keypair object (list item or create reply) as attributes: the shared keypair attributes and `raw`. */
+function baremetalKeypairAttributes(id: string, item: Record<string, unknown>, prior: Attributes | undefined): Attributes {
+  return { ...keypairAttributes(id, item, prior), raw: rawJson(item) };
 }
 
 /** `cloud_baremetal_keypair` (token `cloud:index:BaremetalKeypair`, alias `baremetal_keypair`). */
-export const baremetalKeypairType: ResourceType = {
-  kind: 'resource',
+export const baremetalKeypairType: ResourceType = defineResource({
   type: 'cloud_baremetal_keypair',
-  token: 'cloud:index:BaremetalKeypair',
-  aliases: ['baremetal_keypair'],
   description: 'An SSH keypair in the bare-metal pool, generated server-side or imported from a public key. Usable only by bare-metal servers.',
   keypairPool: 'baremetal',
   attributes: {
@@ -63,29 +42,27 @@ export const baremetalKeypairType: ResourceType = {
     private_key: computed('string', 'The private key of a generated pair, returned once by the create call and kept in state afterwards; absent for an imported key.', { sensitive: true, keepFromCreate: true }),
     raw: rawAttribute,
   },
-  operationOrder: [],
-  paidOperations: [],
-  paidCreate: false,
-  timeouts: {},
-  importId: 'keypair id',
-  parseImportId: (textId) => parseId(textId, 'keypair id'),
+  ...numericImportId('keypair id', 'keypair id'),
 
-  /**
-   * POST /baremetals/keypairs/import {name, public_key} when `public_key` is
-   * set, else POST /baremetals/keypairs/ {name} (server-side generation; the
-   * only reply that carries the private key).
-   */
-  async create(context, inputs) {
-    const publicKeyInput = typeof inputs.public_key === 'string' && inputs.public_key.trim() !== '' ? inputs.public_key : undefined;
-    const path = publicKeyInput === undefined ? routes.collection : routes.import;
-    const body = publicKeyInput === undefined ? { name: inputs.name } : { name: inputs.name, public_key: publicKeyInput };
-    const data = asRecord(await context.api.post(path, body, { signal: context.signal }), `POST ${path}`);
-    const id = parseId(pickFirst(data, [...wire.keypairIdAlternatives]), 'keypair_id of the keypair reply');
-    const attributes = keypairAttributes(id, { name: inputs.name, ...data }, publicKeyInput === undefined ? undefined : { public_key: publicKeyInput });
-    if (publicKeyInput !== undefined && attributes.public_key === '') attributes.public_key = publicKeyInput;
-    const privateKey = pickFirst(data, [...wire.privateKeyAlternatives]);
-    if (publicKeyInput === undefined && typeof privateKey === 'string') attributes.private_key = privateKey;
-    return { id, attributes };
+  create: {
+    paid: false,
+    /**
+     * POST /baremetals/keypairs/import {name, public_key} when `public_key` is
+     * set, else POST /baremetals/keypairs/ {name} (server-side generation; the
+     * only reply that carries the private key).
+     */
+    async run(context, inputs) {
+      const publicKeyInput = typeof inputs.public_key === 'string' && inputs.public_key.trim() !== '' ? inputs.public_key : undefined;
+      const path = publicKeyInput === undefined ? routes.collection : routes.import;
+      const body = publicKeyInput === undefined ? { name: inputs.name } : { name: inputs.name, public_key: publicKeyInput };
+      const data = asRecord(await context.api.post(path, body, { signal: context.signal }), `POST ${path}`);
+      const id = parseId(pickFirst(data, [...wire.keypairIdAlternatives]), 'keypair_id of the keypair reply');
+      const attributes = baremetalKeypairAttributes(id, { name: inputs.name, ...data }, publicKeyInput === undefined ? undefined : { public_key: publicKeyInput });
+      if (publicKeyInput !== undefined && attributes.public_key === '') attributes.public_key = publicKeyInput;
+      const privateKey = pickFirst(data, [...wire.privateKeyAlternatives]);
+      if (publicKeyInput === undefined && typeof privateKey === 'string') attributes.private_key = privateKey;
+      return { id, attributes };
+    },
   },
 
   /**
@@ -93,32 +70,13 @@ export const baremetalKeypairType: ResourceType = {
    * id (there is no GET by id); absent → null.
    */
   async read(context, id, prior) {
-    const item = await findKeypair(routes, context, id);
-    return item ? keypairAttributes(id, item, prior) : null;
+    const item = await findKeypair(context, routes, id);
+    return item ? baremetalKeypairAttributes(id, item, prior) : null;
   },
-
-  operations: {},
 
   /** DELETE /baremetals/keypairs/{id}; 404 counts as already deleted. */
-  async delete(context, id) {
-    await context.api.delete(routes.one(id), { notFoundAsNull: true, signal: context.signal });
-  },
+  delete: (context, id) => deleteIgnoringNotFound(context, routes.one(id)),
 
   /** GET /baremetals/keypairs/: every keypair of the pool. */
-  async list(context) {
-    const items = asArray(await context.api.get(routes.collection, { signal: context.signal }), `GET ${routes.collection}`);
-    const out: Array<{ id: string; attributes: Attributes }> = [];
-    for (const item of items) {
-      if (!isRecord(item)) continue;
-      const candidate = pickFirst(item, [...wire.keypairIdAlternatives]);
-      let id: string;
-      try {
-        id = parseId(candidate, 'keypair_id');
-      } catch {
-        continue;
-      }
-      out.push({ id, attributes: keypairAttributes(id, item, undefined) });
-    }
-    return out;
-  },
-};
+  list: (context) => listKeypairs(context, routes, (id, item) => baremetalKeypairAttributes(id, item, undefined)),
+});

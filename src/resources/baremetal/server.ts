@@ -6,13 +6,15 @@
  * Endpoints: docs/api/baremetal.md "Servers" (paths in `baremetal` of routes.ts).
  */
 import { baremetal, wire } from '../../api/routes.js';
-import { asRecord, parseId, pickFirst, toInt } from '../../api/parse.js';
-import type { Attributes, Value } from '../../core/types.js';
+import { pickFirst, toInt } from '../../api/parse.js';
+import type { Attributes } from '../../core/types.js';
 import type { Attribute, OperationContext, ResourceType } from '../attribute.js';
 import {
-  BAREMETAL_CYCLES, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute, timeoutsAttribute,
+  BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
-import { accountIdOf, commonAccountAttributes, cycleOf, ipAddressOf, isTerminated, listLive, orderReply, setInt, text, waitActive } from './shared.js';
+import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
+import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
+import { commonAccountAttributes, ipAddressOf, setImportedCycle, setInt, waitActive } from './shared.js';
 
 /** Power states `power_state` accepts. */
 export const BAREMETAL_POWER_STATES = ['on', 'off'];
@@ -23,7 +25,7 @@ export const BAREMETAL_DEFAULT_OS = 'ubuntu-22';
 const RECREATE = 'to recreate the server on purpose run `cloudctl apply --replace ADDRESS`';
 const reject = (hint: string): Attribute['policy'] => ({ kind: 'reject', hint });
 
-/** The attribute table of `cloud_baremetal` (docs/spec-notes.md "Bare-metal server", docs/api/policies.md). */
+/** The attribute table of `cloud_baremetal` (docs/spec-notes.md "Bare-metal server", docs/api/policies.md); `timeouts` is added by `defineResource`. */
 export const baremetalAttributes: Record<string, Attribute> = {
   id: computed('string', 'The server\'s account id; equals `account_id` and is the import id.'),
   product_id: {
@@ -79,7 +81,6 @@ export const baremetalAttributes: Record<string, Attribute> = {
   ip_address: computed('string', 'The primary public IPv4 address of the server.'),
   created_at: computed('string', 'The time the server was ordered, as the service reports it.'),
   raw: rawAttribute,
-  timeouts: timeoutsAttribute({ create: '20m', update: '20m', delete: '10m' }),
 };
 
 /**
@@ -98,8 +99,7 @@ export function baremetalAccountAttributes(account: Record<string, unknown>, pri
   if (keypairId !== null && keypairId > 0) attributes.keypair_id = keypairId;
   const orderId = pickFirst(account, [...wire.orderIdAlternatives]);
   if (orderId !== undefined) attributes.order_id = text(orderId);
-  const cycle = cycleOf(account);
-  if (prior?.cycle === undefined && cycle !== undefined) attributes.cycle = cycle;
+  setImportedCycle(attributes, account, prior);
   return attributes;
 }
 
@@ -121,44 +121,28 @@ export async function readPowerState(context: OperationContext, id: string): Pro
   return undefined;
 }
 
-const wait = (context: OperationContext, id: string) => waitActive(context, baremetal.account(id), `bare-metal server ${id}`);
-
 /** `cloud_baremetal` (token `cloud:index:Baremetal`, alias `baremetal`). */
-export const baremetalServerType: ResourceType = {
-  kind: 'resource',
+export const baremetalServerType: ResourceType = defineResource({
   type: 'cloud_baremetal',
-  token: 'cloud:index:Baremetal',
-  aliases: ['baremetal'],
   description: 'A dedicated bare-metal server. Ordering it places a paid order and waits until it is `Active`; label, power state, reset and OS rebuild are managed in place.',
   attributes: baremetalAttributes,
-  operationOrder: ['label', 'power', 'reset', 'rebuild'],
-  paidOperations: [],
-  paidCreate: true,
   timeouts: { create: 1200, update: 1200, delete: 600 },
-  importId: 'numeric account id',
-  parseImportId: (textId) => parseId(textId, 'account id'),
+  ...numericImportId('account id'),
 
-  /** POST /baremetals {product_id, cycle, select_os, keypair_id, label, public_ip, promocode, pay_invoice_with_cc} (paid). */
-  async create(context, inputs) {
-    const body: Record<string, Value> = {
-      ...bodyOf(inputs, ['product_id', 'cycle', 'select_os', 'keypair_id', 'label', 'promocode']),
-      public_ip: typeof inputs.public_ip === 'number' ? inputs.public_ip : 1,
-      ...payField(inputs),
-    };
-    const reply = await context.api.post(baremetal.create, body, { paid: true, signal: context.signal });
-    const { id, orderId } = orderReply(reply, 'bare-metal server');
-    return { id, attributes: { order_id: orderId ?? '' } };
-  },
+  /** POST /baremetals {product_id, cycle, select_os, keypair_id, label, public_ip (always sent, default 1), promocode, pay_invoice_with_cc}. */
+  create: paidOrder({
+    path: () => baremetal.create,
+    fields: ['product_id', 'cycle', 'select_os', 'keypair_id', 'label', 'promocode'],
+    extra: (inputs) => ({ public_ip: typeof inputs.public_ip === 'number' ? inputs.public_ip : 1 }),
+  }),
 
   /** Polls GET /baremetals/accounts/{id} until `Active` (fails on terminated / error / failed). */
-  waitUntilReady: wait,
+  waitUntilReady: (context, id) => waitActive(context, baremetal.account(id), `bare-metal server ${id}`),
 
   /** GET /baremetals/accounts/{id} (404 or `Terminated` → null), then, best-effort, GET .../state for `power_state`. */
   async read(context, id, prior) {
-    const body = await context.api.get(baremetal.account(id), { notFoundAsNull: true, signal: context.signal });
-    if (body === null) return null;
-    const account = asRecord(body, `GET ${baremetal.account(id)}`);
-    if (isTerminated(account)) return null;
+    const account = await readLiveAccount(context, baremetal.account(id));
+    if (account === null) return null;
     const attributes = baremetalAccountAttributes(account, prior);
     attributes.id = id;
     const power = await readPowerState(context, id);
@@ -168,35 +152,18 @@ export const baremetalServerType: ResourceType = {
 
   operations: {
     /** PUT /baremetals/{id} {label}; the reply may be a primitive. */
-    label: async (context, id, { value }) => {
-      await context.api.put(baremetal.server(id), { label: value }, { signal: context.signal });
-      return { wait: false };
-    },
+    label: requestOperation({ paid: false, method: 'put', path: baremetal.server, body: (value) => ({ label: value }), wait: false }),
     /** PUT /baremetals/accounts/{id}/state/{on|off}. */
-    power: async (context, id, { value }) => {
-      await context.api.put(baremetal.setPowerState(id, String(value)), undefined, { signal: context.signal });
-      return { wait: false };
-    },
+    power: requestOperation({ paid: false, method: 'put', path: (id, value) => baremetal.setPowerState(id, String(value)), wait: false }),
     /** PUT /baremetals/accounts/{id}/state/reset. */
-    reset: async (context, id) => {
-      await context.api.put(baremetal.setPowerState(id, 'reset'), undefined, { signal: context.signal });
-      return { wait: false };
-    },
+    reset: requestOperation({ paid: false, method: 'put', path: (id) => baremetal.setPowerState(id, 'reset'), wait: false }),
     /** PUT /baremetals/{id}/rebuild {os}; the engine then waits for `Active`. */
-    rebuild: async (context, id, { value }) => {
-      await context.api.put(baremetal.rebuild(id), { os: value }, { signal: context.signal });
-      return { wait: true };
-    },
+    rebuild: requestOperation({ paid: false, method: 'put', path: baremetal.rebuild, body: (value) => ({ os: value }), wait: true }),
   },
 
   /** DELETE /baremetals/{id}; 404 counts as already deleted; no waiting. */
-  async delete(context, id) {
-    await context.api.delete(baremetal.server(id), { notFoundAsNull: true, signal: context.signal });
-  },
+  delete: (context, id) => deleteIgnoringNotFound(context, baremetal.server(id)),
 
   /** GET /baremetals/accounts, without `Terminated` accounts (no per-server power GET). */
-  list: (context) => listLive(context, baremetal.accounts, (account) => {
-    const attributes = baremetalAccountAttributes(account, undefined);
-    return { id: String(attributes.id), attributes };
-  }),
-};
+  list: (context) => listLive(context, baremetal.accounts, (account) => baremetalAccountAttributes(account, undefined)),
+});

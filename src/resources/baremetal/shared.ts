@@ -1,40 +1,19 @@
 /**
- * Helpers shared by the bare-metal group's modules (server, additional IP,
- * elastic storage, data sources): lenient reading of the untyped account
- * objects of docs/api/baremetal.md, additional-ips.md and elastic-storage.md,
- * the failure statuses of docs/api/polling.md, and listing a collection without its
- * `Terminated` entries. Wire-shaping only: no diffing, no state.
+ * What only the bare-metal group's modules share (server, additional IP,
+ * elastic storage, data sources): the account fields of docs/api/baremetal.md,
+ * additional-ips.md and elastic-storage.md, the failure statuses of docs/api/polling.md,
+ * and the lenient catalog items. The wire helpers both groups use live in
+ * ../wire.ts. Wire-shaping only: no diffing, no state.
  */
 import { wire } from '../../api/routes.js';
-import { asArray, isRecord, parseId, pickFirst, rawJson, toInt } from '../../api/parse.js';
-import { waitUntilActive } from '../../api/poll.js';
+import { isRecord, pickFirst, rawJson, toInt } from '../../api/parse.js';
 import type { Attributes, Value } from '../../core/types.js';
 import type { Attribute, OperationContext } from '../attribute.js';
 import { computed } from '../common.js';
+import { statusOf, text, waitForActive } from '../wire.js';
 
 /** Statuses (lower case) that end a wait for `Active` with an error, for every bare-metal group resource. */
 export const BAREMETAL_FAILURE_STATUSES = ['terminated', 'error', 'failed'];
-
-/** Text of a loose value: `''` for null/undefined, the string itself, else `String(value)`. */
-export function text(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  return typeof value === 'string' ? value : String(value);
-}
-
-/** The status of an account object (`status`, else `state`), as the server spells it; `''` when absent. */
-export function statusOf(account: Record<string, unknown>): string {
-  return text(pickFirst(account, [...wire.statusAlternatives]));
-}
-
-/** True when an account object reports `Terminated` (any case): such an account counts as gone. */
-export function isTerminated(account: Record<string, unknown>): boolean {
-  return statusOf(account).trim().toLowerCase() === 'terminated';
-}
-
-/** The account id of an account object (`account_id`, else `id`), as a decimal string. */
-export function accountIdOf(account: Record<string, unknown>, what: string): string {
-  return parseId(pickFirst(account, [...wire.accountIdAlternatives]), what);
-}
 
 /**
  * The attributes every bare-metal group account carries: `status`,
@@ -62,47 +41,19 @@ export function setInt(attributes: Attributes, name: string, account: Record<str
 /** The billing system's names of the bare-metal cycle codes (`Monthly` is `m`, `Annually` is `a`). */
 const CYCLE_CODES: Record<string, string> = { m: 'm', a: 'a', monthly: 'm', annually: 'a', annual: 'a', yearly: 'a' };
 
-/** The cycle code (`m`/`a`) an account reports under `cycle` or `billingcycle`, when it reports one. */
-export function cycleOf(account: Record<string, unknown>): string | undefined {
-  return CYCLE_CODES[text(pickFirst(account, ['cycle', 'billingcycle'])).trim().toLowerCase()];
-}
-
 /**
- * The order reply of a paid create: the new id from `account_id`, else `id`
- * (a missing id is a hard error), and the `order_id` (or `orderid`) when present.
+ * Sets `attributes.cycle` to the cycle code (`m`/`a`) the account reports
+ * under `cycle` or `billingcycle`, only when `prior` does not know the cycle
+ * (an import): `cycle` is a create-only input the account words its own way.
  */
-export function orderReply(reply: unknown, what: string): { id: string; orderId: string | undefined } {
-  const data = isRecord(reply) ? reply : {};
-  const id = parseId(pickFirst(data, [...wire.accountIdAlternatives]), `account_id of the ${what} order reply`);
-  const orderId = pickFirst(data, [...wire.orderIdAlternatives]);
-  return { id, orderId: orderId === undefined || orderId === null ? undefined : String(orderId) };
-}
-
-/**
- * GETs a collection and maps its live items (objects not `Terminated`) with
- * `map`. Items that are not objects, or that `map` rejects (a missing id), are skipped.
- */
-export async function listLive(
-  context: OperationContext,
-  path: string,
-  map: (account: Record<string, unknown>) => { id: string; attributes: Attributes },
-): Promise<Array<{ id: string; attributes: Attributes }>> {
-  const items = asArray(await context.api.get(path, { signal: context.signal }), `GET ${path}`);
-  const live: Array<{ id: string; attributes: Attributes }> = [];
-  for (const item of items) {
-    if (!isRecord(item) || isTerminated(item)) continue;
-    try {
-      live.push(map(item));
-    } catch {
-      // An item without a usable id cannot be matched or managed: skip it.
-    }
-  }
-  return live;
+export function setImportedCycle(attributes: Attributes, account: Record<string, unknown>, prior: Attributes | undefined): void {
+  const cycle = CYCLE_CODES[text(pickFirst(account, ['cycle', 'billingcycle'])).trim().toLowerCase()];
+  if (prior?.cycle === undefined && cycle !== undefined) attributes.cycle = cycle;
 }
 
 /** Polls `path` until `Active`, failing on `terminated` / `error` / `failed`. */
-export async function waitActive(context: OperationContext, path: string, what: string): Promise<void> {
-  await waitUntilActive(context, { path, failureStatuses: BAREMETAL_FAILURE_STATUSES, what });
+export function waitActive(context: OperationContext, path: string, what: string): Promise<void> {
+  return waitForActive(context, path, BAREMETAL_FAILURE_STATUSES, what);
 }
 
 /** Fields of one catalog item as the products data sources return it. */

@@ -4,22 +4,12 @@
  * storage-upgrade options of a VM, snapshot products and disk products.
  * One factory serves both groups (`cloud_lite_*` and `cloud_lite_pro_*`).
  */
-import type { LiteGroupRoutes } from '../../api/routes.js';
 import { asArray, asRecord, rawJson } from '../../api/parse.js';
 import type { Attributes, Value } from '../../core/types.js';
 import type { Attribute, DataSourceType, OperationContext } from '../attribute.js';
 import { computed } from '../common.js';
-
-/** Naming of one lite-style group's data sources. */
-export interface LiteDataGroup {
-  /** `cloud_lite` or `cloud_lite_pro`. */
-  prefix: string;
-  /** Pulumi function stem: `lite` or `litePro`. */
-  functionStem: string;
-  /** Human product name for descriptions: `lite` / `lite pro`. */
-  product: string;
-  routes: LiteGroupRoutes;
-}
+import { defineDataSource } from '../define.js';
+import type { LiteGroup } from './shared.js';
 
 /** Fields of a Plan (VM products and snapshot products). */
 const planFields: Record<string, Attribute> = {
@@ -48,40 +38,28 @@ const diskProductFields: Record<string, Attribute> = {
 
 const productIdArgument: Attribute = { type: 'int64', mode: 'required', description: 'Id of the product to look up, from the products data source.' };
 
-/** `<prefix>_<suffix>` naming: type, token, short alias and Pulumi function name. */
-function naming(group: LiteDataGroup, suffix: string, pascal: string): Pick<DataSourceType, 'type' | 'token' | 'aliases'> {
-  const capital = group.functionStem.charAt(0).toUpperCase() + group.functionStem.slice(1);
-  return {
-    type: `${group.prefix}_${suffix}`,
-    token: `cloud:index:${group.functionStem}${pascal}`,
-    aliases: [`${group.prefix.replace(/^cloud_/, '')}_${suffix}`, `get${capital}${pascal}`],
-  };
-}
-
 /** A data source that GETs a list and exports it under `field`. */
 function listSource(
-  group: LiteDataGroup, suffix: string, pascal: string, path: string, description: string,
+  group: LiteGroup, suffix: string, path: string, description: string,
   field: string, fieldDescription: string, fields: Record<string, Attribute>,
 ): DataSourceType {
-  return {
-    kind: 'data',
-    ...naming(group, suffix, pascal),
+  return defineDataSource({
+    type: `${group.prefix}_${suffix}`,
     description: `${description} (GET ${path}).`,
     attributes: { [field]: computed('list', fieldDescription, { fields }) },
     async read(context) {
       const items = asArray(await context.api.get(path, { signal: context.signal }), `GET ${path}`);
       return { [field]: items as Value[] };
     },
-  };
+  });
 }
 
 /** A data source that GETs an opaque object of one VM (by `account_id`) and exports it only as `raw` JSON. */
 function vmOptionsSource(
-  group: LiteDataGroup, suffix: string, pascal: string, pathOf: (id: string) => string, description: string, rawDescription: string,
+  group: LiteGroup, suffix: string, pathOf: (id: string) => string, description: string, rawDescription: string,
 ): DataSourceType {
-  return {
-    kind: 'data',
-    ...naming(group, suffix, pascal),
+  return defineDataSource({
+    type: `${group.prefix}_${suffix}`,
     description: `${description} (GET ${pathOf('{account_id}')}).`,
     attributes: {
       account_id: { type: 'int64', mode: 'required', description: `Account id of the ${group.product} VM the options are for.` },
@@ -92,7 +70,7 @@ function vmOptionsSource(
       const data = asRecord(await context.api.get(path, { signal: context.signal }), `GET ${path}`);
       return { raw: rawJson(data) };
     },
-  };
+  });
 }
 
 /**
@@ -101,16 +79,15 @@ function vmOptionsSource(
  * `<prefix>_change_package_options`, `<prefix>_storage_upgrade_options`,
  * `<prefix>_snapshot_products` and `<prefix>_disk_products`.
  */
-export function liteDataSources(group: LiteDataGroup): DataSourceType[] {
+export function liteDataSources(group: LiteGroup): DataSourceType[] {
   const { routes } = group;
   return [
     listSource(
-      group, 'products', 'Products', routes.products, `The ${group.product} VM products catalog`,
+      group, 'products', routes.products, `The ${group.product} VM products catalog`,
       'products', `The ${group.product} VM products; each \`product_id\` feeds a VM's \`product_id\`.`, planFields,
     ),
-    {
-      kind: 'data',
-      ...naming(group, 'os_list', 'OsList'),
+    defineDataSource({
+      type: `${group.prefix}_os_list`,
       description: `OS images available for one ${group.product} product (GET ${routes.oss('{product_id}')}).`,
       attributes: {
         product_id: productIdArgument,
@@ -120,10 +97,9 @@ export function liteDataSources(group: LiteDataGroup): DataSourceType[] {
         const items = asArray(await context.api.get(routes.oss(String(args.product_id)), { signal: context.signal }), 'OS list');
         return { oss: items as Value[] };
       },
-    },
-    {
-      kind: 'data',
-      ...naming(group, 'ip_availability', 'IpAvailability'),
+    }),
+    defineDataSource({
+      type: `${group.prefix}_ip_availability`,
       description: `Public-IP availability for one ${group.product} product (GET ${routes.ipAvailability('{product_id}')}).`,
       attributes: {
         product_id: productIdArgument,
@@ -134,23 +110,23 @@ export function liteDataSources(group: LiteDataGroup): DataSourceType[] {
         const data = asRecord(await context.api.get(routes.ipAvailability(String(args.product_id)), { signal: context.signal }), 'IP availability');
         return { available: data.available === true || data.available === 1 || data.available === 'true', raw: rawJson(data) };
       },
-    },
+    }),
     vmOptionsSource(
-      group, 'change_package_options', 'ChangePackageOptions', (id) => routes.changePackage(id),
+      group, 'change_package_options', (id) => routes.changePackage(id),
       `Target packages and prices for changing the package of one ${group.product} VM`,
       'The change-package options as JSON text (the API publishes no schema), secrets masked.',
     ),
     vmOptionsSource(
-      group, 'storage_upgrade_options', 'StorageUpgradeOptions', (id) => routes.storage(id),
+      group, 'storage_upgrade_options', (id) => routes.storage(id),
       `Per-GB storage upgrade pricing of one ${group.product} VM`,
       'The storage upgrade options as JSON text (the API publishes no schema), secrets masked.',
     ),
     listSource(
-      group, 'snapshot_products', 'SnapshotProducts', routes.snapshots.products, `The ${group.product} snapshot products catalog`,
+      group, 'snapshot_products', routes.snapshots.products, `The ${group.product} snapshot products catalog`,
       'products', `The ${group.product} snapshot products, with the same fields as the VM products.`, planFields,
     ),
     listSource(
-      group, 'disk_products', 'DiskProducts', routes.disks.products, `The ${group.product} extra-disk products catalog`,
+      group, 'disk_products', routes.disks.products, `The ${group.product} extra-disk products catalog`,
       'products', `The ${group.product} disk products as the API returns them (no published schema); each \`product_id\` feeds a disk's \`product_id\`.`,
       diskProductFields,
     ),

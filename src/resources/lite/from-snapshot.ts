@@ -5,28 +5,15 @@
  * deleted with `DELETE /lites/{id}`; the snapshot is never touched.
  * Endpoints: docs/api/lite.md ("VM from snapshot", "VMs").
  */
-import type { LiteGroupRoutes } from '../../api/routes.js';
-import { asRecord, parseId, pickFirst, toInt } from '../../api/parse.js';
-import { waitUntilActive } from '../../api/poll.js';
+import { toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
-import type { Attribute, KeypairPool, ResourceType } from '../attribute.js';
+import type { Attribute, ResourceType } from '../attribute.js';
 import {
-  CONSOLE_PASSWORD, NAME_6_16, bodyOf, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, timeoutsAttribute,
+  CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute,
 } from '../common.js';
-import { extraDetails, isTerminated, listMapped, orderResult, statusText } from './shared.js';
-import { LITE_FAILURE_STATUSES } from './vm.js';
-
-/** Naming and routes of the VM-from-snapshot type (lite only, docs/spec-notes.md "Resource types"). */
-export interface VmFromSnapshotGroup {
-  type: string;
-  token: string;
-  aliases: string[];
-  routes: LiteGroupRoutes;
-  /** The keypair pool of the new VM. */
-  pool: KeypairPool;
-  /** Human product name for descriptions: `lite`. */
-  product: string;
-}
+import { defineResource, numericImportId, paidOrder } from '../define.js';
+import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, statusOf } from '../wire.js';
+import { waitLiteActive, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
 
@@ -37,8 +24,7 @@ const replace = { kind: 'replace' as const };
  */
 export function restoredVmAttributes(account: Record<string, unknown>): Attributes {
   const extra = extraDetails(account);
-  const id = parseId(pickFirst(account, ['account_id', 'id']), 'account_id');
-  const attributes: Attributes = { id, status: statusText(account) };
+  const attributes: Attributes = { id: accountIdOf(account, 'account_id'), status: statusOf(account) };
   const productId = toInt(account.product_id);
   if (productId !== null) attributes.product_id = productId;
   const keypairId = toInt(extra.sshkey_id);
@@ -50,7 +36,7 @@ export function restoredVmAttributes(account: Record<string, unknown>): Attribut
 }
 
 /** Builds the VM-from-snapshot type. */
-export function vmFromSnapshotType(group: VmFromSnapshotGroup): ResourceType {
+export function vmFromSnapshotType(group: LiteGroup): ResourceType {
   const { routes } = group;
   const recreates = 'A change recreates the VM.';
 
@@ -104,60 +90,38 @@ export function vmFromSnapshotType(group: VmFromSnapshotGroup): ResourceType {
     },
     status: computed('string', 'Account status of the restored VM: `Active`, `Pending`, `Suspended` or `Terminated`.'),
     order_id: computed('string', 'Invoice order id of the restore order.'),
-    timeouts: timeoutsAttribute({ create: '20m', delete: '10m' }),
   };
 
-  return {
-    kind: 'resource',
-    type: group.type,
-    token: group.token,
-    aliases: group.aliases,
+  return defineResource({
+    type: `${group.prefix}_vm_from_snapshot`,
     description: `A new ${group.product} VM restored from a snapshot (a paid order). Ordering it waits until it is \`Active\`; any change recreates it. Deleting it deletes the new VM only, never the snapshot.`,
     attributes,
-    operationOrder: [],
-    paidOperations: [],
-    paidCreate: true,
     timeouts: { create: 1200, delete: 600 },
-    importId: 'numeric account id of the restored VM',
-    parseImportId: (text) => parseId(text, 'account id'),
+    ...numericImportId('account id', 'numeric account id of the restored VM'),
 
-    /** POST {prefix}/snapshots/accounts/{snapshot_id}/create (paid; the VM name key is `name`) → BillingRef of the new VM. */
-    async create(context, inputs) {
-      const path = routes.snapshots.createVm(String(inputs.snapshot_id));
-      const body = {
-        ...bodyOf(inputs, ['product_id', 'cycle', 'keypair_id', 'name', 'description', 'ssh_and_console_user', 'console_password', 'promocode']),
-        ...payField(inputs),
-      };
-      return orderResult(await context.api.post(path, body, { paid: true, signal: context.signal }), `POST ${path}`);
-    },
+    /** POST {prefix}/snapshots/accounts/{snapshot_id}/create (the VM name key is `name`) → BillingRef of the new VM. */
+    create: paidOrder({
+      path: (inputs) => routes.snapshots.createVm(String(inputs.snapshot_id)),
+      fields: ['product_id', 'cycle', 'keypair_id', 'name', 'description', 'ssh_and_console_user', 'console_password', 'promocode'],
+    }),
 
     /** Polls GET {prefix}/accounts/{id} until `Active`. */
-    async waitUntilReady(context, id) {
-      await waitUntilActive(context, { path: routes.account(id), failureStatuses: LITE_FAILURE_STATUSES, what: `${group.product} VM ${id} (from snapshot)` });
-    },
+    waitUntilReady: (context, id) => waitLiteActive(context, routes.account(id), `${group.product} VM ${id} (from snapshot)`),
 
     /** GET {prefix}/accounts/{id}; 404 or `Terminated` is gone. */
     async read(context, id) {
-      const body = await context.api.get(routes.account(id), { notFoundAsNull: true, signal: context.signal });
-      if (body === null) return null;
-      const account = asRecord(body, `GET ${routes.account(id)}`);
-      return isTerminated(account) ? null : restoredVmAttributes(account);
+      const account = await readLiveAccount(context, routes.account(id));
+      return account === null ? null : restoredVmAttributes(account);
     },
-
-    operations: {},
 
     /** DELETE {prefix}/{id} (the restored VM only, never the snapshot); 404 counts as deleted. */
-    async delete(context, id) {
-      await context.api.delete(routes.deleteVm(id), { notFoundAsNull: true, signal: context.signal });
-    },
+    delete: (context, id) => deleteIgnoringNotFound(context, routes.deleteVm(id)),
 
     /**
      * GET {prefix}/accounts: every VM account that is not `Terminated`. The
      * API does not say which snapshot a VM came from, so every live VM of
      * the group is listed (without `snapshot_id`).
      */
-    async list(context) {
-      return listMapped(context, routes.accounts, restoredVmAttributes);
-    },
-  };
+    list: (context) => listLive(context, routes.accounts, restoredVmAttributes),
+  });
 }

@@ -1,75 +1,34 @@
 /**
- * Small wire helpers shared by the lite-style resource modules: reading a
- * BillingRef (the reply of every paid order), the `Terminated` rule and
- * the live-items list used by every `list`.
+ * What the lite-style resource modules share: the description of one group
+ * (`/lites` or `/lite-pros`) every factory builds from, and the group's
+ * failure statuses when waiting for `Active`. The wire helpers both groups
+ * use live in ../wire.ts.
  */
-import { wire } from '../../api/routes.js';
-import { asArray, asRecord, isRecord, parseId, pickFirst } from '../../api/parse.js';
-import type { Attributes } from '../../core/types.js';
-import type { CreateResult, OperationContext } from '../attribute.js';
+import type { LiteGroupRoutes } from '../../api/routes.js';
+import type { KeypairPool, OperationContext } from '../attribute.js';
+import { waitForActive } from '../wire.js';
 
-/** `String(value)`, with `''` for null and undefined. */
-export function text(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
+/** One lite-style group: everything in which lite and lite pro differ. */
+export interface LiteGroup {
+  /** Type name prefix: `cloud_lite` or `cloud_lite_pro` (`<prefix>_vm`, `<prefix>_products`, ...). */
+  prefix: string;
+  routes: LiteGroupRoutes;
+  /** The group's keypair pool. */
+  pool: KeypairPool;
+  /** Human product name for descriptions: `lite` / `lite pro`. */
+  product: string;
+  /** Lite only: VMs have `migrate_to_pro`. */
+  migrateToPro: boolean;
+  /** Lite only: the group has the VM-from-snapshot resource. */
+  vmFromSnapshot: boolean;
+  /** Default and minimum extra-disk size in GB (60 lite, 30 lite pro). */
+  diskMinimumSize: number;
 }
 
-/** The status of an account-like object (`status`, else `state`); `''` when absent. */
-export function statusText(item: Record<string, unknown>): string {
-  return text(pickFirst(item, [...wire.statusAlternatives]));
-}
+/** Statuses that end a wait for `Active` with an error (docs/api/polling.md). */
+export const LITE_FAILURE_STATUSES = ['suspended', 'terminated'];
 
-/** True when an account-like object has the status `Terminated` (any case). */
-export function isTerminated(item: Record<string, unknown>): boolean {
-  return statusText(item).toLowerCase() === 'terminated';
-}
-
-/**
- * The create result of a paid order's reply (BillingRef): the new id from
- * `account_id` (else `id`), and `order_id` (else `orderid`) as a string.
- * A missing id is an error naming `what`.
- */
-export function orderResult(reply: unknown, what: string): CreateResult {
-  const data = asRecord(reply, what);
-  const id = parseId(pickFirst(data, [...wire.accountIdAlternatives]), `account_id of the reply of ${what}`);
-  return { id, attributes: { order_id: text(pickFirst(data, [...wire.orderIdAlternatives])) } };
-}
-
-/**
- * GETs `path` (a list endpoint) and keeps the objects that are not
- * `Terminated`. Used by every lite-style `list`.
- */
-export async function listLive(context: OperationContext, path: string): Promise<Array<Record<string, unknown>>> {
-  const items = asArray(await context.api.get(path, { signal: context.signal }), `GET ${path}`);
-  return items.filter((item): item is Record<string, unknown> => isRecord(item) && !isTerminated(item));
-}
-
-/** The `extra_details` object of an account, or `{}`. */
-export function extraDetails(account: Record<string, unknown>): Record<string, unknown> {
-  return isRecord(account.extra_details) ? account.extra_details : {};
-}
-
-/** True when `candidate` (number or numeric string) is the id `id` (a canonical decimal string). */
-export function sameId(candidate: unknown, id: string): boolean {
-  if (candidate === undefined || candidate === null) return false;
-  try {
-    return parseId(candidate, 'id') === id;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * What every lite-style `list` returns: GET `path`, keep the live objects
- * that carry an id (`account_id`, else `id`), map each with `map` (the
- * type's read mapping, which sets `id`).
- */
-export async function listMapped(
-  context: OperationContext, path: string, map: (item: Record<string, unknown>) => Attributes,
-): Promise<Array<{ id: string; attributes: Attributes }>> {
-  return (await listLive(context, path))
-    .filter((item) => pickFirst(item, [...wire.accountIdAlternatives]) !== undefined)
-    .map((item) => {
-      const attributes = map(item);
-      return { id: String(attributes.id), attributes };
-    });
+/** Polls `path` until `Active`, failing on `suspended` / `terminated`. */
+export function waitLiteActive(context: OperationContext, path: string, what: string): Promise<void> {
+  return waitForActive(context, path, LITE_FAILURE_STATUSES, what);
 }

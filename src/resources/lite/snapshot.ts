@@ -4,26 +4,15 @@
  * account. Every input is create-only: any change recreates the snapshot.
  * Endpoints: docs/api/lite.md "Snapshots".
  */
-import type { LiteGroupRoutes } from '../../api/routes.js';
-import { parseId, pickFirst, toInt } from '../../api/parse.js';
-import { waitUntilActive } from '../../api/poll.js';
+import { pickFirst, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
 import {
-  NAME_6_16, bodyOf, computed, cycleAttribute, memoised, payField, payWithCreditCard, promocodeAttribute, timeoutsAttribute,
+  NAME_6_16, computed, cycleAttribute, memoised, payWithCreditCard, promocodeAttribute,
 } from '../common.js';
-import { extraDetails, listLive, listMapped, orderResult, sameId, statusText } from './shared.js';
-import { LITE_FAILURE_STATUSES } from './vm.js';
-
-/** What differs between the lite and lite pro snapshot types. */
-export interface LiteSnapshotGroup {
-  type: string;
-  token: string;
-  aliases: string[];
-  routes: LiteGroupRoutes;
-  /** Human product name for descriptions: `lite` / `lite pro`. */
-  product: string;
-}
+import { defineResource, numericImportId, paidOrder } from '../define.js';
+import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, liveItems, sameId, statusOf } from '../wire.js';
+import { waitLiteActive, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
 
@@ -34,8 +23,7 @@ const replace = { kind: 'replace' as const };
  */
 export function snapshotAttributes(item: Record<string, unknown>): Attributes {
   const extra = extraDetails(item);
-  const id = parseId(pickFirst(item, ['account_id', 'id']), 'snapshot account_id');
-  const attributes: Attributes = { id, status: statusText(item) };
+  const attributes: Attributes = { id: accountIdOf(item, 'snapshot account_id'), status: statusOf(item) };
   const name = pickFirst(extra, ['name']) ?? pickFirst(item, ['name']);
   if (typeof name === 'string') attributes.name = name;
   const description = pickFirst(extra, ['description']) ?? pickFirst(item, ['description']);
@@ -46,9 +34,8 @@ export function snapshotAttributes(item: Record<string, unknown>): Attributes {
 }
 
 /** Builds the snapshot type of one lite-style group. */
-export function liteSnapshotType(group: LiteSnapshotGroup): ResourceType {
-  const { routes } = group;
-  const snapshots = routes.snapshots;
+export function liteSnapshotType(group: LiteGroup): ResourceType {
+  const snapshots = group.routes.snapshots;
 
   const attributes: Record<string, Attribute> = {
     id: computed('string', 'Account id of the snapshot, also its import id.'),
@@ -78,56 +65,36 @@ export function liteSnapshotType(group: LiteSnapshotGroup): ResourceType {
     promocode: { ...promocodeAttribute(replace), description: 'Promotion code for the snapshot order. A change recreates the snapshot.' },
     status: computed('string', 'Account status of the snapshot as the API reports it, such as `Active` or `Pending`.'),
     order_id: computed('string', 'Invoice order id of the snapshot order.'),
-    timeouts: timeoutsAttribute({ create: '20m', delete: '10m' }),
   };
 
-  return {
-    kind: 'resource',
-    type: group.type,
-    token: group.token,
-    aliases: group.aliases,
+  return defineResource({
+    type: `${group.prefix}_snapshot`,
     description: `A paid snapshot of one ${group.product} VM, billed as its own account. Ordering it waits until it is \`Active\`; any change recreates it.`,
     attributes,
-    operationOrder: [],
-    paidOperations: [],
-    paidCreate: true,
     timeouts: { create: 1200, delete: 600 },
-    importId: 'numeric snapshot account id',
-    parseImportId: (text) => parseId(text, 'snapshot account id'),
+    ...numericImportId('snapshot account id'),
 
-    /** POST {prefix}/accounts/{lite_account_id}/snapshot (paid) → BillingRef of the snapshot account. */
-    async create(context, inputs) {
-      const path = snapshots.create(String(inputs.lite_account_id));
-      const body = { ...bodyOf(inputs, ['cycle', 'name', 'description', 'promocode']), ...payField(inputs) };
-      return orderResult(await context.api.post(path, body, { paid: true, signal: context.signal }), `POST ${path}`);
-    },
+    /** POST {prefix}/accounts/{lite_account_id}/snapshot → BillingRef of the snapshot account. */
+    create: paidOrder({ path: (inputs) => snapshots.create(String(inputs.lite_account_id)), fields: ['cycle', 'name', 'description', 'promocode'] }),
 
     /** Polls GET {prefix}/snapshots/accounts/{id} until `Active`. */
-    async waitUntilReady(context, id) {
-      await waitUntilActive(context, { path: snapshots.account(id), failureStatuses: LITE_FAILURE_STATUSES, what: `${group.product} snapshot ${id}` });
-    },
+    waitUntilReady: (context, id) => waitLiteActive(context, snapshots.account(id), `${group.product} snapshot ${id}`),
 
     /**
      * Finds the snapshot in GET {prefix}/snapshots/accounts (listed once per
      * refresh, see `memoised`); absent or `Terminated` is gone.
      */
     async read(context, id) {
-      for (const item of await memoised(context, `GET ${snapshots.accounts} live`, () => listLive(context, snapshots.accounts))) {
+      for (const item of await memoised(context, `GET ${snapshots.accounts} live`, () => liveItems(context, snapshots.accounts))) {
         if (sameId(pickFirst(item, ['account_id', 'id']), id)) return snapshotAttributes(item);
       }
       return null;
     },
 
-    operations: {},
-
     /** DELETE {prefix}/snapshots/{id}; 404 counts as deleted. */
-    async delete(context, id) {
-      await context.api.delete(snapshots.delete(id), { notFoundAsNull: true, signal: context.signal });
-    },
+    delete: (context, id) => deleteIgnoringNotFound(context, snapshots.delete(id)),
 
     /** GET {prefix}/snapshots/accounts: every snapshot that is not `Terminated`. */
-    async list(context) {
-      return listMapped(context, snapshots.accounts, snapshotAttributes);
-    },
-  };
+    list: (context) => listLive(context, snapshots.accounts, snapshotAttributes),
+  });
 }

@@ -4,35 +4,19 @@
  * power state, OS rebuild and (lite only) migration to lite pro in place.
  * Endpoints: docs/api/lite.md "VMs".
  */
-import { wire, type LiteGroupRoutes } from '../../api/routes.js';
-import { asRecord, parseId, pickFirst, rawJson, toInt } from '../../api/parse.js';
-import { waitUntilActive } from '../../api/poll.js';
+import { wire } from '../../api/routes.js';
+import { asRecord, rawJson, toInt } from '../../api/parse.js';
 import type { Attributes, Value } from '../../core/types.js';
-import type { Attribute, KeypairPool, OperationContext, ResourceType } from '../attribute.js';
+import type { Attribute, ResourceType } from '../attribute.js';
 import {
-  CONSOLE_PASSWORD, NAME_6_16, bodyOf, computed, cycleAttribute, payField, payWithCreditCard,
-  promocodeAttribute, rawAttribute, timeoutsAttribute,
+  CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
-import { listMapped, orderResult } from './shared.js';
+import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
+import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, text } from '../wire.js';
+import { waitLiteActive, type LiteGroup } from './shared.js';
 
 /** Power actions a lite VM accepts (`power_state`). */
 export const LITE_POWER_STATES = ['start', 'stop', 'suspend', 'resume', 'shutdown'];
-
-/** What differs between the lite and lite pro VM types. */
-export interface LiteVmGroup {
-  type: string;
-  token: string;
-  aliases: string[];
-  routes: LiteGroupRoutes;
-  pool: KeypairPool;
-  /** Human product name for descriptions: `lite` / `lite pro`. */
-  product: string;
-  /** Lite only: `migrate_to_pro` exists. */
-  migrateToPro: boolean;
-}
-
-/** Statuses that end a wait for `Active` with an error. */
-export const LITE_FAILURE_STATUSES = ['suspended', 'terminated'];
 
 /**
  * Maps the hypervisor state of `vm-details` to a `power_state` value,
@@ -50,22 +34,21 @@ export function observedPowerState(hypervisorStatus: unknown, prior: Value | und
 
 /** Maps a lite-style Account object (and optional VmDetails) to attributes. */
 export function accountAttributes(account: Record<string, unknown>, details: Record<string, unknown> | null, prior: Attributes | undefined): Attributes {
-  const extra = account.extra_details && typeof account.extra_details === 'object' ? (account.extra_details as Record<string, unknown>) : {};
-  const id = parseId(pickFirst(account, ['account_id', 'id']), 'account_id');
+  const extra = extraDetails(account);
   const attributes: Attributes = {
-    id,
-    status: String(account.status ?? ''),
+    id: accountIdOf(account, 'account_id'),
+    status: text(account.status),
     product_id: toInt(account.product_id),
-    product_name: str(account.product_name),
-    description: str(account.description ?? extra.description),
-    billingcycle: str(account.billingcycle),
-    next_due: str(account.next_due),
+    product_name: text(account.product_name),
+    description: text(account.description ?? extra.description),
+    billingcycle: text(account.billingcycle),
+    next_due: text(account.next_due),
     recurring_amount: toInt(account.recurring_amount),
-    region: str(extra.region),
-    region_label: str(extra.region_label),
-    ciuser: str(extra.ciuser),
-    cipassword: str(extra.cipassword),
-    osname: str(extra.osname),
+    region: text(extra.region),
+    region_label: text(extra.region_label),
+    ciuser: text(extra.ciuser),
+    cipassword: text(extra.cipassword),
+    osname: text(extra.osname),
     last_invoice: (account.last_invoice && typeof account.last_invoice === 'object' ? account.last_invoice : null) as Value,
     raw: rawJson(account),
   };
@@ -94,12 +77,8 @@ const CYCLE_CODES: Record<string, string> = {
   monthly: 'm', annually: 'a', quarterly: 'q', 'semi-annually': 's', biennially: 'b', triennially: 't', p4: 'p4', p5: 'p5',
 };
 
-function str(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
-}
-
 /** Builds the VM type of one lite-style group. */
-export function liteVmType(group: LiteVmGroup): ResourceType {
+export function liteVmType(group: LiteGroup): ResourceType {
   const { routes } = group;
   const reject = (way: string) => ({ kind: 'reject' as const, hint: way });
   const recreate = 'to recreate the VM on purpose run `cloudctl apply --replace ADDRESS`';
@@ -183,7 +162,6 @@ export function liteVmType(group: LiteVmGroup): ResourceType {
     product_name: computed('string', 'Name of the product the VM is on.'),
     last_invoice: computed('block', 'Last invoice: `id`, `paid_id`, `status`, `date`, `duedate`, `paybefore`, `datepaid`, `invoice_type`.'),
     raw: rawAttribute,
-    timeouts: timeoutsAttribute({ create: '20m', update: '20m', delete: '10m' }),
   };
   if (group.migrateToPro) {
     attributes.migrate_to_pro = {
@@ -194,40 +172,26 @@ export function liteVmType(group: LiteVmGroup): ResourceType {
     };
   }
 
-  const wait = (context: OperationContext, id: string) =>
-    waitUntilActive(context, { path: routes.account(id), failureStatuses: LITE_FAILURE_STATUSES, what: `${group.product} VM ${id}` }).then(() => undefined);
-
-  return {
-    kind: 'resource',
-    type: group.type,
-    token: group.token,
-    aliases: group.aliases,
+  return defineResource({
+    type: `${group.prefix}_vm`,
     description: `A ${group.product} KVM VPS. Ordering it places a paid order and waits until it is \`Active\`.`,
     attributes,
-    operationOrder: ['rename', 'change_keypair', 'change_package', 'storage_upgrade', 'power', 'rebuild', 'migrate_to_pro'],
-    paidOperations: ['change_package', 'storage_upgrade', 'migrate_to_pro'],
-    paidCreate: true,
     timeouts: { create: 1200, update: 1200, delete: 600 },
-    importId: 'numeric account id',
-    parseImportId: (text) => parseId(text, 'account id'),
+    ...numericImportId('account id'),
 
     /** POST {prefix} → BillingRef. */
-    async create(context, inputs) {
-      const body = {
-        ...bodyOf(inputs, ['product_id', 'cycle', 'select_os', 'keypair_id', 'vm_name', 'description', 'ssh_and_console_user', 'console_password', 'promocode']),
-        ...payField(inputs),
-      };
-      return orderResult(await context.api.post(routes.create, body, { paid: true, signal: context.signal }), `POST ${routes.create}`);
-    },
+    create: paidOrder({
+      path: () => routes.create,
+      fields: ['product_id', 'cycle', 'select_os', 'keypair_id', 'vm_name', 'description', 'ssh_and_console_user', 'console_password', 'promocode'],
+    }),
 
-    waitUntilReady: wait,
+    /** Polls GET {prefix}/accounts/{id} until `Active`. */
+    waitUntilReady: (context, id) => waitLiteActive(context, routes.account(id), `${group.product} VM ${id}`),
 
-    /** GET {prefix}/accounts/{id} and, best-effort, .../vm-details. */
+    /** GET {prefix}/accounts/{id} (404 or `Terminated` is gone) and, best-effort, .../vm-details. */
     async read(context, id, prior) {
-      const body = await context.api.get(routes.account(id), { notFoundAsNull: true, signal: context.signal });
-      if (body === null) return null;
-      const account = asRecord(body, `GET ${routes.account(id)}`);
-      if (String(account.status ?? '').toLowerCase() === 'terminated') return null;
+      const account = await readLiveAccount(context, routes.account(id));
+      if (account === null) return null;
       let details: Record<string, unknown> | null = null;
       try {
         details = asRecord(await context.api.get(routes.vmDetails(id), { signal: context.signal }), 'vm-details');
@@ -239,50 +203,29 @@ export function liteVmType(group: LiteVmGroup): ResourceType {
 
     operations: {
       /** PUT .../change-vm-name {name} */
-      rename: async (context, id, { value }) => {
-        await context.api.put(routes.rename(id), { name: value }, { signal: context.signal });
-        return { wait: false };
-      },
+      rename: requestOperation({ paid: false, method: 'put', path: routes.rename, body: (value) => ({ name: value }), wait: false }),
       /** PUT .../keypair {keypair_id} */
-      change_keypair: async (context, id, { value }) => {
-        await context.api.put(routes.keypair(id), { keypair_id: value }, { signal: context.signal });
-        return { wait: false };
-      },
-      /** POST .../change-package {new_product_id, pay_invoice_with_cc} (paid) */
-      change_package: async (context, id, { value, inputs }) => {
-        await context.api.post(routes.changePackage(id), { [wire.newProductId]: value, ...payField(inputs) }, { paid: true, signal: context.signal });
-        return { wait: true };
-      },
-      /** PUT .../storage {disk_size: new total GB, pay_invoice_with_cc} (paid) */
-      storage_upgrade: async (context, id, { value, inputs }) => {
-        await context.api.put(routes.storage(id), { disk_size: value, ...payField(inputs) }, { paid: true, signal: context.signal });
-        return { wait: true };
-      },
+      change_keypair: requestOperation({ paid: false, method: 'put', path: routes.keypair, body: (value) => ({ keypair_id: value }), wait: false }),
+      /** POST .../change-package {new_product_id, pay_invoice_with_cc} */
+      change_package: requestOperation({ paid: true, method: 'post', path: routes.changePackage, body: (value) => ({ [wire.newProductId]: value }), wait: true }),
+      /** PUT .../storage {disk_size: new total GB, pay_invoice_with_cc} */
+      storage_upgrade: requestOperation({ paid: true, method: 'put', path: routes.storage, body: (value) => ({ disk_size: value }), wait: true }),
       /** PUT .../vm-state/{state} */
-      power: async (context, id, { value }) => {
-        await context.api.put(routes.vmState(id, String(value)), undefined, { signal: context.signal });
-        return { wait: false };
-      },
+      power: requestOperation({ paid: false, method: 'put', path: (id, value) => routes.vmState(id, String(value)), wait: false }),
       /** PUT .../rebuild {select_os} */
-      rebuild: async (context, id, { value }) => {
-        await context.api.put(routes.rebuild(id), { select_os: value }, { signal: context.signal });
-        return { wait: true };
-      },
-      /** POST /lites/accounts/{id}/migrate-to-pro {litepro_product_id, pay_invoice_with_cc} (paid) */
-      migrate_to_pro: async (context, id, { value, inputs }) => {
-        await context.api.post(routes.migrateToPro(id), { [wire.liteProProductId]: Number(value), ...payField(inputs) }, { paid: true, signal: context.signal });
-        return { wait: true };
-      },
+      rebuild: requestOperation({ paid: false, method: 'put', path: routes.rebuild, body: (value) => ({ select_os: value }), wait: true }),
+      ...(group.migrateToPro ? {
+        /** POST /lites/accounts/{id}/migrate-to-pro {litepro_product_id, pay_invoice_with_cc} */
+        migrate_to_pro: requestOperation({
+          paid: true, method: 'post', path: routes.migrateToPro, body: (value) => ({ [wire.liteProProductId]: Number(value) }), wait: true,
+        }),
+      } : {}),
     },
 
     /** DELETE {prefix}/{id}; 404 counts as deleted. */
-    async delete(context, id) {
-      await context.api.delete(routes.deleteVm(id), { notFoundAsNull: true, signal: context.signal });
-    },
+    delete: (context, id) => deleteIgnoringNotFound(context, routes.deleteVm(id)),
 
     /** GET {prefix}/accounts: every VM that is not `Terminated`, mapped like `read` (without vm-details). */
-    async list(context) {
-      return listMapped(context, routes.accounts, (account) => accountAttributes(account, null, undefined));
-    },
-  };
+    list: (context) => listLive(context, routes.accounts, (account) => accountAttributes(account, null, undefined)),
+  });
 }
