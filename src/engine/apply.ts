@@ -14,6 +14,7 @@ import type { StateStore } from '../state/store.js';
 import { mergeAttributes } from './attributes.js';
 import { desiredValue, describeValue, neverRead, sameValue } from './diff.js';
 import { parseDuration } from '../core/duration.js';
+import { maskInputs } from '../core/mask.js';
 import { existingIds, findCreated } from './reconcile.js';
 import type { Scope } from './scope.js';
 import {
@@ -83,9 +84,7 @@ function withGet(api: ApiClient, get: ApiClient['get']): ApiClient {
 
 /** Sensitive inputs masked, for the journal. */
 function maskedInputs(type: ResourceType, inputs: Attributes): Attributes {
-  const masked: Attributes = {};
-  for (const [name, value] of Object.entries(inputs)) masked[name] = type.attributes[name]?.sensitive ? '***' : value;
-  return masked;
+  return maskInputs(inputs, (name) => Boolean(type.attributes[name]?.sensitive));
 }
 
 /**
