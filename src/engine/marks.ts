@@ -4,8 +4,9 @@
  *
  * - sensitivity that follows values (`ResourceState.sensitive_attributes`):
  *   the attributes the manifest sets from a sensitive source
- *   ({@link Scope.sensitiveInputs}), plus earlier marks whose value has not
- *   changed since;
+ *   ({@link Scope.sensitiveInputs}), the attributes whose value holds the
+ *   text of a secret input ({@link echoesOfSecrets}), plus earlier marks
+ *   whose value has not changed since;
  * - values lost at create (`ResourceState.lost_at_create`): a resource
  *   written for the first time without an attribute only its create returns
  *   (`keepFromCreate`, a generated private key) had the answer to its create
@@ -40,6 +41,32 @@ export function lostAtCreate(type: ResourceType, attributes: Attributes): string
     .map(([name]) => name);
 }
 
+/** Shorter secrets are not looked for inside other values (they would match ordinary text). */
+const SHORTEST_ECHOED_SECRET = 4;
+
+/**
+ * The attributes of a resource that are not sensitive themselves but whose
+ * value holds the text of one of its secret inputs (the catalogue's
+ * sensitive inputs and `marked` ones): what the API derived from a secret,
+ * such as a public key whose comment is the keypair's secret name.
+ */
+export function echoesOfSecrets(type: ResourceType | undefined, attributes: Attributes, marked: ReadonlySet<string>): string[] {
+  const secrets: string[] = [];
+  for (const [name, value] of Object.entries(attributes)) {
+    const attribute = type?.attributes[name];
+    const secretInput = marked.has(name) || (attribute?.sensitive === true && attribute.mode !== 'computed');
+    if (secretInput && typeof value === 'string' && value.length >= SHORTEST_ECHOED_SECRET) secrets.push(value);
+  }
+  if (secrets.length === 0) return [];
+  return Object.entries(attributes)
+    .filter(([name, value]) => !marked.has(name) && !type?.attributes[name]?.sensitive && value !== null && value !== undefined)
+    .filter(([, value]) => {
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      return secrets.some((secret) => text.includes(secret));
+    })
+    .map(([name]) => name);
+}
+
 /**
  * The annotator of a run (see the module comment). `scope` says which
  * inputs came from a sensitive source; `lookup` finds resource types.
@@ -57,12 +84,11 @@ export function resourceMarker(scope: Scope, lookup: (type: string) => ResourceT
       for (const name of resource.sensitive_attributes ?? []) sensitive.add(name);
     }
     for (const name of scope.sensitiveInputs(address)) sensitive.add(name);
+    const type = lookup(resource.type);
+    for (const name of echoesOfSecrets(type, resource.attributes, sensitive)) sensitive.add(name);
 
     let lost = [...(resource.lost_at_create ?? []), ...(same ? previous.lost_at_create ?? [] : [])];
-    if (!same && lost.length === 0) {
-      const type = lookup(resource.type);
-      if (type) lost = lostAtCreate(type, resource.attributes);
-    }
+    if (!same && lost.length === 0 && type) lost = lostAtCreate(type, resource.attributes);
 
     const { sensitive_attributes: _sensitive, lost_at_create: _lost, ...rest } = resource;
     const marked: ResourceState = rest;
@@ -70,6 +96,8 @@ export function resourceMarker(scope: Scope, lookup: (type: string) => ResourceT
     const lostNames = [...new Set(lost)].filter((name) => !holds(resource.attributes, name)).sort();
     if (sensitiveNames.length > 0) marked.sensitive_attributes = sensitiveNames;
     if (lostNames.length > 0) marked.lost_at_create = lostNames;
+    // What refers to these attributes later in the run is sensitive too.
+    scope.markSensitive(address, sensitiveNames);
     return marked;
   };
 }
