@@ -266,14 +266,18 @@ export async function compactJournal(session: Session, ws: Workspace): Promise<v
   await session.state.backend.journal.compact().catch((error: unknown) => notice(ws, `could not compact the journal: ${(error as Error).message}`));
 }
 
-/** Prints, after an apply, what the state holds that the user must act on (values lost at create). */
-export function printStateWarnings(ws: Workspace, session: Session): void {
-  const warnings = renderWarnings(lostValueWarnings(session.state.store.document, []), ws.style);
+/** Prints, after an apply of `manifest` (a path), what the state holds that the user must act on (values lost at create). */
+export function printStateWarnings(ws: Workspace, session: Session, manifest?: string): void {
+  const warnings = renderWarnings(lostValueWarnings(session.state.store.document, []), ws.style, manifest);
   if (warnings) process.stdout.write(`\n${warnings}\n`);
 }
 
-/** Prints the apply summary and outputs like Terraform. Returns the exit code (0 ok, 1 failures). */
-export function printApplySummary(ws: Workspace, summary: ApplySummary, session: Session, destroyed: boolean): number {
+/**
+ * Prints the apply summary and outputs like Terraform, then the state's
+ * warnings (`manifest`: the path to show in their commands). Returns the
+ * exit code (0 ok, 1 failures).
+ */
+export function printApplySummary(ws: Workspace, summary: ApplySummary, session: Session, destroyed: boolean, manifest?: string): number {
   const { style } = ws;
   const added = summary.done.filter((entry) => entry.action === 'create' || entry.action === 'replace').length;
   const changed = summary.done.filter((entry) => entry.action === 'update').length;
@@ -285,7 +289,7 @@ export function printApplySummary(ws: Workspace, summary: ApplySummary, session:
     for (const entry of summary.failed) out(style.red(`  failed:  ${entry.address}: ${entry.error.message}`));
     for (const entry of summary.skipped) out(style.yellow(`  skipped: ${entry.address} (${entry.because === 'interrupted' ? 'interrupted' : `waits for ${entry.because}`})`));
     out('State holds everything that was done; run apply again to continue.');
-    printStateWarnings(ws, session);
+    printStateWarnings(ws, session, manifest);
     return 1;
   }
   out(style.green(style.bold(destroyed ? `Destroy complete! Resources: ${removed} destroyed.` : `Apply complete! Resources: ${added} added, ${changed} changed, ${removed} destroyed.`)));
@@ -296,6 +300,6 @@ export function printApplySummary(ws: Workspace, summary: ApplySummary, session:
     out();
     for (const [name, output] of outputs) out(`${name} = ${renderValue(output.value, output.sensitive)}`);
   }
-  printStateWarnings(ws, session);
+  printStateWarnings(ws, session, manifest);
   return 0;
 }

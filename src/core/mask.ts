@@ -78,11 +78,11 @@ function holdsSecret(value: unknown): boolean {
  * absent. A list or object containing unknowns keeps its shape with its
  * known leaves masked.
  */
-export function maskValue<T extends PlannedValue | undefined>(value: T): T | string {
+export function maskValue<T>(value: T): T | string {
   if (value === undefined || isUnknown(value)) return value;
   if (containsUnknown(value)) {
-    if (Array.isArray(value)) return value.map((item) => maskValue(item as PlannedValue)) as T;
-    return Object.fromEntries(Object.entries(value as Record<string, PlannedValue>).map(([key, item]) => [key, maskValue(item)])) as T;
+    if (Array.isArray(value)) return value.map((item: unknown) => maskValue(item)) as T;
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, maskValue(item)])) as T;
   }
   return MASK;
 }
@@ -94,7 +94,7 @@ export function maskValue<T extends PlannedValue | undefined>(value: T): T | str
 export function maskAttributes<T extends Attributes | Record<string, PlannedValue>>(attributes: T, sensitive: ReadonlySet<string> | ((name: string) => boolean)): T {
   const test = typeof sensitive === 'function' ? sensitive : (name: string) => sensitive.has(name);
   const masked: Record<string, PlannedValue> = {};
-  for (const [name, value] of Object.entries(attributes)) masked[name] = value !== undefined && test(name) ? maskValue(value) : value;
+  for (const [name, value] of Object.entries(attributes)) masked[name] = value !== undefined && test(name) ? (maskValue(value) as PlannedValue) : value;
   return masked as T;
 }
 

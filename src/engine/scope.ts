@@ -101,8 +101,9 @@ export class Scope {
     const block = this.loaded.manifest.resources[address];
     const type = lookupResourceType(block?.type ?? '');
     if (!block) return [];
-    return Object.keys(block.properties)
-      .filter((name) => !type?.attributes[name]?.sensitive && this.attributeSensitive(address, name))
+    return Object.entries(block.properties)
+      .filter(([name, expression]) => !type?.attributes[name]?.sensitive && this.expressionSensitive(expression))
+      .map(([name]) => name)
       .sort();
   }
 

@@ -91,7 +91,7 @@ export async function applyCommand(ws: Workspace, target: string | undefined, op
     }
     process.stdout.write('\n');
     const summary = await applyPlan(session, plan, loaded, ws, { parallelism: options.parallelism, signal: interrupt.signal, refresh: options.refresh ? refresh : undefined });
-    return printApplySummary(ws, summary, session, options.destroy);
+    return printApplySummary(ws, summary, session, options.destroy, target);
   } finally {
     interrupt.dispose();
     await session.close();
@@ -141,7 +141,7 @@ async function applySaved(ws: Workspace, path: string, options: ApplyCommandOpti
       return 0;
     }
     const summary = await applyPlan(session, plan, loaded, ws, { parallelism: options.parallelism, signal: interrupt.signal });
-    return printApplySummary(ws, summary, session, plan.mode === 'destroy');
+    return printApplySummary(ws, summary, session, plan.mode === 'destroy', plan.manifest.path);
   } finally {
     interrupt.dispose();
     await session.close();

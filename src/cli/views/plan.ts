@@ -175,5 +175,5 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
 
 /** What `plan` and `show` print: the drift refresh found (if any), the plan, then its warnings (if any), blank-line separated. */
 export function renderPlanText(plan: PlanDocument, style: Style): string {
-  return [renderDrift(plan.drift, style), renderPlan(plan, style), renderWarnings(plan.warnings, style)].filter((part) => part !== '').join('\n\n');
+  return [renderDrift(plan.drift, style), renderPlan(plan, style), renderWarnings(plan.warnings, style, plan.manifest.path)].filter((part) => part !== '').join('\n\n');
 }
