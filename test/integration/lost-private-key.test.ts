@@ -8,6 +8,8 @@
  * the keypair itself, and the next run's reconciliation of the journal.
  */
 import { expect } from 'chai';
+import { readFile } from 'node:fs/promises';
+import { Ajv } from 'ajv';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cli, readState, startCloud, tempFolder, write } from './helpers.js';
 
@@ -55,7 +57,10 @@ describe('integration: a generated private key lost with the answer to its creat
     expect(plan.code, 'nothing to change').to.equal(0);
     expect(plan.stdout).to.match(WARNING);
     const planJson = await cli(['plan', 'stack.yaml', '--json'], { cwd: folder, env });
-    expect(JSON.parse(planJson.stdout).warnings).to.deep.equal([{ code: 'value_lost_at_create', address: 'key', attributes: ['private_key'] }]);
+    const document = JSON.parse(planJson.stdout);
+    expect(document.warnings).to.deep.equal([{ code: 'value_lost_at_create', address: 'key', attributes: ['private_key'] }]);
+    const validate = new Ajv({ allErrors: true, strict: true }).compile(JSON.parse(await readFile('schemas/plan.schema.json', 'utf8')));
+    expect(validate(document), JSON.stringify(validate.errors)).to.equal(true);
     expect((await cli(['show'], { cwd: folder, env })).stdout).to.match(WARNING);
 
     const replaced = await cli(['apply', 'stack.yaml', '--replace', 'key', '--auto-approve'], { cwd: folder, env });
