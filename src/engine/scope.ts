@@ -133,13 +133,19 @@ export class Scope {
     return { inputs, diagnostics };
   }
 
-  /** Checks type and limits of input values that were not literals (literals were checked when the manifest was validated). */
+  /**
+   * Checks type and limits of input values that were not literals (literals
+   * were checked when the manifest was validated); a sensitive value is
+   * never shown in a diagnostic.
+   */
   checkInputs(type: ResourceType, block: BlockDeclaration, values: Attributes): Diagnostic[] {
     const diagnostics: Diagnostic[] = [];
     for (const [name, value] of Object.entries(values)) {
       const attribute = type.attributes[name];
       if (!attribute || block.properties[name]?.kind === 'literal') continue;
-      diagnostics.push(...checkValue(name, attribute, value, block.propertyLocations[name] ?? block.location, block.address.startsWith('data.') ? block.address : `resources.${block.name}`));
+      const subject = block.address.startsWith('data.') ? block.address : `resources.${block.name}`;
+      // A value from a sensitive source is never shown in the message.
+      diagnostics.push(...checkValue(name, attribute, value, block.propertyLocations[name] ?? block.location, subject, this.attributeSensitive(block.address, name)));
     }
     return diagnostics;
   }

@@ -137,6 +137,15 @@ describe('sensitivity follows values through expressions (Scope)', () => {
     expect(scope.inputsOf(loaded.manifest.resources.copy!).inputs.name).to.deep.equal({ value: `copy-${SECRET}`, sensitive: true });
   });
 
+  it('a value from a sensitive source that breaks a constraint is not shown in the diagnostic', () => {
+    const source = MANIFEST.replace('ssh_and_console_user: deployer', 'ssh_and_console_user: "${var.note}"');
+    const loaded = load(source);
+    const scope = new Scope(loaded);
+    const problems = scope.checkInputs(lookupResourceType('cloud_lite_vm')!, loaded.manifest.resources.web!, { ssh_and_console_user: `${SECRET} with blanks` });
+    // Without the sensitivity the message ends `, got "N0teSecretValue with blanks"`.
+    expect(problems.map((problem) => problem.message)).to.deep.equal(['resources.web.ssh_and_console_user: must contain only letters, digits, hyphens and periods']);
+  });
+
   it('a mark in state makes an attribute sensitive whatever the manifest says now', () => {
     const source = MANIFEST.replace('description: ${var.note}', 'description: now-plain');
     const scope = new Scope(load(source));
