@@ -44,6 +44,19 @@ export function lostAtCreate(type: ResourceType, attributes: Attributes): string
 /** Shorter secrets are not looked for inside other values (they would match ordinary text). */
 const SHORTEST_ECHOED_SECRET = 4;
 
+/** Per type: its sensitive attributes, and those of them that are inputs (what a secret is given as). */
+const secretFieldsOf = new WeakMap<ResourceType, { sensitive: ReadonlySet<string>; inputs: readonly string[] }>();
+
+function secretFields(type: ResourceType): { sensitive: ReadonlySet<string>; inputs: readonly string[] } {
+  let fields = secretFieldsOf.get(type);
+  if (!fields) {
+    const sensitive = Object.entries(type.attributes).filter(([, attribute]) => attribute.sensitive === true);
+    fields = { sensitive: new Set(sensitive.map(([name]) => name)), inputs: sensitive.filter(([, attribute]) => attribute.mode !== 'computed').map(([name]) => name) };
+    secretFieldsOf.set(type, fields);
+  }
+  return fields;
+}
+
 /**
  * The attributes of a resource that are not sensitive themselves but whose
  * value holds the text of one of its secret inputs (the catalogue's
@@ -51,20 +64,21 @@ const SHORTEST_ECHOED_SECRET = 4;
  * such as a public key whose comment is the keypair's secret name.
  */
 export function echoesOfSecrets(type: ResourceType | undefined, attributes: Attributes, marked: ReadonlySet<string>): string[] {
+  const fields = type ? secretFields(type) : { sensitive: new Set<string>(), inputs: [] };
   const secrets: string[] = [];
-  for (const [name, value] of Object.entries(attributes)) {
-    const attribute = type?.attributes[name];
-    const secretInput = marked.has(name) || (attribute?.sensitive === true && attribute.mode !== 'computed');
-    if (secretInput && typeof value === 'string' && value.length >= SHORTEST_ECHOED_SECRET) secrets.push(value);
+  for (const name of [...fields.inputs, ...marked]) {
+    const value = attributes[name];
+    if (typeof value === 'string' && value.length >= SHORTEST_ECHOED_SECRET) secrets.push(value);
   }
   if (secrets.length === 0) return [];
-  return Object.entries(attributes)
-    .filter(([name, value]) => !marked.has(name) && !type?.attributes[name]?.sensitive && value !== null && value !== undefined)
-    .filter(([, value]) => {
-      const text = typeof value === 'string' ? value : JSON.stringify(value);
-      return secrets.some((secret) => text.includes(secret));
-    })
-    .map(([name]) => name);
+  const echoes: string[] = [];
+  for (const name in attributes) {
+    const value = attributes[name];
+    if (value === null || value === undefined || marked.has(name) || fields.sensitive.has(name)) continue;
+    const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    if (secrets.some((secret) => text.includes(secret))) echoes.push(name);
+  }
+  return echoes;
 }
 
 /**

@@ -45,6 +45,8 @@ export class Scope {
   private readonly marked = new Map<string, ReadonlySet<string>>();
   /** Memo of {@link Scope.attributeSensitive} by `address\u0000attribute`; cleared when marks change. */
   private readonly sensitivity = new Map<string, boolean>();
+  /** Memo of {@link Scope.sensitiveInputs} by address; cleared with the one above. */
+  private readonly sensitiveInputsOf = new Map<string, string[]>();
 
   constructor(private readonly loaded: LoadedManifest) {}
 
@@ -98,20 +100,30 @@ export class Scope {
    * write of the resource records in `sensitive_attributes`), sorted.
    */
   sensitiveInputs(address: string): string[] {
-    const block = this.loaded.manifest.resources[address];
+    const known = this.sensitiveInputsOf.get(address);
+    if (known) return [...known];
+    const block = Object.hasOwn(this.loaded.manifest.resources, address) ? this.loaded.manifest.resources[address] : undefined;
     const type = lookupResourceType(block?.type ?? '');
-    if (!block) return [];
-    return Object.entries(block.properties)
+    const names = Object.entries(block?.properties ?? {})
       .filter(([name, expression]) => !type?.attributes[name]?.sensitive && this.expressionSensitive(expression))
       .map(([name]) => name)
       .sort();
+    this.sensitiveInputsOf.set(address, names);
+    return [...names];
   }
 
   /** Records the attributes of `address` the state marks sensitive (`ResourceState.sensitive_attributes`). */
   markSensitive(address: string, names: readonly string[] | undefined): void {
-    if (!names || names.length === 0) return;
-    this.marked.set(address, new Set([...(this.marked.get(address) ?? []), ...names]));
+    const known = this.marked.get(address);
+    if (!names || names.every((name) => known?.has(name))) return;
+    this.marked.set(address, new Set([...(known ?? []), ...names]));
+    this.forgetSensitivity();
+  }
+
+  /** Drops what was decided about sensitivity (marks changed). */
+  private forgetSensitivity(): void {
     this.sensitivity.clear();
+    this.sensitiveInputsOf.clear();
   }
 
   /** Publishes a resource as the state holds it: its attributes, and its sensitivity marks. */
@@ -164,7 +176,7 @@ export class Scope {
     this.data.set(address, results);
     if (sensitive) {
       this.sensitiveData.set(address, sensitive);
-      this.sensitivity.clear();
+      this.forgetSensitivity();
     }
   }
 
