@@ -62,6 +62,7 @@ describe('integration: a generated private key lost with the answer to its creat
     const validate = new Ajv({ allErrors: true, strict: true }).compile(JSON.parse(await readFile('schemas/plan.schema.json', 'utf8')));
     expect(validate(document), JSON.stringify(validate.errors)).to.equal(true);
     expect((await cli(['show'], { cwd: folder, env })).stdout).to.match(WARNING);
+    expect((await cli(['state', 'show', 'key'], { cwd: folder, env })).stdout).to.include("# private_key came only in the lost answer to the create and cannot be recovered: 'cloudctl apply --replace key MANIFEST'");
 
     const replaced = await cli(['apply', 'stack.yaml', '--replace', 'key', '--auto-approve'], { cwd: folder, env });
     expect(replaced.code, replaced.stdout + replaced.stderr).to.equal(0);

@@ -28,6 +28,7 @@ export async function stateShow(ws: Workspace, address: string): Promise<number>
     lines.push(`    ${name.padEnd(width)} = ${renderValue(resource.attributes[name], sensitive)}`);
   }
   if (resource.pending_create) lines.push('    # the order was placed but the resource was not Active yet when last seen');
+  if (resource.lost_at_create) lines.push(`    # ${resource.lost_at_create.join(', ')} came only in the lost answer to the create and cannot be recovered: 'cloudctl apply --replace ${address} MANIFEST' makes a new one`);
   lines.push('}');
   process.stdout.write(`${lines.join('\n')}\n`);
   return 0;
