@@ -28,7 +28,8 @@ import {
   describeErrorBody,
   describeUnusableBody,
 } from './errors.js';
-import { collectSecretValues, isRecord, maskLiterals } from './parse.js';
+import { collectSecretValues, maskLiterals } from '../core/mask.js';
+import { isRecord } from './parse.js';
 import { sleep } from './poll.js';
 
 /** One HTTP attempt, reported to {@link ApiClientOptions.onRequest}. Never carries bodies or headers. */
@@ -84,6 +85,12 @@ export interface ApiClientOptions {
   onRequest?: (event: RequestEvent) => void;
   /** `User-Agent` header. Default `cloudctl`. */
   userAgent?: string;
+  /**
+   * Secret values known beforehand (the manifest's sensitive variables),
+   * masked wherever they appear in an error message or event, like the
+   * token and the secret fields of each request body.
+   */
+  secrets?: readonly string[];
 }
 
 /** Connections of the client's own pool when {@link ApiClientOptions.parallelism} is not given. */
@@ -207,6 +214,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseDelayMs = Math.max(0, options.retryBaseDelayMs ?? 500);
   const maxDelayMs = Math.max(0, options.maxRetryDelayMs ?? 30_000);
   const token = options.token;
+  const knownSecrets = options.secrets ?? [];
   const connections = Math.max(1, Math.floor(options.parallelism ?? DEFAULT_CONNECTIONS));
   if (!Number.isFinite(connections)) throw new Error(`invalid API client parallelism: ${String(options.parallelism)}`);
   const ownDispatcher = options.dispatcher
@@ -274,7 +282,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const kind: CallKind = method === 'GET' || method === 'DELETE' ? 'idempotent' : requestOptions.paid ? 'paid' : 'action';
     const signal = requestOptions.signal;
     const bare = path.split('?')[0] ?? path;
-    const secrets = collectSecretValues(body);
+    const secrets = collectSecretValues(body, [...knownSecrets]);
     if (token) secrets.push(token);
     const mask = (text: string): string => maskLiterals(text, secrets);
 

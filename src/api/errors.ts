@@ -6,7 +6,8 @@
  * message, and the API token never appears in one. See
  * docs/api/envelope-and-errors.md, section "Errors".
  */
-import { isRecord, maskLiterals, maskSecretPairsInText, maskSecrets } from './parse.js';
+import { maskLiterals, maskSecretPairsInText, maskSecrets } from '../core/mask.js';
+import { isRecord } from './parse.js';
 
 /** Longest server text kept in a message, in characters. */
 export const MAX_SERVER_MESSAGE_LENGTH = 500;
@@ -229,10 +230,11 @@ function messageFromJson(parsed: unknown): string {
  * "Errors": `detail` when it is a string (when it is an array or object, a
  * compact rendering of it), else `message`, else `error`, else the raw body.
  *
- * Masking, before anything is returned: values under secret JSON keys become
- * `***` (recursively); in a body that is not JSON, `key: value` pairs with a
- * secret key are masked; then every literal in `secrets` (the token, secret
- * values of the request body) is replaced by `***`. The message is made
+ * Masking, before anything is returned (src/core/mask.ts): values under
+ * secret JSON keys become `(sensitive)` (recursively); in a body that is not
+ * JSON, `key: value` pairs with a secret key are masked; then every literal
+ * in `secrets` (the token, secret values of the request body) is replaced
+ * by `(sensitive)`. The message is made
  * single-line and truncated to {@link MAX_SERVER_MESSAGE_LENGTH} characters.
  *
  * @param text    the raw error body (may be empty or not JSON)

@@ -1,42 +1,14 @@
 /**
  * Lenient parsing of API payloads, following docs/api/quirks.md
  * (#2 id types drift, #8 numeric strings, #9 primitive `data`) and the
- * secret keys of docs/api/envelope-and-errors.md (every stored raw-JSON copy is masked with `***`).
+ * secret keys of docs/api/envelope-and-errors.md (every stored raw-JSON copy
+ * is masked, with the one mask of src/core/mask.ts).
  *
  * Nothing here performs I/O. Errors are plain `Error`s whose messages name
  * the value being parsed (`what`), never the secret values themselves.
  */
 
-/**
- * JSON keys whose values are secrets (compared case-insensitively). Values
- * under these keys are replaced by {@link MASK} in `raw` attributes and in
- * every error message built from a server reply.
- */
-export const SECRET_KEYS: readonly string[] = [
-  'cipassword',
-  'console_password',
-  'consolepassword',
-  'password',
-  'passwd',
-  'private_key',
-  'privatekey',
-  'private',
-  'secret_key',
-  'secretkey',
-  'secret',
-  'pem',
-  'token',
-];
-
-/** The replacement text for a masked secret. */
-export const MASK = '***';
-
-const secretKeySet = new Set(SECRET_KEYS);
-
-/** True when `key` (any case) is one of {@link SECRET_KEYS}. */
-export function isSecretKey(key: string): boolean {
-  return secretKeySet.has(key.toLowerCase());
-}
+import { maskSecrets } from '../core/mask.js';
 
 /** True for a plain JSON object (not `null`, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -148,86 +120,9 @@ export function toInt(value: unknown): number | null {
 }
 
 /**
- * Deep copy of a JSON value with every secret masked: the value of any key in
- * {@link SECRET_KEYS} (case-insensitive) becomes `"***"`, recursively through
- * nested objects **and** arrays. A secret key holding `null` stays `null`
- * (nothing to hide). Non-JSON leaves (functions, symbols) are copied as-is.
- */
-export function maskSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskSecrets);
-  if (isRecord(value)) {
-    const copy: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      copy[key] = isSecretKey(key) && item !== null && item !== undefined ? MASK : maskSecrets(item);
-    }
-    return copy;
-  }
-  return value;
-}
-
-/**
  * `JSON.stringify(maskSecrets(value))`: the compact, masked JSON text stored
  * in the `raw` attribute of resources and data sources. `undefined` gives `"null"`.
  */
 export function rawJson(value: unknown): string {
   return JSON.stringify(maskSecrets(value)) ?? 'null';
-}
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-// `"password": "x"`, `'password': 'x'`, `password=x`, `password: x` (any case, any
-// key of SECRET_KEYS as a whole word). Used for text that is not valid JSON.
-const SECRET_IN_TEXT = new RegExp(
-  `(["']?)\\b(${SECRET_KEYS.map(escapeRegExp).join('|')})\\b\\1(\\s*[:=]\\s*)("(?:[^"\\\\]|\\\\.)*"?|'[^']*'?|[^\\s,;&}\\]]+)`,
-  'gi',
-);
-
-/**
- * Masks `key: value` pairs inside free text that is not valid JSON (an HTML
- * error page, a truncated body, a `key=value` form): every `key: value`,
- * `"key": "value"` or `key=value` whose key is in {@link SECRET_KEYS} keeps
- * its key and gets `***` as its value. Meant for raw bodies only: applied to
- * a human sentence (`"password: must contain a digit"`) it would mask a word.
- */
-export function maskSecretPairsInText(text: string): string {
-  return text.replace(SECRET_IN_TEXT, (_match, quote: string, key: string, separator: string, secret: string) => {
-    const quoted = secret.startsWith('"') ? '"***"' : secret.startsWith("'") ? "'***'" : MASK;
-    return `${quote}${key}${quote}${separator}${quoted}`;
-  });
-}
-
-/**
- * Replaces every literal occurrence of the `literals` in `text` (and of their
- * JSON-escaped form) by `***`. `literals` are secret values the caller knows:
- * the API token, the request's password. Strings shorter than 4 characters
- * are ignored (masking them would mangle ordinary words and hide little).
- */
-export function maskLiterals(text: string, literals: readonly string[]): string {
-  const usable = [...new Set(literals.filter((literal) => typeof literal === 'string' && literal.length >= 4))];
-  // Longest first, so a secret containing another is masked whole.
-  usable.sort((a, b) => b.length - a.length);
-  let masked = text;
-  for (const literal of usable) {
-    masked = masked.split(literal).join(MASK);
-    const encoded = JSON.stringify(literal).slice(1, -1);
-    if (encoded !== literal) masked = masked.split(encoded).join(MASK);
-  }
-  return masked;
-}
-
-/**
- * Collects the string values held under secret keys anywhere in `value`
- * (e.g. the `console_password` of a request body), so they can be masked
- * literally in a server reply that echoes them under another key.
- */
-export function collectSecretValues(value: unknown, into: string[] = []): string[] {
-  if (Array.isArray(value)) {
-    for (const item of value) collectSecretValues(item, into);
-  } else if (isRecord(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (isSecretKey(key) && typeof item === 'string') into.push(item);
-      else collectSecretValues(item, into);
-    }
-  }
-  return into;
 }

@@ -11,12 +11,15 @@ import { createPlan, rereadSensitiveDataSources, selectTargets, sha256 } from '.
 import { recordRefresh, refreshState, unrefreshed, type RefreshResult } from '../engine/refresh.js';
 import { Scope } from '../engine/scope.js';
 import { parseDuration } from '../core/duration.js';
+import { secretLiterals } from '../core/mask.js';
 import { reconcileJournal } from '../engine/reconcile.js';
+import { lostValueWarnings, markResources, maskingJournal, resourceMarker } from '../engine/marks.js';
 import type { PlanDocument, StateDocument } from '../core/types.js';
 import { openLocalState, type LocalState } from '../state/index.js';
 import { lineReporter } from './views/progress.js';
 import { renderValue } from './views/values.js';
 import { renderPlanJson } from './views/reasons.js';
+import { renderWarnings } from './views/warnings.js';
 import { connect, type Connection, type Workspace } from './workspace.js';
 
 /** Options shared by plan, apply and destroy. */
@@ -70,7 +73,9 @@ export async function openSession(ws: Workspace, command: string, loaded: Loaded
   const state = await openLocalState(ws.statePath, { lock: { command, timeoutSeconds: lockTimeoutSeconds }, lineage, onWarning: (message) => notice(ws, message) });
   let connection: Connection;
   try {
-    connection = await connect(ws, loaded?.manifest.provider ?? {}, process.env, parallelism === undefined ? {} : { parallelism });
+    // The sensitive variables' values are masked in every API error message, wherever the server echoes them.
+    const secrets = loaded ? secretLiterals([...loaded.sensitiveVariables].map((name) => loaded.variables[name])) : [];
+    connection = await connect(ws, loaded?.manifest.provider ?? {}, process.env, { ...(parallelism === undefined ? {} : { parallelism }), secrets });
   } catch (error) {
     await state.close();
     throw error;
@@ -222,9 +227,11 @@ export async function applyPlan(
   const observed = options.refresh ?? (updates.size > 0 ? await refreshed(session, true, options.parallelism, updates) : undefined);
   if (observed) await recordRefresh(session.state.store, observed);
   const scope = new Scope(loaded, defaultCatalogue);
-  for (const [address, resource] of Object.entries(session.state.store.document.resources)) scope.setResource(address, resource.attributes);
+  for (const [address, resource] of Object.entries(session.state.store.document.resources)) scope.setResourceState(address, resource);
   for (const [address, results] of Object.entries(plan.data_sources ?? {})) scope.setData(address, results);
   await rereadSensitiveDataSources(plan, loaded.manifest, scope, () => session.connection.context());
+  // Every write of a resource records its marks (sensitivity that follows values, values lost at create).
+  await markResources(session.state.store, resourceMarker(scope));
   const everySeconds = process.env.CLOUDCTL_PROGRESS_SECONDS ? Number(process.env.CLOUDCTL_PROGRESS_SECONDS) : 10;
   const summary = await applyChanges({
     changes: plan.changes,
@@ -232,7 +239,7 @@ export async function applyPlan(
     catalogue: defaultCatalogue,
     scope,
     store: session.state.store,
-    journal: session.state.backend.journal,
+    journal: maskingJournal(session.state.backend.journal, (address) => scope.sensitiveInputs(address)),
     api: session.connection.api,
     parallelism: options.parallelism,
     pollIntervalSeconds: session.connection.pollIntervalSeconds,
@@ -263,8 +270,18 @@ export async function compactJournal(session: Session, ws: Workspace): Promise<v
   await session.state.backend.journal.compact().catch((error: unknown) => notice(ws, `could not compact the journal: ${(error as Error).message}`));
 }
 
-/** Prints the apply summary and outputs like Terraform. Returns the exit code (0 ok, 1 failures). */
-export function printApplySummary(ws: Workspace, summary: ApplySummary, session: Session, destroyed: boolean): number {
+/** Prints, after an apply of `manifest` (a path), what the state holds that the user must act on (values lost at create). */
+export function printStateWarnings(ws: Workspace, session: Session, manifest?: string): void {
+  const warnings = renderWarnings(lostValueWarnings(session.state.store.document, []), ws.style, manifest);
+  if (warnings) process.stdout.write(`\n${warnings}\n`);
+}
+
+/**
+ * Prints the apply summary and outputs like Terraform, then the state's
+ * warnings (`manifest`: the path to show in their commands). Returns the
+ * exit code (0 ok, 1 failures).
+ */
+export function printApplySummary(ws: Workspace, summary: ApplySummary, session: Session, destroyed: boolean, manifest?: string): number {
   const { style } = ws;
   const added = summary.done.filter((entry) => entry.action === 'create' || entry.action === 'replace').length;
   const changed = summary.done.filter((entry) => entry.action === 'update').length;
@@ -276,6 +293,7 @@ export function printApplySummary(ws: Workspace, summary: ApplySummary, session:
     for (const entry of summary.failed) out(style.red(`  failed:  ${entry.address}: ${entry.error.message}`));
     for (const entry of summary.skipped) out(style.yellow(`  skipped: ${entry.address} (${entry.because === 'interrupted' ? 'interrupted' : `waits for ${entry.because}`})`));
     out('State holds everything that was done; run apply again to continue.');
+    printStateWarnings(ws, session, manifest);
     return 1;
   }
   out(style.green(style.bold(destroyed ? `Destroy complete! Resources: ${removed} destroyed.` : `Apply complete! Resources: ${added} added, ${changed} changed, ${removed} destroyed.`)));
@@ -286,5 +304,6 @@ export function printApplySummary(ws: Workspace, summary: ApplySummary, session:
     out();
     for (const [name, output] of outputs) out(`${name} = ${renderValue(output.value, output.sensitive)}`);
   }
+  printStateWarnings(ws, session, manifest);
   return 0;
 }

@@ -64,6 +64,8 @@ export interface ConnectOptions {
    * client's default (`ApiClientOptions.parallelism`).
    */
   parallelism?: number;
+  /** Secret values to mask in every API error message (`ApiClientOptions.secrets`). */
+  secrets?: readonly string[];
 }
 
 /**
@@ -89,6 +91,7 @@ export async function connect(ws: Workspace, provider: ProviderConfig = {}, env:
     baseUrl,
     token,
     parallelism: options.parallelism,
+    secrets: options.secrets,
     retryBaseDelayMs: env.CLOUDCTL_RETRY_BASE_MS ? Number(env.CLOUDCTL_RETRY_BASE_MS) : undefined,
   });
   return {

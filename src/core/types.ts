@@ -224,6 +224,21 @@ export interface ResourceState {
    * (crash or timeout): the next run resumes waiting instead of ordering again.
    */
   pending_create?: boolean;
+  /**
+   * Attributes whose value came from a sensitive source (a sensitive
+   * variable, or another sensitive attribute, through any expression)
+   * although the catalogue does not mark them sensitive, sorted. Every view
+   * masks them, and encryption at rest covers them. A mark stays while the
+   * value stays the same; absent when there is none.
+   */
+  sensitive_attributes?: string[];
+  /**
+   * Attributes created once (`keepFromCreate`, a generated private key)
+   * that never reached the state: the answer to the create was lost (the
+   * resource was then found by listing) or did not hold them. They cannot
+   * be read again; plan and apply warn until the resource is replaced.
+   */
+  lost_at_create?: string[];
 }
 
 /** A recorded output value. */
@@ -396,6 +411,18 @@ export interface PlanDrift {
 }
 
 /**
+ * Something in state the user must act on, although it changes nothing by
+ * itself. `value_lost_at_create`: the `attributes` of `address` (a
+ * generated private key) came only in the answer to its create, which was
+ * lost; `cloudctl apply --replace ADDRESS` makes a new one on purpose.
+ */
+export interface PlanWarning {
+  code: 'value_lost_at_create';
+  address: string;
+  attributes: string[];
+}
+
+/**
  * A saved plan, `.cloudctl/last-plan.json`, and the document of
  * `plan --json` (schemas/plan.schema.json). It never holds a sensitive
  * value: those read `(sensitive)` and are evaluated again at apply.
@@ -425,6 +452,8 @@ export interface PlanDocument {
   /** What refresh found changed outside cloudctl (absent with `--refresh=false`). */
   drift?: PlanDrift;
   changes: Change[];
+  /** What the user must act on (see {@link PlanWarning}); absent when there is nothing. */
+  warnings?: PlanWarning[];
   /**
    * Outputs after apply. `before` is the value the state records, when it
    * has one; `action` says whether apply adds, changes or keeps it.

@@ -6,6 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Attribute, ResourceType } from '../resources/attribute.js';
+import { MASK } from '../core/mask.js';
 import {
   isUnknown, unknown,
   type AttributeChange, type AttributeReason, type Change, type ChangeCause, type ChangeReason, type Diagnostic,
@@ -108,7 +109,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
     if (attribute.mode === 'computed' || !attribute.policy) continue;
     const after = desiredValue(attribute, input.desired[name]);
     const before = prior.attributes[name];
-    const sensitive = Boolean(attribute.sensitive || input.desired[name]?.sensitive);
+    const sensitive = Boolean(attribute.sensitive || input.desired[name]?.sensitive || prior.sensitive_attributes?.includes(name));
     if (after === undefined || ignored(lifecycle, name)) continue;
     // An input the API never returns and the state does not know (after an
     // import): take the manifest's value without planning anything. A create
@@ -118,7 +119,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
     if (!isUnknown(after) && sameValue(before, after)) continue;
     const policy = attribute.policy;
     const changeOf = (reasonCode: AttributeReason): AttributeChange => ({ name, before, after, sensitive, reasonCode });
-    const shown = (value: unknown) => (sensitive && !isUnknown(value) ? '(sensitive)' : describeValue(value, attribute));
+    const shown = (value: unknown) => (sensitive && !isUnknown(value) ? MASK : describeValue(value, attribute));
     const unit = attribute.unit ? { unit: attribute.unit } : {};
     switch (policy.kind) {
       case 'replace':
@@ -136,7 +137,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
           severity: 'error',
           code: 'change_rejected',
           location: where(name),
-          message: `${address}.${name}: cannot change from ${sensitive ? '(sensitive)' : describeValue(before, attribute)} to ${sensitive ? '(sensitive)' : describeValue(after, attribute)}: ${type.type} does not change ${name} in place; ${policy.hint.replace(/ADDRESS/g, address)}`,
+          message: `${address}.${name}: cannot change from ${sensitive ? MASK : describeValue(before, attribute)} to ${sensitive ? MASK : describeValue(after, attribute)}: ${type.type} does not change ${name} in place; ${policy.hint.replace(/ADDRESS/g, address)}`,
         });
         break;
       case 'update':
@@ -234,7 +235,7 @@ function createChange(input: ResourceDiffInput): Change {
   const { type, prior, address } = input;
   const attributes: AttributeChange[] = [];
   for (const [name, attribute] of Object.entries(type.attributes)) {
-    const sensitive = Boolean(attribute.sensitive || input.desired[name]?.sensitive);
+    const sensitive = Boolean(attribute.sensitive || input.desired[name]?.sensitive || prior?.sensitive_attributes?.includes(name));
     if (attribute.mode === 'computed') {
       attributes.push({ name, before: prior?.attributes[name], after: unknown(`${address}.${name}`), sensitive });
       continue;

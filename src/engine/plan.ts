@@ -16,14 +16,13 @@ import type { Catalogue } from '../manifest/catalogue.js';
 import { deleteChange, diffResource } from './diff.js';
 import type { RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';
+import { MASK, maskAttributes, maskValue } from '../core/mask.js';
+import { lostValueWarnings } from './marks.js';
 import {
   DiagnosticError, containsUnknown, isUnknown, unknown,
-  type Attributes, type Change, type ChangeReason, type Diagnostic, type Manifest, type PlanDocument, type PlannedValue,
+  type Attributes, type Change, type ChangeReason, type Diagnostic, type DriftEntry, type Manifest, type PlanDocument, type PlannedValue,
   type SourceLocation, type StateDocument, type UnknownValue, type Value,
 } from '../core/types.js';
-
-/** The text every sensitive value is replaced with in a plan document. */
-export const SENSITIVE_MASK = '(sensitive)';
 
 /** What a plan is made from. */
 export interface PlanOptions {
@@ -234,6 +233,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const { loaded, state, catalogue } = options;
   const { manifest } = loaded;
   const scope = new Scope(loaded, catalogue);
+  for (const [address, resource] of Object.entries(state.resources)) scope.markSensitive(address, resource.sensitive_attributes);
   const diagnostics: Diagnostic[] = [];
   const changes: Change[] = [];
   const dataResults: Record<string, Attributes> = {};
@@ -247,7 +247,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const selection = targets.length > 0 ? selectTargets(manifest, state, targets, options.mode, options.replace, loaded.graph) : undefined;
   if (selection) diagnostics.push(...selection.diagnostics);
   const document = (changes: Change[], outputs: PlanDocument['outputs']) =>
-    planDocument(options, targets, changes, outputs, dataResults, sensitiveData);
+    planDocument(options, targets, changes, outputs, dataResults, sensitiveData, scope);
 
   if (options.mode === 'refresh-only') {
     if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
@@ -385,6 +385,7 @@ function planDocument(
   outputs: PlanDocument['outputs'],
   dataResults: Record<string, Attributes>,
   sensitiveData: Record<string, Set<string>>,
+  scope: Scope,
 ): PlanDocument {
   const { loaded, state } = options;
   const variables: Record<string, Value> = {};
@@ -397,6 +398,7 @@ function planDocument(
     dataSources[address] = sensitive ? maskAttributes(results, sensitive) : results;
   }
   const redaction = redactManifestSource(loaded);
+  const warnings = options.mode === 'destroy' ? [] : lostValueWarnings(state, changes);
   const plan: PlanDocument = {
     format_version: 1,
     created_at: new Date().toISOString(),
@@ -413,11 +415,17 @@ function planDocument(
     data_sources: dataSources,
     ...(Object.keys(sensitiveData).length > 0 ? { sensitive_data_sources: Object.keys(sensitiveData) } : {}),
     ...(targets.length > 0 ? { targets } : {}),
-    ...(options.refresh ? { drift: { changed: options.refresh.drift, deleted: options.refresh.gone } } : {}),
+    ...(options.refresh ? { drift: { changed: driftSensitivity(options.refresh.drift, scope), deleted: options.refresh.gone } } : {}),
     changes,
+    ...(warnings.length > 0 ? { warnings } : {}),
     outputs,
   };
   return maskPlan(plan);
+}
+
+/** Drift entries with the sensitivity that follows values (state marks, the manifest's sensitive sources) added. */
+function driftSensitivity(drift: DriftEntry[], scope: Scope): DriftEntry[] {
+  return drift.map((entry) => (entry.sensitive || !scope.attributeSensitive(entry.address, entry.attribute) ? entry : { ...entry, sensitive: true }));
 }
 
 /** True when the plan changes anything (`noop` entries do not count; a refresh-only plan counts its drift). */
@@ -429,27 +437,6 @@ export function planHasChanges(plan: PlanDocument): boolean {
 // ---------------------------------------------------------------------------
 // Secrets: a plan document never holds a sensitive value.
 // ---------------------------------------------------------------------------
-
-/**
- * A sensitive value as a plan document keeps it: `(sensitive)`, except
- * that unknown markers stay (apply checks them) and `undefined` stays
- * absent. A list or object containing unknowns keeps its shape with its
- * known leaves masked.
- */
-export function maskValue<T extends PlannedValue | undefined>(value: T): T | string {
-  if (value === undefined || isUnknown(value)) return value;
-  if (containsUnknown(value)) {
-    if (Array.isArray(value)) return value.map((item) => maskValue(item as PlannedValue)) as T;
-    return Object.fromEntries(Object.entries(value as Record<string, PlannedValue>).map(([key, item]) => [key, maskValue(item)])) as T;
-  }
-  return SENSITIVE_MASK;
-}
-
-function maskAttributes(attributes: Attributes, sensitive: Set<string>): Attributes {
-  const masked: Attributes = {};
-  for (const [name, value] of Object.entries(attributes)) masked[name] = sensitive.has(name) && value !== undefined ? maskValue(value) as Value : value;
-  return masked;
-}
 
 /**
  * A copy of `plan` with every value marked sensitive replaced by
@@ -513,7 +500,7 @@ export function redactManifestSource(loaded: LoadedManifest): { source: string; 
   if (loaded.sensitiveLiterals.length === 0) return { source, redacted: false };
   // Each replacement keeps the whitespace that ends its range (a block
   // scalar's range takes its line breaks along).
-  const replacement = (text: string, start: number, end: number) => `"${SENSITIVE_MASK}"${/\s*$/.exec(text.slice(start, end))![0]}`;
+  const replacement = (text: string, start: number, end: number) => `"${MASK}"${/\s*$/.exec(text.slice(start, end))![0]}`;
   // One node reached twice (an anchored value used again through an alias) is redacted once.
   const unique = [...new Map(loaded.sensitiveLiterals.map((range) => [`${range[0]}:${range[1]}`, range])).values()];
   const ascending = unique.sort((a, b) => a[0] - b[0]);

@@ -36,14 +36,13 @@
  */
 import type { OperationContext, ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
-import { MASKED, type Journal, type JournalIntent } from '../state/journal.js';
+import { isMask } from '../core/mask.js';
+import type { Journal, JournalIntent } from '../state/journal.js';
 import type { StateStore } from '../state/store.js';
 import { mergeAttributes } from './attributes.js';
+import { lostAtCreate } from './marks.js';
 import { describeValue, sameValue } from './diff.js';
 import type { Attributes, ResourceState, Value } from '../core/types.js';
-
-/** Values standing in for a secret in the journal: `***` (masked by type) and `(sensitive)` (masked by key). */
-const MASKS = new Set<unknown>(['***', MASKED]);
 
 /** How one intent was closed (or why it was not). */
 export interface ReconciledIntent {
@@ -139,7 +138,7 @@ export function identityFields(type: ResourceType, match: Record<string, Value>)
     if (!attribute || attribute.mode === 'computed' || attribute.sensitive || attribute.writeOnly) continue;
     const kind = attribute.policy?.kind;
     if (kind === 'local' || kind === 'trigger' || kind === 'grow' || kind === 'desired') continue;
-    if (MASKS.has(value) || value === undefined) continue;
+    if (isMask(value) || value === undefined) continue;
     fields[name] = value;
   }
   return fields;
@@ -208,13 +207,14 @@ export async function existingIds(type: ResourceType, context: OperationContext)
  * the listed attributes merged with the journaled inputs (masked secrets
  * dropped: they stay unknown until the manifest supplies them), write-only
  * inputs the order did not send recorded as unset (`null`), marked
- * `pending_create` so the normal flow waits for `Active` and reads it.
+ * `pending_create` so the normal flow waits for `Active` and reads it, and
+ * `lost_at_create` naming what only the lost answer carried (a private key).
  */
 export function adoptedState(type: ResourceType, id: string, listed: Attributes, inputs: Record<string, Value>, dependencies: string[]): ResourceState {
   const known: Attributes = {};
   for (const [name, value] of Object.entries(inputs)) {
     const attribute = type.attributes[name];
-    if (!attribute || attribute.mode === 'computed' || attribute.sensitive || MASKS.has(value)) continue;
+    if (!attribute || attribute.mode === 'computed' || attribute.sensitive || isMask(value)) continue;
     known[name] = value;
   }
   for (const [name, attribute] of Object.entries(type.attributes)) {
@@ -222,14 +222,8 @@ export function adoptedState(type: ResourceType, id: string, listed: Attributes,
   }
   const attributes = mergeAttributes(type, undefined, { ...listed, id }, known);
   attributes.id = id;
-  return { type: type.type, id, attributes, dependencies, pending_create: true };
-}
-
-/** Attributes created once and lost with the response (a private key), for the warning. */
-function lostOnCreate(type: ResourceType, listed: Attributes): string[] {
-  return Object.entries(type.attributes)
-    .filter(([name, attribute]) => attribute.keepFromCreate && listed[name] === undefined)
-    .map(([name]) => name);
+  const lost = lostAtCreate(type, attributes);
+  return { type: type.type, id, attributes, dependencies, pending_create: true, ...(lost.length > 0 ? { lost_at_create: lost } : {}) };
 }
 
 /** `web (cloud_lite_vm)`. */
@@ -313,8 +307,9 @@ async function reconcileCreate(options: ReconcileOptions, type: ResourceType, in
     };
   }
   const [found] = candidates as [{ id: string; attributes: Attributes }];
-  await store.setResource(intent.address, adoptedState(type, found.id, found.attributes, intent.inputs, intent.dependencies ?? []));
-  const lost = lostOnCreate(type, found.attributes);
+  const adopted = adoptedState(type, found.id, found.attributes, intent.inputs, intent.dependencies ?? []);
+  await store.setResource(intent.address, adopted);
+  const lost = adopted.lost_at_create ?? [];
   const note = lost.length > 0
     ? `; its ${lost.join(', ')} came only in the lost response and cannot be recovered ('cloudctl apply --replace ${intent.address}' makes a new one)`
     : '';
@@ -341,7 +336,7 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
   const gone: ReconciledIntent = { intent, outcome: 'abandoned', id, message: `${subject(intent)}: ${type.type} ${id} is gone, so ${what} has nothing to reconcile; journal entry closed` };
   let read = await settledRead();
   if (read === null) return gone;
-  if (attribute === undefined || value === undefined || MASKS.has(value)) {
+  if (attribute === undefined || value === undefined || isMask(value)) {
     return { intent, outcome: 'adopted', id, message: `warning: ${subject(intent)}: ${what} cannot be checked (no value recorded); it is taken as placed so it is not ordered twice: check the account` };
   }
   const record = async () => {
@@ -349,7 +344,7 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
     if (current) await store.setResource(intent.address, { ...current, attributes: { ...current.attributes, [attribute]: value } });
   };
   let observed = read[attribute];
-  if (observed === undefined || MASKS.has(observed)) {
+  if (observed === undefined || isMask(observed)) {
     await record();
     return {
       intent, outcome: 'adopted', id,

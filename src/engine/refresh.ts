@@ -88,7 +88,7 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
         for (const [name, attribute] of Object.entries(type.attributes)) {
           if (name === 'raw' || attribute.mode === 'computed') continue;
           if (!sameValue(prior.attributes[name], attributes[name]) && prior.attributes[name] !== undefined) {
-            drift.push({ address, attribute: name, before: prior.attributes[name], after: attributes[name], sensitive: Boolean(attribute.sensitive) });
+            drift.push({ address, attribute: name, before: prior.attributes[name], after: attributes[name], sensitive: Boolean(attribute.sensitive || prior.sensitive_attributes?.includes(name)) });
           }
         }
         const refreshed: ResourceState = { ...prior, attributes };

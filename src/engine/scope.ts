@@ -6,12 +6,12 @@
 import type { Attribute, ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { DesiredInput } from './diff.js';
-import { evaluate, type ResolveRoot } from '../manifest/expressions.js';
+import { evaluate, referencesOf, type ResolveRoot } from '../manifest/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { checkValue } from '../manifest/validate.js';
 import {
   containsUnknown, unknown,
-  type Attributes, type BlockDeclaration, type Change, type Diagnostic, type Manifest,
+  type Attributes, type BlockDeclaration, type Change, type Diagnostic, type Expression, type Manifest,
   type PlannedValue, type ResourceState,
 } from '../core/types.js';
 
@@ -24,12 +24,29 @@ export function coerce(attribute: Attribute | undefined, value: PlannedValue): P
   return value;
 }
 
-/** Values in scope; see the module comment. */
+/**
+ * Values in scope; see the module comment.
+ *
+ * Sensitivity follows values: an attribute of a resource or data source is
+ * sensitive when the catalogue says so, when the state marks it
+ * (`ResourceState.sensitive_attributes`, see {@link Scope.markSensitive}),
+ * or when the manifest sets it from a sensitive source: an expression
+ * referring to a sensitive variable or to another sensitive attribute, at
+ * any depth (`description: ${var.pw}`, then `${vm.description}` in an
+ * output or another resource). The last is read from the manifest alone,
+ * so it holds before any value is known (plan) and whatever the state says.
+ */
 export class Scope {
   private readonly resources = new Map<string, Record<string, PlannedValue>>();
   private readonly data = new Map<string, Record<string, PlannedValue>>();
   /** Per data source, results that are sensitive beyond the type's own sensitive attributes (arguments from sensitive values). */
   private readonly sensitiveData = new Map<string, ReadonlySet<string>>();
+  /** Per resource address, attributes the state marks sensitive. */
+  private readonly marked = new Map<string, ReadonlySet<string>>();
+  /** Memo of {@link Scope.attributeSensitive} by `address\u0000attribute`; cleared when marks change. */
+  private readonly sensitivity = new Map<string, boolean>();
+  /** Memo of {@link Scope.sensitiveInputs} by address; cleared with the one above. */
+  private readonly sensitiveInputsOf = new Map<string, string[]>();
 
   /**
    * `loaded`: the manifest whose expressions are evaluated; `catalogue`: the
@@ -41,23 +58,86 @@ export class Scope {
   ) {}
 
   private readonly resolveRoot: ResolveRoot = (reference) => {
-    const { manifest, variables, sensitiveVariables } = this.loaded;
+    const { variables, sensitiveVariables } = this.loaded;
     if (reference.root === 'var') {
       if (!(reference.name in variables)) return undefined;
       return { value: variables[reference.name], sensitive: sensitiveVariables.has(reference.name) };
     }
-    if (reference.root === 'data') {
-      const value = this.data.get(`data.${reference.name}`);
-      const type = this.catalogue.dataSource(manifest.data[reference.name]?.type ?? '');
-      const extra = this.sensitiveData.get(`data.${reference.name}`);
-      if (!value) return undefined;
-      return { value, sensitive: (name) => Boolean(type?.attributes[name]?.sensitive || extra?.has(name)) };
-    }
-    const value = this.resources.get(reference.name);
-    const type = this.catalogue.resource(manifest.resources[reference.name]?.type ?? '');
+    const address = reference.root === 'data' ? `data.${reference.name}` : reference.name;
+    const value = reference.root === 'data' ? this.data.get(address) : this.resources.get(address);
     if (!value) return undefined;
-    return { value, sensitive: (name) => Boolean(type?.attributes[name]?.sensitive) };
+    return { value, sensitive: (name) => this.attributeSensitive(address, name) };
   };
+
+  /**
+   * True when attribute `name` of `address` (a resource, or a data source
+   * as `data.NAME`) holds a sensitive value (see the class comment).
+   * Never throws; an address the manifest does not declare is judged by
+   * the state's marks alone.
+   */
+  attributeSensitive(address: string, name: string): boolean {
+    const key = `${address}\u0000${name}`;
+    const known = this.sensitivity.get(key);
+    if (known !== undefined) return known;
+    // Provisionally not sensitive while being decided: a reference cycle (refused when the manifest is validated) cannot loop.
+    this.sensitivity.set(key, false);
+    const isData = address.startsWith('data.');
+    const block = isData ? this.loaded.manifest.data[address.slice('data.'.length)] : this.loaded.manifest.resources[address];
+    const type = isData ? this.catalogue.dataSource(block?.type ?? '') : this.catalogue.resource(block?.type ?? '');
+    const extra = isData ? this.sensitiveData.get(address) : this.marked.get(address);
+    const expression = block && Object.hasOwn(block.properties, name) ? block.properties[name] : undefined;
+    const sensitive = Boolean(type?.attributes[name]?.sensitive || extra?.has(name) || (expression && this.expressionSensitive(expression)));
+    this.sensitivity.set(key, sensitive);
+    return sensitive;
+  }
+
+  /** True when `expression` refers to anything sensitive (read from the manifest: no value needed). */
+  expressionSensitive(expression: Expression): boolean {
+    return referencesOf(expression).some((reference) => {
+      if (reference.root === 'var') return this.loaded.sensitiveVariables.has(reference.name);
+      const attribute = reference.path[0];
+      if (typeof attribute !== 'string') return false;
+      return this.attributeSensitive(reference.root === 'data' ? `data.${reference.name}` : reference.name, attribute);
+    });
+  }
+
+  /**
+   * The attributes of resource `address` the manifest sets from a
+   * sensitive source, beyond those the catalogue marks sensitive (what a
+   * write of the resource records in `sensitive_attributes`), sorted.
+   */
+  sensitiveInputs(address: string): string[] {
+    const known = this.sensitiveInputsOf.get(address);
+    if (known) return [...known];
+    const block = Object.hasOwn(this.loaded.manifest.resources, address) ? this.loaded.manifest.resources[address] : undefined;
+    const type = this.catalogue.resource(block?.type ?? '');
+    const names = Object.entries(block?.properties ?? {})
+      .filter(([name, expression]) => !type?.attributes[name]?.sensitive && this.expressionSensitive(expression))
+      .map(([name]) => name)
+      .sort();
+    this.sensitiveInputsOf.set(address, names);
+    return [...names];
+  }
+
+  /** Records the attributes of `address` the state marks sensitive (`ResourceState.sensitive_attributes`). */
+  markSensitive(address: string, names: readonly string[] | undefined): void {
+    const known = this.marked.get(address);
+    if (!names || names.every((name) => known?.has(name))) return;
+    this.marked.set(address, new Set([...(known ?? []), ...names]));
+    this.forgetSensitivity();
+  }
+
+  /** Drops what was decided about sensitivity (marks changed). */
+  private forgetSensitivity(): void {
+    this.sensitivity.clear();
+    this.sensitiveInputsOf.clear();
+  }
+
+  /** Publishes a resource as the state holds it: its attributes, and its sensitivity marks. */
+  setResourceState(address: string, resource: ResourceState): void {
+    this.setResource(address, resource.attributes);
+    this.markSensitive(address, resource.sensitive_attributes);
+  }
 
   /** Evaluates a block's properties, coerced to the attribute types. */
   inputsOf(block: BlockDeclaration): { inputs: Record<string, DesiredInput>; diagnostics: Diagnostic[] } {
@@ -72,13 +152,19 @@ export class Scope {
     return { inputs, diagnostics };
   }
 
-  /** Checks type and limits of input values that were not literals (literals were checked when the manifest was validated). */
+  /**
+   * Checks type and limits of input values that were not literals (literals
+   * were checked when the manifest was validated); a sensitive value is
+   * never shown in a diagnostic.
+   */
   checkInputs(type: ResourceType, block: BlockDeclaration, values: Attributes): Diagnostic[] {
     const diagnostics: Diagnostic[] = [];
     for (const [name, value] of Object.entries(values)) {
       const attribute = type.attributes[name];
       if (!attribute || block.properties[name]?.kind === 'literal') continue;
-      diagnostics.push(...checkValue(name, attribute, value, block.propertyLocations[name] ?? block.location, block.address.startsWith('data.') ? block.address : `resources.${block.name}`));
+      const subject = block.address.startsWith('data.') ? block.address : `resources.${block.name}`;
+      // A value from a sensitive source is never shown in the message.
+      diagnostics.push(...checkValue(name, attribute, value, block.propertyLocations[name] ?? block.location, subject, this.attributeSensitive(block.address, name)));
     }
     return diagnostics;
   }
@@ -95,7 +181,10 @@ export class Scope {
    */
   setData(address: string, results: Record<string, PlannedValue>, sensitive?: ReadonlySet<string>): void {
     this.data.set(address, results);
-    if (sensitive) this.sensitiveData.set(address, sensitive);
+    if (sensitive) {
+      this.sensitiveData.set(address, sensitive);
+      this.forgetSensitivity();
+    }
   }
 
   /** Drops a deleted resource. */

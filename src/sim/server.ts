@@ -213,7 +213,8 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
       await sleep(f.latencyMs);
     }
     let fault: FaultKind | undefined;
-    if (f && f.rate > 0 && (!f.paths || f.paths.test(raw) || (rel !== null && f.paths.test(rel))) && faultRng() < f.rate) {
+    const faultable = !f?.paths || f.paths.test(raw) || (rel !== null && f.paths.test(rel)) || f.paths.test(`${method} ${raw}`) || (rel !== null && f.paths.test(`${method} ${rel}`));
+    if (f && f.rate > 0 && faultable && faultRng() < f.rate) {
       fault = f.kinds[Math.floor(faultRng() * f.kinds.length)] ?? f.kinds[0];
     }
     if (fault === 'reset') {

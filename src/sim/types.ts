@@ -47,7 +47,8 @@ export interface FaultOptions {
    * Optional regular expression (source text); when set only requests whose
    * path (without the query string) matches are faulted. It is tested against
    * the full path (`/v1/lites`) and against the path relative to the base URL
-   * (`/lites`): either matching is enough.
+   * (`/lites`), each also preceded by the method (`POST /lites`): any
+   * matching is enough.
    */
   paths?: string;
 }

@@ -1,7 +1,8 @@
 /**
  * Optional encryption at rest of the state's secrets: with a passphrase
  * (`CLOUDCTL_STATE_PASSPHRASE`), every sensitive attribute value (per the
- * catalogue's `sensitive` flags) and every sensitive output value is stored
+ * catalogue's `sensitive` flags, and those the resource's
+ * `sensitive_attributes` marks) and every sensitive output value is stored
  * as `{ "$encrypted": "v1:<iv>:<ciphertext>:<tag>" }` (base64 parts),
  * AES-256-GCM with a key derived by scrypt from the passphrase and a random
  * per-state salt. The salt, the scrypt parameters and a check value (to tell
@@ -214,9 +215,10 @@ export class EncryptingBackend implements StateBackend {
     return this.inner.changesSinceSnapshot();
   }
 
-  private encryptResource(encrypt: Encrypt, lineage: string, address: string, resource: { type: string; attributes: Record<string, Value> }): void {
+  private encryptResource(encrypt: Encrypt, lineage: string, address: string, resource: { type: string; attributes: Record<string, Value>; sensitive_attributes?: string[] }): void {
+    const marked = new Set(resource.sensitive_attributes ?? []);
     for (const [name, value] of Object.entries(resource.attributes)) {
-      if (this.options.sensitive(resource.type, name)) resource.attributes[name] = encrypt(value, lineage, 'resources', address, name);
+      if (marked.has(name) || this.options.sensitive(resource.type, name)) resource.attributes[name] = encrypt(value, lineage, 'resources', address, name);
     }
   }
 

@@ -13,8 +13,6 @@ export type { LockHolder, LockOptions, StateBackend, StateChange, StateChangeRec
 export { describeHolder, StateCorruptError, StateError, StateLockedError } from './errors.js';
 export {
   FileJournal,
-  MASKED,
-  maskSecrets,
   type FileJournalOptions,
   type Journal,
   type JournalEntry,

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { maskSecrets } from '../core/mask.js';
 import type { Value } from '../core/types.js';
 import { AppendOnlyFile, ensureFolder, hasCode, writeFileAtomic } from './files.js';
 
@@ -24,7 +25,7 @@ export interface JournalIntent {
   type: string;
   /** `create`, or the operation name (`change_package`, `storage_upgrade`, ...). */
   operation: string;
-  /** Inputs of the call, secrets masked (see {@link maskSecrets}). */
+  /** Inputs of the call, secrets masked (see `maskSecrets` in src/core/mask.ts). */
   inputs: Record<string, Value>;
   /** Fields to find the account by listing later, e.g. `{ vm_name, product_id }`, secrets masked. */
   match: Record<string, Value>;
@@ -117,30 +118,6 @@ export interface FileJournalOptions {
   onWarning?: (message: string) => void;
   /** Path shown in messages (default: the path given). */
   displayPath?: string;
-}
-
-const SECRET_KEY = /(password|passwd|secret|token|private_key|api_key|credential)/i;
-
-/** The mask written in place of secret values. */
-export const MASKED = '(sensitive)';
-
-/**
- * Copy of `inputs` with the values of secret-looking keys (password, secret,
- * token, private_key, api_key, credential; any case, at any depth) replaced by
- * `(sensitive)`. A safety net: callers mask the attributes they know to be
- * sensitive before recording.
- */
-export function maskSecrets(inputs: Record<string, Value>): Record<string, Value> {
-  const mask = (value: Value): Value => {
-    if (Array.isArray(value)) return value.map(mask);
-    if (value !== null && typeof value === 'object') {
-      const out: Record<string, Value> = {};
-      for (const [key, item] of Object.entries(value)) out[key] = SECRET_KEY.test(key) && item !== null && item !== '' ? MASKED : mask(item);
-      return out;
-    }
-    return value;
-  };
-  return mask(inputs) as Record<string, Value>;
 }
 
 function isEntry(value: unknown): value is JournalEntry {

@@ -28,7 +28,8 @@ import pg from 'pg';
 import type { OutputState, ResourceState, StateDocument } from '../core/types.js';
 import type { LockHolder, LockOptions, StateBackend, StateChangeRecord, StateLock } from './backend.js';
 import { StateError, StateLockedError } from './errors.js';
-import { pendingEntries, type Journal, type JournalEntry, type JournalIntent, type JournalListing, type JournalResult, maskSecrets } from './journal.js';
+import { maskSecrets } from '../core/mask.js';
+import { pendingEntries, type Journal, type JournalEntry, type JournalIntent, type JournalListing, type JournalResult } from './journal.js';
 import { stateDocumentProblems } from './validate.js';
 
 /** The version of the tables this binary reads and writes. */

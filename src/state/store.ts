@@ -31,6 +31,13 @@ export interface StateStoreOptions {
   compactAfterRecords?: number;
 }
 
+/**
+ * Rewrites a resource before {@link StateStore.setResource} records it;
+ * `previous` is what the address held. How a run adds the marks it knows
+ * of (`sensitive_attributes`, `lost_at_create`: src/engine/marks.ts).
+ */
+export type ResourceAnnotator = (address: string, resource: ResourceState, previous: ResourceState | undefined) => ResourceState;
+
 interface Waiter {
   resolve: () => void;
   reject: (error: unknown) => void;
@@ -75,6 +82,7 @@ export class StateStore {
   private running = false;
   private persisted: boolean;
   private readonly compactAfterRecords: number;
+  private annotator: ResourceAnnotator | undefined;
 
   private constructor(
     /** The backend this store reads and writes. */
@@ -136,9 +144,15 @@ export class StateStore {
     return Object.keys(this.doc.resources).sort();
   }
 
+  /** Passes every later {@link StateStore.setResource} through `annotator` (`undefined`: none). */
+  annotateWith(annotator: ResourceAnnotator | undefined): void {
+    this.annotator = annotator;
+  }
+
   /**
-   * Records `resource` at `address` (replacing any previous one) and persists.
-   * The value is copied; later changes to the caller's object are not seen.
+   * Records `resource` at `address` (replacing any previous one), through
+   * the annotator if one is set, and persists. The value is copied; later
+   * changes to the caller's object are not seen.
    * Setting what is already there persists nothing.
    * @throws StateError (before any change) when `resource` is not a valid
    *   ResourceState; the backend's error when the append fails.
@@ -146,10 +160,10 @@ export class StateStore {
   setResource(address: string, resource: ResourceState): Promise<void> {
     return this.change(() => {
       checkAddress(address);
-      const copy = jsonCopy(resource);
+      const previous = this.resource(address);
+      const copy = jsonCopy(this.annotator ? this.annotator(address, resource, previous) : resource);
       const problems = resourceProblems(address, copy);
       if (problems.length > 0) throw new StateError(`invalid state for ${address}: ${summariseProblems(problems)}`);
-      const previous = this.resource(address);
       if (previous !== undefined && canonicalJson(previous) === canonicalJson(copy)) return;
       this.doc.resources[address] = copy;
       this.unsaved.push({ op: 'set', address, resource: copy });

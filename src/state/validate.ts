@@ -53,6 +53,10 @@ export function resourceProblems(address: string, value: unknown): string[] {
   if (resource.pending_create !== undefined && typeof resource.pending_create !== 'boolean') {
     problems.push(`${at}.pending_create must be true or false`);
   }
+  for (const field of ['sensitive_attributes', 'lost_at_create'] as const) {
+    const names = resource[field];
+    if (names !== undefined && (!Array.isArray(names) || !names.every((name) => typeof name === 'string'))) problems.push(`${at}.${field} must be a list of attribute names`);
+  }
   return problems;
 }
 

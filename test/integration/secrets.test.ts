@@ -7,6 +7,12 @@
  * password included). The state file, which necessarily holds the secrets
  * (unless encrypted), is mode 0600, keeps `raw` masked and never the token.
  * With CLOUDCTL_STATE_PASSPHRASE the state file holds no secret either.
+ *
+ * Sensitivity follows the value (issue 16.4): a sensitive variable put in a
+ * non-secret attribute (`web.description`), then referenced by another
+ * resource (`note_key.name`) and by outputs, stays masked in plan,
+ * `plan --json`, `show`, `show --json`, the saved plan, apply, `output`,
+ * `output --json`, `state show`, the journal, and API errors that echo it.
  */
 import { expect } from 'chai';
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -19,10 +25,12 @@ const PASSWORD = 'Zq8Secret1Console';
 const OUTSIDE_PASSWORD = 'Outs1dePassw0rdXy';
 const REJECTED_PASSWORD = 'Rej3ctedPassw0rd';
 const PASSPHRASE = 'correct horse battery staple';
+const NOTE = 'N0teSecretThroughDescription';
 
 const manifest = (extra = '') => `variables:
   console_password: { env: TEST_CONSOLE_PASSWORD, sensitive: true }
   second_password: { env: TEST_SECOND_PASSWORD, sensitive: true }
+  note: { env: TEST_NOTE, sensitive: true }
 data:
   products: { type: cloud_lite_products }
 resources:
@@ -39,8 +47,15 @@ resources:
       console_password: \${var.console_password}
       cycle: m
       vm_name: web-secret-01
+      description: \${var.note}
+  note_key:
+    type: cloud_lite_keypair
+    properties: { name: "copy-\${web.description}" }
 ${extra}outputs:
   web_id: \${web.id}
+  description: \${web.description}
+  note_key_name: \${note_key.name}
+  note_key_id: \${note_key.id}
   private_key: \${key.private_key}
   cipassword: \${web.cipassword}
   password_again: { value: "\${var.console_password}", sensitive: true }
@@ -56,6 +71,7 @@ const second = `  web2:
       console_password: \${var.second_password}
       cycle: m
       vm_name: web-secret-02
+      description: \${web.description}
 `;
 
 /** Every file under `folder`, recursively, with its content. */
@@ -85,7 +101,7 @@ describe('integration: secrets never leak', function () {
   before(async () => {
     cloud = await startCloud({ provisioningSeconds: 0.2, token: TOKEN });
     folder = await tempFolder('cloudctl-secrets-');
-    env = { CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: TOKEN, TEST_CONSOLE_PASSWORD: PASSWORD, TEST_SECOND_PASSWORD: REJECTED_PASSWORD, CLOUDCTL_RECONCILE_GRACE: '0.2s' };
+    env = { CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: TOKEN, TEST_CONSOLE_PASSWORD: PASSWORD, TEST_SECOND_PASSWORD: REJECTED_PASSWORD, TEST_NOTE: NOTE, CLOUDCTL_RECONCILE_GRACE: '0.2s' };
     await write(folder, 'stack.yaml', manifest());
   });
   after(async () => {
@@ -93,21 +109,42 @@ describe('integration: secrets never leak', function () {
   });
 
   it('plan, apply of the saved plan, state show, output, import and failing calls print no secret, and no file but the state holds one', async () => {
+    const planJson = await run('plan --json', ['plan', 'stack.yaml', '--json']);
+    expect(planJson.code, planJson.stderr).to.equal(0);
+    const planned = JSON.parse(planJson.stdout);
+    expect(planned.outputs.description).to.deep.include({ sensitive: true });
+    expect(planned.changes.find((change: { address: string }) => change.address === 'note_key').attributes.find((attribute: { name: string }) => attribute.name === 'name'))
+      .to.deep.include({ after: '(sensitive)', sensitive: true });
     const plan = await run('plan', ['plan', 'stack.yaml']);
     expect(plan.code, plan.stderr).to.equal(0);
+    expect((await run('show', ['show'])).code).to.equal(0);
+    expect((await run('show --json', ['show', '--json'])).code).to.equal(0);
     const applied = await run('apply (saved plan)', ['apply']);
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    expect(applied.stdout).to.match(/^description = \(sensitive\)$/m);
+    expect(applied.stdout).to.match(/^note_key_name = \(sensitive\)$/m);
     const state = await readState(folder);
+    expect(state.resources.web.attributes.description, 'the secret reached the API as the description').to.equal(NOTE);
+    expect(state.resources.web.sensitive_attributes).to.deep.equal(['description']);
+    expect(state.resources.note_key.attributes.name).to.equal(`copy-${NOTE}`);
+    // The simulator writes the keypair's name as its public key's comment: the secret is echoed there too.
+    expect(state.resources.note_key.sensitive_attributes).to.deep.equal(['name', 'public_key']);
+    expect(state.outputs.description).to.deep.equal({ value: NOTE, sensitive: true });
+    expect(state.outputs.note_key_name.sensitive).to.equal(true);
+    expect(state.outputs.note_key_id.sensitive, 'what does not come from a secret stays in clear').to.equal(false);
     const privateKey = String(state.resources.key.attributes.private_key);
     expect(privateKey).to.include('PRIVATE KEY');
     expect(state.resources.web.attributes.cipassword, 'the API echoes the password as cipassword').to.equal(PASSWORD);
 
-    for (const address of ['web', 'key']) {
+    for (const address of ['web', 'key', 'note_key']) {
       const shown = await run(`state show ${address}`, ['state', 'show', address]);
       expect(shown.code).to.equal(0);
       expect(shown.stdout).to.include('(sensitive)');
     }
-    for (const args of [['output'], ['output', '--json'], ['output', 'private_key'], ['output', 'cipassword', '--json'], ['output', 'password_again']]) {
+    expect((await run('state show web (description)', ['state', 'show', 'web'])).stdout).to.match(/description += \(sensitive\)/);
+    expect((await run('state show note_key (name)', ['state', 'show', 'note_key'])).stdout).to.match(/name += \(sensitive\)/);
+    expect((await run('output description --json', ['output', 'description', '--json'])).stdout.trim()).to.equal('"(sensitive)"');
+    for (const args of [['output'], ['output', '--json'], ['output', 'private_key'], ['output', 'cipassword', '--json'], ['output', 'password_again'], ['output', 'note_key_name']]) {
       const shown = await run(args.join(' '), args);
       expect(shown.code, shown.stderr).to.equal(0);
     }
@@ -120,7 +157,7 @@ describe('integration: secrets never leak', function () {
     cloud.setFaults(undefined);
     expect(failed.code).to.equal(1);
     expect(failed.stdout).to.match(/web2: .*failed: POST \/lites: HTTP 422/);
-    expect(failed.stdout, 'the echo was masked, not dropped').to.include('***');
+    expect(failed.stdout, 'the echo was masked, not dropped').to.include('(sensitive)');
     // An account made outside cloudctl, with its own password, imported.
     const made = await fetch(`${cloud.url}/lites`, {
       method: 'POST',
@@ -146,6 +183,7 @@ describe('integration: secrets never leak', function () {
       'rejected password': REJECTED_PASSWORD,
       'private key': privateKey.split('\n')[1]!, // the key material line
       'API token': TOKEN,
+      'secret through web.description': NOTE,
     };
     let bytes = 0;
     for (const { what, text } of outputs) {
@@ -164,13 +202,14 @@ describe('integration: secrets never leak', function () {
     const journal = await readFile(join(folder, '.cloudctl', 'journal.jsonl'), 'utf8');
     expect(journal, 'the failed order stays in the journal until a successful run').to.include('"address":"web2"');
     expect(journal).to.include('"console_password":"(sensitive)"');
+    expect(journal, 'an input from a sensitive source is masked in the journal').to.include('"description":"(sensitive)"');
 
     const finalState = await readState(folder);
     expect((await stat(join(folder, '.cloudctl', 'state.json'))).mode & 0o777).to.equal(0o600);
     expect((await stat(join(folder, '.cloudctl', 'state.json.backup'))).mode & 0o777).to.equal(0o600);
     for (const address of ['web', 'outside']) {
       const raw = String(finalState.resources[address].attributes.raw);
-      expect(raw).to.include('"cipassword":"***"');
+      expect(raw).to.include('"cipassword":"(sensitive)"');
       expect(raw).to.not.include(PASSWORD);
       expect(raw).to.not.include(OUTSIDE_PASSWORD);
     }
@@ -185,10 +224,12 @@ describe('integration: secrets never leak', function () {
     const applied = await run('apply (encrypting)', ['apply', 'stack.yaml', '--auto-approve'], encrypted);
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
     const text = await readFile(join(folder, '.cloudctl', 'state.json'), 'utf8');
-    for (const secret of [PASSWORD, 'PRIVATE KEY', TOKEN]) expect(text.includes(secret), `${secret} in the encrypted state`).to.equal(false);
+    for (const secret of [PASSWORD, 'PRIVATE KEY', TOKEN, NOTE]) expect(text.includes(secret), `${secret} in the encrypted state`).to.equal(false);
     const document = JSON.parse(text);
     expect(document.encryption).to.include({ algorithm: 'aes-256-gcm', kdf: 'scrypt' });
     expect(document.resources.web.attributes.console_password).to.have.property('$encrypted');
+    expect(document.resources.web.attributes.description, 'a value from a sensitive source is encrypted too').to.have.property('$encrypted');
+    expect(document.resources.note_key.attributes.name).to.have.property('$encrypted');
     expect(document.resources.web.attributes.vm_name, 'non-sensitive values stay readable').to.equal('web-secret-01');
     expect((await stat(join(folder, '.cloudctl', 'state.json'))).mode & 0o777).to.equal(0o600);
 
@@ -196,7 +237,7 @@ describe('integration: secrets never leak', function () {
     expect(noChange.code, noChange.stderr + noChange.stdout).to.equal(0);
     const listed = await run('state list without the passphrase', ['state', 'list']);
     expect(listed.code, listed.stderr).to.equal(0);
-    expect(listed.stdout.split('\n').filter(Boolean)).to.deep.equal(['key', 'web']);
+    expect(listed.stdout.split('\n').filter(Boolean)).to.deep.equal(['key', 'note_key', 'web']);
     const shown = await run('state show without the passphrase', ['state', 'show', 'web']);
     expect(shown.code, shown.stderr).to.equal(0);
     expect(shown.stdout).to.match(/console_password += \(sensitive\)/);
@@ -212,7 +253,7 @@ describe('integration: secrets never leak', function () {
     const wrongList = await run('state list with a wrong passphrase', ['state', 'list'], { CLOUDCTL_STATE_PASSPHRASE: 'not it' });
     expect(wrongList.code).to.equal(1);
     for (const { what, text: printed } of outputs) {
-      for (const secret of [PASSWORD, PASSPHRASE, TOKEN]) expect(printed.includes(secret), `${what} printed a secret`).to.equal(false);
+      for (const secret of [PASSWORD, PASSPHRASE, TOKEN, NOTE]) expect(printed.includes(secret), `${what} printed a secret`).to.equal(false);
     }
   });
 });

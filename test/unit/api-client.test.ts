@@ -428,7 +428,7 @@ describe('api client (src/api/client.ts)', () => {
       }
       pool.intercept({ path: '/v1/lites', method: 'POST' }).reply(422, `<p>console_password=${PASSWORD.slice(0, 3)}zz&x=1</p>`);
       const html = (await rejection(client.post('/lites', { console_password: 'abc' }))) as ApiError;
-      expect(html.message).to.contain('console_password=***');
+      expect(html.message).to.contain('console_password=(sensitive)');
     });
 
     it('never shows the token in error messages or request events', async () => {
@@ -441,7 +441,7 @@ describe('api client (src/api/client.ts)', () => {
         await rejection(client.get('/b')),
         await rejection(client.post('/c', {}, { paid: true })),
       ];
-      expect(errors[0]?.message).to.equal('GET /a: HTTP 401: invalid token ***');
+      expect(errors[0]?.message).to.equal('GET /a: HTTP 401: invalid token (sensitive)');
       for (const error of errors) {
         expect(String(error.stack)).not.to.contain(TOKEN);
         expect(JSON.stringify({ ...error, cause: String(error.cause) })).not.to.contain(TOKEN);

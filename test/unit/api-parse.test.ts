@@ -1,21 +1,11 @@
 /**
- * Unit tests of src/api/parse.ts (lenient parsing, secret masking) and of
+ * Unit tests of src/api/parse.ts (lenient parsing), of secret masking
+ * (src/core/mask.ts, as the API layer uses it) and of
  * the error-body description in src/api/errors.ts.
  */
 import { expect } from 'chai';
-import {
-  asArray,
-  asRecord,
-  collectSecretValues,
-  isSecretKey,
-  maskLiterals,
-  maskSecretPairsInText,
-  maskSecrets,
-  parseId,
-  pickFirst,
-  rawJson,
-  toInt,
-} from '../../src/api/parse.js';
+import { asArray, asRecord, parseId, pickFirst, rawJson, toInt } from '../../src/api/parse.js';
+import { collectSecretValues, isSecretKey, maskLiterals, maskSecretPairsInText, maskSecrets } from '../../src/core/mask.js';
 import { ApiError, NetworkError, OrderOutcomeUnknownError, PollTimeoutError, describeErrorBody } from '../../src/api/errors.js';
 
 describe('api parse (src/api/parse.ts)', () => {
@@ -90,9 +80,9 @@ describe('api parse (src/api/parse.ts)', () => {
       const masked = maskSecrets(account);
       expect(masked).to.deep.equal({
         account_id: '7',
-        CIPassword: '***',
-        extra_details: { ciuser: 'deployer', cipassword: '***', nested: [{ private_key: '***', name: 'k' }, 'plain'] },
-        keys: [[{ Secret: '***', PEM: '***', token: '***', passwd: '***', consolePassword: '***' }]],
+        CIPassword: '(sensitive)',
+        extra_details: { ciuser: 'deployer', cipassword: '(sensitive)', nested: [{ private_key: '(sensitive)', name: 'k' }, 'plain'] },
+        keys: [[{ Secret: '(sensitive)', PEM: '(sensitive)', token: '(sensitive)', passwd: '(sensitive)', consolePassword: '(sensitive)' }]],
         private: null,
       });
       expect(account.extra_details.cipassword).to.equal('p4ssW0rdX');
@@ -109,12 +99,12 @@ describe('api parse (src/api/parse.ts)', () => {
     });
 
     it('masks key/value pairs in free text and known literals', () => {
-      expect(maskSecretPairsInText('user=bob&password=abc123&x=1')).to.equal('user=bob&password=***&x=1');
-      expect(maskSecretPairsInText('{"console_password": "a\\"b", "token":\'zz\'}')).to.equal('{"console_password": "***", "token":\'***\'}');
+      expect(maskSecretPairsInText('user=bob&password=abc123&x=1')).to.equal('user=bob&password=(sensitive)&x=1');
+      expect(maskSecretPairsInText('{"console_password": "a\\"b", "token":\'zz\'}')).to.equal('{"console_password": "(sensitive)", "token":\'(sensitive)\'}');
       expect(maskSecretPairsInText('password must contain a digit')).to.equal('password must contain a digit');
-      expect(maskLiterals('bad token tok-123456 and tok-123456', ['tok-123456'])).to.equal('bad token *** and ***');
+      expect(maskLiterals('bad token tok-123456 and tok-123456', ['tok-123456'])).to.equal('bad token (sensitive) and (sensitive)');
       expect(maskLiterals('abc stays', ['abc'])).to.equal('abc stays');
-      expect(maskLiterals('quoted \\"Pa\\"ss\\"', ['Pa"ss"'])).to.equal('quoted \\"***');
+      expect(maskLiterals('quoted \\"Pa\\"ss\\"', ['Pa"ss"'])).to.equal('quoted \\"(sensitive)');
     });
 
     it('collectSecretValues finds string values under secret keys', () => {
@@ -127,15 +117,15 @@ describe('api parse (src/api/parse.ts)', () => {
 describe('api errors (src/api/errors.ts)', () => {
   it('describeErrorBody picks detail, message, error, raw body; keeps the integer code; masks', () => {
     expect(describeErrorBody('{"success":false,"code":422,"detail":"label too long","message":"x"}')).to.deep.include({ serverMessage: 'label too long', code: 422 });
-    expect(describeErrorBody('{"detail":{"password":"abc","field":"label"}}').serverMessage).to.equal('{"password":"***","field":"label"}');
+    expect(describeErrorBody('{"detail":{"password":"abc","field":"label"}}').serverMessage).to.equal('{"password":"(sensitive)","field":"label"}');
     expect(describeErrorBody('{"detail":[{"msg":"required"}]}').serverMessage).to.equal('required');
     expect(describeErrorBody('{"message":"nope","code":"E1"}')).to.deep.equal({ serverMessage: 'nope', body: { message: 'nope', code: 'E1' } });
-    expect(describeErrorBody('{"error":{"token":"abcd","reason":"expired"}}').serverMessage).to.equal('{"token":"***","reason":"expired"}');
-    expect(describeErrorBody('{"success":false,"cipassword":"Zz9zzzzzz"}').serverMessage).to.equal('{"success":false,"cipassword":"***"}');
+    expect(describeErrorBody('{"error":{"token":"abcd","reason":"expired"}}').serverMessage).to.equal('{"token":"(sensitive)","reason":"expired"}');
+    expect(describeErrorBody('{"success":false,"cipassword":"Zz9zzzzzz"}').serverMessage).to.equal('{"success":false,"cipassword":"(sensitive)"}');
     expect(describeErrorBody('"plain string"').serverMessage).to.equal('plain string');
     expect(describeErrorBody('  \n')).to.deep.equal({ serverMessage: '' });
     expect(describeErrorBody('<h1>Bad\n   Gateway</h1>').serverMessage).to.equal('<h1>Bad Gateway</h1>');
-    expect(describeErrorBody('{"message":"echo S3cretValue1"}', ['S3cretValue1'])).to.deep.equal({ serverMessage: 'echo ***', body: { message: 'echo ***' } });
+    expect(describeErrorBody('{"message":"echo S3cretValue1"}', ['S3cretValue1'])).to.deep.equal({ serverMessage: 'echo (sensitive)', body: { message: 'echo (sensitive)' } });
   });
 
   it('builds the documented messages', () => {

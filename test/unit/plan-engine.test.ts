@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { defaultCatalogue, loadManifestFromSource, type LoadedManifest } from '../../src/manifest/index.js';
 import {
-  SENSITIVE_MASK, createPlan, maskPlan, maskValue, planHasChanges, redactManifestSource, rereadSensitiveDataSources, selectTargets,
+  createPlan, maskPlan, planHasChanges, redactManifestSource, rereadSensitiveDataSources, selectTargets,
 } from '../../src/engine/plan.js';
+import { MASK as SENSITIVE_MASK, maskValue } from '../../src/core/mask.js';
 import { diffResource } from '../../src/engine/diff.js';
 import { recordRefresh, refreshState } from '../../src/engine/refresh.js';
 import { Scope } from '../../src/engine/scope.js';

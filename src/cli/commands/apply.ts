@@ -6,6 +6,7 @@
 import { createInterface } from 'node:readline/promises';
 import { planHasChanges } from '../../engine/plan.js';
 import { recordRefresh, type RefreshResult } from '../../engine/refresh.js';
+import { markResources, resourceMarker } from '../../engine/marks.js';
 import type { Scope } from '../../engine/scope.js';
 import type { Manifest, PlanDocument } from '../../core/types.js';
 import { renderPlan, renderPlanText } from '../views/plan.js';
@@ -76,6 +77,7 @@ export async function applyCommand(ws: Workspace, target: string | undefined, op
     if (!planHasChanges(plan)) {
       // Nothing to change: still record what refresh read, and the outputs.
       if (options.refresh) await recordRefresh(session.state.store, refresh);
+      if (plan.mode === 'apply') await markResources(session.state.store, resourceMarker(scope));
       await saveOutputsOnly(session, plan, scope, loaded.manifest);
       await compactJournal(session, ws);
       return 0;
@@ -89,7 +91,7 @@ export async function applyCommand(ws: Workspace, target: string | undefined, op
     }
     process.stdout.write('\n');
     const summary = await applyPlan(session, plan, loaded, ws, { parallelism: options.parallelism, signal: interrupt.signal, refresh: options.refresh ? refresh : undefined });
-    return printApplySummary(ws, summary, session, options.destroy);
+    return printApplySummary(ws, summary, session, options.destroy, target);
   } finally {
     interrupt.dispose();
     await session.close();
@@ -139,7 +141,7 @@ async function applySaved(ws: Workspace, path: string, options: ApplyCommandOpti
       return 0;
     }
     const summary = await applyPlan(session, plan, loaded, ws, { parallelism: options.parallelism, signal: interrupt.signal });
-    return printApplySummary(ws, summary, session, plan.mode === 'destroy');
+    return printApplySummary(ws, summary, session, plan.mode === 'destroy', plan.manifest.path);
   } finally {
     interrupt.dispose();
     await session.close();

@@ -1,4 +1,5 @@
 /** `cloudctl state list|show|rm|mv`: read and edit the state by hand. */
+import { MASK } from '../../core/mask.js';
 import { lookupResourceType } from '../../resources/index.js';
 import { openLocalState } from '../../state/index.js';
 import { renderValue } from '../views/values.js';
@@ -23,10 +24,11 @@ export async function stateShow(ws: Workspace, address: string): Promise<number>
   lines.push(`    ${'id'.padEnd(width)} = ${JSON.stringify(resource.id)}`);
   for (const name of names) {
     if (name === 'id') continue;
-    const sensitive = Boolean(type?.attributes[name]?.sensitive);
+    const sensitive = Boolean(type?.attributes[name]?.sensitive || resource.sensitive_attributes?.includes(name));
     lines.push(`    ${name.padEnd(width)} = ${renderValue(resource.attributes[name], sensitive)}`);
   }
   if (resource.pending_create) lines.push('    # the order was placed but the resource was not Active yet when last seen');
+  if (resource.lost_at_create) lines.push(`    # ${resource.lost_at_create.join(', ')} came only in the lost answer to the create and cannot be recovered: 'cloudctl apply --replace ${address} MANIFEST' makes a new one`);
   lines.push('}');
   process.stdout.write(`${lines.join('\n')}\n`);
   return 0;
@@ -70,13 +72,13 @@ export async function outputCommand(ws: Workspace, name: string | undefined, opt
   if (name !== undefined) {
     const output = outputs[name];
     if (!output) throw new Error(`no output "${name}"; outputs: ${Object.keys(outputs).join(', ') || '(none)'}`);
-    if (options.json) process.stdout.write(`${JSON.stringify(output.sensitive ? '(sensitive)' : output.value)}\n`);
-    else process.stdout.write(`${output.sensitive ? '(sensitive)' : typeof output.value === 'string' ? output.value : JSON.stringify(output.value)}\n`);
+    if (options.json) process.stdout.write(`${JSON.stringify(output.sensitive ? MASK : output.value)}\n`);
+    else process.stdout.write(`${output.sensitive ? MASK : typeof output.value === 'string' ? output.value : JSON.stringify(output.value)}\n`);
     return 0;
   }
   if (options.json) {
     const shown: Record<string, unknown> = {};
-    for (const [key, output] of Object.entries(outputs)) shown[key] = { value: output.sensitive ? '(sensitive)' : output.value, sensitive: output.sensitive };
+    for (const [key, output] of Object.entries(outputs)) shown[key] = { value: output.sensitive ? MASK : output.value, sensitive: output.sensitive };
     process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
     return 0;
   }

@@ -11,6 +11,7 @@ import { renderDrift } from './drift.js';
 import { attributeReasonNote, changeReasonSentences } from './reasons.js';
 import type { Style } from './style.js';
 import { renderValue } from './values.js';
+import { renderWarnings } from './warnings.js';
 
 const SYMBOLS: Record<string, { symbol: string; legend: string }> = {
   create: { symbol: '+', legend: 'create' },
@@ -175,9 +176,7 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
   return lines.join('\n');
 }
 
-/** What `plan` and `show` print: the drift refresh found (if any), a blank line, then the plan. */
+/** What `plan` and `show` print: the drift refresh found (if any), the plan, then its warnings (if any), blank-line separated. */
 export function renderPlanText(plan: PlanDocument, style: Style): string {
-  const drift = renderDrift(plan.drift, style);
-  const body = renderPlan(plan, style);
-  return drift ? `${drift}\n\n${body}` : body;
+  return [renderDrift(plan.drift, style), renderPlan(plan, style), renderWarnings(plan.warnings, style, plan.manifest.path)].filter((part) => part !== '').join('\n\n');
 }

@@ -1,8 +1,7 @@
 /** Rendering of attribute values for humans: secrets hidden, unknowns named. */
+import { MASK } from '../../core/mask.js';
 import { isUnknown } from '../../core/types.js';
 
-/** The text shown in place of every sensitive value. */
-export const SENSITIVE = '(sensitive)';
 /** The text shown for a value known only after apply. */
 export const KNOWN_AFTER_APPLY = '(known after apply)';
 
@@ -10,7 +9,7 @@ export const KNOWN_AFTER_APPLY = '(known after apply)';
 export function renderValue(value: unknown, sensitive: boolean): string {
   if (value === undefined) return 'null';
   if (isUnknown(value)) return KNOWN_AFTER_APPLY;
-  if (sensitive) return SENSITIVE;
+  if (sensitive) return MASK;
   if (typeof value === 'string') return JSON.stringify(value);
   if (value === null || typeof value !== 'object') return String(value);
   const text = JSON.stringify(value);

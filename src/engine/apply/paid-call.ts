@@ -34,6 +34,7 @@
  * - Any other paid operation closes `ok` once its value is in state.
  */
 import type { ApiClient } from '../../api/types.js';
+import { maskInputs } from '../../core/mask.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../../resources/attribute.js';
 import type { JournalIntent } from '../../state/journal.js';
@@ -41,9 +42,7 @@ import type { ApplyContext } from './context.js';
 
 /** Sensitive inputs masked, for the journal. */
 export function maskedInputs(type: ResourceType, inputs: Attributes): Attributes {
-  const masked: Attributes = {};
-  for (const [name, value] of Object.entries(inputs)) masked[name] = type.attributes[name]?.sensitive ? '***' : value;
-  return masked;
+  return maskInputs(inputs, (name) => Boolean(type.attributes[name]?.sensitive));
 }
 
 /**

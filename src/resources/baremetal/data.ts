@@ -8,6 +8,7 @@
  */
 import { additionalIp, baremetal, elasticStorage, wire } from '../../api/routes.js';
 import { asArray, isRecord, parseId, rawJson } from '../../api/parse.js';
+import { MASK } from '../../core/mask.js';
 import type { Attributes, Value } from '../../core/types.js';
 import type { DataSourceType, OperationContext } from '../attribute.js';
 import { computed, rawAttribute } from '../common.js';
@@ -87,7 +88,7 @@ export const openvpnSource: DataSourceType = defineDataSource({
       throw new Error(`GET ${baremetal.openvpn}: no OpenVPN configuration found under ${wire.openvpnConfigAlternatives.join(', ')}`);
     }
     // The whole reply is the secret: mask the configuration text itself, not only secret keys.
-    const raw = isRecord(reply) ? rawJson(Object.fromEntries(Object.entries(reply).map(([key, value]) => [key, value === config ? '***' : value]))) : '"***"';
+    const raw = isRecord(reply) ? rawJson(Object.fromEntries(Object.entries(reply).map(([key, value]) => [key, value === config ? MASK : value]))) : JSON.stringify(MASK);
     return { config, raw } satisfies Attributes;
   },
 });

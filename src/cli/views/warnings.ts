@@ -1,0 +1,31 @@
+/** Renders what the user must act on although nothing changes by itself (plan warnings). */
+import type { PlanWarning } from '../../core/types.js';
+import type { Style } from './style.js';
+
+/**
+ * The English of one warning, as lines (the first says what, the others
+ * why and what to do). `manifest` is the manifest's path to show in the
+ * command to run (default `MANIFEST`).
+ */
+export function warningLines(warning: PlanWarning, manifest = 'MANIFEST'): string[] {
+  switch (warning.code) {
+    case 'value_lost_at_create': {
+      const what = warning.attributes.join(', ');
+      const its = warning.attributes.length === 1 ? 'it is' : 'they are';
+      return [
+        `Warning: ${warning.address}: its ${what} is lost for good.`,
+        `  The API returns ${what} only in its answer to the create, and cloudctl never got that answer`,
+        `  (it was lost; the resource was found by listing), so ${its} not in the state and cannot be read again.`,
+        `  To make a new one on purpose, replace it: cloudctl apply --replace ${warning.address} ${manifest}`,
+      ];
+    }
+  }
+}
+
+/** Every warning ({@link warningLines}), blank-line separated, in yellow; '' when there is none. */
+export function renderWarnings(warnings: readonly PlanWarning[] | undefined, style: Style, manifest?: string): string {
+  if (!warnings || warnings.length === 0) return '';
+  return warnings
+    .map((warning) => warningLines(warning, manifest).map((line, index) => (index === 0 ? style.bold(style.yellow(line)) : style.yellow(line))).join('\n'))
+    .join('\n\n');
+}
