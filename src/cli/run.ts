@@ -48,9 +48,9 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** Writes a `cloudctl: ...` notice on stderr (stale lock taken over, torn journal line, reconciliation). */
+/** Writes a `cloudctl: ...` notice on the run's stderr (stale lock taken over, torn journal line, reconciliation). */
 export function notice(ws: Workspace, message: string): void {
-  process.stderr.write(`${ws.errorStyle.yellow(`cloudctl: ${message}`)}\n`);
+  ws.io.stderr.write(`${ws.errorStyle.yellow(`cloudctl: ${message}`)}\n`);
 }
 
 /**
@@ -59,17 +59,23 @@ export function notice(ws: Workspace, message: string): void {
  * caller plans anything, printing one line per reconciled intent on stderr.
  * For `import` (a `command` starting with `import `) an ambiguous intent is
  * only reported, since importing the right resource is how a human resolves it.
- * `CLOUDCTL_RECONCILE_GRACE` (a duration, default 30s: the request timeout)
+ * `CLOUDCTL_RECONCILE_GRACE` in `ws.io.env` (a duration, default 30s: the request timeout)
  * is how long after an intent its call may still be in flight at the server.
  * Errors: StateLockedError, StateCorruptError, ReconcileError (an ambiguous
  * order: nothing is planned or ordered), the API's errors while reconciling.
  */
 export async function openSession(ws: Workspace, command: string, loaded: LoadedManifest | undefined, options: SessionOptions): Promise<Session> {
   const { lockTimeoutSeconds, lineage, parallelism } = options;
-  const state = await openLocalState(ws.statePath, { lock: { command, timeoutSeconds: lockTimeoutSeconds }, lineage, onWarning: (message) => notice(ws, message) });
+  const state = await openLocalState(ws.statePath, {
+    cwd: ws.io.cwd,
+    env: ws.io.env,
+    lock: { command, timeoutSeconds: lockTimeoutSeconds },
+    lineage,
+    onWarning: (message) => notice(ws, message),
+  });
   let connection: Connection;
   try {
-    connection = await connect(ws, loaded?.manifest.provider ?? {}, process.env, parallelism === undefined ? {} : { parallelism });
+    connection = await connect(ws, loaded?.manifest.provider ?? {}, parallelism === undefined ? {} : { parallelism });
   } catch (error) {
     await state.close();
     throw error;
@@ -81,7 +87,7 @@ export async function openSession(ws: Workspace, command: string, loaded: Loaded
       context: (seconds) => connection.context(seconds),
       report: (line) => notice(ws, `reconcile: ${line}`),
       onAmbiguous: command.startsWith('import ') ? 'warn' : 'fail',
-      graceSeconds: process.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(process.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
+      graceSeconds: ws.io.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(ws.io.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
     });
   } catch (error) {
     await connection.close().catch(() => undefined);
@@ -156,11 +162,11 @@ export async function savePlan(path: string, plan: PlanDocument): Promise<void> 
   await chmod(path, 0o600);
 }
 
-/** Reads a plan file. Errors: a clear Error when it is missing or not a plan. */
-export async function readPlan(path: string): Promise<PlanDocument> {
+/** Reads a plan file (`path` relative to the run's working directory). Errors: a clear Error when it is missing or not a plan. */
+export async function readPlan(ws: Workspace, path: string): Promise<PlanDocument> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readFile(ws.resolve(path), 'utf8');
   } catch {
     throw new Error(`no saved plan at ${path}: run 'cloudctl plan MANIFEST' first, or give 'cloudctl apply MANIFEST'`);
   }
@@ -176,17 +182,17 @@ export async function readPlan(path: string): Promise<PlanDocument> {
 
 /**
  * Re-parses the manifest stored in a plan, with non-sensitive variables as
- * planned and sensitive ones from the environment. A plan whose source had
+ * planned and sensitive ones from the run's environment. A plan whose source had
  * sensitive literals redacted reads the manifest file itself and checks it
  * is the one planned (SHA-256).
  * Errors: a stale-plan Error when that file is missing or changed.
  */
-export async function manifestOfPlan(plan: PlanDocument): Promise<LoadedManifest> {
+export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise<LoadedManifest> {
   let source = plan.manifest.source;
   if (plan.manifest.redacted) {
     let text: string | undefined;
     try {
-      text = await readFile(plan.manifest.path, 'utf8');
+      text = await readFile(ws.resolve(plan.manifest.path), 'utf8');
     } catch {
       text = undefined;
     }
@@ -195,13 +201,13 @@ export async function manifestOfPlan(plan: PlanDocument): Promise<LoadedManifest
     }
     source = text;
   }
-  const loaded = await loadManifestFromSource(source, plan.manifest.path, { env: process.env });
+  const loaded = loadManifestFromSource(source, plan.manifest.path, { env: ws.io.env });
   return { ...loaded, variables: { ...loaded.variables, ...plan.variables } };
 }
 
-/** Loads a manifest file (DiagnosticError on bad input). */
-export function load(path: string): Promise<LoadedManifest> {
-  return loadManifest(path, { env: process.env });
+/** Loads a manifest file, `path` relative to the run's working directory (DiagnosticError on bad input). */
+export function load(ws: Workspace, path: string): Promise<LoadedManifest> {
+  return loadManifest(path, { env: ws.io.env, cwd: ws.io.cwd });
 }
 
 /**
@@ -222,7 +228,7 @@ export async function applyPlan(
   for (const [address, resource] of Object.entries(session.state.store.document.resources)) scope.setResource(address, resource.attributes);
   for (const [address, results] of Object.entries(plan.data_sources ?? {})) scope.setData(address, results);
   await rereadSensitiveDataSources(plan, loaded.manifest, scope, () => session.connection.context());
-  const everySeconds = process.env.CLOUDCTL_PROGRESS_SECONDS ? Number(process.env.CLOUDCTL_PROGRESS_SECONDS) : 10;
+  const everySeconds = ws.io.env.CLOUDCTL_PROGRESS_SECONDS ? Number(ws.io.env.CLOUDCTL_PROGRESS_SECONDS) : 10;
   const summary = await applyChanges({
     changes: plan.changes,
     manifest: loaded.manifest,
@@ -232,7 +238,7 @@ export async function applyPlan(
     api: session.connection.api,
     parallelism: options.parallelism,
     pollIntervalSeconds: session.connection.pollIntervalSeconds,
-    reporter: lineReporter((line) => process.stdout.write(`${line}\n`), ws.style, everySeconds),
+    reporter: lineReporter((line) => ws.io.stdout.write(`${line}\n`), ws.style, everySeconds),
     signal: options.signal,
   });
   if (plan.mode === 'destroy') {
@@ -265,7 +271,7 @@ export function printApplySummary(ws: Workspace, summary: ApplySummary, session:
   const added = summary.done.filter((entry) => entry.action === 'create' || entry.action === 'replace').length;
   const changed = summary.done.filter((entry) => entry.action === 'update').length;
   const removed = summary.done.filter((entry) => entry.action === 'delete' || entry.action === 'destroy (replace)').length;
-  const out = (line = '') => process.stdout.write(`${line}\n`);
+  const out = (line = '') => ws.io.stdout.write(`${line}\n`);
   out();
   if (summary.failed.length > 0 || summary.skipped.length > 0) {
     out(style.red(style.bold(`Apply incomplete. Resources: ${added} added, ${changed} changed, ${removed} destroyed; ${summary.failed.length} failed, ${summary.skipped.length} skipped.`)));
