@@ -18,7 +18,9 @@ import { refreshCommand } from './commands/refresh.js';
 import { showCommand } from './commands/show.js';
 import { outputCommand, stateList, stateMove, stateRemove, stateShow } from './commands/state.js';
 import { parseDuration } from '../core/duration.js';
-import { workspace, type GlobalOptions } from './workspace.js';
+import type { CliIo, InterruptHandlers } from './io.js';
+import { colorWanted } from './views/style.js';
+import { workspace, type GlobalOptions, type Workspace } from './workspace.js';
 
 function parseBoolean(value: string): boolean {
   if (/^(true|1|yes)$/i.test(value)) return true;
@@ -51,13 +53,14 @@ export function normaliseArguments(argv: string[]): string[] {
   });
 }
 
-let exitCode = 0;
-const run = (action: (...args: any[]) => Promise<number>) => async (...args: any[]) => {
-  exitCode = await action(...args);
-};
-
-/** Builds the program. */
-export function program(): Command {
+/**
+ * Builds the program for one run with `io`: commander's help and errors go
+ * to `io`'s streams, and each command's exit code to `onExitCode`.
+ */
+export function program(io: CliIo, onExitCode: (code: number) => void = () => undefined): Command {
+  const run = (action: (...args: any[]) => Promise<number>) => async (...args: any[]) => {
+    onExitCode(await action(...args));
+  };
   const cli = new Command('cloudctl')
     .description('Declarative infrastructure for bare-metal servers, lite VPS and lite pro VPS: plan, apply, import, destroy.')
     .version('0.1.0')
@@ -65,9 +68,18 @@ export function program(): Command {
     .option('--no-color', 'plain output (also NO_COLOR)')
     .showHelpAfterError()
     .exitOverride() // commander throws instead of exiting: runCli turns it into an exit code
-    .configureOutput({ outputError: (text, write) => write(text) });
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: (text, write) => write(text),
+      // Help as wide as the terminal (commander's default width when not one), colour as for the rest of the output.
+      getOutHelpWidth: () => (io.stdout.isTTY ? io.stdout.columns : undefined) as number,
+      getErrHelpWidth: () => (io.stderr.isTTY ? io.stderr.columns : undefined) as number,
+      getOutHasColors: () => colorWanted(undefined, io.stdout, io.env),
+      getErrHasColors: () => colorWanted(undefined, io.stderr, io.env),
+    });
 
-  const globals = (): GlobalOptions => cli.opts<GlobalOptions>();
+  const ws = (): Workspace => workspace(cli.opts<GlobalOptions>(), io);
   const planning = (command: Command) => command
     .option('--refresh <bool>', 'read every managed resource before planning', parseBoolean, true)
     .option('--replace <address>', 'replace this resource even if nothing changed (repeatable)', collect, [])
@@ -83,20 +95,20 @@ export function program(): Command {
     .option('--refresh-only', 'plan only recording in state what changed outside cloudctl', false)
     .option('--json', 'print the plan document as JSON (schemas/plan.schema.json) and nothing else', false)
     .option('--detailed-exitcode', 'exit 0 with no changes, 2 with changes, 1 on error', false))
-    .action(run((file: string, options) => planCommand(workspace(globals()), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+    .action(run((file: string, options) => planCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
   planning(cli.command('apply')
     .description('apply a manifest (after confirmation), or exactly a saved plan')
     .argument('[manifest-or-plan]', 'manifest YAML, or a saved plan (.json); default: the last saved plan')
     .option('--refresh-only', 'only record in state what changed outside cloudctl', false)
     .option('--auto-approve', 'do not ask for confirmation', false))
-    .action(run((target: string | undefined, options) => applyCommand(workspace(globals()), target, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: false })));
+    .action(run((target: string | undefined, options) => applyCommand(ws(), target, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: false })));
 
   planning(cli.command('destroy')
     .description('destroy every resource the state holds for this manifest')
     .argument('<manifest>', 'manifest YAML file')
     .option('--auto-approve', 'do not ask for confirmation', false))
-    .action(run((file: string, options) => applyCommand(workspace(globals()), file, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: true })));
+    .action(run((file: string, options) => applyCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: true })));
 
   cli.command('refresh')
     .description('record in state what changed outside cloudctl (no infrastructure change)')
@@ -104,18 +116,18 @@ export function program(): Command {
     .option('--target <address>', 'refresh only this resource and what it depends on (repeatable)', collect, [])
     .option('--parallelism <n>', 'reads in flight at once', parsePositiveInteger, 10)
     .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
-    .action(run((file: string, options) => refreshCommand(workspace(globals()), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+    .action(run((file: string, options) => refreshCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
   cli.command('show')
     .description('show a saved plan (default: the last one)')
     .argument('[plan]', 'plan file (default .cloudctl/last-plan.json)')
     .option('--json', 'print the plan document as JSON (schemas/plan.schema.json)', false)
-    .action(run((file: string | undefined, options) => showCommand(workspace(globals()), file, options)));
+    .action(run((file: string | undefined, options) => showCommand(ws(), file, options)));
 
   cli.command('graph')
     .description('print the dependency graph of a manifest in Graphviz DOT')
     .argument('<manifest>', 'manifest YAML file')
-    .action(run((file: string) => graphCommand(workspace(globals()), file)));
+    .action(run((file: string) => graphCommand(ws(), file)));
 
   cli.command('import')
     .description('adopt an existing resource into state and print its manifest YAML')
@@ -123,35 +135,35 @@ export function program(): Command {
     .argument('<id>', 'import id (e.g. the numeric account id)')
     .option('--name <name>', 'the resource name in the manifest')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
-    .action(run((target: string, id: string, options) => importCommand(workspace(globals()), target, id, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+    .action(run((target: string, id: string, options) => importCommand(ws(), target, id, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
   cli.command('validate')
     .description('check a manifest without calling the API')
     .argument('<manifest>', 'manifest YAML file')
-    .action(run((file: string) => validateCommand(workspace(globals()), file)));
+    .action(run((file: string) => validateCommand(ws(), file)));
 
   const state = cli.command('state').description('inspect and edit the state');
-  state.command('list').description('list managed addresses').action(run(() => stateList(workspace(globals()))));
+  state.command('list').description('list managed addresses').action(run(() => stateList(ws())));
   state.command('show').description('show one resource (secrets as (sensitive))').argument('<address>')
-    .action(run((address: string) => stateShow(workspace(globals()), address)));
+    .action(run((address: string) => stateShow(ws(), address)));
   state.command('rm').description('forget resources without deleting them').argument('<addresses...>')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
-    .action(run((addresses: string[], options) => stateRemove(workspace(globals()), addresses, options.lockTimeout)));
+    .action(run((addresses: string[], options) => stateRemove(ws(), addresses, options.lockTimeout)));
   state.command('mv').description('rename an address without destroying anything').argument('<from>').argument('<to>')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
-    .action(run((from: string, to: string, options) => stateMove(workspace(globals()), from, to, options.lockTimeout)));
+    .action(run((from: string, to: string, options) => stateMove(ws(), from, to, options.lockTimeout)));
 
   cli.command('force-unlock')
     .description('remove the state lock a run left behind (its id is in the "state is locked" error)')
     .argument('<lock-id>', 'the lock id to remove')
     .option('--force', 'remove it even when its holder still runs on this host', false)
-    .action(run((id: string, options) => forceUnlockCommand(workspace(globals()), id, options)));
+    .action(run((id: string, options) => forceUnlockCommand(ws(), id, options)));
 
   cli.command('output')
     .description('show outputs saved by the last apply')
     .argument('[name]')
     .option('--json', 'JSON output', false)
-    .action(run((name: string | undefined, options) => outputCommand(workspace(globals()), name, options)));
+    .action(run((name: string | undefined, options) => outputCommand(ws(), name, options)));
 
   cli.command('simulator')
     .description('run the cloud simulator (the API of docs/api/) on loopback')
@@ -161,26 +173,27 @@ export function program(): Command {
     .option('--data <file>', 'keep the simulated cloud in this file')
     .option('--provision-seconds <duration>', 'time from order to Active (default 12s)')
     .option('--seed <n>', 'seed for ids and faults')
-    .action(run((options) => simulatorCommand(options)));
+    .action(run((options) => simulatorCommand(io, options)));
 
   cli.command('schema')
     .description('print the manifest JSON Schema (for editors)')
-    .action(run(() => schemaCommand()));
+    .action(run(() => schemaCommand(io)));
 
   cli.addOption(new Option('--debug', 'print stack traces').hideHelp());
   return cli;
 }
 
 /**
- * Runs the CLI on `argv` (`[node, script, ...arguments]`) in this process and
+ * Runs the CLI on `argv` (`[node, script, ...arguments]`) with `io` and
  * resolves with the exit code, printing errors as the binary does (bad
  * input: `file:line:col: message` diagnostics; anything else: `Error:
- * message`, with the stack only under `--debug`). Never exits the process,
- * so tests can drive the same code path as the binary in-process.
+ * message`, with the stack only under `--debug`). Never exits the process
+ * and keeps nothing between runs, so tests run the binary's code path in
+ * process, several at once if they like.
  */
-export async function runCli(argv: string[]): Promise<number> {
-  const cli = program();
-  exitCode = 0;
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let exitCode = 0;
+  const cli = program(io, (code) => (exitCode = code));
   try {
     await cli.parseAsync(normaliseArguments(argv));
   } catch (error) {
@@ -188,21 +201,58 @@ export async function runCli(argv: string[]): Promise<number> {
     if (error instanceof CommanderError) {
       exitCode = error.exitCode; // commander printed its message (or the help / version) already
     } else if (error instanceof DiagnosticError) {
-      for (const diagnostic of error.diagnostics) process.stderr.write(`${formatDiagnostic(diagnostic)}\n`);
+      for (const diagnostic of error.diagnostics) io.stderr.write(`${formatDiagnostic(diagnostic)}\n`);
       const errors = error.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
-      process.stderr.write(`${errors} error${errors === 1 ? '' : 's'}; nothing was changed.\n`);
+      io.stderr.write(`${errors} error${errors === 1 ? '' : 's'}; nothing was changed.\n`);
     } else {
       const message = error instanceof Error ? error.message : String(error);
-      process.stderr.write(`Error: ${message}\n`);
-      if (cli.opts().debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+      io.stderr.write(`Error: ${message}\n`);
+      if (cli.opts().debug && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
     }
   }
   return exitCode;
 }
 
-/** Runs the CLI and exits. */
+/**
+ * The binary's wiring of Ctrl-C ({@link CliIo.interrupts}): SIGINT (and
+ * SIGTERM with `terminate`) calls `handlers.first` the first time, then
+ * `handlers.again` and exits with code 130.
+ */
+function processInterrupts(handlers: InterruptHandlers, options: { terminate?: boolean } = {}): () => void {
+  let received = 0;
+  const listener = () => {
+    received += 1;
+    if (received === 1) {
+      handlers.first();
+      return;
+    }
+    handlers.again();
+    process.exit(130);
+  };
+  const signals: NodeJS.Signals[] = options.terminate ? ['SIGINT', 'SIGTERM'] : ['SIGINT'];
+  for (const signal of signals) process.on(signal, listener);
+  return () => {
+    for (const signal of signals) process.off(signal, listener);
+  };
+}
+
+/** The I/O of the process: its working directory, environment, standard streams and signals. */
+export function processIo(): CliIo {
+  return {
+    cwd: process.cwd(),
+    env: process.env,
+    get stdin() {
+      return process.stdin; // read only when asked for: opening stdin for nothing could keep the process alive
+    },
+    stdout: process.stdout,
+    stderr: process.stderr,
+    interrupts: processInterrupts,
+  };
+}
+
+/** Runs the CLI with the process's I/O and exits. */
 export async function main(argv: string[]): Promise<void> {
-  const code = await runCli(argv);
+  const code = await runCli(argv, processIo());
   process.exitCode = code;
   // Everything is closed by now; should a stray keep-alive handle remain, do not hang.
   setTimeout(() => process.exit(code), 200).unref();

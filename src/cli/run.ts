@@ -52,9 +52,9 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** Writes a `cloudctl: ...` notice on stderr (stale lock taken over, torn journal line, reconciliation). */
+/** Writes a `cloudctl: ...` notice on the run's stderr (stale lock taken over, torn journal line, reconciliation). */
 export function notice(ws: Workspace, message: string): void {
-  process.stderr.write(`${ws.errorStyle.yellow(`cloudctl: ${message}`)}\n`);
+  ws.io.stderr.write(`${ws.errorStyle.yellow(`cloudctl: ${message}`)}\n`);
 }
 
 /**
@@ -63,19 +63,25 @@ export function notice(ws: Workspace, message: string): void {
  * caller plans anything, printing one line per reconciled intent on stderr.
  * For `import` (a `command` starting with `import `) an ambiguous intent is
  * only reported, since importing the right resource is how a human resolves it.
- * `CLOUDCTL_RECONCILE_GRACE` (a duration, default 30s: the request timeout)
+ * `CLOUDCTL_RECONCILE_GRACE` in `ws.io.env` (a duration, default 30s: the request timeout)
  * is how long after an intent its call may still be in flight at the server.
  * Errors: StateLockedError, StateCorruptError, ReconcileError (an ambiguous
  * order: nothing is planned or ordered), the API's errors while reconciling.
  */
 export async function openSession(ws: Workspace, command: string, loaded: LoadedManifest | undefined, options: SessionOptions): Promise<Session> {
   const { lockTimeoutSeconds, lineage, parallelism } = options;
-  const state = await openLocalState(ws.statePath, { lock: { command, timeoutSeconds: lockTimeoutSeconds }, lineage, onWarning: (message) => notice(ws, message) });
+  const state = await openLocalState(ws.statePath, {
+    cwd: ws.io.cwd,
+    env: ws.io.env,
+    lock: { command, timeoutSeconds: lockTimeoutSeconds },
+    lineage,
+    onWarning: (message) => notice(ws, message),
+  });
   let connection: Connection;
   try {
     // The sensitive variables' values are masked in every API error message, wherever the server echoes them.
     const secrets = loaded ? secretLiterals([...loaded.sensitiveVariables].map((name) => loaded.variables[name])) : [];
-    connection = await connect(ws, loaded?.manifest.provider ?? {}, process.env, { ...(parallelism === undefined ? {} : { parallelism }), secrets });
+    connection = await connect(ws, loaded?.manifest.provider ?? {}, { ...(parallelism === undefined ? {} : { parallelism }), secrets });
   } catch (error) {
     await state.close();
     throw error;
@@ -88,7 +94,7 @@ export async function openSession(ws: Workspace, command: string, loaded: Loaded
       context: (seconds) => connection.context(seconds),
       report: (line) => notice(ws, `reconcile: ${line}`),
       onAmbiguous: command.startsWith('import ') ? 'warn' : 'fail',
-      graceSeconds: process.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(process.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
+      graceSeconds: ws.io.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(ws.io.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
     });
   } catch (error) {
     await connection.close().catch(() => undefined);
@@ -164,11 +170,11 @@ export async function savePlan(path: string, plan: PlanDocument): Promise<void> 
   await chmod(path, 0o600);
 }
 
-/** Reads a plan file. Errors: a clear Error when it is missing or not a plan. */
-export async function readPlan(path: string): Promise<PlanDocument> {
+/** Reads a plan file (`path` relative to the run's working directory). Errors: a clear Error when it is missing or not a plan. */
+export async function readPlan(ws: Workspace, path: string): Promise<PlanDocument> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readFile(ws.resolve(path), 'utf8');
   } catch {
     throw new Error(`no saved plan at ${path}: run 'cloudctl plan MANIFEST' first, or give 'cloudctl apply MANIFEST'`);
   }
@@ -184,17 +190,17 @@ export async function readPlan(path: string): Promise<PlanDocument> {
 
 /**
  * Re-parses the manifest stored in a plan, with non-sensitive variables as
- * planned and sensitive ones from the environment. A plan whose source had
+ * planned and sensitive ones from the run's environment. A plan whose source had
  * sensitive literals redacted reads the manifest file itself and checks it
  * is the one planned (SHA-256).
  * Errors: a stale-plan Error when that file is missing or changed.
  */
-export async function manifestOfPlan(plan: PlanDocument): Promise<LoadedManifest> {
+export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise<LoadedManifest> {
   let source = plan.manifest.source;
   if (plan.manifest.redacted) {
     let text: string | undefined;
     try {
-      text = await readFile(plan.manifest.path, 'utf8');
+      text = await readFile(ws.resolve(plan.manifest.path), 'utf8');
     } catch {
       text = undefined;
     }
@@ -203,13 +209,13 @@ export async function manifestOfPlan(plan: PlanDocument): Promise<LoadedManifest
     }
     source = text;
   }
-  const loaded = await loadManifestFromSource(source, plan.manifest.path, { env: process.env });
+  const loaded = loadManifestFromSource(source, plan.manifest.path, { env: ws.io.env });
   return { ...loaded, variables: { ...loaded.variables, ...plan.variables } };
 }
 
-/** Loads a manifest file (DiagnosticError on bad input). */
-export function load(path: string): Promise<LoadedManifest> {
-  return loadManifest(path, { env: process.env });
+/** Loads a manifest file, `path` relative to the run's working directory (DiagnosticError on bad input). */
+export function load(ws: Workspace, path: string): Promise<LoadedManifest> {
+  return loadManifest(path, { env: ws.io.env, cwd: ws.io.cwd });
 }
 
 /**
@@ -232,7 +238,7 @@ export async function applyPlan(
   await rereadSensitiveDataSources(plan, loaded.manifest, scope, () => session.connection.context());
   // Every write of a resource records its marks (sensitivity that follows values, values lost at create).
   await markResources(session.state.store, resourceMarker(scope));
-  const everySeconds = process.env.CLOUDCTL_PROGRESS_SECONDS ? Number(process.env.CLOUDCTL_PROGRESS_SECONDS) : 10;
+  const everySeconds = ws.io.env.CLOUDCTL_PROGRESS_SECONDS ? Number(ws.io.env.CLOUDCTL_PROGRESS_SECONDS) : 10;
   const summary = await applyChanges({
     changes: plan.changes,
     manifest: loaded.manifest,
@@ -243,7 +249,7 @@ export async function applyPlan(
     api: session.connection.api,
     parallelism: options.parallelism,
     pollIntervalSeconds: session.connection.pollIntervalSeconds,
-    reporter: lineReporter((line) => process.stdout.write(`${line}\n`), ws.style, everySeconds),
+    reporter: lineReporter((line) => ws.io.stdout.write(`${line}\n`), ws.style, everySeconds),
     signal: options.signal,
   });
   if (plan.mode === 'destroy') {
@@ -273,7 +279,7 @@ export async function compactJournal(session: Session, ws: Workspace): Promise<v
 /** Prints, after an apply of `manifest` (a path), what the state holds that the user must act on (values lost at create). */
 export function printStateWarnings(ws: Workspace, session: Session, manifest?: string): void {
   const warnings = renderWarnings(lostValueWarnings(session.state.store.document, []), ws.style, manifest);
-  if (warnings) process.stdout.write(`\n${warnings}\n`);
+  if (warnings) ws.io.stdout.write(`\n${warnings}\n`);
 }
 
 /**
@@ -286,7 +292,7 @@ export function printApplySummary(ws: Workspace, summary: ApplySummary, session:
   const added = summary.done.filter((entry) => entry.action === 'create' || entry.action === 'replace').length;
   const changed = summary.done.filter((entry) => entry.action === 'update').length;
   const removed = summary.done.filter((entry) => entry.action === 'delete' || entry.action === 'destroy (replace)').length;
-  const out = (line = '') => process.stdout.write(`${line}\n`);
+  const out = (line = '') => ws.io.stdout.write(`${line}\n`);
   out();
   if (summary.failed.length > 0 || summary.skipped.length > 0) {
     out(style.red(style.bold(`Apply incomplete. Resources: ${added} added, ${changed} changed, ${removed} destroyed; ${summary.failed.length} failed, ${summary.skipped.length} skipped.`)));

@@ -3,7 +3,7 @@
  * to talk to (a configured base URL, or the embedded simulator), and how to
  * report errors. Secrets (the API token) never reach output.
  */
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createApiClient } from '../api/client.js';
 import type { ApiClient } from '../api/types.js';
 import type { OperationContext } from '../resources/attribute.js';
@@ -11,6 +11,7 @@ import { parseDuration } from '../core/duration.js';
 import type { ProviderConfig } from '../core/types.js';
 import { startSimulator, simulatorOptionsFromEnv, type RunningSimulator } from '../sim/index.js';
 import { DEFAULT_STATE_PATH } from '../state/index.js';
+import type { CliIo } from './io.js';
 import { createStyle, colorWanted, type Style } from './views/style.js';
 
 /** Options every command accepts. */
@@ -19,7 +20,11 @@ export interface GlobalOptions {
   color?: boolean;
 }
 
-/** Where files go for one run. */
+/**
+ * Where files go for one run, and the run's I/O. Paths are kept as the user
+ * gave them (relative ones relative to `io.cwd`), for messages; {@link
+ * Workspace.resolve} turns one into the absolute path to open.
+ */
 export interface Workspace {
   statePath: string;
   /** The folder holding the state, lock, journal, last plan and simulator data. */
@@ -28,10 +33,14 @@ export interface Workspace {
   simulatorDataPath: string;
   style: Style;
   errorStyle: Style;
+  /** The run's working directory, environment and streams. */
+  io: CliIo;
+  /** `path` resolved against `io.cwd` (an absolute path is returned as is). */
+  resolve(path: string): string;
 }
 
-/** Resolves the workspace from the global options. */
-export function workspace(options: GlobalOptions): Workspace {
+/** Resolves the workspace from the global options, for a run with `io`. */
+export function workspace(options: GlobalOptions, io: CliIo): Workspace {
   const statePath = options.state ?? DEFAULT_STATE_PATH;
   const folder = dirname(statePath);
   return {
@@ -39,8 +48,10 @@ export function workspace(options: GlobalOptions): Workspace {
     folder,
     lastPlanPath: join(folder, 'last-plan.json'),
     simulatorDataPath: join(folder, 'simulator.json'),
-    style: createStyle(colorWanted(options.color, process.stdout)),
-    errorStyle: createStyle(colorWanted(options.color, process.stderr)),
+    style: createStyle(colorWanted(options.color, io.stdout, io.env)),
+    errorStyle: createStyle(colorWanted(options.color, io.stderr, io.env)),
+    io,
+    resolve: (path) => resolve(io.cwd, path),
   };
 }
 
@@ -73,17 +84,18 @@ export interface ConnectOptions {
  * `CLOUDCTL_BASE_URL`, else the embedded simulator (started on loopback,
  * data in the workspace, said on stderr). Token from `CLOUDCTL_API_KEY`.
  * Poll interval from `provider.poll_interval`, else `CLOUDCTL_POLL_INTERVAL`,
- * else 5 s (2 s on the embedded simulator). One keep-alive pool of at most
+ * else 5 s (2 s on the embedded simulator). Settings from `ws.io.env`. One keep-alive pool of at most
  * `options.parallelism` connections.
  */
-export async function connect(ws: Workspace, provider: ProviderConfig = {}, env: NodeJS.ProcessEnv = process.env, options: ConnectOptions = {}): Promise<Connection> {
+export async function connect(ws: Workspace, provider: ProviderConfig = {}, options: ConnectOptions = {}): Promise<Connection> {
+  const env = ws.io.env;
   let baseUrl = provider.baseUrl ?? env.CLOUDCTL_BASE_URL ?? '';
   let simulator: RunningSimulator | undefined;
   const token = env.CLOUDCTL_API_KEY || undefined;
   if (baseUrl === '') {
-    simulator = await startSimulator({ ...simulatorOptionsFromEnv(env), port: 0, dataFile: ws.simulatorDataPath, token });
+    simulator = await startSimulator({ ...simulatorOptionsFromEnv(env), port: 0, dataFile: ws.resolve(ws.simulatorDataPath), token });
     baseUrl = simulator.url;
-    process.stderr.write(ws.errorStyle.dim(`cloudctl: no base URL configured (CLOUDCTL_BASE_URL or provider.base_url): using the embedded simulator, data in ${ws.simulatorDataPath}\n`));
+    ws.io.stderr.write(ws.errorStyle.dim(`cloudctl: no base URL configured (CLOUDCTL_BASE_URL or provider.base_url): using the embedded simulator, data in ${ws.simulatorDataPath}\n`));
   }
   const envInterval = env.CLOUDCTL_POLL_INTERVAL ? parseDuration(env.CLOUDCTL_POLL_INTERVAL) : undefined;
   const pollIntervalSeconds = provider.pollIntervalSeconds ?? envInterval ?? (simulator ? 2 : 5);

@@ -4,6 +4,7 @@
  * diagnostic of the run before failing.
  */
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { buildDependencyGraph, type DependencyGraph } from './graph.js';
 import { DiagnosticError, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
@@ -51,6 +52,8 @@ export interface LoadOptions {
   env?: NodeJS.ProcessEnv;
   /** Manifest text; when given the file is not read. */
   source?: string;
+  /** Folder a relative `path` is read from (default: the process's working directory); diagnostics keep `path` as given. */
+  cwd?: string;
   /** Catalogue (default: the real one; tests pass fakes). */
   catalogue?: CatalogueView;
 }
@@ -102,7 +105,7 @@ export async function loadManifest(path: string, options: LoadOptions = {}): Pro
   let source = options.source;
   if (source === undefined) {
     try {
-      source = await readFile(path, 'utf8');
+      source = await readFile(options.cwd === undefined ? path : resolve(options.cwd, path), 'utf8');
     } catch (cause) {
       const code = (cause as NodeJS.ErrnoException).code;
       const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (cause as Error).message;

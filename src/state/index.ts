@@ -47,6 +47,8 @@ export interface OpenLocalStateOptions extends Omit<LocalBackendOptions, 'stateP
    * environment; empty or absent means no encryption.
    */
   passphrase?: string;
+  /** Environment `CLOUDCTL_STATE_PASSPHRASE` is read from when `passphrase` is not given (default: the process's). */
+  env?: Readonly<Record<string, string | undefined>>;
   /** Which attributes are sensitive (default: the catalogue's `sensitive` flags). */
   sensitive?: SensitivityCheck;
 }
@@ -82,9 +84,9 @@ export interface LocalState {
  *   state file is bad; StateError for a wrong or missing passphrase.
  */
 export async function openLocalState(statePath: string = DEFAULT_STATE_PATH, options: OpenLocalStateOptions = {}): Promise<LocalState> {
-  const { lock: lockRequest, passphrase: given, sensitive, lineage, compactAfterRecords, ...rest } = options;
+  const { lock: lockRequest, passphrase: given, env = process.env, sensitive, lineage, compactAfterRecords, ...rest } = options;
   const backend = new LocalBackend({ ...rest, statePath });
-  const passphrase = given ?? process.env.CLOUDCTL_STATE_PASSPHRASE ?? '';
+  const passphrase = given ?? env.CLOUDCTL_STATE_PASSPHRASE ?? '';
   const storage: StateBackend = passphrase !== ''
     ? new EncryptingBackend(backend, { passphrase, sensitive: sensitive ?? catalogueSensitivity, source: given !== undefined ? 'the passphrase' : 'CLOUDCTL_STATE_PASSPHRASE' })
     : backend;

@@ -44,6 +44,8 @@ export const DEFAULT_STATE_PATH = '.cloudctl/state.json';
 export interface LocalBackendOptions {
   /** The state file, e.g. `.cloudctl/state.json`; its folder is the workspace folder. */
   statePath: string;
+  /** Folder a relative `statePath` is resolved against (default: the process's working directory); messages keep `statePath` as given. */
+  cwd?: string;
   /**
    * Receives notices meant for the user's stderr: a stale lock taken over,
    * waiting for a lock, a lock lost while held, skipped torn journal lines.
@@ -226,7 +228,7 @@ export class LocalBackend implements StateBackend {
 
   constructor(options: LocalBackendOptions) {
     this.displayPath = options.statePath;
-    this.statePath = resolve(options.statePath);
+    this.statePath = options.cwd === undefined ? resolve(options.statePath) : resolve(options.cwd, options.statePath);
     this.folder = dirname(this.statePath);
     this.backupPath = `${this.statePath}.backup`;
     this.lockPath = join(this.folder, 'state.lock');

@@ -32,7 +32,7 @@
  * Two workers run side by side, each with its own simulator. Settings:
  * provisioning 2 s (an upgrade keeps the VM `Pending` 1 s; kills land
  * within 0.9 s of the upgrade), poll 0.05 s, reconcile grace 0.3 s. Seed: CLOUDCTL_CRASH_SEED (default 5); kills:
- * CLOUDCTL_CRASH_CONVERGE_KILLS (default 10; the soak tier sets more);
+ * CLOUDCTL_CRASH_CONVERGE_KILLS (default 3 in `npm test`, 10 in the soak tier);
  * CLOUDCTL_CRASH_DEBUG=1 prints every run.
  */
 import { expect } from 'chai';
@@ -40,10 +40,10 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal, LocalBackend } from '../../src/state/index.js';
-import { CLI, startCloud, tempFolder, write } from './helpers.js';
+import { CLI, soakCount, startCloud, tempFolder, write } from './helpers.js';
 
 const SEED = Number(process.env.CLOUDCTL_CRASH_SEED ?? 5);
-const KILLS = Number(process.env.CLOUDCTL_CRASH_CONVERGE_KILLS ?? 10);
+const KILLS = Number(process.env.CLOUDCTL_CRASH_CONVERGE_KILLS ?? soakCount(10, 3));
 const WORKERS = 2;
 const PROVISIONING_SECONDS = 2;
 /** How long an upgrade keeps the VM `Pending`, in the simulator: half the provisioning time. */

@@ -30,15 +30,16 @@
  * twice for the same account and size is a duplicate; and every ordered
  * account is either in the final state or was deleted by cloudctl.
  *
- * Two workers run side by side, each with its own workspace and its own
- * simulator (both in this process), to fit the CI budget; the figures are
- * summed. Every attempt of a chain has a trigger (order or progress line)
+ * Two workers (one in `npm test`) run side by side, each with its own
+ * workspace and its own simulator (both in this process), to fit the CI
+ * budget; the figures are summed. Every attempt of a chain has a trigger (order or progress line)
  * and a fallback timer, whichever comes first, so most attempts are kills.
  *
  * Settings: provisioning 0.1 s, poll 0.02 s, reconcile grace 0.3 s (the
  * simulator handles a request within milliseconds, so a killed run's last
  * order has landed by then). Seed: CLOUDCTL_CRASH_SEED (default 5);
- * CLOUDCTL_CRASH_KILLS (default 100) sets the number of kills, and
+ * CLOUDCTL_CRASH_KILLS (default 100 under `npm run test:soak`, 3 in
+ * `npm test`) sets the number of kills, and
  * CLOUDCTL_CRASH_DEBUG=1 prints every attempt (strategy, instant, outcome).
  */
 import { expect } from 'chai';
@@ -46,10 +47,13 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal, LocalBackend } from '../../src/state/index.js';
-import { CLI, startCloud, tempFolder, write } from './helpers.js';
+import { CLI, SOAK, soakCount, startCloud, tempFolder, write } from './helpers.js';
 
 const SEED = Number(process.env.CLOUDCTL_CRASH_SEED ?? 5);
-const MIN_KILLS = Number(process.env.CLOUDCTL_CRASH_KILLS ?? 100);
+/** 100 kills under `npm run test:soak`, a brief 3 (about one round) in `npm test`. */
+const MIN_KILLS = Number(process.env.CLOUDCTL_CRASH_KILLS ?? soakCount(100, 3));
+/** Workspaces killed side by side: 2 under `npm run test:soak`, 1 in `npm test`. */
+const WORKERS = soakCount(2, 1);
 const PASSWORD = 'Crash3dPassw0rd';
 const KEYPAIRS = ['k1', 'k2', 'k3', 'k4'];
 const VMS = ['vm1', 'vm2', 'vm3', 'vm4', 'vm5', 'vm6', 'vm7', 'vm8'];
@@ -383,13 +387,13 @@ async function crashLoop(cloud: RunningSimulator, folder: string, seed: number, 
   return figures;
 }
 
-describe('integration: crash harness (SIGKILL at random instants, 100+ kills)', function () {
+describe(`integration: crash harness (SIGKILL at random instants, ${MIN_KILLS}+ kills)`, function () {
   this.timeout(600_000);
 
   it('ends with state matching the simulator exactly, no order placed twice, no orphan', async () => {
     const started = Date.now();
-    const workers = 2;
-    const quota = Math.ceil((MIN_KILLS + 4) / workers);
+    const workers = WORKERS;
+    const quota = Math.ceil(MIN_KILLS / workers) + (SOAK ? 2 : 0); // the soak tier: a margin of 2 kills a worker
     const results = await Promise.all(Array.from({ length: workers }, (_, index) => worker(SEED * 10 + index, quota)));
     const sum = (pick: (figures: Figures) => number) => results.reduce((total, figures) => total + pick(figures), 0);
     const merge = (pick: (figures: Figures) => Record<string, number>) => {

@@ -8,23 +8,28 @@
  * kind of error, no stack trace, no API call, state, journal and lock
  * untouched.
  *
- * Why in-process: 1,100 CLI processes would take minutes. Most cases go
+ * Why in-process: 1,100 CLI processes would take minutes. The cases go
  * through `runCli` (src/cli/main.ts), the very function the binary's
  * `main` runs (same commander program, same commands, same error printer),
- * with stdout and stderr captured; a sample of 30, spread over every
- * family, also goes through the real binary (`dist/cli/main.js`) to check
- * the process boundary (exit status, streams). Bad CLI arguments and a
- * corrupt state file are checked through the binary too.
+ * with its own environment and stdout and stderr captured; a sample spread
+ * over every family also goes through the real binary (`dist/cli/main.js`)
+ * to check the process boundary (exit status, streams). Bad CLI arguments
+ * and a corrupt state file are checked in process too.
+ *
+ * Counts: 1,100 cases and 30 through the binary under `npm run test:soak`;
+ * `npm test` runs 220 cases (every family) and 2 through the binary.
  */
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runCli } from '../../src/cli/main.js';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, startCloud, tempFolder, write } from './helpers.js';
+import { cli, soakCount, spawnCli, startCloud, tempFolder, write, type CliResult } from './helpers.js';
 
 const SEED = 20261121;
+/** Generated manifests, and how many of them also go through the binary. */
+const CASES = soakCount(1100, 220);
+const THROUGH_BINARY = soakCount(30, 2);
 const PASSWORD = 'Fuzz3dPassword';
 
 function rng(seed: number): () => number {
@@ -256,45 +261,20 @@ const FAMILIES: Record<string, (random: Random) => string> = {
   },
 };
 
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the CLI in this process through `runCli`, capturing its output. */
-async function inProcess(args: string[]): Promise<Outcome> {
-  let stdout = '';
-  let stderr = '';
-  const originalOut = process.stdout.write.bind(process.stdout);
-  const originalErr = process.stderr.write.bind(process.stderr);
-  process.stdout.write = ((chunk: unknown) => {
-    stdout += String(chunk);
-    return true;
-  }) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: unknown) => {
-    stderr += String(chunk);
-    return true;
-  }) as typeof process.stderr.write;
-  try {
-    const code = await runCli(['node', 'cloudctl', ...args]);
-    return { code, stdout, stderr };
-  } finally {
-    process.stdout.write = originalOut;
-    process.stderr.write = originalErr;
-  }
-}
+type Outcome = CliResult;
 
 const STACK_TRACE = /^\s+at .+(:\d+:\d+\)?|\(native\))$|node:internal|file:\/\/\//m;
 const COMMANDS: string[][] = [['validate'], ['plan'], ['apply', '--auto-approve'], ['destroy', '--auto-approve']];
 
-describe('integration: bad input fuzz (1,100 malformed manifests, bad arguments, corrupt state)', function () {
+describe(`integration: bad input fuzz (${CASES.toLocaleString('en')} malformed manifests, bad arguments, corrupt state)`, function () {
   this.timeout(600_000);
   let cloud: RunningSimulator;
   let folder: string;
   let statePath: string;
   let snapshot: { state: string; journal: string | null; backup: string | null };
-  const saved: Record<string, string | undefined> = {};
+  const env = () => ({ CLOUDCTL_BASE_URL: cloud.url, FUZZ_PASSWORD: PASSWORD });
+  /** Runs the CLI in process in the fuzz workspace. */
+  const inProcess = (args: string[]) => cli(args, { cwd: folder, env: env() });
 
   const files = async () => ({
     state: await readFile(statePath, 'utf8'),
@@ -308,19 +288,11 @@ describe('integration: bad input fuzz (1,100 malformed manifests, bad arguments,
     statePath = join(folder, '.cloudctl', 'state.json');
     // A workspace with a real state: the base manifest applied once.
     await write(folder, 'base.yaml', BASE);
-    const applied = await cli(['apply', 'base.yaml', '--auto-approve'], { cwd: folder, env: { CLOUDCTL_BASE_URL: cloud.url, FUZZ_PASSWORD: PASSWORD } });
+    const applied = await inProcess(['apply', 'base.yaml', '--auto-approve']);
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
     snapshot = await files();
-    for (const name of ['CLOUDCTL_BASE_URL', 'FUZZ_PASSWORD', 'NO_COLOR']) saved[name] = process.env[name];
-    process.env.CLOUDCTL_BASE_URL = cloud.url;
-    process.env.FUZZ_PASSWORD = PASSWORD;
-    process.env.NO_COLOR = '1';
   });
   after(async () => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
     await cloud?.close();
   });
 
@@ -342,9 +314,9 @@ describe('integration: bad input fuzz (1,100 malformed manifests, bad arguments,
     const random = rng(SEED);
     const cases: Case[] = [];
     const families = Object.keys(FAMILIES);
-    const perFamily = Math.ceil(1100 / families.length);
+    const perFamily = Math.ceil(CASES / families.length);
     for (const family of families) for (let i = 0; i < perFamily; i++) cases.push({ family, text: FAMILIES[family]!(random) });
-    expect(cases.length).to.be.at.least(1000);
+    expect(cases.length).to.be.at.least(CASES);
 
     const started = Date.now();
     const figures: Record<string, { cases: number; diagnostics: number }> = {};
@@ -385,18 +357,19 @@ describe('integration: bad input fuzz (1,100 malformed manifests, bad arguments,
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     expect(failures, `${failures.length} cases were not rejected as they should be:\n${failures.slice(0, 8).join('\n\n')}`).to.deep.equal([]);
 
-    // A sample through the real binary: every 37th case (all families).
+    // A sample through the real binary, spread over all families.
     let binary = 0;
     const binaryStarted = Date.now();
-    for (let index = 0; index < cases.length && binary < 30; index += 37) {
+    const step = Math.max(1, Math.floor(cases.length / THROUGH_BINARY));
+    for (let index = 0; index < cases.length && binary < THROUGH_BINARY; index += step) {
       const file = join(dir, `case-${index}.yaml`);
       const command = COMMANDS[(index + binary) % COMMANDS.length]!;
       const before = cloud.counts().requests;
-      const result = await cli(['--state', statePath, command[0]!, file, ...command.slice(1)], { cwd: folder, env: { CLOUDCTL_BASE_URL: cloud.url, FUZZ_PASSWORD: PASSWORD } });
+      const result = await spawnCli(['--state', statePath, command[0]!, file, ...command.slice(1)], { cwd: folder, env: env() });
       await expectRejected(`binary: case ${index} (${cases[index]!.family}, ${command.join(' ')})`, file, result, before);
       binary++;
     }
-    expect(binary).to.equal(30);
+    expect(binary).to.equal(THROUGH_BINARY);
     process.stdout.write(
       `      fuzz (seed ${SEED}): ${cases.length} malformed manifests in-process in ${seconds}s ` +
         `(${Object.entries(figures).map(([family, entry]) => `${family} ${entry.cases}`).join(', ')}), ` +
@@ -413,7 +386,6 @@ describe('integration: bad input fuzz (1,100 malformed manifests, bad arguments,
   });
 
   it('bad command-line arguments get a clear error, exit 1, no stack trace, no API call', async () => {
-    const env = { CLOUDCTL_BASE_URL: cloud.url, FUZZ_PASSWORD: PASSWORD };
     const cases: Array<{ args: string[]; message: RegExp }> = [
       { args: ['plan'], message: /error: missing required argument 'manifest'/ },
       { args: ['apply', 'base.yaml', '--parallelism', '0'], message: /option '--parallelism <n>' argument '0' is invalid\. expected a whole number of at least 1/ },
@@ -431,7 +403,7 @@ describe('integration: bad input fuzz (1,100 malformed manifests, bad arguments,
     ];
     for (const { args, message } of cases) {
       const before = cloud.counts().requests;
-      const result = await cli(['--state', statePath, ...args], { cwd: folder, env });
+      const result = await inProcess(['--state', statePath, ...args]);
       const context = `cloudctl ${args.join(' ')}\n${result.stderr}${result.stdout}`;
       expect(result.code, context).to.equal(1);
       expect(result.stderr, context).to.match(message);
@@ -446,7 +418,6 @@ describe('integration: bad input fuzz (1,100 malformed manifests, bad arguments,
     const corruptState = join(corruptFolder, '.cloudctl', 'state.json');
     await mkdir(join(corruptFolder, '.cloudctl'), { recursive: true });
     await write(corruptFolder, 'base.yaml', BASE);
-    const env = { CLOUDCTL_BASE_URL: cloud.url, FUZZ_PASSWORD: PASSWORD };
     const bodies: Array<{ text: string; detail: RegExp }> = [
       { text: '{"format_version": 1, "lineage": "x", "serial": 3, "resources": {', detail: /invalid JSON/ },
       { text: '', detail: /the file is empty/ },
@@ -461,7 +432,7 @@ describe('integration: bad input fuzz (1,100 malformed manifests, bad arguments,
       // Every command on the first body, one (in turn) on the others.
       for (const args of index === 0 ? commands : [commands[index % commands.length]!]) {
         const before = cloud.counts().requests;
-        const result = await cli(args, { cwd: corruptFolder, env });
+        const result = await cli(args, { cwd: corruptFolder, env: env() });
         const context = `cloudctl ${args.join(' ')} with state ${JSON.stringify(text)}\n${result.stderr}${result.stdout}`;
         expect(result.code, context).to.equal(1);
         expect(result.stderr, context).to.match(/^Error: state file \.cloudctl\/state\.json is corrupt: /m);

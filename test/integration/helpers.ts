@@ -1,13 +1,29 @@
 /**
  * Helpers for integration tests: a simulator on loopback as the cloud, the
- * built `cloudctl` binary run as a user runs it, and temp workspaces.
+ * CLI run in this process through `runCli` (the binary's own code path, with
+ * its own working directory, environment and streams), the built binary
+ * for the tests where the process is the point, and temp workspaces.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import type { CliIo } from '../../src/cli/io.js';
+import { runCli } from '../../src/cli/main.js';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../src/sim/index.js';
 import { LocalBackend } from '../../src/state/index.js';
+
+/**
+ * True under `npm run test:soak` (`SOAK=1`): the long harnesses (crash,
+ * fuzz, faults) run with their full counts; `npm test` runs each briefly.
+ */
+export const SOAK = process.env.SOAK === '1';
+
+/** `full` under the soak tier, `brief` in `npm test`. */
+export function soakCount(full: number, brief: number): number {
+  return SOAK ? full : brief;
+}
 
 /** Absolute path of the built CLI. */
 export const CLI = resolve('dist/cli/main.js');
@@ -17,6 +33,18 @@ export interface CliResult {
   code: number;
   stdout: string;
   stderr: string;
+}
+
+/** Options of {@link cli} and {@link spawnCli}. */
+export interface CliOptions {
+  /** The working directory of the run. */
+  cwd: string;
+  /** Added to the clean environment ({@link cliEnvironment}); `undefined` removes a variable. */
+  env?: Record<string, string | undefined>;
+  /** Text on stdin (not a terminal: `apply` without `--auto-approve` refuses). */
+  input?: string;
+  /** In process only: aborting it is a Ctrl-C. */
+  signal?: AbortSignal;
 }
 
 /** Starts a simulator with short delays, suited to tests. */
@@ -30,20 +58,53 @@ export function tempFolder(prefix = 'cloudctl-test-'): Promise<string> {
 }
 
 /**
- * Runs `cloudctl ARGS` in `cwd` (async, so an in-process simulator keeps
- * answering). `env` adds to a clean environment with no colour and a short
- * poll interval.
+ * The environment of a test run: `PATH` and `HOME` of this process, no
+ * colour, a short poll interval and retry delay, then `extra` (an
+ * `undefined` value removes the variable). Nothing else of this process's
+ * environment leaks in.
  */
-export function cli(args: string[], options: { cwd: string; env?: Record<string, string | undefined>; input?: string }): Promise<CliResult> {
-  const env: NodeJS.ProcessEnv = {
+export function cliEnvironment(extra: Record<string, string | undefined> = {}): Record<string, string> {
+  const env: Record<string, string | undefined> = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NO_COLOR: '1',
     CLOUDCTL_POLL_INTERVAL: '0.05',
     CLOUDCTL_RETRY_BASE_MS: '5',
-    ...options.env,
+    ...extra,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+  return env as Record<string, string>;
+}
+
+/**
+ * Runs `cloudctl ARGS` in this process through `runCli`, in `cwd`, with the
+ * environment of {@link cliEnvironment}, stdin from `input` and stdout and
+ * stderr collected. Runs share nothing: several may run at once.
+ */
+export async function cli(args: string[], options: CliOptions): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    cwd: resolve(options.cwd),
+    env: cliEnvironment(options.env),
+    stdin: Readable.from(options.input === undefined ? [] : [options.input]),
+    stdout: { write: (text: string) => (stdout += text, true) },
+    stderr: { write: (text: string) => (stderr += text, true) },
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+  const code = await runCli(['node', 'cloudctl', ...args], io);
+  return { code, stdout, stderr };
+}
+
+/**
+ * Runs the built binary, `node dist/cli/main.js ARGS`, as a user runs it (in
+ * `cwd`, the environment of {@link cliEnvironment}): for the tests where the
+ * process is the point (signals, the lock between processes, exit status
+ * and streams of the real binary). Async, so an in-process simulator keeps
+ * answering.
+ */
+export function spawnCli(args: string[], options: CliOptions): Promise<CliResult> {
+  const env = cliEnvironment(options.env);
   return new Promise((resolvePromise) => {
     const child = execFile(process.execPath, [CLI, ...args], { cwd: options.cwd, env, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : 1) : 0;

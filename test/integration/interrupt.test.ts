@@ -1,7 +1,9 @@
 /**
  * Ctrl-C (issue 5): the first SIGINT stops scheduling, lets the operation in
  * flight finish and saves state; a second SIGINT exits at once (code 130)
- * and the journal reconciles the cut-off order on the next run.
+ * and the journal reconciles the cut-off order on the next run. The
+ * interrupted runs are the built binary in its own process (the signals are
+ * the point); in process, the run's abort signal plays the first Ctrl-C.
  */
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal } from '../../src/state/index.js';
-import { CLI, cli, readState, startCloud, tempFolder, write } from './helpers.js';
+import { CLI, cli, cliEnvironment, readState, startCloud, tempFolder, write } from './helpers.js';
 
 const PASSWORD = 'Interrupt3dPw';
 
@@ -52,7 +54,7 @@ interface Running {
 function start(folder: string, env: Record<string, string>, args: string[]): Running {
   const child = spawn(process.execPath, [CLI, ...args], {
     cwd: folder,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', CLOUDCTL_POLL_INTERVAL: '0.05', CLOUDCTL_RETRY_BASE_MS: '5', ...env },
+    env: cliEnvironment(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -107,6 +109,27 @@ describe('integration: Ctrl-C', function () {
     expect(again.code, again.stderr + again.stdout).to.equal(0);
     expect(again.stdout).to.include('Plan: 1 to add');
     expect(cloud.ledger()).to.have.length(2);
+  });
+
+  it('in process, aborting the run\'s signal is the first Ctrl-C: the create in flight finishes, nothing new starts', async () => {
+    cloud = await startCloud({ provisioningSeconds: 1 });
+    const folder = await tempFolder('cloudctl-abort-');
+    await write(folder, 'stack.yaml', manifest);
+    const env = { CLOUDCTL_BASE_URL: cloud.url, TEST_CONSOLE_PASSWORD: PASSWORD };
+    const controller = new AbortController();
+    const running = cli(['apply', 'stack.yaml', '--auto-approve'], { cwd: folder, env, signal: controller.signal });
+    await until(() => cloud.counts().orders === 1, 'the web order');
+    controller.abort();
+    const result = await running;
+    expect(result.code, result.stderr + result.stdout).to.equal(1);
+    expect(result.stderr).to.include('interrupted: starting nothing new');
+    expect(result.stdout).to.include('web: Creation complete');
+    expect(result.stdout).to.match(/worker: skipped \(interrupted\)/);
+    expect(cloud.ledger(), 'no new order after the interrupt').to.have.length(1);
+    const state = await readState(folder);
+    expect(Object.keys(state.resources).sort()).to.deep.equal(['key', 'web']);
+    expect(state.resources.web.attributes.status).to.equal('Active');
+    expect(existsSync(join(folder, '.cloudctl', 'state.lock')), 'the lock is released').to.equal(false);
   });
 
   it('a second SIGINT exits at once (130) while an order is in flight; the next run reconciles and adopts it', async () => {

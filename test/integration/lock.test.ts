@@ -3,6 +3,9 @@
  * at once naming the holder (pid, host, start time, command), or waits with
  * `--lock-timeout`; a lock left by a dead process on this host is taken
  * over; `cloudctl force-unlock ID` removes a lock left elsewhere.
+ *
+ * The holder is the built binary in its own process (the lock is between
+ * processes); the other runs are in process.
  */
 import { expect } from 'chai';
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,7 +14,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { CLI, cli, startCloud, tempFolder, write } from './helpers.js';
+import { CLI, cli, cliEnvironment, startCloud, tempFolder, write } from './helpers.js';
 
 const manifest = `variables:
   password: { env: TEST_CONSOLE_PASSWORD, sensitive: true }
@@ -63,7 +66,7 @@ describe('integration: the state lock', function () {
   async function holder(): Promise<{ pid: number; done: Promise<number | null> }> {
     const child = spawn(process.execPath, [CLI, 'apply', 'stack.yaml', '--auto-approve'], {
       cwd: folder,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', CLOUDCTL_POLL_INTERVAL: '0.05', ...env },
+      env: cliEnvironment(env),
       stdio: 'ignore',
     });
     const done = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -1,12 +1,13 @@
 /**
  * The README's first command, as a newcomer runs it: no base URL, so the
  * embedded simulator serves the cloud and keeps its data in .cloudctl/.
+ * Through the built binary, in its own process: the README's command as typed.
  */
 import { expect } from 'chai';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { readLedgerFile } from '../../src/sim/index.js';
-import { cli, readState, tempFolder } from './helpers.js';
+import { readState, spawnCli, tempFolder } from './helpers.js';
 
 describe('integration: quickstart on the embedded simulator', function () {
   this.timeout(120_000);
@@ -20,7 +21,7 @@ describe('integration: quickstart on the embedded simulator', function () {
   });
 
   it('applies with no configuration, says so on stderr, shows progress and prints outputs', async () => {
-    const result = await cli(['apply', 'examples/quickstart.yaml', '--auto-approve'], { cwd: folder, env });
+    const result = await spawnCli(['apply', 'examples/quickstart.yaml', '--auto-approve'], { cwd: folder, env });
     expect(result.code, result.stderr + result.stdout).to.equal(0);
     expect(result.stderr).to.include('using the embedded simulator');
     expect(result.stdout).to.match(/web: still creating\.\.\. \[\d+s elapsed, Pending\]|web: still creating\.\.\./);
@@ -32,10 +33,10 @@ describe('integration: quickstart on the embedded simulator', function () {
   });
 
   it('plans no changes afterwards, and destroys cleanly', async () => {
-    const plan = await cli(['plan', 'examples/quickstart.yaml', '--detailed-exitcode'], { cwd: folder, env });
+    const plan = await spawnCli(['plan', 'examples/quickstart.yaml', '--detailed-exitcode'], { cwd: folder, env });
     expect(plan.code, plan.stderr + plan.stdout).to.equal(0);
     expect(plan.stdout).to.include('No changes.');
-    const destroy = await cli(['destroy', 'examples/quickstart.yaml', '--auto-approve'], { cwd: folder, env });
+    const destroy = await spawnCli(['destroy', 'examples/quickstart.yaml', '--auto-approve'], { cwd: folder, env });
     expect(destroy.code, destroy.stderr + destroy.stdout).to.equal(0);
     expect((await readState(folder)).resources).to.deep.equal({});
     expect(readLedgerFile(join(folder, '.cloudctl', 'simulator.json'))).to.have.length(1);

@@ -14,6 +14,7 @@ import {
   applyPlan, compactJournal, load, makePlan, manifestOfPlan, openSession, printApplySummary, readPlan,
   type RunOptions, type Session,
 } from '../run.js';
+import { onInterrupt, type CliIo } from '../io.js';
 import type { Workspace } from '../workspace.js';
 
 /** Options of `apply` and `destroy`. */
@@ -21,12 +22,12 @@ export interface ApplyCommandOptions extends RunOptions {
   autoApprove: boolean;
 }
 
-/** Asks for `yes` on the terminal. Errors: refuses when there is no terminal. */
-export async function confirm(question: string): Promise<boolean> {
-  if (!process.stdin.isTTY) {
+/** Asks for `yes` on the run's terminal (`io.stdin`, `io.stdout`). Errors: refuses when `io.stdin` is no terminal. */
+export async function confirm(io: CliIo, question: string): Promise<boolean> {
+  if (!io.stdin.isTTY) {
     throw new Error('refusing to apply without confirmation: there is no terminal to ask on; pass --auto-approve');
   }
-  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  const prompt = createInterface({ input: io.stdin, output: io.stdout as NodeJS.WritableStream });
   try {
     const answer = await prompt.question(`${question}\n  Only 'yes' will be accepted to approve.\n\n  Enter a value: `);
     return answer.trim() === 'yes';
@@ -36,26 +37,28 @@ export async function confirm(question: string): Promise<boolean> {
 }
 
 /**
- * Ctrl-C handling of a run holding `session`: the first SIGINT aborts the
- * returned signal (the executor starts nothing new; operations in flight
- * finish and are saved in state); a second one exits at once with code 130,
+ * Ctrl-C handling of a run holding `session`: the first Ctrl-C (the
+ * binary's SIGINT, or `io.signal` in process) aborts the returned signal
+ * (the executor starts nothing new; operations in flight finish and are
+ * saved in state); in the binary a second one exits at once with code 130,
  * releasing the state lock first. An order cut off that way stays in the
  * journal as an unfinished intent, which the next run reconciles before
  * planning anything.
  */
-export function interruptible(session?: Session): { signal: AbortSignal; dispose(): void } {
+export function interruptible(io: CliIo, session?: Session): { signal: AbortSignal; dispose(): void } {
   const controller = new AbortController();
-  const onSignal = () => {
-    if (controller.signal.aborted) {
-      process.stderr.write('\ncloudctl: interrupted again: stopping now; the journal will reconcile unfinished orders on the next run\n');
+  const dispose = onInterrupt(
+    io,
+    () => {
+      io.stderr.write('\ncloudctl: interrupted: starting nothing new, letting operations in flight finish and saving state (Ctrl-C again to stop at once)\n');
+      controller.abort();
+    },
+    () => {
+      io.stderr.write('\ncloudctl: interrupted again: stopping now; the journal will reconcile unfinished orders on the next run\n');
       if (session?.state.lock) session.state.backend.releaseSync(session.state.lock.holder);
-      process.exit(130);
-    }
-    process.stderr.write('\ncloudctl: interrupted: starting nothing new, letting operations in flight finish and saving state (Ctrl-C again to stop at once)\n');
-    controller.abort();
-  };
-  process.on('SIGINT', onSignal);
-  return { signal: controller.signal, dispose: () => process.off('SIGINT', onSignal) };
+    },
+  );
+  return { signal: controller.signal, dispose };
 }
 
 /** Runs `apply` (or `destroy` with options.destroy); resolves with the exit code. */
@@ -66,13 +69,13 @@ export async function applyCommand(ws: Workspace, target: string | undefined, op
     }
     return applySaved(ws, target ?? ws.lastPlanPath, options);
   }
-  const loaded = await load(target);
+  const loaded = await load(ws, target);
   const verb = options.destroy ? 'destroy' : 'apply';
   const session = await openSession(ws, `${verb} ${target}`, loaded, { lockTimeoutSeconds: options.lockTimeoutSeconds, parallelism: options.parallelism });
-  const interrupt = interruptible(session);
+  const interrupt = interruptible(ws.io, session);
   try {
     const { plan, refresh, scope } = await makePlan(session, loaded, options);
-    process.stdout.write(`${renderPlanText(plan, ws.style)}\n`);
+    ws.io.stdout.write(`${renderPlanText(plan, ws.style)}\n`);
     if (plan.mode === 'refresh-only') return await applyRefreshOnly(ws, session, refresh, planHasChanges(plan) && !options.autoApprove);
     if (!planHasChanges(plan)) {
       // Nothing to change: still record what refresh read, and the outputs.
@@ -84,12 +87,12 @@ export async function applyCommand(ws: Workspace, target: string | undefined, op
     }
     if (!options.autoApprove) {
       const question = options.destroy ? '\nDo you really want to destroy all resources?' : '\nDo you want to perform these actions?';
-      if (!(await confirm(question))) {
-        process.stdout.write(`\n${verb} cancelled.\n`);
+      if (!(await confirm(ws.io, question))) {
+        ws.io.stdout.write(`\n${verb} cancelled.\n`);
         return 1;
       }
     }
-    process.stdout.write('\n');
+    ws.io.stdout.write('\n');
     const summary = await applyPlan(session, plan, loaded, ws, { parallelism: options.parallelism, signal: interrupt.signal, refresh: options.refresh ? refresh : undefined });
     return printApplySummary(ws, summary, session, options.destroy, target);
   } finally {
@@ -100,12 +103,12 @@ export async function applyCommand(ws: Workspace, target: string | undefined, op
 
 /** Records a refresh in state (after asking, when `ask`); a refresh-only apply changes nothing else. */
 async function applyRefreshOnly(ws: Workspace, session: Session, refresh: RefreshResult, ask: boolean): Promise<number> {
-  if (ask && !(await confirm('\nWould you like to update the state to record these changes?'))) {
-    process.stdout.write('\nApply cancelled.\n');
+  if (ask && !(await confirm(ws.io, '\nWould you like to update the state to record these changes?'))) {
+    ws.io.stdout.write('\nApply cancelled.\n');
     return 1;
   }
   await recordRefresh(session.state.store, refresh);
-  process.stdout.write(`\n${ws.style.green(ws.style.bold('Apply complete!'))} The state records what refresh read. No infrastructure was changed.\n`);
+  ws.io.stdout.write(`\n${ws.style.green(ws.style.bold('Apply complete!'))} The state records what refresh read. No infrastructure was changed.\n`);
   return 0;
 }
 
@@ -122,10 +125,10 @@ async function saveOutputsOnly(session: Session, plan: PlanDocument, scope: Scop
 }
 
 async function applySaved(ws: Workspace, path: string, options: ApplyCommandOptions): Promise<number> {
-  const plan = await readPlan(path);
-  const loaded = await manifestOfPlan(plan);
+  const plan = await readPlan(ws, path);
+  const loaded = await manifestOfPlan(ws, plan);
   const session = await openSession(ws, `apply ${path}`, loaded, { lockTimeoutSeconds: options.lockTimeoutSeconds, lineage: plan.lineage, parallelism: options.parallelism });
-  const interrupt = interruptible(session);
+  const interrupt = interruptible(ws.io, session);
   try {
     const store = session.state.store;
     if (store.lineage !== plan.lineage || store.serial !== plan.serial) {
@@ -137,7 +140,7 @@ async function applySaved(ws: Workspace, path: string, options: ApplyCommandOpti
       return await applyRefreshOnly(ws, session, refresh, false);
     }
     if (!planHasChanges(plan)) {
-      process.stdout.write(`${renderPlan(plan, ws.style)}\n`);
+      ws.io.stdout.write(`${renderPlan(plan, ws.style)}\n`);
       return 0;
     }
     const summary = await applyPlan(session, plan, loaded, ws, { parallelism: options.parallelism, signal: interrupt.signal });

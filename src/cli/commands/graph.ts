@@ -47,8 +47,8 @@ export function renderDot(manifest: Manifest): string {
 }
 
 /** Runs `graph`; resolves with 0. Errors: DiagnosticError for a bad manifest. */
-export async function graphCommand(_ws: Workspace, file: string): Promise<number> {
-  const loaded = await load(file);
-  process.stdout.write(`${renderDot(loaded.manifest)}\n`);
+export async function graphCommand(ws: Workspace, file: string): Promise<number> {
+  const loaded = await load(ws, file);
+  ws.io.stdout.write(`${renderDot(loaded.manifest)}\n`);
   return 0;
 }

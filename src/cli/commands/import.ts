@@ -72,8 +72,8 @@ export async function importCommand(ws: Workspace, target: string, id: string, o
     if (read === null) throw new Error(`${type.type} ${canonicalId} was not found (404, absent or Terminated)`);
     const attributes = mergeAttributes(type, undefined, read);
     await store.setResource(address, { type: type.type, id: canonicalId, attributes, dependencies: [] });
-    process.stdout.write(`${ws.style.green(`Imported ${type.type} ${canonicalId} as "${address}".`)} Add this to your manifest:\n\n`);
-    process.stdout.write(importYaml(type, address, attributes));
+    ws.io.stdout.write(`${ws.style.green(`Imported ${type.type} ${canonicalId} as "${address}".`)} Add this to your manifest:\n\n`);
+    ws.io.stdout.write(importYaml(type, address, attributes));
     return 0;
   } finally {
     await session.close();

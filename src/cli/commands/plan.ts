@@ -25,20 +25,20 @@ export interface PlanCommandOptions extends RunOptions {
  * refreshing or reading data sources.
  */
 export async function planCommand(ws: Workspace, file: string, options: PlanCommandOptions): Promise<number> {
-  const loaded = await load(file);
+  const loaded = await load(ws, file);
   const session = await openSession(ws, `plan ${file}`, loaded, { lockTimeoutSeconds: options.lockTimeoutSeconds, parallelism: options.parallelism });
   try {
     const { plan } = await makePlan(session, loaded, options);
     const path = options.out ?? ws.lastPlanPath;
-    await savePlan(path, plan);
+    await savePlan(ws.resolve(path), plan);
     const changes = planHasChanges(plan);
     if (options.json) {
-      process.stdout.write(`${renderPlanJson(plan)}\n`);
+      ws.io.stdout.write(`${renderPlanJson(plan)}\n`);
     } else {
-      process.stdout.write(`${renderPlanText(plan, ws.style)}\n`);
+      ws.io.stdout.write(`${renderPlanText(plan, ws.style)}\n`);
       if (changes) {
         const what = plan.mode === 'refresh-only' ? 'To record these changes in the state' : 'To apply exactly this plan';
-        process.stdout.write(`\nSaved the plan to ${path}. ${what}, run: cloudctl apply${options.out ? ` ${path}` : ''}\n`);
+        ws.io.stdout.write(`\nSaved the plan to ${path}. ${what}, run: cloudctl apply${options.out ? ` ${path}` : ''}\n`);
       }
     }
     return options.detailedExitcode && changes ? 2 : 0;

@@ -23,7 +23,7 @@ export interface RefreshCommandOptions {
  * first read failure (nothing is recorded then); StateLockedError.
  */
 export async function refreshCommand(ws: Workspace, file: string, options: RefreshCommandOptions): Promise<number> {
-  const loaded = await load(file);
+  const loaded = await load(ws, file);
   const session = await openSession(ws, `refresh ${file}`, loaded, { lockTimeoutSeconds: options.lockTimeoutSeconds, parallelism: options.parallelism });
   try {
     const { plan, refresh } = await makePlan(session, loaded, {
@@ -32,9 +32,9 @@ export async function refreshCommand(ws: Workspace, file: string, options: Refre
     });
     const drift = renderDrift(plan.drift, ws.style);
     await recordRefresh(session.state.store, refresh);
-    if (drift) process.stdout.write(`${drift}\n\n`);
+    if (drift) ws.io.stdout.write(`${drift}\n\n`);
     const what = drift ? 'The state now records the changes above.' : 'Nothing changed outside cloudctl.';
-    process.stdout.write(`${ws.style.green(ws.style.bold('Refresh complete!'))} ${what} No infrastructure was changed.\n`);
+    ws.io.stdout.write(`${ws.style.green(ws.style.bold('Refresh complete!'))} ${what} No infrastructure was changed.\n`);
     return 0;
   } finally {
     await session.close();

@@ -12,8 +12,8 @@ import type { Workspace } from '../workspace.js';
  * Errors: a clear Error when the file is missing or not a plan.
  */
 export async function showCommand(ws: Workspace, file: string | undefined, options: { json?: boolean }): Promise<number> {
-  const plan = maskPlan(await readPlan(file ?? ws.lastPlanPath));
-  if (options.json) process.stdout.write(`${renderPlanJson(plan)}\n`);
-  else process.stdout.write(`${renderPlanText(plan, ws.style)}\n`);
+  const plan = maskPlan(await readPlan(ws, file ?? ws.lastPlanPath));
+  if (options.json) ws.io.stdout.write(`${renderPlanJson(plan)}\n`);
+  else ws.io.stdout.write(`${renderPlanText(plan, ws.style)}\n`);
   return 0;
 }

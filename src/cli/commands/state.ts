@@ -7,14 +7,14 @@ import type { Workspace } from '../workspace.js';
 
 /** `state list`: one address a line. */
 export async function stateList(ws: Workspace): Promise<number> {
-  const state = await openLocalState(ws.statePath);
-  for (const address of state.store.addresses().sort()) process.stdout.write(`${address}\n`);
+  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env });
+  for (const address of state.store.addresses().sort()) ws.io.stdout.write(`${address}\n`);
   return 0;
 }
 
 /** `state show ADDRESS`: every attribute, sensitive ones as `(sensitive)`. */
 export async function stateShow(ws: Workspace, address: string): Promise<number> {
-  const state = await openLocalState(ws.statePath);
+  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env });
   const resource = state.store.resource(address);
   if (!resource) throw new Error(`no resource "${address}" in ${ws.statePath}; 'cloudctl state list' shows what there is`);
   const type = lookupResourceType(resource.type);
@@ -30,20 +30,20 @@ export async function stateShow(ws: Workspace, address: string): Promise<number>
   if (resource.pending_create) lines.push('    # the order was placed but the resource was not Active yet when last seen');
   if (resource.lost_at_create) lines.push(`    # ${resource.lost_at_create.join(', ')} came only in the lost answer to the create and cannot be recovered: 'cloudctl apply --replace ${address} MANIFEST' makes a new one`);
   lines.push('}');
-  process.stdout.write(`${lines.join('\n')}\n`);
+  ws.io.stdout.write(`${lines.join('\n')}\n`);
   return 0;
 }
 
 /** `state rm ADDRESS...`: forget resources without deleting them. */
 export async function stateRemove(ws: Workspace, addresses: string[], lockTimeoutSeconds: number): Promise<number> {
-  const state = await openLocalState(ws.statePath, { lock: { command: `state rm ${addresses.join(' ')}`, timeoutSeconds: lockTimeoutSeconds } });
+  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env, lock: { command: `state rm ${addresses.join(' ')}`, timeoutSeconds: lockTimeoutSeconds } });
   try {
     for (const address of addresses) {
       if (!state.store.resource(address)) throw new Error(`no resource "${address}" in state`);
     }
     for (const address of addresses) {
       await state.store.removeResource(address);
-      process.stdout.write(`Removed ${address} from state (the resource itself was not touched).\n`);
+      ws.io.stdout.write(`Removed ${address} from state (the resource itself was not touched).\n`);
     }
     return 0;
   } finally {
@@ -53,12 +53,12 @@ export async function stateRemove(ws: Workspace, addresses: string[], lockTimeou
 
 /** `state mv OLD NEW`: rename an address without destroying anything. */
 export async function stateMove(ws: Workspace, from: string, to: string, lockTimeoutSeconds: number): Promise<number> {
-  const state = await openLocalState(ws.statePath, { lock: { command: `state mv ${from} ${to}`, timeoutSeconds: lockTimeoutSeconds } });
+  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env, lock: { command: `state mv ${from} ${to}`, timeoutSeconds: lockTimeoutSeconds } });
   try {
     if (!state.store.resource(from)) throw new Error(`no resource "${from}" in state`);
     if (state.store.resource(to)) throw new Error(`"${to}" is already in state`);
     await state.store.moveResource(from, to);
-    process.stdout.write(`Moved ${from} to ${to}.\n`);
+    ws.io.stdout.write(`Moved ${from} to ${to}.\n`);
     return 0;
   } finally {
     await state.close();
@@ -67,21 +67,21 @@ export async function stateMove(ws: Workspace, from: string, to: string, lockTim
 
 /** `output [NAME] [--json]`. */
 export async function outputCommand(ws: Workspace, name: string | undefined, options: { json: boolean }): Promise<number> {
-  const state = await openLocalState(ws.statePath);
+  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env });
   const outputs = state.store.document.outputs;
   if (name !== undefined) {
     const output = outputs[name];
     if (!output) throw new Error(`no output "${name}"; outputs: ${Object.keys(outputs).join(', ') || '(none)'}`);
-    if (options.json) process.stdout.write(`${JSON.stringify(output.sensitive ? MASK : output.value)}\n`);
-    else process.stdout.write(`${output.sensitive ? MASK : typeof output.value === 'string' ? output.value : JSON.stringify(output.value)}\n`);
+    if (options.json) ws.io.stdout.write(`${JSON.stringify(output.sensitive ? MASK : output.value)}\n`);
+    else ws.io.stdout.write(`${output.sensitive ? MASK : typeof output.value === 'string' ? output.value : JSON.stringify(output.value)}\n`);
     return 0;
   }
   if (options.json) {
     const shown: Record<string, unknown> = {};
     for (const [key, output] of Object.entries(outputs)) shown[key] = { value: output.sensitive ? MASK : output.value, sensitive: output.sensitive };
-    process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
+    ws.io.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
     return 0;
   }
-  for (const [key, output] of Object.entries(outputs)) process.stdout.write(`${key} = ${renderValue(output.value, output.sensitive)}\n`);
+  for (const [key, output] of Object.entries(outputs)) ws.io.stdout.write(`${key} = ${renderValue(output.value, output.sensitive)}\n`);
   return 0;
 }

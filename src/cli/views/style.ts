@@ -12,10 +12,10 @@ export function createStyle(enabled: boolean): Style {
   return picocolors.createColors(enabled);
 }
 
-/** Whether colour should be on: a terminal, no `NO_COLOR`, no `--no-color`. */
-export function colorWanted(flag: boolean | undefined, stream: NodeJS.WriteStream = process.stdout): boolean {
+/** Whether colour should be on for `stream`: a terminal, no `NO_COLOR` in `env`, no `--no-color`; `FORCE_COLOR` forces it. */
+export function colorWanted(flag: boolean | undefined, stream: { isTTY?: boolean }, env: Readonly<Record<string, string | undefined>>): boolean {
   if (flag === false) return false;
-  if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return false;
-  if (process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== '0') return true;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
   return Boolean(stream.isTTY);
 }

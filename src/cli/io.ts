@@ -1,0 +1,78 @@
+/**
+ * The CLI's view of the world it runs in: working directory, environment,
+ * standard streams and Ctrl-C. `main` builds one from `process`; tests build
+ * one of their own and run many commands in one process, concurrently if
+ * they like, with nothing shared between runs.
+ */
+
+/** A stream the CLI writes text to (`process.stdout`, or a test's collector). */
+export interface CliOutput {
+  write(text: string): unknown;
+  /** True for a terminal: colour is on by default, and `confirm` can prompt. */
+  isTTY?: boolean;
+  /** Width of the terminal in characters (help text wraps at it). */
+  columns?: number;
+}
+
+/** A stream the CLI reads the confirmation answer from (`process.stdin`, or a test's stream). */
+export type CliInput = NodeJS.ReadableStream & { isTTY?: boolean };
+
+/** What the binary does with the process's Ctrl-C while an apply runs: see {@link CliIo.interrupts}. */
+export interface InterruptHandlers {
+  /** The first Ctrl-C. */
+  first(): void;
+  /** Each further one: release what must be released at once; the process then exits with code 130. */
+  again(): void;
+}
+
+/**
+ * Everything a command reads from or writes to its surroundings. Nothing in
+ * src/cli, nor anything it calls, reads `process.env`, `process.cwd()` or
+ * the standard streams: they come from here.
+ */
+export interface CliIo {
+  /** Folder relative paths are resolved against (`--state`, manifests, plans, `.cloudctl/`). Absolute. */
+  cwd: string;
+  /** Environment: `CLOUDCTL_*` settings, manifest variables, `NO_COLOR` / `FORCE_COLOR`, the state passphrase. */
+  env: Readonly<Record<string, string | undefined>>;
+  /** Where the `yes` of an interactive confirmation is read (only when it is a terminal). */
+  stdin: CliInput;
+  stdout: CliOutput;
+  stderr: CliOutput;
+  /**
+   * In process: aborting it plays the part of the first Ctrl-C (an apply
+   * starts nothing new, lets operations in flight finish and saves state;
+   * `simulator` stops).
+   */
+  signal?: AbortSignal;
+  /**
+   * The binary's wiring of the process's signals: calls `handlers.first` on
+   * the first SIGINT (and on SIGTERM when `options.terminate`) and
+   * `handlers.again` on each later one, until the returned function is
+   * called. Absent in process, where {@link signal} plays the part.
+   */
+  interrupts?: (handlers: InterruptHandlers, options?: { terminate?: boolean }) => () => void;
+}
+
+/**
+ * Calls `onStop` once, on the first interrupt: `io.signal` aborted (at
+ * once if it already is) or the binary's first Ctrl-C (`io.interrupts`),
+ * and `onAgain` on each later Ctrl-C of the binary. Returns the function
+ * that stops listening.
+ */
+export function onInterrupt(io: CliIo, onStop: () => void, onAgain: () => void = () => undefined, options: { terminate?: boolean } = {}): () => void {
+  let stopped = false;
+  const first = () => {
+    if (stopped) return;
+    stopped = true;
+    onStop();
+  };
+  const signal = io.signal;
+  signal?.addEventListener('abort', first, { once: true });
+  const unwire = io.interrupts?.({ first, again: () => (stopped ? onAgain() : first()) }, options);
+  if (signal?.aborted) first();
+  return () => {
+    signal?.removeEventListener('abort', first);
+    unwire?.();
+  };
+}
