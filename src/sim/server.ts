@@ -11,7 +11,7 @@ import { buildCatalog } from './catalog.js';
 import { additionalIpRoutes } from './handlers/additional-ips.js';
 import { baremetalRoutes } from './handlers/baremetal.js';
 import { elasticStorageRoutes } from './handlers/elastic-storage.js';
-import { liteRoutes } from './handlers/lite.js';
+import { liteRoutes } from './handlers/lite/index.js';
 import { Router, type SimEnv } from './router.js';
 import { Store } from './store.js';
 import { FAULT_KINDS, type FaultKind, type FaultOptions, type RunningSimulator, type SimulatorOptions } from './types.js';
@@ -43,23 +43,19 @@ export function normaliseFaults(f: FaultOptions | undefined): ActiveFaults | und
   for (const k of kinds) {
     if (!FAULT_KINDS.includes(k)) throw new Error(`faults.kinds: unknown kind "${String(k)}" (valid: ${FAULT_KINDS.join(', ')})`);
   }
-  let paths: RegExp | undefined;
-  if (f.paths !== undefined && f.paths !== '') {
-    try {
-      paths = new RegExp(f.paths);
-    } catch (err) {
-      throw new Error(`faults.paths is not a valid regular expression: ${(err as Error).message}`);
-    }
-  }
-  let latencyPaths: RegExp | undefined;
-  if (f.latencyPaths !== undefined && f.latencyPaths !== '') {
-    try {
-      latencyPaths = new RegExp(f.latencyPaths);
-    } catch (err) {
-      throw new Error(`faults.latencyPaths is not a valid regular expression: ${(err as Error).message}`);
-    }
-  }
+  const paths = optionalRegExp('faults.paths', f.paths);
+  const latencyPaths = optionalRegExp('faults.latencyPaths', f.latencyPaths);
   return { latencyMs, latencyPaths, rate, kinds, paths, source: { ...f, kinds } };
+}
+
+/** `source` compiled, or undefined when unset or empty. Throws an Error naming `field` when it is not a valid regular expression. */
+function optionalRegExp(field: string, source: string | undefined): RegExp | undefined {
+  if (source === undefined || source === '') return undefined;
+  try {
+    return new RegExp(source);
+  } catch (err) {
+    throw new Error(`${field} is not a valid regular expression: ${(err as Error).message}`);
+  }
 }
 
 function sleep(ms: number): Promise<void> {

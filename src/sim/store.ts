@@ -277,34 +277,35 @@ export class Store {
     this.dirty = true;
   }
 
+  /** Increments and returns one of the id counters (never reused). */
+  private next(counter: keyof SimData['counters']): number {
+    this.touch();
+    return ++this.data.counters[counter];
+  }
+
   /** Next account id (decimal string, never reused). */
   nextAccountId(): string {
-    this.touch();
-    return String(++this.data.counters.account);
+    return String(this.next('account'));
   }
 
   /** Next keypair id (separate counter). */
   nextKeypairId(): number {
-    this.touch();
-    return ++this.data.counters.keypair;
+    return this.next('keypair');
   }
 
   /** Next order id (decimal string). */
   nextOrderId(): string {
-    this.touch();
-    return String(++this.data.counters.order);
+    return String(this.next('order'));
   }
 
   /** Next invoice id. */
   nextInvoiceId(): number {
-    this.touch();
-    return ++this.data.counters.invoice;
+    return this.next('invoice');
   }
 
   /** Next hypervisor vmid. */
   nextVmid(): number {
-    this.touch();
-    return ++this.data.counters.vmid;
+    return this.next('vmid');
   }
 
   /** Adds an account. */
