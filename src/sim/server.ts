@@ -14,7 +14,8 @@ import { elasticStorageRoutes } from './handlers/elastic-storage.js';
 import { liteRoutes } from './handlers/lite/index.js';
 import { Router, type SimEnv } from './router.js';
 import { Store } from './store.js';
-import { FAULT_KINDS, type FaultKind, type FaultOptions, type RunningSimulator, type SimulatorOptions } from './types.js';
+import { replyLayer } from './profile.js';
+import { FAULT_KINDS, type FaultKind, type FaultOptions, type RunningSimulator, type SimulatorOptions, type VariationName } from './types.js';
 import { HttpError, seededRng } from './util.js';
 
 const MAX_BODY = 1024 * 1024;
@@ -152,6 +153,7 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
   const router = new Router([...liteRoutes('lite'), ...liteRoutes('lite-pro'), ...baremetalRoutes(), ...additionalIpRoutes(), ...elasticStorageRoutes()]);
   const token = options.token;
   let faults = normaliseFaults(options.faults);
+  const layer = replyLayer(options.profile, options.variations, Math.trunc(options.seed ?? seed));
   const faultRng = seededRng((options.seed ?? seed) ^ 0xfa0175);
 
   const control = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
@@ -241,6 +243,7 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
 
     let status = 200;
     let body: unknown;
+    const applied: VariationName[] = [];
     try {
       if (token !== undefined && !tokenMatches(token, req.headers['x-token'])) throw new HttpError(401, 'Unauthenticated: missing or invalid x-token');
       if (rel === null) throw new HttpError(404, `no such path ${raw} (the API lives under /v1)`);
@@ -251,8 +254,8 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
         throw new HttpError(405, `method ${method} not allowed on /v1${rel} (allowed: ${m.allowed.join(', ')})`);
       }
       if (bodyError !== undefined) throw bodyError;
-      const reqBody = received;
-      const data = m.route.handler({ env, method, path: raw, params: m.params, query: url.searchParams, body: reqBody, now: Date.now() });
+      const ctx = { env, method, path: raw, pattern: m.route.pattern, params: m.params, query: url.searchParams, body: received, received, now: Date.now() };
+      const data = layer.handle(ctx, store.data.counters.request + 1, applied, m.route.handler);
       store.flush();
       body = { success: true, code: 200, data };
     } catch (err) {
@@ -266,7 +269,7 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
         // reported through the 500 already being sent, or ignorable
       }
     }
-    store.logRequest({ method, path: logPath, status, ...(fault ? { faulted: fault } : {}) });
+    store.logRequest({ method, path: logPath, status, ...(fault ? { faulted: fault } : {}), ...(applied.length ? { variations: applied } : {}) });
     store.flushAfterRequest();
     if (fault === 'lost-response') {
       res.socket?.destroy();

@@ -24,6 +24,12 @@ export interface Change<A> {
   patch: Partial<A>;
   /** Operation that caused it, for debugging the data file. */
   op: string;
+  /**
+   * A change that does not make the account `Pending` while it waits (the
+   * `upgrade-keeps-old-value` variation: the account stays `Active` with
+   * the old value until `at`).
+   */
+  quiet?: boolean;
 }
 
 /** ENDPOINTS Account `last_invoice`. */
@@ -36,6 +42,11 @@ export interface Invoice {
   paybefore: string;
   datepaid: string;
   invoice_type: string;
+  /**
+   * Set by the `upgrade-keeps-old-value` variation: the invoice reads
+   * `Unpaid` until this epoch-ms time and `Paid` from then on. Not on the wire.
+   */
+  paidAt?: number;
 }
 
 /** Fields every account kind shares. */
@@ -240,7 +251,7 @@ export function effective<A>(rec: { attrs: A; changes: Array<Change<A>> }, now: 
 export function statusOf(rec: AnyAccount, now: number): AccountStatus {
   if (rec.terminated_at !== null) return 'Terminated';
   if (rec.ready_at === null || now < rec.ready_at) return 'Pending';
-  if ((rec.changes as Array<Change<unknown>>).some((c) => c.at === null || c.at > now)) return 'Pending';
+  if ((rec.changes as Array<Change<unknown>>).some((c) => !c.quiet && (c.at === null || c.at > now))) return 'Pending';
   return 'Active';
 }
 

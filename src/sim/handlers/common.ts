@@ -71,6 +71,18 @@ export function makeInvoice(id: number, now: number, paid: boolean, type: string
   };
 }
 
+/**
+ * The wire form of an invoice at `now`: an invoice held open by the
+ * `upgrade-keeps-old-value` variation (`paidAt`) reads `Unpaid` until then,
+ * `Paid` afterwards.
+ */
+export function invoiceView(invoice: Invoice, now: number): Record<string, unknown> {
+  const { paidAt, ...wire } = invoice;
+  if (paidAt === undefined) return wire;
+  if (now < paidAt) return { ...wire, status: 'Unpaid', paid_id: 0, datepaid: '0000-00-00 00:00:00' };
+  return { ...wire, status: 'Paid', paid_id: wire.id, datepaid: ymdhms(paidAt) };
+}
+
 /** Next due date of an account (`YYYY-MM-DD`): one cycle after the order. */
 export function nextDue(createdAt: number, cycle: string): string {
   const d = new Date(createdAt);
@@ -84,7 +96,7 @@ export function nextDue(createdAt: number, cycle: string): string {
  */
 export function recordOrder(ctx: Ctx, operation: string, accountId: string, productId: number | undefined): void {
   ctx.env.store.recordOrder(
-    { method: ctx.method, path: ctx.path, operation, account_id: accountId, product_id: productId, body: ctx.body },
+    { method: ctx.method, path: ctx.path, operation, account_id: accountId, product_id: productId, body: ctx.received },
     ctx.now,
   );
 }

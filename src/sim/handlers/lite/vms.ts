@@ -7,7 +7,7 @@ import { CYCLE_LABELS, cyclePrice, groupOf, type VmProduct } from '../../catalog
 import type { Route, SimEnv } from '../../router.js';
 import { effective, statusOf, type VmAccount } from '../../store.js';
 import { conflict, notFound, Validator, ymd } from '../../util.js';
-import { accountListRoute, nextDue, recordOrder, terminateRoute } from '../common.js';
+import { accountListRoute, invoiceView, nextDue, recordOrder, terminateRoute } from '../common.js';
 import type { LiteGroup, VmOrder } from './shared.js';
 
 const GiB = 1024 * 1024 * 1024;
@@ -47,7 +47,7 @@ export function vmView(env: SimEnv, g: LiteGroup, rec: VmAccount, now: number): 
       ip_address: a.ip_address,
       ...(a.migrated_to_pro ? { migrated_to_pro: { ...a.migrated_to_pro } } : {}),
     },
-    last_invoice: { ...rec.invoice },
+    last_invoice: invoiceView(rec.invoice, now),
   };
 }
 
