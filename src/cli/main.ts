@@ -160,7 +160,8 @@ export function program(): Command {
     .option('--token <token>', 'require this x-token (also CLOUDCTL_SIM_TOKEN)')
     .option('--data <file>', 'keep the simulated cloud in this file')
     .option('--provision-seconds <duration>', 'time from order to Active (default 12s)')
-    .option('--seed <n>', 'seed for ids and faults')
+    .option('--seed <n>', 'seed for ids, faults and reply variations')
+    .option('--profile <profile>', 'strict (friendly replies, the default) or variant (replies vary within the contract, seeded; also CLOUDCTL_SIM_PROFILE)')
     .action(run((options) => simulatorCommand(options)));
 
   cli.command('schema')

@@ -15,10 +15,10 @@ export async function validateCommand(ws: Workspace, file: string): Promise<numb
 }
 
 /** `simulator --port N`: runs the simulator in the foreground until Ctrl-C. */
-export async function simulatorCommand(options: { port: string; host: string; token?: string; data?: string; provisionSeconds?: string; seed?: string }): Promise<number> {
+export async function simulatorCommand(options: { port: string; host: string; token?: string; data?: string; provisionSeconds?: string; seed?: string; profile?: string }): Promise<number> {
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number (0 to 65535), got "${options.port}"`);
-  const fromEnv = simulatorOptionsFromEnv(process.env);
+  const fromEnv = simulatorOptionsFromEnv({ ...process.env, ...(options.profile !== undefined ? { CLOUDCTL_SIM_PROFILE: options.profile } : {}) });
   const simulator = await startSimulator({
     ...fromEnv,
     port,
@@ -28,7 +28,7 @@ export async function simulatorCommand(options: { port: string; host: string; to
     provisioningSeconds: options.provisionSeconds !== undefined ? parseDuration(options.provisionSeconds) : fromEnv.provisioningSeconds,
     seed: options.seed !== undefined ? Number(options.seed) : fromEnv.seed,
   });
-  process.stdout.write(`cloudctl simulator listening on ${simulator.url}${options.token || fromEnv.token ? ' (x-token required)' : ''}\n`);
+  process.stdout.write(`cloudctl simulator listening on ${simulator.url}${options.token || fromEnv.token ? ' (x-token required)' : ''}${fromEnv.profile === 'variant' ? ' (variant replies)' : ''}\n`);
   process.stdout.write(`Point cloudctl at it with: export CLOUDCTL_BASE_URL=${simulator.url}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
