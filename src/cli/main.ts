@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { DiagnosticError, formatDiagnostic } from '../core/types.js';
 import { applyCommand } from './commands/apply.js';
+import { doctorCommand } from './commands/doctor.js';
 import { forceUnlockCommand } from './commands/force-unlock.js';
 import { importCommand } from './commands/import.js';
 import { schemaCommand, simulatorCommand, validateCommand } from './commands/misc.js';
@@ -163,6 +164,10 @@ export function program(): Command {
     .option('--seed <n>', 'seed for ids, faults and reply variations')
     .option('--profile <profile>', 'strict (friendly replies, the default) or variant (replies vary within the contract, seeded; also CLOUDCTL_SIM_PROFILE)')
     .action(run((options) => simulatorCommand(options)));
+
+  cli.command('doctor')
+    .description('read-only check of the configured API and token: lists every group and reports reply fields cloudctl cannot rely on')
+    .action(run(() => doctorCommand(workspace(globals()))));
 
   cli.command('schema')
     .description('print the manifest JSON Schema (for editors)')
