@@ -7,6 +7,12 @@
  * and fault injection. Used by tests, benchmarks, and embedded by the CLI as
  * the default cloud (its data kept in a file so separate runs share it).
  *
+ * Reply profiles (profile.ts, variations.ts): `strict` (default) answers
+ * the contract's friendly best guess; `variant` varies every reply within
+ * ENDPOINTS.md's uncertainty through named, individually switchable rules
+ * drawn per reply from a seeded RNG (`SimulatorOptions.profile`,
+ * `variations`, `seed`).
+ *
  * Control endpoints outside `/v1` (token required when one is set):
  * `GET /_simulator/ledger` (LedgerEntry[]), `GET /_simulator/requests`
  * (RequestLogEntry[]), `GET|PUT /_simulator/faults` (FaultOptions; an empty

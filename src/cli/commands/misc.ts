@@ -1,7 +1,7 @@
 /** Small commands: `validate`, `simulator`, `schema`. */
 import { loadManifest } from '../../manifest/index.js';
 import { manifestSchema } from '../../manifest/schema.js';
-import { startSimulator, simulatorOptionsFromEnv } from '../../sim/index.js';
+import { SIMULATOR_PROFILES, startSimulator, simulatorOptionsFromEnv, type SimulatorProfile } from '../../sim/index.js';
 import { parseDuration } from '../../core/duration.js';
 import type { Workspace } from '../workspace.js';
 
@@ -18,6 +18,9 @@ export async function validateCommand(ws: Workspace, file: string): Promise<numb
 export async function simulatorCommand(options: { port: string; host: string; token?: string; data?: string; provisionSeconds?: string; seed?: string; profile?: string }): Promise<number> {
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number (0 to 65535), got "${options.port}"`);
+  if (options.profile !== undefined && !SIMULATOR_PROFILES.includes(options.profile as SimulatorProfile)) {
+    throw new Error(`--profile must be one of ${SIMULATOR_PROFILES.join(', ')}, got "${options.profile}"`);
+  }
   const fromEnv = simulatorOptionsFromEnv({ ...process.env, ...(options.profile !== undefined ? { CLOUDCTL_SIM_PROFILE: options.profile } : {}) });
   const simulator = await startSimulator({
     ...fromEnv,
