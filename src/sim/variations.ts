@@ -157,11 +157,11 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
 
   'upgrade-keeps-old-value': {
     name: 'upgrade-keeps-old-value',
-    summary: 'A paid in-place order (change-package, storage, disk or elastic storage upgrade) is taken with its invoice left open: the account stays `Active` with the old value until the invoice is paid, a while later.',
+    summary: 'A paid in-place order (change-package, storage, disk or elastic storage upgrade) is taken with its invoice left open: the account stays `Active` with the old value until the invoice is paid (10 × the provisioning time later, at least 1.5 s).',
     weight: 0.3,
     reply({ ctx, orders }, data) {
       let applied = false;
-      const holdMs = Math.max(3 * ctx.env.provisioningMs, 1500);
+      const holdMs = Math.max(10 * ctx.env.provisioningMs, 1500);
       for (const order of orders) {
         if (!UPGRADE.test(order.operation)) continue;
         const rec = ctx.env.store.data.accounts[order.account_id] as AnyAccount | undefined;
@@ -202,11 +202,11 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
 
   'lagging-lists': {
     name: 'lagging-lists',
-    summary: 'Lists lag behind creates: accounts and keypairs made in the last moments (2 × the provisioning time, at least 1 s) are not listed yet.',
+    summary: 'Lists lag behind creates: accounts and keypairs made in the last moments (5 × the provisioning time, at least 1 s) are not listed yet.',
     weight: 0.2,
     reply({ ctx }, data) {
       if (ctx.method !== 'GET' || !Array.isArray(data)) return undefined;
-      const lagMs = Math.max(1000, 2 * ctx.env.provisioningMs);
+      const lagMs = Math.max(1000, 5 * ctx.env.provisioningMs);
       const createdAt = (item: Json): number | undefined => {
         if (item.account_id !== undefined) return ctx.env.store.data.accounts[String(item.account_id)]?.created_at;
         const keypairId = Number(item.keypair_id ?? item.sshkey_id);

@@ -234,7 +234,7 @@ describe('simulator profiles', function () {
       let account = (await call(sim, 'GET', `/lites/accounts/${id}`)).body.data;
       expect(account).to.include({ status: 'Active', product_id: 1547 });
       expect(account.last_invoice).to.include({ status: 'Unpaid', invoice_type: 'Upgrade' });
-      await sleep(1500);
+      await sleep(2000); // the hold: 10 × 0.2 s after the order
       account = (await call(sim, 'GET', `/lites/accounts/${id}`)).body.data;
       expect(account).to.include({ status: 'Active', product_id: 1549 });
       expect(account.last_invoice).to.include({ status: 'Paid' });
@@ -254,7 +254,7 @@ describe('simulator profiles', function () {
     });
 
     it('lagging-lists: what was just created is not listed yet, and is a moment later', async () => {
-      const sim = await only('lagging-lists', { provisioningSeconds: 1 }); // lag: 2 s
+      const sim = await only('lagging-lists', { provisioningSeconds: 0.4 }); // lag: 2 s
       const keypairId = await keypairOf(sim);
       expect((await call(sim, 'GET', '/lites/keypairs/')).body.data).to.deep.equal([]);
       await call(sim, 'POST', '/lites', { ...VM, keypair_id: keypairId });
