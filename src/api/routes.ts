@@ -8,7 +8,7 @@ const segment = (id: string | number): string => encodeURIComponent(String(id));
 
 /** Wire field names that differ from attribute names. */
 export const wire = {
-  /** `"yes"` / `"no"`: pay the order's invoice with the card on file. */
+  /** `"yes"`: pay the order's invoice with the card on file; left out (never `"no"`) not to pay. */
   payWithCard: 'pay_invoice_with_cc',
   newProductId: 'new_product_id',
   liteProProductId: 'litepro_product_id',

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { DiagnosticError, formatDiagnostic } from '../core/types.js';
 import { applyCommand } from './commands/apply.js';
+import { doctorCommand } from './commands/doctor.js';
 import { forceUnlockCommand } from './commands/force-unlock.js';
 import { importCommand } from './commands/import.js';
 import { schemaCommand, simulatorCommand, validateCommand } from './commands/misc.js';
@@ -172,8 +173,13 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--token <token>', 'require this x-token (also CLOUDCTL_SIM_TOKEN)')
     .option('--data <file>', 'keep the simulated cloud in this file')
     .option('--provision-seconds <duration>', 'time from order to Active (default 12s)')
-    .option('--seed <n>', 'seed for ids and faults')
+    .option('--seed <n>', 'seed for ids, faults and reply variations')
+    .option('--profile <profile>', 'strict (friendly replies, the default) or variant (replies vary within the contract, seeded; also CLOUDCTL_SIM_PROFILE)')
     .action(run((options) => simulatorCommand(io, options)));
+
+  cli.command('doctor')
+    .description('read-only check of the configured API and token: lists every group and reports reply fields cloudctl cannot rely on')
+    .action(run(() => doctorCommand(ws())));
 
   cli.command('schema')
     .description('print the manifest JSON Schema (for editors)')

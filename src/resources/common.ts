@@ -48,7 +48,7 @@ export const payWithCreditCard: Attribute = {
   type: 'bool',
   mode: 'optional',
   default: true,
-  description: 'Pay the order\'s invoice with the card on file. `false` leaves the invoice unpaid and the resource `Pending`.',
+  description: 'Pay the order\'s invoice with the card on file. `false` leaves the invoice unpaid and the resource `Pending`: orders are then sent without `pay_invoice_with_cc` at all, because the reference CLI only ever sends it to pay, so a server may read its mere presence as "pay".',
   policy: { kind: 'local' },
 };
 
@@ -70,9 +70,15 @@ export function computed(type: Attribute['type'], description: string, extra: Pa
   return { type, mode: 'computed', description, ...extra };
 }
 
-/** The `pay_invoice_with_cc` wire field (`"yes"`/`"no"`) from `pay_with_credit_card` (default true). */
+/**
+ * The `pay_invoice_with_cc` wire field from `pay_with_credit_card` (default
+ * true): `{pay_invoice_with_cc: "yes"}` (the contract's value) to pay, and
+ * no field at all not to pay. Never `"no"`: the reference CLI sends the
+ * field only when asked to pay and leaves it out otherwise, so a server
+ * that tests its presence would charge the card for a `"no"`.
+ */
 export function payField(inputs: Attributes): Record<string, string> {
-  return { [wire.payWithCard]: inputs.pay_with_credit_card === false ? 'no' : 'yes' };
+  return inputs.pay_with_credit_card === false ? {} : { [wire.payWithCard]: 'yes' };
 }
 
 /** Copies the named inputs into a request body, leaving out null, undefined and empty strings. */

@@ -7,6 +7,12 @@
  * and fault injection. Used by tests, benchmarks, and embedded by the CLI as
  * the default cloud (its data kept in a file so separate runs share it).
  *
+ * Reply profiles (profile.ts, variations.ts): `strict` (default) answers
+ * the contract's friendly best guess; `variant` varies every reply within
+ * the uncertainty of docs/api/ (README "What is not published") through named, individually switchable rules
+ * drawn per reply from a seeded RNG (`SimulatorOptions.profile`,
+ * `variations`, `seed`).
+ *
  * Control endpoints outside `/v1` (token required when one is set):
  * `GET /_simulator/ledger` (LedgerEntry[]), `GET /_simulator/requests`
  * (RequestLogEntry[]), `GET|PUT /_simulator/faults` (FaultOptions; an empty
@@ -15,10 +21,16 @@
 import { existsSync } from 'node:fs';
 import { startSimulatorServer } from './server.js';
 import { readDataFile } from './store.js';
-import { FAULT_KINDS, type FaultKind, type LedgerEntry, type RunningSimulator, type SimulatorOptions } from './types.js';
+import {
+  FAULT_KINDS, SIMULATOR_PROFILES, VARIATION_NAMES, type FaultKind, type LedgerEntry, type RunningSimulator, type SimulatorOptions,
+  type SimulatorProfile,
+} from './types.js';
 
-export type { FaultKind, FaultOptions, LedgerEntry, RequestLogEntry, RunningSimulator, SimulatorOptions } from './types.js';
-export { FAULT_KINDS } from './types.js';
+export type {
+  FaultKind, FaultOptions, LedgerEntry, RequestLogEntry, RunningSimulator, SimulatorOptions, SimulatorProfile, VariationName,
+} from './types.js';
+export { FAULT_KINDS, SIMULATOR_PROFILES, VARIATION_NAMES } from './types.js';
+export { VARIATION_RULES } from './variations.js';
 
 /**
  * Starts a simulator and resolves once it listens.
@@ -39,6 +51,20 @@ function num(env: NodeJS.ProcessEnv, name: string, check: (n: number) => boolean
   return n;
 }
 
+/** A comma list of names out of `valid`; undefined when unset or empty. Throws naming the variable on an unknown name. */
+function listOf<T extends string>(env: NodeJS.ProcessEnv, name: string, valid: readonly T[], what = 'name'): T[] | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean) as T[];
+  for (const item of items) {
+    if (!valid.includes(item)) throw new Error(`${name}: unknown ${what} "${item}" (valid: ${valid.join(', ')})`);
+  }
+  return items;
+}
+
 /**
  * Builds simulator options from environment variables (unset or empty ones are skipped):
  * - `CLOUDCTL_SIM_PROVISION_SECONDS`: number >= 0 → `provisioningSeconds`
@@ -49,6 +75,9 @@ function num(env: NodeJS.ProcessEnv, name: string, check: (n: number) => boolean
  * - `CLOUDCTL_SIM_LATENCY_PATHS`: regex on `METHOD /path` → `faults.latencyPaths`
  * - `CLOUDCTL_SIM_FAULT_KINDS`: comma list of `429,500,503,reset,lost-response,echo-422` → `faults.kinds`
  * - `CLOUDCTL_SIM_FAULT_PATHS`: regex → `faults.paths`
+ * - `CLOUDCTL_SIM_PROFILE`: `strict` or `variant` → `profile` (the reply
+ *   variations are seeded by `CLOUDCTL_SIM_SEED`)
+ * - `CLOUDCTL_SIM_VARIATIONS`: comma list of variation names → `variations`
  * Throws an Error naming the variable when a value is malformed.
  */
 export function simulatorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimulatorOptions {
@@ -60,17 +89,16 @@ export function simulatorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): S
   if (seed !== undefined) out.seed = seed;
   const latency = num(env, 'CLOUDCTL_SIM_LATENCY_MS', (n) => n >= 0, 'a number >= 0');
   const rate = num(env, 'CLOUDCTL_SIM_FAULT_RATE', (n) => n >= 0 && n <= 1, 'a number between 0 and 1');
-  const kindsRaw = env.CLOUDCTL_SIM_FAULT_KINDS;
-  let kinds: FaultKind[] | undefined;
-  if (kindsRaw !== undefined && kindsRaw.trim() !== '') {
-    kinds = kindsRaw
-      .split(',')
-      .map((k) => k.trim())
-      .filter(Boolean) as FaultKind[];
-    for (const k of kinds) {
-      if (!FAULT_KINDS.includes(k)) throw new Error(`CLOUDCTL_SIM_FAULT_KINDS: unknown kind "${k}" (valid: ${FAULT_KINDS.join(', ')})`);
+  const kinds = listOf<FaultKind>(env, 'CLOUDCTL_SIM_FAULT_KINDS', FAULT_KINDS, 'kind');
+  const profile = env.CLOUDCTL_SIM_PROFILE?.trim();
+  if (profile) {
+    if (!SIMULATOR_PROFILES.includes(profile as SimulatorProfile)) {
+      throw new Error(`CLOUDCTL_SIM_PROFILE must be one of ${SIMULATOR_PROFILES.join(', ')} (got "${profile}")`);
     }
+    out.profile = profile as SimulatorProfile;
   }
+  const variations = listOf(env, 'CLOUDCTL_SIM_VARIATIONS', VARIATION_NAMES);
+  if (variations !== undefined) out.variations = variations;
   const paths = env.CLOUDCTL_SIM_FAULT_PATHS;
   const latencyPaths = env.CLOUDCTL_SIM_LATENCY_PATHS;
   if (latency !== undefined || rate !== undefined || kinds !== undefined || paths || latencyPaths) {

@@ -25,11 +25,18 @@ export interface Ctx {
   method: string;
   /** The request path as received (with the `/v1` prefix), no query; recorded in the ledger. */
   path: string;
+  /** The matched route's pattern (relative to `/v1`), e.g. `/lites/accounts/:id`. */
+  pattern: string;
   /** Path parameters; `:id` ones are normalised decimal strings (no leading zeros). */
   params: Record<string, string>;
   query: URLSearchParams;
-  /** The parsed JSON object body (`{}` when empty). */
+  /**
+   * The parsed JSON object body (`{}` when empty) as the handler reads it: a
+   * variation rule may reinterpret it (`pay-by-presence`).
+   */
   body: Record<string, unknown>;
+  /** The body as received, recorded (masked) in the ledger. */
+  received: Record<string, unknown>;
   /** Epoch ms the request is handled at. */
   now: number;
 }

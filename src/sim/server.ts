@@ -11,10 +11,11 @@ import { buildCatalog } from './catalog.js';
 import { additionalIpRoutes } from './handlers/additional-ips.js';
 import { baremetalRoutes } from './handlers/baremetal.js';
 import { elasticStorageRoutes } from './handlers/elastic-storage.js';
-import { liteRoutes } from './handlers/lite.js';
+import { liteRoutes } from './handlers/lite/index.js';
 import { Router, type SimEnv } from './router.js';
 import { Store } from './store.js';
-import { FAULT_KINDS, type FaultKind, type FaultOptions, type RunningSimulator, type SimulatorOptions } from './types.js';
+import { replyLayer } from './profile.js';
+import { FAULT_KINDS, type FaultKind, type FaultOptions, type RunningSimulator, type SimulatorOptions, type VariationName } from './types.js';
 import { HttpError, seededRng } from './util.js';
 
 const MAX_BODY = 1024 * 1024;
@@ -43,23 +44,19 @@ export function normaliseFaults(f: FaultOptions | undefined): ActiveFaults | und
   for (const k of kinds) {
     if (!FAULT_KINDS.includes(k)) throw new Error(`faults.kinds: unknown kind "${String(k)}" (valid: ${FAULT_KINDS.join(', ')})`);
   }
-  let paths: RegExp | undefined;
-  if (f.paths !== undefined && f.paths !== '') {
-    try {
-      paths = new RegExp(f.paths);
-    } catch (err) {
-      throw new Error(`faults.paths is not a valid regular expression: ${(err as Error).message}`);
-    }
-  }
-  let latencyPaths: RegExp | undefined;
-  if (f.latencyPaths !== undefined && f.latencyPaths !== '') {
-    try {
-      latencyPaths = new RegExp(f.latencyPaths);
-    } catch (err) {
-      throw new Error(`faults.latencyPaths is not a valid regular expression: ${(err as Error).message}`);
-    }
-  }
+  const paths = optionalRegExp('faults.paths', f.paths);
+  const latencyPaths = optionalRegExp('faults.latencyPaths', f.latencyPaths);
   return { latencyMs, latencyPaths, rate, kinds, paths, source: { ...f, kinds } };
+}
+
+/** `source` compiled, or undefined when unset or empty. Throws an Error naming `field` when it is not a valid regular expression. */
+function optionalRegExp(field: string, source: string | undefined): RegExp | undefined {
+  if (source === undefined || source === '') return undefined;
+  try {
+    return new RegExp(source);
+  } catch (err) {
+    throw new Error(`${field} is not a valid regular expression: ${(err as Error).message}`);
+  }
 }
 
 function sleep(ms: number): Promise<void> {
@@ -156,6 +153,7 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
   const router = new Router([...liteRoutes('lite'), ...liteRoutes('lite-pro'), ...baremetalRoutes(), ...additionalIpRoutes(), ...elasticStorageRoutes()]);
   const token = options.token;
   let faults = normaliseFaults(options.faults);
+  const layer = replyLayer(options.profile, options.variations, Math.trunc(options.seed ?? seed));
   const faultRng = seededRng((options.seed ?? seed) ^ 0xfa0175);
 
   const control = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
@@ -246,6 +244,7 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
 
     let status = 200;
     let body: unknown;
+    const applied: VariationName[] = [];
     try {
       if (token !== undefined && !tokenMatches(token, req.headers['x-token'])) throw new HttpError(401, 'Unauthenticated: missing or invalid x-token');
       if (rel === null) throw new HttpError(404, `no such path ${raw} (the API lives under /v1)`);
@@ -256,8 +255,8 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
         throw new HttpError(405, `method ${method} not allowed on /v1${rel} (allowed: ${m.allowed.join(', ')})`);
       }
       if (bodyError !== undefined) throw bodyError;
-      const reqBody = received;
-      const data = m.route.handler({ env, method, path: raw, params: m.params, query: url.searchParams, body: reqBody, now: Date.now() });
+      const ctx = { env, method, path: raw, pattern: m.route.pattern, params: m.params, query: url.searchParams, body: received, received, now: Date.now() };
+      const data = layer.handle(ctx, store.data.counters.request + 1, applied, m.route.handler);
       store.flush();
       body = { success: true, code: 200, data };
     } catch (err) {
@@ -271,7 +270,7 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
         // reported through the 500 already being sent, or ignorable
       }
     }
-    store.logRequest({ method, path: logPath, status, ...(fault ? { faulted: fault } : {}) });
+    store.logRequest({ method, path: logPath, status, ...(fault ? { faulted: fault } : {}), ...(applied.length ? { variations: applied } : {}) });
     store.flushAfterRequest();
     if (fault === 'lost-response') {
       res.socket?.destroy();

@@ -24,6 +24,12 @@ export interface Change<A> {
   patch: Partial<A>;
   /** Operation that caused it, for debugging the data file. */
   op: string;
+  /**
+   * A change that does not make the account `Pending` while it waits (the
+   * `upgrade-keeps-old-value` variation: the account stays `Active` with
+   * the old value until `at`).
+   */
+  quiet?: boolean;
 }
 
 /** The lite account's `last_invoice` (docs/api/envelope-and-errors.md "Shared reply shapes"). */
@@ -36,6 +42,11 @@ export interface Invoice {
   paybefore: string;
   datepaid: string;
   invoice_type: string;
+  /**
+   * Set by the `upgrade-keeps-old-value` variation: the invoice reads
+   * `Unpaid` until this epoch-ms time and `Paid` from then on. Not on the wire.
+   */
+  paidAt?: number;
 }
 
 /** Fields every account kind shares. */
@@ -240,7 +251,7 @@ export function effective<A>(rec: { attrs: A; changes: Array<Change<A>> }, now: 
 export function statusOf(rec: AnyAccount, now: number): AccountStatus {
   if (rec.terminated_at !== null) return 'Terminated';
   if (rec.ready_at === null || now < rec.ready_at) return 'Pending';
-  if ((rec.changes as Array<Change<unknown>>).some((c) => c.at === null || c.at > now)) return 'Pending';
+  if ((rec.changes as Array<Change<unknown>>).some((c) => !c.quiet && (c.at === null || c.at > now))) return 'Pending';
   return 'Active';
 }
 
@@ -277,34 +288,35 @@ export class Store {
     this.dirty = true;
   }
 
+  /** Increments and returns one of the id counters (never reused). */
+  private next(counter: keyof SimData['counters']): number {
+    this.touch();
+    return ++this.data.counters[counter];
+  }
+
   /** Next account id (decimal string, never reused). */
   nextAccountId(): string {
-    this.touch();
-    return String(++this.data.counters.account);
+    return String(this.next('account'));
   }
 
   /** Next keypair id (separate counter). */
   nextKeypairId(): number {
-    this.touch();
-    return ++this.data.counters.keypair;
+    return this.next('keypair');
   }
 
   /** Next order id (decimal string). */
   nextOrderId(): string {
-    this.touch();
-    return String(++this.data.counters.order);
+    return String(this.next('order'));
   }
 
   /** Next invoice id. */
   nextInvoiceId(): number {
-    this.touch();
-    return ++this.data.counters.invoice;
+    return this.next('invoice');
   }
 
   /** Next hypervisor vmid. */
   nextVmid(): number {
-    this.touch();
-    return ++this.data.counters.vmid;
+    return this.next('vmid');
   }
 
   /** Adds an account. */

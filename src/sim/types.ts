@@ -53,6 +53,63 @@ export interface FaultOptions {
   paths?: string;
 }
 
+/**
+ * How the simulator answers:
+ * - `strict` (default): the friendly replies the contract's best guess
+ *   describes, always the same shape (the quickstart's cloud).
+ * - `variant`: every reply may vary within the uncertainty of docs/api/ (README "What is not published"); each
+ *   {@link VariationName} rule is drawn per reply from a seeded RNG, so the
+ *   same seed and the same requests give the same replies.
+ */
+export type SimulatorProfile = 'strict' | 'variant';
+
+/** Every simulator profile. */
+export const SIMULATOR_PROFILES: readonly SimulatorProfile[] = ['strict', 'variant'];
+
+/**
+ * One named reply variation (see src/sim/variations.ts for what each does):
+ * reply shape (`omit-optional-keys`, `empty-strings`, `null-lists`,
+ * `id-types`, `key-case`, `extra-fields`, `product-description`,
+ * `order-reply-without-id`, `keypair-private-key`, `failure-status`) and
+ * behaviour (`migrated-lite-gone`, `upgrade-keeps-old-value`,
+ * `rate-limited-after-order`, `lagging-lists`, `pay-by-presence`).
+ */
+export type VariationName =
+  | 'omit-optional-keys'
+  | 'empty-strings'
+  | 'null-lists'
+  | 'id-types'
+  | 'key-case'
+  | 'extra-fields'
+  | 'product-description'
+  | 'order-reply-without-id'
+  | 'keypair-private-key'
+  | 'failure-status'
+  | 'migrated-lite-gone'
+  | 'upgrade-keeps-old-value'
+  | 'rate-limited-after-order'
+  | 'lagging-lists'
+  | 'pay-by-presence';
+
+/** Every variation rule, in the order they are applied to a reply. */
+export const VARIATION_NAMES: readonly VariationName[] = [
+  'pay-by-presence',
+  'rate-limited-after-order',
+  'upgrade-keeps-old-value',
+  'migrated-lite-gone',
+  'lagging-lists',
+  'failure-status',
+  'order-reply-without-id',
+  'keypair-private-key',
+  'product-description',
+  'omit-optional-keys',
+  'empty-strings',
+  'extra-fields',
+  'id-types',
+  'key-case',
+  'null-lists',
+];
+
 /** Options of {@link startSimulator}. */
 export interface SimulatorOptions {
   /** TCP port; 0 (default) picks a random free port. */
@@ -85,6 +142,18 @@ export interface SimulatorOptions {
   seed?: number;
   /** Fault injection; none by default. Changeable later with `setFaults`. */
   faults?: FaultOptions;
+  /**
+   * Reply profile, default `strict` (see {@link SimulatorProfile}). Its RNG
+   * is seeded from `seed` (or the data file's seed).
+   */
+  profile?: SimulatorProfile;
+  /**
+   * Restricts the variation rules to exactly these. Without `profile:
+   * 'variant'` each listed rule applies to every reply it can apply to
+   * (how a test enables exactly one); with it, they are drawn at random per
+   * reply. Default with `variant`: every rule.
+   */
+  variations?: VariationName[];
 }
 
 /**
@@ -128,6 +197,8 @@ export interface RequestLogEntry {
   status: number;
   /** The injected fault kind, when the request was faulted. */
   faulted?: string;
+  /** The variation rules that changed this request's handling or reply (profile `variant` or `variations`). */
+  variations?: VariationName[];
 }
 
 /** A simulator listening on a port. */

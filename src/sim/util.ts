@@ -163,10 +163,15 @@ export class Validator {
     return undefined;
   }
 
-  /** `pay_invoice_with_cc`: `"yes"`/`"no"` (any case), booleans, `"true"`/`"false"`, 1/0; default true. */
+  /**
+   * `pay_invoice_with_cc`: `"yes"`/`"no"` (any case), booleans,
+   * `"true"`/`"false"`, 1/0. Absent (or null, or empty) means do not pay:
+   * the reference CLI sends `true` only when asked to pay and otherwise
+   * leaves the field out, so a server must read absence as "unpaid".
+   */
   pay(): boolean {
     const field = 'pay_invoice_with_cc';
-    if (this.missing(field)) return true;
+    if (this.missing(field)) return false;
     const v = this.body[field];
     if (typeof v === 'boolean') return v;
     if (v === 1 || v === 0) return v === 1;

@@ -299,7 +299,7 @@ describe('simulator', function () {
     it('snapshot and VM-from-snapshot are separate accounts; deleting one never deletes the other', async () => {
       const sim = await start();
       const { id: vm, keypairId } = await activeVm(sim);
-      const snap = await call(sim, 'POST', `/lites/accounts/${vm}/snapshot`, { cycle: 'm', name: 'nightly-01', description: 'before upgrade' });
+      const snap = await call(sim, 'POST', `/lites/accounts/${vm}/snapshot`, { cycle: 'm', name: 'nightly-01', description: 'before upgrade', pay_invoice_with_cc: 'yes' });
       expect(snap.status).to.equal(200);
       const snapId = snap.body.data.account_id as string;
       expect(snapId).to.not.equal(vm);
@@ -318,6 +318,7 @@ describe('simulator', function () {
         name: 'restored-01',
         ssh_and_console_user: 'deployer',
         console_password: 'Secr3tPassw0rd',
+        pay_invoice_with_cc: true,
       });
       expect(restored.status, JSON.stringify(restored.body)).to.equal(200);
       const newVm = restored.body.data.account_id as string;
@@ -340,14 +341,14 @@ describe('simulator', function () {
       const small = await call(sim, 'POST', '/lites/disks', { product_id: products[0].product_id, cycle: 'm', lite_account_id: Number(vm), size: 50 });
       expect(small.status).to.equal(422);
       expect(small.body.detail).to.contain('60');
-      const d = await call(sim, 'POST', '/lites/disks', { product_id: products[0].product_id, cycle: 'm', lite_account_id: vm, service_name: 'data-disk' });
+      const d = await call(sim, 'POST', '/lites/disks', { product_id: products[0].product_id, cycle: 'm', lite_account_id: vm, service_name: 'data-disk', pay_invoice_with_cc: 'yes' });
       expect(d.status).to.equal(200);
       const diskId = d.body.data.account_id as string;
       await sleep(WAIT);
       let disk = (await call(sim, 'GET', `/lites/disks/accounts/${diskId}`)).body.data;
       expect(disk).to.include({ account_id: diskId, status: 'Active', service_name: 'data-disk', size: 60, lite_account_id: vm });
       expect((await call(sim, 'PUT', `/lites/disks/accounts/${diskId}`, { additional_size: 0 })).status).to.equal(422);
-      expect((await call(sim, 'PUT', `/lites/disks/accounts/${diskId}`, { additional_size: 40 })).status).to.equal(200);
+      expect((await call(sim, 'PUT', `/lites/disks/accounts/${diskId}`, { additional_size: 40, pay_invoice_with_cc: 'yes' })).status).to.equal(200);
       expect((await call(sim, 'GET', `/lites/disks/accounts/${diskId}`)).body.data.status).to.equal('Pending');
       await sleep(WAIT);
       disk = (await call(sim, 'GET', `/lites/disks/accounts/${diskId}`)).body.data;
@@ -440,11 +441,11 @@ describe('simulator', function () {
     it('additional IPs, assignments and elastic storage', async () => {
       const sim = await start();
       const kp = await keypair(sim, '/baremetals');
-      const metal = (await call(sim, 'POST', '/baremetals', { product_id: 3002, cycle: 'a', keypair_id: kp, label: 'web' })).body.data.account_id as string;
+      const metal = (await call(sim, 'POST', '/baremetals', { product_id: 3002, cycle: 'a', keypair_id: kp, label: 'web', pay_invoice_with_cc: 'yes' })).body.data.account_id as string;
       expect((await call(sim, 'GET', '/baremetal-additional-ips/regions')).body.data).to.include('wjv-1');
       expect((await call(sim, 'POST', '/baremetal-additional-ips', { product_id: 4001, cycle: 'm', region: 'mars-1' })).status).to.equal(422);
-      const ip = (await call(sim, 'POST', '/baremetal-additional-ips', { product_id: 4001, cycle: 'm' })).body.data.account_id as string;
-      const es = await call(sim, 'POST', '/baremetal-elastic-storages', { product_id: 5001, cycle: 'm', storage_name: 'data', metal_account_id: metal });
+      const ip = (await call(sim, 'POST', '/baremetal-additional-ips', { product_id: 4001, cycle: 'm', pay_invoice_with_cc: 'yes' })).body.data.account_id as string;
+      const es = await call(sim, 'POST', '/baremetal-elastic-storages', { product_id: 5001, cycle: 'm', storage_name: 'data', metal_account_id: metal, pay_invoice_with_cc: 'yes' });
       expect(es.status, JSON.stringify(es.body)).to.equal(200);
       const esId = es.body.data.account_id as string;
       await sleep(WAIT);

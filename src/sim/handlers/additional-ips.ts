@@ -6,54 +6,37 @@
  */
 import { METAL_CYCLES } from '../catalog.js';
 import type { Ctx, Route } from '../router.js';
-import { effective, provisioning, statusOf, type Assignment, type IpAccount } from '../store.js';
-import { conflict, iso, notFound, Validator } from '../util.js';
-import { checkCycle, checkPromocode, filterStatus, found, ipFor, makeInvoice, OK, recordOrder, requireProvisioned } from './common.js';
+import { provisioning, type Assignment, type IpAccount } from '../store.js';
+import { conflict, notFound, Validator } from '../util.js';
+import {
+  accountListRoute, accountLookup, accountView, checkCycle, checkPromocode, found, ipFor, OK, orderAccount, productRoutes, requireProvisioned,
+  terminateRoute,
+} from './common.js';
 
 const ROOT = '/baremetal-additional-ips';
 
 function ipView(rec: IpAccount, now: number): Record<string, unknown> & { status: string } {
-  const a = effective(rec, now);
-  return {
-    account_id: rec.id,
-    status: statusOf(rec, now),
-    ip_address: a.ip_address,
-    region: a.region,
-    product_id: a.product_id,
-    date_created: iso(rec.created_at),
-  };
+  return accountView(rec, now, (a) => ({ ip_address: a.ip_address, region: a.region, product_id: a.product_id }), true);
 }
 
 function assignmentView(a: Assignment): Record<string, unknown> {
   return { metal_account_id: a.metal_id, additional_ip_id: a.ip_id, status: 'assigned' };
 }
 
-function ip(ctx: Ctx): IpAccount {
-  const id = ctx.params.id as string;
-  return found(ctx.env.store.account('additional-ip', id), 'additional IP', id);
-}
+const ip: (ctx: Ctx) => IpAccount = accountLookup('additional-ip', 'additional IP');
 
 /** Routes of sections 4 and 5. */
 export function additionalIpRoutes(): Route[] {
   return [
-    { method: 'GET', pattern: `${ROOT}/products`, handler: ({ env }) => env.catalog.ipProducts },
-    {
-      method: 'GET',
-      pattern: `${ROOT}/products/:pid`,
-      handler: (ctx) => found(ctx.env.catalog.ipProducts.find((p) => p.product_id === Number(ctx.params.pid)), 'product', ctx.params.pid as string),
-    },
+    ...productRoutes(`${ROOT}/products`, (env) => env.catalog.ipProducts),
     { method: 'GET', pattern: `${ROOT}/regions`, handler: ({ env }) => [...env.catalog.ipRegions] },
-    {
-      method: 'GET',
-      pattern: ROOT,
-      handler: ({ env, now, query }) => filterStatus(env.store.accountsOf('additional-ip').map((r) => ipView(r, now)), query),
-    },
+    accountListRoute(ROOT, (env) => env.store.accountsOf('additional-ip'), (r, ctx) => ipView(r, ctx.now)),
     { method: 'GET', pattern: `${ROOT}/:id`, handler: (ctx) => ipView(ip(ctx), ctx.now) },
     {
       method: 'POST',
       pattern: ROOT,
       handler: (ctx) => {
-        const { store, catalog, provisioningMs, seed } = ctx.env;
+        const { catalog, seed } = ctx.env;
         const v = new Validator(ctx.body);
         const productId = v.int('product_id', true);
         const cycle = v.str('cycle', true);
@@ -66,37 +49,17 @@ export function additionalIpRoutes(): Route[] {
           v.fail('product_id', `product_id ${productId} is not an additional IP product`);
         }
         v.check();
-        const id = store.nextAccountId();
-        const rec: IpAccount = {
+        return orderAccount(ctx, { cycle: cycle as string, paid, operation: 'additional-ip.create', productId }, (base): IpAccount => ({
           kind: 'additional-ip',
-          id,
-          cycle: cycle as string,
-          order_id: store.nextOrderId(),
-          created_at: ctx.now,
-          ready_at: paid ? ctx.now + provisioningMs : null,
-          terminated_at: null,
-          changes: [],
-          attrs: { product_id: productId as number, region, ip_address: ipFor('additional-ip', id, seed) },
-          invoice: makeInvoice(store.nextInvoiceId(), ctx.now, paid, 'New Order'),
-        };
-        store.addAccount(rec);
-        recordOrder(ctx, 'additional-ip.create', id, productId);
-        return { account_id: id, order_id: rec.order_id };
+          ...base,
+          attrs: { product_id: productId as number, region, ip_address: ipFor('additional-ip', base.id, seed) },
+        }));
       },
     },
-    {
-      method: 'DELETE',
-      pattern: `${ROOT}/:id`,
-      handler: (ctx) => {
-        const rec = ip(ctx);
-        if (rec.terminated_at !== null) throw notFound('additional IP', rec.id);
-        rec.terminated_at = ctx.now;
-        const data = ctx.env.store.data;
-        data.assignments = data.assignments.filter((a) => a.ip_id !== rec.id);
-        ctx.env.store.touch();
-        return OK;
-      },
-    },
+    terminateRoute(`${ROOT}/:id`, ip, 'additional IP', (rec, ctx) => {
+      const data = ctx.env.store.data;
+      data.assignments = data.assignments.filter((a) => a.ip_id !== rec.id);
+    }),
     {
       method: 'PUT',
       pattern: `${ROOT}/:id/assigns`,

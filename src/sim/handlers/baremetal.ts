@@ -6,9 +6,12 @@
  */
 import { METAL_CYCLES, type BaremetalProduct } from '../catalog.js';
 import type { Ctx, Route, SimEnv } from '../router.js';
-import { effective, statusOf, target, type MetalAccount, type MetalAttrs } from '../store.js';
-import { HttpError, iso, notFound, Validator } from '../util.js';
-import { checkCycle, checkPromocode, checkText, filterStatus, found, ipFor, makeInvoice, OK, recordOrder, requireLive, requireProvisioned, unprocessable } from './common.js';
+import { target, type MetalAccount, type MetalAttrs } from '../store.js';
+import { HttpError, Validator } from '../util.js';
+import {
+  accountListRoute, accountLookup, accountView, checkCycle, checkPromocode, checkText, found, ipFor, OK, orderAccount, requireLive,
+  requireProvisioned, terminateRoute, unprocessable,
+} from './common.js';
 import { inPool, keypairRoutes } from './keypairs.js';
 
 const WHAT = 'bare-metal server';
@@ -22,24 +25,11 @@ function metalProduct(env: SimEnv, id: number): BaremetalProduct {
 
 /** Bare-metal account object at `now`. */
 export function metalView(rec: MetalAccount, now: number): Record<string, unknown> & { status: string } {
-  const a = effective(rec, now);
-  return {
-    account_id: rec.id,
-    status: statusOf(rec, now),
-    ip_address: a.ip_address,
-    label: a.label,
-    product_id: a.product_id,
-    keypair_id: a.keypair_id,
-    select_os: a.select_os,
-    date_created: iso(rec.created_at),
-    order_id: rec.order_id,
-  };
+  const view = accountView(rec, now, (a) => ({ ip_address: a.ip_address, label: a.label, product_id: a.product_id, keypair_id: a.keypair_id, select_os: a.select_os }), true);
+  return { ...view, order_id: rec.order_id };
 }
 
-function metal(ctx: Ctx): MetalAccount {
-  const id = ctx.params.id as string;
-  return found(ctx.env.store.account('baremetal', id), WHAT, id);
-}
+const metal: (ctx: Ctx) => MetalAccount = accountLookup('baremetal', WHAT);
 
 const OVPN = (seed: number): string =>
   [
@@ -83,17 +73,13 @@ export function baremetalRoutes(): Route[] {
     },
     { method: 'GET', pattern: '/baremetals/states', handler: ({ env }) => [...env.catalog.baremetalStates] },
     { method: 'GET', pattern: '/baremetals/openvpn', handler: ({ env }) => ({ config: OVPN(env.seed) }) },
-    {
-      method: 'GET',
-      pattern: '/baremetals/accounts',
-      handler: ({ env, now, query }) => filterStatus(env.store.accountsOf('baremetal').map((r) => metalView(r, now)), query),
-    },
+    accountListRoute('/baremetals/accounts', (env) => env.store.accountsOf('baremetal'), (r, ctx) => metalView(r, ctx.now)),
     { method: 'GET', pattern: '/baremetals/accounts/:id', handler: (ctx) => metalView(metal(ctx), ctx.now) },
     {
       method: 'POST',
       pattern: '/baremetals',
       handler: (ctx) => {
-        const { store, provisioningMs, seed, catalog } = ctx.env;
+        const { store, seed, catalog } = ctx.env;
         const v = new Validator(ctx.body);
         const productId = v.int('product_id', true);
         const cycle = v.str('cycle', true);
@@ -113,31 +99,19 @@ export function baremetalRoutes(): Route[] {
           v.fail('keypair_id', `keypair_id ${keypairId} is not in the bare-metal keypair pool`);
         }
         v.check();
-        const id = store.nextAccountId();
-        const readyAt = paid ? ctx.now + provisioningMs : null;
-        const rec: MetalAccount = {
+        return orderAccount(ctx, { cycle: cycle as string, paid, operation: 'baremetal.create', productId }, (base): MetalAccount => ({
           kind: 'baremetal',
-          id,
-          cycle: cycle as string,
-          order_id: store.nextOrderId(),
-          created_at: ctx.now,
-          ready_at: readyAt,
-          terminated_at: null,
-          changes: [],
+          ...base,
           attrs: {
             product_id: productId as number,
             label: label as string,
             keypair_id: keypairId as number,
             select_os: os,
-            ip_address: ipFor('baremetal', id, seed),
+            ip_address: ipFor('baremetal', base.id, seed),
             public_ip: publicIp,
           },
-          invoice: makeInvoice(store.nextInvoiceId(), ctx.now, paid, 'New Order'),
-          power: { state: 'on', since: readyAt ?? ctx.now },
-        };
-        store.addAccount(rec);
-        recordOrder(ctx, 'baremetal.create', id, productId);
-        return { account_id: id, order_id: rec.order_id };
+          power: { state: 'on', since: base.ready_at ?? ctx.now },
+        }));
       },
     },
     {
@@ -155,20 +129,11 @@ export function baremetalRoutes(): Route[] {
         return OK;
       },
     },
-    {
-      method: 'DELETE',
-      pattern: '/baremetals/:id',
-      handler: (ctx) => {
-        const rec = metal(ctx);
-        if (rec.terminated_at !== null) throw notFound(WHAT, rec.id);
-        rec.terminated_at = ctx.now;
-        rec.power = { state: 'off', since: ctx.now };
-        const data = ctx.env.store.data;
-        data.assignments = data.assignments.filter((a) => a.metal_id !== rec.id);
-        ctx.env.store.touch();
-        return OK;
-      },
-    },
+    terminateRoute('/baremetals/:id', metal, WHAT, (rec, ctx) => {
+      (rec as MetalAccount).power = { state: 'off', since: ctx.now };
+      const data = ctx.env.store.data;
+      data.assignments = data.assignments.filter((a) => a.metal_id !== rec.id);
+    }),
     {
       method: 'GET',
       pattern: '/baremetals/accounts/:id/state',

@@ -3,9 +3,9 @@
  * invoices, ledger recording and derived values (IP addresses).
  */
 import { CYCLE_MONTHS } from '../catalog.js';
-import type { Ctx } from '../router.js';
-import { provisioning, statusOf, type AnyAccount, type Invoice } from '../store.js';
-import { conflict, hashHex, HttpError, notFound, ymd, ymdhms, type Validator } from '../util.js';
+import type { Ctx, Route, SimEnv } from '../router.js';
+import { effective, provisioning, statusOf, type AnyAccount, type Change, type Invoice } from '../store.js';
+import { conflict, hashHex, HttpError, iso, notFound, ymd, ymdhms, type Validator } from '../util.js';
 
 /** Answer of action endpoints (deletes, renames, power, ...): a primitive, as the reference docs describe. */
 export const OK = 'success';
@@ -71,6 +71,18 @@ export function makeInvoice(id: number, now: number, paid: boolean, type: string
   };
 }
 
+/**
+ * The wire form of an invoice at `now`: an invoice held open by the
+ * `upgrade-keeps-old-value` variation (`paidAt`) reads `Unpaid` until then,
+ * `Paid` afterwards.
+ */
+export function invoiceView(invoice: Invoice, now: number): Record<string, unknown> {
+  const { paidAt, ...wire } = invoice;
+  if (paidAt === undefined) return wire;
+  if (now < paidAt) return { ...wire, status: 'Unpaid', paid_id: 0, datepaid: '0000-00-00 00:00:00' };
+  return { ...wire, status: 'Paid', paid_id: wire.id, datepaid: ymdhms(paidAt) };
+}
+
 /** Next due date of an account (`YYYY-MM-DD`): one cycle after the order. */
 export function nextDue(createdAt: number, cycle: string): string {
   const d = new Date(createdAt);
@@ -84,7 +96,7 @@ export function nextDue(createdAt: number, cycle: string): string {
  */
 export function recordOrder(ctx: Ctx, operation: string, accountId: string, productId: number | undefined): void {
   ctx.env.store.recordOrder(
-    { method: ctx.method, path: ctx.path, operation, account_id: accountId, product_id: productId, body: ctx.body },
+    { method: ctx.method, path: ctx.path, operation, account_id: accountId, product_id: productId, body: ctx.received },
     ctx.now,
   );
 }
@@ -115,4 +127,140 @@ export function checkText(v: Validator, field: string, value: string | undefined
 /** 422 for a request naming a thing that does not exist or cannot be used. */
 export function unprocessable(field: string, message: string): HttpError {
   return new HttpError(422, 'The given data was invalid.', message, { [field]: [message] });
+}
+
+/** The fields every new account shares, for an order placed by `ctx` (paid or not). */
+export type AccountOrderFields = Pick<AnyAccount, 'id' | 'cycle' | 'order_id' | 'created_at' | 'ready_at' | 'terminated_at' | 'invoice'> & { changes: [] };
+
+/**
+ * Allocates the id, order id and invoice of a new account ordered by `ctx`:
+ * `Pending` until `provisioningMs` from now when `paid`, forever otherwise
+ * (`ready_at` null). The caller adds `kind`, `attrs` (and `group`/`power`)
+ * and stores the account.
+ */
+export function newAccountFields(ctx: Ctx, cycle: string, paid: boolean): AccountOrderFields {
+  const { store, provisioningMs } = ctx.env;
+  return {
+    id: store.nextAccountId(),
+    cycle,
+    order_id: store.nextOrderId(),
+    created_at: ctx.now,
+    ready_at: paid ? ctx.now + provisioningMs : null,
+    terminated_at: null,
+    changes: [],
+    invoice: makeInvoice(store.nextInvoiceId(), ctx.now, paid, 'New Order'),
+  };
+}
+
+/**
+ * Places a paid in-place order on `rec` (an upgrade or a package change):
+ * schedules `patch` for the asynchronous window (never when unpaid), replaces
+ * the last invoice with an `invoiceType` one, records `operation` in the
+ * ledger and returns the new order id.
+ */
+export function placeUpgrade<A>(
+  ctx: Ctx,
+  rec: { id: string; attrs: A; changes: Array<Change<A>>; invoice: Invoice },
+  patch: Partial<A>,
+  order: { paid: boolean; change: string; operation: string; productId: number | undefined; invoiceType?: string },
+): string {
+  const { store, asyncMs } = ctx.env;
+  store.schedule(rec, patch, ctx.now, asyncMs, order.paid, order.change);
+  rec.invoice = makeInvoice(store.nextInvoiceId(), ctx.now, order.paid, order.invoiceType ?? 'Upgrade');
+  const orderId = store.nextOrderId();
+  recordOrder(ctx, order.operation, rec.id, order.productId);
+  return orderId;
+}
+
+/**
+ * A look-up of one account of `kind` by the path parameter `param` (default
+ * `id`); throws 404 naming `what` when there is none or `accepts` refuses it
+ * (e.g. an account of the other lite-style group).
+ */
+export function accountLookup<K extends AnyAccount['kind']>(
+  kind: K,
+  what: string,
+  accepts: (rec: Extract<AnyAccount, { kind: K }>) => boolean = () => true,
+): (ctx: Ctx, param?: string) => Extract<AnyAccount, { kind: K }> {
+  return (ctx, param = 'id') => {
+    const id = ctx.params[param] as string;
+    const rec = ctx.env.store.account(kind, id);
+    if (!rec || !accepts(rec)) throw notFound(what, id);
+    return rec;
+  };
+}
+
+/**
+ * `GET pattern[?status=]`: the `accounts` of the cloud mapped by `view` at
+ * the request time, filtered by status.
+ */
+export function accountListRoute<R>(pattern: string, accounts: (env: SimEnv) => R[], view: (rec: R, ctx: Ctx) => { status: string }): Route {
+  return { method: 'GET', pattern, handler: (ctx) => filterStatus(accounts(ctx.env).map((rec) => view(rec, ctx)), ctx.query) };
+}
+
+/**
+ * `DELETE pattern`: marks the account `Terminated` (a repeated delete is a
+ * 404, as an unknown id is); `after` runs on the account first (power off,
+ * assignments dropped).
+ */
+export function terminateRoute(pattern: string, lookup: (ctx: Ctx) => AnyAccount, what: string, after?: (rec: AnyAccount, ctx: Ctx) => void): Route {
+  return {
+    method: 'DELETE',
+    pattern,
+    handler: (ctx) => {
+      const rec = lookup(ctx);
+      if (rec.terminated_at !== null) throw notFound(what, rec.id);
+      rec.terminated_at = ctx.now;
+      after?.(rec, ctx);
+      ctx.env.store.touch();
+      return OK;
+    },
+  };
+}
+
+/** `GET root` (the catalogue as is) and `GET root/:pid` (one product of it, 404 when unknown). */
+export function productRoutes<P extends { product_id: number }>(root: string, products: (env: SimEnv) => readonly P[]): Route[] {
+  return [
+    { method: 'GET', pattern: root, handler: ({ env }) => products(env) },
+    {
+      method: 'GET',
+      pattern: `${root}/:pid`,
+      handler: (ctx) => found(products(ctx.env).find((p) => p.product_id === Number(ctx.params.pid)), 'product', ctx.params.pid as string),
+    },
+  ];
+}
+
+/**
+ * The wire view of an account at `now`: `account_id`, `status`, then the
+ * fields `fields` builds from its visible attributes (`dated` adds the ISO
+ * `date_created`).
+ */
+export function accountView<A>(
+  rec: AnyAccount & { attrs: A; changes: Array<Change<A>> },
+  now: number,
+  fields: (a: A) => Record<string, unknown>,
+  dated = false,
+): Record<string, unknown> & { status: string } {
+  return {
+    account_id: rec.id,
+    status: statusOf(rec, now),
+    ...fields(effective(rec, now)),
+    ...(dated ? { date_created: iso(rec.created_at) } : {}),
+  };
+}
+
+/**
+ * Places the order of a new account: `make` builds it from the allocated
+ * {@link newAccountFields}; it is stored, `operation` is recorded in the
+ * ledger and the BillingRef-like reply `{order_id, account_id}` is returned.
+ */
+export function orderAccount<R extends AnyAccount>(
+  ctx: Ctx,
+  order: { cycle: string; paid: boolean; operation: string; productId: number | undefined },
+  make: (base: AccountOrderFields) => R,
+): { order_id: string; account_id: string } {
+  const rec = make(newAccountFields(ctx, order.cycle, order.paid));
+  ctx.env.store.addAccount(rec);
+  recordOrder(ctx, order.operation, rec.id, order.productId);
+  return { order_id: rec.order_id, account_id: rec.id };
 }

@@ -6,52 +6,33 @@
  */
 import { METAL_CYCLES } from '../catalog.js';
 import type { Ctx, Route } from '../router.js';
-import { effective, statusOf, target, type StorageAccount } from '../store.js';
-import { iso, notFound, Validator } from '../util.js';
-import { checkCycle, checkPromocode, checkText, filterStatus, found, makeInvoice, recordOrder, requireProvisioned, unprocessable, OK } from './common.js';
+import { target, type StorageAccount } from '../store.js';
+import { Validator } from '../util.js';
+import {
+  accountListRoute, accountLookup, accountView, checkCycle, checkPromocode, checkText, orderAccount, placeUpgrade, productRoutes,
+  requireProvisioned, terminateRoute, unprocessable,
+} from './common.js';
 
 const ROOT = '/baremetal-elastic-storages';
 const WHAT = 'elastic storage';
 
 function storageView(rec: StorageAccount, now: number): Record<string, unknown> & { status: string } {
-  const a = effective(rec, now);
-  return {
-    account_id: rec.id,
-    status: statusOf(rec, now),
-    storage_name: a.storage_name,
-    size: a.size,
-    product_id: a.product_id,
-    metal_account_id: a.metal_account_id,
-    date_created: iso(rec.created_at),
-  };
+  return accountView(rec, now, (a) => ({ storage_name: a.storage_name, size: a.size, product_id: a.product_id, metal_account_id: a.metal_account_id }), true);
 }
 
-function storage(ctx: Ctx): StorageAccount {
-  const id = ctx.params.id as string;
-  return found(ctx.env.store.account('elastic-storage', id), WHAT, id);
-}
+const storage: (ctx: Ctx) => StorageAccount = accountLookup('elastic-storage', WHAT);
 
 /** Routes of section 6. */
 export function elasticStorageRoutes(): Route[] {
   return [
-    { method: 'GET', pattern: `${ROOT}/products`, handler: ({ env }) => env.catalog.storageProducts },
-    {
-      method: 'GET',
-      pattern: `${ROOT}/products/:pid`,
-      handler: (ctx) =>
-        found(ctx.env.catalog.storageProducts.find((p) => p.product_id === Number(ctx.params.pid)), 'product', ctx.params.pid as string),
-    },
-    {
-      method: 'GET',
-      pattern: ROOT,
-      handler: ({ env, now, query }) => filterStatus(env.store.accountsOf('elastic-storage').map((r) => storageView(r, now)), query),
-    },
+    ...productRoutes(`${ROOT}/products`, (env) => env.catalog.storageProducts),
+    accountListRoute(ROOT, (env) => env.store.accountsOf('elastic-storage'), (r, ctx) => storageView(r, ctx.now)),
     { method: 'GET', pattern: `${ROOT}/:id`, handler: (ctx) => storageView(storage(ctx), ctx.now) },
     {
       method: 'POST',
       pattern: ROOT,
       handler: (ctx) => {
-        const { store, catalog, provisioningMs } = ctx.env;
+        const { store, catalog } = ctx.env;
         const v = new Validator(ctx.body);
         const productId = v.int('product_id', true);
         const cycle = v.str('cycle', true);
@@ -72,22 +53,11 @@ export function elasticStorageRoutes(): Route[] {
           if (!server || server.terminated_at !== null) v.fail('metal_account_id', `metal_account_id ${metalId} is not a live bare-metal server`);
         }
         v.check();
-        const id = store.nextAccountId();
-        const rec: StorageAccount = {
+        return orderAccount(ctx, { cycle: cycle as string, paid, operation: 'elastic-storage.create', productId }, (base): StorageAccount => ({
           kind: 'elastic-storage',
-          id,
-          cycle: cycle as string,
-          order_id: store.nextOrderId(),
-          created_at: ctx.now,
-          ready_at: paid ? ctx.now + provisioningMs : null,
-          terminated_at: null,
-          changes: [],
+          ...base,
           attrs: { product_id: productId as number, storage_name: name as string, size, metal_account_id: String(metalId) },
-          invoice: makeInvoice(store.nextInvoiceId(), ctx.now, paid, 'New Order'),
-        };
-        store.addAccount(rec);
-        recordOrder(ctx, 'elastic-storage.create', id, productId);
-        return { account_id: id, order_id: rec.order_id };
+        }));
       },
     },
     {
@@ -104,10 +74,7 @@ export function elasticStorageRoutes(): Route[] {
         const p = ctx.env.catalog.storageProducts.find((x) => x.product_id === a.product_id);
         if ((size as number) <= a.size) throw unprocessable('size', `size must be greater than the current ${a.size} GB (got ${size}); storage cannot shrink`);
         if (p?.max_size !== undefined && (size as number) > p.max_size) throw unprocessable('size', `size must be at most ${p.max_size} GB`);
-        ctx.env.store.schedule(rec, { size: size as number }, ctx.now, ctx.env.asyncMs, paid, 'upgrade');
-        rec.invoice = makeInvoice(ctx.env.store.nextInvoiceId(), ctx.now, paid, 'Upgrade');
-        const orderId = ctx.env.store.nextOrderId();
-        recordOrder(ctx, 'elastic-storage.upgrade', rec.id, a.product_id);
+        const orderId = placeUpgrade(ctx, rec, { size: size as number }, { paid, change: 'upgrade', operation: 'elastic-storage.upgrade', productId: a.product_id });
         return { account_id: rec.id, order_id: orderId };
       },
     },
@@ -125,23 +92,12 @@ export function elasticStorageRoutes(): Route[] {
         v.check();
         requireProvisioned(rec, WHAT, ctx.now);
         if (target(rec).product_id === newId) throw unprocessable('new_product_id', `storage ${rec.id} is already on product ${newId}`);
-        ctx.env.store.schedule(rec, { product_id: newId as number }, ctx.now, ctx.env.asyncMs, paid, 'change-package');
-        rec.invoice = makeInvoice(ctx.env.store.nextInvoiceId(), ctx.now, paid, 'Upgrade');
-        const orderId = ctx.env.store.nextOrderId();
-        recordOrder(ctx, 'elastic-storage.change-package', rec.id, newId);
+        const orderId = placeUpgrade(ctx, rec, { product_id: newId as number }, {
+          paid, change: 'change-package', operation: 'elastic-storage.change-package', productId: newId,
+        });
         return { account_id: rec.id, order_id: orderId };
       },
     },
-    {
-      method: 'DELETE',
-      pattern: `${ROOT}/:id`,
-      handler: (ctx) => {
-        const rec = storage(ctx);
-        if (rec.terminated_at !== null) throw notFound(WHAT, rec.id);
-        rec.terminated_at = ctx.now;
-        ctx.env.store.touch();
-        return OK;
-      },
-    },
+    terminateRoute(`${ROOT}/:id`, storage, WHAT),
   ];
 }
