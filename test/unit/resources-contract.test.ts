@@ -162,16 +162,19 @@ describe('declaration helpers', () => {
     expect(String(error)).to.contain('account_id of the reply of POST /things');
   });
 
-  it('requestOperation marks paid calls and adds pay_invoice_with_cc to them only', async () => {
+  it('requestOperation marks paid calls and adds pay_invoice_with_cc to them only (left out when not paying by card)', async () => {
     const { api, calls } = fakeApi();
     const type = defineResource(fakeDeclaration());
-    const inputs = { pay_with_credit_card: false };
+    const inputs = { pay_with_credit_card: true };
     expect(await type.operations.grow_size!(contextOf(api), '7', { value: 90, before: 60, inputs })).to.deep.equal({ wait: true });
     expect(await type.operations.rename!(contextOf(api), '7', { value: 'new', before: 'old', inputs })).to.deep.equal({ wait: false });
     expect(calls.map(({ method, path, body, options }) => ({ method, path, body, paid: options?.paid }))).to.deep.equal([
-      { method: 'PUT', path: '/widgets/7', body: { size: 90, pay_invoice_with_cc: 'no' }, paid: true },
+      { method: 'PUT', path: '/widgets/7', body: { size: 90, pay_invoice_with_cc: 'yes' }, paid: true },
       { method: 'PUT', path: '/widgets/7/name', body: { name: 'new' }, paid: undefined },
     ]);
+    calls.length = 0;
+    await type.operations.grow_size!(contextOf(api), '7', { value: 120, before: 90, inputs: { pay_with_credit_card: false } });
+    expect(calls[0]!.body).to.deep.equal({ size: 120 });
   });
 });
 
