@@ -66,7 +66,7 @@ export interface LoadOptions {
 export function loadManifestFromSource(source: string, path: string, options: Omit<LoadOptions, 'source'> = {}): LoadedManifest {
   const parsed = parseManifest(source, path, { catalogue: options.catalogue });
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
-  const syntaxBroken = parsed.diagnostics.some((diagnostic) => diagnostic.severity === 'error' && diagnostic.message.startsWith('invalid YAML:'));
+  const syntaxBroken = parsed.stopped;
   let values: Record<string, Value> = {};
   let sensitive = new Set<string>();
   const graph = buildDependencyGraph(parsed.manifest);
