@@ -36,7 +36,7 @@ export class Scope {
   private readonly resolveRoot: ResolveRoot = (reference) => {
     const { manifest, variables, sensitiveVariables } = this.loaded;
     if (reference.root === 'var') {
-      if (!(reference.name in variables)) return undefined;
+      if (!Object.hasOwn(variables, reference.name)) return undefined;
       return { value: variables[reference.name], sensitive: sensitiveVariables.has(reference.name) };
     }
     if (reference.root === 'data') {
@@ -116,7 +116,8 @@ export class Scope {
    * plan, where what is outside the targets was not read).
    */
   outputs(manifest: Manifest, options: { onlyResolved?: boolean } = {}): Record<string, { value: PlannedValue; sensitive: boolean }> {
-    const outputs: Record<string, { value: PlannedValue; sensitive: boolean }> = {};
+    // Without a prototype: an output may be named `__proto__` or `constructor` like any other.
+    const outputs = Object.create(null) as Record<string, { value: PlannedValue; sensitive: boolean }>;
     for (const [name, output] of Object.entries(manifest.outputs)) {
       const evaluation = evaluate(output.value, this.resolveRoot);
       if (evaluation.diagnostics.length > 0 && options.onlyResolved) continue;

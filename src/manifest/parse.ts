@@ -418,6 +418,10 @@ function checkName(walker: Walker, name: string, what: string, at: SourceLocatio
     walker.error(`invalid ${what} name "${name}": use letters, digits, "_" and "-", starting with a letter or "_"`, at);
     return false;
   }
+  if (name === '__proto__') {
+    walker.error(`invalid ${what} name "__proto__": it is reserved (state, plans and outputs are JSON objects, where "__proto__" is not an ordinary key); choose another name`, at);
+    return false;
+  }
   return true;
 }
 

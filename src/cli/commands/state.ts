@@ -68,7 +68,7 @@ export async function outputCommand(ws: Workspace, name: string | undefined, opt
   const state = await openLocalState(ws.statePath);
   const outputs = state.store.document.outputs;
   if (name !== undefined) {
-    const output = outputs[name];
+    const output = Object.hasOwn(outputs, name) ? outputs[name] : undefined;
     if (!output) throw new Error(`no output "${name}"; outputs: ${Object.keys(outputs).join(', ') || '(none)'}`);
     if (options.json) process.stdout.write(`${JSON.stringify(output.sensitive ? '(sensitive)' : output.value)}\n`);
     else process.stdout.write(`${output.sensitive ? '(sensitive)' : typeof output.value === 'string' ? output.value : JSON.stringify(output.value)}\n`);
