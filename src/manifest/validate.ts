@@ -21,8 +21,7 @@ import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { describeKind, formatReference, referencesOf } from './expressions.js';
 import { jsonPointer, type ManifestSourceMap } from './parse.js';
 import { anchoredPattern } from './schema.js';
-import { compileSchemaValidator, instantiateSchemaValidator, schemaFingerprint } from './schema-validator.js';
-import * as precompiled from './schema-validator.generated.js';
+import { compileSchemaValidator, precompiledSchemaValidator } from './schema-validator.js';
 import { didYouMean } from './suggest.js';
 
 /** Options of {@link validateManifest}. */
@@ -41,17 +40,16 @@ const compiled = new WeakMap<CatalogueView, ValidateFunction>();
 
 /**
  * The compiled schema validator of a catalogue (cached per catalogue): for
- * the real catalogue, the one compiled ahead of time
- * (`schema-validator.generated.ts`) when its fingerprint matches the
- * catalogue's schema; else (other catalogues, or a generated file left
- * stale) an ajv compile now, as slow as 0.5 to 1.5 s. Both give the same
- * errors.
+ * the real catalogue, the one the build compiled ahead of time
+ * (`precompiledSchemaValidator`, schema-validator.ts) when it is there and
+ * its fingerprint matches the catalogue's schema; else (other catalogues,
+ * no build, or a build older than the catalogue) an ajv compile now, as slow
+ * as 0.5 to 1.5 s. Both give the same errors.
  */
 function schemaValidator(catalogue: CatalogueView): ValidateFunction {
   let validate = compiled.get(catalogue);
   if (!validate) {
-    const current = catalogue === defaultCatalogue && precompiled.fingerprint === schemaFingerprint(catalogue);
-    validate = current ? instantiateSchemaValidator(precompiled.code) : compileSchemaValidator(catalogue);
+    validate = (catalogue === defaultCatalogue ? precompiledSchemaValidator(catalogue) : undefined) ?? compileSchemaValidator(catalogue);
     compiled.set(catalogue, validate);
   }
   return validate;
