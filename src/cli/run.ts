@@ -13,10 +13,10 @@ import { Scope } from '../engine/scope.js';
 import { parseDuration } from '../core/duration.js';
 import { reconcileJournal } from '../engine/reconcile.js';
 import type { PlanDocument, StateDocument } from '../core/types.js';
-import { openLocalState, type LocalState } from '../state/index.js';
+import type { LocalState } from '../state/index.js';
 import { lineReporter } from './views/progress.js';
 import { renderValue } from './views/values.js';
-import { connect, type Connection, type Workspace } from './workspace.js';
+import { connect, openWorkspaceState, type Connection, type Workspace } from './workspace.js';
 
 /** Options shared by plan, apply and destroy. */
 export interface RunOptions {
@@ -66,7 +66,7 @@ export function notice(ws: Workspace, message: string): void {
  */
 export async function openSession(ws: Workspace, command: string, loaded: LoadedManifest | undefined, options: SessionOptions): Promise<Session> {
   const { lockTimeoutSeconds, lineage, parallelism } = options;
-  const state = await openLocalState(ws.statePath, { lock: { command, timeoutSeconds: lockTimeoutSeconds }, lineage, onWarning: (message) => notice(ws, message) });
+  const state = await openWorkspaceState(ws, { lock: { command, timeoutSeconds: lockTimeoutSeconds }, lineage, onWarning: (message) => notice(ws, message) });
   let connection: Connection;
   try {
     connection = await connect(ws, loaded?.manifest.provider ?? {}, process.env, parallelism === undefined ? {} : { parallelism });
@@ -152,7 +152,12 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
 /** Writes a plan file (mode 0600; createPlan already masked every sensitive value in it). */
 export async function savePlan(path: string, plan: PlanDocument): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-  await writeFile(path, `${JSON.stringify(plan, null, 2)}\n`, { mode: 0o600 });
+  try {
+    await writeFile(path, `${JSON.stringify(plan, null, 2)}\n`, { mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new Error(`cannot save the plan: ${path} is a directory; give --out a file path`);
+    throw error;
+  }
   await chmod(path, 0o600);
 }
 
@@ -161,7 +166,8 @@ export async function readPlan(path: string): Promise<PlanDocument> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new Error(`${path} is a directory, not a saved plan`);
     throw new Error(`no saved plan at ${path}: run 'cloudctl plan MANIFEST' first, or give 'cloudctl apply MANIFEST'`);
   }
   let plan: PlanDocument;
