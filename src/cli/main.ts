@@ -7,7 +7,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { DiagnosticError, formatDiagnostic } from '../core/types.js';
+import { DiagnosticError } from '../core/types.js';
 import { applyCommand } from './commands/apply.js';
 import { forceUnlockCommand } from './commands/force-unlock.js';
 import { importCommand } from './commands/import.js';
@@ -18,6 +18,7 @@ import { refreshCommand } from './commands/refresh.js';
 import { showCommand } from './commands/show.js';
 import { outputCommand, stateList, stateMove, stateRemove, stateShow } from './commands/state.js';
 import { parseDuration } from '../core/duration.js';
+import { renderDiagnosticReport } from './views/diagnostics.js';
 import { workspace, type GlobalOptions } from './workspace.js';
 
 function parseBoolean(value: string): boolean {
@@ -188,9 +189,7 @@ export async function runCli(argv: string[]): Promise<number> {
     if (error instanceof CommanderError) {
       exitCode = error.exitCode; // commander printed its message (or the help / version) already
     } else if (error instanceof DiagnosticError) {
-      for (const diagnostic of error.diagnostics) process.stderr.write(`${formatDiagnostic(diagnostic)}\n`);
-      const errors = error.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
-      process.stderr.write(`${errors} error${errors === 1 ? '' : 's'}; nothing was changed.\n`);
+      for (const line of renderDiagnosticReport(error.diagnostics)) process.stderr.write(`${line}\n`);
     } else {
       const message = error instanceof Error ? error.message : String(error);
       process.stderr.write(`Error: ${message}\n`);

@@ -4,25 +4,19 @@
  * tell). Evaluates manifest expressions against them.
  */
 import { lookupDataSourceType, lookupResourceType } from '../resources/index.js';
-import type { Attribute, ResourceType } from '../resources/attribute.js';
+import type { ResourceType } from '../resources/attribute.js';
 import type { DesiredInput } from './diff.js';
 import { evaluate, type ResolveRoot } from '../manifest/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
-import { checkValue } from '../manifest/validate.js';
+import { checkValue, coerce } from '../manifest/validate.js';
 import {
-  containsUnknown, unknown,
+  unknown,
   type Attributes, type BlockDeclaration, type Change, type Diagnostic, type Manifest,
   type PlannedValue, type ResourceState,
 } from '../core/types.js';
 
-/** Converts a value to the attribute's type where that is lossless (`"12"` → 12 for int64, 12 → `"12"` for string). */
-export function coerce(attribute: Attribute | undefined, value: PlannedValue): PlannedValue {
-  if (!attribute || containsUnknown(value)) return value;
-  if (attribute.type === 'int64' && typeof value === 'string' && /^-?[0-9]+$/.test(value)) return Number(value);
-  if (attribute.type === 'string' && typeof value === 'number') return String(value);
-  if (attribute.type === 'bool' && (value === 'true' || value === 'false')) return value === 'true';
-  return value;
-}
+/** Converts a value to the attribute's type where lossless (moved to the manifest front end, which checks variable values at load). */
+export { coerce };
 
 /** Values in scope; see the module comment. */
 export class Scope {

@@ -9,7 +9,7 @@ import { DiagnosticError, type Diagnostic, type Manifest, type Value } from '../
 import type { CatalogueView } from './catalogue.js';
 import { parseManifest } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
-import { sortDiagnostics, validateManifest } from './validate.js';
+import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
 import { resolveVariables } from './variables.js';
 
 export { catalogueOf, defaultCatalogue, type CatalogueView } from './catalogue.js';
@@ -20,7 +20,7 @@ export {
 export { parseManifest, type ManifestSourceMap, type NodeInfo, type ParseOptions, type ParseResult } from './parse.js';
 export { sensitiveLiteralRanges } from './redact.js';
 export { checkManifestSchemaFile, manifestSchema, writeManifestSchema } from './schema.js';
-export { checkKeypairPools, checkValue, sortDiagnostics, validateManifest, type ValidateOptions } from './validate.js';
+export { checkKeypairPools, checkValue, checkVariableValues, coerce, sortDiagnostics, validateManifest, type ValidateOptions } from './validate.js';
 export { coerceEnvValue, resolveVariables, type ResolvedVariables } from './variables.js';
 
 /** A manifest ready to plan: parsed, valid, with variable values. */
@@ -76,6 +76,10 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     diagnostics.push(...variables.diagnostics);
     values = variables.values;
     sensitive = variables.sensitive;
+    // What the planner would find only after refreshing (bad input must not call the API).
+    if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
+      diagnostics.push(...checkVariableValues(parsed.manifest, values, sensitive, options.catalogue));
+    }
   }
   const sorted = sortDiagnostics(diagnostics);
   const errors = sorted.filter((diagnostic) => diagnostic.severity === 'error');

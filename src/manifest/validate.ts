@@ -15,10 +15,11 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { camelCase, snakeCase, type Attribute, type CatalogueEntry } from '../resources/attribute.js';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from '../engine/graph.js';
 import {
-  isUnknown, type BlockDeclaration, type Diagnostic, type Expression, type Manifest, type Reference, type SourceLocation, type Value,
+  containsUnknown, isUnknown, type BlockDeclaration, type Diagnostic, type Expression, type Manifest, type PlannedValue, type Reference,
+  type SourceLocation, type Value,
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
-import { describeKind, formatReference, referencesOf } from './expressions.js';
+import { describeKind, evaluate, formatReference, referencesOf } from './expressions.js';
 import { jsonPointer, type ManifestSourceMap } from './parse.js';
 import { anchoredPattern } from './schema.js';
 import { compileSchemaValidator, precompiledSchemaValidator } from './schema-validator.js';
@@ -53,6 +54,15 @@ function schemaValidator(catalogue: CatalogueView): ValidateFunction {
     compiled.set(catalogue, validate);
   }
   return validate;
+}
+
+/** Converts a value to the attribute's type where that is lossless (`"12"` → 12 for int64, 12 → `"12"` for string). */
+export function coerce(attribute: Attribute | undefined, value: PlannedValue): PlannedValue {
+  if (!attribute || containsUnknown(value)) return value;
+  if (attribute.type === 'int64' && typeof value === 'string' && /^-?[0-9]+$/.test(value)) return Number(value);
+  if (attribute.type === 'string' && typeof value === 'number') return String(value);
+  if (attribute.type === 'bool' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
 }
 
 /** `a string`, `an integer`, ... for an attribute type. */
@@ -550,4 +560,50 @@ export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMa
   context.diagnostics.push(...checkKeypairPools(manifest, context.catalogue));
   context.diagnostics.push(...findCycleDiagnostics(manifest, options.graph ?? buildDependencyGraph(manifest)));
   return sortDiagnostics(context.diagnostics);
+}
+
+/**
+ * Checks, before any API call, what the planner would otherwise find only
+ * after refreshing: every property of a known resource or data source type
+ * whose references are all variables (`${var.x}`, `size-${var.n}`) is
+ * evaluated with the variables' values and checked like a literal
+ * ({@link checkValue}, after the planner's {@link coerce}). Evaluation errors
+ * (`var.tags: cannot interpolate a list into a string`, a path into a
+ * string) and value errors are returned with the planner's messages and
+ * locations; a sensitive variable's value is never shown. Never throws.
+ */
+export function checkVariableValues(
+  manifest: Manifest,
+  variables: Record<string, Value>,
+  sensitiveVariables: ReadonlySet<string>,
+  catalogue: CatalogueView = defaultCatalogue,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const onlyVariables = (expression: Expression) => {
+    const references = referencesOf(expression);
+    return references.length > 0 && references.every((reference) => reference.root === 'var' && Object.hasOwn(variables, reference.name));
+  };
+  const resolveRoot = (reference: Reference) => (reference.root === 'var' && Object.hasOwn(variables, reference.name)
+    ? { value: variables[reference.name] as PlannedValue, sensitive: sensitiveVariables.has(reference.name) }
+    : undefined);
+  const blocks: Array<[BlockDeclaration, 'resource' | 'data']> = [
+    ...Object.values(manifest.data).map((block) => [block, 'data'] as [BlockDeclaration, 'data']),
+    ...Object.values(manifest.resources).map((block) => [block, 'resource'] as [BlockDeclaration, 'resource']),
+  ];
+  for (const [block, kind] of blocks) {
+    const entry = catalogue.lookup(block.type);
+    if (!entry || entry.kind !== kind) continue;
+    const subject = kind === 'data' ? block.address : `resources.${block.name}`;
+    for (const [name, expression] of Object.entries(block.properties)) {
+      if (!onlyVariables(expression)) continue;
+      const evaluation = evaluate(expression, resolveRoot);
+      diagnostics.push(...evaluation.diagnostics);
+      const attribute = entry.attributes[name];
+      if (evaluation.diagnostics.length > 0 || !attribute || attribute.mode === 'computed') continue;
+      const value = coerce(attribute, evaluation.value);
+      if (containsUnknown(value)) continue;
+      diagnostics.push(...checkValue(name, attribute, value as Value, block.propertyLocations[name] ?? block.location, subject, evaluation.sensitive));
+    }
+  }
+  return diagnostics;
 }
