@@ -1,7 +1,8 @@
 /**
- * Reading manifest YAML safely: the document's size and nesting depth are
- * bounded before the yaml library builds a tree (its parser slows down with
- * depth and its composer recurses), and the tree is checked once before
+ * Reading manifest YAML safely: the document's size, nesting depth and
+ * number of aliases are bounded before the yaml library builds a tree (its
+ * parser slows down with depth and its composer recurses), and the tree is
+ * checked once before
  * anything walks it: every alias resolves to an anchor written before it
  * (undefined aliases are errors, not `null`), no alias is part of the node it
  * names (a cycle), aliases add a bounded number of values (a "billion
@@ -26,6 +27,8 @@ export const MAX_MANIFEST_CHARACTERS = 10_000_000;
 export const MAX_NESTING_DEPTH = 64;
 /** How many values aliases may add to a manifest in all, once expanded. */
 export const MAX_ALIAS_VALUES = 100_000;
+/** How many aliases a manifest may hold (checked on the lexer's tokens, before the slower parse). */
+export const MAX_ALIASES = 50_000;
 
 /** A parsed YAML document and what {@link readYaml} found out about it. */
 export interface YamlDocument {
@@ -63,8 +66,8 @@ function locate(source: string, offset: number, file: string): SourceLocation {
  * An upper bound of the nesting depth, from the characters alone (linear,
  * no allocation): flow brackets opened and not closed, plus twice the
  * deepest indentation, plus the `- ` and `? ` indicators of one line. Real
- * manifests stay far below {@link MAX_NESTING_DEPTH}, so the exact scan
- * ({@link nestingTooDeep}) only runs for suspicious text.
+ * manifests stay far below {@link MAX_NESTING_DEPTH}, so the lexer's scan
+ * ({@link lexicalExcess}) only runs for suspicious text.
  */
 function nestingUpperBound(source: string): number {
   let flow = 0;
@@ -95,23 +98,27 @@ function nestingUpperBound(source: string): number {
 }
 
 /**
- * The offset where nesting first goes deeper than `limit`, from the yaml
- * library's lexer (linear): flow collections counted exactly, block
- * collections by indentation (one level per deeper indentation in use) plus
- * the `- ` and `? ` indicators of a line. It never counts more levels than
- * the document has. Resolves -1 when the depth stays within `limit`.
+ * The first place where the text goes beyond a bound, from the yaml
+ * library's lexer (linear, and several times faster than its parser):
+ * nesting deeper than {@link MAX_NESTING_DEPTH} (flow collections counted
+ * exactly, block collections by indentation, one level per deeper
+ * indentation in use, plus the `- ` and `? ` indicators of a line: never
+ * more levels than the document has), or more than {@link MAX_ALIASES}
+ * aliases. Resolves `undefined` when the text stays within both.
  */
-function nestingTooDeep(source: string, limit: number): number {
+function lexicalExcess(source: string): { offset: number; message: string } | undefined {
   let offset = 0;
   let flow = 0;
   const indents: number[] = [];
   let lineIndent = 0;
   let lineStart = true;
   let indicators = 0;
+  let aliases = 0;
   for (const token of new Lexer().lex(source)) {
     const type = CST.tokenType(token);
     const at = offset;
-    offset += token.length;
+    // The lexer's control tokens (document start, flow end, scalar start) are not in the source.
+    if (token !== CST.DOCUMENT && token !== CST.FLOW_END && token !== CST.SCALAR) offset += token.length;
     if (type === 'newline') {
       lineStart = true;
       lineIndent = 0;
@@ -130,9 +137,21 @@ function nestingTooDeep(source: string, limit: number): number {
     if (type === 'flow-seq-start' || type === 'flow-map-start') flow++;
     else if ((type === 'flow-seq-end' || type === 'flow-map-end') && flow > 0) flow--;
     else if ((type === 'seq-item-ind' || type === 'explicit-key-ind') && flow === 0) indicators++;
-    if (indents.length + Math.max(0, indicators - 1) + flow > limit) return at;
+    else if (type === 'alias' && ++aliases > MAX_ALIASES) {
+      return { offset: at, message: `more than ${count(MAX_ALIASES)} aliases: a manifest this size is an alias bomb, not a manifest` };
+    }
+    if (indents.length + Math.max(0, indicators - 1) + flow > MAX_NESTING_DEPTH) {
+      return { offset: at, message: `the manifest nests deeper than ${MAX_NESTING_DEPTH} levels of mappings and lists here` };
+    }
   }
-  return -1;
+  return undefined;
+}
+
+/** How many `*` the text holds: an upper bound of its aliases. */
+function asterisks(source: string): number {
+  let found = 0;
+  for (let index = source.indexOf('*'); index >= 0; index = source.indexOf('*', index + 1)) found++;
+  return found;
 }
 
 /** The yaml library's tags of collections and scalars that are not plain data. */
@@ -267,10 +286,10 @@ export function readYaml(source: string, file: string): YamlReadResult {
     });
     return { diagnostics };
   }
-  if (nestingUpperBound(source) > MAX_NESTING_DEPTH) {
-    const offset = nestingTooDeep(source, MAX_NESTING_DEPTH);
-    if (offset >= 0) {
-      diagnostics.push({ severity: 'error', message: `the manifest nests deeper than ${MAX_NESTING_DEPTH} levels of mappings and lists here`, location: locate(source, offset, file) });
+  if (nestingUpperBound(source) > MAX_NESTING_DEPTH || asterisks(source) > MAX_ALIASES) {
+    const excess = lexicalExcess(source);
+    if (excess) {
+      diagnostics.push({ severity: 'error', message: excess.message, location: locate(source, excess.offset, file) });
       return { diagnostics };
     }
   }

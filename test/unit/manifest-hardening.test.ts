@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
-import { MAX_ALIAS_VALUES, MAX_MANIFEST_CHARACTERS, MAX_NESTING_DEPTH } from '../../src/manifest/yaml.js';
+import { MAX_ALIAS_VALUES, MAX_ALIASES, MAX_MANIFEST_CHARACTERS, MAX_NESTING_DEPTH } from '../../src/manifest/yaml.js';
 import { buildDependencyGraph, dependentsOf, findCycleDiagnostics, topologicalOrder } from '../../src/engine/graph.js';
 import { Scope } from '../../src/engine/scope.js';
 import { DiagnosticError, formatDiagnostic } from '../../src/core/types.js';
@@ -55,12 +55,21 @@ describe('manifest hardening: alias bombs and size', () => {
     expect(milliseconds).to.be.below(30_000);
   });
 
-  it('refuses 100,000 aliases of a small list, at the alias where the total passes the bound', () => {
-    const text = `variables:\n  x:\n    default:\n      - &l [1, 2]\n${'      - *l\n'.repeat(60_000)}`;
+  it('refuses aliases of a small list whose values add up past the bound, at the alias where the total passes it', () => {
+    const text = `variables:\n  x:\n    default:\n      - &l [1, 2, 3, 4]\n${'      - *l\n'.repeat(30_000)}`;
     const found = diagnostics(text);
     expect(found).to.have.length(1);
-    const line = 4 + Math.floor(MAX_ALIAS_VALUES / 2) + 1;
-    expect(found[0]).to.equal(`m.yaml:${line}:9: alias "*l" brings the values added by aliases to ${(MAX_ALIAS_VALUES + 2).toLocaleString('en-US')}, more than the 100,000 a manifest may hold (an alias bomb?)`);
+    const line = 4 + Math.floor(MAX_ALIAS_VALUES / 4) + 1;
+    expect(found[0]).to.equal(`m.yaml:${line}:9: alias "*l" brings the values added by aliases to ${(MAX_ALIAS_VALUES + 4).toLocaleString('en-US')}, more than the 100,000 a manifest may hold (an alias bomb?)`);
+  });
+
+  it('refuses more than 50,000 aliases (100,000 in 300 KB) before the parser reads them, at the first alias past the bound', () => {
+    const text = `variables:\n  x: { default: &x 1 }\n  t: { default: [${Array(100_000).fill('*x').join(',')}] }\n`;
+    expect(text.length).to.be.below(310_000);
+    const found = diagnostics(text);
+    const column = '  t: { default: ['.length + MAX_ALIASES * 3 + 1;
+    expect(found).to.deep.equal([`m.yaml:3:${column}: more than 50,000 aliases: a manifest this size is an alias bomb, not a manifest`]);
+    expect(MAX_ALIASES).to.equal(50_000);
   });
 
   it('keeps aliases that stay within the bound (values expanded, data without prototypes)', () => {
