@@ -1,7 +1,8 @@
 /**
- * Loading a manifest: read, parse, validate (schema, references, cycles,
- * keypair pools, literal values) and resolve variables, gathering every
- * diagnostic of the run before failing.
+ * Loading a manifest: read (within bounds), parse, validate (schema,
+ * references, cycles, keypair pools, literal values), resolve variables and
+ * check the values they feed, gathering every diagnostic of the run before
+ * failing.
  */
 import { readFile } from 'node:fs/promises';
 import { buildDependencyGraph, type DependencyGraph } from '../engine/graph.js';
@@ -60,14 +61,20 @@ export interface LoadOptions {
  * as given in every location. Used directly when re-loading the manifest a
  * saved plan stored.
  *
+ * Steps: read the YAML within bounds (yaml.ts: size, nesting, aliases), parse,
+ * validate, resolve variables, then check the property values that only
+ * variables feed (`checkVariableValues`), so that bad input is found before
+ * any API call.
+ *
  * Errors: throws `DiagnosticError` carrying every error of the run, sorted by
- * position (YAML syntax errors alone when the text does not parse).
+ * position (the reading errors alone when the text cannot be read as a
+ * manifest: YAML syntax, size, nesting, aliases, unsupported values).
  */
 export function loadManifestFromSource(source: string, path: string, options: Omit<LoadOptions, 'source'> = {}): LoadedManifest {
   const parsed = parseManifest(source, path, { catalogue: options.catalogue });
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   const syntaxBroken = parsed.stopped;
-  let values: Record<string, Value> = {};
+  let values = Object.create(null) as Record<string, Value>;
   let sensitive = new Set<string>();
   const graph = buildDependencyGraph(parsed.manifest);
   if (!syntaxBroken) {
