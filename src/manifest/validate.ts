@@ -56,6 +56,15 @@ function schemaValidator(catalogue: CatalogueView): ValidateFunction {
   return validate;
 }
 
+/**
+ * `table[name]` when `name` is one of the table's own keys, else `undefined`:
+ * attribute tables are plain objects, where `constructor` or `toString`
+ * would otherwise be found on the prototype.
+ */
+function own<T>(table: Record<string, T>, name: string): T | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
 /** Converts a value to the attribute's type where that is lossless (`"12"` → 12 for int64, 12 → `"12"` for string). */
 export function coerce(attribute: Attribute | undefined, value: PlannedValue): PlannedValue {
   if (!attribute || containsUnknown(value)) return value;
@@ -188,7 +197,7 @@ export function checkValue(
       }
       if (!attribute.fields) break;
       for (const [key, field] of Object.entries(value)) {
-        const definition = attribute.fields[snakeCase(key)];
+        const definition = own(attribute.fields, snakeCase(key));
         if (!definition) {
           fail(`unknown field "${key}"${didYouMean(key, Object.keys(attribute.fields))}`);
           continue;
@@ -235,7 +244,7 @@ function checkExpression(name: string, attribute: Attribute, expression: Express
       if (!attribute.fields) return [];
       const diagnostics: Diagnostic[] = [];
       for (const [key, entry] of Object.entries(expression.entries)) {
-        const field = attribute.fields[snakeCase(key)];
+        const field = own(attribute.fields, snakeCase(key));
         if (!field) {
           diagnostics.push({ severity: 'error', message: `${subject}.${name}: unknown field "${key}"${didYouMean(key, Object.keys(attribute.fields))}`, location: entry.location });
           continue;
@@ -333,7 +342,7 @@ function schemaDiagnostics(context: Context): void {
       const info = nodes.get(jsonPointer([section, name, 'properties', attributeName]));
       const written = info?.written ?? attributeName;
       const at = info?.key ?? block.location;
-      if (entry.attributes[attributeName]?.mode === 'computed') {
+      if (own(entry.attributes, attributeName)?.mode === 'computed') {
         error(context, `"computed" attribute "${attributeName}" of ${entry.type} cannot be set`, at);
       } else {
         const inputs = inputNames(entry);
@@ -341,7 +350,7 @@ function schemaDiagnostics(context: Context): void {
       }
     } else if (ajvError.keyword === 'required') {
       const attributeName = String(params.missingProperty);
-      if (entry.attributes[attributeName]?.mode !== 'required') continue; // the camelCase alternative
+      if (own(entry.attributes, attributeName)?.mode !== 'required') continue; // the camelCase alternative
       const at = nodes.get(jsonPointer([section, name, 'properties']))?.key ?? block.location;
       error(context, `${subject} (${entry.type}) is missing required attribute "${attributeName}"`, at);
     }
@@ -355,7 +364,7 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
   const entry = entryOf(context, block, kind);
   if (entry) {
     for (const [name, expression] of Object.entries(block.properties)) {
-      const attribute = entry.attributes[name];
+      const attribute = own(entry.attributes, name);
       if (!attribute || attribute.mode === 'computed') continue;
       context.diagnostics.push(...checkExpression(name, attribute, expression, subject));
     }
@@ -365,7 +374,7 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
         const info = context.sourceMap.nodes.get(jsonPointer([section, block.name, 'lifecycle', 'ignore_changes', index]));
         const written = info?.written ?? name;
         const at = info?.value ?? block.location;
-        const attribute = entry.attributes[name];
+        const attribute = own(entry.attributes, name);
         if (!attribute) {
           error(context, `${subject}.lifecycle.ignore_changes: unknown attribute "${written}" of ${entry.type}${didYouMean(written, inStyleOf(written, inputs))}`, at);
         } else if (attribute.mode === 'computed') {
@@ -415,7 +424,7 @@ function checkReference(context: Context, reference: Reference): void {
   if (!entry || entry.kind !== (isData ? 'data' : 'resource')) return; // the type is reported on its own
   const [head, ...rest] = reference.path;
   const attributeName = String(head);
-  const attribute = entry.attributes[attributeName];
+  const attribute = own(entry.attributes, attributeName);
   const target = isData ? `data.${reference.name}` : reference.name;
   if (!attribute) {
     error(context, `unknown attribute "${attributeName}" of ${entry.type} "${target}"${didYouMean(attributeName, Object.keys(entry.attributes))}`, reference.location);
@@ -446,7 +455,7 @@ function checkReference(context: Context, reference: Reference): void {
       return;
     }
     if (!current.fields) return;
-    const field: Attribute | undefined = current.fields[step];
+    const field: Attribute | undefined = own(current.fields, step);
     if (!field) {
       invalid(`${path} has no field "${step}"${didYouMean(step, Object.keys(current.fields))}`);
       return;
@@ -598,7 +607,7 @@ export function checkVariableValues(
       if (!onlyVariables(expression)) continue;
       const evaluation = evaluate(expression, resolveRoot);
       diagnostics.push(...evaluation.diagnostics);
-      const attribute = entry.attributes[name];
+      const attribute = own(entry.attributes, name);
       if (evaluation.diagnostics.length > 0 || !attribute || attribute.mode === 'computed') continue;
       const value = coerce(attribute, evaluation.value);
       if (containsUnknown(value)) continue;

@@ -200,6 +200,15 @@ describe('manifest hardening: names are data', () => {
     ]);
   });
 
+  it('attributes named like built-ins are unknown attributes, in properties and in references', () => {
+    expect(diagnostics('resources:\n  k:\n    type: cloud_lite_keypair\n    properties: { name: k }\n  j:\n    type: cloud_lite_keypair\n    properties: { name: "${k.constructor}" }\n')).to.deep.equal([
+      'm.yaml:7:26: unknown attribute "constructor" of cloud_lite_keypair "k"',
+    ]);
+    expect(diagnostics('resources:\n  k:\n    type: cloud_lite_keypair\n    properties: { name: k, toString: x }\n')).to.deep.equal([
+      'm.yaml:4:28: unknown attribute "toString" in resources.k (cloud_lite_keypair)',
+    ]);
+  });
+
   it('a dependency cycle through built-in names is reported as a cycle', () => {
     const found = diagnostics('resources:\n  toString:\n    type: cloud_lite_keypair\n    properties: { name: "${constructor.name}" }\n  constructor:\n    type: cloud_lite_keypair\n    properties: { name: "${toString.name}" }\n');
     expect(found).to.deep.equal(['m.yaml:7:26: dependency cycle: toString -> constructor -> toString']);
