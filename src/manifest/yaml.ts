@@ -310,7 +310,9 @@ export function readYaml(source: string, file: string): YamlReadResult {
   }
   for (const error of errors) {
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
-    if (/Maximum call stack size exceeded/.test(message)) {
+    if (error.code === 'MULTIPLE_DOCS') {
+      diagnostics.push({ severity: 'error', message: 'invalid YAML: a manifest is one YAML document, and a second one starts here', location: at(error.pos[0]) });
+    } else if (/Maximum call stack size exceeded/.test(message)) {
       diagnostics.push({ severity: 'error', message: `the manifest nests deeper than ${MAX_NESTING_DEPTH} levels of mappings and lists here`, location: at(error.pos[0]) });
     } else {
       diagnostics.push({ severity: 'error', message: `invalid YAML: ${message}`, location: at(error.pos[0]) });

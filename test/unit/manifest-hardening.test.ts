@@ -163,6 +163,10 @@ describe('manifest hardening: values that are not plain data, YAML versions', ()
     expect(diagnostics('%YAML 1.1\n---\nvariables:\n  a: { default: 2001-12-14 }\n')).to.deep.equal(['m.yaml:4:17: a timestamp is not a manifest value: quote it to write a string']);
   });
 
+  it('a second YAML document is an error that does not name the yaml library\'s API', () => {
+    expect(diagnostics('resources: {}\n---\noutputs: {}\n')).to.deep.equal(['m.yaml:2:1: invalid YAML: a manifest is one YAML document, and a second one starts here']);
+  });
+
   it('%YAML 9.9 is refused; 1.1 and 1.2 are read', () => {
     expect(diagnostics('%YAML 9.9\n---\nresources: {}\n')).to.deep.equal(['m.yaml:1:7: unsupported YAML version 9.9: cloudctl reads YAML 1.2 and 1.1']);
     expect(diagnostics('%YAML 1.2\n---\nresources: {}\n')).to.deep.equal([]);
