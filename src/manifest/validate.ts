@@ -19,7 +19,7 @@ import {
   type SourceLocation, type Value,
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
-import { describeKind, evaluate, formatReference, referencesOf } from './expressions.js';
+import { describeKind, evaluate, evaluateReference, formatReference, referencesOf, type RootValue } from './expressions.js';
 import { jsonPointer, type ManifestSourceMap } from './parse.js';
 import { anchoredPattern } from './schema.js';
 import { compileSchemaValidator, precompiledSchemaValidator } from './schema-validator.js';
@@ -572,11 +572,43 @@ export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMa
 }
 
 /**
+ * The problems of the variable references inside an expression that also
+ * refers to resources or data sources (whose values are known only while
+ * planning): a path that does not exist in the variable's value, or a list
+ * or mapping interpolated into a string. Same messages and locations as
+ * `evaluate`.
+ */
+function variableParts(expression: Expression, resolveRoot: (reference: Reference) => RootValue | undefined): Diagnostic[] {
+  const known = (reference: Reference) => reference.root === 'var' && resolveRoot(reference) !== undefined;
+  switch (expression.kind) {
+    case 'literal':
+      return [];
+    case 'reference':
+      return known(expression.reference) ? evaluateReference(expression.reference, resolveRoot).diagnostics : [];
+    case 'template':
+      return expression.parts.flatMap((part) => {
+        if (typeof part === 'string' || !known(part)) return [];
+        const evaluation = evaluateReference(part, resolveRoot);
+        if (evaluation.diagnostics.length > 0) return evaluation.diagnostics;
+        const value = evaluation.value;
+        if (value === null || typeof value !== 'object' || containsUnknown(value)) return [];
+        return [{ severity: 'error' as const, message: `${part.text}: cannot interpolate ${describeKind(value)} into a string`, location: part.location }];
+      });
+    case 'list':
+      return expression.items.flatMap((item) => variableParts(item, resolveRoot));
+    case 'object':
+      return Object.values(expression.entries).flatMap((entry) => variableParts(entry, resolveRoot));
+  }
+}
+
+/**
  * Checks, before any API call, what the planner would otherwise find only
  * after refreshing: every property of a known resource or data source type
  * whose references are all variables (`${var.x}`, `size-${var.n}`) is
  * evaluated with the variables' values and checked like a literal
- * ({@link checkValue}, after the planner's {@link coerce}). Evaluation errors
+ * ({@link checkValue}, after the planner's {@link coerce}); in the other
+ * properties, the variable references are evaluated ({@link variableParts}).
+ * Evaluation errors
  * (`var.tags: cannot interpolate a list into a string`, a path into a
  * string) and value errors are returned with the planner's messages and
  * locations; a sensitive variable's value is never shown. Never throws.
@@ -604,7 +636,10 @@ export function checkVariableValues(
     if (!entry || entry.kind !== kind) continue;
     const subject = kind === 'data' ? block.address : `resources.${block.name}`;
     for (const [name, expression] of Object.entries(block.properties)) {
-      if (!onlyVariables(expression)) continue;
+      if (!onlyVariables(expression)) {
+        diagnostics.push(...variableParts(expression, resolveRoot));
+        continue;
+      }
       const evaluation = evaluate(expression, resolveRoot);
       diagnostics.push(...evaluation.diagnostics);
       const attribute = own(entry.attributes, name);

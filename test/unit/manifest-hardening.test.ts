@@ -246,6 +246,14 @@ describe('manifest hardening: bad input found before any API call', () => {
     ]);
   });
 
+  it('variable references beside resource references are evaluated at load too', () => {
+    const text = `variables:\n  tags: { default: [a, b] }\n  name: { default: web }\nresources:\n  key:\n    type: cloud_lite_keypair\n    properties: { name: "k-\${var.name}" }\n  web:\n${VM}      vm_name: "\${key.name}-\${var.tags}"\n      description: "\${key.name}-\${var.name.first}"\n`;
+    expect(diagnostics(text)).to.deep.equal([
+      'm.yaml:17:29: var.tags: cannot interpolate a list into a string',
+      'm.yaml:18:33: var.name.first: cannot read field "first" of a string',
+    ]);
+  });
+
   it('values from the environment are coerced as the planner does before they are checked', () => {
     const text = `variables:\n  product: { env: PRODUCT }\nresources:\n  web:\n${VM.replace('product_id: 1547', 'product_id: ${var.product}')}      vm_name: web-server\n`;
     expect(diagnostics(text, { PRODUCT: '1547' })).to.deep.equal([]);
