@@ -179,7 +179,7 @@ function unsupportedScalar(value: unknown): string | undefined {
  * alias problem (what follows it could not be measured); reports every
  * undefined alias and unsupported value.
  */
-function checkTree(document: YamlDocument, file: string, diagnostics: Diagnostic[]): void {
+function checkTree(document: YamlDocument, file: string, diagnostics: Diagnostic[], mayHoldAliases: boolean): void {
   const { doc, lines, aliases } = document;
   const at = (node: { range?: [number, number, number] | null }): SourceLocation => {
     const { line, col } = lines.linePos(node.range?.[0] ?? 0);
@@ -188,8 +188,9 @@ function checkTree(document: YamlDocument, file: string, diagnostics: Diagnostic
   const error = (message: string, node: { range?: [number, number, number] | null }) => diagnostics.push({ severity: 'error', message, location: at(node) });
 
   // Anchors in document order: an alias stands for the last node anchored with its name before it.
+  // (Without a `*` in the text there is no alias to resolve.)
   const anchors = new Map<string, Node>();
-  visit(doc, {
+  if (mayHoldAliases) visit(doc, {
     Node(_, node) {
       if (isAlias(node)) {
         const target = anchors.get(node.source);
@@ -286,7 +287,8 @@ export function readYaml(source: string, file: string): YamlReadResult {
     });
     return { diagnostics };
   }
-  if (nestingUpperBound(source) > MAX_NESTING_DEPTH || asterisks(source) > MAX_ALIASES) {
+  const stars = asterisks(source);
+  if (nestingUpperBound(source) > MAX_NESTING_DEPTH || stars > MAX_ALIASES) {
     const excess = lexicalExcess(source);
     if (excess) {
       diagnostics.push({ severity: 'error', message: excess.message, location: locate(source, excess.offset, file) });
@@ -327,7 +329,7 @@ export function readYaml(source: string, file: string): YamlReadResult {
       diagnostics.push({ severity: 'warning', message, location: at(warning.pos[0]) });
     }
   }
-  if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) checkTree(document, file, diagnostics);
+  if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) checkTree(document, file, diagnostics, stars > 0);
   return { document, diagnostics };
 }
 
