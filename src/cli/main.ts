@@ -7,7 +7,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { DiagnosticError, formatDiagnostic } from '../core/types.js';
+import { DiagnosticError } from '../core/types.js';
 import { applyCommand } from './commands/apply.js';
 import { doctorCommand } from './commands/doctor.js';
 import { forceUnlockCommand } from './commands/force-unlock.js';
@@ -22,6 +22,7 @@ import { parseDuration } from '../core/duration.js';
 import type { CliIo, InterruptHandlers } from './io.js';
 import { colorWanted } from './views/style.js';
 import { workspace, type GlobalOptions, type Workspace } from './workspace.js';
+import { renderDiagnosticReport } from './views/diagnostics.js';
 
 function parseBoolean(value: string): boolean {
   if (/^(true|1|yes)$/i.test(value)) return true;
@@ -207,9 +208,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (error instanceof CommanderError) {
       exitCode = error.exitCode; // commander printed its message (or the help / version) already
     } else if (error instanceof DiagnosticError) {
-      for (const diagnostic of error.diagnostics) io.stderr.write(`${formatDiagnostic(diagnostic)}\n`);
-      const errors = error.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
-      io.stderr.write(`${errors} error${errors === 1 ? '' : 's'}; nothing was changed.\n`);
+      for (const line of renderDiagnosticReport(error.diagnostics)) io.stderr.write(`${line}\n`);
     } else {
       const message = error instanceof Error ? error.message : String(error);
       io.stderr.write(`Error: ${message}\n`);

@@ -15,12 +15,12 @@ import { secretLiterals } from '../core/mask.js';
 import { reconcileJournal } from '../engine/reconcile.js';
 import { lostValueWarnings, markResources, maskingJournal, resourceMarker } from '../engine/marks.js';
 import type { PlanDocument, StateDocument } from '../core/types.js';
-import { openLocalState, type LocalState } from '../state/index.js';
+import type { LocalState } from '../state/index.js';
 import { lineReporter } from './views/progress.js';
 import { renderValue } from './views/values.js';
 import { renderPlanJson } from './views/reasons.js';
 import { renderWarnings } from './views/warnings.js';
-import { connect, type Connection, type Workspace } from './workspace.js';
+import { connect, openWorkspaceState, type Connection, type Workspace } from './workspace.js';
 
 /** Options shared by plan, apply and destroy. */
 export interface RunOptions {
@@ -70,13 +70,7 @@ export function notice(ws: Workspace, message: string): void {
  */
 export async function openSession(ws: Workspace, command: string, loaded: LoadedManifest | undefined, options: SessionOptions): Promise<Session> {
   const { lockTimeoutSeconds, lineage, parallelism } = options;
-  const state = await openLocalState(ws.statePath, {
-    cwd: ws.io.cwd,
-    env: ws.io.env,
-    lock: { command, timeoutSeconds: lockTimeoutSeconds },
-    lineage,
-    onWarning: (message) => notice(ws, message),
-  });
+  const state = await openWorkspaceState(ws, { lock: { command, timeoutSeconds: lockTimeoutSeconds }, lineage, onWarning: (message) => notice(ws, message) });
   let connection: Connection;
   try {
     // The sensitive variables' values are masked in every API error message, wherever the server echoes them.
@@ -166,7 +160,12 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
 /** Writes a plan file (mode 0600; createPlan already masked every sensitive value in it). */
 export async function savePlan(path: string, plan: PlanDocument): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-  await writeFile(path, `${renderPlanJson(plan)}\n`, { mode: 0o600 });
+  try {
+    await writeFile(path, `${renderPlanJson(plan)}\n`, { mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new Error(`cannot save the plan: ${path} is a directory; give --out a file path`);
+    throw error;
+  }
   await chmod(path, 0o600);
 }
 
@@ -175,7 +174,8 @@ export async function readPlan(ws: Workspace, path: string): Promise<PlanDocumen
   let text: string;
   try {
     text = await readFile(ws.resolve(path), 'utf8');
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new Error(`${path} is a directory, not a saved plan`);
     throw new Error(`no saved plan at ${path}: run 'cloudctl plan MANIFEST' first, or give 'cloudctl apply MANIFEST'`);
   }
   let plan: PlanDocument;

@@ -3,6 +3,7 @@
  * to talk to (a configured base URL, or the embedded simulator), and how to
  * report errors. Secrets (the API token) never reach output.
  */
+import { statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createApiClient } from '../api/client.js';
 import type { ApiClient } from '../api/types.js';
@@ -10,7 +11,7 @@ import type { OperationContext } from '../resources/attribute.js';
 import { parseDuration } from '../core/duration.js';
 import type { ProviderConfig } from '../core/types.js';
 import { startSimulator, simulatorOptionsFromEnv, type RunningSimulator } from '../sim/index.js';
-import { DEFAULT_STATE_PATH } from '../state/index.js';
+import { DEFAULT_STATE_PATH, openLocalState, type LocalState, type OpenLocalStateOptions } from '../state/index.js';
 import type { CliIo } from './io.js';
 import { createStyle, colorWanted, type Style } from './views/style.js';
 
@@ -53,6 +54,49 @@ export function workspace(options: GlobalOptions, io: CliIo): Workspace {
     io,
     resolve: (path) => resolve(io.cwd, path),
   };
+}
+
+/** The files of a workspace, each with what it holds (for messages). */
+function workspaceFiles(ws: Workspace): Array<[string, string]> {
+  return [
+    [ws.statePath, 'the state'],
+    [`${ws.statePath}.changes`, 'the state change log'],
+    [`${ws.statePath}.backup`, 'the state backup'],
+    [join(ws.folder, 'state.lock'), 'the state lock'],
+    [join(ws.folder, 'journal.jsonl'), 'the journal of paid calls'],
+    [ws.lastPlanPath, 'the last saved plan'],
+    [ws.simulatorDataPath, "the embedded simulator's data"],
+  ];
+}
+
+/**
+ * Checks that the workspace's files, where they exist, are files: the
+ * workspace folder itself, the state, its change log and backup, the lock,
+ * the journal, the last plan and the simulator's data. Cheap (one `stat`
+ * each); no API call.
+ * Errors: an Error naming the path and what it should hold, e.g.
+ * `.cloudctl/state.json is a directory, but it must be a file (the state); move it out of the way or give --state another path`.
+ */
+export function checkWorkspaceFiles(ws: Workspace): void {
+  const folder = statSync(ws.resolve(ws.folder), { throwIfNoEntry: false });
+  if (folder && !folder.isDirectory()) {
+    throw new Error(`${ws.folder} is a file, but it must be the workspace folder (it holds the state); move it out of the way or give --state another path`);
+  }
+  for (const [path, role] of workspaceFiles(ws)) {
+    const found = statSync(ws.resolve(path), { throwIfNoEntry: false });
+    if (found && !found.isFile()) {
+      throw new Error(`${path} is ${found.isDirectory() ? 'a directory' : 'not a regular file'}, but it must be a file (${role}); move it out of the way or give --state another path`);
+    }
+  }
+}
+
+/**
+ * Opens the workspace's state (`openLocalState`) after {@link checkWorkspaceFiles}.
+ * Errors: those of both.
+ */
+export async function openWorkspaceState(ws: Workspace, options: OpenLocalStateOptions = {}): Promise<LocalState> {
+  checkWorkspaceFiles(ws);
+  return openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env, ...options });
 }
 
 /** A connection to the cloud for one run. */

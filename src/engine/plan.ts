@@ -230,7 +230,9 @@ function firstUnknown(value: unknown): UnknownValue | undefined {
  * target addresses).
  */
 export async function createPlan(options: PlanOptions): Promise<PlanResult> {
-  const { loaded, state, catalogue } = options;
+  const { loaded, catalogue } = options;
+  // Looked up by the manifest's names: without a prototype, a resource named `constructor` is not found in state before it is created.
+  const state: StateDocument = { ...options.state, resources: Object.assign(Object.create(null) as StateDocument['resources'], options.state.resources) };
   const { manifest } = loaded;
   const scope = new Scope(loaded, catalogue);
   for (const [address, resource] of Object.entries(state.resources)) scope.markSensitive(address, resource.sensitive_attributes);

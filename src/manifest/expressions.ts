@@ -237,7 +237,7 @@ export function literalValue(expression: Expression): Value | undefined {
       return items;
     }
     case 'object': {
-      const entries: Record<string, Value> = {};
+      const entries = Object.create(null) as Record<string, Value>;
       for (const [key, entry] of Object.entries(expression.entries)) {
         const value = literalValue(entry);
         if (value === undefined) return undefined;
@@ -437,7 +437,7 @@ export function evaluate(expression: Expression, resolveRoot: ResolveRoot): Eval
       };
     }
     case 'object': {
-      const value: Record<string, PlannedValue> = {};
+      const value = Object.create(null) as Record<string, PlannedValue>;
       let sensitive = false;
       const diagnostics: Diagnostic[] = [];
       for (const [key, entry] of Object.entries(expression.entries)) {

@@ -1,20 +1,19 @@
 /** `cloudctl state list|show|rm|mv`: read and edit the state by hand. */
 import { MASK } from '../../core/mask.js';
 import { lookupResourceType } from '../../resources/index.js';
-import { openLocalState } from '../../state/index.js';
 import { renderValue } from '../views/values.js';
-import type { Workspace } from '../workspace.js';
+import { openWorkspaceState, type Workspace } from '../workspace.js';
 
 /** `state list`: one address a line. */
 export async function stateList(ws: Workspace): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env });
+  const state = await openWorkspaceState(ws);
   for (const address of state.store.addresses().sort()) ws.io.stdout.write(`${address}\n`);
   return 0;
 }
 
 /** `state show ADDRESS`: every attribute, sensitive ones as `(sensitive)`. */
 export async function stateShow(ws: Workspace, address: string): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env });
+  const state = await openWorkspaceState(ws);
   const resource = state.store.resource(address);
   if (!resource) throw new Error(`no resource "${address}" in ${ws.statePath}; 'cloudctl state list' shows what there is`);
   const type = lookupResourceType(resource.type);
@@ -36,7 +35,7 @@ export async function stateShow(ws: Workspace, address: string): Promise<number>
 
 /** `state rm ADDRESS...`: forget resources without deleting them. */
 export async function stateRemove(ws: Workspace, addresses: string[], lockTimeoutSeconds: number): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env, lock: { command: `state rm ${addresses.join(' ')}`, timeoutSeconds: lockTimeoutSeconds } });
+  const state = await openWorkspaceState(ws, { lock: { command: `state rm ${addresses.join(' ')}`, timeoutSeconds: lockTimeoutSeconds } });
   try {
     for (const address of addresses) {
       if (!state.store.resource(address)) throw new Error(`no resource "${address}" in state`);
@@ -53,7 +52,7 @@ export async function stateRemove(ws: Workspace, addresses: string[], lockTimeou
 
 /** `state mv OLD NEW`: rename an address without destroying anything. */
 export async function stateMove(ws: Workspace, from: string, to: string, lockTimeoutSeconds: number): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env, lock: { command: `state mv ${from} ${to}`, timeoutSeconds: lockTimeoutSeconds } });
+  const state = await openWorkspaceState(ws, { lock: { command: `state mv ${from} ${to}`, timeoutSeconds: lockTimeoutSeconds } });
   try {
     if (!state.store.resource(from)) throw new Error(`no resource "${from}" in state`);
     if (state.store.resource(to)) throw new Error(`"${to}" is already in state`);
@@ -67,10 +66,10 @@ export async function stateMove(ws: Workspace, from: string, to: string, lockTim
 
 /** `output [NAME] [--json]`. */
 export async function outputCommand(ws: Workspace, name: string | undefined, options: { json: boolean }): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env });
+  const state = await openWorkspaceState(ws);
   const outputs = state.store.document.outputs;
   if (name !== undefined) {
-    const output = outputs[name];
+    const output = Object.hasOwn(outputs, name) ? outputs[name] : undefined;
     if (!output) throw new Error(`no output "${name}"; outputs: ${Object.keys(outputs).join(', ') || '(none)'}`);
     if (options.json) ws.io.stdout.write(`${JSON.stringify(output.sensitive ? MASK : output.value)}\n`);
     else ws.io.stdout.write(`${output.sensitive ? MASK : typeof output.value === 'string' ? output.value : JSON.stringify(output.value)}\n`);
