@@ -67,7 +67,7 @@ export interface SourceLocation {
  * `replace_unknown`, `replace_not_in_state`.
  */
 export type DiagnosticCode =
-  | 'yaml_syntax' | 'yaml_warning' | 'manifest_unreadable' | 'manifest_shape'
+  | 'yaml_syntax' | 'yaml_warning' | 'yaml_alias' | 'yaml_unsupported' | 'manifest_limit' | 'manifest_unreadable' | 'manifest_shape'
   | 'invalid_key' | 'unknown_key' | 'wrong_kind' | 'invalid_name' | 'invalid_value'
   | 'duplicate_spelling' | 'missing_type' | 'missing_value'
   | 'unknown_type' | 'type_in_wrong_section' | 'unknown_attribute' | 'unknown_field'

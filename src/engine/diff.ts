@@ -4,7 +4,7 @@
  * for one resource. Pure: no I/O. Every resource type goes through here;
  * resource modules never diff.
  */
-import { isDeepStrictEqual } from 'node:util';
+import { sameData } from '../core/equal.js';
 import type { Attribute, ResourceType } from '../resources/attribute.js';
 import { MASK } from '../core/mask.js';
 import {
@@ -56,7 +56,7 @@ export function describeValue(value: unknown, attribute?: Attribute): string {
 
 /** True when two planned values are equal (null and undefined are equal). */
 export function sameValue(a: unknown, b: unknown): boolean {
-  return isDeepStrictEqual(a ?? null, b ?? null);
+  return sameData(a ?? null, b ?? null);
 }
 
 /**

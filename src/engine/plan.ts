@@ -7,7 +7,7 @@
  * redaction of sensitive literals in the manifest source it keeps.
  */
 import { createHash } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
+import { sameData } from '../core/equal.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { didYouMean } from '../manifest/suggest.js';
 import { buildDependencyGraph, dependenciesOf, topologicalOrder, type DependencyGraph } from '../manifest/graph.js';
@@ -373,7 +373,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
     const prior = state.outputs?.[name];
     if (!prior) outputs[name] = { ...output, action: 'create' };
     else {
-      const same = !containsUnknown(output.value) && isDeepStrictEqual(prior.value, output.value);
+      const same = !containsUnknown(output.value) && sameData(prior.value, output.value);
       outputs[name] = { ...output, sensitive: output.sensitive || prior.sensitive, before: prior.value, action: same ? 'noop' : 'update' };
     }
   }

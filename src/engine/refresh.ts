@@ -5,7 +5,7 @@
  * records it before applying, and `cloudctl refresh` / a refresh-only plan
  * record it and nothing else ({@link recordRefresh}).
  */
-import { isDeepStrictEqual } from 'node:util';
+import { sameData } from '../core/equal.js';
 import pLimit from 'p-limit';
 import type { OperationContext } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
@@ -129,7 +129,7 @@ export async function recordRefresh(store: StateStore, refresh: RefreshResult): 
   }
   for (const [address, resource] of Object.entries(refresh.resources)) {
     const current = store.resource(address);
-    if (!current || isDeepStrictEqual(current, resource)) continue;
+    if (!current || sameData(current, resource)) continue;
     writes.push(store.setResource(address, resource));
     touched.push(address);
   }

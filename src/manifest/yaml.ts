@@ -185,7 +185,8 @@ function checkTree(document: YamlDocument, file: string, diagnostics: Diagnostic
     const { line, col } = lines.linePos(node.range?.[0] ?? 0);
     return { file, line, column: col };
   };
-  const error = (message: string, node: { range?: [number, number, number] | null }) => diagnostics.push({ severity: 'error', message, location: at(node) });
+  const error = (message: string, node: { range?: [number, number, number] | null }) =>
+    diagnostics.push({ severity: 'error', code: /alias|anchor/.test(message) ? 'yaml_alias' : 'yaml_unsupported', message, location: at(node) });
 
   // Anchors in document order: an alias stands for the last node anchored with its name before it.
   // (Without a `*` in the text there is no alias to resolve.)
@@ -282,6 +283,7 @@ export function readYaml(source: string, file: string): YamlReadResult {
   if (source.length > MAX_MANIFEST_CHARACTERS) {
     diagnostics.push({
       severity: 'error',
+      code: 'manifest_limit',
       message: `the manifest is ${count(source.length)} characters long; cloudctl reads manifests of at most ${count(MAX_MANIFEST_CHARACTERS)} characters`,
       location: locate(source, MAX_MANIFEST_CHARACTERS, file),
     });
@@ -291,7 +293,7 @@ export function readYaml(source: string, file: string): YamlReadResult {
   if (nestingUpperBound(source) > MAX_NESTING_DEPTH || stars > MAX_ALIASES) {
     const excess = lexicalExcess(source);
     if (excess) {
-      diagnostics.push({ severity: 'error', message: excess.message, location: locate(source, excess.offset, file) });
+      diagnostics.push({ severity: 'error', code: 'manifest_limit', message: excess.message, location: locate(source, excess.offset, file) });
       return { diagnostics };
     }
   }
@@ -313,20 +315,20 @@ export function readYaml(source: string, file: string): YamlReadResult {
   for (const error of errors) {
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
     if (error.code === 'MULTIPLE_DOCS') {
-      diagnostics.push({ severity: 'error', message: 'invalid YAML: a manifest is one YAML document, and a second one starts here', location: at(error.pos[0]) });
+      diagnostics.push({ severity: 'error', code: 'yaml_unsupported', message: 'invalid YAML: a manifest is one YAML document, and a second one starts here', location: at(error.pos[0]) });
     } else if (/Maximum call stack size exceeded/.test(message)) {
-      diagnostics.push({ severity: 'error', message: `the manifest nests deeper than ${MAX_NESTING_DEPTH} levels of mappings and lists here`, location: at(error.pos[0]) });
+      diagnostics.push({ severity: 'error', code: 'manifest_limit', message: `the manifest nests deeper than ${MAX_NESTING_DEPTH} levels of mappings and lists here`, location: at(error.pos[0]) });
     } else {
-      diagnostics.push({ severity: 'error', message: `invalid YAML: ${message}`, location: at(error.pos[0]) });
+      diagnostics.push({ severity: 'error', code: 'yaml_syntax', message: `invalid YAML: ${message}`, location: at(error.pos[0]) });
     }
   }
   for (const warning of doc.warnings) {
     const message = warning.message.split('\n')[0]!;
     const version = /^Unsupported YAML version (.*)$/.exec(message);
     if (version) {
-      diagnostics.push({ severity: 'error', message: `unsupported YAML version ${version[1]}: cloudctl reads YAML 1.2 and 1.1`, location: at(warning.pos[0]) });
+      diagnostics.push({ severity: 'error', code: 'yaml_unsupported', message: `unsupported YAML version ${version[1]}: cloudctl reads YAML 1.2 and 1.1`, location: at(warning.pos[0]) });
     } else {
-      diagnostics.push({ severity: 'warning', message, location: at(warning.pos[0]) });
+      diagnostics.push({ severity: 'warning', code: 'yaml_warning', message, location: at(warning.pos[0]) });
     }
   }
   if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) checkTree(document, file, diagnostics, stars > 0);
