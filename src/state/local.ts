@@ -35,6 +35,7 @@ import type { LockHolder, LockOptions, StateBackend, StateChangeRecord, StateLoc
 import { describeHolder, StateCorruptError, StateError, StateLockedError } from './errors.js';
 import { AppendOnlyFile, ensureFolder, hasCode, syncFolder, tempPathFor, writeFileAtomic, writeNewFileDurably } from './files.js';
 import { FileJournal } from './journal.js';
+import { judgeRecords, judgeTail, repairRecordsFile, sealRecord, StateDamagedError, type RepairedFile } from './records.js';
 import { outputProblems, resourceProblems, stateDocumentProblems, summariseProblems } from './validate.js';
 
 /** The default state path, relative to the working directory. */
@@ -121,6 +122,17 @@ function changeRecordProblem(value: unknown): string | null {
   }
   return null;
 }
+
+/** What a change-log line is about, for the damage message: the addresses it changed (never values). */
+function describeChangeRecord(value: unknown): string | undefined {
+  const changes = (value as Partial<StateChangeRecord> | null)?.changes;
+  if (!Array.isArray(changes)) return undefined;
+  const addresses = changes.map((change) => (change as { address?: unknown }).address).filter((address): address is string => typeof address === 'string');
+  return addresses.length > 0 ? `it changed ${addresses.join(', ')}` : undefined;
+}
+
+/** What a dropped change-log line means, for {@link StateDamagedError}. */
+const LOST_CHANGE_RECORD = 'the state change it recorded (e.g. a resource ordered)';
 
 /** A lock as found on disk. `unreadable` when its content is not a LockHolder. */
 interface FoundLock {
@@ -233,7 +245,10 @@ export class LocalBackend implements StateBackend {
     this.lockDisplayPath = sibling(this.displayPath, 'state.lock');
     this.changesPath = `${this.statePath}.changes`;
     this.changesDisplayPath = `${this.displayPath}.changes`;
-    this.changeLog = new AppendOnlyFile(this.changesPath);
+    this.changeLog = new AppendOnlyFile(this.changesPath, {
+      judge: (tail) => judgeTail(tail, changeRecordProblem),
+      refuse: () => new StateDamagedError(this.changesDisplayPath, [{ line: 0, reason: 'it holds a damaged record' }], LOST_CHANGE_RECORD),
+    });
     this.onWarning = options.onWarning ?? (() => undefined);
     this.pollMs = Math.max(1, options.lockPollIntervalMs ?? 250);
     this.low = new Low<StateDocument | null>(new StateFileAdapter(this.statePath, this.displayPath, `${this.displayPath}.backup`), null);
@@ -294,7 +309,7 @@ export class LocalBackend implements StateBackend {
       this.lockCheckedAt = Date.now();
       await this.checkHeldLock();
     }
-    await this.changeLog.append(`${JSON.stringify(record)}\n`);
+    await this.changeLog.append(`${sealRecord(record)}\n`);
     this.recordsSinceSnapshot += 1;
   }
 
@@ -305,11 +320,13 @@ export class LocalBackend implements StateBackend {
   /**
    * Applies the change log's records newer than `snapshot` to it, in file
    * order; a new state (no snapshot) starts from the first record's lineage.
-   * A line that is not JSON (cut short by a crash: its append never
-   * resolved) is skipped with a warning; records of another lineage are
-   * ignored with a warning.
-   * @throws StateCorruptError (naming the change log) when a record is JSON
-   *   but not a valid change, or the result is not a valid document.
+   * An unterminated last line that is not a whole record (cut short by a
+   * crash: its append never resolved) is skipped with a warning; records of
+   * another lineage are ignored with a warning.
+   * @throws StateDamagedError (naming the change log and line) when a line
+   *   is damaged: bad JSON, a checksum that does not match, not a valid
+   *   change, anywhere but a torn last line (records.ts);
+   *   StateCorruptError when the result is not a valid document.
    */
   private async replayChanges(snapshot: StateDocument | null): Promise<StateDocument | null> {
     this.recordsSinceSnapshot = 0;
@@ -321,22 +338,15 @@ export class LocalBackend implements StateBackend {
       throw error;
     }
     let document = snapshot;
-    const lines = text.split('\n');
-    for (const [index, line] of lines.entries()) {
-      if (line.trim() === '') continue;
-      let record: StateChangeRecord;
-      try {
-        record = JSON.parse(line) as StateChangeRecord;
-      } catch {
-        const where = index === lines.length - 1 ? 'its last line' : `line ${index + 1}`;
-        this.onWarning(`state change log ${this.changesDisplayPath}: skipped ${where}, a write cut short by a crash (that change was never confirmed)`);
-        continue;
-      }
-      const bad = changeRecordProblem(record);
-      if (bad !== null) throw new StateCorruptError(this.changesDisplayPath, `line ${index + 1}: ${bad}`);
+    const judged = judgeRecords<StateChangeRecord>(text, changeRecordProblem, describeChangeRecord);
+    if (judged.damaged.length > 0) throw new StateDamagedError(this.changesDisplayPath, judged.damaged, LOST_CHANGE_RECORD);
+    if (judged.torn !== undefined) {
+      this.onWarning(`state change log ${this.changesDisplayPath}: skipped its last line (${judged.torn}), a write cut short by a crash (that change was never confirmed)`);
+    }
+    for (const { line, value: record } of judged.records) {
       document ??= { format_version: 1, lineage: record.lineage, serial: 0, resources: {}, outputs: {} };
       if (record.lineage !== document.lineage) {
-        this.onWarning(`state change log ${this.changesDisplayPath}: line ${index + 1} belongs to another state (lineage ${record.lineage}); ignored`);
+        this.onWarning(`state change log ${this.changesDisplayPath}: line ${line} belongs to another state (lineage ${record.lineage}); ignored`);
         continue;
       }
       if (record.serial <= document.serial) continue; // already in the snapshot
@@ -354,6 +364,18 @@ export class LocalBackend implements StateBackend {
       if (problems.length > 0) throw new StateCorruptError(this.changesDisplayPath, `replayed on ${this.displayPath}: ${summariseProblems(problems)}`);
     }
     return document;
+  }
+
+  /**
+   * `cloudctl state repair`: rewrites the change log and the journal without
+   * their damaged lines and torn last line, keeping each damaged original as
+   * `<file>.damaged`. Take the lock first. What the dropped lines recorded is
+   * forgotten (the caller tells the user to check the account and import).
+   * @throws on I/O errors.
+   */
+  async repair(): Promise<RepairedFile[]> {
+    const changes = await this.changeLog.exclusive(() => repairRecordsFile(this.changesPath, this.changesDisplayPath, changeRecordProblem, describeChangeRecord));
+    return [changes, await this.journal.repair()];
   }
 
   async lock(command: string, options: LockOptions = {}): Promise<StateLock> {
