@@ -400,7 +400,7 @@ async function reconcileIdenticalCreates(options: ReconcileOptions, type: Resour
     const byId = new Map(sets[0]!.map((item) => [item.id, item]));
     const placed = ids.length === open.length
       ? `exactly ${open.length} unmanaged ${type.type} resources match them (ids ${ids.join(', ')})`
-      : `only ${ids.length} unmanaged ${type.type} resources match them (ids ${ids.join(', ')}), so ${open.length - ids.length} of the orders were not placed`;
+      : `only ${ids.length} unmanaged ${type.type} resources match them (ids ${ids.join(', ')}), so ${open.length - ids.length === 1 ? '1 of the orders was' : `${open.length - ids.length} of the orders were`} not placed`;
     for (const [index, intent] of open.entries()) {
       if (index >= ids.length) {
         results.push({

@@ -218,7 +218,7 @@ describe('engine: reconciliation of unfinished journal intents', () => {
       expect(store.resource('ip_3')).to.equal(undefined);
       expect(await journal.unfinished()).to.deep.equal([]);
       expect(lines[0]).to.match(/ip_3 \(fake_vm\): 1 fake_vm resources match the 3 identical orders of ip_1, ip_2, ip_3 yet; it may still be in flight/);
-      expect(lines[3]).to.match(/ip_3 \(fake_vm\): .*only 2 unmanaged fake_vm resources match them \(ids 101, 102\), so 1 of the orders were not placed; it is taken as one of those, so the next plan creates it again/);
+      expect(lines[3]).to.match(/ip_3 \(fake_vm\): .*only 2 unmanaged fake_vm resources match them \(ids 101, 102\), so 1 of the orders was not placed; it is taken as one of those, so the next plan creates it again/);
     });
 
     it('2 intents, 3 candidates: more than were ordered, so nothing is adopted and the run stops naming them', async () => {
