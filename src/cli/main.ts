@@ -16,7 +16,7 @@ import { graphCommand } from './commands/graph.js';
 import { planCommand } from './commands/plan.js';
 import { refreshCommand } from './commands/refresh.js';
 import { showCommand } from './commands/show.js';
-import { outputCommand, stateList, stateMove, stateRemove, stateShow } from './commands/state.js';
+import { outputCommand, stateList, stateMove, stateRemove, stateRepair, stateShow } from './commands/state.js';
 import { parseDuration } from '../core/duration.js';
 import { workspace, type GlobalOptions } from './workspace.js';
 
@@ -140,6 +140,9 @@ export function program(): Command {
   state.command('mv').description('rename an address without destroying anything').argument('<from>').argument('<to>')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
     .action(run((from: string, to: string, options) => stateMove(workspace(globals()), from, to, options.lockTimeout)));
+  state.command('repair').description('drop damaged lines of the change log and journal (originals kept as .damaged)')
+    .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
+    .action(run((options) => stateRepair(workspace(globals()), options.lockTimeout)));
 
   cli.command('force-unlock')
     .description('remove the state lock a run left behind (its id is in the "state is locked" error)')
