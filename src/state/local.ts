@@ -28,6 +28,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { link, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { crc32 } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { Low, type Adapter } from 'lowdb';
 import type { StateDocument } from '../core/types.js';
@@ -35,7 +36,7 @@ import type { LockHolder, LockOptions, StateBackend, StateChangeRecord, StateLoc
 import { describeHolder, StateCorruptError, StateError, StateLockedError } from './errors.js';
 import { AppendOnlyFile, ensureFolder, hasCode, syncFolder, tempPathFor, writeFileAtomic, writeNewFileDurably } from './files.js';
 import { FileJournal } from './journal.js';
-import { judgeRecords, judgeTail, repairRecordsFile, sealRecord, StateDamagedError, type RepairedFile } from './records.js';
+import { CHECKSUM_KEY, judgeRecords, judgeTail, repairRecordsFile, sealRecord, StateDamagedError, type RepairedFile } from './records.js';
 import { outputProblems, resourceProblems, stateDocumentProblems, summariseProblems } from './validate.js';
 
 /** The default state path, relative to the working directory. */
@@ -61,8 +62,20 @@ function sibling(displayPath: string, name: string): string {
 }
 
 /**
- * lowdb adapter for the state file: parses and validates on read (a bad file
- * raises StateCorruptError naming the path), and writes through
+ * The checksum stored in `state.json` (its last member, `crc32`): the CRC-32
+ * of the document's compact JSON without it. JSON read back from
+ * `JSON.stringify` output stringifies to the same text, so the check
+ * survives the pretty-printing. A state without one (older cloudctl, or
+ * edited by hand with it removed) is read as it is.
+ */
+function documentChecksum(document: object): string {
+  return crc32(JSON.stringify(document)).toString(16).padStart(8, '0');
+}
+
+/**
+ * lowdb adapter for the state file: parses, checks the checksum (when
+ * there is one) and validates on read (a bad file raises StateCorruptError
+ * naming the path and the backup), and writes through
  * {@link writeFileAtomic} (unique temp file created 0600, fsync, rename,
  * fsync of the folder). lowdb's own JSONFile (steno) was not used for writes:
  * it creates its temp file with the default mode (0644 under the usual
@@ -92,6 +105,17 @@ class StateFileAdapter implements Adapter<StateDocument | null> {
     } catch (error) {
       throw new StateCorruptError(this.displayPath, `invalid JSON (${(error as Error).message})`, this.backupDisplayPath);
     }
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.hasOwn(parsed, CHECKSUM_KEY)) {
+      const { [CHECKSUM_KEY]: stored, ...document } = parsed as Record<string, unknown>;
+      if (stored !== documentChecksum(document)) {
+        throw new StateCorruptError(
+          this.displayPath,
+          `its checksum does not match: it changed after cloudctl wrote it (damage; once a fix by hand is right, delete its "${CHECKSUM_KEY}" member)`,
+          this.backupDisplayPath,
+        );
+      }
+      parsed = document;
+    }
     const problems = stateDocumentProblems(parsed);
     if (problems.length > 0) throw new StateCorruptError(this.displayPath, summariseProblems(problems), this.backupDisplayPath);
     return parsed as StateDocument;
@@ -99,7 +123,7 @@ class StateFileAdapter implements Adapter<StateDocument | null> {
 
   async write(document: StateDocument | null): Promise<void> {
     if (document === null) return;
-    await writeFileAtomic(this.path, `${JSON.stringify(document, null, 2)}\n`);
+    await writeFileAtomic(this.path, `${JSON.stringify({ ...document, [CHECKSUM_KEY]: documentChecksum(document) }, null, 2)}\n`);
   }
 }
 

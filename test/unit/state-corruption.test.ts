@@ -161,6 +161,39 @@ describe('state: damage told from torn writes (checksummed change log and journa
     });
   });
 
+  describe('snapshot (state.json)', () => {
+    async function snapshot(): Promise<void> {
+      const store = await StateStore.open(backend());
+      for (const id of ['100001', '100002']) await store.setResource(`r${id}`, vm(id));
+      await store.checkpoint();
+      await store.setResource('r100003', vm('100003'));
+      await store.checkpoint(); // so state.json.backup exists too
+    }
+
+    it('one digit of an id changed (still valid JSON): refused by its checksum, naming the file and the backup', async () => {
+      await snapshot();
+      const text = await readFile(statePath, 'utf8');
+      await writeFile(statePath, text.replace('"id": "100002"', '"id": "100007"'));
+      const error = await caught(backend().read());
+      expect(error).to.be.instanceOf(StateCorruptError);
+      expect(error.message).to.contain(`state file ${statePath} is corrupt: its checksum does not match`).and.contain(`restore the previous version from ${statePath}.backup`);
+    });
+
+    it('the backup carries its checksum: put back, it reads', async () => {
+      await snapshot();
+      await writeFile(statePath, await readFile(`${statePath}.backup`, 'utf8'));
+      expect(Object.keys((await backend().read())!.resources)).to.deep.equal(['r100001', 'r100002']);
+    });
+
+    it('a state without a checksum (older cloudctl, or a fix by hand that removed it) is read as it is', async () => {
+      await snapshot();
+      const { crc32: _, ...document } = JSON.parse(await readFile(statePath, 'utf8'));
+      document.resources.r100002.attributes.vm_name = 'renamed by hand';
+      await writeFile(statePath, JSON.stringify(document, null, 2));
+      expect((await backend().read())!.resources.r100002!.attributes.vm_name).to.equal('renamed by hand');
+    });
+  });
+
   describe('journal', () => {
     const intent = (address: string) => ({ address, type: 'cloud_lite_vm', operation: 'create', inputs: { vm_name: address }, match: { vm_name: address } });
 
