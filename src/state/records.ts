@@ -26,7 +26,15 @@ import { hasCode, writeFileAtomic } from './files.js';
 /** Name of the checksum member of a record. */
 export const CHECKSUM_KEY = 'crc32';
 
-const SUFFIX = /,"crc32":"([0-9a-f]{8})"\}$/;
+/** Length of the checksum member as written at the end of a line: `,"crc32":"0123abcd"}`. */
+const SUFFIX_LENGTH = 20;
+
+/** The checksum at the end of `line` when it ends with the checksum member, else `null` (a fixed-length look at the tail). */
+function trailingChecksum(line: string): string | null {
+  if (line.length < SUFFIX_LENGTH + 1 || line.slice(-SUFFIX_LENGTH, -10) !== ',"crc32":"' || !line.endsWith('"}')) return null;
+  const value = line.slice(-10, -2);
+  return /^[0-9a-f]{8}$/.test(value) ? value : null;
+}
 
 function checksumOf(text: string): string {
   return crc32(text).toString(16).padStart(8, '0');
@@ -68,19 +76,21 @@ export interface RecordsRead<T> {
  */
 function judgeLine<T>(text: string, problem: (value: unknown) => string | null, describe?: (value: unknown) => string | undefined): { value: T } | { reason: string; about?: string } | null {
   if (text.trim() === '') return null;
+  const stored = trailingChecksum(text);
+  // With a checksum member at its end, the record is the text before it (parsed as such: nothing to delete afterwards).
+  const body = stored === null ? text : `${text.slice(0, -SUFFIX_LENGTH)}}`;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(body);
   } catch {
     return { reason: 'it is not valid JSON' };
   }
   const about = describe?.(parsed);
   const withAbout = (reason: string) => (about === undefined ? { reason } : { reason, about });
-  if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.hasOwn(parsed, CHECKSUM_KEY)) {
-    const match = SUFFIX.exec(text);
-    if (match === null || checksumOf(`${text.slice(0, match.index)}}`) !== match[1]) return withAbout('its checksum does not match (the record changed after it was written)');
-    delete (parsed as Record<string, unknown>)[CHECKSUM_KEY];
-  }
+  const mismatch = stored === null
+    ? typeof parsed === 'object' && parsed !== null && Object.hasOwn(parsed, CHECKSUM_KEY) // a checksum member, but not as written
+    : checksumOf(body) !== stored;
+  if (mismatch) return withAbout('its checksum does not match (the record changed after it was written)');
   const bad = problem(parsed);
   if (bad !== null) return withAbout(`it is not a valid record (${bad})`);
   return { value: parsed as T };
