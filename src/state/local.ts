@@ -62,14 +62,28 @@ function sibling(displayPath: string, name: string): string {
 }
 
 /**
- * The checksum stored in `state.json` (its last member, `crc32`): the CRC-32
- * of the document's compact JSON without it. JSON read back from
- * `JSON.stringify` output stringifies to the same text, so the check
- * survives the pretty-printing. A state without one (older cloudctl, or
- * edited by hand with it removed) is read as it is.
+ * `state.json` ends with a checksum member: `,\n  "crc32": "<8 hex>"\n}\n`,
+ * the CRC-32 of the file's text without it (the document as
+ * `JSON.stringify(document, null, 2)` wrote it). Checked on the raw text, so
+ * neither writing nor reading stringifies the document again. A state
+ * without one (older cloudctl, or edited by hand with it removed) is read
+ * as it is; one whose member is there but not as written (reformatted by
+ * hand) or does not match is damage.
  */
-function documentChecksum(document: object): string {
-  return crc32(JSON.stringify(document)).toString(16).padStart(8, '0');
+const SNAPSHOT_SUFFIX = /,\n {2}"crc32": "([0-9a-f]{8})"\n\}\n?$/;
+
+/** The text of `document` as written to `state.json`, its checksum last. */
+function snapshotText(document: StateDocument): string {
+  const body = JSON.stringify(document, null, 2);
+  return `${body.slice(0, -2)},\n  "${CHECKSUM_KEY}": "${crc32(body).toString(16).padStart(8, '0')}"\n}\n`;
+}
+
+/** `null` when `text` (a `state.json` that parsed) has no checksum member, else whether it matches. */
+function snapshotChecksumMatches(text: string, parsed: unknown): boolean | null {
+  const match = SNAPSHOT_SUFFIX.exec(text.slice(-40));
+  if (match === null) return typeof parsed === 'object' && parsed !== null && Object.hasOwn(parsed, CHECKSUM_KEY) ? false : null;
+  const body = `${text.slice(0, text.length - 40 + match.index)}\n}`;
+  return crc32(body).toString(16).padStart(8, '0') === match[1];
 }
 
 /**
@@ -105,15 +119,16 @@ class StateFileAdapter implements Adapter<StateDocument | null> {
     } catch (error) {
       throw new StateCorruptError(this.displayPath, `invalid JSON (${(error as Error).message})`, this.backupDisplayPath);
     }
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.hasOwn(parsed, CHECKSUM_KEY)) {
-      const { [CHECKSUM_KEY]: stored, ...document } = parsed as Record<string, unknown>;
-      if (stored !== documentChecksum(document)) {
+    const checksum = snapshotChecksumMatches(text, parsed);
+    if (checksum !== null) {
+      if (!checksum) {
         throw new StateCorruptError(
           this.displayPath,
           `its checksum does not match: it changed after cloudctl wrote it (damage; once a fix by hand is right, delete its "${CHECKSUM_KEY}" member)`,
           this.backupDisplayPath,
         );
       }
+      const { [CHECKSUM_KEY]: _checksum, ...document } = parsed as Record<string, unknown>;
       parsed = document;
     }
     const problems = stateDocumentProblems(parsed);
@@ -123,7 +138,7 @@ class StateFileAdapter implements Adapter<StateDocument | null> {
 
   async write(document: StateDocument | null): Promise<void> {
     if (document === null) return;
-    await writeFileAtomic(this.path, `${JSON.stringify({ ...document, [CHECKSUM_KEY]: documentChecksum(document) }, null, 2)}\n`);
+    await writeFileAtomic(this.path, snapshotText(document));
   }
 }
 

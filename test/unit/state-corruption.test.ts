@@ -179,6 +179,12 @@ describe('state: damage told from torn writes (checksummed change log and journa
       expect(error.message).to.contain(`state file ${statePath} is corrupt: its checksum does not match`).and.contain(`restore the previous version from ${statePath}.backup`);
     });
 
+    it('reformatted by hand with its checksum member kept: refused too (the member must go with a fix by hand)', async () => {
+      await snapshot();
+      await writeFile(statePath, JSON.stringify(JSON.parse(await readFile(statePath, 'utf8'))));
+      expect((await caught(backend().read())).message).to.contain('its checksum does not match');
+    });
+
     it('the backup carries its checksum: put back, it reads', async () => {
       await snapshot();
       await writeFile(statePath, await readFile(`${statePath}.backup`, 'utf8'));
