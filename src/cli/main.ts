@@ -17,7 +17,7 @@ import { graphCommand } from './commands/graph.js';
 import { planCommand } from './commands/plan.js';
 import { refreshCommand } from './commands/refresh.js';
 import { showCommand } from './commands/show.js';
-import { outputCommand, stateList, stateMove, stateRemove, stateShow } from './commands/state.js';
+import { outputCommand, stateList, stateMove, stateRemove, stateRepair, stateShow } from './commands/state.js';
 import { parseDuration } from '../core/duration.js';
 import type { CliIo, InterruptHandlers } from './io.js';
 import { colorWanted } from './views/style.js';
@@ -154,6 +154,9 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
   state.command('mv').description('rename an address without destroying anything').argument('<from>').argument('<to>')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
     .action(run((from: string, to: string, options) => stateMove(ws(), from, to, options.lockTimeout)));
+  state.command('repair').description('drop damaged lines of the change log and journal (originals kept as .damaged)')
+    .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
+    .action(run((options) => stateRepair(ws(), options.lockTimeout)));
 
   cli.command('force-unlock')
     .description('remove the state lock a run left behind (its id is in the "state is locked" error)')

@@ -21,6 +21,7 @@ export {
 } from './journal.js';
 export { DEFAULT_STATE_PATH, LocalBackend, UNREADABLE_LOCK_ID, type LocalBackendOptions } from './local.js';
 export { StateStore, type StateStoreOptions } from './store.js';
+export { StateDamagedError, type DamagedLine, type RepairedFile } from './records.js';
 export { stateDocumentProblems } from './validate.js';
 export {
   ENCRYPTED_KEY,
@@ -80,8 +81,11 @@ export interface LocalState {
  * are decrypted in memory and encrypted on disk. Without one, an encrypted
  * state still opens for reading (its secrets stay encrypted envelopes), but
  * not for writing (with `lock`): that is an error asking for the passphrase.
+ * The journal is read through once too, so damage to it stops the command
+ * here, before any API call.
  * @throws StateLockedError when the lock is held; StateCorruptError when the
- *   state file is bad; StateError for a wrong or missing passphrase.
+ *   state file is bad; StateDamagedError when a line of the change log or the
+ *   journal is damaged; StateError for a wrong or missing passphrase.
  */
 export async function openLocalState(statePath: string = DEFAULT_STATE_PATH, options: OpenLocalStateOptions = {}): Promise<LocalState> {
   const { lock: lockRequest, passphrase: given, env = process.env, sensitive, lineage, compactAfterRecords, ...rest } = options;
@@ -94,6 +98,7 @@ export async function openLocalState(statePath: string = DEFAULT_STATE_PATH, opt
   let store: StateStore;
   try {
     store = await StateStore.open(storage, { lineage, compactAfterRecords });
+    await backend.journal.entries(); // a damaged journal stops every command here, before any API call
     if (passphrase === '' && lock !== null && isEncryptedDocument(store.document)) {
       throw new StateError(`the state file ${backend.describe()} holds encrypted secrets: set CLOUDCTL_STATE_PASSPHRASE to the passphrase it was written with (reading commands such as 'cloudctl state list' work without it)`);
     }

@@ -1,6 +1,7 @@
-/** `cloudctl state list|show|rm|mv`: read and edit the state by hand. */
+/** `cloudctl state list|show|rm|mv|repair`: read and edit the state by hand. */
 import { MASK } from '../../core/mask.js';
 import { lookupResourceType } from '../../resources/index.js';
+import { LocalBackend } from '../../state/index.js';
 import { renderValue } from '../views/values.js';
 import { openWorkspaceState, type Workspace } from '../workspace.js';
 
@@ -61,6 +62,41 @@ export async function stateMove(ws: Workspace, from: string, to: string, lockTim
     return 0;
   } finally {
     await state.close();
+  }
+}
+
+/**
+ * `state repair`: under the lock, rewrites the change log and the journal
+ * without their damaged lines (and a torn last line), keeping each damaged
+ * original as `<file>.damaged`, and says what was dropped and what to check.
+ * `state.json` itself is not touched (a damaged snapshot is restored from
+ * `state.json.backup`). Exit 0.
+ */
+export async function stateRepair(ws: Workspace, lockTimeoutSeconds: number): Promise<number> {
+  const backend = new LocalBackend({ statePath: ws.statePath, cwd: ws.io.cwd, onWarning: (message) => ws.io.stderr.write(`cloudctl: ${message}\n`) });
+  const lock = await backend.lock('state repair', { timeoutSeconds: lockTimeoutSeconds });
+  try {
+    const repaired = await backend.repair();
+    let dropped = 0;
+    for (const file of repaired) {
+      if (file.keptAs === undefined) {
+        ws.io.stdout.write(`${file.path}: nothing to repair.\n`);
+        continue;
+      }
+      for (const line of file.dropped) ws.io.stdout.write(`${file.path}: dropped line ${line.line}: ${line.reason}${line.about ? ` (${line.about})` : ''}.\n`);
+      if (file.torn !== undefined) ws.io.stdout.write(`${file.path}: dropped its last line (${file.torn}), a write cut short by a crash.\n`);
+      ws.io.stdout.write(`${file.path}: the original is kept as ${file.keptAs}.\n`);
+      dropped += file.dropped.length;
+    }
+    if (dropped > 0) {
+      ws.io.stdout.write(
+        `What the dropped lines recorded is forgotten. Before applying, check the account for resources they may have ordered ` +
+          `('cloudctl plan' shows what would be ordered again) and adopt them with 'cloudctl import'.\n`,
+      );
+    }
+    return 0;
+  } finally {
+    await lock.release();
   }
 }
 
