@@ -190,8 +190,8 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
 /** A list read of a refresh failed (its message names the type). */
 class ListFailedError extends Error {}
 
-/** True when the plan needs one of `detailAttributes` of `address` (always, when nothing is known about the plan). */
-function needsDetail(inUse: RefreshOptions['inUse'], address: string, detailAttributes: string[]): boolean {
+/** True when the plan needs one of `detailAttributes` of `address` (always, when nothing is known about the plan: `inUse` absent). */
+export function needsDetail(inUse: RefreshOptions['inUse'], address: string, detailAttributes: string[]): boolean {
   if (!inUse) return true;
   const used = inUse.get(address);
   if (!used) return false;
