@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import { applyChanges, type ApplySummary } from '../engine/apply/index.js';
 import { defaultCatalogue, loadManifest, loadManifestFromSource, type LoadedManifest } from '../manifest/index.js';
 import { createPlan, rereadSensitiveDataSources, selectTargets, sha256 } from '../engine/plan.js';
-import { recordRefresh, refreshState, unrefreshed, type RefreshResult } from '../engine/refresh.js';
+import { attributesInUse, recordRefresh, refreshState, unrefreshed, type RefreshOptions, type RefreshResult } from '../engine/refresh.js';
 import { Scope } from '../engine/scope.js';
 import { parseDuration } from '../core/duration.js';
 import { secretLiterals } from '../core/mask.js';
@@ -110,12 +110,13 @@ export async function openSession(ws: Workspace, command: string, loaded: Loaded
 
 /**
  * Refreshes every resource in state, or those in `only` (or returns state
- * as is when `refresh` is off).
+ * as is when `refresh` is off). `inUse`: the attributes the plan needs by
+ * address (`attributesInUse`), so details nobody uses are not read.
  */
-export async function refreshed(session: Session, refresh: boolean, parallelism: number, only?: Set<string>): Promise<RefreshResult> {
+export async function refreshed(session: Session, refresh: boolean, parallelism: number, only?: Set<string>, inUse?: RefreshOptions['inUse']): Promise<RefreshResult> {
   const document = session.state.store.document;
   if (!refresh) return unrefreshed(document);
-  return refreshState(document, { catalogue: defaultCatalogue, contextFor: () => session.connection.context(), parallelism, only });
+  return refreshState(document, { catalogue: defaultCatalogue, contextFor: () => session.connection.context(), parallelism, only, inUse });
 }
 
 /** A plan made in this run, the refresh it was made against, and its (unmasked) scope. */
@@ -142,7 +143,7 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
     const selection = selectTargets(loaded.manifest, document, targets, mode, options.replace);
     only = new Set([...selection.selected, ...selection.orphans]);
   }
-  const refresh = await refreshed(session, options.refresh || mode === 'refresh-only', options.parallelism, only);
+  const refresh = await refreshed(session, options.refresh || mode === 'refresh-only', options.parallelism, only, attributesInUse(loaded.manifest));
   const state: StateDocument = { ...document, resources: refresh.resources };
   const { plan, scope } = await createPlan({
     loaded,

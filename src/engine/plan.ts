@@ -278,6 +278,8 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const planned = new Map<string, Change>();
   const deferred = new Set<string>();
 
+  // Data sources that depend on no resource are read ahead, independent ones at once.
+  const readAhead = readDataSourcesAhead(loaded, catalogue, selection?.selected, options.contextFor);
   // Built once by loadManifest (validation's cycle check used it too).
   for (const address of topologicalOrder(loaded.graph)) {
     if (selection && !selection.selected.has(address)) {
@@ -308,7 +310,8 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
         return change !== undefined && change.action !== 'noop' && change.action !== 'read';
       });
       if (!waitsFor && !changing && found.length === 0) {
-        const results = { ...args, ...(await type.read(options.contextFor(address), args)) };
+        const ahead = await readAhead.get(address);
+        const results = ahead && sameData(ahead.args, args) ? ahead.results : { ...args, ...(await type.read(options.contextFor(address), args)) };
         dataResults[address] = results;
         if ([...sensitive].some((name) => results[name] !== undefined)) sensitiveData[address] = sensitive;
         scope.setData(address, results, sensitive);
@@ -525,6 +528,51 @@ export function redactManifestSource(loaded: LoadedManifest): { source: string; 
     text = `${text.slice(0, start)}${replacement(text, start, end)}${text.slice(end)}`;
   }
   return { source: text, redacted: true };
+}
+
+/** A data source read ahead of the plan's walk: the arguments it was read with and its results (arguments included). */
+type ReadAhead = Promise<{ args: Attributes; results: Attributes } | undefined>;
+
+/**
+ * Starts the reads of the data sources (of `selected`, when given) that
+ * depend on no resource, directly or through other data sources: each
+ * starts as soon as the data sources it depends on are read, so
+ * independent ones are read concurrently instead of one after another.
+ * Their inputs are evaluated in a scope of their own; one whose inputs are
+ * not all known resolves `undefined` (the walk decides about it). The walk
+ * uses a result only when it evaluates the same arguments. A failed read
+ * rejects its entry (the walk awaits it where it would have read, so the
+ * error surfaces where it did before). Endpoint: each data source's GET.
+ */
+function readDataSourcesAhead(
+  loaded: LoadedManifest, catalogue: Catalogue, selected: ReadonlySet<string> | undefined, contextFor: (address: string) => OperationContext,
+): Map<string, ReadAhead> {
+  const scope = new Scope(loaded, catalogue);
+  const started = new Map<string, ReadAhead>();
+  for (const address of topologicalOrder(loaded.graph)) {
+    if (!address.startsWith('data.') || (selected && !selected.has(address))) continue;
+    const block = loaded.manifest.data[address.slice('data.'.length)];
+    const type = block ? catalogue.dataSource(block.type) : undefined;
+    if (!block || !type) continue;
+    const dependencies = dependenciesOf(block).map((entry) => started.get(entry.address));
+    if (dependencies.some((dependency) => dependency === undefined)) continue;
+    const read: ReadAhead = Promise.all(dependencies).then(async (done) => {
+      if (done.some((dependency) => dependency === undefined)) return undefined;
+      const { inputs, diagnostics } = scope.inputsOf(block);
+      if (diagnostics.length > 0) return undefined;
+      const args: Attributes = {};
+      for (const [name, input] of Object.entries(inputs)) {
+        if (containsUnknown(input.value)) return undefined;
+        args[name] = input.value as Value;
+      }
+      const results = { ...args, ...(await type.read(contextFor(address), args)) };
+      scope.setData(address, results);
+      return { args, results };
+    });
+    read.catch(() => undefined); // awaited by the walk; not unhandled when the walk stops first
+    started.set(address, read);
+  }
+  return started;
 }
 
 /**

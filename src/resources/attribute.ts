@@ -185,6 +185,45 @@ export interface ResourceType {
    * Endpoint: the type's list endpoint.
    */
   list?(context: OperationContext): Promise<Array<{ id: string; attributes: Attributes }>>;
+  /**
+   * How a refresh reads this type from its list endpoint instead of one
+   * `read` per resource (absent: `read` per resource). Data only: the
+   * generic refresh (src/engine/refresh.ts) interprets it.
+   */
+  refreshByList?: ListRead;
+}
+
+/**
+ * Refresh by listing, as a resource type declares it. A refresh of several
+ * resources of the type GETs the list once (`all`), maps each resource's item
+ * with `attributes`, and makes a per-resource request only for what the list
+ * does not carry and the plan needs (`detail`, when one of
+ * `detailAttributes` is set in the manifest or referenced), and to confirm
+ * with `one` that a resource absent from the list is really gone (lists may lag).
+ */
+export interface ListRead {
+  /**
+   * Every live (not `Terminated`) item of the list endpoint by id (canonical
+   * decimal string). Memoised on `context.memo` by request, so types sharing
+   * one endpoint list it once per refresh. Endpoint: the type's list (GET).
+   * @throws ApiError/NetworkError, or Error when the reply is not a list.
+   */
+  all(context: OperationContext): Promise<Map<string, Record<string, unknown>>>;
+  /**
+   * The item of one resource by id, `null` when gone (404 or `Terminated`):
+   * the confirming read of a resource the list lacks, and the read of a
+   * type that has one resource to refresh. Endpoint: the GET by id.
+   */
+  one(context: OperationContext, id: string): Promise<Record<string, unknown> | null>;
+  /** Maps an item of `all` or `one` to attributes, as `read` does without its detail request. */
+  attributes(item: Record<string, unknown>, id: string, prior: Attributes | undefined): Attributes;
+  /** The attributes only `detail` carries (`power_state`, `uptime`, ...). */
+  detailAttributes?: string[];
+  /**
+   * Reads the per-resource detail (best-effort: `{}` when it fails) and
+   * resolves with the attributes it adds. Endpoint: per module (`vm-details`, the power state GET).
+   */
+  detail?(context: OperationContext, id: string, prior: Attributes | undefined): Promise<Attributes>;
 }
 
 /** A data source type of the catalogue; modules build it with `defineDataSource` (./define.ts). */

@@ -10,7 +10,7 @@ import { wire, type KeypairRoutes } from '../api/routes.js';
 import { asArray, asRecord, isRecord, parseId, pickFirst } from '../api/parse.js';
 import { waitUntilActive } from '../api/poll.js';
 import type { Attributes } from '../core/types.js';
-import type { CreateResult, OperationContext } from './attribute.js';
+import type { CreateResult, ListRead, OperationContext } from './attribute.js';
 import { memoised } from './common.js';
 
 /** One live resource as `ResourceType.list` returns it. */
@@ -194,4 +194,45 @@ export async function listKeypairs(
   context: OperationContext, routes: KeypairRoutes, map: (id: string, item: Record<string, unknown>) => Attributes,
 ): Promise<ListedResource[]> {
   return [...(await keypairsById(context, routes))].map(([id, item]) => ({ id, attributes: map(id, item) }));
+}
+
+/** What {@link accountListRead} needs of an account-like type. */
+export interface AccountListReadOptions {
+  /** The list endpoint, e.g. `/lites/accounts`. */
+  list: string;
+  /** The GET-by-id endpoint of one account. */
+  one: (id: string) => string;
+  /** The type's mapping of an account object (as `read` maps it, without its detail request). */
+  attributes: (item: Record<string, unknown>, id: string, prior: Attributes | undefined) => Attributes;
+  /** See `ListRead.detailAttributes` / `ListRead.detail`. */
+  detailAttributes?: string[];
+  detail?: ListRead['detail'];
+}
+
+/**
+ * The `refreshByList` of an account-like type: the live items of GET `list`
+ * by account id (memoised per refresh under `GET <list> live by id`; items
+ * without a numeric id are skipped, the first with an id wins), and
+ * `readLiveAccount` on `one(id)` for a single resource.
+ */
+export function accountListRead(options: AccountListReadOptions): ListRead {
+  return {
+    all: (context) => memoised(context, `GET ${options.list} live by id`, async () => {
+      const byId = new Map<string, Record<string, unknown>>();
+      for (const item of await liveItems(context, options.list)) {
+        let id: string;
+        try {
+          id = accountIdOf(item, 'account_id');
+        } catch {
+          continue;
+        }
+        if (!byId.has(id)) byId.set(id, item);
+      }
+      return byId;
+    }),
+    one: (context, id) => readLiveAccount(context, options.one(id)),
+    attributes: options.attributes,
+    ...(options.detailAttributes ? { detailAttributes: options.detailAttributes } : {}),
+    ...(options.detail ? { detail: options.detail } : {}),
+  };
 }

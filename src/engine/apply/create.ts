@@ -128,14 +128,41 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
   // list its whole pool (a keypair has no GET by id), O(N²) over an apply.
   const complete = created !== undefined && !type.waitUntilReady &&
     Object.entries(type.attributes).every(([name, attribute]) => attribute.mode !== 'computed' || attribute.keepFromCreate || created![name] !== undefined);
-  const read = complete ? created! : await type.read(run.operationContext(address, 300, 'creating', reading), state.id, state.attributes);
+  // A type read by listing maps the poll's body; its detail request (a VM's
+  // vm-details) is awaited only when the manifest uses a detail attribute,
+  // else it only completes the state, after dependents have started.
+  const byList = complete ? undefined : type.refreshByList;
+  let detail: Promise<Attributes> | undefined;
+  let read: Attributes | null;
+  if (complete) read = created!;
+  else if (byList) {
+    const context = run.operationContext(address, 300, 'creating', reading);
+    const item = await byList.one(context, state.id);
+    read = item === null ? null : byList.attributes(item, state.id, state.attributes);
+    if (read && byList.detail) {
+      detail = byList.detail(context, state.id, state.attributes);
+      if (run.uses(address, byList.detailAttributes ?? [])) {
+        Object.assign(read, await detail);
+        detail = undefined;
+      }
+    }
+  } else read = await type.read(run.operationContext(address, 300, 'creating', reading), state.id, state.attributes);
   if (read === null) throw new Error(`${address}: ${type.type} ${state.id} disappeared right after it was created`);
   let attributes = mergeAttributes(type, state.attributes, read, inputs);
   // Dependents need not wait for this write: the id is durable since the
   // `pending_create` write, and a crash before this one only makes the next
   // run wait for `Active` and read again. A failed write is retried by the
   // flush at the end of the run, which reports it if it fails again.
-  run.backgroundWrites.push(run.store.setResource(address, { type: type.type, id: state.id, attributes, dependencies }).catch(() => undefined));
+  const written = run.store.setResource(address, { type: type.type, id: state.id, attributes, dependencies });
+  run.backgroundWrites.push(written.catch(() => undefined));
+  if (detail) {
+    // Detail attributes nobody uses: added to whatever state holds by then
+    // (converge never changes them, since the manifest does not set them).
+    run.backgroundWrites.push(Promise.all([detail, written]).then(([extra]) => {
+      const current = run.store.resource(address);
+      return current ? run.store.setResource(address, { ...current, attributes: { ...current.attributes, ...extra } }) : undefined;
+    }).catch(() => undefined));
+  }
   attributes = await converge(run, { address, type, id: state.id, inputs, attributes, dependencies });
   run.scope.setResource(address, attributes);
   run.reporter.finished(address, 'creating', (Date.now() - started) / 1000, state.id);

@@ -12,7 +12,7 @@ import {
   BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
+import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
 import { commonAccountAttributes, ipAddressOf, setImportedCycle, setInt, waitActive } from './shared.js';
 
 /** Region of a new additional IP when the manifest names none. */
@@ -76,4 +76,9 @@ export const additionalIpType: ResourceType = defineResource({
 
   /** GET /baremetal-additional-ips (the collection root), without `Terminated` accounts. */
   list: (context) => listLive(context, additionalIp.collection, (account) => additionalIpAttributes(account, undefined)),
+
+  /** Refresh: GET /baremetal-additional-ips once; GET /baremetal-additional-ips/{id} to confirm one the list lacks. */
+  refreshByList: accountListRead({
+    list: additionalIp.collection, one: additionalIp.one, attributes: (account, id, prior) => ({ ...additionalIpAttributes(account, prior), id }),
+  }),
 });

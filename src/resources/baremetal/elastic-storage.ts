@@ -13,7 +13,7 @@ import {
   BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
+import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
 import { commonAccountAttributes, setImportedCycle, setInt, waitActive } from './shared.js';
 
 /** Size of a new volume in GB when the manifest names none. */
@@ -106,4 +106,9 @@ export const elasticStorageType: ResourceType = defineResource({
 
   /** GET /baremetal-elastic-storages (the collection root), without `Terminated` volumes. */
   list: (context) => listLive(context, elasticStorage.collection, (account) => elasticStorageAttributes(account, undefined)),
+
+  /** Refresh: GET /baremetal-elastic-storages once; GET /baremetal-elastic-storages/{id} to confirm one the list lacks. */
+  refreshByList: accountListRead({
+    list: elasticStorage.collection, one: elasticStorage.one, attributes: (account, id, prior) => ({ ...elasticStorageAttributes(account, prior), id }),
+  }),
 });

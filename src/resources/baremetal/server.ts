@@ -13,7 +13,7 @@ import {
   BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
+import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
 import { commonAccountAttributes, ipAddressOf, setImportedCycle, setInt, waitActive } from './shared.js';
 
 /** Power states `power_state` accepts. */
@@ -166,4 +166,20 @@ export const baremetalServerType: ResourceType = defineResource({
 
   /** GET /baremetals/accounts, without `Terminated` accounts (no per-server power GET). */
   list: (context) => listLive(context, baremetal.accounts, (account) => baremetalAccountAttributes(account, undefined)),
+
+  /**
+   * Refresh: GET /baremetals/accounts once, GET /baremetals/accounts/{id} to
+   * confirm one the list lacks, and the power state GET (best-effort) only
+   * for a server whose `power_state` is set or referenced.
+   */
+  refreshByList: accountListRead({
+    list: baremetal.accounts,
+    one: baremetal.account,
+    attributes: (account, id, prior) => ({ ...baremetalAccountAttributes(account, prior), id }),
+    detailAttributes: ['power_state'],
+    async detail(context, id): Promise<Attributes> {
+      const power = await readPowerState(context, id);
+      return power === undefined ? {} : { power_state: power };
+    },
+  }),
 });

@@ -12,7 +12,7 @@ import {
   NAME_6_16, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, statusOf } from '../wire.js';
+import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, statusOf } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
@@ -128,5 +128,8 @@ export function liteDiskType(group: LiteGroup): ResourceType {
 
     /** GET {prefix}/disks/accounts: every disk that is not `Terminated`. */
     list: (context) => listLive(context, disks.accounts, diskAttributes),
+
+    /** Refresh: GET {prefix}/disks/accounts once; GET {prefix}/disks/accounts/{id} to confirm one the list lacks. */
+    refreshByList: accountListRead({ list: disks.accounts, one: disks.account, attributes: (disk) => diskAttributes(disk) }),
   });
 }

@@ -12,7 +12,7 @@ import {
   CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, statusOf } from '../wire.js';
+import { accountIdOf, accountListRead, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, statusOf } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
@@ -123,5 +123,8 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
      * the group is listed (without `snapshot_id`).
      */
     list: (context) => listLive(context, routes.accounts, restoredVmAttributes),
+
+    /** Refresh: GET {prefix}/accounts once (shared with the group's VMs); GET {prefix}/accounts/{id} to confirm one the list lacks. */
+    refreshByList: accountListRead({ list: routes.accounts, one: routes.account, attributes: (account) => restoredVmAttributes(account) }),
   });
 }
