@@ -34,7 +34,7 @@
  *
  * Every reconciled intent is reported in one line (the CLI prints it on stderr).
  */
-import type { OperationContext, ResourceType } from '../resources/attribute.js';
+import { readBackOf, type OperationContext, type ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import { isMask } from '../core/mask.js';
 import type { Journal, JournalIntent } from '../state/journal.js';
@@ -127,15 +127,15 @@ export class ReconcileError extends Error {
 
 /**
  * The `match` fields that identify a resource when listing: inputs the API
- * reports back as they were sent (not computed, sensitive, write-only or
- * local; not trigger, grow or desired, which converge after the create), and
+ * reports back as they were sent (not computed or sensitive, read back
+ * authoritatively (`readBack`); not trigger, grow or desired, which converge after the create), and
  * not masked in the journal.
  */
 export function identityFields(type: ResourceType, match: Record<string, Value>): Record<string, Value> {
   const fields: Record<string, Value> = {};
   for (const [name, value] of Object.entries(match)) {
     const attribute = type.attributes[name];
-    if (!attribute || attribute.mode === 'computed' || attribute.sensitive || attribute.writeOnly) continue;
+    if (!attribute || attribute.mode === 'computed' || attribute.sensitive || readBackOf(attribute) !== 'authoritative') continue;
     const kind = attribute.policy?.kind;
     if (kind === 'local' || kind === 'trigger' || kind === 'grow' || kind === 'desired') continue;
     if (isMask(value) || value === undefined) continue;
@@ -154,12 +154,12 @@ function sameReported(expected: Value, reported: Value): boolean {
 /**
  * True when `attributes` (a listed resource) agrees with every field of
  * `fields` the API reports (a field it does not report, `undefined` or
- * `null`, is not held against it).
+ * `null` or `''`, is not held against it).
  */
 export function matchesFields(fields: Record<string, Value>, attributes: Attributes): boolean {
   for (const [name, expected] of Object.entries(fields)) {
     const reported = attributes[name];
-    if (reported === undefined || reported === null) continue;
+    if (reported === undefined || reported === null || reported === '') continue;
     if (!sameReported(expected, reported)) return false;
   }
   return true;

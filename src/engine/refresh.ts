@@ -10,9 +10,9 @@ import pLimit from 'p-limit';
 import type { OperationContext } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { StateStore } from '../state/store.js';
-import { mergeAttributes } from './attributes.js';
+import { mergeAttributes, readBackNotes } from './attributes.js';
 import { sameValue } from './diff.js';
-import type { DriftEntry, PlanDrift, ResourceState, StateDocument } from '../core/types.js';
+import type { DriftEntry, PlanDrift, ReadBackNote, ResourceState, StateDocument } from '../core/types.js';
 
 export type { DriftEntry } from '../core/types.js';
 
@@ -24,6 +24,8 @@ export interface RefreshResult {
   drift: DriftEntry[];
   /** Addresses the API no longer has (404 or `Terminated`), sorted. */
   gone: string[];
+  /** Read-back notes (inputs not reported, informational values that differ), sorted like drift; absent when none. */
+  notes?: ReadBackNote[];
 }
 
 /** A refresh that read nothing: the state as it is (`--refresh=false`). */
@@ -63,6 +65,7 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
   const resources: Record<string, ResourceState> = { ...state.resources };
   const drift: DriftEntry[] = [];
   const gone: string[] = [];
+  const notes: ReadBackNote[] = [];
   const memo = new Map<string, Promise<unknown>>();
   await Promise.all(
     Object.entries(state.resources).map(([address, prior]) =>
@@ -85,6 +88,7 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
           return;
         }
         const attributes = mergeAttributes(type, prior.attributes, read);
+        notes.push(...readBackNotes(address, type, prior.attributes, read));
         for (const [name, attribute] of Object.entries(type.attributes)) {
           if (name === 'raw' || attribute.mode === 'computed') continue;
           if (!sameValue(prior.attributes[name], attributes[name]) && prior.attributes[name] !== undefined) {
@@ -99,12 +103,13 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
   );
   drift.sort((a, b) => a.address.localeCompare(b.address) || a.attribute.localeCompare(b.attribute));
   gone.sort();
-  return { resources, drift, gone };
+  notes.sort((a, b) => a.address.localeCompare(b.address) || a.attribute.localeCompare(b.attribute));
+  return { resources, drift, gone, ...(notes.length > 0 ? { notes } : {}) };
 }
 
 /** The drift of a refresh as a plan records it (sensitive values still in; the plan masks them). */
 export function planDrift(refresh: RefreshResult): PlanDrift {
-  return { changed: refresh.drift, deleted: refresh.gone };
+  return { changed: refresh.drift, deleted: refresh.gone, ...(refresh.notes ? { notes: refresh.notes } : {}) };
 }
 
 /** True when a refresh found anything changed or gone. */

@@ -74,12 +74,44 @@ export function orderResult(reply: unknown, what: string): CreateResult & { attr
 }
 
 /**
+ * A list reply that says nothing: `{ "data": null }` (or a `null` body).
+ * It is unknown, not empty: a resource it does not hold is not gone, and an
+ * order it does not show may still have been placed.
+ */
+export class UnknownListError extends Error {
+  constructor(what: string) {
+    super(`${what}: the list came back null, which says nothing about what exists (not an empty list)`);
+    this.name = 'UnknownListError';
+  }
+}
+
+/**
+ * The items of a list reply (the client's unwrapped `data`).
+ * @throws UnknownListError when the reply is `null` or an envelope whose `data` is `null`
+ * @throws Error when the reply is anything else but a list
+ */
+export function listItems(reply: unknown, what: string): unknown[] {
+  if (reply === null || reply === undefined || (isRecord(reply) && 'data' in reply && reply.data === null)) throw new UnknownListError(what);
+  return asArray(reply, what);
+}
+
+/**
+ * What a `read` resolves with when the API could not say (its list came
+ * back null): the id alone, so every other attribute keeps its prior value
+ * (the generic merge keeps what is not reported) and the resource is
+ * neither gone nor changed.
+ */
+export function unknownRead(id: string): Attributes {
+  return { id };
+}
+
+/**
  * GETs `path` (a list endpoint) and keeps the objects that are not
  * `Terminated` (lists may still show deleted accounts).
- * @throws Error when the reply is not a list.
+ * @throws UnknownListError when the list comes back null; Error when the reply is not a list.
  */
 export async function liveItems(context: OperationContext, path: string): Promise<Array<Record<string, unknown>>> {
-  const items = asArray(await context.api.get(path, { signal: context.signal }), `GET ${path}`);
+  const items = listItems(await context.api.get(path, { signal: context.signal }), `GET ${path}`);
   return items.filter((item): item is Record<string, unknown> => isRecord(item) && !isTerminated(item));
 }
 
@@ -159,7 +191,7 @@ export function keypairAttributes(id: string, item: Record<string, unknown>, pri
  * @throws Error when the reply is not a list.
  */
 async function keypairsById(context: OperationContext, routes: KeypairRoutes): Promise<Map<string, Record<string, unknown>>> {
-  const items = asArray(await context.api.get(routes.collection, { signal: context.signal }), `GET ${routes.collection}`);
+  const items = listItems(await context.api.get(routes.collection, { signal: context.signal }), `GET ${routes.collection}`);
   const byId = new Map<string, Record<string, unknown>>();
   for (const item of items) {
     if (!isRecord(item)) continue;
@@ -176,12 +208,18 @@ async function keypairsById(context: OperationContext, routes: KeypairRoutes): P
 
 /**
  * One keypair of the pool, or `null` when the list does not hold `id` (the
- * keypair is gone). The list is memoised on `context.memo` when there is
+ * keypair is gone), or `undefined` when the list came back null (unknown). The list is memoised on `context.memo` when there is
  * one (a refresh lists each pool once, however many keypairs it reads).
  * Endpoint: GET {prefix}/keypairs/.
  */
-export async function findKeypair(context: OperationContext, routes: KeypairRoutes, id: string): Promise<Record<string, unknown> | null> {
-  const index = await memoised(context, `GET ${routes.collection} by id`, () => keypairsById(context, routes));
+export async function findKeypair(context: OperationContext, routes: KeypairRoutes, id: string): Promise<Record<string, unknown> | null | undefined> {
+  let index;
+  try {
+    index = await memoised(context, `GET ${routes.collection} by id`, () => keypairsById(context, routes));
+  } catch (error) {
+    if (error instanceof UnknownListError) return undefined;
+    throw error;
+  }
   return index.get(id) ?? null;
 }
 

@@ -11,7 +11,7 @@ import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import { computed, rawAttribute } from '../common.js';
 import { defineResource, numericImportId } from '../define.js';
-import { deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs } from '../wire.js';
+import { deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs, unknownRead } from '../wire.js';
 
 const routes = baremetal.keypairs;
 
@@ -67,10 +67,12 @@ export const baremetalKeypairType: ResourceType = defineResource({
 
   /**
    * GET /baremetals/keypairs/ (once per refresh: `context.memo`) and find the
-   * id (there is no GET by id); absent → null.
+   * id (there is no GET by id); absent → null; a null list → the id alone
+   * (unknown: the state is kept).
    */
   async read(context, id, prior) {
     const item = await findKeypair(context, routes, id);
+    if (item === undefined) return unknownRead(id);
     return item ? baremetalKeypairAttributes(id, item, prior) : null;
   },
 

@@ -10,7 +10,7 @@ import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import { computed } from '../common.js';
 import { defineResource, numericImportId } from '../define.js';
-import { deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs } from '../wire.js';
+import { deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs, unknownRead } from '../wire.js';
 import type { LiteGroup } from './shared.js';
 
 /** Builds the server-generated keypair type of one lite-style group. */
@@ -44,9 +44,10 @@ export function liteKeypairType(group: LiteGroup): ResourceType {
       },
     },
 
-    /** GET {prefix}/keypairs/ (once per refresh: `context.memo`) and find the id; absent → null. */
+    /** GET {prefix}/keypairs/ (once per refresh: `context.memo`) and find the id; absent → null; a null list → the id alone (unknown: state kept). */
     async read(context, id, prior) {
       const item = await findKeypair(context, routes, id);
+      if (item === undefined) return unknownRead(id);
       return item ? keypairAttributes(id, item, prior) : null;
     },
 

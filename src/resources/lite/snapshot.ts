@@ -11,7 +11,7 @@ import {
   NAME_6_16, computed, cycleAttribute, memoised, payWithCreditCard, promocodeAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, liveItems, sameId, statusOf } from '../wire.js';
+import { UnknownListError, accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, liveItems, sameId, statusOf, unknownRead } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
@@ -82,10 +82,18 @@ export function liteSnapshotType(group: LiteGroup): ResourceType {
 
     /**
      * Finds the snapshot in GET {prefix}/snapshots/accounts (listed once per
-     * refresh, see `memoised`); absent or `Terminated` is gone.
+     * refresh, see `memoised`); absent or `Terminated` is gone; a null list
+     * is unknown (the id alone: the state is kept).
      */
     async read(context, id) {
-      for (const item of await memoised(context, `GET ${snapshots.accounts} live`, () => liveItems(context, snapshots.accounts))) {
+      let items;
+      try {
+        items = await memoised(context, `GET ${snapshots.accounts} live`, () => liveItems(context, snapshots.accounts));
+      } catch (error) {
+        if (error instanceof UnknownListError) return unknownRead(id);
+        throw error;
+      }
+      for (const item of items) {
         if (sameId(pickFirst(item, ['account_id', 'id']), id)) return snapshotAttributes(item);
       }
       return null;
