@@ -40,8 +40,8 @@ export function liteSnapshotType(group: LiteGroup): ResourceType {
   const attributes: Record<string, Attribute> = {
     id: computed('string', 'Account id of the snapshot, also its import id.'),
     lite_account_id: {
-      type: 'int64', mode: 'required',
-      description: `Account id of the ${group.product} VM to snapshot. A change recreates the snapshot.`,
+      type: 'int64', mode: 'required', readBack: 'informational',
+      description: `Account id of the ${group.product} VM to snapshot. A change recreates the snapshot. Read back as information only (the contract's snapshot account does not carry it): a different reported value is shown, never a replace.`,
       policy: replace,
     },
     cycle: cycleAttribute(replace),
