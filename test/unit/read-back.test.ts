@@ -19,6 +19,7 @@ import { readBackOf, type OperationContext, type ResourceType } from '../../src/
 import { UnknownListError } from '../../src/resources/wire.js';
 import { catalogue } from '../../src/resources/index.js';
 import { renderDrift } from '../../src/cli/views/drift.js';
+import { describeAttribute } from '../../src/cli/commands/doctor.js';
 
 function resource(name: string): ResourceType {
   const type = defaultCatalogue.resource(name);
@@ -243,6 +244,16 @@ describe('read-back declared per attribute', () => {
       const snapshot = await refreshOne('cloud_lite_snapshot', '100010', { lite_account_id: 100001, cycle: 'm', name: 'snap-nightly', status: 'Active' },
         { '/lites/snapshots/accounts': [] });
       expect(snapshot.gone).to.deep.equal(['thing']);
+    });
+  });
+
+  describe('cloudctl doctor names the read-back class of each affected attribute', () => {
+    it('authoritative, informational and never', () => {
+      expect(describeAttribute('cloud_lite_vm.product_id')).to.equal('cloud_lite_vm.product_id (update:change_package, paid; read-back authoritative)');
+      expect(describeAttribute('cloud_lite_vm.description')).to.equal('cloud_lite_vm.description (reject; read-back informational)');
+      expect(describeAttribute('cloud_baremetal_elastic_storage.size')).to.equal('cloud_baremetal_elastic_storage.size (grow:upgrade_size, paid; read-back informational)');
+      expect(describeAttribute('cloud_lite_vm_from_snapshot.name')).to.equal('cloud_lite_vm_from_snapshot.name (replace, paid; read-back never)');
+      expect(describeAttribute('cloud_lite_snapshot.name')).to.equal('cloud_lite_snapshot.name (replace, paid; read-back authoritative)');
     });
   });
 });
