@@ -68,7 +68,7 @@ export function extraDetails(account: Record<string, unknown>): Record<string, u
  * @throws Error naming `what` when the reply is not an object or holds no numeric id.
  */
 export function orderResult(reply: unknown, what: string): CreateResult & { attributes: { order_id: string } } {
-  const data = asRecord(reply, what);
+  const data = canonicalKeys(asRecord(reply, what)) as Record<string, unknown>;
   const id = parseId(pickFirst(data, [...wire.accountIdAlternatives]), `account_id of the reply of ${what}`);
   return { id, attributes: { order_id: text(pickFirst(data, [...wire.orderIdAlternatives])) } };
 }
@@ -91,8 +91,54 @@ export class UnknownListError extends Error {
  * @throws Error when the reply is anything else but a list
  */
 export function listItems(reply: unknown, what: string): unknown[] {
-  if (reply === null || reply === undefined || (isRecord(reply) && 'data' in reply && reply.data === null)) throw new UnknownListError(what);
+  if (isNullList(reply)) throw new UnknownListError(what);
   return asArray(reply, what);
+}
+
+/**
+ * The contract's snake_case spelling of a key sent in another case:
+ * `Product_id`, `PRODUCT_ID` and `productId` are `product_id`. Keys without
+ * an upper-case letter are returned as they are.
+ */
+export function canonicalKey(key: string): string {
+  if (!/[A-Z]/.test(key)) return key;
+  if (key === key.toUpperCase()) return key.toLowerCase();
+  return (key.charAt(0).toLowerCase() + key.slice(1)).replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/_+/g, '_');
+}
+
+/**
+ * A copy of a reply with every object key (nested ones too) in the
+ * contract's snake_case (`canonicalKey`): the contract names its fields in
+ * snake_case, and a server that words them in another case means the same
+ * field. A key already spelt canonically wins over a recased duplicate.
+ */
+export function canonicalKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonicalKeys);
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) if (canonicalKey(key) === key) out[key] = canonicalKeys(item);
+  for (const [key, item] of Object.entries(value)) {
+    const canonical = canonicalKey(key);
+    if (canonical !== key && !Object.hasOwn(out, canonical)) out[canonical] = canonicalKeys(item);
+  }
+  return out;
+}
+
+/**
+ * GETs a list endpoint and resolves with its items, keys canonical
+ * (`canonicalKeys`). A null list (`{ "data": null }`) is asked for once
+ * more (a GET is safe to repeat) before it is declared unknown.
+ * @throws UnknownListError when the list comes back null twice; Error when the reply is not a list.
+ */
+export async function getList(context: OperationContext, path: string, what = `GET ${path}`): Promise<unknown[]> {
+  let reply = await context.api.get(path, { signal: context.signal });
+  if (isNullList(reply)) reply = await context.api.get(path, { signal: context.signal });
+  return listItems(canonicalKeys(reply), what);
+}
+
+/** True for a list reply that says nothing: `null`, or an envelope whose `data` is `null`. */
+function isNullList(reply: unknown): boolean {
+  return reply === null || reply === undefined || (isRecord(reply) && 'data' in reply && reply.data === null);
 }
 
 /**
@@ -106,12 +152,12 @@ export function unknownRead(id: string): Attributes {
 }
 
 /**
- * GETs `path` (a list endpoint) and keeps the objects that are not
- * `Terminated` (lists may still show deleted accounts).
+ * GETs `path` (a list endpoint, see `getList`) and keeps the objects that
+ * are not `Terminated` (lists may still show deleted accounts).
  * @throws UnknownListError when the list comes back null; Error when the reply is not a list.
  */
 export async function liveItems(context: OperationContext, path: string): Promise<Array<Record<string, unknown>>> {
-  const items = listItems(await context.api.get(path, { signal: context.signal }), `GET ${path}`);
+  const items = await getList(context, path);
   return items.filter((item): item is Record<string, unknown> => isRecord(item) && !isTerminated(item));
 }
 
@@ -138,14 +184,14 @@ export async function listLive(
 }
 
 /**
- * GETs one account object at `path`. Resolves `null` when it is gone (404,
- * or status `Terminated`).
+ * GETs one account object at `path` (keys canonical, `canonicalKeys`).
+ * Resolves `null` when it is gone (404, or status `Terminated`).
  * @throws Error when the reply is not an object.
  */
 export async function readLiveAccount(context: OperationContext, path: string): Promise<Record<string, unknown> | null> {
   const body = await context.api.get(path, { notFoundAsNull: true, signal: context.signal });
   if (body === null) return null;
-  const account = asRecord(body, `GET ${path}`);
+  const account = canonicalKeys(asRecord(body, `GET ${path}`)) as Record<string, unknown>;
   return isTerminated(account) ? null : account;
 }
 
@@ -191,7 +237,7 @@ export function keypairAttributes(id: string, item: Record<string, unknown>, pri
  * @throws Error when the reply is not a list.
  */
 async function keypairsById(context: OperationContext, routes: KeypairRoutes): Promise<Map<string, Record<string, unknown>>> {
-  const items = listItems(await context.api.get(routes.collection, { signal: context.signal }), `GET ${routes.collection}`);
+  const items = await getList(context, routes.collection);
   const byId = new Map<string, Record<string, unknown>>();
   for (const item of items) {
     if (!isRecord(item)) continue;

@@ -6,6 +6,7 @@
  * because of how the replies were worded, no order is placed twice, and
  * nothing is taken for deleted outside cloudctl.
  */
+import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import type { RunningSimulator, VariationName } from '../../src/sim/index.js';
 import { cli, readState, startCloud, tempFolder, write } from './helpers.js';
@@ -107,7 +108,7 @@ describe('integration: read-back under contract-variant replies', function () {
     const cloud = await startCloud({ provisioningSeconds: 0.05, token: TOKEN, variations: [variation] });
     try {
       const folder = await tempFolder();
-      const env = { CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: TOKEN, TEST_CONSOLE_PASSWORD: PASSWORD };
+      const env = { CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: TOKEN, TEST_CONSOLE_PASSWORD: PASSWORD, CLOUDCTL_CONSOLE_PASSWORD: PASSWORD };
       await write(folder, 'stack.yaml', stack);
       const applied = await cli(['apply', 'stack.yaml', '--auto-approve'], { cwd: folder, env });
       expect(applied.code, `apply under ${variation}: ${applied.stderr}${applied.stdout}`).to.equal(0);
@@ -154,6 +155,13 @@ describe('integration: read-back under contract-variant replies', function () {
     await cloud.close();
     expect(state.resources.db_ip.attributes.product_id).to.equal(4001);
     expect(state.resources.db_volume.attributes).to.include({ product_id: 5001, size: 200 });
+  });
+
+  it('key-case (top-level keys in another case): the examples\' data sources and resources read the same fields; no changes after apply', async () => {
+    const lite = await readFile('examples/lite.yaml', 'utf8');
+    const { cloud, state } = await applyThenPlan('key-case', lite);
+    await cloud.close();
+    expect(state.resources.app.attributes).to.include({ vm_name: 'app-server-01', disk_size: 100 });
   });
 
   it('case 9: null-lists ({ "data": null } list replies) deletes nothing and orders nothing again', async () => {

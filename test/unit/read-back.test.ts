@@ -16,7 +16,7 @@ import { refreshState, type RefreshResult } from '../../src/engine/refresh.js';
 import { identityFields, matchesFields } from '../../src/engine/reconcile.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import { readBackOf, type OperationContext, type ResourceType } from '../../src/resources/attribute.js';
-import { UnknownListError } from '../../src/resources/wire.js';
+import { UnknownListError, canonicalKey, canonicalKeys, getList } from '../../src/resources/wire.js';
 import { catalogue } from '../../src/resources/index.js';
 import { renderDrift } from '../../src/cli/views/drift.js';
 import { describeAttribute } from '../../src/cli/commands/doctor.js';
@@ -254,6 +254,30 @@ describe('read-back declared per attribute', () => {
       expect(describeAttribute('cloud_baremetal_elastic_storage.size')).to.equal('cloud_baremetal_elastic_storage.size (grow:upgrade_size, paid; read-back informational)');
       expect(describeAttribute('cloud_lite_vm_from_snapshot.name')).to.equal('cloud_lite_vm_from_snapshot.name (replace, paid; read-back never)');
       expect(describeAttribute('cloud_lite_snapshot.name')).to.equal('cloud_lite_snapshot.name (replace, paid; read-back authoritative)');
+    });
+  });
+
+  describe('tolerant parsers (key-case and null-lists variants)', () => {
+    it('keys in another case read as the contract\'s snake_case; a canonical key wins', () => {
+      expect(['Product_id', 'PRODUCT_ID', 'productId', 'product_id', '_links', 'Extra_details'].map(canonicalKey))
+        .to.deep.equal(['product_id', 'product_id', 'product_id', 'product_id', '_links', 'extra_details']);
+      expect(canonicalKeys([{ Account_id: '1', STATUS: 'Active', extra_details: { sshKeyId: 5 } }])).to.deep.equal([{ account_id: '1', status: 'Active', extra_details: { ssh_key_id: 5 } }]);
+      expect(canonicalKeys({ product_id: 1, Product_id: 2 })).to.deep.equal({ product_id: 1 });
+    });
+
+    it('a null list is asked for once more, then is UnknownListError', async () => {
+      const replies = [{ success: true, code: 200, data: null }, [{ Product_id: 1547 }]];
+      const asked: string[] = [];
+      const context = { api: { get: async (path: string) => (asked.push(path), replies.shift()) } as unknown as ApiClient, pollIntervalSeconds: 0, deadline: Date.now() + 1000 };
+      expect(await getList(context, '/lites/products')).to.deep.equal([{ product_id: 1547 }]);
+      expect(asked).to.deep.equal(['/lites/products', '/lites/products']);
+      let failure: unknown;
+      try {
+        await getList(contextWith({ '/lites/products': { success: true, code: 200, data: null } }), '/lites/products');
+      } catch (error) {
+        failure = error;
+      }
+      expect(failure).to.be.instanceOf(UnknownListError);
     });
   });
 });
