@@ -168,7 +168,8 @@ export function matchesFields(fields: Record<string, Value>, attributes: Attribu
 /**
  * The live resources of `type` an unfinished create may have made: listed,
  * minus ids state already manages (any address), minus ids that existed
- * before the order, filtered by the identity fields of `intent.match`.
+ * before the order, filtered by the identity fields of `intent.match`;
+ * several left are narrowed by its evidence fields when that leaves any.
  * Endpoint: the type's list endpoint.
  * @throws Error when the type cannot list; the API's errors.
  */
@@ -183,7 +184,30 @@ export async function findCreated(
   const managed = new Set(Object.values(store.document.resources).filter((resource) => resource.type === type.type).map((resource) => resource.id));
   const before = new Set(intent.existing ?? []);
   const fields = identityFields(type, intent.match);
-  return listed.filter((item) => !managed.has(item.id) && !before.has(item.id) && matchesFields(fields, item.attributes));
+  const matched = listed.filter((item) => !managed.has(item.id) && !before.has(item.id) && matchesFields(fields, item.attributes));
+  if (matched.length <= 1) return matched;
+  // Several candidates: what the listing reports of inputs that are not read
+  // back authoritatively may break the tie, never rule every candidate out
+  // (a reply that words them otherwise must not make an order look unplaced).
+  const evidence = evidenceFields(type, intent.match);
+  const narrowed = matched.filter((item) => matchesFields(evidence, item.attributes));
+  return narrowed.length >= 1 ? narrowed : matched;
+}
+
+/**
+ * The `match` fields that are not identity fields but may tell candidates
+ * apart: inputs read back as `informational` or `never` (not computed,
+ * sensitive or masked) that a listing may still report.
+ */
+export function evidenceFields(type: ResourceType, match: Record<string, Value>): Record<string, Value> {
+  const fields: Record<string, Value> = {};
+  for (const [name, value] of Object.entries(match)) {
+    const attribute = type.attributes[name];
+    if (!attribute || attribute.mode === 'computed' || attribute.sensitive || attribute.writeOnly || readBackOf(attribute) === 'authoritative') continue;
+    if (isMask(value) || value === undefined || value === null || value === '') continue;
+    fields[name] = value;
+  }
+  return fields;
 }
 
 /**

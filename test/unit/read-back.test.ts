@@ -13,7 +13,7 @@ import type { Attributes, ResourceState, StateDocument } from '../../src/core/ty
 import { diffResource, type DesiredInput } from '../../src/engine/diff.js';
 import { mergeAttributes } from '../../src/engine/attributes.js';
 import { refreshState, type RefreshResult } from '../../src/engine/refresh.js';
-import { identityFields, matchesFields } from '../../src/engine/reconcile.js';
+import { findCreated, identityFields, matchesFields } from '../../src/engine/reconcile.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import { readBackOf, type OperationContext, type ResourceType } from '../../src/resources/attribute.js';
 import { UnknownListError, canonicalKey, canonicalKeys, getList } from '../../src/resources/wire.js';
@@ -29,8 +29,9 @@ function resource(name: string): ResourceType {
 
 /** A context whose API answers GET `path` with `replies[path]` (the unwrapped envelope), and 404s anything else. */
 function contextWith(replies: Record<string, unknown>): OperationContext {
-  const get = async (path: string) => {
+  const get = async (path: string, options?: { notFoundAsNull?: boolean }) => {
     if (Object.hasOwn(replies, path)) return replies[path];
+    if (options?.notFoundAsNull) return null;
     throw new Error(`404 ${path}`);
   };
   return { api: { get } as unknown as ApiClient, pollIntervalSeconds: 0.01, deadline: Date.now() + 10_000 };
@@ -102,9 +103,21 @@ describe('read-back declared per attribute', () => {
       expectNoop(planAgainst('cloud_lite_vm_from_snapshot', refreshed, inputs));
     });
 
-    it('reconciliation does not match on values that are never read', () => {
+    it('reconciliation does not match on values that are never read, but uses what a listing reports to break a tie', async () => {
       const type = resource('cloud_lite_vm_from_snapshot');
-      expect(identityFields(type, { product_id: 1547, keypair_id: 2001, name: 'restored-01', description: 'mine', cycle: 'm' })).to.deep.equal({});
+      const match = { product_id: 1548, keypair_id: 2001, name: 'restored-01', description: 'mine', cycle: 'm' };
+      expect(identityFields(type, match)).to.deep.equal({});
+      const store = { document: { resources: {} } } as never;
+      const accounts = [
+        { account_id: '100001', status: 'Active', product_id: 1547, extra_details: { name: 'web-server-01', sshkey_id: 2001 } },
+        { account_id: '100004', status: 'Active', product_id: 1548, extra_details: { name: 'restored-01', sshkey_id: 2001 } },
+      ];
+      const found = await findCreated(type, contextWith({ '/lites/accounts': accounts }), { match }, store);
+      expect(found.map((item) => item.id)).to.deep.equal(['100004']);
+      // Evidence that rules every candidate out (a reply that words the name otherwise) keeps them all: ambiguous, never "not placed".
+      const renamed = accounts.map((account) => ({ ...account, extra_details: { ...account.extra_details, name: 'other-name' } }));
+      const all = await findCreated(type, contextWith({ '/lites/accounts': renamed }), { match }, store);
+      expect(all.map((item) => item.id)).to.deep.equal(['100001', '100004']);
     });
   });
 
@@ -240,7 +253,14 @@ describe('read-back declared per attribute', () => {
       }
     });
 
-    it('an empty list still means gone', async () => {
+    it('a snapshot a lagging list does not show yet is read by id, not taken for deleted', async () => {
+      const snapshot = await refreshOne('cloud_lite_snapshot', '100010', { lite_account_id: 100001, cycle: 'm', name: 'snap-nightly', status: 'Pending' },
+        { '/lites/snapshots/accounts': [], '/lites/snapshots/accounts/100010': { account_id: '100010', status: 'Active', extra_details: { name: 'snap-nightly' } } });
+      expect(snapshot.gone).to.deep.equal([]);
+      expect(snapshot.resources.thing!.attributes.status).to.equal('Active');
+    });
+
+    it('an empty list (and a 404 by id) still means gone', async () => {
       const snapshot = await refreshOne('cloud_lite_snapshot', '100010', { lite_account_id: 100001, cycle: 'm', name: 'snap-nightly', status: 'Active' },
         { '/lites/snapshots/accounts': [] });
       expect(snapshot.gone).to.deep.equal(['thing']);

@@ -11,7 +11,8 @@ import {
   CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, statusOf } from '../wire.js';
+import { toInt } from '../../api/parse.js';
+import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, statusOf } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
@@ -25,6 +26,24 @@ const replace = { kind: 'replace' as const };
  */
 export function restoredVmAttributes(account: Record<string, unknown>): Attributes {
   return { id: accountIdOf(account, 'account_id'), status: statusOf(account) };
+}
+
+/**
+ * A restored VM as its group's account list shows it, for reconciling a
+ * restore order: `id` and `status`, plus what the list reports of
+ * `product_id`, `keypair_id` (`extra_details.sshkey_id`, non-zero) and `name`
+ * (`extra_details.name`, non-empty). These are evidence that tells
+ * candidates apart, never read into state (`readBack: 'never'`).
+ */
+export function restoredVmListing(account: Record<string, unknown>): Attributes {
+  const extra = extraDetails(account);
+  const attributes = restoredVmAttributes(account);
+  const productId = toInt(account.product_id);
+  if (productId) attributes.product_id = productId;
+  const keypairId = toInt(extra.sshkey_id);
+  if (keypairId) attributes.keypair_id = keypairId;
+  if (typeof extra.name === 'string' && extra.name !== '') attributes.name = extra.name;
+  return attributes;
 }
 
 /** Builds the VM-from-snapshot type. */
@@ -112,8 +131,8 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
     /**
      * GET {prefix}/accounts: every VM account that is not `Terminated`. The
      * API does not say which snapshot a VM came from, so every live VM of
-     * the group is listed (without `snapshot_id`), with `id` and `status` only.
+     * the group is listed (without `snapshot_id`), mapped by `restoredVmListing`.
      */
-    list: (context) => listLive(context, routes.accounts, restoredVmAttributes),
+    list: (context) => listLive(context, routes.accounts, restoredVmListing),
   });
 }

@@ -11,7 +11,7 @@ import {
   NAME_6_16, computed, cycleAttribute, memoised, payWithCreditCard, promocodeAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
-import { UnknownListError, accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, liveItems, sameId, statusOf, unknownRead } from '../wire.js';
+import { UnknownListError, accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, liveItems, readLiveAccount, sameId, statusOf, unknownRead } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
@@ -82,8 +82,10 @@ export function liteSnapshotType(group: LiteGroup): ResourceType {
 
     /**
      * Finds the snapshot in GET {prefix}/snapshots/accounts (listed once per
-     * refresh, see `memoised`); absent or `Terminated` is gone; a null list
-     * is unknown (the id alone: the state is kept).
+     * refresh, see `memoised`); a snapshot absent from it is read with GET
+     * {prefix}/snapshots/accounts/{id} (lists may lag behind a create), and
+     * 404 or `Terminated` there is gone; a null list is unknown (the id
+     * alone: the state is kept).
      */
     async read(context, id) {
       let items;
@@ -96,7 +98,9 @@ export function liteSnapshotType(group: LiteGroup): ResourceType {
       for (const item of items) {
         if (sameId(pickFirst(item, ['account_id', 'id']), id)) return snapshotAttributes(item);
       }
-      return null;
+      // A list may lag behind a create: absence is confirmed by the snapshot's own GET (404 or `Terminated` is gone).
+      const account = await readLiveAccount(context, snapshots.account(id));
+      return account === null ? null : snapshotAttributes(account);
     },
 
     /** DELETE {prefix}/snapshots/{id}; 404 counts as deleted. */
