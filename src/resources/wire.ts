@@ -124,15 +124,18 @@ export function canonicalKeys(value: unknown): unknown {
   return out;
 }
 
+/** How many times a list that comes back null is asked for before it is declared unknown. */
+const NULL_LIST_ATTEMPTS = 3;
+
 /**
  * GETs a list endpoint and resolves with its items, keys canonical
- * (`canonicalKeys`). A null list (`{ "data": null }`) is asked for once
- * more (a GET is safe to repeat) before it is declared unknown.
- * @throws UnknownListError when the list comes back null twice; Error when the reply is not a list.
+ * (`canonicalKeys`). A null list (`{ "data": null }`) is asked for again
+ * (a GET is safe to repeat), up to 3 times in all, before it is declared unknown.
+ * @throws UnknownListError when the list comes back null every time; Error when the reply is not a list.
  */
 export async function getList(context: OperationContext, path: string, what = `GET ${path}`): Promise<unknown[]> {
   let reply = await context.api.get(path, { signal: context.signal });
-  if (isNullList(reply)) reply = await context.api.get(path, { signal: context.signal });
+  for (let retry = 1; retry < NULL_LIST_ATTEMPTS && isNullList(reply); retry++) reply = await context.api.get(path, { signal: context.signal });
   return listItems(canonicalKeys(reply), what);
 }
 

@@ -285,7 +285,7 @@ describe('read-back declared per attribute', () => {
       expect(canonicalKeys({ product_id: 1, Product_id: 2 })).to.deep.equal({ product_id: 1 });
     });
 
-    it('a null list is asked for once more, then is UnknownListError', async () => {
+    it('a null list is asked for again (3 times in all), then is UnknownListError', async () => {
       const replies = [{ success: true, code: 200, data: null }, [{ Product_id: 1547 }]];
       const asked: string[] = [];
       const context = { api: { get: async (path: string) => (asked.push(path), replies.shift()) } as unknown as ApiClient, pollIntervalSeconds: 0, deadline: Date.now() + 1000 };
