@@ -60,15 +60,16 @@ export function mergeAttributes(type: ResourceType, prior: Attributes | undefine
  * @param address the resource's address
  * @param prior   the state's attributes before the read
  * @param read    what `type.read` returned
+ * @param sensitiveInState attributes the state marks sensitive (their values are left out too)
  */
-export function readBackNotes(address: string, type: ResourceType, prior: Attributes, read: Attributes): ReadBackNote[] {
+export function readBackNotes(address: string, type: ResourceType, prior: Attributes, read: Attributes, sensitiveInState: readonly string[] = []): ReadBackNote[] {
   const notes: ReadBackNote[] = [];
   for (const [name, attribute] of Object.entries(type.attributes)) {
     if (attribute.mode === 'computed' || attribute.keepFromCreate) continue;
     const readBack = readBackOf(attribute);
     const kept = prior[name];
     if (readBack === 'never' || kept === undefined) continue;
-    const sensitive = Boolean(attribute.sensitive);
+    const sensitive = Boolean(attribute.sensitive || sensitiveInState.includes(name));
     if (readBack === 'authoritative' && unreported(read[name]) && !unreported(kept) && consequential(type, attribute.policy)) {
       notes.push({ address, attribute: name, kind: 'not_reported', kept: sensitive ? null : kept, sensitive });
     } else if (readBack === 'informational' && !unreported(read[name]) && !sameValue(kept, read[name])) {

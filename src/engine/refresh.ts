@@ -88,7 +88,7 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
           return;
         }
         const attributes = mergeAttributes(type, prior.attributes, read);
-        notes.push(...readBackNotes(address, type, prior.attributes, read));
+        notes.push(...readBackNotes(address, type, prior.attributes, read, prior.sensitive_attributes));
         for (const [name, attribute] of Object.entries(type.attributes)) {
           if (name === 'raw' || attribute.mode === 'computed') continue;
           if (!sameValue(prior.attributes[name], attributes[name]) && prior.attributes[name] !== undefined) {
