@@ -402,12 +402,30 @@ export interface DriftEntry {
   sensitive: boolean;
 }
 
+/**
+ * What refresh noticed about a read that is not drift (src/engine/attributes.ts
+ * `readBackNotes`): `not_reported`, the API left out (or sent `null` or `''`
+ * for) an input it is known to report, so the state keeps `kept`; or
+ * `informational_differs`, an informational input is reported as `observed`
+ * while the state keeps `kept` (shown, never acted on). Sensitive values are `null`.
+ */
+export interface ReadBackNote {
+  address: string;
+  attribute: string;
+  kind: 'not_reported' | 'informational_differs';
+  kept: Value;
+  observed?: Value;
+  sensitive: boolean;
+}
+
 /** What refresh found changed outside cloudctl. */
 export interface PlanDrift {
   /** Attributes that changed, by address then attribute. */
   changed: DriftEntry[];
   /** Addresses the API no longer has (404 or `Terminated`). */
   deleted: string[];
+  /** Read-back notes (nothing is done about them), by address then attribute; absent when none. */
+  notes?: ReadBackNote[];
 }
 
 /**

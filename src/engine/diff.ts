@@ -5,7 +5,7 @@
  * resource modules never diff.
  */
 import { sameData } from '../core/equal.js';
-import type { Attribute, ResourceType } from '../resources/attribute.js';
+import { readBackOf, type Attribute, type ResourceType } from '../resources/attribute.js';
 import { MASK } from '../core/mask.js';
 import {
   isUnknown, unknown,
@@ -69,9 +69,14 @@ export function desiredValue(attribute: Attribute, desired: DesiredInput | undef
   return undefined;
 }
 
-/** Inputs the API never reports: write-only ones and those stored in state only. */
+/**
+ * Inputs whose observed value never becomes state (`readBack` `never` or
+ * `informational`: write-only ones, those stored in state only, those the
+ * contract does not read back): the state holds what cloudctl sent, and
+ * when it does not know it (after an import) the manifest's value is adopted.
+ */
 export function neverRead(attribute: Attribute): boolean {
-  return Boolean(attribute.writeOnly || attribute.policy?.kind === 'local');
+  return readBackOf(attribute) !== 'authoritative';
 }
 
 function isEmpty(value: unknown): boolean {

@@ -20,7 +20,7 @@ import { MASK, maskAttributes, maskValue } from '../core/mask.js';
 import { lostValueWarnings } from './marks.js';
 import {
   DiagnosticError, containsUnknown, isUnknown, unknown,
-  type Attributes, type Change, type ChangeReason, type Diagnostic, type DriftEntry, type Manifest, type PlanDocument, type PlannedValue,
+  type Attributes, type Change, type ChangeReason, type Diagnostic, type DriftEntry, type Manifest, type PlanDocument, type PlannedValue, type ReadBackNote,
   type SourceLocation, type StateDocument, type UnknownValue, type Value,
 } from '../core/types.js';
 
@@ -420,7 +420,7 @@ function planDocument(
     data_sources: dataSources,
     ...(Object.keys(sensitiveData).length > 0 ? { sensitive_data_sources: Object.keys(sensitiveData) } : {}),
     ...(targets.length > 0 ? { targets } : {}),
-    ...(options.refresh ? { drift: { changed: driftSensitivity(options.refresh.drift, scope), deleted: options.refresh.gone } } : {}),
+    ...(options.refresh ? { drift: { changed: driftSensitivity(options.refresh.drift, scope), deleted: options.refresh.gone, ...readBackNotesOf(options.refresh, scope) } } : {}),
     changes,
     ...(warnings.length > 0 ? { warnings } : {}),
     outputs,
@@ -429,6 +429,16 @@ function planDocument(
 }
 
 /** Drift entries with the sensitivity that follows values (state marks, the manifest's sensitive sources) added. */
+/** The refresh's read-back notes for the plan, values of attributes the scope finds sensitive left out; `{}` when none. */
+function readBackNotesOf(refresh: RefreshResult, scope: Scope): { notes?: ReadBackNote[] } {
+  if (!refresh.notes || refresh.notes.length === 0) return {};
+  return {
+    notes: refresh.notes.map((note) => (note.sensitive || !scope.attributeSensitive(note.address, note.attribute)
+      ? note
+      : { ...note, kept: null, ...(note.observed !== undefined ? { observed: null } : {}), sensitive: true })),
+  };
+}
+
 function driftSensitivity(drift: DriftEntry[], scope: Scope): DriftEntry[] {
   return drift.map((entry) => (entry.sensitive || !scope.attributeSensitive(entry.address, entry.attribute) ? entry : { ...entry, sensitive: true }));
 }

@@ -39,7 +39,7 @@
  *
  * Every reconciled intent is reported in one line (the CLI prints it on stderr).
  */
-import type { OperationContext, ResourceType } from '../resources/attribute.js';
+import { readBackOf, type OperationContext, type ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import { isMask } from '../core/mask.js';
 import type { Journal, JournalIntent } from '../state/journal.js';
@@ -133,15 +133,15 @@ export class ReconcileError extends Error {
 
 /**
  * The `match` fields that identify a resource when listing: inputs the API
- * reports back as they were sent (not computed, sensitive, write-only or
- * local; not trigger, grow or desired, which converge after the create), and
+ * reports back as they were sent (not computed or sensitive, read back
+ * authoritatively (`readBack`); not trigger, grow or desired, which converge after the create), and
  * not masked in the journal.
  */
 export function identityFields(type: ResourceType, match: Record<string, Value>): Record<string, Value> {
   const fields: Record<string, Value> = {};
   for (const [name, value] of Object.entries(match)) {
     const attribute = type.attributes[name];
-    if (!attribute || attribute.mode === 'computed' || attribute.sensitive || attribute.writeOnly) continue;
+    if (!attribute || attribute.mode === 'computed' || attribute.sensitive || readBackOf(attribute) !== 'authoritative') continue;
     const kind = attribute.policy?.kind;
     if (kind === 'local' || kind === 'trigger' || kind === 'grow' || kind === 'desired') continue;
     if (isMask(value) || value === undefined) continue;
@@ -160,12 +160,12 @@ function sameReported(expected: Value, reported: Value): boolean {
 /**
  * True when `attributes` (a listed resource) agrees with every field of
  * `fields` the API reports (a field it does not report, `undefined` or
- * `null`, is not held against it).
+ * `null` or `''`, is not held against it).
  */
 export function matchesFields(fields: Record<string, Value>, attributes: Attributes): boolean {
   for (const [name, expected] of Object.entries(fields)) {
     const reported = attributes[name];
-    if (reported === undefined || reported === null) continue;
+    if (reported === undefined || reported === null || reported === '') continue;
     if (!sameReported(expected, reported)) return false;
   }
   return true;
@@ -174,7 +174,8 @@ export function matchesFields(fields: Record<string, Value>, attributes: Attribu
 /**
  * The live resources of `type` an unfinished create may have made: listed,
  * minus ids state already manages (any address), minus ids that existed
- * before the order, filtered by the identity fields of `intent.match`.
+ * before the order, filtered by the identity fields of `intent.match`;
+ * several left are narrowed by its evidence fields when that leaves any.
  * Endpoint: the type's list endpoint.
  * @throws Error when the type cannot list; the API's errors.
  */
@@ -202,7 +203,30 @@ function unmanagedMatches(
   const managed = new Set(Object.values(store.document.resources).filter((resource) => resource.type === type.type).map((resource) => resource.id));
   const before = new Set(intent.existing ?? []);
   const fields = identityFields(type, intent.match);
-  return listed.filter((item) => !managed.has(item.id) && !before.has(item.id) && matchesFields(fields, item.attributes));
+  const matched = listed.filter((item) => !managed.has(item.id) && !before.has(item.id) && matchesFields(fields, item.attributes));
+  if (matched.length <= 1) return matched;
+  // Several candidates: what the listing reports of inputs that are not read
+  // back authoritatively may break the tie, never rule every candidate out
+  // (a reply that words them otherwise must not make an order look unplaced).
+  const evidence = evidenceFields(type, intent.match);
+  const narrowed = matched.filter((item) => matchesFields(evidence, item.attributes));
+  return narrowed.length >= 1 ? narrowed : matched;
+}
+
+/**
+ * The `match` fields that are not identity fields but may tell candidates
+ * apart: inputs read back as `informational` or `never` (not computed,
+ * sensitive or masked) that a listing may still report.
+ */
+export function evidenceFields(type: ResourceType, match: Record<string, Value>): Record<string, Value> {
+  const fields: Record<string, Value> = {};
+  for (const [name, value] of Object.entries(match)) {
+    const attribute = type.attributes[name];
+    if (!attribute || attribute.mode === 'computed' || attribute.sensitive || attribute.writeOnly || readBackOf(attribute) === 'authoritative') continue;
+    if (isMask(value) || value === undefined || value === null || value === '') continue;
+    fields[name] = value;
+  }
+  return fields;
 }
 
 /**

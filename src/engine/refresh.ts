@@ -11,9 +11,9 @@ import type { OperationContext, ResourceType } from '../resources/attribute.js';
 import { referencesOf } from '../manifest/expressions.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { StateStore } from '../state/store.js';
-import { mergeAttributes } from './attributes.js';
+import { mergeAttributes, readBackNotes } from './attributes.js';
 import { sameValue } from './diff.js';
-import type { Attributes, DriftEntry, Expression, Manifest, PlanDrift, ResourceState, StateDocument } from '../core/types.js';
+import type { Attributes, DriftEntry, Expression, Manifest, PlanDrift, ReadBackNote, ResourceState, StateDocument } from '../core/types.js';
 
 export type { DriftEntry } from '../core/types.js';
 
@@ -25,6 +25,8 @@ export interface RefreshResult {
   drift: DriftEntry[];
   /** Addresses the API no longer has (404 or `Terminated`), sorted. */
   gone: string[];
+  /** Read-back notes (inputs not reported, informational values that differ), sorted like drift; absent when none. */
+  notes?: ReadBackNote[];
 }
 
 /** A refresh that read nothing: the state as it is (`--refresh=false`). */
@@ -114,6 +116,7 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
   const resources: Record<string, ResourceState> = { ...state.resources };
   const drift: DriftEntry[] = [];
   const gone: string[] = [];
+  const notes: ReadBackNote[] = [];
   const memo = new Map<string, Promise<unknown>>();
 
   const targets: Array<{ address: string; prior: ResourceState; type: ResourceType }> = [];
@@ -171,6 +174,7 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
         return;
       }
       const attributes = mergeAttributes(type, prior.attributes, read);
+      notes.push(...readBackNotes(address, type, prior.attributes, read, prior.sensitive_attributes));
       for (const [name, attribute] of Object.entries(type.attributes)) {
         if (name === 'raw' || attribute.mode === 'computed') continue;
         if (!sameValue(prior.attributes[name], attributes[name]) && prior.attributes[name] !== undefined) {
@@ -184,7 +188,8 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
   );
   drift.sort((a, b) => a.address.localeCompare(b.address) || a.attribute.localeCompare(b.attribute));
   gone.sort();
-  return { resources, drift, gone };
+  notes.sort((a, b) => a.address.localeCompare(b.address) || a.attribute.localeCompare(b.attribute));
+  return { resources, drift, gone, ...(notes.length > 0 ? { notes } : {}) };
 }
 
 /** A list read of a refresh failed (its message names the type). */
@@ -200,7 +205,7 @@ export function needsDetail(inUse: RefreshOptions['inUse'], address: string, det
 
 /** The drift of a refresh as a plan records it (sensitive values still in; the plan masks them). */
 export function planDrift(refresh: RefreshResult): PlanDrift {
-  return { changed: refresh.drift, deleted: refresh.gone };
+  return { changed: refresh.drift, deleted: refresh.gone, ...(refresh.notes ? { notes: refresh.notes } : {}) };
 }
 
 /** True when a refresh found anything changed or gone. */

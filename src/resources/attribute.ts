@@ -56,6 +56,22 @@ export interface Constraints {
   maximum?: number;
 }
 
+/**
+ * What cloudctl makes of the value the API reports for an attribute (its
+ * read-back), interpreted by the generic merge (src/engine/attributes.ts):
+ * - `authoritative`: the API is known to report it; a reported value is the
+ *   observed value (drift, and what the planner compares against). A
+ *   missing, `null` or empty (`''`) value is "not reported": the state keeps
+ *   its prior value and refresh notes it.
+ * - `informational`: the API may report it, but no contract or reference
+ *   tool relies on it: the state keeps what cloudctl sent, and a different
+ *   reported value is only shown (a refresh note), never the cause of a paid
+ *   call, a replace or a plan error. An import takes the reported value.
+ * - `never`: not read back at all (write-only inputs, local ones, inputs the
+ *   contract says are not read); the state keeps what cloudctl sent.
+ */
+export type ReadBack = 'authoritative' | 'informational' | 'never';
+
 /** Keypair pools: a keypair of one pool cannot be used by another product. */
 export type KeypairPool = 'lite' | 'lite_pro' | 'baremetal';
 
@@ -84,6 +100,12 @@ export interface Attribute {
    * it, so a rebuild cannot make the ordered value look changed.
    */
   importFrom?: string;
+  /**
+   * How the API's reported value is used (see `ReadBack`). `defineResource`
+   * fills it in for every attribute: `never` for write-only and `local`
+   * inputs, `authoritative` otherwise, unless the module says.
+   */
+  readBack?: ReadBack;
   /** Computed once by create (a private key) and kept across refreshes. */
   keepFromCreate?: boolean;
   constraints?: Constraints;
@@ -247,6 +269,16 @@ export function inputNames(entry: CatalogueEntry): string[] {
   return Object.entries(entry.attributes)
     .filter(([, attribute]) => attribute.mode !== 'computed')
     .map(([name]) => name);
+}
+
+/**
+ * The read-back of an attribute: its declared `readBack`, else `never` for
+ * write-only and `local` inputs, else `authoritative`.
+ */
+export function readBackOf(attribute: Attribute): ReadBack {
+  if (attribute.readBack) return attribute.readBack;
+  if (attribute.writeOnly || attribute.policy?.kind === 'local') return 'never';
+  return 'authoritative';
 }
 
 /** `product_id` → `productId`. */

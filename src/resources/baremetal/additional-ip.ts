@@ -38,8 +38,8 @@ export const additionalIpType: ResourceType = defineResource({
   attributes: {
     id: computed('string', 'The additional IP\'s account id; equals `account_id` and is the import id.'),
     product_id: {
-      type: 'int64', mode: 'required',
-      description: 'Product from the `cloud_baremetal_additional_ip_products` catalog. Changing it recreates the address.',
+      type: 'int64', mode: 'required', readBack: 'informational',
+      description: 'Product from the `cloud_baremetal_additional_ip_products` catalog. Changing it recreates the address. Read back as information only (no reference tool reads it): a different reported value is shown, never a replace.',
       policy: { kind: 'replace' },
       constraints: { minimum: 1 },
     },

@@ -44,8 +44,8 @@ export const elasticStorageType: ResourceType = defineResource({
   attributes: {
     id: computed('string', 'The volume\'s account id; equals the storage `account_id` and is the import id.'),
     product_id: {
-      type: 'int64', mode: 'required',
-      description: 'Product from the `cloud_baremetal_elastic_storage_products` catalog. A change places a paid change-package order.',
+      type: 'int64', mode: 'required', readBack: 'informational',
+      description: 'Product from the `cloud_baremetal_elastic_storage_products` catalog. A change places a paid change-package order. Read back as information only (no reference tool reads it): a different reported value is shown, never a paid call.',
       policy: { kind: 'update', operation: 'change_package' },
       constraints: { minimum: 1 },
     },
@@ -63,8 +63,8 @@ export const elasticStorageType: ResourceType = defineResource({
       constraints: { minimum: 1 },
     },
     size: {
-      type: 'int64', mode: 'optional', default: ELASTIC_STORAGE_DEFAULT_SIZE, unit: 'GB',
-      description: 'Total size of the volume in GB; grow-only. An increase places a paid upgrade to the new total size.',
+      type: 'int64', mode: 'optional', default: ELASTIC_STORAGE_DEFAULT_SIZE, unit: 'GB', readBack: 'informational',
+      description: 'Total size of the volume in GB; grow-only. An increase places a paid upgrade to the new total size. Read back as information only (no reference tool reads it): a different reported value is shown, never a paid call.',
       policy: { kind: 'grow', operation: 'upgrade_size' },
       constraints: { minimum: 1 },
     },

@@ -45,14 +45,14 @@ export function liteDiskType(group: LiteGroup): ResourceType {
   const attributes: Record<string, Attribute> = {
     id: computed('string', 'Account id of the disk, also its import id.'),
     product_id: {
-      type: 'int64', mode: 'required',
-      description: `Disk product from GET ${disks.products} (the \`${group.prefix}_disk_products\` data source). ${recreates}`,
+      type: 'int64', mode: 'required', readBack: 'informational',
+      description: `Disk product from GET ${disks.products} (the \`${group.prefix}_disk_products\` data source). ${recreates} Read back as information only (the contract's disk account does not carry it): a different reported value is shown, never a replace.`,
       policy: replace,
     },
     cycle: cycleAttribute(replace),
     lite_account_id: {
-      type: 'int64', mode: 'required',
-      description: `Account id of the ${group.product} VM the disk is attached to. ${recreates}`,
+      type: 'int64', mode: 'required', readBack: 'informational',
+      description: `Account id of the ${group.product} VM the disk is attached to. ${recreates} Read back as information only (the contract's disk account does not carry it): a different reported value is shown, never a replace.`,
       policy: replace,
     },
     service_name: {

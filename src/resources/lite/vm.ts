@@ -40,7 +40,10 @@ export function accountAttributes(account: Record<string, unknown>, details: Rec
     status: text(account.status),
     product_id: toInt(account.product_id),
     product_name: text(account.product_name),
-    description: text(account.description ?? extra.description),
+    // The VM's own description lives in `extra_details`; the top-level
+    // `description` is grouped with the product's fields (it may be the
+    // product's text), so it is never taken for the VM's.
+    description: text(extra.description),
     billingcycle: text(account.billingcycle),
     next_due: text(account.next_due),
     recurring_amount: toInt(account.recurring_amount),
@@ -129,8 +132,8 @@ export function liteVmType(group: LiteGroup): ResourceType {
       constraints: NAME_6_16,
     },
     description: {
-      type: 'string', mode: 'optional', default: '',
-      description: 'Free-text description of the VM. Create-only.',
+      type: 'string', mode: 'optional', default: '', readBack: 'informational',
+      description: 'Free-text description of the VM. Create-only. Read back as information only (from `extra_details.description`, never the top-level `description`, which the contract groups with the product\'s fields): a different reported value is shown, never a plan error.',
       policy: reject(recreate),
     },
     pay_with_credit_card: payWithCreditCard,
