@@ -15,7 +15,7 @@ import { secretLiterals } from '../core/mask.js';
 import { reconcileJournal } from '../engine/reconcile.js';
 import { lostValueWarnings, markResources, maskingJournal, resourceMarker } from '../engine/marks.js';
 import type { PlanDocument, StateDocument } from '../core/types.js';
-import { openLocalState, type LocalState } from '../state/index.js';
+import { openState, type OpenedState } from '../state/index.js';
 import { lineReporter } from './views/progress.js';
 import { renderValue } from './views/values.js';
 import { renderPlanJson } from './views/reasons.js';
@@ -47,7 +47,7 @@ export interface SessionOptions {
 
 /** An open session: state locked, API connected. Close it in `finally`. */
 export interface Session {
-  state: LocalState;
+  state: OpenedState;
   connection: Connection;
   close(): Promise<void>;
 }
@@ -70,8 +70,7 @@ export function notice(ws: Workspace, message: string): void {
  */
 export async function openSession(ws: Workspace, command: string, loaded: LoadedManifest | undefined, options: SessionOptions): Promise<Session> {
   const { lockTimeoutSeconds, lineage, parallelism } = options;
-  const state = await openLocalState(ws.statePath, {
-    cwd: ws.io.cwd,
+  const state = await openState(ws.stateLocation(), {
     env: ws.io.env,
     lock: { command, timeoutSeconds: lockTimeoutSeconds },
     lineage,

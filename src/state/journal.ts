@@ -110,6 +110,10 @@ export interface Journal {
   unfinished(): Promise<JournalIntent[]>;
   /** Drops finished intents and their results, keeping the file small. */
   compact(): Promise<void>;
+  /** Every entry in the order recorded (for `state migrate`). */
+  entries?(): Promise<JournalEntry[]>;
+  /** Appends `entries` as they are, ids and times kept (for `state migrate`). */
+  importEntries?(entries: JournalEntry[]): Promise<void>;
 }
 
 /** Options of {@link FileJournal}. */
@@ -235,6 +239,10 @@ export class FileJournal implements Journal {
       }
     });
     return entries;
+  }
+
+  async importEntries(entries: JournalEntry[]): Promise<void> {
+    for (const entry of entries) await this.append(entry);
   }
 
   private append(entry: JournalEntry): Promise<void> {

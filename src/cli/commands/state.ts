@@ -1,22 +1,34 @@
 /** `cloudctl state list|show|rm|mv`: read and edit the state by hand. */
 import { MASK } from '../../core/mask.js';
 import { lookupResourceType } from '../../resources/index.js';
-import { openLocalState } from '../../state/index.js';
+import { openState, type OpenedState } from '../../state/index.js';
 import { renderValue } from '../views/values.js';
 import type { Workspace } from '../workspace.js';
 
 /** `state list`: one address a line. */
 export async function stateList(ws: Workspace): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env });
-  for (const address of state.store.addresses().sort()) ws.io.stdout.write(`${address}\n`);
-  return 0;
+  const state = await openState(ws.stateLocation(), { env: ws.io.env });
+  try {
+    for (const address of state.store.addresses().sort()) ws.io.stdout.write(`${address}\n`);
+    return 0;
+  } finally {
+    await state.close();
+  }
 }
 
 /** `state show ADDRESS`: every attribute, sensitive ones as `(sensitive)`. */
 export async function stateShow(ws: Workspace, address: string): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env });
+  const state = await openState(ws.stateLocation(), { env: ws.io.env });
+  try {
+    return showResource(ws, state, address);
+  } finally {
+    await state.close();
+  }
+}
+
+function showResource(ws: Workspace, state: OpenedState, address: string): number {
   const resource = state.store.resource(address);
-  if (!resource) throw new Error(`no resource "${address}" in ${ws.statePath}; 'cloudctl state list' shows what there is`);
+  if (!resource) throw new Error(`no resource "${address}" in ${state.backend.describe()}; 'cloudctl state list' shows what there is`);
   const type = lookupResourceType(resource.type);
   const lines = [`# ${address}:`, `resource "${resource.type}" "${address}" {`];
   const names = Object.keys(resource.attributes).sort();
@@ -36,7 +48,7 @@ export async function stateShow(ws: Workspace, address: string): Promise<number>
 
 /** `state rm ADDRESS...`: forget resources without deleting them. */
 export async function stateRemove(ws: Workspace, addresses: string[], lockTimeoutSeconds: number): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env, lock: { command: `state rm ${addresses.join(' ')}`, timeoutSeconds: lockTimeoutSeconds } });
+  const state = await openState(ws.stateLocation(), { env: ws.io.env, lock: { command: `state rm ${addresses.join(' ')}`, timeoutSeconds: lockTimeoutSeconds } });
   try {
     for (const address of addresses) {
       if (!state.store.resource(address)) throw new Error(`no resource "${address}" in state`);
@@ -53,7 +65,7 @@ export async function stateRemove(ws: Workspace, addresses: string[], lockTimeou
 
 /** `state mv OLD NEW`: rename an address without destroying anything. */
 export async function stateMove(ws: Workspace, from: string, to: string, lockTimeoutSeconds: number): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env, lock: { command: `state mv ${from} ${to}`, timeoutSeconds: lockTimeoutSeconds } });
+  const state = await openState(ws.stateLocation(), { env: ws.io.env, lock: { command: `state mv ${from} ${to}`, timeoutSeconds: lockTimeoutSeconds } });
   try {
     if (!state.store.resource(from)) throw new Error(`no resource "${from}" in state`);
     if (state.store.resource(to)) throw new Error(`"${to}" is already in state`);
@@ -67,8 +79,9 @@ export async function stateMove(ws: Workspace, from: string, to: string, lockTim
 
 /** `output [NAME] [--json]`. */
 export async function outputCommand(ws: Workspace, name: string | undefined, options: { json: boolean }): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env });
+  const state = await openState(ws.stateLocation(), { env: ws.io.env });
   const outputs = state.store.document.outputs;
+  await state.close();
   if (name !== undefined) {
     const output = outputs[name];
     if (!output) throw new Error(`no output "${name}"; outputs: ${Object.keys(outputs).join(', ') || '(none)'}`);
