@@ -10,6 +10,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { DiagnosticError } from '../core/types.js';
 import { applyCommand } from './commands/apply.js';
 import { doctorCommand } from './commands/doctor.js';
+import { stateMigrate, workspaceDelete, workspaceList, workspaceNew, workspaceSelect, workspaceShow } from './commands/workspace.js';
 import { forceUnlockCommand } from './commands/force-unlock.js';
 import { importCommand } from './commands/import.js';
 import { schemaCommand, simulatorCommand, validateCommand } from './commands/misc.js';
@@ -48,7 +49,7 @@ const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** Terraform users type `-out=FILE` and `-refresh=false`: accept the single-dash long forms too. */
 export function normaliseArguments(argv: string[]): string[] {
-  const long = ['out', 'refresh', 'replace', 'target', 'auto-approve', 'detailed-exitcode', 'parallelism', 'lock-timeout', 'json', 'no-color', 'state', 'destroy', 'refresh-only'];
+  const long = ['out', 'refresh', 'replace', 'target', 'auto-approve', 'detailed-exitcode', 'parallelism', 'lock-timeout', 'json', 'no-color', 'state', 'destroy', 'refresh-only', 'workspace', 'backend'];
   return argv.map((argument) => {
     const match = /^-([a-z-]+)(=.*)?$/.exec(argument);
     return match && long.includes(match[1]) ? `-${argument}` : argument;
@@ -66,7 +67,9 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
   const cli = new Command('cloudctl')
     .description('Declarative infrastructure for bare-metal servers, lite VPS and lite pro VPS: plan, apply, import, destroy.')
     .version('0.1.0')
-    .option('--state <path>', 'state file', '.cloudctl/state.json')
+    .option('--state <path>', 'state file of the default workspace (others: workspaces/NAME/ beside it)', '.cloudctl/state.json')
+    .option('--workspace <name>', 'the workspace to use (also CLOUDCTL_WORKSPACE; default: the selected one, else "default")')
+    .option('--backend <url>', 'where state lives: postgres://user@host:port/database[?schema=name] or local (also CLOUDCTL_BACKEND; the password from PGPASSWORD)')
     .option('--no-color', 'plain output (also NO_COLOR)')
     .showHelpAfterError()
     .exitOverride() // commander throws instead of exiting: runCli turns it into an exit code
@@ -157,6 +160,17 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
   state.command('repair').description('drop damaged lines of the change log and journal (originals kept as .damaged)')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
     .action(run((options) => stateRepair(ws(), options.lockTimeout)));
+
+  state.command('migrate').description('move this workspace\'s state, journal and outputs to another backend, verified').requiredOption('--to <url>', 'postgres://... or local')
+    .option('--lock-timeout <duration>', 'wait this long for each lock', parseSeconds, 0)
+    .action(run((options) => stateMigrate(ws(), options.to, options.lockTimeout)));
+
+  const workspaces = cli.command('workspace').description('several states for one manifest (staging, production, ...)');
+  workspaces.command('list').description('list workspaces, the current one starred').action(run(() => workspaceList(ws())));
+  workspaces.command('show').description('print the current workspace').action(run(() => workspaceShow(ws())));
+  workspaces.command('new').description('create a workspace and switch to it').argument('<name>').action(run((name: string) => workspaceNew(ws(), name)));
+  workspaces.command('select').description('switch to a workspace').argument('<name>').action(run((name: string) => workspaceSelect(ws(), name)));
+  workspaces.command('delete').description('delete a workspace that manages nothing').argument('<name>').action(run((name: string) => workspaceDelete(ws(), name)));
 
   cli.command('force-unlock')
     .description('remove the state lock a run left behind (its id is in the "state is locked" error)')

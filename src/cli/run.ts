@@ -15,7 +15,7 @@ import { secretLiterals } from '../core/mask.js';
 import { reconcileJournal } from '../engine/reconcile.js';
 import { lostValueWarnings, markResources, maskingJournal, resourceMarker } from '../engine/marks.js';
 import type { PlanDocument, StateDocument } from '../core/types.js';
-import type { LocalState } from '../state/index.js';
+import type { OpenedState } from '../state/index.js';
 import { lineReporter } from './views/progress.js';
 import { renderValue } from './views/values.js';
 import { renderPlanJson } from './views/reasons.js';
@@ -47,7 +47,7 @@ export interface SessionOptions {
 
 /** An open session: state locked, API connected. Close it in `finally`. */
 export interface Session {
-  state: LocalState;
+  state: OpenedState;
   connection: Connection;
   close(): Promise<void>;
 }

@@ -111,6 +111,10 @@ export interface Journal {
   unfinished(): Promise<JournalIntent[]>;
   /** Drops finished intents and their results, keeping the file small. */
   compact(): Promise<void>;
+  /** Every entry in the order recorded (for `state migrate`). */
+  entries?(): Promise<JournalEntry[]>;
+  /** Appends `entries` as they are, ids and times kept (for `state migrate`). */
+  importEntries?(entries: JournalEntry[]): Promise<void>;
 }
 
 /** Options of {@link FileJournal}. */
@@ -257,6 +261,10 @@ export class FileJournal implements Journal {
    */
   repair(): Promise<RepairedFile> {
     return this.file.exclusive(() => repairRecordsFile(this.path, this.displayPath, entryProblem, describeEntry));
+  }
+
+  async importEntries(entries: JournalEntry[]): Promise<void> {
+    for (const entry of entries) await this.append(entry);
   }
 
   private append(entry: JournalEntry): Promise<void> {

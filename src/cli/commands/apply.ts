@@ -55,7 +55,7 @@ export function interruptible(io: CliIo, session?: Session): { signal: AbortSign
     },
     () => {
       io.stderr.write('\ncloudctl: interrupted again: stopping now; the journal will reconcile unfinished orders on the next run\n');
-      if (session?.state.lock) session.state.backend.releaseSync(session.state.lock.holder);
+      if (session?.state.lock) session.state.backend.releaseSync?.(session.state.lock.holder);
     },
   );
   return { signal: controller.signal, dispose };

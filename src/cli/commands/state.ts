@@ -1,22 +1,34 @@
 /** `cloudctl state list|show|rm|mv|repair`: read and edit the state by hand. */
 import { MASK } from '../../core/mask.js';
 import { lookupResourceType } from '../../resources/index.js';
-import { LocalBackend } from '../../state/index.js';
+import { LocalBackend, type OpenedState } from '../../state/index.js';
 import { renderValue } from '../views/values.js';
 import { openWorkspaceState, type Workspace } from '../workspace.js';
 
 /** `state list`: one address a line. */
 export async function stateList(ws: Workspace): Promise<number> {
   const state = await openWorkspaceState(ws);
-  for (const address of state.store.addresses().sort()) ws.io.stdout.write(`${address}\n`);
-  return 0;
+  try {
+    for (const address of state.store.addresses().sort()) ws.io.stdout.write(`${address}\n`);
+    return 0;
+  } finally {
+    await state.close();
+  }
 }
 
 /** `state show ADDRESS`: every attribute, sensitive ones as `(sensitive)`. */
 export async function stateShow(ws: Workspace, address: string): Promise<number> {
   const state = await openWorkspaceState(ws);
+  try {
+    return showResource(ws, state, address);
+  } finally {
+    await state.close();
+  }
+}
+
+function showResource(ws: Workspace, state: OpenedState, address: string): number {
   const resource = state.store.resource(address);
-  if (!resource) throw new Error(`no resource "${address}" in ${ws.statePath}; 'cloudctl state list' shows what there is`);
+  if (!resource) throw new Error(`no resource "${address}" in ${state.backend.describe()}; 'cloudctl state list' shows what there is`);
   const type = lookupResourceType(resource.type);
   const lines = [`# ${address}:`, `resource "${resource.type}" "${address}" {`];
   const names = Object.keys(resource.attributes).sort();
@@ -104,6 +116,7 @@ export async function stateRepair(ws: Workspace, lockTimeoutSeconds: number): Pr
 export async function outputCommand(ws: Workspace, name: string | undefined, options: { json: boolean }): Promise<number> {
   const state = await openWorkspaceState(ws);
   const outputs = state.store.document.outputs;
+  await state.close();
   if (name !== undefined) {
     const output = Object.hasOwn(outputs, name) ? outputs[name] : undefined;
     if (!output) throw new Error(`no output "${name}"; outputs: ${Object.keys(outputs).join(', ') || '(none)'}`);
