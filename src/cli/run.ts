@@ -210,13 +210,13 @@ export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise
     }
     source = text;
   }
-  const loaded = loadManifestFromSource(source, plan.manifest.path, { env: ws.io.env });
+  const loaded = loadManifestFromSource(source, plan.manifest.path, { env: ws.io.env, workspace: ws.name });
   return { ...loaded, variables: { ...loaded.variables, ...plan.variables } };
 }
 
 /** Loads a manifest file, `path` relative to the run's working directory (DiagnosticError on bad input). */
 export function load(ws: Workspace, path: string): Promise<LoadedManifest> {
-  return loadManifest(path, { env: ws.io.env, cwd: ws.io.cwd });
+  return loadManifest(path, { env: ws.io.env, cwd: ws.io.cwd, workspace: ws.name });
 }
 
 /**

@@ -11,7 +11,7 @@ import type { OperationContext } from '../resources/attribute.js';
 import { parseDuration } from '../core/duration.js';
 import type { ProviderConfig } from '../core/types.js';
 import { startSimulator, simulatorOptionsFromEnv, type RunningSimulator } from '../sim/index.js';
-import { DEFAULT_STATE_PATH, openState, type OpenedState, type OpenLocalStateOptions, type StateLocation } from '../state/index.js';
+import { DEFAULT_STATE_PATH, openState, PostgresBackend, type OpenedState, type OpenLocalStateOptions, type StateLocation } from '../state/index.js';
 import type { CliIo } from './io.js';
 import { createStyle, colorWanted, type Style } from './views/style.js';
 
@@ -170,13 +170,35 @@ export function checkWorkspaceFiles(ws: Workspace): void {
 }
 
 /**
- * Opens the workspace's state (`openLocalState`) after {@link checkWorkspaceFiles}.
+ * Refuses a workspace other than `default` that was never created: a typo in
+ * `--workspace` must not plan every resource of the manifest as new.
+ * @throws Error naming the way to create it.
+ */
+async function requireWorkspace(ws: Workspace, location: StateLocation): Promise<void> {
+  if (ws.name === DEFAULT_WORKSPACE) return;
+  let exists: boolean;
+  if (location.backend === 'local') exists = statSync(dirname(ws.resolve(ws.statePath)), { throwIfNoEntry: false })?.isDirectory() ?? false;
+  else {
+    const database = new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace });
+    try {
+      exists = (await database.head()) !== null;
+    } finally {
+      await database.close();
+    }
+  }
+  if (!exists) throw new Error(`workspace "${ws.name}" does not exist: create it with 'cloudctl workspace new ${ws.name}' (cloudctl workspace list shows those there are)`);
+}
+
+/**
+ * Opens the workspace's state (local or PostgreSQL, see {@link Workspace.stateLocation})
+ * after {@link checkWorkspaceFiles}; a workspace other than `default` must exist.
  * Errors: those of both.
  */
 export async function openWorkspaceState(ws: Workspace, options: Omit<OpenLocalStateOptions, 'cwd'> & { block?: BackendBlock } = {}): Promise<OpenedState> {
   const { block, ...rest } = options;
   const location = ws.stateLocation(block);
   if (location.backend === 'local') checkWorkspaceFiles(ws);
+  await requireWorkspace(ws, location);
   return openState(location, { env: ws.io.env, ...rest });
 }
 

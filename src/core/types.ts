@@ -111,6 +111,12 @@ export class DiagnosticError extends Error {
 // ---------------------------------------------------------------------------
 
 /**
+ * `${workspace}` (the name of the workspace a run uses) is read as a
+ * variable of this name, which no manifest can declare or write itself.
+ */
+export const WORKSPACE_VARIABLE = '@workspace';
+
+/**
  * A `${...}` reference. `web.ip_address` has root `resource`, name `web`,
  * path `['ip_address']`; `data.os.oss[0].name` has root `data`, name `os`,
  * path `['oss', 0, 'name']`; `var.cycle` has root `var`, name `cycle`, path `[]`.

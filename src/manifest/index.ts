@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { buildDependencyGraph, type DependencyGraph } from './graph.js';
-import { DiagnosticError, type Diagnostic, type Manifest, type Value } from '../core/types.js';
+import { DiagnosticError, WORKSPACE_VARIABLE, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
 import { parseManifest } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
@@ -57,6 +57,8 @@ export interface LoadOptions {
   cwd?: string;
   /** Catalogue (default: the real one; tests pass fakes). */
   catalogue?: CatalogueView;
+  /** The workspace the run uses: the value of `${workspace}` (default `default`). */
+  workspace?: string;
 }
 
 /**
@@ -85,6 +87,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     const variables = resolveVariables(parsed.manifest, options.env ?? process.env);
     diagnostics.push(...variables.diagnostics);
     values = variables.values;
+    values[WORKSPACE_VARIABLE] = options.workspace ?? 'default';
     sensitive = variables.sensitive;
     // What the planner would find only after refreshing (bad input must not call the API).
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {

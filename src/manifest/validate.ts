@@ -15,7 +15,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { camelCase, snakeCase, type Attribute, type CatalogueEntry } from '../resources/attribute.js';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
 import {
-  containsUnknown, isUnknown, type BlockDeclaration, type Diagnostic, type DiagnosticCode, type Expression, type Manifest, type PlannedValue, type Reference,
+  containsUnknown, isUnknown, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagnostic, type DiagnosticCode, type Expression, type Manifest, type PlannedValue, type Reference,
   type SourceLocation, type Value,
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
@@ -405,6 +405,7 @@ function checkReference(context: Context, reference: Reference): void {
   const { manifest, sourceMap, catalogue } = context;
   const shown = formatReference(reference);
   if (reference.root === 'var') {
+    if (reference.name === WORKSPACE_VARIABLE) return;
     if (manifest.variables[reference.name] || sourceMap.nodes.has(jsonPointer(['variables', reference.name]))) return;
     error(context, `unknown reference "${shown}": no variable "${reference.name}" is declared${didYouMean(reference.name, Object.keys(manifest.variables))}`, reference.location, 'reference_unknown');
     return;

@@ -97,6 +97,8 @@ export class PostgresBackend implements StateBackend {
   /** The session holding the advisory lock, while held. */
   private lockSession: pg.Client | undefined;
   private lockLost: Error | undefined;
+  /** Work on the lock's session runs one after the other (see {@link PostgresBackend.writer}). */
+  private sessionQueue: Promise<unknown> = Promise.resolve();
   private changeCount = 0;
 
   constructor(options: PostgresBackendOptions) {
@@ -127,9 +129,14 @@ export class PostgresBackend implements StateBackend {
   async writer<T>(work: (client: Queryable) => Promise<T>): Promise<T> {
     await this.prepare();
     if (this.lockLost) throw this.lockLost;
-    if (this.lockSession) {
+    const session = this.lockSession;
+    if (session) {
+      // One statement or transaction at a time on the lock's session: a journal
+      // append must never land inside another write's transaction.
+      const turn = this.sessionQueue.then(() => work(session));
+      this.sessionQueue = turn.catch(() => undefined);
       try {
-        return await work(this.lockSession);
+        return await turn;
       } catch (error) {
         if (this.lockLost) throw this.lockLost;
         throw error;

@@ -62,7 +62,7 @@ export async function workspaceNew(ws: Workspace, name: string): Promise<number>
   else {
     const state = await openState(location, { env: ws.io.env, lock: { command: `workspace new ${name}` }, lineage: randomUUID() });
     try {
-      await state.store.checkpoint();
+      await state.backend.write(state.store.document);
     } finally {
       await state.close();
     }
