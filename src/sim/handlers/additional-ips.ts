@@ -8,7 +8,7 @@ import { METAL_CYCLES } from '../catalog.js';
 import type { Ctx, Route } from '../router.js';
 import { effective, provisioning, statusOf, type Assignment, type IpAccount } from '../store.js';
 import { conflict, iso, notFound, Validator } from '../util.js';
-import { checkCycle, checkPromocode, filterStatus, found, ipFor, makeInvoice, OK, recordOrder, requireProvisioned } from './common.js';
+import { billingView, checkCycle, checkPromocode, filterStatus, found, ipFor, makeInvoice, OK, recordOrder, requireProvisioned } from './common.js';
 
 const ROOT = '/baremetal-additional-ips';
 
@@ -21,6 +21,7 @@ function ipView(rec: IpAccount, now: number): Record<string, unknown> & { status
     region: a.region,
     product_id: a.product_id,
     date_created: iso(rec.created_at),
+    ...billingView(rec),
   };
 }
 

@@ -8,7 +8,7 @@ import { METAL_CYCLES, type BaremetalProduct } from '../catalog.js';
 import type { Ctx, Route, SimEnv } from '../router.js';
 import { effective, statusOf, target, type MetalAccount, type MetalAttrs } from '../store.js';
 import { HttpError, iso, notFound, Validator } from '../util.js';
-import { checkCycle, checkPromocode, checkText, filterStatus, found, ipFor, makeInvoice, OK, recordOrder, requireLive, requireProvisioned, unprocessable } from './common.js';
+import { billingView, checkCycle, checkPromocode, checkText, filterStatus, found, ipFor, makeInvoice, OK, recordOrder, requireLive, requireProvisioned, unprocessable } from './common.js';
 import { inPool, keypairRoutes } from './keypairs.js';
 
 const WHAT = 'bare-metal server';
@@ -33,6 +33,7 @@ export function metalView(rec: MetalAccount, now: number): Record<string, unknow
     select_os: a.select_os,
     date_created: iso(rec.created_at),
     order_id: rec.order_id,
+    ...billingView(rec),
   };
 }
 

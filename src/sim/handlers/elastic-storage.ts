@@ -8,7 +8,7 @@ import { METAL_CYCLES } from '../catalog.js';
 import type { Ctx, Route } from '../router.js';
 import { effective, statusOf, target, type StorageAccount } from '../store.js';
 import { iso, notFound, Validator } from '../util.js';
-import { checkCycle, checkPromocode, checkText, filterStatus, found, makeInvoice, recordOrder, requireProvisioned, unprocessable, OK } from './common.js';
+import { billingView, checkCycle, checkPromocode, checkText, filterStatus, found, makeInvoice, recordOrder, requireProvisioned, unprocessable, OK } from './common.js';
 
 const ROOT = '/baremetal-elastic-storages';
 const WHAT = 'elastic storage';
@@ -23,6 +23,7 @@ function storageView(rec: StorageAccount, now: number): Record<string, unknown> 
     product_id: a.product_id,
     metal_account_id: a.metal_account_id,
     date_created: iso(rec.created_at),
+    ...billingView(rec),
   };
 }
 

@@ -43,6 +43,7 @@ import {
   nextDue,
   OK,
   recordOrder,
+  billingView,
   requireLive,
   requireProvisioned,
   unprocessable,
@@ -76,7 +77,7 @@ export function vmView(env: SimEnv, rec: VmAccount, now: number): Record<string,
     billingcycle: CYCLE_LABELS[rec.cycle] ?? rec.cycle,
     date_created: ymd(rec.created_at),
     next_due: nextDue(rec.created_at, rec.cycle),
-    recurring_amount: cyclePrice(p.monthly + a.extra_storage_monthly, rec.cycle),
+    recurring_amount: rec.recurring_amount ?? cyclePrice(p.monthly + a.extra_storage_monthly, rec.cycle),
     product_id: a.product_id,
     product_name: p.plan.name,
     description: a.description,
@@ -122,6 +123,7 @@ function diskView(rec: DiskAccount, now: number): Record<string, unknown> & { st
     lite_account_id: a.lite_account_id,
     date_created: iso(rec.created_at),
     order_id: rec.order_id,
+    ...billingView(rec),
   };
 }
 
