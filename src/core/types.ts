@@ -350,6 +350,45 @@ export type ChangeReason =
 /** Every {@link ChangeReason} code. */
 export type ChangeReasonCode = ChangeReason['code'];
 
+/**
+ * What one change costs, from the catalogue's product listings and the
+ * state's `recurring_amount` (src/engine/cost.ts). Amounts are integers in
+ * the plan's `cost.currency`; `null` is a price the catalogue does not give
+ * (`(price unknown)`), never a guess.
+ */
+export interface ChangeCost {
+  /** Billing cycle code the per-cycle amounts are per (`m`, `q`, `s`, `a`, `b`, `t`, `p4`, `p5`); empty when unknown. */
+  cycle: string;
+  /** Cycle code of `before` when it differs from `cycle` (a replace changing the cycle). */
+  before_cycle?: string;
+  /** Billed every cycle before the change: 0 for a create. */
+  before: number | null;
+  /** Billed every cycle after the change: 0 for a delete. */
+  after: number | null;
+  /** Due now for the change's paid orders: a new resource's first cycle, an upgrade's increase per cycle; 0 when it orders nothing. */
+  due_now: number | null;
+  /** Why a figure is null, in words. */
+  unknown_reason?: string;
+}
+
+/** The plan's cost totals (src/engine/cost.ts); amounts are integers in `currency`. */
+export interface PlanCost {
+  /** ISO 4217 code the catalogue gives (`IDR`); null when it gives none. */
+  currency: string | null;
+  /** Every managed resource's recurring amount, normalised to a month, before the plan (known prices only). */
+  monthly_before: number;
+  /** The same after the plan. */
+  monthly_after: number;
+  /** Paid orders the plan places. */
+  orders: number;
+  /** Due now for those orders (known prices only). */
+  due_now: number;
+  /** Addresses whose price is unknown: the totals leave them out. */
+  unknown: string[];
+  /** True when `unknown` is not empty: the totals are partial. */
+  partial: boolean;
+}
+
 /** One entry of a plan. */
 export interface Change {
   address: string;
@@ -376,6 +415,8 @@ export interface Change {
   id?: string;
   /** Addresses this change waits for. */
   dependsOn: string[];
+  /** What the change costs (resources that bill something; absent otherwise and in plans made before costs existed). */
+  cost?: ChangeCost;
 }
 
 /** One attribute that differs between the state and what the API reports (drift). */
@@ -425,6 +466,8 @@ export interface PlanDocument {
   /** What refresh found changed outside cloudctl (absent with `--refresh=false`). */
   drift?: PlanDrift;
   changes: Change[];
+  /** Cost totals (absent in refresh-only plans and plans made before costs existed). */
+  cost?: PlanCost;
   /**
    * Outputs after apply. `before` is the value the state records, when it
    * has one; `action` says whether apply adds, changes or keeps it.

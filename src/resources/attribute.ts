@@ -4,7 +4,7 @@
  * (src/engine/plan.ts) interprets these tables; resource modules only supply
  * the tables and the API operations.
  */
-import type { Attributes, Value } from '../core/types.js';
+import type { Attributes, PlannedValue, Value } from '../core/types.js';
 
 /** Wire-level shape of an attribute. `block` is an object, `list` an array. */
 export type AttributeType = 'string' | 'int64' | 'bool' | 'block' | 'list';
@@ -131,6 +131,30 @@ export type OperationHandler = (
   change: { value: Value; before: Value | undefined; inputs: Attributes },
 ) => Promise<{ wait: boolean }>;
 
+/**
+ * The product listings a price hook reads: the items of a product list
+ * endpoint, fetched once per plan (memoised by path).
+ */
+export interface ProductListings {
+  /** Items of GET `path` (e.g. `/lites/products`). Rejects with the API's error. */
+  list(path: string): Promise<Array<Record<string, unknown>>>;
+}
+
+/**
+ * What a resource is billed, as its product listing gives it. Amounts are
+ * integers in the account currency.
+ */
+export interface PriceQuote {
+  /** Billing cycle code the amount is per (`m`, `q`, `s`, `a`, `b`, `t`, `p4`, `p5`); empty when unknown. */
+  cycle: string;
+  /** Amount billed every cycle; `null` when the listing does not give it (never a guess). */
+  recurring: number | null;
+  /** ISO 4217 code the listing gives (`IDR`), when it gives one. */
+  currency?: string;
+  /** Why `recurring` is null, in words (`product 1547 lists no price for cycle p5`). */
+  unknownReason?: string;
+}
+
 /** A resource type of the catalogue. */
 export interface ResourceType {
   kind: 'resource';
@@ -180,6 +204,13 @@ export interface ResourceType {
    * Endpoint: the type's list endpoint.
    */
   list?(context: OperationContext): Promise<Array<{ id: string; attributes: Attributes }>>;
+  /**
+   * What a resource with `attributes` (planned values: some may be known
+   * only after apply) is billed every cycle, from the product listings
+   * (src/resources/price.ts). Absent on types that bill nothing, or whose
+   * price no listing gives (their paid orders then read `(price unknown)`).
+   */
+  price?(listings: ProductListings, attributes: Record<string, PlannedValue>): Promise<PriceQuote>;
 }
 
 /** A data source type of the catalogue. */

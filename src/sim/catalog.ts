@@ -53,7 +53,8 @@ export interface Plan {
   description: string;
   category_id: number;
   category_name: string;
-  options: { type: string; cores: number; memory: number; allow_downgrade: number };
+  /** `disk` (GB a new VM gets) is a simulator extension: priced storage counts from there. */
+  options: { type: string; cores: number; memory: number; allow_downgrade: number; disk?: number };
   billing: Array<{
     label: string;
     cycle: string;
@@ -243,7 +244,7 @@ function groupCatalog(
         s.name,
         description,
         category,
-        { type: group === 'lite' ? 'kvm-lite' : 'kvm-lite-pro', cores: s.cores, memory: s.memory, allow_downgrade: s.allowDowngrade },
+        { type: group === 'lite' ? 'kvm-lite' : 'kvm-lite-pro', cores: s.cores, memory: s.memory, allow_downgrade: s.allowDowngrade, disk: s.disk },
         s.monthly,
         s.components ? perGbMonthly : null,
       ),

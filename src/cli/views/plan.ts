@@ -7,6 +7,7 @@
 import { diffLines } from 'diff';
 import type { AttributeChange, Change, PlanDocument } from '../../core/types.js';
 import { isUnknown } from '../../core/types.js';
+import { changeCostSentence, costSummaryLine } from './cost.js';
 import { renderDrift } from './drift.js';
 import { attributeReasonNote, changeReasonSentences } from './reasons.js';
 import type { Style } from './style.js';
@@ -157,6 +158,7 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
     const paint = colorOf(style, change.action);
     lines.push(`  ${style.bold(heading(change))}`);
     for (const reason of changeReasonSentences(change)) lines.push(`  ${style.dim(`#   ${reason}`)}`);
+    if (change.cost) lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, plan.cost?.currency ?? null)}`)}`);
     const kind = change.mode === 'data' ? 'data' : 'resource';
     lines.push(`${paint(SYMBOLS[change.action].symbol.padStart(3))} ${kind} "${change.type}" "${change.address.replace(/^data\./, '')}" {`);
     if (change.action === 'delete') {
@@ -169,6 +171,7 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
     lines.push('    }', '');
   }
   lines.push(style.bold(summaryLine(plan)));
+  if (plan.cost && (plan.cost.monthly_before > 0 || plan.cost.monthly_after > 0 || plan.cost.orders > 0 || plan.cost.partial)) lines.push(style.bold(costSummaryLine(plan.cost)));
   const outputs = outputLines(plan, style);
   if (outputs.length > 0) lines.push('', 'Changes to outputs:', ...outputs);
   lines.push(...targetNote(plan, style));

@@ -4,6 +4,7 @@
  * `cloud_baremetal_additional_ip_assignment`. No update exists: every input
  * recreates it. Endpoints: docs/api/additional-ips.md (paths in `additionalIp` of routes.ts).
  */
+import { flatPrice } from '../price.js';
 import { additionalIp } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
@@ -33,6 +34,7 @@ export function additionalIpAttributes(account: Record<string, unknown>, prior: 
 /** `cloud_baremetal_additional_ip` (token `cloud:index:BaremetalAdditionalIp`, alias `baremetal_additional_ip`). */
 export const additionalIpType: ResourceType = {
   kind: 'resource',
+  price: flatPrice(additionalIp.products),
   type: 'cloud_baremetal_additional_ip',
   token: 'cloud:index:BaremetalAdditionalIp',
   aliases: ['baremetal_additional_ip'],

@@ -5,6 +5,7 @@
  * (a paid change-package); every other input recreates it.
  * Endpoints: docs/api/elastic-storage.md (paths in `elasticStorage` of routes.ts).
  */
+import { perGbPrice } from '../price.js';
 import { elasticStorage, wire } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
@@ -41,6 +42,7 @@ const wait = (context: OperationContext, id: string) => waitActive(context, elas
 /** `cloud_baremetal_elastic_storage` (token `cloud:index:BaremetalElasticStorage`, alias `baremetal_elastic_storage`). */
 export const elasticStorageType: ResourceType = {
   kind: 'resource',
+  price: perGbPrice(elasticStorage.products, 'size', ELASTIC_STORAGE_DEFAULT_SIZE),
   type: 'cloud_baremetal_elastic_storage',
   token: 'cloud:index:BaremetalElasticStorage',
   aliases: ['baremetal_elastic_storage'],

@@ -5,6 +5,7 @@
  * (docs/design.md "Resource definitions are data": servers reject, with the way out in the hint).
  * Endpoints: docs/api/baremetal.md "Servers" (paths in `baremetal` of routes.ts).
  */
+import { flatPrice } from '../price.js';
 import { baremetal, wire } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, toInt } from '../../api/parse.js';
 import type { Attributes, Value } from '../../core/types.js';
@@ -126,6 +127,7 @@ const wait = (context: OperationContext, id: string) => waitActive(context, bare
 /** `cloud_baremetal` (token `cloud:index:Baremetal`, alias `baremetal`). */
 export const baremetalServerType: ResourceType = {
   kind: 'resource',
+  price: flatPrice(baremetal.products),
   type: 'cloud_baremetal',
   token: 'cloud:index:Baremetal',
   aliases: ['baremetal'],

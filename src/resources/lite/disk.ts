@@ -5,6 +5,7 @@
  * absolute size; every other input recreates the disk.
  * Endpoints: docs/api/lite.md "Disks".
  */
+import { perGbPrice } from '../price.js';
 import type { LiteGroupRoutes } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, rawJson, toInt } from '../../api/parse.js';
 import { waitUntilActive } from '../../api/poll.js';
@@ -104,6 +105,7 @@ export function liteDiskType(group: LiteDiskGroup): ResourceType {
 
   return {
     kind: 'resource',
+    price: perGbPrice(disks.products, 'size', group.minimumSize),
     type: group.type,
     token: group.token,
     aliases: group.aliases,

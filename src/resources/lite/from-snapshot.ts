@@ -5,6 +5,7 @@
  * deleted with `DELETE /lites/{id}`; the snapshot is never touched.
  * Endpoints: docs/api/lite.md ("VM from snapshot", "VMs").
  */
+import { vmPrice } from '../price.js';
 import type { LiteGroupRoutes } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, toInt } from '../../api/parse.js';
 import { waitUntilActive } from '../../api/poll.js';
@@ -109,6 +110,7 @@ export function vmFromSnapshotType(group: VmFromSnapshotGroup): ResourceType {
 
   return {
     kind: 'resource',
+    price: vmPrice(routes.products),
     type: group.type,
     token: group.token,
     aliases: group.aliases,

@@ -4,6 +4,7 @@
  * account. Every input is create-only: any change recreates the snapshot.
  * Endpoints: docs/api/lite.md "Snapshots".
  */
+import { snapshotPrice } from '../price.js';
 import type { LiteGroupRoutes } from '../../api/routes.js';
 import { parseId, pickFirst, toInt } from '../../api/parse.js';
 import { waitUntilActive } from '../../api/poll.js';
@@ -83,6 +84,7 @@ export function liteSnapshotType(group: LiteSnapshotGroup): ResourceType {
 
   return {
     kind: 'resource',
+    price: snapshotPrice(snapshots.products),
     type: group.type,
     token: group.token,
     aliases: group.aliases,

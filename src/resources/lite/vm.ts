@@ -14,6 +14,7 @@ import {
   promocodeAttribute, rawAttribute, timeoutsAttribute,
 } from '../common.js';
 import { listMapped, orderResult } from './shared.js';
+import { vmPrice } from '../price.js';
 
 /** Power actions a lite VM accepts (`power_state`). */
 export const LITE_POWER_STATES = ['start', 'stop', 'suspend', 'resume', 'shutdown'];
@@ -199,6 +200,7 @@ export function liteVmType(group: LiteVmGroup): ResourceType {
 
   return {
     kind: 'resource',
+    price: vmPrice(routes.products),
     type: group.type,
     token: group.token,
     aliases: group.aliases,
