@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { DiagnosticError, formatDiagnostic } from '../core/types.js';
 import { applyCommand } from './commands/apply.js';
+import { costCommand } from './commands/cost.js';
 import { forceUnlockCommand } from './commands/force-unlock.js';
 import { importCommand } from './commands/import.js';
 import { schemaCommand, simulatorCommand, validateCommand } from './commands/misc.js';
@@ -105,6 +106,15 @@ export function program(): Command {
     .option('--parallelism <n>', 'reads in flight at once', parsePositiveInteger, 10)
     .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
     .action(run((file: string, options) => refreshCommand(workspace(globals()), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+
+  cli.command('cost')
+    .description('what the managed resources cost now, per resource and in total (state after a refresh)')
+    .argument('[manifest]', 'the manifest (for its provider block)')
+    .option('--refresh <bool>', 'read every managed resource first', parseBoolean, true)
+    .option('--parallelism <n>', 'reads in flight at once', parsePositiveInteger, 10)
+    .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
+    .option('--json', 'print the figures as JSON', false)
+    .action(run((file: string | undefined, options) => costCommand(workspace(globals()), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
   cli.command('show')
     .description('show a saved plan (default: the last one)')
