@@ -74,7 +74,8 @@ export function program(): Command {
     .option('--replace <address>', 'replace this resource even if nothing changed (repeatable)', collect, [])
     .option('--target <address>', 'limit to this resource (or data.NAME) and what it depends on (repeatable)', collect, [])
     .option('--parallelism <n>', 'operations in flight at once', parsePositiveInteger, 10)
-    .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0);
+    .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
+    .option('--allow-over-budget', 'go past the manifest\'s budget: (or a saved plan\'s risen prices); written to the journal', false);
 
   planning(cli.command('plan')
     .description('show what apply would do, and save the plan')

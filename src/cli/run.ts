@@ -18,6 +18,7 @@ import { lineReporter } from './views/progress.js';
 import { renderValue } from './views/values.js';
 import { renderPlanJson } from './views/reasons.js';
 import { connect, type Connection, type Workspace } from './workspace.js';
+import { guardBudget, journalOverride } from './budget.js';
 
 /** Options shared by plan, apply and destroy. */
 export interface RunOptions {
@@ -30,6 +31,8 @@ export interface RunOptions {
   parallelism: number;
   lockTimeoutSeconds: number;
   destroy: boolean;
+  /** `--allow-over-budget`: a plan over the manifest's `budget:` passes (and apply journals it). */
+  allowOverBudget?: boolean;
 }
 
 /** Options of {@link openSession}. */
@@ -149,6 +152,7 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
     refresh: options.refresh || mode === 'refresh-only' ? refresh : undefined,
     contextFor: () => session.connection.context(),
   });
+  guardBudget(plan, loaded.manifest.budget, options.allowOverBudget ?? false);
   return { plan, refresh, scope };
 }
 
@@ -225,6 +229,7 @@ export async function applyPlan(
   for (const [address, resource] of Object.entries(session.state.store.document.resources)) scope.setResource(address, resource.attributes);
   for (const [address, results] of Object.entries(plan.data_sources ?? {})) scope.setData(address, results);
   await rereadSensitiveDataSources(plan, loaded.manifest, scope, () => session.connection.context());
+  if (plan.budget?.allowed) await journalOverride(session.state.backend.journal, plan.budget.problems);
   const everySeconds = process.env.CLOUDCTL_PROGRESS_SECONDS ? Number(process.env.CLOUDCTL_PROGRESS_SECONDS) : 10;
   const summary = await applyChanges({
     changes: plan.changes,

@@ -64,7 +64,9 @@ export interface SourceLocation {
  * `variable_unset`, `variable_invalid`, `cycle`.
  * Plan: `change_rejected` (a `reject` attribute changed), `shrink_rejected`,
  * `prevent_destroy`, `target_unknown`, `target_dependents_left`,
- * `replace_unknown`, `replace_not_in_state`.
+ * `replace_unknown`, `replace_not_in_state`, `over_budget` (the plan would
+ * exceed the manifest's `budget:`), `price_increased` (a saved plan's prices
+ * rose since it was made).
  */
 export type DiagnosticCode =
   | 'yaml_syntax' | 'yaml_warning' | 'manifest_unreadable' | 'manifest_shape'
@@ -77,7 +79,8 @@ export type DiagnosticCode =
   | 'reference_invalid_path' | 'reference_unresolved' | 'unknown_dependency'
   | 'variable_unset' | 'variable_invalid' | 'cycle'
   | 'change_rejected' | 'shrink_rejected' | 'prevent_destroy'
-  | 'target_unknown' | 'target_dependents_left' | 'replace_unknown' | 'replace_not_in_state';
+  | 'target_unknown' | 'target_dependents_left' | 'replace_unknown' | 'replace_not_in_state'
+  | 'over_budget' | 'price_increased';
 
 /** One problem found in the user's input, with where it is. */
 export interface Diagnostic {
@@ -193,6 +196,17 @@ export interface ProviderConfig {
   location?: SourceLocation;
 }
 
+/**
+ * The `budget:` block: what a plan may cost. `monthlyLimit` is the most the
+ * managed resources may bill per month after the plan (an integer in the
+ * account currency); `maxOrdersPerApply` the most paid orders one plan may place.
+ */
+export interface BudgetConfig {
+  monthlyLimit?: number;
+  maxOrdersPerApply?: number;
+  location?: SourceLocation;
+}
+
 /** A parsed, normalised manifest. */
 export interface Manifest {
   path: string;
@@ -202,6 +216,8 @@ export interface Manifest {
   resources: Record<string, BlockDeclaration>;
   outputs: Record<string, OutputDeclaration>;
   provider: ProviderConfig;
+  /** The `budget:` block, when the manifest has one. */
+  budget?: BudgetConfig;
 }
 
 // ---------------------------------------------------------------------------
@@ -389,6 +405,20 @@ export interface PlanCost {
   partial: boolean;
 }
 
+/** The manifest's budget as a plan checked it. */
+export interface PlanBudget {
+  /** Most the managed resources may bill per month after the plan, in `cost.currency`. */
+  monthly_limit?: number;
+  /** Most paid orders one plan may place. */
+  max_orders_per_apply?: number;
+  /** True when the plan exceeds it (or a price it needs is unknown). */
+  over: boolean;
+  /** True when `--allow-over-budget` let an over-budget plan through. */
+  allowed: boolean;
+  /** Why it is over, in words (one entry per limit exceeded). */
+  problems: string[];
+}
+
 /** One entry of a plan. */
 export interface Change {
   address: string;
@@ -468,6 +498,8 @@ export interface PlanDocument {
   changes: Change[];
   /** Cost totals (absent in refresh-only plans and plans made before costs existed). */
   cost?: PlanCost;
+  /** The manifest's `budget:` as checked against `cost`, when the manifest has one. */
+  budget?: PlanBudget;
   /**
    * Outputs after apply. `before` is the value the state records, when it
    * has one; `action` says whether apply adds, changes or keeps it.

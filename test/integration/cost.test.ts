@@ -4,6 +4,8 @@
  * alike, and `cloudctl cost` totals what the state bills afterwards.
  */
 import { expect } from 'chai';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cli, startCloud, tempFolder, write } from './helpers.js';
 
@@ -95,4 +97,55 @@ describe('integration: plan costs against the ledger', function () {
     expect(upgrade.map((entry) => entry.operation)).to.deep.equal(['lite.storage-upgrade']);
     expect(upgrade[0]!.amount).to.equal(web.cost.due_now);
   });
+
+  it('a budget guards the plan: over it is an error naming what pushes it over; --allow-over-budget passes and is journaled', async () => {
+    const budgetFolder = await tempFolder();
+    const budgetRun = (...args: string[]) => cli(args, { cwd: budgetFolder, env });
+    const withBudget = (limit: number, orders?: number) => `${manifest(80)}budget:\n  monthly_limit: ${limit}\n${orders === undefined ? '' : `  max_orders_per_apply: ${orders}\n`}`;
+    // web 1548 annually (Rp 1.296.000 a year: Rp 108.000 a month), data_disk Rp 120.000, address Rp 50.000: Rp 278.000 a month
+    await write(budgetFolder, 'stack.yaml', withBudget(200000));
+    const refused = await budgetRun('plan', 'stack.yaml');
+    expect(refused.code).to.equal(1);
+    expect(refused.stderr).to.include('the plan would bill Rp 278.000 per month, over budget.monthly_limit Rp 200.000 by Rp 78.000; pushing it over: data_disk (+Rp 120.000 per month), address (+Rp 50.000 per month)');
+    expect(refused.stderr).to.include('--allow-over-budget');
+
+    await write(budgetFolder, 'stack.yaml', withBudget(300000, 2));
+    const orders = await budgetRun('plan', 'stack.yaml');
+    expect(orders.code).to.equal(1);
+    expect(orders.stderr).to.include('the plan places 3 paid orders, over budget.max_orders_per_apply 2');
+
+    await write(budgetFolder, 'stack.yaml', withBudget(300000));
+    const within = await budgetRun('plan', 'stack.yaml');
+    expect(within.code, within.stderr).to.equal(0);
+    expect(within.stdout).to.include('Budget: Rp 278.000 of Rp 300.000 per month.');
+
+    await write(budgetFolder, 'stack.yaml', withBudget(200000));
+    const allowed = await budgetRun('apply', 'stack.yaml', '--auto-approve', '--allow-over-budget');
+    expect(allowed.code, allowed.stderr + allowed.stdout).to.equal(0);
+    expect(allowed.stdout).to.include('Budget: over, allowed by --allow-over-budget');
+    const journal = (await readFile(join(budgetFolder, '.cloudctl', 'journal.jsonl'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    const audit = journal.filter((entry) => entry.operation === 'allow_over_budget');
+    expect(audit).to.have.length(1);
+    expect(audit[0].inputs.problems[0]).to.include('over budget.monthly_limit Rp 200.000');
+  });
+
+  it('apply of a saved plan whose prices rose since it was made is refused with both figures', async () => {
+    const savedFolder = await tempFolder();
+    const savedRun = (...args: string[]) => cli(args, { cwd: savedFolder, env });
+    await write(savedFolder, 'stack.yaml', manifest(80));
+    expect((await savedRun('plan', 'stack.yaml')).code).to.equal(0);
+    // The plan as made when the disk was cheaper: Rp 100.000 a month instead of the catalogue's Rp 120.000.
+    const path = join(savedFolder, '.cloudctl', 'last-plan.json');
+    const plan = JSON.parse(await readFile(path, 'utf8'));
+    const disk = plan.changes.find((change: { address: string }) => change.address === 'data_disk');
+    disk.cost.after = 100000;
+    disk.cost.due_now = 100000;
+    await writeFile(path, JSON.stringify(plan));
+    const orders = cloud.ledger().length;
+    const refused = await savedRun('apply');
+    expect(refused.code).to.equal(1);
+    expect(refused.stderr).to.include('the price changed since the plan was made: data_disk: Rp 100.000 per month when planned, Rp 120.000 per month now');
+    expect(cloud.ledger()).to.have.length(orders); // nothing ordered
+  });
 });
+

@@ -10,6 +10,13 @@ import { changeCostSentence, costSummaryLine, formatMoney } from '../../src/cli/
 import { defaultCatalogue } from '../../src/manifest/index.js';
 import type { Change, PlanDocument, StateDocument } from '../../src/core/types.js';
 import type { ProductListings } from '../../src/resources/attribute.js';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FileJournal } from '../../src/state/journal.js';
+import { journalOverride } from '../../src/cli/budget.js';
+import { loadManifestFromSource } from '../../src/manifest/index.js';
+import { DiagnosticError } from '../../src/core/types.js';
 
 const products = [
   {
@@ -101,5 +108,33 @@ describe('cost', () => {
     expect(formatMoney(-75000, 'IDR')).to.equal('-Rp 75.000');
     expect(formatMoney(1234, 'XYZ')).to.equal('XYZ 1,234');
     expect(formatMoney(1234, null)).to.equal('1,234');
+  });
+
+  it('journal compaction keeps the --allow-over-budget record and drops finished calls', async () => {
+    const journal = new FileJournal(join(await mkdtemp(join(tmpdir(), 'cost-journal-')), 'journal.jsonl'));
+    const call = await journal.recordIntent({ address: 'web', type: 'cloud_lite_vm', operation: 'create', inputs: {}, match: {} });
+    await journal.recordResult(call, { outcome: 'ok', id: '1' });
+    await journalOverride(journal, ['the plan would bill Rp 278.000 per month']);
+    await journal.compact();
+    const entries = await journal.entries();
+    expect(entries.map((entry) => entry.kind === 'intent' ? entry.operation : entry.kind)).to.deep.equal(['allow_over_budget', 'result']);
+    expect(await journal.unfinished()).to.deep.equal([]);
+  });
+
+  it('the manifest budget block: whole numbers, known keys', () => {
+    const base = 'resources: {}\n';
+    const loaded = loadManifestFromSource(`${base}budget:\n  monthly_limit: 2000000\n  maxOrdersPerApply: 3\n`, 'm.yaml', { env: {} });
+    expect(loaded.manifest.budget).to.include({ monthlyLimit: 2000000, maxOrdersPerApply: 3 });
+    const bad = (text: string) => {
+      try {
+        loadManifestFromSource(`${base}${text}`, 'm.yaml', { env: {} });
+      } catch (error) {
+        return (error as DiagnosticError).diagnostics.map((diagnostic) => diagnostic.message).join('\n');
+      }
+      return '';
+    };
+    expect(bad('budget:\n  monthly_limit: 0\n')).to.include('budget.monthly_limit: expected a whole number above 0');
+    expect(bad('budget:\n  monthly_limit: "lots"\n')).to.include('budget.monthly_limit');
+    expect(bad('budget:\n  montly_limit: 5\n')).to.match(/montly_limit/);
   });
 });

@@ -4,7 +4,7 @@
  * `Cost: +Rp 350.000 per month (from Rp 1.200.000 to Rp 1.550.000); 2 orders due now: Rp 350.000.`
  * A price the catalogue does not give reads `(price unknown)`.
  */
-import type { ChangeCost, PlanCost } from '../../core/types.js';
+import type { ChangeCost, PlanBudget, PlanCost } from '../../core/types.js';
 import { CYCLE_WORDS } from '../../engine/cost.js';
 
 /** How an amount of each currency is written: symbol and thousands separator. */
@@ -69,4 +69,16 @@ export function costSummaryLine(cost: PlanCost): string {
   const orders = cost.orders === 0 ? 'no order due now' : `${cost.orders === 1 ? '1 order' : `${cost.orders} orders`} due now: ${formatMoney(cost.due_now, currency)}`;
   const partial = cost.partial ? ` Partial: ${PRICE_UNKNOWN} for ${cost.unknown.join(', ')}; the totals leave ${cost.unknown.length === 1 ? 'it' : 'them'} out.` : '';
   return `Cost: ${formatMoney(delta, currency, true)} per month (from ${formatMoney(cost.monthly_before, currency)} to ${formatMoney(cost.monthly_after, currency)}); ${orders}.${partial}`;
+}
+
+/**
+ * The budget line: `Budget: Rp 1.550.000 of Rp 2.000.000 per month; 3 of 5 paid orders.`,
+ * or, past it with `--allow-over-budget`, `Budget: over, allowed by --allow-over-budget: <why>.`
+ */
+export function budgetLine(budget: PlanBudget, cost: PlanCost): string {
+  if (budget.over) return `Budget: over, ${budget.allowed ? 'allowed by --allow-over-budget' : 'refused'}: ${budget.problems.join('; ')}.`;
+  const parts: string[] = [];
+  if (budget.monthly_limit !== undefined) parts.push(`${formatMoney(cost.monthly_after, cost.currency)} of ${formatMoney(budget.monthly_limit, cost.currency)} per month`);
+  if (budget.max_orders_per_apply !== undefined) parts.push(`${cost.orders} of ${budget.max_orders_per_apply} paid orders`);
+  return `Budget: ${parts.join('; ')}.`;
 }

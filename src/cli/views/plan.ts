@@ -7,7 +7,7 @@
 import { diffLines } from 'diff';
 import type { AttributeChange, Change, PlanDocument } from '../../core/types.js';
 import { isUnknown } from '../../core/types.js';
-import { changeCostSentence, costSummaryLine } from './cost.js';
+import { budgetLine, changeCostSentence, costSummaryLine } from './cost.js';
 import { renderDrift } from './drift.js';
 import { attributeReasonNote, changeReasonSentences } from './reasons.js';
 import type { Style } from './style.js';
@@ -172,6 +172,7 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
   }
   lines.push(style.bold(summaryLine(plan)));
   if (plan.cost && (plan.cost.monthly_before > 0 || plan.cost.monthly_after > 0 || plan.cost.orders > 0 || plan.cost.partial)) lines.push(style.bold(costSummaryLine(plan.cost)));
+  if (plan.cost && plan.budget) lines.push((plan.budget.over ? style.yellow : style.dim)(budgetLine(plan.budget, plan.cost)));
   const outputs = outputLines(plan, style);
   if (outputs.length > 0) lines.push('', 'Changes to outputs:', ...outputs);
   lines.push(...targetNote(plan, style));
