@@ -240,6 +240,22 @@ export interface ResourceState {
    * (crash or timeout): the next run resumes waiting instead of ordering again.
    */
   pending_create?: boolean;
+  /**
+   * Set with `pending_create` when the order was placed unpaid
+   * (`pay_with_credit_card: false`): the account stays `Pending` until its
+   * invoice is paid. The next plan shows it as awaiting payment; refresh
+   * drops it once the invoice is paid.
+   */
+  pending_payment?: PendingPayment;
+}
+
+/** The open invoice of an unpaid order, from the account's `last_invoice`. */
+export interface PendingPayment {
+  invoice_id: number;
+  /** Amount of the invoice when the API (or the plan's price) gives it, in the account currency. */
+  amount?: number;
+  /** `last_invoice.duedate` (`YYYY-MM-DD`), when given. */
+  due_date?: string;
 }
 
 /** A recorded output value. */
@@ -336,6 +352,8 @@ export type ChangeReason =
   | { code: 'create_because_deleted_outside'; paid: boolean }
   /** An earlier order (`id`) never reached `Active`: apply waits for it and orders nothing. */
   | { code: 'create_resumes_pending_order'; id: string }
+  /** An earlier order (`id`) was placed unpaid: its invoice is open; apply orders nothing and continues once it is paid. */
+  | { code: 'create_awaiting_payment'; id: string; invoice_id: number; amount?: number; due_date?: string }
   /** `attribute` is set: if the new resource has less, `operation` follows the order. */
   | { code: 'create_followed_by_operation'; attribute: string; operation: string; paid: boolean }
   /** `--replace ADDRESS` was given. */

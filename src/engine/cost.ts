@@ -131,7 +131,7 @@ export async function pricePlan(plan: PlanDocument, state: StateDocument, option
       if (now) cost = { cycle: now.cycle, before: now.recurring, after: 0, due_now: 0, ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}) };
     } else {
       const next = note(await quote(options, type, afterAttributes(change, prior?.attributes)));
-      const resumes = change.reasonCodes.some((reason) => reason.code === 'create_resumes_pending_order');
+      const resumes = change.reasonCodes.some((reason) => reason.code === 'create_resumes_pending_order' || reason.code === 'create_awaiting_payment');
       if (next) {
         const before = change.action === 'create' && !resumes ? 0 : (now?.recurring ?? null);
         const dueNow = change.paidOrders === 0 ? 0 : change.action === 'update' ? subtract(next.recurring, before) : next.recurring;

@@ -53,6 +53,9 @@ export function resourceProblems(address: string, value: unknown): string[] {
   if (resource.pending_create !== undefined && typeof resource.pending_create !== 'boolean') {
     problems.push(`${at}.pending_create must be true or false`);
   }
+  if (resource.pending_payment !== undefined && !(isRecord(resource.pending_payment) && Number.isSafeInteger((resource.pending_payment as Record<string, unknown>).invoice_id))) {
+    problems.push(`${at}.pending_payment must be an object with an integer invoice_id`);
+  }
   return problems;
 }
 

@@ -31,7 +31,9 @@ function colorOf(style: Style, action: string): (text: string) => string {
 function heading(change: Change): string {
   const paid = change.paidOrders > 0 ? ` (${change.paidOrders === 1 ? 'a paid order' : `${change.paidOrders} paid orders`})` : '';
   switch (change.action) {
-    case 'create': return change.id ? `# ${change.address} will be created (resumed: no new order)` : `# ${change.address} will be created${paid}`;
+    case 'create':
+      if (change.reasonCodes.some((reason) => reason.code === 'create_awaiting_payment')) return `# ${change.address} is awaiting payment (no new order)`;
+      return change.id ? `# ${change.address} will be created (resumed: no new order)` : `# ${change.address} will be created${paid}`;
     case 'update': return `# ${change.address} will be updated in-place${paid}`;
     case 'replace': return `# ${change.address} must be replaced${paid}`;
     case 'delete': return `# ${change.address} will be destroyed`;
