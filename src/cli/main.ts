@@ -84,6 +84,7 @@ export function program(): Command {
     .option('--destroy', 'plan the destruction of everything in state', false)
     .option('--refresh-only', 'plan only recording in state what changed outside cloudctl', false)
     .option('--json', 'print the plan document as JSON (schemas/plan.schema.json) and nothing else', false)
+    .option('--html <file>', 'also write the plan as one self-contained HTML page (graph, reasons, prices, budget)')
     .option('--detailed-exitcode', 'exit 0 with no changes, 2 with changes, 1 on error', false))
     .action(run((file: string, options) => planCommand(workspace(globals()), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
@@ -121,12 +122,14 @@ export function program(): Command {
     .description('show a saved plan (default: the last one)')
     .argument('[plan]', 'plan file (default .cloudctl/last-plan.json)')
     .option('--json', 'print the plan document as JSON (schemas/plan.schema.json)', false)
+    .option('--html <file>', 'write the plan as one self-contained HTML page instead (graph, reasons, prices, budget)')
     .action(run((file: string | undefined, options) => showCommand(workspace(globals()), file, options)));
 
   cli.command('graph')
-    .description('print the dependency graph of a manifest in Graphviz DOT')
+    .description('print the dependency graph of a manifest in Graphviz DOT (or SVG)')
     .argument('<manifest>', 'manifest YAML file')
-    .action(run((file: string) => graphCommand(workspace(globals()), file)));
+    .option('--format <format>', 'dot or svg', 'dot')
+    .action(run((file: string, options) => graphCommand(workspace(globals()), file, options)));
 
   cli.command('import')
     .description('adopt an existing resource into state and print its manifest YAML')
