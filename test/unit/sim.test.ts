@@ -83,7 +83,8 @@ describe('simulator', function () {
       expect(r.body.data).to.be.an('array').with.length.greaterThanOrEqual(4);
       const plan = r.body.data[0];
       expect(plan).to.include.keys('product_id', 'name', 'description', 'category_id', 'category_name', 'options', 'billing');
-      expect(plan.options).to.have.keys('type', 'cores', 'memory', 'allow_downgrade');
+      // `disk` (GB a new VM of the plan gets) is the simulator's extension: priced extra storage counts from it.
+      expect(plan.options).to.have.keys('type', 'cores', 'memory', 'allow_downgrade', 'disk');
       expect(plan.billing.map((b: { cycle: string }) => b.cycle)).to.include.members(['m', 'a', 'q', 's', 'b', 't', 'p4', 'p5']);
       const oss = await call(sim, 'GET', `/lites/products/${plan.product_id}/oss`);
       expect(oss.body.data[0]).to.have.keys('vmid', 'node', 'name', 'maxmem', 'maxcpu');
