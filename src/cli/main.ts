@@ -11,6 +11,7 @@ import { DiagnosticError } from '../core/types.js';
 import { applyCommand } from './commands/apply.js';
 import { doctorCommand } from './commands/doctor.js';
 import { stateMigrate, workspaceDelete, workspaceList, workspaceNew, workspaceSelect, workspaceShow } from './commands/workspace.js';
+import { costCommand } from './commands/cost.js';
 import { forceUnlockCommand } from './commands/force-unlock.js';
 import { importCommand } from './commands/import.js';
 import { schemaCommand, simulatorCommand, validateCommand } from './commands/misc.js';
@@ -90,7 +91,8 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--replace <address>', 'replace this resource even if nothing changed (repeatable)', collect, [])
     .option('--target <address>', 'limit to this resource (or data.NAME) and what it depends on (repeatable)', collect, [])
     .option('--parallelism <n>', 'operations in flight at once', parsePositiveInteger, 10)
-    .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0);
+    .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
+    .option('--allow-over-budget', 'go past the manifest\'s budget: (or a saved plan\'s risen prices); written to the journal', false);
 
   planning(cli.command('plan')
     .description('show what apply would do, and save the plan')
@@ -99,6 +101,7 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--destroy', 'plan the destruction of everything in state', false)
     .option('--refresh-only', 'plan only recording in state what changed outside cloudctl', false)
     .option('--json', 'print the plan document as JSON (schemas/plan.schema.json) and nothing else', false)
+    .option('--html <file>', 'also write the plan as one self-contained HTML page (graph, reasons, prices, budget)')
     .option('--detailed-exitcode', 'exit 0 with no changes, 2 with changes, 1 on error', false))
     .action(run((file: string, options) => planCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
@@ -123,16 +126,27 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
     .action(run((file: string, options) => refreshCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
+  cli.command('cost')
+    .description('what the managed resources cost now, per resource and in total (state after a refresh)')
+    .argument('[manifest]', 'the manifest (for its provider block)')
+    .option('--refresh <bool>', 'read every managed resource first', parseBoolean, true)
+    .option('--parallelism <n>', 'reads in flight at once', parsePositiveInteger, 10)
+    .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
+    .option('--json', 'print the figures as JSON', false)
+    .action(run((file: string | undefined, options) => costCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+
   cli.command('show')
     .description('show a saved plan (default: the last one)')
     .argument('[plan]', 'plan file (default .cloudctl/last-plan.json)')
     .option('--json', 'print the plan document as JSON (schemas/plan.schema.json)', false)
+    .option('--html <file>', 'write the plan as one self-contained HTML page instead (graph, reasons, prices, budget)')
     .action(run((file: string | undefined, options) => showCommand(ws(), file, options)));
 
   cli.command('graph')
-    .description('print the dependency graph of a manifest in Graphviz DOT')
+    .description('print the dependency graph of a manifest in Graphviz DOT (or SVG)')
     .argument('<manifest>', 'manifest YAML file')
-    .action(run((file: string) => graphCommand(ws(), file)));
+    .option('--format <format>', 'dot or svg', 'dot')
+    .action(run((file: string, options) => graphCommand(ws(), file, options)));
 
   cli.command('import')
     .description('adopt an existing resource into state and print its manifest YAML')

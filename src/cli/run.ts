@@ -21,6 +21,7 @@ import { renderValue } from './views/values.js';
 import { renderPlanJson } from './views/reasons.js';
 import { renderWarnings } from './views/warnings.js';
 import { connect, openWorkspaceState, type Connection, type Workspace } from './workspace.js';
+import { guardBudget, journalOverride } from './budget.js';
 
 /** Options shared by plan, apply and destroy. */
 export interface RunOptions {
@@ -33,6 +34,8 @@ export interface RunOptions {
   parallelism: number;
   lockTimeoutSeconds: number;
   destroy: boolean;
+  /** `--allow-over-budget`: a plan over the manifest's `budget:` passes (and apply journals it). */
+  allowOverBudget?: boolean;
 }
 
 /** Options of {@link openSession}. */
@@ -155,6 +158,7 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
     refresh: options.refresh || mode === 'refresh-only' ? refresh : undefined,
     contextFor: () => session.connection.context(),
   });
+  guardBudget(plan, loaded.manifest.budget, options.allowOverBudget ?? false);
   return { plan, refresh, scope };
 }
 
@@ -237,6 +241,7 @@ export async function applyPlan(
   for (const [address, resource] of Object.entries(session.state.store.document.resources)) scope.setResourceState(address, resource);
   for (const [address, results] of Object.entries(plan.data_sources ?? {})) scope.setData(address, results);
   await rereadSensitiveDataSources(plan, loaded.manifest, scope, () => session.connection.context());
+  if (plan.budget?.allowed) await journalOverride(session.state.backend.journal, plan.budget.problems);
   // Every write of a resource records its marks (sensitivity that follows values, values lost at create).
   await markResources(session.state.store, resourceMarker(scope));
   const everySeconds = ws.io.env.CLOUDCTL_PROGRESS_SECONDS ? Number(ws.io.env.CLOUDCTL_PROGRESS_SECONDS) : 10;

@@ -258,7 +258,13 @@ function createChange(input: ResourceDiffInput): Change {
     if (policy?.kind !== 'grow' || !type.paidOperations.includes(policy.operation) || input.desired[name] === undefined) continue;
     followUps.push({ code: 'create_followed_by_operation', attribute: name, operation: policy.operation, paid: true });
   }
-  const why: ChangeReason = resuming
+  const payment = prior?.pending_payment;
+  const why: ChangeReason = resuming && payment
+    ? {
+      code: 'create_awaiting_payment', id: prior!.id, invoice_id: payment.invoice_id,
+      ...(payment.amount !== undefined ? { amount: payment.amount } : {}), ...(payment.due_date ? { due_date: payment.due_date } : {}),
+    }
+    : resuming
     ? { code: 'create_resumes_pending_order', id: prior!.id }
     : input.deletedOutside
       ? { code: 'create_because_deleted_outside', paid: type.paidCreate }

@@ -14,6 +14,7 @@ import { buildDependencyGraph, dependenciesOf, topologicalOrder, type Dependency
 import type { OperationContext, ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import { deleteChange, diffResource } from './diff.js';
+import { pricePlan, productListings } from './cost.js';
 import type { RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';
 import { MASK, maskAttributes, maskValue } from '../core/mask.js';
@@ -266,7 +267,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       changes.push(deleteChange(address, resource, { code: 'delete_by_request', targeted: Boolean(selection) }));
     }
     if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
-    return { plan: document(changes, {}), scope };
+    return { plan: await priced(document(changes, {}), state, options), scope };
   }
 
   const gone = new Set(options.refresh?.gone ?? []);
@@ -380,7 +381,13 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       outputs[name] = { ...output, sensitive: output.sensitive || prior.sensitive, before: prior.value, action: same ? 'noop' : 'update' };
     }
   }
-  return { plan: document([...deletes, ...changes], outputs), scope };
+  return { plan: await priced(document([...deletes, ...changes], outputs), state, options), scope };
+}
+
+/** The plan with its cost (src/engine/cost.ts): product listings read through the plan's API context. */
+async function priced(plan: PlanDocument, state: StateDocument, options: PlanOptions): Promise<PlanDocument> {
+  await pricePlan(plan, state, { catalogue: options.catalogue, listings: productListings(() => options.contextFor('cost')) });
+  return plan;
 }
 
 function planDocument(

@@ -13,7 +13,7 @@ import type { Catalogue } from '../manifest/catalogue.js';
 import type { StateStore } from '../state/store.js';
 import { mergeAttributes, readBackNotes } from './attributes.js';
 import { sameValue } from './diff.js';
-import type { Attributes, DriftEntry, Expression, Manifest, PlanDrift, ReadBackNote, ResourceState, StateDocument } from '../core/types.js';
+import type { Attributes, DriftEntry, Expression, Manifest, PendingPayment, PlanDrift, ReadBackNote, ResourceState, StateDocument } from '../core/types.js';
 
 export type { DriftEntry } from '../core/types.js';
 
@@ -183,6 +183,8 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
       }
       const refreshed: ResourceState = { ...prior, attributes };
       if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active') delete refreshed.pending_create;
+      // An unpaid order whose invoice is paid now (or Active) only waits for provisioning.
+      if (prior.pending_payment && (!refreshed.pending_create || openInvoice(attributes) === undefined)) delete refreshed.pending_payment;
       resources[address] = refreshed;
     }),
   );
@@ -201,6 +203,26 @@ export function needsDetail(inUse: RefreshOptions['inUse'], address: string, det
   const used = inUse.get(address);
   if (!used) return false;
   return used.has(ALL_ATTRIBUTES[0]!) || detailAttributes.some((name) => used.has(name));
+}
+
+/**
+ * The open invoice of a resource's attributes: its `last_invoice` block
+ * (`id`, `status`, `duedate`, and `amount` where the API gives one) when
+ * its status is `Unpaid`; undefined otherwise (paid, or not reported).
+ */
+export function openInvoice(attributes: Attributes): PendingPayment | undefined {
+  const invoice = attributes.last_invoice;
+  if (!invoice || typeof invoice !== 'object' || Array.isArray(invoice)) return undefined;
+  const record = invoice as Record<string, unknown>;
+  if (String(record.status ?? '').toLowerCase() !== 'unpaid') return undefined;
+  const id = Number(record.id);
+  if (!Number.isSafeInteger(id)) return undefined;
+  const amount = Number(record.amount);
+  return {
+    invoice_id: id,
+    ...(record.amount !== undefined && Number.isSafeInteger(amount) ? { amount } : {}),
+    ...(typeof record.duedate === 'string' && record.duedate ? { due_date: record.duedate } : {}),
+  };
 }
 
 /** The drift of a refresh as a plan records it (sensitive values still in; the plan masks them). */

@@ -18,7 +18,7 @@ import { isAlias, isMap, isScalar, isSeq, LineCounter, type Alias, type Node, ty
 import { snakeCase } from '../resources/attribute.js';
 import { parseDuration } from '../core/duration.js';
 import type {
-  BlockDeclaration, Diagnostic, DiagnosticCode, Expression, Lifecycle, Manifest, OutputDeclaration, ProviderConfig, SourceLocation, Value,
+  BlockDeclaration, BudgetConfig, Diagnostic, DiagnosticCode, Expression, Lifecycle, Manifest, OutputDeclaration, ProviderConfig, SourceLocation, Value,
   VariableDeclaration,
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
@@ -76,7 +76,7 @@ export interface ParseResult {
 }
 
 /** Top-level sections, in the order they are listed in messages. */
-export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'outputs'] as const;
+export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'outputs', 'budget'] as const;
 /** Keys of a resource block. */
 export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle'] as const;
 /** Keys of a data source block. */
@@ -87,6 +87,8 @@ export const VARIABLE_KEYS = ['env', 'default', 'sensitive', 'description'] as c
 export const OUTPUT_KEYS = ['value', 'sensitive', 'description'] as const;
 /** Keys of `provider:` (snake_case; camelCase accepted). */
 export const PROVIDER_KEYS = ['base_url', 'poll_interval'] as const;
+/** Keys of `budget:` (snake_case; camelCase accepted). */
+export const BUDGET_KEYS = ['monthly_limit', 'max_orders_per_apply'] as const;
 /** Keys of `lifecycle:` (snake_case; camelCase accepted). */
 export const LIFECYCLE_KEYS = ['prevent_destroy', 'ignore_changes'] as const;
 
@@ -353,6 +355,9 @@ export function parseManifest(source: string, path: string, options: ParseOption
       case 'outputs':
         parseOutputs(walker, pair, manifest, data);
         break;
+      case 'budget':
+        parseBudget(walker, pair, manifest, data);
+        break;
       default: {
         const hint = didYouMean(key, TOP_LEVEL_KEYS) || `; expected one of ${TOP_LEVEL_KEYS.join(', ')}`;
         walker.error(`unknown top-level key "${key}"${hint}`, keyAt, 'unknown_key');
@@ -360,6 +365,38 @@ export function parseManifest(source: string, path: string, options: ParseOption
     }
   }
   return result;
+}
+
+/** `budget:` — `monthly_limit` (integer > 0) and `max_orders_per_apply` (integer >= 0), both optional. */
+function parseBudget(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+  const keyAt = walker.keyAt(section);
+  const budget: BudgetConfig = { location: keyAt };
+  manifest.budget = budget;
+  const pairs = walker.pairsOf(section.value, 'budget', keyAt);
+  if (!pairs) return;
+  const normalised = record<unknown>();
+  data.budget = normalised;
+  for (const pair of pairs) {
+    const written = walker.keyOf(pair, 'budget');
+    if (written === undefined) continue;
+    const key = snakeCase(written);
+    const at = walker.keyAt(pair);
+    const valueAt = walker.valueAt(pair.value, at);
+    walker.nodes.set(jsonPointer(['budget', key]), { key: at, value: valueAt, written, range: walker.rangeOf(pair.value) });
+    const value = walker.toJS(pair.value);
+    if (key !== 'monthly_limit' && key !== 'max_orders_per_apply') {
+      walker.unknownKey(written, 'budget', BUDGET_KEYS, at);
+      continue;
+    }
+    const least = key === 'monthly_limit' ? 1 : 0;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < least) {
+      walker.error(`budget.${key}: expected a whole number ${least === 1 ? 'above 0 (in the account currency)' : 'of orders, 0 or more'}, got ${typeof value === 'number' ? value : typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`, valueAt, 'invalid_value');
+      continue;
+    }
+    if (key === 'monthly_limit') budget.monthlyLimit = value;
+    else budget.maxOrdersPerApply = value;
+    normalised[key] = value;
+  }
 }
 
 function parseProvider(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {

@@ -4,7 +4,7 @@
  * (src/engine/plan.ts) interprets these tables; resource modules only supply
  * the tables and the API operations.
  */
-import type { Attributes, Value } from '../core/types.js';
+import type { Attributes, PlannedValue, Value } from '../core/types.js';
 
 /** Wire-level shape of an attribute. `block` is an object, `list` an array. */
 export type AttributeType = 'string' | 'int64' | 'bool' | 'block' | 'list';
@@ -154,6 +154,30 @@ export type OperationHandler = (
 ) => Promise<{ wait: boolean }>;
 
 /**
+ * The product listings a price hook reads: the items of a product list
+ * endpoint, fetched once per plan (memoised by path).
+ */
+export interface ProductListings {
+  /** Items of GET `path` (e.g. `/lites/products`). Rejects with the API's error. */
+  list(path: string): Promise<Array<Record<string, unknown>>>;
+}
+
+/**
+ * What a resource is billed, as its product listing gives it. Amounts are
+ * integers in the account currency.
+ */
+export interface PriceQuote {
+  /** Billing cycle code the amount is per (`m`, `q`, `s`, `a`, `b`, `t`, `p4`, `p5`); empty when unknown. */
+  cycle: string;
+  /** Amount billed every cycle; `null` when the listing does not give it (never a guess). */
+  recurring: number | null;
+  /** ISO 4217 code the listing gives (`IDR`), when it gives one. */
+  currency?: string;
+  /** Why `recurring` is null, in words (`product 1547 lists no price for cycle p5`). */
+  unknownReason?: string;
+}
+
+/**
  * A resource type of the catalogue, as the engine reads it. Modules do not
  * write this shape by hand: they declare the type with `defineResource`
  * (./define.ts), which derives the operation order, the paid flags, the
@@ -213,6 +237,13 @@ export interface ResourceType {
    * generic refresh (src/engine/refresh.ts) interprets it.
    */
   refreshByList?: ListRead;
+  /**
+   * What a resource with `attributes` (planned values: some may be known
+   * only after apply) is billed every cycle, from the product listings
+   * (src/resources/price.ts). Absent on types that bill nothing, or whose
+   * price no listing gives (their paid orders then read `(price unknown)`).
+   */
+  price?(listings: ProductListings, attributes: Record<string, PlannedValue>): Promise<PriceQuote>;
 }
 
 /**

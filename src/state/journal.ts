@@ -83,6 +83,9 @@ export interface JournalListing {
   ids: string[];
 }
 
+/** Operation of the journal's audit records (`--allow-over-budget`), which compaction keeps. */
+export const AUDIT_OPERATION = 'allow_over_budget';
+
 /** A line of the journal. */
 export type JournalEntry = JournalIntent | JournalResult | JournalListing;
 
@@ -109,7 +112,7 @@ export interface Journal {
    * reference.
    */
   unfinished(): Promise<JournalIntent[]>;
-  /** Drops finished intents and their results, keeping the file small. */
+  /** Drops finished intents and their results, keeping the file small; audit records ({@link AUDIT_OPERATION}) stay. */
   compact(): Promise<void>;
   /** Every entry in the order recorded (for `state migrate`). */
   entries?(): Promise<JournalEntry[]>;
@@ -222,9 +225,12 @@ export class FileJournal implements Journal {
 
   compact(): Promise<void> {
     return this.file.exclusive(async () => {
-      const { intents, results, listings } = pendingEntries(await this.entries());
-      const keep = new Set(intents.map((intent) => intent.intent_id));
-      const lines: string[] = [];
+      const entries = await this.entries();
+      const { intents, results, listings } = pendingEntries(entries);
+      // Records of going past the budget are kept: they are the audit trail, not calls to finish.
+      const audits = entries.filter((entry): entry is JournalIntent => entry.kind === 'intent' && entry.operation === AUDIT_OPERATION);
+      const keep = new Set([...audits, ...intents].map((intent) => intent.intent_id));
+      const lines: string[] = audits.map((intent) => sealRecord(intent));
       const referenced = new Set(intents.map((intent) => intent.existing_listing));
       for (const listing of listings.values()) if (referenced.has(listing.listing_id)) lines.push(sealRecord(listing));
       for (const intent of intents) lines.push(sealRecord(intent));

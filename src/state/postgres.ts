@@ -29,7 +29,7 @@ import type { OutputState, ResourceState, StateDocument } from '../core/types.js
 import type { LockHolder, LockOptions, StateBackend, StateChangeRecord, StateLock } from './backend.js';
 import { StateError, StateLockedError } from './errors.js';
 import { maskSecrets } from '../core/mask.js';
-import { pendingEntries, type Journal, type JournalEntry, type JournalIntent, type JournalListing, type JournalResult } from './journal.js';
+import { AUDIT_OPERATION, pendingEntries, type Journal, type JournalEntry, type JournalIntent, type JournalListing, type JournalResult } from './journal.js';
 import { stateDocumentProblems } from './validate.js';
 import { movedError } from './moved.js';
 
@@ -623,6 +623,8 @@ export class PostgresJournal implements Journal {
       );
       const { intents } = pendingEntries(rows.map((row) => row.entry));
       const keep = new Set(intents.map((intent) => intent.intent_id));
+      // Records of going past the budget are the audit trail: kept with their results.
+      for (const { entry } of rows) if (entry.kind === 'intent' && entry.operation === AUDIT_OPERATION) keep.add(entry.intent_id);
       const listings = new Set(intents.map((intent) => intent.existing_listing));
       const drop = rows
         .filter(({ entry }) => (entry.kind === 'listing' ? !listings.has(entry.listing_id) : !keep.has(entry.intent_id)))

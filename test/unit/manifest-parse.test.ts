@@ -151,10 +151,10 @@ describe('parseManifest / loadManifest (good manifests)', () => {
 
   it('reports an empty manifest and a manifest that is not a mapping', () => {
     expect(parseManifest('', 'e.yaml').diagnostics.map(formatDiagnostic)).to.deep.equal([
-      'e.yaml:1:1: the manifest is empty: expected a mapping with provider, variables, data, resources, outputs',
+      'e.yaml:1:1: the manifest is empty: expected a mapping with provider, variables, data, resources, outputs, budget',
     ]);
     expect(parseManifest('- a\n', 'l.yaml').diagnostics.map(formatDiagnostic)).to.deep.equal([
-      'l.yaml:1:1: the manifest must be a mapping with provider, variables, data, resources, outputs, got a list',
+      'l.yaml:1:1: the manifest must be a mapping with provider, variables, data, resources, outputs, budget, got a list',
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
+import { flatPrice } from '../price.js';
 import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
 import { commonAccountAttributes, ipAddressOf, setImportedCycle, setInt, waitActive } from './shared.js';
 
@@ -33,6 +34,7 @@ export function additionalIpAttributes(account: Record<string, unknown>, prior: 
 
 /** `cloud_baremetal_additional_ip` (token `cloud:index:BaremetalAdditionalIp`, alias `baremetal_additional_ip`). */
 export const additionalIpType: ResourceType = defineResource({
+  price: flatPrice(additionalIp.products),
   type: 'cloud_baremetal_additional_ip',
   description: 'An additional (floating) public IPv4 address, ordered independently of any server. Ordering it places a paid order and waits until it is `Active`.',
   attributes: {

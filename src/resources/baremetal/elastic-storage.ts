@@ -13,6 +13,7 @@ import {
   BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
+import { perGbPrice } from '../price.js';
 import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
 import { commonAccountAttributes, setImportedCycle, setInt, waitActive } from './shared.js';
 
@@ -39,6 +40,7 @@ export function elasticStorageAttributes(account: Record<string, unknown>, prior
 
 /** `cloud_baremetal_elastic_storage` (token `cloud:index:BaremetalElasticStorage`, alias `baremetal_elastic_storage`). */
 export const elasticStorageType: ResourceType = defineResource({
+  price: perGbPrice(elasticStorage.products, 'size', ELASTIC_STORAGE_DEFAULT_SIZE),
   type: 'cloud_baremetal_elastic_storage',
   description: 'An elastic block-storage volume bound permanently to one bare-metal server. Ordering it places a paid order and waits until it is `Active`; size growth and package changes are paid orders in place.',
   attributes: {

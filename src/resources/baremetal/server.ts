@@ -13,6 +13,7 @@ import {
   BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
+import { flatPrice } from '../price.js';
 import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
 import { commonAccountAttributes, ipAddressOf, setImportedCycle, setInt, waitActive } from './shared.js';
 
@@ -123,6 +124,7 @@ export async function readPowerState(context: OperationContext, id: string): Pro
 
 /** `cloud_baremetal` (token `cloud:index:Baremetal`, alias `baremetal`). */
 export const baremetalServerType: ResourceType = defineResource({
+  price: flatPrice(baremetal.products),
   type: 'cloud_baremetal',
   description: 'A dedicated bare-metal server. Ordering it places a paid order and waits until it is `Active`; label, power state, reset and OS rebuild are managed in place.',
   attributes: baremetalAttributes,

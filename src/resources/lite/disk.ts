@@ -12,6 +12,7 @@ import {
   NAME_6_16, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
+import { perGbPrice } from '../price.js';
 import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, statusOf } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
@@ -75,6 +76,7 @@ export function liteDiskType(group: LiteGroup): ResourceType {
   };
 
   return defineResource({
+    price: perGbPrice(disks.products, 'size', minimumSize),
     type,
     description: `An extra disk attached to one ${group.product} VM, billed as its own account. Ordering it waits until it is \`Active\`; \`size\` grows in place, other changes recreate it.`,
     attributes,

@@ -11,6 +11,7 @@ import {
   CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
+import { vmPrice } from '../price.js';
 import { toInt } from '../../api/parse.js';
 import { accountIdOf, accountListRead, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, statusOf } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
@@ -104,6 +105,7 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
   };
 
   return defineResource({
+    price: vmPrice(routes.products),
     type: `${group.prefix}_vm_from_snapshot`,
     description: `A new ${group.product} VM restored from a snapshot (a paid order). Ordering it waits until it is \`Active\`; any change recreates it. Deleting it deletes the new VM only, never the snapshot.`,
     attributes,

@@ -11,6 +11,7 @@ import {
   NAME_6_16, computed, cycleAttribute, memoised, payWithCreditCard, promocodeAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
+import { snapshotPrice } from '../price.js';
 import { UnknownListError, accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, liveItems, readLiveAccount, sameId, statusOf, unknownRead } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
@@ -68,6 +69,7 @@ export function liteSnapshotType(group: LiteGroup): ResourceType {
   };
 
   return defineResource({
+    price: snapshotPrice(snapshots.products),
     type: `${group.prefix}_snapshot`,
     description: `A paid snapshot of one ${group.product} VM, billed as its own account. Ordering it waits until it is \`Active\`; any change recreates it.`,
     attributes,

@@ -12,6 +12,7 @@ import {
   CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
+import { vmPrice } from '../price.js';
 import { accountIdOf, accountListRead, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, text } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
@@ -184,6 +185,7 @@ export function liteVmType(group: LiteGroup): ResourceType {
   }
 
   return defineResource({
+    price: vmPrice(routes.products),
     type: `${group.prefix}_vm`,
     description: `A ${group.product} KVM VPS. Ordering it places a paid order and waits until it is \`Active\`.`,
     attributes,
