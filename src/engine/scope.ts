@@ -10,7 +10,7 @@ import { evaluate, referencesOf, type ResolveRoot } from '../manifest/expression
 import type { LoadedManifest } from '../manifest/index.js';
 import { checkValue, coerce } from '../manifest/validate.js';
 import {
-  containsUnknown, unknown,
+  WORKSPACE_VARIABLE, containsUnknown, unknown,
   type Attributes, type BlockDeclaration, type Change, type Diagnostic, type Expression, type Manifest,
   type PlannedValue, type ResourceState,
 } from '../core/types.js';
@@ -54,6 +54,7 @@ export class Scope {
   private readonly resolveRoot: ResolveRoot = (reference) => {
     const { variables, sensitiveVariables } = this.loaded;
     if (reference.root === 'var') {
+      if (reference.name === WORKSPACE_VARIABLE) return { value: this.loaded.workspace ?? 'default', sensitive: false };
       if (!Object.hasOwn(variables, reference.name)) return undefined;
       return { value: variables[reference.name], sensitive: sensitiveVariables.has(reference.name) };
     }

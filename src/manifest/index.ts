@@ -45,6 +45,8 @@ export interface LoadedManifest {
    * plan document's copy of the source redacts. Usually empty.
    */
   sensitiveLiterals: Array<[number, number]>;
+  /** The workspace the manifest was loaded for: the value of `${workspace}`. */
+  workspace: string;
 }
 
 /** Options of {@link loadManifest}. */
@@ -77,6 +79,7 @@ export interface LoadOptions {
  */
 export function loadManifestFromSource(source: string, path: string, options: Omit<LoadOptions, 'source'> = {}): LoadedManifest {
   const parsed = parseManifest(source, path, { catalogue: options.catalogue });
+  const workspace = options.workspace ?? 'default';
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   const syntaxBroken = parsed.stopped;
   let values = Object.create(null) as Record<string, Value>;
@@ -87,11 +90,10 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     const variables = resolveVariables(parsed.manifest, options.env ?? process.env);
     diagnostics.push(...variables.diagnostics);
     values = variables.values;
-    values[WORKSPACE_VARIABLE] = options.workspace ?? 'default';
     sensitive = variables.sensitive;
     // What the planner would find only after refreshing (bad input must not call the API).
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
-      diagnostics.push(...checkVariableValues(parsed.manifest, values, sensitive, options.catalogue));
+      diagnostics.push(...checkVariableValues(parsed.manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue));
     }
   }
   const sorted = sortDiagnostics(diagnostics);
@@ -104,6 +106,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     warnings: sorted.filter((diagnostic) => diagnostic.severity === 'warning'),
     graph,
     sensitiveLiterals: sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap),
+    workspace,
   };
 }
 
