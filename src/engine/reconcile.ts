@@ -288,7 +288,7 @@ function subject(intent: JournalIntent): string {
  *   intents stay unfinished and the next run tries again).
  */
 export async function reconcileJournal(options: ReconcileOptions): Promise<ReconciledIntent[]> {
-  const { store, journal } = options;
+  const { journal } = options;
   const intents = await journal.unfinished();
   const done: ReconciledIntent[] = [];
   const unresolved: ReconciledIntent[] = [];

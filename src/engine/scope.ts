@@ -3,14 +3,14 @@
  * results and resource attributes (with unknown markers for what apply will
  * tell). Evaluates manifest expressions against them.
  */
-import type { Attribute, ResourceType } from '../resources/attribute.js';
+import type { ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { DesiredInput } from './diff.js';
 import { evaluate, referencesOf, type ResolveRoot } from '../manifest/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { checkValue, coerce } from '../manifest/validate.js';
 import {
-  WORKSPACE_VARIABLE, containsUnknown, unknown,
+  WORKSPACE_VARIABLE, unknown,
   type Attributes, type BlockDeclaration, type Change, type Diagnostic, type Expression, type Manifest,
   type PlannedValue, type ResourceState,
 } from '../core/types.js';

@@ -462,7 +462,6 @@ describe('integration: hostile manifests and broken workspaces (alias bombs, bui
   let folder: string;
   let statePath: string;
   let snapshot: string;
-  const saved: Record<string, string | undefined> = {};
   const env = () => ({ CLOUDCTL_BASE_URL: cloud.url, FUZZ_PASSWORD: PASSWORD });
 
   before(async () => {

@@ -10,8 +10,8 @@
 import { expect } from 'chai';
 import { catalogue, lookupResourceType } from '../../src/resources/index.js';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, readState, startCloud, tempFolder, write, writes } from './helpers.js';
-import { runScenario, scenarioManifest, scenarios } from './lifecycle-scenarios.js';
+import { cli, startCloud, tempFolder, write } from './helpers.js';
+import { runScenario, scenarios } from './lifecycle-scenarios.js';
 
 describe('lifecycle suite over every catalogue entry', function () {
   this.timeout(300_000);

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { FileJournal } from '../../src/state/journal.js';
 import { journalOverride } from '../../src/cli/budget.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
-import { DiagnosticError } from '../../src/core/types.js';
+import { type DiagnosticError } from '../../src/core/types.js';
 
 const products = [
   {

@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { loadManifest, loadManifestFromSource } from '../../src/manifest/index.js';
 import { parseManifest } from '../../src/manifest/parse.js';
 import { resolveVariables } from '../../src/manifest/variables.js';
-import { DiagnosticError, formatDiagnostic, type Expression, type Reference } from '../../src/core/types.js';
+import { type DiagnosticError, formatDiagnostic, type Expression, type Reference } from '../../src/core/types.js';
 
 const full = 'test/fixtures/manifests/good/full.yaml';
 const env = { CONSOLE_PASSWORD: 'Secret123' };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { adoptedState, identityFields, matchesFields, reconcileJournal, ReconcileError, type ReconcileOptions } from '../../src/engine/reconcile.js';
 import type { Attributes } from '../../src/core/types.js';
 import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';
-import { FileJournal, LocalBackend, StateStore } from '../../src/state/index.js';
+import { type FileJournal, LocalBackend, StateStore } from '../../src/state/index.js';
 import { catalogueOf } from '../../src/manifest/catalogue.js';
 
 interface Fake {
