@@ -73,7 +73,7 @@ export function notice(ws: Workspace, message: string): void {
  */
 export async function openSession(ws: Workspace, command: string, loaded: LoadedManifest | undefined, options: SessionOptions): Promise<Session> {
   const { lockTimeoutSeconds, lineage, parallelism } = options;
-  const state = await openWorkspaceState(ws, { lock: { command, timeoutSeconds: lockTimeoutSeconds }, lineage, onWarning: (message) => notice(ws, message) });
+  const state = await openWorkspaceState(ws, { block: loaded?.manifest.backend, lock: { command, timeoutSeconds: lockTimeoutSeconds }, lineage, onWarning: (message) => notice(ws, message) });
   let connection: Connection;
   try {
     // The sensitive variables' values are masked in every API error message, wherever the server echoes them.

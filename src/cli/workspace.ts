@@ -91,7 +91,7 @@ export function selectedWorkspace(baseFolder: string): string | undefined {
 }
 
 /** `url` as a state location for `workspace`, or `undefined` for `local`. @throws Error on another scheme. */
-export function backendLocation(url: string, workspace: string, schema?: string): StateLocation | undefined {
+export function backendLocation(url: string, workspace: string, schema?: string, env: Readonly<Record<string, string | undefined>> = {}): StateLocation | undefined {
   if (url === 'local') return undefined;
   let parsed: URL;
   try {
@@ -104,6 +104,12 @@ export function backendLocation(url: string, workspace: string, schema?: string)
   }
   const fromUrl = parsed.searchParams.get('schema') ?? undefined;
   parsed.searchParams.delete('schema');
+  // The standard PG* variables of the run fill what the URL leaves out (the password above all: never in a shared URL).
+  if (parsed.username === '' && env.PGUSER) parsed.username = encodeURIComponent(env.PGUSER);
+  if (parsed.password === '' && env.PGPASSWORD) parsed.password = encodeURIComponent(env.PGPASSWORD);
+  if (parsed.hostname === '' && env.PGHOST) parsed.hostname = env.PGHOST;
+  if (parsed.port === '' && env.PGPORT) parsed.port = env.PGPORT;
+  if ((parsed.pathname === '' || parsed.pathname === '/') && env.PGDATABASE) parsed.pathname = `/${encodeURIComponent(env.PGDATABASE)}`;
   return { backend: 'postgres', url: parsed.toString(), schema: fromUrl ?? schema ?? 'cloudctl', workspace };
 }
 
@@ -128,7 +134,7 @@ export function workspace(options: GlobalOptions, io: CliIo): Workspace {
     resolve: (path) => resolve(io.cwd, path),
     stateLocation(block?: BackendBlock): StateLocation {
       const url = backendUrl ?? block?.url;
-      const remote = url === undefined ? undefined : backendLocation(url, name, block?.schema);
+      const remote = url === undefined ? undefined : backendLocation(url, name, block?.schema, io.env);
       return remote ?? { backend: 'local', statePath, cwd: io.cwd };
     },
     forWorkspace: (other) => workspace({ ...options, workspace: other }, io),

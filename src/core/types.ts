@@ -224,6 +224,20 @@ export interface Manifest {
   provider: ProviderConfig;
   /** The `budget:` block, when the manifest has one. */
   budget?: BudgetConfig;
+  /** The `backend:` block, when the manifest has one. */
+  backend?: BackendConfig;
+}
+
+/**
+ * The `backend:` block: where the team's state lives when neither
+ * `--backend` nor CLOUDCTL_BACKEND says. `url` is `postgres://...` (never
+ * with a password: PGPASSWORD gives it) or `local`; `schema` the database
+ * schema (default `cloudctl`).
+ */
+export interface BackendConfig {
+  url?: string;
+  schema?: string;
+  location?: SourceLocation;
 }
 
 // ---------------------------------------------------------------------------

@@ -18,7 +18,7 @@ import { isAlias, isMap, isScalar, isSeq, LineCounter, type Alias, type Node, ty
 import { snakeCase } from '../resources/attribute.js';
 import { parseDuration } from '../core/duration.js';
 import type {
-  BlockDeclaration, BudgetConfig, Diagnostic, DiagnosticCode, Expression, Lifecycle, Manifest, OutputDeclaration, ProviderConfig, SourceLocation, Value,
+  BackendConfig, BlockDeclaration, BudgetConfig, Diagnostic, DiagnosticCode, Expression, Lifecycle, Manifest, OutputDeclaration, ProviderConfig, SourceLocation, Value,
   VariableDeclaration,
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
@@ -76,7 +76,7 @@ export interface ParseResult {
 }
 
 /** Top-level sections, in the order they are listed in messages. */
-export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'outputs', 'budget'] as const;
+export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'outputs', 'budget', 'backend'] as const;
 /** Keys of a resource block. */
 export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle'] as const;
 /** Keys of a data source block. */
@@ -89,6 +89,8 @@ export const OUTPUT_KEYS = ['value', 'sensitive', 'description'] as const;
 export const PROVIDER_KEYS = ['base_url', 'poll_interval'] as const;
 /** Keys of `budget:` (snake_case; camelCase accepted). */
 export const BUDGET_KEYS = ['monthly_limit', 'max_orders_per_apply'] as const;
+/** Keys of `backend:`. */
+export const BACKEND_KEYS = ['url', 'schema'] as const;
 /** Keys of `lifecycle:` (snake_case; camelCase accepted). */
 export const LIFECYCLE_KEYS = ['prevent_destroy', 'ignore_changes'] as const;
 
@@ -358,6 +360,9 @@ export function parseManifest(source: string, path: string, options: ParseOption
       case 'budget':
         parseBudget(walker, pair, manifest, data);
         break;
+      case 'backend':
+        parseBackend(walker, pair, manifest, data);
+        break;
       default: {
         const hint = didYouMean(key, TOP_LEVEL_KEYS) || `; expected one of ${TOP_LEVEL_KEYS.join(', ')}`;
         walker.error(`unknown top-level key "${key}"${hint}`, keyAt, 'unknown_key');
@@ -396,6 +401,59 @@ function parseBudget(walker: Walker, section: Pair, manifest: Manifest, data: Re
     if (key === 'monthly_limit') budget.monthlyLimit = value;
     else budget.maxOrdersPerApply = value;
     normalised[key] = value;
+  }
+}
+
+/**
+ * `backend:` — `url` (`postgres://user@host:port/database` or `local`) and
+ * `schema`, both strings. A password in the URL is an error: the manifest is
+ * shared and committed, the password comes from PGPASSWORD.
+ */
+function parseBackend(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+  const keyAt = walker.keyAt(section);
+  const backend: BackendConfig = { location: keyAt };
+  manifest.backend = backend;
+  const pairs = walker.pairsOf(section.value, 'backend', keyAt);
+  if (!pairs) return;
+  const normalised = record<unknown>();
+  data.backend = normalised;
+  for (const pair of pairs) {
+    const written = walker.keyOf(pair, 'backend');
+    if (written === undefined) continue;
+    const at = walker.keyAt(pair);
+    const valueAt = walker.valueAt(pair.value, at);
+    walker.nodes.set(jsonPointer(['backend', written]), { key: at, value: valueAt, written, range: walker.rangeOf(pair.value) });
+    const value = walker.toJS(pair.value);
+    if (written !== 'url' && written !== 'schema') {
+      walker.unknownKey(written, 'backend', BACKEND_KEYS, at);
+      continue;
+    }
+    if (typeof value !== 'string' || value === '') {
+      walker.error(`backend.${written}: expected a text, got ${describeKind(value)}`, valueAt, 'invalid_value');
+      continue;
+    }
+    if (written === 'schema') {
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value)) walker.error(`backend.schema: "${value}" is not a schema name (letters, digits and _)`, valueAt, 'invalid_value');
+      else backend.schema = normalised.schema = value;
+      continue;
+    }
+    if (value !== 'local') {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(value);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')) {
+        walker.error('backend.url: expected postgres://user@host:port/database or "local"', valueAt, 'invalid_value');
+        continue;
+      }
+      if (parsed.password !== '') {
+        walker.error('backend.url: the manifest holds no secret: leave the password out of the URL and set PGPASSWORD', valueAt, 'invalid_value');
+        continue;
+      }
+    }
+    backend.url = normalised.url = value;
   }
 }
 

@@ -234,6 +234,15 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
         additionalProperties: { $ref: '#/definitions/resource' },
       },
       outputs: { type: ['object', 'null'], propertyNames: { pattern: NAME }, additionalProperties: { $ref: '#/definitions/output' } },
+      backend: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        description: 'Where the state lives when neither --backend nor CLOUDCTL_BACKEND says: a PostgreSQL URL without password (PGPASSWORD gives it), or local.',
+        properties: {
+          url: { type: 'string', pattern: '^(local|postgres(ql)?://[^:@/]*(@|/).*)$', description: 'postgres://user@host:port/database, or local.' },
+          schema: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$', description: 'Database schema of cloudctl\'s tables (default cloudctl).' },
+        },
+      },
       budget: {
         type: ['object', 'null'],
         additionalProperties: false,

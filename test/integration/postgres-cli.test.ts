@@ -153,6 +153,15 @@ describe('integration: state on PostgreSQL through the CLI', function () {
     expect([again.lineage, again.serial]).to.deep.equal([stagingState.lineage, stagingState.serial]);
     const planAgain = await cli(['--workspace', 'staging', 'plan', 'stack.yaml', '--detailed-exitcode'], { cwd: folder, env });
     expect(planAgain.code, planAgain.stdout + planAgain.stderr).to.equal(0);
+    // The manifest's backend block (URL without password, PGPASSWORD giving it) selects the same state.
+    const parsed = new URL(url);
+    const password = decodeURIComponent(parsed.password);
+    parsed.password = '';
+    await write(folder, 'with-backend.yaml', `backend:\n  url: "${parsed.toString()}"\n  schema: ${schema}\n${STACK}`);
+    const { CLOUDCTL_BACKEND: _unused, ...withoutBackend } = env;
+    const viaBlock = await cli(['--workspace', 'staging', 'plan', 'with-backend.yaml', '--detailed-exitcode'], { cwd: folder, env: { ...withoutBackend, PGPASSWORD: password } });
+    expect(viaBlock.code, viaBlock.stdout + viaBlock.stderr).to.equal(0);
+    expect(viaBlock.stdout + viaBlock.stderr).to.not.include(password || 'no password in the test URL');
     expect(duplicateVmOrders(cloud).duplicates).to.deep.equal([]);
   });
 

@@ -151,10 +151,10 @@ describe('parseManifest / loadManifest (good manifests)', () => {
 
   it('reports an empty manifest and a manifest that is not a mapping', () => {
     expect(parseManifest('', 'e.yaml').diagnostics.map(formatDiagnostic)).to.deep.equal([
-      'e.yaml:1:1: the manifest is empty: expected a mapping with provider, variables, data, resources, outputs, budget',
+      'e.yaml:1:1: the manifest is empty: expected a mapping with provider, variables, data, resources, outputs, budget, backend',
     ]);
     expect(parseManifest('- a\n', 'l.yaml').diagnostics.map(formatDiagnostic)).to.deep.equal([
-      'l.yaml:1:1: the manifest must be a mapping with provider, variables, data, resources, outputs, budget, got a list',
+      'l.yaml:1:1: the manifest must be a mapping with provider, variables, data, resources, outputs, budget, backend, got a list',
     ]);
   });
 
@@ -171,5 +171,24 @@ describe('parseManifest / loadManifest (good manifests)', () => {
       'p.yaml:1:49: provider.poll_interval: expected a positive number of seconds or a duration such as "2s", got "soon"',
       'p.yaml:1:55: unknown key "token" in provider; expected one of base_url, poll_interval',
     ]);
+  });
+});
+
+describe('the backend block', () => {
+  const parse = (block: string) => parseManifest(`backend:\n${block}\nresources: {}\n`, 'b.yaml');
+  it('reads a PostgreSQL URL without password and a schema', () => {
+    const { manifest, diagnostics } = parse('  url: postgres://ops@db.internal:5432/infra\n  schema: team_state');
+    expect(diagnostics).to.deep.equal([]);
+    expect(manifest.backend).to.include({ url: 'postgres://ops@db.internal:5432/infra', schema: 'team_state' });
+  });
+  it('refuses a password in the URL, at its position, without printing it', () => {
+    const { diagnostics } = parse('  url: postgres://ops:hunter2@db.internal/infra');
+    expect(diagnostics.map((diagnostic) => [diagnostic.location?.line, diagnostic.message])).to.deep.equal([
+      [2, 'backend.url: the manifest holds no secret: leave the password out of the URL and set PGPASSWORD'],
+    ]);
+  });
+  it('refuses another scheme and unknown keys', () => {
+    const { diagnostics } = parse('  url: mysql://x/y\n  password: x');
+    expect(diagnostics.map((diagnostic) => diagnostic.message).join('\n')).to.match(/expected postgres:\/\//).and.match(/password/);
   });
 });

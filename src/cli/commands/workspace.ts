@@ -122,7 +122,7 @@ export async function workspaceDelete(ws: Workspace, name: string): Promise<numb
  */
 export async function stateMigrate(ws: Workspace, to: string, lockTimeoutSeconds: number): Promise<number> {
   const from = ws.stateLocation();
-  const target: StateLocation = backendLocation(to, ws.name) ?? { backend: 'local', statePath: ws.statePath, cwd: ws.io.cwd };
+  const target: StateLocation = backendLocation(to, ws.name, undefined, ws.io.env) ?? { backend: 'local', statePath: ws.statePath, cwd: ws.io.cwd };
   const report = await migrateState(from, target, { command: `state migrate --to ${target.backend}`, lockTimeoutSeconds });
   ws.io.stdout.write(
     `${ws.style.green('State migrated and verified.')} ${report.resources} resources, ${report.outputs} outputs and ${report.journalEntries} journal entries ` +
