@@ -157,31 +157,20 @@ function describeEntry(value: unknown): string | undefined {
 const LOST_JOURNAL_RECORD = 'the order or result it recorded';
 
 /**
- * `Journal` kept in a JSON Lines file. Appends keep call order and each
- * resolves once fsynced (`datasync`); appends made while a write is in
- * flight are written together, with one fsync (group commit). Each line
- * carries a checksum (records.ts): an unterminated last line that is not a
- * whole entry (a write torn by a crash: its method never returned, so its
- * call was never made) is skipped with a notice and removed by the next
- * append; any other bad line is damage, and reading throws
- * {@link StateDamagedError} (naming the file and line) so nothing runs.
- * The file has mode 0600; its folder is created (0700) on the first append.
+ * The journal's protocol over any store of entries (a file, database rows):
+ * how intents, listings and results are recorded (secrets masked), and which
+ * intents are unfinished. A subclass says how one entry is appended durably
+ * and how every entry is read back, in order.
  */
-export class FileJournal implements Journal {
-  readonly path: string;
-  private readonly displayPath: string;
-  private readonly onWarning: (message: string) => void;
-  /** The file, written with group commit; compactions run between batches. */
-  private readonly file: AppendOnlyFile;
-
-  constructor(path: string, options: FileJournalOptions = {}) {
-    this.path = path;
-    this.displayPath = options.displayPath ?? path;
-    this.onWarning = options.onWarning ?? (() => undefined);
-    this.file = new AppendOnlyFile(path, {
-      judge: (tail) => judgeTail(tail, entryProblem),
-      refuse: () => new StateDamagedError(this.displayPath, [{ line: 0, reason: 'its last line holds a damaged entry' }], LOST_JOURNAL_RECORD),
-    });
+export abstract class EntryJournal implements Journal {
+  /** Appends `entry`; resolves once it is durable. */
+  protected abstract append(entry: JournalEntry): Promise<void>;
+  /** Every entry in the order recorded. */
+  abstract entries(): Promise<JournalEntry[]>;
+  abstract compact(): Promise<void>;
+  /** Resolves once appends under way are durable (before reading). */
+  protected settled(): Promise<void> {
+    return Promise.resolve();
   }
 
   async recordIntent(intent: Omit<JournalIntent, 'kind' | 'intent_id' | 'time'>): Promise<string> {
@@ -215,11 +204,46 @@ export class FileJournal implements Journal {
   }
 
   async unfinished(): Promise<JournalIntent[]> {
-    await this.file.settled();
+    await this.settled();
     const { intents, listings } = pendingEntries(await this.entries());
     return intents.map((intent) => {
       const listing = intent.existing_listing === undefined ? undefined : listings.get(intent.existing_listing);
       return listing !== undefined && intent.existing === undefined ? { ...intent, existing: [...listing.ids] } : intent;
+    });
+  }
+
+  /** Appends `entries` as they are, ids and times kept (for `state migrate`). */
+  async importEntries(entries: JournalEntry[]): Promise<void> {
+    for (const entry of entries) await this.append(entry);
+  }
+}
+
+/**
+ * `Journal` kept in a JSON Lines file. Appends keep call order and each
+ * resolves once fsynced (`datasync`); appends made while a write is in
+ * flight are written together, with one fsync (group commit). Each line
+ * carries a checksum (records.ts): an unterminated last line that is not a
+ * whole entry (a write torn by a crash: its method never returned, so its
+ * call was never made) is skipped with a notice and removed by the next
+ * append; any other bad line is damage, and reading throws
+ * {@link StateDamagedError} (naming the file and line) so nothing runs.
+ * The file has mode 0600; its folder is created (0700) on the first append.
+ */
+export class FileJournal extends EntryJournal {
+  readonly path: string;
+  private readonly displayPath: string;
+  private readonly onWarning: (message: string) => void;
+  /** The file, written with group commit; compactions run between batches. */
+  private readonly file: AppendOnlyFile;
+
+  constructor(path: string, options: FileJournalOptions = {}) {
+    super();
+    this.path = path;
+    this.displayPath = options.displayPath ?? path;
+    this.onWarning = options.onWarning ?? (() => undefined);
+    this.file = new AppendOnlyFile(path, {
+      judge: (tail) => judgeTail(tail, entryProblem),
+      refuse: () => new StateDamagedError(this.displayPath, [{ line: 0, reason: 'its last line holds a damaged entry' }], LOST_JOURNAL_RECORD),
     });
   }
 
@@ -269,11 +293,11 @@ export class FileJournal implements Journal {
     return this.file.exclusive(() => repairRecordsFile(this.path, this.displayPath, entryProblem, describeEntry));
   }
 
-  async importEntries(entries: JournalEntry[]): Promise<void> {
-    for (const entry of entries) await this.append(entry);
+  protected override settled(): Promise<void> {
+    return this.file.settled();
   }
 
-  private append(entry: JournalEntry): Promise<void> {
+  protected append(entry: JournalEntry): Promise<void> {
     return this.file.append(`${sealRecord(entry)}\n`);
   }
 }

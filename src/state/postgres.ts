@@ -28,8 +28,7 @@ import pg from 'pg';
 import type { OutputState, ResourceState, StateDocument } from '../core/types.js';
 import type { LockHolder, LockOptions, StateBackend, StateChangeRecord, StateLock } from './backend.js';
 import { StateError, StateLockedError } from './errors.js';
-import { maskSecrets } from '../core/mask.js';
-import { AUDIT_OPERATION, pendingEntries, type Journal, type JournalEntry, type JournalIntent, type JournalListing, type JournalResult } from './journal.js';
+import { AUDIT_OPERATION, EntryJournal, pendingEntries, type JournalEntry } from './journal.js';
 import { stateDocumentProblems } from './validate.js';
 import { movedError } from './moved.js';
 
@@ -574,45 +573,9 @@ async function transaction<T>(client: Queryable, work: () => Promise<T>): Promis
  * The journal as rows of the `journal` table. An entry is committed before
  * its method resolves, as the file journal's fsync.
  */
-export class PostgresJournal implements Journal {
-  constructor(private readonly backend: PostgresBackend) {}
-
-  async recordIntent(intent: Omit<JournalIntent, 'kind' | 'intent_id' | 'time'>): Promise<string> {
-    const entry: JournalIntent = {
-      kind: 'intent',
-      intent_id: randomUUID(),
-      time: new Date().toISOString(),
-      address: intent.address,
-      type: intent.type,
-      operation: intent.operation,
-      inputs: maskSecrets(intent.inputs ?? {}),
-      match: maskSecrets(intent.match ?? {}),
-    };
-    if (intent.existing !== undefined) entry.existing = [...intent.existing];
-    if (intent.existing_listing !== undefined) entry.existing_listing = intent.existing_listing;
-    if (intent.dependencies !== undefined) entry.dependencies = [...intent.dependencies];
-    await this.append(entry);
-    return entry.intent_id;
-  }
-
-  recordListing(type: string, ids: string[]): { listingId: string; written: Promise<void> } {
-    const entry: JournalListing = { kind: 'listing', listing_id: randomUUID(), time: new Date().toISOString(), type, ids: [...ids] };
-    return { listingId: entry.listing_id, written: this.append(entry) };
-  }
-
-  async recordResult(intentId: string, result: Omit<JournalResult, 'kind' | 'intent_id' | 'time'>): Promise<void> {
-    const entry: JournalResult = { kind: 'result', intent_id: intentId, time: new Date().toISOString(), outcome: result.outcome };
-    if (result.id !== undefined) entry.id = result.id;
-    if (result.error !== undefined) entry.error = result.error;
-    await this.append(entry);
-  }
-
-  async unfinished(): Promise<JournalIntent[]> {
-    const { intents, listings } = pendingEntries(await this.entries());
-    return intents.map((intent) => {
-      const listing = intent.existing_listing === undefined ? undefined : listings.get(intent.existing_listing);
-      return listing !== undefined && intent.existing === undefined ? { ...intent, existing: [...listing.ids] } : intent;
-    });
+export class PostgresJournal extends EntryJournal {
+  constructor(private readonly backend: PostgresBackend) {
+    super();
   }
 
   async compact(): Promise<void> {
@@ -641,12 +604,7 @@ export class PostgresJournal implements Journal {
     });
   }
 
-  /** Copies `entries` in as they are (for `state migrate`). */
-  async importEntries(entries: JournalEntry[]): Promise<void> {
-    for (const entry of entries) await this.append(entry);
-  }
-
-  private async append(entry: JournalEntry): Promise<void> {
+  protected async append(entry: JournalEntry): Promise<void> {
     await this.backend.writer((client) =>
       client.query(`INSERT INTO ${this.backend.table('journal')} (workspace, entry) VALUES ($1, $2)`, [this.backend.workspace, JSON.stringify(entry)]),
     );
