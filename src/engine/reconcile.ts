@@ -25,7 +25,11 @@
  *   closes `ok` when the value took (and state records it), `abandoned` when
  *   it did not (the next plan asks again), and `adopted` when the API does not
  *   report the value at all (a trigger such as `migrate_to_pro`): it is then
- *   taken as placed, so a paid trigger never fires twice, with a warning.
+ *   taken as placed, so a paid trigger never fires twice, with a warning. A
+ *   trigger that turns the resource into another type (`migrate_to_pro`) is
+ *   taken as placed at once and the resource marked migrated (the old
+ *   account may be gone). A value that does not show while the API reports
+ *   an open invoice is held pending in state (held.ts), never ordered again.
  *
  * "Not found" is final only once the call cannot still be in flight: until
  * `graceSeconds` (the request timeout) after the intent, reconciliation
@@ -42,7 +46,8 @@ import type { StateStore } from '../state/store.js';
 import { mergeAttributes } from './attributes.js';
 import { lostAtCreate } from './marks.js';
 import { describeValue, sameValue } from './diff.js';
-import type { Attributes, ResourceState, Value } from '../core/types.js';
+import type { Attributes, PendingOperation, ResourceState, Value } from '../core/types.js';
+import { invoiceEvidence, migrationTarget } from './held.js';
 
 /** How one intent was closed (or why it was not). */
 export interface ReconciledIntent {
@@ -334,6 +339,20 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
     return type.read(context, id, held.attributes);
   };
   const gone: ReconciledIntent = { intent, outcome: 'abandoned', id, message: `${subject(intent)}: ${type.type} ${id} is gone, so ${what} has nothing to reconcile; journal entry closed` };
+  const becomes = attribute === undefined ? undefined : migrationTarget(type, attribute);
+  if (becomes !== undefined && attribute !== undefined && value !== undefined) {
+    // A migration may leave the old account gone or Terminated, so nothing read
+    // proves it either way: it is taken as placed and marked, never ordered again.
+    const current = store.resource(intent.address)!;
+    await store.setResource(intent.address, {
+      ...current, attributes: { ...current.attributes, [attribute]: value },
+      migrated: { to_type: becomes, attribute, value, time: intent.time },
+    });
+    return {
+      intent, outcome: 'adopted', id,
+      message: `warning: ${subject(intent)}: ${what} (${attribute} = ${describeValue(value)}) is taken as placed and ${intent.address} is marked migrated to ${becomes}, so it is never ordered again: check the account`,
+    };
+  }
   let read = await settledRead();
   if (read === null) return gone;
   if (attribute === undefined || value === undefined || isMask(value)) {
@@ -359,6 +378,25 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
   if (observed !== undefined && sameReported(value, observed)) {
     await record();
     return { intent, outcome: 'ok', id, message: `${subject(intent)}: ${what} took (${attribute} is ${describeValue(observed)}); journal entry closed` };
+  }
+  // Not showing, but the API reports an open invoice: the order was taken and
+  // waits for payment. It is held pending (state keeps the ordered value), never ordered again.
+  const invoice = invoiceEvidence(read);
+  if (invoice.open) {
+    const current = store.resource(intent.address)!;
+    const pending: PendingOperation = {
+      operation: intent.operation, value, time: intent.time,
+      ...(invoice.invoiceId !== undefined ? { invoice_id: invoice.invoiceId } : {}),
+      evidence: `invoice ${invoice.invoiceId ?? '(no id)'} is ${invoice.status}`,
+    };
+    await store.setResource(intent.address, {
+      ...current, attributes: { ...current.attributes, [attribute]: value },
+      pending_operations: { ...current.pending_operations, [attribute]: pending },
+    });
+    return {
+      intent, outcome: 'adopted', id,
+      message: `${subject(intent)}: ${what} does not show yet (${attribute} is ${describeValue(observed)}) but invoice ${invoice.invoiceId ?? '(no id)'} is ${invoice.status}: it is held as pending and not ordered again`,
+    };
   }
   return {
     intent, outcome: 'abandoned', id,

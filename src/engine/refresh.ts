@@ -11,6 +11,7 @@ import type { OperationContext } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { StateStore } from '../state/store.js';
 import { mergeAttributes } from './attributes.js';
+import { goneOrTerminated, keepPending, withPending } from './held.js';
 import { sameValue } from './diff.js';
 import type { DriftEntry, PlanDrift, ResourceState, StateDocument } from '../core/types.js';
 
@@ -48,7 +49,10 @@ export interface RefreshOptions {
  * addresses in `only` when given), with the types of `catalogue`. A
  * resource whose order was placed but which was not `Active`
  * (`pending_create`) loses that mark once the API reports it `Active`, and
- * is kept (not gone) while the API does not report it at all. Endpoints: each type's read (GET).
+ * is kept (not gone) while the API does not report it at all. A resource
+ * marked migrated is kept as it is when its old account is gone or
+ * `Terminated`; a pending paid order keeps its ordered value until the API
+ * shows it (held.ts). Endpoints: each type's read (GET).
  * The reads share one memo (`OperationContext.memo`, replacing any the
  * contexts carry) that lives for this call only: a read that needs a list
  * (a keypair: its pool's list) asks for it once per refresh, not once per
@@ -76,6 +80,9 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
         } catch (error) {
           throw new Error(`refreshing ${address} (${prior.type} ${prior.id}): ${(error as Error).message}`, { cause: error });
         }
+        // A migrated resource whose old account is gone or Terminated stays
+        // as it is: forgetting it would order it again (held.ts).
+        if (prior.migrated && goneOrTerminated(read)) return;
         if (read === null) {
           // An order not yet seen Active stays: a read right after an order
           // may not see it yet, and forgetting it would order it again.
@@ -84,14 +91,16 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
           gone.push(address);
           return;
         }
-        const attributes = mergeAttributes(type, prior.attributes, read);
+        // A paid order taken but not showing yet keeps its ordered value (held.ts).
+        const held = keepPending(prior, read, mergeAttributes(type, prior.attributes, read));
+        const attributes = held.attributes;
         for (const [name, attribute] of Object.entries(type.attributes)) {
           if (name === 'raw' || attribute.mode === 'computed') continue;
           if (!sameValue(prior.attributes[name], attributes[name]) && prior.attributes[name] !== undefined) {
             drift.push({ address, attribute: name, before: prior.attributes[name], after: attributes[name], sensitive: Boolean(attribute.sensitive || prior.sensitive_attributes?.includes(name)) });
           }
         }
-        const refreshed: ResourceState = { ...prior, attributes };
+        const refreshed: ResourceState = withPending({ ...prior, attributes }, held.pending);
         if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active') delete refreshed.pending_create;
         resources[address] = refreshed;
       }),
