@@ -17,7 +17,9 @@
  *   ones). Exactly one match: it is adopted into state (`pending_create`, so
  *   the normal flow waits for `Active` and reads it) and the intent closes
  *   `adopted`. None: nothing was ordered; the intent closes `abandoned` and
- *   the next plan orders again. Several: nothing is adopted and nothing is
+ *   the next plan orders again; but only when the listing was read in full
+ *   (a `null` list or unreadable items prove nothing absent: the intent then
+ *   stays unfinished and the run fails before planning, like an ambiguous one). Several: nothing is adopted and nothing is
  *   ordered; a {@link ReconcileError} names the candidate ids (a human
  *   decides, e.g. with `cloudctl import`).
  * - a paid in-place operation (change_package, storage_upgrade, ...): the
@@ -182,9 +184,11 @@ export async function findCreated(
   context: OperationContext,
   intent: Pick<JournalIntent, 'match' | 'existing'>,
   store: StateStore,
+  seen?: { incomplete: boolean },
 ): Promise<Array<{ id: string; attributes: Attributes }>> {
   if (!type.list) throw new Error(`${type.type} cannot be listed, so an order of unknown outcome cannot be looked for`);
   const listed = await type.list(context);
+  if (seen && (listed as { incomplete?: boolean }).incomplete) seen.incomplete = true;
   const managed = new Set(Object.values(store.document.resources).filter((resource) => resource.type === type.type).map((resource) => resource.id));
   const before = new Set(intent.existing ?? []);
   const fields = identityFields(type, intent.match);
@@ -297,9 +301,19 @@ async function reconcileCreate(options: ReconcileOptions, type: ResourceType, in
       message: `${subject(intent)}: the order recorded at ${intent.time} has an unknown outcome and ${type.type} cannot be listed to look for it; check the account, then 'cloudctl import ${type.type}.${intent.address} ID' if it exists`,
     };
   }
-  let candidates = await findCreated(type, options.context(300), intent, store);
+  let seen = { incomplete: false };
+  let candidates = await findCreated(type, options.context(300), intent, store, seen);
   if (candidates.length === 0 && (await waitForGrace(options, intent, `no ${type.type} matches the order recorded at ${intent.time} yet`))) {
-    candidates = await findCreated(type, options.context(300), intent, store);
+    seen = { incomplete: false };
+    candidates = await findCreated(type, options.context(300), intent, store, seen);
+  }
+  if (candidates.length === 0 && seen.incomplete) {
+    // Absence is proven only by a listing read in full: otherwise the order
+    // stays unfinished and nothing is planned (never ordered again blindly).
+    return {
+      intent, outcome: 'ambiguous',
+      message: `${subject(intent)}: no ${type.type} matches the order recorded at ${intent.time}, but the list reply could not be read in full (null, or items without a usable id), so the order is not ruled out; nothing was planned or ordered: run again, or check the account and 'cloudctl import ${type.type}.${intent.address} ID' if it exists`,
+    };
   }
   if (candidates.length === 0) {
     return { intent, outcome: 'abandoned', message: `${subject(intent)}: no ${type.type} matches the order recorded at ${intent.time}, so it was not placed; the next plan creates it again` };

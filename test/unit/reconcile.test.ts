@@ -152,6 +152,17 @@ describe('engine: reconciliation of unfinished journal intents', () => {
     expect(lines[0]).to.match(/no fake_vm matches the order recorded at \S+ yet; it may still be in flight, so looking again in 0\.\ds/);
   });
 
+  it('never abandons a create on a listing that was not read in full (a null list, items without a usable id): it stays unfinished (issue 10)', async () => {
+    const unreadable = Object.defineProperty([] as Array<{ id: string; attributes: Attributes }>, 'incomplete', { value: true });
+    const fake = fakeType([unreadable]);
+    await createIntent();
+    const error = await reconcileJournal(options(fake)).then(() => undefined, (caught: unknown) => caught);
+    expect(error).to.be.instanceOf(ReconcileError);
+    expect((error as Error).message).to.match(/the list reply could not be read in full .* so the order is not ruled out; nothing was planned or ordered/);
+    expect((await journal.unfinished()).map((intent) => intent.operation)).to.deep.equal(['create']);
+    expect(store.resource('web')).to.equal(undefined);
+  });
+
   it('an old intent is not waited for', async () => {
     const fake = fakeType([[]]);
     await createIntent();
