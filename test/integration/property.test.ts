@@ -183,11 +183,17 @@ describe('integration: property: examples and a generated stack under seeded var
         const perStack = stacks.map((stack, index) => {
           const cloud = clouds[index]!;
           const found = moneyFigures(cloud.ledger(), cloud.requests(), stack.stateIds);
+          // A stack that did not converge may hold an order of unknown outcome still
+          // unreconciled (its journal intent open): not in state yet, but not ordered twice either.
+          if (!stack.converged) {
+            stack.readBack.push(...found.duplicates.map((line) => `unreconciled order (stack did not converge): ${line}`));
+            return { duplicates: [], orphans: [] };
+          }
           return { duplicates: found.duplicates.map((line) => `${stack.stack}: ${line}`), orphans: found.orphans.map((line) => `${stack.stack}: ${line}`) };
         });
         const figures = { duplicates: perStack.flatMap((entry) => entry.duplicates), orphans: perStack.flatMap((entry) => entry.orphans) };
-        const paid = stacks.flatMap((stack) => stack.paidProposed.map((line) => `${stack.stack}: ${line}`));
         const readBack = stacks.flatMap((stack) => stack.readBack.map((line) => `${stack.stack}: ${line}`));
+        const paid = stacks.flatMap((stack) => stack.paidProposed.map((line) => `${stack.stack}: ${line}`));
         totals.stacks += stacks.length;
         totals.duplicates += figures.duplicates.length;
         totals.orphans += figures.orphans.length;
