@@ -9,6 +9,7 @@
  *   npm run bench -- --json out.json   # also write every raw result as JSON
  *   npm run bench -- --only plan,refresh   # only these groups (plan, state, apply, refresh, critical, apply5000)
  *   npm run bench -- --source          # run the cases from source through tsx instead of compiling them
+ *   npm run bench -- --latency 150     # also run refresh and critical path with 150 ms added to every request
  *
  * The cases run compiled: `tsc -p bench/tsconfig.json` first writes
  * src/ and bench/ as JavaScript into bench/.build/ (git-ignored), the way
@@ -16,6 +17,11 @@
  * peak RSS has no TypeScript loader in it (tsx adds 30 to 60 MB). The same
  * build serves CPU profiles:
  *   node --cpu-prof bench/.build/bench/cases/plan.js '{"dir":...}'
+ *
+ * With `--latency MS`, the refresh and critical-path cases run twice in the
+ * same run: on loopback, then with the simulator adding MS to every request
+ * (`faults.latencyMs`), each with the bound it is compared with; a second
+ * table puts the two side by side.
  *
  * Everything runs on loopback against the simulator (src/sim), in temp
  * folders that are removed afterwards. Progress goes to stderr, the table
@@ -45,6 +51,8 @@ const full = flag('--full');
 const jsonPath = valueOf('--json');
 const only = valueOf('--only')?.split(',').map((item) => item.trim());
 const fromSource = flag('--source');
+const latencyMs = valueOf('--latency') === undefined ? 0 : Number(valueOf('--latency'));
+if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error(`--latency takes a number of ms >= 0 (got ${valueOf('--latency')})`);
 const wanted = (group: string) => !only || only.includes(group);
 
 /** Sizes of the plan and state-write benchmarks. */
@@ -114,6 +122,18 @@ interface Row {
 }
 
 const rows: Row[] = [];
+
+/** One figure of the side-by-side table (`--latency`): a case at one latency, with its bound. */
+interface SideBySide {
+  benchmark: string;
+  latencyMs: number;
+  wall: string;
+  bound: string;
+  requests: string;
+}
+const sideBySide: SideBySide[] = [];
+const side = (benchmark: string, latency: number, wall: string, bound: string, requests: string) =>
+  sideBySide.push({ benchmark, latencyMs: latency, wall, bound, requests });
 const add = (benchmark: string, figure: string, value: string, goal = '', pass?: boolean) =>
   rows.push({ benchmark, figure, value, goal, verdict: pass === undefined ? '' : pass ? 'pass' : 'miss' });
 const ms = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: value < 10 ? 2 : 0 })} ms`;
@@ -193,15 +213,22 @@ try {
         if (wanted('apply')) addApplyRows(applied, size === 1000);
       }
       if (applied && wanted('refresh')) {
-        const refresh = await runCase('refresh', { size, parallelism: PARALLELISM, url: cloud.url, workspace: workspace.folder }, cloud);
-        results[`refresh-${size}`] = refresh;
-        if (refresh) {
-          const name = `refresh ${size.toLocaleString('en-US')}, parallelism ${PARALLELISM}`;
+        for (const latency of latencyMs > 0 ? [0, latencyMs] : [0]) {
+          const refresh = await runCase('refresh', { size, parallelism: PARALLELISM, url: cloud.url, workspace: workspace.folder, latencyMs: latency }, cloud);
+          results[`refresh-${size}${latency > 0 ? `-latency-${latency}` : ''}`] = refresh;
+          if (!refresh) continue;
+          const name = `refresh ${size.toLocaleString('en-US')}, parallelism ${PARALLELISM}${latency > 0 ? `, ${latency} ms per request` : ''}`;
           const goal = size === 1000;
-          add(name, 'wall time', ms(refresh.wallMs), goal ? '< 2,000 ms' : '', goal ? refresh.wallMs < 2000 : undefined);
+          const bound = latency > 0
+            ? `lower bound ${refresh.roundTrips} round trips on the critical path × ${latency} ms = ${ms(refresh.boundMs)}; ${refresh.requests} requests`
+            : `${refresh.requests} requests, ${refresh.roundTrips} round trips on the critical path`;
+          add(name, `wall time (${bound})`, ms(refresh.wallMs), goal ? '< 2,000 ms' : '', goal ? refresh.wallMs < 2000 : undefined);
           add(name, 'pure HTTP (same GETs, bare client)', ms(refresh.replayMs));
           add(name, 'requests; per second', `${refresh.requests}; ${Math.round(refresh.requestsPerSecond).toLocaleString('en-US')}/s`);
           add(name, `TCP connections opened, client; server (${PARALLELISM} in flight at most)`, `${refresh.connections}; ${refresh.serverConnections ?? '?'}`);
+          side(`refresh ${size.toLocaleString('en-US')}`, latency, ms(refresh.wallMs), latency > 0
+            ? `${ms(refresh.boundMs)} (${refresh.roundTrips} round trips × ${latency} ms); pure HTTP ${ms(refresh.replayMs)}`
+            : `pure HTTP ${ms(refresh.replayMs)}`, `${refresh.requests}`);
         }
       }
     } finally {
@@ -222,6 +249,17 @@ try {
       add(name, `wall ÷ (3 × 0.5 s) at parallelism 30 (wall ${ms(result.wallMs)})`, `${result.ratio}`, '< 1.10', result.ratio < 1.1);
       add(name, `wall ÷ the same chains by a bare client (${ms(result.bareMs)})`, `${result.ratioToBare}`);
       add(name, 'GET polls per create (poll 0.02 s)', `${result.pollsPerCreate} (bare client: ${result.barePollsPerCreate})`);
+      side('critical path 3 × 30', 0, ms(result.wallMs), `3 × 0.5 s = ${ms(result.boundMs)} (ratio ${result.ratio}); bare client ${ms(result.bareMs)} (ratio ${result.ratioToBare})`, '');
+    }
+    if (latencyMs > 0) {
+      const slow = await runCase('critical-path', { ...chains, trace: false, latencyMs });
+      results[`critical-path-latency-${latencyMs}`] = slow;
+      if (slow) {
+        const slowName = `${name}, ${latencyMs} ms per request`;
+        add(slowName, `wall ÷ the same chains by a bare client at ${latencyMs} ms (${ms(slow.bareMs)}; wall ${ms(slow.wallMs)})`, `${slow.ratioToBare}`);
+        add(slowName, `wall ÷ (3 × 0.5 s), for reference (every level also waits for an order and a poll at ${latencyMs} ms)`, `${slow.ratio}`);
+        side('critical path 3 × 30', latencyMs, ms(slow.wallMs), `3 × 0.5 s = ${ms(slow.boundMs)} (ratio ${slow.ratio}); bare client ${ms(slow.bareMs)} (ratio ${slow.ratioToBare})`, '');
+      }
     }
     if (traced) {
       const phases = traced.phasesMs;
@@ -271,6 +309,17 @@ const table = [
   ...rows.map((row) => `| ${row.benchmark} | ${row.figure} | ${row.value} | ${row.goal} | ${row.verdict} |`),
 ];
 process.stdout.write(`${header.join('\n')}\n${table.join('\n')}\n`);
+if (latencyMs > 0) {
+  // Loopback and latency side by side, each with the bound it is compared with.
+  const lines = ['', `Loopback and ${latencyMs} ms per request, side by side (same run):`, '',
+    `| Benchmark | Loopback | Its bound | ${latencyMs} ms per request | Its bound | Requests (loopback; ${latencyMs} ms) |`, '|---|---:|---|---:|---|---|'];
+  for (const benchmark of [...new Set(sideBySide.map((entry) => entry.benchmark))]) {
+    const fast = sideBySide.find((entry) => entry.benchmark === benchmark && entry.latencyMs === 0);
+    const slow = sideBySide.find((entry) => entry.benchmark === benchmark && entry.latencyMs === latencyMs);
+    lines.push(`| ${benchmark} | ${fast?.wall ?? '?'} | ${fast?.bound ?? ''} | ${slow?.wall ?? '?'} | ${slow?.bound ?? ''} | ${fast?.requests || '–'}; ${slow?.requests || '–'} |`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
 if (errors.length > 0) process.stdout.write(`\nFailed to run:\n${errors.map((error) => `- ${error}`).join('\n')}\n`);
-if (jsonPath) await writeFile(jsonPath, `${JSON.stringify({ startedAt, machine, loadavg: load, quick, full, results, rows, errors }, null, 2)}\n`);
+if (jsonPath) await writeFile(jsonPath, `${JSON.stringify({ startedAt, machine, loadavg: load, quick, full, latencyMs, results, rows, sideBySide, errors }, null, 2)}\n`);
 process.exitCode = errors.length > 0 ? 1 : 0;

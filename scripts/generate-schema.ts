@@ -1,23 +1,31 @@
 /**
- * Writes schemas/manifest.schema.json from the resource catalogue, and the
- * validator compiled from it ahead of time
- * (src/manifest/schema-validator.generated.ts, ajv standalone code).
- * Run: npx tsx scripts/generate-schema.ts [--check]
- * With --check, exits 1 (and says why) when either checked-in file is stale.
+ * Generates from the resource catalogue:
+ *
+ * - schemas/manifest.schema.json (committed, for editors; `--check` exits 1
+ *   and says why when it is stale), and
+ * - the manifest validator compiled ahead of time (ajv standalone code),
+ *   into the build output dist/manifest/schema-validator.generated.json
+ *   (never committed: `npm run build` writes it with `--validator`).
+ *
+ * Run: npx tsx scripts/generate-schema.ts [--check | --validator]
+ * (no option: both files).
  */
 import { checkManifestSchemaFile, SCHEMA_FILE, writeManifestSchema } from '../src/manifest/schema.js';
-import { checkSchemaValidatorFile, VALIDATOR_FILE, writeSchemaValidatorModule } from '../src/manifest/schema-validator.js';
+import { VALIDATOR_FILE } from '../src/manifest/schema-validator.js';
+import { writeSchemaValidator } from './lib/schema-validator-module.js';
 
 if (process.argv.includes('--check')) {
-  const stale = [await checkManifestSchemaFile(), await checkSchemaValidatorFile()].filter((status) => !status.current);
-  if (stale.length > 0) {
-    process.stderr.write(stale.map((status) => `${status.message}\n`).join(''));
+  const status = await checkManifestSchemaFile();
+  if (!status.current) {
+    process.stderr.write(`${status.message}\n`);
     process.exit(1);
   }
-  process.stdout.write(`${SCHEMA_FILE} is current\n${VALIDATOR_FILE} is current\n`);
+  process.stdout.write(`${SCHEMA_FILE} is current\n`);
 } else {
-  await writeManifestSchema();
-  process.stdout.write(`wrote ${SCHEMA_FILE}\n`);
-  await writeSchemaValidatorModule();
+  if (!process.argv.includes('--validator')) {
+    await writeManifestSchema();
+    process.stdout.write(`wrote ${SCHEMA_FILE}\n`);
+  }
+  await writeSchemaValidator();
   process.stdout.write(`wrote ${VALIDATOR_FILE}\n`);
 }

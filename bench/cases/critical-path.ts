@@ -30,7 +30,10 @@
  * the engine's own, and `phasesMs`, `requests` and `routes` are absent.
  * Tracing adds about 0.02 to the ratio here.
  *
- * Args: `{ depth, width, provisioningSeconds, pollSeconds, parallelism, trace? }` (`trace` default true).
+ * With `latencyMs`, the simulator adds that many ms to every request (the
+ * apply and the bare client alike).
+ *
+ * Args: `{ depth, width, provisioningSeconds, pollSeconds, parallelism, trace?, latencyMs? }` (`trace` default true).
  */
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { startCloud } from '../lib/cloud.js';
@@ -49,6 +52,7 @@ interface Args {
   pollSeconds: number;
   parallelism: number;
   trace?: boolean;
+  latencyMs?: number;
 }
 
 /**
@@ -130,7 +134,7 @@ function phasesOf(tracer: PhaseTracer, timeline: Map<string, { started: number; 
 }
 
 runCase(async (args: Args) => {
-  const cloud = await startCloud({ provisioningSeconds: args.provisioningSeconds, seed: 1 });
+  const cloud = await startCloud({ provisioningSeconds: args.provisioningSeconds, seed: 1, ...(args.latencyMs ? { faults: { latencyMs: args.latencyMs } } : {}) });
   const workspace = await tempWorkspace();
   const recorder = new HttpRecorder();
   const connections = new ConnectionCounter();
@@ -182,6 +186,7 @@ runCase(async (args: Args) => {
       parallelism: args.parallelism,
       provisioningSeconds: args.provisioningSeconds,
       pollSeconds: args.pollSeconds,
+      latencyMs: args.latencyMs ?? 0,
       wallMs: round(wallMs),
       boundMs,
       ratio: round(wallMs / boundMs, 3),

@@ -62,8 +62,9 @@ function statusOf(body: Record<string, unknown>, keys: readonly string[]): strin
 /**
  * GETs `options.path` (through `context.api`) until its status, lower-cased,
  * is `active`, and resolves with that last body (the unwrapped `data`
- * object). Between polls it sleeps `context.pollIntervalSeconds` (fractions
- * allowed), never past `context.deadline` (30 minutes from now when it is
+ * object). Polls start `context.pollIntervalSeconds` apart (fractions
+ * allowed; the GET's own time counts, and a GET slower than that is followed
+ * by the next at once), never past `context.deadline` (30 minutes from now when it is
  * missing or NaN); one last poll happens at the
  * deadline. A missing status counts as not yet active.
  *
@@ -89,6 +90,7 @@ export async function waitUntilActive(context: OperationContext, options: WaitOp
 
   for (;;) {
     if (context.signal?.aborted) throw context.signal.reason;
+    const polled = Date.now();
     const reply = await context.api.get(options.path, context.signal ? { signal: context.signal } : undefined);
     const body = asRecord(reply, `reply of ${subject}`);
     const status = statusOf(body, keys);
@@ -100,6 +102,9 @@ export async function waitUntilActive(context: OperationContext, options: WaitOp
     if (remaining <= 0) {
       throw new PollTimeoutError({ path: options.path, lastStatus: status, waitedSeconds: Math.round(elapsedSeconds() * 10) / 10, what: options.what });
     }
-    await sleep(Math.min(intervalMs, remaining), context.signal);
+    // Polls start one interval apart (the GET's own time is part of the
+    // interval), so `Active` is seen at most one interval late, not one
+    // interval plus a round trip.
+    await sleep(Math.min(intervalMs - (Date.now() - polled), remaining), context.signal);
   }
 }

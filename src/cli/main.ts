@@ -7,9 +7,11 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { DiagnosticError, formatDiagnostic } from '../core/types.js';
+import { DiagnosticError } from '../core/types.js';
 import { applyCommand } from './commands/apply.js';
 import { doctorCommand } from './commands/doctor.js';
+import { stateMigrate, workspaceDelete, workspaceList, workspaceNew, workspaceSelect, workspaceShow } from './commands/workspace.js';
+import { costCommand } from './commands/cost.js';
 import { forceUnlockCommand } from './commands/force-unlock.js';
 import { importCommand } from './commands/import.js';
 import { schemaCommand, simulatorCommand, validateCommand } from './commands/misc.js';
@@ -17,11 +19,12 @@ import { graphCommand } from './commands/graph.js';
 import { planCommand } from './commands/plan.js';
 import { refreshCommand } from './commands/refresh.js';
 import { showCommand } from './commands/show.js';
-import { outputCommand, stateList, stateMove, stateRemove, stateShow } from './commands/state.js';
+import { outputCommand, stateList, stateMove, stateRemove, stateRepair, stateShow } from './commands/state.js';
 import { parseDuration } from '../core/duration.js';
 import type { CliIo, InterruptHandlers } from './io.js';
 import { colorWanted } from './views/style.js';
 import { workspace, type GlobalOptions, type Workspace } from './workspace.js';
+import { renderDiagnosticReport } from './views/diagnostics.js';
 
 function parseBoolean(value: string): boolean {
   if (/^(true|1|yes)$/i.test(value)) return true;
@@ -47,7 +50,7 @@ const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** Terraform users type `-out=FILE` and `-refresh=false`: accept the single-dash long forms too. */
 export function normaliseArguments(argv: string[]): string[] {
-  const long = ['out', 'refresh', 'replace', 'target', 'auto-approve', 'detailed-exitcode', 'parallelism', 'lock-timeout', 'json', 'no-color', 'state', 'destroy', 'refresh-only'];
+  const long = ['out', 'refresh', 'replace', 'target', 'auto-approve', 'detailed-exitcode', 'parallelism', 'lock-timeout', 'json', 'no-color', 'state', 'destroy', 'refresh-only', 'workspace', 'backend'];
   return argv.map((argument) => {
     const match = /^-([a-z-]+)(=.*)?$/.exec(argument);
     return match && long.includes(match[1]) ? `-${argument}` : argument;
@@ -65,7 +68,9 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
   const cli = new Command('cloudctl')
     .description('Declarative infrastructure for bare-metal servers, lite VPS and lite pro VPS: plan, apply, import, destroy.')
     .version('0.1.0')
-    .option('--state <path>', 'state file', '.cloudctl/state.json')
+    .option('--state <path>', 'state file of the default workspace (others: workspaces/NAME/ beside it)', '.cloudctl/state.json')
+    .option('--workspace <name>', 'the workspace to use (also CLOUDCTL_WORKSPACE; default: the selected one, else "default")')
+    .option('--backend <url>', 'where state lives: postgres://user@host:port/database[?schema=name] or local (also CLOUDCTL_BACKEND; the password from PGPASSWORD)')
     .option('--no-color', 'plain output (also NO_COLOR)')
     .showHelpAfterError()
     .exitOverride() // commander throws instead of exiting: runCli turns it into an exit code
@@ -86,7 +91,8 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--replace <address>', 'replace this resource even if nothing changed (repeatable)', collect, [])
     .option('--target <address>', 'limit to this resource (or data.NAME) and what it depends on (repeatable)', collect, [])
     .option('--parallelism <n>', 'operations in flight at once', parsePositiveInteger, 10)
-    .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0);
+    .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
+    .option('--allow-over-budget', 'go past the manifest\'s budget: (or a saved plan\'s risen prices); written to the journal', false);
 
   planning(cli.command('plan')
     .description('show what apply would do, and save the plan')
@@ -95,6 +101,7 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--destroy', 'plan the destruction of everything in state', false)
     .option('--refresh-only', 'plan only recording in state what changed outside cloudctl', false)
     .option('--json', 'print the plan document as JSON (schemas/plan.schema.json) and nothing else', false)
+    .option('--html <file>', 'also write the plan as one self-contained HTML page (graph, reasons, prices, budget)')
     .option('--detailed-exitcode', 'exit 0 with no changes, 2 with changes, 1 on error', false))
     .action(run((file: string, options) => planCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
@@ -119,16 +126,27 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
     .action(run((file: string, options) => refreshCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
+  cli.command('cost')
+    .description('what the managed resources cost now, per resource and in total (state after a refresh)')
+    .argument('[manifest]', 'the manifest (for its provider block)')
+    .option('--refresh <bool>', 'read every managed resource first', parseBoolean, true)
+    .option('--parallelism <n>', 'reads in flight at once', parsePositiveInteger, 10)
+    .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
+    .option('--json', 'print the figures as JSON', false)
+    .action(run((file: string | undefined, options) => costCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+
   cli.command('show')
     .description('show a saved plan (default: the last one)')
     .argument('[plan]', 'plan file (default .cloudctl/last-plan.json)')
     .option('--json', 'print the plan document as JSON (schemas/plan.schema.json)', false)
+    .option('--html <file>', 'write the plan as one self-contained HTML page instead (graph, reasons, prices, budget)')
     .action(run((file: string | undefined, options) => showCommand(ws(), file, options)));
 
   cli.command('graph')
-    .description('print the dependency graph of a manifest in Graphviz DOT')
+    .description('print the dependency graph of a manifest in Graphviz DOT (or SVG)')
     .argument('<manifest>', 'manifest YAML file')
-    .action(run((file: string) => graphCommand(ws(), file)));
+    .option('--format <format>', 'dot or svg', 'dot')
+    .action(run((file: string, options) => graphCommand(ws(), file, options)));
 
   cli.command('import')
     .description('adopt an existing resource into state and print its manifest YAML')
@@ -153,6 +171,20 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
   state.command('mv').description('rename an address without destroying anything').argument('<from>').argument('<to>')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
     .action(run((from: string, to: string, options) => stateMove(ws(), from, to, options.lockTimeout)));
+  state.command('repair').description('drop damaged lines of the change log and journal (originals kept as .damaged)')
+    .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
+    .action(run((options) => stateRepair(ws(), options.lockTimeout)));
+
+  state.command('migrate').description('move this workspace\'s state, journal and outputs to another backend, verified').requiredOption('--to <url>', 'postgres://... or local')
+    .option('--lock-timeout <duration>', 'wait this long for each lock', parseSeconds, 0)
+    .action(run((options) => stateMigrate(ws(), options.to, options.lockTimeout)));
+
+  const workspaces = cli.command('workspace').description('several states for one manifest (staging, production, ...)');
+  workspaces.command('list').description('list workspaces, the current one starred').action(run(() => workspaceList(ws())));
+  workspaces.command('show').description('print the current workspace').action(run(() => workspaceShow(ws())));
+  workspaces.command('new').description('create a workspace and switch to it').argument('<name>').action(run((name: string) => workspaceNew(ws(), name)));
+  workspaces.command('select').description('switch to a workspace').argument('<name>').action(run((name: string) => workspaceSelect(ws(), name)));
+  workspaces.command('delete').description('delete a workspace that manages nothing').argument('<name>').action(run((name: string) => workspaceDelete(ws(), name)));
 
   cli.command('force-unlock')
     .description('remove the state lock a run left behind (its id is in the "state is locked" error)')
@@ -207,9 +239,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (error instanceof CommanderError) {
       exitCode = error.exitCode; // commander printed its message (or the help / version) already
     } else if (error instanceof DiagnosticError) {
-      for (const diagnostic of error.diagnostics) io.stderr.write(`${formatDiagnostic(diagnostic)}\n`);
-      const errors = error.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
-      io.stderr.write(`${errors} error${errors === 1 ? '' : 's'}; nothing was changed.\n`);
+      for (const line of renderDiagnosticReport(error.diagnostics)) io.stderr.write(`${line}\n`);
     } else {
       const message = error instanceof Error ? error.message : String(error);
       io.stderr.write(`Error: ${message}\n`);

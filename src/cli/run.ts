@@ -8,19 +8,20 @@ import { dirname } from 'node:path';
 import { applyChanges, type ApplySummary } from '../engine/apply/index.js';
 import { defaultCatalogue, loadManifest, loadManifestFromSource, type LoadedManifest } from '../manifest/index.js';
 import { createPlan, rereadSensitiveDataSources, selectTargets, sha256 } from '../engine/plan.js';
-import { recordRefresh, refreshState, unrefreshed, type RefreshResult } from '../engine/refresh.js';
+import { attributesInUse, recordRefresh, refreshState, unrefreshed, type RefreshOptions, type RefreshResult } from '../engine/refresh.js';
 import { Scope } from '../engine/scope.js';
 import { parseDuration } from '../core/duration.js';
 import { secretLiterals } from '../core/mask.js';
 import { reconcileJournal } from '../engine/reconcile.js';
 import { heldOrderWarnings, lostValueWarnings, markResources, maskingJournal, resourceMarker } from '../engine/marks.js';
 import type { PlanDocument, StateDocument } from '../core/types.js';
-import { openLocalState, type LocalState } from '../state/index.js';
+import type { OpenedState } from '../state/index.js';
 import { lineReporter } from './views/progress.js';
 import { renderValue } from './views/values.js';
 import { renderPlanJson } from './views/reasons.js';
 import { renderWarnings } from './views/warnings.js';
-import { connect, type Connection, type Workspace } from './workspace.js';
+import { connect, openWorkspaceState, type Connection, type Workspace } from './workspace.js';
+import { guardBudget, journalOverride } from './budget.js';
 
 /** Options shared by plan, apply and destroy. */
 export interface RunOptions {
@@ -33,6 +34,8 @@ export interface RunOptions {
   parallelism: number;
   lockTimeoutSeconds: number;
   destroy: boolean;
+  /** `--allow-over-budget`: a plan over the manifest's `budget:` passes (and apply journals it). */
+  allowOverBudget?: boolean;
 }
 
 /** Options of {@link openSession}. */
@@ -47,7 +50,7 @@ export interface SessionOptions {
 
 /** An open session: state locked, API connected. Close it in `finally`. */
 export interface Session {
-  state: LocalState;
+  state: OpenedState;
   connection: Connection;
   close(): Promise<void>;
 }
@@ -70,13 +73,7 @@ export function notice(ws: Workspace, message: string): void {
  */
 export async function openSession(ws: Workspace, command: string, loaded: LoadedManifest | undefined, options: SessionOptions): Promise<Session> {
   const { lockTimeoutSeconds, lineage, parallelism } = options;
-  const state = await openLocalState(ws.statePath, {
-    cwd: ws.io.cwd,
-    env: ws.io.env,
-    lock: { command, timeoutSeconds: lockTimeoutSeconds },
-    lineage,
-    onWarning: (message) => notice(ws, message),
-  });
+  const state = await openWorkspaceState(ws, { lock: { command, timeoutSeconds: lockTimeoutSeconds }, lineage, onWarning: (message) => notice(ws, message) });
   let connection: Connection;
   try {
     // The sensitive variables' values are masked in every API error message, wherever the server echoes them.
@@ -116,12 +113,13 @@ export async function openSession(ws: Workspace, command: string, loaded: Loaded
 
 /**
  * Refreshes every resource in state, or those in `only` (or returns state
- * as is when `refresh` is off).
+ * as is when `refresh` is off). `inUse`: the attributes the plan needs by
+ * address (`attributesInUse`), so details nobody uses are not read.
  */
-export async function refreshed(session: Session, refresh: boolean, parallelism: number, only?: Set<string>): Promise<RefreshResult> {
+export async function refreshed(session: Session, refresh: boolean, parallelism: number, only?: Set<string>, inUse?: RefreshOptions['inUse']): Promise<RefreshResult> {
   const document = session.state.store.document;
   if (!refresh) return unrefreshed(document);
-  return refreshState(document, { catalogue: defaultCatalogue, contextFor: () => session.connection.context(), parallelism, only });
+  return refreshState(document, { catalogue: defaultCatalogue, contextFor: () => session.connection.context(), parallelism, only, inUse });
 }
 
 /** A plan made in this run, the refresh it was made against, and its (unmasked) scope. */
@@ -148,7 +146,7 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
     const selection = selectTargets(loaded.manifest, document, targets, mode, options.replace);
     only = new Set([...selection.selected, ...selection.orphans]);
   }
-  const refresh = await refreshed(session, options.refresh || mode === 'refresh-only', options.parallelism, only);
+  const refresh = await refreshed(session, options.refresh || mode === 'refresh-only', options.parallelism, only, attributesInUse(loaded.manifest));
   const state: StateDocument = { ...document, resources: refresh.resources };
   const { plan, scope } = await createPlan({
     loaded,
@@ -160,13 +158,19 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
     refresh: options.refresh || mode === 'refresh-only' ? refresh : undefined,
     contextFor: () => session.connection.context(),
   });
+  guardBudget(plan, loaded.manifest.budget, options.allowOverBudget ?? false);
   return { plan, refresh, scope };
 }
 
 /** Writes a plan file (mode 0600; createPlan already masked every sensitive value in it). */
 export async function savePlan(path: string, plan: PlanDocument): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-  await writeFile(path, `${renderPlanJson(plan)}\n`, { mode: 0o600 });
+  try {
+    await writeFile(path, `${renderPlanJson(plan)}\n`, { mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new Error(`cannot save the plan: ${path} is a directory; give --out a file path`);
+    throw error;
+  }
   await chmod(path, 0o600);
 }
 
@@ -175,7 +179,8 @@ export async function readPlan(ws: Workspace, path: string): Promise<PlanDocumen
   let text: string;
   try {
     text = await readFile(ws.resolve(path), 'utf8');
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new Error(`${path} is a directory, not a saved plan`);
     throw new Error(`no saved plan at ${path}: run 'cloudctl plan MANIFEST' first, or give 'cloudctl apply MANIFEST'`);
   }
   let plan: PlanDocument;
@@ -209,13 +214,13 @@ export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise
     }
     source = text;
   }
-  const loaded = loadManifestFromSource(source, plan.manifest.path, { env: ws.io.env });
+  const loaded = loadManifestFromSource(source, plan.manifest.path, { env: ws.io.env, workspace: ws.name });
   return { ...loaded, variables: { ...loaded.variables, ...plan.variables } };
 }
 
 /** Loads a manifest file, `path` relative to the run's working directory (DiagnosticError on bad input). */
 export function load(ws: Workspace, path: string): Promise<LoadedManifest> {
-  return loadManifest(path, { env: ws.io.env, cwd: ws.io.cwd });
+  return loadManifest(path, { env: ws.io.env, cwd: ws.io.cwd, workspace: ws.name });
 }
 
 /**
@@ -236,6 +241,7 @@ export async function applyPlan(
   for (const [address, resource] of Object.entries(session.state.store.document.resources)) scope.setResourceState(address, resource);
   for (const [address, results] of Object.entries(plan.data_sources ?? {})) scope.setData(address, results);
   await rereadSensitiveDataSources(plan, loaded.manifest, scope, () => session.connection.context());
+  if (plan.budget?.allowed) await journalOverride(session.state.backend.journal, plan.budget.problems);
   // Every write of a resource records its marks (sensitivity that follows values, values lost at create).
   await markResources(session.state.store, resourceMarker(scope));
   const everySeconds = ws.io.env.CLOUDCTL_PROGRESS_SECONDS ? Number(ws.io.env.CLOUDCTL_PROGRESS_SECONDS) : 10;

@@ -64,10 +64,12 @@ export interface SourceLocation {
  * `variable_unset`, `variable_invalid`, `cycle`.
  * Plan: `change_rejected` (a `reject` attribute changed), `shrink_rejected`,
  * `prevent_destroy`, `target_unknown`, `target_dependents_left`,
- * `replace_unknown`, `replace_not_in_state`.
+ * `replace_unknown`, `replace_not_in_state`, `over_budget` (the plan would
+ * exceed the manifest's `budget:`), `price_increased` (a saved plan's prices
+ * rose since it was made).
  */
 export type DiagnosticCode =
-  | 'yaml_syntax' | 'yaml_warning' | 'manifest_unreadable' | 'manifest_shape'
+  | 'yaml_syntax' | 'yaml_warning' | 'yaml_alias' | 'yaml_unsupported' | 'manifest_limit' | 'manifest_unreadable' | 'manifest_shape'
   | 'invalid_key' | 'unknown_key' | 'wrong_kind' | 'invalid_name' | 'invalid_value'
   | 'duplicate_spelling' | 'missing_type' | 'missing_value'
   | 'unknown_type' | 'type_in_wrong_section' | 'unknown_attribute' | 'unknown_field'
@@ -77,7 +79,8 @@ export type DiagnosticCode =
   | 'reference_invalid_path' | 'reference_unresolved' | 'unknown_dependency'
   | 'variable_unset' | 'variable_invalid' | 'cycle'
   | 'change_rejected' | 'shrink_rejected' | 'prevent_destroy'
-  | 'target_unknown' | 'target_dependents_left' | 'replace_unknown' | 'replace_not_in_state';
+  | 'target_unknown' | 'target_dependents_left' | 'replace_unknown' | 'replace_not_in_state'
+  | 'over_budget' | 'price_increased';
 
 /** One problem found in the user's input, with where it is. */
 export interface Diagnostic {
@@ -109,6 +112,12 @@ export class DiagnosticError extends Error {
 // ---------------------------------------------------------------------------
 // The manifest after parsing and normalisation.
 // ---------------------------------------------------------------------------
+
+/**
+ * `${workspace}` (the name of the workspace a run uses) is read as a
+ * variable of this name, which no manifest can declare or write itself.
+ */
+export const WORKSPACE_VARIABLE = '@workspace';
 
 /**
  * A `${...}` reference. `web.ip_address` has root `resource`, name `web`,
@@ -193,6 +202,17 @@ export interface ProviderConfig {
   location?: SourceLocation;
 }
 
+/**
+ * The `budget:` block: what a plan may cost. `monthlyLimit` is the most the
+ * managed resources may bill per month after the plan (an integer in the
+ * account currency); `maxOrdersPerApply` the most paid orders one plan may place.
+ */
+export interface BudgetConfig {
+  monthlyLimit?: number;
+  maxOrdersPerApply?: number;
+  location?: SourceLocation;
+}
+
 /** A parsed, normalised manifest. */
 export interface Manifest {
   path: string;
@@ -202,6 +222,8 @@ export interface Manifest {
   resources: Record<string, BlockDeclaration>;
   outputs: Record<string, OutputDeclaration>;
   provider: ProviderConfig;
+  /** The `budget:` block, when the manifest has one. */
+  budget?: BudgetConfig;
 }
 
 // ---------------------------------------------------------------------------
@@ -239,6 +261,13 @@ export interface ResourceState {
    * be read again; plan and apply warn until the resource is replaced.
    */
   lost_at_create?: string[];
+  /**
+   * Set with `pending_create` when the order was placed unpaid
+   * (`pay_with_credit_card: false`): the account stays `Pending` until its
+   * invoice is paid. The next plan shows it as awaiting payment; refresh
+   * drops it once the invoice is paid.
+   */
+  pending_payment?: PendingPayment;
   /**
    * Set once a paid trigger that turns the resource into another type was
    * placed (`migrate_to_pro`: a lite VM became a lite pro VM). The entry is
@@ -280,6 +309,15 @@ export interface PendingOperation {
   invoice_id?: string;
   /** Why it counts as placed, in words (the accepted reply, or the open invoice). */
   evidence: string;
+}
+
+/** The open invoice of an unpaid order, from the account's `last_invoice`. */
+export interface PendingPayment {
+  invoice_id: number;
+  /** Amount of the invoice when the API (or the plan's price) gives it, in the account currency. */
+  amount?: number;
+  /** `last_invoice.duedate` (`YYYY-MM-DD`), when given. */
+  due_date?: string;
 }
 
 /** A recorded output value. */
@@ -376,6 +414,8 @@ export type ChangeReason =
   | { code: 'create_because_deleted_outside'; paid: boolean }
   /** An earlier order (`id`) never reached `Active`: apply waits for it and orders nothing. */
   | { code: 'create_resumes_pending_order'; id: string }
+  /** An earlier order (`id`) was placed unpaid: its invoice is open; apply orders nothing and continues once it is paid. */
+  | { code: 'create_awaiting_payment'; id: string; invoice_id: number; amount?: number; due_date?: string }
   /** `attribute` is set: if the new resource has less, `operation` follows the order. */
   | { code: 'create_followed_by_operation'; attribute: string; operation: string; paid: boolean }
   /** `--replace ADDRESS` was given. */
@@ -406,6 +446,59 @@ export type ChangeReason =
 /** Every {@link ChangeReason} code. */
 export type ChangeReasonCode = ChangeReason['code'];
 
+/**
+ * What one change costs, from the catalogue's product listings and the
+ * state's `recurring_amount` (src/engine/cost.ts). Amounts are integers in
+ * the plan's `cost.currency`; `null` is a price the catalogue does not give
+ * (`(price unknown)`), never a guess.
+ */
+export interface ChangeCost {
+  /** Billing cycle code the per-cycle amounts are per (`m`, `q`, `s`, `a`, `b`, `t`, `p4`, `p5`); empty when unknown. */
+  cycle: string;
+  /** Cycle code of `before` when it differs from `cycle` (a replace changing the cycle). */
+  before_cycle?: string;
+  /** Billed every cycle before the change: 0 for a create. */
+  before: number | null;
+  /** Billed every cycle after the change: 0 for a delete. */
+  after: number | null;
+  /** Due now for the change's paid orders: a new resource's first cycle, an upgrade's increase per cycle; 0 when it orders nothing. */
+  due_now: number | null;
+  /** Why a figure is null, in words. */
+  unknown_reason?: string;
+}
+
+/** The plan's cost totals (src/engine/cost.ts); amounts are integers in `currency`. */
+export interface PlanCost {
+  /** ISO 4217 code the catalogue gives (`IDR`); null when it gives none. */
+  currency: string | null;
+  /** Every managed resource's recurring amount, normalised to a month, before the plan (known prices only). */
+  monthly_before: number;
+  /** The same after the plan. */
+  monthly_after: number;
+  /** Paid orders the plan places. */
+  orders: number;
+  /** Due now for those orders (known prices only). */
+  due_now: number;
+  /** Addresses whose price is unknown: the totals leave them out. */
+  unknown: string[];
+  /** True when `unknown` is not empty: the totals are partial. */
+  partial: boolean;
+}
+
+/** The manifest's budget as a plan checked it. */
+export interface PlanBudget {
+  /** Most the managed resources may bill per month after the plan, in `cost.currency`. */
+  monthly_limit?: number;
+  /** Most paid orders one plan may place. */
+  max_orders_per_apply?: number;
+  /** True when the plan exceeds it (or a price it needs is unknown). */
+  over: boolean;
+  /** True when `--allow-over-budget` let an over-budget plan through. */
+  allowed: boolean;
+  /** Why it is over, in words (one entry per limit exceeded). */
+  problems: string[];
+}
+
 /** One entry of a plan. */
 export interface Change {
   address: string;
@@ -432,6 +525,8 @@ export interface Change {
   id?: string;
   /** Addresses this change waits for. */
   dependsOn: string[];
+  /** What the change costs (resources that bill something; absent otherwise and in plans made before costs existed). */
+  cost?: ChangeCost;
 }
 
 /** One attribute that differs between the state and what the API reports (drift). */
@@ -443,12 +538,30 @@ export interface DriftEntry {
   sensitive: boolean;
 }
 
+/**
+ * What refresh noticed about a read that is not drift (src/engine/attributes.ts
+ * `readBackNotes`): `not_reported`, the API left out (or sent `null` or `''`
+ * for) an input it is known to report, so the state keeps `kept`; or
+ * `informational_differs`, an informational input is reported as `observed`
+ * while the state keeps `kept` (shown, never acted on). Sensitive values are `null`.
+ */
+export interface ReadBackNote {
+  address: string;
+  attribute: string;
+  kind: 'not_reported' | 'informational_differs';
+  kept: Value;
+  observed?: Value;
+  sensitive: boolean;
+}
+
 /** What refresh found changed outside cloudctl. */
 export interface PlanDrift {
   /** Attributes that changed, by address then attribute. */
   changed: DriftEntry[];
   /** Addresses the API no longer has (404 or `Terminated`). */
   deleted: string[];
+  /** Read-back notes (nothing is done about them), by address then attribute; absent when none. */
+  notes?: ReadBackNote[];
 }
 
 /**
@@ -512,6 +625,10 @@ export interface PlanDocument {
   changes: Change[];
   /** What the user must act on (see {@link PlanWarning}); absent when there is nothing. */
   warnings?: PlanWarning[];
+  /** Cost totals (absent in refresh-only plans and plans made before costs existed). */
+  cost?: PlanCost;
+  /** The manifest's `budget:` as checked against `cost`, when the manifest has one. */
+  budget?: PlanBudget;
   /**
    * Outputs after apply. `before` is the value the state records, when it
    * has one; `action` says whether apply adds, changes or keeps it.

@@ -4,8 +4,20 @@
  * example manifest. `docs/resources/<type>.md` and
  * `docs/data-sources/<type>.md` are generated from this and checked in.
  */
-import type { Attribute, CatalogueEntry, Constraints, Policy } from '../resources/attribute.js';
-import { camelCase } from '../resources/attribute.js';
+import type { Attribute, CatalogueEntry, Constraints, Policy, ReadBack } from '../resources/attribute.js';
+import { camelCase, readBackOf } from '../resources/attribute.js';
+
+/** How a read-back class reads in the docs' Read-back column. */
+export function describeReadBack(readBack: ReadBack): string {
+  switch (readBack) {
+    case 'authoritative': return 'authoritative';
+    case 'informational': return 'informational (shown, never acted on)';
+    case 'never': return 'never read';
+  }
+}
+
+/** The paragraph under a resource's attribute table that says what the Read-back column means. */
+const READ_BACK_LEGEND = 'Read-back: *authoritative* values are what the API reports (a missing, `null` or empty value keeps the last known one, and the plan notes it); *informational* values keep what cloudctl sent and a different reported value is only noted, never the cause of a paid call, a replace or a plan error; *never read* values keep what cloudctl sent.';
 
 /** How a policy reads in the docs. */
 export function describePolicy(policy: Policy | undefined, entry: CatalogueEntry): string {
@@ -94,13 +106,16 @@ export function renderDoc(entry: CatalogueEntry): string {
   }
   out.push('## Example', '', '```yaml', example(entry), '```', '');
   out.push('## Attributes', '');
-  out.push('| Attribute | Type | Mode | Default | On change | Limits | Description |');
-  out.push('|---|---|---|---|---|---|---|');
+  const resource = entry.kind === 'resource';
+  out.push(`| Attribute | Type | Mode | Default | On change | Limits |${resource ? ' Read-back |' : ''} Description |`);
+  out.push(`|---|---|---|---|---|---|${resource ? '---|' : ''}---|`);
   for (const [name, attribute] of Object.entries(entry.attributes)) {
     const camel = camelCase(name) !== name ? ` (\`${camelCase(name)}\`)` : '';
     const fallback = attribute.default === undefined ? '' : `\`${JSON.stringify(attribute.default)}\``;
-    out.push(`| \`${name}\`${camel} | ${attribute.type}${attribute.unit ? ` (${attribute.unit})` : ''} | ${mode(attribute)} | ${fallback} | ${cell(describePolicy(attribute.policy, entry))} | ${cell(describeConstraints(attribute.constraints, attribute.unit))} | ${cell(attribute.description)} |`);
+    const readBack = resource ? ` ${describeReadBack(readBackOf(attribute))} |` : '';
+    out.push(`| \`${name}\`${camel} | ${attribute.type}${attribute.unit ? ` (${attribute.unit})` : ''} | ${mode(attribute)} | ${fallback} | ${cell(describePolicy(attribute.policy, entry))} | ${cell(describeConstraints(attribute.constraints, attribute.unit))} |${readBack} ${cell(attribute.description)} |`);
   }
+  if (resource) out.push('', READ_BACK_LEGEND);
   const blocks = Object.entries(entry.attributes).filter(([, attribute]) => attribute.fields);
   for (const [name, attribute] of blocks) {
     out.push('', `### \`${name}\` fields`, '', '| Field | Type | Description |', '|---|---|---|');

@@ -1,11 +1,20 @@
 /**
  * How an API read becomes state attributes, for every type alike (refresh
  * after plan, read-back after apply, import). The rules come from the
- * attribute table: write-only inputs keep what cloudctl sent, values created
- * once (private keys) are kept, everything the API reports wins otherwise.
+ * attribute table (`Attribute.readBack`, src/resources/attribute.ts): inputs
+ * not read back (`never`, `informational`) keep what cloudctl sent, values
+ * created once (private keys) are kept, a missing, `null` or empty value
+ * reported for an input is "not reported" and keeps the prior value, and
+ * everything else the API reports wins.
  */
-import type { ResourceType } from '../resources/attribute.js';
-import type { Attributes } from '../core/types.js';
+import { readBackOf, type Attribute, type ResourceType } from '../resources/attribute.js';
+import type { Attributes, ReadBackNote, Value } from '../core/types.js';
+import { sameValue } from './diff.js';
+
+/** True when an observed value says nothing: absent, `null` or `''`. */
+export function unreported(value: Value | undefined): boolean {
+  return value === undefined || value === null || value === '';
+}
 
 /**
  * Merges a read into state attributes.
@@ -18,20 +27,63 @@ import type { Attributes } from '../core/types.js';
 export function mergeAttributes(type: ResourceType, prior: Attributes | undefined, read: Attributes, inputs?: Attributes): Attributes {
   const merged: Attributes = {};
   const has = (record: Attributes | undefined, name: string) => record !== undefined && Object.hasOwn(record, name) && record[name] !== undefined;
+  /** What cloudctl knows of an input: the value just sent, else the state's. */
+  const known = (name: string) => (has(inputs, name) ? inputs![name] : has(prior, name) ? prior![name] : undefined);
   for (const [name, attribute] of Object.entries(type.attributes)) {
     let value;
+    const readBack = readBackOf(attribute);
     if (attribute.keepFromCreate) value = prior?.[name] ?? read[name];
-    else if (attribute.writeOnly) {
-      // A write-only input keeps what cloudctl sent; `null` means "known to be
-      // unset" (so a trigger set later fires), absent means "unknown" (after an
-      // import: the manifest's value is adopted). Only then is the read used.
-      value = has(inputs, name) ? inputs![name] : has(prior, name) ? prior![name] : read[name];
+    else if (attribute.mode !== 'computed' && readBack !== 'authoritative') {
+      // Not read back: keep what cloudctl sent; `null` means "known to be
+      // unset" (so a trigger set later fires), absent means "unknown" (after
+      // an import: the manifest's value is adopted). Only then is a reported
+      // value used.
+      value = has(inputs, name) || has(prior, name) ? known(name) : unreported(read[name]) ? undefined : read[name];
+    } else if (attribute.mode !== 'computed' && unreported(read[name])) {
+      // An authoritative input the reply leaves out (or sends null or empty):
+      // keep the prior value; with none, take what was read (an import).
+      value = has(inputs, name) || has(prior, name) ? known(name) : read[name];
     } else if (read[name] !== undefined) value = read[name];
     else value = has(inputs, name) ? inputs![name] : prior?.[name];
     if (value !== undefined) merged[name] = value;
   }
   if (read.id !== undefined) merged.id = read.id;
   return merged;
+}
+
+/**
+ * What a refresh notes about one read besides drift: inputs the API did
+ * not report (missing, `null` or empty; the prior value is kept) whose
+ * change would cost money, replace the resource or fail the plan, and
+ * informational inputs it reports otherwise than the state holds (shown,
+ * never acted on). Sensitive attributes are never noted with a value.
+ * @param address the resource's address
+ * @param prior   the state's attributes before the read
+ * @param read    what `type.read` returned
+ * @param sensitiveInState attributes the state marks sensitive (their values are left out too)
+ */
+export function readBackNotes(address: string, type: ResourceType, prior: Attributes, read: Attributes, sensitiveInState: readonly string[] = []): ReadBackNote[] {
+  const notes: ReadBackNote[] = [];
+  for (const [name, attribute] of Object.entries(type.attributes)) {
+    if (attribute.mode === 'computed' || attribute.keepFromCreate) continue;
+    const readBack = readBackOf(attribute);
+    const kept = prior[name];
+    if (readBack === 'never' || kept === undefined) continue;
+    const sensitive = Boolean(attribute.sensitive || sensitiveInState.includes(name));
+    if (readBack === 'authoritative' && unreported(read[name]) && !unreported(kept) && consequential(type, attribute.policy)) {
+      notes.push({ address, attribute: name, kind: 'not_reported', kept: sensitive ? null : kept, sensitive });
+    } else if (readBack === 'informational' && !unreported(read[name]) && !sameValue(kept, read[name])) {
+      notes.push({ address, attribute: name, kind: 'informational_differs', kept: sensitive ? null : kept, observed: sensitive ? null : read[name], sensitive });
+    }
+  }
+  return notes;
+}
+
+/** True when a change of an attribute with `policy` replaces, fails the plan or places a paid order. */
+function consequential(type: ResourceType, policy: Attribute['policy']): boolean {
+  if (!policy) return false;
+  if (policy.kind === 'replace' || policy.kind === 'reject') return true;
+  return 'operation' in policy && type.paidOperations.includes(policy.operation);
 }
 
 /** The input attributes of `attributes` (required and optional), for re-use as a create's inputs. */

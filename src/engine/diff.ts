@@ -4,8 +4,8 @@
  * for one resource. Pure: no I/O. Every resource type goes through here;
  * resource modules never diff.
  */
-import { isDeepStrictEqual } from 'node:util';
-import type { Attribute, ResourceType } from '../resources/attribute.js';
+import { sameData } from '../core/equal.js';
+import { readBackOf, type Attribute, type ResourceType } from '../resources/attribute.js';
 import { MASK } from '../core/mask.js';
 import {
   isUnknown, unknown,
@@ -56,7 +56,7 @@ export function describeValue(value: unknown, attribute?: Attribute): string {
 
 /** True when two planned values are equal (null and undefined are equal). */
 export function sameValue(a: unknown, b: unknown): boolean {
-  return isDeepStrictEqual(a ?? null, b ?? null);
+  return sameData(a ?? null, b ?? null);
 }
 
 /**
@@ -69,9 +69,14 @@ export function desiredValue(attribute: Attribute, desired: DesiredInput | undef
   return undefined;
 }
 
-/** Inputs the API never reports: write-only ones and those stored in state only. */
+/**
+ * Inputs whose observed value never becomes state (`readBack` `never` or
+ * `informational`: write-only ones, those stored in state only, those the
+ * contract does not read back): the state holds what cloudctl sent, and
+ * when it does not know it (after an import) the manifest's value is adopted.
+ */
 export function neverRead(attribute: Attribute): boolean {
-  return Boolean(attribute.writeOnly || attribute.policy?.kind === 'local');
+  return readBackOf(attribute) !== 'authoritative';
 }
 
 function isEmpty(value: unknown): boolean {
@@ -262,7 +267,13 @@ function createChange(input: ResourceDiffInput): Change {
     if (policy?.kind !== 'grow' || !type.paidOperations.includes(policy.operation) || input.desired[name] === undefined) continue;
     followUps.push({ code: 'create_followed_by_operation', attribute: name, operation: policy.operation, paid: true });
   }
-  const why: ChangeReason = resuming
+  const payment = prior?.pending_payment;
+  const why: ChangeReason = resuming && payment
+    ? {
+      code: 'create_awaiting_payment', id: prior!.id, invoice_id: payment.invoice_id,
+      ...(payment.amount !== undefined ? { amount: payment.amount } : {}), ...(payment.due_date ? { due_date: payment.due_date } : {}),
+    }
+    : resuming
     ? { code: 'create_resumes_pending_order', id: prior!.id }
     : input.deletedOutside
       ? { code: 'create_because_deleted_outside', paid: type.paidCreate }

@@ -17,7 +17,7 @@
  * The marks are added by a {@link ResourceAnnotator} the state store calls
  * on every write, so they are on disk with the values they describe.
  */
-import { isDeepStrictEqual } from 'node:util';
+import { sameData } from '../core/equal.js';
 import { MASK } from '../core/mask.js';
 import type { Attributes, Change, PlanWarning, ResourceState, StateDocument, Value } from '../core/types.js';
 import type { ResourceType } from '../resources/attribute.js';
@@ -91,7 +91,7 @@ export function resourceMarker(scope: Scope, lookup: (type: string) => ResourceT
     const sensitive = new Set<string>();
     if (same) {
       for (const name of previous.sensitive_attributes ?? []) {
-        if (isDeepStrictEqual(previous.attributes[name], resource.attributes[name])) sensitive.add(name);
+        if (sameData(previous.attributes[name], resource.attributes[name])) sensitive.add(name);
       }
     } else {
       for (const name of resource.sensitive_attributes ?? []) sensitive.add(name);
@@ -128,7 +128,7 @@ export async function markResources(store: StateStore, annotator: ResourceAnnota
   for (const address of store.addresses()) {
     const resource = store.resource(address)!;
     const marked = annotator(address, resource, resource);
-    const same = isDeepStrictEqual(marked.sensitive_attributes, resource.sensitive_attributes) && isDeepStrictEqual(marked.lost_at_create, resource.lost_at_create);
+    const same = sameData(marked.sensitive_attributes, resource.sensitive_attributes) && sameData(marked.lost_at_create, resource.lost_at_create);
     if (!same) writes.push(store.setResource(address, resource));
   }
   // Changes made in one tick are persisted in one write.

@@ -7,20 +7,21 @@
  * redaction of sensitive literals in the manifest source it keeps.
  */
 import { createHash } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
+import { sameData } from '../core/equal.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { didYouMean } from '../manifest/suggest.js';
 import { buildDependencyGraph, dependenciesOf, topologicalOrder, type DependencyGraph } from '../manifest/graph.js';
 import type { OperationContext, ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import { deleteChange, diffResource } from './diff.js';
+import { pricePlan, productListings } from './cost.js';
 import type { RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';
 import { MASK, maskAttributes, maskValue } from '../core/mask.js';
 import { heldOrderWarnings, lostValueWarnings } from './marks.js';
 import {
   DiagnosticError, containsUnknown, isUnknown, unknown,
-  type Attributes, type Change, type ChangeReason, type Diagnostic, type DriftEntry, type Manifest, type PlanDocument, type PlannedValue,
+  type Attributes, type Change, type ChangeReason, type Diagnostic, type DriftEntry, type Manifest, type PlanDocument, type PlannedValue, type ReadBackNote,
   type SourceLocation, type StateDocument, type UnknownValue, type Value,
 } from '../core/types.js';
 
@@ -230,7 +231,9 @@ function firstUnknown(value: unknown): UnknownValue | undefined {
  * target addresses).
  */
 export async function createPlan(options: PlanOptions): Promise<PlanResult> {
-  const { loaded, state, catalogue } = options;
+  const { loaded, catalogue } = options;
+  // Looked up by the manifest's names: without a prototype, a resource named `constructor` is not found in state before it is created.
+  const state: StateDocument = { ...options.state, resources: Object.assign(Object.create(null) as StateDocument['resources'], options.state.resources) };
   const { manifest } = loaded;
   const scope = new Scope(loaded, catalogue);
   for (const [address, resource] of Object.entries(state.resources)) scope.markSensitive(address, resource.sensitive_attributes);
@@ -264,7 +267,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       changes.push(deleteChange(address, resource, { code: 'delete_by_request', targeted: Boolean(selection) }));
     }
     if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
-    return { plan: document(changes, {}), scope };
+    return { plan: await priced(document(changes, {}), state, options), scope };
   }
 
   const gone = new Set(options.refresh?.gone ?? []);
@@ -276,6 +279,8 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const planned = new Map<string, Change>();
   const deferred = new Set<string>();
 
+  // Data sources that depend on no resource are read ahead, independent ones at once.
+  const readAhead = readDataSourcesAhead(loaded, catalogue, selection?.selected, options.contextFor);
   // Built once by loadManifest (validation's cycle check used it too).
   for (const address of topologicalOrder(loaded.graph)) {
     if (selection && !selection.selected.has(address)) {
@@ -306,7 +311,8 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
         return change !== undefined && change.action !== 'noop' && change.action !== 'read';
       });
       if (!waitsFor && !changing && found.length === 0) {
-        const results = { ...args, ...(await type.read(options.contextFor(address), args)) };
+        const ahead = await readAhead.get(address);
+        const results = ahead && sameData(ahead.args, args) ? ahead.results : { ...args, ...(await type.read(options.contextFor(address), args)) };
         dataResults[address] = results;
         if ([...sensitive].some((name) => results[name] !== undefined)) sensitiveData[address] = sensitive;
         scope.setData(address, results, sensitive);
@@ -371,11 +377,17 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
     const prior = state.outputs?.[name];
     if (!prior) outputs[name] = { ...output, action: 'create' };
     else {
-      const same = !containsUnknown(output.value) && isDeepStrictEqual(prior.value, output.value);
+      const same = !containsUnknown(output.value) && sameData(prior.value, output.value);
       outputs[name] = { ...output, sensitive: output.sensitive || prior.sensitive, before: prior.value, action: same ? 'noop' : 'update' };
     }
   }
-  return { plan: document([...deletes, ...changes], outputs), scope };
+  return { plan: await priced(document([...deletes, ...changes], outputs), state, options), scope };
+}
+
+/** The plan with its cost (src/engine/cost.ts): product listings read through the plan's API context. */
+async function priced(plan: PlanDocument, state: StateDocument, options: PlanOptions): Promise<PlanDocument> {
+  await pricePlan(plan, state, { catalogue: options.catalogue, listings: productListings(() => options.contextFor('cost')) });
+  return plan;
 }
 
 function planDocument(
@@ -415,7 +427,7 @@ function planDocument(
     data_sources: dataSources,
     ...(Object.keys(sensitiveData).length > 0 ? { sensitive_data_sources: Object.keys(sensitiveData) } : {}),
     ...(targets.length > 0 ? { targets } : {}),
-    ...(options.refresh ? { drift: { changed: driftSensitivity(options.refresh.drift, scope), deleted: options.refresh.gone } } : {}),
+    ...(options.refresh ? { drift: { changed: driftSensitivity(options.refresh.drift, scope), deleted: options.refresh.gone, ...readBackNotesOf(options.refresh, scope) } } : {}),
     changes,
     ...(warnings.length > 0 ? { warnings } : {}),
     outputs,
@@ -424,6 +436,16 @@ function planDocument(
 }
 
 /** Drift entries with the sensitivity that follows values (state marks, the manifest's sensitive sources) added. */
+/** The refresh's read-back notes for the plan, values of attributes the scope finds sensitive left out; `{}` when none. */
+function readBackNotesOf(refresh: RefreshResult, scope: Scope): { notes?: ReadBackNote[] } {
+  if (!refresh.notes || refresh.notes.length === 0) return {};
+  return {
+    notes: refresh.notes.map((note) => (note.sensitive || !scope.attributeSensitive(note.address, note.attribute)
+      ? note
+      : { ...note, kept: null, ...(note.observed !== undefined ? { observed: null } : {}), sensitive: true })),
+  };
+}
+
 function driftSensitivity(drift: DriftEntry[], scope: Scope): DriftEntry[] {
   return drift.map((entry) => (entry.sensitive || !scope.attributeSensitive(entry.address, entry.attribute) ? entry : { ...entry, sensitive: true }));
 }
@@ -523,6 +545,51 @@ export function redactManifestSource(loaded: LoadedManifest): { source: string; 
     text = `${text.slice(0, start)}${replacement(text, start, end)}${text.slice(end)}`;
   }
   return { source: text, redacted: true };
+}
+
+/** A data source read ahead of the plan's walk: the arguments it was read with and its results (arguments included). */
+type ReadAhead = Promise<{ args: Attributes; results: Attributes } | undefined>;
+
+/**
+ * Starts the reads of the data sources (of `selected`, when given) that
+ * depend on no resource, directly or through other data sources: each
+ * starts as soon as the data sources it depends on are read, so
+ * independent ones are read concurrently instead of one after another.
+ * Their inputs are evaluated in a scope of their own; one whose inputs are
+ * not all known resolves `undefined` (the walk decides about it). The walk
+ * uses a result only when it evaluates the same arguments. A failed read
+ * rejects its entry (the walk awaits it where it would have read, so the
+ * error surfaces where it did before). Endpoint: each data source's GET.
+ */
+function readDataSourcesAhead(
+  loaded: LoadedManifest, catalogue: Catalogue, selected: ReadonlySet<string> | undefined, contextFor: (address: string) => OperationContext,
+): Map<string, ReadAhead> {
+  const scope = new Scope(loaded, catalogue);
+  const started = new Map<string, ReadAhead>();
+  for (const address of topologicalOrder(loaded.graph)) {
+    if (!address.startsWith('data.') || (selected && !selected.has(address))) continue;
+    const block = loaded.manifest.data[address.slice('data.'.length)];
+    const type = block ? catalogue.dataSource(block.type) : undefined;
+    if (!block || !type) continue;
+    const dependencies = dependenciesOf(block).map((entry) => started.get(entry.address));
+    if (dependencies.some((dependency) => dependency === undefined)) continue;
+    const read: ReadAhead = Promise.all(dependencies).then(async (done) => {
+      if (done.some((dependency) => dependency === undefined)) return undefined;
+      const { inputs, diagnostics } = scope.inputsOf(block);
+      if (diagnostics.length > 0) return undefined;
+      const args: Attributes = {};
+      for (const [name, input] of Object.entries(inputs)) {
+        if (containsUnknown(input.value)) return undefined;
+        args[name] = input.value as Value;
+      }
+      const results = { ...args, ...(await type.read(contextFor(address), args)) };
+      scope.setData(address, results);
+      return { args, results };
+    });
+    read.catch(() => undefined); // awaited by the walk; not unhandled when the walk stops first
+    started.set(address, read);
+  }
+  return started;
 }
 
 /**

@@ -21,7 +21,12 @@
  *   (a `null` list or unreadable items prove nothing absent: the intent then
  *   stays unfinished and the run fails before planning, like an ambiguous one). Several: nothing is adopted and nothing is
  *   ordered; a {@link ReconcileError} names the candidate ids (a human
- *   decides, e.g. with `cloudctl import`).
+ *   decides, e.g. with `cloudctl import`). Creates whose orders carried
+ *   identical fields (same type and journaled `match`) are interchangeable
+ *   and reconciled together: N such intents and at most N candidates (the
+ *   same for each) are paired one to one, by ascending id in journal order,
+ *   and any intent left over is abandoned; more candidates than intents stop
+ *   as above.
  * - a paid in-place operation (change_package, storage_upgrade, ...): the
  *   resource is read (after waiting for `Active` while it is `Pending`); the intent
  *   closes `ok` when the value took (and state records it), `abandoned` when
@@ -40,11 +45,12 @@
  *
  * Every reconciled intent is reported in one line (the CLI prints it on stderr).
  */
-import type { OperationContext, ResourceType } from '../resources/attribute.js';
+import { readBackOf, type OperationContext, type ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import { isMask } from '../core/mask.js';
 import type { Journal, JournalIntent } from '../state/journal.js';
 import type { StateStore } from '../state/store.js';
+import { canonicalJson } from '../state/validate.js';
 import { mergeAttributes } from './attributes.js';
 import { lostAtCreate } from './marks.js';
 import { describeValue, sameValue } from './diff.js';
@@ -134,15 +140,15 @@ export class ReconcileError extends Error {
 
 /**
  * The `match` fields that identify a resource when listing: inputs the API
- * reports back as they were sent (not computed, sensitive, write-only or
- * local; not trigger, grow or desired, which converge after the create), and
+ * reports back as they were sent (not computed or sensitive, read back
+ * authoritatively (`readBack`); not trigger, grow or desired, which converge after the create), and
  * not masked in the journal.
  */
 export function identityFields(type: ResourceType, match: Record<string, Value>): Record<string, Value> {
   const fields: Record<string, Value> = {};
   for (const [name, value] of Object.entries(match)) {
     const attribute = type.attributes[name];
-    if (!attribute || attribute.mode === 'computed' || attribute.sensitive || attribute.writeOnly) continue;
+    if (!attribute || attribute.mode === 'computed' || attribute.sensitive || readBackOf(attribute) !== 'authoritative') continue;
     const kind = attribute.policy?.kind;
     if (kind === 'local' || kind === 'trigger' || kind === 'grow' || kind === 'desired') continue;
     if (isMask(value) || value === undefined) continue;
@@ -161,12 +167,12 @@ function sameReported(expected: Value, reported: Value): boolean {
 /**
  * True when `attributes` (a listed resource) agrees with every field of
  * `fields` the API reports (a field it does not report, `undefined` or
- * `null`, is not held against it).
+ * `null` or `''`, is not held against it).
  */
 export function matchesFields(fields: Record<string, Value>, attributes: Attributes): boolean {
   for (const [name, expected] of Object.entries(fields)) {
     const reported = attributes[name];
-    if (reported === undefined || reported === null) continue;
+    if (reported === undefined || reported === null || reported === '') continue;
     if (!sameReported(expected, reported)) return false;
   }
   return true;
@@ -175,7 +181,8 @@ export function matchesFields(fields: Record<string, Value>, attributes: Attribu
 /**
  * The live resources of `type` an unfinished create may have made: listed,
  * minus ids state already manages (any address), minus ids that existed
- * before the order, filtered by the identity fields of `intent.match`.
+ * before the order, filtered by the identity fields of `intent.match`;
+ * several left are narrowed by its evidence fields when that leaves any.
  * Endpoint: the type's list endpoint.
  * @throws Error when the type cannot list; the API's errors.
  */
@@ -189,10 +196,47 @@ export async function findCreated(
   if (!type.list) throw new Error(`${type.type} cannot be listed, so an order of unknown outcome cannot be looked for`);
   const listed = await type.list(context);
   if (seen && (listed as { incomplete?: boolean }).incomplete) seen.incomplete = true;
+  return unmanagedMatches(type, listed, intent, store);
+}
+
+/**
+ * The items of `listed` (a type's live resources) an unfinished create may
+ * have made: not managed by state (any address), not listed before the
+ * order, agreeing with the identity fields of `intent.match`.
+ */
+function unmanagedMatches(
+  type: ResourceType,
+  listed: Array<{ id: string; attributes: Attributes }>,
+  intent: Pick<JournalIntent, 'match' | 'existing'>,
+  store: StateStore,
+): Array<{ id: string; attributes: Attributes }> {
   const managed = new Set(Object.values(store.document.resources).filter((resource) => resource.type === type.type).map((resource) => resource.id));
   const before = new Set(intent.existing ?? []);
   const fields = identityFields(type, intent.match);
-  return listed.filter((item) => !managed.has(item.id) && !before.has(item.id) && matchesFields(fields, item.attributes));
+  const matched = listed.filter((item) => !managed.has(item.id) && !before.has(item.id) && matchesFields(fields, item.attributes));
+  if (matched.length <= 1) return matched;
+  // Several candidates: what the listing reports of inputs that are not read
+  // back authoritatively may break the tie, never rule every candidate out
+  // (a reply that words them otherwise must not make an order look unplaced).
+  const evidence = evidenceFields(type, intent.match);
+  const narrowed = matched.filter((item) => matchesFields(evidence, item.attributes));
+  return narrowed.length >= 1 ? narrowed : matched;
+}
+
+/**
+ * The `match` fields that are not identity fields but may tell candidates
+ * apart: inputs read back as `informational` or `never` (not computed,
+ * sensitive or masked) that a listing may still report.
+ */
+export function evidenceFields(type: ResourceType, match: Record<string, Value>): Record<string, Value> {
+  const fields: Record<string, Value> = {};
+  for (const [name, value] of Object.entries(match)) {
+    const attribute = type.attributes[name];
+    if (!attribute || attribute.mode === 'computed' || attribute.sensitive || attribute.writeOnly || readBackOf(attribute) === 'authoritative') continue;
+    if (isMask(value) || value === undefined || value === null || value === '') continue;
+    fields[name] = value;
+  }
+  return fields;
 }
 
 /**
@@ -254,7 +298,7 @@ function subject(intent: JournalIntent): string {
  *   intents stay unfinished and the next run tries again).
  */
 export async function reconcileJournal(options: ReconcileOptions): Promise<ReconciledIntent[]> {
-  const { store, journal } = options;
+  const { journal } = options;
   const intents = await journal.unfinished();
   const done: ReconciledIntent[] = [];
   const unresolved: ReconciledIntent[] = [];
@@ -268,8 +312,19 @@ export async function reconcileJournal(options: ReconcileOptions): Promise<Recon
     options.report(entry.message);
   };
 
+  const identical = identicalCreates(intents);
+  const handled = new Set<string>();
   for (const intent of intents) {
+    if (handled.has(intent.intent_id)) continue;
     const type = options.catalogue.resource(intent.type);
+    const group = identical.get(intent.intent_id);
+    if (type && group) {
+      for (const entry of await reconcileIdenticalCreates(options, type, group)) {
+        handled.add(entry.intent.intent_id);
+        await finish(entry);
+      }
+      continue;
+    }
     if (!type) {
       const entry: ReconciledIntent = { intent, outcome: 'ambiguous', message: `${subject(intent)}: cannot reconcile the ${intent.operation} recorded at ${intent.time}: this cloudctl does not know type ${intent.type}` };
       await finish(entry);
@@ -287,6 +342,127 @@ export async function reconcileJournal(options: ReconcileOptions): Promise<Recon
     );
   }
   return done;
+}
+
+/**
+ * Unfinished creates whose orders carried identical fields (same type, same
+ * journaled `match`, different addresses), by the id of each member: groups
+ * of two or more only, each in journal order. Such orders are
+ * interchangeable: listing cannot tell which made which resource.
+ */
+function identicalCreates(intents: JournalIntent[]): Map<string, JournalIntent[]> {
+  const byFingerprint = new Map<string, JournalIntent[]>();
+  for (const intent of intents) {
+    if (intent.operation !== 'create') continue;
+    const fingerprint = `${intent.type}\u0000${canonicalJson(intent.match)}`;
+    const group = byFingerprint.get(fingerprint) ?? [];
+    group.push(intent);
+    byFingerprint.set(fingerprint, group);
+  }
+  const members = new Map<string, JournalIntent[]>();
+  for (const group of byFingerprint.values()) {
+    if (group.length < 2 || new Set(group.map((intent) => intent.address)).size !== group.length) continue;
+    for (const intent of group) members.set(intent.intent_id, group);
+  }
+  return members;
+}
+
+/** Ascending order of resource ids: numerically when both are whole numbers, else as text. */
+function compareIds(a: string, b: string): number {
+  if (/^\d+$/.test(a) && /^\d+$/.test(b)) return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Reconciles a group of identical unfinished creates (see
+ * {@link identicalCreates}). Those state already holds close `ok`; for the
+ * others the type is listed once (again after the grace period unless there
+ * are already as many candidates as orders): when every one has the same
+ * candidates and there are no more of them than orders, they are adopted
+ * one to one (ascending ids to the intents in journal order) and the
+ * intents left over are abandoned (those orders were not placed: the same
+ * evidence that abandons a lone order nothing matches); otherwise (more
+ * candidates than orders, so some are not theirs, or different candidates)
+ * none is decided and each is `ambiguous`, with the candidates named. A
+ * group of one is reconciled alone.
+ * Endpoint: the type's list endpoint.
+ */
+async function reconcileIdenticalCreates(options: ReconcileOptions, type: ResourceType, intents: JournalIntent[]): Promise<ReconciledIntent[]> {
+  const { store } = options;
+  const results: ReconciledIntent[] = [];
+  const open: JournalIntent[] = [];
+  for (const intent of intents) {
+    const held = store.resource(intent.address);
+    if (held && held.type === type.type) results.push({ intent, outcome: 'ok', id: held.id, message: `${subject(intent)}: the order recorded at ${intent.time} is already in state as id ${held.id}; journal entry closed` });
+    else open.push(intent);
+  }
+  if (open.length < 2 || !type.list) {
+    for (const intent of open) results.push(await reconcileCreate(options, type, intent));
+    return results;
+  }
+  const list = type.list.bind(type);
+  const look = async () => {
+    const listed = await list(options.context(300));
+    return open.map((intent) => unmanagedMatches(type, listed, intent, store));
+  };
+  const sameCandidates = (sets: Array<Array<{ id: string }>>) => {
+    const first = sets[0]!.map((item) => item.id).sort().join('\u0000');
+    return sets.every((set) => set.map((item) => item.id).sort().join('\u0000') === first);
+  };
+  const addresses = open.map((intent) => intent.address).join(', ');
+  let sets = await look();
+  if (!(sameCandidates(sets) && sets[0]!.length >= open.length)) {
+    const latest = open.reduce((a, b) => (Date.parse(b.time) > Date.parse(a.time) ? b : a));
+    const found = new Set(sets.flat().map((item) => item.id)).size;
+    if (await waitForGrace(options, latest, `${found} ${type.type} resources match the ${open.length} identical orders of ${addresses} yet`)) sets = await look();
+  }
+  if (sets.every((set) => set.length === 0)) {
+    for (const intent of open) {
+      results.push({ intent, outcome: 'abandoned', message: `${subject(intent)}: no ${type.type} matches the order recorded at ${intent.time}, so it was not placed; the next plan creates it again` });
+    }
+    return results;
+  }
+  const ids = [...new Set(sets.flat().map((item) => item.id))].sort(compareIds);
+  if (sameCandidates(sets) && ids.length <= open.length) {
+    const byId = new Map(sets[0]!.map((item) => [item.id, item]));
+    const placed = ids.length === open.length
+      ? `exactly ${open.length} unmanaged ${type.type} resources match them (ids ${ids.join(', ')})`
+      : `only ${ids.length} unmanaged ${type.type} resources match them (ids ${ids.join(', ')}), so ${open.length - ids.length === 1 ? '1 of the orders was' : `${open.length - ids.length} of the orders were`} not placed`;
+    for (const [index, intent] of open.entries()) {
+      if (index >= ids.length) {
+        results.push({
+          intent, outcome: 'abandoned',
+          message: `${subject(intent)}: the order recorded at ${intent.time} is one of ${open.length} identical orders of unknown outcome (${addresses}) and ${placed}; it is taken as one of those, so the next plan creates it again`,
+        });
+        continue;
+      }
+      const found = byId.get(ids[index]!)!;
+      await store.setResource(intent.address, adoptedState(type, found.id, found.attributes, intent.inputs, intent.dependencies ?? []));
+      const lost = lostAtCreate(type, found.attributes);
+      const note = lost.length > 0
+        ? `; its ${lost.join(', ')} came only in the lost response and cannot be recovered ('cloudctl apply --replace ${intent.address}' makes a new one)`
+        : '';
+      results.push({
+        intent, outcome: 'adopted', id: found.id,
+        message:
+          `${subject(intent)}: the order recorded at ${intent.time} was found as id ${found.id} and adopted into state: it is one of ${open.length} identical orders ` +
+          `of unknown outcome (${addresses}) and ${placed}; identical orders are interchangeable, so they were paired in journal order by ascending id${note}`,
+      });
+    }
+    return results;
+  }
+  const why = sameCandidates(sets)
+    ? `which match ${ids.length} unmanaged ${type.type} resources (ids ${ids.join(', ')}): more than were ordered, so some are not from these orders and which cannot be told`
+    : `which match different sets of unmanaged ${type.type} resources (ids ${ids.join(', ')}), so they cannot be paired`;
+  for (const intent of open) {
+    results.push({
+      intent, outcome: 'ambiguous', candidates: ids,
+      message:
+        `${subject(intent)}: the order recorded at ${intent.time} is one of ${open.length} identical orders of unknown outcome (${addresses}), ${why}; ` +
+        `adopt each with 'cloudctl import ${type.type}.ADDRESS ID' (and delete any that is not wanted)`,
+    });
+  }
+  return results;
 }
 
 async function reconcileCreate(options: ReconcileOptions, type: ResourceType, intent: JournalIntent): Promise<ReconciledIntent> {

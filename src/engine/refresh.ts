@@ -5,15 +5,16 @@
  * records it before applying, and `cloudctl refresh` / a refresh-only plan
  * record it and nothing else ({@link recordRefresh}).
  */
-import { isDeepStrictEqual } from 'node:util';
+import { sameData } from '../core/equal.js';
 import pLimit from 'p-limit';
-import type { OperationContext } from '../resources/attribute.js';
+import type { OperationContext, ResourceType } from '../resources/attribute.js';
+import { referencesOf } from '../manifest/expressions.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { StateStore } from '../state/store.js';
-import { mergeAttributes } from './attributes.js';
+import { mergeAttributes, readBackNotes } from './attributes.js';
 import { goneOrTerminated, keepPending, withPending } from './held.js';
 import { sameValue } from './diff.js';
-import type { DriftEntry, PlanDrift, ResourceState, StateDocument } from '../core/types.js';
+import type { Attributes, DriftEntry, Expression, Manifest, PendingPayment, PlanDrift, ReadBackNote, ResourceState, StateDocument } from '../core/types.js';
 
 export type { DriftEntry } from '../core/types.js';
 
@@ -25,6 +26,8 @@ export interface RefreshResult {
   drift: DriftEntry[];
   /** Addresses the API no longer has (404 or `Terminated`), sorted. */
   gone: string[];
+  /** Read-back notes (inputs not reported, informational values that differ), sorted like drift; absent when none. */
+  notes?: ReadBackNote[];
 }
 
 /** A refresh that read nothing: the state as it is (`--refresh=false`). */
@@ -38,82 +41,202 @@ export interface RefreshOptions {
   catalogue: Catalogue;
   /** Gives each read its context (deadline, signal). */
   contextFor: (address: string) => OperationContext;
-  /** Reads in flight at once (at least 1). */
+  /** Requests in flight at once (at least 1). */
   parallelism: number;
   /** Only these addresses are read (all when absent). */
   only?: Set<string>;
+  /**
+   * The attributes the plan needs of each address: those the manifest sets
+   * and those it references ({@link attributesInUse}). A type's detail
+   * request (`ListRead.detail`) is made only for a resource with one of its
+   * `detailAttributes` in here; an address absent from the map needs none.
+   * Absent: every detail is read (nothing is known about the plan).
+   */
+  inUse?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /**
- * Reads every resource of `state` (at most `parallelism` at once; only the
- * addresses in `only` when given), with the types of `catalogue`. A
- * resource whose order was placed but which was not `Active`
- * (`pending_create`) loses that mark once the API reports it `Active`, and
- * is kept (not gone) while the API does not report it at all. A resource
- * marked migrated is kept as it is when its old account is gone or
- * `Terminated`; a pending paid order keeps its ordered value until the API
- * shows it (held.ts). Endpoints: each type's read (GET).
+ * The attributes a manifest uses, by resource address: every property it
+ * sets, and every attribute a `${...}` reference reads (the first step of
+ * its path: `${web.uptime}` → `web` uses `uptime`), from resources, data
+ * sources and outputs alike.
+ */
+export function attributesInUse(manifest: Manifest): Map<string, Set<string>> {
+  const used = new Map<string, Set<string>>();
+  const use = (address: string, attribute: string) => {
+    let names = used.get(address);
+    if (!names) used.set(address, (names = new Set()));
+    names.add(attribute);
+  };
+  const expressions: Expression[] = [];
+  for (const block of Object.values(manifest.resources)) {
+    for (const name of Object.keys(block.properties)) use(block.address, name);
+    expressions.push(...Object.values(block.properties));
+  }
+  for (const block of Object.values(manifest.data)) expressions.push(...Object.values(block.properties));
+  for (const output of Object.values(manifest.outputs)) expressions.push(output.value);
+  for (const expression of expressions) {
+    for (const reference of referencesOf(expression)) {
+      if (reference.root !== 'resource') continue;
+      const [first] = reference.path;
+      if (typeof first === 'string') use(reference.name, first);
+      else for (const name of ALL_ATTRIBUTES) use(reference.name, name); // the whole resource
+    }
+  }
+  return used;
+}
+
+/** Stands for "every attribute" in {@link attributesInUse} (a reference to a whole resource). */
+const ALL_ATTRIBUTES = ['*'];
+
+/**
+ * Reads every resource of `state` (only the addresses in `only` when
+ * given), with the types of `catalogue`, at most `parallelism` requests at
+ * once. A type with `refreshByList` and more than one resource to read is
+ * listed once (all such lists at once, first); each resource is then mapped
+ * from its list item, with one detail request only when `inUse` says the
+ * plan needs an attribute only the detail carries, and one GET by id when
+ * the list lacks it (lists may lag): only that GET finding it gone (404 or
+ * `Terminated`) makes it gone. A type with one resource to read is read by
+ * id (one GET is as quick as a list, and smaller). Other types are read
+ * with their `read`. A resource whose order was placed but which was not
+ * `Active` (`pending_create`) loses that mark once the API reports it
+ * `Active`, and is kept (not gone) while the API does not report it at all.
+ * A resource marked migrated is kept as it is when its old account is gone
+ * or `Terminated`; a pending paid order keeps its ordered value until the
+ * API shows it (held.ts).
+ * Endpoints: each type's list (GET), GET by id, detail GET, or read.
  * The reads share one memo (`OperationContext.memo`, replacing any the
- * contexts carry) that lives for this call only: a read that needs a list
- * (a keypair: its pool's list) asks for it once per refresh, not once per
- * resource. Nothing writes during a refresh, so the memo cannot go stale;
- * the next phase (plan, apply) gets contexts without it.
+ * contexts carry) that lives for this call only: a list is asked for once
+ * per refresh, not once per resource (keypair pools, snapshots and the
+ * lists above). Nothing writes during a refresh, so the memo cannot go
+ * stale; the next phase (plan, apply) gets contexts without it.
  * Errors: the first read failure (ApiError/NetworkError) rejects, naming the
- * address; a state entry of an unknown type rejects too.
+ * address (or the type, for a list); a state entry of an unknown type rejects too.
  */
 export async function refreshState(state: StateDocument, options: RefreshOptions): Promise<RefreshResult> {
-  const { catalogue, contextFor, parallelism, only } = options;
+  const { catalogue, contextFor, parallelism, only, inUse } = options;
   const limit = pLimit(Math.max(1, parallelism));
   const resources: Record<string, ResourceState> = { ...state.resources };
   const drift: DriftEntry[] = [];
   const gone: string[] = [];
+  const notes: ReadBackNote[] = [];
   const memo = new Map<string, Promise<unknown>>();
+
+  const targets: Array<{ address: string; prior: ResourceState; type: ResourceType }> = [];
+  const perType = new Map<string, number>();
+  for (const [address, prior] of Object.entries(state.resources)) {
+    if (only && !only.has(address)) continue;
+    const type = catalogue.resource(prior.type);
+    if (!type) throw new Error(`${address}: the state holds unknown type "${prior.type}"`);
+    targets.push({ address, prior, type });
+    perType.set(type.type, (perType.get(type.type) ?? 0) + 1);
+  }
+  // Every list first, all at once: one round trip for all of them.
+  const lists = new Map<string, Promise<Map<string, Record<string, unknown>>>>();
+  for (const { address, type } of targets) {
+    if (!type.refreshByList || lists.has(type.type) || (perType.get(type.type) ?? 0) < 2) continue;
+    const byList = type.refreshByList;
+    const listed = limit(() => byList.all({ ...contextFor(address), memo })).catch((error: unknown) => {
+      throw new ListFailedError(`refreshing ${type.type} (list): ${(error as Error).message}`, { cause: error });
+    });
+    listed.catch(() => undefined); // awaited below; a rejection before that is not unhandled
+    lists.set(type.type, listed);
+  }
+
+  /** The resource's attributes as the API reports them now, `null` when gone. */
+  const readNow = async (address: string, prior: ResourceState, type: ResourceType): Promise<Attributes | null> => {
+    const context = { ...contextFor(address), memo };
+    const byList = type.refreshByList;
+    if (!byList) return limit(() => type.read(context, prior.id, prior.attributes));
+    const list = lists.get(type.type);
+    // Absent from the list: one GET by id decides (a list may lag).
+    const item = (list ? (await list).get(prior.id) : undefined) ?? (await limit(() => byList.one(context, prior.id)));
+    if (item === null) return null;
+    const read = byList.attributes(item, prior.id, prior.attributes);
+    if (byList.detail && needsDetail(inUse, address, byList.detailAttributes ?? [])) {
+      Object.assign(read, await limit(() => byList.detail!(context, prior.id, prior.attributes)));
+    }
+    return read;
+  };
+
   await Promise.all(
-    Object.entries(state.resources).map(([address, prior]) =>
-      limit(async () => {
-        if (only && !only.has(address)) return;
-        const type = catalogue.resource(prior.type);
-        if (!type) throw new Error(`${address}: the state holds unknown type "${prior.type}"`);
-        let read;
-        try {
-          read = await type.read({ ...contextFor(address), memo }, prior.id, prior.attributes);
-        } catch (error) {
-          throw new Error(`refreshing ${address} (${prior.type} ${prior.id}): ${(error as Error).message}`, { cause: error });
+    targets.map(async ({ address, prior, type }) => {
+      let read;
+      try {
+        read = await readNow(address, prior, type);
+      } catch (error) {
+        if (error instanceof ListFailedError) throw error;
+        throw new Error(`refreshing ${address} (${prior.type} ${prior.id}): ${(error as Error).message}`, { cause: error });
+      }
+      // A migrated resource whose old account is gone or Terminated stays
+      // as it is: forgetting it would order it again (held.ts).
+      if (prior.migrated && goneOrTerminated(read)) return;
+      if (read === null) {
+        // An order not yet seen Active stays: a read right after an order
+        // may not see it yet, and forgetting it would order it again.
+        if (prior.pending_create) return;
+        delete resources[address];
+        gone.push(address);
+        return;
+      }
+      // A paid order taken but not showing yet keeps its ordered value (held.ts).
+      const held = keepPending(prior, read, mergeAttributes(type, prior.attributes, read));
+      const attributes = held.attributes;
+      notes.push(...readBackNotes(address, type, prior.attributes, read, prior.sensitive_attributes));
+      for (const [name, attribute] of Object.entries(type.attributes)) {
+        if (name === 'raw' || attribute.mode === 'computed') continue;
+        if (!sameValue(prior.attributes[name], attributes[name]) && prior.attributes[name] !== undefined) {
+          drift.push({ address, attribute: name, before: prior.attributes[name], after: attributes[name], sensitive: Boolean(attribute.sensitive || prior.sensitive_attributes?.includes(name)) });
         }
-        // A migrated resource whose old account is gone or Terminated stays
-        // as it is: forgetting it would order it again (held.ts).
-        if (prior.migrated && goneOrTerminated(read)) return;
-        if (read === null) {
-          // An order not yet seen Active stays: a read right after an order
-          // may not see it yet, and forgetting it would order it again.
-          if (prior.pending_create) return;
-          delete resources[address];
-          gone.push(address);
-          return;
-        }
-        // A paid order taken but not showing yet keeps its ordered value (held.ts).
-        const held = keepPending(prior, read, mergeAttributes(type, prior.attributes, read));
-        const attributes = held.attributes;
-        for (const [name, attribute] of Object.entries(type.attributes)) {
-          if (name === 'raw' || attribute.mode === 'computed') continue;
-          if (!sameValue(prior.attributes[name], attributes[name]) && prior.attributes[name] !== undefined) {
-            drift.push({ address, attribute: name, before: prior.attributes[name], after: attributes[name], sensitive: Boolean(attribute.sensitive || prior.sensitive_attributes?.includes(name)) });
-          }
-        }
-        const refreshed: ResourceState = withPending({ ...prior, attributes }, held.pending);
-        if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active') delete refreshed.pending_create;
-        resources[address] = refreshed;
-      }),
-    ),
+      }
+      const refreshed: ResourceState = withPending({ ...prior, attributes }, held.pending);
+      if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active') delete refreshed.pending_create;
+      // An unpaid order whose invoice is paid now (or Active) only waits for provisioning.
+      if (prior.pending_payment && (!refreshed.pending_create || openInvoice(attributes) === undefined)) delete refreshed.pending_payment;
+      resources[address] = refreshed;
+    }),
   );
   drift.sort((a, b) => a.address.localeCompare(b.address) || a.attribute.localeCompare(b.attribute));
   gone.sort();
-  return { resources, drift, gone };
+  notes.sort((a, b) => a.address.localeCompare(b.address) || a.attribute.localeCompare(b.attribute));
+  return { resources, drift, gone, ...(notes.length > 0 ? { notes } : {}) };
+}
+
+/** A list read of a refresh failed (its message names the type). */
+class ListFailedError extends Error {}
+
+/** True when the plan needs one of `detailAttributes` of `address` (always, when nothing is known about the plan: `inUse` absent). */
+export function needsDetail(inUse: RefreshOptions['inUse'], address: string, detailAttributes: string[]): boolean {
+  if (!inUse) return true;
+  const used = inUse.get(address);
+  if (!used) return false;
+  return used.has(ALL_ATTRIBUTES[0]!) || detailAttributes.some((name) => used.has(name));
+}
+
+/**
+ * The open invoice of a resource's attributes: its `last_invoice` block
+ * (`id`, `status`, `duedate`, and `amount` where the API gives one) when
+ * its status is `Unpaid`; undefined otherwise (paid, or not reported).
+ */
+export function openInvoice(attributes: Attributes): PendingPayment | undefined {
+  const invoice = attributes.last_invoice;
+  if (!invoice || typeof invoice !== 'object' || Array.isArray(invoice)) return undefined;
+  const record = invoice as Record<string, unknown>;
+  if (String(record.status ?? '').toLowerCase() !== 'unpaid') return undefined;
+  const id = Number(record.id);
+  if (!Number.isSafeInteger(id)) return undefined;
+  const amount = Number(record.amount);
+  return {
+    invoice_id: id,
+    ...(record.amount !== undefined && Number.isSafeInteger(amount) ? { amount } : {}),
+    ...(typeof record.duedate === 'string' && record.duedate ? { due_date: record.duedate } : {}),
+  };
 }
 
 /** The drift of a refresh as a plan records it (sensitive values still in; the plan masks them). */
 export function planDrift(refresh: RefreshResult): PlanDrift {
-  return { changed: refresh.drift, deleted: refresh.gone };
+  return { changed: refresh.drift, deleted: refresh.gone, ...(refresh.notes ? { notes: refresh.notes } : {}) };
 }
 
 /** True when a refresh found anything changed or gone. */
@@ -138,7 +261,7 @@ export async function recordRefresh(store: StateStore, refresh: RefreshResult): 
   }
   for (const [address, resource] of Object.entries(refresh.resources)) {
     const current = store.resource(address);
-    if (!current || isDeepStrictEqual(current, resource)) continue;
+    if (!current || sameData(current, resource)) continue;
     writes.push(store.setResource(address, resource));
     touched.push(address);
   }

@@ -3,26 +3,20 @@
  * results and resource attributes (with unknown markers for what apply will
  * tell). Evaluates manifest expressions against them.
  */
-import type { Attribute, ResourceType } from '../resources/attribute.js';
+import type { ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { DesiredInput } from './diff.js';
 import { evaluate, referencesOf, type ResolveRoot } from '../manifest/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
-import { checkValue } from '../manifest/validate.js';
+import { checkValue, coerce } from '../manifest/validate.js';
 import {
-  containsUnknown, unknown,
+  WORKSPACE_VARIABLE, unknown,
   type Attributes, type BlockDeclaration, type Change, type Diagnostic, type Expression, type Manifest,
   type PlannedValue, type ResourceState,
 } from '../core/types.js';
 
-/** Converts a value to the attribute's type where that is lossless (`"12"` → 12 for int64, 12 → `"12"` for string). */
-export function coerce(attribute: Attribute | undefined, value: PlannedValue): PlannedValue {
-  if (!attribute || containsUnknown(value)) return value;
-  if (attribute.type === 'int64' && typeof value === 'string' && /^-?[0-9]+$/.test(value)) return Number(value);
-  if (attribute.type === 'string' && typeof value === 'number') return String(value);
-  if (attribute.type === 'bool' && (value === 'true' || value === 'false')) return value === 'true';
-  return value;
-}
+/** Converts a value to the attribute's type where lossless (moved to the manifest front end, which checks variable values at load). */
+export { coerce };
 
 /**
  * Values in scope; see the module comment.
@@ -60,7 +54,8 @@ export class Scope {
   private readonly resolveRoot: ResolveRoot = (reference) => {
     const { variables, sensitiveVariables } = this.loaded;
     if (reference.root === 'var') {
-      if (!(reference.name in variables)) return undefined;
+      if (reference.name === WORKSPACE_VARIABLE) return { value: this.loaded.workspace ?? 'default', sensitive: false };
+      if (!Object.hasOwn(variables, reference.name)) return undefined;
       return { value: variables[reference.name], sensitive: sensitiveVariables.has(reference.name) };
     }
     const address = reference.root === 'data' ? `data.${reference.name}` : reference.name;
@@ -212,7 +207,8 @@ export class Scope {
    * plan, where what is outside the targets was not read).
    */
   outputs(manifest: Manifest, options: { onlyResolved?: boolean } = {}): Record<string, { value: PlannedValue; sensitive: boolean }> {
-    const outputs: Record<string, { value: PlannedValue; sensitive: boolean }> = {};
+    // Without a prototype: an output may be named `__proto__` or `constructor` like any other.
+    const outputs = Object.create(null) as Record<string, { value: PlannedValue; sensitive: boolean }>;
     for (const [name, output] of Object.entries(manifest.outputs)) {
       const evaluation = evaluate(output.value, this.resolveRoot);
       if (evaluation.diagnostics.length > 0 && options.onlyResolved) continue;

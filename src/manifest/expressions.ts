@@ -19,7 +19,7 @@
  * string with references is a `template` and always evaluates to a string.
  */
 import {
-  containsUnknown, isUnknown, unknown, type Diagnostic, type Expression, type PlannedValue, type Reference,
+  containsUnknown, isUnknown, unknown, WORKSPACE_VARIABLE, type Diagnostic, type Expression, type PlannedValue, type Reference,
   type SourceLocation, type Value,
 } from '../core/types.js';
 
@@ -64,7 +64,11 @@ export function parseReference(text: string, location: SourceLocation): { refere
   let root: Reference['root'];
   let name: string;
   const path: Array<string | number> = [];
-  if (head === 'var') {
+  if (head === 'workspace' && !rest.startsWith('.') && !rest.startsWith('[')) {
+    // `${workspace}`: the run's workspace name (a built-in, read like a variable).
+    root = 'var';
+    name = WORKSPACE_VARIABLE;
+  } else if (head === 'var') {
     root = 'var';
     const variable = readDotName('a variable name');
     if (typeof variable === 'object') return variable;
@@ -237,7 +241,7 @@ export function literalValue(expression: Expression): Value | undefined {
       return items;
     }
     case 'object': {
-      const entries: Record<string, Value> = {};
+      const entries = Object.create(null) as Record<string, Value>;
       for (const [key, entry] of Object.entries(expression.entries)) {
         const value = literalValue(entry);
         if (value === undefined) return undefined;
@@ -437,7 +441,7 @@ export function evaluate(expression: Expression, resolveRoot: ResolveRoot): Eval
       };
     }
     case 'object': {
-      const value: Record<string, PlannedValue> = {};
+      const value = Object.create(null) as Record<string, PlannedValue>;
       let sensitive = false;
       const diagnostics: Diagnostic[] = [];
       for (const [key, entry] of Object.entries(expression.entries)) {

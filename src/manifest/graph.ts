@@ -16,12 +16,76 @@ export interface DependencyNode {
 }
 
 /**
- * A dependency graph. Node names are addresses, node labels
- * {@link DependencyNode}s (absent in graphs made by
- * {@link graphFromDependencies}); the edge `dependency → dependent` is
- * labelled with where the dependent refers to the dependency.
+ * graphlib keeps nodes in plain objects and tests them with `in`, so an
+ * address such as `toString`, `constructor` or `__proto__` would be taken
+ * for one of Object.prototype's members. Its node ids are therefore the
+ * addresses behind this prefix, which no member name starts with.
  */
-export type DependencyGraph = Graph<string, DependencyNode | undefined, SourceLocation | undefined>;
+const ID_PREFIX = '#';
+const idOf = (address: string): string => `${ID_PREFIX}${address}`;
+const addressOf = (id: string): string => id.slice(ID_PREFIX.length);
+
+/**
+ * A dependency graph (graphlib underneath). Node names are addresses, node
+ * labels {@link DependencyNode}s (absent in graphs made by
+ * {@link graphFromDependencies}); the edge `dependency → dependent` is
+ * labelled with where the dependent refers to the dependency. Any address is
+ * data (see {@link ID_PREFIX}).
+ */
+export class DependencyGraph {
+  /** The graphlib graph, with node ids from {@link idOf}. */
+  readonly inner = new Graph<string, DependencyNode | undefined, SourceLocation | undefined>({ directed: true });
+
+  /** Adds a node (or sets its label). */
+  setNode(address: string, label?: DependencyNode): this {
+    this.inner.setNode(idOf(address), label);
+    return this;
+  }
+
+  hasNode(address: string): boolean {
+    return this.inner.hasNode(idOf(address));
+  }
+
+  /** The label of a node; `undefined` for an unknown address or a node without one. */
+  node(address: string): DependencyNode | undefined {
+    return this.hasNode(address) ? this.inner.node(idOf(address)) : undefined;
+  }
+
+  /** Every address, in insertion order. */
+  nodes(): string[] {
+    return this.inner.nodes().map(addressOf);
+  }
+
+  /** Adds the edge `from → to` (adding missing nodes), labelled with a location. */
+  setEdge(from: string, to: string, label?: SourceLocation): this {
+    this.inner.setEdge(idOf(from), idOf(to), label);
+    return this;
+  }
+
+  hasEdge(from: string, to: string): boolean {
+    return this.inner.hasEdge(idOf(from), idOf(to));
+  }
+
+  /** The label of the edge `from → to`. */
+  edge(from: string, to: string): SourceLocation | undefined {
+    return this.hasEdge(from, to) ? this.inner.edge(idOf(from), idOf(to)) : undefined;
+  }
+
+  /** Every edge as `{ v: from, w: to }`. */
+  edges(): Array<{ v: string; w: string }> {
+    return this.inner.edges().map((edge) => ({ v: addressOf(edge.v), w: addressOf(edge.w) }));
+  }
+
+  /** What `address` depends on directly; `undefined` for an unknown address. */
+  predecessors(address: string): string[] | undefined {
+    return this.inner.predecessors(idOf(address))?.map(addressOf);
+  }
+
+  /** What depends on `address` directly; `undefined` for an unknown address. */
+  successors(address: string): string[] | undefined {
+    return this.inner.successors(idOf(address))?.map(addressOf);
+  }
+}
 
 /**
  * What a block depends on, in source order, each address once (first
@@ -55,7 +119,7 @@ export function dependenciesOf(block: BlockDeclaration): Array<{ address: string
  * Self-references become self-loops (a cycle).
  */
 export function buildDependencyGraph(manifest: Manifest): DependencyGraph {
-  const graph: DependencyGraph = new Graph({ directed: true });
+  const graph = new DependencyGraph();
   for (const block of Object.values(manifest.data)) graph.setNode(block.address, { kind: 'data', block });
   for (const block of Object.values(manifest.resources)) graph.setNode(block.address, { kind: 'resource', block });
   for (const block of [...Object.values(manifest.data), ...Object.values(manifest.resources)]) {
@@ -74,7 +138,7 @@ export function buildDependencyGraph(manifest: Manifest): DependencyGraph {
  * added as nodes too.
  */
 export function graphFromDependencies(dependencies: Record<string, string[]>): DependencyGraph {
-  const graph: DependencyGraph = new Graph({ directed: true });
+  const graph = new DependencyGraph();
   for (const address of Object.keys(dependencies)) graph.setNode(address);
   for (const [address, list] of Object.entries(dependencies)) {
     for (const dependency of list) if (!graph.hasEdge(dependency, address)) graph.setEdge(dependency, address);
@@ -89,7 +153,7 @@ export function graphFromDependencies(dependencies: Record<string, string[]>): D
  * ({@link findCycleDiagnostics}).
  */
 export function topologicalOrder(graph: DependencyGraph): string[] {
-  return alg.topsort(graph as unknown as Graph);
+  return alg.topsort(graph.inner as unknown as Graph).map(addressOf);
 }
 
 /** Addresses with every dependent before its dependencies (deletes run in this order). Throws like {@link topologicalOrder}. */
@@ -100,7 +164,7 @@ export function reverseTopologicalOrder(graph: DependencyGraph): string[] {
 /** Every address that depends on `address`, directly or not (not `address` itself), e.g. what a replace touches. */
 export function dependentsOf(graph: DependencyGraph, address: string): string[] {
   if (!graph.hasNode(address)) return [];
-  return alg.preorder(graph as unknown as Graph, [address]).filter((node) => node !== address);
+  return alg.preorder(graph.inner as unknown as Graph, [idOf(address)]).map(addressOf).filter((node) => node !== address);
 }
 
 /**
@@ -115,7 +179,7 @@ export function dependentsOf(graph: DependencyGraph, address: string): string[] 
 export function findCycleDiagnostics(manifest: Manifest, graph: DependencyGraph = buildDependencyGraph(manifest)): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const order = graph.nodes();
-  for (const component of alg.findCycles(graph as unknown as Graph)) {
+  for (const component of alg.findCycles(graph.inner as unknown as Graph).map((ids) => ids.map(addressOf))) {
     const members = new Set(component);
     const start = order.find((node) => members.has(node)) ?? component[0];
     let path: string[];
@@ -125,16 +189,17 @@ export function findCycleDiagnostics(manifest: Manifest, graph: DependencyGraph 
       closer = start;
     } else {
       // "depends on" direction: dependent → dependency, restricted to the component.
-      const dependsOn = new Graph({ directed: true });
+      const dependsOn = new DependencyGraph();
       for (const node of order) if (members.has(node)) dependsOn.setNode(node);
       for (const edge of graph.edges()) {
         if (members.has(edge.v) && members.has(edge.w)) dependsOn.setEdge(edge.w, edge.v);
       }
-      const distances = alg.dijkstra(dependsOn, start);
-      const candidates = (dependsOn.predecessors(start) ?? []).filter((node) => Number.isFinite(distances[node]?.distance));
-      closer = candidates.reduce((best, node) => (distances[node].distance < distances[best].distance ? node : best), candidates[0]);
+      const byId = alg.dijkstra(dependsOn.inner as unknown as Graph, idOf(start));
+      const distances = new Map(Object.entries(byId).map(([id, entry]) => [addressOf(id), { distance: entry.distance, predecessor: entry.predecessor === '' ? undefined : addressOf(entry.predecessor) }]));
+      const candidates = (dependsOn.predecessors(start) ?? []).filter((node) => Number.isFinite(distances.get(node)?.distance));
+      closer = candidates.reduce((best, node) => (distances.get(node)!.distance < distances.get(best)!.distance ? node : best), candidates[0]);
       path = [];
-      for (let node: string | undefined = closer; node !== undefined && node !== start; node = distances[node]?.predecessor) path.unshift(node);
+      for (let node: string | undefined = closer; node !== undefined && node !== start; node = distances.get(node)?.predecessor) path.unshift(node);
       path.unshift(start);
       path.push(start);
     }

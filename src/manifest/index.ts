@@ -1,16 +1,17 @@
 /**
- * Loading a manifest: read, parse, validate (schema, references, cycles,
- * keypair pools, literal values) and resolve variables, gathering every
- * diagnostic of the run before failing.
+ * Loading a manifest: read (within bounds), parse, validate (schema,
+ * references, cycles, keypair pools, literal values), resolve variables and
+ * check the values they feed, gathering every diagnostic of the run before
+ * failing.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { buildDependencyGraph, type DependencyGraph } from './graph.js';
-import { DiagnosticError, type Diagnostic, type Manifest, type Value } from '../core/types.js';
+import { DiagnosticError, WORKSPACE_VARIABLE, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
 import { parseManifest } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
-import { sortDiagnostics, validateManifest } from './validate.js';
+import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
 import { resolveVariables } from './variables.js';
 
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
@@ -21,7 +22,7 @@ export {
 export { parseManifest, type ManifestSourceMap, type NodeInfo, type ParseOptions, type ParseResult } from './parse.js';
 export { sensitiveLiteralRanges } from './redact.js';
 export { checkManifestSchemaFile, manifestSchema, writeManifestSchema } from './schema.js';
-export { checkKeypairPools, checkValue, sortDiagnostics, validateManifest, type ValidateOptions } from './validate.js';
+export { checkKeypairPools, checkValue, checkVariableValues, coerce, sortDiagnostics, validateManifest, type ValidateOptions } from './validate.js';
 export { coerceEnvValue, resolveVariables, type ResolvedVariables } from './variables.js';
 
 /** A manifest ready to plan: parsed, valid, with variable values. */
@@ -44,6 +45,8 @@ export interface LoadedManifest {
    * plan document's copy of the source redacts. Usually empty.
    */
   sensitiveLiterals: Array<[number, number]>;
+  /** The workspace the manifest was loaded for: the value of `${workspace}`. */
+  workspace: string;
 }
 
 /** Options of {@link loadManifest}. */
@@ -56,6 +59,8 @@ export interface LoadOptions {
   cwd?: string;
   /** Catalogue (default: the real one; tests pass fakes). */
   catalogue?: CatalogueView;
+  /** The workspace the run uses: the value of `${workspace}` (default `default`). */
+  workspace?: string;
 }
 
 /**
@@ -63,14 +68,21 @@ export interface LoadOptions {
  * as given in every location. Used directly when re-loading the manifest a
  * saved plan stored.
  *
+ * Steps: read the YAML within bounds (yaml.ts: size, nesting, aliases), parse,
+ * validate, resolve variables, then check the property values that only
+ * variables feed (`checkVariableValues`), so that bad input is found before
+ * any API call.
+ *
  * Errors: throws `DiagnosticError` carrying every error of the run, sorted by
- * position (YAML syntax errors alone when the text does not parse).
+ * position (the reading errors alone when the text cannot be read as a
+ * manifest: YAML syntax, size, nesting, aliases, unsupported values).
  */
 export function loadManifestFromSource(source: string, path: string, options: Omit<LoadOptions, 'source'> = {}): LoadedManifest {
   const parsed = parseManifest(source, path, { catalogue: options.catalogue });
+  const workspace = options.workspace ?? 'default';
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
-  const syntaxBroken = parsed.diagnostics.some((diagnostic) => diagnostic.severity === 'error' && diagnostic.message.startsWith('invalid YAML:'));
-  let values: Record<string, Value> = {};
+  const syntaxBroken = parsed.stopped;
+  let values = Object.create(null) as Record<string, Value>;
   let sensitive = new Set<string>();
   const graph = buildDependencyGraph(parsed.manifest);
   if (!syntaxBroken) {
@@ -79,6 +91,10 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     diagnostics.push(...variables.diagnostics);
     values = variables.values;
     sensitive = variables.sensitive;
+    // What the planner would find only after refreshing (bad input must not call the API).
+    if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
+      diagnostics.push(...checkVariableValues(parsed.manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue));
+    }
   }
   const sorted = sortDiagnostics(diagnostics);
   const errors = sorted.filter((diagnostic) => diagnostic.severity === 'error');
@@ -90,6 +106,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     warnings: sorted.filter((diagnostic) => diagnostic.severity === 'warning'),
     graph,
     sensitiveLiterals: sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap),
+    workspace,
   };
 }
 

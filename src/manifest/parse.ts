@@ -14,16 +14,17 @@
  * manifest (unknown types, attributes, references, cycles) is
  * `validate.ts`'s job.
  */
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, YAMLParseError, type Document, type Node, type Pair } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, type Alias, type Node, type Pair } from 'yaml';
 import { snakeCase } from '../resources/attribute.js';
 import { parseDuration } from '../core/duration.js';
 import type {
-  BlockDeclaration, Diagnostic, DiagnosticCode, Expression, Lifecycle, Manifest, OutputDeclaration, ProviderConfig, SourceLocation, Value,
+  BlockDeclaration, BudgetConfig, Diagnostic, DiagnosticCode, Expression, Lifecycle, Manifest, OutputDeclaration, ProviderConfig, SourceLocation, Value,
   VariableDeclaration,
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { describeKind, literalValue, parseStringExpression } from './expressions.js';
 import { didYouMean } from './suggest.js';
+import { readYaml } from './yaml.js';
 
 /** Where one normalised manifest node is written: its key (if it has one) and its value. */
 export interface NodeInfo {
@@ -66,10 +67,16 @@ export interface ParseResult {
   /** Syntax and shape errors, in source order. */
   diagnostics: Diagnostic[];
   sourceMap: ManifestSourceMap;
+  /**
+   * True when the text could not be read as a manifest at all (YAML syntax,
+   * size, depth, aliases, unsupported values): `diagnostics` says why, the
+   * manifest is empty, and nothing else is worth checking.
+   */
+  stopped: boolean;
 }
 
 /** Top-level sections, in the order they are listed in messages. */
-export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'outputs'] as const;
+export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'outputs', 'budget'] as const;
 /** Keys of a resource block. */
 export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle'] as const;
 /** Keys of a data source block. */
@@ -80,6 +87,8 @@ export const VARIABLE_KEYS = ['env', 'default', 'sensitive', 'description'] as c
 export const OUTPUT_KEYS = ['value', 'sensitive', 'description'] as const;
 /** Keys of `provider:` (snake_case; camelCase accepted). */
 export const PROVIDER_KEYS = ['base_url', 'poll_interval'] as const;
+/** Keys of `budget:` (snake_case; camelCase accepted). */
+export const BUDGET_KEYS = ['monthly_limit', 'max_orders_per_apply'] as const;
 /** Keys of `lifecycle:` (snake_case; camelCase accepted). */
 export const LIFECYCLE_KEYS = ['prevent_destroy', 'ignore_changes'] as const;
 
@@ -96,9 +105,20 @@ export function jsonPointer(segments: Array<string | number>): string {
   return segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
+/**
+ * An empty record without a prototype: every key is data, so names such as
+ * `__proto__`, `constructor` or `toString` are stored and looked up like any
+ * other (a plain `{}` drops the first and finds the others in it already).
+ * Every record of a parsed manifest keyed by a name written in the manifest
+ * is one of these.
+ */
+export function record<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 /** An empty manifest for `path`. */
 function emptyManifest(path: string, source: string): Manifest {
-  return { path, source, variables: {}, data: {}, resources: {}, outputs: {}, provider: {} };
+  return { path, source, variables: record(), data: record(), resources: record(), outputs: record(), provider: {} };
 }
 
 /** Walks the YAML tree, collecting declarations, diagnostics and the source map. */
@@ -110,7 +130,7 @@ class Walker {
     readonly source: string,
     readonly file: string,
     readonly lines: LineCounter,
-    readonly doc: Document,
+    readonly aliases: ReadonlyMap<Alias, Node>,
     readonly catalogue: CatalogueView,
   ) {}
 
@@ -124,9 +144,9 @@ class Walker {
     this.diagnostics.push({ severity: 'error', ...(code ? { code } : {}), message, location });
   }
 
-  /** Resolves aliases (`*anchor`) to the node they stand for. */
+  /** Resolves aliases (`*anchor`) to the node they stand for (resolved once by `readYaml`). */
   deref(node: unknown): Node | null {
-    if (isAlias(node)) return (node.resolve(this.doc) as Node | undefined) ?? null;
+    if (isAlias(node)) return this.aliases.get(node) ?? null;
     return (node as Node | null) ?? null;
   }
 
@@ -154,7 +174,7 @@ class Walker {
   /** The key of a pair as a string (keys that are not scalars are reported and skipped). */
   keyOf(pair: Pair, subject: string): string | undefined {
     const key = this.deref(pair.key);
-    if (isScalar(key) && key.value !== null && typeof key.value !== 'object') return String(key.value);
+    if (isScalar(key) && (typeof key.value === 'string' || typeof key.value === 'number' || typeof key.value === 'boolean')) return String(key.value);
     this.error(`${subject}: keys must be plain names, got ${isSeq(key) ? 'a list' : isMap(key) ? 'a mapping' : 'an empty key'}`, this.keyAt(pair), 'invalid_key');
     return undefined;
   }
@@ -168,11 +188,28 @@ class Walker {
     return 'null';
   }
 
-  /** Plain data of a node (aliases resolved). */
+  /**
+   * Plain data of a node (aliases resolved; mappings are records without a
+   * prototype, see {@link record}). `readYaml` has bounded the expansion and
+   * the depth, and ruled out cycles and values that are not plain data.
+   */
   toJS(node: unknown): Value {
     const resolved = this.deref(node);
-    if (!resolved) return null;
-    return (resolved as Node).toJS(this.doc) as Value;
+    if (isScalar(resolved)) {
+      const value = resolved.value;
+      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+    }
+    if (isSeq(resolved)) return resolved.items.map((item) => this.toJS(item));
+    if (isMap(resolved)) {
+      const entries = record<Value>();
+      for (const pair of resolved.items as Pair[]) {
+        const key = this.deref(pair.key);
+        const name = isScalar(key) ? String(key.value) : JSON.stringify(this.toJS(key));
+        entries[name] = this.toJS(pair.value);
+      }
+      return entries;
+    }
+    return null;
   }
 
   /**
@@ -232,7 +269,7 @@ class Walker {
     if (isSeq(resolved)) {
       expression = { kind: 'list', items: resolved.items.map((item) => this.expression(item, location)), location };
     } else if (isMap(resolved)) {
-      const entries: Record<string, Expression> = {};
+      const entries = record<Expression>();
       for (const pair of resolved.items as Pair[]) {
         const key = this.keyOf(pair, 'a mapping value');
         if (key === undefined) continue;
@@ -251,8 +288,13 @@ class Walker {
  * Parses manifest text. `path` is used as `file` in every location, exactly
  * as given.
  *
- * - YAML syntax errors (and duplicate keys) become diagnostics at their exact
- *   position; the manifest is then returned empty (nothing else is checked).
+ * - The text is read by `readYaml` (yaml.ts): YAML syntax errors, duplicate
+ *   keys, undefined or cyclic aliases, alias bombs, too deep nesting, a
+ *   manifest too long, unsupported YAML versions, tags and values become
+ *   diagnostics at their exact position; the manifest is then returned
+ *   empty and `stopped` (nothing else is checked).
+ * - Every record keyed by a name of the manifest has no prototype
+ *   ({@link record}): any name is data.
  * - Type names are normalised to canonical names when the catalogue knows
  *   them (`lite_vm`, `cloud:index:LiteVm` → `cloud_lite_vm`); unknown names
  *   are kept as written for `validateManifest` to report.
@@ -269,28 +311,18 @@ class Walker {
  * Never throws; the manifest is always usable (possibly partial).
  */
 export function parseManifest(source: string, path: string, options: ParseOptions = {}): ParseResult {
-  const lines = new LineCounter();
-  // Duplicate keys are found by duplicateKeyErrors (one pass) rather than by
-  // the library's `uniqueKeys: true`, which compares every key with every
-  // earlier key of its map (quadratic: 5,000 resources cost 0.3 s more).
-  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
-  for (const error of duplicateKeyErrors(doc)) {
-    const index = doc.errors.findIndex((other) => other.pos[0] > error.pos[0]);
-    doc.errors.splice(index < 0 ? doc.errors.length : index, 0, error);
-  }
-  const walker = new Walker(source, path, lines, doc, options.catalogue ?? defaultCatalogue);
+  const read = readYaml(source, path);
+  const lines = read.document?.lines;
   const manifest = emptyManifest(path, source);
-  const data: Record<string, unknown> = {};
-  const result: ParseResult = { manifest, diagnostics: walker.diagnostics, sourceMap: { file: path, data, nodes: walker.nodes } };
-
-  for (const error of doc.errors) {
-    const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
-    walker.error(`invalid YAML: ${message}`, walker.at(error.pos[0]), 'yaml_syntax');
+  const data = record<unknown>();
+  const walker = new Walker(source, path, lines ?? new LineCounter(), read.document?.aliases ?? new Map(), options.catalogue ?? defaultCatalogue);
+  const result: ParseResult = { manifest, diagnostics: walker.diagnostics, sourceMap: { file: path, data, nodes: walker.nodes }, stopped: false };
+  walker.diagnostics.push(...read.diagnostics);
+  if (!read.document || read.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
+    result.stopped = true;
+    return result;
   }
-  for (const warning of doc.warnings) {
-    walker.diagnostics.push({ severity: 'warning', code: 'yaml_warning', message: warning.message.split('\n')[0], location: walker.at(warning.pos[0]) });
-  }
-  if (doc.errors.length > 0) return result;
+  const doc = read.document.doc;
 
   const top = walker.deref(doc.contents);
   const start = walker.at(0);
@@ -323,6 +355,9 @@ export function parseManifest(source: string, path: string, options: ParseOption
       case 'outputs':
         parseOutputs(walker, pair, manifest, data);
         break;
+      case 'budget':
+        parseBudget(walker, pair, manifest, data);
+        break;
       default: {
         const hint = didYouMean(key, TOP_LEVEL_KEYS) || `; expected one of ${TOP_LEVEL_KEYS.join(', ')}`;
         walker.error(`unknown top-level key "${key}"${hint}`, keyAt, 'unknown_key');
@@ -332,29 +367,36 @@ export function parseManifest(source: string, path: string, options: ParseOption
   return result;
 }
 
-/**
- * The errors the yaml library's `uniqueKeys: true` would report, in one
- * pass per map: a scalar key whose value equals (`===`) an earlier key's of
- * the same map is a `DUPLICATE_KEY` error at that key, in document order.
- */
-function duplicateKeyErrors(doc: Document): YAMLParseError[] {
-  const errors: YAMLParseError[] = [];
-  visit(doc, {
-    Map(_, map) {
-      const seen = new Set<unknown>();
-      for (const pair of map.items) {
-        const key = pair.key;
-        if (!isScalar(key) || (typeof key.value === 'number' && Number.isNaN(key.value))) continue;
-        if (!seen.has(key.value)) {
-          seen.add(key.value);
-          continue;
-        }
-        const at = key.range?.[0] ?? 0;
-        errors.push(new YAMLParseError([at, at + 1], 'DUPLICATE_KEY', 'Map keys must be unique'));
-      }
-    },
-  });
-  return errors.sort((a, b) => a.pos[0] - b.pos[0]);
+/** `budget:` — `monthly_limit` (integer > 0) and `max_orders_per_apply` (integer >= 0), both optional. */
+function parseBudget(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+  const keyAt = walker.keyAt(section);
+  const budget: BudgetConfig = { location: keyAt };
+  manifest.budget = budget;
+  const pairs = walker.pairsOf(section.value, 'budget', keyAt);
+  if (!pairs) return;
+  const normalised = record<unknown>();
+  data.budget = normalised;
+  for (const pair of pairs) {
+    const written = walker.keyOf(pair, 'budget');
+    if (written === undefined) continue;
+    const key = snakeCase(written);
+    const at = walker.keyAt(pair);
+    const valueAt = walker.valueAt(pair.value, at);
+    walker.nodes.set(jsonPointer(['budget', key]), { key: at, value: valueAt, written, range: walker.rangeOf(pair.value) });
+    const value = walker.toJS(pair.value);
+    if (key !== 'monthly_limit' && key !== 'max_orders_per_apply') {
+      walker.unknownKey(written, 'budget', BUDGET_KEYS, at);
+      continue;
+    }
+    const least = key === 'monthly_limit' ? 1 : 0;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < least) {
+      walker.error(`budget.${key}: expected a whole number ${least === 1 ? 'above 0 (in the account currency)' : 'of orders, 0 or more'}, got ${typeof value === 'number' ? value : typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`, valueAt, 'invalid_value');
+      continue;
+    }
+    if (key === 'monthly_limit') budget.monthlyLimit = value;
+    else budget.maxOrdersPerApply = value;
+    normalised[key] = value;
+  }
 }
 
 function parseProvider(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
@@ -363,7 +405,7 @@ function parseProvider(walker: Walker, section: Pair, manifest: Manifest, data: 
   manifest.provider = provider;
   const pairs = walker.pairsOf(section.value, 'provider', keyAt);
   if (!pairs) return;
-  const normalised: Record<string, unknown> = {};
+  const normalised = record<unknown>();
   data.provider = normalised;
   for (const pair of pairs) {
     const written = walker.keyOf(pair, 'provider');
@@ -414,13 +456,17 @@ function checkName(walker: Walker, name: string, what: string, at: SourceLocatio
     walker.error(`invalid ${what} name "${name}": use letters, digits, "_" and "-", starting with a letter or "_"`, at, 'invalid_name');
     return false;
   }
+  if (name === '__proto__') {
+    walker.error(`invalid ${what} name "__proto__": it is reserved (state, plans and outputs are JSON objects, where "__proto__" is not an ordinary key); choose another name`, at);
+    return false;
+  }
   return true;
 }
 
 function parseVariables(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
   const pairs = walker.pairsOf(section.value, 'variables', walker.keyAt(section));
   if (!pairs) return;
-  const normalised: Record<string, unknown> = {};
+  const normalised = record<unknown>();
   data.variables = normalised;
   for (const pair of pairs) {
     const name = walker.keyOf(pair, 'variables');
@@ -432,7 +478,7 @@ function parseVariables(walker: Walker, section: Pair, manifest: Manifest, data:
     const fields = walker.pairsOf(pair.value, subject, at, `a mapping with ${VARIABLE_KEYS.join(', ')}`);
     if (!fields) continue;
     const declaration: VariableDeclaration = { name, sensitive: false, location: at };
-    const plain: Record<string, unknown> = {};
+    const plain = record<unknown>();
     let ok = true;
     for (const field of fields) {
       const key = walker.keyOf(field, subject);
@@ -481,7 +527,7 @@ function parseVariables(walker: Walker, section: Pair, manifest: Manifest, data:
 function parseBlocks(walker: Walker, section: Pair, kind: 'data' | 'resources', manifest: Manifest, data: Record<string, unknown>): void {
   const pairs = walker.pairsOf(section.value, kind, walker.keyAt(section));
   if (!pairs) return;
-  const normalised: Record<string, unknown> = {};
+  const normalised = record<unknown>();
   data[kind] = normalised;
   for (const pair of pairs) {
     const name = walker.keyOf(pair, kind);
@@ -518,13 +564,13 @@ function parseBlock(
     address: kind === 'data' ? `data.${name}` : name,
     name,
     type: '',
-    properties: {},
-    propertyLocations: {},
+    properties: record(),
+    propertyLocations: record(),
     dependsOn: [],
     lifecycle: { preventDestroy: false, ignoreChanges: [] },
     location: at,
   };
-  const data: Record<string, unknown> = {};
+  const data = record<unknown>();
   let hasType = false;
   for (const field of fields) {
     const written = walker.keyOf(field, subject);
@@ -548,8 +594,8 @@ function parseBlock(
       case 'properties': {
         const properties = walker.pairsOf(field.value, `${subject}.properties`, keyAt);
         if (!properties) break;
-        const plain: Record<string, unknown> = {};
-        const writtenAs: Record<string, string> = {};
+        const plain = record<unknown>();
+        const writtenAs = record<string>();
         for (const property of properties) {
           const writtenName = walker.keyOf(property, `${subject}.properties`);
           if (writtenName === undefined) continue;
@@ -627,7 +673,7 @@ function parseLifecycle(
   const pairs = walker.pairsOf(field.value, lifecycleSubject, at);
   if (!pairs) return undefined;
   const lifecycle: Lifecycle = { preventDestroy: false, ignoreChanges: [] };
-  const data: Record<string, unknown> = {};
+  const data = record<unknown>();
   for (const pair of pairs) {
     const written = walker.keyOf(pair, lifecycleSubject);
     if (written === undefined) continue;
@@ -677,7 +723,7 @@ function parseLifecycle(
 function parseOutputs(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
   const pairs = walker.pairsOf(section.value, 'outputs', walker.keyAt(section));
   if (!pairs) return;
-  const normalised: Record<string, unknown> = {};
+  const normalised = record<unknown>();
   data.outputs = normalised;
   for (const pair of pairs) {
     const name = walker.keyOf(pair, 'outputs');
@@ -703,7 +749,7 @@ function parseOutputs(walker: Walker, section: Pair, manifest: Manifest, data: R
       continue;
     }
     let ok = true;
-    const plain: Record<string, unknown> = {};
+    const plain = record<unknown>();
     for (const field of (node as { items: Pair[] }).items) {
       const key = walker.keyOf(field, subject);
       if (key === undefined) continue;

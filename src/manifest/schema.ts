@@ -234,6 +234,15 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
         additionalProperties: { $ref: '#/definitions/resource' },
       },
       outputs: { type: ['object', 'null'], propertyNames: { pattern: NAME }, additionalProperties: { $ref: '#/definitions/output' } },
+      budget: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        description: 'What a plan may cost: a plan over it is an error unless --allow-over-budget is given.',
+        properties: Object.fromEntries(Object.entries({
+          monthly_limit: { type: 'integer', minimum: 1, description: 'Most the managed resources may bill per month after the plan, in the account currency.' },
+          max_orders_per_apply: { type: 'integer', minimum: 0, description: 'Most paid orders one plan may place.' },
+        }).flatMap(([name, schema]) => [[name, schema], [name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()), schema]])),
+      },
     },
     definitions,
   };

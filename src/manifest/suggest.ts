@@ -32,9 +32,13 @@ export function closest(name: string, candidates: Iterable<string>): string | un
   const limit = Math.max(1, Math.floor(name.length / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
+  const lower = name.toLowerCase();
   for (const candidate of candidates) {
+    // The distance is at least the difference in length: skip what cannot be close (garbage input meets thousands of candidates).
     if (candidate === name) continue;
-    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
+    const other = candidate.toLowerCase();
+    if (Math.abs(other.length - lower.length) > limit) continue;
+    const distance = editDistance(lower, other);
     if (distance <= limit && distance < name.length && distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

@@ -15,14 +15,14 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { camelCase, snakeCase, type Attribute, type CatalogueEntry } from '../resources/attribute.js';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
 import {
-  isUnknown, type BlockDeclaration, type Diagnostic, type DiagnosticCode, type Expression, type Manifest, type Reference, type SourceLocation, type Value,
+  containsUnknown, isUnknown, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagnostic, type DiagnosticCode, type Expression, type Manifest, type PlannedValue, type Reference,
+  type SourceLocation, type Value,
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
-import { describeKind, formatReference, referencesOf } from './expressions.js';
+import { describeKind, evaluate, evaluateReference, formatReference, referencesOf, type RootValue } from './expressions.js';
 import { jsonPointer, type ManifestSourceMap } from './parse.js';
 import { anchoredPattern } from './schema.js';
-import { compileSchemaValidator, instantiateSchemaValidator, schemaFingerprint } from './schema-validator.js';
-import * as precompiled from './schema-validator.generated.js';
+import { compileSchemaValidator, precompiledSchemaValidator } from './schema-validator.js';
 import { didYouMean } from './suggest.js';
 
 /** Options of {@link validateManifest}. */
@@ -41,20 +41,37 @@ const compiled = new WeakMap<CatalogueView, ValidateFunction>();
 
 /**
  * The compiled schema validator of a catalogue (cached per catalogue): for
- * the real catalogue, the one compiled ahead of time
- * (`schema-validator.generated.ts`) when its fingerprint matches the
- * catalogue's schema; else (other catalogues, or a generated file left
- * stale) an ajv compile now, as slow as 0.5 to 1.5 s. Both give the same
- * errors.
+ * the real catalogue, the one the build compiled ahead of time
+ * (`precompiledSchemaValidator`, schema-validator.ts) when it is there and
+ * its fingerprint matches the catalogue's schema; else (other catalogues,
+ * no build, or a build older than the catalogue) an ajv compile now, as slow
+ * as 0.5 to 1.5 s. Both give the same errors.
  */
 function schemaValidator(catalogue: CatalogueView): ValidateFunction {
   let validate = compiled.get(catalogue);
   if (!validate) {
-    const current = catalogue === defaultCatalogue && precompiled.fingerprint === schemaFingerprint(catalogue);
-    validate = current ? instantiateSchemaValidator(precompiled.code) : compileSchemaValidator(catalogue);
+    validate = (catalogue === defaultCatalogue ? precompiledSchemaValidator(catalogue) : undefined) ?? compileSchemaValidator(catalogue);
     compiled.set(catalogue, validate);
   }
   return validate;
+}
+
+/**
+ * `table[name]` when `name` is one of the table's own keys, else `undefined`:
+ * attribute tables are plain objects, where `constructor` or `toString`
+ * would otherwise be found on the prototype.
+ */
+function own<T>(table: Record<string, T>, name: string): T | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
+/** Converts a value to the attribute's type where that is lossless (`"12"` → 12 for int64, 12 → `"12"` for string). */
+export function coerce(attribute: Attribute | undefined, value: PlannedValue): PlannedValue {
+  if (!attribute || containsUnknown(value)) return value;
+  if (attribute.type === 'int64' && typeof value === 'string' && /^-?[0-9]+$/.test(value)) return Number(value);
+  if (attribute.type === 'string' && typeof value === 'number') return String(value);
+  if (attribute.type === 'bool' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
 }
 
 /** `a string`, `an integer`, ... for an attribute type. */
@@ -180,7 +197,7 @@ export function checkValue(
       }
       if (!attribute.fields) break;
       for (const [key, field] of Object.entries(value)) {
-        const definition = attribute.fields[snakeCase(key)];
+        const definition = own(attribute.fields, snakeCase(key));
         if (!definition) {
           fail(`unknown field "${key}"${didYouMean(key, Object.keys(attribute.fields))}`, 'unknown_field');
           continue;
@@ -227,7 +244,7 @@ function checkExpression(name: string, attribute: Attribute, expression: Express
       if (!attribute.fields) return [];
       const diagnostics: Diagnostic[] = [];
       for (const [key, entry] of Object.entries(expression.entries)) {
-        const field = attribute.fields[snakeCase(key)];
+        const field = own(attribute.fields, snakeCase(key));
         if (!field) {
           diagnostics.push({ severity: 'error', code: 'unknown_field', message: `${subject}.${name}: unknown field "${key}"${didYouMean(key, Object.keys(attribute.fields))}`, location: entry.location });
           continue;
@@ -326,7 +343,7 @@ function schemaDiagnostics(context: Context): void {
       const info = nodes.get(jsonPointer([section, name, 'properties', attributeName]));
       const written = info?.written ?? attributeName;
       const at = info?.key ?? block.location;
-      if (entry.attributes[attributeName]?.mode === 'computed') {
+      if (own(entry.attributes, attributeName)?.mode === 'computed') {
         error(context, `"computed" attribute "${attributeName}" of ${entry.type} cannot be set`, at, 'computed_attribute_set');
       } else {
         const inputs = inputNames(entry);
@@ -334,7 +351,7 @@ function schemaDiagnostics(context: Context): void {
       }
     } else if (ajvError.keyword === 'required') {
       const attributeName = String(params.missingProperty);
-      if (entry.attributes[attributeName]?.mode !== 'required') continue; // the camelCase alternative
+      if (own(entry.attributes, attributeName)?.mode !== 'required') continue; // the camelCase alternative
       const at = nodes.get(jsonPointer([section, name, 'properties']))?.key ?? block.location;
       error(context, `${subject} (${entry.type}) is missing required attribute "${attributeName}"`, at, 'missing_required');
     }
@@ -348,7 +365,7 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
   const entry = entryOf(context, block, kind);
   if (entry) {
     for (const [name, expression] of Object.entries(block.properties)) {
-      const attribute = entry.attributes[name];
+      const attribute = own(entry.attributes, name);
       if (!attribute || attribute.mode === 'computed') continue;
       context.diagnostics.push(...checkExpression(name, attribute, expression, subject));
     }
@@ -358,7 +375,7 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
         const info = context.sourceMap.nodes.get(jsonPointer([section, block.name, 'lifecycle', 'ignore_changes', index]));
         const written = info?.written ?? name;
         const at = info?.value ?? block.location;
-        const attribute = entry.attributes[name];
+        const attribute = own(entry.attributes, name);
         if (!attribute) {
           error(context, `${subject}.lifecycle.ignore_changes: unknown attribute "${written}" of ${entry.type}${didYouMean(written, inStyleOf(written, inputs))}`, at, 'unknown_attribute');
         } else if (attribute.mode === 'computed') {
@@ -388,6 +405,7 @@ function checkReference(context: Context, reference: Reference): void {
   const { manifest, sourceMap, catalogue } = context;
   const shown = formatReference(reference);
   if (reference.root === 'var') {
+    if (reference.name === WORKSPACE_VARIABLE) return;
     if (manifest.variables[reference.name] || sourceMap.nodes.has(jsonPointer(['variables', reference.name]))) return;
     error(context, `unknown reference "${shown}": no variable "${reference.name}" is declared${didYouMean(reference.name, Object.keys(manifest.variables))}`, reference.location, 'reference_unknown');
     return;
@@ -408,7 +426,7 @@ function checkReference(context: Context, reference: Reference): void {
   if (!entry || entry.kind !== (isData ? 'data' : 'resource')) return; // the type is reported on its own
   const [head, ...rest] = reference.path;
   const attributeName = String(head);
-  const attribute = entry.attributes[attributeName];
+  const attribute = own(entry.attributes, attributeName);
   const target = isData ? `data.${reference.name}` : reference.name;
   if (!attribute) {
     error(context, `unknown attribute "${attributeName}" of ${entry.type} "${target}"${didYouMean(attributeName, Object.keys(entry.attributes))}`, reference.location, 'reference_unknown_attribute');
@@ -439,7 +457,7 @@ function checkReference(context: Context, reference: Reference): void {
       return;
     }
     if (!current.fields) return;
-    const field: Attribute | undefined = current.fields[step];
+    const field: Attribute | undefined = own(current.fields, step);
     if (!field) {
       invalid(`${path} has no field "${step}"${didYouMean(step, Object.keys(current.fields))}`);
       return;
@@ -554,4 +572,85 @@ export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMa
   context.diagnostics.push(...checkKeypairPools(manifest, context.catalogue));
   context.diagnostics.push(...findCycleDiagnostics(manifest, options.graph ?? buildDependencyGraph(manifest)));
   return sortDiagnostics(context.diagnostics);
+}
+
+/**
+ * The problems of the variable references inside an expression that also
+ * refers to resources or data sources (whose values are known only while
+ * planning): a path that does not exist in the variable's value, or a list
+ * or mapping interpolated into a string. Same messages and locations as
+ * `evaluate`.
+ */
+function variableParts(expression: Expression, resolveRoot: (reference: Reference) => RootValue | undefined): Diagnostic[] {
+  const known = (reference: Reference) => reference.root === 'var' && resolveRoot(reference) !== undefined;
+  switch (expression.kind) {
+    case 'literal':
+      return [];
+    case 'reference':
+      return known(expression.reference) ? evaluateReference(expression.reference, resolveRoot).diagnostics : [];
+    case 'template':
+      return expression.parts.flatMap((part) => {
+        if (typeof part === 'string' || !known(part)) return [];
+        const evaluation = evaluateReference(part, resolveRoot);
+        if (evaluation.diagnostics.length > 0) return evaluation.diagnostics;
+        const value = evaluation.value;
+        if (value === null || typeof value !== 'object' || containsUnknown(value)) return [];
+        return [{ severity: 'error' as const, message: `${part.text}: cannot interpolate ${describeKind(value)} into a string`, location: part.location }];
+      });
+    case 'list':
+      return expression.items.flatMap((item) => variableParts(item, resolveRoot));
+    case 'object':
+      return Object.values(expression.entries).flatMap((entry) => variableParts(entry, resolveRoot));
+  }
+}
+
+/**
+ * Checks, before any API call, what the planner would otherwise find only
+ * after refreshing: every property of a known resource or data source type
+ * whose references are all variables (`${var.x}`, `size-${var.n}`) is
+ * evaluated with the variables' values and checked like a literal
+ * ({@link checkValue}, after the planner's {@link coerce}); in the other
+ * properties, the variable references are evaluated ({@link variableParts}).
+ * Evaluation errors
+ * (`var.tags: cannot interpolate a list into a string`, a path into a
+ * string) and value errors are returned with the planner's messages and
+ * locations; a sensitive variable's value is never shown. Never throws.
+ */
+export function checkVariableValues(
+  manifest: Manifest,
+  variables: Record<string, Value>,
+  sensitiveVariables: ReadonlySet<string>,
+  catalogue: CatalogueView = defaultCatalogue,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const onlyVariables = (expression: Expression) => {
+    const references = referencesOf(expression);
+    return references.length > 0 && references.every((reference) => reference.root === 'var' && Object.hasOwn(variables, reference.name));
+  };
+  const resolveRoot = (reference: Reference) => (reference.root === 'var' && Object.hasOwn(variables, reference.name)
+    ? { value: variables[reference.name] as PlannedValue, sensitive: sensitiveVariables.has(reference.name) }
+    : undefined);
+  const blocks: Array<[BlockDeclaration, 'resource' | 'data']> = [
+    ...Object.values(manifest.data).map((block) => [block, 'data'] as [BlockDeclaration, 'data']),
+    ...Object.values(manifest.resources).map((block) => [block, 'resource'] as [BlockDeclaration, 'resource']),
+  ];
+  for (const [block, kind] of blocks) {
+    const entry = catalogue.lookup(block.type);
+    if (!entry || entry.kind !== kind) continue;
+    const subject = kind === 'data' ? block.address : `resources.${block.name}`;
+    for (const [name, expression] of Object.entries(block.properties)) {
+      if (!onlyVariables(expression)) {
+        diagnostics.push(...variableParts(expression, resolveRoot));
+        continue;
+      }
+      const evaluation = evaluate(expression, resolveRoot);
+      diagnostics.push(...evaluation.diagnostics);
+      const attribute = own(entry.attributes, name);
+      if (evaluation.diagnostics.length > 0 || !attribute || attribute.mode === 'computed') continue;
+      const value = coerce(attribute, evaluation.value);
+      if (containsUnknown(value)) continue;
+      diagnostics.push(...checkValue(name, attribute, value as Value, block.propertyLocations[name] ?? block.location, subject, evaluation.sensitive));
+    }
+  }
+  return diagnostics;
 }

@@ -53,7 +53,7 @@ export function coerceEnvValue(text: string, like: Value | undefined): Value | u
  * An environment variable set to the empty string counts as set.
  */
 export function resolveVariables(manifest: Manifest, env: NodeJS.ProcessEnv | Record<string, string | undefined>): ResolvedVariables {
-  const values: Record<string, Value> = {};
+  const values = Object.create(null) as Record<string, Value>;
   const sensitive = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   for (const declaration of Object.values(manifest.variables)) {

@@ -4,7 +4,7 @@
  * (src/engine/plan.ts) interprets these tables; resource modules only supply
  * the tables and the API operations.
  */
-import type { Attributes, Value } from '../core/types.js';
+import type { Attributes, PlannedValue, Value } from '../core/types.js';
 
 /** Wire-level shape of an attribute. `block` is an object, `list` an array. */
 export type AttributeType = 'string' | 'int64' | 'bool' | 'block' | 'list';
@@ -59,6 +59,22 @@ export interface Constraints {
   maximum?: number;
 }
 
+/**
+ * What cloudctl makes of the value the API reports for an attribute (its
+ * read-back), interpreted by the generic merge (src/engine/attributes.ts):
+ * - `authoritative`: the API is known to report it; a reported value is the
+ *   observed value (drift, and what the planner compares against). A
+ *   missing, `null` or empty (`''`) value is "not reported": the state keeps
+ *   its prior value and refresh notes it.
+ * - `informational`: the API may report it, but no contract or reference
+ *   tool relies on it: the state keeps what cloudctl sent, and a different
+ *   reported value is only shown (a refresh note), never the cause of a paid
+ *   call, a replace or a plan error. An import takes the reported value.
+ * - `never`: not read back at all (write-only inputs, local ones, inputs the
+ *   contract says are not read); the state keeps what cloudctl sent.
+ */
+export type ReadBack = 'authoritative' | 'informational' | 'never';
+
 /** Keypair pools: a keypair of one pool cannot be used by another product. */
 export type KeypairPool = 'lite' | 'lite_pro' | 'baremetal';
 
@@ -87,6 +103,12 @@ export interface Attribute {
    * it, so a rebuild cannot make the ordered value look changed.
    */
   importFrom?: string;
+  /**
+   * How the API's reported value is used (see `ReadBack`). `defineResource`
+   * fills it in for every attribute: `never` for write-only and `local`
+   * inputs, `authoritative` otherwise, unless the module says.
+   */
+  readBack?: ReadBack;
   /** Computed once by create (a private key) and kept across refreshes. */
   keepFromCreate?: boolean;
   constraints?: Constraints;
@@ -133,6 +155,30 @@ export type OperationHandler = (
   id: string,
   change: { value: Value; before: Value | undefined; inputs: Attributes },
 ) => Promise<{ wait: boolean }>;
+
+/**
+ * The product listings a price hook reads: the items of a product list
+ * endpoint, fetched once per plan (memoised by path).
+ */
+export interface ProductListings {
+  /** Items of GET `path` (e.g. `/lites/products`). Rejects with the API's error. */
+  list(path: string): Promise<Array<Record<string, unknown>>>;
+}
+
+/**
+ * What a resource is billed, as its product listing gives it. Amounts are
+ * integers in the account currency.
+ */
+export interface PriceQuote {
+  /** Billing cycle code the amount is per (`m`, `q`, `s`, `a`, `b`, `t`, `p4`, `p5`); empty when unknown. */
+  cycle: string;
+  /** Amount billed every cycle; `null` when the listing does not give it (never a guess). */
+  recurring: number | null;
+  /** ISO 4217 code the listing gives (`IDR`), when it gives one. */
+  currency?: string;
+  /** Why `recurring` is null, in words (`product 1547 lists no price for cycle p5`). */
+  unknownReason?: string;
+}
 
 /**
  * A resource type of the catalogue, as the engine reads it. Modules do not
@@ -188,6 +234,52 @@ export interface ResourceType {
    * Endpoint: the type's list endpoint.
    */
   list?(context: OperationContext): Promise<Array<{ id: string; attributes: Attributes }>>;
+  /**
+   * How a refresh reads this type from its list endpoint instead of one
+   * `read` per resource (absent: `read` per resource). Data only: the
+   * generic refresh (src/engine/refresh.ts) interprets it.
+   */
+  refreshByList?: ListRead;
+  /**
+   * What a resource with `attributes` (planned values: some may be known
+   * only after apply) is billed every cycle, from the product listings
+   * (src/resources/price.ts). Absent on types that bill nothing, or whose
+   * price no listing gives (their paid orders then read `(price unknown)`).
+   */
+  price?(listings: ProductListings, attributes: Record<string, PlannedValue>): Promise<PriceQuote>;
+}
+
+/**
+ * Refresh by listing, as a resource type declares it. A refresh of several
+ * resources of the type GETs the list once (`all`), maps each resource's item
+ * with `attributes`, and makes a per-resource request only for what the list
+ * does not carry and the plan needs (`detail`, when one of
+ * `detailAttributes` is set in the manifest or referenced), and to confirm
+ * with `one` that a resource absent from the list is really gone (lists may lag).
+ */
+export interface ListRead {
+  /**
+   * Every live (not `Terminated`) item of the list endpoint by id (canonical
+   * decimal string). Memoised on `context.memo` by request, so types sharing
+   * one endpoint list it once per refresh. Endpoint: the type's list (GET).
+   * @throws ApiError/NetworkError, or Error when the reply is not a list.
+   */
+  all(context: OperationContext): Promise<Map<string, Record<string, unknown>>>;
+  /**
+   * The item of one resource by id, `null` when gone (404 or `Terminated`):
+   * the confirming read of a resource the list lacks, and the read of a
+   * type that has one resource to refresh. Endpoint: the GET by id.
+   */
+  one(context: OperationContext, id: string): Promise<Record<string, unknown> | null>;
+  /** Maps an item of `all` or `one` to attributes, as `read` does without its detail request. */
+  attributes(item: Record<string, unknown>, id: string, prior: Attributes | undefined): Attributes;
+  /** The attributes only `detail` carries (`power_state`, `uptime`, ...). */
+  detailAttributes?: string[];
+  /**
+   * Reads the per-resource detail (best-effort: `{}` when it fails) and
+   * resolves with the attributes it adds. Endpoint: per module (`vm-details`, the power state GET).
+   */
+  detail?(context: OperationContext, id: string, prior: Attributes | undefined): Promise<Attributes>;
 }
 
 /** A data source type of the catalogue; modules build it with `defineDataSource` (./define.ts). */
@@ -211,6 +303,16 @@ export function inputNames(entry: CatalogueEntry): string[] {
   return Object.entries(entry.attributes)
     .filter(([, attribute]) => attribute.mode !== 'computed')
     .map(([name]) => name);
+}
+
+/**
+ * The read-back of an attribute: its declared `readBack`, else `never` for
+ * write-only and `local` inputs, else `authoritative`.
+ */
+export function readBackOf(attribute: Attribute): ReadBack {
+  if (attribute.readBack) return attribute.readBack;
+  if (attribute.writeOnly || attribute.policy?.kind === 'local') return 'never';
+  return 'authoritative';
 }
 
 /** `product_id` → `productId`. */

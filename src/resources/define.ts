@@ -10,6 +10,7 @@
  * for data sources.
  */
 import type { Attributes, Value } from '../core/types.js';
+import { readBackOf } from './attribute.js';
 import type {
   Attribute, CreateResult, DataSourceType, OperationContext, OperationHandler, ResourceType, Timeouts,
 } from './attribute.js';
@@ -130,12 +131,13 @@ export function defineResource(declaration: ResourceDeclaration): ResourceType {
     if (!fired.has(name)) throw new Error(`${declaration.type}: operation "${name}" is declared but no attribute policy fires it`);
   }
   if ('timeouts' in attributes) throw new Error(`${declaration.type}: the timeouts attribute is derived from \`timeouts\`; do not declare it`);
+  const withTimeouts = Object.keys(timeouts).length > 0 ? { ...attributes, timeouts: timeoutsAttribute(timeouts) } : attributes;
   return {
     ...rest,
     kind: 'resource',
     token: token ?? `cloud:index:${pascalStem(declaration.type)}`,
     aliases: aliases ?? [shortName(declaration.type)],
-    attributes: Object.keys(timeouts).length > 0 ? { ...attributes, timeouts: timeoutsAttribute(timeouts) } : attributes,
+    attributes: withReadBack(declaration.type, withTimeouts),
     create: create.run,
     paidCreate: create.paid,
     operations: Object.fromEntries(Object.entries(operations).map(([name, operation]) => [name, operation.run])),
@@ -143,6 +145,25 @@ export function defineResource(declaration: ResourceDeclaration): ResourceType {
     paidOperations: Object.entries(operations).filter(([, operation]) => operation.paid).map(([name]) => name),
     timeouts,
   };
+}
+
+/**
+ * Every attribute of a table with its `readBack` filled in (`readBackOf`).
+ * @throws Error when a write-only or `local` input declares itself
+ *   `authoritative` or `informational` (the API never returns it), or a
+ *   computed attribute declares anything but `authoritative`.
+ */
+function withReadBack(type: string, attributes: Record<string, Attribute>): Record<string, Attribute> {
+  const out: Record<string, Attribute> = {};
+  for (const [name, attribute] of Object.entries(attributes)) {
+    const readBack = readBackOf(attribute);
+    if ((attribute.writeOnly || attribute.policy?.kind === 'local') && readBack !== 'never') {
+      throw new Error(`${type}.${name}: a write-only or local input is never read back; readBack "${readBack}" contradicts it`);
+    }
+    if (attribute.mode === 'computed' && readBack !== 'authoritative') throw new Error(`${type}.${name}: a computed attribute is what the API reports; readBack must be authoritative`);
+    out[name] = { ...attribute, readBack };
+  }
+  return out;
 }
 
 /** Builds a `DataSourceType` from a module's declaration, deriving its token and aliases from `type`. */

@@ -10,7 +10,7 @@ import { wire, type KeypairRoutes } from '../api/routes.js';
 import { asArray, asRecord, isRecord, parseId, pickFirst } from '../api/parse.js';
 import { waitUntilActive } from '../api/poll.js';
 import type { Attributes } from '../core/types.js';
-import type { CreateResult, OperationContext } from './attribute.js';
+import type { CreateResult, ListRead, OperationContext } from './attribute.js';
 import { memoised } from './common.js';
 
 /** One live resource as `ResourceType.list` returns it. */
@@ -68,18 +68,99 @@ export function extraDetails(account: Record<string, unknown>): Record<string, u
  * @throws Error naming `what` when the reply is not an object or holds no numeric id.
  */
 export function orderResult(reply: unknown, what: string): CreateResult & { attributes: { order_id: string } } {
-  const data = asRecord(reply, what);
+  const data = canonicalKeys(asRecord(reply, what)) as Record<string, unknown>;
   const id = parseId(pickFirst(data, [...wire.accountIdAlternatives]), `account_id of the reply of ${what}`);
   return { id, attributes: { order_id: text(pickFirst(data, [...wire.orderIdAlternatives])) } };
 }
 
 /**
- * GETs `path` (a list endpoint) and keeps the objects that are not
- * `Terminated` (lists may still show deleted accounts).
- * @throws Error when the reply is not a list.
+ * A list reply that says nothing: `{ "data": null }` (or a `null` body).
+ * It is unknown, not empty: a resource it does not hold is not gone, and an
+ * order it does not show may still have been placed.
+ */
+export class UnknownListError extends Error {
+  constructor(what: string) {
+    super(`${what}: the list came back null, which says nothing about what exists (not an empty list)`);
+    this.name = 'UnknownListError';
+  }
+}
+
+/**
+ * The items of a list reply (the client's unwrapped `data`).
+ * @throws UnknownListError when the reply is `null` or an envelope whose `data` is `null`
+ * @throws Error when the reply is anything else but a list
+ */
+export function listItems(reply: unknown, what: string): unknown[] {
+  if (isNullList(reply)) throw new UnknownListError(what);
+  return asArray(reply, what);
+}
+
+/**
+ * The contract's snake_case spelling of a key sent in another case:
+ * `Product_id`, `PRODUCT_ID` and `productId` are `product_id`. Keys without
+ * an upper-case letter are returned as they are.
+ */
+export function canonicalKey(key: string): string {
+  if (!/[A-Z]/.test(key)) return key;
+  if (key === key.toUpperCase()) return key.toLowerCase();
+  return (key.charAt(0).toLowerCase() + key.slice(1)).replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/_+/g, '_');
+}
+
+/**
+ * A copy of a reply with every object key (nested ones too) in the
+ * contract's snake_case (`canonicalKey`): the contract names its fields in
+ * snake_case, and a server that words them in another case means the same
+ * field. A key already spelt canonically wins over a recased duplicate.
+ */
+export function canonicalKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonicalKeys);
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) if (canonicalKey(key) === key) out[key] = canonicalKeys(item);
+  for (const [key, item] of Object.entries(value)) {
+    const canonical = canonicalKey(key);
+    if (canonical !== key && !Object.hasOwn(out, canonical)) out[canonical] = canonicalKeys(item);
+  }
+  return out;
+}
+
+/** How many times a list that comes back null is asked for before it is declared unknown. */
+const NULL_LIST_ATTEMPTS = 3;
+
+/**
+ * GETs a list endpoint and resolves with its items, keys canonical
+ * (`canonicalKeys`). A null list (`{ "data": null }`) is asked for again
+ * (a GET is safe to repeat), up to 3 times in all, before it is declared unknown.
+ * @throws UnknownListError when the list comes back null every time; Error when the reply is not a list.
+ */
+export async function getList(context: OperationContext, path: string, what = `GET ${path}`): Promise<unknown[]> {
+  let reply = await context.api.get(path, { signal: context.signal });
+  for (let retry = 1; retry < NULL_LIST_ATTEMPTS && isNullList(reply); retry++) reply = await context.api.get(path, { signal: context.signal });
+  return listItems(canonicalKeys(reply), what);
+}
+
+/** True for a list reply that says nothing: `null`, or an envelope whose `data` is `null`. */
+function isNullList(reply: unknown): boolean {
+  return reply === null || reply === undefined || (isRecord(reply) && 'data' in reply && reply.data === null);
+}
+
+/**
+ * What a `read` resolves with when the API could not say (its list came
+ * back null): the id alone, so every other attribute keeps its prior value
+ * (the generic merge keeps what is not reported) and the resource is
+ * neither gone nor changed.
+ */
+export function unknownRead(id: string): Attributes {
+  return { id };
+}
+
+/**
+ * GETs `path` (a list endpoint, see `getList`) and keeps the objects that
+ * are not `Terminated` (lists may still show deleted accounts).
+ * @throws UnknownListError when the list comes back null; Error when the reply is not a list.
  */
 export async function liveItems(context: OperationContext, path: string): Promise<Array<Record<string, unknown>>> {
-  const items = asArray(await context.api.get(path, { signal: context.signal }), `GET ${path}`);
+  const items = await getList(context, path);
   return items.filter((item): item is Record<string, unknown> => isRecord(item) && !isTerminated(item));
 }
 
@@ -88,19 +169,17 @@ export async function liveItems(context: OperationContext, path: string): Promis
  * objects, map each with `map` (the type's read mapping, which sets `id`).
  * An item `map` rejects (no usable id) is skipped: it cannot be matched or
  * managed, and it must not hide the others from reconciliation. The result
- * carries `incomplete: true` (not enumerable) when an item was skipped or
- * the list came as `null`: such a listing cannot prove an order absent.
+ * carries `incomplete: true` (not enumerable) when an item was skipped:
+ * such a listing cannot prove an order absent.
  */
 export async function listLive(
   context: OperationContext, path: string, map: (item: Record<string, unknown>) => Attributes,
 ): Promise<ListedResource[] & { incomplete?: boolean }> {
-  const reply = await context.api.get(path, { signal: context.signal });
-  const items = asArray(reply, `GET ${path}`).filter((item): item is Record<string, unknown> => isRecord(item) && !isTerminated(item));
   const listed: ListedResource[] & { incomplete?: boolean } = [];
-  // A list that came as `null` or held items that could not be read proves
-  // nothing absent: reconciliation never abandons an order on it.
-  let incomplete = !Array.isArray(reply);
-  for (const item of items) {
+  // A list holding items that could not be read proves nothing absent:
+  // reconciliation never abandons an order on it (a `null` list rejects).
+  let incomplete = false;
+  for (const item of await liveItems(context, path)) {
     let attributes: Attributes;
     try {
       attributes = map(item);
@@ -115,14 +194,14 @@ export async function listLive(
 }
 
 /**
- * GETs one account object at `path`. Resolves `null` when it is gone (404,
- * or status `Terminated`).
+ * GETs one account object at `path` (keys canonical, `canonicalKeys`).
+ * Resolves `null` when it is gone (404, or status `Terminated`).
  * @throws Error when the reply is not an object.
  */
 export async function readLiveAccount(context: OperationContext, path: string): Promise<Record<string, unknown> | null> {
   const body = await context.api.get(path, { notFoundAsNull: true, signal: context.signal });
   if (body === null) return null;
-  const account = asRecord(body, `GET ${path}`);
+  const account = canonicalKeys(asRecord(body, `GET ${path}`)) as Record<string, unknown>;
   return isTerminated(account) ? null : account;
 }
 
@@ -168,7 +247,7 @@ export function keypairAttributes(id: string, item: Record<string, unknown>, pri
  * @throws Error when the reply is not a list.
  */
 async function keypairsById(context: OperationContext, routes: KeypairRoutes): Promise<Map<string, Record<string, unknown>>> {
-  const items = asArray(await context.api.get(routes.collection, { signal: context.signal }), `GET ${routes.collection}`);
+  const items = await getList(context, routes.collection);
   const byId = new Map<string, Record<string, unknown>>();
   for (const item of items) {
     if (!isRecord(item)) continue;
@@ -185,12 +264,18 @@ async function keypairsById(context: OperationContext, routes: KeypairRoutes): P
 
 /**
  * One keypair of the pool, or `null` when the list does not hold `id` (the
- * keypair is gone). The list is memoised on `context.memo` when there is
+ * keypair is gone), or `undefined` when the list came back null (unknown). The list is memoised on `context.memo` when there is
  * one (a refresh lists each pool once, however many keypairs it reads).
  * Endpoint: GET {prefix}/keypairs/.
  */
-export async function findKeypair(context: OperationContext, routes: KeypairRoutes, id: string): Promise<Record<string, unknown> | null> {
-  const index = await memoised(context, `GET ${routes.collection} by id`, () => keypairsById(context, routes));
+export async function findKeypair(context: OperationContext, routes: KeypairRoutes, id: string): Promise<Record<string, unknown> | null | undefined> {
+  let index;
+  try {
+    index = await memoised(context, `GET ${routes.collection} by id`, () => keypairsById(context, routes));
+  } catch (error) {
+    if (error instanceof UnknownListError) return undefined;
+    throw error;
+  }
   return index.get(id) ?? null;
 }
 
@@ -203,4 +288,45 @@ export async function listKeypairs(
   context: OperationContext, routes: KeypairRoutes, map: (id: string, item: Record<string, unknown>) => Attributes,
 ): Promise<ListedResource[]> {
   return [...(await keypairsById(context, routes))].map(([id, item]) => ({ id, attributes: map(id, item) }));
+}
+
+/** What {@link accountListRead} needs of an account-like type. */
+export interface AccountListReadOptions {
+  /** The list endpoint, e.g. `/lites/accounts`. */
+  list: string;
+  /** The GET-by-id endpoint of one account. */
+  one: (id: string) => string;
+  /** The type's mapping of an account object (as `read` maps it, without its detail request). */
+  attributes: (item: Record<string, unknown>, id: string, prior: Attributes | undefined) => Attributes;
+  /** See `ListRead.detailAttributes` / `ListRead.detail`. */
+  detailAttributes?: string[];
+  detail?: ListRead['detail'];
+}
+
+/**
+ * The `refreshByList` of an account-like type: the live items of GET `list`
+ * by account id (memoised per refresh under `GET <list> live by id`; items
+ * without a numeric id are skipped, the first with an id wins), and
+ * `readLiveAccount` on `one(id)` for a single resource.
+ */
+export function accountListRead(options: AccountListReadOptions): ListRead {
+  return {
+    all: (context) => memoised(context, `GET ${options.list} live by id`, async () => {
+      const byId = new Map<string, Record<string, unknown>>();
+      for (const item of await liveItems(context, options.list)) {
+        let id: string;
+        try {
+          id = accountIdOf(item, 'account_id');
+        } catch {
+          continue;
+        }
+        if (!byId.has(id)) byId.set(id, item);
+      }
+      return byId;
+    }),
+    one: (context, id) => readLiveAccount(context, options.one(id)),
+    attributes: options.attributes,
+    ...(options.detailAttributes ? { detailAttributes: options.detailAttributes } : {}),
+    ...(options.detail ? { detail: options.detail } : {}),
+  };
 }

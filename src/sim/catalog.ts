@@ -3,7 +3,10 @@
  * shape in docs/api/envelope-and-errors.md), OS images, snapshot and disk products, bare-metal SKUs,
  * additional-IP products and regions, elastic storage products.
  * Product ids and prices are fixed; the seed drives IP availability and the
- * hypervisor node names. Prices are integers in IDR.
+ * hypervisor node names. Prices are integers in IDR (every billing entry
+ * carries `currency: "IDR"`). {@link recurringAmount} prices an account from
+ * the catalogue as the wire shows it, so a client reading the products can
+ * arrive at the same figure the account reports as `recurring_amount`.
  */
 import { seededRng } from './util.js';
 
@@ -30,6 +33,9 @@ export const CYCLE_LABELS: Readonly<Record<string, string>> = {
   p5: 'p5',
 };
 
+/** Currency of every price of the simulator's catalogue. */
+export const CURRENCY = 'IDR';
+
 const CYCLE_DISCOUNT: Readonly<Record<string, number>> = { m: 1, q: 1, s: 0.97, a: 0.9, b: 0.85, t: 0.8, p4: 0.75, p5: 0.7 };
 const PLAN_BILLING_LABELS: Readonly<Record<string, string>> = { ...CYCLE_LABELS, p4: '4 Years', p5: '5 Years' };
 
@@ -47,11 +53,14 @@ export interface Plan {
   description: string;
   category_id: number;
   category_name: string;
-  options: { type: string; cores: number; memory: number; allow_downgrade: number };
+  /** `disk` (GB a new VM gets) is a simulator extension: priced storage counts from there. */
+  options: { type: string; cores: number; memory: number; allow_downgrade: number; disk?: number };
   billing: Array<{
     label: string;
     cycle: string;
     price: number;
+    /** ISO 4217 code of `price` (a simulator extension; the contract names no currency field). */
+    currency: string;
     components: null | Array<{ label: string; field: string; prices: Array<{ qty_min: number; qty_max: number; price: number }> }>;
   }>;
 }
@@ -91,7 +100,7 @@ export interface DiskProduct {
   max_size: number;
   /** Monthly IDR per GB. */
   price_per_gb: number;
-  billing: Array<{ label: string; cycle: string; price_per_gb: number }>;
+  billing: Array<{ label: string; cycle: string; price_per_gb: number; currency: string }>;
 }
 
 /** Catalogue of one lite-style group. */
@@ -122,7 +131,7 @@ export interface BaremetalProduct {
   storage: string;
   network: string;
   region: string;
-  billing: Array<{ label: string; cycle: string; price: number }>;
+  billing: Array<{ label: string; cycle: string; price: number; currency: string }>;
   oss: string[];
 }
 
@@ -131,7 +140,8 @@ export interface SimpleProduct {
   product_id: number;
   name: string;
   description: string;
-  billing: Array<{ label: string; cycle: string; price: number }>;
+  /** Additional IPs: `price` per cycle. Elastic storage: `price_per_gb` per cycle instead. */
+  billing: Array<{ label: string; cycle: string; price?: number; price_per_gb?: number; currency: string }>;
   /** Elastic storage only: size bounds (GB) and per-GB monthly price. */
   min_size?: number;
   max_size?: number;
@@ -194,6 +204,7 @@ function plan(
       label: PLAN_BILLING_LABELS[cycle] ?? cycle,
       cycle,
       price: cyclePrice(monthly, cycle),
+      currency: CURRENCY,
       components:
         perGbMonthly === null
           ? null
@@ -233,7 +244,7 @@ function groupCatalog(
         s.name,
         description,
         category,
-        { type: group === 'lite' ? 'kvm-lite' : 'kvm-lite-pro', cores: s.cores, memory: s.memory, allow_downgrade: s.allowDowngrade },
+        { type: group === 'lite' ? 'kvm-lite' : 'kvm-lite-pro', cores: s.cores, memory: s.memory, allow_downgrade: s.allowDowngrade, disk: s.disk },
         s.monthly,
         s.components ? perGbMonthly : null,
       ),
@@ -276,15 +287,19 @@ function groupCatalog(
       min_size: minDisk,
       max_size: 2000,
       price_per_gb: d.perGb,
-      billing: LITE_CYCLES.map((cycle) => ({ label: CYCLE_LABELS[cycle] ?? cycle, cycle, price_per_gb: cyclePrice(d.perGb * 1000, cycle) / 1000 })),
+      billing: LITE_CYCLES.map((cycle) => ({ label: CYCLE_LABELS[cycle] ?? cycle, cycle, price_per_gb: cyclePrice(d.perGb * 1000, cycle) / 1000, currency: CURRENCY })),
     })),
     minDisk,
     maxVmDisk: 2000,
   };
 }
 
-function metalBilling(monthly: number): Array<{ label: string; cycle: string; price: number }> {
-  return METAL_CYCLES.map((cycle) => ({ label: CYCLE_LABELS[cycle] ?? cycle, cycle, price: cyclePrice(monthly, cycle) }));
+function metalBilling(monthly: number): Array<{ label: string; cycle: string; price: number; currency: string }> {
+  return METAL_CYCLES.map((cycle) => ({ label: CYCLE_LABELS[cycle] ?? cycle, cycle, price: cyclePrice(monthly, cycle), currency: CURRENCY }));
+}
+
+function perGbBilling(monthlyPerGb: number): Array<{ label: string; cycle: string; price_per_gb: number; currency: string }> {
+  return METAL_CYCLES.map((cycle) => ({ label: CYCLE_LABELS[cycle] ?? cycle, cycle, price_per_gb: cyclePrice(monthlyPerGb * 1000, cycle) / 1000, currency: CURRENCY }));
 }
 
 /** Builds the catalogue for `seed` (same seed, same catalogue). */
@@ -359,8 +374,8 @@ export function buildCatalog(seed: number): Catalog {
     ],
     ipRegions: ['wjv-1', 'jkt-1', 'sgp-1'],
     storageProducts: [
-      { product_id: 5001, name: 'es.standard', description: 'Elastic block storage, SSD, 3 replicas', billing: metalBilling(1_000), min_size: 10, max_size: 16384, price_per_gb: 1_000 },
-      { product_id: 5002, name: 'es.performance', description: 'Elastic block storage, NVMe, 3 replicas', billing: metalBilling(2_000), min_size: 10, max_size: 16384, price_per_gb: 2_000 },
+      { product_id: 5001, name: 'es.standard', description: 'Elastic block storage, SSD, 3 replicas', billing: perGbBilling(1_000), min_size: 10, max_size: 16384, price_per_gb: 1_000 },
+      { product_id: 5002, name: 'es.performance', description: 'Elastic block storage, NVMe, 3 replicas', billing: perGbBilling(2_000), min_size: 10, max_size: 16384, price_per_gb: 2_000 },
     ],
   };
 }
@@ -373,4 +388,71 @@ export function groupOf(catalog: Catalog, group: Group): GroupCatalog {
 /** A VM product of the group by id, or undefined. */
 export function findVmProduct(catalog: Catalog, group: Group, productId: number): VmProduct | undefined {
   return groupOf(catalog, group).products.find((p) => p.plan.product_id === productId);
+}
+
+/** One price step of a component: `price` per unit for units `qty_min`..`qty_max` (inclusive). */
+export interface PriceStep {
+  qty_min: number;
+  qty_max: number;
+  price: number;
+}
+
+/**
+ * Price of `quantity` units over graduated steps: each unit is priced at
+ * the step it falls in (units 1-500 at the first step's price, 501-2000 at
+ * the second's, ...). Undefined when a unit falls in no step.
+ */
+export function stepPrice(steps: readonly PriceStep[], quantity: number): number | undefined {
+  let total = 0;
+  let counted = 0;
+  for (const step of [...steps].sort((a, b) => a.qty_min - b.qty_min)) {
+    const units = Math.max(0, Math.min(quantity, step.qty_max) - step.qty_min + 1);
+    total += units * step.price;
+    counted += units;
+  }
+  return counted === quantity ? total : undefined;
+}
+
+/** What {@link recurringAmount} prices: the kind of account, its group (lite-style kinds) and attributes. */
+export type PricedAccount =
+  | { kind: 'vm'; group: Group; product_id: number; disk_size: number }
+  | { kind: 'snapshot'; group: Group; product_id: number }
+  | { kind: 'disk'; group: Group; product_id: number; size: number }
+  | { kind: 'baremetal' | 'additional-ip'; product_id: number }
+  | { kind: 'elastic-storage'; product_id: number; size: number };
+
+/**
+ * Amount (IDR, integer) an account is billed every `cycle`, from the
+ * catalogue's billing entries: a VM is its plan's price plus the storage
+ * above the plan's base disk through the `disk_size` component's steps
+ * (at the product's monthly per-GB rate when the plan lists no component);
+ * a disk or elastic storage volume is `price_per_gb` times its size; the
+ * others are their product's price. Undefined for an unknown product or cycle.
+ */
+export function recurringAmount(catalog: Catalog, account: PricedAccount, cycle: string): number | undefined {
+  switch (account.kind) {
+    case 'vm': {
+      const product = findVmProduct(catalog, account.group, account.product_id);
+      const entry = product?.plan.billing.find((b) => b.cycle === cycle);
+      if (!product || !entry) return undefined;
+      const extra = Math.max(0, account.disk_size - product.baseDisk);
+      const component = entry.components?.find((c) => c.field === 'disk_size');
+      const storage = component ? stepPrice(component.prices, extra) : cyclePrice(product.perGbMonthly * extra, cycle);
+      return storage === undefined ? undefined : entry.price + storage;
+    }
+    case 'snapshot':
+      return groupOf(catalog, account.group).snapshotProducts.find((p) => p.product_id === account.product_id)?.billing.find((b) => b.cycle === cycle)?.price;
+    case 'disk': {
+      const perGb = groupOf(catalog, account.group).diskProducts.find((p) => p.product_id === account.product_id)?.billing.find((b) => b.cycle === cycle)?.price_per_gb;
+      return perGb === undefined ? undefined : perGb * account.size;
+    }
+    case 'baremetal':
+      return catalog.baremetalProducts.find((p) => p.product_id === account.product_id)?.billing.find((b) => b.cycle === cycle)?.price;
+    case 'additional-ip':
+      return catalog.ipProducts.find((p) => p.product_id === account.product_id)?.billing.find((b) => b.cycle === cycle)?.price;
+    case 'elastic-storage': {
+      const perGb = catalog.storageProducts.find((p) => p.product_id === account.product_id)?.billing.find((b) => b.cycle === cycle)?.price_per_gb;
+      return perGb === undefined ? undefined : perGb * account.size;
+    }
+  }
 }

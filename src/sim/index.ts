@@ -16,7 +16,9 @@
  * Control endpoints outside `/v1` (token required when one is set):
  * `GET /_simulator/ledger` (LedgerEntry[]), `GET /_simulator/requests`
  * (RequestLogEntry[]), `GET|PUT /_simulator/faults` (FaultOptions; an empty
- * object disables faults), all in the usual envelope.
+ * object disables faults), `POST /_simulator/invoices/{id}/pay` (pays an
+ * open invoice: the unpaid order proceeds; 404 unknown, 409 paid already),
+ * all in the usual envelope.
  */
 import { existsSync } from 'node:fs';
 import { startSimulatorServer } from './server.js';

@@ -2,7 +2,7 @@
  * The simulator's HTTP server: node:http, the `{success, code, data}`
  * envelope, `x-token` auth, the routing table of every group of docs/api/,
  * latency and fault injection, the request log and the `/_simulator/*`
- * control endpoints (ledger, request log, faults).
+ * control endpoints (ledger, request log, faults, paying an invoice).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -163,6 +163,19 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
     if (path === '/_simulator/requests' && req.method === 'GET') {
       return send(res, 200, { success: true, code: 200, data: store.data.requests });
     }
+    const pay = /^\/_simulator\/invoices\/(\d+)\/pay$/.exec(path);
+    if (pay && req.method === 'POST') {
+      // Pays an open invoice as the portal would: the unpaid order or upgrade proceeds.
+      try {
+        const invoice = store.payInvoice(Number(pay[1]), Date.now(), env.provisioningMs, env.asyncMs);
+        store.flush();
+        return send(res, 200, { success: true, code: 200, data: invoice });
+      } catch (err) {
+        const code = (err as { code?: number }).code;
+        if (code === 404 || code === 409) throw new HttpError(code, (err as Error).message);
+        throw err;
+      }
+    }
     if (path === '/_simulator/faults' && req.method === 'GET') {
       return send(res, 200, { success: true, code: 200, data: faults?.source ?? null });
     }
@@ -318,6 +331,11 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
     counts: () => ({ requests: store.data.requests.length, orders: store.data.ledger.length }),
     setFaults: (next) => {
       faults = normaliseFaults(next);
+    },
+    payInvoice: (id) => {
+      const invoice = store.payInvoice(id, Date.now(), env.provisioningMs, env.asyncMs);
+      store.flush();
+      return invoice;
     },
     close: async () => {
       if (closed) return;

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, unlinkS
 import { dirname } from 'node:path';
 import type { Group } from './catalog.js';
 import type { LedgerEntry, RequestLogEntry } from './types.js';
-import { iso, maskSecrets } from './util.js';
+import { iso, maskSecrets, ymdhms } from './util.js';
 
 /** Account status values (lite account, docs/api/envelope-and-errors.md "Shared reply shapes"). */
 export type AccountStatus = 'Active' | 'Pending' | 'Suspended' | 'Terminated';
@@ -47,6 +47,8 @@ export interface Invoice {
    * `Unpaid` until this epoch-ms time and `Paid` from then on. Not on the wire.
    */
   paidAt?: number;
+  /** Amount of the order the invoice bills (IDR; a simulator extension, set when the order is recorded). */
+  amount?: number;
 }
 
 /** Fields every account kind shares. */
@@ -66,6 +68,8 @@ export interface AccountBase<K extends string, A> {
   changes: Array<Change<A>>;
   attrs: A;
   invoice: Invoice;
+  /** Amount billed every cycle (IDR), set when an order is recorded (see handlers/common.ts `recordOrder`). */
+  recurring_amount?: number;
 }
 
 /** Mutable attributes of a lite / lite pro VM. */
@@ -371,6 +375,27 @@ export class Store {
     this.touch();
   }
 
+  /**
+   * Pays an open invoice (the portal's "pay now"): the invoice becomes
+   * `Paid`, an unpaid order starts provisioning (`Active` after
+   * `provisioningMs`) and unpaid upgrades take effect after `asyncMs`.
+   * Resolves with the paid invoice. Throws `Error` with `code` 404 when no
+   * account holds invoice `id` as its last invoice, 409 when it is paid already.
+   */
+  payInvoice(id: number, now: number, provisioningMs: number, asyncMs: number): Invoice {
+    const rec = Object.values(this.data.accounts).find((account) => account.invoice.id === id);
+    if (!rec) throw Object.assign(new Error(`no open invoice ${id}`), { code: 404 });
+    if (rec.invoice.status === 'Paid') throw Object.assign(new Error(`invoice ${id} is paid already`), { code: 409 });
+    rec.invoice = { ...rec.invoice, status: 'Paid', paid_id: id, datepaid: ymdhms(now) };
+    if (rec.ready_at === null) {
+      rec.ready_at = now + provisioningMs;
+      if ('power' in rec) rec.power.since = rec.ready_at;
+    }
+    for (const change of rec.changes as Array<Change<unknown>>) if (change.at === null) change.at = now + asyncMs;
+    this.touch();
+    return { ...rec.invoice };
+  }
+
   /** Appends an order to the ledger (body masked). */
   recordOrder(entry: Omit<LedgerEntry, 'seq' | 'time' | 'body'> & { body: Record<string, unknown> }, now: number): LedgerEntry {
     const full: LedgerEntry = {
@@ -381,6 +406,7 @@ export class Store {
       operation: entry.operation,
       account_id: entry.account_id,
       ...(entry.product_id !== undefined ? { product_id: entry.product_id } : {}),
+      ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
       body: maskSecrets(entry.body),
     };
     this.data.ledger.push(full);

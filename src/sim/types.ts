@@ -182,6 +182,13 @@ export interface LedgerEntry {
   account_id: string;
   /** The product ordered (new product for change-package), when one applies. */
   product_id?: number;
+  /**
+   * What the order costs (IDR, integer): a new account's amount for its
+   * first cycle; an upgrade's difference in the amount billed every cycle
+   * (new minus old; the simulator does not pro-rate). Absent when the
+   * catalogue cannot price it.
+   */
+  amount?: number;
   /** The request body, with secret keys (passwords, keys, tokens) masked as `***`. */
   body: Record<string, unknown>;
 }
@@ -215,6 +222,12 @@ export interface RunningSimulator {
   counts(): { requests: number; orders: number };
   /** Replaces the fault settings; `undefined` disables faults and latency. */
   setFaults(faults: FaultOptions | undefined): void;
+  /**
+   * Pays open invoice `id` (as `POST /_simulator/invoices/{id}/pay`): the
+   * unpaid order or upgrade it bills proceeds. Returns the paid invoice.
+   * Throws when no account's last invoice is `id` or it is paid already.
+   */
+  payInvoice(id: number): { id: number; status: string; amount?: number };
   /** Stops listening, drops open connections and writes the data file. */
   close(): Promise<void>;
 }

@@ -86,7 +86,8 @@ interface PendingAppend {
  * while the previous batch is being written goes to disk in one write and one
  * `datasync`, and each `append` resolves only once its text is on disk. Batches
  * never overlap and keep call order. A file that does not end with a newline
- * (a line torn by a crash) gets one first, so the next line stays whole. The
+ * (a line torn by a crash) gets one first, so the next line stays whole, or,
+ * with a tail policy, loses that torn line (a record never confirmed). The
  * file is created with mode 0600, its folder (0700) when missing.
  *
  * Hold one instance per file per process: `exclusive` (used to replace or
@@ -101,6 +102,13 @@ export class AppendOnlyFile {
   constructor(
     /** Absolute path of the file. */
     readonly path: string,
+    /**
+     * Judges an unterminated last line found before appending: `torn` (cut
+     * short by a crash: it is removed), `complete` (a whole record lacking
+     * its newline: it is ended), `damaged` (the append is refused with the
+     * error `refuse` makes). Default: every such line is ended with a newline.
+     */
+    private readonly tailPolicy?: { judge: (tail: string) => 'torn' | 'complete' | 'damaged'; refuse: () => Error },
   ) {}
 
   /**
@@ -162,7 +170,7 @@ export class AppendOnlyFile {
         } else {
           const last = Buffer.alloc(1);
           await handle.read(last, 0, 1, size - 1);
-          if (last[0] !== 0x0a) text = `\n${text}`; // torn tail of a crashed write: end it so this text stays whole
+          if (last[0] !== 0x0a) text = (await this.endTail(handle, size)) + text; // torn tail of a crashed write
         }
       }
       await this.handle.appendFile(text, 'utf8');
@@ -172,6 +180,35 @@ export class AppendOnlyFile {
       throw error;
     }
     if (this.collecting === null) await this.closeHandle(); // no batch waiting: do not hold the file open
+  }
+
+  /**
+   * Deals with an unterminated last line before appending (see the
+   * constructor): removes it (truncating the file after the last newline)
+   * or returns the newline that ends it. @throws when it is damaged.
+   */
+  private async endTail(handle: FileHandle, size: number): Promise<string> {
+    if (this.tailPolicy === undefined) return '\n';
+    let start = size;
+    const chunks: Buffer[] = [];
+    while (start > 0) {
+      const length = Math.min(65_536, start);
+      const chunk = Buffer.alloc(length);
+      await handle.read(chunk, 0, length, start - length);
+      const newline = chunk.lastIndexOf(0x0a);
+      if (newline >= 0) {
+        chunks.unshift(chunk.subarray(newline + 1));
+        start = start - length + newline + 1;
+        break;
+      }
+      chunks.unshift(chunk);
+      start -= length;
+    }
+    const verdict = this.tailPolicy.judge(Buffer.concat(chunks).toString('utf8'));
+    if (verdict === 'damaged') throw this.tailPolicy.refuse();
+    if (verdict === 'complete') return '\n';
+    await handle.truncate(start);
+    return '';
   }
 
   private async closeHandle(): Promise<void> {

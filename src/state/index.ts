@@ -8,6 +8,9 @@ import { EncryptingBackend, isEncryptedDocument, type SensitivityCheck } from '.
 import { StateError } from './errors.js';
 import { DEFAULT_STATE_PATH, LocalBackend, type LocalBackendOptions } from './local.js';
 import { StateStore, type StateStoreOptions } from './store.js';
+import { PostgresBackend } from './postgres.js';
+import { movedError, readMovedMarker } from './moved.js';
+import type { OpenedBackend, StateLocation } from './location.js';
 
 export type { LockHolder, LockOptions, StateBackend, StateChange, StateChangeRecord, StateLock } from './backend.js';
 export { describeHolder, StateCorruptError, StateError, StateLockedError } from './errors.js';
@@ -21,6 +24,11 @@ export {
 } from './journal.js';
 export { DEFAULT_STATE_PATH, LocalBackend, UNREADABLE_LOCK_ID, type LocalBackendOptions } from './local.js';
 export { StateStore, type StateStoreOptions } from './store.js';
+export { StateDamagedError, type DamagedLine, type RepairedFile } from './records.js';
+export { PostgresBackend, PostgresJournal, POSTGRES_SCHEMA_VERSION, redactUrl, type PostgresBackendOptions } from './postgres.js';
+export { migrateState, type MigrationReport } from './migrate.js';
+export { readMovedMarker, type MovedMarker } from './moved.js';
+export type { OpenedBackend, StateLocation } from './location.js';
 export { stateDocumentProblems } from './validate.js';
 export {
   ENCRYPTED_KEY,
@@ -56,36 +64,71 @@ export interface OpenLocalStateOptions extends Omit<LocalBackendOptions, 'stateP
 /** The catalogue's `sensitive` flag of an attribute. */
 export const catalogueSensitivity: SensitivityCheck = (type, attribute) => Boolean(lookupResourceType(type)?.attributes[attribute]?.sensitive);
 
-/** An opened local state: the backend, the store over it, and the lock when one was asked for. */
-export interface LocalState {
-  backend: LocalBackend;
+/** An opened state: the backend, the store over it, and the lock when one was asked for. */
+export interface OpenedState {
+  backend: OpenedBackend;
   store: StateStore;
   /** The held lock, or `null` when `lock` was not asked for. */
   lock: StateLock | null;
   /**
    * Waits for pending writes and, when the lock is held, rewrites the
    * snapshot (compacting the change log); then releases the lock (always,
-   * even when that fails; the error is rethrown).
+   * even when that fails; the error is rethrown) and closes connections.
    */
   close(): Promise<void>;
 }
 
+/** The state of a local folder, as {@link openLocalState} opens it. */
+export type LocalState = OpenedState & { backend: LocalBackend };
+
 /**
- * Opens the state at `statePath` (default `.cloudctl/state.json`): builds a
- * `LocalBackend`, takes the lock first when `options.lock` is given, then
- * reads the state into a `StateStore`. On a read error the lock is released.
- *
- * With a passphrase (`options.passphrase`, else `CLOUDCTL_STATE_PASSPHRASE`)
- * the store reads and writes through an {@link EncryptingBackend}: secrets
- * are decrypted in memory and encrypted on disk. Without one, an encrypted
- * state still opens for reading (its secrets stay encrypted envelopes), but
- * not for writing (with `lock`): that is an error asking for the passphrase.
+ * The backend object for `location`, not yet read or locked.
+ * @throws StateError when the local state was moved to another backend
+ *   (`cloudctl state migrate` leaves a `<state>.moved` marker naming it).
+ */
+export async function createBackend(location: StateLocation, onWarning?: (message: string) => void): Promise<OpenedBackend> {
+  if (location.backend === 'postgres') return new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace, onWarning });
+  const backend = new LocalBackend({ statePath: location.statePath, cwd: location.cwd, onWarning });
+  const moved = await readMovedMarker(backend.statePath);
+  if (moved) throw movedError(location.statePath, moved);
+  return backend;
+}
+
+/**
+ * Opens the state of `location`: builds its backend, takes the lock first
+ * when `options.lock` is given, then reads the state into a `StateStore`.
+ * On a read error the lock is released. With a passphrase (`options.passphrase`,
+ * else `CLOUDCTL_STATE_PASSPHRASE`) secrets are encrypted at rest, on either
+ * backend. The engine never learns which backend runs.
  * @throws StateLockedError when the lock is held; StateCorruptError when the
- *   state file is bad; StateError for a wrong or missing passphrase.
+ *   state is bad; StateError for a wrong or missing passphrase, a state moved
+ *   elsewhere, or a database that cannot be reached.
+ */
+export async function openState(location: StateLocation, options: Omit<OpenLocalStateOptions, 'cwd'> = {}): Promise<OpenedState> {
+  const { lock: lockRequest, passphrase: given, env = process.env, sensitive, lineage, compactAfterRecords, onWarning } = options;
+  const backend = await createBackend(location, onWarning);
+  try {
+    return await openOver(backend, { lockRequest, given, env, sensitive, lineage, compactAfterRecords });
+  } catch (error) {
+    await backend.close?.();
+    throw error;
+  }
+}
+
+/**
+ * Opens the local state at `statePath` (default `.cloudctl/state.json`);
+ * see {@link openState}.
  */
 export async function openLocalState(statePath: string = DEFAULT_STATE_PATH, options: OpenLocalStateOptions = {}): Promise<LocalState> {
-  const { lock: lockRequest, passphrase: given, env = process.env, sensitive, lineage, compactAfterRecords, ...rest } = options;
-  const backend = new LocalBackend({ ...rest, statePath });
+  const { cwd, ...rest } = options;
+  return (await openState({ backend: 'local', statePath, cwd }, rest)) as LocalState;
+}
+
+async function openOver(
+  backend: OpenedBackend,
+  options: { lockRequest?: { command: string; timeoutSeconds?: number }; given?: string; env: Readonly<Record<string, string | undefined>>; sensitive?: SensitivityCheck; lineage?: string; compactAfterRecords?: number },
+): Promise<OpenedState> {
+  const { lockRequest, given, env, sensitive, lineage, compactAfterRecords } = options;
   const passphrase = given ?? env.CLOUDCTL_STATE_PASSPHRASE ?? '';
   const storage: StateBackend = passphrase !== ''
     ? new EncryptingBackend(backend, { passphrase, sensitive: sensitive ?? catalogueSensitivity, source: given !== undefined ? 'the passphrase' : 'CLOUDCTL_STATE_PASSPHRASE' })
@@ -94,8 +137,9 @@ export async function openLocalState(statePath: string = DEFAULT_STATE_PATH, opt
   let store: StateStore;
   try {
     store = await StateStore.open(storage, { lineage, compactAfterRecords });
+    await backend.journal.entries?.(); // a damaged journal stops every command here, before any API call
     if (passphrase === '' && lock !== null && isEncryptedDocument(store.document)) {
-      throw new StateError(`the state file ${backend.describe()} holds encrypted secrets: set CLOUDCTL_STATE_PASSPHRASE to the passphrase it was written with (reading commands such as 'cloudctl state list' work without it)`);
+      throw new StateError(`the state ${backend.describe()} holds encrypted secrets: set CLOUDCTL_STATE_PASSPHRASE to the passphrase it was written with (reading commands such as 'cloudctl state list' work without it)`);
     }
   } catch (error) {
     await lock?.release();
@@ -110,7 +154,11 @@ export async function openLocalState(statePath: string = DEFAULT_STATE_PATH, opt
         if (lock !== null) await store.checkpoint();
         else await store.flush();
       } finally {
-        await lock?.release();
+        try {
+          await lock?.release();
+        } finally {
+          await backend.close?.();
+        }
       }
     },
   };

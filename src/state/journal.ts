@@ -11,6 +11,7 @@ import { dirname } from 'node:path';
 import { maskSecrets } from '../core/mask.js';
 import type { Value } from '../core/types.js';
 import { AppendOnlyFile, ensureFolder, hasCode, writeFileAtomic } from './files.js';
+import { judgeRecords, judgeTail, repairRecordsFile, sealRecord, StateDamagedError, type RepairedFile } from './records.js';
 
 /** A paid call about to be made. One line of the journal. */
 export interface JournalIntent {
@@ -82,6 +83,9 @@ export interface JournalListing {
   ids: string[];
 }
 
+/** Operation of the journal's audit records (`--allow-over-budget`), which compaction keeps. */
+export const AUDIT_OPERATION = 'allow_over_budget';
+
 /** A line of the journal. */
 export type JournalEntry = JournalIntent | JournalResult | JournalListing;
 
@@ -108,13 +112,17 @@ export interface Journal {
    * reference.
    */
   unfinished(): Promise<JournalIntent[]>;
-  /** Drops finished intents and their results, keeping the file small. */
+  /** Drops finished intents and their results, keeping the file small; audit records ({@link AUDIT_OPERATION}) stay. */
   compact(): Promise<void>;
+  /** Every entry in the order recorded (for `state migrate`). */
+  entries?(): Promise<JournalEntry[]>;
+  /** Appends `entries` as they are, ids and times kept (for `state migrate`). */
+  importEntries?(entries: JournalEntry[]): Promise<void>;
 }
 
 /** Options of {@link FileJournal}. */
 export interface FileJournalOptions {
-  /** Receives notices such as skipped unreadable lines (torn writes of a crash). */
+  /** Receives notices such as a skipped torn last line (a write cut short by a crash). */
   onWarning?: (message: string) => void;
   /** Path shown in messages (default: the path given). */
   displayPath?: string;
@@ -130,13 +138,33 @@ function isEntry(value: unknown): value is JournalEntry {
   return false;
 }
 
+/** Why a parsed line is not a journal entry, or `null` when it is one. */
+function entryProblem(value: unknown): string | null {
+  return isEntry(value) ? null : 'not a journal intent, result or listing';
+}
+
+/** What a journal line is about, for the damage message: its kind and address (never its values). */
+function describeEntry(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entry = value as Record<string, unknown>;
+  if (entry.kind === 'intent' && typeof entry.address === 'string') return `an intent to ${String(entry.operation)} ${entry.address}`;
+  if (entry.kind === 'result') return `a result (${String(entry.outcome)})`;
+  if (entry.kind === 'listing') return 'a listing of existing ids';
+  return undefined;
+}
+
+/** What a dropped journal line means, for {@link StateDamagedError}. */
+const LOST_JOURNAL_RECORD = 'the order or result it recorded';
+
 /**
  * `Journal` kept in a JSON Lines file. Appends keep call order and each
  * resolves once fsynced (`datasync`); appends made while a write is in
- * flight are written together, with one fsync (group commit). Lines that do
- * not parse (a write torn by a crash: its method never returned, so its call
- * was never made) are skipped on read, never fatal. Before appending after
- * such a torn tail, a newline is written first so the new entry stays whole.
+ * flight are written together, with one fsync (group commit). Each line
+ * carries a checksum (records.ts): an unterminated last line that is not a
+ * whole entry (a write torn by a crash: its method never returned, so its
+ * call was never made) is skipped with a notice and removed by the next
+ * append; any other bad line is damage, and reading throws
+ * {@link StateDamagedError} (naming the file and line) so nothing runs.
  * The file has mode 0600; its folder is created (0700) on the first append.
  */
 export class FileJournal implements Journal {
@@ -150,7 +178,10 @@ export class FileJournal implements Journal {
     this.path = path;
     this.displayPath = options.displayPath ?? path;
     this.onWarning = options.onWarning ?? (() => undefined);
-    this.file = new AppendOnlyFile(path);
+    this.file = new AppendOnlyFile(path, {
+      judge: (tail) => judgeTail(tail, entryProblem),
+      refuse: () => new StateDamagedError(this.displayPath, [{ line: 0, reason: 'its last line holds a damaged entry' }], LOST_JOURNAL_RECORD),
+    });
   }
 
   async recordIntent(intent: Omit<JournalIntent, 'kind' | 'intent_id' | 'time'>): Promise<string> {
@@ -194,21 +225,25 @@ export class FileJournal implements Journal {
 
   compact(): Promise<void> {
     return this.file.exclusive(async () => {
-      const { intents, results, listings } = pendingEntries(await this.entries());
-      const keep = new Set(intents.map((intent) => intent.intent_id));
-      const lines: string[] = [];
+      const entries = await this.entries();
+      const { intents, results, listings } = pendingEntries(entries);
+      // Records of going past the budget are kept: they are the audit trail, not calls to finish.
+      const audits = entries.filter((entry): entry is JournalIntent => entry.kind === 'intent' && entry.operation === AUDIT_OPERATION);
+      const keep = new Set([...audits, ...intents].map((intent) => intent.intent_id));
+      const lines: string[] = audits.map((intent) => sealRecord(intent));
       const referenced = new Set(intents.map((intent) => intent.existing_listing));
-      for (const listing of listings.values()) if (referenced.has(listing.listing_id)) lines.push(JSON.stringify(listing));
-      for (const intent of intents) lines.push(JSON.stringify(intent));
-      for (const result of results) if (keep.has(result.intent_id)) lines.push(JSON.stringify(result));
+      for (const listing of listings.values()) if (referenced.has(listing.listing_id)) lines.push(sealRecord(listing));
+      for (const intent of intents) lines.push(sealRecord(intent));
+      for (const result of results) if (keep.has(result.intent_id)) lines.push(sealRecord(result));
       await ensureFolder(dirname(this.path));
       await writeFileAtomic(this.path, lines.map((line) => `${line}\n`).join(''));
     });
   }
 
   /**
-   * Every readable entry in file order; unreadable lines are skipped (and
-   * reported through `onWarning`). Resolves `[]` when the file does not exist.
+   * Every entry in file order; a torn last line is skipped (and reported
+   * through `onWarning`). Resolves `[]` when the file does not exist.
+   * @throws StateDamagedError when a line is damaged (see records.ts).
    */
   async entries(): Promise<JournalEntry[]> {
     let text: string;
@@ -218,27 +253,28 @@ export class FileJournal implements Journal {
       if (hasCode(error, 'ENOENT')) return [];
       throw error;
     }
-    const entries: JournalEntry[] = [];
-    const lines = text.split('\n');
-    lines.forEach((line, index) => {
-      if (line.trim() === '') return;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        parsed = undefined;
-      }
-      if (isEntry(parsed)) entries.push(parsed);
-      else {
-        const where = index === lines.length - 1 ? 'its last line' : `line ${index + 1}`;
-        this.onWarning(`journal ${this.displayPath}: skipped ${where}, a write cut short by a crash (ignored: calls left unfinished are reconciled against the API)`);
-      }
-    });
-    return entries;
+    const judged = judgeRecords<JournalEntry>(text, entryProblem, describeEntry);
+    if (judged.damaged.length > 0) throw new StateDamagedError(this.displayPath, judged.damaged, LOST_JOURNAL_RECORD);
+    if (judged.torn !== undefined) {
+      this.onWarning(`journal ${this.displayPath}: skipped its last line (${judged.torn}), a write cut short by a crash (ignored: calls left unfinished are reconciled against the API)`);
+    }
+    return judged.records.map((record) => record.value);
+  }
+
+  /**
+   * Rewrites the journal without its damaged lines (the original is kept as
+   * `journal.jsonl.damaged`): `cloudctl state repair`. @throws on I/O errors.
+   */
+  repair(): Promise<RepairedFile> {
+    return this.file.exclusive(() => repairRecordsFile(this.path, this.displayPath, entryProblem, describeEntry));
+  }
+
+  async importEntries(entries: JournalEntry[]): Promise<void> {
+    for (const entry of entries) await this.append(entry);
   }
 
   private append(entry: JournalEntry): Promise<void> {
-    return this.file.append(`${JSON.stringify(entry)}\n`);
+    return this.file.append(`${sealRecord(entry)}\n`);
   }
 }
 

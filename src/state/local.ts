@@ -28,6 +28,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { link, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { crc32 } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { Low, type Adapter } from 'lowdb';
 import type { StateDocument } from '../core/types.js';
@@ -35,6 +36,7 @@ import type { LockHolder, LockOptions, StateBackend, StateChangeRecord, StateLoc
 import { describeHolder, StateCorruptError, StateError, StateLockedError } from './errors.js';
 import { AppendOnlyFile, ensureFolder, hasCode, syncFolder, tempPathFor, writeFileAtomic, writeNewFileDurably } from './files.js';
 import { FileJournal } from './journal.js';
+import { CHECKSUM_KEY, judgeRecords, judgeTail, repairRecordsFile, sealRecord, StateDamagedError, type RepairedFile } from './records.js';
 import { outputProblems, resourceProblems, stateDocumentProblems, summariseProblems } from './validate.js';
 
 /** The default state path, relative to the working directory. */
@@ -62,8 +64,34 @@ function sibling(displayPath: string, name: string): string {
 }
 
 /**
- * lowdb adapter for the state file: parses and validates on read (a bad file
- * raises StateCorruptError naming the path), and writes through
+ * `state.json` ends with a checksum member: `,\n  "crc32": "<8 hex>"\n}\n`,
+ * the CRC-32 of the file's text without it (the document as
+ * `JSON.stringify(document, null, 2)` wrote it). Checked on the raw text, so
+ * neither writing nor reading stringifies the document again. A state
+ * without one (older cloudctl, or edited by hand with it removed) is read
+ * as it is; one whose member is there but not as written (reformatted by
+ * hand) or does not match is damage.
+ */
+const SNAPSHOT_SUFFIX = /,\n {2}"crc32": "([0-9a-f]{8})"\n\}\n?$/;
+
+/** The text of `document` as written to `state.json`, its checksum last. */
+function snapshotText(document: StateDocument): string {
+  const body = JSON.stringify(document, null, 2);
+  return `${body.slice(0, -2)},\n  "${CHECKSUM_KEY}": "${crc32(body).toString(16).padStart(8, '0')}"\n}\n`;
+}
+
+/** `null` when `text` (a `state.json` that parsed) has no checksum member, else whether it matches. */
+function snapshotChecksumMatches(text: string, parsed: unknown): boolean | null {
+  const match = SNAPSHOT_SUFFIX.exec(text.slice(-40));
+  if (match === null) return typeof parsed === 'object' && parsed !== null && Object.hasOwn(parsed, CHECKSUM_KEY) ? false : null;
+  const body = `${text.slice(0, text.length - 40 + match.index)}\n}`;
+  return crc32(body).toString(16).padStart(8, '0') === match[1];
+}
+
+/**
+ * lowdb adapter for the state file: parses, checks the checksum (when
+ * there is one) and validates on read (a bad file raises StateCorruptError
+ * naming the path and the backup), and writes through
  * {@link writeFileAtomic} (unique temp file created 0600, fsync, rename,
  * fsync of the folder). lowdb's own JSONFile (steno) was not used for writes:
  * it creates its temp file with the default mode (0644 under the usual
@@ -93,6 +121,18 @@ class StateFileAdapter implements Adapter<StateDocument | null> {
     } catch (error) {
       throw new StateCorruptError(this.displayPath, `invalid JSON (${(error as Error).message})`, this.backupDisplayPath);
     }
+    const checksum = snapshotChecksumMatches(text, parsed);
+    if (checksum !== null) {
+      if (!checksum) {
+        throw new StateCorruptError(
+          this.displayPath,
+          `its checksum does not match: it changed after cloudctl wrote it (damage; once a fix by hand is right, delete its "${CHECKSUM_KEY}" member)`,
+          this.backupDisplayPath,
+        );
+      }
+      const { [CHECKSUM_KEY]: _checksum, ...document } = parsed as Record<string, unknown>;
+      parsed = document;
+    }
     const problems = stateDocumentProblems(parsed);
     if (problems.length > 0) throw new StateCorruptError(this.displayPath, summariseProblems(problems), this.backupDisplayPath);
     return parsed as StateDocument;
@@ -100,7 +140,7 @@ class StateFileAdapter implements Adapter<StateDocument | null> {
 
   async write(document: StateDocument | null): Promise<void> {
     if (document === null) return;
-    await writeFileAtomic(this.path, `${JSON.stringify(document, null, 2)}\n`);
+    await writeFileAtomic(this.path, snapshotText(document));
   }
 }
 
@@ -123,6 +163,17 @@ function changeRecordProblem(value: unknown): string | null {
   }
   return null;
 }
+
+/** What a change-log line is about, for the damage message: the addresses it changed (never values). */
+function describeChangeRecord(value: unknown): string | undefined {
+  const changes = (value as Partial<StateChangeRecord> | null)?.changes;
+  if (!Array.isArray(changes)) return undefined;
+  const addresses = changes.map((change) => (change as { address?: unknown }).address).filter((address): address is string => typeof address === 'string');
+  return addresses.length > 0 ? `it changed ${addresses.join(', ')}` : undefined;
+}
+
+/** What a dropped change-log line means, for {@link StateDamagedError}. */
+const LOST_CHANGE_RECORD = 'the state change it recorded (e.g. a resource ordered)';
 
 /** A lock as found on disk. `unreadable` when its content is not a LockHolder. */
 interface FoundLock {
@@ -235,7 +286,10 @@ export class LocalBackend implements StateBackend {
     this.lockDisplayPath = sibling(this.displayPath, 'state.lock');
     this.changesPath = `${this.statePath}.changes`;
     this.changesDisplayPath = `${this.displayPath}.changes`;
-    this.changeLog = new AppendOnlyFile(this.changesPath);
+    this.changeLog = new AppendOnlyFile(this.changesPath, {
+      judge: (tail) => judgeTail(tail, changeRecordProblem),
+      refuse: () => new StateDamagedError(this.changesDisplayPath, [{ line: 0, reason: 'it holds a damaged record' }], LOST_CHANGE_RECORD),
+    });
     this.onWarning = options.onWarning ?? (() => undefined);
     this.pollMs = Math.max(1, options.lockPollIntervalMs ?? 250);
     this.low = new Low<StateDocument | null>(new StateFileAdapter(this.statePath, this.displayPath, `${this.displayPath}.backup`), null);
@@ -296,7 +350,7 @@ export class LocalBackend implements StateBackend {
       this.lockCheckedAt = Date.now();
       await this.checkHeldLock();
     }
-    await this.changeLog.append(`${JSON.stringify(record)}\n`);
+    await this.changeLog.append(`${sealRecord(record)}\n`);
     this.recordsSinceSnapshot += 1;
   }
 
@@ -307,11 +361,13 @@ export class LocalBackend implements StateBackend {
   /**
    * Applies the change log's records newer than `snapshot` to it, in file
    * order; a new state (no snapshot) starts from the first record's lineage.
-   * A line that is not JSON (cut short by a crash: its append never
-   * resolved) is skipped with a warning; records of another lineage are
-   * ignored with a warning.
-   * @throws StateCorruptError (naming the change log) when a record is JSON
-   *   but not a valid change, or the result is not a valid document.
+   * An unterminated last line that is not a whole record (cut short by a
+   * crash: its append never resolved) is skipped with a warning; records of
+   * another lineage are ignored with a warning.
+   * @throws StateDamagedError (naming the change log and line) when a line
+   *   is damaged: bad JSON, a checksum that does not match, not a valid
+   *   change, anywhere but a torn last line (records.ts);
+   *   StateCorruptError when the result is not a valid document.
    */
   private async replayChanges(snapshot: StateDocument | null): Promise<StateDocument | null> {
     this.recordsSinceSnapshot = 0;
@@ -323,22 +379,15 @@ export class LocalBackend implements StateBackend {
       throw error;
     }
     let document = snapshot;
-    const lines = text.split('\n');
-    for (const [index, line] of lines.entries()) {
-      if (line.trim() === '') continue;
-      let record: StateChangeRecord;
-      try {
-        record = JSON.parse(line) as StateChangeRecord;
-      } catch {
-        const where = index === lines.length - 1 ? 'its last line' : `line ${index + 1}`;
-        this.onWarning(`state change log ${this.changesDisplayPath}: skipped ${where}, a write cut short by a crash (that change was never confirmed)`);
-        continue;
-      }
-      const bad = changeRecordProblem(record);
-      if (bad !== null) throw new StateCorruptError(this.changesDisplayPath, `line ${index + 1}: ${bad}`);
+    const judged = judgeRecords<StateChangeRecord>(text, changeRecordProblem, describeChangeRecord);
+    if (judged.damaged.length > 0) throw new StateDamagedError(this.changesDisplayPath, judged.damaged, LOST_CHANGE_RECORD);
+    if (judged.torn !== undefined) {
+      this.onWarning(`state change log ${this.changesDisplayPath}: skipped its last line (${judged.torn}), a write cut short by a crash (that change was never confirmed)`);
+    }
+    for (const { line, value: record } of judged.records) {
       document ??= { format_version: 1, lineage: record.lineage, serial: 0, resources: {}, outputs: {} };
       if (record.lineage !== document.lineage) {
-        this.onWarning(`state change log ${this.changesDisplayPath}: line ${index + 1} belongs to another state (lineage ${record.lineage}); ignored`);
+        this.onWarning(`state change log ${this.changesDisplayPath}: line ${line} belongs to another state (lineage ${record.lineage}); ignored`);
         continue;
       }
       if (record.serial <= document.serial) continue; // already in the snapshot
@@ -356,6 +405,18 @@ export class LocalBackend implements StateBackend {
       if (problems.length > 0) throw new StateCorruptError(this.changesDisplayPath, `replayed on ${this.displayPath}: ${summariseProblems(problems)}`);
     }
     return document;
+  }
+
+  /**
+   * `cloudctl state repair`: rewrites the change log and the journal without
+   * their damaged lines and torn last line, keeping each damaged original as
+   * `<file>.damaged`. Take the lock first. What the dropped lines recorded is
+   * forgotten (the caller tells the user to check the account and import).
+   * @throws on I/O errors.
+   */
+  async repair(): Promise<RepairedFile[]> {
+    const changes = await this.changeLog.exclusive(() => repairRecordsFile(this.changesPath, this.changesDisplayPath, changeRecordProblem, describeChangeRecord));
+    return [changes, await this.journal.repair()];
   }
 
   async lock(command: string, options: LockOptions = {}): Promise<StateLock> {

@@ -29,8 +29,9 @@ import type { OutputState, ResourceState, StateDocument } from '../core/types.js
 import type { LockHolder, LockOptions, StateBackend, StateChangeRecord, StateLock } from './backend.js';
 import { StateError, StateLockedError } from './errors.js';
 import { maskSecrets } from '../core/mask.js';
-import { pendingEntries, type Journal, type JournalEntry, type JournalIntent, type JournalListing, type JournalResult } from './journal.js';
+import { AUDIT_OPERATION, pendingEntries, type Journal, type JournalEntry, type JournalIntent, type JournalListing, type JournalResult } from './journal.js';
 import { stateDocumentProblems } from './validate.js';
+import { movedError } from './moved.js';
 
 /** The version of the tables this binary reads and writes. */
 export const POSTGRES_SCHEMA_VERSION = 1;
@@ -96,6 +97,8 @@ export class PostgresBackend implements StateBackend {
   /** The session holding the advisory lock, while held. */
   private lockSession: pg.Client | undefined;
   private lockLost: Error | undefined;
+  /** Work on the lock's session runs one after the other (see {@link PostgresBackend.writer}). */
+  private sessionQueue: Promise<unknown> = Promise.resolve();
   private changeCount = 0;
 
   constructor(options: PostgresBackendOptions) {
@@ -126,9 +129,14 @@ export class PostgresBackend implements StateBackend {
   async writer<T>(work: (client: Queryable) => Promise<T>): Promise<T> {
     await this.prepare();
     if (this.lockLost) throw this.lockLost;
-    if (this.lockSession) {
+    const session = this.lockSession;
+    if (session) {
+      // One statement or transaction at a time on the lock's session: a journal
+      // append must never land inside another write's transaction.
+      const turn = this.sessionQueue.then(() => work(session));
+      this.sessionQueue = turn.catch(() => undefined);
       try {
-        return await work(this.lockSession);
+        return await turn;
       } catch (error) {
         if (this.lockLost) throw this.lockLost;
         throw error;
@@ -194,6 +202,8 @@ export class PostgresBackend implements StateBackend {
             format_version integer NOT NULL,
             outputs json NOT NULL DEFAULT '{}'::json,
             header json,
+            moved_to text,
+            moved_at timestamptz,
             created_at timestamptz NOT NULL DEFAULT now()
           )`);
         await client.query(`
@@ -243,12 +253,18 @@ export class PostgresBackend implements StateBackend {
 
   async read(): Promise<StateDocument | null> {
     return this.reader(async (client) => {
-      const head = await client.query<{ lineage: string; serial: string; format_version: number; outputs: Record<string, OutputState>; header: Record<string, unknown> | null }>(
-        `SELECT lineage, serial, format_version, outputs, header FROM ${this.table('workspaces')} WHERE name = $1`,
-        [this.workspace],
-      );
+      const head = await client.query<{
+        lineage: string;
+        serial: string;
+        format_version: number;
+        outputs: Record<string, OutputState>;
+        header: Record<string, unknown> | null;
+        moved_to: string | null;
+        moved_at: Date | null;
+      }>(`SELECT lineage, serial, format_version, outputs, header, moved_to, moved_at FROM ${this.table('workspaces')} WHERE name = $1`, [this.workspace]);
       if (head.rows.length === 0) return null;
       const row = head.rows[0]!;
+      if (row.moved_to !== null) throw movedError(this.describe(), { to: row.moved_to, moved_at: row.moved_at ? new Date(row.moved_at).toISOString() : '' });
       const resources: Record<string, ResourceState> = Object.create(null) as Record<string, ResourceState>;
       const rows = await client.query<{ address: string; resource: ResourceState }>(
         `SELECT address, resource FROM ${this.table('resources')} WHERE workspace = $1 ORDER BY address`,
@@ -467,10 +483,39 @@ export class PostgresBackend implements StateBackend {
     });
   }
 
+  /**
+   * The workspace row's lineage, serial and move marker, without reading
+   * the state; `null` when the workspace has no state.
+   */
+  async head(): Promise<{ lineage: string; serial: number; movedTo: string | null } | null> {
+    return this.reader(async (client) => {
+      const { rows } = await client.query<{ lineage: string; serial: string; moved_to: string | null }>(
+        `SELECT lineage, serial, moved_to FROM ${this.table('workspaces')} WHERE name = $1`,
+        [this.workspace],
+      );
+      return rows.length === 0 ? null : { lineage: rows[0]!.lineage, serial: Number(rows[0]!.serial), movedTo: rows[0]!.moved_to };
+    });
+  }
+
+  /** Marks the workspace's state as moved to `to` (a description without secrets): every later read refuses, naming it. */
+  async markMoved(to: string): Promise<void> {
+    await this.writer((client) => client.query(`UPDATE ${this.table('workspaces')} SET moved_to = $2, moved_at = now() WHERE name = $1`, [this.workspace, to]));
+  }
+
+  /** Removes every row of the workspace (its state, change log and journal), whatever it manages: only for `state migrate`. */
+  async discard(): Promise<void> {
+    await this.writer((client) =>
+      transaction(client, async () => {
+        for (const name of ['resources', 'changes', 'journal']) await client.query(`DELETE FROM ${this.table(name)} WHERE workspace = $1`, [this.workspace]);
+        await client.query(`DELETE FROM ${this.table('workspaces')} WHERE name = $1`, [this.workspace]);
+      }),
+    );
+  }
+
   /** Workspace names that have state, sorted. */
   async workspaces(): Promise<string[]> {
     return this.reader(async (client) => {
-      const { rows } = await client.query<{ name: string }>(`SELECT name FROM ${this.table('workspaces')} ORDER BY name`);
+      const { rows } = await client.query<{ name: string }>(`SELECT name FROM ${this.table('workspaces')} WHERE moved_to IS NULL ORDER BY name`);
       return rows.map((row) => row.name);
     });
   }
@@ -578,6 +623,8 @@ export class PostgresJournal implements Journal {
       );
       const { intents } = pendingEntries(rows.map((row) => row.entry));
       const keep = new Set(intents.map((intent) => intent.intent_id));
+      // Records of going past the budget are the audit trail: kept with their results.
+      for (const { entry } of rows) if (entry.kind === 'intent' && entry.operation === AUDIT_OPERATION) keep.add(entry.intent_id);
       const listings = new Set(intents.map((intent) => intent.existing_listing));
       const drop = rows
         .filter(({ entry }) => (entry.kind === 'listing' ? !listings.has(entry.listing_id) : !keep.has(entry.intent_id)))

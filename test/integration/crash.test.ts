@@ -424,3 +424,158 @@ describe(`integration: crash harness (SIGKILL at random instants, ${MIN_KILLS}+ 
     expect(orphans, 'ordered accounts neither in state nor deleted by cloudctl, or live accounts state does not know').to.deep.equal([]);
   });
 });
+
+/**
+ * Identical resources in flight (issue 16): three `cloud_baremetal_additional_ip`
+ * resources with the same inputs, applied and destroyed while SIGKILL lands
+ * right after the simulator took the 1st, 2nd or 3rd order (so one, two or
+ * three orders are of unknown outcome, and may be in flight) or at a random
+ * instant, some applies also losing every IP order's answer (placed, never
+ * answered). Their orders are interchangeable: reconciliation pairs them with
+ * what it finds. After every clean re-run, state holds exactly the live IPs;
+ * at the end no IP was ordered while three ordered ones were live
+ * (duplicates) and every IP ordered is in state or was deleted by cloudctl
+ * (orphans). CLOUDCTL_CRASH_IDENTICAL_KILLS (default 8) sets the number of kills.
+ */
+const IDENTICAL_KILLS = Number(process.env.CLOUDCTL_CRASH_IDENTICAL_KILLS ?? 8);
+const IDENTICAL_IPS = ['ip1', 'ip2', 'ip3'];
+
+function identicalManifest(): string {
+  const lines = ['data:', '  ip_products: { type: cloud_baremetal_additional_ip_products }', 'resources:'];
+  for (const name of IDENTICAL_IPS) {
+    lines.push(`  ${name}:`, '    type: cloud_baremetal_additional_ip', '    properties: { product_id: "${data.ip_products.products[0].product_id}", cycle: m }');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Runs the CLI in `folder`; kills it (SIGKILL) once the simulator has taken `afterOrders` more orders, or after `timerMs`. */
+function runKillable(
+  cloud: RunningSimulator,
+  folder: string,
+  env: NodeJS.ProcessEnv,
+  args: string[],
+  kill?: { afterOrders?: number; timerMs: number },
+): Promise<{ code: number | null; killed: boolean; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: folder, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let killed = false;
+    const doKill = () => {
+      if (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL')) killed = true;
+    };
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    const timer = kill ? setTimeout(doKill, kill.timerMs) : undefined;
+    const base = cloud.counts().orders;
+    const poller = kill?.afterOrders !== undefined
+      ? setInterval(() => {
+          if (cloud.counts().orders - base >= kill.afterOrders!) doKill();
+        }, 1)
+      : undefined;
+    child.on('exit', (code) => {
+      if (timer) clearTimeout(timer);
+      if (poller) clearInterval(poller);
+      resolve({ code, killed, stdout, stderr });
+    });
+  });
+}
+
+describe('integration: crash harness, identical resources in flight', function () {
+  this.timeout(600_000);
+
+  it('re-applies to exactly the resources asked for: no duplicate, no orphan, no stop on identical orders', async () => {
+    const cloud = await startCloud({ provisioningSeconds: 0.1, seed: 23 });
+    const folder = await tempFolder('cloudctl-crash-identical-');
+    const env = {
+      PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', CLOUDCTL_BASE_URL: cloud.url,
+      CLOUDCTL_POLL_INTERVAL: '0.02', CLOUDCTL_RETRY_BASE_MS: '5', CLOUDCTL_RECONCILE_GRACE: '0.3',
+    };
+    const random = rng(SEED * 7 + 3);
+    const statePath = join(folder, '.cloudctl', 'state.json');
+    const figures = { kills: 0, runs: 0, lostAnswerRuns: 0, pairedReports: 0, abandoned: 0, creates: 0, duplicates: 0 };
+    try {
+      await write(folder, 'ips.yaml', identicalManifest());
+      const liveIps = async () => {
+        const list = ((await (await fetch(`${cloud.url}/baremetal-additional-ips`)).json()) as { data: Array<Record<string, unknown>> }).data;
+        return list.filter((ip) => String(ip.status) !== 'Terminated').map((ip) => String(ip.account_id)).sort();
+      };
+      const check = async (context: string, applied: boolean) => {
+        const state = (await new LocalBackend({ statePath }).read()) ?? { resources: {} };
+        const ids = Object.values(state.resources).map((resource) => resource.id).sort();
+        expect(Object.keys(state.resources).sort(), `${context}: addresses`).to.deep.equal(applied ? IDENTICAL_IPS : []);
+        for (const [address, resource] of Object.entries(state.resources)) expect(resource.pending_create, `${context}: ${address} pending`).to.not.equal(true);
+        expect(await liveIps(), `${context}: live IPs = IPs in state`).to.deep.equal(ids);
+        expect(await new FileJournal(join(folder, '.cloudctl', 'journal.jsonl')).unfinished(), `${context}: unfinished intents`).to.deep.equal([]);
+      };
+      const timed = Date.now();
+      const first = await runKillable(cloud, folder, env, ['apply', 'ips.yaml', '--auto-approve']);
+      expect(first.code, first.stderr).to.equal(0);
+      const fullMs = Date.now() - timed;
+      const undo = await runKillable(cloud, folder, env, ['destroy', 'ips.yaml', '--auto-approve']);
+      expect(undo.code, undo.stderr).to.equal(0);
+      let round = 0;
+      while (figures.kills < IDENTICAL_KILLS) {
+        round++;
+        for (const args of [['apply', 'ips.yaml', '--auto-approve'], ['destroy', 'ips.yaml', '--auto-approve']]) {
+          const creating = args[0] === 'apply';
+          // Mostly right after the n-th order (answers lost, later orders possibly in flight); sometimes at a random instant.
+          const afterOrders = creating && random() < 0.75 ? 1 + Math.floor(random() * IDENTICAL_IPS.length) : undefined;
+          // Some applies also lose the answers of their IP orders (placed, never answered), as a dropped connection does.
+          const answersLost = creating && random() < 0.4;
+          if (answersLost) {
+            figures.lostAnswerRuns++;
+            cloud.setFaults({ rate: 1, kinds: ['lost-response'], paths: '^/baremetal-additional-ips$' });
+          }
+          // With an order trigger the timer is only a fallback; otherwise an instant within the run (its length learnt from clean runs).
+          const timerMs = afterOrders !== undefined ? fullMs * 3 : Math.round(fullMs * (0.3 + random() * 0.8));
+          const killed = await runKillable(cloud, folder, env, args, { ...(afterOrders !== undefined ? { afterOrders } : {}), timerMs });
+          cloud.setFaults(undefined);
+          figures.runs++;
+          if (killed.killed) figures.kills++;
+          else if (!answersLost) expect(killed.code, `round ${round} ${args[0]}: a run not killed failed:\n${killed.stderr}`).to.equal(0);
+          if (process.env.CLOUDCTL_CRASH_DEBUG) process.stdout.write(`identical round ${round} ${args[0]}: ${killed.killed ? 'killed' : `exit ${killed.code}`}${answersLost ? ' (answers lost)' : ''}\n`);
+          const clean = await runKillable(cloud, folder, env, args);
+          figures.runs++;
+          expect(clean.code, `round ${round} ${args[0]}: the clean re-run failed:\n${clean.stderr}\n${clean.stdout}`).to.equal(0);
+          figures.pairedReports += (clean.stderr.match(/reconcile: .*identical orders/g) ?? []).length;
+          if (process.env.CLOUDCTL_CRASH_DEBUG) process.stdout.write(clean.stderr.split('\n').filter((line) => line.includes('reconcile:')).map((line) => `  ${line}\n`).join(''));
+          figures.abandoned += (clean.stderr.match(/reconcile: .*(so it was not placed|so the next plan creates it again)/g) ?? []).length;
+          await check(`round ${round} ${args[0]}`, creating);
+        }
+      }
+      // End applied, then walk the request log: an IP ordered while three ordered ones are live is a duplicate.
+      const last = await runKillable(cloud, folder, env, ['apply', 'ips.yaml', '--auto-approve']);
+      expect(last.code, last.stderr).to.equal(0);
+      await check('final', true);
+      const orders = cloud.ledger().filter((entry) => entry.operation === 'additional-ip.create');
+      figures.creates = orders.length;
+      const live = new Set<string>();
+      const deleted = new Set<string>();
+      let next = 0;
+      for (const request of cloud.requests()) {
+        if (request.method === 'POST' && request.path === '/v1/baremetal-additional-ips' && request.status === 200) {
+          live.add(orders[next++]!.account_id);
+          if (live.size > IDENTICAL_IPS.length) figures.duplicates++;
+        }
+        const deletion = /^\/v1\/baremetal-additional-ips\/(\d+)$/.exec(request.path);
+        if (request.method === 'DELETE' && deletion && request.status === 200) {
+          live.delete(deletion[1]!);
+          deleted.add(deletion[1]!);
+        }
+      }
+      expect(next, 'every successful order is one ledger entry').to.equal(orders.length);
+      const state = (await new LocalBackend({ statePath }).read())!;
+      const inState = new Set(Object.values(state.resources).map((resource) => resource.id));
+      const orphans = orders.filter((order) => !inState.has(order.account_id) && !deleted.has(order.account_id)).map((order) => order.account_id);
+      process.stdout.write(
+        `      identical resources in flight: ${figures.kills} kills in ${round} rounds, ${figures.runs} runs (${figures.lostAnswerRuns} applies losing the answers of IP orders), ${figures.creates} IP orders, ` +
+          `${figures.pairedReports} intents reconciled as identical orders (${figures.abandoned} abandoned), duplicates = ${figures.duplicates}, orphans = ${orphans.length}\n`,
+      );
+      expect(figures.duplicates, 'IPs ordered twice').to.equal(0);
+      expect(orphans, 'IPs ordered and neither in state nor deleted').to.deep.equal([]);
+    } finally {
+      await cloud.close();
+    }
+  });
+});

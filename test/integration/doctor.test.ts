@@ -85,6 +85,8 @@ describe('cloudctl doctor', function () {
     const run = await doctor({ variations: ['omit-optional-keys'] });
     expect(run.code, run.stdout).to.equal(1);
     expect(run.stdout).to.match(/✗ [a-z -]+ \d+: [a-z_.]+ missing → cloud_[a-z_]+\.[a-z_]+ \(/);
+    // Each affected input names its read-back class (issue 10).
+    expect(run.stdout).to.match(/cloud_[a-z_]+\.[a-z_]+ \([^)]*; read-back (authoritative|informational|never)\)/);
     expect(run.stdout).to.match(/problems? in fields cloudctl relies on/);
     expect(run.requests.filter((request) => request.method !== 'GET')).to.deep.equal([]);
   });

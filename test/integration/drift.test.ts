@@ -90,12 +90,14 @@ describe('integration: drift made behind cloudctl\'s back', function () {
     expect((await run('plan', 'stack.yaml', '--detailed-exitcode')).code).to.equal(0);
   });
 
-  it('a power change shows as drift only when the manifest has no opinion, and is corrected when it has one', async () => {
+  it('a power change is not read while the manifest has no opinion (no vm-details GET), and is read and corrected when it has one', async () => {
     await behindTheBack(cloud, 'PUT', `/lites/accounts/${id}/vm-state/stop`);
+    const unread = cloud.requests().length;
     const quiet = await run('plan', 'stack.yaml', '--detailed-exitcode');
     expect(quiet.code, quiet.stderr).to.equal(0);
-    expect(quiet.stdout).to.include('      power_state = "start" -> "stop"');
+    expect(quiet.stdout).to.not.include('power_state');
     expect(quiet.stdout).to.include('No changes.');
+    expect(cloud.requests().slice(unread).filter((entry) => entry.path.endsWith('/vm-details'))).to.deep.equal([]);
     await write(folder, 'stack.yaml', manifest({ powerState: 'start' }));
     const plan = await run('plan', 'stack.yaml');
     expect(plan.stdout).to.include('#   power_state is "stop" (changed outside cloudctl), the manifest wants "start": calls power');

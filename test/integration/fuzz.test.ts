@@ -446,3 +446,193 @@ describe(`integration: bad input fuzz (${CASES.toLocaleString('en')} malformed m
     }
   });
 });
+
+/**
+ * Hostile manifests and broken workspaces (issue 16, items 5 to 8): alias
+ * bombs, undefined and cyclic aliases, deep nesting, JavaScript built-in
+ * names, non-plain YAML, unsupported YAML versions, bad values that only
+ * variables carry, garbage with thousands of errors, and workspace files
+ * that are directories. Each is refused with located diagnostics (or a clear
+ * error naming the path), no stack trace, no API call and the state
+ * untouched; names that are built-ins elsewhere plan like any other.
+ */
+describe('integration: hostile manifests and broken workspaces (alias bombs, built-in names, directories)', function () {
+  this.timeout(300_000);
+  let cloud: RunningSimulator;
+  let folder: string;
+  let statePath: string;
+  let snapshot: string;
+  const env = () => ({ CLOUDCTL_BASE_URL: cloud.url, FUZZ_PASSWORD: PASSWORD });
+
+  before(async () => {
+    cloud = await startCloud({ provisioningSeconds: 0.1 });
+    folder = await tempFolder('cloudctl-hostile-');
+    statePath = join(folder, '.cloudctl', 'state.json');
+    await write(folder, 'base.yaml', BASE);
+    const applied = await cli(['apply', 'base.yaml', '--auto-approve'], { cwd: folder, env: env() });
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    snapshot = await readFile(statePath, 'utf8');
+  });
+  after(async () => {
+    await cloud?.close();
+  });
+  /** The CLI in process, in the workspace folder, with the cloud's environment. */
+  const inProcess = (args: string[]) => cli(args, { cwd: folder, env: env() });
+
+  /** A billion laughs: nine levels of nine aliases (about 1.4 KB) under a resource property. */
+  const billionLaughs = (() => {
+    const names = 'abcdefghi';
+    const lines = ['        a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    for (let level = 1; level < 9; level++) lines.push(`        ${names[level]}: &${names[level]} [${Array(9).fill(`*${names[level - 1]}`).join(',')}]`);
+    return addProperty(BASE, `tags:\n${lines.join('\n')}`);
+  })();
+  const deepMapping = BASE.replace('      disk_size: 80\n', `      disk_size:\n${Array.from({ length: 2000 }, (_, i) => `${' '.repeat(8 + i * 2)}n${i}:`).join('\n')} 1\n`);
+  const prototypeBlocks = (name: string) => `  ${name}:\n    type: cloud_lite_keypair\n    properties: { name: proto-key }\n`;
+
+  /** Each hostile case: a label, the text, and what its first located diagnostic must say. */
+  const cases: Array<{ label: string; text: string; message: RegExp }> = [
+    { label: 'billion laughs (1.4 KB)', text: billionLaughs, message: /alias "\*\w" brings the values added by aliases to [\d,]+, more than the 100,000 a manifest may hold/ },
+    { label: '100,000 aliases in 300 KB', text: addProperty(BASE, `tags: &t [${Array(100_000).fill('*x').join(',')}]`).replace('cycle: { default: m }', 'cycle: { default: m }\n  x: { default: &x [1, 2, 3] }'), message: /more than 50,000 aliases: a manifest this size is an alias bomb, not a manifest/ },
+    { label: '30,000 aliases of a list (adding 120,000 values)', text: addProperty(BASE, `tags: [${Array(30_000).fill('*x').join(',')}]`).replace('cycle: { default: m }', 'cycle: { default: m }\n  x: { default: &x [1, 2, 3, 4] }'), message: /alias "\*x" brings the values added by aliases to 100,004, more than the 100,000/ },
+    { label: 'undefined alias', text: setValue(BASE, 'vm_name', '*nope'), message: /undefined alias "\*nope": no anchor "&nope" is written before it/ },
+    { label: 'self-referencing anchor', text: BASE.replace('  key:\n    type: cloud_lite_keypair\n    properties: { name: fuzz-key }', '  key: &k\n    type: cloud_lite_keypair\n    properties: { name: *k }'), message: /alias "\*k" is part of the node it stands for/ },
+    { label: 'recursive merge', text: BASE.replace('  key:\n    type: cloud_lite_keypair\n', '  key: &k\n    type: cloud_lite_keypair\n    <<: *k\n'), message: /alias "\*k" is part of the node it stands for/ },
+    { label: 'recursive merge under YAML 1.1', text: `%YAML 1.1\n---\n${BASE.replace('  key:\n    type: cloud_lite_keypair\n', '  key: &k\n    type: cloud_lite_keypair\n    <<: *k\n')}`, message: /merge keys \("<<"\) are not supported/ },
+    { label: '2,000-deep mapping', text: deepMapping, message: /the manifest nests deeper than 64 levels of mappings and lists here/ },
+    { label: '20,000-deep flow list', text: setValue(BASE, 'vm_name', `${'['.repeat(20_000)}1${']'.repeat(20_000)}`), message: /nests deeper than 64 levels/ },
+    { label: '!!omap', text: setValue(BASE, 'vm_name', '!!omap [ a: 1 ]'), message: /"!!omap" \(an ordered mapping\) is not supported/ },
+    { label: '%YAML 9.9', text: `%YAML 9.9\n---\n${BASE}`, message: /unsupported YAML version 9\.9/ },
+    { label: 'resource named __proto__', text: BASE.replace('resources:\n', `resources:\n${prototypeBlocks('__proto__')}`), message: /invalid resource name "__proto__": it is reserved/ },
+    { label: 'data source named __proto__', text: BASE.replace('data:\n', 'data:\n  __proto__: { type: cloud_lite_products }\n'), message: /invalid data source name "__proto__"/ },
+    { label: 'variable named __proto__', text: BASE.replace('variables:\n', 'variables:\n  __proto__: { default: 1 }\n'), message: /invalid variable name "__proto__"/ },
+    { label: 'output named __proto__', text: BASE.replace('outputs:\n', 'outputs:\n  __proto__: x\n'), message: /invalid output name "__proto__"/ },
+    { label: '${constructor.name}', text: setValue(BASE, 'vm_name', '"${constructor.name}"'), message: /unknown reference "\$\{constructor\.name\}": no resource "constructor" is declared/ },
+    { label: '${var.toString}', text: setValue(BASE, 'vm_name', '"${var.toString}"'), message: /unknown reference "\$\{var\.toString\}": no variable "toString" is declared/ },
+    { label: 'a bad value carried by a variable (found after refreshing before)', text: BASE.replace('cycle: { default: m }', 'cycle: { default: monthly }'), message: /resources\.web\.cycle: must be one of m, a, q, s, b, t, p4, p5, got "monthly"/ },
+    { label: 'a list interpolated from a variable', text: BASE.replace('cycle: { default: m }', 'cycle: { default: m }\n  tags: { default: [a, b] }').replace('vm_name: web-fuzz-01', 'vm_name: "web-${var.tags}"'), message: /var\.tags: cannot interpolate a list into a string/ },
+  ];
+
+  it('refuses every hostile manifest at once: located diagnostics, no JavaScript error, no API call, state unchanged', async () => {
+    const failures: string[] = [];
+    const timings: string[] = [];
+    for (const [index, { label, text, message }] of cases.entries()) {
+      const file = join(folder, `hostile-${index}.yaml`);
+      await writeFile(file, text);
+      for (const command of COMMANDS) {
+        const before = cloud.counts().requests;
+        const started = Date.now();
+        const outcome = await inProcess(['--state', statePath, command[0]!, file, ...command.slice(1)]);
+        timings.push(`${label}: ${Date.now() - started} ms`);
+        const context = `${label} (${command.join(' ')})\n--- stderr:\n${outcome.stderr.slice(0, 2000)}`;
+        try {
+          expect(outcome.code, context).to.equal(1);
+          const located = outcome.stderr.split('\n').filter((line) => line.startsWith(`${file}:`) && /^[^:]+:\d+:\d+: /.test(line));
+          expect(located.length, `located: ${context}`).to.be.greaterThan(0);
+          expect(located.some((line) => message.test(line)), `message ${message}: ${context}`).to.equal(true);
+          expect(outcome.stderr, `no JavaScript error: ${context}`).to.not.match(/^Error: |Maximum call stack|is not a function|Excessive alias count/m);
+          expect(outcome.stderr + outcome.stdout, `no stack trace: ${context}`).to.not.match(STACK_TRACE);
+          expect(cloud.counts().requests, `no API call: ${context}`).to.equal(before);
+          expect(await readFile(statePath, 'utf8'), `state unchanged: ${context}`).to.equal(snapshot);
+        } catch (error) {
+          failures.push((error as Error).message.slice(0, 2500));
+        }
+      }
+    }
+    expect(failures, failures.join('\n\n')).to.deep.equal([]);
+    // The process boundary: the bomb and the undefined alias through the real binary.
+    for (const index of [0, 2]) {
+      const before = cloud.counts().requests;
+      const result = await cli(['--state', statePath, 'plan', `hostile-${index}.yaml`], { cwd: folder, env: env() });
+      expect(result.code, result.stderr).to.equal(1);
+      expect(result.stderr.split('\n')[0], result.stderr).to.match(cases[index]!.message);
+      expect(cloud.counts().requests).to.equal(before);
+    }
+    process.stdout.write(`      hostile manifests: ${cases.length} cases x ${COMMANDS.length} commands refused; slowest ${timings.sort((a, b) => Number(b.split(': ').pop()!.split(' ')[0]) - Number(a.split(': ').pop()!.split(' ')[0]))[0]}\n`);
+  });
+
+  it('resources, data sources, variables and outputs named like JavaScript built-ins are data: plan, apply, plan again (no changes), destroy', async () => {
+    const names = await tempFolder('cloudctl-builtin-names-');
+    const text = `variables:
+  constructor: { default: Passw0rdXyz12 }
+  toString: { default: builtin-vm-01 }
+data:
+  toString: { type: cloud_lite_products }
+resources:
+  constructor:
+    type: cloud_lite_keypair
+    properties: { name: ctor-key }
+  hasOwnProperty:
+    type: cloud_lite_vm
+    properties:
+      product_id: \${data.toString.products[0].product_id}
+      select_os: ubuntu-22.04
+      keypair_id: \${constructor.keypair_id}
+      ssh_and_console_user: deployer
+      console_password: \${var.constructor}
+      cycle: m
+      vm_name: \${var.toString}
+outputs:
+  toString: \${hasOwnProperty.vm_name}
+  valueOf: \${constructor.keypair_id}
+`;
+    await write(names, 'names.yaml', text);
+    const run = (args: string[]) => cli(args, { cwd: names, env: env() });
+    const planned = await run(['plan', 'names.yaml']);
+    expect(planned.code, planned.stderr + planned.stdout).to.equal(0);
+    expect(planned.stdout).to.match(/Plan: 2 to add, 0 to change, 0 to destroy/);
+    const ordersBefore = cloud.counts().requests;
+    const applied = await run(['apply', 'names.yaml', '--auto-approve']);
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    expect(applied.stdout).to.match(/Apply complete! Resources: 2 added/);
+    expect(applied.stdout).to.match(/toString = "builtin-vm-01"/);
+    expect(cloud.counts().requests).to.be.greaterThan(ordersBefore);
+    const again = await run(['plan', 'names.yaml']);
+    expect(again.code, again.stderr + again.stdout).to.equal(0);
+    expect(again.stdout).to.match(/No changes/);
+    const output = await run(['output', 'toString']);
+    expect(output.stdout.trim()).to.equal('builtin-vm-01');
+    const missing = await run(['output', 'constructor']);
+    expect(missing.stderr).to.match(/^Error: no output "constructor"/m);
+    const destroyed = await run(['destroy', 'names.yaml', '--auto-approve']);
+    expect(destroyed.code, destroyed.stderr + destroyed.stdout).to.equal(0);
+    expect(destroyed.stdout).to.match(/Destroy complete! Resources: 2 destroyed/);
+  });
+
+  it('garbage input prints at most 50 diagnostics and how many were left out', async () => {
+    const file = join(folder, 'garbage.yaml');
+    await writeFile(file, `resources:\n${Array.from({ length: 3000 }, (_, index) => `  r${index}: { type: nope_${index}, properties: { x${index}: 1 } }\n`).join('')}`);
+    const before = cloud.counts().requests;
+    const outcome = await inProcess(['--state', statePath, 'plan', file]);
+    expect(outcome.code).to.equal(1);
+    const lines = outcome.stderr.trimEnd().split('\n');
+    expect(lines).to.have.length(52);
+    expect(lines.slice(0, 50).every((line) => line.startsWith(`${file}:`))).to.equal(true);
+    expect(lines[50]).to.match(/^\.\.\. and 2,?950 more errors not shown$/);
+    expect(lines[51]).to.equal('3000 errors; nothing was changed.');
+    expect(cloud.counts().requests).to.equal(before);
+  });
+
+  it('a workspace file that is a directory is a clear error naming it; no API call, nothing written', async () => {
+    const files = ['state.json', 'state.json.changes', 'state.json.backup', 'state.lock', 'journal.jsonl', 'last-plan.json', 'simulator.json'];
+    for (const name of files) {
+      const workspace = await tempFolder('cloudctl-directory-');
+      await write(workspace, 'base.yaml', BASE);
+      await mkdir(join(workspace, '.cloudctl', name), { recursive: true });
+      for (const args of [['plan', 'base.yaml'], ['apply', 'base.yaml', '--auto-approve'], ['state', 'list']]) {
+        const before = cloud.counts().requests;
+        const result = await cli(args, { cwd: workspace, env: env() });
+        const context = `${name} is a directory: cloudctl ${args.join(' ')}\n${result.stderr}${result.stdout}`;
+        expect(result.code, context).to.equal(1);
+        expect(result.stderr, context).to.match(new RegExp(`^Error: \\.cloudctl/${name.replace(/\./g, '\\.')} is a directory, but it must be a file \\(`, 'm'));
+        expect(result.stderr, context).to.not.match(/EISDIR/);
+        expect(result.stderr + result.stdout, context).to.not.match(STACK_TRACE);
+        expect(cloud.counts().requests, context).to.equal(before);
+      }
+    }
+    const manifestFolder = await tempFolder('cloudctl-directory-');
+    await mkdir(join(manifestFolder, 'manifest.yaml'));
+    const result = await cli(['plan', 'manifest.yaml'], { cwd: manifestFolder, env: env() });
+    expect(result.code).to.equal(1);
+    expect(result.stderr).to.match(/^cannot read manifest "manifest\.yaml": it is a directory$/m);
+  });
+});

@@ -12,7 +12,8 @@ import { Readable } from 'node:stream';
 import type { CliIo } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/main.js';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../src/sim/index.js';
-import { LocalBackend } from '../../src/state/index.js';
+import { LocalBackend, PostgresBackend } from '../../src/state/index.js';
+import { backendLocation } from '../../src/cli/workspace.js';
 
 /**
  * True under `npm run test:soak` (`SOAK=1`): the long harnesses (crash,
@@ -141,10 +142,18 @@ export async function write(folder: string, name: string, text: string): Promise
  * change log (`state.json.changes`, what a run killed before its end left)
  * replayed. Rejects when there is no state at all.
  */
-export async function readState(folder: string): Promise<any> {
-  const state = await new LocalBackend({ statePath: join(folder, '.cloudctl', 'state.json') }).read();
-  if (state === null) throw new Error(`no state in ${folder}`);
-  return state;
+export async function readState(folder: string, env: Record<string, string | undefined> = {}): Promise<any> {
+  const location = env.CLOUDCTL_BACKEND ? backendLocation(env.CLOUDCTL_BACKEND, env.CLOUDCTL_WORKSPACE ?? 'default') : undefined;
+  const backend = location?.backend === 'postgres'
+    ? new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace })
+    : new LocalBackend({ statePath: join(folder, '.cloudctl', 'state.json') });
+  try {
+    const state = await backend.read();
+    if (state === null) throw new Error(`no state in ${folder}`);
+    return state;
+  } finally {
+    if (backend instanceof PostgresBackend) await backend.close();
+  }
 }
 
 /** Requests other than reads (GET), from a request log. */

@@ -10,8 +10,8 @@
 import { expect } from 'chai';
 import { catalogue, lookupResourceType } from '../../src/resources/index.js';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, readState, startCloud, tempFolder, write, writes } from './helpers.js';
-import { scenarioManifest, scenarios, type Scenario } from './lifecycle-scenarios.js';
+import { cli, startCloud, tempFolder, write } from './helpers.js';
+import { runScenario, scenarios } from './lifecycle-scenarios.js';
 
 describe('lifecycle suite over every catalogue entry', function () {
   this.timeout(300_000);
@@ -104,90 +104,3 @@ ${outputs.join('\n')}
   });
 });
 
-async function runScenario(cloud: RunningSimulator, scenario: Scenario): Promise<void> {
-  const type = lookupResourceType(scenario.type)!;
-  const folder = await tempFolder();
-  const env = { CLOUDCTL_BASE_URL: cloud.url };
-  const run = (...args: string[]) => cli(args, { cwd: folder, env });
-  const save = (inputs: Record<string, string>) => write(folder, 'stack.yaml', scenarioManifest(scenario, inputs));
-  const step = (what: string, result: { code: number; stdout: string; stderr: string }) => `${scenario.type}: ${what}\n${result.stdout}\n${result.stderr}`;
-  const subjectId = async () => (await readState(folder)).resources.subject?.id as string | undefined;
-
-  let inputs = { ...scenario.inputs };
-  await save(inputs);
-  const created = await run('apply', 'stack.yaml', '--auto-approve');
-  expect(created.code, step('create', created)).to.equal(0);
-  expect(await subjectId(), `${scenario.type}: subject not in state`).to.be.a('string');
-  const noop = await run('plan', 'stack.yaml', '--detailed-exitcode');
-  expect(noop.code, step('plan after create', noop)).to.equal(0);
-
-  for (const [name, value] of Object.entries(scenario.changes)) {
-    const attribute = type.attributes[name];
-    const policy = attribute.policy!;
-    const next = { ...inputs, [name]: value };
-    await save(next);
-    const plan = await run('plan', 'stack.yaml', '--detailed-exitcode');
-    if (policy.kind === 'reject') {
-      expect(plan.code, step(`plan with ${name} changed (reject)`, plan)).to.equal(1);
-      expect(plan.stderr).to.include(`subject.${name}: cannot change`);
-      await save(inputs);
-      continue;
-    }
-    expect(plan.code, step(`plan with ${name} changed (${policy.kind})`, plan)).to.equal(2);
-    const requestsBefore = cloud.requests().length;
-    const ledgerBefore = cloud.ledger().length;
-    const idBefore = await subjectId();
-    const applied = await run('apply', 'stack.yaml', '--auto-approve');
-    expect(applied.code, step(`apply with ${name} changed`, applied)).to.equal(0);
-    const calls = writes(cloud.requests().slice(requestsBefore));
-    const orders = cloud.ledger().length - ledgerBefore;
-    switch (policy.kind) {
-      case 'replace':
-        expect(plan.stdout, step(`plan of ${name}`, plan)).to.include('# subject must be replaced');
-        expect(plan.stdout).to.include(`${name} forces replacement`);
-        expect(await subjectId(), `${scenario.type}.${name}: a replace must give a new id`).to.not.equal(idBefore);
-        expect(orders, `${scenario.type}.${name}: orders placed by the replace`).to.equal(type.paidCreate ? 1 : 0);
-        break;
-      case 'local':
-        expect(plan.stdout).to.include('stored in state only');
-        expect(calls, `${scenario.type}.${name}: a local change calls nothing`).to.deep.equal([]);
-        break;
-      default: {
-        expect(plan.stdout, step(`plan of ${name}`, plan)).to.include('# subject will be updated in-place');
-        const operation = (policy as { operation: string }).operation;
-        expect(calls, `${scenario.type}.${name}: exactly one call for ${operation}`).to.have.length(1);
-        expect(orders, `${scenario.type}.${name}: paid orders`).to.equal(type.paidOperations.includes(operation) ? 1 : 0);
-        expect(await subjectId()).to.equal(idBefore);
-      }
-    }
-    const again = await run('plan', 'stack.yaml', '--detailed-exitcode');
-    expect(again.code, step(`plan after ${name} changed`, again)).to.equal(0);
-    if (policy.kind === 'grow') {
-      await save({ ...next, [name]: scenario.shrink![name] });
-      const shrink = await run('plan', 'stack.yaml');
-      expect(shrink.code, step(`shrink ${name}`, shrink)).to.equal(1);
-      expect(shrink.stderr).to.include(`subject.${name}: cannot shrink`);
-      await save(next);
-    }
-    if (policy.kind === 'local') {
-      await save(inputs); // back to the original value, so later paid orders are paid
-      const reverted = await run('apply', 'stack.yaml', '--auto-approve');
-      expect(reverted.code, step(`revert ${name}`, reverted)).to.equal(0);
-      continue;
-    }
-    inputs = next;
-  }
-
-  // Import the created id into a fresh address and plan: nothing to change.
-  const id = (await subjectId())!;
-  const removed = await run('state', 'rm', 'subject');
-  expect(removed.code, step('state rm', removed)).to.equal(0);
-  const imported = await run('import', `${scenario.type}.subject`, id);
-  expect(imported.code, step('import', imported)).to.equal(0);
-  const afterImport = await run('plan', 'stack.yaml', '--detailed-exitcode');
-  expect(afterImport.code, step('plan after import', afterImport)).to.equal(0);
-
-  const destroyed = await run('destroy', 'stack.yaml', '--auto-approve');
-  expect(destroyed.code, step('destroy', destroyed)).to.equal(0);
-  expect((await readState(folder)).resources).to.deep.equal({});
-}

@@ -58,7 +58,6 @@ describe('integration: the lite VM chain through the cloudctl binary', function 
   let cloud: RunningSimulator;
   let folder: string;
   let env: Record<string, string>;
-  let file: string;
   const run = (...args: string[]) => cli(args, { cwd: folder, env });
   const writesSince = (count: number) => writes(cloud.requests().slice(count));
 
@@ -66,7 +65,7 @@ describe('integration: the lite VM chain through the cloudctl binary', function 
     cloud = await startCloud();
     folder = await tempFolder();
     env = { CLOUDCTL_BASE_URL: cloud.url, TEST_CONSOLE_PASSWORD: PASSWORD };
-    file = await write(folder, 'stack.yaml', manifest());
+    await write(folder, 'stack.yaml', manifest());
   });
   after(async () => {
     await cloud?.close();

@@ -14,6 +14,7 @@ import type { RunningSimulator } from '../../src/sim/index.js';
 import { cli, readState, simulatorHeaders, startCloud, tempFolder, write, writes } from './helpers.js';
 
 const PASSWORD = 'Output1Password';
+// eslint-disable-next-line no-control-regex -- the escape is what the test looks for
 const ANSI = /\u001b\[[0-9;]*m/;
 
 const MANIFEST = `variables:

@@ -144,7 +144,7 @@ describe('state on PostgreSQL', function () {
       await admin.end();
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    let error = await failure(holder.journal.recordIntent({ address: 'db', type: 'cloud_lite_vm', operation: 'create', inputs: {}, match: {} }));
+    const error = await failure(holder.journal.recordIntent({ address: 'db', type: 'cloud_lite_vm', operation: 'create', inputs: {}, match: {} }));
     expect(error?.message).to.match(/connection holding the state lock .* was lost/);
     const other = backend({ schema });
     const taken = await other.lock('apply');
@@ -159,7 +159,7 @@ describe('state on PostgreSQL', function () {
     await holder.write(documentOf(1));
     const lock = await holder.lock('apply');
     const other = backend({ schema });
-    let error = await failure(other.forceUnlock('not-the-id'));
+    const error = await failure(other.forceUnlock('not-the-id'));
     expect(error?.message).to.match(/has id .*, not not-the-id/);
     await other.forceUnlock(lock.holder.id);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -193,7 +193,7 @@ describe('state on PostgreSQL', function () {
     } finally {
       await admin.end();
     }
-    let error = await failure(backend({ schema }).read());
+    const error = await failure(backend({ schema }).read());
     expect(error?.message).to.match(/newer than this cloudctl understands/);
     const password = new URL(url).password;
     if (password) {

@@ -53,6 +53,29 @@ async function rejection(promise: Promise<unknown>): Promise<Error> {
 const LITE_FAILURES = ['suspended', 'terminated'];
 
 describe('api poll (src/api/poll.ts)', () => {
+  it('starts polls one interval apart: the GET\'s own time is part of the interval (issue 15)', async () => {
+    // A clock that only the GETs move (30 ms each) and a setTimeout that
+    // records each requested delay and fires at once: no real time involved.
+    const realNow = Date.now;
+    const realSetTimeout = globalThis.setTimeout;
+    let clock = 1_000_000;
+    const delays: number[] = [];
+    Date.now = () => clock;
+    globalThis.setTimeout = ((callback: () => void, delay?: number) => {
+      delays.push(delay ?? 0);
+      return realSetTimeout(callback, 0);
+    }) as typeof setTimeout;
+    try {
+      const inner = scripted([{ status: 'Pending' }, { status: 'Pending' }, { status: 'Active' }]);
+      const slow: ApiClient = { ...inner, get: async (path, options) => { clock += 30; return inner.get(path, options); } };
+      await waitUntilActive(context(slow, { pollIntervalSeconds: 0.05, deadline: clock + 60_000 }), { path: '/x', failureStatuses: LITE_FAILURES });
+    } finally {
+      Date.now = realNow;
+      globalThis.setTimeout = realSetTimeout;
+    }
+    expect(delays).to.deep.equal([20, 20]);
+  });
+
   it('resolves with the body once the status is Active, after Pending, reporting every poll', async () => {
     const api = scripted([{ status: 'Pending' }, { status: 'Pending' }, { account_id: '7', status: 'Active' }]);
     const ctx = context(api);

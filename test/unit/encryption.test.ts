@@ -91,6 +91,7 @@ describe('state: encryption of secrets at rest', () => {
   it('a damaged or moved encrypted value does not authenticate: StateCorruptError naming it', async () => {
     await backend('pass phrase').write(document());
     const stored = JSON.parse(await readFile(statePath, 'utf8'));
+    delete stored.crc32; // edited by hand: the file's checksum is removed, so only the envelopes can tell
     // swap two envelopes (bound to their place)
     const a = stored.resources.web.attributes.console_password;
     stored.resources.web.attributes.console_password = stored.resources.web.attributes.cipassword;

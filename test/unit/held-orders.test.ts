@@ -57,7 +57,7 @@ describe('engine: paid orders held in state (held.ts)', () => {
     const type = defaultCatalogue.resource('cloud_lite_vm')!;
     const reads: Array<Attributes | null> = [null, { id: '100001', status: 'Terminated' }];
     for (const read of reads) {
-      const catalogue = { ...defaultCatalogue, resource: (name: string) => (name === 'cloud_lite_vm' ? { ...type, read: async () => read } : undefined) } as never;
+      const catalogue = { ...defaultCatalogue, resource: (name: string) => (name === 'cloud_lite_vm' ? { ...type, refreshByList: undefined, read: async () => read } : undefined) } as never;
       const web: ResourceState = {
         type: 'cloud_lite_vm', id: '100001', dependencies: [], attributes: { id: '100001', product_id: 1547, migrate_to_pro: '2102', status: 'Active' },
         migrated: { to_type: 'cloud_lite_pro_vm', attribute: 'migrate_to_pro', value: '2102', time: order.time },

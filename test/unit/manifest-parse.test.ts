@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { loadManifest, loadManifestFromSource } from '../../src/manifest/index.js';
 import { parseManifest } from '../../src/manifest/parse.js';
 import { resolveVariables } from '../../src/manifest/variables.js';
-import { DiagnosticError, formatDiagnostic, type Expression, type Reference } from '../../src/core/types.js';
+import { type DiagnosticError, formatDiagnostic, type Expression, type Reference } from '../../src/core/types.js';
 
 const full = 'test/fixtures/manifests/good/full.yaml';
 const env = { CONSOLE_PASSWORD: 'Secret123' };
@@ -151,10 +151,10 @@ describe('parseManifest / loadManifest (good manifests)', () => {
 
   it('reports an empty manifest and a manifest that is not a mapping', () => {
     expect(parseManifest('', 'e.yaml').diagnostics.map(formatDiagnostic)).to.deep.equal([
-      'e.yaml:1:1: the manifest is empty: expected a mapping with provider, variables, data, resources, outputs',
+      'e.yaml:1:1: the manifest is empty: expected a mapping with provider, variables, data, resources, outputs, budget',
     ]);
     expect(parseManifest('- a\n', 'l.yaml').diagnostics.map(formatDiagnostic)).to.deep.equal([
-      'l.yaml:1:1: the manifest must be a mapping with provider, variables, data, resources, outputs, got a list',
+      'l.yaml:1:1: the manifest must be a mapping with provider, variables, data, resources, outputs, budget, got a list',
     ]);
   });
 

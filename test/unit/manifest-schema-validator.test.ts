@@ -1,14 +1,19 @@
 /**
- * The schema validator compiled ahead of time
- * (src/manifest/schema-validator.generated.ts): the checked-in module
- * is current, it is the one validation uses for the real catalogue, and it
- * reports exactly what a run-time ajv compile reports.
+ * The schema validator compiled ahead of time (written by the build into
+ * dist/manifest/schema-validator.generated.json by
+ * scripts/generate-schema.ts): it reports exactly what a run-time ajv
+ * compile reports, it is used only when its fingerprint matches the
+ * catalogue, and no generated code lives in src/.
  */
 import { expect } from 'chai';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseManifest } from '../../src/manifest/parse.js';
-import * as precompiled from '../../src/manifest/schema-validator.generated.js';
-import { checkSchemaValidatorFile, compileSchemaValidator, instantiateSchemaValidator, schemaFingerprint } from '../../src/manifest/schema-validator.js';
+import {
+  compileSchemaValidator, instantiateSchemaValidator, precompiledSchemaValidator, schemaFingerprint, VALIDATOR_FILE,
+} from '../../src/manifest/schema-validator.js';
+import { renderSchemaValidator, writeSchemaValidator } from '../../scripts/lib/schema-validator-module.js';
 
 /** Normalised manifest data (what the schema is checked against) of every example and manifest fixture. */
 function samples(): Array<[string, Record<string, unknown>]> {
@@ -41,17 +46,36 @@ function broken(data: Record<string, unknown>): Array<Record<string, unknown>> {
 }
 
 describe('manifest schema validator compiled ahead of time', () => {
-  it('the checked-in module is current (else run: npx tsx scripts/generate-schema.ts)', async () => {
-    const status = await checkSchemaValidatorFile();
-    expect(status.message ?? '').to.equal('');
-    expect(status.current).to.equal(true);
-    expect(precompiled.fingerprint).to.equal(schemaFingerprint());
+  it('lives in the build output, not in src/ (the build writes it; git ignores dist/)', () => {
+    expect(VALIDATOR_FILE.replace(/\\/g, '/')).to.match(/\/dist\/manifest\/schema-validator\.generated\.json$/);
+    const generated = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((name) => /generated/.test(name));
+    expect(generated).to.deep.equal([]);
+    expect(readFileSync('.gitignore', 'utf8').split('\n')).to.include('dist/');
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.build).to.match(/scripts\/generate-schema\.ts --validator/);
+  });
+
+  it('is used only when it is readable and made from the running catalogue (else validation compiles at run time)', async function () {
+    this.timeout(20_000);
+    const folder = mkdtempSync(join(tmpdir(), 'cloudctl-validator-'));
+    const current = join(folder, 'current.json');
+    await writeSchemaValidator(current);
+    const stored = JSON.parse(readFileSync(current, 'utf8')) as { fingerprint: string; code: string; generated: string };
+    expect(stored.fingerprint).to.equal(schemaFingerprint());
+    expect(stored.generated).to.match(/Do not edit/);
+    expect(precompiledSchemaValidator(undefined, current)).to.be.a('function');
+    const stale = join(folder, 'stale.json');
+    writeFileSync(stale, JSON.stringify({ ...stored, fingerprint: '0'.repeat(64) }));
+    expect(precompiledSchemaValidator(undefined, stale)).to.equal(undefined);
+    const broken = join(folder, 'broken.json');
+    writeFileSync(broken, '{ not json');
+    expect(precompiledSchemaValidator(undefined, broken)).to.equal(undefined);
+    expect(precompiledSchemaValidator(undefined, join(folder, 'missing.json'))).to.equal(undefined);
   });
 
   it('gives the same verdict and the same errors as a run-time compile', function () {
     this.timeout(20_000);
     const compiled = compileSchemaValidator();
-    const ahead = instantiateSchemaValidator(precompiled.code);
+    const ahead = instantiateSchemaValidator(renderSchemaValidator().code);
     let invalid = 0;
     for (const [file, data] of samples()) {
       for (const [index, variant] of [data, ...broken(data)].entries()) {

@@ -33,6 +33,10 @@ const CHANGE_REASONS: Array<[ChangeReason, string]> = [
   [{ code: 'create_because_deleted_outside', paid: false }, 'deleted outside cloudctl (404 or Terminated): creates it again'],
   [{ code: 'create_resumes_pending_order', id: '100001' }, 'the order was placed earlier (id 100001) and is not Active yet: waits for it, orders nothing'],
   [
+    { code: 'create_awaiting_payment', id: '100001', invoice_id: 700001, amount: 75000, due_date: '2026-11-23' },
+    'awaiting payment: the order (id 100001) was placed unpaid; invoice 700001, amount 75000, due 2026-11-23 is open. Orders nothing; apply continues once it is paid',
+  ],
+  [
     { code: 'create_followed_by_operation', attribute: 'disk_size', operation: 'storage_upgrade', paid: true },
     'disk_size is set: if the new resource has less, storage_upgrade follows the order (a paid order)',
   ],
@@ -86,7 +90,7 @@ const CHANGE_REASONS: Array<[ChangeReason, string]> = [
 ];
 
 const ALL_CODES: Array<ChangeReason['code']> = [
-  'create_because_not_in_state', 'create_because_deleted_outside', 'create_resumes_pending_order', 'create_followed_by_operation',
+  'create_because_not_in_state', 'create_because_deleted_outside', 'create_resumes_pending_order', 'create_awaiting_payment', 'create_followed_by_operation',
   'replace_by_request', 'replace_because_attribute_forces', 'replace_destroys_first',
   'update_calls_operation', 'update_grows', 'update_because_observed_differs', 'trigger_fires', 'update_stored_in_state_only',
   'delete_because_not_in_manifest', 'delete_by_request', 'read_because_inputs_unknown', 'read_because_dependency_pending',

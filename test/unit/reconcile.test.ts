@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { adoptedState, identityFields, matchesFields, reconcileJournal, ReconcileError, type ReconcileOptions } from '../../src/engine/reconcile.js';
 import type { Attributes } from '../../src/core/types.js';
 import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';
-import { FileJournal, LocalBackend, StateStore } from '../../src/state/index.js';
+import { type FileJournal, LocalBackend, StateStore } from '../../src/state/index.js';
 import { catalogueOf } from '../../src/manifest/catalogue.js';
 
 interface Fake {
@@ -190,6 +190,74 @@ describe('engine: reconciliation of unfinished journal intents', () => {
     expect(done).to.include({ outcome: 'ambiguous' });
     expect(done!.candidates).to.deep.equal(['31', '32']);
     expect(await journal.unfinished()).to.have.length(1);
+  });
+
+  describe('identical orders (same type and journaled fields): interchangeable', () => {
+    const identicalIntent = (address: string, existing = ['9', '20']) =>
+      journal.recordIntent({
+        address, type: 'fake_vm', operation: 'create',
+        inputs: { name: 'ip', product_id: 7, password: '***', cycle: 'm' },
+        match: { name: 'ip', product_id: 7, password: '***', cycle: 'm' },
+        existing,
+      });
+    const outcomes = (done: Awaited<ReturnType<typeof reconcileJournal>>) => done.map((entry) => [entry.intent.address, entry.outcome, entry.id ?? null]);
+
+    it('3 intents, 3 candidates: adopts them one to one (ascending ids to intents in journal order) and says so', async () => {
+      const fake = fakeType([[vm('9', 'ip'), vm('103', 'ip'), vm('101', 'ip'), vm('20', 'ip'), vm('102', 'ip'), vm('104', 'other')]]);
+      for (const address of ['ip_c', 'ip_a', 'ip_b']) await identicalIntent(address);
+      const done = await reconcileJournal(options(fake));
+      expect(outcomes(done)).to.deep.equal([['ip_c', 'adopted', '101'], ['ip_a', 'adopted', '102'], ['ip_b', 'adopted', '103']]);
+      expect(store.resource('ip_a')).to.deep.include({ id: '102', pending_create: true });
+      expect(fake.calls.list).to.equal(1);
+      expect(await journal.unfinished()).to.deep.equal([]);
+      expect(lines).to.have.length(3);
+      for (const line of lines) expect(line).to.match(/adopted into state: it is one of 3 identical orders of unknown outcome \(ip_c, ip_a, ip_b\) and exactly 3 unmanaged fake_vm resources match them \(ids 101, 102, 103\); identical orders are interchangeable, so they were paired in journal order by ascending id/);
+    });
+
+    it('one of them already in state: closed ok, the other two paired with the two candidates left', async () => {
+      const fake = fakeType([[vm('101', 'ip'), vm('102', 'ip'), vm('103', 'ip')]]);
+      for (const address of ['ip_1', 'ip_2', 'ip_3']) await identicalIntent(address);
+      await store.setResource('ip_2', { type: 'fake_vm', id: '102', attributes: { id: '102' }, dependencies: [] });
+      expect(outcomes(await reconcileJournal(options(fake)))).to.deep.equal([['ip_2', 'ok', '102'], ['ip_1', 'adopted', '101'], ['ip_3', 'adopted', '103']]);
+    });
+
+    it('3 intents, 2 candidates (after the grace period): the 2 are adopted, the order left over was not placed and is abandoned', async () => {
+      const fake = fakeType([[vm('101', 'ip')], [vm('101', 'ip'), vm('102', 'ip')]]);
+      for (const address of ['ip_1', 'ip_2', 'ip_3']) await identicalIntent(address);
+      const done = await reconcileJournal(options(fake, { graceSeconds: 0.2 }));
+      expect(fake.calls.list).to.equal(2); // listed again after the grace period: an order may still be in flight
+      expect(outcomes(done)).to.deep.equal([['ip_1', 'adopted', '101'], ['ip_2', 'adopted', '102'], ['ip_3', 'abandoned', null]]);
+      expect(store.resource('ip_3')).to.equal(undefined);
+      expect(await journal.unfinished()).to.deep.equal([]);
+      expect(lines[0]).to.match(/ip_3 \(fake_vm\): 1 fake_vm resources match the 3 identical orders of ip_1, ip_2, ip_3 yet; it may still be in flight/);
+      expect(lines[3]).to.match(/ip_3 \(fake_vm\): .*only 2 unmanaged fake_vm resources match them \(ids 101, 102\), so 1 of the orders was not placed; it is taken as one of those, so the next plan creates it again/);
+    });
+
+    it('2 intents, 3 candidates: more than were ordered, so nothing is adopted and the run stops naming them', async () => {
+      const fake = fakeType([[vm('101', 'ip'), vm('102', 'ip'), vm('103', 'ip')]]);
+      for (const address of ['ip_1', 'ip_2']) await identicalIntent(address);
+      let error: unknown;
+      await reconcileJournal(options(fake)).catch((caught: unknown) => (error = caught));
+      expect(error).to.be.instanceOf(ReconcileError);
+      expect((error as Error).message).to.match(/2 orders of unknown outcome could not be reconciled; nothing was planned or ordered/);
+      expect((error as Error).message).to.match(/ip_1 \(fake_vm\): the order recorded at \S+ is one of 2 identical orders of unknown outcome \(ip_1, ip_2\), which match 3 unmanaged fake_vm resources \(ids 101, 102, 103\): more than were ordered.*'cloudctl import fake_vm\.ADDRESS ID'/);
+      expect(store.addresses()).to.deep.equal([]);
+      expect(await journal.unfinished()).to.have.length(2);
+    });
+
+    it('none found: every one is abandoned', async () => {
+      const fake = fakeType([[vm('9', 'ip')]]);
+      for (const address of ['ip_1', 'ip_2']) await identicalIntent(address);
+      expect(outcomes(await reconcileJournal(options(fake)))).to.deep.equal([['ip_1', 'abandoned', null], ['ip_2', 'abandoned', null]]);
+    });
+
+    it('different fields are not identical: each is reconciled alone', async () => {
+      const fake = fakeType([[vm('101', 'ip'), vm('102', 'ip-b')]]);
+      await identicalIntent('ip_1');
+      await journal.recordIntent({ address: 'ip_2', type: 'fake_vm', operation: 'create', inputs: { name: 'ip-b', product_id: 7 }, match: { name: 'ip-b', product_id: 7 } });
+      expect(outcomes(await reconcileJournal(options(fake)))).to.deep.equal([['ip_1', 'adopted', '101'], ['ip_2', 'adopted', '102']]);
+      expect(lines[0]).to.not.match(/identical/);
+    });
   });
 
   it('an unknown type is an error, never a guess', async () => {

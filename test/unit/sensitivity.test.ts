@@ -188,13 +188,17 @@ describe('sensitivity follows values into the plan document', () => {
 
   it('refresh marks drift of an attribute the state marks sensitive', async () => {
     const client = fakeApi({
-      'GET /lites/accounts/100001': { account_id: '100001', status: 'Active', product_id: 1547, description: 'changed outside', extra_details: { name: 'web-01', description: 'changed outside' } },
+      'GET /lites/accounts/100001': { account_id: '100001', status: 'Active', product_id: 1547, description: 'changed outside', extra_details: { name: 'changed-outside', description: 'changed outside' } },
     }, []);
-    const state = emptyState({ web: vm({ description: SECRET }, ['description']) });
+    const state = emptyState({ web: vm({ vm_name: SECRET, description: SECRET }, ['vm_name', 'description']) });
     const result = await refreshState(state, { catalogue: defaultCatalogue, contextFor: () => ({ api: client, pollIntervalSeconds: 0.01, deadline: Date.now() + 5000 }), parallelism: 1 });
-    const entry = result.drift.find((item) => item.attribute === 'description');
+    const entry = result.drift.find((item) => item.attribute === 'vm_name');
     expect(entry, JSON.stringify(result.drift)).to.not.equal(undefined);
     expect(entry!.sensitive).to.equal(true);
+    // The description is informational (issue 10): a read-back note, sensitive, without either value.
+    const note = result.notes?.find((item) => item.attribute === 'description');
+    expect(note).to.deep.equal({ address: 'web', attribute: 'description', kind: 'informational_differs', kept: null, observed: null, sensitive: true });
+    expect(JSON.stringify(result.notes)).to.not.include(SECRET);
   });
 });
 

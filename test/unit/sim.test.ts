@@ -83,7 +83,8 @@ describe('simulator', function () {
       expect(r.body.data).to.be.an('array').with.length.greaterThanOrEqual(4);
       const plan = r.body.data[0];
       expect(plan).to.include.keys('product_id', 'name', 'description', 'category_id', 'category_name', 'options', 'billing');
-      expect(plan.options).to.have.keys('type', 'cores', 'memory', 'allow_downgrade');
+      // `disk` (GB a new VM of the plan gets) is the simulator's extension: priced extra storage counts from it.
+      expect(plan.options).to.have.keys('type', 'cores', 'memory', 'allow_downgrade', 'disk');
       expect(plan.billing.map((b: { cycle: string }) => b.cycle)).to.include.members(['m', 'a', 'q', 's', 'b', 't', 'p4', 'p5']);
       const oss = await call(sim, 'GET', `/lites/products/${plan.product_id}/oss`);
       expect(oss.body.data[0]).to.have.keys('vmid', 'node', 'name', 'maxmem', 'maxcpu');
@@ -147,7 +148,7 @@ describe('simulator', function () {
       expect(acc.recurring_amount).to.be.a('number');
       expect(acc.extra_details).to.include({ name: 'web-server-01', ciuser: 'deployer', cipassword: 'Secr3tPassw0rd', sshkey_id: kp, osname: 'ubuntu-22.04', disk_size: '60', region: 'wjv-1' });
       expect(acc.last_invoice).to.include({ status: 'Paid' });
-      expect(acc.last_invoice).to.have.keys('id', 'paid_id', 'status', 'date', 'duedate', 'paybefore', 'datepaid', 'invoice_type');
+      expect(acc.last_invoice).to.have.keys('id', 'paid_id', 'status', 'date', 'duedate', 'paybefore', 'datepaid', 'invoice_type', 'amount');
       const vmd = await call(sim, 'GET', `/lites/accounts/${id}/vm-details`);
       expect(vmd.body.data).to.have.keys('vmid', 'name', 'status', 'uptime', 'maxdisk', 'maxmem', 'mem', 'cpus');
       expect(vmd.body.data).to.include({ status: 'running', name: 'web-server-01', cpus: 1, maxmem: 1024 * 1024 * 1024 });
@@ -170,6 +171,50 @@ describe('simulator', function () {
         expect(acc.last_invoice.status).to.equal('Unpaid');
       }
       expect(sim.ledger()).to.have.length(2);
+    });
+
+    it('prices orders from the catalogue: recurring_amount, ledger amount, invoice amount agree', async () => {
+      const sim = await start();
+      const products = (await call(sim, 'GET', '/lites/products')).body.data as Array<{ product_id: number; billing: Array<{ cycle: string; price: number; currency: string; components: null | Array<{ field: string; prices: Array<{ qty_min: number; qty_max: number; price: number }> }> }> }>;
+      const s2 = products.find((p) => p.product_id === 1548)!;
+      const annual = s2.billing.find((b) => b.cycle === 'a')!;
+      expect(annual.currency).to.equal('IDR');
+      const keypairId = await keypair(sim);
+      const order = await call(sim, 'POST', '/lites', vmBody(keypairId, { product_id: 1548, cycle: 'a' }));
+      const id = order.body.data.account_id as string;
+      await sleep(WAIT);
+      let acc = (await call(sim, 'GET', `/lites/accounts/${id}`)).body.data;
+      expect(acc.recurring_amount).to.equal(annual.price);
+      expect(acc.billingcycle).to.equal('Annually');
+      expect(acc.last_invoice.amount).to.equal(annual.price);
+      expect(sim.ledger()[0]).to.include({ operation: 'lite.create', amount: annual.price });
+      // 80 GB base, grown to 100: 20 GB at the first step's per-GB price for the cycle
+      const perGb = annual.components!.find((c) => c.field === 'disk_size')!.prices[0]!.price;
+      expect((await call(sim, 'PUT', `/lites/accounts/${id}/storage`, { disk_size: 100, pay_invoice_with_cc: 'yes' })).status).to.equal(200);
+      await sleep(WAIT);
+      acc = (await call(sim, 'GET', `/lites/accounts/${id}`)).body.data;
+      expect(acc.recurring_amount).to.equal(annual.price + 20 * perGb);
+      expect(sim.ledger()[1]).to.include({ operation: 'lite.storage-upgrade', amount: 20 * perGb });
+    });
+
+    it('an unpaid invoice is paid through POST /_simulator/invoices/{id}/pay and the order proceeds', async () => {
+      const sim = await start();
+      const kp = await keypair(sim);
+      const order = await call(sim, 'POST', '/lites', vmBody(kp, { pay_invoice_with_cc: 'no' }));
+      const id = order.body.data.account_id as string;
+      await sleep(WAIT);
+      const pending = (await call(sim, 'GET', `/lites/accounts/${id}`)).body.data;
+      expect(pending.status).to.equal('Pending');
+      expect(pending.last_invoice).to.include({ status: 'Unpaid', amount: 75000 });
+      const root = sim.url.replace(/\/v1$/, '');
+      const paid = await fetch(`${root}/_simulator/invoices/${pending.last_invoice.id}/pay`, { method: 'POST' });
+      expect(paid.status).to.equal(200);
+      expect((await fetch(`${root}/_simulator/invoices/${pending.last_invoice.id}/pay`, { method: 'POST' })).status).to.equal(409);
+      expect((await fetch(`${root}/_simulator/invoices/1/pay`, { method: 'POST' })).status).to.equal(404);
+      await sleep(WAIT);
+      const active = (await call(sim, 'GET', `/lites/accounts/${id}`)).body.data;
+      expect(active.status).to.equal('Active');
+      expect(active.last_invoice.status).to.equal('Paid');
     });
 
     it('rejects invalid orders with 422 {success:false, code:422, message, detail}', async () => {

@@ -16,6 +16,9 @@ import {
 } from '../run.js';
 import { onInterrupt, type CliIo } from '../io.js';
 import type { Workspace } from '../workspace.js';
+import { guardSavedPrices, journalOverride } from '../budget.js';
+import { pricePlan, productListings } from '../../engine/cost.js';
+import { defaultCatalogue } from '../../manifest/index.js';
 
 /** Options of `apply` and `destroy`. */
 export interface ApplyCommandOptions extends RunOptions {
@@ -55,7 +58,7 @@ export function interruptible(io: CliIo, session?: Session): { signal: AbortSign
     },
     () => {
       io.stderr.write('\ncloudctl: interrupted again: stopping now; the journal will reconcile unfinished orders on the next run\n');
-      if (session?.state.lock) session.state.backend.releaseSync(session.state.lock.holder);
+      if (session?.state.lock) session.state.backend.releaseSync?.(session.state.lock.holder);
     },
   );
   return { signal: controller.signal, dispose };
@@ -124,6 +127,21 @@ async function saveOutputsOnly(session: Session, plan: PlanDocument, scope: Scop
   await session.state.store.setOutputs(outputs);
 }
 
+/**
+ * Reads the catalogue again and refuses a saved plan whose prices rose
+ * since it was made (both figures named), unless `allow`; an allowed rise
+ * is written to the journal. Plans saved before costs existed are not checked.
+ * Endpoint: the priced types' product list endpoints.
+ */
+async function checkSavedPrices(session: Session, plan: PlanDocument, allow: boolean): Promise<void> {
+  if (!plan.cost) return;
+  const now: PlanDocument = structuredClone(plan);
+  for (const change of now.changes) delete change.cost;
+  await pricePlan(now, session.state.store.document, { catalogue: defaultCatalogue, listings: productListings(() => session.connection.context()) });
+  const increases = guardSavedPrices(plan, now, allow);
+  if (increases.length > 0) await journalOverride(session.state.backend.journal, increases.map((increase) => `price changed since the plan was made: ${increase}`));
+}
+
 async function applySaved(ws: Workspace, path: string, options: ApplyCommandOptions): Promise<number> {
   const plan = await readPlan(ws, path);
   const loaded = await manifestOfPlan(ws, plan);
@@ -143,6 +161,7 @@ async function applySaved(ws: Workspace, path: string, options: ApplyCommandOpti
       ws.io.stdout.write(`${renderPlan(plan, ws.style)}\n`);
       return 0;
     }
+    await checkSavedPrices(session, plan, options.allowOverBudget ?? false);
     const summary = await applyPlan(session, plan, loaded, ws, { parallelism: options.parallelism, signal: interrupt.signal });
     return printApplySummary(ws, summary, session, plan.mode === 'destroy', plan.manifest.path);
   } finally {

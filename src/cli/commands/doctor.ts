@@ -15,6 +15,7 @@ import { wire, additionalIp, baremetal, elasticStorage, lite, litePro, type Lite
 import { isRecord, pickFirst, toInt } from '../../api/parse.js';
 import type { ApiClient } from '../../api/types.js';
 import { lookupResourceType } from '../../resources/index.js';
+import { readBackOf } from '../../resources/attribute.js';
 import { renderDoctorReport, type DoctorFinding, type DoctorProbe } from '../views/doctor.js';
 import { connect, type Workspace } from '../workspace.js';
 
@@ -56,14 +57,16 @@ function vmAccountShape(type: string, fromSnapshot: string | undefined, what: st
   return {
     what,
     fields: [
-      f(wire.accountIdAlternatives, 'id', [`${type}.id`]),
-      f('status', 'status', [`${type}.status`]),
-      f('product_id', 'int', [`${type}.product_id`, ...also('product_id')], true),
-      f('description', 'string', [`${type}.description`, ...also('description')]),
+      // A VM restored from a snapshot is read for its id and status only.
+      f(wire.accountIdAlternatives, 'id', [`${type}.id`, ...also('id')]),
+      f('status', 'status', [`${type}.status`, ...also('status')]),
+      f('product_id', 'int', [`${type}.product_id`], true),
+      // The VM's own description; the top-level one is grouped with the product's fields and not read.
+      f('extra_details.description', 'string', [`${type}.description`]),
       f('extra_details', 'object', [`${type}.vm_name`, `${type}.keypair_id`, `${type}.disk_size`]),
-      f('extra_details.sshkey_id', 'int', [`${type}.keypair_id`, ...also('keypair_id')], true),
+      f('extra_details.sshkey_id', 'int', [`${type}.keypair_id`], true),
       f('extra_details.disk_size', 'int', [`${type}.disk_size`], true),
-      f('extra_details.name', 'string', [`${type}.vm_name`, ...also('name')], true),
+      f('extra_details.name', 'string', [`${type}.vm_name`], true),
       f('extra_details.osname', 'string', [`${type}.osname`]),
       f('extra_details.region', 'string', [`${type}.region`]),
       f('extra_details.region_label', 'string', [`${type}.region_label`]),
@@ -75,7 +78,7 @@ function vmAccountShape(type: string, fromSnapshot: string | undefined, what: st
       f('recurring_amount', 'int', [`${type}.recurring_amount`]),
       f('last_invoice', 'object', [`${type}.last_invoice`]),
     ],
-    ignored: ['domain', 'date_created', 'category_id', 'category_name', 'extra_details.tenant_id', 'extra_details.sshkeys', 'extra_details.ip_address', 'extra_details.migrated_to_pro', 'extra_details.description'],
+    ignored: ['domain', 'date_created', 'category_id', 'category_name', 'description', 'extra_details.tenant_id', 'extra_details.sshkeys', 'extra_details.ip_address', 'extra_details.migrated_to_pro'],
   };
 }
 
@@ -183,8 +186,11 @@ const elasticStorageShape: Shape = {
 };
 
 /**
- * `type.attribute (policy[, paid])` from the attribute tables: what a wrong
- * value of that attribute would make a plan do. `update:OP` names the
+ * `type.attribute (policy[, paid]; read-back CLASS)` from the attribute
+ * tables: what a wrong value of that attribute would make a plan do, and
+ * how its read-back is declared (`Attribute.readBack`): `authoritative` (a
+ * missing, null or empty value keeps the last known one), `informational`
+ * (shown, never acted on) or `never` (not read). `update:OP` names the
  * in-place operation; `paid` marks a policy that places an order.
  */
 export function describeAttribute(reference: string): string {
@@ -196,19 +202,21 @@ export function describeAttribute(reference: string): string {
   if (attribute === 'id') return `${reference} (the id cloudctl tracks it by)`;
   if (attribute === 'status') return `${reference} (waits for Active; Terminated reads as gone)`;
   if (definition.mode === 'computed' || !policy) return `${reference} (computed, shown only)`;
-  if (policy.kind === 'replace') return `${reference} (replace${type.paidCreate ? ', paid' : ''})`;
-  if (policy.kind === 'reject' || policy.kind === 'local') return `${reference} (${policy.kind})`;
+  const readBack = `; read-back ${readBackOf(definition)}`;
+  if (policy.kind === 'replace') return `${reference} (replace${type.paidCreate ? ', paid' : ''}${readBack})`;
+  if (policy.kind === 'reject' || policy.kind === 'local') return `${reference} (${policy.kind}${readBack})`;
   const paid = type.paidOperations.includes(policy.operation) ? ', paid' : '';
-  return `${reference} (${policy.kind}:${policy.operation}${paid})`;
+  return `${reference} (${policy.kind}:${policy.operation}${paid}${readBack})`;
 }
 
-/** True when a field feeds an input attribute or is an id or status: a wrong value there misleads a plan. */
+/** True when a field feeds an input attribute read back authoritatively, or is an id or status: a wrong value there misleads a plan. */
 function relied(field: FieldCheck): boolean {
   if (field.kind === 'id' || field.kind === 'status') return true;
   return field.feeds.some((reference) => {
     const [typeName, attribute] = reference.split('.') as [string, string];
     const definition = lookupResourceType(typeName)?.attributes[attribute];
-    return definition === undefined ? true : definition.mode !== 'computed';
+    // An input read back as information only (or not at all) never drives a plan: a wrong value there is a note.
+    return definition === undefined ? true : definition.mode !== 'computed' && readBackOf(definition) === 'authoritative';
   });
 }
 

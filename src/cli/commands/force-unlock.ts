@@ -5,7 +5,7 @@
  * run takes it over as stale.
  */
 import { hostname } from 'node:os';
-import { describeHolder, LocalBackend, StateError } from '../../state/index.js';
+import { describeHolder, LocalBackend, PostgresBackend, StateError } from '../../state/index.js';
 import type { Workspace } from '../workspace.js';
 
 /** True unless `pid` certainly does not run on this host. */
@@ -27,6 +27,18 @@ function running(pid: number): boolean {
  *   or the holder still runs here.
  */
 export async function forceUnlockCommand(ws: Workspace, id: string, options: { force?: boolean } = {}): Promise<number> {
+  const location = ws.stateLocation();
+  if (location.backend === 'postgres') {
+    // The database lock dies with its holder's session: a lock that is held has a live holder, ended here on purpose.
+    const database = new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace });
+    try {
+      await database.forceUnlock(id);
+    } finally {
+      await database.close();
+    }
+    ws.io.stdout.write(`${ws.style.green(`Removed the state lock ${id}.`)} Its holder's database session was ended: that run can record nothing more.\n`);
+    return 0;
+  }
   const backend = new LocalBackend({ statePath: ws.statePath, cwd: ws.io.cwd });
   const holder = await backend.lockHolder();
   if (holder === null) throw new StateError(`the state ${ws.statePath} is not locked; nothing to do`);

@@ -1,12 +1,14 @@
 /**
  * `cloudctl graph MANIFEST`: the dependency graph in Graphviz DOT, read from
- * the manifest alone (no state, no API call). Pipe it to `dot -Tsvg`.
+ * the manifest alone (no state, no API call). Pipe it to `dot -Tsvg`, or
+ * give `--format svg` for SVG rendered in-process.
  */
 import { buildDependencyGraph } from '../../manifest/graph.js';
 import { referencesOf } from '../../manifest/index.js';
 import type { Manifest } from '../../core/types.js';
 import { load } from '../run.js';
 import type { Workspace } from '../workspace.js';
+import { renderSvg } from '../views/svg.js';
 
 /** A DOT double-quoted string. */
 function quoted(text: string): string {
@@ -46,9 +48,16 @@ export function renderDot(manifest: Manifest): string {
   return lines.join('\n');
 }
 
-/** Runs `graph`; resolves with 0. Errors: DiagnosticError for a bad manifest. */
-export async function graphCommand(ws: Workspace, file: string): Promise<number> {
+/**
+ * Runs `graph`; resolves with 0. `format` is `dot` (default) or `svg`
+ * (rendered by @viz-js/viz, no system Graphviz needed).
+ * Errors: DiagnosticError for a bad manifest; an Error for another format.
+ */
+export async function graphCommand(ws: Workspace, file: string, options: { format?: string } = {}): Promise<number> {
   const loaded = await load(ws, file);
-  ws.io.stdout.write(`${renderDot(loaded.manifest)}\n`);
+  const format = options.format ?? 'dot';
+  if (format !== 'dot' && format !== 'svg') throw new Error(`--format ${format}: expected dot or svg`);
+  const dot = renderDot(loaded.manifest);
+  ws.io.stdout.write(`${format === 'svg' ? await renderSvg(dot) : dot}\n`);
   return 0;
 }

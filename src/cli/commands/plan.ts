@@ -8,6 +8,7 @@ import { renderPlanText } from '../views/plan.js';
 import { renderPlanJson } from '../views/reasons.js';
 import { load, makePlan, openSession, savePlan, type RunOptions } from '../run.js';
 import type { Workspace } from '../workspace.js';
+import { writePlanHtml } from '../views/html.js';
 
 /** Options of `plan`. */
 export interface PlanCommandOptions extends RunOptions {
@@ -15,6 +16,8 @@ export interface PlanCommandOptions extends RunOptions {
   detailedExitcode: boolean;
   /** Print the plan document as JSON instead of text. */
   json?: boolean;
+  /** Also write the plan as an HTML page to this file. */
+  html?: string;
 }
 
 /**
@@ -31,6 +34,7 @@ export async function planCommand(ws: Workspace, file: string, options: PlanComm
     const { plan } = await makePlan(session, loaded, options);
     const path = options.out ?? ws.lastPlanPath;
     await savePlan(ws.resolve(path), plan);
+    if (options.html) await writePlanHtml(ws.resolve(options.html), plan);
     const changes = planHasChanges(plan);
     if (options.json) {
       ws.io.stdout.write(`${renderPlanJson(plan)}\n`);

@@ -1,9 +1,10 @@
-/** `cloudctl show [PLANFILE] [--json]`: a saved plan as text, or as the JSON of schemas/plan.schema.json. */
+/** `cloudctl show [PLANFILE] [--json | --html FILE]`: a saved plan as text, as the JSON of schemas/plan.schema.json, or as an HTML page. */
 import { maskPlan } from '../../engine/plan.js';
 import { renderPlanText } from '../views/plan.js';
 import { renderPlanJson } from '../views/reasons.js';
 import { readPlan } from '../run.js';
 import type { Workspace } from '../workspace.js';
+import { writePlanHtml } from '../views/html.js';
 
 /**
  * Prints the plan saved at `file` (default: the last saved plan). Touches
@@ -11,8 +12,13 @@ import type { Workspace } from '../workspace.js';
  * out, for plan files written elsewhere.
  * Errors: a clear Error when the file is missing or not a plan.
  */
-export async function showCommand(ws: Workspace, file: string | undefined, options: { json?: boolean }): Promise<number> {
+export async function showCommand(ws: Workspace, file: string | undefined, options: { json?: boolean; html?: string }): Promise<number> {
   const plan = maskPlan(await readPlan(ws, file ?? ws.lastPlanPath));
+  if (options.html) {
+    await writePlanHtml(ws.resolve(options.html), plan);
+    ws.io.stdout.write(`Wrote the plan to ${options.html}: open it in a browser (it loads nothing from the network).\n`);
+    return 0;
+  }
   if (options.json) ws.io.stdout.write(`${renderPlanJson(plan)}\n`);
   else ws.io.stdout.write(`${renderPlanText(plan, ws.style)}\n`);
   return 0;

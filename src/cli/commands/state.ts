@@ -1,22 +1,34 @@
-/** `cloudctl state list|show|rm|mv`: read and edit the state by hand. */
+/** `cloudctl state list|show|rm|mv|repair`: read and edit the state by hand. */
 import { MASK } from '../../core/mask.js';
 import { lookupResourceType } from '../../resources/index.js';
-import { openLocalState } from '../../state/index.js';
+import { LocalBackend, type OpenedState } from '../../state/index.js';
 import { renderValue } from '../views/values.js';
-import type { Workspace } from '../workspace.js';
+import { openWorkspaceState, type Workspace } from '../workspace.js';
 
 /** `state list`: one address a line. */
 export async function stateList(ws: Workspace): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env });
-  for (const address of state.store.addresses().sort()) ws.io.stdout.write(`${address}\n`);
-  return 0;
+  const state = await openWorkspaceState(ws);
+  try {
+    for (const address of state.store.addresses().sort()) ws.io.stdout.write(`${address}\n`);
+    return 0;
+  } finally {
+    await state.close();
+  }
 }
 
 /** `state show ADDRESS`: every attribute, sensitive ones as `(sensitive)`. */
 export async function stateShow(ws: Workspace, address: string): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env });
+  const state = await openWorkspaceState(ws);
+  try {
+    return showResource(ws, state, address);
+  } finally {
+    await state.close();
+  }
+}
+
+function showResource(ws: Workspace, state: OpenedState, address: string): number {
   const resource = state.store.resource(address);
-  if (!resource) throw new Error(`no resource "${address}" in ${ws.statePath}; 'cloudctl state list' shows what there is`);
+  if (!resource) throw new Error(`no resource "${address}" in ${state.backend.describe()}; 'cloudctl state list' shows what there is`);
   const type = lookupResourceType(resource.type);
   const lines = [`# ${address}:`, `resource "${resource.type}" "${address}" {`];
   const names = Object.keys(resource.attributes).sort();
@@ -36,7 +48,7 @@ export async function stateShow(ws: Workspace, address: string): Promise<number>
 
 /** `state rm ADDRESS...`: forget resources without deleting them. */
 export async function stateRemove(ws: Workspace, addresses: string[], lockTimeoutSeconds: number): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env, lock: { command: `state rm ${addresses.join(' ')}`, timeoutSeconds: lockTimeoutSeconds } });
+  const state = await openWorkspaceState(ws, { lock: { command: `state rm ${addresses.join(' ')}`, timeoutSeconds: lockTimeoutSeconds } });
   try {
     for (const address of addresses) {
       if (!state.store.resource(address)) throw new Error(`no resource "${address}" in state`);
@@ -53,7 +65,7 @@ export async function stateRemove(ws: Workspace, addresses: string[], lockTimeou
 
 /** `state mv OLD NEW`: rename an address without destroying anything. */
 export async function stateMove(ws: Workspace, from: string, to: string, lockTimeoutSeconds: number): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env, lock: { command: `state mv ${from} ${to}`, timeoutSeconds: lockTimeoutSeconds } });
+  const state = await openWorkspaceState(ws, { lock: { command: `state mv ${from} ${to}`, timeoutSeconds: lockTimeoutSeconds } });
   try {
     if (!state.store.resource(from)) throw new Error(`no resource "${from}" in state`);
     if (state.store.resource(to)) throw new Error(`"${to}" is already in state`);
@@ -65,12 +77,48 @@ export async function stateMove(ws: Workspace, from: string, to: string, lockTim
   }
 }
 
+/**
+ * `state repair`: under the lock, rewrites the change log and the journal
+ * without their damaged lines (and a torn last line), keeping each damaged
+ * original as `<file>.damaged`, and says what was dropped and what to check.
+ * `state.json` itself is not touched (a damaged snapshot is restored from
+ * `state.json.backup`). Exit 0.
+ */
+export async function stateRepair(ws: Workspace, lockTimeoutSeconds: number): Promise<number> {
+  const backend = new LocalBackend({ statePath: ws.statePath, cwd: ws.io.cwd, onWarning: (message) => ws.io.stderr.write(`cloudctl: ${message}\n`) });
+  const lock = await backend.lock('state repair', { timeoutSeconds: lockTimeoutSeconds });
+  try {
+    const repaired = await backend.repair();
+    let dropped = 0;
+    for (const file of repaired) {
+      if (file.keptAs === undefined) {
+        ws.io.stdout.write(`${file.path}: nothing to repair.\n`);
+        continue;
+      }
+      for (const line of file.dropped) ws.io.stdout.write(`${file.path}: dropped line ${line.line}: ${line.reason}${line.about ? ` (${line.about})` : ''}.\n`);
+      if (file.torn !== undefined) ws.io.stdout.write(`${file.path}: dropped its last line (${file.torn}), a write cut short by a crash.\n`);
+      ws.io.stdout.write(`${file.path}: the original is kept as ${file.keptAs}.\n`);
+      dropped += file.dropped.length;
+    }
+    if (dropped > 0) {
+      ws.io.stdout.write(
+        `What the dropped lines recorded is forgotten. Before applying, check the account for resources they may have ordered ` +
+          `('cloudctl plan' shows what would be ordered again) and adopt them with 'cloudctl import'.\n`,
+      );
+    }
+    return 0;
+  } finally {
+    await lock.release();
+  }
+}
+
 /** `output [NAME] [--json]`. */
 export async function outputCommand(ws: Workspace, name: string | undefined, options: { json: boolean }): Promise<number> {
-  const state = await openLocalState(ws.statePath, { cwd: ws.io.cwd, env: ws.io.env });
+  const state = await openWorkspaceState(ws);
   const outputs = state.store.document.outputs;
+  await state.close();
   if (name !== undefined) {
-    const output = outputs[name];
+    const output = Object.hasOwn(outputs, name) ? outputs[name] : undefined;
     if (!output) throw new Error(`no output "${name}"; outputs: ${Object.keys(outputs).join(', ') || '(none)'}`);
     if (options.json) ws.io.stdout.write(`${JSON.stringify(output.sensitive ? MASK : output.value)}\n`);
     else ws.io.stdout.write(`${output.sensitive ? MASK : typeof output.value === 'string' ? output.value : JSON.stringify(output.value)}\n`);

@@ -7,6 +7,7 @@
 import { diffLines } from 'diff';
 import type { AttributeChange, Change, PlanDocument } from '../../core/types.js';
 import { isUnknown } from '../../core/types.js';
+import { budgetLine, changeCostSentence, costSummaryLine } from './cost.js';
 import { renderDrift } from './drift.js';
 import { attributeReasonNote, changeReasonSentences } from './reasons.js';
 import type { Style } from './style.js';
@@ -31,7 +32,9 @@ function colorOf(style: Style, action: string): (text: string) => string {
 function heading(change: Change): string {
   const paid = change.paidOrders > 0 ? ` (${change.paidOrders === 1 ? 'a paid order' : `${change.paidOrders} paid orders`})` : '';
   switch (change.action) {
-    case 'create': return change.id ? `# ${change.address} will be created (resumed: no new order)` : `# ${change.address} will be created${paid}`;
+    case 'create':
+      if (change.reasonCodes.some((reason) => reason.code === 'create_awaiting_payment')) return `# ${change.address} is awaiting payment (no new order)`;
+      return change.id ? `# ${change.address} will be created (resumed: no new order)` : `# ${change.address} will be created${paid}`;
     case 'update': return `# ${change.address} will be updated in-place${paid}`;
     case 'replace': return `# ${change.address} must be replaced${paid}`;
     case 'delete': return `# ${change.address} will be destroyed`;
@@ -158,6 +161,7 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
     const paint = colorOf(style, change.action);
     lines.push(`  ${style.bold(heading(change))}`);
     for (const reason of changeReasonSentences(change)) lines.push(`  ${style.dim(`#   ${reason}`)}`);
+    if (change.cost) lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, plan.cost?.currency ?? null)}`)}`);
     const kind = change.mode === 'data' ? 'data' : 'resource';
     lines.push(`${paint(SYMBOLS[change.action].symbol.padStart(3))} ${kind} "${change.type}" "${change.address.replace(/^data\./, '')}" {`);
     if (change.action === 'delete') {
@@ -170,6 +174,8 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
     lines.push('    }', '');
   }
   lines.push(style.bold(summaryLine(plan)));
+  if (plan.cost && (plan.cost.monthly_before > 0 || plan.cost.monthly_after > 0 || plan.cost.orders > 0 || plan.cost.partial)) lines.push(style.bold(costSummaryLine(plan.cost)));
+  if (plan.cost && plan.budget) lines.push((plan.budget.over ? style.yellow : style.dim)(budgetLine(plan.budget, plan.cost)));
   const outputs = outputLines(plan, style);
   if (outputs.length > 0) lines.push('', 'Changes to outputs:', ...outputs);
   lines.push(...targetNote(plan, style));

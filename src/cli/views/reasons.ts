@@ -42,6 +42,8 @@ export function renderChangeReason(reason: ChangeReason, change: Pick<Change, 'a
       return `deleted outside cloudctl (404 or Terminated): ${reason.paid ? 'places a new paid order' : 'creates it again'}`;
     case 'create_resumes_pending_order':
       return `the order was placed earlier (id ${reason.id}) and is not Active yet: waits for it, orders nothing`;
+    case 'create_awaiting_payment':
+      return `awaiting payment: the order (id ${reason.id}) was placed unpaid; invoice ${reason.invoice_id}${reason.amount !== undefined ? `, amount ${reason.amount}` : ''}${reason.due_date ? `, due ${reason.due_date}` : ''} is open. Orders nothing; apply continues once it is paid`;
     case 'create_followed_by_operation':
       return `${reason.attribute} is set: if the new resource has less, ${reason.operation} follows the order${reason.paid ? ' (a paid order)' : ''}`;
     case 'replace_by_request':

@@ -16,6 +16,7 @@ import type { Journal } from '../../state/journal.js';
 import type { StateStore } from '../../state/store.js';
 import { desiredValue } from '../diff.js';
 import { existingIds } from '../reconcile.js';
+import { attributesInUse, needsDetail } from '../refresh.js';
 import type { Scope } from '../scope.js';
 
 /** Receives progress events; the CLI renders them. */
@@ -106,6 +107,8 @@ export class ApplyContext {
   private readonly listings = new Map<string, Promise<Listing | undefined>>();
   /** The changes by address. */
   private readonly changeAt: Map<string, Change>;
+  /** The attributes the manifest sets or references, by address (computed on first use). */
+  private inUse: Map<string, Set<string>> | undefined;
 
   constructor(options: ApplyOptions) {
     this.catalogue = options.catalogue;
@@ -160,6 +163,12 @@ export class ApplyContext {
       listing = started;
     }
     return listing;
+  }
+
+  /** True when the manifest sets or references one of `names` of `address` (`attributesInUse`). */
+  uses(address: string, names: string[]): boolean {
+    this.inUse ??= attributesInUse(this.manifest);
+    return needsDetail(this.inUse, address, names);
   }
 
   /** True when `type` was listed (or is being listed) in this run. */

@@ -12,11 +12,12 @@
  * returns it, before waiting.
  */
 import type { ApiClient } from '../../api/types.js';
-import type { Attributes, BlockDeclaration, Change, ResourceState } from '../../core/types.js';
+import type { Attributes, BlockDeclaration, Change, PendingPayment, ResourceState } from '../../core/types.js';
 import type { CreateResult, ResourceType } from '../../resources/attribute.js';
 import { mergeAttributes } from '../attributes.js';
 import { neverRead } from '../diff.js';
 import { findCreated } from '../reconcile.js';
+import { openInvoice } from '../refresh.js';
 import { operationSeconds, type ApplyContext } from './context.js';
 import { converge } from './converge.js';
 import { journaledCall, maskedInputs } from './paid-call.js';
@@ -83,6 +84,41 @@ async function order(
   return { state: state!, ...(adopted ? {} : { created: result.attributes }) };
 }
 
+/** An order placed unpaid: its account stays `Pending` until someone pays the invoice. */
+export class AwaitingPaymentError extends Error {
+  constructor(readonly address: string, readonly id: string, readonly payment: PendingPayment) {
+    const amount = payment.amount !== undefined ? `, amount ${payment.amount}` : '';
+    const due = payment.due_date ? `, due ${payment.due_date}` : '';
+    super(`the order (id ${id}) was placed unpaid (pay_with_credit_card: false): invoice ${payment.invoice_id}${amount}${due} is open, and the account stays Pending until it is paid. Pay it, then run apply again; the state records it as awaiting payment, and nothing is ordered again`);
+    this.name = 'AwaitingPaymentError';
+  }
+}
+
+/**
+ * For an order placed unpaid (`pay_with_credit_card: false`), or one the
+ * state records as awaiting payment: reads the resource once and, when its
+ * `last_invoice` is still `Unpaid`, records `pending_payment` in state and
+ * fails at once with {@link AwaitingPaymentError} instead of waiting out the
+ * timeout for an account that cannot become `Active`. A paid invoice clears
+ * the mark and the create continues. Types whose read reports no
+ * `last_invoice` are waited for as usual. Endpoint: the type's read.
+ */
+async function checkPayment(run: ApplyContext, change: Change, type: ResourceType, inputs: Attributes, state: ResourceState): Promise<ResourceState> {
+  if (!type.waitUntilReady || (inputs.pay_with_credit_card !== false && !state.pending_payment)) return state;
+  const seen = await type.read(run.operationContext(change.address, 300, 'creating'), state.id, state.attributes).catch(() => null);
+  const invoice = seen ? openInvoice(seen) : undefined;
+  if (invoice) {
+    const planned = change.cost?.due_now;
+    const payment: PendingPayment = { ...invoice, ...(invoice.amount === undefined && typeof planned === 'number' && planned > 0 ? { amount: planned } : {}) };
+    await run.store.setResource(change.address, { ...state, pending_payment: payment });
+    throw new AwaitingPaymentError(change.address, state.id, payment);
+  }
+  if (!state.pending_payment) return state;
+  const { pending_payment: _paid, ...rest } = state;
+  await run.store.setResource(change.address, rest);
+  return rest;
+}
+
 /**
  * Applies a `create` or `replace` change (the replace's delete has run).
  * Errors: the inputs' (unknown, invalid), the order's, a failed wait for
@@ -106,6 +142,7 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
     ({ state, created } = await order(run, address, type, inputs, dependencies));
   }
   run.scope.setResource(address, state.attributes);
+  state = await checkPayment(run, change, type, inputs, state);
   // The poll that saw `Active` already holds what the read would GET first:
   // the read gets that body instead of asking again (one GET less per create).
   const lastPoll = new Map<string, unknown>();
@@ -128,14 +165,41 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
   // list its whole pool (a keypair has no GET by id), O(N²) over an apply.
   const complete = created !== undefined && !type.waitUntilReady &&
     Object.entries(type.attributes).every(([name, attribute]) => attribute.mode !== 'computed' || attribute.keepFromCreate || created![name] !== undefined);
-  const read = complete ? created! : await type.read(run.operationContext(address, 300, 'creating', reading), state.id, state.attributes);
+  // A type read by listing maps the poll's body; its detail request (a VM's
+  // vm-details) is awaited only when the manifest uses a detail attribute,
+  // else it only completes the state, after dependents have started.
+  const byList = complete ? undefined : type.refreshByList;
+  let detail: Promise<Attributes> | undefined;
+  let read: Attributes | null;
+  if (complete) read = created!;
+  else if (byList) {
+    const context = run.operationContext(address, 300, 'creating', reading);
+    const item = await byList.one(context, state.id);
+    read = item === null ? null : byList.attributes(item, state.id, state.attributes);
+    if (read && byList.detail) {
+      detail = byList.detail(context, state.id, state.attributes);
+      if (run.uses(address, byList.detailAttributes ?? [])) {
+        Object.assign(read, await detail);
+        detail = undefined;
+      }
+    }
+  } else read = await type.read(run.operationContext(address, 300, 'creating', reading), state.id, state.attributes);
   if (read === null) throw new Error(`${address}: ${type.type} ${state.id} disappeared right after it was created`);
   let attributes = mergeAttributes(type, state.attributes, read, inputs);
   // Dependents need not wait for this write: the id is durable since the
   // `pending_create` write, and a crash before this one only makes the next
   // run wait for `Active` and read again. A failed write is retried by the
   // flush at the end of the run, which reports it if it fails again.
-  run.backgroundWrites.push(run.store.setResource(address, { type: type.type, id: state.id, attributes, dependencies }).catch(() => undefined));
+  const written = run.store.setResource(address, { type: type.type, id: state.id, attributes, dependencies });
+  run.backgroundWrites.push(written.catch(() => undefined));
+  if (detail) {
+    // Detail attributes nobody uses: added to whatever state holds by then
+    // (converge never changes them, since the manifest does not set them).
+    run.backgroundWrites.push(Promise.all([detail, written]).then(([extra]) => {
+      const current = run.store.resource(address);
+      return current ? run.store.setResource(address, { ...current, attributes: { ...current.attributes, ...extra } }) : undefined;
+    }).catch(() => undefined));
+  }
   attributes = await converge(run, { address, type, id: state.id, inputs, attributes, dependencies });
   run.scope.setResource(address, attributes);
   run.reporter.finished(address, 'creating', (Date.now() - started) / 1000, state.id);

@@ -4,7 +4,7 @@
  * changed dependencies are recorded, and its values are published in scope
  * for its dependents. No API call.
  */
-import { isDeepStrictEqual } from 'node:util';
+import { sameData } from '../../core/equal.js';
 import { containsUnknown, type Attributes, type BlockDeclaration, type Change, type Value } from '../../core/types.js';
 import type { ResourceType } from '../../resources/attribute.js';
 import { desiredValue, neverRead } from '../diff.js';
@@ -23,7 +23,7 @@ export async function keep(run: ApplyContext, change: Change, type: ResourceType
     if (value !== undefined && !containsUnknown(value)) adopted[name] = value as Value;
   }
   const dependencies = run.dependenciesOf(change.address);
-  if (Object.keys(adopted).length > 0 || !isDeepStrictEqual(prior.dependencies, dependencies)) {
+  if (Object.keys(adopted).length > 0 || !sameData(prior.dependencies, dependencies)) {
     attributes = { ...prior.attributes, ...adopted };
     await run.store.setResource(change.address, { ...prior, attributes, dependencies });
   }

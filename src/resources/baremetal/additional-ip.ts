@@ -12,7 +12,8 @@ import {
   BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
+import { flatPrice } from '../price.js';
+import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
 import { commonAccountAttributes, ipAddressOf, setImportedCycle, setInt, waitActive } from './shared.js';
 
 /** Region of a new additional IP when the manifest names none. */
@@ -33,13 +34,14 @@ export function additionalIpAttributes(account: Record<string, unknown>, prior: 
 
 /** `cloud_baremetal_additional_ip` (token `cloud:index:BaremetalAdditionalIp`, alias `baremetal_additional_ip`). */
 export const additionalIpType: ResourceType = defineResource({
+  price: flatPrice(additionalIp.products),
   type: 'cloud_baremetal_additional_ip',
   description: 'An additional (floating) public IPv4 address, ordered independently of any server. Ordering it places a paid order and waits until it is `Active`.',
   attributes: {
     id: computed('string', 'The additional IP\'s account id; equals `account_id` and is the import id.'),
     product_id: {
-      type: 'int64', mode: 'required',
-      description: 'Product from the `cloud_baremetal_additional_ip_products` catalog. Changing it recreates the address.',
+      type: 'int64', mode: 'required', readBack: 'informational',
+      description: 'Product from the `cloud_baremetal_additional_ip_products` catalog. Changing it recreates the address. Read back as information only (no reference tool reads it): a different reported value is shown, never a replace.',
       policy: { kind: 'replace' },
       constraints: { minimum: 1 },
     },
@@ -76,4 +78,9 @@ export const additionalIpType: ResourceType = defineResource({
 
   /** GET /baremetal-additional-ips (the collection root), without `Terminated` accounts. */
   list: (context) => listLive(context, additionalIp.collection, (account) => additionalIpAttributes(account, undefined)),
+
+  /** Refresh: GET /baremetal-additional-ips once; GET /baremetal-additional-ips/{id} to confirm one the list lacks. */
+  refreshByList: accountListRead({
+    list: additionalIp.collection, one: additionalIp.one, attributes: (account, id, prior) => ({ ...additionalIpAttributes(account, prior), id }),
+  }),
 });

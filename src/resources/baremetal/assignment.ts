@@ -6,12 +6,12 @@
  * put the IP first). Endpoints: docs/api/additional-ips.md "Assignment" (paths in `additionalIp` of routes.ts).
  */
 import { additionalIp } from '../../api/routes.js';
-import { asArray, isRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
+import { isRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import { computed, rawAttribute } from '../common.js';
 import { defineResource } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, liveItems, statusOf, type ListedResource } from '../wire.js';
+import { accountIdOf, deleteIgnoringNotFound, listItems, liveItems, statusOf, type ListedResource } from '../wire.js';
 
 const COMPOSITE = /^(\d+):(\d+)$/;
 
@@ -116,7 +116,8 @@ export const assignmentType: ResourceType = defineResource({
         continue;
       }
       const assigns = await context.api.get(additionalIp.assigns(ip), { notFoundAsNull: true, signal: context.signal });
-      for (const assignment of asArray(assigns, `GET ${additionalIp.assigns(ip)}`)) {
+      // A 404 is no assignment; a null list is unknown (UnknownListError), not empty.
+      for (const assignment of assigns === null ? [] : listItems(assigns, `GET ${additionalIp.assigns(ip)}`)) {
         const metal = pickFirst(assignment, ['metal_account_id']);
         let id: string;
         try {

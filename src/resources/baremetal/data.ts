@@ -7,22 +7,20 @@
  * `<x>`, Pulumi function `get<X>` and token `cloud:index:<camelCase x>`.
  */
 import { additionalIp, baremetal, elasticStorage, wire } from '../../api/routes.js';
-import { asArray, isRecord, parseId, rawJson } from '../../api/parse.js';
+import { isRecord, parseId, rawJson } from '../../api/parse.js';
 import { MASK } from '../../core/mask.js';
 import type { Attributes, Value } from '../../core/types.js';
-import type { DataSourceType, OperationContext } from '../attribute.js';
+import type { DataSourceType } from '../attribute.js';
 import { computed, rawAttribute } from '../common.js';
 import { defineDataSource } from '../define.js';
 import { productFields, productItem, stringItems } from './shared.js';
+import { getList } from '../wire.js';
 
 /** Keys an object item of the rebuild-OS list may hold its OS name under. */
 const OS_NAME_KEYS = ['name', 'os', 'label', 'value'] as const;
 /** Keys an object item of the regions list may hold its region code under. */
 const REGION_KEYS = ['region', 'code', 'name', 'value', 'id'] as const;
 
-async function getList(context: OperationContext, path: string): Promise<unknown[]> {
-  return asArray(await context.api.get(path, { signal: context.signal }), `GET ${path}`);
-}
 
 /** A products data source over an untyped catalog list. */
 function productsSource(type: string, path: string, what: string, feeds: string): DataSourceType {

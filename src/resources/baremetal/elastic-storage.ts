@@ -13,7 +13,8 @@ import {
   BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
+import { perGbPrice } from '../price.js';
+import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
 import { commonAccountAttributes, setImportedCycle, setInt, waitActive } from './shared.js';
 
 /** Size of a new volume in GB when the manifest names none. */
@@ -39,13 +40,14 @@ export function elasticStorageAttributes(account: Record<string, unknown>, prior
 
 /** `cloud_baremetal_elastic_storage` (token `cloud:index:BaremetalElasticStorage`, alias `baremetal_elastic_storage`). */
 export const elasticStorageType: ResourceType = defineResource({
+  price: perGbPrice(elasticStorage.products, 'size', ELASTIC_STORAGE_DEFAULT_SIZE),
   type: 'cloud_baremetal_elastic_storage',
   description: 'An elastic block-storage volume bound permanently to one bare-metal server. Ordering it places a paid order and waits until it is `Active`; size growth and package changes are paid orders in place.',
   attributes: {
     id: computed('string', 'The volume\'s account id; equals the storage `account_id` and is the import id.'),
     product_id: {
-      type: 'int64', mode: 'required',
-      description: 'Product from the `cloud_baremetal_elastic_storage_products` catalog. A change places a paid change-package order.',
+      type: 'int64', mode: 'required', readBack: 'informational',
+      description: 'Product from the `cloud_baremetal_elastic_storage_products` catalog. A change places a paid change-package order. Read back as information only (no reference tool reads it): a different reported value is shown, never a paid call.',
       policy: { kind: 'update', operation: 'change_package' },
       constraints: { minimum: 1 },
     },
@@ -63,8 +65,8 @@ export const elasticStorageType: ResourceType = defineResource({
       constraints: { minimum: 1 },
     },
     size: {
-      type: 'int64', mode: 'optional', default: ELASTIC_STORAGE_DEFAULT_SIZE, unit: 'GB',
-      description: 'Total size of the volume in GB; grow-only. An increase places a paid upgrade to the new total size.',
+      type: 'int64', mode: 'optional', default: ELASTIC_STORAGE_DEFAULT_SIZE, unit: 'GB', readBack: 'informational',
+      description: 'Total size of the volume in GB; grow-only. An increase places a paid upgrade to the new total size. Read back as information only (no reference tool reads it): a different reported value is shown, never a paid call.',
       policy: { kind: 'grow', operation: 'upgrade_size' },
       constraints: { minimum: 1 },
     },
@@ -106,4 +108,9 @@ export const elasticStorageType: ResourceType = defineResource({
 
   /** GET /baremetal-elastic-storages (the collection root), without `Terminated` volumes. */
   list: (context) => listLive(context, elasticStorage.collection, (account) => elasticStorageAttributes(account, undefined)),
+
+  /** Refresh: GET /baremetal-elastic-storages once; GET /baremetal-elastic-storages/{id} to confirm one the list lacks. */
+  refreshByList: accountListRead({
+    list: elasticStorage.collection, one: elasticStorage.one, attributes: (account, id, prior) => ({ ...elasticStorageAttributes(account, prior), id }),
+  }),
 });

@@ -11,7 +11,7 @@ import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import { computed, rawAttribute } from '../common.js';
 import { defineResource, numericImportId } from '../define.js';
-import { deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs } from '../wire.js';
+import { canonicalKeys, deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs, unknownRead } from '../wire.js';
 
 const routes = baremetal.keypairs;
 
@@ -55,7 +55,7 @@ export const baremetalKeypairType: ResourceType = defineResource({
       const publicKeyInput = typeof inputs.public_key === 'string' && inputs.public_key.trim() !== '' ? inputs.public_key : undefined;
       const path = publicKeyInput === undefined ? routes.collection : routes.import;
       const body = publicKeyInput === undefined ? { name: inputs.name } : { name: inputs.name, public_key: publicKeyInput };
-      const data = asRecord(await context.api.post(path, body, { signal: context.signal }), `POST ${path}`);
+      const data = canonicalKeys(asRecord(await context.api.post(path, body, { signal: context.signal }), `POST ${path}`)) as Record<string, unknown>;
       const id = parseId(pickFirst(data, [...wire.keypairIdAlternatives]), 'keypair_id of the keypair reply');
       const attributes = baremetalKeypairAttributes(id, { name: inputs.name, ...data }, publicKeyInput === undefined ? undefined : { public_key: publicKeyInput });
       if (publicKeyInput !== undefined && attributes.public_key === '') attributes.public_key = publicKeyInput;
@@ -67,10 +67,12 @@ export const baremetalKeypairType: ResourceType = defineResource({
 
   /**
    * GET /baremetals/keypairs/ (once per refresh: `context.memo`) and find the
-   * id (there is no GET by id); absent → null.
+   * id (there is no GET by id); absent → null; a null list → the id alone
+   * (unknown: the state is kept).
    */
   async read(context, id, prior) {
     const item = await findKeypair(context, routes, id);
+    if (item === undefined) return unknownRead(id);
     return item ? baremetalKeypairAttributes(id, item, prior) : null;
   },
 

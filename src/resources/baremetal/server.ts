@@ -13,7 +13,8 @@ import {
   BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
+import { flatPrice } from '../price.js';
+import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
 import { commonAccountAttributes, ipAddressOf, setImportedCycle, setInt, waitActive } from './shared.js';
 
 /** Power states `power_state` accepts. */
@@ -123,6 +124,7 @@ export async function readPowerState(context: OperationContext, id: string): Pro
 
 /** `cloud_baremetal` (token `cloud:index:Baremetal`, alias `baremetal`). */
 export const baremetalServerType: ResourceType = defineResource({
+  price: flatPrice(baremetal.products),
   type: 'cloud_baremetal',
   description: 'A dedicated bare-metal server. Ordering it places a paid order and waits until it is `Active`; label, power state, reset and OS rebuild are managed in place.',
   attributes: baremetalAttributes,
@@ -166,4 +168,20 @@ export const baremetalServerType: ResourceType = defineResource({
 
   /** GET /baremetals/accounts, without `Terminated` accounts (no per-server power GET). */
   list: (context) => listLive(context, baremetal.accounts, (account) => baremetalAccountAttributes(account, undefined)),
+
+  /**
+   * Refresh: GET /baremetals/accounts once, GET /baremetals/accounts/{id} to
+   * confirm one the list lacks, and the power state GET (best-effort) only
+   * for a server whose `power_state` is set or referenced.
+   */
+  refreshByList: accountListRead({
+    list: baremetal.accounts,
+    one: baremetal.account,
+    attributes: (account, id, prior) => ({ ...baremetalAccountAttributes(account, prior), id }),
+    detailAttributes: ['power_state'],
+    async detail(context, id): Promise<Attributes> {
+      const power = await readPowerState(context, id);
+      return power === undefined ? {} : { power_state: power };
+    },
+  }),
 });

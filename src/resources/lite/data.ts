@@ -4,12 +4,13 @@
  * storage-upgrade options of a VM, snapshot products and disk products.
  * One factory serves both groups (`cloud_lite_*` and `cloud_lite_pro_*`).
  */
-import { asArray, asRecord, rawJson } from '../../api/parse.js';
+import { asRecord, rawJson } from '../../api/parse.js';
 import type { Attributes, Value } from '../../core/types.js';
 import type { Attribute, DataSourceType, OperationContext } from '../attribute.js';
 import { computed } from '../common.js';
 import { defineDataSource } from '../define.js';
 import type { LiteGroup } from './shared.js';
+import { getList } from '../wire.js';
 
 /** Fields of a Plan (VM products and snapshot products). */
 const planFields: Record<string, Attribute> = {
@@ -48,7 +49,7 @@ function listSource(
     description: `${description} (GET ${path}).`,
     attributes: { [field]: computed('list', fieldDescription, { fields }) },
     async read(context) {
-      const items = asArray(await context.api.get(path, { signal: context.signal }), `GET ${path}`);
+      const items = await getList(context, path);
       return { [field]: items as Value[] };
     },
   });
@@ -94,7 +95,7 @@ export function liteDataSources(group: LiteGroup): DataSourceType[] {
         oss: computed('list', 'The OS images offered for the product; each `name` feeds `select_os`.', { fields: osFields }),
       },
       async read(context, args) {
-        const items = asArray(await context.api.get(routes.oss(String(args.product_id)), { signal: context.signal }), 'OS list');
+        const items = await getList(context, routes.oss(String(args.product_id)), 'OS list');
         return { oss: items as Value[] };
       },
     }),

@@ -12,7 +12,8 @@ import {
   NAME_6_16, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, listLive, readLiveAccount, statusOf } from '../wire.js';
+import { perGbPrice } from '../price.js';
+import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, statusOf } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
@@ -45,14 +46,14 @@ export function liteDiskType(group: LiteGroup): ResourceType {
   const attributes: Record<string, Attribute> = {
     id: computed('string', 'Account id of the disk, also its import id.'),
     product_id: {
-      type: 'int64', mode: 'required',
-      description: `Disk product from GET ${disks.products} (the \`${group.prefix}_disk_products\` data source). ${recreates}`,
+      type: 'int64', mode: 'required', readBack: 'informational',
+      description: `Disk product from GET ${disks.products} (the \`${group.prefix}_disk_products\` data source). ${recreates} Read back as information only (the contract's disk account does not carry it): a different reported value is shown, never a replace.`,
       policy: replace,
     },
     cycle: cycleAttribute(replace),
     lite_account_id: {
-      type: 'int64', mode: 'required',
-      description: `Account id of the ${group.product} VM the disk is attached to. ${recreates}`,
+      type: 'int64', mode: 'required', readBack: 'informational',
+      description: `Account id of the ${group.product} VM the disk is attached to. ${recreates} Read back as information only (the contract's disk account does not carry it): a different reported value is shown, never a replace.`,
       policy: replace,
     },
     service_name: {
@@ -75,6 +76,7 @@ export function liteDiskType(group: LiteGroup): ResourceType {
   };
 
   return defineResource({
+    price: perGbPrice(disks.products, 'size', minimumSize),
     type,
     description: `An extra disk attached to one ${group.product} VM, billed as its own account. Ordering it waits until it is \`Active\`; \`size\` grows in place, other changes recreate it.`,
     attributes,
@@ -128,5 +130,8 @@ export function liteDiskType(group: LiteGroup): ResourceType {
 
     /** GET {prefix}/disks/accounts: every disk that is not `Terminated`. */
     list: (context) => listLive(context, disks.accounts, diskAttributes),
+
+    /** Refresh: GET {prefix}/disks/accounts once; GET {prefix}/disks/accounts/{id} to confirm one the list lacks. */
+    refreshByList: accountListRead({ list: disks.accounts, one: disks.account, attributes: (disk) => diskAttributes(disk) }),
   });
 }

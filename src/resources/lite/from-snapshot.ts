@@ -5,33 +5,45 @@
  * deleted with `DELETE /lites/{id}`; the snapshot is never touched.
  * Endpoints: docs/api/lite.md ("VM from snapshot", "VMs").
  */
-import { toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
 import {
   CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, statusOf } from '../wire.js';
+import { vmPrice } from '../price.js';
+import { toInt } from '../../api/parse.js';
+import { accountIdOf, accountListRead, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, statusOf } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
 
 /**
- * Maps the restored VM's Account to attributes: `status`, `product_id`,
- * `keypair_id` (from `extra_details.sshkey_id` when non-zero), `name` (from
- * `extra_details.name` when non-empty) and `description`.
+ * Maps the restored VM's Account to attributes: `id` and `status` only. The
+ * contract reads a restored VM for its status alone; `product_id`,
+ * `keypair_id`, `name` and `description` (each of which forces a replace)
+ * are never read back (`readBack: 'never'`), so a reply that words them
+ * otherwise cannot plan a destroy and a new paid restore.
  */
 export function restoredVmAttributes(account: Record<string, unknown>): Attributes {
+  return { id: accountIdOf(account, 'account_id'), status: statusOf(account) };
+}
+
+/**
+ * A restored VM as its group's account list shows it, for reconciling a
+ * restore order: `id` and `status`, plus what the list reports of
+ * `product_id`, `keypair_id` (`extra_details.sshkey_id`, non-zero) and `name`
+ * (`extra_details.name`, non-empty). These are evidence that tells
+ * candidates apart, never read into state (`readBack: 'never'`).
+ */
+export function restoredVmListing(account: Record<string, unknown>): Attributes {
   const extra = extraDetails(account);
-  const attributes: Attributes = { id: accountIdOf(account, 'account_id'), status: statusOf(account) };
+  const attributes = restoredVmAttributes(account);
   const productId = toInt(account.product_id);
-  if (productId !== null) attributes.product_id = productId;
+  if (productId) attributes.product_id = productId;
   const keypairId = toInt(extra.sshkey_id);
   if (keypairId) attributes.keypair_id = keypairId;
   if (typeof extra.name === 'string' && extra.name !== '') attributes.name = extra.name;
-  const description = account.description ?? extra.description;
-  if (typeof description === 'string') attributes.description = description;
   return attributes;
 }
 
@@ -48,19 +60,19 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
       policy: replace,
     },
     product_id: {
-      type: 'int64', mode: 'required',
-      description: `Product (package) of the new VM from the ${group.product} products catalog. ${recreates}`,
+      type: 'int64', mode: 'required', readBack: 'never',
+      description: `Product (package) of the new VM from the ${group.product} products catalog. ${recreates} Never read back (the contract reads a restored VM's status only).`,
       policy: replace,
     },
     cycle: cycleAttribute(replace),
     keypair_id: {
-      type: 'int64', mode: 'required', keypairPool: group.pool,
-      description: `Keypair of the new VM, from the ${group.product} pool. ${recreates}`,
+      type: 'int64', mode: 'required', keypairPool: group.pool, readBack: 'never',
+      description: `Keypair of the new VM, from the ${group.product} pool. ${recreates} Never read back.`,
       policy: replace,
     },
     name: {
-      type: 'string', mode: 'required',
-      description: `Name of the new VM, 6 to 16 letters, digits, hyphens or periods. ${recreates}`,
+      type: 'string', mode: 'required', readBack: 'never',
+      description: `Name of the new VM, 6 to 16 letters, digits, hyphens or periods. ${recreates} Never read back.`,
       policy: replace,
       constraints: NAME_6_16,
     },
@@ -77,8 +89,8 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
       constraints: CONSOLE_PASSWORD,
     },
     description: {
-      type: 'string', mode: 'optional', default: '',
-      description: `Free-text description of the new VM. ${recreates}`,
+      type: 'string', mode: 'optional', default: '', readBack: 'never',
+      description: `Free-text description of the new VM. ${recreates} Never read back.`,
       policy: replace,
     },
     promocode: { ...promocodeAttribute(replace), description: `Promotion code for the restore order. ${recreates}` },
@@ -93,6 +105,7 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
   };
 
   return defineResource({
+    price: vmPrice(routes.products),
     type: `${group.prefix}_vm_from_snapshot`,
     description: `A new ${group.product} VM restored from a snapshot (a paid order). Ordering it waits until it is \`Active\`; any change recreates it. Deleting it deletes the new VM only, never the snapshot.`,
     attributes,
@@ -120,8 +133,11 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
     /**
      * GET {prefix}/accounts: every VM account that is not `Terminated`. The
      * API does not say which snapshot a VM came from, so every live VM of
-     * the group is listed (without `snapshot_id`).
+     * the group is listed (without `snapshot_id`), mapped by `restoredVmListing`.
      */
-    list: (context) => listLive(context, routes.accounts, restoredVmAttributes),
+    list: (context) => listLive(context, routes.accounts, restoredVmListing),
+
+    /** Refresh: GET {prefix}/accounts once (shared with the group's VMs); GET {prefix}/accounts/{id} to confirm one the list lacks. */
+    refreshByList: accountListRead({ list: routes.accounts, one: routes.account, attributes: (account) => restoredVmAttributes(account) }),
   });
 }

@@ -10,7 +10,7 @@ import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import { computed } from '../common.js';
 import { defineResource, numericImportId } from '../define.js';
-import { deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs } from '../wire.js';
+import { canonicalKeys, deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs, unknownRead } from '../wire.js';
 import type { LiteGroup } from './shared.js';
 
 /** Builds the server-generated keypair type of one lite-style group. */
@@ -33,7 +33,7 @@ export function liteKeypairType(group: LiteGroup): ResourceType {
       paid: false,
       /** POST {prefix}/keypairs/ {name}: the only reply that carries the private key. */
       async run(context, inputs) {
-        const data = asRecord(await context.api.post(routes.collection, { name: inputs.name }, { signal: context.signal }), `POST ${routes.collection}`);
+        const data = canonicalKeys(asRecord(await context.api.post(routes.collection, { name: inputs.name }, { signal: context.signal }), `POST ${routes.collection}`)) as Record<string, unknown>;
         const id = parseId(pickFirst(data, [...wire.keypairIdAlternatives]), 'keypair_id');
         const privateKey = pickFirst(data, [...wire.privateKeyAlternatives]);
         const publicKey = pickFirst(data, [...wire.publicKeyAlternatives]);
@@ -44,9 +44,10 @@ export function liteKeypairType(group: LiteGroup): ResourceType {
       },
     },
 
-    /** GET {prefix}/keypairs/ (once per refresh: `context.memo`) and find the id; absent → null. */
+    /** GET {prefix}/keypairs/ (once per refresh: `context.memo`) and find the id; absent → null; a null list → the id alone (unknown: state kept). */
     async read(context, id, prior) {
       const item = await findKeypair(context, routes, id);
+      if (item === undefined) return unknownRead(id);
       return item ? keypairAttributes(id, item, prior) : null;
     },
 

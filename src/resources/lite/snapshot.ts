@@ -11,7 +11,8 @@ import {
   NAME_6_16, computed, cycleAttribute, memoised, payWithCreditCard, promocodeAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, liveItems, sameId, statusOf } from '../wire.js';
+import { snapshotPrice } from '../price.js';
+import { UnknownListError, accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, liveItems, readLiveAccount, sameId, statusOf, unknownRead } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
@@ -40,8 +41,8 @@ export function liteSnapshotType(group: LiteGroup): ResourceType {
   const attributes: Record<string, Attribute> = {
     id: computed('string', 'Account id of the snapshot, also its import id.'),
     lite_account_id: {
-      type: 'int64', mode: 'required',
-      description: `Account id of the ${group.product} VM to snapshot. A change recreates the snapshot.`,
+      type: 'int64', mode: 'required', readBack: 'informational',
+      description: `Account id of the ${group.product} VM to snapshot. A change recreates the snapshot. Read back as information only (the contract's snapshot account does not carry it): a different reported value is shown, never a replace.`,
       policy: replace,
     },
     cycle: cycleAttribute(replace),
@@ -68,6 +69,7 @@ export function liteSnapshotType(group: LiteGroup): ResourceType {
   };
 
   return defineResource({
+    price: snapshotPrice(snapshots.products),
     type: `${group.prefix}_snapshot`,
     description: `A paid snapshot of one ${group.product} VM, billed as its own account. Ordering it waits until it is \`Active\`; any change recreates it.`,
     attributes,
@@ -82,13 +84,25 @@ export function liteSnapshotType(group: LiteGroup): ResourceType {
 
     /**
      * Finds the snapshot in GET {prefix}/snapshots/accounts (listed once per
-     * refresh, see `memoised`); absent or `Terminated` is gone.
+     * refresh, see `memoised`); a snapshot absent from it is read with GET
+     * {prefix}/snapshots/accounts/{id} (lists may lag behind a create), and
+     * 404 or `Terminated` there is gone; a null list is unknown (the id
+     * alone: the state is kept).
      */
     async read(context, id) {
-      for (const item of await memoised(context, `GET ${snapshots.accounts} live`, () => liveItems(context, snapshots.accounts))) {
+      let items;
+      try {
+        items = await memoised(context, `GET ${snapshots.accounts} live`, () => liveItems(context, snapshots.accounts));
+      } catch (error) {
+        if (error instanceof UnknownListError) return unknownRead(id);
+        throw error;
+      }
+      for (const item of items) {
         if (sameId(pickFirst(item, ['account_id', 'id']), id)) return snapshotAttributes(item);
       }
-      return null;
+      // A list may lag behind a create: absence is confirmed by the snapshot's own GET (404 or `Terminated` is gone).
+      const account = await readLiveAccount(context, snapshots.account(id));
+      return account === null ? null : snapshotAttributes(account);
     },
 
     /** DELETE {prefix}/snapshots/{id}; 404 counts as deleted. */

@@ -12,7 +12,8 @@ import {
   CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
 } from '../common.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, text } from '../wire.js';
+import { vmPrice } from '../price.js';
+import { accountIdOf, accountListRead, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, text } from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
 /** Power actions a lite VM accepts (`power_state`). */
@@ -40,7 +41,10 @@ export function accountAttributes(account: Record<string, unknown>, details: Rec
     status: text(account.status),
     product_id: toInt(account.product_id),
     product_name: text(account.product_name),
-    description: text(account.description ?? extra.description),
+    // The VM's own description lives in `extra_details`; the top-level
+    // `description` is grouped with the product's fields (it may be the
+    // product's text), so it is never taken for the VM's.
+    description: text(extra.description),
     billingcycle: text(account.billingcycle),
     next_due: text(account.next_due),
     recurring_amount: toInt(account.recurring_amount),
@@ -64,11 +68,19 @@ export function accountAttributes(account: Record<string, unknown>, details: Rec
   if (prior?.ssh_and_console_user === undefined && typeof extra.ciuser === 'string' && extra.ciuser !== '') attributes.ssh_and_console_user = extra.ciuser;
   const cycle = CYCLE_CODES[String(account.billingcycle ?? '').toLowerCase()];
   if (prior?.cycle === undefined && cycle) attributes.cycle = cycle;
-  if (details) {
-    for (const key of ['uptime', 'maxdisk', 'maxmem', 'mem', 'cpus']) attributes[key] = toInt(details[key]);
-    const power = observedPowerState(details.status, prior?.power_state);
-    if (power !== undefined) attributes.power_state = power;
-  }
+  if (details) Object.assign(attributes, vmDetailAttributes(details, prior));
+  return attributes;
+}
+
+/** The attributes only `vm-details` carries: the usage figures and, when known, `power_state`. */
+export const VM_DETAIL_ATTRIBUTES = ['uptime', 'maxdisk', 'maxmem', 'mem', 'cpus', 'power_state'];
+
+/** Maps a VmDetails object to the attributes of {@link VM_DETAIL_ATTRIBUTES} (`power_state` only when known). */
+export function vmDetailAttributes(details: Record<string, unknown>, prior: Attributes | undefined): Attributes {
+  const attributes: Attributes = {};
+  for (const key of ['uptime', 'maxdisk', 'maxmem', 'mem', 'cpus']) attributes[key] = toInt(details[key]);
+  const power = observedPowerState(details.status, prior?.power_state);
+  if (power !== undefined) attributes.power_state = power;
   return attributes;
 }
 
@@ -121,8 +133,8 @@ export function liteVmType(group: LiteGroup): ResourceType {
       constraints: NAME_6_16,
     },
     description: {
-      type: 'string', mode: 'optional', default: '',
-      description: 'Free-text description of the VM. Create-only.',
+      type: 'string', mode: 'optional', default: '', readBack: 'informational',
+      description: 'Free-text description of the VM. Create-only. Read back as information only (from `extra_details.description`, never the top-level `description`, which the contract groups with the product\'s fields): a different reported value is shown, never a plan error.',
       policy: reject(recreate),
     },
     pay_with_credit_card: payWithCreditCard,
@@ -173,6 +185,7 @@ export function liteVmType(group: LiteGroup): ResourceType {
   }
 
   return defineResource({
+    price: vmPrice(routes.products),
     type: `${group.prefix}_vm`,
     description: `A ${group.product} KVM VPS. Ordering it places a paid order and waits until it is \`Active\`.`,
     attributes,
@@ -227,5 +240,25 @@ export function liteVmType(group: LiteGroup): ResourceType {
 
     /** GET {prefix}/accounts: every VM that is not `Terminated`, mapped like `read` (without vm-details). */
     list: (context) => listLive(context, routes.accounts, (account) => accountAttributes(account, null, undefined)),
+
+    /**
+     * Refresh: GET {prefix}/accounts once, GET {prefix}/accounts/{id} to
+     * confirm one the list lacks, and GET .../vm-details (best-effort) only
+     * for a VM whose plan needs one of its attributes (`power_state` set,
+     * or a usage figure referenced).
+     */
+    refreshByList: accountListRead({
+      list: routes.accounts,
+      one: routes.account,
+      attributes: (account, _id, prior) => accountAttributes(account, null, prior),
+      detailAttributes: VM_DETAIL_ATTRIBUTES,
+      async detail(context, id, prior) {
+        try {
+          return vmDetailAttributes(asRecord(await context.api.get(routes.vmDetails(id), { signal: context.signal }), 'vm-details'), prior);
+        } catch {
+          return {}; // provisioning or down: keep the old values
+        }
+      },
+    }),
   });
 }

@@ -9,14 +9,14 @@ import type { Ctx, Route } from '../router.js';
 import { provisioning, type Assignment, type IpAccount } from '../store.js';
 import { conflict, notFound, Validator } from '../util.js';
 import {
-  accountListRoute, accountLookup, accountView, checkCycle, checkPromocode, found, ipFor, OK, orderAccount, productRoutes, requireProvisioned,
+  accountListRoute, accountLookup, accountView, billingView, checkCycle, checkPromocode, found, ipFor, OK, orderAccount, productRoutes, requireProvisioned,
   terminateRoute,
 } from './common.js';
 
 const ROOT = '/baremetal-additional-ips';
 
 function ipView(rec: IpAccount, now: number): Record<string, unknown> & { status: string } {
-  return accountView(rec, now, (a) => ({ ip_address: a.ip_address, region: a.region, product_id: a.product_id }), true);
+  return { ...accountView(rec, now, (a) => ({ ip_address: a.ip_address, region: a.region, product_id: a.product_id }), true), ...billingView(rec, now) };
 }
 
 function assignmentView(a: Assignment): Record<string, unknown> {

@@ -9,7 +9,7 @@ import type { Ctx, Route, SimEnv } from '../router.js';
 import { target, type MetalAccount, type MetalAttrs } from '../store.js';
 import { HttpError, Validator } from '../util.js';
 import {
-  accountListRoute, accountLookup, accountView, checkCycle, checkPromocode, checkText, found, ipFor, OK, orderAccount, requireLive,
+  accountListRoute, accountLookup, accountView, billingView, checkCycle, checkPromocode, checkText, found, ipFor, OK, orderAccount, requireLive,
   requireProvisioned, terminateRoute, unprocessable,
 } from './common.js';
 import { inPool, keypairRoutes } from './keypairs.js';
@@ -26,7 +26,7 @@ function metalProduct(env: SimEnv, id: number): BaremetalProduct {
 /** Bare-metal account object at `now`. */
 export function metalView(rec: MetalAccount, now: number): Record<string, unknown> & { status: string } {
   const view = accountView(rec, now, (a) => ({ ip_address: a.ip_address, label: a.label, product_id: a.product_id, keypair_id: a.keypair_id, select_os: a.select_os }), true);
-  return { ...view, order_id: rec.order_id };
+  return { ...view, order_id: rec.order_id, ...billingView(rec, now) };
 }
 
 const metal: (ctx: Ctx) => MetalAccount = accountLookup('baremetal', WHAT);

@@ -2,9 +2,9 @@
  * Helpers shared by the handler groups: status filters, account guards,
  * invoices, ledger recording and derived values (IP addresses).
  */
-import { CYCLE_MONTHS } from '../catalog.js';
+import { CYCLE_LABELS, CYCLE_MONTHS, recurringAmount, type Catalog, type PricedAccount } from '../catalog.js';
 import type { Ctx, Route, SimEnv } from '../router.js';
-import { effective, provisioning, statusOf, type AnyAccount, type Change, type Invoice } from '../store.js';
+import { effective, provisioning, statusOf, target, type AnyAccount, type Change, type Invoice } from '../store.js';
 import { conflict, hashHex, HttpError, iso, notFound, ymd, ymdhms, type Validator } from '../util.js';
 
 /** Answer of action endpoints (deletes, renames, power, ...): a primitive, as the reference docs describe. */
@@ -90,13 +90,61 @@ export function nextDue(createdAt: number, cycle: string): string {
   return ymd(d.getTime());
 }
 
+/** What the catalogue prices of an account with attributes `attrs` (see catalog.ts `recurringAmount`). */
+function pricedAccount(rec: AnyAccount, attrs: Record<string, unknown>): PricedAccount {
+  const group = 'group' in rec ? rec.group : 'lite';
+  const productId = Number(attrs.product_id);
+  switch (rec.kind) {
+    case 'vm':
+      return { kind: 'vm', group, product_id: productId, disk_size: Number(attrs.disk_size) };
+    case 'snapshot':
+      return { kind: 'snapshot', group, product_id: productId };
+    case 'disk':
+      return { kind: 'disk', group, product_id: productId, size: Number(attrs.size) };
+    case 'elastic-storage':
+      return { kind: 'elastic-storage', product_id: productId, size: Number(attrs.size) };
+    default:
+      return { kind: rec.kind, product_id: productId };
+  }
+}
+
+/** Amount (IDR) the account is billed every cycle once every scheduled change is in, or undefined. */
+export function accountRecurringAmount(catalog: Catalog, rec: AnyAccount): number | undefined {
+  return recurringAmount(catalog, pricedAccount(rec, target(rec as unknown as { attrs: Record<string, unknown>; changes: Array<Change<Record<string, unknown>>> })), rec.cycle);
+}
+
 /**
- * Records an order in the ledger. `body` is the raw request body; masking
- * happens in the store.
+ * The billing keys of an account view (docs/api "Account"): `billingcycle`,
+ * `recurring_amount` (as priced at the last order) and `last_invoice` at `now`.
+ */
+export function billingView(rec: AnyAccount, now: number): { billingcycle: string; recurring_amount?: number; last_invoice: Record<string, unknown> } {
+  return {
+    billingcycle: CYCLE_LABELS[rec.cycle] ?? rec.cycle,
+    ...(rec.recurring_amount !== undefined ? { recurring_amount: rec.recurring_amount } : {}),
+    last_invoice: invoiceView(rec.invoice, now),
+  };
+}
+
+/**
+ * Records an order in the ledger, with its amount: a new account's
+ * recurring amount for its first cycle, an upgrade's increase of it (never
+ * below 0). Call it after the account is added or its change scheduled.
+ * Updates the account's `recurring_amount` and its last invoice's `amount`.
+ * `body` is the raw request body; masking happens in the store.
  */
 export function recordOrder(ctx: Ctx, operation: string, accountId: string, productId: number | undefined): void {
+  const rec = ctx.env.store.data.accounts[accountId];
+  let amount: number | undefined;
+  if (rec) {
+    const before = rec.recurring_amount;
+    const after = accountRecurringAmount(ctx.env.catalog, rec);
+    const isNew = /create(-vm)?$/.test(operation);
+    amount = after === undefined ? undefined : isNew ? after : before === undefined ? undefined : Math.max(0, after - before);
+    if (after !== undefined) rec.recurring_amount = after;
+    if (amount !== undefined) rec.invoice.amount = amount;
+  }
   ctx.env.store.recordOrder(
-    { method: ctx.method, path: ctx.path, operation, account_id: accountId, product_id: productId, body: ctx.received },
+    { method: ctx.method, path: ctx.path, operation, account_id: accountId, product_id: productId, amount, body: ctx.received },
     ctx.now,
   );
 }

@@ -9,7 +9,7 @@ import type { Ctx, Route } from '../router.js';
 import { target, type StorageAccount } from '../store.js';
 import { Validator } from '../util.js';
 import {
-  accountListRoute, accountLookup, accountView, checkCycle, checkPromocode, checkText, orderAccount, placeUpgrade, productRoutes,
+  accountListRoute, accountLookup, accountView, billingView, checkCycle, checkPromocode, checkText, orderAccount, placeUpgrade, productRoutes,
   requireProvisioned, terminateRoute, unprocessable,
 } from './common.js';
 
@@ -17,7 +17,7 @@ const ROOT = '/baremetal-elastic-storages';
 const WHAT = 'elastic storage';
 
 function storageView(rec: StorageAccount, now: number): Record<string, unknown> & { status: string } {
-  return accountView(rec, now, (a) => ({ storage_name: a.storage_name, size: a.size, product_id: a.product_id, metal_account_id: a.metal_account_id }), true);
+  return { ...accountView(rec, now, (a) => ({ storage_name: a.storage_name, size: a.size, product_id: a.product_id, metal_account_id: a.metal_account_id }), true), ...billingView(rec, now) };
 }
 
 const storage: (ctx: Ctx) => StorageAccount = accountLookup('elastic-storage', WHAT);

@@ -7,7 +7,7 @@ import type { Route } from '../../router.js';
 import { target, type DiskAccount } from '../../store.js';
 import { isName, Validator } from '../../util.js';
 import {
-  accountListRoute, accountView, checkCycle, checkPromocode, orderAccount, placeUpgrade, requireProvisioned, terminateRoute, unprocessable,
+  accountListRoute, accountView, billingView, checkCycle, checkPromocode, orderAccount, placeUpgrade, requireProvisioned, terminateRoute, unprocessable,
 } from '../common.js';
 import type { LiteGroup } from './shared.js';
 
@@ -15,6 +15,7 @@ function diskView(rec: DiskAccount, now: number): Record<string, unknown> & { st
   return {
     ...accountView(rec, now, (a) => ({ service_name: a.service_name, size: a.size, product_id: a.product_id, lite_account_id: a.lite_account_id }), true),
     order_id: rec.order_id,
+    ...billingView(rec, now),
   };
 }
 

@@ -6,7 +6,7 @@
 import { findVmProduct, groupOf, LITE_CYCLES, type Group, type GroupCatalog, type VmProduct } from '../../catalog.js';
 import type { Ctx, SimEnv } from '../../router.js';
 import type { DiskAccount, SnapshotAccount, VmAccount } from '../../store.js';
-import { hashHex, HttpError, isConsolePassword, isName, Validator } from '../../util.js';
+import { hashHex, HttpError, isConsolePassword, isName, type Validator } from '../../util.js';
 import { accountLookup, checkCycle, checkPromocode, found, ipFor, newAccountFields } from '../common.js';
 import { inPool } from '../keypairs.js';
 

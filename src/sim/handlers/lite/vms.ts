@@ -26,7 +26,7 @@ export function vmView(env: SimEnv, g: LiteGroup, rec: VmAccount, now: number): 
     billingcycle: CYCLE_LABELS[rec.cycle] ?? rec.cycle,
     date_created: ymd(rec.created_at),
     next_due: nextDue(rec.created_at, rec.cycle),
-    recurring_amount: cyclePrice(p.monthly + a.extra_storage_monthly, rec.cycle),
+    recurring_amount: rec.recurring_amount ?? cyclePrice(p.monthly + a.extra_storage_monthly, rec.cycle),
     product_id: a.product_id,
     product_name: p.plan.name,
     description: a.description,

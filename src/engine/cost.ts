@@ -1,0 +1,212 @@
+/**
+ * The price of a plan: what each change costs and what the managed
+ * resources cost before and after it, from the catalogue's product listings
+ * (each priced type's `price` hook, src/resources/price.ts) and the
+ * state's `recurring_amount`. A price the catalogue does not give stays
+ * `null` (`(price unknown)`) and the totals say they are partial: never a guess.
+ *
+ * Amounts are integers in the account currency. Per change they are per
+ * billing cycle; totals are normalised to a month by dividing by the
+ * cycle's months and rounding to the nearest integer:
+ *
+ * | cycle | m | q | s | a | b | t | p4 | p5 |
+ * |---|---|---|---|---|---|---|---|---|
+ * | months | 1 | 3 | 6 | 12 | 24 | 36 | 48 | 60 |
+ *
+ * Per change: a create bills `after` every cycle and is due now in full (its
+ * first cycle); an update with paid orders (change-package, storage/disk
+ * growth) is due now its increase per cycle (`after - before`, at least 0);
+ * a delete stops billing `before`; a replace stops `before` and orders `after`.
+ * A create resuming an earlier order orders nothing now.
+ */
+import { asArray } from '../api/parse.js';
+import type { Catalogue } from '../manifest/catalogue.js';
+import type { OperationContext, PriceQuote, ProductListings, ResourceType } from '../resources/attribute.js';
+import {
+  type Attributes, type Change, type ChangeCost, type PlanCost, type PlanDocument, type PlannedValue, type StateDocument,
+} from '../core/types.js';
+
+/** Months covered by each billing cycle code. */
+export const CYCLE_MONTHS: Readonly<Record<string, number>> = { m: 1, q: 3, s: 6, a: 12, b: 24, t: 36, p4: 48, p5: 60 };
+
+/** Words for "per cycle" of each cycle code, as the plan prints them. */
+export const CYCLE_WORDS: Readonly<Record<string, string>> = {
+  m: 'per month', q: 'per quarter', s: 'per half-year', a: 'per year', b: 'per 2 years', t: 'per 3 years', p4: 'per 4 years', p5: 'per 5 years',
+};
+
+/** `amount` per `cycle` as a monthly amount (rounded); null when either is unknown. */
+export function monthly(amount: number | null, cycle: string): number | null {
+  const months = CYCLE_MONTHS[cycle];
+  if (amount === null || months === undefined) return amount === 0 ? 0 : null;
+  return Math.round(amount / months);
+}
+
+/**
+ * Product listings read through `context` (GET each path once; memoised
+ * for the life of the returned object). Endpoint: the path given.
+ */
+export function productListings(context: () => OperationContext): ProductListings {
+  const memo = new Map<string, Promise<Array<Record<string, unknown>>>>();
+  return {
+    list(path) {
+      let items = memo.get(path);
+      if (!items) {
+        const ctx = context();
+        items = ctx.api.get(path, { signal: ctx.signal }).then((body) => asArray(body, `GET ${path}`).filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null));
+        memo.set(path, items);
+      }
+      return items;
+    },
+  };
+}
+
+/** What a price is asked with: the catalogue and where the listings come from. */
+export interface PricingOptions {
+  catalogue: Catalogue;
+  listings: ProductListings;
+}
+
+/** A quote for a resource of `type`, or undefined when the type bills nothing. A listing that cannot be read is an unknown price with the reason. */
+export async function quote(options: PricingOptions, type: ResourceType | undefined, attributes: Record<string, PlannedValue>): Promise<PriceQuote | undefined> {
+  if (!type) return undefined;
+  if (!type.price) {
+    return type.paidCreate ? { cycle: String(attributes.cycle ?? ''), recurring: null, unknownReason: `the catalogue gives no price for ${type.type}` } : undefined;
+  }
+  try {
+    return await type.price(options.listings, attributes);
+  } catch (error) {
+    return { cycle: typeof attributes.cycle === 'string' ? attributes.cycle : '', recurring: null, unknownReason: `the product listing could not be read (${(error as Error).message})` };
+  }
+}
+
+/** What a resource in state is billed now: its `recurring_amount` when the state has one, else the catalogue's price. */
+export async function currentPrice(options: PricingOptions, typeName: string, attributes: Attributes): Promise<PriceQuote | undefined> {
+  const type = options.catalogue.resource(typeName);
+  const recorded = attributes.recurring_amount;
+  const found = await quote(options, type, attributes);
+  if (typeof recorded === 'number' && Number.isInteger(recorded) && recorded >= 0 && (type?.price || type?.paidCreate)) {
+    return { cycle: found?.cycle || String(attributes.cycle ?? ''), recurring: recorded, ...(found?.currency ? { currency: found.currency } : {}) };
+  }
+  return found;
+}
+
+/** The attributes of a change after it: the state's, with every planned value of the change over them. */
+function afterAttributes(change: Change, prior: Attributes | undefined): Record<string, PlannedValue> {
+  const out: Record<string, PlannedValue> = change.action === 'replace' || change.action === 'create' ? {} : { ...(prior ?? {}) };
+  for (const attribute of change.attributes) {
+    if (attribute.after === undefined) delete out[attribute.name];
+    else out[attribute.name] = attribute.after;
+  }
+  return out;
+}
+
+const subtract = (after: number | null, before: number | null): number | null => (after === null || before === null ? null : Math.max(0, after - before));
+
+/**
+ * Prices every resource change of `plan` (sets `change.cost`) and the
+ * totals (`plan.cost`) against `state` (the state the plan was made
+ * against). Reads product listings through `options.listings`.
+ * Never throws for an unreadable listing: that price is unknown.
+ */
+export async function pricePlan(plan: PlanDocument, state: StateDocument, options: PricingOptions): Promise<void> {
+  if (plan.mode === 'refresh-only') return;
+  const currencies = new Set<string>();
+  const note = (found: PriceQuote | undefined) => {
+    if (found?.currency) currencies.add(found.currency);
+    return found;
+  };
+  const byAddress = new Map(plan.changes.filter((change) => change.mode === 'resource').map((change) => [change.address, change]));
+  const totals = { before: 0, after: 0, due: 0, orders: 0 };
+  const unknown: string[] = [];
+  const addresses = [...new Set([...Object.keys(state.resources), ...byAddress.keys()])];
+  await Promise.all(addresses.map(async (address) => {
+    const change = byAddress.get(address);
+    const prior = state.resources[address];
+    const type = options.catalogue.resource(change?.type ?? prior?.type ?? '');
+    const now = prior ? note(await currentPrice(options, prior.type, prior.attributes)) : undefined;
+    let cost: ChangeCost | undefined;
+    if (!change || change.action === 'noop' || (change.action === 'update' && change.paidOrders === 0)) {
+      if (now) cost = { cycle: now.cycle, before: now.recurring, after: now.recurring, due_now: 0, ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}) };
+    } else if (change.action === 'delete') {
+      if (now) cost = { cycle: now.cycle, before: now.recurring, after: 0, due_now: 0, ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}) };
+    } else {
+      const next = note(await quote(options, type, afterAttributes(change, prior?.attributes)));
+      const resumes = change.reasonCodes.some((reason) => reason.code === 'create_resumes_pending_order' || reason.code === 'create_awaiting_payment');
+      if (next) {
+        const before = change.action === 'create' && !resumes ? 0 : (now?.recurring ?? null);
+        const dueNow = change.paidOrders === 0 ? 0 : change.action === 'update' ? subtract(next.recurring, before) : next.recurring;
+        const reason = next.unknownReason ?? now?.unknownReason;
+        cost = {
+          cycle: next.cycle,
+          ...(now && change.action === 'replace' && now.cycle !== next.cycle ? { before_cycle: now.cycle } : {}),
+          before: resumes ? next.recurring : before,
+          after: next.recurring,
+          due_now: dueNow,
+          ...(reason && (next.recurring === null || before === null) ? { unknown_reason: reason } : {}),
+        };
+      }
+    }
+    if (!cost) return;
+    const priced = change && (change.action === 'create' || change.action === 'replace' || change.action === 'delete' || (change.action === 'update' && change.paidOrders > 0));
+    if (priced) change.cost = cost;
+    const before = monthly(cost.before, cost.before_cycle ?? cost.cycle);
+    const after = monthly(cost.after, cost.cycle);
+    if (before === null || after === null || cost.due_now === null) unknown.push(address);
+    else {
+      totals.before += before;
+      totals.after += after;
+      totals.due += cost.due_now;
+    }
+  }));
+  for (const change of plan.changes) totals.orders += change.mode === 'resource' ? change.paidOrders : 0;
+  unknown.sort();
+  const summary: PlanCost = {
+    currency: currencies.size === 1 ? [...currencies][0]! : null,
+    monthly_before: totals.before,
+    monthly_after: totals.after,
+    orders: totals.orders,
+    due_now: totals.due,
+    unknown,
+    partial: unknown.length > 0,
+  };
+  plan.cost = summary;
+}
+
+/** One managed resource's price now, as `cloudctl cost` lists it. */
+export interface ResourcePrice {
+  address: string;
+  type: string;
+  id: string;
+  /** Cycle code; empty when unknown. */
+  cycle: string;
+  /** Billed every cycle; null when unknown. */
+  recurring: number | null;
+  /** `recurring` normalised to a month; null when unknown. */
+  monthly: number | null;
+  unknownReason?: string;
+}
+
+/**
+ * What every resource in `state` that bills something costs now (its
+ * `recurring_amount`, else the catalogue's price), in address order, and
+ * the monthly total of the known ones with the catalogue's currency.
+ */
+export async function priceState(state: StateDocument, options: PricingOptions): Promise<{ resources: ResourcePrice[]; monthlyTotal: number; currency: string | null; partial: boolean }> {
+  const currencies = new Set<string>();
+  const resources: ResourcePrice[] = [];
+  for (const [address, resource] of Object.entries(state.resources).sort(([a], [b]) => a.localeCompare(b))) {
+    const found = await currentPrice(options, resource.type, resource.attributes);
+    if (!found) continue;
+    if (found.currency) currencies.add(found.currency);
+    resources.push({
+      address, type: resource.type, id: resource.id, cycle: found.cycle, recurring: found.recurring, monthly: monthly(found.recurring, found.cycle),
+      ...(found.unknownReason ? { unknownReason: found.unknownReason } : {}),
+    });
+  }
+  return {
+    resources,
+    monthlyTotal: resources.reduce((sum, resource) => sum + (resource.monthly ?? 0), 0),
+    currency: currencies.size === 1 ? [...currencies][0]! : null,
+    partial: resources.some((resource) => resource.monthly === null),
+  };
+}

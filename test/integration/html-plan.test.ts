@@ -1,0 +1,129 @@
+/**
+ * A plan you can look at (issue 13): `cloudctl plan --html FILE` and
+ * `cloudctl show --html FILE` write one self-contained page, opened here in
+ * headless Chromium (Debian's `chromium`, driven by playwright-core) to
+ * check what a reviewer sees: every resource of the plan, actions and
+ * totals as `plan --json` says, secrets as `(sensitive)`, and nothing
+ * fetched from the network. Skipped when /usr/bin/chromium is absent
+ * (CI installs it in .ci/run). Also `cloudctl graph --format svg`.
+ */
+import { expect } from 'chai';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RunningSimulator } from '../../src/sim/index.js';
+import { cli, startCloud, tempFolder, write } from './helpers.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const PASSWORD = 'Sup3rSecretPw';
+
+const MANIFEST = `variables:
+  console_password: { env: TEST_CONSOLE_PASSWORD, sensitive: true }
+data:
+  products: { type: cloud_lite_products }
+resources:
+  key:
+    type: cloud_lite_keypair
+    properties: { name: html-key }
+  web:
+    type: cloud_lite_vm
+    properties:
+      product_id: \${data.products.products[1].product_id}
+      select_os: ubuntu-22.04
+      keypair_id: \${key.keypair_id}
+      ssh_and_console_user: deployer
+      console_password: \${var.console_password}
+      cycle: m
+      vm_name: web-server-01
+  address:
+    type: cloud_baremetal_additional_ip
+    properties: { product_id: 4001, cycle: a }
+budget:
+  monthly_limit: 1000000
+`;
+
+describe('integration: the HTML plan in a browser', function () {
+  this.timeout(120_000);
+  let cloud: RunningSimulator;
+  let folder: string;
+  let env: Record<string, string>;
+  const run = (...args: string[]) => cli(args, { cwd: folder, env });
+
+  before(async () => {
+    cloud = await startCloud();
+    folder = await tempFolder();
+    env = { CLOUDCTL_BASE_URL: cloud.url, TEST_CONSOLE_PASSWORD: PASSWORD };
+    await write(folder, 'stack.yaml', MANIFEST);
+  });
+  after(async () => {
+    await cloud?.close();
+  });
+
+  it('graph --format svg renders SVG in-process', async () => {
+    const result = await run('graph', 'stack.yaml', '--format', 'svg');
+    expect(result.code, result.stderr).to.equal(0);
+    expect(result.stdout).to.include('<svg');
+    expect(result.stdout).to.include('web');
+  });
+
+  it('plan --html and show --html: what a reviewer sees matches plan --json, secrets masked, no network', async function () {
+    if (!existsSync(CHROMIUM)) this.skip(); // CI installs Debian's chromium in .ci/run
+    const planned = await run('plan', 'stack.yaml', '--json', '--html', 'plan.html');
+    expect(planned.code, planned.stderr).to.equal(0);
+    const plan = JSON.parse(planned.stdout);
+    const shown = await run('show', '--html', 'shown.html');
+    expect(shown.code, shown.stderr).to.equal(0);
+    for (const page of ['plan.html', 'shown.html']) {
+      const html = await readFile(join(folder, page), 'utf8');
+      expect(html).to.not.include(PASSWORD);
+    }
+
+    const { chromium } = await import('playwright-core');
+    const profile = await mkdtemp(join(tmpdir(), 'cloudctl-chromium-'));
+    // A fresh profile (playwright passes it as --user-data-dir).
+    const browser = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      for (const page of ['plan.html', 'shown.html']) {
+        const tab = await browser.newPage();
+        const requests: string[] = [];
+        tab.on('request', (request) => requests.push(request.url()));
+        const url = pathToFileURL(join(folder, page)).href;
+        await tab.goto(url);
+        expect(requests, 'the page fetched something').to.deep.equal([url]);
+
+        const seen = await tab.$$eval('section.change', (sections) => sections.map((section) => ({
+          address: section.getAttribute('data-address'), action: section.getAttribute('data-action'), text: (section as HTMLElement).innerText,
+        })));
+        const expected = plan.changes.filter((change: { action: string }) => change.action !== 'noop');
+        expect(seen.map((entry) => [entry.address, entry.action])).to.deep.equal(expected.map((change: { address: string; action: string }) => [change.address, change.action]));
+        for (const address of ['key', 'web', 'address']) expect(seen.some((entry) => entry.address === address), address).to.equal(true);
+        const web = seen.find((entry) => entry.address === 'web')!;
+        expect(web.text).to.include('(sensitive)');
+        expect(web.text).to.include('Cost: Rp 120.000 per month, due now Rp 120.000');
+
+        const cost: Record<string, string | undefined> = await tab.$eval('#cost-summary', (element) => ({ ...(element as HTMLElement).dataset, text: (element as HTMLElement).innerText }));
+        expect(Number(cost.monthlyAfter)).to.equal(plan.cost.monthly_after);
+        expect(Number(cost.dueNow)).to.equal(plan.cost.due_now);
+        expect(Number(cost.orders)).to.equal(plan.cost.orders);
+        expect(cost.text).to.match(/^Cost: \+Rp [\d.]+ per month/);
+        expect(await tab.$eval('#budget', (element) => (element as HTMLElement).innerText)).to.include('of Rp 1.000.000 per month');
+        expect(await tab.$eval('#summary', (element) => (element as HTMLElement).innerText)).to.equal('Plan: 3 to add, 0 to change, 0 to destroy. 2 paid orders.');
+
+        const nodes = await tab.$$eval('.graph svg g.node title', (titles) => titles.map((title) => title.textContent));
+        for (const change of expected) expect(nodes, change.address).to.include(change.address);
+        const body = await tab.evaluate(() => document.body.innerText);
+        expect(body).to.not.include(PASSWORD);
+        await tab.close();
+      }
+    } finally {
+      await browser.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+});

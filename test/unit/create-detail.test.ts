@@ -1,0 +1,126 @@
+/**
+ * After a create, a type read by listing (`refreshByList`) is read from the
+ * poll that saw it `Active`; its detail request (a VM's `vm-details`) holds
+ * up the resources waiting for it only when the manifest uses a detail
+ * attribute (`power_state` set, or a usage figure referenced). Otherwise
+ * dependents start while it is in flight, and its attributes still reach
+ * the state (issue 15, item 3: src/engine/apply/create.ts).
+ * Uses the bench harness (bench/lib) to compose the engine as the CLI does.
+ * Run: npx mocha --no-config --import=tsx test/unit/create-detail.test.ts
+ */
+import { expect } from 'chai';
+import type { ApiClient } from '../../src/api/types.js';
+import { loadManifestFromSource } from '../../src/manifest/index.js';
+import { startSimulator, type RunningSimulator } from '../../src/sim/index.js';
+import { tempWorkspace } from '../../bench/lib/generate.js';
+import { apiClient, applyPlan, assertComplete, openState, planOnly } from '../../bench/lib/harness.js';
+
+function manifest(powerState?: string): string {
+  return `data:
+  products: { type: cloud_lite_products }
+  os:
+    type: cloud_lite_os_list
+    properties: { product_id: "\${data.products.products[0].product_id}" }
+  disk_products: { type: cloud_lite_disk_products }
+resources:
+  key:
+    type: cloud_lite_keypair
+    properties: { name: detail-key }
+  vm:
+    type: cloud_lite_vm
+    properties:
+      product_id: \${data.products.products[0].product_id}
+      select_os: \${data.os.oss[0].name}
+      keypair_id: \${key.keypair_id}
+      ssh_and_console_user: deployer
+      console_password: Detail1Password
+      cycle: m
+      vm_name: detail-vm
+${powerState ? `      power_state: ${powerState}\n` : ''}  disk:
+    type: cloud_lite_disk
+    properties:
+      product_id: \${data.disk_products.products[0].product_id}
+      cycle: m
+      lite_account_id: \${vm.id}
+      service_name: detail-disk
+      size: 60
+`;
+}
+
+/**
+ * The simulator's API where every vm-details GET is held until a disk is
+ * ordered (or, if none is ordered meanwhile, half a second has passed);
+ * `events` logs, in order, the disk order and each vm-details answer with
+ * what released it.
+ */
+function gated(inner: ApiClient, events: string[]): ApiClient {
+  const held: Array<() => void> = [];
+  return {
+    ...inner,
+    async get(path, options) {
+      if (path.endsWith('/vm-details')) {
+        const by = await new Promise<string>((resolve) => {
+          held.push(() => resolve('disk order'));
+          setTimeout(() => resolve('timer'), 500);
+        });
+        const reply = await inner.get(path, options);
+        events.push(`vm-details answered (released by ${by})`);
+        return reply;
+      }
+      return inner.get(path, options);
+    },
+    async post(path, body, options) {
+      if (path.includes('/disks')) {
+        events.push('disk ordered');
+        for (const release of held.splice(0)) release();
+      }
+      return inner.post(path, body, options);
+    },
+  };
+}
+
+describe('create: the detail read after Active', function () {
+  this.timeout(60_000);
+  let sim: RunningSimulator;
+
+  beforeEach(async () => {
+    sim = await startSimulator({ provisioningSeconds: 0 });
+  });
+  afterEach(async () => {
+    await sim?.close();
+  });
+
+  async function apply(source: string, events: string[]) {
+    const workspace = await tempWorkspace('cloudctl-test-');
+    const client = apiClient(sim.url);
+    const api = gated(client, events);
+    try {
+      const loaded = loadManifestFromSource(source, await workspace.write('main.yaml', source), { env: {} });
+      const state = await openState(workspace.folder, 'apply');
+      const { plan } = await planOnly(loaded, state.store.document, api, 0.01);
+      assertComplete(await applyPlan(state, plan, loaded, api, { parallelism: 4, pollIntervalSeconds: 0.01 }), 'apply');
+      const resources = state.store.document.resources;
+      await state.close();
+      return resources;
+    } finally {
+      await client.close();
+      await workspace.remove();
+    }
+  }
+
+  it('does not hold up the disk when power_state is unmanaged, and still records it', async () => {
+    const events: string[] = [];
+    const resources = await apply(manifest(), events);
+    expect(events).to.deep.equal(['disk ordered', 'vm-details answered (released by disk order)']);
+    expect(resources.vm?.attributes.power_state).to.equal('start');
+    expect(resources.vm?.attributes.cpus).to.be.a('number');
+    expect(resources.disk?.attributes.lite_account_id).to.equal(Number(resources.vm?.id));
+  });
+
+  it('reads vm-details before the disk starts when power_state is managed', async () => {
+    const events: string[] = [];
+    const resources = await apply(manifest('start'), events);
+    expect(events).to.deep.equal(['vm-details answered (released by timer)', 'disk ordered']);
+    expect(resources.vm?.attributes.power_state).to.equal('start');
+  });
+});

@@ -1,0 +1,288 @@
+/**
+ * Hostile and odd manifests (issue 16, items 5 to 8): alias bombs, undefined
+ * and cyclic aliases, deep nesting, names that are JavaScript built-ins,
+ * non-plain YAML values and unsupported YAML versions. Each must end as
+ * located `file:line:col: message` diagnostics (or load, for names that are
+ * ordinary data), quickly, and never as a JavaScript error.
+ */
+import { expect } from 'chai';
+import { defaultCatalogue } from '../../src/manifest/catalogue.js';
+import { loadManifestFromSource } from '../../src/manifest/index.js';
+import { MAX_ALIAS_VALUES, MAX_ALIASES, MAX_MANIFEST_CHARACTERS, MAX_NESTING_DEPTH } from '../../src/manifest/yaml.js';
+import { buildDependencyGraph, dependentsOf, findCycleDiagnostics, topologicalOrder } from '../../src/manifest/graph.js';
+import { Scope } from '../../src/engine/scope.js';
+import { DiagnosticError, formatDiagnostic } from '../../src/core/types.js';
+import { renderDiagnosticReport } from '../../src/cli/views/diagnostics.js';
+
+const VM = `    type: cloud_lite_vm
+    properties:
+      product_id: 1547
+      select_os: ubuntu-22.04
+      keypair_id: 1
+      ssh_and_console_user: deployer
+      console_password: Passw0rdXyz1
+      cycle: m
+`;
+
+/** The diagnostics of loading `text` as `m.yaml` (`[]` when it loads). */
+function diagnostics(text: string, env: Record<string, string> = {}): string[] {
+  try {
+    loadManifestFromSource(text, 'm.yaml', { env });
+    return [];
+  } catch (error) {
+    if (!(error instanceof DiagnosticError)) throw error;
+    return error.diagnostics.map(formatDiagnostic);
+  }
+}
+
+/** A billion laughs of `levels` levels of nine aliases each, under resource property `tags` (1.4 KB for 9 levels). */
+function billionLaughs(levels: number): string {
+  const names = 'abcdefghijklmnop';
+  const lines = ['        a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+  for (let level = 1; level < levels; level++) lines.push(`        ${names[level]}: &${names[level]} [${Array(9).fill(`*${names[level - 1]}`).join(',')}]`);
+  return `resources:\n  web:\n${VM}      vm_name: web-server\n      tags:\n${lines.join('\n')}\n`;
+}
+
+describe('manifest hardening: alias bombs and size', () => {
+  it('refuses a billion laughs under a resource property at once, located at the alias that passes the bound', () => {
+    const text = billionLaughs(9);
+    expect(text.length).to.be.below(1500);
+    const started = process.hrtime.bigint();
+    const found = diagnostics(text);
+    const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
+    expect(found).to.have.length(1);
+    expect(found[0]).to.match(/^m\.yaml:18:16: alias "\*e" brings the values added by aliases to [\d,]+, more than the 100,000 a manifest may hold \(an alias bomb\?\)$/);
+    // Not a timing assertion of the machine's speed: expanding it would take minutes and gigabytes.
+    expect(milliseconds).to.be.below(30_000);
+  });
+
+  it('refuses aliases of a small list whose values add up past the bound, at the alias where the total passes it', () => {
+    const text = `variables:\n  x:\n    default:\n      - &l [1, 2, 3, 4]\n${'      - *l\n'.repeat(30_000)}`;
+    const found = diagnostics(text);
+    expect(found).to.have.length(1);
+    const line = 4 + Math.floor(MAX_ALIAS_VALUES / 4) + 1;
+    expect(found[0]).to.equal(`m.yaml:${line}:9: alias "*l" brings the values added by aliases to ${(MAX_ALIAS_VALUES + 4).toLocaleString('en-US')}, more than the 100,000 a manifest may hold (an alias bomb?)`);
+  });
+
+  it('refuses more than 50,000 aliases (100,000 in 300 KB) before the parser reads them, at the first alias past the bound', () => {
+    const text = `variables:\n  x: { default: &x 1 }\n  t: { default: [${Array(100_000).fill('*x').join(',')}] }\n`;
+    expect(text.length).to.be.below(310_000);
+    const found = diagnostics(text);
+    const column = '  t: { default: ['.length + MAX_ALIASES * 3 + 1;
+    expect(found).to.deep.equal([`m.yaml:3:${column}: more than 50,000 aliases: a manifest this size is an alias bomb, not a manifest`]);
+    expect(MAX_ALIASES).to.equal(50_000);
+  });
+
+  it('keeps aliases that stay within the bound (values expanded, data without prototypes)', () => {
+    const text = `variables:\n  base: { default: &tags { team: web, constructor: x } }\n  copy: { default: *tags }\nresources:\n  web:\n${VM}      vm_name: *name\n`.replace('*name', 'web-server');
+    const loaded = loadManifestFromSource(text, 'm.yaml', { env: {} });
+    expect(loaded.variables.copy).to.deep.equal({ team: 'web', constructor: 'x' });
+    expect(Object.getPrototypeOf(loaded.variables.copy)).to.equal(null);
+  });
+
+  it('refuses a manifest longer than the bound, located where it passes it', () => {
+    const found = diagnostics(`# ${'x'.repeat(MAX_MANIFEST_CHARACTERS)}\n`);
+    expect(found).to.deep.equal([`m.yaml:1:${MAX_MANIFEST_CHARACTERS + 1}: the manifest is 10,000,003 characters long; cloudctl reads manifests of at most 10,000,000 characters`]);
+  });
+});
+
+describe('manifest hardening: undefined and cyclic aliases', () => {
+  it('an undefined alias is an error at its position (it used to become null, then the default VM name)', () => {
+    expect(diagnostics(`resources:\n  web:\n${VM}      vm_name: *nope\n`)).to.deep.equal([
+      'm.yaml:11:16: undefined alias "*nope": no anchor "&nope" is written before it',
+    ]);
+  });
+
+  it('an alias used before its anchor is undefined', () => {
+    expect(diagnostics(`variables:\n  a: { default: *later }\n  b: { default: &later 1 }\n`)).to.deep.equal([
+      'm.yaml:2:17: undefined alias "*later": no anchor "&later" is written before it',
+    ]);
+  });
+
+  it('a self-referencing anchor is an error, not a stack overflow', () => {
+    expect(diagnostics('resources:\n  k: &k\n    type: cloud_lite_keypair\n    properties: { name: *k }\n')).to.deep.equal([
+      'm.yaml:4:25: alias "*k" is part of the node it stands for: its value would never end',
+    ]);
+  });
+
+  it('a recursive merge is an error, not a stack overflow (YAML 1.2 and 1.1)', () => {
+    expect(diagnostics('resources:\n  k: &k\n    type: cloud_lite_keypair\n    <<: *k\n')).to.deep.equal([
+      'm.yaml:4:9: alias "*k" is part of the node it stands for: its value would never end',
+    ]);
+    expect(diagnostics('%YAML 1.1\n---\nresources:\n  k: &k\n    type: cloud_lite_keypair\n    <<: *k\n')).to.deep.equal([
+      'm.yaml:6:5: merge keys ("<<") are not supported in a manifest: write the keys out, or use an alias for the whole mapping',
+      'm.yaml:6:9: alias "*k" is part of the node it stands for: its value would never end',
+    ]);
+  });
+
+  it('a merge key under YAML 1.1 is an error that says so', () => {
+    const found = diagnostics('%YAML 1.1\n---\nbase: &base { type: cloud_lite_keypair }\nresources:\n  k:\n    <<: *base\n    properties: { name: k }\n');
+    expect(found).to.include('m.yaml:6:5: merge keys ("<<") are not supported in a manifest: write the keys out, or use an alias for the whole mapping');
+  });
+});
+
+describe('manifest hardening: nesting depth', () => {
+  it('a 2,000-deep block mapping is one located error, not "Maximum call stack size exceeded"', () => {
+    const deep = Array.from({ length: 2000 }, (_, index) => `${' '.repeat(8 + 2 * index)}n${index}:`).join('\n');
+    const found = diagnostics(`resources:\n  k:\n    type: cloud_lite_keypair\n    properties:\n      name:\n${deep} 1\n`);
+    expect(found).to.have.length(1);
+    expect(found[0]).to.match(/^m\.yaml:\d+:\d+: the manifest nests deeper than 64 levels of mappings and lists here$/);
+  });
+
+  it('deep flow lists and maps (20,000 levels) are refused quickly', () => {
+    for (const value of [`${'['.repeat(20_000)}1${']'.repeat(20_000)}`, `${'{a: '.repeat(20_000)}1${'}'.repeat(20_000)}`]) {
+      const found = diagnostics(`resources:\n  web:\n${VM}      vm_name: ${value}\n`);
+      expect(found).to.have.length(1);
+      expect(found[0]).to.match(/^m\.yaml:11:\d+: the manifest nests deeper than 64 levels of mappings and lists here$/);
+    }
+  });
+
+  it('nesting made deep by aliases is refused at the alias', () => {
+    const list = `${'['.repeat(40)}1${']'.repeat(40)}`;
+    const wrapped = `${'['.repeat(26)}*deep${']'.repeat(26)}`;
+    const found = diagnostics(`variables:\n  a: { default: &deep ${list} }\n  b: { default: ${wrapped} }\n`);
+    expect(found).to.deep.equal([`m.yaml:3:43: alias "*deep" nests the manifest deeper than ${MAX_NESTING_DEPTH} levels of mappings and lists`]);
+  });
+
+  it('nesting within the bound loads', () => {
+    const list = `${'['.repeat(50)}1${']'.repeat(50)}`;
+    expect(diagnostics(`variables:\n  a: { default: ${list} }\n`)).to.deep.equal([]);
+  });
+});
+
+describe('manifest hardening: values that are not plain data, YAML versions', () => {
+  it('!!omap, !!set and !!pairs are located errors, not "resolved.toJS is not a function"', () => {
+    expect(diagnostics(`resources:\n  web:\n${VM}      vm_name: !!omap [ a: 1 ]\n`)).to.deep.equal([
+      'm.yaml:11:23: "!!omap" (an ordered mapping) is not supported in a manifest: write a plain mapping',
+    ]);
+    expect(diagnostics('variables:\n  a: { default: !!set { x, y } }\n')).to.deep.equal(['m.yaml:2:23: "!!set" is not supported in a manifest: write a list']);
+    expect(diagnostics('variables:\n  a: { default: !!pairs [ a: 1 ] }\n')).to.deep.equal(['m.yaml:2:25: "!!pairs" is not supported in a manifest: write a plain mapping']);
+  });
+
+  it('!!binary and YAML 1.1 timestamps are located errors', () => {
+    expect(diagnostics('variables:\n  a: { default: !!binary aGVsbG8= }\n')).to.deep.equal(['m.yaml:2:26: binary data ("!!binary") is not a manifest value: write a string']);
+    expect(diagnostics('%YAML 1.1\n---\nvariables:\n  a: { default: 2001-12-14 }\n')).to.deep.equal(['m.yaml:4:17: a timestamp is not a manifest value: quote it to write a string']);
+  });
+
+  it('a second YAML document is an error that does not name the yaml library\'s API', () => {
+    expect(diagnostics('resources: {}\n---\noutputs: {}\n')).to.deep.equal(['m.yaml:2:1: invalid YAML: a manifest is one YAML document, and a second one starts here']);
+  });
+
+  it('%YAML 9.9 is refused; 1.1 and 1.2 are read', () => {
+    expect(diagnostics('%YAML 9.9\n---\nresources: {}\n')).to.deep.equal(['m.yaml:1:7: unsupported YAML version 9.9: cloudctl reads YAML 1.2 and 1.1']);
+    expect(diagnostics('%YAML 1.2\n---\nresources: {}\n')).to.deep.equal([]);
+    expect(diagnostics('%YAML 1.1\n---\nresources: {}\n')).to.deep.equal([]);
+  });
+});
+
+describe('manifest hardening: names are data', () => {
+  const builtins = ['toString', 'constructor', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
+
+  it('resources, data sources, variables and outputs named like Object.prototype members load, plan in order and resolve', () => {
+    const blocks = builtins.map((name, index) => `  ${name}:\n    type: cloud_lite_keypair\n    properties: { name: "\${var.${name}}" }\n${index > 0 ? `    depends_on: [${builtins[index - 1]}]\n` : ''}`).join('');
+    const text = `variables:\n${builtins.map((name) => `  ${name}: { default: key-${name} }\n`).join('')}data:\n  toString: { type: cloud_lite_products }\nresources:\n${blocks}outputs:\n${builtins.map((name) => `  ${name}: \${${name}.name}\n`).join('')}`;
+    const loaded = loadManifestFromSource(text, 'm.yaml', { env: {} });
+    expect(Object.keys(loaded.manifest.resources)).to.deep.equal(builtins);
+    expect(Object.keys(loaded.manifest.data)).to.deep.equal(['toString']);
+    expect(Object.keys(loaded.manifest.outputs)).to.deep.equal(builtins);
+    expect(Object.keys(loaded.variables)).to.deep.equal(builtins);
+    const graph = buildDependencyGraph(loaded.manifest);
+    expect(topologicalOrder(graph)).to.deep.equal(['data.toString', ...builtins]);
+    expect(dependentsOf(graph, 'toString')).to.deep.equal(builtins.slice(1));
+    expect(findCycleDiagnostics(loaded.manifest, graph)).to.deep.equal([]);
+    const scope = new Scope(loaded, defaultCatalogue);
+    const constructorBlock = loaded.manifest.resources['constructor' as string]!;
+    expect(scope.inputsOf(constructorBlock).inputs.name).to.deep.equal({ value: 'key-constructor', sensitive: false });
+    for (const name of builtins) scope.setResource(name, { name: `key-${name}` });
+    expect(Object.entries(scope.outputs(loaded.manifest)).map(([name, output]) => [name, output.value])).to.deep.equal(builtins.map((name) => [name, `key-${name}`]));
+  });
+
+  it('a reference to an undeclared built-in name is an unknown reference, not an empty error', () => {
+    expect(diagnostics('resources:\n  k:\n    type: cloud_lite_keypair\n    properties: { name: "${constructor.name}" }\n')).to.deep.equal([
+      'm.yaml:4:26: unknown reference "${constructor.name}": no resource "constructor" is declared',
+    ]);
+    expect(diagnostics('resources:\n  k:\n    type: cloud_lite_keypair\n    properties: { name: "${var.toString}" }\n')).to.deep.equal([
+      'm.yaml:4:26: unknown reference "${var.toString}": no variable "toString" is declared',
+    ]);
+  });
+
+  it('attributes named like built-ins are unknown attributes, in properties and in references', () => {
+    expect(diagnostics('resources:\n  k:\n    type: cloud_lite_keypair\n    properties: { name: k }\n  j:\n    type: cloud_lite_keypair\n    properties: { name: "${k.constructor}" }\n')).to.deep.equal([
+      'm.yaml:7:26: unknown attribute "constructor" of cloud_lite_keypair "k"',
+    ]);
+    expect(diagnostics('resources:\n  k:\n    type: cloud_lite_keypair\n    properties: { name: k, toString: x }\n')).to.deep.equal([
+      'm.yaml:4:28: unknown attribute "toString" in resources.k (cloud_lite_keypair)',
+    ]);
+  });
+
+  it('a dependency cycle through built-in names is reported as a cycle', () => {
+    const found = diagnostics('resources:\n  toString:\n    type: cloud_lite_keypair\n    properties: { name: "${constructor.name}" }\n  constructor:\n    type: cloud_lite_keypair\n    properties: { name: "${toString.name}" }\n');
+    expect(found).to.deep.equal(['m.yaml:7:26: dependency cycle: toString -> constructor -> toString']);
+  });
+
+  it('"__proto__" is a reserved name with a located error, never silently dropped', () => {
+    const text = `variables:\n  __proto__: { default: 1 }\ndata:\n  __proto__: { type: cloud_lite_products }\nresources:\n  __proto__:\n    type: cloud_lite_keypair\n    properties: { name: k }\noutputs:\n  __proto__: x\n`;
+    expect(diagnostics(text)).to.deep.equal([
+      'm.yaml:2:3: invalid variable name "__proto__": it is reserved (state, plans and outputs are JSON objects, where "__proto__" is not an ordinary key); choose another name',
+      'm.yaml:4:3: invalid data source name "__proto__": it is reserved (state, plans and outputs are JSON objects, where "__proto__" is not an ordinary key); choose another name',
+      'm.yaml:6:3: invalid resource name "__proto__": it is reserved (state, plans and outputs are JSON objects, where "__proto__" is not an ordinary key); choose another name',
+      'm.yaml:10:3: invalid output name "__proto__": it is reserved (state, plans and outputs are JSON objects, where "__proto__" is not an ordinary key); choose another name',
+    ]);
+  });
+
+  it('"__proto__" as a key inside a value is kept as data', () => {
+    const loaded = loadManifestFromSource('variables:\n  a: { default: { __proto__: { polluted: true }, ok: 1 } }\n', 'm.yaml', { env: {} });
+    expect(Object.keys(loaded.variables.a as object)).to.deep.equal(['__proto__', 'ok']);
+    expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+  });
+});
+
+describe('manifest hardening: bad input found before any API call', () => {
+  it('variable values are checked at load against the attributes they feed (the planner used to find them after refreshing)', () => {
+    const text = `variables:\n  cycle: { default: x }\n  tags: { default: [a, b] }\n  pw: { default: short, sensitive: true }\nresources:\n  web:\n${VM.replace('console_password: Passw0rdXyz1', 'console_password: ${var.pw}').replace('cycle: m', 'cycle: ${var.cycle}')}      vm_name: "vm-\${var.tags}"\n`;
+    expect(diagnostics(text)).to.deep.equal([
+      'm.yaml:13:7: resources.web.console_password: must be at least 8 characters long, got 5',
+      'm.yaml:13:7: resources.web.console_password: must contain an upper-case letter and a digit',
+      'm.yaml:14:7: resources.web.cycle: must be one of m, a, q, s, b, t, p4, p5, got "x"',
+      'm.yaml:15:20: var.tags: cannot interpolate a list into a string',
+    ]);
+  });
+
+  it('variable references beside resource references are evaluated at load too', () => {
+    const text = `variables:\n  tags: { default: [a, b] }\n  name: { default: web }\nresources:\n  key:\n    type: cloud_lite_keypair\n    properties: { name: "k-\${var.name}" }\n  web:\n${VM}      vm_name: "\${key.name}-\${var.tags}"\n      description: "\${key.name}-\${var.name.first}"\n`;
+    expect(diagnostics(text)).to.deep.equal([
+      'm.yaml:17:29: var.tags: cannot interpolate a list into a string',
+      'm.yaml:18:33: var.name.first: cannot read field "first" of a string',
+    ]);
+  });
+
+  it('values from the environment are coerced as the planner does before they are checked', () => {
+    const text = `variables:\n  product: { env: PRODUCT }\nresources:\n  web:\n${VM.replace('product_id: 1547', 'product_id: ${var.product}')}      vm_name: web-server\n`;
+    expect(diagnostics(text, { PRODUCT: '1547' })).to.deep.equal([]);
+    expect(diagnostics(text, { PRODUCT: 'abc' })).to.deep.equal(['m.yaml:7:7: resources.web.product_id: expected an integer, got a string']);
+  });
+});
+
+describe('manifest hardening: many diagnostics', () => {
+  it('garbage input prints at most 50 diagnostics and says how many were left out', () => {
+    const text = `resources:\n${Array.from({ length: 500 }, (_, index) => `  r${index}: { type: nope_${index} }\n`).join('')}`;
+    let thrown: unknown;
+    try {
+      loadManifestFromSource(text, 'm.yaml', { env: {} });
+    } catch (error) {
+      thrown = error;
+    }
+    const all = (thrown as DiagnosticError).diagnostics;
+    expect(all).to.have.length(500);
+    const lines = renderDiagnosticReport(all);
+    expect(lines).to.have.length(52);
+    expect(lines[49]).to.match(/^m\.yaml:51:\d+: unknown type "nope_49"/);
+    expect(lines.slice(50)).to.deep.equal(['... and 450 more errors not shown', '500 errors; nothing was changed.']);
+  });
+
+  it('a huge diagnostic line is cut', () => {
+    const lines = renderDiagnosticReport([{ severity: 'error', message: `unclosed "\${" in "${'x'.repeat(100_000)}"`, location: { file: 'm.yaml', line: 1, column: 1 } }]);
+    expect(lines[0]!.length).to.be.below(1100);
+    expect(lines[0]).to.match(/\.\.\. \(99,\d+ more characters\)$/);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Refresh by listing (issue 15, item 1): a refresh of N resources of a type
+ * with `refreshByList` costs one list request per type, not one GET per
+ * resource; a VM's `vm-details` is read only when the plan needs one of its
+ * attributes; a resource absent from its list is confirmed gone with exactly
+ * one GET by id, and a list that lags does not make it gone. Request counts
+ * come from the simulator's request log.
+ * Run: npx mocha --no-config --import=tsx test/unit/refresh-by-list.test.ts
+ */
+import { expect } from 'chai';
+import { createApiClient } from '../../src/api/client.js';
+import type { ApiClient } from '../../src/api/types.js';
+import { attributesInUse, refreshState } from '../../src/engine/refresh.js';
+import type { ResourceState, StateDocument } from '../../src/core/types.js';
+import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';
+import { defaultCatalogue } from '../../src/manifest/catalogue.js';
+import { loadManifestFromSource } from '../../src/manifest/index.js';
+import { startSimulator, type RunningSimulator } from '../../src/sim/index.js';
+
+function resource(name: string): ResourceType {
+  const type = defaultCatalogue.resource(name);
+  if (!type) throw new Error(`no resource type ${name}`);
+  return type;
+}
+
+function stateOf(resources: Record<string, ResourceState>): StateDocument {
+  return { format_version: 1, lineage: 'test', serial: 1, resources, outputs: {} };
+}
+
+const VM_COUNT = 6;
+
+describe('refresh by listing', function () {
+  this.timeout(60_000);
+  let sim: RunningSimulator;
+  let api: ApiClient;
+  let resources: Record<string, ResourceState>;
+  const context = (client: ApiClient = api) => (): OperationContext => ({ api: client, pollIntervalSeconds: 0.02, deadline: Date.now() + 30_000 });
+  /** Requests (`GET /v1/...`) the simulator received since `since`. */
+  const requestsSince = (since: number) => sim.requests().slice(since).map((entry) => `${entry.method} ${entry.path}`);
+  /** The attributes in use of a manifest that sets each VM's inputs but not `power_state`. */
+  const unmanagedPower = () => new Map(Object.entries(resources).map(([address, entry]) => [address, new Set(Object.keys(entry.attributes).filter((name) => name !== 'power_state' && !['uptime', 'mem', 'maxmem', 'maxdisk', 'cpus'].includes(name)))]));
+
+  before(async () => {
+    sim = await startSimulator({ provisioningSeconds: 0 });
+    api = createApiClient({ baseUrl: sim.url, parallelism: 4 });
+    const keypair = await resource('cloud_lite_keypair').create(context()(), { name: 'list-key' });
+    resources = { key: { type: 'cloud_lite_keypair', id: keypair.id, attributes: { ...keypair.attributes, name: 'list-key' }, dependencies: [] } };
+    const vmType = resource('cloud_lite_vm');
+    for (let index = 0; index < VM_COUNT; index++) {
+      const inputs = {
+        product_id: 1547, select_os: 'ubuntu-22.04', keypair_id: Number(keypair.id), ssh_and_console_user: 'deployer',
+        console_password: 'List1Password', cycle: 'm', vm_name: `list-vm-0${index}`, description: '', pay_with_credit_card: true,
+      };
+      const created = await vmType.create(context()(), inputs);
+      await vmType.waitUntilReady!(context()(), created.id);
+      const read = await vmType.read(context()(), created.id, inputs);
+      resources[`vm${index}`] = { type: vmType.type, id: created.id, attributes: { ...inputs, ...read!, ...created.attributes }, dependencies: ['key'] };
+    }
+  });
+
+  after(async () => {
+    await api?.close();
+    await sim?.close();
+  });
+
+  it(`reads ${VM_COUNT} VMs and their keypair with one list per type and no vm-details when power_state is unmanaged`, async () => {
+    const since = sim.counts().requests;
+    const refreshed = await refreshState(stateOf(resources), { catalogue: defaultCatalogue, contextFor: context(), parallelism: 4, inUse: unmanagedPower() });
+    expect(requestsSince(since).sort()).to.deep.equal(['GET /v1/lites/accounts', 'GET /v1/lites/keypairs/']);
+    expect(refreshed.gone).to.deep.equal([]);
+    expect(refreshed.drift).to.deep.equal([]);
+    for (const [address, prior] of Object.entries(resources)) {
+      expect(refreshed.resources[address]?.attributes.id, address).to.equal(prior.id);
+    }
+    expect(refreshed.resources.vm3?.attributes).to.include({ vm_name: 'list-vm-03', status: 'Active', power_state: resources.vm3!.attributes.power_state });
+  });
+
+  it('reads vm-details only for the VMs whose power_state is set or whose usage is referenced', async () => {
+    const inUse = unmanagedPower();
+    inUse.get('vm1')!.add('power_state');
+    inUse.get('vm4')!.add('uptime');
+    const since = sim.counts().requests;
+    await refreshState(stateOf(resources), { catalogue: defaultCatalogue, contextFor: context(), parallelism: 4, inUse });
+    const seen = requestsSince(since);
+    expect(seen.filter((line) => line.endsWith('/vm-details')).sort()).to.deep.equal([
+      `GET /v1/lites/accounts/${resources.vm1!.id}/vm-details`,
+      `GET /v1/lites/accounts/${resources.vm4!.id}/vm-details`,
+    ]);
+    expect(seen).to.have.length(4);
+  });
+
+  it('reads every vm-details when nothing is known about the plan (no inUse)', async () => {
+    const since = sim.counts().requests;
+    await refreshState(stateOf(resources), { catalogue: defaultCatalogue, contextFor: context(), parallelism: 4 });
+    expect(requestsSince(since).filter((line) => line.endsWith('/vm-details'))).to.have.length(VM_COUNT);
+  });
+
+  it('sees a rename made behind cloudctl\'s back from the list alone', async () => {
+    const id = resources.vm2!.id;
+    await api.put(`/lites/accounts/${id}/change-vm-name`, { name: 'renamed-vm-02' });
+    try {
+      const since = sim.counts().requests;
+      const refreshed = await refreshState(stateOf(resources), { catalogue: defaultCatalogue, contextFor: context(), parallelism: 4, inUse: unmanagedPower() });
+      expect(refreshed.drift.map((entry) => [entry.address, entry.attribute, entry.before, entry.after])).to.deep.equal([['vm2', 'vm_name', 'list-vm-02', 'renamed-vm-02']]);
+      expect(requestsSince(since)).to.have.length(2);
+    } finally {
+      await api.put(`/lites/accounts/${id}/change-vm-name`, { name: 'list-vm-02' });
+    }
+  });
+
+  it('confirms a VM absent from the list with exactly one GET before calling it gone', async () => {
+    const gone = { ...resources.vm5!, id: '999999' };
+    const since = sim.counts().requests;
+    const refreshed = await refreshState(stateOf({ ...resources, vm5: gone }), { catalogue: defaultCatalogue, contextFor: context(), parallelism: 4, inUse: unmanagedPower() });
+    expect(refreshed.gone).to.deep.equal(['vm5']);
+    expect(refreshed.resources).to.not.have.property('vm5');
+    const seen = requestsSince(since);
+    expect(seen.filter((line) => line.startsWith('GET /v1/lites/accounts/'))).to.deep.equal(['GET /v1/lites/accounts/999999']);
+    expect(seen).to.have.length(3);
+  });
+
+  it('keeps a VM a lagging list lacks when its GET still finds it', async () => {
+    const hidden = resources.vm0!.id;
+    /** The simulator's API, with `hidden` left out of the VM list (a list that lags). */
+    const lagging: ApiClient = {
+      ...api,
+      async get(path, options) {
+        const reply = await api.get(path, options);
+        if (path !== '/lites/accounts' || !Array.isArray(reply)) return reply;
+        return reply.filter((item) => String((item as { account_id?: unknown }).account_id) !== hidden);
+      },
+    };
+    const since = sim.counts().requests;
+    const refreshed = await refreshState(stateOf(resources), { catalogue: defaultCatalogue, contextFor: context(lagging), parallelism: 4, inUse: unmanagedPower() });
+    expect(refreshed.gone).to.deep.equal([]);
+    expect(refreshed.drift).to.deep.equal([]);
+    expect(refreshed.resources.vm0?.attributes).to.include({ id: hidden, vm_name: 'list-vm-00' });
+    expect(requestsSince(since).filter((line) => line.startsWith('GET /v1/lites/accounts/'))).to.deep.equal([`GET /v1/lites/accounts/${hidden}`]);
+  });
+
+  it('reads a type with a single resource by id, not by listing', async () => {
+    const since = sim.counts().requests;
+    const refreshed = await refreshState(stateOf({ vm0: resources.vm0! }), { catalogue: defaultCatalogue, contextFor: context(), parallelism: 4, inUse: unmanagedPower() });
+    expect(requestsSince(since)).to.deep.equal([`GET /v1/lites/accounts/${resources.vm0!.id}`]);
+    expect(refreshed.resources.vm0?.attributes.vm_name).to.equal('list-vm-00');
+  });
+
+  it('names the type when its list fails', async () => {
+    const failing: ApiClient = {
+      ...api,
+      async get(path, options) {
+        if (path === '/lites/accounts') throw new Error('HTTP 500');
+        return api.get(path, options);
+      },
+    };
+    let caught: Error | undefined;
+    try {
+      await refreshState(stateOf(resources), { catalogue: defaultCatalogue, contextFor: context(failing), parallelism: 4, inUse: unmanagedPower() });
+    } catch (error) {
+      caught = error as Error;
+    }
+    expect(caught?.message).to.equal('refreshing cloud_lite_vm (list): HTTP 500');
+  });
+});
+
+describe('attributesInUse', () => {
+  it('holds what each resource sets and what references read of it', () => {
+    const loaded = loadManifestFromSource(`resources:
+  key:
+    type: cloud_lite_keypair
+    properties: { name: use-key }
+  web:
+    type: cloud_lite_vm
+    properties:
+      product_id: 1547
+      select_os: ubuntu-22.04
+      keypair_id: \${key.keypair_id}
+      ssh_and_console_user: deployer
+      console_password: Secret1Password
+      cycle: m
+      vm_name: "up-\${other.uptime}"
+  other:
+    type: cloud_lite_vm
+    properties:
+      product_id: 1547
+      select_os: ubuntu-22.04
+      keypair_id: \${key.keypair_id}
+      ssh_and_console_user: deployer
+      console_password: Secret1Password
+      cycle: m
+      power_state: start
+outputs:
+  memory: \${web.mem}
+`, 'use.yaml', { env: {} });
+    const used = attributesInUse(loaded.manifest);
+    expect([...used.get('key')!].sort()).to.deep.equal(['keypair_id', 'name']);
+    expect(used.get('web')!.has('mem')).to.equal(true);
+    expect(used.get('web')!.has('power_state')).to.equal(false);
+    expect(used.get('other')!.has('uptime')).to.equal(true);
+    expect(used.get('other')!.has('power_state')).to.equal(true);
+  });
+});
