@@ -6,12 +6,13 @@
  * - GET and DELETE (idempotent) retry on transport failures and on HTTP 429,
  *   500, 502, 503, 504, with exponential backoff and full jitter, honouring
  *   `Retry-After` (capped) on 429/503.
- * - POST and PUT retry only when the request cannot have taken effect:
- *   HTTP 429, or a failure while connecting (connection refused, DNS failure,
- *   connect timeout: no request byte was sent). Any other failure after the
- *   request was sent raises `OrderOutcomeUnknownError` (the caller reconciles
- *   by listing); a 5xx raises `OrderOutcomeUnknownError` for a paid call and
- *   `ApiError` for other actions.
+ * - POST and PUT retry only when the request cannot have taken effect: a
+ *   failure while connecting (connection refused, DNS failure, connect
+ *   timeout: no request byte was sent), or, for an unpaid action only, HTTP
+ *   429. A paid request is never sent twice: any other failure after it was
+ *   sent, a 429 (the order may have been taken before the rate limiter
+ *   answered) and a 5xx raise `OrderOutcomeUnknownError` (the caller
+ *   reconciles by listing); an unpaid action's 5xx raises `ApiError`.
  *
  * The token goes in the `x-token` header only. It never appears in an error
  * message or in an `onRequest` event: every server text is masked (secret
@@ -191,7 +192,7 @@ function unwrapEnvelope(body: unknown): unknown {
  * - `NetworkError`: a transport failure of a retryable call after every
  *   retry, or of any call that never reached the server.
  * - `OrderOutcomeUnknownError`: a POST/PUT whose effect is unknown (sent,
- *   then no usable answer; a 5xx on a paid call).
+ *   then no usable answer; a 429 or 5xx on a paid call).
  * - the signal's reason (an `AbortError`) when `options.signal` aborts a
  *   call that has not been sent or that is idempotent.
  *
@@ -365,13 +366,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
       const described = describeErrorBody(text, secrets);
       const apiError = new ApiError({ method, path: bare, status, code: described.code, serverMessage: described.serverMessage, body: described.body });
-      const retryable = status === 429 || (kind === 'idempotent' && RETRY_STATUSES.has(status));
+      // A paid request is never sent twice: a 429 may come after the order
+      // was taken (a rate limiter behind the order handler), so it is an
+      // unknown outcome like a 5xx, reconciled by listing.
+      const retryable = kind === 'idempotent' ? RETRY_STATUSES.has(status) : kind === 'action' && status === 429;
       if (retryable && canRetry) {
         const hinted = status === 429 || status === 503 ? retryAfterMs(outcome.headers) : undefined;
         await sleep(hinted !== undefined ? Math.min(hinted, maxDelayMs) : backoff(attempt), signal);
         continue;
       }
-      if (kind === 'paid' && status >= 500) {
+      if (kind === 'paid' && (status >= 500 || status === 429)) {
         throw new OrderOutcomeUnknownError({ method, path: bare, status, reason: `the server answered HTTP ${status}${described.serverMessage ? `: ${described.serverMessage}` : ''}`, cause: apiError });
       }
       throw apiError;

@@ -13,7 +13,7 @@ import { Scope } from '../engine/scope.js';
 import { parseDuration } from '../core/duration.js';
 import { secretLiterals } from '../core/mask.js';
 import { reconcileJournal } from '../engine/reconcile.js';
-import { lostValueWarnings, markResources, maskingJournal, resourceMarker } from '../engine/marks.js';
+import { heldOrderWarnings, lostValueWarnings, markResources, maskingJournal, resourceMarker } from '../engine/marks.js';
 import type { PlanDocument, StateDocument } from '../core/types.js';
 import type { OpenedState } from '../state/index.js';
 import { lineReporter } from './views/progress.js';
@@ -284,7 +284,8 @@ export async function compactJournal(session: Session, ws: Workspace): Promise<v
 
 /** Prints, after an apply of `manifest` (a path), what the state holds that the user must act on (values lost at create). */
 export function printStateWarnings(ws: Workspace, session: Session, manifest?: string): void {
-  const warnings = renderWarnings(lostValueWarnings(session.state.store.document, []), ws.style, manifest);
+  const document = session.state.store.document;
+  const warnings = renderWarnings([...lostValueWarnings(document, []), ...heldOrderWarnings(document)], ws.style, manifest);
   if (warnings) ws.io.stdout.write(`\n${warnings}\n`);
 }
 

@@ -282,6 +282,47 @@ export interface ResourceState {
    * drops it once the invoice is paid.
    */
   pending_payment?: PendingPayment;
+  /**
+   * Set once a paid trigger that turns the resource into another type was
+   * placed (`migrate_to_pro`: a lite VM became a lite pro VM). The entry is
+   * then frozen: never read, ordered, replaced or deleted by a plan (the old
+   * account may be gone or `Terminated`); the plan says how to move it to an
+   * address of `to_type` (`cloudctl state mv`, or import by the new id).
+   */
+  migrated?: MigratedMark;
+  /**
+   * Paid in-place orders the API accepted whose new value it does not show
+   * yet (an upgrade held while its invoice is open), by attribute. The
+   * attribute keeps the ordered value meanwhile, so nothing is ordered
+   * again; refresh drops an entry once the API shows the value (or reports
+   * the recorded invoice cancelled).
+   */
+  pending_operations?: Record<string, PendingOperation>;
+}
+
+/** See {@link ResourceState.migrated}. */
+export interface MigratedMark {
+  /** The type the resource became, e.g. `cloud_lite_pro_vm`. */
+  to_type: string;
+  /** The trigger attribute and the value it was placed with (the target product id). */
+  attribute: string;
+  value: Value;
+  /** ISO 8601 time the order was placed (or found placed). */
+  time: string;
+}
+
+/** See {@link ResourceState.pending_operations}. */
+export interface PendingOperation {
+  /** Operation name, e.g. `change_package`. */
+  operation: string;
+  /** The value ordered. */
+  value: Value;
+  /** ISO 8601 time the order was placed. */
+  time: string;
+  /** The invoice the API reported when the order was found pending (`last_invoice.id`), when it reported one. */
+  invoice_id?: string;
+  /** Why it counts as placed, in words (the accepted reply, or the open invoice). */
+  evidence: string;
 }
 
 /** The open invoice of an unpaid order, from the account's `last_invoice`. */
@@ -544,9 +585,26 @@ export interface PlanDrift {
  * lost; `cloudctl apply --replace ADDRESS` makes a new one on purpose.
  */
 export interface PlanWarning {
-  code: 'value_lost_at_create';
+  /**
+   * `value_lost_at_create`: `attributes` came only in the lost answer to
+   * the create. `migrated`: `address` was migrated to `to_type` (a paid
+   * trigger, `attributes` names it) and is frozen in state. `paid_operation_pending`:
+   * the paid `operation` setting `attributes[0]` to `value` was ordered at
+   * `since` and is not showing yet; it is not ordered again.
+   */
+  code: 'value_lost_at_create' | 'migrated' | 'paid_operation_pending';
   address: string;
   attributes: string[];
+  /** `migrated`: the type the resource became. */
+  to_type?: string;
+  /** `paid_operation_pending`: the operation ordered. */
+  operation?: string;
+  /** `migrated`, `paid_operation_pending`: the value ordered (a product id, a size). */
+  value?: Value;
+  /** `migrated`, `paid_operation_pending`: when it was ordered (ISO 8601). */
+  since?: string;
+  /** `paid_operation_pending`: why it counts as placed. */
+  evidence?: string;
 }
 
 /**

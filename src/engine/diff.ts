@@ -187,6 +187,15 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
     }
   }
 
+  // A resource migrated to another type by a paid trigger is never ordered
+  // again: what would replace it is left as it is (the plan warns how to move it).
+  if (replace && prior.migrated && !input.forceReplace) {
+    return {
+      change: { address, type: type.type, mode: 'resource', action: 'noop', reasonCodes: [], attributes: [], operations: [], paidOrders: 0, id: prior.id, dependsOn: input.dependsOn },
+      diagnostics,
+    };
+  }
+
   if (replace) {
     if (lifecycle.preventDestroy) {
       // The message names why in words here: diagnostics are English where they are made.

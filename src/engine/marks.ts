@@ -172,3 +172,24 @@ export function lostValueWarnings(state: StateDocument, changes: Change[]): Plan
     .filter((address) => (state.resources[address]!.lost_at_create ?? []).length > 0 && !leaving.has(address))
     .map((address) => ({ code: 'value_lost_at_create' as const, address, attributes: [...state.resources[address]!.lost_at_create!] }));
 }
+
+/**
+ * Warnings for the state's frozen and waiting entries: a resource migrated
+ * to another type (how to move it), a paid in-place order not showing yet
+ * (it is not ordered again), by address.
+ */
+export function heldOrderWarnings(state: StateDocument): PlanWarning[] {
+  const warnings: PlanWarning[] = [];
+  for (const address of Object.keys(state.resources).sort()) {
+    const resource = state.resources[address]!;
+    if (resource.migrated) {
+      const mark = resource.migrated;
+      warnings.push({ code: 'migrated', address, attributes: [mark.attribute], to_type: mark.to_type, value: mark.value, since: mark.time });
+      continue;
+    }
+    for (const [attribute, pending] of Object.entries(resource.pending_operations ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+      warnings.push({ code: 'paid_operation_pending', address, attributes: [attribute], operation: pending.operation, value: pending.value, since: pending.time, evidence: pending.evidence });
+    }
+  }
+  return warnings;
+}

@@ -18,7 +18,7 @@ import { pricePlan, productListings } from './cost.js';
 import type { RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';
 import { MASK, maskAttributes, maskValue } from '../core/mask.js';
-import { lostValueWarnings } from './marks.js';
+import { heldOrderWarnings, lostValueWarnings } from './marks.js';
 import {
   DiagnosticError, containsUnknown, isUnknown, unknown,
   type Attributes, type Change, type ChangeReason, type Diagnostic, type DriftEntry, type Manifest, type PlanDocument, type PlannedValue, type ReadBackNote,
@@ -410,7 +410,7 @@ function planDocument(
     dataSources[address] = sensitive ? maskAttributes(results, sensitive) : results;
   }
   const redaction = redactManifestSource(loaded);
-  const warnings = options.mode === 'destroy' ? [] : lostValueWarnings(state, changes);
+  const warnings = options.mode === 'destroy' ? [] : [...lostValueWarnings(state, changes), ...heldOrderWarnings(state)];
   const plan: PlanDocument = {
     format_version: 1,
     created_at: new Date().toISOString(),

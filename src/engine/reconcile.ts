@@ -17,7 +17,9 @@
  *   ones). Exactly one match: it is adopted into state (`pending_create`, so
  *   the normal flow waits for `Active` and reads it) and the intent closes
  *   `adopted`. None: nothing was ordered; the intent closes `abandoned` and
- *   the next plan orders again. Several: nothing is adopted and nothing is
+ *   the next plan orders again; but only when the listing was read in full
+ *   (a `null` list or unreadable items prove nothing absent: the intent then
+ *   stays unfinished and the run fails before planning, like an ambiguous one). Several: nothing is adopted and nothing is
  *   ordered; a {@link ReconcileError} names the candidate ids (a human
  *   decides, e.g. with `cloudctl import`). Creates whose orders carried
  *   identical fields (same type and journaled `match`) are interchangeable
@@ -30,7 +32,11 @@
  *   closes `ok` when the value took (and state records it), `abandoned` when
  *   it did not (the next plan asks again), and `adopted` when the API does not
  *   report the value at all (a trigger such as `migrate_to_pro`): it is then
- *   taken as placed, so a paid trigger never fires twice, with a warning.
+ *   taken as placed, so a paid trigger never fires twice, with a warning. A
+ *   trigger that turns the resource into another type (`migrate_to_pro`) is
+ *   taken as placed at once and the resource marked migrated (the old
+ *   account may be gone). A value that does not show while the API reports
+ *   an open invoice is held pending in state (held.ts), never ordered again.
  *
  * "Not found" is final only once the call cannot still be in flight: until
  * `graceSeconds` (the request timeout) after the intent, reconciliation
@@ -48,7 +54,8 @@ import { canonicalJson } from '../state/validate.js';
 import { mergeAttributes } from './attributes.js';
 import { lostAtCreate } from './marks.js';
 import { describeValue, sameValue } from './diff.js';
-import type { Attributes, ResourceState, Value } from '../core/types.js';
+import type { Attributes, PendingOperation, ResourceState, Value } from '../core/types.js';
+import { invoiceEvidence, migrationTarget } from './held.js';
 
 /** How one intent was closed (or why it was not). */
 export interface ReconciledIntent {
@@ -184,9 +191,12 @@ export async function findCreated(
   context: OperationContext,
   intent: Pick<JournalIntent, 'match' | 'existing'>,
   store: StateStore,
+  seen?: { incomplete: boolean },
 ): Promise<Array<{ id: string; attributes: Attributes }>> {
   if (!type.list) throw new Error(`${type.type} cannot be listed, so an order of unknown outcome cannot be looked for`);
-  return unmanagedMatches(type, await type.list(context), intent, store);
+  const listed = await type.list(context);
+  if (seen && (listed as { incomplete?: boolean }).incomplete) seen.incomplete = true;
+  return unmanagedMatches(type, listed, intent, store);
 }
 
 /**
@@ -467,9 +477,19 @@ async function reconcileCreate(options: ReconcileOptions, type: ResourceType, in
       message: `${subject(intent)}: the order recorded at ${intent.time} has an unknown outcome and ${type.type} cannot be listed to look for it; check the account, then 'cloudctl import ${type.type}.${intent.address} ID' if it exists`,
     };
   }
-  let candidates = await findCreated(type, options.context(300), intent, store);
+  let seen = { incomplete: false };
+  let candidates = await findCreated(type, options.context(300), intent, store, seen);
   if (candidates.length === 0 && (await waitForGrace(options, intent, `no ${type.type} matches the order recorded at ${intent.time} yet`))) {
-    candidates = await findCreated(type, options.context(300), intent, store);
+    seen = { incomplete: false };
+    candidates = await findCreated(type, options.context(300), intent, store, seen);
+  }
+  if (candidates.length === 0 && seen.incomplete) {
+    // Absence is proven only by a listing read in full: otherwise the order
+    // stays unfinished and nothing is planned (never ordered again blindly).
+    return {
+      intent, outcome: 'ambiguous',
+      message: `${subject(intent)}: no ${type.type} matches the order recorded at ${intent.time}, but the list reply could not be read in full (null, or items without a usable id), so the order is not ruled out; nothing was planned or ordered: run again, or check the account and 'cloudctl import ${type.type}.${intent.address} ID' if it exists`,
+    };
   }
   if (candidates.length === 0) {
     return { intent, outcome: 'abandoned', message: `${subject(intent)}: no ${type.type} matches the order recorded at ${intent.time}, so it was not placed; the next plan creates it again` };
@@ -509,6 +529,20 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
     return type.read(context, id, held.attributes);
   };
   const gone: ReconciledIntent = { intent, outcome: 'abandoned', id, message: `${subject(intent)}: ${type.type} ${id} is gone, so ${what} has nothing to reconcile; journal entry closed` };
+  const becomes = attribute === undefined ? undefined : migrationTarget(type, attribute);
+  if (becomes !== undefined && attribute !== undefined && value !== undefined) {
+    // A migration may leave the old account gone or Terminated, so nothing read
+    // proves it either way: it is taken as placed and marked, never ordered again.
+    const current = store.resource(intent.address)!;
+    await store.setResource(intent.address, {
+      ...current, attributes: { ...current.attributes, [attribute]: value },
+      migrated: { to_type: becomes, attribute, value, time: intent.time },
+    });
+    return {
+      intent, outcome: 'adopted', id,
+      message: `warning: ${subject(intent)}: ${what} (${attribute} = ${describeValue(value)}) is taken as placed and ${intent.address} is marked migrated to ${becomes}, so it is never ordered again: check the account`,
+    };
+  }
   let read = await settledRead();
   if (read === null) return gone;
   if (attribute === undefined || value === undefined || isMask(value)) {
@@ -534,6 +568,25 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
   if (observed !== undefined && sameReported(value, observed)) {
     await record();
     return { intent, outcome: 'ok', id, message: `${subject(intent)}: ${what} took (${attribute} is ${describeValue(observed)}); journal entry closed` };
+  }
+  // Not showing, but the API reports an open invoice: the order was taken and
+  // waits for payment. It is held pending (state keeps the ordered value), never ordered again.
+  const invoice = invoiceEvidence(read);
+  if (invoice.open) {
+    const current = store.resource(intent.address)!;
+    const pending: PendingOperation = {
+      operation: intent.operation, value, time: intent.time,
+      ...(invoice.invoiceId !== undefined ? { invoice_id: invoice.invoiceId } : {}),
+      evidence: `invoice ${invoice.invoiceId ?? '(no id)'} is ${invoice.status}`,
+    };
+    await store.setResource(intent.address, {
+      ...current, attributes: { ...current.attributes, [attribute]: value },
+      pending_operations: { ...current.pending_operations, [attribute]: pending },
+    });
+    return {
+      intent, outcome: 'adopted', id,
+      message: `${subject(intent)}: ${what} does not show yet (${attribute} is ${describeValue(observed)}) but invoice ${invoice.invoiceId ?? '(no id)'} is ${invoice.status}: it is held as pending and not ordered again`,
+    };
   }
   return {
     intent, outcome: 'abandoned', id,

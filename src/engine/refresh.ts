@@ -12,6 +12,7 @@ import { referencesOf } from '../manifest/expressions.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { StateStore } from '../state/store.js';
 import { mergeAttributes, readBackNotes } from './attributes.js';
+import { goneOrTerminated, keepPending, withPending } from './held.js';
 import { sameValue } from './diff.js';
 import type { Attributes, DriftEntry, Expression, Manifest, PendingPayment, PlanDrift, ReadBackNote, ResourceState, StateDocument } from '../core/types.js';
 
@@ -101,6 +102,9 @@ const ALL_ATTRIBUTES = ['*'];
  * with their `read`. A resource whose order was placed but which was not
  * `Active` (`pending_create`) loses that mark once the API reports it
  * `Active`, and is kept (not gone) while the API does not report it at all.
+ * A resource marked migrated is kept as it is when its old account is gone
+ * or `Terminated`; a pending paid order keeps its ordered value until the
+ * API shows it (held.ts).
  * Endpoints: each type's list (GET), GET by id, detail GET, or read.
  * The reads share one memo (`OperationContext.memo`, replacing any the
  * contexts carry) that lives for this call only: a list is asked for once
@@ -165,6 +169,9 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
         if (error instanceof ListFailedError) throw error;
         throw new Error(`refreshing ${address} (${prior.type} ${prior.id}): ${(error as Error).message}`, { cause: error });
       }
+      // A migrated resource whose old account is gone or Terminated stays
+      // as it is: forgetting it would order it again (held.ts).
+      if (prior.migrated && goneOrTerminated(read)) return;
       if (read === null) {
         // An order not yet seen Active stays: a read right after an order
         // may not see it yet, and forgetting it would order it again.
@@ -173,7 +180,9 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
         gone.push(address);
         return;
       }
-      const attributes = mergeAttributes(type, prior.attributes, read);
+      // A paid order taken but not showing yet keeps its ordered value (held.ts).
+      const held = keepPending(prior, read, mergeAttributes(type, prior.attributes, read));
+      const attributes = held.attributes;
       notes.push(...readBackNotes(address, type, prior.attributes, read, prior.sensitive_attributes));
       for (const [name, attribute] of Object.entries(type.attributes)) {
         if (name === 'raw' || attribute.mode === 'computed') continue;
@@ -181,7 +190,7 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
           drift.push({ address, attribute: name, before: prior.attributes[name], after: attributes[name], sensitive: Boolean(attribute.sensitive || prior.sensitive_attributes?.includes(name)) });
         }
       }
-      const refreshed: ResourceState = { ...prior, attributes };
+      const refreshed: ResourceState = withPending({ ...prior, attributes }, held.pending);
       if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active') delete refreshed.pending_create;
       // An unpaid order whose invoice is paid now (or Active) only waits for provisioning.
       if (prior.pending_payment && (!refreshed.pending_create || openInvoice(attributes) === undefined)) delete refreshed.pending_payment;

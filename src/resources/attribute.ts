@@ -15,7 +15,10 @@ export type AttributeType = 'string' | 'int64' | 'bool' | 'block' | 'list';
  * - `update`: calls `operation` in place.
  * - `grow`: calls `operation` in place, upward only; a smaller value is a plan error.
  * - `trigger`: one-shot; fires `operation` once when the value changes to a
- *   non-empty value; removing it does nothing.
+ *   non-empty value; removing it does nothing. With `becomes`, the paid
+ *   trigger turns the resource into that type (`migrate_to_pro`): once
+ *   placed, the entry is marked migrated in state and never read, ordered
+ *   or replaced again.
  * - `desired`: declarative (power state); fires `operation` when the desired
  *   value differs from the observed one.
  * - `reject`: a plan error naming the attribute and `hint` (the way out).
@@ -25,7 +28,7 @@ export type Policy =
   | { kind: 'replace' }
   | { kind: 'update'; operation: string }
   | { kind: 'grow'; operation: string }
-  | { kind: 'trigger'; operation: string }
+  | { kind: 'trigger'; operation: string; becomes?: string }
   | { kind: 'desired'; operation: string }
   | { kind: 'reject'; hint: string }
   | { kind: 'local' };

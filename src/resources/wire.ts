@@ -168,21 +168,28 @@ export async function liveItems(context: OperationContext, path: string): Promis
  * What every account-like `list` returns: GET `path`, keep the live
  * objects, map each with `map` (the type's read mapping, which sets `id`).
  * An item `map` rejects (no usable id) is skipped: it cannot be matched or
- * managed, and it must not hide the others from reconciliation.
+ * managed, and it must not hide the others from reconciliation. The result
+ * carries `incomplete: true` (not enumerable) when an item was skipped:
+ * such a listing cannot prove an order absent.
  */
 export async function listLive(
   context: OperationContext, path: string, map: (item: Record<string, unknown>) => Attributes,
-): Promise<ListedResource[]> {
-  const listed: ListedResource[] = [];
+): Promise<ListedResource[] & { incomplete?: boolean }> {
+  const listed: ListedResource[] & { incomplete?: boolean } = [];
+  // A list holding items that could not be read proves nothing absent:
+  // reconciliation never abandons an order on it (a `null` list rejects).
+  let incomplete = false;
   for (const item of await liveItems(context, path)) {
     let attributes: Attributes;
     try {
       attributes = map(item);
     } catch {
+      incomplete = true;
       continue;
     }
     listed.push({ id: String(attributes.id), attributes });
   }
+  if (incomplete) Object.defineProperty(listed, 'incomplete', { value: true, enumerable: false });
   return listed;
 }
 

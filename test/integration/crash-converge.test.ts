@@ -40,7 +40,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal, LocalBackend } from '../../src/state/index.js';
-import { CLI, soakCount, startCloud, tempFolder, write } from './helpers.js';
+import { CLI, simulatorHeaders, soakCount, startCloud, TEST_TOKEN, tempFolder, write } from './helpers.js';
 
 const SEED = Number(process.env.CLOUDCTL_CRASH_SEED ?? 5);
 const KILLS = Number(process.env.CLOUDCTL_CRASH_CONVERGE_KILLS ?? soakCount(10, 3));
@@ -140,6 +140,7 @@ function run(cloud: RunningSimulator, folder: string, args: string[], killAfter?
     CLOUDCTL_POLL_INTERVAL: '0.05',
     CLOUDCTL_RETRY_BASE_MS: '5',
     CLOUDCTL_RECONCILE_GRACE: '0.3',
+    CLOUDCTL_API_KEY: TEST_TOKEN,
     CONVERGE_PASSWORD: PASSWORD,
   };
   const upgradesNow = () => cloud.ledger().filter((entry) => entry.operation === 'lite.storage-upgrade').length;
@@ -172,7 +173,7 @@ function run(cloud: RunningSimulator, folder: string, args: string[], killAfter?
 
 /** The simulator's live lite VMs: account id → listed `extra_details` (name, disk_size, ...). */
 async function liveVms(cloud: RunningSimulator): Promise<Map<string, Record<string, unknown>>> {
-  const accounts = ((await (await fetch(`${cloud.url}/lites/accounts`)).json()) as { data: Array<Record<string, unknown>> }).data;
+  const accounts = ((await (await fetch(`${cloud.url}/lites/accounts`, { headers: simulatorHeaders() })).json()) as { data: Array<Record<string, unknown>> }).data;
   const live = new Map<string, Record<string, unknown>>();
   for (const account of accounts) {
     if (String(account.status) !== 'Terminated') live.set(String(account.account_id), { status: account.status, ...(account.extra_details as Record<string, unknown>) });

@@ -47,7 +47,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal, LocalBackend } from '../../src/state/index.js';
-import { CLI, SOAK, soakCount, startCloud, tempFolder, write } from './helpers.js';
+import { CLI, SOAK, simulatorHeaders, soakCount, startCloud, TEST_TOKEN, tempFolder, write } from './helpers.js';
 
 const SEED = Number(process.env.CLOUDCTL_CRASH_SEED ?? 5);
 /** 100 kills under `npm run test:soak`, a brief 3 (about one round) in `npm test`. */
@@ -168,6 +168,7 @@ async function crashLoop(cloud: RunningSimulator, folder: string, seed: number, 
     CLOUDCTL_POLL_INTERVAL: '0.02',
     CLOUDCTL_RETRY_BASE_MS: '5',
     CLOUDCTL_RECONCILE_GRACE: '0.3',
+    CLOUDCTL_API_KEY: TEST_TOKEN,
     CRASH_PASSWORD: PASSWORD,
   };
 
@@ -233,7 +234,7 @@ async function crashLoop(cloud: RunningSimulator, folder: string, seed: number, 
   }
 
   async function live(): Promise<{ vms: Map<string, string>; keypairs: Set<string> }> {
-    const get = async (path: string) => ((await (await fetch(`${cloud.url}${path}`)).json()) as { data: Array<Record<string, unknown>> }).data;
+    const get = async (path: string) => ((await (await fetch(`${cloud.url}${path}`, { headers: simulatorHeaders() })).json()) as { data: Array<Record<string, unknown>> }).data;
     const vms = new Map<string, string>();
     for (const account of await get('/lites/accounts')) {
       if (String(account.status) === 'Terminated') continue;

@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, readState, startCloud, tempFolder, write, writes } from './helpers.js';
+import { cli, readState, simulatorHeaders, startCloud, tempFolder, write, writes } from './helpers.js';
 
 const PASSWORD = 'Drift1Password';
 
@@ -37,7 +37,7 @@ ${options.powerState ? `      power_state: ${options.powerState}\n` : ''}outputs
 async function behindTheBack(cloud: RunningSimulator, method: string, path: string, body?: unknown): Promise<any> {
   const response = await fetch(`${cloud.url}${path}`, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: simulatorHeaders({ 'content-type': 'application/json' }),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const envelope = await response.json() as { success: boolean; data: unknown; message?: string };

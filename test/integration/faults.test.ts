@@ -20,7 +20,7 @@ import { createApiClient } from '../../src/api/client.js';
 import { catalogue } from '../../src/resources/index.js';
 import type { ResourceType } from '../../src/resources/attribute.js';
 import type { FaultOptions, RunningSimulator } from '../../src/sim/index.js';
-import { cli, readState, startCloud, tempFolder } from './helpers.js';
+import { cli, readState, startCloud, TEST_TOKEN, tempFolder } from './helpers.js';
 
 const FAULTS: FaultOptions = { rate: 0.1, kinds: ['429', '500', '503', 'reset', 'lost-response'] };
 /** Faults on the order paths only (POST/PUT of creates and paid changes), at a high rate. */
@@ -29,7 +29,7 @@ const MAX_APPLIES = 15;
 
 /** Every live resource of every type, by type: ids as the type's `list` reports them. */
 async function inventory(cloud: RunningSimulator): Promise<Map<string, Set<string>>> {
-  const api = createApiClient({ baseUrl: cloud.url, retryBaseDelayMs: 5 });
+  const api = createApiClient({ baseUrl: cloud.url, token: TEST_TOKEN, retryBaseDelayMs: 5 });
   const found = new Map<string, Set<string>>();
   try {
     for (const entry of catalogue.values()) {

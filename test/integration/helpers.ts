@@ -48,9 +48,21 @@ export interface CliOptions {
   signal?: AbortSignal;
 }
 
-/** Starts a simulator with short delays, suited to tests. */
+/**
+ * The API token every test simulator requires ({@link startCloud}) and every
+ * test run sends (`CLOUDCTL_API_KEY` in {@link cliEnvironment}), so every
+ * run checks the `x-token` header. Not a secret.
+ */
+export const TEST_TOKEN = 'cloudctl-test-token';
+
+/** Starts a simulator with short delays, suited to tests, requiring {@link TEST_TOKEN} unless `options.token` says otherwise. */
 export function startCloud(options: SimulatorOptions = {}): Promise<RunningSimulator> {
-  return startSimulator({ provisioningSeconds: 0.3, seed: 7, ...options });
+  return startSimulator({ provisioningSeconds: 0.3, seed: 7, token: TEST_TOKEN, ...options });
+}
+
+/** Headers for calling a test simulator directly (as someone behind cloudctl's back): the `x-token` of {@link TEST_TOKEN}. */
+export function simulatorHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return { 'x-token': TEST_TOKEN, ...extra };
 }
 
 /** Makes an empty temp folder. */
@@ -60,7 +72,8 @@ export function tempFolder(prefix = 'cloudctl-test-'): Promise<string> {
 
 /**
  * The environment of a test run: `PATH` and `HOME` of this process, no
- * colour, a short poll interval and retry delay, then `extra` (an
+ * colour, a short poll interval and retry delay, the token of
+ * {@link TEST_TOKEN} (`CLOUDCTL_API_KEY`), then `extra` (an
  * `undefined` value removes the variable). Nothing else of this process's
  * environment leaks in.
  */
@@ -71,6 +84,7 @@ export function cliEnvironment(extra: Record<string, string | undefined> = {}): 
     NO_COLOR: '1',
     CLOUDCTL_POLL_INTERVAL: '0.05',
     CLOUDCTL_RETRY_BASE_MS: '5',
+    CLOUDCTL_API_KEY: TEST_TOKEN,
     ...extra,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];

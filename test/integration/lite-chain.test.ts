@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, readState, startCloud, tempFolder, write, writes } from './helpers.js';
+import { cli, readState, simulatorHeaders, startCloud, tempFolder, write, writes } from './helpers.js';
 
 interface Knobs {
   vmName?: string;
@@ -275,7 +275,7 @@ describe('integration: the lite VM chain through the cloudctl binary', function 
       `DELETE /v1/lites/keypairs/${state.resources.key.id}`,
     ]);
     expect((await readState(folder)).resources).to.deep.equal({});
-    const accounts = await fetch(`${cloud.url}/lites/accounts`).then((response) => response.json()) as { data: Array<{ status: string }> };
+    const accounts = await fetch(`${cloud.url}/lites/accounts`, { headers: simulatorHeaders() }).then((response) => response.json()) as { data: Array<{ status: string }> };
     expect(accounts.data.filter((account) => account.status !== 'Terminated')).to.deep.equal([]);
     const orders = cloud.ledger().map((entry) => `${entry.method} ${entry.path}`);
     expect(new Set(orders.filter((order) => order === 'POST /v1/lites')).size).to.equal(1);

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, readState, startCloud, tempFolder, write, writes } from './helpers.js';
+import { cli, readState, simulatorHeaders, startCloud, tempFolder, write, writes } from './helpers.js';
 
 const PASSWORD = 'Output1Password';
 // eslint-disable-next-line no-control-regex -- the escape is what the test looks for
@@ -72,7 +72,7 @@ describe('integration: plan output (JSON, show, colour, graph) and secrets in pl
     folder = await tempFolder();
     env = { CLOUDCTL_BASE_URL: cloud.url, TEST_CONSOLE_PASSWORD: PASSWORD, TEST_PRODUCT: '1547' };
     await write(folder, 'stack.yaml', MANIFEST);
-    const vpn = await fetch(`${cloud.url}/baremetals/openvpn`).then((response) => response.json()) as { data: { config: string } };
+    const vpn = await fetch(`${cloud.url}/baremetals/openvpn`, { headers: simulatorHeaders() }).then((response) => response.json()) as { data: { config: string } };
     vpnConfig = vpn.data.config;
     const schema = JSON.parse(await readFile('schemas/plan.schema.json', 'utf8'));
     validate = new Ajv({ allErrors: true, strict: true }).compile(schema);

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, readState, startCloud, tempFolder, write } from './helpers.js';
+import { cli, readState, simulatorHeaders, startCloud, tempFolder, write } from './helpers.js';
 
 const PASSWORD = 'Timeout1Password';
 const PROVISIONING_SECONDS = 3.5;
@@ -51,7 +51,7 @@ describe('integration: create timeouts and resuming a pending order', function (
   /** Polls the simulator until the account is Active. */
   async function untilActive(id: string): Promise<void> {
     for (;;) {
-      const body = await fetch(`${cloud.url}/lites/accounts/${id}`).then((response) => response.json()) as { data: { status: string } };
+      const body = await fetch(`${cloud.url}/lites/accounts/${id}`, { headers: simulatorHeaders() }).then((response) => response.json()) as { data: { status: string } };
       if (body.data.status === 'Active') return;
       await sleep(50);
     }

@@ -269,12 +269,22 @@ describe('api client (src/api/client.ts)', () => {
       expect(calls()).to.have.length(3);
     });
 
-    it('retries a paid POST on 429', async () => {
+    it('does NOT retry a paid POST on 429: the order may have been taken before the rate limiter answered', async () => {
       const { pool, client, calls } = setup();
-      pool.intercept({ path: '/v1/lites', method: 'POST' }).reply(429, { message: 'too many requests' });
+      pool.intercept({ path: '/v1/lites', method: 'POST' }).reply(429, { success: false, code: 429, message: 'Too Many Requests' }, { headers: { 'retry-after': '0' } });
       pool.intercept({ path: '/v1/lites', method: 'POST' }).reply(201, { success: true, code: 201, data: { order_id: '1', account_id: '2' } });
-      expect(await client.post('/lites', { product_id: 3 }, { paid: true })).to.deep.equal({ order_id: '1', account_id: '2' });
-      expect(calls()).to.have.length(2);
+      const error = await rejection(client.post('/lites', { product_id: 3 }, { paid: true }));
+      expect(error).to.be.instanceOf(OrderOutcomeUnknownError);
+      expect(error.message).to.equal('the outcome of POST /lites is unknown: the server answered HTTP 429: Too Many Requests');
+      expect((error as OrderOutcomeUnknownError).status).to.equal(429);
+      expect(calls()).to.have.length(1);
+    });
+
+    it('does NOT retry a paid PUT on 429 either', async () => {
+      const { pool, client, calls } = setup();
+      pool.intercept({ path: '/v1/lites/accounts/7/storage', method: 'PUT' }).reply(429, { message: 'slow down' }).persist();
+      expect(await rejection(client.put('/lites/accounts/7/storage', { disk_size: 80 }, { paid: true }))).to.be.instanceOf(OrderOutcomeUnknownError);
+      expect(calls()).to.have.length(1);
     });
 
     it('retries a paid POST when the connection is refused (nothing was sent)', async () => {

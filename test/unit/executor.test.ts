@@ -35,7 +35,7 @@ interface FakeVm {
 }
 
 /** What the next request to a route does instead of succeeding normally. */
-type Fault = 'refuse' | 'unknown' | 'no-id' | 'server-error';
+type Fault = 'refuse' | 'unknown' | 'no-id' | 'server-error' | 'held';
 
 /** The smallest disk a new fake VM gets, GB. */
 const BASE_SIZE = 10;
@@ -118,6 +118,8 @@ class FakeCloud implements ApiClient {
     const disk = /^\/vms\/(\w+)\/disk$/.exec(path);
     if (!disk) throw new Error(`the fake cloud has no PUT ${path}`);
     const vm = this.vms.get(disk[1]!)!;
+    // An upgrade taken with its invoice left open: the VM stays Active with the old size.
+    if (fault === 'held') return { order_id: '900', account_id: vm.id };
     vm.status = 'Pending';
     vm.busy = 1;
     vm.pendingSize = Number((body as Record<string, unknown>).size);
@@ -445,6 +447,24 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
       expect(reset.failed[0]!.error.name).to.equal('OrderOutcomeUnknownError');
       expect(events).to.include('result unknown web');
       expect(operations(await journal.unfinished())).to.deep.equal(['grow_disk web']);
+    });
+  });
+
+  describe('a paid in-place order taken but not showing (issue 10, case 8)', () => {
+    it('is held pending in state with the ordered value, and the next apply never orders it again', async () => {
+      await existingVm('web', 10);
+      cloud.faults.set('PUT /vms/50/disk', 'held');
+      const first = await apply(vmManifest(', size: 30'));
+      expect(first.failed).to.deep.equal([]);
+      const held = store.resource('web')!;
+      expect(held.attributes.size, 'the ordered value, not the old one read back').to.equal(30);
+      expect(held.pending_operations?.size).to.include({ operation: 'grow_disk', value: 30, evidence: 'the API accepted the order' });
+      expect(cloud.vms.get('50')!.size, 'the cloud still shows the old size').to.equal(10);
+      const before = events.length;
+      const second = await apply(vmManifest(', size: 30'));
+      expect(second.failed).to.deep.equal([]);
+      expect(events.slice(before).filter((event) => event.startsWith('PUT')), 'ordered once').to.deep.equal([]);
+      expect(await journal.unfinished()).to.deep.equal([]);
     });
   });
 

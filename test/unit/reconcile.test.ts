@@ -152,6 +152,17 @@ describe('engine: reconciliation of unfinished journal intents', () => {
     expect(lines[0]).to.match(/no fake_vm matches the order recorded at \S+ yet; it may still be in flight, so looking again in 0\.\ds/);
   });
 
+  it('never abandons a create on a listing that was not read in full (a null list, items without a usable id): it stays unfinished (issue 10)', async () => {
+    const unreadable = Object.defineProperty([] as Array<{ id: string; attributes: Attributes }>, 'incomplete', { value: true });
+    const fake = fakeType([unreadable]);
+    await createIntent();
+    const error = await reconcileJournal(options(fake)).then(() => undefined, (caught: unknown) => caught);
+    expect(error).to.be.instanceOf(ReconcileError);
+    expect((error as Error).message).to.match(/the list reply could not be read in full .* so the order is not ruled out; nothing was planned or ordered/);
+    expect((await journal.unfinished()).map((intent) => intent.operation)).to.deep.equal(['create']);
+    expect(store.resource('web')).to.equal(undefined);
+  });
+
   it('an old intent is not waited for', async () => {
     const fake = fakeType([[]]);
     await createIntent();
@@ -297,6 +308,40 @@ describe('engine: reconciliation of unfinished journal intents', () => {
       expect(done).to.include({ outcome: 'adopted' });
       expect(store.resource('web')!.attributes.migrate).to.equal(3);
       expect(lines[0]).to.match(/^warning: .*the API does not report migrate.*taken as placed so it is not ordered twice/);
+    });
+
+    it('holds as pending (never ordered again) a value that does not show while the API reports an open invoice (issue 10, case 8)', async () => {
+      const invoice = { id: 700012, paid_id: 0, status: 'Unpaid', date: '2026-11-23', invoice_type: 'Upgrade' };
+      const fake = fakeType([[]], [{ id: '50', disk_size: 60, product_id: 7, status: 'Active', last_invoice: invoice }]);
+      await upgrade(80);
+      const [done] = await reconcileJournal(options(fake));
+      expect(done).to.include({ outcome: 'adopted', id: '50' });
+      const held = store.resource('web')!;
+      expect(held.attributes.disk_size, 'state keeps the ordered value, so no plan asks again').to.equal(80);
+      expect(held.pending_operations?.disk_size).to.include({ operation: 'storage_upgrade', value: 80, invoice_id: '700012', evidence: 'invoice 700012 is Unpaid' });
+      expect(lines[0]).to.match(/does not show yet \(disk_size is 60\) but invoice 700012 is Unpaid: it is held as pending and not ordered again/);
+    });
+
+    it('a paid invoice is no evidence of a pending order: abandoned as before', async () => {
+      const invoice = { id: 700012, paid_id: 700012, status: 'Paid' };
+      const fake = fakeType([[]], [{ id: '50', disk_size: 60, status: 'Active', last_invoice: invoice }]);
+      await upgrade(80);
+      const [done] = await reconcileJournal(options(fake));
+      expect(done).to.include({ outcome: 'abandoned' });
+      expect(store.resource('web')!.pending_operations).to.equal(undefined);
+    });
+
+    it('marks a resource migrated on an unfinished migration, even when its account is gone (issue 10, case 7)', async () => {
+      const fake = fakeType([[]], [null]);
+      (fake.type.attributes.migrate as { policy: unknown }).policy = { kind: 'trigger', operation: 'migrate', becomes: 'fake_pro_vm' };
+      await upgrade(3, 'migrate', 'migrate');
+      const [done] = await reconcileJournal(options(fake));
+      expect(done).to.include({ outcome: 'adopted', id: '50' });
+      const held = store.resource('web')!;
+      expect(held.migrated).to.include({ to_type: 'fake_pro_vm', attribute: 'migrate', value: 3 });
+      expect(held.attributes.migrate).to.equal(3);
+      expect(fake.calls.read, 'nothing read can prove a migration either way').to.equal(0);
+      expect(lines[0]).to.match(/^warning: .*marked migrated to fake_pro_vm, so it is never ordered again/);
     });
 
     it('closes the intent of a resource that is gone', async () => {

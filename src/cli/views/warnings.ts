@@ -19,6 +19,24 @@ export function warningLines(warning: PlanWarning, manifest = 'MANIFEST'): strin
         `  To make a new one on purpose, replace it: cloudctl apply --replace ${warning.address} ${manifest}`,
       ];
     }
+    case 'migrated': {
+      const to = warning.to_type ?? 'another type';
+      const name = warning.address.includes('.') ? warning.address.slice(warning.address.lastIndexOf('.') + 1) : warning.address;
+      return [
+        `Warning: ${warning.address} was migrated to ${to} (${warning.attributes.join(', ')} = ${JSON.stringify(warning.value)}, ordered ${warning.since ?? 'earlier'}).`,
+        `  cloudctl keeps it in the state as migrated and never orders, reads, replaces or deletes it again,`,
+        `  whatever the API now says of the old account (gone or Terminated).`,
+        `  To manage the migrated VM, change the type of its block in the manifest to ${to}, then`,
+        `    cloudctl state rm ${warning.address} && cloudctl import ${to}.${name} ID`,
+        `  where ID is its ${to} account id as the API lists it (the lite account id, if the migration kept it).`,
+      ];
+    }
+    case 'paid_operation_pending':
+      return [
+        `Warning: ${warning.address}: ${warning.operation ?? 'a paid operation'} (${warning.attributes.join(', ')} = ${JSON.stringify(warning.value)}) was ordered ${warning.since ?? 'earlier'} and does not show yet.`,
+        `  It counts as placed (${warning.evidence ?? 'the API accepted the order'}), so it is not ordered again;`,
+        `  the state holds the ordered value until the API shows it. An unpaid invoice keeps it waiting: pay it in the portal.`,
+      ];
   }
 }
 

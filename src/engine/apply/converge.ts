@@ -11,7 +11,7 @@ import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../../resources/attribute.js';
 import { describeValue, sameValue } from '../diff.js';
 import type { ApplyContext } from './context.js';
-import { readBack, runInPlace, type InPlaceStep } from './in-place.js';
+import { afterReadBack, readBack, runInPlace, type InPlaceStep } from './in-place.js';
 
 /** The new resource converge works on. */
 export interface ConvergeTarget {
@@ -63,9 +63,11 @@ export async function converge(run: ApplyContext, target: ConvergeTarget): Promi
   const steps = convergeSteps(target);
   if (steps.length === 0) return attributes;
   const place = { address, type, inputs, dependencies, action: 'creating' };
-  const done = await runInPlace(run, { ...place, state: { type: type.type, id, attributes, dependencies } }, steps);
+  const base = { type: type.type, id, attributes, dependencies };
+  const done = await runInPlace(run, { ...place, state: base }, steps);
   if (!done.ran) return attributes;
-  const merged = await readBack(run, place, id, done.attributes, 'disappeared right after it was created');
-  await run.store.setResource(address, { type: type.type, id, attributes: merged, dependencies });
-  return merged;
+  const back = await readBack(run, place, id, done.attributes, 'disappeared right after it was created', done.migrated !== undefined);
+  const written = afterReadBack(base, done, back.read, back.attributes);
+  await run.store.setResource(address, written);
+  return written.attributes;
 }

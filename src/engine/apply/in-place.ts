@@ -6,9 +6,10 @@
  * step left it busy), its open paid intents closed by the one rule
  * ({@link settleWhenActive}), and read back.
  */
-import type { Attributes, ResourceState, Value } from '../../core/types.js';
+import type { Attributes, MigratedMark, ResourceState, Value } from '../../core/types.js';
 import type { OperationHandler, ResourceType } from '../../resources/attribute.js';
 import { mergeAttributes } from '../attributes.js';
+import { goneOrTerminated, holdUnshown, migrationTarget, withPending, type PlacedOrder } from '../held.js';
 import { closeUnknown, journaledCall, maskedInputs, settleWhenActive, type OpenIntent } from './paid-call.js';
 import { operationSeconds, type ApplyContext } from './context.js';
 
@@ -43,17 +44,21 @@ export interface InPlaceTarget {
  * Errors: a step's error (its intent recorded `failed` or `unknown`); a
  * failed wait. Either way, intents of earlier busy steps close `unknown`.
  */
-export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps: InPlaceStep[]): Promise<{ attributes: Attributes; ran: boolean }> {
+export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps: InPlaceStep[]): Promise<InPlaceResult> {
   const { address, type, inputs, dependencies, action } = target;
   const id = target.state.id;
   let attributes = target.state.attributes;
+  let migrated = target.state.migrated;
   let ran = false;
   let wait = false;
   const open: OpenIntent[] = [];
+  const placed: PlacedOrder[] = [];
   try {
     for (const step of steps) {
       const value = inputs[step.attribute] as Value;
       const before = attributes[step.attribute];
+      const time = new Date().toISOString();
+      const becomes = step.paid ? migrationTarget(type, step.attribute) : undefined;
       const { result, open: intent } = await journaledCall(run, {
         intent: step.paid
           ? { address, type: type.type, operation: step.name, inputs: maskedInputs(type, { [step.attribute]: value }), match: { id } }
@@ -61,7 +66,9 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
         call: (api) => step.handler(run.operationContext(address, operationSeconds(type, inputs, 'update'), action, api), id, { value, before, inputs }),
         record: async () => {
           attributes = { ...attributes, [step.attribute]: value };
-          await run.store.setResource(address, { ...target.state, attributes, dependencies });
+          // A migration is marked with its value at once: from now on the old account may be gone.
+          if (becomes !== undefined) migrated = { to_type: becomes, attribute: step.attribute, value, time };
+          await run.store.setResource(address, { ...target.state, attributes, dependencies, ...(migrated ? { migrated } : {}) });
           return id;
         },
         busy: (answer) => answer.wait && type.waitUntilReady !== undefined,
@@ -69,26 +76,78 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
       ran = true;
       if (intent) open.push(intent);
       wait ||= result.wait;
+      if (step.paid && becomes === undefined) placed.push({ operation: step.name, attribute: step.attribute, value, time });
     }
   } catch (error) {
     await closeUnknown(run, open, `placed; then a later operation failed before ${type.type} ${id} was Active again: ${(error as Error).message}`);
     throw error;
   }
   const waitUntilReady = type.waitUntilReady;
+  const context = run.operationContext(address, operationSeconds(type, inputs, 'update'), action);
   await settleWhenActive(run, open, wait && waitUntilReady
-    ? () => waitUntilReady(run.operationContext(address, operationSeconds(type, inputs, 'update'), action), id)
+    ? async () => {
+      try {
+        await waitUntilReady(context, id);
+      } catch (error) {
+        // After a migration the old account may be gone or Terminated: that is its end, not a failure.
+        if (!migrated || !goneOrTerminated(await type.read(context, id, attributes).catch(() => ({})))) throw error;
+      }
+    }
     : undefined);
-  return { attributes, ran };
+  return { attributes, ran, placed, ...(migrated ? { migrated } : {}) };
+}
+
+/** What {@link runInPlace} resolves with. */
+export interface InPlaceResult {
+  /** The attributes as written (each step's new value). */
+  attributes: Attributes;
+  /** False when no step ran. */
+  ran: boolean;
+  /** The paid operations placed (not migrations), for {@link holdUnshown} after the read-back. */
+  placed: PlacedOrder[];
+  /** Set when the resource is (now or already) migrated to another type. */
+  migrated?: MigratedMark;
+}
+
+/**
+ * The state entry after the read-back of an in-place change: paid orders
+ * the read does not show yet are held (see held.ts), a migration mark kept.
+ */
+export function afterReadBack(
+  base: ResourceState, done: InPlaceResult, read: Attributes, attributes: Attributes,
+): ResourceState {
+  const held = holdUnshown(done.placed, read, attributes, base.pending_operations);
+  const state = withPending({ ...base, attributes: held.attributes }, held.pending);
+  return done.migrated ? { ...state, migrated: done.migrated } : state;
 }
 
 /**
  * Reads a resource again after its operations and merges what it reports
- * into `attributes` (inputs win where the API does not report them).
+ * into `attributes` (inputs win where the API does not report them);
+ * resolves with the merged attributes and the read itself. A `migrated`
+ * resource gone or `Terminated` keeps `attributes` (its read is then `{}`).
  * Errors: an Error with `gone` when the API no longer has it; the read's.
  */
-export async function readBack(run: ApplyContext, target: Pick<InPlaceTarget, 'address' | 'type' | 'inputs' | 'action'>, id: string, attributes: Attributes, gone: string): Promise<Attributes> {
+export async function readBack(
+  run: ApplyContext, target: Pick<InPlaceTarget, 'address' | 'type' | 'inputs' | 'action'>, id: string, attributes: Attributes, gone: string, migrated = false,
+): Promise<{ attributes: Attributes; read: Attributes }> {
   const { address, type, inputs, action } = target;
   const read = await type.read(run.operationContext(address, 300, action), id, attributes);
+  // A migrated account that is gone or Terminated keeps what state holds.
+  if (migrated && goneOrTerminated(read)) return { attributes, read: {} };
   if (read === null) throw new Error(`${address}: ${type.type} ${id} ${gone}`);
-  return mergeAttributes(type, attributes, read, inputs);
+  return { attributes: mergeAttributes(type, attributes, read, inputs), read };
+}
+
+/**
+ * The state entry an in-place change writes, before its read-back: type,
+ * id and dependencies, with the held orders of `prior` (migration mark,
+ * pending operations) carried over.
+ */
+export function heldOf(prior: ResourceState, type: string, dependencies: string[]): ResourceState {
+  return {
+    type, id: prior.id, attributes: prior.attributes, dependencies,
+    ...(prior.migrated ? { migrated: prior.migrated } : {}),
+    ...(prior.pending_operations ? { pending_operations: prior.pending_operations } : {}),
+  };
 }

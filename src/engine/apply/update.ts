@@ -10,7 +10,7 @@ import { isUnknown, type BlockDeclaration, type Change } from '../../core/types.
 import type { ResourceType } from '../../resources/attribute.js';
 import { describeValue, sameValue } from '../diff.js';
 import type { ApplyContext } from './context.js';
-import { readBack, runInPlace, type InPlaceStep } from './in-place.js';
+import { afterReadBack, heldOf, readBack, runInPlace, type InPlaceStep } from './in-place.js';
 
 /**
  * Applies an `update` change. Errors: the resource is no longer in state; a
@@ -51,8 +51,11 @@ export async function update(run: ApplyContext, change: Change, type: ResourceTy
   }
   const place = { address, type, inputs, dependencies, action: 'modifying' };
   const done = await runInPlace(run, { ...place, state: { ...prior, attributes: { ...prior.attributes } } }, steps);
-  const attributes = await readBack(run, place, prior.id, done.attributes, 'disappeared during the update');
-  await run.store.setResource(address, { type: type.type, id: prior.id, attributes, dependencies });
+  const back = await readBack(run, place, prior.id, done.attributes, 'disappeared during the update', done.migrated !== undefined);
+  // Paid orders taken but not showing yet are held, never ordered again (held.ts).
+  const written = afterReadBack(heldOf(prior, type.type, dependencies), done, back.read, back.attributes);
+  await run.store.setResource(address, written);
+  const attributes = written.attributes;
   run.scope.setResource(address, attributes);
   run.reporter.finished(address, 'modifying', (Date.now() - started) / 1000, prior.id);
 }

@@ -179,7 +179,7 @@ export function liteVmType(group: LiteGroup): ResourceType {
     attributes.migrate_to_pro = {
       type: 'string', mode: 'optional', writeOnly: true,
       description: 'One-shot paid migration to lite pro; the value is the lite pro `product_id`.',
-      policy: { kind: 'trigger', operation: 'migrate_to_pro' },
+      policy: { kind: 'trigger', operation: 'migrate_to_pro', becomes: 'cloud_lite_pro_vm' },
       constraints: { pattern: '^[0-9]+$', patternDescription: 'a lite pro product id' },
     };
   }
