@@ -488,7 +488,7 @@ describe('integration: crash harness, identical resources in flight', function (
     const cloud = await startCloud({ provisioningSeconds: 0.1, seed: 23 });
     const folder = await tempFolder('cloudctl-crash-identical-');
     const env = {
-      PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', CLOUDCTL_BASE_URL: cloud.url,
+      PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: TEST_TOKEN,
       CLOUDCTL_POLL_INTERVAL: '0.02', CLOUDCTL_RETRY_BASE_MS: '5', CLOUDCTL_RECONCILE_GRACE: '0.3',
     };
     const random = rng(SEED * 7 + 3);
@@ -497,7 +497,7 @@ describe('integration: crash harness, identical resources in flight', function (
     try {
       await write(folder, 'ips.yaml', identicalManifest());
       const liveIps = async () => {
-        const list = ((await (await fetch(`${cloud.url}/baremetal-additional-ips`)).json()) as { data: Array<Record<string, unknown>> }).data;
+        const list = ((await (await fetch(`${cloud.url}/baremetal-additional-ips`, { headers: simulatorHeaders() })).json()) as { data: Array<Record<string, unknown>> }).data;
         return list.filter((ip) => String(ip.status) !== 'Terminated').map((ip) => String(ip.account_id)).sort();
       };
       const check = async (context: string, applied: boolean) => {
