@@ -178,8 +178,12 @@ export interface StackOptions {
  * at the simulator, `stack.yaml` written from `options.manifest` when given.
  */
 export async function openStack(cloud: RunningSimulator, options: StackOptions = {}): Promise<TestStack> {
-  const context = { cloud, folder: await tempFolder(options.prefix), env: { CLOUDCTL_BASE_URL: cloud.url, ...options.env } } as TestStack;
-  context.run = (...args: string[]) => cli(args, { cwd: context.folder, env: context.env });
+  const context: TestStack = {
+    cloud,
+    folder: await tempFolder(options.prefix),
+    env: { CLOUDCTL_BASE_URL: cloud.url, ...options.env },
+    run: (...args: string[]) => cli(args, { cwd: context.folder, env: context.env }),
+  };
   if (options.manifest !== undefined) await write(context.folder, 'stack.yaml', options.manifest);
   return context;
 }
