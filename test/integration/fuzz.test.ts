@@ -20,6 +20,8 @@
  * `npm test` runs 220 cases (every family) and 2 through the binary.
  */
 import { expect } from 'chai';
+import { seededRng } from '../../src/sim/util.js';
+import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -32,16 +34,7 @@ const CASES = soakCount(1100, 220);
 const THROUGH_BINARY = soakCount(30, 2);
 const PASSWORD = 'Fuzz3dPassword';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRng;
 
 /** The valid manifest every case starts from. */
 const BASE = `variables:
@@ -53,33 +46,14 @@ data:
     type: cloud_lite_os_list
     properties: { product_id: "\${data.products.products[0].product_id}" }
 resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: fuzz-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: \${data.products.products[0].product_id}
-      select_os: \${data.os.oss[0].name}
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.password}
-      cycle: \${var.cycle}
-      vm_name: web-fuzz-01
-      disk_size: 80
-    lifecycle: { ignore_changes: [description] }
-  worker:
-    type: cloud_lite_vm
-    depends_on: [web]
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.password}
-      cycle: m
-      vm_name: worker-fuzz
-outputs:
+${liteKeypair('key', 'fuzz-key')}${liteVm('web', 'web-fuzz-01', {
+  productId: '\${data.products.products[0].product_id}',
+  os: '\${data.os.oss[0].name}',
+  password: 'password',
+  cycle: '\${var.cycle}',
+  properties: '      disk_size: 80\n',
+  after: '    lifecycle: { ignore_changes: [description] }\n',
+})}${liteVm('worker', 'worker-fuzz', { password: 'password', before: '    depends_on: [web]\n' })}outputs:
   web_id: \${web.id}
   key: \${key.private_key}
 `;

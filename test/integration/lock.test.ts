@@ -8,6 +8,7 @@
  * processes); the other runs are in process.
  */
 import { expect } from 'chai';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -16,23 +17,8 @@ import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { CLI, cli, cliEnvironment, startCloud, tempFolder, write } from './helpers.js';
 
-const manifest = `variables:
-  password: { env: TEST_CONSOLE_PASSWORD, sensitive: true }
-resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: lock-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.password}
-      cycle: m
-      vm_name: web-lock-01
-`;
+const manifest = `${passwordVariable('password')}resources:
+${liteKeypair('key', 'lock-key')}${liteVm('web', 'web-lock-01', { password: 'password' })}`;
 
 async function until(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
