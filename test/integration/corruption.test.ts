@@ -19,13 +19,13 @@
  * (`simulator.json` is the simulator's, not cloudctl's, and is not guarded.)
  */
 import { expect } from 'chai';
-import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal, LocalBackend } from '../../src/state/index.js';
 import { cli, startCloud, tempFolder, write, type CliResult } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Corrupt3dPassword';
 const MANIFEST = `${passwordVariable('password', 'CORRUPT_PASSWORD')}resources:

@@ -6,8 +6,8 @@
 import { expect } from 'chai';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { openStack, useStack, write } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 function manifest(diskSize: number): string {
   return `${passwordVariable()}resources:

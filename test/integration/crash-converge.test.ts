@@ -41,6 +41,7 @@ import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal, LocalBackend } from '../../src/state/index.js';
 import { CLI, soakCount, startCloud, tempFolder, write } from './helpers.js';
+import { passwordAndCatalogueLines } from '../fixtures/lite-stack.js';
 
 const SEED = Number(process.env.CLOUDCTL_CRASH_SEED ?? 5);
 const KILLS = Number(process.env.CLOUDCTL_CRASH_CONVERGE_KILLS ?? soakCount(10, 3));
@@ -69,14 +70,7 @@ function seeded(seed: number): () => number {
 /** The manifest of one round: names carry the worker and round, so every round orders new VMs. */
 function manifest(prefix: string): string {
   const lines = [
-    'variables:',
-    '  password: { env: CONVERGE_PASSWORD, sensitive: true }',
-    'data:',
-    '  products: { type: cloud_lite_products }',
-    '  os:',
-    '    type: cloud_lite_os_list',
-    '    properties: { product_id: "${data.products.products[0].product_id}" }',
-    'resources:',
+    ...passwordAndCatalogueLines('CONVERGE_PASSWORD'),
     '  key:',
     '    type: cloud_lite_keypair',
     `    properties: { name: ${prefix}-key }`,

@@ -8,27 +8,13 @@
 import { expect } from 'chai';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cli, readState, startCloud, tempFolder, write, writes } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Drift1Password';
 
 function manifest(options: { powerState?: string } = {}): string {
-  return `variables:
-  console_password: { env: TEST_CONSOLE_PASSWORD, sensitive: true }
-resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: drift-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.console_password}
-      cycle: m
-      vm_name: web-server-01
-${options.powerState ? `      power_state: ${options.powerState}\n` : ''}outputs:
+  return `${passwordVariable()}resources:
+${liteKeypair('key', 'drift-key')}${liteVm('web', 'web-server-01', { properties: options.powerState ? `      power_state: ${options.powerState}\n` : '' })}outputs:
   name: \${web.vm_name}
 `;
 }

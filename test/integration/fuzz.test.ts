@@ -20,13 +20,13 @@
  * `npm test` runs 220 cases (every family) and 2 through the binary.
  */
 import { expect } from 'chai';
-import { seededRng } from '../../src/sim/util.js';
-import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cli, soakCount, spawnCli, startCloud, tempFolder, write, type CliResult } from './helpers.js';
+import { seededRng } from '../../src/sim/util.js';
+import { CATALOGUE_DATA_SOURCES, FIRST_PRODUCT, liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const SEED = 20261121;
 /** Generated manifests, and how many of them also go through the binary. */
@@ -40,15 +40,9 @@ const rng = seededRng;
 const BASE = `variables:
   password: { env: FUZZ_PASSWORD, sensitive: true }
   cycle: { default: m }
-data:
-  products: { type: cloud_lite_products }
-  os:
-    type: cloud_lite_os_list
-    properties: { product_id: "\${data.products.products[0].product_id}" }
-resources:
+${CATALOGUE_DATA_SOURCES}resources:
 ${liteKeypair('key', 'fuzz-key')}${liteVm('web', 'web-fuzz-01', {
-  productId: '\${data.products.products[0].product_id}',
-  os: '\${data.os.oss[0].name}',
+  ...FIRST_PRODUCT,
   password: 'password',
   cycle: '\${var.cycle}',
   properties: '      disk_size: 80\n',

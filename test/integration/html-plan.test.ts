@@ -13,8 +13,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { useStack } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const PASSWORD = 'Sup3rSecretPw';

@@ -6,7 +6,6 @@
  * the point); in process, the run's abort signal plays the first Ctrl-C.
  */
 import { expect } from 'chai';
-import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -14,6 +13,7 @@ import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal } from '../../src/state/index.js';
 import { CLI, cli, cliEnvironment, readState, startCloud, tempFolder, write } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Interrupt3dPw';
 

@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cli, readState, startCloud, tempFolder, write, writes } from './helpers.js';
+import { CATALOGUE_DATA_SOURCES } from '../fixtures/lite-stack.js';
 
 interface Knobs {
   vmName?: string;
@@ -24,12 +25,7 @@ function manifest(knobs: Knobs = {}): string {
   if (knobs.powerState !== undefined) extra.push(`      power_state: ${knobs.powerState}`);
   return `variables:
   console_password: { env: TEST_CONSOLE_PASSWORD, sensitive: true }
-data:
-  products: { type: cloud_lite_products }
-  os:
-    type: cloud_lite_os_list
-    properties: { product_id: "\${data.products.products[0].product_id}" }
-resources:
+${CATALOGUE_DATA_SOURCES}resources:
   key:
     type: lite_keypair
     properties: { name: test-key }

@@ -8,7 +8,6 @@
  * processes); the other runs are in process.
  */
 import { expect } from 'chai';
-import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -16,6 +15,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { CLI, cli, cliEnvironment, startCloud, tempFolder, write } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const manifest = `${passwordVariable('password')}resources:
 ${liteKeypair('key', 'lock-key')}${liteVm('web', 'web-lock-01', { password: 'password' })}`;

@@ -6,8 +6,8 @@
  * next apply finishes the rest without repeating anything.
  */
 import { expect } from 'chai';
-import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { readState, useStack, write, writes } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Partial1Password';
 

@@ -5,8 +5,8 @@
  * depends_on ordering, through the built binary against the simulator.
  */
 import { expect } from 'chai';
-import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { readState, useStack, write, writes } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Target1Password';
 

@@ -9,13 +9,13 @@
  * left unmanaged.
  */
 import { expect } from 'chai';
-import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { CLI, cli, readState, soakCount, startCloud, tempFolder, write } from './helpers.js';
 import { runScenario, scenarios } from './lifecycle-scenarios.js';
 import { freshSchema, stopTestPostgres, testPostgresUrl } from '../support/postgres.js';
+import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 /** Two VMs and a keypair, each VM named after the workspace. */
 const STACK = `

@@ -9,8 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import type { RunningSimulator, VariationName } from '../../src/sim/index.js';
-import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { cli, openStack, readState, startCloud } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const TOKEN = 'read-back-test-token-0123456789';
 const PASSWORD = 'ReadBack2026x';

@@ -15,11 +15,11 @@
  * `output --json`, `state show`, the journal, and API errors that echo it.
  */
 import { expect } from 'chai';
-import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cli, readState, startCloud, tempFolder, write, type CliResult } from './helpers.js';
+import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const TOKEN = 'tok-7f3a9c41e8b2d6052ab9';
 const PASSWORD = 'Zq8Secret1Console';

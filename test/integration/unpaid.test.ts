@@ -6,8 +6,8 @@
  * invoice is paid the next apply continues.
  */
 import { expect } from 'chai';
-import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { readState, useStack } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const MANIFEST = `${passwordVariable()}resources:
 ${liteKeypair('key', 'unpaid-key')}${liteVm('web', 'web-server-01', { properties: '      pay_with_credit_card: false\n      timeouts: { create: 10m }\n' })}`;

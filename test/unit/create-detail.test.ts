@@ -14,14 +14,10 @@ import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { startSimulator, type RunningSimulator } from '../../src/sim/index.js';
 import { tempWorkspace } from '../../bench/lib/generate.js';
 import { apiClient, applyPlan, assertComplete, openState, planOnly } from '../../bench/lib/harness.js';
+import { CATALOGUE_DATA_SOURCES } from '../fixtures/lite-stack.js';
 
 function manifest(powerState?: string): string {
-  return `data:
-  products: { type: cloud_lite_products }
-  os:
-    type: cloud_lite_os_list
-    properties: { product_id: "\${data.products.products[0].product_id}" }
-  disk_products: { type: cloud_lite_disk_products }
+  return `${CATALOGUE_DATA_SOURCES}  disk_products: { type: cloud_lite_disk_products }
 resources:
   key:
     type: cloud_lite_keypair
