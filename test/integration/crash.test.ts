@@ -49,7 +49,7 @@ import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal, LocalBackend } from '../../src/state/index.js';
 import { CLI, SOAK, soakCount, startCloud, tempFolder, write } from './helpers.js';
 import { seededRng } from '../../src/sim/util.js';
-import { passwordAndCatalogueLines } from '../fixtures/lite-stack.js';
+import { FIRST_PRODUCT, liteVm, passwordAndCatalogueLines } from '../fixtures/lite-stack.js';
 
 const SEED = Number(process.env.CLOUDCTL_CRASH_SEED ?? 5);
 /** 100 kills under `npm run test:soak`, a brief 3 (about one round) in `npm test`. */
@@ -70,18 +70,8 @@ function manifest(upgradeTo?: number): string {
   const lines = passwordAndCatalogueLines('CRASH_PASSWORD');
   for (const key of KEYPAIRS) lines.push(`  ${key}:`, '    type: cloud_lite_keypair', `    properties: { name: crash-${key} }`);
   VMS.forEach((vm, index) => {
-    lines.push(
-      `  ${vm}:`,
-      '    type: cloud_lite_vm',
-      '    properties:',
-      '      product_id: ${data.products.products[0].product_id}',
-      '      select_os: ${data.os.oss[0].name}',
-      `      keypair_id: \${${KEYPAIRS[index % KEYPAIRS.length]}.keypair_id}`,
-      '      ssh_and_console_user: crashuser',
-      '      console_password: ${var.password}',
-      '      cycle: m',
-      `      vm_name: crash-${vm}-node`,
-    );
+    const keypair = KEYPAIRS[index % KEYPAIRS.length]!;
+    lines.push(...liteVm(vm, `crash-${vm}-node`, { ...FIRST_PRODUCT, keypair, user: 'crashuser', password: 'password' }).trimEnd().split('\n'));
     if (upgradeTo !== undefined && UPGRADED.includes(vm)) lines.push(`      disk_size: ${upgradeTo}`);
     if (AFTER[vm]) lines.push(`    depends_on: [${AFTER[vm]}]`);
   });

@@ -211,3 +211,19 @@ export function useStack(options: StackOptions = {}): TestStack {
   }
   return context;
 }
+
+/**
+ * Mocha hooks of a suite (call it inside `describe`): a simulator
+ * ({@link startCloud} with `options`) started before the suite and closed
+ * after it. Returns the holder, whose `cloud` is set once the hook has run.
+ */
+export function useCloud(options: SimulatorOptions = {}): { cloud: RunningSimulator } {
+  const holder = {} as { cloud: RunningSimulator };
+  before(async () => {
+    holder.cloud = await startCloud(options);
+  });
+  after(async () => {
+    await holder.cloud?.close();
+  });
+  return holder;
+}
