@@ -17,3 +17,17 @@ export function resource(name: string): ResourceType {
 export function stateOf(resources: Record<string, ResourceState>): StateDocument {
   return { format_version: 1, lineage: 'test', serial: 1, resources, outputs: {} };
 }
+
+/**
+ * The inert half of a fake resource type (no timeouts, imported by `id`,
+ * create answers id `1`, read finds nothing, no operations, delete does
+ * nothing): spread into a test's type next to its attributes.
+ */
+export const INERT_TYPE_OPERATIONS = {
+  timeouts: {},
+  importId: 'id',
+  create: async () => ({ id: '1', attributes: {} }),
+  read: async () => null,
+  operations: {},
+  delete: async () => undefined,
+} satisfies Partial<ResourceType>;
