@@ -17,6 +17,7 @@ import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { startSimulator, type RunningSimulator } from '../../src/sim/index.js';
 import { resource, stateOf } from '../support/catalogue.js';
+import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const VM_COUNT = 6;
 
@@ -157,30 +158,7 @@ describe('refresh by listing', function () {
 describe('attributesInUse', () => {
   it('holds what each resource sets and what references read of it', () => {
     const loaded = loadManifestFromSource(`resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: use-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: Secret1Password
-      cycle: m
-      vm_name: "up-\${other.uptime}"
-  other:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: Secret1Password
-      cycle: m
-      power_state: start
-outputs:
+${liteKeypair('key', 'use-key')}${liteVm('web', '"up-\${other.uptime}"', { consolePassword: 'Secret1Password' })}${liteVm('other', undefined, { consolePassword: 'Secret1Password', properties: '      power_state: start\n' })}outputs:
   memory: \${web.mem}
 `, 'use.yaml', { env: {} });
     const used = attributesInUse(loaded.manifest);
