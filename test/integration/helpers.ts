@@ -165,8 +165,8 @@ export interface StackOptions {
   manifest?: string;
   /** Added to the environment after `CLOUDCTL_BASE_URL`. */
   env?: Record<string, string>;
-  /** Options of the simulator ({@link startCloud}). */
-  simulator?: SimulatorOptions;
+  /** Options of the simulator ({@link startCloud}), or a function of the title of the test about to run (with `each`). */
+  simulator?: SimulatorOptions | ((title: string) => SimulatorOptions);
   /** Prefix of the temp folder. */
   prefix?: string;
   /** A fresh simulator and workspace for each test (`beforeEach`) instead of one for the suite. */
@@ -196,8 +196,9 @@ export async function openStack(cloud: RunningSimulator, options: StackOptions =
  */
 export function useStack(options: StackOptions = {}): TestStack {
   const context = {} as TestStack;
-  const setup = async (): Promise<void> => {
-    Object.assign(context, await openStack(await startCloud(options.simulator), options));
+  const setup = async function (this: Mocha.Context): Promise<void> {
+    const simulator = typeof options.simulator === 'function' ? options.simulator(this.currentTest?.title ?? '') : options.simulator;
+    Object.assign(context, await openStack(await startCloud(simulator), options));
   };
   const teardown = async (): Promise<void> => {
     await context.cloud?.close();
