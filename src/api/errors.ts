@@ -21,12 +21,28 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** A non-2xx reply from the API. */
-export class ApiError extends Error {
+/**
+ * An error about one API call: its HTTP method and path. The base of the
+ * client's errors ({@link ApiError}, {@link InvalidResponseError},
+ * {@link NetworkError}, {@link OrderOutcomeUnknownError}).
+ */
+export abstract class ApiCallError extends Error {
   /** HTTP method, upper case. */
   readonly method: string;
   /** Request path relative to the base URL (no query string). */
   readonly path: string;
+
+  /** Sets `name`, `message`, `method`, `path` and, when given, `cause`. */
+  protected constructor(name: string, message: string, call: { method: string; path: string; cause?: unknown }) {
+    super(message, 'cause' in call ? { cause: call.cause } : undefined);
+    this.name = name;
+    this.method = call.method;
+    this.path = call.path;
+  }
+}
+
+/** A non-2xx reply from the API. */
+export class ApiError extends ApiCallError {
   /** HTTP status, e.g. 422. */
   readonly status: number;
   /** The envelope `code` of the error body, when it carried an integer one. */
@@ -38,10 +54,7 @@ export class ApiError extends Error {
 
   /** Message: `POST /lites: HTTP 422: console_password must contain a digit`. */
   constructor(init: { method: string; path: string; status: number; code?: number; serverMessage: string; body?: unknown }) {
-    super(`${init.method} ${init.path}: HTTP ${init.status}${init.serverMessage ? `: ${init.serverMessage}` : ''}`);
-    this.name = 'ApiError';
-    this.method = init.method;
-    this.path = init.path;
+    super('ApiError', `${init.method} ${init.path}: HTTP ${init.status}${init.serverMessage ? `: ${init.serverMessage}` : ''}`, init);
     this.status = init.status;
     if (init.code !== undefined) this.code = init.code;
     this.serverMessage = init.serverMessage;
@@ -53,17 +66,12 @@ export class ApiError extends Error {
  * A 2xx reply whose body cannot be used: not JSON, or empty (an empty body is
  * accepted on DELETE only).
  */
-export class InvalidResponseError extends Error {
-  readonly method: string;
-  readonly path: string;
+export class InvalidResponseError extends ApiCallError {
   readonly status: number;
 
   /** Message: `GET /lites/products: HTTP 200 but the response body is not JSON: <masked start of body>`. */
   constructor(init: { method: string; path: string; status: number; reason: string }) {
-    super(`${init.method} ${init.path}: HTTP ${init.status} but ${init.reason}`);
-    this.name = 'InvalidResponseError';
-    this.method = init.method;
-    this.path = init.path;
+    super('InvalidResponseError', `${init.method} ${init.path}: HTTP ${init.status} but ${init.reason}`, init);
     this.status = init.status;
   }
 }
@@ -74,9 +82,7 @@ export class InvalidResponseError extends Error {
  * failure of a call that certainly never reached the server (connection
  * refused on a paid order).
  */
-export class NetworkError extends Error {
-  readonly method: string;
-  readonly path: string;
+export class NetworkError extends ApiCallError {
   /** The cause's code: `ECONNREFUSED`, `ECONNRESET`, `UND_ERR_SOCKET`, `ETIMEDOUT`, ... or `UNKNOWN`. */
   readonly code: string;
   /** Attempts made, including the first. */
@@ -85,12 +91,10 @@ export class NetworkError extends Error {
   /** Message: `GET /lites/accounts: network error after 4 attempts: ECONNRESET (socket hang up)`. */
   constructor(init: { method: string; path: string; code: string; detail: string; attempts: number; cause?: unknown }) {
     super(
+      'NetworkError',
       `${init.method} ${init.path}: network error after ${init.attempts} attempt${init.attempts === 1 ? '' : 's'}: ${init.code}${init.detail ? ` (${init.detail})` : ''}`,
-      { cause: init.cause },
+      { method: init.method, path: init.path, cause: init.cause },
     );
-    this.name = 'NetworkError';
-    this.method = init.method;
-    this.path = init.path;
     this.code = init.code;
     this.attempts = init.attempts;
   }
@@ -103,9 +107,7 @@ export class NetworkError extends Error {
  * timeout, abort, unreadable 2xx body). It is never retried blindly; the
  * caller reconciles by listing what exists.
  */
-export class OrderOutcomeUnknownError extends Error {
-  readonly method: string;
-  readonly path: string;
+export class OrderOutcomeUnknownError extends ApiCallError {
   /** Human reason, e.g. `the connection was reset after the request was sent`. */
   readonly reason: string;
   /** The HTTP status when the server answered (5xx, or a 2xx with an unreadable body). */
@@ -113,10 +115,7 @@ export class OrderOutcomeUnknownError extends Error {
 
   /** Message: `the outcome of POST /lites/keypairs/ is unknown: the connection was reset after the request was sent`. */
   constructor(init: { method: string; path: string; reason: string; status?: number; cause?: unknown }) {
-    super(`the outcome of ${init.method} ${init.path} is unknown: ${init.reason}`, { cause: init.cause });
-    this.name = 'OrderOutcomeUnknownError';
-    this.method = init.method;
-    this.path = init.path;
+    super('OrderOutcomeUnknownError', `the outcome of ${init.method} ${init.path} is unknown: ${init.reason}`, { method: init.method, path: init.path, cause: init.cause });
     this.reason = init.reason;
     if (init.status !== undefined) this.status = init.status;
   }

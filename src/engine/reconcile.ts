@@ -412,7 +412,7 @@ async function reconcileIdenticalCreates(options: ReconcileOptions, type: Resour
   const addresses = open.map((intent) => intent.address).join(', ');
   let sets = await look();
   if (!(sameCandidates(sets) && sets[0]!.length >= open.length)) {
-    const latest = open.reduce((a, b) => (Date.parse(b.time) > Date.parse(a.time) ? b : a));
+    const latest = open.reduce((a, b) => (Date.parse(b.time) >= Date.parse(a.time) ? b : a));
     const found = new Set(sets.flat().map((item) => item.id)).size;
     if (await waitForGrace(options, latest, `${found} ${type.type} resources match the ${open.length} identical orders of ${addresses} yet`)) sets = await look();
   }

@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { CliIo } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/main.js';
-import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, cliEnvironment, readState, startCloud, tempFolder, write } from './helpers.js';
+import { cli, cliEnvironment, readState, tempFolder, useCloud, write } from './helpers.js';
 
 const manifest = (name: string) => `variables:
   key_name: { env: KEY_NAME }
@@ -33,14 +32,7 @@ function terminalIo(cwd: string, env: Record<string, string>, answer: string): {
 
 describe('integration: the CLI in process (runCli with its own io)', function () {
   this.timeout(60_000);
-  let cloud: RunningSimulator;
-
-  before(async () => {
-    cloud = await startCloud({ provisioningSeconds: 0.1 });
-  });
-  after(async () => {
-    await cloud?.close();
-  });
+  const suite = useCloud({ provisioningSeconds: 0.1 });
 
   it('two applies at once in two folders keep to their own folder, environment and output', async () => {
     const [one, two] = [await tempFolder('cloudctl-io-one-'), await tempFolder('cloudctl-io-two-')];
@@ -48,8 +40,8 @@ describe('integration: the CLI in process (runCli with its own io)', function ()
     await write(two, 'stack.yaml', manifest('two'));
     const hadWorkspaceHere = existsSync(join(process.cwd(), '.cloudctl'));
     const [first, second] = await Promise.all([
-      cli(['apply', 'stack.yaml', '--auto-approve'], { cwd: one, env: { CLOUDCTL_BASE_URL: cloud.url, KEY_NAME: 'alpha' } }),
-      cli(['apply', 'stack.yaml', '--auto-approve'], { cwd: two, env: { CLOUDCTL_BASE_URL: cloud.url, KEY_NAME: 'beta' } }),
+      cli(['apply', 'stack.yaml', '--auto-approve'], { cwd: one, env: { CLOUDCTL_BASE_URL: suite.cloud.url, KEY_NAME: 'alpha' } }),
+      cli(['apply', 'stack.yaml', '--auto-approve'], { cwd: two, env: { CLOUDCTL_BASE_URL: suite.cloud.url, KEY_NAME: 'beta' } }),
     ]);
     expect(first.code, first.stderr + first.stdout).to.equal(0);
     expect(second.code, second.stderr + second.stdout).to.equal(0);
@@ -66,7 +58,7 @@ describe('integration: the CLI in process (runCli with its own io)', function ()
     const saved = process.env.KEY_NAME;
     process.env.KEY_NAME = 'from-the-process';
     try {
-      const result = await cli(['plan', 'stack.yaml'], { cwd: folder, env: { CLOUDCTL_BASE_URL: cloud.url } });
+      const result = await cli(['plan', 'stack.yaml'], { cwd: folder, env: { CLOUDCTL_BASE_URL: suite.cloud.url } });
       expect(result.code, result.stderr + result.stdout).to.equal(1);
       expect(result.stderr).to.match(/KEY_NAME/);
       expect(result.stdout + result.stderr).to.not.include('from-the-process');
@@ -79,7 +71,7 @@ describe('integration: the CLI in process (runCli with its own io)', function ()
   it('a relative --state is relative to the run\'s working directory', async () => {
     const folder = await tempFolder('cloudctl-io-state-');
     await write(folder, 'stack.yaml', manifest('state'));
-    const env = { CLOUDCTL_BASE_URL: cloud.url, KEY_NAME: 'gamma' };
+    const env = { CLOUDCTL_BASE_URL: suite.cloud.url, KEY_NAME: 'gamma' };
     const applied = await cli(['--state', 'elsewhere/state.json', 'apply', 'stack.yaml', '--auto-approve'], { cwd: folder, env });
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
     expect(existsSync(join(folder, 'elsewhere', 'state.json'))).to.equal(true);
@@ -90,7 +82,7 @@ describe('integration: the CLI in process (runCli with its own io)', function ()
   it('asks for confirmation on the run\'s terminal: yes applies, anything else cancels', async () => {
     const folder = await tempFolder('cloudctl-io-confirm-');
     await write(folder, 'stack.yaml', manifest('confirm'));
-    const env = { CLOUDCTL_BASE_URL: cloud.url, KEY_NAME: 'delta' };
+    const env = { CLOUDCTL_BASE_URL: suite.cloud.url, KEY_NAME: 'delta' };
     const refused = terminalIo(folder, env, 'no');
     expect(await runCli(['node', 'cloudctl', 'apply', 'stack.yaml'], refused.io)).to.equal(1);
     expect(refused.output()).to.include('Do you want to perform these actions?');

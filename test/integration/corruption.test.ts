@@ -25,35 +25,11 @@ import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal, LocalBackend } from '../../src/state/index.js';
 import { cli, startCloud, tempFolder, write, type CliResult } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Corrupt3dPassword';
-const MANIFEST = `variables:
-  password: { env: CORRUPT_PASSWORD, sensitive: true }
-resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: corrupt-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.password}
-      cycle: m
-      vm_name: corrupt-web-01
-  web2:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.password}
-      cycle: m
-      vm_name: corrupt-web-02
-`;
+const MANIFEST = `${passwordVariable('password', 'CORRUPT_PASSWORD')}resources:
+${liteKeypair('key', 'corrupt-key')}${liteVm('web', 'corrupt-web-01', { password: 'password' })}${liteVm('web2', 'corrupt-web-02', { password: 'password' })}`;
 const STACK_TRACE = /^\s+at .+\(.+:\d+:\d+\)$/m;
 
 /**

@@ -6,28 +6,12 @@
 import { expect } from 'chai';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, startCloud, tempFolder, write } from './helpers.js';
+import { openStack, useStack, write } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 function manifest(diskSize: number): string {
-  return `variables:
-  console_password: { env: TEST_CONSOLE_PASSWORD, sensitive: true }
-resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: cost-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1548
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.console_password}
-      cycle: a
-      vm_name: web-server-01
-      disk_size: ${diskSize}
-  data_disk:
+  return `${passwordVariable()}resources:
+${liteKeypair('key', 'cost-key')}${liteVm('web', 'web-server-01', { productId: 1548, cycle: 'a', properties: `      disk_size: ${diskSize}\n` })}  data_disk:
     type: cloud_lite_disk
     properties:
       product_id: 1701
@@ -43,35 +27,23 @@ resources:
 
 describe('integration: plan costs against the ledger', function () {
   this.timeout(120_000);
-  let cloud: RunningSimulator;
-  let folder: string;
-  let env: Record<string, string>;
-  const run = (...args: string[]) => cli(args, { cwd: folder, env });
-
-  before(async () => {
-    cloud = await startCloud();
-    folder = await tempFolder();
-    env = { CLOUDCTL_BASE_URL: cloud.url, TEST_CONSOLE_PASSWORD: 'Sup3rSecretPw' };
-  });
-  after(async () => {
-    await cloud?.close();
-  });
+  const stack = useStack({ env: { TEST_CONSOLE_PASSWORD: 'Sup3rSecretPw' } });
 
   it('the amounts a plan announces are the amounts apply orders, and cost totals the state', async () => {
-    await write(folder, 'stack.yaml', manifest(100));
-    const planned = await run('plan', 'stack.yaml', '--json');
+    await write(stack.folder, 'stack.yaml', manifest(100));
+    const planned = await stack.run('plan', 'stack.yaml', '--json');
     expect(planned.code, planned.stderr).to.equal(0);
     const plan = JSON.parse(planned.stdout);
     // web's storage above its plan's disk is a storage upgrade right after the order (create_followed_by_operation):
     // the plan counts 3 orders, its price counts the upgrade too, the ledger has 4 entries.
     expect(plan.cost).to.include({ currency: 'IDR', partial: false, orders: 3, monthly_before: 0 });
-    const text = await run('plan', 'stack.yaml');
+    const text = await stack.run('plan', 'stack.yaml');
     expect(text.stdout).to.match(/Cost: \+Rp [\d.]+ per month \(from Rp 0 to Rp [\d.]+\); 3 orders due now: Rp [\d.]+\./);
     expect(text.stdout).to.include('#   cost: Rp 120.000 per month, due now Rp 120.000'); // data_disk: 80 GB at Rp 1.500
 
-    const applied = await run('apply', 'stack.yaml', '--auto-approve');
+    const applied = await stack.run('apply', 'stack.yaml', '--auto-approve');
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
-    const ledger = cloud.ledger();
+    const ledger = stack.cloud.ledger();
     expect(ledger).to.have.length(4);
     expect(ledger.every((entry) => typeof entry.amount === 'number')).to.equal(true);
     expect(ledger.reduce((sum, entry) => sum + (entry.amount ?? 0), 0)).to.equal(plan.cost.due_now);
@@ -80,27 +52,26 @@ describe('integration: plan costs against the ledger', function () {
       expect(change.cost.due_now, change.address).to.be.greaterThan(0);
     }
 
-    const cost = await run('cost', 'stack.yaml', '--json');
+    const cost = await stack.run('cost', 'stack.yaml', '--json');
     expect(cost.code, cost.stderr).to.equal(0);
     const figures = JSON.parse(cost.stdout);
     expect(figures).to.include({ currency: 'IDR', partial: false, monthly_total: plan.cost.monthly_after });
 
-    await write(folder, 'stack.yaml', manifest(140));
-    const grow = JSON.parse((await run('plan', 'stack.yaml', '--json')).stdout);
+    await write(stack.folder, 'stack.yaml', manifest(140));
+    const grow = JSON.parse((await stack.run('plan', 'stack.yaml', '--json')).stdout);
     const web = grow.changes.find((change: { address: string }) => change.address === 'web');
     expect(web.action).to.equal('update');
     expect(web.cost.due_now).to.equal(web.cost.after - web.cost.before).and.to.be.greaterThan(0);
     expect(grow.cost.monthly_before).to.equal(plan.cost.monthly_after);
-    const again = await run('apply', 'stack.yaml', '--auto-approve');
+    const again = await stack.run('apply', 'stack.yaml', '--auto-approve');
     expect(again.code, again.stderr + again.stdout).to.equal(0);
-    const upgrade = cloud.ledger().slice(4);
+    const upgrade = stack.cloud.ledger().slice(4);
     expect(upgrade.map((entry) => entry.operation)).to.deep.equal(['lite.storage-upgrade']);
     expect(upgrade[0]!.amount).to.equal(web.cost.due_now);
   });
 
   it('a budget guards the plan: over it is an error naming what pushes it over; --allow-over-budget passes and is journaled', async () => {
-    const budgetFolder = await tempFolder();
-    const budgetRun = (...args: string[]) => cli(args, { cwd: budgetFolder, env });
+    const { folder: budgetFolder, run: budgetRun } = await openStack(stack.cloud, { env: stack.env });
     const withBudget = (limit: number, orders?: number) => `${manifest(80)}budget:\n  monthly_limit: ${limit}\n${orders === undefined ? '' : `  max_orders_per_apply: ${orders}\n`}`;
     // web 1548 annually (Rp 1.296.000 a year: Rp 108.000 a month), data_disk Rp 120.000, address Rp 50.000: Rp 278.000 a month
     await write(budgetFolder, 'stack.yaml', withBudget(200000));
@@ -130,8 +101,7 @@ describe('integration: plan costs against the ledger', function () {
   });
 
   it('apply of a saved plan whose prices rose since it was made is refused with both figures', async () => {
-    const savedFolder = await tempFolder();
-    const savedRun = (...args: string[]) => cli(args, { cwd: savedFolder, env });
+    const { folder: savedFolder, run: savedRun } = await openStack(stack.cloud, { env: stack.env });
     await write(savedFolder, 'stack.yaml', manifest(80));
     expect((await savedRun('plan', 'stack.yaml')).code).to.equal(0);
     // The plan as made when the disk was cheaper: Rp 100.000 a month instead of the catalogue's Rp 120.000.
@@ -141,11 +111,11 @@ describe('integration: plan costs against the ledger', function () {
     disk.cost.after = 100000;
     disk.cost.due_now = 100000;
     await writeFile(path, JSON.stringify(plan));
-    const orders = cloud.ledger().length;
+    const orders = stack.cloud.ledger().length;
     const refused = await savedRun('apply');
     expect(refused.code).to.equal(1);
     expect(refused.stderr).to.include('the price changed since the plan was made: data_disk: Rp 100.000 per month when planned, Rp 120.000 per month now');
-    expect(cloud.ledger()).to.have.length(orders); // nothing ordered
+    expect(stack.cloud.ledger()).to.have.length(orders); // nothing ordered
   });
 });
 

@@ -40,7 +40,8 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal, LocalBackend } from '../../src/state/index.js';
-import { CLI, simulatorHeaders, soakCount, startCloud, TEST_TOKEN, tempFolder, write } from './helpers.js';
+import { CLI, simulatorHeaders, soakCount, startCloud, tempFolder, TEST_TOKEN, write } from './helpers.js';
+import { FIRST_PRODUCT, liteVm, passwordAndCatalogueLines } from '../fixtures/lite-stack.js';
 
 const SEED = Number(process.env.CLOUDCTL_CRASH_SEED ?? 5);
 const KILLS = Number(process.env.CLOUDCTL_CRASH_CONVERGE_KILLS ?? soakCount(10, 3));
@@ -69,32 +70,14 @@ function seeded(seed: number): () => number {
 /** The manifest of one round: names carry the worker and round, so every round orders new VMs. */
 function manifest(prefix: string): string {
   const lines = [
-    'variables:',
-    '  password: { env: CONVERGE_PASSWORD, sensitive: true }',
-    'data:',
-    '  products: { type: cloud_lite_products }',
-    '  os:',
-    '    type: cloud_lite_os_list',
-    '    properties: { product_id: "${data.products.products[0].product_id}" }',
-    'resources:',
+    ...passwordAndCatalogueLines('CONVERGE_PASSWORD'),
     '  key:',
     '    type: cloud_lite_keypair',
     `    properties: { name: ${prefix}-key }`,
   ];
   for (const vm of VMS) {
-    lines.push(
-      `  ${vm}:`,
-      '    type: cloud_lite_vm',
-      '    properties:',
-      '      product_id: ${data.products.products[0].product_id}',
-      '      select_os: ${data.os.oss[0].name}',
-      '      keypair_id: ${key.keypair_id}',
-      '      ssh_and_console_user: convuser',
-      '      console_password: ${var.password}',
-      '      cycle: m',
-      `      vm_name: ${prefix}-${vm}`,
-      `      disk_size: ${DISK_SIZE}`,
-    );
+    const properties = `      disk_size: ${DISK_SIZE}\n`;
+    lines.push(...liteVm(vm, `${prefix}-${vm}`, { ...FIRST_PRODUCT, user: 'convuser', password: 'password', properties }).trimEnd().split('\n'));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -47,7 +47,9 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal, LocalBackend } from '../../src/state/index.js';
-import { CLI, SOAK, simulatorHeaders, soakCount, startCloud, TEST_TOKEN, tempFolder, write } from './helpers.js';
+import { CLI, simulatorHeaders, SOAK, soakCount, startCloud, tempFolder, TEST_TOKEN, write } from './helpers.js';
+import { seededRng } from '../../src/sim/util.js';
+import { FIRST_PRODUCT, liteVm, passwordAndCatalogueLines } from '../fixtures/lite-stack.js';
 
 const SEED = Number(process.env.CLOUDCTL_CRASH_SEED ?? 5);
 /** 100 kills under `npm run test:soak`, a brief 3 (about one round) in `npm test`. */
@@ -62,42 +64,14 @@ const AFTER: Record<string, string> = { vm2: 'vm1', vm4: 'vm3', vm6: 'vm5', vm8:
 const UPGRADED = ['vm1', 'vm4', 'vm7'];
 
 /** mulberry32: a small seeded RNG (floats in [0, 1)). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRng;
 
 function manifest(upgradeTo?: number): string {
-  const lines = [
-    'variables:',
-    '  password: { env: CRASH_PASSWORD, sensitive: true }',
-    'data:',
-    '  products: { type: cloud_lite_products }',
-    '  os:',
-    '    type: cloud_lite_os_list',
-    '    properties: { product_id: "${data.products.products[0].product_id}" }',
-    'resources:',
-  ];
+  const lines = passwordAndCatalogueLines('CRASH_PASSWORD');
   for (const key of KEYPAIRS) lines.push(`  ${key}:`, '    type: cloud_lite_keypair', `    properties: { name: crash-${key} }`);
   VMS.forEach((vm, index) => {
-    lines.push(
-      `  ${vm}:`,
-      '    type: cloud_lite_vm',
-      '    properties:',
-      '      product_id: ${data.products.products[0].product_id}',
-      '      select_os: ${data.os.oss[0].name}',
-      `      keypair_id: \${${KEYPAIRS[index % KEYPAIRS.length]}.keypair_id}`,
-      '      ssh_and_console_user: crashuser',
-      '      console_password: ${var.password}',
-      '      cycle: m',
-      `      vm_name: crash-${vm}-node`,
-    );
+    const keypair = KEYPAIRS[index % KEYPAIRS.length]!;
+    lines.push(...liteVm(vm, `crash-${vm}-node`, { ...FIRST_PRODUCT, keypair, user: 'crashuser', password: 'password' }).trimEnd().split('\n'));
     if (upgradeTo !== undefined && UPGRADED.includes(vm)) lines.push(`      disk_size: ${upgradeTo}`);
     if (AFTER[vm]) lines.push(`    depends_on: [${AFTER[vm]}]`);
   });

@@ -7,28 +7,14 @@
  */
 import { expect } from 'chai';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, readState, simulatorHeaders, startCloud, tempFolder, write, writes } from './helpers.js';
+import { readState, simulatorHeaders, useStack, write, writes } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Drift1Password';
 
 function manifest(options: { powerState?: string } = {}): string {
-  return `variables:
-  console_password: { env: TEST_CONSOLE_PASSWORD, sensitive: true }
-resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: drift-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.console_password}
-      cycle: m
-      vm_name: web-server-01
-${options.powerState ? `      power_state: ${options.powerState}\n` : ''}outputs:
+  return `${passwordVariable()}resources:
+${liteKeypair('key', 'drift-key')}${liteVm('web', 'web-server-01', { properties: options.powerState ? `      power_state: ${options.powerState}\n` : '' })}outputs:
   name: \${web.vm_name}
 `;
 }
@@ -49,28 +35,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('integration: drift made behind cloudctl\'s back', function () {
   this.timeout(120_000);
-  let cloud: RunningSimulator;
-  let folder: string;
-  let env: Record<string, string>;
+  const stack = useStack({ manifest: manifest(), env: { TEST_CONSOLE_PASSWORD: PASSWORD }, simulator: { provisioningSeconds: 0.2 } });
   let id: string;
-  const run = (...args: string[]) => cli(args, { cwd: folder, env });
 
   before(async () => {
-    cloud = await startCloud({ provisioningSeconds: 0.2 });
-    folder = await tempFolder();
-    env = { CLOUDCTL_BASE_URL: cloud.url, TEST_CONSOLE_PASSWORD: PASSWORD };
-    await write(folder, 'stack.yaml', manifest());
-    const applied = await run('apply', 'stack.yaml', '--auto-approve');
+    const applied = await stack.run('apply', 'stack.yaml', '--auto-approve');
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
-    id = (await readState(folder)).resources.web.id;
-  });
-  after(async () => {
-    await cloud?.close();
+    id = (await readState(stack.folder)).resources.web.id;
   });
 
   it('a rename shows as drift, and the plan renames it back, which apply does', async () => {
-    await behindTheBack(cloud, 'PUT', `/lites/accounts/${id}/change-vm-name`, { name: 'renamed-by-hand' });
-    const plan = await run('plan', 'stack.yaml', '--detailed-exitcode');
+    await behindTheBack(stack.cloud, 'PUT', `/lites/accounts/${id}/change-vm-name`, { name: 'renamed-by-hand' });
+    const plan = await stack.run('plan', 'stack.yaml', '--detailed-exitcode');
     expect(plan.code, plan.stderr).to.equal(2);
     expect(plan.stdout).to.include([
       'Objects have changed outside of cloudctl:',
@@ -81,40 +57,40 @@ describe('integration: drift made behind cloudctl\'s back', function () {
     expect(plan.stdout).to.include('#   vm_name was changed outside cloudctl: calls rename');
     expect(plan.stdout).to.match(/~ vm_name = "renamed-by-hand" -> "web-server-01" {2}# calls rename/);
     expect(plan.stdout).to.include('Plan: 0 to add, 1 to change, 0 to destroy. 0 paid orders.');
-    const before = cloud.requests().length;
-    const applied = await run('apply', 'stack.yaml', '--auto-approve');
+    const before = stack.cloud.requests().length;
+    const applied = await stack.run('apply', 'stack.yaml', '--auto-approve');
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
-    expect(writes(cloud.requests().slice(before))).to.deep.equal([`PUT /v1/lites/accounts/${id}/change-vm-name`]);
-    const account = await behindTheBack(cloud, 'GET', `/lites/accounts/${id}`);
+    expect(writes(stack.cloud.requests().slice(before))).to.deep.equal([`PUT /v1/lites/accounts/${id}/change-vm-name`]);
+    const account = await behindTheBack(stack.cloud, 'GET', `/lites/accounts/${id}`);
     expect(account.extra_details.name).to.equal('web-server-01');
-    expect((await run('plan', 'stack.yaml', '--detailed-exitcode')).code).to.equal(0);
+    expect((await stack.run('plan', 'stack.yaml', '--detailed-exitcode')).code).to.equal(0);
   });
 
   it('a power change is not read while the manifest has no opinion (no vm-details GET), and is read and corrected when it has one', async () => {
-    await behindTheBack(cloud, 'PUT', `/lites/accounts/${id}/vm-state/stop`);
-    const unread = cloud.requests().length;
-    const quiet = await run('plan', 'stack.yaml', '--detailed-exitcode');
+    await behindTheBack(stack.cloud, 'PUT', `/lites/accounts/${id}/vm-state/stop`);
+    const unread = stack.cloud.requests().length;
+    const quiet = await stack.run('plan', 'stack.yaml', '--detailed-exitcode');
     expect(quiet.code, quiet.stderr).to.equal(0);
     expect(quiet.stdout).to.not.include('power_state');
     expect(quiet.stdout).to.include('No changes.');
-    expect(cloud.requests().slice(unread).filter((entry) => entry.path.endsWith('/vm-details'))).to.deep.equal([]);
-    await write(folder, 'stack.yaml', manifest({ powerState: 'start' }));
-    const plan = await run('plan', 'stack.yaml');
+    expect(stack.cloud.requests().slice(unread).filter((entry) => entry.path.endsWith('/vm-details'))).to.deep.equal([]);
+    await write(stack.folder, 'stack.yaml', manifest({ powerState: 'start' }));
+    const plan = await stack.run('plan', 'stack.yaml');
     expect(plan.stdout).to.include('#   power_state is "stop" (changed outside cloudctl), the manifest wants "start": calls power');
     expect(plan.stdout).to.match(/~ power_state = "stop" -> "start" {2}# observed "stop", wanted "start": calls power/);
-    const before = cloud.requests().length;
-    const applied = await run('apply', 'stack.yaml', '--auto-approve');
+    const before = stack.cloud.requests().length;
+    const applied = await stack.run('apply', 'stack.yaml', '--auto-approve');
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
-    expect(writes(cloud.requests().slice(before))).to.deep.equal([`PUT /v1/lites/accounts/${id}/vm-state/start`]);
-    await write(folder, 'stack.yaml', manifest());
+    expect(writes(stack.cloud.requests().slice(before))).to.deep.equal([`PUT /v1/lites/accounts/${id}/vm-state/start`]);
+    await write(stack.folder, 'stack.yaml', manifest());
   });
 
   it('a package change shows as drift, and the plan changes it back with a paid order', async () => {
-    const options = await behindTheBack(cloud, 'GET', `/lites/accounts/${id}/change-package`);
+    const options = await behindTheBack(stack.cloud, 'GET', `/lites/accounts/${id}/change-package`);
     const target = options.packages.find((entry: any) => entry.allowed).product_id as number;
-    await behindTheBack(cloud, 'POST', `/lites/accounts/${id}/change-package`, { new_product_id: target, pay_invoice_with_cc: 'yes' });
+    await behindTheBack(stack.cloud, 'POST', `/lites/accounts/${id}/change-package`, { new_product_id: target, pay_invoice_with_cc: 'yes' });
     await sleep(300); // the package change takes effect asynchronously
-    const plan = await run('plan', 'stack.yaml');
+    const plan = await stack.run('plan', 'stack.yaml');
     expect(plan.code, plan.stderr).to.equal(0);
     expect(plan.stdout).to.include(`      product_id = 1547 -> ${target}`);
     expect(plan.stdout).to.include('#   product_id was changed outside cloudctl: change_package places a paid order');
@@ -123,62 +99,62 @@ describe('integration: drift made behind cloudctl\'s back', function () {
   });
 
   it('cloudctl refresh records the drift in state and calls nothing but reads; plan --refresh-only then finds nothing', async () => {
-    const serial = (await readState(folder)).serial;
-    const before = cloud.requests().length;
-    const refreshed = await run('refresh', 'stack.yaml');
+    const serial = (await readState(stack.folder)).serial;
+    const before = stack.cloud.requests().length;
+    const refreshed = await stack.run('refresh', 'stack.yaml');
     expect(refreshed.code, refreshed.stderr).to.equal(0);
     expect(refreshed.stdout).to.include('~ web changed outside of cloudctl:');
     expect(refreshed.stdout).to.include('Refresh complete! The state now records the changes above. No infrastructure was changed.');
-    expect(writes(cloud.requests().slice(before))).to.deep.equal([]);
-    const state = await readState(folder);
+    expect(writes(stack.cloud.requests().slice(before))).to.deep.equal([]);
+    const state = await readState(stack.folder);
     expect(state.serial).to.be.greaterThan(serial);
     expect(state.resources.web.attributes.product_id).to.not.equal(1547);
-    const again = await run('plan', 'stack.yaml', '--refresh-only', '--detailed-exitcode');
+    const again = await stack.run('plan', 'stack.yaml', '--refresh-only', '--detailed-exitcode');
     expect(again.code, again.stderr).to.equal(0);
     expect(again.stdout).to.include('No changes. Nothing changed outside cloudctl');
   });
 
   it('plan --refresh-only shows the drift; applying that plan records it and changes nothing else', async () => {
-    await behindTheBack(cloud, 'PUT', `/lites/accounts/${id}/change-vm-name`, { name: 'second-rename' });
-    const plan = await run('plan', 'stack.yaml', '--refresh-only');
+    await behindTheBack(stack.cloud, 'PUT', `/lites/accounts/${id}/change-vm-name`, { name: 'second-rename' });
+    const plan = await stack.run('plan', 'stack.yaml', '--refresh-only');
     expect(plan.code, plan.stderr).to.equal(0);
     expect(plan.stdout).to.include('      vm_name = "web-server-01" -> "second-rename"');
     expect(plan.stdout).to.include('This is a refresh-only plan');
     expect(plan.stdout).to.include('Refresh: 1 to update in state, 0 to forget.');
     expect(plan.stdout).to.not.include('will be updated in-place');
-    expect((await readState(folder)).resources.web.attributes.vm_name).to.equal('web-server-01');
-    const before = cloud.requests().length;
-    const applied = await run('apply');
+    expect((await readState(stack.folder)).resources.web.attributes.vm_name).to.equal('web-server-01');
+    const before = stack.cloud.requests().length;
+    const applied = await stack.run('apply');
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
     expect(applied.stdout).to.include('No infrastructure was changed.');
-    expect(writes(cloud.requests().slice(before))).to.deep.equal([]);
-    expect((await readState(folder)).resources.web.attributes.vm_name).to.equal('second-rename');
+    expect(writes(stack.cloud.requests().slice(before))).to.deep.equal([]);
+    expect((await readState(stack.folder)).resources.web.attributes.vm_name).to.equal('second-rename');
     // apply --refresh-only does the same in one step.
-    await behindTheBack(cloud, 'PUT', `/lites/accounts/${id}/change-vm-name`, { name: 'third-rename' });
-    const direct = await run('apply', 'stack.yaml', '--refresh-only', '--auto-approve');
+    await behindTheBack(stack.cloud, 'PUT', `/lites/accounts/${id}/change-vm-name`, { name: 'third-rename' });
+    const direct = await stack.run('apply', 'stack.yaml', '--refresh-only', '--auto-approve');
     expect(direct.code, direct.stderr + direct.stdout).to.equal(0);
     expect(direct.stdout).to.include('      vm_name = "second-rename" -> "third-rename"');
-    expect((await readState(folder)).resources.web.attributes.vm_name).to.equal('third-rename');
+    expect((await readState(stack.folder)).resources.web.attributes.vm_name).to.equal('third-rename');
   });
 
   it('a VM terminated and a keypair deleted outside cloudctl show as deleted and plan creates (the VM a new paid order)', async () => {
-    const state = await readState(folder);
-    await behindTheBack(cloud, 'DELETE', `/lites/${id}`);
-    await behindTheBack(cloud, 'DELETE', `/lites/keypairs/${state.resources.key.id}`);
-    const plan = await run('plan', 'stack.yaml', '--detailed-exitcode');
+    const state = await readState(stack.folder);
+    await behindTheBack(stack.cloud, 'DELETE', `/lites/${id}`);
+    await behindTheBack(stack.cloud, 'DELETE', `/lites/keypairs/${state.resources.key.id}`);
+    const plan = await stack.run('plan', 'stack.yaml', '--detailed-exitcode');
     expect(plan.code, plan.stderr).to.equal(2);
     expect(plan.stdout).to.include('  - key was deleted outside of cloudctl (404 or Terminated)');
     expect(plan.stdout).to.include('  - web was deleted outside of cloudctl (404 or Terminated)');
     expect(plan.stdout).to.include('#   deleted outside cloudctl (404 or Terminated): places a new paid order');
     expect(plan.stdout).to.include('#   deleted outside cloudctl (404 or Terminated): creates it again');
     expect(plan.stdout).to.include('Plan: 2 to add, 0 to change, 0 to destroy. 1 paid order.');
-    const orders = cloud.ledger().filter((entry) => entry.operation === 'lite.create').length;
-    const applied = await run('apply', 'stack.yaml', '--auto-approve');
+    const orders = stack.cloud.ledger().filter((entry) => entry.operation === 'lite.create').length;
+    const applied = await stack.run('apply', 'stack.yaml', '--auto-approve');
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
-    expect(cloud.ledger().filter((entry) => entry.operation === 'lite.create')).to.have.length(orders + 1);
-    const after = await readState(folder);
+    expect(stack.cloud.ledger().filter((entry) => entry.operation === 'lite.create')).to.have.length(orders + 1);
+    const after = await readState(stack.folder);
     expect(after.resources.web.id).to.not.equal(id);
     expect(after.resources.key.id).to.not.equal(state.resources.key.id);
-    expect((await run('plan', 'stack.yaml', '--detailed-exitcode')).code).to.equal(0);
+    expect((await stack.run('plan', 'stack.yaml', '--detailed-exitcode')).code).to.equal(0);
   });
 });

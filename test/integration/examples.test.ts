@@ -5,18 +5,11 @@
 import { expect } from 'chai';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, readState, startCloud, tempFolder } from './helpers.js';
+import { cli, readState, tempFolder, useCloud } from './helpers.js';
 
 describe('integration: every example applies, re-plans to no changes and destroys', function () {
   this.timeout(180_000);
-  let cloud: RunningSimulator;
-  before(async () => {
-    cloud = await startCloud({ provisioningSeconds: 0.2 });
-  });
-  after(async () => {
-    await cloud?.close();
-  });
+  const suite = useCloud({ provisioningSeconds: 0.2 });
 
   const names = ['quickstart.yaml', 'lite.yaml', 'lite-pro.yaml', 'baremetal.yaml', 'full.yaml'];
 
@@ -29,15 +22,15 @@ describe('integration: every example applies, re-plans to no changes and destroy
       const folder = await tempFolder();
       await mkdir(join(folder, 'examples'));
       await copyFile(resolve('examples', name), join(folder, 'examples', name));
-      const env = { CLOUDCTL_BASE_URL: cloud.url };
+      const env = { CLOUDCTL_BASE_URL: suite.cloud.url };
       const file = `examples/${name}`;
-      const ordersBefore = cloud.ledger().length;
+      const ordersBefore = suite.cloud.ledger().length;
       const applied = await cli(['apply', file, '--auto-approve'], { cwd: folder, env });
       expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
       const plan = await cli(['plan', file, '--detailed-exitcode'], { cwd: folder, env });
       expect(plan.code, plan.stdout + plan.stderr).to.equal(0);
       expect(plan.stdout).to.include('No changes.');
-      const orders = cloud.ledger().slice(ordersBefore);
+      const orders = suite.cloud.ledger().slice(ordersBefore);
       const created = orders.filter((entry) => entry.operation.endsWith('create'));
       expect(new Set(created.map((entry) => entry.account_id)).size, 'no account ordered twice').to.equal(created.length);
       const destroyed = await cli(['destroy', file, '--auto-approve'], { cwd: folder, env });

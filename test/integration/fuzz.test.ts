@@ -25,6 +25,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cli, soakCount, spawnCli, startCloud, tempFolder, write, type CliResult } from './helpers.js';
+import { seededRng } from '../../src/sim/util.js';
+import { CATALOGUE_DATA_SOURCES, FIRST_PRODUCT, liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const SEED = 20261121;
 /** Generated manifests, and how many of them also go through the binary. */
@@ -32,54 +34,20 @@ const CASES = soakCount(1100, 220);
 const THROUGH_BINARY = soakCount(30, 2);
 const PASSWORD = 'Fuzz3dPassword';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRng;
 
 /** The valid manifest every case starts from. */
 const BASE = `variables:
   password: { env: FUZZ_PASSWORD, sensitive: true }
   cycle: { default: m }
-data:
-  products: { type: cloud_lite_products }
-  os:
-    type: cloud_lite_os_list
-    properties: { product_id: "\${data.products.products[0].product_id}" }
-resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: fuzz-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: \${data.products.products[0].product_id}
-      select_os: \${data.os.oss[0].name}
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.password}
-      cycle: \${var.cycle}
-      vm_name: web-fuzz-01
-      disk_size: 80
-    lifecycle: { ignore_changes: [description] }
-  worker:
-    type: cloud_lite_vm
-    depends_on: [web]
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.password}
-      cycle: m
-      vm_name: worker-fuzz
-outputs:
+${CATALOGUE_DATA_SOURCES}resources:
+${liteKeypair('key', 'fuzz-key')}${liteVm('web', 'web-fuzz-01', {
+  ...FIRST_PRODUCT,
+  password: 'password',
+  cycle: '${var.cycle}',
+  properties: '      disk_size: 80\n',
+  after: '    lifecycle: { ignore_changes: [description] }\n',
+})}${liteVm('worker', 'worker-fuzz', { password: 'password', before: '    depends_on: [web]\n' })}outputs:
   web_id: \${web.id}
   key: \${key.private_key}
 `;

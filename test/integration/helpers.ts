@@ -160,3 +160,85 @@ export async function readState(folder: string, env: Record<string, string | und
 export function writes(requests: Array<{ method: string; path: string }>): string[] {
   return requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.path}`);
 }
+
+/** A simulator and a workspace of a test, filled in by the hooks of {@link useStack}. */
+export interface TestStack {
+  /** The simulator of the suite (or of the test, with `each`). */
+  cloud: RunningSimulator;
+  /** The workspace folder: the working directory of {@link TestStack.run}. */
+  folder: string;
+  /** The environment added to each run: `CLOUDCTL_BASE_URL` and the options' `env`. */
+  env: Record<string, string>;
+  /** Runs `cloudctl ARGS` in `folder` with `env` (read at each call, so either may be replaced). */
+  run: (...args: string[]) => Promise<CliResult>;
+}
+
+/** Options of {@link useStack} and {@link openStack}. */
+export interface StackOptions {
+  /** Written as `stack.yaml` in the workspace when given. */
+  manifest?: string;
+  /** Added to the environment after `CLOUDCTL_BASE_URL`. */
+  env?: Record<string, string>;
+  /** Options of the simulator ({@link startCloud}), or a function of the title of the test about to run (with `each`). */
+  simulator?: SimulatorOptions | ((title: string) => SimulatorOptions);
+  /** Prefix of the temp folder. */
+  prefix?: string;
+  /** A fresh simulator and workspace for each test (`beforeEach`) instead of one for the suite. */
+  each?: boolean;
+}
+
+/**
+ * Opens a workspace against `cloud`: a temp folder, the environment pointing
+ * at the simulator, `stack.yaml` written from `options.manifest` when given.
+ */
+export async function openStack(cloud: RunningSimulator, options: StackOptions = {}): Promise<TestStack> {
+  const context: TestStack = {
+    cloud,
+    folder: await tempFolder(options.prefix),
+    env: { CLOUDCTL_BASE_URL: cloud.url, ...options.env },
+    run: (...args: string[]) => cli(args, { cwd: context.folder, env: context.env }),
+  };
+  if (options.manifest !== undefined) await write(context.folder, 'stack.yaml', options.manifest);
+  return context;
+}
+
+/**
+ * Mocha hooks of a suite (call it inside `describe`): starts a simulator and
+ * opens a workspace ({@link openStack}) before the suite (or each test, with
+ * `each`) and closes the simulator after it. Returns the context, filled in
+ * once the hook has run.
+ */
+export function useStack(options: StackOptions = {}): TestStack {
+  const context = {} as TestStack;
+  const setup = async function (this: Mocha.Context): Promise<void> {
+    const simulator = typeof options.simulator === 'function' ? options.simulator(this.currentTest?.title ?? '') : options.simulator;
+    Object.assign(context, await openStack(await startCloud(simulator), options));
+  };
+  const teardown = async (): Promise<void> => {
+    await context.cloud?.close();
+  };
+  if (options.each) {
+    beforeEach(setup);
+    afterEach(teardown);
+  } else {
+    before(setup);
+    after(teardown);
+  }
+  return context;
+}
+
+/**
+ * Mocha hooks of a suite (call it inside `describe`): a simulator
+ * ({@link startCloud} with `options`) started before the suite and closed
+ * after it. Returns the holder, whose `cloud` is set once the hook has run.
+ */
+export function useCloud(options: SimulatorOptions = {}): { cloud: RunningSimulator } {
+  const holder = {} as { cloud: RunningSimulator };
+  before(async () => {
+    holder.cloud = await startCloud(options);
+  });
+  after(async () => {
+    await holder.cloud?.close();
+  });
+  return holder;
+}

@@ -13,31 +13,16 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, startCloud, tempFolder, write } from './helpers.js';
+import { useStack } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const PASSWORD = 'Sup3rSecretPw';
 
-const MANIFEST = `variables:
-  console_password: { env: TEST_CONSOLE_PASSWORD, sensitive: true }
-data:
+const MANIFEST = `${passwordVariable()}data:
   products: { type: cloud_lite_products }
 resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: html-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: \${data.products.products[1].product_id}
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.console_password}
-      cycle: m
-      vm_name: web-server-01
-  address:
+${liteKeypair('key', 'html-key')}${liteVm('web', 'web-server-01', { productId: '${data.products.products[1].product_id}' })}  address:
     type: cloud_baremetal_additional_ip
     properties: { product_id: 4001, cycle: a }
 budget:
@@ -46,23 +31,10 @@ budget:
 
 describe('integration: the HTML plan in a browser', function () {
   this.timeout(120_000);
-  let cloud: RunningSimulator;
-  let folder: string;
-  let env: Record<string, string>;
-  const run = (...args: string[]) => cli(args, { cwd: folder, env });
-
-  before(async () => {
-    cloud = await startCloud();
-    folder = await tempFolder();
-    env = { CLOUDCTL_BASE_URL: cloud.url, TEST_CONSOLE_PASSWORD: PASSWORD };
-    await write(folder, 'stack.yaml', MANIFEST);
-  });
-  after(async () => {
-    await cloud?.close();
-  });
+  const stack = useStack({ manifest: MANIFEST, env: { TEST_CONSOLE_PASSWORD: PASSWORD } });
 
   it('graph --format svg renders SVG in-process', async () => {
-    const result = await run('graph', 'stack.yaml', '--format', 'svg');
+    const result = await stack.run('graph', 'stack.yaml', '--format', 'svg');
     expect(result.code, result.stderr).to.equal(0);
     expect(result.stdout).to.include('<svg');
     expect(result.stdout).to.include('web');
@@ -70,13 +42,13 @@ describe('integration: the HTML plan in a browser', function () {
 
   it('plan --html and show --html: what a reviewer sees matches plan --json, secrets masked, no network', async function () {
     if (!existsSync(CHROMIUM)) this.skip(); // CI installs Debian's chromium in .ci/run
-    const planned = await run('plan', 'stack.yaml', '--json', '--html', 'plan.html');
+    const planned = await stack.run('plan', 'stack.yaml', '--json', '--html', 'plan.html');
     expect(planned.code, planned.stderr).to.equal(0);
     const plan = JSON.parse(planned.stdout);
-    const shown = await run('show', '--html', 'shown.html');
+    const shown = await stack.run('show', '--html', 'shown.html');
     expect(shown.code, shown.stderr).to.equal(0);
     for (const page of ['plan.html', 'shown.html']) {
-      const html = await readFile(join(folder, page), 'utf8');
+      const html = await readFile(join(stack.folder, page), 'utf8');
       expect(html).to.not.include(PASSWORD);
     }
 
@@ -93,7 +65,7 @@ describe('integration: the HTML plan in a browser', function () {
         const tab = await browser.newPage();
         const requests: string[] = [];
         tab.on('request', (request) => requests.push(request.url()));
-        const url = pathToFileURL(join(folder, page)).href;
+        const url = pathToFileURL(join(stack.folder, page)).href;
         await tab.goto(url);
         expect(requests, 'the page fetched something').to.deep.equal([url]);
 

@@ -13,37 +13,12 @@ import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal } from '../../src/state/index.js';
 import { CLI, cli, cliEnvironment, readState, startCloud, tempFolder, write } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Interrupt3dPw';
 
-const manifest = `variables:
-  password: { env: TEST_CONSOLE_PASSWORD, sensitive: true }
-resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: interrupt-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.password}
-      cycle: m
-      vm_name: web-interrupt
-  worker:
-    type: cloud_lite_vm
-    depends_on: [web]
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.password}
-      cycle: m
-      vm_name: worker-interrupt
-`;
+const manifest = `${passwordVariable('password')}resources:
+${liteKeypair('key', 'interrupt-key')}${liteVm('web', 'web-interrupt', { password: 'password' })}${liteVm('worker', 'worker-interrupt', { password: 'password', before: '    depends_on: [web]\n' })}`;
 
 interface Running {
   child: ChildProcess;

@@ -9,19 +9,12 @@
  */
 import { expect } from 'chai';
 import { catalogue, lookupResourceType } from '../../src/resources/index.js';
-import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, startCloud, tempFolder, write } from './helpers.js';
+import { cli, tempFolder, useCloud, write } from './helpers.js';
 import { runScenario, scenarios } from './lifecycle-scenarios.js';
 
 describe('lifecycle suite over every catalogue entry', function () {
   this.timeout(300_000);
-  let cloud: RunningSimulator;
-  before(async () => {
-    cloud = await startCloud({ provisioningSeconds: 0.15 });
-  });
-  after(async () => {
-    await cloud?.close();
-  });
+  const suite = useCloud({ provisioningSeconds: 0.15 });
 
   it('has a scenario for every resource type, exercising every input that can change', () => {
     const covered = new Set(scenarios().map((scenario) => scenario.type));
@@ -42,13 +35,13 @@ describe('lifecycle suite over every catalogue entry', function () {
 
   for (const scenario of scenarios()) {
     it(`${scenario.type}: create, no-op, every change, import, destroy`, async () => {
-      await runScenario(cloud, scenario);
+      await runScenario(suite.cloud, scenario);
     });
   }
 
   it('reads every data source type', async () => {
     const folder = await tempFolder();
-    const env = { CLOUDCTL_BASE_URL: cloud.url };
+    const env = { CLOUDCTL_BASE_URL: suite.cloud.url };
     const lines = ['data:'];
     const outputs = ['outputs:'];
     for (const entry of catalogue.values()) {
@@ -98,7 +91,7 @@ ${outputs.join('\n')}
   });
 
   it('never placed the same order twice', () => {
-    const creates = cloud.ledger().filter((entry) => entry.operation.includes('create') || entry.method === 'POST' && /\/(lites|lite-pros|baremetals|baremetal-additional-ips|baremetal-elastic-storages|disks|snapshot)$/.test(entry.path));
+    const creates = suite.cloud.ledger().filter((entry) => entry.operation.includes('create') || entry.method === 'POST' && /\/(lites|lite-pros|baremetals|baremetal-additional-ips|baremetal-elastic-storages|disks|snapshot)$/.test(entry.path));
     const ids = creates.map((entry) => entry.account_id);
     expect(new Set(ids).size, 'an account was ordered twice').to.equal(ids.length);
   });

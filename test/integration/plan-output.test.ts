@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cli, readState, simulatorHeaders, startCloud, tempFolder, write, writes } from './helpers.js';
+import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Output1Password';
 // eslint-disable-next-line no-control-regex -- the escape is what the test looks for
@@ -34,20 +35,7 @@ data:
     properties: { product_id: "\${data.products.products[0].product_id}" }
     depends_on: [web]
 resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: output-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: \${data.products.products[0].product_id}
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.console_password}
-      cycle: m
-      vm_name: web-output-01
-  tagged:
+${liteKeypair('key', 'output-key')}${liteVm('web', 'web-output-01', { productId: '${data.products.products[0].product_id}' })}  tagged:
     type: cloud_lite_keypair
     properties: { name: "ip-\${data.ip.available}" }
 outputs:

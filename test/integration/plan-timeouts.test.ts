@@ -7,29 +7,14 @@
 import { expect } from 'chai';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cli, readState, simulatorHeaders, startCloud, tempFolder, write } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Timeout1Password';
 const PROVISIONING_SECONDS = 3.5;
 
 function manifest(create: string): string {
-  return `variables:
-  console_password: { env: TEST_CONSOLE_PASSWORD, sensitive: true }
-resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: slow-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.console_password}
-      cycle: m
-      vm_name: web-slow-01
-      timeouts: { create: "${create}" }
-outputs:
+  return `${passwordVariable()}resources:
+${liteKeypair('key', 'slow-key')}${liteVm('web', 'web-slow-01', { properties: `      timeouts: { create: "${create}" }\n` })}outputs:
   web_id: \${web.id}
 `;
 }

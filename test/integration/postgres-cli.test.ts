@@ -15,36 +15,14 @@ import type { RunningSimulator } from '../../src/sim/index.js';
 import { CLI, cli, readState, soakCount, startCloud, tempFolder, write } from './helpers.js';
 import { runScenario, scenarios } from './lifecycle-scenarios.js';
 import { freshSchema, stopTestPostgres, testPostgresUrl } from '../support/postgres.js';
+import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 /** Two VMs and a keypair, each VM named after the workspace. */
 const STACK = `
 variables:
   console_password: { default: "Sup3rSecret1" , sensitive: true }
 resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: "key-\${workspace}" }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.console_password}
-      cycle: m
-      vm_name: "web-\${workspace}"
-  db:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.console_password}
-      cycle: m
-      vm_name: "db-\${workspace}"
-`;
+${liteKeypair('key', '"key-${workspace}"')}${liteVm('web', '"web-${workspace}"')}${liteVm('db', '"db-${workspace}"')}`;
 
 /** VM creates in the ledger by vm_name, and the names ordered more than once. */
 function duplicateVmOrders(cloud: RunningSimulator): { creates: number; duplicates: string[] } {

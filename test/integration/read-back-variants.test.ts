@@ -9,30 +9,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import type { RunningSimulator, VariationName } from '../../src/sim/index.js';
-import { cli, readState, startCloud, tempFolder, write } from './helpers.js';
+import { cli, openStack, readState, startCloud } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const TOKEN = 'read-back-test-token-0123456789';
 const PASSWORD = 'ReadBack2026x';
 
 /** Lite keypair, VM with a description, snapshot, extra disk and a VM restored from the snapshot; literal ids (no data sources). */
-const LITE_STACK = `variables:
-  console_password: { env: TEST_CONSOLE_PASSWORD, sensitive: true }
-resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: readback-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.console_password}
-      cycle: m
-      vm_name: web-server-01
-      description: Frontend of the shop
-  backup:
+const LITE_STACK = `${passwordVariable()}resources:
+${liteKeypair('key', 'readback-key')}${liteVm('web', 'web-server-01', { properties: '      description: Frontend of the shop\n' })}  backup:
     type: cloud_lite_snapshot
     properties:
       lite_account_id: \${web.id}
@@ -107,9 +92,7 @@ describe('integration: read-back under contract-variant replies', function () {
   async function applyThenPlan(variation: VariationName, stack: string): Promise<{ plan: string; cloud: RunningSimulator; state: any }> {
     const cloud = await startCloud({ provisioningSeconds: 0.05, token: TOKEN, variations: [variation] });
     try {
-      const folder = await tempFolder();
-      const env = { CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: TOKEN, TEST_CONSOLE_PASSWORD: PASSWORD, CLOUDCTL_CONSOLE_PASSWORD: PASSWORD };
-      await write(folder, 'stack.yaml', stack);
+      const { folder, env } = await openStack(cloud, { manifest: stack, env: { CLOUDCTL_API_KEY: TOKEN, TEST_CONSOLE_PASSWORD: PASSWORD, CLOUDCTL_CONSOLE_PASSWORD: PASSWORD } });
       const applied = await cli(['apply', 'stack.yaml', '--auto-approve'], { cwd: folder, env });
       expect(applied.code, `apply under ${variation}: ${applied.stderr}${applied.stdout}`).to.equal(0);
       const orders = cloud.ledger().length;

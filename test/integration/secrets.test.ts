@@ -19,6 +19,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cli, readState, startCloud, tempFolder, write, type CliResult } from './helpers.js';
+import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const TOKEN = 'tok-7f3a9c41e8b2d6052ab9';
 const PASSWORD = 'Zq8Secret1Console';
@@ -34,21 +35,7 @@ const manifest = (extra = '') => `variables:
 data:
   products: { type: cloud_lite_products }
 resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: secret-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: \${data.products.products[0].product_id}
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.console_password}
-      cycle: m
-      vm_name: web-secret-01
-      description: \${var.note}
-  note_key:
+${liteKeypair('key', 'secret-key')}${liteVm('web', 'web-secret-01', { productId: '${data.products.products[0].product_id}', properties: '      description: ${var.note}\n' })}  note_key:
     type: cloud_lite_keypair
     properties: { name: "copy-\${web.description}" }
 ${extra}outputs:
@@ -61,18 +48,7 @@ ${extra}outputs:
   password_again: { value: "\${var.console_password}", sensitive: true }
 `;
 
-const second = `  web2:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.second_password}
-      cycle: m
-      vm_name: web-secret-02
-      description: \${web.description}
-`;
+const second = liteVm('web2', 'web-secret-02', { password: 'second_password', properties: '      description: ${web.description}\n' });
 
 /** Every file under `folder`, recursively, with its content. */
 async function filesUnder(folder: string): Promise<Array<{ path: string; text: string }>> {

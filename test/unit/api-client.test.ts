@@ -17,6 +17,7 @@ import {
   isNotFound,
 } from '../../src/api/errors.js';
 import type { ApiClient } from '../../src/api/types.js';
+import { rejection } from '../support/rejection.js';
 
 const ORIGIN = 'http://api.test';
 const TOKEN = 'tok-9f8e7d6c5b4a';
@@ -27,15 +28,6 @@ function transportError(code: string, message = `${code.toLowerCase()} happened`
   return Object.assign(new Error(message), { code });
 }
 
-/** Resolves with what `promise` rejects with; fails the test when it resolves. */
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to fail, but it succeeded');
-}
 
 interface Harness {
   agent: MockAgent;

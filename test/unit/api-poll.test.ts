@@ -9,6 +9,7 @@ import { ApiError, PollTimeoutError, ResourceFailedError } from '../../src/api/e
 import { sleep, waitUntilActive } from '../../src/api/poll.js';
 import type { ApiClient, RequestOptions } from '../../src/api/types.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
+import { rejection as rejectionOf } from '../support/rejection.js';
 
 /** A client whose GET answers the scripted replies in order (the last one repeats); an Error reply is thrown. */
 function scripted(replies: unknown[]): ApiClient & { paths: string[] } {
@@ -41,13 +42,8 @@ function context(api: ApiClient, overrides: Partial<OperationContext> = {}): Ope
   };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a failure, but the call succeeded');
+function rejection(promise: Promise<unknown>): Promise<Error> {
+  return rejectionOf(promise, 'expected a failure, but the call succeeded');
 }
 
 const LITE_FAILURES = ['suspended', 'terminated'];

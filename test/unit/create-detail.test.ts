@@ -14,29 +14,12 @@ import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { startSimulator, type RunningSimulator } from '../../src/sim/index.js';
 import { tempWorkspace } from '../../bench/lib/generate.js';
 import { apiClient, applyPlan, assertComplete, openState, planOnly } from '../../bench/lib/harness.js';
+import { CATALOGUE_DATA_SOURCES, FIRST_PRODUCT, liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 function manifest(powerState?: string): string {
-  return `data:
-  products: { type: cloud_lite_products }
-  os:
-    type: cloud_lite_os_list
-    properties: { product_id: "\${data.products.products[0].product_id}" }
-  disk_products: { type: cloud_lite_disk_products }
+  return `${CATALOGUE_DATA_SOURCES}  disk_products: { type: cloud_lite_disk_products }
 resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: detail-key }
-  vm:
-    type: cloud_lite_vm
-    properties:
-      product_id: \${data.products.products[0].product_id}
-      select_os: \${data.os.oss[0].name}
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: Detail1Password
-      cycle: m
-      vm_name: detail-vm
-${powerState ? `      power_state: ${powerState}\n` : ''}  disk:
+${liteKeypair('key', 'detail-key')}${liteVm('vm', 'detail-vm', { ...FIRST_PRODUCT, consolePassword: 'Detail1Password', properties: powerState ? `      power_state: ${powerState}\n` : '' })}  disk:
     type: cloud_lite_disk
     properties:
       product_id: \${data.disk_products.products[0].product_id}

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StateDocument } from '../../src/core/types.js';
 import {
   catalogueSensitivity, EncryptingBackend, isEncryptedValue, LocalBackend, openLocalState, StateCorruptError, StateError, StateStore,
 } from '../../src/state/index.js';
+import { useTempState } from '../support/temp-state.js';
 
 const PASSWORD = 'Hunter2Hunter2';
 const KEY = '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIAbCdEf\n-----END PRIVATE KEY-----\n';
@@ -30,22 +30,13 @@ function document(): StateDocument {
 }
 
 describe('state: encryption of secrets at rest', () => {
-  let dir: string;
-  let statePath: string;
+  const temp = useTempState('cloudctl-encryption-');
   const backend = (passphrase: string) =>
-    new EncryptingBackend(new LocalBackend({ statePath }), { passphrase, sensitive: catalogueSensitivity, cost: CHEAP });
-
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'cloudctl-encryption-'));
-    statePath = join(dir, '.cloudctl', 'state.json');
-  });
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+    new EncryptingBackend(new LocalBackend({ statePath: temp.statePath }), { passphrase, sensitive: catalogueSensitivity, cost: CHEAP });
 
   it('writes sensitive attributes and outputs as AES-256-GCM envelopes, everything else readable; reads them back', async () => {
     await backend('pass phrase').write(document());
-    const text = await readFile(statePath, 'utf8');
+    const text = await readFile(temp.statePath, 'utf8');
     expect(text).to.not.include(PASSWORD);
     expect(text).to.not.include('PRIVATE KEY');
     const stored = JSON.parse(text);
@@ -58,7 +49,7 @@ describe('state: encryption of secrets at rest', () => {
     expect(stored.resources.web.attributes).to.include({ vm_name: 'web-01', product_id: 1547, promocode: null });
     expect(stored.resources.key.attributes.public_key).to.equal('ssh-ed25519 AAAA k');
     expect(stored.outputs.id.value).to.equal('100001');
-    if (process.platform !== 'win32') expect((await stat(statePath)).mode & 0o777).to.equal(0o600);
+    if (process.platform !== 'win32') expect((await stat(temp.statePath)).mode & 0o777).to.equal(0o600);
 
     expect(await backend('pass phrase').read()).to.deep.equal(document());
   });
@@ -66,16 +57,16 @@ describe('state: encryption of secrets at rest', () => {
   it('uses a fresh IV for every write and keeps the salt of the state', async () => {
     const writer = backend('pass phrase');
     await writer.write(document());
-    const first = JSON.parse(await readFile(statePath, 'utf8'));
+    const first = JSON.parse(await readFile(temp.statePath, 'utf8'));
     await writer.write({ ...document(), serial: 2 });
-    const second = JSON.parse(await readFile(statePath, 'utf8'));
+    const second = JSON.parse(await readFile(temp.statePath, 'utf8'));
     expect(second.encryption.salt).to.equal(first.encryption.salt);
     expect(second.resources.web.attributes.console_password.$encrypted).to.not.equal(first.resources.web.attributes.console_password.$encrypted);
     // A new writer (another run) reads the salt from the file.
     await backend('pass phrase').write({ ...document(), serial: 3 });
-    expect(JSON.parse(await readFile(statePath, 'utf8')).encryption.salt).to.equal(first.encryption.salt);
+    expect(JSON.parse(await readFile(temp.statePath, 'utf8')).encryption.salt).to.equal(first.encryption.salt);
     // Another state gets another salt.
-    const other = join(dir, 'other', 'state.json');
+    const other = join(temp.dir, 'other', 'state.json');
     await new EncryptingBackend(new LocalBackend({ statePath: other }), { passphrase: 'pass phrase', sensitive: catalogueSensitivity, cost: CHEAP }).write(document());
     expect(JSON.parse(await readFile(other, 'utf8')).encryption.salt).to.not.equal(first.encryption.salt);
   });
@@ -90,20 +81,20 @@ describe('state: encryption of secrets at rest', () => {
 
   it('a damaged or moved encrypted value does not authenticate: StateCorruptError naming it', async () => {
     await backend('pass phrase').write(document());
-    const stored = JSON.parse(await readFile(statePath, 'utf8'));
+    const stored = JSON.parse(await readFile(temp.statePath, 'utf8'));
     delete stored.crc32; // edited by hand: the file's checksum is removed, so only the envelopes can tell
     // swap two envelopes (bound to their place)
     const a = stored.resources.web.attributes.console_password;
     stored.resources.web.attributes.console_password = stored.resources.web.attributes.cipassword;
     stored.resources.web.attributes.cipassword = a;
-    await writeFile(statePath, JSON.stringify(stored));
+    await writeFile(temp.statePath, JSON.stringify(stored));
     let error: unknown;
     await backend('pass phrase').read().catch((caught) => (error = caught));
     expect(error).to.be.instanceOf(StateCorruptError);
     expect((error as Error).message).to.match(/the encrypted value of resources\.web\.(console_password|cipassword) does not authenticate/);
 
     stored.encryption.algorithm = 'rot13';
-    await writeFile(statePath, JSON.stringify(stored));
+    await writeFile(temp.statePath, JSON.stringify(stored));
     error = undefined;
     await backend('pass phrase').read().catch((caught) => (error = caught));
     expect(error).to.be.instanceOf(StateCorruptError);
@@ -111,45 +102,45 @@ describe('state: encryption of secrets at rest', () => {
   });
 
   it('a plain state is read as it is and encrypted on its next write', async () => {
-    await new LocalBackend({ statePath }).write(document());
+    await new LocalBackend({ statePath: temp.statePath }).write(document());
     expect(await backend('pass phrase').read()).to.deep.equal(document());
     const store = await StateStore.open(backend('pass phrase'));
     const changed = { ...document().resources.web!, attributes: { ...document().resources.web!.attributes, vm_name: 'web-02' } };
     await store.setResource('web', changed);
     // the change log holds the changed resource, encrypted, and reads back decrypted
-    const log = await readFile(`${statePath}.changes`, 'utf8');
+    const log = await readFile(`${temp.statePath}.changes`, 'utf8');
     expect(log).to.include('$encrypted');
     expect(log).to.not.include(PASSWORD);
     expect((await backend('pass phrase').read())!.resources.web).to.deep.equal(changed);
     await store.checkpoint();
-    const text = await readFile(statePath, 'utf8');
+    const text = await readFile(temp.statePath, 'utf8');
     expect(text).to.not.include(PASSWORD);
     expect(JSON.parse(text).serial).to.equal(2);
   });
 
   it('openLocalState: with the passphrase the store holds plain values; without it, reading works and locking for writes is refused', async () => {
-    const first = await openLocalState(statePath, { passphrase: 'pass phrase', lock: { command: 'test' } });
+    const first = await openLocalState(temp.statePath, { passphrase: 'pass phrase', lock: { command: 'test' } });
     await first.store.setResource('web', document().resources.web!);
     await first.close();
-    expect(await readFile(statePath, 'utf8')).to.not.include(PASSWORD);
+    expect(await readFile(temp.statePath, 'utf8')).to.not.include(PASSWORD);
 
-    const decrypted = await openLocalState(statePath, { passphrase: 'pass phrase' });
+    const decrypted = await openLocalState(temp.statePath, { passphrase: 'pass phrase' });
     expect(decrypted.store.resource('web')!.attributes.console_password).to.equal(PASSWORD);
 
     const saved = process.env.CLOUDCTL_STATE_PASSPHRASE;
     delete process.env.CLOUDCTL_STATE_PASSPHRASE;
     try {
-      const readOnly = await openLocalState(statePath);
+      const readOnly = await openLocalState(temp.statePath);
       expect(readOnly.store.addresses()).to.deep.equal(['web']);
       expect(isEncryptedValue(readOnly.store.resource('web')!.attributes.console_password)).to.equal(true);
       let error: unknown;
-      await openLocalState(statePath, { lock: { command: 'apply x.yaml' } }).catch((caught) => (error = caught));
+      await openLocalState(temp.statePath, { lock: { command: 'apply x.yaml' } }).catch((caught) => (error = caught));
       expect(error).to.be.instanceOf(StateError);
       expect((error as Error).message).to.match(/holds encrypted secrets: set CLOUDCTL_STATE_PASSPHRASE to the passphrase it was written with/);
-      expect(await new LocalBackend({ statePath }).lockHolder(), 'the lock is released after the refusal').to.equal(null);
+      expect(await new LocalBackend({ statePath: temp.statePath }).lockHolder(), 'the lock is released after the refusal').to.equal(null);
 
       process.env.CLOUDCTL_STATE_PASSPHRASE = 'pass phrase';
-      const fromEnv = await openLocalState(statePath);
+      const fromEnv = await openLocalState(temp.statePath);
       expect(fromEnv.store.resource('web')!.attributes.console_password).to.equal(PASSWORD);
     } finally {
       if (saved === undefined) delete process.env.CLOUDCTL_STATE_PASSPHRASE;

@@ -25,6 +25,7 @@ import { renderPlan } from '../../src/cli/views/plan.js';
 import { changeReasonSentences } from '../../src/cli/views/reasons.js';
 import { createStyle } from '../../src/cli/views/style.js';
 import { fakeApi } from '../fixtures/plans/harness.js';
+import { CATALOGUE_DATA_SOURCES, FIRST_PRODUCT, liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const PRODUCTS = [{ product_id: 1547, name: 'Lite S1' }, { product_id: 1548, name: 'Lite S2' }];
 const OSS = [{ vmid: 9001, name: 'ubuntu-22.04' }];
@@ -45,28 +46,8 @@ function contextOf(client = api()): () => OperationContext {
 
 const MANIFEST = `variables:
   console_password: { env: PW, sensitive: true }
-data:
-  products: { type: cloud_lite_products }
-  os:
-    type: cloud_lite_os_list
-    properties: { product_id: "\${data.products.products[0].product_id}" }
-resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: deploy-key }
-  extra:
-    type: cloud_lite_keypair
-    properties: { name: extra-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: \${data.products.products[0].product_id}
-      select_os: \${data.os.oss[0].name}
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.console_password}
-      cycle: m
-outputs:
+${CATALOGUE_DATA_SOURCES}resources:
+${liteKeypair('key', 'deploy-key')}${liteKeypair('extra', 'extra-key')}${liteVm('web', undefined, FIRST_PRODUCT)}outputs:
   web_id: \${web.id}
   extra_id: \${extra.id}
 `;

@@ -22,6 +22,7 @@ import {
   DiagnosticError, unknown,
   type AttributeReason, type Change, type ChangeReason, type Diagnostic, type PlanDocument, type ResourceState, type StateDocument,
 } from '../../src/core/types.js';
+import { INERT_TYPE_OPERATIONS } from '../support/catalogue.js';
 
 const change = { address: 'web', type: 'cloud_lite_vm' };
 
@@ -112,12 +113,7 @@ const secretive: ResourceType = {
   operationOrder: ['grow_quota', 'rekey', 'soothe'],
   paidOperations: ['grow_quota'],
   paidCreate: false,
-  timeouts: {},
-  importId: 'id',
-  create: async () => ({ id: '1', attributes: {} }),
-  read: async () => null,
-  operations: {},
-  delete: async () => undefined,
+  ...INERT_TYPE_OPERATIONS,
 };
 
 function secretiveChange(): Change {

@@ -3,6 +3,7 @@ import { diffResource, type DesiredInput } from '../../src/engine/diff.js';
 import type { ResourceType } from '../../src/resources/attribute.js';
 import type { Attributes, ResourceState } from '../../src/core/types.js';
 import { unknown } from '../../src/core/types.js';
+import { INERT_TYPE_OPERATIONS } from '../support/catalogue.js';
 
 /** A fake type with one attribute per policy. */
 const fake: ResourceType = {
@@ -26,12 +27,7 @@ const fake: ResourceType = {
   operationOrder: ['relabel', 'upgrade', 'power', 'rebuild'],
   paidOperations: ['upgrade'],
   paidCreate: true,
-  timeouts: {},
-  importId: 'id',
-  create: async () => ({ id: '1', attributes: {} }),
-  read: async () => null,
-  operations: {},
-  delete: async () => undefined,
+  ...INERT_TYPE_OPERATIONS,
 };
 
 const priorAttributes: Attributes = {

@@ -20,12 +20,7 @@ import { UnknownListError, canonicalKey, canonicalKeys, getList } from '../../sr
 import { catalogue } from '../../src/resources/index.js';
 import { renderDrift } from '../../src/cli/views/drift.js';
 import { describeAttribute } from '../../src/cli/commands/doctor.js';
-
-function resource(name: string): ResourceType {
-  const type = defaultCatalogue.resource(name);
-  if (!type) throw new Error(`no resource type ${name}`);
-  return type;
-}
+import { resource } from '../support/catalogue.js';
 
 /** A context whose API answers GET `path` with `replies[path]` (the unwrapped envelope), and 404s anything else. */
 function contextWith(replies: Record<string, unknown>): OperationContext {

@@ -11,21 +11,13 @@ import { expect } from 'chai';
 import { createApiClient } from '../../src/api/client.js';
 import type { ApiClient } from '../../src/api/types.js';
 import { attributesInUse, refreshState } from '../../src/engine/refresh.js';
-import type { ResourceState, StateDocument } from '../../src/core/types.js';
-import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';
+import type { ResourceState } from '../../src/core/types.js';
+import type { OperationContext } from '../../src/resources/attribute.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { startSimulator, type RunningSimulator } from '../../src/sim/index.js';
-
-function resource(name: string): ResourceType {
-  const type = defaultCatalogue.resource(name);
-  if (!type) throw new Error(`no resource type ${name}`);
-  return type;
-}
-
-function stateOf(resources: Record<string, ResourceState>): StateDocument {
-  return { format_version: 1, lineage: 'test', serial: 1, resources, outputs: {} };
-}
+import { resource, stateOf } from '../support/catalogue.js';
+import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const VM_COUNT = 6;
 
@@ -166,30 +158,7 @@ describe('refresh by listing', function () {
 describe('attributesInUse', () => {
   it('holds what each resource sets and what references read of it', () => {
     const loaded = loadManifestFromSource(`resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: use-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: Secret1Password
-      cycle: m
-      vm_name: "up-\${other.uptime}"
-  other:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: Secret1Password
-      cycle: m
-      power_state: start
-outputs:
+${liteKeypair('key', 'use-key')}${liteVm('web', '"up-${other.uptime}"', { consolePassword: 'Secret1Password' })}${liteVm('other', undefined, { consolePassword: 'Secret1Password', properties: '      power_state: start\n' })}outputs:
   memory: \${web.mem}
 `, 'use.yaml', { env: {} });
     const used = attributesInUse(loaded.manifest);

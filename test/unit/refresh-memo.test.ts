@@ -11,22 +11,12 @@ import { expect } from 'chai';
 import { createApiClient } from '../../src/api/client.js';
 import type { ApiClient } from '../../src/api/types.js';
 import { refreshState } from '../../src/engine/refresh.js';
-import type { ResourceState, StateDocument } from '../../src/core/types.js';
-import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';
+import type { ResourceState } from '../../src/core/types.js';
+import type { OperationContext } from '../../src/resources/attribute.js';
 import { memoised } from '../../src/resources/common.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import { startSimulator, type RunningSimulator } from '../../src/sim/index.js';
-
-function resource(name: string): ResourceType {
-  const type = defaultCatalogue.resource(name);
-  if (!type) throw new Error(`no resource type ${name}`);
-  return type;
-}
-
-/** A state document holding `resources`. */
-function stateOf(resources: Record<string, ResourceState>): StateDocument {
-  return { format_version: 1, lineage: 'test', serial: 1, resources, outputs: {} };
-}
+import { resource, stateOf } from '../support/catalogue.js';
 
 describe('refresh: one list per keypair pool', function () {
   this.timeout(30_000);

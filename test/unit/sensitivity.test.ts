@@ -26,6 +26,7 @@ import {
   catalogueSensitivity, EncryptingBackend, LocalBackend, StateStore, stateDocumentProblems, type Journal, type JournalIntent,
 } from '../../src/state/index.js';
 import { fakeApi } from '../fixtures/plans/harness.js';
+import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const SECRET = 'N0teSecretValue';
 
@@ -33,21 +34,7 @@ const MANIFEST = `variables:
   note: { env: NOTE, sensitive: true }
   plain: { default: hello }
 resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: deploy-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: Aa1NotARealOne9
-      cycle: m
-      vm_name: web-01
-      description: \${var.note}
-  copy:
+${liteKeypair('key', 'deploy-key')}${liteVm('web', 'web-01', { consolePassword: 'Aa1NotARealOne9', properties: '      description: ${var.note}\n' })}  copy:
     type: cloud_lite_keypair
     properties: { name: "copy-\${web.description}" }
   deeper:

@@ -6,6 +6,7 @@ import type { ResourceState } from '../../src/core/types.js';
 import {
   catalogueSensitivity, EncryptingBackend, FileJournal, LocalBackend, openLocalState, StateCorruptError, StateDamagedError, StateStore,
 } from '../../src/state/index.js';
+import { rejection } from '../support/rejection.js';
 
 function vm(id: string): ResourceState {
   return { type: 'cloud_lite_vm', id, attributes: { vm_name: `vm-${id}`, console_password: 'Hunter2Hunter2' }, dependencies: [] };
@@ -33,13 +34,8 @@ async function damageLine(path: string, number: number): Promise<void> {
   throw new Error(`no byte to damage on line ${number} of ${path}`);
 }
 
-async function caught(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a rejection');
+function caught(promise: Promise<unknown>): Promise<Error> {
+  return rejection(promise, 'expected a rejection');
 }
 
 describe('state: damage told from torn writes (checksummed change log and journal)', () => {
