@@ -74,7 +74,10 @@ for (const [id, us] of selfUs) {
 
 const print = (title: string, entries: Map<string, number>, keep: (name: string) => boolean) => {
   process.stdout.write(`\n${title}\n`);
-  for (const [name, us] of [...entries].filter(([name]) => keep(name)).sort((a, b) => b[1] - a[1]).slice(0, top)) {
+  for (const [name, us] of [...entries]
+    .filter(([name]) => keep(name))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)) {
     process.stdout.write(`${(us / 1000).toFixed(1).padStart(9)} ms ${((100 * us) / totalUs).toFixed(1).padStart(5)}%  ${name}\n`);
   }
 };

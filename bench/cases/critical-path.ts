@@ -63,12 +63,20 @@ interface Args {
  * read-back. Resolves with the wall time until the last chain ends (ms) and
  * the polls made.
  */
-async function bareChains(url: string, plan: PlanDocument, keypairId: number, depth: number, width: number, pollSeconds: number): Promise<{ ms: number; polls: number }> {
+async function bareChains(
+  url: string,
+  plan: PlanDocument,
+  keypairId: number,
+  depth: number,
+  width: number,
+  pollSeconds: number,
+): Promise<{ ms: number; polls: number }> {
   const api = apiClient(url);
   let polls = 0;
   const context = { ...contextOf(api, pollSeconds, 600), onProgress: () => void polls++ };
   const type = (name: string) => lookupResourceType(name)!;
-  const data = (address: string, list: string, field: string) => ((plan.data_sources[address]![list] as Array<Record<string, Value>>)[0]![field])!;
+  const data = (address: string, list: string, field: string) =>
+    (plan.data_sources[address]![list] as Array<Record<string, Value>>)[0]![field]!;
   const chain = async (w: number): Promise<void> => {
     let vmId = '';
     for (let level = 1; level <= depth; level++) {
@@ -76,15 +84,24 @@ async function bareChains(url: string, plan: PlanDocument, keypairId: number, de
       if (level % 2 === 1) {
         const vm = type('cloud_lite_vm');
         const order = await vm.create(context, {
-          product_id: data('data.products', 'products', 'product_id'), cycle: 'm', select_os: data('data.os', 'oss', 'name'),
-          keypair_id: keypairId, vm_name: `${name}-vm`, ssh_and_console_user: 'deployer', console_password: CONSOLE_PASSWORD,
+          product_id: data('data.products', 'products', 'product_id'),
+          cycle: 'm',
+          select_os: data('data.os', 'oss', 'name'),
+          keypair_id: keypairId,
+          vm_name: `${name}-vm`,
+          ssh_and_console_user: 'deployer',
+          console_password: CONSOLE_PASSWORD,
         });
         vmId = order.id;
         await vm.waitUntilReady!(context, order.id);
       } else {
         const disk = type('cloud_lite_disk');
         const order = await disk.create(context, {
-          product_id: data('data.disk_products', 'products', 'product_id'), cycle: 'm', lite_account_id: Number(vmId), service_name: `${name}-disk`, size: 60,
+          product_id: data('data.disk_products', 'products', 'product_id'),
+          cycle: 'm',
+          lite_account_id: Number(vmId),
+          service_name: `${name}-disk`,
+          size: 60,
         });
         await disk.waitUntilReady!(context, order.id);
       }
@@ -107,8 +124,22 @@ async function bareChains(url: string, plan: PlanDocument, keypairId: number, de
  * `afterActive` (that poll to the end: `read`, `stateWrite` awaited before
  * the end, `journal` result).
  */
-function phasesOf(tracer: PhaseTracer, timeline: Map<string, { started: number; finished?: number }>, provisioningMs: number): Record<string, number> {
-  const phases: Record<string, number[]> = { beforeOrder: [], list: [], journalIntent: [], order: [], detect: [], afterActive: [], read: [], stateWrite: [], journalResult: [] };
+function phasesOf(
+  tracer: PhaseTracer,
+  timeline: Map<string, { started: number; finished?: number }>,
+  provisioningMs: number,
+): Record<string, number> {
+  const phases: Record<string, number[]> = {
+    beforeOrder: [],
+    list: [],
+    journalIntent: [],
+    order: [],
+    detect: [],
+    afterActive: [],
+    read: [],
+    stateWrite: [],
+    journalResult: [],
+  };
   for (const [address, steps] of tracer.steps) {
     const entry = timeline.get(address);
     const post = steps.find((step) => step.kind.startsWith('POST '));
@@ -134,7 +165,11 @@ function phasesOf(tracer: PhaseTracer, timeline: Map<string, { started: number; 
 }
 
 runCase(async (args: Args) => {
-  const cloud = await startCloud({ provisioningSeconds: args.provisioningSeconds, seed: 1, ...(args.latencyMs ? { faults: { latencyMs: args.latencyMs } } : {}) });
+  const cloud = await startCloud({
+    provisioningSeconds: args.provisioningSeconds,
+    seed: 1,
+    ...(args.latencyMs ? { faults: { latencyMs: args.latencyMs } } : {}),
+  });
   const workspace = await tempWorkspace();
   const recorder = new HttpRecorder();
   const connections = new ConnectionCounter();
@@ -202,7 +237,12 @@ runCase(async (args: Args) => {
       lastEndToDoneMs: round(started + wallMs - Math.max(...[...timeline.values()].map((entry) => entry.finished ?? 0))),
       pollsPerCreate: round(applied.reporter.polls / creates, 1),
       connections: opened,
-      ...(trace ? { requests: recorder.requests.length, routes: HttpRecorder.byRoute(recorder.requests).map((entry) => ({ ...entry, totalMs: round(entry.totalMs) })) } : {}),
+      ...(trace
+        ? {
+            requests: recorder.requests.length,
+            routes: HttpRecorder.byRoute(recorder.requests).map((entry) => ({ ...entry, totalMs: round(entry.totalMs) })),
+          }
+        : {}),
     };
   } finally {
     connections.stop();

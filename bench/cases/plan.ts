@@ -66,7 +66,10 @@ runCase(async (args: Args) => {
       await writeFile(join(workspace, 'last-plan.json'), `${JSON.stringify(plan, null, 2)}\n`, { mode: 0o600 });
       await state.close();
       marks.push(now());
-      const timing = Object.fromEntries(PHASES.map((phase, index) => [phase, marks[index + 1]! - marks[index]!])) as Record<(typeof PHASES)[number], number>;
+      const timing = Object.fromEntries(PHASES.map((phase, index) => [phase, marks[index + 1]! - marks[index]!])) as Record<
+        (typeof PHASES)[number],
+        number
+      >;
       runs.push({ ...timing, total: marks[marks.length - 1]! - marks[0]!, cpu: cpuMs() - cpuBefore });
       if (run === 0) firstRunPeakRssMb = peakRssMb();
       changes = plan.changes.filter((change) => change.action !== 'noop').length;
@@ -75,7 +78,9 @@ runCase(async (args: Args) => {
     }
     const expected = args.state === 'full' ? { changes: 0, noops: args.size } : { changes: args.size + 0, noops: 0 };
     if (changes !== expected.changes || noops !== expected.noops) {
-      throw new Error(`plan of ${args.size} resources against the ${args.state} state: ${changes} changes and ${noops} no-ops, expected ${expected.changes} and ${expected.noops}`);
+      throw new Error(
+        `plan of ${args.size} resources against the ${args.state} state: ${changes} changes and ${noops} no-ops, expected ${expected.changes} and ${expected.noops}`,
+      );
     }
     const warm = runs.length > 1 ? runs.slice(1) : runs;
     return {

@@ -46,7 +46,9 @@ interface Args {
 /** Sets the simulator's added latency (ms, 0: none) through its control endpoint. */
 async function setLatency(url: string, latencyMs: number): Promise<void> {
   const response = await fetch(new URL('/_simulator/faults', url), {
-    method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(latencyMs > 0 ? { latencyMs } : {}),
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(latencyMs > 0 ? { latencyMs } : {}),
   });
   if (!response.ok) throw new Error(`PUT /_simulator/faults: HTTP ${response.status}`);
 }
@@ -86,7 +88,10 @@ runCase(async (args: Args) => {
       const setupApi = apiClient(url);
       const state = await openState(folder, 'apply');
       const { plan } = await planOnly(loaded, state.store.document, setupApi, 0.05);
-      assertComplete(await applyPlan(state, plan, loaded, setupApi, { parallelism: args.parallelism, pollIntervalSeconds: 0.05 }), 'setup apply');
+      assertComplete(
+        await applyPlan(state, plan, loaded, setupApi, { parallelism: args.parallelism, pollIntervalSeconds: 0.05 }),
+        'setup apply',
+      );
       await state.close();
       await setupApi.close();
     }
@@ -105,7 +110,10 @@ runCase(async (args: Args) => {
     const serverBefore = await serverStats();
     const started = now();
     const refreshed = await refreshState(state.store.document, {
-      catalogue: defaultCatalogue, contextFor: () => contextOf(api, 2), parallelism: args.parallelism, inUse: attributesInUse(manifest),
+      catalogue: defaultCatalogue,
+      contextFor: () => contextOf(api, 2),
+      parallelism: args.parallelism,
+      inUse: attributesInUse(manifest),
     });
     const wallMs = now() - started;
     const opened = connections.count;
@@ -114,7 +122,9 @@ runCase(async (args: Args) => {
     await api.close();
     await state.close();
     if (refreshed.drift.length > 0 || refreshed.gone.length > 0) {
-      throw new Error(`refresh found ${refreshed.drift.length} drifted attributes and ${refreshed.gone.length} gone resources; expected none (first: ${JSON.stringify(refreshed.drift[0] ?? refreshed.gone[0])})`);
+      throw new Error(
+        `refresh found ${refreshed.drift.length} drifted attributes and ${refreshed.gone.length} gone resources; expected none (first: ${JSON.stringify(refreshed.drift[0] ?? refreshed.gone[0])})`,
+      );
     }
     const replayed = await replay(calls, url, args.parallelism);
     if (latencyMs > 0) await setLatency(url, 0);

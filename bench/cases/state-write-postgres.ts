@@ -34,7 +34,9 @@ runCase(async (args: Args) => {
   const url = await testPostgresUrl();
   const schema = freshSchema('bench');
   try {
-    const document = JSON.parse(await readFile(statePathOf(join(args.dir, `full-${args.size}`)), 'utf8')) as StateDocument & { crc32?: string };
+    const document = JSON.parse(await readFile(statePathOf(join(args.dir, `full-${args.size}`)), 'utf8')) as StateDocument & {
+      crc32?: string;
+    };
     delete document.crc32;
     const seed = new PostgresBackend({ url, schema });
     const started0 = now();
@@ -42,7 +44,10 @@ runCase(async (args: Args) => {
     const seedMs = now() - started0;
     await seed.close();
 
-    const state = await openState({ backend: 'postgres', url, schema, workspace: 'default' }, { lock: { command: 'bench' }, passphrase: '' });
+    const state = await openState(
+      { backend: 'postgres', url, schema, workspace: 'default' },
+      { lock: { command: 'bench' }, passphrase: '' },
+    );
     const { store } = state;
     const { groups } = layout(args.size);
     let counter = 0;
@@ -61,7 +66,13 @@ runCase(async (args: Args) => {
     const journalRounds: number[] = [];
     for (let i = 0; i < args.changes; i++) {
       const started = now();
-      const id = await state.backend.journal.recordIntent({ address: 'bench', type: 'cloud_lite_vm', operation: 'create', inputs: { vm_name: `vm-${i}` }, match: {} });
+      const id = await state.backend.journal.recordIntent({
+        address: 'bench',
+        type: 'cloud_lite_vm',
+        operation: 'create',
+        inputs: { vm_name: `vm-${i}` },
+        match: {},
+      });
       await state.backend.journal.recordResult(id, { outcome: 'ok', id: String(i) });
       journalRounds.push(now() - started);
     }

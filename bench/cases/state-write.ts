@@ -48,18 +48,23 @@ runCase(async (args: Args) => {
     const stateBytes = (await stat(statePathOf(workspace))).size;
     const state = await openState(workspace, 'apply');
     const { store } = state;
-    const backend = store.backend as { write(document: StateDocument): Promise<void>; appendChanges(record: StateChangeRecord): Promise<void> };
+    const backend = store.backend as {
+      write(document: StateDocument): Promise<void>;
+      appendChanges(record: StateChangeRecord): Promise<void>;
+    };
     const originalWrite = backend.write.bind(backend);
     const originalAppend = backend.appendChanges.bind(backend);
     let backendMs = 0;
-    const timed = <A>(call: (argument: A) => Promise<void>) => async (argument: A) => {
-      const started = now();
-      try {
-        return await call(argument);
-      } finally {
-        backendMs += now() - started;
-      }
-    };
+    const timed =
+      <A>(call: (argument: A) => Promise<void>) =>
+      async (argument: A) => {
+        const started = now();
+        try {
+          return await call(argument);
+        } finally {
+          backendMs += now() - started;
+        }
+      };
     backend.write = timed(originalWrite);
     backend.appendChanges = timed(originalAppend);
     const { groups } = layout(args.size);
@@ -91,7 +96,13 @@ runCase(async (args: Args) => {
     const journalRounds: number[] = [];
     for (let i = 0; i < args.changes; i++) {
       started = now();
-      const id = await journal.recordIntent({ address: 'bench', type: 'cloud_lite_vm', operation: 'create', inputs: { vm_name: `vm-${i}` }, match: { vm_name: `vm-${i}` } });
+      const id = await journal.recordIntent({
+        address: 'bench',
+        type: 'cloud_lite_vm',
+        operation: 'create',
+        inputs: { vm_name: `vm-${i}` },
+        match: { vm_name: `vm-${i}` },
+      });
       await journal.recordResult(id, { outcome: 'ok', id: String(i) });
       journalRounds.push(now() - started);
     }

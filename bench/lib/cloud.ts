@@ -45,7 +45,10 @@ const HOST = entryOf('./sim-host.ts', import.meta.url);
  * and a random port, and no data file is kept.
  */
 export async function startCloud(options: SimulatorOptions = {}): Promise<BenchCloud> {
-  const child: ChildProcess = fork(HOST.file, [JSON.stringify(options)], { execArgv: HOST.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(HOST.file, [JSON.stringify(options)], {
+    execArgv: HOST.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     const onMessage = (message: { type: string; url?: string }) => {
       if (message.type === 'ready') {

@@ -156,7 +156,11 @@ export function generateChainManifest(depth: number, width: number, keypairId: n
  * Ids: keypairs 1..n, VMs and disks from 1,000,000 up (they never reach the API:
  * the plan benchmark does not refresh).
  */
-export function cloneState(resources: number, template: { keypair: ResourceState; vm: ResourceState; disk: ResourceState }, base: StateDocument): StateDocument {
+export function cloneState(
+  resources: number,
+  template: { keypair: ResourceState; vm: ResourceState; disk: ResourceState },
+  base: StateDocument,
+): StateDocument {
   const { groups, extraKeypairs } = layout(resources);
   const out: Record<string, ResourceState> = {};
   const keypairState = (id: number, name: string): ResourceState => ({
@@ -201,7 +205,9 @@ export function cloneState(resources: number, template: { keypair: ResourceState
 }
 
 /** A fresh temp folder for one benchmark; `remove()` deletes it. */
-export async function tempWorkspace(prefix = 'cloudctl-bench-'): Promise<{ folder: string; write(name: string, text: string): Promise<string>; remove(): Promise<void> }> {
+export async function tempWorkspace(
+  prefix = 'cloudctl-bench-',
+): Promise<{ folder: string; write(name: string, text: string): Promise<string>; remove(): Promise<void> }> {
   const folder = await mkdtemp(join(tmpdir(), prefix));
   return {
     folder,

@@ -86,7 +86,13 @@ export class CountingReporter implements ApplyReporter {
  * or the plan `apply MANIFEST` makes on a state it then applies).
  * Errors: DiagnosticError (plan errors).
  */
-export async function planOnly(loaded: LoadedManifest, state: StateDocument, api: ApiClient, pollIntervalSeconds: number, refresh?: RefreshResult) {
+export async function planOnly(
+  loaded: LoadedManifest,
+  state: StateDocument,
+  api: ApiClient,
+  pollIntervalSeconds: number,
+  refresh?: RefreshResult,
+) {
   return createPlan({
     loaded,
     catalogue: defaultCatalogue,
@@ -116,8 +122,17 @@ export interface AppliedPlan {
  * `options.onStarted` is called as each operation starts.
  */
 export async function applyPlan(
-  state: LocalState, plan: PlanDocument, loaded: LoadedManifest, api: ApiClient,
-  options: { parallelism: number; pollIntervalSeconds: number; journal?: Journal; signal?: AbortSignal; onStarted?: (address: string) => void },
+  state: LocalState,
+  plan: PlanDocument,
+  loaded: LoadedManifest,
+  api: ApiClient,
+  options: {
+    parallelism: number;
+    pollIntervalSeconds: number;
+    journal?: Journal;
+    signal?: AbortSignal;
+    onStarted?: (address: string) => void;
+  },
 ): Promise<AppliedPlan> {
   const { store } = state;
   const scope = new Scope(loaded, defaultCatalogue);
@@ -140,7 +155,8 @@ export async function applyPlan(
   });
   if (summary.failed.length === 0 && summary.skipped.length === 0) {
     const outputs: Record<string, OutputState> = {};
-    for (const [name, output] of Object.entries(scope.outputs(loaded.manifest))) outputs[name] = { value: output.value as Value, sensitive: output.sensitive };
+    for (const [name, output] of Object.entries(scope.outputs(loaded.manifest)))
+      outputs[name] = { value: output.value as Value, sensitive: output.sensitive };
     await store.setOutputs(outputs);
   }
   await store.flush();
@@ -153,6 +169,8 @@ export async function applyPlan(
 export function assertComplete(applied: AppliedPlan, what: string): void {
   const { summary, reporter } = applied;
   if (summary.failed.length > 0 || summary.skipped.length > 0) {
-    throw new Error(`${what}: ${summary.failed.length} failed, ${summary.skipped.length} skipped; first failures: ${reporter.failures.slice(0, 3).join(' | ')}`);
+    throw new Error(
+      `${what}: ${summary.failed.length} failed, ${summary.skipped.length} skipped; first failures: ${reporter.failures.slice(0, 3).join(' | ')}`,
+    );
   }
 }

@@ -40,22 +40,36 @@ export function recordingApi(api: ApiClient, calls: RecordedCall[]): ApiClient {
  * calls the replay's simulator answers with an error (an id assigned
  * differently) are counted in `errors`. Resolves with milliseconds.
  */
-export async function replay(calls: RecordedCall[], url: string, parallelism: number): Promise<{ ms: number; errors: number; calls: number }> {
+export async function replay(
+  calls: RecordedCall[],
+  url: string,
+  parallelism: number,
+): Promise<{ ms: number; errors: number; calls: number }> {
   const api = apiClient(url, undefined, parallelism);
   const limit = pLimit(parallelism);
   let errors = 0;
   const send = (call: RecordedCall): Promise<unknown> => {
     switch (call.method) {
-      case 'GET': return api.get(call.path, call.options);
-      case 'POST': return api.post(call.path, call.body, call.options);
-      case 'PUT': return api.put(call.path, call.body, call.options);
-      default: return api.delete(call.path, call.options);
+      case 'GET':
+        return api.get(call.path, call.options);
+      case 'POST':
+        return api.post(call.path, call.body, call.options);
+      case 'PUT':
+        return api.put(call.path, call.body, call.options);
+      default:
+        return api.delete(call.path, call.options);
     }
   };
   const started = now();
-  await Promise.all(calls.map((call) => limit(() => send(call).catch(() => {
-    errors++;
-  }))));
+  await Promise.all(
+    calls.map((call) =>
+      limit(() =>
+        send(call).catch(() => {
+          errors++;
+        }),
+      ),
+    ),
+  );
   const ms = now() - started;
   await api.close();
   return { ms, errors, calls: calls.length };

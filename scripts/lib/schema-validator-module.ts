@@ -11,7 +11,10 @@ import { dirname } from 'node:path';
 import { defaultCatalogue, type CatalogueView } from '../../src/manifest/catalogue.js';
 import { manifestSchema } from '../../src/manifest/schema.js';
 import {
-  SCHEMA_AJV_OPTIONS, schemaFingerprint, VALIDATOR_FILE, type PrecompiledSchemaValidator,
+  SCHEMA_AJV_OPTIONS,
+  schemaFingerprint,
+  VALIDATOR_FILE,
+  type PrecompiledSchemaValidator,
 } from '../../src/manifest/schema-validator.js';
 
 const require = createRequire(import.meta.url);
@@ -35,10 +38,13 @@ export function renderSchemaValidator(catalogue: CatalogueView = defaultCatalogu
   const code = standaloneCode(ajv, validate);
   const head = `"use strict";\nmodule.exports = ${name};\nmodule.exports.default = ${name};\n`;
   if (!/^validate\d+$/.test(name) || !code.startsWith(head)) {
-    throw new Error(`ajv's standalone code does not start as expected (${JSON.stringify(code.slice(0, 80))}); update renderSchemaValidator`);
+    throw new Error(
+      `ajv's standalone code does not start as expected (${JSON.stringify(code.slice(0, 80))}); update renderSchemaValidator`,
+    );
   }
   return {
-    generated: 'by scripts/generate-schema.ts (npm run build) from the resource catalogue: ajv standalone code of the manifest schema. Do not edit.',
+    generated:
+      'by scripts/generate-schema.ts (npm run build) from the resource catalogue: ajv standalone code of the manifest schema. Do not edit.',
     fingerprint: schemaFingerprint(catalogue),
     code: code.trimEnd(),
   };

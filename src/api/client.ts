@@ -106,14 +106,7 @@ type Outcome =
   | { kind: 'failure'; error: unknown; cause: 'timeout' | 'abort' | 'transport'; status?: number };
 
 /** Failures while connecting: no request byte reached the server, so any call may be retried. */
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
 /** Failures raised before dispatching (bad arguments, closed client, unmatched mock): rethrown as they are. */
 const LOCAL_CODES = new Set([
@@ -322,14 +315,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (outcome.cause === 'abort') {
           // Aborted by the caller: an idempotent call just stops; a POST/PUT may already have taken effect.
           if (kind === 'idempotent') throw signal?.reason ?? outcome.error;
-          throw new OrderOutcomeUnknownError({ method, path: bare, reason: 'the request was aborted after it was sent', status: outcome.status, cause: signal?.reason ?? cause });
+          throw new OrderOutcomeUnknownError({
+            method,
+            path: bare,
+            reason: 'the request was aborted after it was sent',
+            status: outcome.status,
+            cause: signal?.reason ?? cause,
+          });
         }
         if (outcome.cause === 'transport' && outcome.status === undefined) {
-          if (codes.some((item) => LOCAL_CODES.has(item)) || (outcome.error instanceof TypeError && codes.length === 0)) throw outcome.error;
+          if (codes.some((item) => LOCAL_CODES.has(item)) || (outcome.error instanceof TypeError && codes.length === 0))
+            throw outcome.error;
         }
         const notSent = outcome.cause === 'transport' && outcome.status === undefined && NOT_SENT_CODES.has(codes[0] ?? '');
         if (kind !== 'idempotent' && !notSent) {
-          throw new OrderOutcomeUnknownError({ method, path: bare, reason: outcomeReason(codes, outcome, timeoutMs), status: outcome.status, cause });
+          throw new OrderOutcomeUnknownError({
+            method,
+            path: bare,
+            reason: outcomeReason(codes, outcome, timeoutMs),
+            status: outcome.status,
+            cause,
+          });
         }
         if (canRetry) {
           await sleep(backoff(attempt), signal);
@@ -365,7 +371,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (status === 404 && requestOptions.notFoundAsNull) return null;
 
       const described = describeErrorBody(text, secrets);
-      const apiError = new ApiError({ method, path: bare, status, code: described.code, serverMessage: described.serverMessage, body: described.body });
+      const apiError = new ApiError({
+        method,
+        path: bare,
+        status,
+        code: described.code,
+        serverMessage: described.serverMessage,
+        body: described.body,
+      });
       // A paid request is never sent twice: a 429 may come after the order
       // was taken (a rate limiter behind the order handler), so it is an
       // unknown outcome like a 5xx, reconciled by listing.
@@ -376,7 +389,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         continue;
       }
       if (kind === 'paid' && (status >= 500 || status === 429)) {
-        throw new OrderOutcomeUnknownError({ method, path: bare, status, reason: `the server answered HTTP ${status}${described.serverMessage ? `: ${described.serverMessage}` : ''}`, cause: apiError });
+        throw new OrderOutcomeUnknownError({
+          method,
+          path: bare,
+          status,
+          reason: `the server answered HTTP ${status}${described.serverMessage ? `: ${described.serverMessage}` : ''}`,
+          cause: apiError,
+        });
       }
       throw apiError;
     }
@@ -397,12 +416,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /** Why a sent POST/PUT has an unknown outcome, in words. */
 function outcomeReason(codes: string[], outcome: Extract<Outcome, { kind: 'failure' }>, timeoutMs: number): string {
-  if (outcome.cause === 'timeout' || codes.some((code) => code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'ETIMEDOUT')) {
+  if (
+    outcome.cause === 'timeout' ||
+    codes.some((code) => code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'ETIMEDOUT')
+  ) {
     return `no complete response within ${timeoutMs / 1000} s after the request was sent`;
   }
   const during = outcome.status !== undefined ? ` while reading the HTTP ${outcome.status} response` : ' after the request was sent';
   if (codes.includes('ECONNRESET')) return `the connection was reset${during}`;
-  if (codes.some((code) => code === 'UND_ERR_SOCKET' || code === 'EPIPE' || code === 'ECONNABORTED' || code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH')) {
+  if (
+    codes.some(
+      (code) => code === 'UND_ERR_SOCKET' || code === 'EPIPE' || code === 'ECONNABORTED' || code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
+    )
+  ) {
     return `the connection was closed${during}`;
   }
   return `the request failed${during} (${codes[0] ?? 'UNKNOWN'})`;

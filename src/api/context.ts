@@ -36,4 +36,3 @@ export interface OperationContext {
    */
   memo?: Map<string, Promise<unknown>>;
 }
-

@@ -115,7 +115,11 @@ export class OrderOutcomeUnknownError extends ApiCallError {
 
   /** Message: `the outcome of POST /lites/keypairs/ is unknown: the connection was reset after the request was sent`. */
   constructor(init: { method: string; path: string; reason: string; status?: number; cause?: unknown }) {
-    super('OrderOutcomeUnknownError', `the outcome of ${init.method} ${init.path} is unknown: ${init.reason}`, { method: init.method, path: init.path, cause: init.cause });
+    super('OrderOutcomeUnknownError', `the outcome of ${init.method} ${init.path} is unknown: ${init.reason}`, {
+      method: init.method,
+      path: init.path,
+      cause: init.cause,
+    });
     this.reason = init.reason;
     if (init.status !== undefined) this.status = init.status;
   }

@@ -43,10 +43,13 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
       clearTimeout(timer);
       reject(signal?.reason);
     };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, Math.max(0, ms));
+    const timer = setTimeout(
+      () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      },
+      Math.max(0, ms),
+    );
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
@@ -100,7 +103,12 @@ export async function waitUntilActive(context: OperationContext, options: WaitOp
     if (failures.has(lower)) throw new ResourceFailedError({ path: options.path, status, what: options.what });
     const remaining = deadline - Date.now();
     if (remaining <= 0) {
-      throw new PollTimeoutError({ path: options.path, lastStatus: status, waitedSeconds: Math.round(elapsedSeconds() * 10) / 10, what: options.what });
+      throw new PollTimeoutError({
+        path: options.path,
+        lastStatus: status,
+        waitedSeconds: Math.round(elapsedSeconds() * 10) / 10,
+        what: options.what,
+      });
     }
     // Polls start one interval apart (the GET's own time is part of the
     // interval), so `Active` is seen at most one interval late, not one

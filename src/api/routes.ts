@@ -169,8 +169,7 @@ export const additionalIp = {
   /** PUT `{metal_account_id}` to assign; GET the list. */
   assigns: (ipId: string | number) => `/baremetal-additional-ips/${segment(ipId)}/assigns`,
   /** GET one assignment; DELETE to unassign. */
-  assign: (ipId: string | number, metalId: string | number) =>
-    `/baremetal-additional-ips/${segment(ipId)}/assigns/${segment(metalId)}`,
+  assign: (ipId: string | number, metalId: string | number) => `/baremetal-additional-ips/${segment(ipId)}/assigns/${segment(metalId)}`,
   byServer: (metalId: string | number) => `/baremetal-additional-ips/assignments-by-metal-account-id/${segment(metalId)}`,
 };
 

@@ -16,11 +16,17 @@ export function budgetProblems(findings: BudgetFindings, currency: string | null
   const problems: string[] = [];
   if (findings.overMonthly) {
     const { limit, after, contributors } = findings.overMonthly;
-    const names = contributors.map((entry) => `${entry.address} (${formatMoney(entry.monthlyIncrease, currency, true)} per month)`).join(', ');
-    problems.push(`the plan would bill ${formatMoney(after, currency)} per month, over budget.monthly_limit ${formatMoney(limit, currency)} by ${formatMoney(after - limit, currency)}; pushing it over: ${names}`);
+    const names = contributors
+      .map((entry) => `${entry.address} (${formatMoney(entry.monthlyIncrease, currency, true)} per month)`)
+      .join(', ');
+    problems.push(
+      `the plan would bill ${formatMoney(after, currency)} per month, over budget.monthly_limit ${formatMoney(limit, currency)} by ${formatMoney(after - limit, currency)}; pushing it over: ${names}`,
+    );
   }
   if (findings.overOrders) {
-    problems.push(`the plan places ${findings.overOrders.orders} paid orders, over budget.max_orders_per_apply ${findings.overOrders.limit}`);
+    problems.push(
+      `the plan places ${findings.overOrders.orders} paid orders, over budget.max_orders_per_apply ${findings.overOrders.limit}`,
+    );
   }
   if (findings.unknown && findings.unknown.length > 0) {
     problems.push(`the budget cannot be checked: ${PRICE_UNKNOWN} for ${findings.unknown.join(', ')}`);
@@ -39,7 +45,12 @@ export function guardBudget(plan: PlanDocument, budget: BudgetConfig | undefined
   const problems = budgetProblems(findings, plan.cost.currency);
   plan.budget = planBudget(budget, findings, allow, problems);
   if (!isOverBudget(findings) || allow) return;
-  const diagnostics: Diagnostic[] = problems.map((problem) => ({ severity: 'error', code: 'over_budget', location: budget.location, message: `${problem}. Change the manifest or the budget, or pass --allow-over-budget` }));
+  const diagnostics: Diagnostic[] = problems.map((problem) => ({
+    severity: 'error',
+    code: 'over_budget',
+    location: budget.location,
+    message: `${problem}. Change the manifest or the budget, or pass --allow-over-budget`,
+  }));
   throw new DiagnosticError(diagnostics);
 }
 
@@ -58,8 +69,10 @@ export function priceIncreases(saved: PlanDocument, now: PlanDocument): string[]
     const words = CYCLE_WORDS[current.cycle] ?? 'per cycle';
     const figure = (value: number | null, suffix: string) => (value === null ? PRICE_UNKNOWN : `${formatMoney(value, currency)}${suffix}`);
     const higher = (a: number | null, b: number | null) => (a === null ? false : b === null ? true : b > a);
-    if (higher(then.after, current.after)) out.push(`${change.address}: ${figure(then.after, ` ${words}`)} when planned, ${figure(current.after, ` ${words}`)} now`);
-    else if (higher(then.due_now, current.due_now)) out.push(`${change.address}: due now ${figure(then.due_now, '')} when planned, ${figure(current.due_now, '')} now`);
+    if (higher(then.after, current.after))
+      out.push(`${change.address}: ${figure(then.after, ` ${words}`)} when planned, ${figure(current.after, ` ${words}`)} now`);
+    else if (higher(then.due_now, current.due_now))
+      out.push(`${change.address}: due now ${figure(then.due_now, '')} when planned, ${figure(current.due_now, '')} now`);
   });
   return out;
 }
@@ -71,10 +84,13 @@ export function priceIncreases(saved: PlanDocument, now: PlanDocument): string[]
 export function guardSavedPrices(saved: PlanDocument, now: PlanDocument, allow: boolean): string[] {
   const increases = priceIncreases(saved, now);
   if (increases.length === 0 || allow) return increases;
-  throw new DiagnosticError(increases.map((increase) => ({
-    severity: 'error', code: 'price_increased',
-    message: `the price changed since the plan was made: ${increase}; run 'cloudctl plan' again, or pass --allow-over-budget`,
-  })));
+  throw new DiagnosticError(
+    increases.map((increase) => ({
+      severity: 'error',
+      code: 'price_increased',
+      message: `the price changed since the plan was made: ${increase}; run 'cloudctl plan' again, or pass --allow-over-budget`,
+    })),
+  );
 }
 
 /**
@@ -85,6 +101,12 @@ export function guardSavedPrices(saved: PlanDocument, now: PlanDocument, allow: 
  */
 export async function journalOverride(journal: Journal, problems: string[]): Promise<void> {
   if (problems.length === 0) return;
-  const intent = await journal.recordIntent({ address: '(budget)', type: 'budget', operation: AUDIT_OPERATION, inputs: { problems }, match: {} });
+  const intent = await journal.recordIntent({
+    address: '(budget)',
+    type: 'budget',
+    operation: AUDIT_OPERATION,
+    inputs: { problems },
+    match: {},
+  });
   await journal.recordResult(intent, { outcome: 'ok' });
 }

@@ -60,7 +60,12 @@ export interface CliIo {
  * and `onAgain` on each later Ctrl-C of the binary. Returns the function
  * that stops listening.
  */
-export function onInterrupt(io: CliIo, onStop: () => void, onAgain: () => void = () => undefined, options: { terminate?: boolean } = {}): () => void {
+export function onInterrupt(
+  io: CliIo,
+  onStop: () => void,
+  onAgain: () => void = () => undefined,
+  options: { terminate?: boolean } = {},
+): () => void {
   let stopped = false;
   const first = () => {
     if (stopped) return;

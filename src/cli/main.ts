@@ -50,7 +50,23 @@ const collect = (value: string, previous: string[]) => [...previous, value];
 
 /** Terraform users type `-out=FILE` and `-refresh=false`: accept the single-dash long forms too. */
 export function normaliseArguments(argv: string[]): string[] {
-  const long = ['out', 'refresh', 'replace', 'target', 'auto-approve', 'detailed-exitcode', 'parallelism', 'lock-timeout', 'json', 'no-color', 'state', 'destroy', 'refresh-only', 'workspace', 'backend'];
+  const long = [
+    'out',
+    'refresh',
+    'replace',
+    'target',
+    'auto-approve',
+    'detailed-exitcode',
+    'parallelism',
+    'lock-timeout',
+    'json',
+    'no-color',
+    'state',
+    'destroy',
+    'refresh-only',
+    'workspace',
+    'backend',
+  ];
   return argv.map((argument) => {
     const match = /^-([a-z-]+)(=.*)?$/.exec(argument);
     return match && long.includes(match[1]) ? `-${argument}` : argument;
@@ -62,15 +78,20 @@ export function normaliseArguments(argv: string[]): string[] {
  * to `io`'s streams, and each command's exit code to `onExitCode`.
  */
 export function program(io: CliIo, onExitCode: (code: number) => void = () => undefined): Command {
-  const run = (action: (...args: any[]) => Promise<number>) => async (...args: any[]) => {
-    onExitCode(await action(...args));
-  };
+  const run =
+    (action: (...args: any[]) => Promise<number>) =>
+    async (...args: any[]) => {
+      onExitCode(await action(...args));
+    };
   const cli = new Command('cloudctl')
     .description('Declarative infrastructure for bare-metal servers, lite VPS and lite pro VPS: plan, apply, import, destroy.')
     .version('0.1.0')
     .option('--state <path>', 'state file of the default workspace (others: workspaces/NAME/ beside it)', '.cloudctl/state.json')
     .option('--workspace <name>', 'the workspace to use (also CLOUDCTL_WORKSPACE; default: the selected one, else "default")')
-    .option('--backend <url>', 'where state lives: postgres://user@host:port/database[?schema=name] or local (also CLOUDCTL_BACKEND; the password from PGPASSWORD)')
+    .option(
+      '--backend <url>',
+      'where state lives: postgres://user@host:port/database[?schema=name] or local (also CLOUDCTL_BACKEND; the password from PGPASSWORD)',
+    )
     .option('--no-color', 'plain output (also NO_COLOR)')
     .showHelpAfterError()
     .exitOverride() // commander throws instead of exiting: runCli turns it into an exit code
@@ -86,39 +107,53 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     });
 
   const ws = (): Workspace => workspace(cli.opts<GlobalOptions>(), io);
-  const planning = (command: Command) => command
-    .option('--refresh <bool>', 'read every managed resource before planning', parseBoolean, true)
-    .option('--replace <address>', 'replace this resource even if nothing changed (repeatable)', collect, [])
-    .option('--target <address>', 'limit to this resource (or data.NAME) and what it depends on (repeatable)', collect, [])
-    .option('--parallelism <n>', 'operations in flight at once', parsePositiveInteger, 10)
-    .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
-    .option('--allow-over-budget', 'go past the manifest\'s budget: (or a saved plan\'s risen prices); written to the journal', false);
+  const planning = (command: Command) =>
+    command
+      .option('--refresh <bool>', 'read every managed resource before planning', parseBoolean, true)
+      .option('--replace <address>', 'replace this resource even if nothing changed (repeatable)', collect, [])
+      .option('--target <address>', 'limit to this resource (or data.NAME) and what it depends on (repeatable)', collect, [])
+      .option('--parallelism <n>', 'operations in flight at once', parsePositiveInteger, 10)
+      .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
+      .option('--allow-over-budget', "go past the manifest's budget: (or a saved plan's risen prices); written to the journal", false);
 
-  planning(cli.command('plan')
-    .description('show what apply would do, and save the plan')
-    .argument('<manifest>', 'manifest YAML file')
-    .option('--out <path>', 'where to save the plan (default .cloudctl/last-plan.json)')
-    .option('--destroy', 'plan the destruction of everything in state', false)
-    .option('--refresh-only', 'plan only recording in state what changed outside cloudctl', false)
-    .option('--json', 'print the plan document as JSON (schemas/plan.schema.json) and nothing else', false)
-    .option('--html <file>', 'also write the plan as one self-contained HTML page (graph, reasons, prices, budget)')
-    .option('--detailed-exitcode', 'exit 0 with no changes, 2 with changes, 1 on error', false))
-    .action(run((file: string, options) => planCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+  planning(
+    cli
+      .command('plan')
+      .description('show what apply would do, and save the plan')
+      .argument('<manifest>', 'manifest YAML file')
+      .option('--out <path>', 'where to save the plan (default .cloudctl/last-plan.json)')
+      .option('--destroy', 'plan the destruction of everything in state', false)
+      .option('--refresh-only', 'plan only recording in state what changed outside cloudctl', false)
+      .option('--json', 'print the plan document as JSON (schemas/plan.schema.json) and nothing else', false)
+      .option('--html <file>', 'also write the plan as one self-contained HTML page (graph, reasons, prices, budget)')
+      .option('--detailed-exitcode', 'exit 0 with no changes, 2 with changes, 1 on error', false),
+  ).action(run((file: string, options) => planCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
-  planning(cli.command('apply')
-    .description('apply a manifest (after confirmation), or exactly a saved plan')
-    .argument('[manifest-or-plan]', 'manifest YAML, or a saved plan (.json); default: the last saved plan')
-    .option('--refresh-only', 'only record in state what changed outside cloudctl', false)
-    .option('--auto-approve', 'do not ask for confirmation', false))
-    .action(run((target: string | undefined, options) => applyCommand(ws(), target, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: false })));
+  planning(
+    cli
+      .command('apply')
+      .description('apply a manifest (after confirmation), or exactly a saved plan')
+      .argument('[manifest-or-plan]', 'manifest YAML, or a saved plan (.json); default: the last saved plan')
+      .option('--refresh-only', 'only record in state what changed outside cloudctl', false)
+      .option('--auto-approve', 'do not ask for confirmation', false),
+  ).action(
+    run((target: string | undefined, options) =>
+      applyCommand(ws(), target, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: false }),
+    ),
+  );
 
-  planning(cli.command('destroy')
-    .description('destroy every resource the state holds for this manifest')
-    .argument('<manifest>', 'manifest YAML file')
-    .option('--auto-approve', 'do not ask for confirmation', false))
-    .action(run((file: string, options) => applyCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: true })));
+  planning(
+    cli
+      .command('destroy')
+      .description('destroy every resource the state holds for this manifest')
+      .argument('<manifest>', 'manifest YAML file')
+      .option('--auto-approve', 'do not ask for confirmation', false),
+  ).action(
+    run((file: string, options) => applyCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: true })),
+  );
 
-  cli.command('refresh')
+  cli
+    .command('refresh')
     .description('record in state what changed outside cloudctl (no infrastructure change)')
     .argument('<manifest>', 'manifest YAML file')
     .option('--target <address>', 'refresh only this resource and what it depends on (repeatable)', collect, [])
@@ -126,7 +161,8 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
     .action(run((file: string, options) => refreshCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
-  cli.command('cost')
+  cli
+    .command('cost')
     .description('what the managed resources cost now, per resource and in total (state after a refresh)')
     .argument('[manifest]', 'the manifest (for its provider block)')
     .option('--refresh <bool>', 'read every managed resource first', parseBoolean, true)
@@ -135,70 +171,117 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--json', 'print the figures as JSON', false)
     .action(run((file: string | undefined, options) => costCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
-  cli.command('show')
+  cli
+    .command('show')
     .description('show a saved plan (default: the last one)')
     .argument('[plan]', 'plan file (default .cloudctl/last-plan.json)')
     .option('--json', 'print the plan document as JSON (schemas/plan.schema.json)', false)
     .option('--html <file>', 'write the plan as one self-contained HTML page instead (graph, reasons, prices, budget)')
     .action(run((file: string | undefined, options) => showCommand(ws(), file, options)));
 
-  cli.command('graph')
+  cli
+    .command('graph')
     .description('print the dependency graph of a manifest in Graphviz DOT (or SVG)')
     .argument('<manifest>', 'manifest YAML file')
     .option('--format <format>', 'dot or svg', 'dot')
     .action(run((file: string, options) => graphCommand(ws(), file, options)));
 
-  cli.command('import')
+  cli
+    .command('import')
     .description('adopt an existing resource into state and print its manifest YAML')
     .argument('<type-or-address>', 'a type (lite_vm, cloud_lite_vm, cloud:index:LiteVm) with --name, or TYPE.NAME')
     .argument('<id>', 'import id (e.g. the numeric account id)')
     .option('--name <name>', 'the resource name in the manifest')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
-    .action(run((target: string, id: string, options) => importCommand(ws(), target, id, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+    .action(
+      run((target: string, id: string, options) =>
+        importCommand(ws(), target, id, { ...options, lockTimeoutSeconds: options.lockTimeout }),
+      ),
+    );
 
-  cli.command('validate')
+  cli
+    .command('validate')
     .description('check a manifest without calling the API')
     .argument('<manifest>', 'manifest YAML file')
     .action(run((file: string) => validateCommand(ws(), file)));
 
   const state = cli.command('state').description('inspect and edit the state');
-  state.command('list').description('list managed addresses').action(run(() => stateList(ws())));
-  state.command('show').description('show one resource (secrets as (sensitive))').argument('<address>')
+  state
+    .command('list')
+    .description('list managed addresses')
+    .action(run(() => stateList(ws())));
+  state
+    .command('show')
+    .description('show one resource (secrets as (sensitive))')
+    .argument('<address>')
     .action(run((address: string) => stateShow(ws(), address)));
-  state.command('rm').description('forget resources without deleting them').argument('<addresses...>')
+  state
+    .command('rm')
+    .description('forget resources without deleting them')
+    .argument('<addresses...>')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
     .action(run((addresses: string[], options) => stateRemove(ws(), addresses, options.lockTimeout)));
-  state.command('mv').description('rename an address without destroying anything').argument('<from>').argument('<to>')
+  state
+    .command('mv')
+    .description('rename an address without destroying anything')
+    .argument('<from>')
+    .argument('<to>')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
     .action(run((from: string, to: string, options) => stateMove(ws(), from, to, options.lockTimeout)));
-  state.command('repair').description('drop damaged lines of the change log and journal (originals kept as .damaged)')
+  state
+    .command('repair')
+    .description('drop damaged lines of the change log and journal (originals kept as .damaged)')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
     .action(run((options) => stateRepair(ws(), options.lockTimeout)));
 
-  state.command('migrate').description('move this workspace\'s state, journal and outputs to another backend, verified').requiredOption('--to <url>', 'postgres://... or local')
+  state
+    .command('migrate')
+    .description("move this workspace's state, journal and outputs to another backend, verified")
+    .requiredOption('--to <url>', 'postgres://... or local')
     .option('--lock-timeout <duration>', 'wait this long for each lock', parseSeconds, 0)
     .action(run((options) => stateMigrate(ws(), options.to, options.lockTimeout)));
 
   const workspaces = cli.command('workspace').description('several states for one manifest (staging, production, ...)');
-  workspaces.command('list').description('list workspaces, the current one starred').action(run(() => workspaceList(ws())));
-  workspaces.command('show').description('print the current workspace').action(run(() => workspaceShow(ws())));
-  workspaces.command('new').description('create a workspace and switch to it').argument('<name>').action(run((name: string) => workspaceNew(ws(), name)));
-  workspaces.command('select').description('switch to a workspace').argument('<name>').action(run((name: string) => workspaceSelect(ws(), name)));
-  workspaces.command('delete').description('delete a workspace that manages nothing').argument('<name>').action(run((name: string) => workspaceDelete(ws(), name)));
+  workspaces
+    .command('list')
+    .description('list workspaces, the current one starred')
+    .action(run(() => workspaceList(ws())));
+  workspaces
+    .command('show')
+    .description('print the current workspace')
+    .action(run(() => workspaceShow(ws())));
+  workspaces
+    .command('new')
+    .description('create a workspace and switch to it')
+    .argument('<name>')
+    .action(run((name: string) => workspaceNew(ws(), name)));
+  workspaces
+    .command('select')
+    .description('switch to a workspace')
+    .argument('<name>')
+    .action(run((name: string) => workspaceSelect(ws(), name)));
+  workspaces
+    .command('delete')
+    .description('delete a workspace that manages nothing')
+    .argument('<name>')
+    .action(run((name: string) => workspaceDelete(ws(), name)));
 
-  cli.command('force-unlock')
+  cli
+    .command('force-unlock')
     .description('remove the state lock a run left behind (its id is in the "state is locked" error)')
     .argument('<lock-id>', 'the lock id to remove')
     .option('--force', 'remove it even when its holder still runs on this host', false)
     .action(run((id: string, options) => forceUnlockCommand(ws(), id, options)));
 
-  cli.command('output')
+  cli
+    .command('output')
     .description('show outputs saved by the last apply')
     .argument('[name]')
     .option('--json', 'JSON output', false)
     .action(run((name: string | undefined, options) => outputCommand(ws(), name, options)));
 
-  cli.command('simulator')
+  cli
+    .command('simulator')
     .description('run the cloud simulator (the API of docs/api/) on loopback')
     .option('--port <n>', 'port (0 picks a free one)', '4010')
     .option('--host <address>', 'address to listen on', '127.0.0.1')
@@ -206,14 +289,19 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--data <file>', 'keep the simulated cloud in this file')
     .option('--provision-seconds <duration>', 'time from order to Active (default 12s)')
     .option('--seed <n>', 'seed for ids, faults and reply variations')
-    .option('--profile <profile>', 'strict (friendly replies, the default) or variant (replies vary within the contract, seeded; also CLOUDCTL_SIM_PROFILE)')
+    .option(
+      '--profile <profile>',
+      'strict (friendly replies, the default) or variant (replies vary within the contract, seeded; also CLOUDCTL_SIM_PROFILE)',
+    )
     .action(run((options) => simulatorCommand(io, options)));
 
-  cli.command('doctor')
+  cli
+    .command('doctor')
     .description('read-only check of the configured API and token: lists every group and reports reply fields cloudctl cannot rely on')
     .action(run(() => doctorCommand(ws())));
 
-  cli.command('schema')
+  cli
+    .command('schema')
     .description('print the manifest JSON Schema (for editors)')
     .action(run(() => schemaCommand(io)));
 

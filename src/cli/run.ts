@@ -71,9 +71,19 @@ export function notice(ws: Workspace, message: string): void {
  * Errors: StateLockedError, StateCorruptError, ReconcileError (an ambiguous
  * order: nothing is planned or ordered), the API's errors while reconciling.
  */
-export async function openSession(ws: Workspace, command: string, loaded: LoadedManifest | undefined, options: SessionOptions): Promise<Session> {
+export async function openSession(
+  ws: Workspace,
+  command: string,
+  loaded: LoadedManifest | undefined,
+  options: SessionOptions,
+): Promise<Session> {
   const { lockTimeoutSeconds, lineage, parallelism } = options;
-  const state = await openWorkspaceState(ws, { block: loaded?.manifest.backend, lock: { command, timeoutSeconds: lockTimeoutSeconds }, lineage, onWarning: (message) => notice(ws, message) });
+  const state = await openWorkspaceState(ws, {
+    block: loaded?.manifest.backend,
+    lock: { command, timeoutSeconds: lockTimeoutSeconds },
+    lineage,
+    onWarning: (message) => notice(ws, message),
+  });
   let connection: Connection;
   try {
     // The sensitive variables' values are masked in every API error message, wherever the server echoes them.
@@ -116,7 +126,13 @@ export async function openSession(ws: Workspace, command: string, loaded: Loaded
  * as is when `refresh` is off). `inUse`: the attributes the plan needs by
  * address (`attributesInUse`), so details nobody uses are not read.
  */
-export async function refreshed(session: Session, refresh: boolean, parallelism: number, only?: Set<string>, inUse?: RefreshOptions['inUse']): Promise<RefreshResult> {
+export async function refreshed(
+  session: Session,
+  refresh: boolean,
+  parallelism: number,
+  only?: Set<string>,
+  inUse?: RefreshOptions['inUse'],
+): Promise<RefreshResult> {
   const document = session.state.store.document;
   if (!refresh) return unrefreshed(document);
   return refreshState(document, { catalogue: defaultCatalogue, contextFor: () => session.connection.context(), parallelism, only, inUse });
@@ -139,14 +155,22 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
   const targets = options.target ?? [];
   const mode = options.refreshOnly ? 'refresh-only' : options.destroy ? 'destroy' : 'apply';
   if (options.refreshOnly && (options.destroy || options.replace.length > 0 || !options.refresh)) {
-    throw new Error(`--refresh-only cannot be combined with ${options.destroy ? '--destroy' : options.replace.length > 0 ? '--replace' : '--refresh=false'}: a refresh-only plan only records what changed outside cloudctl`);
+    throw new Error(
+      `--refresh-only cannot be combined with ${options.destroy ? '--destroy' : options.replace.length > 0 ? '--replace' : '--refresh=false'}: a refresh-only plan only records what changed outside cloudctl`,
+    );
   }
   let only: Set<string> | undefined;
   if (targets.length > 0) {
     const selection = selectTargets(loaded.manifest, document, targets, mode, options.replace);
     only = new Set([...selection.selected, ...selection.orphans]);
   }
-  const refresh = await refreshed(session, options.refresh || mode === 'refresh-only', options.parallelism, only, attributesInUse(loaded.manifest));
+  const refresh = await refreshed(
+    session,
+    options.refresh || mode === 'refresh-only',
+    options.parallelism,
+    only,
+    attributesInUse(loaded.manifest),
+  );
   const state: StateDocument = { ...document, resources: refresh.resources };
   const { plan, scope } = await createPlan({
     loaded,
@@ -168,7 +192,8 @@ export async function savePlan(path: string, plan: PlanDocument): Promise<void> 
   try {
     await writeFile(path, `${renderPlanJson(plan)}\n`, { mode: 0o600 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new Error(`cannot save the plan: ${path} is a directory; give --out a file path`);
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR')
+      throw new Error(`cannot save the plan: ${path} is a directory; give --out a file path`);
     throw error;
   }
   await chmod(path, 0o600);
@@ -210,7 +235,9 @@ export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise
       text = undefined;
     }
     if (text === undefined || sha256(text) !== plan.manifest.sha256) {
-      throw new Error(`stale plan: the plan keeps ${plan.manifest.path} with its sensitive values left out, and the file itself is ${text === undefined ? 'missing' : 'changed since the plan was made'}; run 'cloudctl plan' again`);
+      throw new Error(
+        `stale plan: the plan keeps ${plan.manifest.path} with its sensitive values left out, and the file itself is ${text === undefined ? 'missing' : 'changed since the plan was made'}; run 'cloudctl plan' again`,
+      );
     }
     source = text;
   }
@@ -228,7 +255,10 @@ export function load(ws: Workspace, path: string): Promise<LoadedManifest> {
  * Resolves with the summary; the caller decides the exit code.
  */
 export async function applyPlan(
-  session: Session, plan: PlanDocument, loaded: LoadedManifest, ws: Workspace,
+  session: Session,
+  plan: PlanDocument,
+  loaded: LoadedManifest,
+  ws: Workspace,
   options: { parallelism: number; signal?: AbortSignal; refresh?: RefreshResult },
 ): Promise<ApplySummary> {
   // The state records what refresh found before anything changes, so every
@@ -264,8 +294,11 @@ export async function applyPlan(
     // A targeted plan updates the outputs it can evaluate and keeps the others.
     const targeted = (plan.targets ?? []).length > 0;
     const outputs = scope.outputs(loaded.manifest, { onlyResolved: targeted });
-    const known: Record<string, { value: import('../core/types.js').Value; sensitive: boolean }> = targeted ? { ...session.state.store.document.outputs } : {};
-    for (const [name, output] of Object.entries(outputs)) known[name] = { value: output.value as import('../core/types.js').Value, sensitive: output.sensitive };
+    const known: Record<string, { value: import('../core/types.js').Value; sensitive: boolean }> = targeted
+      ? { ...session.state.store.document.outputs }
+      : {};
+    for (const [name, output] of Object.entries(outputs))
+      known[name] = { value: output.value as import('../core/types.js').Value, sensitive: output.sensitive };
     await session.state.store.setOutputs(known);
   }
   await session.state.store.flush();
@@ -279,7 +312,9 @@ export async function applyPlan(
  * always kept. A failure to compact is only reported.
  */
 export async function compactJournal(session: Session, ws: Workspace): Promise<void> {
-  await session.state.backend.journal.compact().catch((error: unknown) => notice(ws, `could not compact the journal: ${(error as Error).message}`));
+  await session.state.backend.journal
+    .compact()
+    .catch((error: unknown) => notice(ws, `could not compact the journal: ${(error as Error).message}`));
 }
 
 /** Prints, after an apply of `manifest` (a path), what the state holds that the user must act on (values lost at create). */
@@ -302,14 +337,29 @@ export function printApplySummary(ws: Workspace, summary: ApplySummary, session:
   const out = (line = '') => ws.io.stdout.write(`${line}\n`);
   out();
   if (summary.failed.length > 0 || summary.skipped.length > 0) {
-    out(style.red(style.bold(`Apply incomplete. Resources: ${added} added, ${changed} changed, ${removed} destroyed; ${summary.failed.length} failed, ${summary.skipped.length} skipped.`)));
+    out(
+      style.red(
+        style.bold(
+          `Apply incomplete. Resources: ${added} added, ${changed} changed, ${removed} destroyed; ${summary.failed.length} failed, ${summary.skipped.length} skipped.`,
+        ),
+      ),
+    );
     for (const entry of summary.failed) out(style.red(`  failed:  ${entry.address}: ${entry.error.message}`));
-    for (const entry of summary.skipped) out(style.yellow(`  skipped: ${entry.address} (${entry.because === 'interrupted' ? 'interrupted' : `waits for ${entry.because}`})`));
+    for (const entry of summary.skipped)
+      out(style.yellow(`  skipped: ${entry.address} (${entry.because === 'interrupted' ? 'interrupted' : `waits for ${entry.because}`})`));
     out('State holds everything that was done; run apply again to continue.');
     printStateWarnings(ws, session, manifest);
     return 1;
   }
-  out(style.green(style.bold(destroyed ? `Destroy complete! Resources: ${removed} destroyed.` : `Apply complete! Resources: ${added} added, ${changed} changed, ${removed} destroyed.`)));
+  out(
+    style.green(
+      style.bold(
+        destroyed
+          ? `Destroy complete! Resources: ${removed} destroyed.`
+          : `Apply complete! Resources: ${added} added, ${changed} changed, ${removed} destroyed.`,
+      ),
+    ),
+  );
   const outputs = Object.entries(session.state.store.document.outputs);
   if (!destroyed && outputs.length > 0) {
     out();

@@ -11,7 +11,14 @@ import type { OperationContext } from '../resources/attribute.js';
 import { parseDuration } from '../core/duration.js';
 import type { ProviderConfig } from '../core/types.js';
 import { startSimulator, simulatorOptionsFromEnv, type RunningSimulator } from '../sim/index.js';
-import { DEFAULT_STATE_PATH, openState, PostgresBackend, type OpenedState, type OpenLocalStateOptions, type StateLocation } from '../state/index.js';
+import {
+  DEFAULT_STATE_PATH,
+  openState,
+  PostgresBackend,
+  type OpenedState,
+  type OpenLocalStateOptions,
+  type StateLocation,
+} from '../state/index.js';
 import type { CliIo } from './io.js';
 import { createStyle, colorWanted, type Style } from './views/style.js';
 
@@ -91,7 +98,12 @@ export function selectedWorkspace(baseFolder: string): string | undefined {
 }
 
 /** `url` as a state location for `workspace`, or `undefined` for `local`. @throws Error on another scheme. */
-export function backendLocation(url: string, workspace: string, schema?: string, env: Readonly<Record<string, string | undefined>> = {}): StateLocation | undefined {
+export function backendLocation(
+  url: string,
+  workspace: string,
+  schema?: string,
+  env: Readonly<Record<string, string | undefined>> = {},
+): StateLocation | undefined {
   if (url === 'local') return undefined;
   let parsed: URL;
   try {
@@ -117,7 +129,9 @@ export function backendLocation(url: string, workspace: string, schema?: string,
 export function workspace(options: GlobalOptions, io: CliIo): Workspace {
   const baseState = options.state ?? DEFAULT_STATE_PATH;
   const baseFolder = dirname(baseState);
-  const name = checkWorkspaceName(options.workspace ?? (io.env.CLOUDCTL_WORKSPACE || undefined) ?? selectedWorkspace(resolve(io.cwd, baseFolder)) ?? DEFAULT_WORKSPACE);
+  const name = checkWorkspaceName(
+    options.workspace ?? (io.env.CLOUDCTL_WORKSPACE || undefined) ?? selectedWorkspace(resolve(io.cwd, baseFolder)) ?? DEFAULT_WORKSPACE,
+  );
   const statePath = name === DEFAULT_WORKSPACE ? baseState : join(baseFolder, 'workspaces', name, basename(baseState));
   const folder = dirname(statePath);
   const backendUrl = options.backend ?? (io.env.CLOUDCTL_BACKEND || undefined);
@@ -165,12 +179,16 @@ function workspaceFiles(ws: Workspace): Array<[string, string]> {
 export function checkWorkspaceFiles(ws: Workspace): void {
   const folder = statSync(ws.resolve(ws.folder), { throwIfNoEntry: false });
   if (folder && !folder.isDirectory()) {
-    throw new Error(`${ws.folder} is a file, but it must be the workspace folder (it holds the state); move it out of the way or give --state another path`);
+    throw new Error(
+      `${ws.folder} is a file, but it must be the workspace folder (it holds the state); move it out of the way or give --state another path`,
+    );
   }
   for (const [path, role] of workspaceFiles(ws)) {
     const found = statSync(ws.resolve(path), { throwIfNoEntry: false });
     if (found && !found.isFile()) {
-      throw new Error(`${path} is ${found.isDirectory() ? 'a directory' : 'not a regular file'}, but it must be a file (${role}); move it out of the way or give --state another path`);
+      throw new Error(
+        `${path} is ${found.isDirectory() ? 'a directory' : 'not a regular file'}, but it must be a file (${role}); move it out of the way or give --state another path`,
+      );
     }
   }
 }
@@ -192,7 +210,10 @@ async function requireWorkspace(ws: Workspace, location: StateLocation): Promise
       await database.close();
     }
   }
-  if (!exists) throw new Error(`workspace "${ws.name}" does not exist: create it with 'cloudctl workspace new ${ws.name}' (cloudctl workspace list shows those there are)`);
+  if (!exists)
+    throw new Error(
+      `workspace "${ws.name}" does not exist: create it with 'cloudctl workspace new ${ws.name}' (cloudctl workspace list shows those there are)`,
+    );
 }
 
 /**
@@ -200,7 +221,10 @@ async function requireWorkspace(ws: Workspace, location: StateLocation): Promise
  * after {@link checkWorkspaceFiles}; a workspace other than `default` must exist.
  * Errors: those of both.
  */
-export async function openWorkspaceState(ws: Workspace, options: Omit<OpenLocalStateOptions, 'cwd'> & { block?: BackendBlock } = {}): Promise<OpenedState> {
+export async function openWorkspaceState(
+  ws: Workspace,
+  options: Omit<OpenLocalStateOptions, 'cwd'> & { block?: BackendBlock } = {},
+): Promise<OpenedState> {
   const { block, ...rest } = options;
   const location = ws.stateLocation(block);
   if (location.backend === 'local') checkWorkspaceFiles(ws);
@@ -248,7 +272,11 @@ export async function connect(ws: Workspace, provider: ProviderConfig = {}, opti
   if (baseUrl === '') {
     simulator = await startSimulator({ ...simulatorOptionsFromEnv(env), port: 0, dataFile: ws.resolve(ws.simulatorDataPath), token });
     baseUrl = simulator.url;
-    ws.io.stderr.write(ws.errorStyle.dim(`cloudctl: no base URL configured (CLOUDCTL_BASE_URL or provider.base_url): using the embedded simulator, data in ${ws.simulatorDataPath}\n`));
+    ws.io.stderr.write(
+      ws.errorStyle.dim(
+        `cloudctl: no base URL configured (CLOUDCTL_BASE_URL or provider.base_url): using the embedded simulator, data in ${ws.simulatorDataPath}\n`,
+      ),
+    );
   }
   const envInterval = env.CLOUDCTL_POLL_INTERVAL ? parseDuration(env.CLOUDCTL_POLL_INTERVAL) : undefined;
   const pollIntervalSeconds = provider.pollIntervalSeconds ?? envInterval ?? (simulator ? 2 : 5);

@@ -53,7 +53,16 @@ const SECRET_NAMES: ReadonlySet<string> = new Set([
 
 /** Endings that make any key secret (`root_password`, `client_secret`, `access_token`, `x-api-key`). */
 const SECRET_ENDINGS: readonly string[] = [
-  'password', 'passwd', 'secret', 'token', 'private_key', 'privatekey', 'api_key', 'apikey', 'credential', 'credentials',
+  'password',
+  'passwd',
+  'secret',
+  'token',
+  'private_key',
+  'privatekey',
+  'api_key',
+  'apikey',
+  'credential',
+  'credentials',
 ];
 
 /**
@@ -91,10 +100,14 @@ export function maskValue<T>(value: T): T | string {
  * A copy of `attributes` with the values of the sensitive ones masked
  * ({@link maskValue}). `sensitive` is a set of names or a test of one name.
  */
-export function maskAttributes<T extends Attributes | Record<string, PlannedValue>>(attributes: T, sensitive: ReadonlySet<string> | ((name: string) => boolean)): T {
+export function maskAttributes<T extends Attributes | Record<string, PlannedValue>>(
+  attributes: T,
+  sensitive: ReadonlySet<string> | ((name: string) => boolean),
+): T {
   const test = typeof sensitive === 'function' ? sensitive : (name: string) => sensitive.has(name);
   const masked: Record<string, PlannedValue> = {};
-  for (const [name, value] of Object.entries(attributes)) masked[name] = value !== undefined && test(name) ? (maskValue(value) as PlannedValue) : value;
+  for (const [name, value] of Object.entries(attributes))
+    masked[name] = value !== undefined && test(name) ? (maskValue(value) as PlannedValue) : value;
   return masked as T;
 }
 

@@ -21,7 +21,9 @@ export type PlannedValue = Value | UnknownValue;
 
 /** True when `value` is the unknown marker (or a list/object containing one at its top level). */
 export function isUnknown(value: unknown): value is UnknownValue {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { $unknown?: unknown }).$unknown === 'string';
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { $unknown?: unknown }).$unknown === 'string'
+  );
 }
 
 /** True when `value` contains an unknown marker anywhere inside it. */
@@ -69,18 +71,51 @@ export interface SourceLocation {
  * rose since it was made).
  */
 export type DiagnosticCode =
-  | 'yaml_syntax' | 'yaml_warning' | 'yaml_alias' | 'yaml_unsupported' | 'manifest_limit' | 'manifest_unreadable' | 'manifest_shape'
-  | 'invalid_key' | 'unknown_key' | 'wrong_kind' | 'invalid_name' | 'invalid_value'
-  | 'duplicate_spelling' | 'missing_type' | 'missing_value'
-  | 'unknown_type' | 'type_in_wrong_section' | 'unknown_attribute' | 'unknown_field'
-  | 'missing_required' | 'computed_attribute_set' | 'computed_attribute_ignored'
-  | 'type_mismatch' | 'constraint_violation' | 'keypair_pool_mismatch' | 'value_not_allowed'
-  | 'expression_syntax' | 'reference_in_default' | 'reference_unknown' | 'reference_unknown_attribute'
-  | 'reference_invalid_path' | 'reference_unresolved' | 'unknown_dependency'
-  | 'variable_unset' | 'variable_invalid' | 'cycle'
-  | 'change_rejected' | 'shrink_rejected' | 'prevent_destroy'
-  | 'target_unknown' | 'target_dependents_left' | 'replace_unknown' | 'replace_not_in_state'
-  | 'over_budget' | 'price_increased';
+  | 'yaml_syntax'
+  | 'yaml_warning'
+  | 'yaml_alias'
+  | 'yaml_unsupported'
+  | 'manifest_limit'
+  | 'manifest_unreadable'
+  | 'manifest_shape'
+  | 'invalid_key'
+  | 'unknown_key'
+  | 'wrong_kind'
+  | 'invalid_name'
+  | 'invalid_value'
+  | 'duplicate_spelling'
+  | 'missing_type'
+  | 'missing_value'
+  | 'unknown_type'
+  | 'type_in_wrong_section'
+  | 'unknown_attribute'
+  | 'unknown_field'
+  | 'missing_required'
+  | 'computed_attribute_set'
+  | 'computed_attribute_ignored'
+  | 'type_mismatch'
+  | 'constraint_violation'
+  | 'keypair_pool_mismatch'
+  | 'value_not_allowed'
+  | 'expression_syntax'
+  | 'reference_in_default'
+  | 'reference_unknown'
+  | 'reference_unknown_attribute'
+  | 'reference_invalid_path'
+  | 'reference_unresolved'
+  | 'unknown_dependency'
+  | 'variable_unset'
+  | 'variable_invalid'
+  | 'cycle'
+  | 'change_rejected'
+  | 'shrink_rejected'
+  | 'prevent_destroy'
+  | 'target_unknown'
+  | 'target_dependents_left'
+  | 'replace_unknown'
+  | 'replace_not_in_state'
+  | 'over_budget'
+  | 'price_increased';
 
 /** One problem found in the user's input, with where it is. */
 export interface Diagnostic {
@@ -441,9 +476,28 @@ export type ChangeReason =
   /** `attribute` changed (see `cause`): calls `operation`. */
   | { code: 'update_calls_operation'; attribute: string; operation: string; paid: boolean; cause: ChangeCause; waits_for?: string }
   /** A `grow` attribute grows from `before` to `after` (`after` may be unknown): calls `operation`. */
-  | { code: 'update_grows'; attribute: string; operation: string; paid: boolean; before: PlannedValue; after: PlannedValue; sensitive: boolean; unit?: string }
+  | {
+      code: 'update_grows';
+      attribute: string;
+      operation: string;
+      paid: boolean;
+      before: PlannedValue;
+      after: PlannedValue;
+      sensitive: boolean;
+      unit?: string;
+    }
   /** The API reports `observed` for a `desired` attribute, the manifest wants `wanted`: calls `operation`. */
-  | { code: 'update_because_observed_differs'; attribute: string; operation: string; paid: boolean; observed: PlannedValue; wanted: PlannedValue; drifted: boolean; sensitive: boolean; unit?: string }
+  | {
+      code: 'update_because_observed_differs';
+      attribute: string;
+      operation: string;
+      paid: boolean;
+      observed: PlannedValue;
+      wanted: PlannedValue;
+      drifted: boolean;
+      sensitive: boolean;
+      unit?: string;
+    }
   /** A trigger attribute set to `value` (may be unknown): fires `operation` once. */
   | { code: 'trigger_fires'; attribute: string; operation: string; paid: boolean; value: PlannedValue; sensitive: boolean; unit?: string }
   /** A `local` attribute changed (see `cause`): recorded in state, no call. */

@@ -10,26 +10,37 @@ import { camelCase, readBackOf } from '../resources/attribute.js';
 /** How a read-back class reads in the docs' Read-back column. */
 export function describeReadBack(readBack: ReadBack): string {
   switch (readBack) {
-    case 'authoritative': return 'authoritative';
-    case 'informational': return 'informational (shown, never acted on)';
-    case 'never': return 'never read';
+    case 'authoritative':
+      return 'authoritative';
+    case 'informational':
+      return 'informational (shown, never acted on)';
+    case 'never':
+      return 'never read';
   }
 }
 
 /** The paragraph under a resource's attribute table that says what the Read-back column means. */
-const READ_BACK_LEGEND = 'Read-back: *authoritative* values are what the API reports (a missing, `null` or empty value keeps the last known one, and the plan notes it); *informational* values keep what cloudctl sent and a different reported value is only noted, never the cause of a paid call, a replace or a plan error; *never read* values keep what cloudctl sent.';
+const READ_BACK_LEGEND =
+  'Read-back: *authoritative* values are what the API reports (a missing, `null` or empty value keeps the last known one, and the plan notes it); *informational* values keep what cloudctl sent and a different reported value is only noted, never the cause of a paid call, a replace or a plan error; *never read* values keep what cloudctl sent.';
 
 /** How a policy reads in the docs. */
 export function describePolicy(policy: Policy | undefined, entry: CatalogueEntry): string {
   if (!policy) return '';
   switch (policy.kind) {
-    case 'replace': return 'replace (forces a new resource)';
-    case 'update': return `update in place (\`${policy.operation}\`${paid(entry, policy.operation)})`;
-    case 'grow': return `grow only (\`${policy.operation}\`${paid(entry, policy.operation)}); a smaller value is a plan error`;
-    case 'trigger': return `one-shot trigger (\`${policy.operation}\`${paid(entry, policy.operation)}); removing it does nothing`;
-    case 'desired': return `desired state (\`${policy.operation}\` when it differs from the observed value)`;
-    case 'reject': return 'create-only: a change is a plan error';
-    case 'local': return 'stored in state only';
+    case 'replace':
+      return 'replace (forces a new resource)';
+    case 'update':
+      return `update in place (\`${policy.operation}\`${paid(entry, policy.operation)})`;
+    case 'grow':
+      return `grow only (\`${policy.operation}\`${paid(entry, policy.operation)}); a smaller value is a plan error`;
+    case 'trigger':
+      return `one-shot trigger (\`${policy.operation}\`${paid(entry, policy.operation)}); removing it does nothing`;
+    case 'desired':
+      return `desired state (\`${policy.operation}\` when it differs from the observed value)`;
+    case 'reject':
+      return 'create-only: a change is a plan error';
+    case 'local':
+      return 'stored in state only';
   }
 }
 
@@ -94,14 +105,18 @@ export function renderDoc(entry: CatalogueEntry): string {
   out.push(`# ${section}: \`${entry.type}\``, '');
   out.push('<!-- Generated from the catalogue by `npm run docs`; do not edit by hand. -->', '');
   out.push(entry.description, '');
-  out.push(`Also written: ${[entry.token, ...entry.aliases].map((name) => `\`${name}\``).join(', ')}. Attributes may be written in snake_case or camelCase.`, '');
+  out.push(
+    `Also written: ${[entry.token, ...entry.aliases].map((name) => `\`${name}\``).join(', ')}. Attributes may be written in snake_case or camelCase.`,
+    '',
+  );
   if (entry.kind === 'resource') {
     out.push(`- Import id: ${entry.importId} (\`cloudctl import ${entry.type}.NAME ID\`).`);
     out.push(`- Create: ${entry.paidCreate ? 'places a paid order' : 'free'}${entry.waitUntilReady ? ', then waits until `Active`' : ''}.`);
     if (entry.keypairPool) out.push(`- Keypair pool: \`${entry.keypairPool}\` (usable only by the same product).`);
     const timeouts = Object.entries(entry.timeouts).map(([name, seconds]) => `${name} ${seconds / 60}m`);
     if (timeouts.length > 0) out.push(`- Default timeouts: ${timeouts.join(', ')}.`);
-    if (entry.operationOrder.length > 0) out.push(`- In-place operations run in this order: ${entry.operationOrder.map((name) => `\`${name}\``).join(', ')}.`);
+    if (entry.operationOrder.length > 0)
+      out.push(`- In-place operations run in this order: ${entry.operationOrder.map((name) => `\`${name}\``).join(', ')}.`);
     out.push('');
   }
   out.push('## Example', '', '```yaml', example(entry), '```', '');
@@ -113,13 +128,16 @@ export function renderDoc(entry: CatalogueEntry): string {
     const camel = camelCase(name) !== name ? ` (\`${camelCase(name)}\`)` : '';
     const fallback = attribute.default === undefined ? '' : `\`${JSON.stringify(attribute.default)}\``;
     const readBack = resource ? ` ${describeReadBack(readBackOf(attribute))} |` : '';
-    out.push(`| \`${name}\`${camel} | ${attribute.type}${attribute.unit ? ` (${attribute.unit})` : ''} | ${mode(attribute)} | ${fallback} | ${cell(describePolicy(attribute.policy, entry))} | ${cell(describeConstraints(attribute.constraints, attribute.unit))} |${readBack} ${cell(attribute.description)} |`);
+    out.push(
+      `| \`${name}\`${camel} | ${attribute.type}${attribute.unit ? ` (${attribute.unit})` : ''} | ${mode(attribute)} | ${fallback} | ${cell(describePolicy(attribute.policy, entry))} | ${cell(describeConstraints(attribute.constraints, attribute.unit))} |${readBack} ${cell(attribute.description)} |`,
+    );
   }
   if (resource) out.push('', READ_BACK_LEGEND);
   const blocks = Object.entries(entry.attributes).filter(([, attribute]) => attribute.fields);
   for (const [name, attribute] of blocks) {
     out.push('', `### \`${name}\` fields`, '', '| Field | Type | Description |', '|---|---|---|');
-    for (const [field, sub] of Object.entries(attribute.fields!)) out.push(`| \`${field}\` | ${sub.type}${sub.unit ? ` (${sub.unit})` : ''} | ${cell(sub.description)} |`);
+    for (const [field, sub] of Object.entries(attribute.fields!))
+      out.push(`| \`${field}\` | ${sub.type}${sub.unit ? ` (${sub.unit})` : ''} | ${cell(sub.description)} |`);
   }
   out.push('');
   return out.join('\n');

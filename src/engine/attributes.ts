@@ -26,7 +26,8 @@ export function unreported(value: Value | undefined): boolean {
  */
 export function mergeAttributes(type: ResourceType, prior: Attributes | undefined, read: Attributes, inputs?: Attributes): Attributes {
   const merged: Attributes = {};
-  const has = (record: Attributes | undefined, name: string) => record !== undefined && Object.hasOwn(record, name) && record[name] !== undefined;
+  const has = (record: Attributes | undefined, name: string) =>
+    record !== undefined && Object.hasOwn(record, name) && record[name] !== undefined;
   /** What cloudctl knows of an input: the value just sent, else the state's. */
   const known = (name: string) => (has(inputs, name) ? inputs![name] : has(prior, name) ? prior![name] : undefined);
   for (const [name, attribute] of Object.entries(type.attributes)) {
@@ -62,7 +63,13 @@ export function mergeAttributes(type: ResourceType, prior: Attributes | undefine
  * @param read    what `type.read` returned
  * @param sensitiveInState attributes the state marks sensitive (their values are left out too)
  */
-export function readBackNotes(address: string, type: ResourceType, prior: Attributes, read: Attributes, sensitiveInState: readonly string[] = []): ReadBackNote[] {
+export function readBackNotes(
+  address: string,
+  type: ResourceType,
+  prior: Attributes,
+  read: Attributes,
+  sensitiveInState: readonly string[] = [],
+): ReadBackNote[] {
   const notes: ReadBackNote[] = [];
   for (const [name, attribute] of Object.entries(type.attributes)) {
     if (attribute.mode === 'computed' || attribute.keepFromCreate) continue;
@@ -73,7 +80,14 @@ export function readBackNotes(address: string, type: ResourceType, prior: Attrib
     if (readBack === 'authoritative' && unreported(read[name]) && !unreported(kept) && consequential(type, attribute.policy)) {
       notes.push({ address, attribute: name, kind: 'not_reported', kept: sensitive ? null : kept, sensitive });
     } else if (readBack === 'informational' && !unreported(read[name]) && !sameValue(kept, read[name])) {
-      notes.push({ address, attribute: name, kind: 'informational_differs', kept: sensitive ? null : kept, observed: sensitive ? null : read[name], sensitive });
+      notes.push({
+        address,
+        attribute: name,
+        kind: 'informational_differs',
+        kept: sensitive ? null : kept,
+        observed: sensitive ? null : read[name],
+        sensitive,
+      });
     }
   }
   return notes;

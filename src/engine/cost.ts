@@ -23,7 +23,13 @@ import { asArray } from '../api/parse.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { OperationContext, PriceQuote, ProductListings, ResourceType } from '../resources/attribute.js';
 import {
-  type Attributes, type Change, type ChangeCost, type PlanCost, type PlanDocument, type PlannedValue, type StateDocument,
+  type Attributes,
+  type Change,
+  type ChangeCost,
+  type PlanCost,
+  type PlanDocument,
+  type PlannedValue,
+  type StateDocument,
 } from '../core/types.js';
 
 /** Months covered by each billing cycle code. */
@@ -31,7 +37,14 @@ export const CYCLE_MONTHS: Readonly<Record<string, number>> = { m: 1, q: 3, s: 6
 
 /** Words for "per cycle" of each cycle code, as the plan prints them. */
 export const CYCLE_WORDS: Readonly<Record<string, string>> = {
-  m: 'per month', q: 'per quarter', s: 'per half-year', a: 'per year', b: 'per 2 years', t: 'per 3 years', p4: 'per 4 years', p5: 'per 5 years',
+  m: 'per month',
+  q: 'per quarter',
+  s: 'per half-year',
+  a: 'per year',
+  b: 'per 2 years',
+  t: 'per 3 years',
+  p4: 'per 4 years',
+  p5: 'per 5 years',
 };
 
 /** `amount` per `cycle` as a monthly amount (rounded); null when either is unknown. */
@@ -52,7 +65,11 @@ export function productListings(context: () => OperationContext): ProductListing
       let items = memo.get(path);
       if (!items) {
         const ctx = context();
-        items = ctx.api.get(path, { signal: ctx.signal }).then((body) => asArray(body, `GET ${path}`).filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null));
+        items = ctx.api
+          .get(path, { signal: ctx.signal })
+          .then((body) =>
+            asArray(body, `GET ${path}`).filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null),
+          );
         memo.set(path, items);
       }
       return items;
@@ -67,15 +84,25 @@ export interface PricingOptions {
 }
 
 /** A quote for a resource of `type`, or undefined when the type bills nothing. A listing that cannot be read is an unknown price with the reason. */
-export async function quote(options: PricingOptions, type: ResourceType | undefined, attributes: Record<string, PlannedValue>): Promise<PriceQuote | undefined> {
+export async function quote(
+  options: PricingOptions,
+  type: ResourceType | undefined,
+  attributes: Record<string, PlannedValue>,
+): Promise<PriceQuote | undefined> {
   if (!type) return undefined;
   if (!type.price) {
-    return type.paidCreate ? { cycle: String(attributes.cycle ?? ''), recurring: null, unknownReason: `the catalogue gives no price for ${type.type}` } : undefined;
+    return type.paidCreate
+      ? { cycle: String(attributes.cycle ?? ''), recurring: null, unknownReason: `the catalogue gives no price for ${type.type}` }
+      : undefined;
   }
   try {
     return await type.price(options.listings, attributes);
   } catch (error) {
-    return { cycle: typeof attributes.cycle === 'string' ? attributes.cycle : '', recurring: null, unknownReason: `the product listing could not be read (${(error as Error).message})` };
+    return {
+      cycle: typeof attributes.cycle === 'string' ? attributes.cycle : '',
+      recurring: null,
+      unknownReason: `the product listing could not be read (${(error as Error).message})`,
+    };
   }
 }
 
@@ -85,7 +112,11 @@ export async function currentPrice(options: PricingOptions, typeName: string, at
   const recorded = attributes.recurring_amount;
   const found = await quote(options, type, attributes);
   if (typeof recorded === 'number' && Number.isInteger(recorded) && recorded >= 0 && (type?.price || type?.paidCreate)) {
-    return { cycle: found?.cycle || String(attributes.cycle ?? ''), recurring: recorded, ...(found?.currency ? { currency: found.currency } : {}) };
+    return {
+      cycle: found?.cycle || String(attributes.cycle ?? ''),
+      recurring: recorded,
+      ...(found?.currency ? { currency: found.currency } : {}),
+    };
   }
   return found;
 }
@@ -100,7 +131,8 @@ function afterAttributes(change: Change, prior: Attributes | undefined): Record<
   return out;
 }
 
-const subtract = (after: number | null, before: number | null): number | null => (after === null || before === null ? null : Math.max(0, after - before));
+const subtract = (after: number | null, before: number | null): number | null =>
+  after === null || before === null ? null : Math.max(0, after - before);
 
 /**
  * Prices every resource change of `plan` (sets `change.cost`) and the
@@ -119,45 +151,68 @@ export async function pricePlan(plan: PlanDocument, state: StateDocument, option
   const totals = { before: 0, after: 0, due: 0, orders: 0 };
   const unknown: string[] = [];
   const addresses = [...new Set([...Object.keys(state.resources), ...byAddress.keys()])];
-  await Promise.all(addresses.map(async (address) => {
-    const change = byAddress.get(address);
-    const prior = state.resources[address];
-    const type = options.catalogue.resource(change?.type ?? prior?.type ?? '');
-    const now = prior ? note(await currentPrice(options, prior.type, prior.attributes)) : undefined;
-    let cost: ChangeCost | undefined;
-    if (!change || change.action === 'noop' || (change.action === 'update' && change.paidOrders === 0)) {
-      if (now) cost = { cycle: now.cycle, before: now.recurring, after: now.recurring, due_now: 0, ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}) };
-    } else if (change.action === 'delete') {
-      if (now) cost = { cycle: now.cycle, before: now.recurring, after: 0, due_now: 0, ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}) };
-    } else {
-      const next = note(await quote(options, type, afterAttributes(change, prior?.attributes)));
-      const resumes = change.reasonCodes.some((reason) => reason.code === 'create_resumes_pending_order' || reason.code === 'create_awaiting_payment');
-      if (next) {
-        const before = change.action === 'create' && !resumes ? 0 : (now?.recurring ?? null);
-        const dueNow = change.paidOrders === 0 ? 0 : change.action === 'update' ? subtract(next.recurring, before) : next.recurring;
-        const reason = next.unknownReason ?? now?.unknownReason;
-        cost = {
-          cycle: next.cycle,
-          ...(now && change.action === 'replace' && now.cycle !== next.cycle ? { before_cycle: now.cycle } : {}),
-          before: resumes ? next.recurring : before,
-          after: next.recurring,
-          due_now: dueNow,
-          ...(reason && (next.recurring === null || before === null) ? { unknown_reason: reason } : {}),
-        };
+  await Promise.all(
+    addresses.map(async (address) => {
+      const change = byAddress.get(address);
+      const prior = state.resources[address];
+      const type = options.catalogue.resource(change?.type ?? prior?.type ?? '');
+      const now = prior ? note(await currentPrice(options, prior.type, prior.attributes)) : undefined;
+      let cost: ChangeCost | undefined;
+      if (!change || change.action === 'noop' || (change.action === 'update' && change.paidOrders === 0)) {
+        if (now)
+          cost = {
+            cycle: now.cycle,
+            before: now.recurring,
+            after: now.recurring,
+            due_now: 0,
+            ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}),
+          };
+      } else if (change.action === 'delete') {
+        if (now)
+          cost = {
+            cycle: now.cycle,
+            before: now.recurring,
+            after: 0,
+            due_now: 0,
+            ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}),
+          };
+      } else {
+        const next = note(await quote(options, type, afterAttributes(change, prior?.attributes)));
+        const resumes = change.reasonCodes.some(
+          (reason) => reason.code === 'create_resumes_pending_order' || reason.code === 'create_awaiting_payment',
+        );
+        if (next) {
+          const before = change.action === 'create' && !resumes ? 0 : (now?.recurring ?? null);
+          const dueNow = change.paidOrders === 0 ? 0 : change.action === 'update' ? subtract(next.recurring, before) : next.recurring;
+          const reason = next.unknownReason ?? now?.unknownReason;
+          cost = {
+            cycle: next.cycle,
+            ...(now && change.action === 'replace' && now.cycle !== next.cycle ? { before_cycle: now.cycle } : {}),
+            before: resumes ? next.recurring : before,
+            after: next.recurring,
+            due_now: dueNow,
+            ...(reason && (next.recurring === null || before === null) ? { unknown_reason: reason } : {}),
+          };
+        }
       }
-    }
-    if (!cost) return;
-    const priced = change && (change.action === 'create' || change.action === 'replace' || change.action === 'delete' || (change.action === 'update' && change.paidOrders > 0));
-    if (priced) change.cost = cost;
-    const before = monthly(cost.before, cost.before_cycle ?? cost.cycle);
-    const after = monthly(cost.after, cost.cycle);
-    if (before === null || after === null || cost.due_now === null) unknown.push(address);
-    else {
-      totals.before += before;
-      totals.after += after;
-      totals.due += cost.due_now;
-    }
-  }));
+      if (!cost) return;
+      const priced =
+        change &&
+        (change.action === 'create' ||
+          change.action === 'replace' ||
+          change.action === 'delete' ||
+          (change.action === 'update' && change.paidOrders > 0));
+      if (priced) change.cost = cost;
+      const before = monthly(cost.before, cost.before_cycle ?? cost.cycle);
+      const after = monthly(cost.after, cost.cycle);
+      if (before === null || after === null || cost.due_now === null) unknown.push(address);
+      else {
+        totals.before += before;
+        totals.after += after;
+        totals.due += cost.due_now;
+      }
+    }),
+  );
   for (const change of plan.changes) totals.orders += change.mode === 'resource' ? change.paidOrders : 0;
   unknown.sort();
   const summary: PlanCost = {
@@ -191,7 +246,10 @@ export interface ResourcePrice {
  * `recurring_amount`, else the catalogue's price), in address order, and
  * the monthly total of the known ones with the catalogue's currency.
  */
-export async function priceState(state: StateDocument, options: PricingOptions): Promise<{ resources: ResourcePrice[]; monthlyTotal: number; currency: string | null; partial: boolean }> {
+export async function priceState(
+  state: StateDocument,
+  options: PricingOptions,
+): Promise<{ resources: ResourcePrice[]; monthlyTotal: number; currency: string | null; partial: boolean }> {
   const currencies = new Set<string>();
   const resources: ResourcePrice[] = [];
   for (const [address, resource] of Object.entries(state.resources).sort(([a], [b]) => a.localeCompare(b))) {
@@ -199,7 +257,12 @@ export async function priceState(state: StateDocument, options: PricingOptions):
     if (!found) continue;
     if (found.currency) currencies.add(found.currency);
     resources.push({
-      address, type: resource.type, id: resource.id, cycle: found.cycle, recurring: found.recurring, monthly: monthly(found.recurring, found.cycle),
+      address,
+      type: resource.type,
+      id: resource.id,
+      cycle: found.cycle,
+      recurring: found.recurring,
+      monthly: monthly(found.recurring, found.cycle),
       ...(found.unknownReason ? { unknownReason: found.unknownReason } : {}),
     });
   }

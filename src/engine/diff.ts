@@ -8,9 +8,19 @@ import { sameData } from '../core/equal.js';
 import { readBackOf, type Attribute, type ResourceType } from '../resources/attribute.js';
 import { MASK } from '../core/mask.js';
 import {
-  isUnknown, unknown,
-  type AttributeChange, type AttributeReason, type Change, type ChangeCause, type ChangeReason, type Diagnostic,
-  type Lifecycle, type PlannedOperation, type PlannedValue, type ResourceState, type SourceLocation,
+  isUnknown,
+  unknown,
+  type AttributeChange,
+  type AttributeReason,
+  type Change,
+  type ChangeCause,
+  type ChangeReason,
+  type Diagnostic,
+  type Lifecycle,
+  type PlannedOperation,
+  type PlannedValue,
+  type ResourceState,
+  type SourceLocation,
 } from '../core/types.js';
 
 /** A desired input: its planned value and whether it came from a sensitive source. */
@@ -147,7 +157,13 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
         break;
       case 'update':
         attributes.push(changeOf({ code: 'calls_operation', operation: policy.operation }));
-        stated.set(name, { code: 'update_calls_operation', attribute: name, operation: policy.operation, paid: paid(policy.operation), ...causeOf(name, after, input.drifted) });
+        stated.set(name, {
+          code: 'update_calls_operation',
+          attribute: name,
+          operation: policy.operation,
+          paid: paid(policy.operation),
+          ...causeOf(name, after, input.drifted),
+        });
         operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
         break;
       case 'grow': {
@@ -161,22 +177,46 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
           break;
         }
         attributes.push(changeOf({ code: 'grows', operation: policy.operation, ...unit }));
-        stated.set(name, { code: 'update_grows', attribute: name, operation: policy.operation, paid: paid(policy.operation), before: before ?? null, after, sensitive, ...unit });
+        stated.set(name, {
+          code: 'update_grows',
+          attribute: name,
+          operation: policy.operation,
+          paid: paid(policy.operation),
+          before: before ?? null,
+          after,
+          sensitive,
+          ...unit,
+        });
         operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
         break;
       }
       case 'trigger':
         if (isEmpty(after)) break; // removing a trigger does nothing
         attributes.push(changeOf({ code: 'fires_once', operation: policy.operation }));
-        stated.set(name, { code: 'trigger_fires', attribute: name, operation: policy.operation, paid: paid(policy.operation), value: after, sensitive, ...unit });
+        stated.set(name, {
+          code: 'trigger_fires',
+          attribute: name,
+          operation: policy.operation,
+          paid: paid(policy.operation),
+          value: after,
+          sensitive,
+          ...unit,
+        });
         operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
         break;
       case 'desired':
         if (isEmpty(after)) break;
         attributes.push(changeOf({ code: 'observed_differs', operation: policy.operation, ...unit }));
         stated.set(name, {
-          code: 'update_because_observed_differs', attribute: name, operation: policy.operation, paid: paid(policy.operation),
-          observed: before ?? null, wanted: after, drifted: Boolean(input.drifted?.has(name)), sensitive, ...unit,
+          code: 'update_because_observed_differs',
+          attribute: name,
+          operation: policy.operation,
+          paid: paid(policy.operation),
+          observed: before ?? null,
+          wanted: after,
+          drifted: Boolean(input.drifted?.has(name)),
+          sensitive,
+          ...unit,
         });
         operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
         break;
@@ -191,7 +231,18 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
   // again: what would replace it is left as it is (the plan warns how to move it).
   if (replace && prior.migrated && !input.forceReplace) {
     return {
-      change: { address, type: type.type, mode: 'resource', action: 'noop', reasonCodes: [], attributes: [], operations: [], paidOrders: 0, id: prior.id, dependsOn: input.dependsOn },
+      change: {
+        address,
+        type: type.type,
+        mode: 'resource',
+        action: 'noop',
+        reasonCodes: [],
+        attributes: [],
+        operations: [],
+        paidOrders: 0,
+        id: prior.id,
+        dependsOn: input.dependsOn,
+      },
       diagnostics,
     };
   }
@@ -199,7 +250,11 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
   if (replace) {
     if (lifecycle.preventDestroy) {
       // The message names why in words here: diagnostics are English where they are made.
-      const why = reasons.map((reason) => (reason.code === 'replace_because_attribute_forces' ? `${reason.attribute} forces replacement` : `replacement requested with --replace ${address}`));
+      const why = reasons.map((reason) =>
+        reason.code === 'replace_because_attribute_forces'
+          ? `${reason.attribute} forces replacement`
+          : `replacement requested with --replace ${address}`,
+      );
       diagnostics.push({
         severity: 'error',
         code: 'prevent_destroy',
@@ -228,7 +283,12 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
   const action = attributes.length > 0 ? 'update' : 'noop';
   return {
     change: {
-      address, type: type.type, mode: 'resource', action, reasonCodes: reasons, attributes,
+      address,
+      type: type.type,
+      mode: 'resource',
+      action,
+      reasonCodes: reasons,
+      attributes,
       operations: action === 'update' ? operations : [],
       paidOrders: operations.filter((operation) => operation.paid).length,
       id: prior.id,
@@ -239,7 +299,11 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
 }
 
 /** Why an attribute plans a call: changed in the manifest, changed outside cloudctl, or known only after apply. */
-function causeOf(name: string, after: PlannedValue | undefined, drifted: ReadonlySet<string> | undefined): { cause: ChangeCause; waits_for?: string } {
+function causeOf(
+  name: string,
+  after: PlannedValue | undefined,
+  drifted: ReadonlySet<string> | undefined,
+): { cause: ChangeCause; waits_for?: string } {
   if (isUnknown(after)) return { cause: 'known_after_apply', waits_for: after.$unknown };
   if (drifted?.has(name)) return { cause: 'changed_outside' };
   return { cause: 'changed' };
@@ -268,16 +332,20 @@ function createChange(input: ResourceDiffInput): Change {
     followUps.push({ code: 'create_followed_by_operation', attribute: name, operation: policy.operation, paid: true });
   }
   const payment = prior?.pending_payment;
-  const why: ChangeReason = resuming && payment
-    ? {
-      code: 'create_awaiting_payment', id: prior!.id, invoice_id: payment.invoice_id,
-      ...(payment.amount !== undefined ? { amount: payment.amount } : {}), ...(payment.due_date ? { due_date: payment.due_date } : {}),
-    }
-    : resuming
-    ? { code: 'create_resumes_pending_order', id: prior!.id }
-    : input.deletedOutside
-      ? { code: 'create_because_deleted_outside', paid: type.paidCreate }
-      : { code: 'create_because_not_in_state', paid: type.paidCreate };
+  const why: ChangeReason =
+    resuming && payment
+      ? {
+          code: 'create_awaiting_payment',
+          id: prior!.id,
+          invoice_id: payment.invoice_id,
+          ...(payment.amount !== undefined ? { amount: payment.amount } : {}),
+          ...(payment.due_date ? { due_date: payment.due_date } : {}),
+        }
+      : resuming
+        ? { code: 'create_resumes_pending_order', id: prior!.id }
+        : input.deletedOutside
+          ? { code: 'create_because_deleted_outside', paid: type.paidCreate }
+          : { code: 'create_because_not_in_state', paid: type.paidCreate };
   return {
     address,
     type: type.type,

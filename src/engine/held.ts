@@ -72,7 +72,10 @@ export interface PlacedOrder {
  * dropped); `pending` is undefined when none is left.
  */
 export function holdUnshown(
-  orders: PlacedOrder[], read: Attributes, attributes: Attributes, prior: Record<string, PendingOperation> | undefined,
+  orders: PlacedOrder[],
+  read: Attributes,
+  attributes: Attributes,
+  prior: Record<string, PendingOperation> | undefined,
 ): { attributes: Attributes; pending: Record<string, PendingOperation> | undefined } {
   const pending: Record<string, PendingOperation> = { ...prior };
   const held = { ...attributes };
@@ -104,14 +107,22 @@ export function holdUnshown(
  * the others keep their ordered value in `attributes` (no drift). Resolves
  * the attributes and what is left pending (undefined when nothing).
  */
-export function keepPending(prior: ResourceState, read: Attributes, attributes: Attributes): { attributes: Attributes; pending: Record<string, PendingOperation> | undefined } {
+export function keepPending(
+  prior: ResourceState,
+  read: Attributes,
+  attributes: Attributes,
+): { attributes: Attributes; pending: Record<string, PendingOperation> | undefined } {
   const pending: Record<string, PendingOperation> = {};
   const held = { ...attributes };
   const invoice = lastInvoice(read);
   for (const [attribute, entry] of Object.entries(prior.pending_operations ?? {})) {
     if (showsValue(read[attribute], entry.value)) continue;
-    const cancelled = invoice !== undefined && entry.invoice_id !== undefined && String(invoice.id) === entry.invoice_id &&
-      typeof invoice.status === 'string' && /^cancell?ed$/i.test(invoice.status.trim());
+    const cancelled =
+      invoice !== undefined &&
+      entry.invoice_id !== undefined &&
+      String(invoice.id) === entry.invoice_id &&
+      typeof invoice.status === 'string' &&
+      /^cancell?ed$/i.test(invoice.status.trim());
     if (cancelled) continue;
     held[attribute] = entry.value;
     pending[attribute] = entry;

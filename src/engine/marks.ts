@@ -50,7 +50,10 @@ function secretFields(type: ResourceType): { sensitive: ReadonlySet<string>; inp
   let fields = secretFieldsOf.get(type);
   if (!fields) {
     const sensitive = Object.entries(type.attributes).filter(([, attribute]) => attribute.sensitive === true);
-    fields = { sensitive: new Set(sensitive.map(([name]) => name)), inputs: sensitive.filter(([, attribute]) => attribute.mode !== 'computed').map(([name]) => name) };
+    fields = {
+      sensitive: new Set(sensitive.map(([name]) => name)),
+      inputs: sensitive.filter(([, attribute]) => attribute.mode !== 'computed').map(([name]) => name),
+    };
     secretFieldsOf.set(type, fields);
   }
   return fields;
@@ -85,7 +88,10 @@ export function echoesOfSecrets(type: ResourceType | undefined, attributes: Attr
  * inputs came from a sensitive source; `lookup` finds resource types (default: the scope's catalogue).
  * Marks are sorted and left out when empty. Never throws.
  */
-export function resourceMarker(scope: Scope, lookup: (type: string) => ResourceType | undefined = (type) => scope.catalogue.resource(type)): ResourceAnnotator {
+export function resourceMarker(
+  scope: Scope,
+  lookup: (type: string) => ResourceType | undefined = (type) => scope.catalogue.resource(type),
+): ResourceAnnotator {
   return (address, resource, previous) => {
     const same = previous !== undefined && previous.type === resource.type && previous.id === resource.id;
     const sensitive = new Set<string>();
@@ -100,7 +106,7 @@ export function resourceMarker(scope: Scope, lookup: (type: string) => ResourceT
     const type = lookup(resource.type);
     for (const name of echoesOfSecrets(type, resource.attributes, sensitive)) sensitive.add(name);
 
-    let lost = [...(resource.lost_at_create ?? []), ...(same ? previous.lost_at_create ?? [] : [])];
+    let lost = [...(resource.lost_at_create ?? []), ...(same ? (previous.lost_at_create ?? []) : [])];
     if (!same && lost.length === 0 && type) lost = lostAtCreate(type, resource.attributes);
 
     const { sensitive_attributes: _sensitive, lost_at_create: _lost, ...rest } = resource;
@@ -128,7 +134,8 @@ export async function markResources(store: StateStore, annotator: ResourceAnnota
   for (const address of store.addresses()) {
     const resource = store.resource(address)!;
     const marked = annotator(address, resource, resource);
-    const same = sameData(marked.sensitive_attributes, resource.sensitive_attributes) && sameData(marked.lost_at_create, resource.lost_at_create);
+    const same =
+      sameData(marked.sensitive_attributes, resource.sensitive_attributes) && sameData(marked.lost_at_create, resource.lost_at_create);
     if (!same) writes.push(store.setResource(address, resource));
   }
   // Changes made in one tick are persisted in one write.
@@ -166,7 +173,9 @@ export function maskingJournal(journal: Journal, sensitive: (address: string) =>
  * Sorted by address.
  */
 export function lostValueWarnings(state: StateDocument, changes: Change[]): PlanWarning[] {
-  const leaving = new Set(changes.filter((change) => change.action === 'replace' || change.action === 'delete').map((change) => change.address));
+  const leaving = new Set(
+    changes.filter((change) => change.action === 'replace' || change.action === 'delete').map((change) => change.address),
+  );
   return Object.keys(state.resources)
     .sort()
     .filter((address) => (state.resources[address]!.lost_at_create ?? []).length > 0 && !leaving.has(address))
@@ -184,11 +193,26 @@ export function heldOrderWarnings(state: StateDocument): PlanWarning[] {
     const resource = state.resources[address]!;
     if (resource.migrated) {
       const mark = resource.migrated;
-      warnings.push({ code: 'migrated', address, attributes: [mark.attribute], to_type: mark.to_type, value: mark.value, since: mark.time });
+      warnings.push({
+        code: 'migrated',
+        address,
+        attributes: [mark.attribute],
+        to_type: mark.to_type,
+        value: mark.value,
+        since: mark.time,
+      });
       continue;
     }
     for (const [attribute, pending] of Object.entries(resource.pending_operations ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
-      warnings.push({ code: 'paid_operation_pending', address, attributes: [attribute], operation: pending.operation, value: pending.value, since: pending.time, evidence: pending.evidence });
+      warnings.push({
+        code: 'paid_operation_pending',
+        address,
+        attributes: [attribute],
+        operation: pending.operation,
+        value: pending.value,
+        since: pending.time,
+        evidence: pending.evidence,
+      });
     }
   }
   return warnings;

@@ -20,9 +20,23 @@ import { Scope } from './scope.js';
 import { MASK, maskAttributes, maskValue } from '../core/mask.js';
 import { heldOrderWarnings, lostValueWarnings } from './marks.js';
 import {
-  DiagnosticError, containsUnknown, isUnknown, unknown,
-  type Attributes, type Change, type ChangeReason, type Diagnostic, type DriftEntry, type Manifest, type PlanDocument, type PlannedValue, type ReadBackNote,
-  type SourceLocation, type StateDocument, type UnknownValue, type Value,
+  DiagnosticError,
+  containsUnknown,
+  isUnknown,
+  unknown,
+  type Attributes,
+  type Change,
+  type ChangeReason,
+  type Diagnostic,
+  type DriftEntry,
+  type Manifest,
+  type PlanDocument,
+  type PlannedValue,
+  type ReadBackNote,
+  type SourceLocation,
+  type StateDocument,
+  type UnknownValue,
+  type Value,
 } from '../core/types.js';
 
 /** What a plan is made from. */
@@ -80,7 +94,9 @@ export async function checkAllowedValues(
     if (!source) continue;
     const results = await source.read(contextFor(address), { [allowed.argument]: Number(change.id) });
     const list = Array.isArray(results[allowed.field]) ? (results[allowed.field] as Value[]) : [];
-    const names = list.map((item) => (item !== null && typeof item === 'object' && !Array.isArray(item) ? String((item as Record<string, Value>).name ?? '') : String(item)));
+    const names = list.map((item) =>
+      item !== null && typeof item === 'object' && !Array.isArray(item) ? String((item as Record<string, Value>).name ?? '') : String(item),
+    );
     if (names.includes(value)) continue;
     diagnostics.push({
       severity: 'error',
@@ -173,8 +189,13 @@ export function selectTargets(
     const inManifest = graph.hasNode(target);
     const inState = Boolean(state.resources[target]);
     if (mode === 'destroy' ? !inState : !inManifest && !inState) {
-      const where = mode === 'destroy' ? `the state (${Object.keys(state.resources).sort().join(', ') || 'empty'})` : `${manifest.path} or the state`;
-      diagnostics.push({ severity: 'error', code: 'target_unknown', message: `--target ${target}: no resource "${target}" in ${where}${didYouMean(target, known)}` });
+      const where =
+        mode === 'destroy' ? `the state (${Object.keys(state.resources).sort().join(', ') || 'empty'})` : `${manifest.path} or the state`;
+      diagnostics.push({
+        severity: 'error',
+        code: 'target_unknown',
+        message: `--target ${target}: no resource "${target}" in ${where}${didYouMean(target, known)}`,
+      });
       continue;
     }
     if (mode === 'destroy') orphans.add(target);
@@ -233,7 +254,10 @@ function firstUnknown(value: unknown): UnknownValue | undefined {
 export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const { loaded, catalogue } = options;
   // Looked up by the manifest's names: without a prototype, a resource named `constructor` is not found in state before it is created.
-  const state: StateDocument = { ...options.state, resources: Object.assign(Object.create(null) as StateDocument['resources'], options.state.resources) };
+  const state: StateDocument = {
+    ...options.state,
+    resources: Object.assign(Object.create(null) as StateDocument['resources'], options.state.resources),
+  };
   const { manifest } = loaded;
   const scope = new Scope(loaded, catalogue);
   for (const [address, resource] of Object.entries(state.resources)) scope.markSensitive(address, resource.sensitive_attributes);
@@ -244,8 +268,18 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const targets = [...new Set(options.targets ?? [])];
 
   for (const address of options.replace) {
-    if (!manifest.resources[address]) diagnostics.push({ severity: 'error', code: 'replace_unknown', message: `--replace ${address}: no resource "${address}" in ${manifest.path}` });
-    else if (!state.resources[address]) diagnostics.push({ severity: 'error', code: 'replace_not_in_state', message: `--replace ${address}: "${address}" is not in state yet, so there is nothing to replace` });
+    if (!manifest.resources[address])
+      diagnostics.push({
+        severity: 'error',
+        code: 'replace_unknown',
+        message: `--replace ${address}: no resource "${address}" in ${manifest.path}`,
+      });
+    else if (!state.resources[address])
+      diagnostics.push({
+        severity: 'error',
+        code: 'replace_not_in_state',
+        message: `--replace ${address}: "${address}" is not in state yet, so there is nothing to replace`,
+      });
   }
   const selection = targets.length > 0 ? selectTargets(manifest, state, targets, options.mode, options.replace, loaded.graph) : undefined;
   if (selection) diagnostics.push(...selection.diagnostics);
@@ -262,7 +296,12 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
     for (const address of deleteOrder(state, addresses)) {
       const resource = state.resources[address];
       if (manifest.resources[address]?.lifecycle.preventDestroy) {
-        diagnostics.push({ severity: 'error', code: 'prevent_destroy', location: manifest.resources[address].location, message: `${address}: lifecycle.prevent_destroy forbids destroying it` });
+        diagnostics.push({
+          severity: 'error',
+          code: 'prevent_destroy',
+          location: manifest.resources[address].location,
+          message: `${address}: lifecycle.prevent_destroy forbids destroying it`,
+        });
       }
       changes.push(deleteChange(address, resource, { code: 'delete_by_request', targeted: Boolean(selection) }));
     }
@@ -296,7 +335,11 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       const { inputs, diagnostics: found } = scope.inputsOf(block);
       diagnostics.push(...found);
       const args: Attributes = {};
-      const sensitive = new Set<string>(Object.entries(type.attributes).filter(([, attribute]) => attribute.sensitive).map(([name]) => name));
+      const sensitive = new Set<string>(
+        Object.entries(type.attributes)
+          .filter(([, attribute]) => attribute.sensitive)
+          .map(([name]) => name),
+      );
       let waitsFor: UnknownValue | undefined;
       for (const [name, input] of Object.entries(inputs)) {
         if (input.sensitive) sensitive.add(name);
@@ -312,25 +355,42 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       });
       if (!waitsFor && !changing && found.length === 0) {
         const ahead = await readAhead.get(address);
-        const results = ahead && sameData(ahead.args, args) ? ahead.results : { ...args, ...(await type.read(options.contextFor(address), args)) };
+        const results =
+          ahead && sameData(ahead.args, args) ? ahead.results : { ...args, ...(await type.read(options.contextFor(address), args)) };
         dataResults[address] = results;
         if ([...sensitive].some((name) => results[name] !== undefined)) sensitiveData[address] = sensitive;
         scope.setData(address, results, sensitive);
       } else {
-        const results: Record<string, PlannedValue> = Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, input.value]));
+        const results: Record<string, PlannedValue> = Object.fromEntries(
+          Object.entries(inputs).map(([name, input]) => [name, input.value]),
+        );
         for (const [name, attribute] of Object.entries(type.attributes)) {
           if (attribute.mode === 'computed') results[name] = unknown(`${address}.${name}`);
         }
         scope.setData(address, results, sensitive);
         deferred.add(address);
         const why: ChangeReason = waitsFor
-          ? { code: 'read_because_inputs_unknown', attribute: String(Object.entries(inputs).find(([, input]) => containsUnknown(input.value))?.[0]), waits_for: waitsFor.$unknown }
+          ? {
+              code: 'read_because_inputs_unknown',
+              attribute: String(Object.entries(inputs).find(([, input]) => containsUnknown(input.value))?.[0]),
+              waits_for: waitsFor.$unknown,
+            }
           : { code: 'read_because_dependency_pending', dependency: changing! };
         const change: Change = {
-          address, type: type.type, mode: 'data', action: 'read',
+          address,
+          type: type.type,
+          mode: 'data',
+          action: 'read',
           reasonCodes: [why],
-          attributes: Object.entries(results).map(([name, value]) => ({ name, before: undefined, after: value, sensitive: sensitive.has(name) })),
-          operations: [], paidOrders: 0, dependsOn,
+          attributes: Object.entries(results).map(([name, value]) => ({
+            name,
+            before: undefined,
+            after: value,
+            sensitive: sensitive.has(name),
+          })),
+          operations: [],
+          paidOrders: 0,
+          dependsOn,
         };
         changes.push(change);
         planned.set(address, change);
@@ -361,15 +421,19 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       drifted: drifted.get(address),
     });
     diagnostics.push(...result.diagnostics);
-    if (result.change.action === 'update') diagnostics.push(...(await checkAllowedValues(catalogue, type, address, result.change, block.propertyLocations, options.contextFor)));
+    if (result.change.action === 'update')
+      diagnostics.push(...(await checkAllowedValues(catalogue, type, address, result.change, block.propertyLocations, options.contextFor)));
     changes.push(result.change);
     planned.set(address, result.change);
     scope.setPlannedResource(type, address, result.change, state.resources[address]);
   }
 
-  const orphans = Object.keys(state.resources).filter((address) => !manifest.resources[address] && (!selection || selection.orphans.has(address)));
+  const orphans = Object.keys(state.resources).filter(
+    (address) => !manifest.resources[address] && (!selection || selection.orphans.has(address)),
+  );
   const deletes = deleteOrder(state, orphans).map((address) =>
-    deleteChange(address, state.resources[address], { code: 'delete_because_not_in_manifest', targeted: Boolean(selection) }));
+    deleteChange(address, state.resources[address], { code: 'delete_because_not_in_manifest', targeted: Boolean(selection) }),
+  );
 
   if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) throw new DiagnosticError(diagnostics);
   const outputs: PlanDocument['outputs'] = scope.outputs(manifest, { onlyResolved: Boolean(selection) });
@@ -427,7 +491,15 @@ function planDocument(
     data_sources: dataSources,
     ...(Object.keys(sensitiveData).length > 0 ? { sensitive_data_sources: Object.keys(sensitiveData) } : {}),
     ...(targets.length > 0 ? { targets } : {}),
-    ...(options.refresh ? { drift: { changed: driftSensitivity(options.refresh.drift, scope), deleted: options.refresh.gone, ...readBackNotesOf(options.refresh, scope) } } : {}),
+    ...(options.refresh
+      ? {
+          drift: {
+            changed: driftSensitivity(options.refresh.drift, scope),
+            deleted: options.refresh.gone,
+            ...readBackNotesOf(options.refresh, scope),
+          },
+        }
+      : {}),
     changes,
     ...(warnings.length > 0 ? { warnings } : {}),
     outputs,
@@ -440,14 +512,18 @@ function planDocument(
 function readBackNotesOf(refresh: RefreshResult, scope: Scope): { notes?: ReadBackNote[] } {
   if (!refresh.notes || refresh.notes.length === 0) return {};
   return {
-    notes: refresh.notes.map((note) => (note.sensitive || !scope.attributeSensitive(note.address, note.attribute)
-      ? note
-      : { ...note, kept: null, ...(note.observed !== undefined ? { observed: null } : {}), sensitive: true })),
+    notes: refresh.notes.map((note) =>
+      note.sensitive || !scope.attributeSensitive(note.address, note.attribute)
+        ? note
+        : { ...note, kept: null, ...(note.observed !== undefined ? { observed: null } : {}), sensitive: true },
+    ),
   };
 }
 
 function driftSensitivity(drift: DriftEntry[], scope: Scope): DriftEntry[] {
-  return drift.map((entry) => (entry.sensitive || !scope.attributeSensitive(entry.address, entry.attribute) ? entry : { ...entry, sensitive: true }));
+  return drift.map((entry) =>
+    entry.sensitive || !scope.attributeSensitive(entry.address, entry.attribute) ? entry : { ...entry, sensitive: true },
+  );
 }
 
 /** True when the plan changes anything (`noop` entries do not count; a refresh-only plan counts its drift). */
@@ -471,22 +547,35 @@ export function maskPlan(plan: PlanDocument): PlanDocument {
     changes: plan.changes.map((change) => ({
       ...change,
       ...(change.reasonCodes ? { reasonCodes: change.reasonCodes.map(maskReason) } : {}),
-      attributes: change.attributes.map((attribute) => (attribute.sensitive
-        ? { ...attribute, before: maskValue(attribute.before) as Value | undefined, after: maskValue(attribute.after) }
-        : attribute)),
+      attributes: change.attributes.map((attribute) =>
+        attribute.sensitive
+          ? { ...attribute, before: maskValue(attribute.before) as Value | undefined, after: maskValue(attribute.after) }
+          : attribute,
+      ),
     })),
-    outputs: Object.fromEntries(Object.entries(plan.outputs).map(([name, output]) => [name, output.sensitive
-      ? { ...output, value: maskValue(output.value), ...(output.before !== undefined ? { before: maskValue(output.before) as Value } : {}) }
-      : output])),
+    outputs: Object.fromEntries(
+      Object.entries(plan.outputs).map(([name, output]) => [
+        name,
+        output.sensitive
+          ? {
+              ...output,
+              value: maskValue(output.value),
+              ...(output.before !== undefined ? { before: maskValue(output.before) as Value } : {}),
+            }
+          : output,
+      ]),
+    ),
     ...(plan.drift
       ? {
-        drift: {
-          ...plan.drift,
-          changed: plan.drift.changed.map((entry) => (entry.sensitive
-            ? { ...entry, before: maskValue(entry.before) as Value | undefined, after: maskValue(entry.after) as Value | undefined }
-            : entry)),
-        },
-      }
+          drift: {
+            ...plan.drift,
+            changed: plan.drift.changed.map((entry) =>
+              entry.sensitive
+                ? { ...entry, before: maskValue(entry.before) as Value | undefined, after: maskValue(entry.after) as Value | undefined }
+                : entry,
+            ),
+          },
+        }
       : {}),
   };
 }
@@ -495,9 +584,12 @@ export function maskPlan(plan: PlanDocument): PlanDocument {
 function maskReason(reason: ChangeReason): ChangeReason {
   if (!('sensitive' in reason) || !reason.sensitive) return reason;
   switch (reason.code) {
-    case 'update_grows': return { ...reason, before: maskValue(reason.before), after: maskValue(reason.after) };
-    case 'update_because_observed_differs': return { ...reason, observed: maskValue(reason.observed), wanted: maskValue(reason.wanted) };
-    case 'trigger_fires': return { ...reason, value: maskValue(reason.value) };
+    case 'update_grows':
+      return { ...reason, before: maskValue(reason.before), after: maskValue(reason.after) };
+    case 'update_because_observed_differs':
+      return { ...reason, observed: maskValue(reason.observed), wanted: maskValue(reason.wanted) };
+    case 'trigger_fires':
+      return { ...reason, value: maskValue(reason.value) };
   }
 }
 
@@ -526,7 +618,9 @@ export function redactManifestSource(loaded: LoadedManifest): { source: string; 
   // One node reached twice (an anchored value used again through an alias) is redacted once.
   const unique = [...new Map(loaded.sensitiveLiterals.map((range) => [`${range[0]}:${range[1]}`, range])).values()];
   const ascending = unique.sort((a, b) => a[0] - b[0]);
-  const disjoint = ascending.every(([start], index) => index === 0 || (start > ascending[index - 1][0] && start >= ascending[index - 1][1]));
+  const disjoint = ascending.every(
+    ([start], index) => index === 0 || (start > ascending[index - 1][0] && start >= ascending[index - 1][1]),
+  );
   if (disjoint) {
     // One pass; the same text as the replacements one by one below.
     const pieces: string[] = [];
@@ -562,7 +656,10 @@ type ReadAhead = Promise<{ args: Attributes; results: Attributes } | undefined>;
  * error surfaces where it did before). Endpoint: each data source's GET.
  */
 function readDataSourcesAhead(
-  loaded: LoadedManifest, catalogue: Catalogue, selected: ReadonlySet<string> | undefined, contextFor: (address: string) => OperationContext,
+  loaded: LoadedManifest,
+  catalogue: Catalogue,
+  selected: ReadonlySet<string> | undefined,
+  contextFor: (address: string) => OperationContext,
 ): Map<string, ReadAhead> {
   const scope = new Scope(loaded, catalogue);
   const started = new Map<string, ReadAhead>();
@@ -600,7 +697,12 @@ function readDataSourcesAhead(
  * Errors: an Error naming the data source when its inputs do not evaluate
  * or the read fails.
  */
-export async function rereadSensitiveDataSources(plan: PlanDocument, manifest: Manifest, scope: Scope, contextFor: (address: string) => OperationContext): Promise<void> {
+export async function rereadSensitiveDataSources(
+  plan: PlanDocument,
+  manifest: Manifest,
+  scope: Scope,
+  contextFor: (address: string) => OperationContext,
+): Promise<void> {
   for (const address of plan.sensitive_data_sources ?? []) {
     const block = manifest.data[address.replace(/^data\./, '')];
     const type = block ? scope.catalogue.dataSource(block.type) : undefined;
@@ -617,7 +719,9 @@ export async function rereadSensitiveDataSources(plan: PlanDocument, manifest: M
     try {
       scope.setData(address, { ...args, ...(await type.read(contextFor(address), args)) }, sensitive);
     } catch (error) {
-      throw new Error(`reading ${address} again (its results are sensitive, so the plan does not keep them): ${(error as Error).message}`, { cause: error });
+      throw new Error(`reading ${address} again (its results are sensitive, so the plan does not keep them): ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
 }

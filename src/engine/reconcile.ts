@@ -210,7 +210,11 @@ function unmanagedMatches(
   intent: Pick<JournalIntent, 'match' | 'existing'>,
   store: StateStore,
 ): Array<{ id: string; attributes: Attributes }> {
-  const managed = new Set(Object.values(store.document.resources).filter((resource) => resource.type === type.type).map((resource) => resource.id));
+  const managed = new Set(
+    Object.values(store.document.resources)
+      .filter((resource) => resource.type === type.type)
+      .map((resource) => resource.id),
+  );
   const before = new Set(intent.existing ?? []);
   const fields = identityFields(type, intent.match);
   const matched = listed.filter((item) => !managed.has(item.id) && !before.has(item.id) && matchesFields(fields, item.attributes));
@@ -232,7 +236,14 @@ export function evidenceFields(type: ResourceType, match: Record<string, Value>)
   const fields: Record<string, Value> = {};
   for (const [name, value] of Object.entries(match)) {
     const attribute = type.attributes[name];
-    if (!attribute || attribute.mode === 'computed' || attribute.sensitive || attribute.writeOnly || readBackOf(attribute) === 'authoritative') continue;
+    if (
+      !attribute ||
+      attribute.mode === 'computed' ||
+      attribute.sensitive ||
+      attribute.writeOnly ||
+      readBackOf(attribute) === 'authoritative'
+    )
+      continue;
     if (isMask(value) || value === undefined || value === null || value === '') continue;
     fields[name] = value;
   }
@@ -263,7 +274,13 @@ export async function existingIds(type: ResourceType, context: OperationContext)
  * `pending_create` so the normal flow waits for `Active` and reads it, and
  * `lost_at_create` naming what only the lost answer carried (a private key).
  */
-export function adoptedState(type: ResourceType, id: string, listed: Attributes, inputs: Record<string, Value>, dependencies: string[]): ResourceState {
+export function adoptedState(
+  type: ResourceType,
+  id: string,
+  listed: Attributes,
+  inputs: Record<string, Value>,
+  dependencies: string[],
+): ResourceState {
   const known: Attributes = {};
   for (const [name, value] of Object.entries(inputs)) {
     const attribute = type.attributes[name];
@@ -326,7 +343,11 @@ export async function reconcileJournal(options: ReconcileOptions): Promise<Recon
       continue;
     }
     if (!type) {
-      const entry: ReconciledIntent = { intent, outcome: 'ambiguous', message: `${subject(intent)}: cannot reconcile the ${intent.operation} recorded at ${intent.time}: this cloudctl does not know type ${intent.type}` };
+      const entry: ReconciledIntent = {
+        intent,
+        outcome: 'ambiguous',
+        message: `${subject(intent)}: cannot reconcile the ${intent.operation} recorded at ${intent.time}: this cloudctl does not know type ${intent.type}`,
+      };
       await finish(entry);
       continue;
     }
@@ -387,13 +408,23 @@ function compareIds(a: string, b: string): number {
  * group of one is reconciled alone.
  * Endpoint: the type's list endpoint.
  */
-async function reconcileIdenticalCreates(options: ReconcileOptions, type: ResourceType, intents: JournalIntent[]): Promise<ReconciledIntent[]> {
+async function reconcileIdenticalCreates(
+  options: ReconcileOptions,
+  type: ResourceType,
+  intents: JournalIntent[],
+): Promise<ReconciledIntent[]> {
   const { store } = options;
   const results: ReconciledIntent[] = [];
   const open: JournalIntent[] = [];
   for (const intent of intents) {
     const held = store.resource(intent.address);
-    if (held && held.type === type.type) results.push({ intent, outcome: 'ok', id: held.id, message: `${subject(intent)}: the order recorded at ${intent.time} is already in state as id ${held.id}; journal entry closed` });
+    if (held && held.type === type.type)
+      results.push({
+        intent,
+        outcome: 'ok',
+        id: held.id,
+        message: `${subject(intent)}: the order recorded at ${intent.time} is already in state as id ${held.id}; journal entry closed`,
+      });
     else open.push(intent);
   }
   if (open.length < 2 || !type.list) {
@@ -406,32 +437,50 @@ async function reconcileIdenticalCreates(options: ReconcileOptions, type: Resour
     return open.map((intent) => unmanagedMatches(type, listed, intent, store));
   };
   const sameCandidates = (sets: Array<Array<{ id: string }>>) => {
-    const first = sets[0]!.map((item) => item.id).sort().join('\u0000');
-    return sets.every((set) => set.map((item) => item.id).sort().join('\u0000') === first);
+    const first = sets[0]!
+      .map((item) => item.id)
+      .sort()
+      .join('\u0000');
+    return sets.every(
+      (set) =>
+        set
+          .map((item) => item.id)
+          .sort()
+          .join('\u0000') === first,
+    );
   };
   const addresses = open.map((intent) => intent.address).join(', ');
   let sets = await look();
   if (!(sameCandidates(sets) && sets[0]!.length >= open.length)) {
     const latest = open.reduce((a, b) => (Date.parse(b.time) >= Date.parse(a.time) ? b : a));
     const found = new Set(sets.flat().map((item) => item.id)).size;
-    if (await waitForGrace(options, latest, `${found} ${type.type} resources match the ${open.length} identical orders of ${addresses} yet`)) sets = await look();
+    if (
+      await waitForGrace(options, latest, `${found} ${type.type} resources match the ${open.length} identical orders of ${addresses} yet`)
+    )
+      sets = await look();
   }
   if (sets.every((set) => set.length === 0)) {
     for (const intent of open) {
-      results.push({ intent, outcome: 'abandoned', message: `${subject(intent)}: no ${type.type} matches the order recorded at ${intent.time}, so it was not placed; the next plan creates it again` });
+      results.push({
+        intent,
+        outcome: 'abandoned',
+        message: `${subject(intent)}: no ${type.type} matches the order recorded at ${intent.time}, so it was not placed; the next plan creates it again`,
+      });
     }
     return results;
   }
   const ids = [...new Set(sets.flat().map((item) => item.id))].sort(compareIds);
   if (sameCandidates(sets) && ids.length <= open.length) {
     const byId = new Map(sets[0]!.map((item) => [item.id, item]));
-    const placed = ids.length === open.length
-      ? `exactly ${open.length} unmanaged ${type.type} resources match them (ids ${ids.join(', ')})`
-      : `only ${ids.length} unmanaged ${type.type} resources match them (ids ${ids.join(', ')}), so ${open.length - ids.length === 1 ? '1 of the orders was' : `${open.length - ids.length} of the orders were`} not placed`;
+    const placed =
+      ids.length === open.length
+        ? `exactly ${open.length} unmanaged ${type.type} resources match them (ids ${ids.join(', ')})`
+        : `only ${ids.length} unmanaged ${type.type} resources match them (ids ${ids.join(', ')}), so ${open.length - ids.length === 1 ? '1 of the orders was' : `${open.length - ids.length} of the orders were`} not placed`;
     for (const [index, intent] of open.entries()) {
       if (index >= ids.length) {
         results.push({
-          intent, outcome: 'abandoned',
+          intent,
+          outcome: 'abandoned',
           message: `${subject(intent)}: the order recorded at ${intent.time} is one of ${open.length} identical orders of unknown outcome (${addresses}) and ${placed}; it is taken as one of those, so the next plan creates it again`,
         });
         continue;
@@ -439,11 +488,14 @@ async function reconcileIdenticalCreates(options: ReconcileOptions, type: Resour
       const found = byId.get(ids[index]!)!;
       await store.setResource(intent.address, adoptedState(type, found.id, found.attributes, intent.inputs, intent.dependencies ?? []));
       const lost = lostAtCreate(type, found.attributes);
-      const note = lost.length > 0
-        ? `; its ${lost.join(', ')} came only in the lost response and cannot be recovered ('cloudctl apply --replace ${intent.address}' makes a new one)`
-        : '';
+      const note =
+        lost.length > 0
+          ? `; its ${lost.join(', ')} came only in the lost response and cannot be recovered ('cloudctl apply --replace ${intent.address}' makes a new one)`
+          : '';
       results.push({
-        intent, outcome: 'adopted', id: found.id,
+        intent,
+        outcome: 'adopted',
+        id: found.id,
         message:
           `${subject(intent)}: the order recorded at ${intent.time} was found as id ${found.id} and adopted into state: it is one of ${open.length} identical orders ` +
           `of unknown outcome (${addresses}) and ${placed}; identical orders are interchangeable, so they were paired in journal order by ascending id${note}`,
@@ -456,7 +508,9 @@ async function reconcileIdenticalCreates(options: ReconcileOptions, type: Resour
     : `which match different sets of unmanaged ${type.type} resources (ids ${ids.join(', ')}), so they cannot be paired`;
   for (const intent of open) {
     results.push({
-      intent, outcome: 'ambiguous', candidates: ids,
+      intent,
+      outcome: 'ambiguous',
+      candidates: ids,
       message:
         `${subject(intent)}: the order recorded at ${intent.time} is one of ${open.length} identical orders of unknown outcome (${addresses}), ${why}; ` +
         `adopt each with 'cloudctl import ${type.type}.ADDRESS ID' (and delete any that is not wanted)`,
@@ -469,17 +523,26 @@ async function reconcileCreate(options: ReconcileOptions, type: ResourceType, in
   const { store } = options;
   const held = store.resource(intent.address);
   if (held && held.type === type.type) {
-    return { intent, outcome: 'ok', id: held.id, message: `${subject(intent)}: the order recorded at ${intent.time} is already in state as id ${held.id}; journal entry closed` };
+    return {
+      intent,
+      outcome: 'ok',
+      id: held.id,
+      message: `${subject(intent)}: the order recorded at ${intent.time} is already in state as id ${held.id}; journal entry closed`,
+    };
   }
   if (!type.list) {
     return {
-      intent, outcome: 'ambiguous',
+      intent,
+      outcome: 'ambiguous',
       message: `${subject(intent)}: the order recorded at ${intent.time} has an unknown outcome and ${type.type} cannot be listed to look for it; check the account, then 'cloudctl import ${type.type}.${intent.address} ID' if it exists`,
     };
   }
   let seen = { incomplete: false };
   let candidates = await findCreated(type, options.context(300), intent, store, seen);
-  if (candidates.length === 0 && (await waitForGrace(options, intent, `no ${type.type} matches the order recorded at ${intent.time} yet`))) {
+  if (
+    candidates.length === 0 &&
+    (await waitForGrace(options, intent, `no ${type.type} matches the order recorded at ${intent.time} yet`))
+  ) {
     seen = { incomplete: false };
     candidates = await findCreated(type, options.context(300), intent, store, seen);
   }
@@ -487,17 +550,24 @@ async function reconcileCreate(options: ReconcileOptions, type: ResourceType, in
     // Absence is proven only by a listing read in full: otherwise the order
     // stays unfinished and nothing is planned (never ordered again blindly).
     return {
-      intent, outcome: 'ambiguous',
+      intent,
+      outcome: 'ambiguous',
       message: `${subject(intent)}: no ${type.type} matches the order recorded at ${intent.time}, but the list reply could not be read in full (null, or items without a usable id), so the order is not ruled out; nothing was planned or ordered: run again, or check the account and 'cloudctl import ${type.type}.${intent.address} ID' if it exists`,
     };
   }
   if (candidates.length === 0) {
-    return { intent, outcome: 'abandoned', message: `${subject(intent)}: no ${type.type} matches the order recorded at ${intent.time}, so it was not placed; the next plan creates it again` };
+    return {
+      intent,
+      outcome: 'abandoned',
+      message: `${subject(intent)}: no ${type.type} matches the order recorded at ${intent.time}, so it was not placed; the next plan creates it again`,
+    };
   }
   if (candidates.length > 1) {
     const ids = candidates.map((candidate) => candidate.id);
     return {
-      intent, outcome: 'ambiguous', candidates: ids,
+      intent,
+      outcome: 'ambiguous',
+      candidates: ids,
       message: `${subject(intent)}: the order recorded at ${intent.time} matches ${ids.length} unmanaged ${type.type} resources (ids ${ids.join(', ')}); adopt the right one with 'cloudctl import ${type.type}.${intent.address} ID' (and delete the others if they are not wanted)`,
     };
   }
@@ -505,10 +575,16 @@ async function reconcileCreate(options: ReconcileOptions, type: ResourceType, in
   const adopted = adoptedState(type, found.id, found.attributes, intent.inputs, intent.dependencies ?? []);
   await store.setResource(intent.address, adopted);
   const lost = adopted.lost_at_create ?? [];
-  const note = lost.length > 0
-    ? `; its ${lost.join(', ')} came only in the lost response and cannot be recovered ('cloudctl apply --replace ${intent.address}' makes a new one)`
-    : '';
-  return { intent, outcome: 'adopted', id: found.id, message: `${subject(intent)}: the order recorded at ${intent.time} was found as id ${found.id} and adopted into state${note}` };
+  const note =
+    lost.length > 0
+      ? `; its ${lost.join(', ')} came only in the lost response and cannot be recovered ('cloudctl apply --replace ${intent.address}' makes a new one)`
+      : '';
+  return {
+    intent,
+    outcome: 'adopted',
+    id: found.id,
+    message: `${subject(intent)}: the order recorded at ${intent.time} was found as id ${found.id} and adopted into state${note}`,
+  };
 }
 
 async function reconcileOperation(options: ReconcileOptions, type: ResourceType, intent: JournalIntent): Promise<ReconciledIntent> {
@@ -517,7 +593,12 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
   const held = store.resource(intent.address);
   const id = typeof intent.match.id === 'string' ? intent.match.id : held?.id;
   if (!held || id === undefined || held.id !== id) {
-    return { intent, outcome: 'abandoned', ...(id !== undefined ? { id } : {}), message: `${subject(intent)}: ${what} is for a resource state no longer holds; journal entry closed` };
+    return {
+      intent,
+      outcome: 'abandoned',
+      ...(id !== undefined ? { id } : {}),
+      message: `${subject(intent)}: ${what} is for a resource state no longer holds; journal entry closed`,
+    };
   }
   const [attribute, value] = Object.entries(intent.inputs)[0] ?? [];
   const context = options.context(type.timeouts.update ?? 1200);
@@ -528,25 +609,38 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
     await type.waitUntilReady(context, id);
     return type.read(context, id, held.attributes);
   };
-  const gone: ReconciledIntent = { intent, outcome: 'abandoned', id, message: `${subject(intent)}: ${type.type} ${id} is gone, so ${what} has nothing to reconcile; journal entry closed` };
+  const gone: ReconciledIntent = {
+    intent,
+    outcome: 'abandoned',
+    id,
+    message: `${subject(intent)}: ${type.type} ${id} is gone, so ${what} has nothing to reconcile; journal entry closed`,
+  };
   const becomes = attribute === undefined ? undefined : migrationTarget(type, attribute);
   if (becomes !== undefined && attribute !== undefined && value !== undefined) {
     // A migration may leave the old account gone or Terminated, so nothing read
     // proves it either way: it is taken as placed and marked, never ordered again.
     const current = store.resource(intent.address)!;
     await store.setResource(intent.address, {
-      ...current, attributes: { ...current.attributes, [attribute]: value },
+      ...current,
+      attributes: { ...current.attributes, [attribute]: value },
       migrated: { to_type: becomes, attribute, value, time: intent.time },
     });
     return {
-      intent, outcome: 'adopted', id,
+      intent,
+      outcome: 'adopted',
+      id,
       message: `warning: ${subject(intent)}: ${what} (${attribute} = ${describeValue(value)}) is taken as placed and ${intent.address} is marked migrated to ${becomes}, so it is never ordered again: check the account`,
     };
   }
   let read = await settledRead();
   if (read === null) return gone;
   if (attribute === undefined || value === undefined || isMask(value)) {
-    return { intent, outcome: 'adopted', id, message: `warning: ${subject(intent)}: ${what} cannot be checked (no value recorded); it is taken as placed so it is not ordered twice: check the account` };
+    return {
+      intent,
+      outcome: 'adopted',
+      id,
+      message: `warning: ${subject(intent)}: ${what} cannot be checked (no value recorded); it is taken as placed so it is not ordered twice: check the account`,
+    };
   }
   const record = async () => {
     const current = store.resource(intent.address);
@@ -556,18 +650,28 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
   if (observed === undefined || isMask(observed)) {
     await record();
     return {
-      intent, outcome: 'adopted', id,
+      intent,
+      outcome: 'adopted',
+      id,
       message: `warning: ${subject(intent)}: the API does not report ${attribute}, so whether ${what} (${attribute} = ${describeValue(value)}) took cannot be checked; it is taken as placed so it is not ordered twice: check the account`,
     };
   }
-  if (!sameReported(value, observed) && (await waitForGrace(options, intent, `${what} has not taken yet (${attribute} is ${describeValue(observed)})`))) {
+  if (
+    !sameReported(value, observed) &&
+    (await waitForGrace(options, intent, `${what} has not taken yet (${attribute} is ${describeValue(observed)})`))
+  ) {
     read = await settledRead();
     if (read === null) return gone;
     observed = read[attribute];
   }
   if (observed !== undefined && sameReported(value, observed)) {
     await record();
-    return { intent, outcome: 'ok', id, message: `${subject(intent)}: ${what} took (${attribute} is ${describeValue(observed)}); journal entry closed` };
+    return {
+      intent,
+      outcome: 'ok',
+      id,
+      message: `${subject(intent)}: ${what} took (${attribute} is ${describeValue(observed)}); journal entry closed`,
+    };
   }
   // Not showing, but the API reports an open invoice: the order was taken and
   // waits for payment. It is held pending (state keeps the ordered value), never ordered again.
@@ -575,21 +679,28 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
   if (invoice.open) {
     const current = store.resource(intent.address)!;
     const pending: PendingOperation = {
-      operation: intent.operation, value, time: intent.time,
+      operation: intent.operation,
+      value,
+      time: intent.time,
       ...(invoice.invoiceId !== undefined ? { invoice_id: invoice.invoiceId } : {}),
       evidence: `invoice ${invoice.invoiceId ?? '(no id)'} is ${invoice.status}`,
     };
     await store.setResource(intent.address, {
-      ...current, attributes: { ...current.attributes, [attribute]: value },
+      ...current,
+      attributes: { ...current.attributes, [attribute]: value },
       pending_operations: { ...current.pending_operations, [attribute]: pending },
     });
     return {
-      intent, outcome: 'adopted', id,
+      intent,
+      outcome: 'adopted',
+      id,
       message: `${subject(intent)}: ${what} does not show yet (${attribute} is ${describeValue(observed)}) but invoice ${invoice.invoiceId ?? '(no id)'} is ${invoice.status}: it is held as pending and not ordered again`,
     };
   }
   return {
-    intent, outcome: 'abandoned', id,
+    intent,
+    outcome: 'abandoned',
+    id,
     message: `${subject(intent)}: ${what} did not take (${attribute} is ${describeValue(observed)}, not ${describeValue(value)}); the next plan asks for it again`,
   };
 }

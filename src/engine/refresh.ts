@@ -14,7 +14,17 @@ import type { StateStore } from '../state/store.js';
 import { mergeAttributes, readBackNotes } from './attributes.js';
 import { goneOrTerminated, keepPending, withPending } from './held.js';
 import { sameValue } from './diff.js';
-import type { Attributes, DriftEntry, Expression, Manifest, PendingPayment, PlanDrift, ReadBackNote, ResourceState, StateDocument } from '../core/types.js';
+import type {
+  Attributes,
+  DriftEntry,
+  Expression,
+  Manifest,
+  PendingPayment,
+  PlanDrift,
+  ReadBackNote,
+  ResourceState,
+  StateDocument,
+} from '../core/types.js';
 
 export type { DriftEntry } from '../core/types.js';
 
@@ -187,7 +197,13 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
       for (const [name, attribute] of Object.entries(type.attributes)) {
         if (name === 'raw' || attribute.mode === 'computed') continue;
         if (!sameValue(prior.attributes[name], attributes[name]) && prior.attributes[name] !== undefined) {
-          drift.push({ address, attribute: name, before: prior.attributes[name], after: attributes[name], sensitive: Boolean(attribute.sensitive || prior.sensitive_attributes?.includes(name)) });
+          drift.push({
+            address,
+            attribute: name,
+            before: prior.attributes[name],
+            after: attributes[name],
+            sensitive: Boolean(attribute.sensitive || prior.sensitive_attributes?.includes(name)),
+          });
         }
       }
       const refreshed: ResourceState = withPending({ ...prior, attributes }, held.pending);

@@ -10,9 +10,16 @@ import { evaluate, referencesOf, type ResolveRoot } from '../manifest/expression
 import type { LoadedManifest } from '../manifest/index.js';
 import { checkValue, coerce } from '../manifest/validate.js';
 import {
-  WORKSPACE_VARIABLE, unknown,
-  type Attributes, type BlockDeclaration, type Change, type Diagnostic, type Expression, type Manifest,
-  type PlannedValue, type ResourceState,
+  WORKSPACE_VARIABLE,
+  unknown,
+  type Attributes,
+  type BlockDeclaration,
+  type Change,
+  type Diagnostic,
+  type Expression,
+  type Manifest,
+  type PlannedValue,
+  type ResourceState,
 } from '../core/types.js';
 
 /** Converts a value to the attribute's type where lossless (moved to the manifest front end, which checks variable values at load). */
@@ -81,7 +88,9 @@ export class Scope {
     const type = isData ? this.catalogue.dataSource(block?.type ?? '') : this.catalogue.resource(block?.type ?? '');
     const extra = isData ? this.sensitiveData.get(address) : this.marked.get(address);
     const expression = block && Object.hasOwn(block.properties, name) ? block.properties[name] : undefined;
-    const sensitive = Boolean(type?.attributes[name]?.sensitive || extra?.has(name) || (expression && this.expressionSensitive(expression)));
+    const sensitive = Boolean(
+      type?.attributes[name]?.sensitive || extra?.has(name) || (expression && this.expressionSensitive(expression)),
+    );
     this.sensitivity.set(key, sensitive);
     return sensitive;
   }
@@ -159,7 +168,16 @@ export class Scope {
       if (!attribute || block.properties[name]?.kind === 'literal') continue;
       const subject = block.address.startsWith('data.') ? block.address : `resources.${block.name}`;
       // A value from a sensitive source is never shown in the message.
-      diagnostics.push(...checkValue(name, attribute, value, block.propertyLocations[name] ?? block.location, subject, this.attributeSensitive(block.address, name)));
+      diagnostics.push(
+        ...checkValue(
+          name,
+          attribute,
+          value,
+          block.propertyLocations[name] ?? block.location,
+          subject,
+          this.attributeSensitive(block.address, name),
+        ),
+      );
     }
     return diagnostics;
   }
@@ -189,7 +207,8 @@ export class Scope {
 
   /** Publishes what a planned change will leave: inputs as planned, computed values unknown on create. */
   setPlannedResource(type: ResourceType, address: string, change: Change, prior: ResourceState | undefined): void {
-    const values: Record<string, PlannedValue> = change.action === 'create' || change.action === 'replace' ? {} : { ...(prior?.attributes ?? {}) };
+    const values: Record<string, PlannedValue> =
+      change.action === 'create' || change.action === 'replace' ? {} : { ...(prior?.attributes ?? {}) };
     for (const attribute of change.attributes) if (attribute.after !== undefined) values[attribute.name] = attribute.after;
     if (change.action === 'create' || change.action === 'replace') {
       values.id = unknown(`${address}.id`);
@@ -212,9 +231,11 @@ export class Scope {
     for (const [name, output] of Object.entries(manifest.outputs)) {
       const evaluation = evaluate(output.value, this.resolveRoot);
       if (evaluation.diagnostics.length > 0 && options.onlyResolved) continue;
-      outputs[name] = { value: evaluation.diagnostics.length > 0 ? null : evaluation.value, sensitive: output.sensitive || evaluation.sensitive };
+      outputs[name] = {
+        value: evaluation.diagnostics.length > 0 ? null : evaluation.value,
+        sensitive: output.sensitive || evaluation.sensitive,
+      };
     }
     return outputs;
   }
 }
-

@@ -15,9 +15,7 @@ export interface Job {
 
 /** How each job ended. */
 export type JobOutcome =
-  | { id: string; status: 'done' }
-  | { id: string; status: 'failed'; error: Error }
-  | { id: string; status: 'skipped'; because: string };
+  { id: string; status: 'done' } | { id: string; status: 'failed'; error: Error } | { id: string; status: 'skipped'; because: string };
 
 /**
  * Runs `jobs` and resolves with one outcome per job, in completion order.

@@ -27,7 +27,11 @@ export interface Catalogue {
 export type CatalogueView = Catalogue;
 
 /** Builds a catalogue from a spelling look-up (the two typed look-ups derive from it). */
-function catalogueFrom(lookup: (name: string) => CatalogueEntry | undefined, spellings: Catalogue['spellings'], entries: () => CatalogueEntry[]): Catalogue {
+function catalogueFrom(
+  lookup: (name: string) => CatalogueEntry | undefined,
+  spellings: Catalogue['spellings'],
+  entries: () => CatalogueEntry[],
+): Catalogue {
   return {
     lookup,
     resource: (name) => {

@@ -19,8 +19,16 @@
  * string with references is a `template` and always evaluates to a string.
  */
 import {
-  containsUnknown, isUnknown, unknown, WORKSPACE_VARIABLE, type Diagnostic, type Expression, type PlannedValue, type Reference,
-  type SourceLocation, type Value,
+  containsUnknown,
+  isUnknown,
+  unknown,
+  WORKSPACE_VARIABLE,
+  type Diagnostic,
+  type Expression,
+  type PlannedValue,
+  type Reference,
+  type SourceLocation,
+  type Value,
 } from '../core/types.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_-]*/;
@@ -327,13 +335,18 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
     return {
       value: null,
       sensitive: false,
-      diagnostics: [{ severity: 'error', code: 'reference_unresolved', message: `cannot resolve "${formatReference(reference)}"`, location: reference.location }],
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'reference_unresolved',
+          message: `cannot resolve "${formatReference(reference)}"`,
+          location: reference.location,
+        },
+      ],
     };
   }
   const head = reference.root === 'var' ? undefined : reference.path[0];
-  const sensitive = typeof root.sensitive === 'function'
-    ? typeof head === 'string' && root.sensitive(head)
-    : root.sensitive === true;
+  const sensitive = typeof root.sensitive === 'function' ? typeof head === 'string' && root.sensitive(head) : root.sensitive === true;
   const prefix = reference.root === 'resource' ? reference.name : `${reference.root}.${reference.name}`;
   let current: PlannedValue = root.value as PlannedValue;
   let shown = prefix;

@@ -164,7 +164,10 @@ export function reverseTopologicalOrder(graph: DependencyGraph): string[] {
 /** Every address that depends on `address`, directly or not (not `address` itself), e.g. what a replace touches. */
 export function dependentsOf(graph: DependencyGraph, address: string): string[] {
   if (!graph.hasNode(address)) return [];
-  return alg.preorder(graph.inner as unknown as Graph, [idOf(address)]).map(addressOf).filter((node) => node !== address);
+  return alg
+    .preorder(graph.inner as unknown as Graph, [idOf(address)])
+    .map(addressOf)
+    .filter((node) => node !== address);
 }
 
 /**
@@ -195,16 +198,32 @@ export function findCycleDiagnostics(manifest: Manifest, graph: DependencyGraph 
         if (members.has(edge.v) && members.has(edge.w)) dependsOn.setEdge(edge.w, edge.v);
       }
       const byId = alg.dijkstra(dependsOn.inner as unknown as Graph, idOf(start));
-      const distances = new Map(Object.entries(byId).map(([id, entry]) => [addressOf(id), { distance: entry.distance, predecessor: entry.predecessor === '' ? undefined : addressOf(entry.predecessor) }]));
+      const distances = new Map(
+        Object.entries(byId).map(([id, entry]) => [
+          addressOf(id),
+          { distance: entry.distance, predecessor: entry.predecessor === '' ? undefined : addressOf(entry.predecessor) },
+        ]),
+      );
       const candidates = (dependsOn.predecessors(start) ?? []).filter((node) => Number.isFinite(distances.get(node)?.distance));
-      closer = candidates.reduce((best, node) => (distances.get(node)!.distance < distances.get(best)!.distance ? node : best), candidates[0]);
+      closer = candidates.reduce(
+        (best, node) => (distances.get(node)!.distance < distances.get(best)!.distance ? node : best),
+        candidates[0],
+      );
       path = [];
-      for (let node: string | undefined = closer; node !== undefined && node !== start; node = distances.get(node)?.predecessor) path.unshift(node);
+      for (let node: string | undefined = closer; node !== undefined && node !== start; node = distances.get(node)?.predecessor)
+        path.unshift(node);
       path.unshift(start);
       path.push(start);
     }
     const location = graph.edge(start, closer) ?? graph.node(closer)?.block.location;
-    diagnostics.push({ severity: 'error', code: 'cycle', message: `dependency cycle: ${path.join(' -> ')}`, ...(location ? { location } : {}) });
+    diagnostics.push({
+      severity: 'error',
+      code: 'cycle',
+      message: `dependency cycle: ${path.join(' -> ')}`,
+      ...(location ? { location } : {}),
+    });
   }
-  return diagnostics.sort((a, b) => (a.location?.line ?? 0) - (b.location?.line ?? 0) || (a.location?.column ?? 0) - (b.location?.column ?? 0));
+  return diagnostics.sort(
+    (a, b) => (a.location?.line ?? 0) - (b.location?.line ?? 0) || (a.location?.column ?? 0) - (b.location?.column ?? 0),
+  );
 }

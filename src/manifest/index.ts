@@ -16,13 +16,29 @@ import { resolveVariables } from './variables.js';
 
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
 export {
-  evaluate, evaluateReference, formatReference, literalValue, parseReference, parseStringExpression, referencesOf,
-  type Evaluation, type ResolveRoot, type RootValue,
+  evaluate,
+  evaluateReference,
+  formatReference,
+  literalValue,
+  parseReference,
+  parseStringExpression,
+  referencesOf,
+  type Evaluation,
+  type ResolveRoot,
+  type RootValue,
 } from './expressions.js';
 export { parseManifest, type ManifestSourceMap, type NodeInfo, type ParseOptions, type ParseResult } from './parse.js';
 export { sensitiveLiteralRanges } from './redact.js';
 export { checkManifestSchemaFile, manifestSchema, writeManifestSchema } from './schema.js';
-export { checkKeypairPools, checkValue, checkVariableValues, coerce, sortDiagnostics, validateManifest, type ValidateOptions } from './validate.js';
+export {
+  checkKeypairPools,
+  checkValue,
+  checkVariableValues,
+  coerce,
+  sortDiagnostics,
+  validateManifest,
+  type ValidateOptions,
+} from './validate.js';
 export { coerceEnvValue, resolveVariables, type ResolvedVariables } from './variables.js';
 
 /** A manifest ready to plan: parsed, valid, with variable values. */
@@ -93,7 +109,9 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     sensitive = variables.sensitive;
     // What the planner would find only after refreshing (bad input must not call the API).
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
-      diagnostics.push(...checkVariableValues(parsed.manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue));
+      diagnostics.push(
+        ...checkVariableValues(parsed.manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue),
+      );
     }
   }
   const sorted = sortDiagnostics(diagnostics);

@@ -18,7 +18,18 @@ import { isAlias, isMap, isScalar, isSeq, LineCounter, type Alias, type Node, ty
 import { snakeCase } from '../resources/attribute.js';
 import { parseDuration } from '../core/duration.js';
 import type {
-  BackendConfig, BlockDeclaration, BudgetConfig, Diagnostic, DiagnosticCode, Expression, Lifecycle, Manifest, OutputDeclaration, ProviderConfig, SourceLocation, Value,
+  BackendConfig,
+  BlockDeclaration,
+  BudgetConfig,
+  Diagnostic,
+  DiagnosticCode,
+  Expression,
+  Lifecycle,
+  Manifest,
+  OutputDeclaration,
+  ProviderConfig,
+  SourceLocation,
+  Value,
   VariableDeclaration,
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
@@ -176,8 +187,13 @@ class Walker {
   /** The key of a pair as a string (keys that are not scalars are reported and skipped). */
   keyOf(pair: Pair, subject: string): string | undefined {
     const key = this.deref(pair.key);
-    if (isScalar(key) && (typeof key.value === 'string' || typeof key.value === 'number' || typeof key.value === 'boolean')) return String(key.value);
-    this.error(`${subject}: keys must be plain names, got ${isSeq(key) ? 'a list' : isMap(key) ? 'a mapping' : 'an empty key'}`, this.keyAt(pair), 'invalid_key');
+    if (isScalar(key) && (typeof key.value === 'string' || typeof key.value === 'number' || typeof key.value === 'boolean'))
+      return String(key.value);
+    this.error(
+      `${subject}: keys must be plain names, got ${isSeq(key) ? 'a list' : isMap(key) ? 'a mapping' : 'an empty key'}`,
+      this.keyAt(pair),
+      'invalid_key',
+    );
     return undefined;
   }
 
@@ -317,8 +333,19 @@ export function parseManifest(source: string, path: string, options: ParseOption
   const lines = read.document?.lines;
   const manifest = emptyManifest(path, source);
   const data = record<unknown>();
-  const walker = new Walker(source, path, lines ?? new LineCounter(), read.document?.aliases ?? new Map(), options.catalogue ?? defaultCatalogue);
-  const result: ParseResult = { manifest, diagnostics: walker.diagnostics, sourceMap: { file: path, data, nodes: walker.nodes }, stopped: false };
+  const walker = new Walker(
+    source,
+    path,
+    lines ?? new LineCounter(),
+    read.document?.aliases ?? new Map(),
+    options.catalogue ?? defaultCatalogue,
+  );
+  const result: ParseResult = {
+    manifest,
+    diagnostics: walker.diagnostics,
+    sourceMap: { file: path, data, nodes: walker.nodes },
+    stopped: false,
+  };
   walker.diagnostics.push(...read.diagnostics);
   if (!read.document || read.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
     result.stopped = true;
@@ -334,7 +361,11 @@ export function parseManifest(source: string, path: string, options: ParseOption
     return result;
   }
   if (!isMap(top)) {
-    walker.error(`the manifest must be a mapping with ${TOP_LEVEL_KEYS.join(', ')}, got ${walker.kindOf(top)}`, walker.valueAt(top, start), 'manifest_shape');
+    walker.error(
+      `the manifest must be a mapping with ${TOP_LEVEL_KEYS.join(', ')}, got ${walker.kindOf(top)}`,
+      walker.valueAt(top, start),
+      'manifest_shape',
+    );
     return result;
   }
 
@@ -342,7 +373,12 @@ export function parseManifest(source: string, path: string, options: ParseOption
     const key = walker.keyOf(pair, 'the manifest');
     if (key === undefined) continue;
     const keyAt = walker.keyAt(pair);
-    walker.nodes.set(jsonPointer([key]), { key: keyAt, value: walker.valueAt(pair.value, keyAt), written: key, range: walker.rangeOf(pair.value) });
+    walker.nodes.set(jsonPointer([key]), {
+      key: keyAt,
+      value: walker.valueAt(pair.value, keyAt),
+      written: key,
+      range: walker.rangeOf(pair.value),
+    });
     switch (key) {
       case 'provider':
         parseProvider(walker, pair, manifest, data);
@@ -395,7 +431,11 @@ function parseBudget(walker: Walker, section: Pair, manifest: Manifest, data: Re
     }
     const least = key === 'monthly_limit' ? 1 : 0;
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < least) {
-      walker.error(`budget.${key}: expected a whole number ${least === 1 ? 'above 0 (in the account currency)' : 'of orders, 0 or more'}, got ${typeof value === 'number' ? value : typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`, valueAt, 'invalid_value');
+      walker.error(
+        `budget.${key}: expected a whole number ${least === 1 ? 'above 0 (in the account currency)' : 'of orders, 0 or more'}, got ${typeof value === 'number' ? value : typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`,
+        valueAt,
+        'invalid_value',
+      );
       continue;
     }
     if (key === 'monthly_limit') budget.monthlyLimit = value;
@@ -433,7 +473,8 @@ function parseBackend(walker: Walker, section: Pair, manifest: Manifest, data: R
       continue;
     }
     if (written === 'schema') {
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value)) walker.error(`backend.schema: "${value}" is not a schema name (letters, digits and _)`, valueAt, 'invalid_value');
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
+        walker.error(`backend.schema: "${value}" is not a schema name (letters, digits and _)`, valueAt, 'invalid_value');
       else backend.schema = normalised.schema = value;
       continue;
     }
@@ -449,7 +490,11 @@ function parseBackend(walker: Walker, section: Pair, manifest: Manifest, data: R
         continue;
       }
       if (parsed.password !== '') {
-        walker.error('backend.url: the manifest holds no secret: leave the password out of the URL and set PGPASSWORD', valueAt, 'invalid_value');
+        walker.error(
+          'backend.url: the manifest holds no secret: leave the password out of the URL and set PGPASSWORD',
+          valueAt,
+          'invalid_value',
+        );
         continue;
       }
     }
@@ -484,7 +529,11 @@ function parseProvider(walker: Walker, section: Pair, manifest: Manifest, data: 
         }
       }
       if (!ok) {
-        walker.error(`provider.base_url: expected an http or https URL, got ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`, valueAt, 'invalid_value');
+        walker.error(
+          `provider.base_url: expected an http or https URL, got ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`,
+          valueAt,
+          'invalid_value',
+        );
         continue;
       }
       provider.baseUrl = value as string;
@@ -497,7 +546,11 @@ function parseProvider(walker: Walker, section: Pair, manifest: Manifest, data: 
         seconds = undefined;
       }
       if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) {
-        walker.error(`provider.poll_interval: expected a positive number of seconds or a duration such as "2s", got ${typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? value : describeKind(value)}`, valueAt, 'invalid_value');
+        walker.error(
+          `provider.poll_interval: expected a positive number of seconds or a duration such as "2s", got ${typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? value : describeKind(value)}`,
+          valueAt,
+          'invalid_value',
+        );
         continue;
       }
       provider.pollIntervalSeconds = seconds;
@@ -515,7 +568,10 @@ function checkName(walker: Walker, name: string, what: string, at: SourceLocatio
     return false;
   }
   if (name === '__proto__') {
-    walker.error(`invalid ${what} name "__proto__": it is reserved (state, plans and outputs are JSON objects, where "__proto__" is not an ordinary key); choose another name`, at);
+    walker.error(
+      `invalid ${what} name "__proto__": it is reserved (state, plans and outputs are JSON objects, where "__proto__" is not an ordinary key); choose another name`,
+      at,
+    );
     return false;
   }
   return true;
@@ -531,7 +587,12 @@ function parseVariables(walker: Walker, section: Pair, manifest: Manifest, data:
     if (name === undefined) continue;
     const at = walker.keyAt(pair);
     const subject = `variables.${name}`;
-    walker.nodes.set(jsonPointer(['variables', name]), { key: at, value: walker.valueAt(pair.value, at), written: name, range: walker.rangeOf(pair.value) });
+    walker.nodes.set(jsonPointer(['variables', name]), {
+      key: at,
+      value: walker.valueAt(pair.value, at),
+      written: name,
+      range: walker.rangeOf(pair.value),
+    });
     if (!checkName(walker, name, 'variable', at)) continue;
     const fields = walker.pairsOf(pair.value, subject, at, `a mapping with ${VARIABLE_KEYS.join(', ')}`);
     if (!fields) continue;
@@ -543,17 +604,30 @@ function parseVariables(walker: Walker, section: Pair, manifest: Manifest, data:
       if (key === undefined) continue;
       const keyAt = walker.keyAt(field);
       const valueAt = walker.valueAt(field.value, keyAt);
-      walker.nodes.set(jsonPointer(['variables', name, key]), { key: keyAt, value: valueAt, written: key, range: walker.rangeOf(field.value) });
+      walker.nodes.set(jsonPointer(['variables', name, key]), {
+        key: keyAt,
+        value: valueAt,
+        written: key,
+        range: walker.rangeOf(field.value),
+      });
       const value = walker.toJS(field.value);
       switch (key) {
         case 'env':
           if (typeof value !== 'string' || !ENV_PATTERN.test(value)) {
-            walker.error(`${subject}.env: expected an environment variable name such as CONSOLE_PASSWORD, got ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`, valueAt, 'invalid_value');
+            walker.error(
+              `${subject}.env: expected an environment variable name such as CONSOLE_PASSWORD, got ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`,
+              valueAt,
+              'invalid_value',
+            );
             ok = false;
           } else declaration.env = value;
           break;
         case 'default':
-          if (JSON.stringify(value).replace(/\$\$\{/g, '').includes('${')) {
+          if (
+            JSON.stringify(value)
+              .replace(/\$\$\{/g, '')
+              .includes('${')
+          ) {
             walker.error(`${subject}.default: a default cannot contain a reference`, valueAt, 'reference_in_default');
             ok = false;
           } else declaration.default = value;
@@ -641,7 +715,11 @@ function parseBlock(
       case 'type': {
         const value = walker.toJS(field.value);
         if (typeof value !== 'string' || value === '') {
-          walker.error(`${subject}.type: expected a type name such as "cloud_lite_vm", got ${typeof value === 'string' ? 'an empty string' : describeKind(value)}`, valueAt, 'invalid_value');
+          walker.error(
+            `${subject}.type: expected a type name such as "cloud_lite_vm", got ${typeof value === 'string' ? 'an empty string' : describeKind(value)}`,
+            valueAt,
+            'invalid_value',
+          );
           return undefined;
         }
         hasType = true;
@@ -660,14 +738,23 @@ function parseBlock(
           const attribute = snakeCase(writtenName);
           const propertyAt = walker.keyAt(property);
           if (writtenAs[attribute] !== undefined) {
-            walker.error(`${subject}: both "${writtenAs[attribute]}" and "${writtenName}" are given; use one spelling`, propertyAt, 'duplicate_spelling');
+            walker.error(
+              `${subject}: both "${writtenAs[attribute]}" and "${writtenName}" are given; use one spelling`,
+              propertyAt,
+              'duplicate_spelling',
+            );
             continue;
           }
           writtenAs[attribute] = writtenName;
           const expression = walker.expression(property.value, propertyAt);
           declaration.properties[attribute] = expression;
           declaration.propertyLocations[attribute] = propertyAt;
-          walker.nodes.set(jsonPointer([...base, 'properties', attribute]), { key: propertyAt, value: expression.location, written: writtenName, range: walker.rangeOf(property.value) });
+          walker.nodes.set(jsonPointer([...base, 'properties', attribute]), {
+            key: propertyAt,
+            value: expression.location,
+            written: writtenName,
+            range: walker.rangeOf(property.value),
+          });
           plain[attribute] = walker.toJS(property.value);
         }
         data.properties = plain;
@@ -677,7 +764,11 @@ function parseBlock(
         const node = walker.deref(field.value);
         if (node === null || (isScalar(node) && node.value === null)) break;
         if (!isSeq(node)) {
-          walker.error(`${subject}.depends_on: expected a list of addresses such as [web, data.ubuntu], got ${walker.kindOf(node)}`, valueAt, 'wrong_kind');
+          walker.error(
+            `${subject}.depends_on: expected a list of addresses such as [web, data.ubuntu], got ${walker.kindOf(node)}`,
+            valueAt,
+            'wrong_kind',
+          );
           break;
         }
         const plain: unknown[] = [];
@@ -688,7 +779,11 @@ function parseBlock(
           plain.push(value);
           if (typeof value !== 'string' || !/^(data\.)?[A-Za-z_][A-Za-z0-9_-]*$/.test(value)) {
             const shown = typeof value === 'string' ? `"${value}"` : describeKind(value);
-            walker.error(`${subject}.depends_on: ${shown} is not an address; write a resource name such as "web" or a data source as "data.ubuntu"`, itemAt, 'invalid_value');
+            walker.error(
+              `${subject}.depends_on: ${shown} is not an address; write a resource name such as "web" or a data source as "data.ubuntu"`,
+              itemAt,
+              'invalid_value',
+            );
             return;
           }
           declaration.dependsOn.push({ address: value, location: itemAt });
@@ -755,7 +850,11 @@ function parseLifecycle(
         continue;
       }
       if (!isSeq(node)) {
-        walker.error(`${lifecycleSubject}.ignore_changes: expected a list of attribute names or "all", got ${walker.kindOf(node)}`, valueAt, 'wrong_kind');
+        walker.error(
+          `${lifecycleSubject}.ignore_changes: expected a list of attribute names or "all", got ${walker.kindOf(node)}`,
+          valueAt,
+          'wrong_kind',
+        );
         continue;
       }
       const names: string[] = [];
@@ -766,7 +865,11 @@ function parseLifecycle(
           walker.error(`${lifecycleSubject}.ignore_changes: expected an attribute name, got ${describeKind(value)}`, itemAt, 'wrong_kind');
           continue;
         }
-        walker.nodes.set(jsonPointer([...base, 'lifecycle', 'ignore_changes', names.length]), { value: itemAt, written: value, range: walker.rangeOf(item) });
+        walker.nodes.set(jsonPointer([...base, 'lifecycle', 'ignore_changes', names.length]), {
+          value: itemAt,
+          written: value,
+          range: walker.rangeOf(item),
+        });
         names.push(snakeCase(value));
       }
       lifecycle.ignoreChanges = names;
@@ -788,13 +891,20 @@ function parseOutputs(walker: Walker, section: Pair, manifest: Manifest, data: R
     if (name === undefined) continue;
     const at = walker.keyAt(pair);
     const subject = `outputs.${name}`;
-    walker.nodes.set(jsonPointer(['outputs', name]), { key: at, value: walker.valueAt(pair.value, at), written: name, range: walker.rangeOf(pair.value) });
+    walker.nodes.set(jsonPointer(['outputs', name]), {
+      key: at,
+      value: walker.valueAt(pair.value, at),
+      written: name,
+      range: walker.rangeOf(pair.value),
+    });
     if (!checkName(walker, name, 'output', at)) continue;
     const node = walker.deref(pair.value);
-    const longForm = isMap(node) && (node.items as Pair[]).some((item) => {
-      const key = walker.deref(item.key);
-      return isScalar(key) && key.value === 'value';
-    });
+    const longForm =
+      isMap(node) &&
+      (node.items as Pair[]).some((item) => {
+        const key = walker.deref(item.key);
+        return isScalar(key) && key.value === 'value';
+      });
     const declaration: OutputDeclaration = { name, value: { kind: 'literal', value: null, location: at }, sensitive: false, location: at };
     if (!longForm) {
       if (node === null || (isScalar(node) && node.value === null)) {
@@ -813,7 +923,12 @@ function parseOutputs(walker: Walker, section: Pair, manifest: Manifest, data: R
       if (key === undefined) continue;
       const keyAt = walker.keyAt(field);
       const valueAt = walker.valueAt(field.value, keyAt);
-      walker.nodes.set(jsonPointer(['outputs', name, key]), { key: keyAt, value: valueAt, written: key, range: walker.rangeOf(field.value) });
+      walker.nodes.set(jsonPointer(['outputs', name, key]), {
+        key: keyAt,
+        value: valueAt,
+        written: key,
+        range: walker.rangeOf(field.value),
+      });
       const value = walker.toJS(field.value);
       if (key === 'value') {
         declaration.value = walker.expression(field.value, keyAt);

@@ -26,7 +26,12 @@ import { manifestSchema } from './schema.js';
 const require = createRequire(import.meta.url);
 
 /** The ajv options the manifest schema is compiled with (at run time and ahead of time alike). */
-export const SCHEMA_AJV_OPTIONS: Readonly<Options> = Object.freeze({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+export const SCHEMA_AJV_OPTIONS: Readonly<Options> = Object.freeze({
+  allErrors: true,
+  strict: true,
+  strictRequired: false,
+  allowUnionTypes: true,
+});
 
 /**
  * Where the build writes the validator compiled ahead of time:
@@ -53,7 +58,9 @@ export interface PrecompiledSchemaValidator {
  * validator. A few milliseconds. Never throws.
  */
 export function schemaFingerprint(catalogue: CatalogueView = defaultCatalogue): string {
-  return createHash('sha256').update(JSON.stringify({ ajv: SCHEMA_AJV_OPTIONS, schema: manifestSchema(catalogue) })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ ajv: SCHEMA_AJV_OPTIONS, schema: manifestSchema(catalogue) }))
+    .digest('hex');
 }
 
 /**
@@ -86,7 +93,10 @@ export function instantiateSchemaValidator(code: string): ValidateFunction {
  * (same {@link schemaFingerprint}); `undefined` otherwise, and the caller
  * compiles at run time. Never throws.
  */
-export function precompiledSchemaValidator(catalogue: CatalogueView = defaultCatalogue, path: string = VALIDATOR_FILE): ValidateFunction | undefined {
+export function precompiledSchemaValidator(
+  catalogue: CatalogueView = defaultCatalogue,
+  path: string = VALIDATOR_FILE,
+): ValidateFunction | undefined {
   let stored: Partial<PrecompiledSchemaValidator>;
   try {
     stored = JSON.parse(readFileSync(path, 'utf8')) as Partial<PrecompiledSchemaValidator>;

@@ -45,7 +45,11 @@ function typedSchema(attribute: Attribute): JsonSchema {
       if (constraints.maxLength !== undefined) schema.maxLength = constraints.maxLength;
       if (constraints.pattern !== undefined) schema.pattern = anchoredPattern(constraints.pattern);
       if (constraints.mustContain?.length) {
-        schema.allOf = constraints.mustContain.map((rule) => ({ type: 'string', pattern: rule.pattern, description: `must contain ${rule.description}` }));
+        schema.allOf = constraints.mustContain.map((rule) => ({
+          type: 'string',
+          pattern: rule.pattern,
+          description: `must contain ${rule.description}`,
+        }));
       }
       return schema;
     }
@@ -120,12 +124,16 @@ function blockSchema(kind: 'resource' | 'data', entries: CatalogueEntry[]): Json
   const properties: Record<string, JsonSchema> = {
     type: {
       type: 'string',
-      description: kind === 'resource'
-        ? 'Resource type: canonical name (cloud_lite_vm), short alias (lite_vm) or Pulumi token (cloud:index:LiteVm).'
-        : 'Data source type: canonical name (cloud_lite_os_list), short alias or Pulumi function name.',
+      description:
+        kind === 'resource'
+          ? 'Resource type: canonical name (cloud_lite_vm), short alias (lite_vm) or Pulumi token (cloud:index:LiteVm).'
+          : 'Data source type: canonical name (cloud_lite_os_list), short alias or Pulumi function name.',
       enum: spellings,
     },
-    properties: { type: ['object', 'null'], description: 'Attribute values, in snake_case or camelCase. Any value may be a ${...} reference.' },
+    properties: {
+      type: ['object', 'null'],
+      description: 'Attribute values, in snake_case or camelCase. Any value may be a ${...} reference.',
+    },
     depends_on: { $ref: '#/definitions/depends_on' },
     dependsOn: { $ref: '#/definitions/depends_on' },
   };
@@ -173,18 +181,31 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
       properties: Object.fromEntries(
         [
           ['prevent_destroy', { type: 'boolean', description: 'Refuse any plan that destroys this resource.' }],
-          ['ignore_changes', {
-            description: 'Attributes whose manifest changes are ignored, or `all`.',
-            anyOf: [{ type: 'string', enum: ['all'] }, { type: 'array', items: { type: 'string' } }],
-          }],
-        ].flatMap(([name, schema]) => [[name, schema], [camelCase(name as string), schema]]),
+          [
+            'ignore_changes',
+            {
+              description: 'Attributes whose manifest changes are ignored, or `all`.',
+              anyOf: [
+                { type: 'string', enum: ['all'] },
+                { type: 'array', items: { type: 'string' } },
+              ],
+            },
+          ],
+        ].flatMap(([name, schema]) => [
+          [name, schema],
+          [camelCase(name as string), schema],
+        ]),
       ),
     },
     variable: {
       type: 'object',
       additionalProperties: false,
       properties: {
-        env: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$', description: 'Environment variable that gives the value (wins over the default).' },
+        env: {
+          type: 'string',
+          pattern: '^[A-Za-z_][A-Za-z0-9_]*$',
+          description: 'Environment variable that gives the value (wins over the default).',
+        },
         default: { description: 'Value when the environment variable is not set.' },
         sensitive: { type: 'boolean', description: 'Hide the value and everything derived from it.' },
         description: { type: 'string' },
@@ -212,7 +233,10 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
   const baseUrl = { type: 'string', pattern: '^https?://', description: 'API base URL; without it cloudctl runs the embedded simulator.' };
   const pollInterval = {
     description: 'Seconds between status polls: a number or a duration such as "2s".',
-    anyOf: [{ type: 'number', exclusiveMinimum: 0 }, { type: 'string', pattern: DURATION }],
+    anyOf: [
+      { type: 'number', exclusiveMinimum: 0 },
+      { type: 'string', pattern: DURATION },
+    ],
   };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -237,20 +261,38 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
       backend: {
         type: ['object', 'null'],
         additionalProperties: false,
-        description: 'Where the state lives when neither --backend nor CLOUDCTL_BACKEND says: a PostgreSQL URL without password (PGPASSWORD gives it), or local.',
+        description:
+          'Where the state lives when neither --backend nor CLOUDCTL_BACKEND says: a PostgreSQL URL without password (PGPASSWORD gives it), or local.',
         properties: {
-          url: { type: 'string', pattern: '^(local|postgres(ql)?://[^:@/]*(@|/).*)$', description: 'postgres://user@host:port/database, or local.' },
-          schema: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$', description: 'Database schema of cloudctl\'s tables (default cloudctl).' },
+          url: {
+            type: 'string',
+            pattern: '^(local|postgres(ql)?://[^:@/]*(@|/).*)$',
+            description: 'postgres://user@host:port/database, or local.',
+          },
+          schema: {
+            type: 'string',
+            pattern: '^[A-Za-z_][A-Za-z0-9_]*$',
+            description: "Database schema of cloudctl's tables (default cloudctl).",
+          },
         },
       },
       budget: {
         type: ['object', 'null'],
         additionalProperties: false,
         description: 'What a plan may cost: a plan over it is an error unless --allow-over-budget is given.',
-        properties: Object.fromEntries(Object.entries({
-          monthly_limit: { type: 'integer', minimum: 1, description: 'Most the managed resources may bill per month after the plan, in the account currency.' },
-          max_orders_per_apply: { type: 'integer', minimum: 0, description: 'Most paid orders one plan may place.' },
-        }).flatMap(([name, schema]) => [[name, schema], [name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()), schema]])),
+        properties: Object.fromEntries(
+          Object.entries({
+            monthly_limit: {
+              type: 'integer',
+              minimum: 1,
+              description: 'Most the managed resources may bill per month after the plan, in the account currency.',
+            },
+            max_orders_per_apply: { type: 'integer', minimum: 0, description: 'Most paid orders one plan may place.' },
+          }).flatMap(([name, schema]) => [
+            [name, schema],
+            [name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()), schema],
+          ]),
+        ),
       },
     },
     definitions,
@@ -272,7 +314,10 @@ export async function writeManifestSchema(path: string = SCHEMA_FILE, catalogue:
  * `{ current: true }`, or `{ current: false, message }` where the message
  * says how to regenerate it (also when the file is missing).
  */
-export async function checkManifestSchemaFile(path: string = SCHEMA_FILE, catalogue: CatalogueView = defaultCatalogue): Promise<{ current: boolean; message?: string }> {
+export async function checkManifestSchemaFile(
+  path: string = SCHEMA_FILE,
+  catalogue: CatalogueView = defaultCatalogue,
+): Promise<{ current: boolean; message?: string }> {
   let actual: string;
   try {
     actual = await readFile(path, 'utf8');

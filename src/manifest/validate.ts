@@ -15,8 +15,18 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { camelCase, snakeCase, type Attribute, type CatalogueEntry } from '../resources/attribute.js';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
 import {
-  containsUnknown, isUnknown, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagnostic, type DiagnosticCode, type Expression, type Manifest, type PlannedValue, type Reference,
-  type SourceLocation, type Value,
+  containsUnknown,
+  isUnknown,
+  WORKSPACE_VARIABLE,
+  type BlockDeclaration,
+  type Diagnostic,
+  type DiagnosticCode,
+  type Expression,
+  type Manifest,
+  type PlannedValue,
+  type Reference,
+  type SourceLocation,
+  type Value,
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { describeKind, evaluate, evaluateReference, formatReference, referencesOf, type RootValue } from './expressions.js';
@@ -133,7 +143,8 @@ export function checkValue(
   const diagnostics: Diagnostic[] = [];
   const prefix = `${subject}.${attributeName}`;
   const sensitive = valueSensitive || attribute.sensitive === true;
-  const fail = (message: string, code: DiagnosticCode = 'constraint_violation') => diagnostics.push({ severity: 'error', code, message: `${prefix}: ${message}`, location });
+  const fail = (message: string, code: DiagnosticCode = 'constraint_violation') =>
+    diagnostics.push({ severity: 'error', code, message: `${prefix}: ${message}`, location });
   if (isUnknown(value)) return diagnostics;
   if (value === null) {
     if (attribute.mode === 'required') fail(`expected ${expectedKind(attribute.type)}, got null`, 'missing_required');
@@ -156,7 +167,8 @@ export function checkValue(
       } else if (max !== undefined && length > max) {
         fail(`must be at most ${max} characters long, got ${length}`);
       }
-      if (constraints.enum && !constraints.enum.includes(value)) fail(`must be one of ${constraints.enum.join(', ')}${got(JSON.stringify(value))}`);
+      if (constraints.enum && !constraints.enum.includes(value))
+        fail(`must be one of ${constraints.enum.join(', ')}${got(JSON.stringify(value))}`);
       if (constraints.pattern !== undefined && !new RegExp(anchoredPattern(constraints.pattern)).test(value)) {
         fail(`${patternMessage(constraints.pattern, constraints.patternDescription)}${got(JSON.stringify(value))}`);
       }
@@ -177,7 +189,8 @@ export function checkValue(
         break;
       }
       // Ids (`product_id`, `keypair_id`, ...) are positive decimal integers (docs/api/envelope-and-errors.md, "Ids").
-      const { minimum: min, maximum: max } = /(^|_)id$/.test(attributeName) && constraints.minimum === undefined ? { ...constraints, minimum: 1 } : constraints;
+      const { minimum: min, maximum: max } =
+        /(^|_)id$/.test(attributeName) && constraints.minimum === undefined ? { ...constraints, minimum: 1 } : constraints;
       if (min !== undefined && max !== undefined) {
         if (value < min || value > max) fail(`must be between ${min} and ${max}${unit}${shown}`);
       } else if (min !== undefined && value < min) {
@@ -213,7 +226,9 @@ export function checkValue(
       }
       if (!attribute.fields) break;
       const item: Attribute = { type: 'block', mode: 'optional', description: '', fields: attribute.fields };
-      value.forEach((entry, index) => diagnostics.push(...checkValue(`${attributeName}[${index}]`, item, entry, location, subject, sensitive)));
+      value.forEach((entry, index) =>
+        diagnostics.push(...checkValue(`${attributeName}[${index}]`, item, entry, location, subject, sensitive)),
+      );
       break;
     }
   }
@@ -246,7 +261,12 @@ function checkExpression(name: string, attribute: Attribute, expression: Express
       for (const [key, entry] of Object.entries(expression.entries)) {
         const field = own(attribute.fields, snakeCase(key));
         if (!field) {
-          diagnostics.push({ severity: 'error', code: 'unknown_field', message: `${subject}.${name}: unknown field "${key}"${didYouMean(key, Object.keys(attribute.fields))}`, location: entry.location });
+          diagnostics.push({
+            severity: 'error',
+            code: 'unknown_field',
+            message: `${subject}.${name}: unknown field "${key}"${didYouMean(key, Object.keys(attribute.fields))}`,
+            location: entry.location,
+          });
           continue;
         }
         diagnostics.push(...checkExpression(`${name}.${key}`, field, entry, subject));
@@ -257,7 +277,12 @@ function checkExpression(name: string, attribute: Attribute, expression: Express
 }
 
 function typeError(subject: string, name: string, attribute: Attribute, got: string, location: SourceLocation): Diagnostic {
-  return { severity: 'error', code: 'type_mismatch', message: `${subject}.${name}: expected ${expectedKind(attribute.type)}, got ${got}`, location };
+  return {
+    severity: 'error',
+    code: 'type_mismatch',
+    message: `${subject}.${name}: expected ${expectedKind(attribute.type)}, got ${got}`,
+    location,
+  };
 }
 
 /** Names as the user would write them: camelCase when `written` is camelCase. */
@@ -268,12 +293,17 @@ function inStyleOf(written: string, names: string[]): string[] {
 /** Splits an ajv instance path into segments. */
 function segmentsOf(instancePath: string): string[] {
   if (instancePath === '') return [];
-  return instancePath.slice(1).split('/').map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** The declared input attributes of an entry. */
 function inputNames(entry: CatalogueEntry): string[] {
-  return Object.entries(entry.attributes).filter(([, attribute]) => attribute.mode !== 'computed').map(([name]) => name);
+  return Object.entries(entry.attributes)
+    .filter(([, attribute]) => attribute.mode !== 'computed')
+    .map(([name]) => name);
 }
 
 /** Everything the checks share. */
@@ -306,11 +336,21 @@ function checkTypes(context: Context, block: BlockDeclaration, kind: 'resource' 
   const entry = context.catalogue.lookup(block.type);
   const at = context.sourceMap.nodes.get(jsonPointer([section, block.name, 'type']))?.value ?? block.location;
   if (!entry) {
-    error(context, `unknown type "${block.type}" for ${subject}${didYouMean(block.type, context.catalogue.spellings(kind))}`, at, 'unknown_type');
+    error(
+      context,
+      `unknown type "${block.type}" for ${subject}${didYouMean(block.type, context.catalogue.spellings(kind))}`,
+      at,
+      'unknown_type',
+    );
   } else if (entry.kind !== kind) {
-    error(context, kind === 'resource'
-      ? `${subject}: "${block.type}" is a data source type; declare it under data:`
-      : `${subject}: "${block.type}" is a resource type; declare it under resources:`, at, 'type_in_wrong_section');
+    error(
+      context,
+      kind === 'resource'
+        ? `${subject}: "${block.type}" is a data source type; declare it under data:`
+        : `${subject}: "${block.type}" is a resource type; declare it under resources:`,
+      at,
+      'type_in_wrong_section',
+    );
   }
 }
 
@@ -333,7 +373,8 @@ function schemaDiagnostics(context: Context): void {
     if (segments.length === 2 && ajvError.keyword === 'required' && params.missingProperty === 'properties') {
       if (nodes.has(jsonPointer([section, name, 'properties']))) continue; // written, but not a mapping: reported by parse
       for (const [attributeName, attribute] of Object.entries(entry.attributes)) {
-        if (attribute.mode === 'required') error(context, `${subject} (${entry.type}) is missing required attribute "${attributeName}"`, block.location, 'missing_required');
+        if (attribute.mode === 'required')
+          error(context, `${subject} (${entry.type}) is missing required attribute "${attributeName}"`, block.location, 'missing_required');
       }
       continue;
     }
@@ -347,7 +388,12 @@ function schemaDiagnostics(context: Context): void {
         error(context, `"computed" attribute "${attributeName}" of ${entry.type} cannot be set`, at, 'computed_attribute_set');
       } else {
         const inputs = inputNames(entry);
-        error(context, `unknown attribute "${written}" in ${subject} (${entry.type})${didYouMean(written, inStyleOf(written, inputs))}`, at, 'unknown_attribute');
+        error(
+          context,
+          `unknown attribute "${written}" in ${subject} (${entry.type})${didYouMean(written, inStyleOf(written, inputs))}`,
+          at,
+          'unknown_attribute',
+        );
       }
     } else if (ajvError.keyword === 'required') {
       const attributeName = String(params.missingProperty);
@@ -377,9 +423,19 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
         const at = info?.value ?? block.location;
         const attribute = own(entry.attributes, name);
         if (!attribute) {
-          error(context, `${subject}.lifecycle.ignore_changes: unknown attribute "${written}" of ${entry.type}${didYouMean(written, inStyleOf(written, inputs))}`, at, 'unknown_attribute');
+          error(
+            context,
+            `${subject}.lifecycle.ignore_changes: unknown attribute "${written}" of ${entry.type}${didYouMean(written, inStyleOf(written, inputs))}`,
+            at,
+            'unknown_attribute',
+          );
         } else if (attribute.mode === 'computed') {
-          error(context, `${subject}.lifecycle.ignore_changes: "${written}" is a computed attribute of ${entry.type}; only inputs can be ignored`, at, 'computed_attribute_ignored');
+          error(
+            context,
+            `${subject}.lifecycle.ignore_changes: "${written}" is a computed attribute of ${entry.type}; only inputs can be ignored`,
+            at,
+            'computed_attribute_ignored',
+          );
         }
       });
     }
@@ -390,8 +446,15 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
     const declared = isData ? context.manifest.data : context.manifest.resources;
     if (declared[name] || context.sourceMap.nodes.has(jsonPointer([isData ? 'data' : 'resources', name]))) continue;
     const what = isData ? `no data source "${name}" is declared` : `no resource "${name}" is declared`;
-    const candidates = isData ? Object.keys(context.manifest.data).map((other) => `data.${other}`) : Object.keys(context.manifest.resources);
-    error(context, `unknown depends_on target "${dependency.address}" in ${subject}: ${what}${didYouMean(dependency.address, candidates)}`, dependency.location, 'unknown_dependency');
+    const candidates = isData
+      ? Object.keys(context.manifest.data).map((other) => `data.${other}`)
+      : Object.keys(context.manifest.resources);
+    error(
+      context,
+      `unknown depends_on target "${dependency.address}" in ${subject}: ${what}${didYouMean(dependency.address, candidates)}`,
+      dependency.location,
+      'unknown_dependency',
+    );
   }
 }
 
@@ -407,7 +470,12 @@ function checkReference(context: Context, reference: Reference): void {
   if (reference.root === 'var') {
     if (reference.name === WORKSPACE_VARIABLE) return;
     if (manifest.variables[reference.name] || sourceMap.nodes.has(jsonPointer(['variables', reference.name]))) return;
-    error(context, `unknown reference "${shown}": no variable "${reference.name}" is declared${didYouMean(reference.name, Object.keys(manifest.variables))}`, reference.location, 'reference_unknown');
+    error(
+      context,
+      `unknown reference "${shown}": no variable "${reference.name}" is declared${didYouMean(reference.name, Object.keys(manifest.variables))}`,
+      reference.location,
+      'reference_unknown',
+    );
     return;
   }
   const isData = reference.root === 'data';
@@ -429,7 +497,12 @@ function checkReference(context: Context, reference: Reference): void {
   const attribute = own(entry.attributes, attributeName);
   const target = isData ? `data.${reference.name}` : reference.name;
   if (!attribute) {
-    error(context, `unknown attribute "${attributeName}" of ${entry.type} "${target}"${didYouMean(attributeName, Object.keys(entry.attributes))}`, reference.location, 'reference_unknown_attribute');
+    error(
+      context,
+      `unknown attribute "${attributeName}" of ${entry.type} "${target}"${didYouMean(attributeName, Object.keys(entry.attributes))}`,
+      reference.location,
+      'reference_unknown_attribute',
+    );
     return;
   }
   // Walk the remaining steps while the shape is known.
@@ -595,7 +668,13 @@ function variableParts(expression: Expression, resolveRoot: (reference: Referenc
         if (evaluation.diagnostics.length > 0) return evaluation.diagnostics;
         const value = evaluation.value;
         if (value === null || typeof value !== 'object' || containsUnknown(value)) return [];
-        return [{ severity: 'error' as const, message: `${part.text}: cannot interpolate ${describeKind(value)} into a string`, location: part.location }];
+        return [
+          {
+            severity: 'error' as const,
+            message: `${part.text}: cannot interpolate ${describeKind(value)} into a string`,
+            location: part.location,
+          },
+        ];
       });
     case 'list':
       return expression.items.flatMap((item) => variableParts(item, resolveRoot));
@@ -627,9 +706,10 @@ export function checkVariableValues(
     const references = referencesOf(expression);
     return references.length > 0 && references.every((reference) => reference.root === 'var' && Object.hasOwn(variables, reference.name));
   };
-  const resolveRoot = (reference: Reference) => (reference.root === 'var' && Object.hasOwn(variables, reference.name)
-    ? { value: variables[reference.name] as PlannedValue, sensitive: sensitiveVariables.has(reference.name) }
-    : undefined);
+  const resolveRoot = (reference: Reference) =>
+    reference.root === 'var' && Object.hasOwn(variables, reference.name)
+      ? { value: variables[reference.name] as PlannedValue, sensitive: sensitiveVariables.has(reference.name) }
+      : undefined;
   const blocks: Array<[BlockDeclaration, 'resource' | 'data']> = [
     ...Object.values(manifest.data).map((block) => [block, 'data'] as [BlockDeclaration, 'data']),
     ...Object.values(manifest.resources).map((block) => [block, 'resource'] as [BlockDeclaration, 'resource']),
@@ -649,7 +729,9 @@ export function checkVariableValues(
       if (evaluation.diagnostics.length > 0 || !attribute || attribute.mode === 'computed') continue;
       const value = coerce(attribute, evaluation.value);
       if (containsUnknown(value)) continue;
-      diagnostics.push(...checkValue(name, attribute, value as Value, block.propertyLocations[name] ?? block.location, subject, evaluation.sensitive));
+      diagnostics.push(
+        ...checkValue(name, attribute, value as Value, block.propertyLocations[name] ?? block.location, subject, evaluation.sensitive),
+      );
     }
   }
   return diagnostics;

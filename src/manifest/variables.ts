@@ -34,7 +34,8 @@ export function coerceEnvValue(text: string, like: Value | undefined): Value | u
   }
   try {
     const parsed = JSON.parse(text) as Value;
-    if (Array.isArray(like) ? Array.isArray(parsed) : parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+    if (Array.isArray(like) ? Array.isArray(parsed) : parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed;
   } catch {
     // fall through
   }
@@ -82,9 +83,10 @@ export function resolveVariables(manifest: Manifest, env: NodeJS.ProcessEnv | Re
     diagnostics.push({
       severity: 'error',
       code: 'variable_unset',
-      message: declaration.env !== undefined
-        ? `variable "${declaration.name}" has no value: set the environment variable ${declaration.env}`
-        : `variable "${declaration.name}" has no value: give it a default or an env`,
+      message:
+        declaration.env !== undefined
+          ? `variable "${declaration.name}" has no value: set the environment variable ${declaration.env}`
+          : `variable "${declaration.name}" has no value: give it a default or an env`,
       location: declaration.location,
     });
   }

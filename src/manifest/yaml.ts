@@ -16,8 +16,20 @@
  * walks the whole document at every call.
  */
 import {
-  CST, isAlias, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, parseDocument, visit, YAMLParseError,
-  type Alias, type Document, type Node,
+  CST,
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  Lexer,
+  LineCounter,
+  parseDocument,
+  visit,
+  YAMLParseError,
+  type Alias,
+  type Document,
+  type Node,
 } from 'yaml';
 import type { Diagnostic, SourceLocation } from '../core/types.js';
 
@@ -166,7 +178,8 @@ const UNSUPPORTED_TAGS: Record<string, string> = {
 /** What a scalar's value is when it is not plain data; `undefined` when it is. */
 function unsupportedScalar(value: unknown): string | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return undefined;
-  if (typeof value === 'symbol') return 'merge keys ("<<") are not supported in a manifest: write the keys out, or use an alias for the whole mapping';
+  if (typeof value === 'symbol')
+    return 'merge keys ("<<") are not supported in a manifest: write the keys out, or use an alias for the whole mapping';
   if (value instanceof Date) return 'a timestamp is not a manifest value: quote it to write a string';
   if (value instanceof Uint8Array) return 'binary data ("!!binary") is not a manifest value: write a string';
   return `${typeof value} values are not supported in a manifest`;
@@ -186,21 +199,27 @@ function checkTree(document: YamlDocument, file: string, diagnostics: Diagnostic
     return { file, line, column: col };
   };
   const error = (message: string, node: { range?: [number, number, number] | null }) =>
-    diagnostics.push({ severity: 'error', code: /alias|anchor/.test(message) ? 'yaml_alias' : 'yaml_unsupported', message, location: at(node) });
+    diagnostics.push({
+      severity: 'error',
+      code: /alias|anchor/.test(message) ? 'yaml_alias' : 'yaml_unsupported',
+      message,
+      location: at(node),
+    });
 
   // Anchors in document order: an alias stands for the last node anchored with its name before it.
   // (Without a `*` in the text there is no alias to resolve.)
   const anchors = new Map<string, Node>();
-  if (mayHoldAliases) visit(doc, {
-    Node(_, node) {
-      if (isAlias(node)) {
-        const target = anchors.get(node.source);
-        if (target) aliases.set(node, target);
-      } else if (node.anchor) {
-        anchors.set(node.anchor, node);
-      }
-    },
-  });
+  if (mayHoldAliases)
+    visit(doc, {
+      Node(_, node) {
+        if (isAlias(node)) {
+          const target = anchors.get(node.source);
+          if (target) aliases.set(node, target);
+        } else if (node.anchor) {
+          anchors.set(node.anchor, node);
+        }
+      },
+    });
 
   /** Values a node stands for once aliases are expanded, and the collections nested in it (itself included). */
   interface Extent {
@@ -232,7 +251,10 @@ function checkTree(document: YamlDocument, file: string, diagnostics: Diagnostic
       }
       added += extent.size - 1;
       if (added > MAX_ALIAS_VALUES) {
-        error(`alias "*${node.source}" brings the values added by aliases to ${count(added)}, more than the ${count(MAX_ALIAS_VALUES)} a manifest may hold (an alias bomb?)`, node);
+        error(
+          `alias "*${node.source}" brings the values added by aliases to ${count(added)}, more than the ${count(MAX_ALIAS_VALUES)} a manifest may hold (an alias bomb?)`,
+          node,
+        );
         stopped = true;
       }
       return extent;
@@ -293,7 +315,12 @@ export function readYaml(source: string, file: string): YamlReadResult {
   if (nestingUpperBound(source) > MAX_NESTING_DEPTH || stars > MAX_ALIASES) {
     const excess = lexicalExcess(source);
     if (excess) {
-      diagnostics.push({ severity: 'error', code: 'manifest_limit', message: excess.message, location: locate(source, excess.offset, file) });
+      diagnostics.push({
+        severity: 'error',
+        code: 'manifest_limit',
+        message: excess.message,
+        location: locate(source, excess.offset, file),
+      });
       return { diagnostics };
     }
   }
@@ -313,11 +340,24 @@ export function readYaml(source: string, file: string): YamlReadResult {
     errors.splice(index < 0 ? errors.length : index, 0, error);
   }
   for (const error of errors) {
-    const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '').replace(/:$/, '');
+    const message = error.message
+      .split('\n')[0]!
+      .replace(/ at line \d+, column \d+:?$/, '')
+      .replace(/:$/, '');
     if (error.code === 'MULTIPLE_DOCS') {
-      diagnostics.push({ severity: 'error', code: 'yaml_unsupported', message: 'invalid YAML: a manifest is one YAML document, and a second one starts here', location: at(error.pos[0]) });
+      diagnostics.push({
+        severity: 'error',
+        code: 'yaml_unsupported',
+        message: 'invalid YAML: a manifest is one YAML document, and a second one starts here',
+        location: at(error.pos[0]),
+      });
     } else if (/Maximum call stack size exceeded/.test(message)) {
-      diagnostics.push({ severity: 'error', code: 'manifest_limit', message: `the manifest nests deeper than ${MAX_NESTING_DEPTH} levels of mappings and lists here`, location: at(error.pos[0]) });
+      diagnostics.push({
+        severity: 'error',
+        code: 'manifest_limit',
+        message: `the manifest nests deeper than ${MAX_NESTING_DEPTH} levels of mappings and lists here`,
+        location: at(error.pos[0]),
+      });
     } else {
       diagnostics.push({ severity: 'error', code: 'yaml_syntax', message: `invalid YAML: ${message}`, location: at(error.pos[0]) });
     }
@@ -326,7 +366,12 @@ export function readYaml(source: string, file: string): YamlReadResult {
     const message = warning.message.split('\n')[0]!;
     const version = /^Unsupported YAML version (.*)$/.exec(message);
     if (version) {
-      diagnostics.push({ severity: 'error', code: 'yaml_unsupported', message: `unsupported YAML version ${version[1]}: cloudctl reads YAML 1.2 and 1.1`, location: at(warning.pos[0]) });
+      diagnostics.push({
+        severity: 'error',
+        code: 'yaml_unsupported',
+        message: `unsupported YAML version ${version[1]}: cloudctl reads YAML 1.2 and 1.1`,
+        location: at(warning.pos[0]),
+      });
     } else {
       diagnostics.push({ severity: 'warning', code: 'yaml_warning', message, location: at(warning.pos[0]) });
     }

@@ -48,7 +48,8 @@ export const payWithCreditCard: Attribute = {
   type: 'bool',
   mode: 'optional',
   default: true,
-  description: 'Pay the order\'s invoice with the card on file. `false` leaves the invoice unpaid and the resource `Pending`: orders are then sent without `pay_invoice_with_cc` at all, because the reference CLI only ever sends it to pay, so a server may read its mere presence as "pay".',
+  description:
+    'Pay the order\'s invoice with the card on file. `false` leaves the invoice unpaid and the resource `Pending`: orders are then sent without `pay_invoice_with_cc` at all, because the reference CLI only ever sends it to pay, so a server may read its mere presence as "pay".',
   policy: { kind: 'local' },
 };
 

@@ -11,9 +11,7 @@
  */
 import type { Attributes, Value } from '../core/types.js';
 import { readBackOf } from './attribute.js';
-import type {
-  Attribute, CreateResult, DataSourceType, OperationContext, OperationHandler, ResourceType, Timeouts,
-} from './attribute.js';
+import type { Attribute, CreateResult, DataSourceType, OperationContext, OperationHandler, ResourceType, Timeouts } from './attribute.js';
 import { bodyOf, payField } from './common.js';
 import { parseId } from '../api/parse.js';
 import { orderResult } from './wire.js';
@@ -41,8 +39,10 @@ export interface CreateDeclaration {
  * Everything a module writes about a resource type. The fields the builder
  * derives are absent; `token` and `aliases` are derived from `type` unless given.
  */
-export interface ResourceDeclaration
-  extends Omit<ResourceType, 'kind' | 'token' | 'aliases' | 'create' | 'operations' | 'operationOrder' | 'paidOperations' | 'paidCreate' | 'timeouts'> {
+export interface ResourceDeclaration extends Omit<
+  ResourceType,
+  'kind' | 'token' | 'aliases' | 'create' | 'operations' | 'operationOrder' | 'paidOperations' | 'paidCreate' | 'timeouts'
+> {
   /** Pulumi token; default `cloud:index:<PascalCase of the name without cloud_>` (`cloud:index:LiteVm`). */
   token?: string;
   /** Short names; default the name without `cloud_` (`lite_vm`). */
@@ -72,7 +72,11 @@ export interface DataSourceDeclaration extends Omit<DataSourceType, 'kind' | 'to
 
 /** `cloud_lite_os_list` → `LiteOsList`. */
 function pascalStem(type: string): string {
-  return type.replace(/^cloud_/, '').split('_').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+  return type
+    .replace(/^cloud_/, '')
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
 }
 
 /** `cloud_lite_vm` → `lite_vm`. */
@@ -123,14 +127,16 @@ export function defineResource(declaration: ResourceDeclaration): ResourceType {
   for (const [name, attribute] of Object.entries(attributes)) {
     const policy = attribute.policy;
     if (policy && 'operation' in policy) {
-      if (!(policy.operation in operations)) throw new Error(`${declaration.type}.${name}: operation "${policy.operation}" is not declared`);
+      if (!(policy.operation in operations))
+        throw new Error(`${declaration.type}.${name}: operation "${policy.operation}" is not declared`);
       fired.add(policy.operation);
     }
   }
   for (const name of Object.keys(operations)) {
     if (!fired.has(name)) throw new Error(`${declaration.type}: operation "${name}" is declared but no attribute policy fires it`);
   }
-  if ('timeouts' in attributes) throw new Error(`${declaration.type}: the timeouts attribute is derived from \`timeouts\`; do not declare it`);
+  if ('timeouts' in attributes)
+    throw new Error(`${declaration.type}: the timeouts attribute is derived from \`timeouts\`; do not declare it`);
   const withTimeouts = Object.keys(timeouts).length > 0 ? { ...attributes, timeouts: timeoutsAttribute(timeouts) } : attributes;
   return {
     ...rest,
@@ -142,7 +148,9 @@ export function defineResource(declaration: ResourceDeclaration): ResourceType {
     paidCreate: create.paid,
     operations: Object.fromEntries(Object.entries(operations).map(([name, operation]) => [name, operation.run])),
     operationOrder: Object.keys(operations),
-    paidOperations: Object.entries(operations).filter(([, operation]) => operation.paid).map(([name]) => name),
+    paidOperations: Object.entries(operations)
+      .filter(([, operation]) => operation.paid)
+      .map(([name]) => name),
     timeouts,
   };
 }
@@ -160,7 +168,8 @@ function withReadBack(type: string, attributes: Record<string, Attribute>): Reco
     if ((attribute.writeOnly || attribute.policy?.kind === 'local') && readBack !== 'never') {
       throw new Error(`${type}.${name}: a write-only or local input is never read back; readBack "${readBack}" contradicts it`);
     }
-    if (attribute.mode === 'computed' && readBack !== 'authoritative') throw new Error(`${type}.${name}: a computed attribute is what the API reports; readBack must be authoritative`);
+    if (attribute.mode === 'computed' && readBack !== 'authoritative')
+      throw new Error(`${type}.${name}: a computed attribute is what the API reports; readBack must be authoritative`);
     out[name] = { ...attribute, readBack };
   }
   return out;

@@ -7,10 +7,7 @@ import type { CatalogueEntry, DataSourceType, ResourceType } from './attribute.j
 import { baremetalEntries } from './baremetal/index.js';
 import { liteEntries } from './lite/index.js';
 
-const entries: CatalogueEntry[] = [
-  ...liteEntries,
-  ...baremetalEntries,
-];
+const entries: CatalogueEntry[] = [...liteEntries, ...baremetalEntries];
 
 /** Every type by canonical name. */
 export const catalogue: ReadonlyMap<string, CatalogueEntry> = new Map(entries.map((entry) => [entry.type, entry]));

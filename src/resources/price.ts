@@ -60,7 +60,10 @@ export function graduatedPrice(steps: unknown, quantity: number): number | undef
 
 /** What every hook needs first: the cycle and the product of `attributes`, or a quote saying why not. */
 async function productOf(
-  listings: ProductListings, path: string, attributes: Record<string, PlannedValue>, cycleDefault?: string,
+  listings: ProductListings,
+  path: string,
+  attributes: Record<string, PlannedValue>,
+  cycleDefault?: string,
 ): Promise<{ cycle: string; product: Listing; entry: Listing } | PriceQuote> {
   const cycleValue = attributes.cycle ?? cycleDefault;
   const cycle = known(cycleValue) ? String(cycleValue) : '';
@@ -83,7 +86,13 @@ export function flatPrice(path: string, cycleDefault?: string) {
     const found = await productOf(listings, path, attributes, cycleDefault);
     if (!('entry' in found)) return found;
     const price = integer(found.entry.price);
-    if (price === undefined) return { cycle: found.cycle, recurring: null, ...currencyOf(found.entry), unknownReason: `product ${String(attributes.product_id)} gives no price` };
+    if (price === undefined)
+      return {
+        cycle: found.cycle,
+        recurring: null,
+        ...currencyOf(found.entry),
+        unknownReason: `product ${String(attributes.product_id)} gives no price`,
+      };
     return { cycle: found.cycle, recurring: price, ...currencyOf(found.entry) };
   };
 }
@@ -96,7 +105,12 @@ export function flatPrice(path: string, cycleDefault?: string) {
 export function snapshotPrice(path: string) {
   return async (listings: ProductListings, attributes: Record<string, PlannedValue>): Promise<PriceQuote> => {
     const items = await listings.list(path);
-    if (items.length !== 1) return { cycle: known(attributes.cycle) ? String(attributes.cycle) : '', recurring: null, unknownReason: `${path} lists ${items.length} snapshot products and the order names none` };
+    if (items.length !== 1)
+      return {
+        cycle: known(attributes.cycle) ? String(attributes.cycle) : '',
+        recurring: null,
+        unknownReason: `${path} lists ${items.length} snapshot products and the order names none`,
+      };
     return flatPrice(path)(listings, { ...attributes, product_id: items[0]!.product_id as PlannedValue });
   };
 }
@@ -109,8 +123,15 @@ export function perGbPrice(path: string, sizeAttribute: string, sizeDefault: num
     const perGb = integer(found.entry.price_per_gb);
     const sizeValue = attributes[sizeAttribute] ?? sizeDefault;
     const size = known(sizeValue) ? integer(sizeValue) : undefined;
-    if (perGb === undefined) return { cycle: found.cycle, recurring: null, ...currencyOf(found.entry), unknownReason: `product ${String(attributes.product_id)} gives no price per GB` };
-    if (size === undefined) return { cycle: found.cycle, recurring: null, ...currencyOf(found.entry), unknownReason: `${sizeAttribute} known only after apply` };
+    if (perGb === undefined)
+      return {
+        cycle: found.cycle,
+        recurring: null,
+        ...currencyOf(found.entry),
+        unknownReason: `product ${String(attributes.product_id)} gives no price per GB`,
+      };
+    if (size === undefined)
+      return { cycle: found.cycle, recurring: null, ...currencyOf(found.entry), unknownReason: `${sizeAttribute} known only after apply` };
     return { cycle: found.cycle, recurring: perGb * size, ...currencyOf(found.entry) };
   };
 }
@@ -126,18 +147,37 @@ export function vmPrice(path: string) {
     const found = await productOf(listings, path, attributes);
     if (!('entry' in found)) return found;
     const base = integer(found.entry.price);
-    if (base === undefined) return { cycle: found.cycle, recurring: null, ...currencyOf(found.entry), unknownReason: `product ${String(attributes.product_id)} gives no price` };
+    if (base === undefined)
+      return {
+        cycle: found.cycle,
+        recurring: null,
+        ...currencyOf(found.entry),
+        unknownReason: `product ${String(attributes.product_id)} gives no price`,
+      };
     const wanted = attributes.disk_size;
     if (wanted === undefined || wanted === null) return { cycle: found.cycle, recurring: base, ...currencyOf(found.entry) };
-    if (!known(wanted)) return { cycle: found.cycle, recurring: null, ...currencyOf(found.entry), unknownReason: 'disk_size known only after apply' };
+    if (!known(wanted))
+      return { cycle: found.cycle, recurring: null, ...currencyOf(found.entry), unknownReason: 'disk_size known only after apply' };
     const options = found.product.options as Listing | undefined;
     const planDisk = integer(options?.disk);
-    if (planDisk === undefined) return { cycle: found.cycle, recurring: null, ...currencyOf(found.entry), unknownReason: `product ${String(attributes.product_id)} does not give its disk size` };
+    if (planDisk === undefined)
+      return {
+        cycle: found.cycle,
+        recurring: null,
+        ...currencyOf(found.entry),
+        unknownReason: `product ${String(attributes.product_id)} does not give its disk size`,
+      };
     const extra = Math.max(0, (integer(wanted) ?? 0) - planDisk);
     if (extra === 0) return { cycle: found.cycle, recurring: base, ...currencyOf(found.entry) };
     const components = Array.isArray(found.entry.components) ? (found.entry.components as Listing[]) : [];
     const storage = graduatedPrice(components.find((component) => component?.field === 'disk_size')?.prices, extra);
-    if (storage === undefined) return { cycle: found.cycle, recurring: null, ...currencyOf(found.entry), unknownReason: `product ${String(attributes.product_id)} gives no price for ${extra} GB of extra storage` };
+    if (storage === undefined)
+      return {
+        cycle: found.cycle,
+        recurring: null,
+        ...currencyOf(found.entry),
+        unknownReason: `product ${String(attributes.product_id)} gives no price for ${extra} GB of extra storage`,
+      };
     return { cycle: found.cycle, recurring: base + storage, ...currencyOf(found.entry) };
   };
 }

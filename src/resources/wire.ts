@@ -135,7 +135,8 @@ const NULL_LIST_ATTEMPTS = 3;
  */
 export async function getList(context: OperationContext, path: string, what = `GET ${path}`): Promise<unknown[]> {
   let reply = await context.api.get(path, { signal: context.signal });
-  for (let retry = 1; retry < NULL_LIST_ATTEMPTS && isNullList(reply); retry++) reply = await context.api.get(path, { signal: context.signal });
+  for (let retry = 1; retry < NULL_LIST_ATTEMPTS && isNullList(reply); retry++)
+    reply = await context.api.get(path, { signal: context.signal });
   return listItems(canonicalKeys(reply), what);
 }
 
@@ -173,7 +174,9 @@ export async function liveItems(context: OperationContext, path: string): Promis
  * such a listing cannot prove an order absent.
  */
 export async function listLive(
-  context: OperationContext, path: string, map: (item: Record<string, unknown>) => Attributes,
+  context: OperationContext,
+  path: string,
+  map: (item: Record<string, unknown>) => Attributes,
 ): Promise<ListedResource[] & { incomplete?: boolean }> {
   const listed: ListedResource[] & { incomplete?: boolean } = [];
   // A list holding items that could not be read proves nothing absent:
@@ -268,7 +271,11 @@ async function keypairsById(context: OperationContext, routes: KeypairRoutes): P
  * one (a refresh lists each pool once, however many keypairs it reads).
  * Endpoint: GET {prefix}/keypairs/.
  */
-export async function findKeypair(context: OperationContext, routes: KeypairRoutes, id: string): Promise<Record<string, unknown> | null | undefined> {
+export async function findKeypair(
+  context: OperationContext,
+  routes: KeypairRoutes,
+  id: string,
+): Promise<Record<string, unknown> | null | undefined> {
   let index;
   try {
     index = await memoised(context, `GET ${routes.collection} by id`, () => keypairsById(context, routes));
@@ -285,7 +292,9 @@ export async function findKeypair(context: OperationContext, routes: KeypairRout
  * Endpoint: GET {prefix}/keypairs/.
  */
 export async function listKeypairs(
-  context: OperationContext, routes: KeypairRoutes, map: (id: string, item: Record<string, unknown>) => Attributes,
+  context: OperationContext,
+  routes: KeypairRoutes,
+  map: (id: string, item: Record<string, unknown>) => Attributes,
 ): Promise<ListedResource[]> {
   return [...(await keypairsById(context, routes))].map(([id, item]) => ({ id, attributes: map(id, item) }));
 }
@@ -311,19 +320,20 @@ export interface AccountListReadOptions {
  */
 export function accountListRead(options: AccountListReadOptions): ListRead {
   return {
-    all: (context) => memoised(context, `GET ${options.list} live by id`, async () => {
-      const byId = new Map<string, Record<string, unknown>>();
-      for (const item of await liveItems(context, options.list)) {
-        let id: string;
-        try {
-          id = accountIdOf(item, 'account_id');
-        } catch {
-          continue;
+    all: (context) =>
+      memoised(context, `GET ${options.list} live by id`, async () => {
+        const byId = new Map<string, Record<string, unknown>>();
+        for (const item of await liveItems(context, options.list)) {
+          let id: string;
+          try {
+            id = accountIdOf(item, 'account_id');
+          } catch {
+            continue;
+          }
+          if (!byId.has(id)) byId.set(id, item);
         }
-        if (!byId.has(id)) byId.set(id, item);
-      }
-      return byId;
-    }),
+        return byId;
+      }),
     one: (context, id) => readLiveAccount(context, options.one(id)),
     attributes: options.attributes,
     ...(options.detailAttributes ? { detailAttributes: options.detailAttributes } : {}),

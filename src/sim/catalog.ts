@@ -244,7 +244,13 @@ function groupCatalog(
         s.name,
         description,
         category,
-        { type: group === 'lite' ? 'kvm-lite' : 'kvm-lite-pro', cores: s.cores, memory: s.memory, allow_downgrade: s.allowDowngrade, disk: s.disk },
+        {
+          type: group === 'lite' ? 'kvm-lite' : 'kvm-lite-pro',
+          cores: s.cores,
+          memory: s.memory,
+          allow_downgrade: s.allowDowngrade,
+          disk: s.disk,
+        },
         s.monthly,
         s.components ? perGbMonthly : null,
       ),
@@ -287,7 +293,12 @@ function groupCatalog(
       min_size: minDisk,
       max_size: 2000,
       price_per_gb: d.perGb,
-      billing: LITE_CYCLES.map((cycle) => ({ label: CYCLE_LABELS[cycle] ?? cycle, cycle, price_per_gb: cyclePrice(d.perGb * 1000, cycle) / 1000, currency: CURRENCY })),
+      billing: LITE_CYCLES.map((cycle) => ({
+        label: CYCLE_LABELS[cycle] ?? cycle,
+        cycle,
+        price_per_gb: cyclePrice(d.perGb * 1000, cycle) / 1000,
+        currency: CURRENCY,
+      })),
     })),
     minDisk,
     maxVmDisk: 2000,
@@ -295,11 +306,21 @@ function groupCatalog(
 }
 
 function metalBilling(monthly: number): Array<{ label: string; cycle: string; price: number; currency: string }> {
-  return METAL_CYCLES.map((cycle) => ({ label: CYCLE_LABELS[cycle] ?? cycle, cycle, price: cyclePrice(monthly, cycle), currency: CURRENCY }));
+  return METAL_CYCLES.map((cycle) => ({
+    label: CYCLE_LABELS[cycle] ?? cycle,
+    cycle,
+    price: cyclePrice(monthly, cycle),
+    currency: CURRENCY,
+  }));
 }
 
 function perGbBilling(monthlyPerGb: number): Array<{ label: string; cycle: string; price_per_gb: number; currency: string }> {
-  return METAL_CYCLES.map((cycle) => ({ label: CYCLE_LABELS[cycle] ?? cycle, cycle, price_per_gb: cyclePrice(monthlyPerGb * 1000, cycle) / 1000, currency: CURRENCY }));
+  return METAL_CYCLES.map((cycle) => ({
+    label: CYCLE_LABELS[cycle] ?? cycle,
+    cycle,
+    price_per_gb: cyclePrice(monthlyPerGb * 1000, cycle) / 1000,
+    currency: CURRENCY,
+  }));
 }
 
 /** Builds the catalogue for `seed` (same seed, same catalogue). */
@@ -312,7 +333,17 @@ export function buildCatalog(seed: number): Catalog {
       { id: 1547, name: 'Lite S1', cores: 1, memory: 1024, disk: 60, monthly: 75000, allowDowngrade: 1, extraOs: [], components: false },
       { id: 1548, name: 'Lite S2', cores: 1, memory: 2048, disk: 80, monthly: 120000, allowDowngrade: 1, extraOs: [], components: true },
       { id: 1549, name: 'Lite M1', cores: 2, memory: 4096, disk: 120, monthly: 220000, allowDowngrade: 1, extraOs: [], components: true },
-      { id: 1550, name: 'Lite L1', cores: 4, memory: 8192, disk: 160, monthly: 420000, allowDowngrade: 0, extraOs: ['centos-stream-9'], components: true },
+      {
+        id: 1550,
+        name: 'Lite L1',
+        cores: 4,
+        memory: 8192,
+        disk: 160,
+        monthly: 420000,
+        allowDowngrade: 0,
+        extraOs: ['centos-stream-9'],
+        components: true,
+      },
     ],
     ['wjv-1', 'West Java 1'],
     [11, 'Lite VPS'],
@@ -328,10 +359,50 @@ export function buildCatalog(seed: number): Catalog {
     'lite-pro',
     rng,
     [
-      { id: 2101, name: 'Lite Pro C2', cores: 2, memory: 4096, disk: 40, monthly: 350000, allowDowngrade: 1, extraOs: [], components: true },
-      { id: 2102, name: 'Lite Pro C4', cores: 4, memory: 8192, disk: 80, monthly: 650000, allowDowngrade: 1, extraOs: ['windows-server-2022'], components: true },
-      { id: 2103, name: 'Lite Pro C8', cores: 8, memory: 16384, disk: 160, monthly: 1250000, allowDowngrade: 1, extraOs: ['windows-server-2022'], components: true },
-      { id: 2104, name: 'Lite Pro C16', cores: 16, memory: 32768, disk: 320, monthly: 2400000, allowDowngrade: 1, extraOs: ['windows-server-2022'], components: false },
+      {
+        id: 2101,
+        name: 'Lite Pro C2',
+        cores: 2,
+        memory: 4096,
+        disk: 40,
+        monthly: 350000,
+        allowDowngrade: 1,
+        extraOs: [],
+        components: true,
+      },
+      {
+        id: 2102,
+        name: 'Lite Pro C4',
+        cores: 4,
+        memory: 8192,
+        disk: 80,
+        monthly: 650000,
+        allowDowngrade: 1,
+        extraOs: ['windows-server-2022'],
+        components: true,
+      },
+      {
+        id: 2103,
+        name: 'Lite Pro C8',
+        cores: 8,
+        memory: 16384,
+        disk: 160,
+        monthly: 1250000,
+        allowDowngrade: 1,
+        extraOs: ['windows-server-2022'],
+        components: true,
+      },
+      {
+        id: 2104,
+        name: 'Lite Pro C16',
+        cores: 16,
+        memory: 32768,
+        disk: 320,
+        monthly: 2400000,
+        allowDowngrade: 1,
+        extraOs: ['windows-server-2022'],
+        components: false,
+      },
     ],
     ['jkt-1', 'Jakarta 1'],
     [12, 'Lite Pro VPS'],
@@ -370,12 +441,33 @@ export function buildCatalog(seed: number): Catalog {
     baremetalStates: ['on', 'off', 'reset'],
     ipProducts: [
       { product_id: 4001, name: 'Additional IPv4', description: 'One floating public IPv4 address', billing: metalBilling(50_000) },
-      { product_id: 4002, name: 'Additional IPv4 DDoS', description: 'One floating public IPv4 address with DDoS scrubbing', billing: metalBilling(150_000) },
+      {
+        product_id: 4002,
+        name: 'Additional IPv4 DDoS',
+        description: 'One floating public IPv4 address with DDoS scrubbing',
+        billing: metalBilling(150_000),
+      },
     ],
     ipRegions: ['wjv-1', 'jkt-1', 'sgp-1'],
     storageProducts: [
-      { product_id: 5001, name: 'es.standard', description: 'Elastic block storage, SSD, 3 replicas', billing: perGbBilling(1_000), min_size: 10, max_size: 16384, price_per_gb: 1_000 },
-      { product_id: 5002, name: 'es.performance', description: 'Elastic block storage, NVMe, 3 replicas', billing: perGbBilling(2_000), min_size: 10, max_size: 16384, price_per_gb: 2_000 },
+      {
+        product_id: 5001,
+        name: 'es.standard',
+        description: 'Elastic block storage, SSD, 3 replicas',
+        billing: perGbBilling(1_000),
+        min_size: 10,
+        max_size: 16384,
+        price_per_gb: 1_000,
+      },
+      {
+        product_id: 5002,
+        name: 'es.performance',
+        description: 'Elastic block storage, NVMe, 3 replicas',
+        billing: perGbBilling(2_000),
+        min_size: 10,
+        max_size: 16384,
+        price_per_gb: 2_000,
+      },
     ],
   };
 }
@@ -441,9 +533,13 @@ export function recurringAmount(catalog: Catalog, account: PricedAccount, cycle:
       return storage === undefined ? undefined : entry.price + storage;
     }
     case 'snapshot':
-      return groupOf(catalog, account.group).snapshotProducts.find((p) => p.product_id === account.product_id)?.billing.find((b) => b.cycle === cycle)?.price;
+      return groupOf(catalog, account.group)
+        .snapshotProducts.find((p) => p.product_id === account.product_id)
+        ?.billing.find((b) => b.cycle === cycle)?.price;
     case 'disk': {
-      const perGb = groupOf(catalog, account.group).diskProducts.find((p) => p.product_id === account.product_id)?.billing.find((b) => b.cycle === cycle)?.price_per_gb;
+      const perGb = groupOf(catalog, account.group)
+        .diskProducts.find((p) => p.product_id === account.product_id)
+        ?.billing.find((b) => b.cycle === cycle)?.price_per_gb;
       return perGb === undefined ? undefined : perGb * account.size;
     }
     case 'baremetal':
@@ -451,7 +547,9 @@ export function recurringAmount(catalog: Catalog, account: PricedAccount, cycle:
     case 'additional-ip':
       return catalog.ipProducts.find((p) => p.product_id === account.product_id)?.billing.find((b) => b.cycle === cycle)?.price;
     case 'elastic-storage': {
-      const perGb = catalog.storageProducts.find((p) => p.product_id === account.product_id)?.billing.find((b) => b.cycle === cycle)?.price_per_gb;
+      const perGb = catalog.storageProducts
+        .find((p) => p.product_id === account.product_id)
+        ?.billing.find((b) => b.cycle === cycle)?.price_per_gb;
       return perGb === undefined ? undefined : perGb * account.size;
     }
   }

@@ -24,12 +24,25 @@ import { existsSync } from 'node:fs';
 import { startSimulatorServer } from './server.js';
 import { readDataFile } from './store.js';
 import {
-  FAULT_KINDS, SIMULATOR_PROFILES, VARIATION_NAMES, type FaultKind, type LedgerEntry, type RunningSimulator, type SimulatorOptions,
+  FAULT_KINDS,
+  SIMULATOR_PROFILES,
+  VARIATION_NAMES,
+  type FaultKind,
+  type LedgerEntry,
+  type RunningSimulator,
+  type SimulatorOptions,
   type SimulatorProfile,
 } from './types.js';
 
 export type {
-  FaultKind, FaultOptions, LedgerEntry, RequestLogEntry, RunningSimulator, SimulatorOptions, SimulatorProfile, VariationName,
+  FaultKind,
+  FaultOptions,
+  LedgerEntry,
+  RequestLogEntry,
+  RunningSimulator,
+  SimulatorOptions,
+  SimulatorProfile,
+  VariationName,
 } from './types.js';
 export { FAULT_KINDS, SIMULATOR_PROFILES, VARIATION_NAMES } from './types.js';
 export { VARIATION_RULES } from './variations.js';

@@ -31,11 +31,17 @@ export interface ReplyLayer {
  * Builds the layer. Throws an Error naming the option when `profile` or a
  * variation name is unknown.
  */
-export function replyLayer(profile: SimulatorProfile | undefined, variations: readonly VariationName[] | undefined, seed: number): ReplyLayer {
+export function replyLayer(
+  profile: SimulatorProfile | undefined,
+  variations: readonly VariationName[] | undefined,
+  seed: number,
+): ReplyLayer {
   const name = profile ?? 'strict';
-  if (!SIMULATOR_PROFILES.includes(name)) throw new Error(`profile must be one of ${SIMULATOR_PROFILES.join(', ')} (got "${String(profile)}")`);
+  if (!SIMULATOR_PROFILES.includes(name))
+    throw new Error(`profile must be one of ${SIMULATOR_PROFILES.join(', ')} (got "${String(profile)}")`);
   for (const variation of variations ?? []) {
-    if (!VARIATION_NAMES.includes(variation)) throw new Error(`unknown variation "${String(variation)}" (valid: ${VARIATION_NAMES.join(', ')})`);
+    if (!VARIATION_NAMES.includes(variation))
+      throw new Error(`unknown variation "${String(variation)}" (valid: ${VARIATION_NAMES.join(', ')})`);
   }
   const random = name === 'variant';
   const enabled = VARIATION_NAMES.filter((rule) => (variations ? variations.includes(rule) : random));

@@ -15,7 +15,14 @@ import { liteRoutes } from './handlers/lite/index.js';
 import { Router, type SimEnv } from './router.js';
 import { Store } from './store.js';
 import { replyLayer } from './profile.js';
-import { FAULT_KINDS, type FaultKind, type FaultOptions, type RunningSimulator, type SimulatorOptions, type VariationName } from './types.js';
+import {
+  FAULT_KINDS,
+  type FaultKind,
+  type FaultOptions,
+  type RunningSimulator,
+  type SimulatorOptions,
+  type VariationName,
+} from './types.js';
 import { HttpError, seededRng } from './util.js';
 
 const MAX_BODY = 1024 * 1024;
@@ -140,7 +147,8 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
   if (!Number.isFinite(provisioningSeconds) || provisioningSeconds < 0) {
     throw new Error(`provisioningSeconds must be a number >= 0 (got ${String(options.provisioningSeconds)})`);
   }
-  if (options.seed !== undefined && !Number.isFinite(options.seed)) throw new Error(`seed must be an integer (got ${String(options.seed)})`);
+  if (options.seed !== undefined && !Number.isFinite(options.seed))
+    throw new Error(`seed must be an integer (got ${String(options.seed)})`);
   const store = new Store(options.dataFile, Math.trunc(options.seed ?? 1));
   const seed = store.data.seed;
   const env: SimEnv = {
@@ -150,7 +158,13 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
     asyncMs: Math.round((provisioningSeconds * 1000) / 2),
     seed,
   };
-  const router = new Router([...liteRoutes('lite'), ...liteRoutes('lite-pro'), ...baremetalRoutes(), ...additionalIpRoutes(), ...elasticStorageRoutes()]);
+  const router = new Router([
+    ...liteRoutes('lite'),
+    ...liteRoutes('lite-pro'),
+    ...baremetalRoutes(),
+    ...additionalIpRoutes(),
+    ...elasticStorageRoutes(),
+  ]);
   const token = options.token;
   let faults = normaliseFaults(options.faults);
   const layer = replyLayer(options.profile, options.variations, Math.trunc(options.seed ?? seed));
@@ -198,7 +212,8 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
 
     if (raw.startsWith('/_simulator/')) {
       try {
-        if (token !== undefined && !tokenMatches(token, req.headers['x-token'])) throw new HttpError(401, 'Unauthenticated: missing or invalid x-token');
+        if (token !== undefined && !tokenMatches(token, req.headers['x-token']))
+          throw new HttpError(401, 'Unauthenticated: missing or invalid x-token');
         await control(req, res, raw);
       } catch (err) {
         const e = err instanceof HttpError ? err : new HttpError(500, 'internal simulator error', (err as Error).message);
@@ -220,11 +235,20 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
       bodyError = err;
     }
     const f = faults;
-    if (f && f.latencyMs > 0 && (!f.latencyPaths || f.latencyPaths.test(`${method} ${raw}`) || (rel !== null && f.latencyPaths.test(`${method} ${rel}`)))) {
+    if (
+      f &&
+      f.latencyMs > 0 &&
+      (!f.latencyPaths || f.latencyPaths.test(`${method} ${raw}`) || (rel !== null && f.latencyPaths.test(`${method} ${rel}`)))
+    ) {
       await sleep(f.latencyMs);
     }
     let fault: FaultKind | undefined;
-    const faultable = !f?.paths || f.paths.test(raw) || (rel !== null && f.paths.test(rel)) || f.paths.test(`${method} ${raw}`) || (rel !== null && f.paths.test(`${method} ${rel}`));
+    const faultable =
+      !f?.paths ||
+      f.paths.test(raw) ||
+      (rel !== null && f.paths.test(rel)) ||
+      f.paths.test(`${method} ${raw}`) ||
+      (rel !== null && f.paths.test(`${method} ${rel}`));
     if (f && f.rate > 0 && faultable && faultRng() < f.rate) {
       fault = f.kinds[Math.floor(faultRng() * f.kinds.length)] ?? f.kinds[0];
     }
@@ -238,7 +262,11 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
       const echoed = received;
       store.logRequest({ method, path: logPath, status: 422, faulted: fault });
       store.flushAfterRequest();
-      const detail = Object.entries(echoed).map(([key, value]) => ({ loc: ['body', key], msg: `${key} ${JSON.stringify(value)} is not acceptable (simulated fault)`, input: value }));
+      const detail = Object.entries(echoed).map(([key, value]) => ({
+        loc: ['body', key],
+        msg: `${key} ${JSON.stringify(value)} is not acceptable (simulated fault)`,
+        input: value,
+      }));
       return send(res, 422, {
         success: false,
         code: 422,
@@ -259,7 +287,8 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
     let body: unknown;
     const applied: VariationName[] = [];
     try {
-      if (token !== undefined && !tokenMatches(token, req.headers['x-token'])) throw new HttpError(401, 'Unauthenticated: missing or invalid x-token');
+      if (token !== undefined && !tokenMatches(token, req.headers['x-token']))
+        throw new HttpError(401, 'Unauthenticated: missing or invalid x-token');
       if (rel === null) throw new HttpError(404, `no such path ${raw} (the API lives under /v1)`);
       const m = router.match(method, rel);
       if (m.kind === 'none') throw new HttpError(404, `no such endpoint ${method} /v1${rel}`);
@@ -268,7 +297,17 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
         throw new HttpError(405, `method ${method} not allowed on /v1${rel} (allowed: ${m.allowed.join(', ')})`);
       }
       if (bodyError !== undefined) throw bodyError;
-      const ctx = { env, method, path: raw, pattern: m.route.pattern, params: m.params, query: url.searchParams, body: received, received, now: Date.now() };
+      const ctx = {
+        env,
+        method,
+        path: raw,
+        pattern: m.route.pattern,
+        params: m.params,
+        query: url.searchParams,
+        body: received,
+        received,
+        now: Date.now(),
+      };
       const data = layer.handle(ctx, store.data.counters.request + 1, applied, m.route.handler);
       store.flush();
       body = { success: true, code: 200, data };
@@ -283,7 +322,13 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
         // reported through the 500 already being sent, or ignorable
       }
     }
-    store.logRequest({ method, path: logPath, status, ...(fault ? { faulted: fault } : {}), ...(applied.length ? { variations: applied } : {}) });
+    store.logRequest({
+      method,
+      path: logPath,
+      status,
+      ...(fault ? { faulted: fault } : {}),
+      ...(applied.length ? { variations: applied } : {}),
+    });
     store.flushAfterRequest();
     if (fault === 'lost-response') {
       res.socket?.destroy();

@@ -368,7 +368,14 @@ export class Store {
    * Schedules an asynchronous change: visible (and the account Active again)
    * `delayMs` after `now`, or never when `paid` is false.
    */
-  schedule<A>(rec: { attrs: A; changes: Array<Change<A>> }, patch: Partial<A>, now: number, delayMs: number, paid: boolean, op: string): void {
+  schedule<A>(
+    rec: { attrs: A; changes: Array<Change<A>> },
+    patch: Partial<A>,
+    now: number,
+    delayMs: number,
+    paid: boolean,
+    op: string,
+  ): void {
     this.settle(rec, now);
     const last = rec.changes.reduce<number>((m, c) => (c.at === null ? m : Math.max(m, c.at)), 0);
     rec.changes.push({ at: paid ? Math.max(now + delayMs, last) : null, patch, op });

@@ -124,7 +124,8 @@ function storeVm(ctx: Ctx, id: string | undefined): VmAccount | undefined {
   return rec && rec.kind === 'vm' ? rec : undefined;
 }
 
-const migrated = (ctx: Ctx, rec: VmAccount | undefined): boolean => rec !== undefined && effective(rec, ctx.now).migrated_to_pro !== undefined;
+const migrated = (ctx: Ctx, rec: VmAccount | undefined): boolean =>
+  rec !== undefined && effective(rec, ctx.now).migrated_to_pro !== undefined;
 
 /** In-place paid orders (the ledger operations an upgrade places). */
 const UPGRADE = /\.(change-package|storage-upgrade|disk-upgrade|upgrade)$/;
@@ -133,7 +134,8 @@ const UPGRADE = /\.(change-package|storage-upgrade|disk-upgrade|upgrade)$/;
 export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
   'pay-by-presence': {
     name: 'pay-by-presence',
-    summary: 'A presence-testing server: any `pay_invoice_with_cc` value (even "no" or false) pays the invoice; only its absence leaves it unpaid.',
+    summary:
+      'A presence-testing server: any `pay_invoice_with_cc` value (even "no" or false) pays the invoice; only its absence leaves it unpaid.',
     weight: 1,
     request({ ctx }) {
       const field = 'pay_invoice_with_cc';
@@ -147,7 +149,8 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
 
   'rate-limited-after-order': {
     name: 'rate-limited-after-order',
-    summary: 'A request that placed an order is answered 429 Too Many Requests: the order is taken (and in the ledger) but the client is told to retry.',
+    summary:
+      'A request that placed an order is answered 429 Too Many Requests: the order is taken (and in the ledger) but the client is told to retry.',
     weight: 0.1,
     reply({ orders }) {
       if (orders.length === 0) return undefined;
@@ -157,7 +160,8 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
 
   'upgrade-keeps-old-value': {
     name: 'upgrade-keeps-old-value',
-    summary: 'A paid in-place order (change-package, storage, disk or elastic storage upgrade) is taken with its invoice left open: the account stays `Active` with the old value until the invoice is paid (10 × the provisioning time later, at least 1.5 s).',
+    summary:
+      'A paid in-place order (change-package, storage, disk or elastic storage upgrade) is taken with its invoice left open: the account stays `Active` with the old value until the invoice is paid (10 × the provisioning time later, at least 1.5 s).',
     weight: 0.3,
     reply({ ctx, orders }, data) {
       let applied = false;
@@ -179,7 +183,8 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
 
   'migrated-lite-gone': {
     name: 'migrated-lite-gone',
-    summary: 'A lite account migrated to lite pro is gone: its GETs answer 404 (or `Terminated`) and lists leave it out (or show it `Terminated`).',
+    summary:
+      'A lite account migrated to lite pro is gone: its GETs answer 404 (or `Terminated`) and lists leave it out (or show it `Terminated`).',
     weight: 0.5,
     reply({ ctx, rng }, data) {
       if (ctx.method !== 'GET' || !ctx.pattern.startsWith('/lites/accounts')) return undefined;
@@ -202,7 +207,8 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
 
   'lagging-lists': {
     name: 'lagging-lists',
-    summary: 'Lists lag behind creates: accounts and keypairs made in the last moments (5 × the provisioning time, at least 1 s) are not listed yet.',
+    summary:
+      'Lists lag behind creates: accounts and keypairs made in the last moments (5 × the provisioning time, at least 1 s) are not listed yet.',
     weight: 0.2,
     reply({ ctx }, data) {
       if (ctx.method !== 'GET' || !Array.isArray(data)) return undefined;
@@ -222,7 +228,8 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
 
   'failure-status': {
     name: 'failure-status',
-    summary: 'An account is reported in a failure status the contract allows for its group: `Suspended` (lite, lite pro) or `error` / `failed` (bare metal, additional IPs, elastic storage).',
+    summary:
+      'An account is reported in a failure status the contract allows for its group: `Suspended` (lite, lite pro) or `error` / `failed` (bare metal, additional IPs, elastic storage).',
     weight: 0.03,
     reply({ ctx, rng }, data) {
       const group = groupOf(ctx.pattern);
@@ -238,7 +245,8 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
 
   'order-reply-without-id': {
     name: 'order-reply-without-id',
-    summary: 'A request that placed an order answers 2xx without the new id: `{order_id}` alone, `{}`, a message, or a bare "success". The order is placed all the same.',
+    summary:
+      'A request that placed an order answers 2xx without the new id: `{order_id}` alone, `{}`, a message, or a bare "success". The order is placed all the same.',
     weight: 0.15,
     reply({ orders, rng }, data) {
       if (orders.length === 0 || !isRecord(data)) return undefined;
@@ -250,10 +258,12 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
 
   'keypair-private-key': {
     name: 'keypair-private-key',
-    summary: 'A generated keypair\'s private key comes under another key name (`private`, `secret_key`, `pem`, `privateKey`, `ssh_private_key`) or not at all.',
+    summary:
+      "A generated keypair's private key comes under another key name (`private`, `secret_key`, `pem`, `privateKey`, `ssh_private_key`) or not at all.",
     weight: 0.3,
     reply({ ctx, rng }, data) {
-      if (ctx.method !== 'POST' || !ctx.pattern.endsWith('/keypairs/') || !isRecord(data) || data.private_key === undefined) return undefined;
+      if (ctx.method !== 'POST' || !ctx.pattern.endsWith('/keypairs/') || !isRecord(data) || data.private_key === undefined)
+        return undefined;
       const { private_key: privateKey, ...rest } = data;
       const key = pick(rng, ['private', 'secret_key', 'pem', 'privateKey', 'ssh_private_key', undefined]);
       return { data: key === undefined ? rest : { ...rest, [key]: privateKey } };
@@ -262,7 +272,8 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
 
   'product-description': {
     name: 'product-description',
-    summary: 'A lite or lite pro VM account\'s top-level `description` is its product\'s description (the contract groups it with `product_name`), not the VM\'s.',
+    summary:
+      "A lite or lite pro VM account's top-level `description` is its product's description (the contract groups it with `product_name`), not the VM's.",
     weight: 0.3,
     reply({ ctx }, data) {
       const match = /^\/(lites|lite-pros)\/accounts(\/:id)?$/.exec(ctx.pattern);
@@ -285,16 +296,28 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
     name: 'omit-optional-keys',
     summary: 'Some keys other than ids and statuses are left out of objects (account fields, `extra_details` entries, catalogue fields).',
     weight: 0.15,
-    reply: (x, data) => changeSomeKeys(x, data, () => true, (object, key) => delete object[key]),
+    reply: (x, data) =>
+      changeSomeKeys(
+        x,
+        data,
+        () => true,
+        (object, key) => delete object[key],
+      ),
   },
 
   'empty-strings': {
     name: 'empty-strings',
     summary: 'Some non-empty string values other than ids and statuses are sent as "".',
     weight: 0.15,
-    reply: (x, data) => changeSomeKeys(x, data, (value) => typeof value === 'string' && value !== '', (object, key) => {
-      object[key] = '';
-    }),
+    reply: (x, data) =>
+      changeSomeKeys(
+        x,
+        data,
+        (value) => typeof value === 'string' && value !== '',
+        (object, key) => {
+          object[key] = '';
+        },
+      ),
   },
 
   'extra-fields': {
@@ -306,7 +329,9 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
       const objects = objectsOf(out);
       if (objects.length === 0) return undefined;
       for (const object of objects) {
-        object.uuid = `sim-${Math.floor(rng() * 0xffffffff).toString(16).padStart(8, '0')}`;
+        object.uuid = `sim-${Math.floor(rng() * 0xffffffff)
+          .toString(16)
+          .padStart(8, '0')}`;
         object.updated_at = iso(ctx.now);
         object._links = { self: ctx.path };
         object.meta = null;
@@ -318,7 +343,8 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
 
   'id-types': {
     name: 'id-types',
-    summary: 'Ids (`id` and every `*_id` key, nested ones too) flip type: numbers arrive as numeric strings and numeric strings as numbers.',
+    summary:
+      'Ids (`id` and every `*_id` key, nested ones too) flip type: numbers arrive as numeric strings and numeric strings as numbers.',
     weight: 0.3,
     reply(_x, data) {
       const out = copy(data);

@@ -67,12 +67,23 @@ function scrypt(passphrase: string, salt: Buffer, options: ScryptOptions): Promi
 
 /** True when `value` is an encrypted value's envelope. */
 export function isEncryptedValue(value: unknown): value is { [ENCRYPTED_KEY]: string } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as Record<string, unknown>)[ENCRYPTED_KEY] === 'string' && Object.keys(value).length === 1;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as Record<string, unknown>)[ENCRYPTED_KEY] === 'string' &&
+    Object.keys(value).length === 1
+  );
 }
 
 /** True when `document` (as read from disk) carries an encryption header. */
 export function isEncryptedDocument(document: unknown): boolean {
-  return typeof document === 'object' && document !== null && typeof (document as Record<string, unknown>).encryption === 'object' && (document as Record<string, unknown>).encryption !== null;
+  return (
+    typeof document === 'object' &&
+    document !== null &&
+    typeof (document as Record<string, unknown>).encryption === 'object' &&
+    (document as Record<string, unknown>).encryption !== null
+  );
 }
 
 function seal(key: Buffer, plaintext: string, place: string): string {
@@ -149,7 +160,12 @@ export class EncryptingBackend implements StateBackend {
     const { encryption: header, ...document } = stored;
     if (header === undefined) return document;
     const where = this.inner.describe();
-    if (header.algorithm !== 'aes-256-gcm' || header.kdf !== 'scrypt' || typeof header.salt !== 'string' || typeof header.check !== 'string') {
+    if (
+      header.algorithm !== 'aes-256-gcm' ||
+      header.kdf !== 'scrypt' ||
+      typeof header.salt !== 'string' ||
+      typeof header.check !== 'string'
+    ) {
       throw new StateCorruptError(where, 'its encryption header is not one this cloudctl reads (aes-256-gcm with scrypt)');
     }
     let key: Buffer;
@@ -159,16 +175,23 @@ export class EncryptingBackend implements StateBackend {
       throw new StateCorruptError(where, `its encryption header has unusable key parameters (${(error as Error).message})`);
     }
     if (open(key, header.check, placeOf(document.lineage, 'check')) !== CHECK_TEXT) {
-      throw new StateError(`wrong passphrase: ${this.options.source ?? 'CLOUDCTL_STATE_PASSPHRASE'} does not decrypt the state file ${where}, which was encrypted with another passphrase`);
+      throw new StateError(
+        `wrong passphrase: ${this.options.source ?? 'CLOUDCTL_STATE_PASSPHRASE'} does not decrypt the state file ${where}, which was encrypted with another passphrase`,
+      );
     }
     const decrypt = (value: Value, ...path: string[]): Value => {
       if (!isEncryptedValue(value)) return value;
       const text = open(key, value[ENCRYPTED_KEY], placeOf(document.lineage, ...path));
-      if (text === null) throw new StateCorruptError(where, `the encrypted value of ${path.join('.')} does not authenticate (damaged, or copied from elsewhere)`);
+      if (text === null)
+        throw new StateCorruptError(
+          where,
+          `the encrypted value of ${path.join('.')} does not authenticate (damaged, or copied from elsewhere)`,
+        );
       return JSON.parse(text) as Value;
     };
     for (const [address, resource] of Object.entries(document.resources ?? {})) {
-      for (const [name, value] of Object.entries(resource.attributes ?? {})) resource.attributes[name] = decrypt(value, 'resources', address, name);
+      for (const [name, value] of Object.entries(resource.attributes ?? {}))
+        resource.attributes[name] = decrypt(value, 'resources', address, name);
     }
     for (const [name, output] of Object.entries(document.outputs ?? {})) output.value = decrypt(output.value, 'outputs', name);
     return document;
@@ -215,10 +238,16 @@ export class EncryptingBackend implements StateBackend {
     return this.inner.changesSinceSnapshot();
   }
 
-  private encryptResource(encrypt: Encrypt, lineage: string, address: string, resource: { type: string; attributes: Record<string, Value>; sensitive_attributes?: string[] }): void {
+  private encryptResource(
+    encrypt: Encrypt,
+    lineage: string,
+    address: string,
+    resource: { type: string; attributes: Record<string, Value>; sensitive_attributes?: string[] },
+  ): void {
     const marked = new Set(resource.sensitive_attributes ?? []);
     for (const [name, value] of Object.entries(resource.attributes)) {
-      if (marked.has(name) || this.options.sensitive(resource.type, name)) resource.attributes[name] = encrypt(value, lineage, 'resources', address, name);
+      if (marked.has(name) || this.options.sensitive(resource.type, name))
+        resource.attributes[name] = encrypt(value, lineage, 'resources', address, name);
     }
   }
 
@@ -234,7 +263,11 @@ export class EncryptingBackend implements StateBackend {
       value === null || isEncryptedValue(value) ? value : { [ENCRYPTED_KEY]: seal(key, JSON.stringify(value), placeOf(lineage, ...path)) };
     const header = (lineage: string): EncryptionHeader => {
       if (this.header?.lineage !== lineage || this.header.salt !== salt) {
-        this.header = { lineage, salt, value: { algorithm: 'aes-256-gcm', kdf: 'scrypt', salt, ...cost, check: seal(key, CHECK_TEXT, placeOf(lineage, 'check')) } };
+        this.header = {
+          lineage,
+          salt,
+          value: { algorithm: 'aes-256-gcm', kdf: 'scrypt', salt, ...cost, check: seal(key, CHECK_TEXT, placeOf(lineage, 'check')) },
+        };
       }
       return this.header.value;
     };
@@ -252,7 +285,12 @@ export class EncryptingBackend implements StateBackend {
 
   private async keyFor(salt: string, cost: { n: number; r: number; p: number }): Promise<Buffer> {
     if (this.key && this.key.salt === salt) return this.key.value;
-    const value = await scrypt(this.options.passphrase, Buffer.from(salt, 'base64'), { N: cost.n, r: cost.r, p: cost.p, maxmem: 256 * cost.n * cost.r + 1024 * 1024 });
+    const value = await scrypt(this.options.passphrase, Buffer.from(salt, 'base64'), {
+      N: cost.n,
+      r: cost.r,
+      p: cost.p,
+      maxmem: 256 * cost.n * cost.r + 1024 * 1024,
+    });
     this.key = { salt, cost, value };
     return value;
   }

@@ -62,7 +62,8 @@ export interface OpenLocalStateOptions extends Omit<LocalBackendOptions, 'stateP
 }
 
 /** The catalogue's `sensitive` flag of an attribute. */
-export const catalogueSensitivity: SensitivityCheck = (type, attribute) => Boolean(lookupResourceType(type)?.attributes[attribute]?.sensitive);
+export const catalogueSensitivity: SensitivityCheck = (type, attribute) =>
+  Boolean(lookupResourceType(type)?.attributes[attribute]?.sensitive);
 
 /** An opened state: the backend, the store over it, and the lock when one was asked for. */
 export interface OpenedState {
@@ -87,7 +88,8 @@ export type LocalState = OpenedState & { backend: LocalBackend };
  *   (`cloudctl state migrate` leaves a `<state>.moved` marker naming it).
  */
 export async function createBackend(location: StateLocation, onWarning?: (message: string) => void): Promise<OpenedBackend> {
-  if (location.backend === 'postgres') return new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace, onWarning });
+  if (location.backend === 'postgres')
+    return new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace, onWarning });
   const backend = new LocalBackend({ statePath: location.statePath, cwd: location.cwd, onWarning });
   const moved = await readMovedMarker(backend.statePath);
   if (moved) throw movedError(location.statePath, moved);
@@ -126,20 +128,34 @@ export async function openLocalState(statePath: string = DEFAULT_STATE_PATH, opt
 
 async function openOver(
   backend: OpenedBackend,
-  options: { lockRequest?: { command: string; timeoutSeconds?: number }; given?: string; env: Readonly<Record<string, string | undefined>>; sensitive?: SensitivityCheck; lineage?: string; compactAfterRecords?: number },
+  options: {
+    lockRequest?: { command: string; timeoutSeconds?: number };
+    given?: string;
+    env: Readonly<Record<string, string | undefined>>;
+    sensitive?: SensitivityCheck;
+    lineage?: string;
+    compactAfterRecords?: number;
+  },
 ): Promise<OpenedState> {
   const { lockRequest, given, env, sensitive, lineage, compactAfterRecords } = options;
   const passphrase = given ?? env.CLOUDCTL_STATE_PASSPHRASE ?? '';
-  const storage: StateBackend = passphrase !== ''
-    ? new EncryptingBackend(backend, { passphrase, sensitive: sensitive ?? catalogueSensitivity, source: given !== undefined ? 'the passphrase' : 'CLOUDCTL_STATE_PASSPHRASE' })
-    : backend;
+  const storage: StateBackend =
+    passphrase !== ''
+      ? new EncryptingBackend(backend, {
+          passphrase,
+          sensitive: sensitive ?? catalogueSensitivity,
+          source: given !== undefined ? 'the passphrase' : 'CLOUDCTL_STATE_PASSPHRASE',
+        })
+      : backend;
   const lock = lockRequest ? await backend.lock(lockRequest.command, { timeoutSeconds: lockRequest.timeoutSeconds }) : null;
   let store: StateStore;
   try {
     store = await StateStore.open(storage, { lineage, compactAfterRecords });
     await backend.journal.entries?.(); // a damaged journal stops every command here, before any API call
     if (passphrase === '' && lock !== null && isEncryptedDocument(store.document)) {
-      throw new StateError(`the state ${backend.describe()} holds encrypted secrets: set CLOUDCTL_STATE_PASSPHRASE to the passphrase it was written with (reading commands such as 'cloudctl state list' work without it)`);
+      throw new StateError(
+        `the state ${backend.describe()} holds encrypted secrets: set CLOUDCTL_STATE_PASSPHRASE to the passphrase it was written with (reading commands such as 'cloudctl state list' work without it)`,
+      );
     }
   } catch (error) {
     await lock?.release();

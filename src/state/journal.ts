@@ -133,7 +133,8 @@ function isEntry(value: unknown): value is JournalEntry {
   const entry = value as Record<string, unknown>;
   if (entry.kind === 'listing') return typeof entry.listing_id === 'string' && typeof entry.type === 'string' && Array.isArray(entry.ids);
   if (typeof entry.intent_id !== 'string' || typeof entry.time !== 'string') return false;
-  if (entry.kind === 'intent') return typeof entry.address === 'string' && typeof entry.type === 'string' && typeof entry.operation === 'string';
+  if (entry.kind === 'intent')
+    return typeof entry.address === 'string' && typeof entry.type === 'string' && typeof entry.operation === 'string';
   if (entry.kind === 'result') return ['ok', 'failed', 'unknown', 'adopted', 'abandoned'].includes(entry.outcome as string);
   return false;
 }
@@ -243,7 +244,8 @@ export class FileJournal extends EntryJournal {
     this.onWarning = options.onWarning ?? (() => undefined);
     this.file = new AppendOnlyFile(path, {
       judge: (tail) => judgeTail(tail, entryProblem),
-      refuse: () => new StateDamagedError(this.displayPath, [{ line: 0, reason: 'its last line holds a damaged entry' }], LOST_JOURNAL_RECORD),
+      refuse: () =>
+        new StateDamagedError(this.displayPath, [{ line: 0, reason: 'its last line holds a damaged entry' }], LOST_JOURNAL_RECORD),
     });
   }
 
@@ -280,7 +282,9 @@ export class FileJournal extends EntryJournal {
     const judged = judgeRecords<JournalEntry>(text, entryProblem, describeEntry);
     if (judged.damaged.length > 0) throw new StateDamagedError(this.displayPath, judged.damaged, LOST_JOURNAL_RECORD);
     if (judged.torn !== undefined) {
-      this.onWarning(`journal ${this.displayPath}: skipped its last line (${judged.torn}), a write cut short by a crash (ignored: calls left unfinished are reconciled against the API)`);
+      this.onWarning(
+        `journal ${this.displayPath}: skipped its last line (${judged.torn}), a write cut short by a crash (ignored: calls left unfinished are reconciled against the API)`,
+      );
     }
     return judged.records.map((record) => record.value);
   }
@@ -307,7 +311,11 @@ export class FileJournal extends EntryJournal {
  * results, in recorded order, and the listings by id. Shared by every
  * journal backend.
  */
-export function pendingEntries(entries: JournalEntry[]): { intents: JournalIntent[]; results: JournalResult[]; listings: Map<string, JournalListing> } {
+export function pendingEntries(entries: JournalEntry[]): {
+  intents: JournalIntent[];
+  results: JournalResult[];
+  listings: Map<string, JournalListing>;
+} {
   const latest = new Map<string, JournalResult>();
   const results: JournalResult[] = [];
   const listings = new Map<string, JournalListing>();

@@ -149,14 +149,16 @@ function changeRecordProblem(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not a change record';
   const record = value as Partial<StateChangeRecord>;
   if (typeof record.lineage !== 'string' || record.lineage === '') return 'lineage must be a non-empty string';
-  if (typeof record.serial !== 'number' || !Number.isSafeInteger(record.serial) || record.serial < 1) return 'serial must be a whole number >= 1';
+  if (typeof record.serial !== 'number' || !Number.isSafeInteger(record.serial) || record.serial < 1)
+    return 'serial must be a whole number >= 1';
   if (!Array.isArray(record.changes)) return 'changes must be a list';
   for (const change of record.changes as unknown[]) {
     const item = change as Record<string, unknown> | null;
     if (typeof item !== 'object' || item === null) return 'a change must be an object';
     if (item.op === 'set' || item.op === 'remove') {
       if (typeof item.address !== 'string' || item.address === '') return `a ${item.op} change needs an address`;
-      if (item.op === 'set' && (typeof item.resource !== 'object' || item.resource === null)) return `the set change of ${item.address} has no resource`;
+      if (item.op === 'set' && (typeof item.resource !== 'object' || item.resource === null))
+        return `the set change of ${item.address} has no resource`;
     } else if (item.op === 'outputs') {
       if (typeof item.outputs !== 'object' || item.outputs === null) return 'an outputs change needs outputs';
     } else return `unknown change ${JSON.stringify(item.op)}`;
@@ -168,7 +170,9 @@ function changeRecordProblem(value: unknown): string | null {
 function describeChangeRecord(value: unknown): string | undefined {
   const changes = (value as Partial<StateChangeRecord> | null)?.changes;
   if (!Array.isArray(changes)) return undefined;
-  const addresses = changes.map((change) => (change as { address?: unknown }).address).filter((address): address is string => typeof address === 'string');
+  const addresses = changes
+    .map((change) => (change as { address?: unknown }).address)
+    .filter((address): address is string => typeof address === 'string');
   return addresses.length > 0 ? `it changed ${addresses.join(', ')}` : undefined;
 }
 
@@ -343,9 +347,11 @@ export class LocalBackend implements StateBackend {
     const problems: string[] = [];
     for (const change of record.changes) {
       if (change.op === 'set') problems.push(...resourceProblems(change.address, change.resource));
-      else if (change.op === 'outputs') for (const [name, output] of Object.entries(change.outputs)) problems.push(...outputProblems(name, output));
+      else if (change.op === 'outputs')
+        for (const [name, output] of Object.entries(change.outputs)) problems.push(...outputProblems(name, output));
     }
-    if (problems.length > 0) throw new StateError(`refusing to record an invalid state change in ${this.changesDisplayPath}: ${summariseProblems(problems)}`);
+    if (problems.length > 0)
+      throw new StateError(`refusing to record an invalid state change in ${this.changesDisplayPath}: ${summariseProblems(problems)}`);
     if (Date.now() - this.lockCheckedAt >= LOCK_CHECK_INTERVAL_MS) {
       this.lockCheckedAt = Date.now();
       await this.checkHeldLock();
@@ -382,12 +388,16 @@ export class LocalBackend implements StateBackend {
     const judged = judgeRecords<StateChangeRecord>(text, changeRecordProblem, describeChangeRecord);
     if (judged.damaged.length > 0) throw new StateDamagedError(this.changesDisplayPath, judged.damaged, LOST_CHANGE_RECORD);
     if (judged.torn !== undefined) {
-      this.onWarning(`state change log ${this.changesDisplayPath}: skipped its last line (${judged.torn}), a write cut short by a crash (that change was never confirmed)`);
+      this.onWarning(
+        `state change log ${this.changesDisplayPath}: skipped its last line (${judged.torn}), a write cut short by a crash (that change was never confirmed)`,
+      );
     }
     for (const { line, value: record } of judged.records) {
       document ??= { format_version: 1, lineage: record.lineage, serial: 0, resources: {}, outputs: {} };
       if (record.lineage !== document.lineage) {
-        this.onWarning(`state change log ${this.changesDisplayPath}: line ${line} belongs to another state (lineage ${record.lineage}); ignored`);
+        this.onWarning(
+          `state change log ${this.changesDisplayPath}: line ${line} belongs to another state (lineage ${record.lineage}); ignored`,
+        );
         continue;
       }
       if (record.serial <= document.serial) continue; // already in the snapshot
@@ -402,7 +412,8 @@ export class LocalBackend implements StateBackend {
     }
     if (this.recordsSinceSnapshot > 0 && document !== null) {
       const problems = stateDocumentProblems(document);
-      if (problems.length > 0) throw new StateCorruptError(this.changesDisplayPath, `replayed on ${this.displayPath}: ${summariseProblems(problems)}`);
+      if (problems.length > 0)
+        throw new StateCorruptError(this.changesDisplayPath, `replayed on ${this.displayPath}: ${summariseProblems(problems)}`);
     }
     return document;
   }
@@ -415,7 +426,9 @@ export class LocalBackend implements StateBackend {
    * @throws on I/O errors.
    */
   async repair(): Promise<RepairedFile[]> {
-    const changes = await this.changeLog.exclusive(() => repairRecordsFile(this.changesPath, this.changesDisplayPath, changeRecordProblem, describeChangeRecord));
+    const changes = await this.changeLog.exclusive(() =>
+      repairRecordsFile(this.changesPath, this.changesDisplayPath, changeRecordProblem, describeChangeRecord),
+    );
     return [changes, await this.journal.repair()];
   }
 
@@ -448,7 +461,9 @@ export class LocalBackend implements StateBackend {
     const found = await this.readLock();
     if (found === null) throw new StateError(`state is not locked (no ${this.lockDisplayPath})`);
     if (found.holder.id !== id) {
-      throw new StateError(`lock id ${id} does not match the lock on ${this.lockDisplayPath} (its id is ${found.holder.id}); nothing removed`);
+      throw new StateError(
+        `lock id ${id} does not match the lock on ${this.lockDisplayPath} (its id is ${found.holder.id}); nothing removed`,
+      );
     }
     const removed = await this.removeLockIf(found.holder.id);
     if (!removed) throw new StateError(`the lock on ${this.lockDisplayPath} changed while removing it; nothing removed, look again`);
@@ -485,7 +500,13 @@ export class LocalBackend implements StateBackend {
       // fall through
     }
     return {
-      holder: { id: UNREADABLE_LOCK_ID, pid: 0, host: 'unknown', started_at: 'unknown', command: `(unreadable lock file ${this.lockDisplayPath})` },
+      holder: {
+        id: UNREADABLE_LOCK_ID,
+        pid: 0,
+        host: 'unknown',
+        started_at: 'unknown',
+        command: `(unreadable lock file ${this.lockDisplayPath})`,
+      },
       unreadable: true,
     };
   }
@@ -504,7 +525,10 @@ export class LocalBackend implements StateBackend {
     const content = `${JSON.stringify({ pid: process.pid, host: hostname(), time: new Date().toISOString() })}\n`;
     if (!(await createExclusive(breaker, content))) {
       // another contender is breaking it; a breaker left by a crash (older than 10 s) is cleared
-      const age = await stat(breaker).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(breaker).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > BREAKER_STALE_MS) await unlink(breaker).catch(() => undefined);
       await sleep(5);
       return true;
@@ -552,8 +576,10 @@ export class LocalBackend implements StateBackend {
       try {
         await link(aside, this.lockPath); // put it back
       } catch (error) {
-        if (hasCode(error, 'EEXIST')) this.onWarning(`state lock ${this.lockDisplayPath} changed hands concurrently; two runs may hold it, stop one`);
-        else if (hasCode(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV')) await rename(aside, this.lockPath); // no hard links here
+        if (hasCode(error, 'EEXIST'))
+          this.onWarning(`state lock ${this.lockDisplayPath} changed hands concurrently; two runs may hold it, stop one`);
+        else if (hasCode(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV'))
+          await rename(aside, this.lockPath); // no hard links here
         else if (!hasCode(error, 'ENOENT')) throw error;
       }
     }

@@ -15,4 +15,3 @@ export type OpenedBackend = StateBackend & {
   /** Closes connections (a database backend). */
   close?(): Promise<void>;
 };
-

@@ -90,7 +90,9 @@ async function prepareTarget(target: OpenedBackend, lineage: string): Promise<vo
       await target.discard();
       return;
     }
-    throw new StateError(`${target.describe()} already holds a state (lineage ${head.lineage}, serial ${head.serial}): refusing to overwrite it`);
+    throw new StateError(
+      `${target.describe()} already holds a state (lineage ${head.lineage}, serial ${head.serial}): refusing to overwrite it`,
+    );
   }
   const local = target as LocalBackend;
   const marker = await readMovedMarker(local.statePath);
@@ -98,10 +100,17 @@ async function prepareTarget(target: OpenedBackend, lineage: string): Promise<vo
     if ((await local.read()) !== null) throw new StateError(`${local.describe()} already holds a state: refusing to overwrite it`);
     return;
   }
-  if (marker.lineage !== lineage) throw new StateError(`${local.describe()} was moved away with lineage ${marker.lineage}, not ${lineage}: refusing to overwrite it`);
+  if (marker.lineage !== lineage)
+    throw new StateError(`${local.describe()} was moved away with lineage ${marker.lineage}, not ${lineage}: refusing to overwrite it`);
   const aside = join(dirname(local.statePath), `migrated-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   await mkdir(aside, { recursive: true, mode: 0o700 });
-  for (const file of [local.statePath, `${local.statePath}.changes`, `${local.statePath}.backup`, join(dirname(local.statePath), 'journal.jsonl'), movedMarkerPath(local.statePath)]) {
+  for (const file of [
+    local.statePath,
+    `${local.statePath}.changes`,
+    `${local.statePath}.backup`,
+    join(dirname(local.statePath), 'journal.jsonl'),
+    movedMarkerPath(local.statePath),
+  ]) {
     await rename(file, join(aside, file.slice(dirname(file).length + 1))).catch((error: unknown) => {
       if (!hasCode(error, 'ENOENT')) throw error;
     });
@@ -115,7 +124,12 @@ async function discardCopy(target: OpenedBackend): Promise<void> {
     return;
   }
   const local = target as LocalBackend;
-  for (const file of [local.statePath, `${local.statePath}.changes`, `${local.statePath}.backup`, join(dirname(local.statePath), 'journal.jsonl')]) {
+  for (const file of [
+    local.statePath,
+    `${local.statePath}.changes`,
+    `${local.statePath}.backup`,
+    join(dirname(local.statePath), 'journal.jsonl'),
+  ]) {
     await unlink(file).catch(() => undefined);
   }
 }
@@ -132,7 +146,8 @@ export async function migrateState(from: StateLocation, to: StateLocation, optio
   const target = backendOf(to, options.onWarning);
   const locks: StateLock[] = [];
   try {
-    if (source.describe() === target.describe()) throw new StateError(`the source and the target are the same state (${source.describe()})`);
+    if (source.describe() === target.describe())
+      throw new StateError(`the source and the target are the same state (${source.describe()})`);
     if (source instanceof LocalBackend) {
       const marker = await readMovedMarker(source.statePath);
       if (marker) throw new StateError(`${source.describe()} was already moved to ${marker.to}; nothing to migrate`);
@@ -156,14 +171,23 @@ export async function migrateState(from: StateLocation, to: StateLocation, optio
         if (copy.serial !== document.serial) problems.push(`serial ${copy.serial} instead of ${document.serial}`);
         if (contentHash(copy) !== hash) problems.push('the content differs (hash mismatch)');
       }
-      if (canonicalJson(copied) !== canonicalJson(entries)) problems.push(`the journal has ${copied.length} entries instead of ${entries.length}, or differs`);
-      if (problems.length > 0) throw new StateError(`the copy at ${target.describe()} does not verify: ${problems.join('; ')}; it was removed and ${source.describe()} is unchanged`);
+      if (canonicalJson(copied) !== canonicalJson(entries))
+        problems.push(`the journal has ${copied.length} entries instead of ${entries.length}, or differs`);
+      if (problems.length > 0)
+        throw new StateError(
+          `the copy at ${target.describe()} does not verify: ${problems.join('; ')}; it was removed and ${source.describe()} is unchanged`,
+        );
     } catch (error) {
       await discardCopy(target);
       throw error;
     }
     // Verified: only now is the source marked, so a run pointed at it refuses instead of ordering again.
-    const marker: MovedMarker = { to: target.describe(), lineage: document.lineage, serial: document.serial, moved_at: new Date().toISOString() };
+    const marker: MovedMarker = {
+      to: target.describe(),
+      lineage: document.lineage,
+      serial: document.serial,
+      moved_at: new Date().toISOString(),
+    };
     if (source instanceof PostgresBackend) await source.markMoved(marker.to);
     else await writeFile(movedMarkerPath((source as LocalBackend).statePath), `${JSON.stringify(marker, null, 2)}\n`, { mode: 0o600 });
     return {

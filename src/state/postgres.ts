@@ -260,17 +260,22 @@ export class PostgresBackend implements StateBackend {
         header: Record<string, unknown> | null;
         moved_to: string | null;
         moved_at: Date | null;
-      }>(`SELECT lineage, serial, format_version, outputs, header, moved_to, moved_at FROM ${this.table('workspaces')} WHERE name = $1`, [this.workspace]);
+      }>(`SELECT lineage, serial, format_version, outputs, header, moved_to, moved_at FROM ${this.table('workspaces')} WHERE name = $1`, [
+        this.workspace,
+      ]);
       if (head.rows.length === 0) return null;
       const row = head.rows[0]!;
-      if (row.moved_to !== null) throw movedError(this.describe(), { to: row.moved_to, moved_at: row.moved_at ? new Date(row.moved_at).toISOString() : '' });
+      if (row.moved_to !== null)
+        throw movedError(this.describe(), { to: row.moved_to, moved_at: row.moved_at ? new Date(row.moved_at).toISOString() : '' });
       const resources: Record<string, ResourceState> = Object.create(null) as Record<string, ResourceState>;
       const rows = await client.query<{ address: string; resource: ResourceState }>(
         `SELECT address, resource FROM ${this.table('resources')} WHERE workspace = $1 ORDER BY address`,
         [this.workspace],
       );
       for (const resource of rows.rows) resources[resource.address] = resource.resource;
-      const count = await client.query<{ count: string }>(`SELECT count(*) AS count FROM ${this.table('changes')} WHERE workspace = $1`, [this.workspace]);
+      const count = await client.query<{ count: string }>(`SELECT count(*) AS count FROM ${this.table('changes')} WHERE workspace = $1`, [
+        this.workspace,
+      ]);
       this.changeCount = Number(count.rows[0]!.count);
       const document = {
         ...(row.header ?? {}),
@@ -300,15 +305,23 @@ export class PostgresBackend implements StateBackend {
       transaction(client, async () => {
         const head = await this.lockedHead(client);
         if (head && head.lineage !== document.lineage) {
-          throw new StateError(`refusing to write state of lineage ${document.lineage} over ${this.describe()}, which holds lineage ${head.lineage}`);
+          throw new StateError(
+            `refusing to write state of lineage ${document.lineage} over ${this.describe()}, which holds lineage ${head.lineage}`,
+          );
         }
         if (head && head.serial > document.serial) {
-          throw new StateError(`refusing to write serial ${document.serial} over ${this.describe()}, which is at serial ${head.serial}: the state moved underneath this run`);
+          throw new StateError(
+            `refusing to write serial ${document.serial} over ${this.describe()}, which is at serial ${head.serial}: the state moved underneath this run`,
+          );
         }
         const { format_version, lineage, serial, resources, outputs, ...header } = document;
         if (head && head.serial === serial) {
           // The rows already hold this serial (every change was persisted as it happened): only the log is emptied.
-          await client.query(`UPDATE ${this.table('workspaces')} SET outputs = $2, header = $3 WHERE name = $1`, [this.workspace, JSON.stringify(outputs), headerJson(header)]);
+          await client.query(`UPDATE ${this.table('workspaces')} SET outputs = $2, header = $3 WHERE name = $1`, [
+            this.workspace,
+            JSON.stringify(outputs),
+            headerJson(header),
+          ]);
         } else {
           await client.query(
             `INSERT INTO ${this.table('workspaces')} (name, lineage, serial, format_version, outputs, header) VALUES ($1, $2, $3, $4, $5, $6)
@@ -316,7 +329,10 @@ export class PostgresBackend implements StateBackend {
             [this.workspace, lineage, serial, format_version, JSON.stringify(outputs), headerJson(header)],
           );
         }
-        await client.query(`DELETE FROM ${this.table('resources')} WHERE workspace = $1 AND NOT (address = ANY($2::text[]))`, [this.workspace, Object.keys(resources)]);
+        await client.query(`DELETE FROM ${this.table('resources')} WHERE workspace = $1 AND NOT (address = ANY($2::text[]))`, [
+          this.workspace,
+          Object.keys(resources),
+        ]);
         for (const [address, resource] of Object.entries(resources)) await this.upsertResource(client, address, resource);
         await client.query(`DELETE FROM ${this.table('changes')} WHERE workspace = $1`, [this.workspace]);
       }),
@@ -337,25 +353,42 @@ export class PostgresBackend implements StateBackend {
         let head = await this.lockedHead(client);
         if (!head) {
           // The first change of a new state: the workspace row starts with it.
-          await client.query(`INSERT INTO ${this.table('workspaces')} (name, lineage, serial, format_version) VALUES ($1, $2, 0, 1)`, [this.workspace, record.lineage]);
+          await client.query(`INSERT INTO ${this.table('workspaces')} (name, lineage, serial, format_version) VALUES ($1, $2, 0, 1)`, [
+            this.workspace,
+            record.lineage,
+          ]);
           head = { lineage: record.lineage, serial: 0 };
         }
-        if (head.lineage !== record.lineage) throw new StateError(`refusing changes of lineage ${record.lineage} for ${this.describe()}, which holds lineage ${head.lineage}`);
+        if (head.lineage !== record.lineage)
+          throw new StateError(`refusing changes of lineage ${record.lineage} for ${this.describe()}, which holds lineage ${head.lineage}`);
         if (head.serial >= record.serial) {
-          throw new StateError(`refusing changes of serial ${record.serial} for ${this.describe()}, which is already at serial ${head.serial}: the state moved underneath this run`);
+          throw new StateError(
+            `refusing changes of serial ${record.serial} for ${this.describe()}, which is already at serial ${head.serial}: the state moved underneath this run`,
+          );
         }
         for (const change of record.changes) {
           if (change.op === 'set') await this.upsertResource(client, change.address, change.resource);
-          else if (change.op === 'remove') await client.query(`DELETE FROM ${this.table('resources')} WHERE workspace = $1 AND address = $2`, [this.workspace, change.address]);
-          else await client.query(`UPDATE ${this.table('workspaces')} SET outputs = $2 WHERE name = $1`, [this.workspace, JSON.stringify(change.outputs)]);
+          else if (change.op === 'remove')
+            await client.query(`DELETE FROM ${this.table('resources')} WHERE workspace = $1 AND address = $2`, [
+              this.workspace,
+              change.address,
+            ]);
+          else
+            await client.query(`UPDATE ${this.table('workspaces')} SET outputs = $2 WHERE name = $1`, [
+              this.workspace,
+              JSON.stringify(change.outputs),
+            ]);
         }
         const header = record.encryption === undefined ? {} : { encryption: record.encryption };
-        await client.query(`UPDATE ${this.table('workspaces')} SET serial = $2${record.encryption === undefined ? '' : ', header = $3'} WHERE name = $1`, [
+        await client.query(
+          `UPDATE ${this.table('workspaces')} SET serial = $2${record.encryption === undefined ? '' : ', header = $3'} WHERE name = $1`,
+          [this.workspace, record.serial, ...(record.encryption === undefined ? [] : [headerJson(header)])],
+        );
+        await client.query(`INSERT INTO ${this.table('changes')} (workspace, serial, record) VALUES ($1, $2, $3)`, [
           this.workspace,
           record.serial,
-          ...(record.encryption === undefined ? [] : [headerJson(header)]),
+          JSON.stringify(record),
         ]);
-        await client.query(`INSERT INTO ${this.table('changes')} (workspace, serial, record) VALUES ($1, $2, $3)`, [this.workspace, record.serial, JSON.stringify(record)]);
       }),
     );
     this.changeCount += 1;
@@ -367,7 +400,10 @@ export class PostgresBackend implements StateBackend {
 
   /** The workspace row's lineage and serial, locked for this transaction; `undefined` when there is no state yet. */
   private async lockedHead(client: Queryable): Promise<{ lineage: string; serial: number } | undefined> {
-    const { rows } = await client.query<{ lineage: string; serial: string }>(`SELECT lineage, serial FROM ${this.table('workspaces')} WHERE name = $1 FOR UPDATE`, [this.workspace]);
+    const { rows } = await client.query<{ lineage: string; serial: string }>(
+      `SELECT lineage, serial FROM ${this.table('workspaces')} WHERE name = $1 FOR UPDATE`,
+      [this.workspace],
+    );
     return rows.length === 0 ? undefined : { lineage: rows[0]!.lineage, serial: Number(rows[0]!.serial) };
   }
 
@@ -450,13 +486,25 @@ export class PostgresBackend implements StateBackend {
 
   /** The holder row of this workspace, if any. */
   private async holder(client: Queryable): Promise<(LockHolder & { backend_pid: number }) | undefined> {
-    const { rows } = await client.query<{ id: string; pid: number; host: string; user: string; command: string; started_at: Date; backend_pid: number }>(
-      `SELECT id, pid, host, "user", command, started_at, backend_pid FROM ${this.table('locks')} WHERE workspace = $1`,
-      [this.workspace],
-    );
+    const { rows } = await client.query<{
+      id: string;
+      pid: number;
+      host: string;
+      user: string;
+      command: string;
+      started_at: Date;
+      backend_pid: number;
+    }>(`SELECT id, pid, host, "user", command, started_at, backend_pid FROM ${this.table('locks')} WHERE workspace = $1`, [this.workspace]);
     if (rows.length === 0) return undefined;
     const row = rows[0]!;
-    return { id: row.id, pid: row.pid, host: row.host, command: row.command, started_at: new Date(row.started_at).toISOString(), backend_pid: row.backend_pid };
+    return {
+      id: row.id,
+      pid: row.pid,
+      host: row.host,
+      command: row.command,
+      started_at: new Date(row.started_at).toISOString(),
+      backend_pid: row.backend_pid,
+    };
   }
 
   /**
@@ -498,14 +546,17 @@ export class PostgresBackend implements StateBackend {
 
   /** Marks the workspace's state as moved to `to` (a description without secrets): every later read refuses, naming it. */
   async markMoved(to: string): Promise<void> {
-    await this.writer((client) => client.query(`UPDATE ${this.table('workspaces')} SET moved_to = $2, moved_at = now() WHERE name = $1`, [this.workspace, to]));
+    await this.writer((client) =>
+      client.query(`UPDATE ${this.table('workspaces')} SET moved_to = $2, moved_at = now() WHERE name = $1`, [this.workspace, to]),
+    );
   }
 
   /** Removes every row of the workspace (its state, change log and journal), whatever it manages: only for `state migrate`. */
   async discard(): Promise<void> {
     await this.writer((client) =>
       transaction(client, async () => {
-        for (const name of ['resources', 'changes', 'journal']) await client.query(`DELETE FROM ${this.table(name)} WHERE workspace = $1`, [this.workspace]);
+        for (const name of ['resources', 'changes', 'journal'])
+          await client.query(`DELETE FROM ${this.table(name)} WHERE workspace = $1`, [this.workspace]);
         await client.query(`DELETE FROM ${this.table('workspaces')} WHERE name = $1`, [this.workspace]);
       }),
     );
@@ -514,7 +565,9 @@ export class PostgresBackend implements StateBackend {
   /** Workspace names that have state, sorted. */
   async workspaces(): Promise<string[]> {
     return this.reader(async (client) => {
-      const { rows } = await client.query<{ name: string }>(`SELECT name FROM ${this.table('workspaces')} WHERE moved_to IS NULL ORDER BY name`);
+      const { rows } = await client.query<{ name: string }>(
+        `SELECT name FROM ${this.table('workspaces')} WHERE moved_to IS NULL ORDER BY name`,
+      );
       return rows.map((row) => row.name);
     });
   }
@@ -526,9 +579,16 @@ export class PostgresBackend implements StateBackend {
   async deleteWorkspace(): Promise<void> {
     await this.writer((client) =>
       transaction(client, async () => {
-        const { rows } = await client.query<{ count: string }>(`SELECT count(*) AS count FROM ${this.table('resources')} WHERE workspace = $1`, [this.workspace]);
-        if (Number(rows[0]!.count) > 0) throw new StateError(`workspace ${this.workspace} still manages ${rows[0]!.count} resources: destroy them or 'cloudctl state rm' them first`);
-        for (const name of ['changes', 'journal', 'locks']) await client.query(`DELETE FROM ${this.table(name)} WHERE workspace = $1`, [this.workspace]);
+        const { rows } = await client.query<{ count: string }>(
+          `SELECT count(*) AS count FROM ${this.table('resources')} WHERE workspace = $1`,
+          [this.workspace],
+        );
+        if (Number(rows[0]!.count) > 0)
+          throw new StateError(
+            `workspace ${this.workspace} still manages ${rows[0]!.count} resources: destroy them or 'cloudctl state rm' them first`,
+          );
+        for (const name of ['changes', 'journal', 'locks'])
+          await client.query(`DELETE FROM ${this.table(name)} WHERE workspace = $1`, [this.workspace]);
         await client.query(`DELETE FROM ${this.table('workspaces')} WHERE name = $1`, [this.workspace]);
       }),
     );
@@ -592,21 +652,31 @@ export class PostgresJournal extends EntryJournal {
       const drop = rows
         .filter(({ entry }) => (entry.kind === 'listing' ? !listings.has(entry.listing_id) : !keep.has(entry.intent_id)))
         .map((row) => row.seq);
-      if (drop.length > 0) await client.query(`DELETE FROM ${this.backend.table('journal')} WHERE workspace = $1 AND seq = ANY($2::bigint[])`, [this.backend.workspace, drop]);
+      if (drop.length > 0)
+        await client.query(`DELETE FROM ${this.backend.table('journal')} WHERE workspace = $1 AND seq = ANY($2::bigint[])`, [
+          this.backend.workspace,
+          drop,
+        ]);
     });
   }
 
   /** Every entry in the order recorded. */
   async entries(): Promise<JournalEntry[]> {
     return this.backend.reader(async (client) => {
-      const { rows } = await client.query<{ entry: JournalEntry }>(`SELECT entry FROM ${this.backend.table('journal')} WHERE workspace = $1 ORDER BY seq`, [this.backend.workspace]);
+      const { rows } = await client.query<{ entry: JournalEntry }>(
+        `SELECT entry FROM ${this.backend.table('journal')} WHERE workspace = $1 ORDER BY seq`,
+        [this.backend.workspace],
+      );
       return rows.map((row) => row.entry);
     });
   }
 
   protected async append(entry: JournalEntry): Promise<void> {
     await this.backend.writer((client) =>
-      client.query(`INSERT INTO ${this.backend.table('journal')} (workspace, entry) VALUES ($1, $2)`, [this.backend.workspace, JSON.stringify(entry)]),
+      client.query(`INSERT INTO ${this.backend.table('journal')} (workspace, entry) VALUES ($1, $2)`, [
+        this.backend.workspace,
+        JSON.stringify(entry),
+      ]),
     );
   }
 }

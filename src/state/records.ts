@@ -74,7 +74,11 @@ export interface RecordsRead<T> {
  * why it is damaged. `problem` says why a parsed value is not a valid record
  * (`null`: valid).
  */
-function judgeLine<T>(text: string, problem: (value: unknown) => string | null, describe?: (value: unknown) => string | undefined): { value: T } | { reason: string; about?: string } | null {
+function judgeLine<T>(
+  text: string,
+  problem: (value: unknown) => string | null,
+  describe?: (value: unknown) => string | undefined,
+): { value: T } | { reason: string; about?: string } | null {
   if (text.trim() === '') return null;
   const stored = trailingChecksum(text);
   // With a checksum member at its end, the record is the text before it (parsed as such: nothing to delete afterwards).
@@ -87,9 +91,10 @@ function judgeLine<T>(text: string, problem: (value: unknown) => string | null, 
   }
   const about = describe?.(parsed);
   const withAbout = (reason: string) => (about === undefined ? { reason } : { reason, about });
-  const mismatch = stored === null
-    ? typeof parsed === 'object' && parsed !== null && Object.hasOwn(parsed, CHECKSUM_KEY) // a checksum member, but not as written
-    : checksumOf(body) !== stored;
+  const mismatch =
+    stored === null
+      ? typeof parsed === 'object' && parsed !== null && Object.hasOwn(parsed, CHECKSUM_KEY) // a checksum member, but not as written
+      : checksumOf(body) !== stored;
   if (mismatch) return withAbout('its checksum does not match (the record changed after it was written)');
   const bad = problem(parsed);
   if (bad !== null) return withAbout(`it is not a valid record (${bad})`);
@@ -100,7 +105,11 @@ function judgeLine<T>(text: string, problem: (value: unknown) => string | null, 
  * Splits `text` (a checksummed JSON Lines file) into valid records, damaged
  * lines and a torn last line (see the module comment). Never throws.
  */
-export function judgeRecords<T>(text: string, problem: (value: unknown) => string | null, describe?: (value: unknown) => string | undefined): RecordsRead<T> {
+export function judgeRecords<T>(
+  text: string,
+  problem: (value: unknown) => string | null,
+  describe?: (value: unknown) => string | undefined,
+): RecordsRead<T> {
   const lines = text.split('\n');
   const result: RecordsRead<T> = { records: [], damaged: [] };
   lines.forEach((line, index) => {
@@ -110,7 +119,12 @@ export function judgeRecords<T>(text: string, problem: (value: unknown) => strin
     if (judged === null) return;
     if ('value' in judged) result.records.push({ line: number, value: judged.value });
     else if (last && !completeRecord(line)) result.torn = number;
-    else result.damaged.push({ line: number, reason: last ? `${judged.reason}, and it holds a whole record, so it was not cut short by a crash` : judged.reason, ...(judged.about !== undefined ? { about: judged.about } : {}) });
+    else
+      result.damaged.push({
+        line: number,
+        reason: last ? `${judged.reason}, and it holds a whole record, so it was not cut short by a crash` : judged.reason,
+        ...(judged.about !== undefined ? { about: judged.about } : {}),
+      });
   });
   return result;
 }
@@ -140,16 +154,19 @@ export class StateDamagedError extends StateCorruptError {
     /** What a lost record of this file means, e.g. `the order it recorded`. */
     what: string,
   ) {
-    const shown = damaged.slice(0, 5).map((entry) => `${entry.line > 0 ? `line ${entry.line}` : 'its last line'}: ${entry.reason}${entry.about ? ` (${entry.about})` : ''}`);
+    const shown = damaged
+      .slice(0, 5)
+      .map(
+        (entry) => `${entry.line > 0 ? `line ${entry.line}` : 'its last line'}: ${entry.reason}${entry.about ? ` (${entry.about})` : ''}`,
+      );
     if (damaged.length > 5) shown.push(`and ${damaged.length - 5} more damaged lines`);
     super(path, shown.join('; '));
-    this.message = (
+    this.message =
       `${path} is damaged: ${shown.join('; ')}. A crash only ever cuts the last line short, so this is damage to the file, ` +
-        `not an interrupted write; cloudctl stops here, before any API call, rather than guess (a lost record could order a resource twice). ` +
-        `To recover: put back an undamaged copy of ${path} if you have one, or repair the line by hand (delete its "crc32" member once it is right); ` +
-        `or run 'cloudctl state repair', which keeps the file as ${path}.damaged and drops the damaged lines: ${what} is then forgotten, ` +
-        `so check the account and 'cloudctl import' anything it made`
-    );
+      `not an interrupted write; cloudctl stops here, before any API call, rather than guess (a lost record could order a resource twice). ` +
+      `To recover: put back an undamaged copy of ${path} if you have one, or repair the line by hand (delete its "crc32" member once it is right); ` +
+      `or run 'cloudctl state repair', which keeps the file as ${path}.damaged and drops the damaged lines: ${what} is then forgotten, ` +
+      `so check the account and 'cloudctl import' anything it made`;
     this.name = 'StateDamagedError';
   }
 }
@@ -172,7 +189,12 @@ export interface RepairedFile {
  * original to `<path>.damaged`. No-op when the file is missing or sound.
  * @throws on I/O errors.
  */
-export async function repairRecordsFile(path: string, displayPath: string, problem: (value: unknown) => string | null, describe?: (value: unknown) => string | undefined): Promise<RepairedFile> {
+export async function repairRecordsFile(
+  path: string,
+  displayPath: string,
+  problem: (value: unknown) => string | null,
+  describe?: (value: unknown) => string | undefined,
+): Promise<RepairedFile> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -186,7 +208,12 @@ export async function repairRecordsFile(path: string, displayPath: string, probl
   const lines = text.split('\n');
   const keep = judged.records.map((record) => `${lines[record.line - 1]!}\n`);
   await writeFileAtomic(path, keep.join(''));
-  return { path: displayPath, dropped: judged.damaged, ...(judged.torn !== undefined ? { torn: judged.torn } : {}), keptAs: `${displayPath}.damaged` };
+  return {
+    path: displayPath,
+    dropped: judged.damaged,
+    ...(judged.torn !== undefined ? { torn: judged.torn } : {}),
+    keptAs: `${displayPath}.damaged`,
+  };
 }
 
 /**

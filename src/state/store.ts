@@ -107,7 +107,12 @@ export class StateStore {
   static async open(backend: StateBackend, options: StateStoreOptions = {}): Promise<StateStore> {
     const existing = await backend.read();
     if (existing !== null) return new StateStore(backend, existing, true, options);
-    return new StateStore(backend, { format_version: 1, lineage: options.lineage ?? randomUUID(), serial: 0, resources: {}, outputs: {} }, false, options);
+    return new StateStore(
+      backend,
+      { format_version: 1, lineage: options.lineage ?? randomUUID(), serial: 0, resources: {}, outputs: {} },
+      false,
+      options,
+    );
   }
 
   /** The current in-memory state, including changes still being written. Treat as read-only. */

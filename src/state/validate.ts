@@ -55,9 +55,13 @@ export function resourceProblems(address: string, value: unknown): string[] {
   }
   for (const field of ['sensitive_attributes', 'lost_at_create'] as const) {
     const names = resource[field];
-    if (names !== undefined && (!Array.isArray(names) || !names.every((name) => typeof name === 'string'))) problems.push(`${at}.${field} must be a list of attribute names`);
+    if (names !== undefined && (!Array.isArray(names) || !names.every((name) => typeof name === 'string')))
+      problems.push(`${at}.${field} must be a list of attribute names`);
   }
-  if (resource.pending_payment !== undefined && !(isRecord(resource.pending_payment) && Number.isSafeInteger((resource.pending_payment as Record<string, unknown>).invoice_id))) {
+  if (
+    resource.pending_payment !== undefined &&
+    !(isRecord(resource.pending_payment) && Number.isSafeInteger((resource.pending_payment as Record<string, unknown>).invoice_id))
+  ) {
     problems.push(`${at}.pending_payment must be an object with an integer invoice_id`);
   }
   return problems;

@@ -40,7 +40,9 @@ describe('integration: rebuild_os checked against the rebuild OS list', function
     const before = cloud.requests().length;
     const bad = await cli(['plan', 'metal.yaml'], { cwd: folder, env });
     expect(bad.code).to.equal(1);
-    expect(bad.stderr).to.match(/^metal\.yaml:12:7: db\.rebuild_os: "windows-2022" is not valid for cloud_baremetal \d+; cloud_baremetal_rebuild_os_list lists: ubuntu-22, .*debian-12/m);
+    expect(bad.stderr).to.match(
+      /^metal\.yaml:12:7: db\.rebuild_os: "windows-2022" is not valid for cloud_baremetal \d+; cloud_baremetal_rebuild_os_list lists: ubuntu-22, .*debian-12/m,
+    );
     expect(writes(cloud.requests().slice(before))).to.deep.equal([]);
 
     await write(folder, 'metal.yaml', manifest('debian-12'));

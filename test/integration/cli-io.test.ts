@@ -68,7 +68,7 @@ describe('integration: the CLI in process (runCli with its own io)', function ()
     }
   });
 
-  it('a relative --state is relative to the run\'s working directory', async () => {
+  it("a relative --state is relative to the run's working directory", async () => {
     const folder = await tempFolder('cloudctl-io-state-');
     await write(folder, 'stack.yaml', manifest('state'));
     const env = { CLOUDCTL_BASE_URL: suite.cloud.url, KEY_NAME: 'gamma' };
@@ -79,7 +79,7 @@ describe('integration: the CLI in process (runCli with its own io)', function ()
     expect(listed.stdout.trim()).to.equal('key');
   });
 
-  it('asks for confirmation on the run\'s terminal: yes applies, anything else cancels', async () => {
+  it("asks for confirmation on the run's terminal: yes applies, anything else cancels", async () => {
     const folder = await tempFolder('cloudctl-io-confirm-');
     await write(folder, 'stack.yaml', manifest('confirm'));
     const env = { CLOUDCTL_BASE_URL: suite.cloud.url, KEY_NAME: 'delta' };

@@ -40,7 +40,13 @@ function damageAt(text: string, offset: number): string {
   for (let index = Math.max(0, offset); index < text.length; index++) {
     const char = text[index]!;
     if (!/[0-9a-zA-Z]/.test(char)) continue;
-    const other = /[0-9]/.test(char) ? String((Number(char) + 3) % 10) : char === 'z' ? 'y' : char === 'Z' ? 'Y' : String.fromCharCode(char.charCodeAt(0) + 1);
+    const other = /[0-9]/.test(char)
+      ? String((Number(char) + 3) % 10)
+      : char === 'z'
+        ? 'y'
+        : char === 'Z'
+          ? 'Y'
+          : String.fromCharCode(char.charCodeAt(0) + 1);
     return text.slice(0, index) + other + text.slice(index + 1);
   }
   throw new Error('nothing to damage');
@@ -92,23 +98,47 @@ describe('integration: damaged workspace files never order twice', function () {
     for (const name of ['web', 'web2']) vmIds[name] = full.resources[name]!.id;
     expect(full.serial).to.be.at.least(2);
     await backend.write({ ...full, serial: full.serial - 2, resources: { key: full.resources.key! } });
-    await backend.appendChanges({ lineage: full.lineage, serial: full.serial - 1, changes: [{ op: 'set', address: 'web', resource: full.resources.web! }] });
-    await backend.appendChanges({ lineage: full.lineage, serial: full.serial, changes: [{ op: 'set', address: 'web2', resource: full.resources.web2! }] });
+    await backend.appendChanges({
+      lineage: full.lineage,
+      serial: full.serial - 1,
+      changes: [{ op: 'set', address: 'web', resource: full.resources.web! }],
+    });
+    await backend.appendChanges({
+      lineage: full.lineage,
+      serial: full.serial,
+      changes: [{ op: 'set', address: 'web2', resource: full.resources.web2! }],
+    });
     await rm(join(folder, 'journal.jsonl'), { force: true });
     const journal = new FileJournal(join(folder, 'journal.jsonl'));
     for (const name of ['web', 'web2']) {
       const attributes = full.resources[name]!.attributes;
-      const inputs = Object.fromEntries(['product_id', 'select_os', 'keypair_id', 'ssh_and_console_user', 'cycle', 'vm_name'].map((key) => [key, attributes[key]!]));
-      const intent = await journal.recordIntent({ address: name, type: 'cloud_lite_vm', operation: 'create', inputs: { ...inputs, console_password: '***' }, match: { vm_name: inputs.vm_name!, product_id: inputs.product_id! }, existing: [], dependencies: ['key'] });
+      const inputs = Object.fromEntries(
+        ['product_id', 'select_os', 'keypair_id', 'ssh_and_console_user', 'cycle', 'vm_name'].map((key) => [key, attributes[key]!]),
+      );
+      const intent = await journal.recordIntent({
+        address: name,
+        type: 'cloud_lite_vm',
+        operation: 'create',
+        inputs: { ...inputs, console_password: '***' },
+        match: { vm_name: inputs.vm_name!, product_id: inputs.product_id! },
+        existing: [],
+        dependencies: ['key'],
+      });
       await journal.recordResult(intent, { outcome: 'ok', id: vmIds[name]! });
     }
     // A lock left by a process that is gone (taken over as stale when intact).
-    await writeFile(join(folder, 'state.lock'), `${JSON.stringify({ id: 'f00dfeed-0000-4000-8000-000000000000', pid: 999_999_999, host: hostname(), started_at: '2026-11-23T10:00:00.000Z', command: 'apply stack.yaml' })}\n`);
+    await writeFile(
+      join(folder, 'state.lock'),
+      `${JSON.stringify({ id: 'f00dfeed-0000-4000-8000-000000000000', pid: 999_999_999, host: hostname(), started_at: '2026-11-23T10:00:00.000Z', command: 'apply stack.yaml' })}\n`,
+    );
     expect((await readFile(join(folder, 'state.json.changes'), 'utf8')).trim().split('\n')).to.have.length(2);
     expect((await readFile(join(folder, 'journal.jsonl'), 'utf8')).trim().split('\n')).to.have.length(4);
 
     // Intact, the saved plan and the manifest both apply with no order.
-    for (const args of [['apply', '--auto-approve'], ['apply', 'stack.yaml', '--auto-approve']]) {
+    for (const args of [
+      ['apply', '--auto-approve'],
+      ['apply', 'stack.yaml', '--auto-approve'],
+    ]) {
       const copy = await workspaceCopy();
       const ordersBefore = orders();
       const result = await cli(args, { cwd: copy, env });
@@ -135,15 +165,27 @@ describe('integration: damaged workspace files never order twice', function () {
     const changes = join(folder, '.cloudctl', 'state.json.changes');
     await writeFile(changes, damageLine(await readFile(changes, 'utf8'), 1));
     const ordersBefore = orders();
-    for (const args of [['plan', 'stack.yaml'], ['apply', 'stack.yaml', '--auto-approve'], ['refresh', 'stack.yaml'], ['state', 'list']]) {
+    for (const args of [
+      ['plan', 'stack.yaml'],
+      ['apply', 'stack.yaml', '--auto-approve'],
+      ['refresh', 'stack.yaml'],
+      ['state', 'list'],
+    ]) {
       const before = cloud.counts().requests;
       const result = await cli(args, { cwd: folder, env });
-      expectStopped(result, `cloudctl ${args.join(' ')}`, /^Error: \.cloudctl\/state\.json\.changes is damaged: line 1: its checksum does not match .*\(it changed web\)\. A crash only ever cuts the last line short/m, before);
+      expectStopped(
+        result,
+        `cloudctl ${args.join(' ')}`,
+        /^Error: \.cloudctl\/state\.json\.changes is damaged: line 1: its checksum does not match .*\(it changed web\)\. A crash only ever cuts the last line short/m,
+        before,
+      );
       expect(result.stderr).to.contain("'cloudctl state repair'");
     }
     const repaired = await cli(['state', 'repair'], { cwd: folder, env });
     expect(repaired.code, repaired.stderr).to.equal(0);
-    expect(repaired.stdout).to.match(/\.cloudctl\/state\.json\.changes: dropped line 1: its checksum does not match .*\(it changed web\)\./);
+    expect(repaired.stdout).to.match(
+      /\.cloudctl\/state\.json\.changes: dropped line 1: its checksum does not match .*\(it changed web\)\./,
+    );
     expect(repaired.stdout).to.contain('the original is kept as .cloudctl/state.json.changes.damaged');
     expect(repaired.stdout).to.contain('.cloudctl/journal.jsonl: nothing to repair.');
     expect(repaired.stdout).to.match(/check the account .*cloudctl import/);
@@ -162,21 +204,38 @@ describe('integration: damaged workspace files never order twice', function () {
     const log = (await readFile(changes, 'utf8')).split('\n');
     await writeFile(changes, `${log[1]}\n`);
     const intact = await readFile(journal, 'utf8');
-    const withoutResult = intact.split('\n').filter((_, index) => index !== 1).join('\n'); // web's result lost with the process
+    const withoutResult = intact
+      .split('\n')
+      .filter((_, index) => index !== 1)
+      .join('\n'); // web's result lost with the process
     await writeFile(journal, damageLine(withoutResult, 1));
     const ordersBefore = orders();
-    for (const args of [['plan', 'stack.yaml'], ['apply', 'stack.yaml', '--auto-approve']]) {
+    for (const args of [
+      ['plan', 'stack.yaml'],
+      ['apply', 'stack.yaml', '--auto-approve'],
+    ]) {
       const before = cloud.counts().requests;
       const result = await cli(args, { cwd: folder, env });
-      expectStopped(result, `cloudctl ${args.join(' ')}`, /^Error: \.cloudctl\/journal\.jsonl is damaged: line 1: its checksum does not match .*\(an intent to \w+ web\)/m, before);
+      expectStopped(
+        result,
+        `cloudctl ${args.join(' ')}`,
+        /^Error: \.cloudctl\/journal\.jsonl is damaged: line 1: its checksum does not match .*\(an intent to \w+ web\)/m,
+        before,
+      );
     }
     await writeFile(journal, withoutResult);
     const since = latestSeq();
     const applied = await cli(['apply', 'stack.yaml', '--auto-approve'], { cwd: folder, env });
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
-    expect(applied.stderr).to.match(/reconcile: web \(cloud_lite_vm\): the order recorded at \S+ was found as id \d+ and adopted into state/);
+    expect(applied.stderr).to.match(
+      /reconcile: web \(cloud_lite_vm\): the order recorded at \S+ was found as id \d+ and adopted into state/,
+    );
     expect(orders(), 'nothing ordered again').to.equal(ordersBefore);
-    expect(lastRequests(since).filter((request) => request.method === 'POST').map((request) => request.path)).to.deep.equal([]);
+    expect(
+      lastRequests(since)
+        .filter((request) => request.method === 'POST')
+        .map((request) => request.path),
+    ).to.deep.equal([]);
   });
 
   it('a torn last line (a crash) is still tolerated: noticed, and the run goes on', async () => {
@@ -186,15 +245,30 @@ describe('integration: damaged workspace files never order twice', function () {
     const ordersBefore = orders();
     const result = await cli(['apply', 'stack.yaml', '--auto-approve'], { cwd: folder, env });
     expect(result.code, result.stderr + result.stdout).to.equal(0);
-    expect(result.stderr).to.match(/state change log \.cloudctl\/state\.json\.changes: skipped its last line \(3\), a write cut short by a crash/);
+    expect(result.stderr).to.match(
+      /state change log \.cloudctl\/state\.json\.changes: skipped its last line \(3\), a write cut short by a crash/,
+    );
     expect(orders()).to.equal(ordersBefore);
   });
 
   it('mid-file damage of every workspace file: never an order, never a stack trace; state files stop before any API call', async () => {
     const files: Array<{ name: string; guarded: RegExp | null; command: string[] }> = [
-      { name: 'state.json', guarded: /^Error: state file \.cloudctl\/state\.json is corrupt: .*restore the previous version from \.cloudctl\/state\.json\.backup/m, command: ['apply', 'stack.yaml', '--auto-approve'] },
-      { name: 'state.json.changes', guarded: /^Error: \.cloudctl\/state\.json\.changes is damaged: line \d+: /m, command: ['apply', 'stack.yaml', '--auto-approve'] },
-      { name: 'journal.jsonl', guarded: /^Error: \.cloudctl\/journal\.jsonl is damaged: line \d+: /m, command: ['apply', 'stack.yaml', '--auto-approve'] },
+      {
+        name: 'state.json',
+        guarded:
+          /^Error: state file \.cloudctl\/state\.json is corrupt: .*restore the previous version from \.cloudctl\/state\.json\.backup/m,
+        command: ['apply', 'stack.yaml', '--auto-approve'],
+      },
+      {
+        name: 'state.json.changes',
+        guarded: /^Error: \.cloudctl\/state\.json\.changes is damaged: line \d+: /m,
+        command: ['apply', 'stack.yaml', '--auto-approve'],
+      },
+      {
+        name: 'journal.jsonl',
+        guarded: /^Error: \.cloudctl\/journal\.jsonl is damaged: line \d+: /m,
+        command: ['apply', 'stack.yaml', '--auto-approve'],
+      },
       { name: 'state.json.backup', guarded: null, command: ['apply', 'stack.yaml', '--auto-approve'] },
       { name: 'state.lock', guarded: null, command: ['apply', 'stack.yaml', '--auto-approve'] },
       { name: 'last-plan.json', guarded: null, command: ['apply', '--auto-approve'] },

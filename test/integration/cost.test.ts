@@ -61,7 +61,9 @@ describe('integration: plan costs against the ledger', function () {
     const grow = JSON.parse((await stack.run('plan', 'stack.yaml', '--json')).stdout);
     const web = grow.changes.find((change: { address: string }) => change.address === 'web');
     expect(web.action).to.equal('update');
-    expect(web.cost.due_now).to.equal(web.cost.after - web.cost.before).and.to.be.greaterThan(0);
+    expect(web.cost.due_now)
+      .to.equal(web.cost.after - web.cost.before)
+      .and.to.be.greaterThan(0);
     expect(grow.cost.monthly_before).to.equal(plan.cost.monthly_after);
     const again = await stack.run('apply', 'stack.yaml', '--auto-approve');
     expect(again.code, again.stderr + again.stdout).to.equal(0);
@@ -72,12 +74,15 @@ describe('integration: plan costs against the ledger', function () {
 
   it('a budget guards the plan: over it is an error naming what pushes it over; --allow-over-budget passes and is journaled', async () => {
     const { folder: budgetFolder, run: budgetRun } = await openStack(stack.cloud, { env: stack.env });
-    const withBudget = (limit: number, orders?: number) => `${manifest(80)}budget:\n  monthly_limit: ${limit}\n${orders === undefined ? '' : `  max_orders_per_apply: ${orders}\n`}`;
+    const withBudget = (limit: number, orders?: number) =>
+      `${manifest(80)}budget:\n  monthly_limit: ${limit}\n${orders === undefined ? '' : `  max_orders_per_apply: ${orders}\n`}`;
     // web 1548 annually (Rp 1.296.000 a year: Rp 108.000 a month), data_disk Rp 120.000, address Rp 50.000: Rp 278.000 a month
     await write(budgetFolder, 'stack.yaml', withBudget(200000));
     const refused = await budgetRun('plan', 'stack.yaml');
     expect(refused.code).to.equal(1);
-    expect(refused.stderr).to.include('the plan would bill Rp 278.000 per month, over budget.monthly_limit Rp 200.000 by Rp 78.000; pushing it over: data_disk (+Rp 120.000 per month), address (+Rp 50.000 per month)');
+    expect(refused.stderr).to.include(
+      'the plan would bill Rp 278.000 per month, over budget.monthly_limit Rp 200.000 by Rp 78.000; pushing it over: data_disk (+Rp 120.000 per month), address (+Rp 50.000 per month)',
+    );
     expect(refused.stderr).to.include('--allow-over-budget');
 
     await write(budgetFolder, 'stack.yaml', withBudget(300000, 2));
@@ -94,7 +99,10 @@ describe('integration: plan costs against the ledger', function () {
     const allowed = await budgetRun('apply', 'stack.yaml', '--auto-approve', '--allow-over-budget');
     expect(allowed.code, allowed.stderr + allowed.stdout).to.equal(0);
     expect(allowed.stdout).to.include('Budget: over, allowed by --allow-over-budget');
-    const journal = (await readFile(join(budgetFolder, '.cloudctl', 'journal.jsonl'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    const journal = (await readFile(join(budgetFolder, '.cloudctl', 'journal.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     const audit = journal.filter((entry) => entry.operation === 'allow_over_budget');
     expect(audit).to.have.length(1);
     expect(audit[0].inputs.problems[0]).to.include('over budget.monthly_limit Rp 200.000');
@@ -114,8 +122,9 @@ describe('integration: plan costs against the ledger', function () {
     const orders = stack.cloud.ledger().length;
     const refused = await savedRun('apply');
     expect(refused.code).to.equal(1);
-    expect(refused.stderr).to.include('the price changed since the plan was made: data_disk: Rp 100.000 per month when planned, Rp 120.000 per month now');
+    expect(refused.stderr).to.include(
+      'the price changed since the plan was made: data_disk: Rp 100.000 per month when planned, Rp 120.000 per month now',
+    );
     expect(stack.cloud.ledger()).to.have.length(orders); // nothing ordered
   });
 });
-

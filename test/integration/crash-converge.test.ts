@@ -77,7 +77,11 @@ function manifest(prefix: string): string {
   ];
   for (const vm of VMS) {
     const properties = `      disk_size: ${DISK_SIZE}\n`;
-    lines.push(...liteVm(vm, `${prefix}-${vm}`, { ...FIRST_PRODUCT, user: 'convuser', password: 'password', properties }).trimEnd().split('\n'));
+    lines.push(
+      ...liteVm(vm, `${prefix}-${vm}`, { ...FIRST_PRODUCT, user: 'convuser', password: 'password', properties })
+        .trimEnd()
+        .split('\n'),
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -156,10 +160,13 @@ function run(cloud: RunningSimulator, folder: string, args: string[], killAfter?
 
 /** The simulator's live lite VMs: account id → listed `extra_details` (name, disk_size, ...). */
 async function liveVms(cloud: RunningSimulator): Promise<Map<string, Record<string, unknown>>> {
-  const accounts = ((await (await fetch(`${cloud.url}/lites/accounts`, { headers: simulatorHeaders() })).json()) as { data: Array<Record<string, unknown>> }).data;
+  const accounts = (
+    (await (await fetch(`${cloud.url}/lites/accounts`, { headers: simulatorHeaders() })).json()) as { data: Array<Record<string, unknown>> }
+  ).data;
   const live = new Map<string, Record<string, unknown>>();
   for (const account of accounts) {
-    if (String(account.status) !== 'Terminated') live.set(String(account.account_id), { status: account.status, ...(account.extra_details as Record<string, unknown>) });
+    if (String(account.status) !== 'Terminated')
+      live.set(String(account.account_id), { status: account.status, ...(account.extra_details as Record<string, unknown>) });
   }
   return live;
 }
@@ -168,7 +175,17 @@ async function liveVms(cloud: RunningSimulator): Promise<Map<string, Record<stri
 async function worker(index: number, quota: number): Promise<Figures> {
   const cloud = await startCloud({ provisioningSeconds: PROVISIONING_SECONDS, seed: 31 + index });
   const random = seeded(SEED * 100 + index);
-  const figures: Figures = { rounds: 0, kills: 0, reconciled: 0, creates: 0, upgrades: 0, closedEarly: 0, duplicates: 0, secondRequests: 0, orphans: [] };
+  const figures: Figures = {
+    rounds: 0,
+    kills: 0,
+    reconciled: 0,
+    creates: 0,
+    upgrades: 0,
+    closedEarly: 0,
+    duplicates: 0,
+    secondRequests: 0,
+    orphans: [],
+  };
   const inFinalState = new Set<string>();
   try {
     while (figures.kills < quota && figures.rounds < quota * 3) {
@@ -184,18 +201,24 @@ async function worker(index: number, quota: number): Promise<Figures> {
       if (first.killed) {
         // At once, before anything reconciles: an upgrade the simulator has not applied yet must be an unfinished intent.
         const listed = await liveVms(cloud);
-        const open = new Set((await journal.unfinished()).filter((intent) => intent.operation === 'storage_upgrade').map((intent) => String(intent.match.id)));
+        const open = new Set(
+          (await journal.unfinished()).filter((intent) => intent.operation === 'storage_upgrade').map((intent) => String(intent.match.id)),
+        );
         for (const order of cloud.ledger().slice(ordersBefore)) {
           if (order.operation !== 'lite.storage-upgrade') continue;
           const pending = String(listed.get(order.account_id)?.disk_size) !== String(DISK_SIZE);
           if (pending && !open.has(order.account_id)) figures.closedEarly++;
         }
       }
-      if (process.env.CLOUDCTL_CRASH_DEBUG) process.stdout.write(`worker ${index} round ${figures.rounds}: kill ${killAfter.delayMs} ms after upgrade #${killAfter.nth} -> ${first.killed ? 'killed' : `completed (${first.code})`}\n`);
+      if (process.env.CLOUDCTL_CRASH_DEBUG)
+        process.stdout.write(
+          `worker ${index} round ${figures.rounds}: kill ${killAfter.delayMs} ms after upgrade #${killAfter.nth} -> ${first.killed ? 'killed' : `completed (${first.code})`}\n`,
+        );
       if (first.killed) figures.kills++;
       else expect(first.code, `${prefix}: a run that was not killed failed:\n${first.stderr}\n${first.stdout}`).to.equal(0);
       const clean = await run(cloud, folder, args);
-      if (process.env.CLOUDCTL_CRASH_DEBUG) process.stdout.write(`worker ${index} round ${figures.rounds}: clean re-run ${clean.code}\n${clean.stderr}`);
+      if (process.env.CLOUDCTL_CRASH_DEBUG)
+        process.stdout.write(`worker ${index} round ${figures.rounds}: clean re-run ${clean.code}\n${clean.stderr}`);
       expect(clean.code, `${prefix}: the re-run after the kill failed:\n${clean.stderr}\n${clean.stdout}`).to.equal(0);
       figures.reconciled += (clean.stderr.match(/reconcile: .*storage_upgrade .* took/g) ?? []).length;
 
@@ -224,8 +247,10 @@ async function worker(index: number, quota: number): Promise<Figures> {
     const extra = (counts: Map<string, number>) => [...counts.values()].reduce((total, n) => total + Math.max(0, n - 1), 0);
     figures.creates = creates.length;
     figures.upgrades = upgrades.length;
-    figures.duplicates = extra(count(creates.map((entry) => String(entry.body.vm_name)))) + extra(count(upgrades.map((entry) => entry.account_id)));
-    const storageRequests = cloud.requests()
+    figures.duplicates =
+      extra(count(creates.map((entry) => String(entry.body.vm_name)))) + extra(count(upgrades.map((entry) => entry.account_id)));
+    const storageRequests = cloud
+      .requests()
       .map((request) => (request.method === 'PUT' ? /^\/v1\/lites\/accounts\/(\d+)\/storage$/.exec(request.path)?.[1] : undefined))
       .filter((id): id is string => id !== undefined);
     figures.secondRequests = extra(count(storageRequests));
@@ -254,9 +279,18 @@ describe('integration: crash harness, converge phase (SIGKILL while waiting for 
         `upgrades asked twice = ${sum((f) => f.secondRequests)}, orphans = ${orphans.length}, ${((Date.now() - started) / 1000).toFixed(1)}s\n`,
     );
     expect(sum((f) => f.kills)).to.be.at.least(KILLS);
-    expect(sum((f) => f.closedEarly), 'upgrades still pending whose intent a killed run had already closed').to.equal(0);
-    expect(sum((f) => f.duplicates), 'orders placed twice').to.equal(0);
-    expect(sum((f) => f.secondRequests), 'storage upgrades asked for twice').to.equal(0);
+    expect(
+      sum((f) => f.closedEarly),
+      'upgrades still pending whose intent a killed run had already closed',
+    ).to.equal(0);
+    expect(
+      sum((f) => f.duplicates),
+      'orders placed twice',
+    ).to.equal(0);
+    expect(
+      sum((f) => f.secondRequests),
+      'storage upgrades asked for twice',
+    ).to.equal(0);
     expect(orphans, 'ordered VMs in no final state').to.deep.equal([]);
   });
 });

@@ -71,7 +71,11 @@ function manifest(upgradeTo?: number): string {
   for (const key of KEYPAIRS) lines.push(`  ${key}:`, '    type: cloud_lite_keypair', `    properties: { name: crash-${key} }`);
   VMS.forEach((vm, index) => {
     const keypair = KEYPAIRS[index % KEYPAIRS.length]!;
-    lines.push(...liteVm(vm, `crash-${vm}-node`, { ...FIRST_PRODUCT, keypair, user: 'crashuser', password: 'password' }).trimEnd().split('\n'));
+    lines.push(
+      ...liteVm(vm, `crash-${vm}-node`, { ...FIRST_PRODUCT, keypair, user: 'crashuser', password: 'password' })
+        .trimEnd()
+        .split('\n'),
+    );
     if (upgradeTo !== undefined && UPGRADED.includes(vm)) lines.push(`      disk_size: ${upgradeTo}`);
     if (AFTER[vm]) lines.push(`    depends_on: [${AFTER[vm]}]`);
   });
@@ -208,7 +212,9 @@ async function crashLoop(cloud: RunningSimulator, folder: string, seed: number, 
   }
 
   async function live(): Promise<{ vms: Map<string, string>; keypairs: Set<string> }> {
-    const get = async (path: string) => ((await (await fetch(`${cloud.url}${path}`, { headers: simulatorHeaders() })).json()) as { data: Array<Record<string, unknown>> }).data;
+    const get = async (path: string) =>
+      ((await (await fetch(`${cloud.url}${path}`, { headers: simulatorHeaders() })).json()) as { data: Array<Record<string, unknown>> })
+        .data;
     const vms = new Map<string, string>();
     for (const account of await get('/lites/accounts')) {
       if (String(account.status) === 'Terminated') continue;
@@ -218,7 +224,9 @@ async function crashLoop(cloud: RunningSimulator, folder: string, seed: number, 
     return { vms, keypairs };
   }
 
-  async function readStateFile(): Promise<{ resources: Record<string, { type: string; id: string; pending_create?: boolean; attributes: Record<string, unknown> }> }> {
+  async function readStateFile(): Promise<{
+    resources: Record<string, { type: string; id: string; pending_create?: boolean; attributes: Record<string, unknown> }>;
+  }> {
     // as the next run reads it: the snapshot with the change log replayed
     return (await new LocalBackend({ statePath: join(folder, '.cloudctl', 'state.json') }).read()) ?? { resources: {} };
   }
@@ -238,7 +246,8 @@ async function crashLoop(cloud: RunningSimulator, folder: string, seed: number, 
     expect(Object.keys(state.resources).sort(), `${context}: addresses in state`).to.deep.equal(expected);
     expect([...cloudNow.vms.keys()].sort(), `${context}: live VMs = VMs in state`).to.deep.equal([...stateVms.keys()].sort());
     expect([...cloudNow.keypairs].sort(), `${context}: live keypairs = keypairs in state`).to.deep.equal([...stateKeypairs].sort());
-    for (const [id, address] of stateVms) expect(cloudNow.vms.get(id), `${context}: VM name of ${address}`).to.equal(`crash-${address}-node`);
+    for (const [id, address] of stateVms)
+      expect(cloudNow.vms.get(id), `${context}: VM name of ${address}`).to.equal(`crash-${address}-node`);
     const unfinished = await new FileJournal(join(folder, '.cloudctl', 'journal.jsonl')).unfinished();
     expect(unfinished, `${context}: unfinished journal intents`).to.deep.equal([]);
   }
@@ -246,8 +255,20 @@ async function crashLoop(cloud: RunningSimulator, folder: string, seed: number, 
   const random = rng(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const figures: Figures = {
-    kills: {}, killsByPhase: { A: 0, C: 0, B: 0 }, totalKills: 0, runs: 0, rounds: 0, reconciled: 0, adopted: 0, abandoned: 0,
-    creates: 0, upgrades: 0, duplicates: 0, orphans: [], unknownToState: [], cleanMs: { A: [], C: [], B: [] },
+    kills: {},
+    killsByPhase: { A: 0, C: 0, B: 0 },
+    totalKills: 0,
+    runs: 0,
+    rounds: 0,
+    reconciled: 0,
+    adopted: 0,
+    abandoned: 0,
+    creates: 0,
+    upgrades: 0,
+    duplicates: 0,
+    orphans: [],
+    unknownToState: [],
+    cleanMs: { A: [], C: [], B: [] },
   };
   await write(folder, 'stack.yaml', manifest());
 
@@ -261,13 +282,21 @@ async function crashLoop(cloud: RunningSimulator, folder: string, seed: number, 
   figures.runs += 2;
 
   const phases: Phase[] = [
-    { name: 'A', args: ['apply', 'stack.yaml', '--auto-approve'], markers: [': Creating...', ': Creation complete', ': Resuming', 'reconcile: '] },
+    {
+      name: 'A',
+      args: ['apply', 'stack.yaml', '--auto-approve'],
+      markers: [': Creating...', ': Creation complete', ': Resuming', 'reconcile: '],
+    },
     { name: 'C', args: ['apply', 'stack.yaml', '--auto-approve'], markers: [': Modifying...', ': Modifications complete', 'reconcile: '] },
     { name: 'B', args: ['destroy', 'stack.yaml', '--auto-approve'], markers: [': Destroying...', ': Destruction complete', 'reconcile: '] },
   ];
   // Timing of each phase, learnt as runs go: when work starts (the first progress line) and how long a whole run takes.
   const fullMs: Record<string, number> = { A: first.ms, C: first.ms * 0.6, B: destroyFirst.ms };
-  const workStartMs: Record<string, number> = { A: first.workStartMs ?? first.ms / 2, C: first.workStartMs ?? first.ms / 2, B: destroyFirst.workStartMs ?? destroyFirst.ms / 2 };
+  const workStartMs: Record<string, number> = {
+    A: first.workStartMs ?? first.ms / 2,
+    C: first.workStartMs ?? first.ms / 2,
+    B: destroyFirst.workStartMs ?? destroyFirst.ms / 2,
+  };
   const learn = (phase: string, result: RunResult, whole: boolean) => {
     if (result.workStartMs !== undefined) workStartMs[phase] = (workStartMs[phase]! + result.workStartMs) / 2;
     if (whole && !result.killed) fullMs[phase] = Math.max(workStartMs[phase]! + 200, (fullMs[phase]! + result.ms) / 2);
@@ -290,27 +319,48 @@ async function crashLoop(cloud: RunningSimulator, folder: string, seed: number, 
         const plan: KillPlan = {
           // With a trigger, the timer is a fallback (for a marker that never shows).
           timerMs: strategy === 'timer' ? drawn : Math.round(end * 1.1),
-          ...(strategy === 'order' ? { trigger: { kind: 'order' as const, nth: random() < 0.7 ? 1 : 2, delayMs: Math.floor(random() * 4) } } : {}),
-          ...(strategy === 'line' ? { trigger: { kind: 'line' as const, marker: pick(phase.markers), nth: random() < 0.7 ? 1 : 2, delayMs: Math.floor(random() * 15) } } : {}),
+          ...(strategy === 'order'
+            ? { trigger: { kind: 'order' as const, nth: random() < 0.7 ? 1 : 2, delayMs: Math.floor(random() * 4) } }
+            : {}),
+          ...(strategy === 'line'
+            ? {
+                trigger: {
+                  kind: 'line' as const,
+                  marker: pick(phase.markers),
+                  nth: random() < 0.7 ? 1 : 2,
+                  delayMs: Math.floor(random() * 15),
+                },
+              }
+            : {}),
         };
         const result = await run(phase.args, plan);
         figures.runs++;
         learn(phase.name, result, i === 0);
-        if (process.env.CLOUDCTL_CRASH_DEBUG) process.stdout.write(`${seed} ${phase.name}#${i} ${strategy} timer=${plan.timerMs} start=${Math.round(start)} end=${Math.round(end)} -> ${result.killed ? `killed by ${result.by}` : 'completed'} after ${result.ms}ms (work at ${result.workStartMs})\n`);
-        figures.reconciled += (result.stderr.match(/reconcile: .*(adopted|so it was not placed|did not take|already in state|took \()/g) ?? []).length;
+        if (process.env.CLOUDCTL_CRASH_DEBUG)
+          process.stdout.write(
+            `${seed} ${phase.name}#${i} ${strategy} timer=${plan.timerMs} start=${Math.round(start)} end=${Math.round(end)} -> ${result.killed ? `killed by ${result.by}` : 'completed'} after ${result.ms}ms (work at ${result.workStartMs})\n`,
+          );
+        figures.reconciled += (
+          result.stderr.match(/reconcile: .*(adopted|so it was not placed|did not take|already in state|took \()/g) ?? []
+        ).length;
         if (result.killed) {
           figures.totalKills++;
           figures.killsByPhase[phase.name]!++;
           figures.kills[result.by!] = (figures.kills[result.by!] ?? 0) + 1;
         } else {
-          expect(result.code, `round ${round} phase ${phase.name}: a run that was not killed failed:\n${result.stderr}\n${result.stdout}`).to.equal(0);
+          expect(
+            result.code,
+            `round ${round} phase ${phase.name}: a run that was not killed failed:\n${result.stderr}\n${result.stdout}`,
+          ).to.equal(0);
           break; // it completed: the phase is done
         }
       }
       const clean = await run(phase.args);
       figures.runs++;
       expect(clean.code, `round ${round} phase ${phase.name}: the clean re-run failed:\n${clean.stderr}\n${clean.stdout}`).to.equal(0);
-      figures.reconciled += (clean.stderr.match(/reconcile: .*(adopted|so it was not placed|did not take|already in state|took \()/g) ?? []).length;
+      figures.reconciled += (
+        clean.stderr.match(/reconcile: .*(adopted|so it was not placed|did not take|already in state|took \()/g) ?? []
+      ).length;
       figures.adopted += (clean.stderr.match(/reconcile: .*adopted/g) ?? []).length;
       figures.abandoned += (clean.stderr.match(/reconcile: .*so it was not placed/g) ?? []).length;
       figures.cleanMs[phase.name]!.push(clean.ms);
@@ -354,7 +404,9 @@ async function crashLoop(cloud: RunningSimulator, folder: string, seed: number, 
   }
   const finalState = await readStateFile();
   const inState = new Set(Object.values(finalState.resources).map((resource) => resource.id));
-  figures.orphans = creates.filter((order) => !inState.has(order.account_id) && !deleted.has(order.account_id)).map((order) => order.account_id);
+  figures.orphans = creates
+    .filter((order) => !inState.has(order.account_id) && !deleted.has(order.account_id))
+    .map((order) => order.account_id);
   const cloudNow = await live();
   figures.unknownToState = [...cloudNow.vms.keys(), ...cloudNow.keypairs].filter((id) => !inState.has(id));
   figures.creates = creates.length;
@@ -387,7 +439,10 @@ describe(`integration: crash harness (SIGKILL at random instants, ${MIN_KILLS}+ 
     const orphans = results.flatMap((figures) => [...figures.orphans, ...figures.unknownToState]);
     process.stdout.write(
       `      crash harness (seed ${SEED}, ${workers} workers): ${totalKills} kills in ${sum((f) => f.rounds)} rounds ` +
-        `(apply ${byPhase.A}, upgrade ${byPhase.C}, destroy ${byPhase.B}; by ${Object.entries(kills).sort().map(([kind, count]) => `${kind} ${count}`).join(', ')}), ` +
+        `(apply ${byPhase.A}, upgrade ${byPhase.C}, destroy ${byPhase.B}; by ${Object.entries(kills)
+          .sort()
+          .map(([kind, count]) => `${kind} ${count}`)
+          .join(', ')}), ` +
         `${sum((f) => f.runs)} runs (clean re-run ms: apply ${average('A')}, upgrade ${average('C')}, destroy ${average('B')}), ` +
         `orders: ${sum((f) => f.creates)} VM creates + ${sum((f) => f.upgrades)} storage upgrades, ` +
         `${sum((f) => f.reconciled)} intents reconciled (${sum((f) => f.adopted)} adopted, ${sum((f) => f.abandoned)} abandoned by clean re-runs), ` +
@@ -417,7 +472,11 @@ const IDENTICAL_IPS = ['ip1', 'ip2', 'ip3'];
 function identicalManifest(): string {
   const lines = ['data:', '  ip_products: { type: cloud_baremetal_additional_ip_products }', 'resources:'];
   for (const name of IDENTICAL_IPS) {
-    lines.push(`  ${name}:`, '    type: cloud_baremetal_additional_ip', '    properties: { product_id: "${data.ip_products.products[0].product_id}", cycle: m }');
+    lines.push(
+      `  ${name}:`,
+      '    type: cloud_baremetal_additional_ip',
+      '    properties: { product_id: "${data.ip_products.products[0].product_id}", cycle: m }',
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -442,11 +501,12 @@ function runKillable(
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
     const timer = kill ? setTimeout(doKill, kill.timerMs) : undefined;
     const base = cloud.counts().orders;
-    const poller = kill?.afterOrders !== undefined
-      ? setInterval(() => {
-          if (cloud.counts().orders - base >= kill.afterOrders!) doKill();
-        }, 1)
-      : undefined;
+    const poller =
+      kill?.afterOrders !== undefined
+        ? setInterval(() => {
+            if (cloud.counts().orders - base >= kill.afterOrders!) doKill();
+          }, 1)
+        : undefined;
     child.on('exit', (code) => {
       if (timer) clearTimeout(timer);
       if (poller) clearInterval(poller);
@@ -462,8 +522,14 @@ describe('integration: crash harness, identical resources in flight', function (
     const cloud = await startCloud({ provisioningSeconds: 0.1, seed: 23 });
     const folder = await tempFolder('cloudctl-crash-identical-');
     const env = {
-      PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: TEST_TOKEN,
-      CLOUDCTL_POLL_INTERVAL: '0.02', CLOUDCTL_RETRY_BASE_MS: '5', CLOUDCTL_RECONCILE_GRACE: '0.3',
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NO_COLOR: '1',
+      CLOUDCTL_BASE_URL: cloud.url,
+      CLOUDCTL_API_KEY: TEST_TOKEN,
+      CLOUDCTL_POLL_INTERVAL: '0.02',
+      CLOUDCTL_RETRY_BASE_MS: '5',
+      CLOUDCTL_RECONCILE_GRACE: '0.3',
     };
     const random = rng(SEED * 7 + 3);
     const statePath = join(folder, '.cloudctl', 'state.json');
@@ -471,16 +537,29 @@ describe('integration: crash harness, identical resources in flight', function (
     try {
       await write(folder, 'ips.yaml', identicalManifest());
       const liveIps = async () => {
-        const list = ((await (await fetch(`${cloud.url}/baremetal-additional-ips`, { headers: simulatorHeaders() })).json()) as { data: Array<Record<string, unknown>> }).data;
-        return list.filter((ip) => String(ip.status) !== 'Terminated').map((ip) => String(ip.account_id)).sort();
+        const list = (
+          (await (await fetch(`${cloud.url}/baremetal-additional-ips`, { headers: simulatorHeaders() })).json()) as {
+            data: Array<Record<string, unknown>>;
+          }
+        ).data;
+        return list
+          .filter((ip) => String(ip.status) !== 'Terminated')
+          .map((ip) => String(ip.account_id))
+          .sort();
       };
       const check = async (context: string, applied: boolean) => {
         const state = (await new LocalBackend({ statePath }).read()) ?? { resources: {} };
-        const ids = Object.values(state.resources).map((resource) => resource.id).sort();
+        const ids = Object.values(state.resources)
+          .map((resource) => resource.id)
+          .sort();
         expect(Object.keys(state.resources).sort(), `${context}: addresses`).to.deep.equal(applied ? IDENTICAL_IPS : []);
-        for (const [address, resource] of Object.entries(state.resources)) expect(resource.pending_create, `${context}: ${address} pending`).to.not.equal(true);
+        for (const [address, resource] of Object.entries(state.resources))
+          expect(resource.pending_create, `${context}: ${address} pending`).to.not.equal(true);
         expect(await liveIps(), `${context}: live IPs = IPs in state`).to.deep.equal(ids);
-        expect(await new FileJournal(join(folder, '.cloudctl', 'journal.jsonl')).unfinished(), `${context}: unfinished intents`).to.deep.equal([]);
+        expect(
+          await new FileJournal(join(folder, '.cloudctl', 'journal.jsonl')).unfinished(),
+          `${context}: unfinished intents`,
+        ).to.deep.equal([]);
       };
       const timed = Date.now();
       const first = await runKillable(cloud, folder, env, ['apply', 'ips.yaml', '--auto-approve']);
@@ -491,7 +570,10 @@ describe('integration: crash harness, identical resources in flight', function (
       let round = 0;
       while (figures.kills < IDENTICAL_KILLS) {
         round++;
-        for (const args of [['apply', 'ips.yaml', '--auto-approve'], ['destroy', 'ips.yaml', '--auto-approve']]) {
+        for (const args of [
+          ['apply', 'ips.yaml', '--auto-approve'],
+          ['destroy', 'ips.yaml', '--auto-approve'],
+        ]) {
           const creating = args[0] === 'apply';
           // Mostly right after the n-th order (answers lost, later orders possibly in flight); sometimes at a random instant.
           const afterOrders = creating && random() < 0.75 ? 1 + Math.floor(random() * IDENTICAL_IPS.length) : undefined;
@@ -508,12 +590,22 @@ describe('integration: crash harness, identical resources in flight', function (
           figures.runs++;
           if (killed.killed) figures.kills++;
           else if (!answersLost) expect(killed.code, `round ${round} ${args[0]}: a run not killed failed:\n${killed.stderr}`).to.equal(0);
-          if (process.env.CLOUDCTL_CRASH_DEBUG) process.stdout.write(`identical round ${round} ${args[0]}: ${killed.killed ? 'killed' : `exit ${killed.code}`}${answersLost ? ' (answers lost)' : ''}\n`);
+          if (process.env.CLOUDCTL_CRASH_DEBUG)
+            process.stdout.write(
+              `identical round ${round} ${args[0]}: ${killed.killed ? 'killed' : `exit ${killed.code}`}${answersLost ? ' (answers lost)' : ''}\n`,
+            );
           const clean = await runKillable(cloud, folder, env, args);
           figures.runs++;
           expect(clean.code, `round ${round} ${args[0]}: the clean re-run failed:\n${clean.stderr}\n${clean.stdout}`).to.equal(0);
           figures.pairedReports += (clean.stderr.match(/reconcile: .*identical orders/g) ?? []).length;
-          if (process.env.CLOUDCTL_CRASH_DEBUG) process.stdout.write(clean.stderr.split('\n').filter((line) => line.includes('reconcile:')).map((line) => `  ${line}\n`).join(''));
+          if (process.env.CLOUDCTL_CRASH_DEBUG)
+            process.stdout.write(
+              clean.stderr
+                .split('\n')
+                .filter((line) => line.includes('reconcile:'))
+                .map((line) => `  ${line}\n`)
+                .join(''),
+            );
           figures.abandoned += (clean.stderr.match(/reconcile: .*(so it was not placed|so the next plan creates it again)/g) ?? []).length;
           await check(`round ${round} ${args[0]}`, creating);
         }
@@ -541,7 +633,9 @@ describe('integration: crash harness, identical resources in flight', function (
       expect(next, 'every successful order is one ledger entry').to.equal(orders.length);
       const state = (await new LocalBackend({ statePath }).read())!;
       const inState = new Set(Object.values(state.resources).map((resource) => resource.id));
-      const orphans = orders.filter((order) => !inState.has(order.account_id) && !deleted.has(order.account_id)).map((order) => order.account_id);
+      const orphans = orders
+        .filter((order) => !inState.has(order.account_id) && !deleted.has(order.account_id))
+        .map((order) => order.account_id);
       process.stdout.write(
         `      identical resources in flight: ${figures.kills} kills in ${round} rounds, ${figures.runs} runs (${figures.lostAnswerRuns} applies losing the answers of IP orders), ${figures.creates} IP orders, ` +
           `${figures.pairedReports} intents reconciled as identical orders (${figures.abandoned} abandoned), duplicates = ${figures.duplicates}, orphans = ${orphans.length}\n`,

@@ -19,23 +19,51 @@ const PASSWORD = 'Secr3tPassw0rd';
 async function seedCloud(dataFile: string): Promise<void> {
   const cloud = await startCloud({ provisioningSeconds: 0.1, dataFile, token: TOKEN });
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(cloud.url + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': TOKEN }, body: JSON.stringify(body) });
+    const response = await fetch(cloud.url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-token': TOKEN },
+      body: JSON.stringify(body),
+    });
     const envelope = (await response.json()) as { data: Record<string, any> };
     expect(response.status, `${path}: ${JSON.stringify(envelope)}`).to.equal(200);
     return envelope.data;
   };
   const key = await post('/lites/keypairs/', { name: 'deploy-key' });
   const vm = await post('/lites', {
-    product_id: 1547, cycle: 'm', select_os: 'ubuntu-22.04', keypair_id: key.sshkey_id, vm_name: 'web-server-01',
-    ssh_and_console_user: 'deployer', console_password: PASSWORD, pay_invoice_with_cc: 'yes',
+    product_id: 1547,
+    cycle: 'm',
+    select_os: 'ubuntu-22.04',
+    keypair_id: key.sshkey_id,
+    vm_name: 'web-server-01',
+    ssh_and_console_user: 'deployer',
+    console_password: PASSWORD,
+    pay_invoice_with_cc: 'yes',
   });
   const metalKey = await post('/baremetals/keypairs/', { name: 'metal-key' });
-  const metal = await post('/baremetals', { product_id: 3001, cycle: 'm', keypair_id: metalKey.keypair_id, label: 'db-1', pay_invoice_with_cc: 'yes' });
+  const metal = await post('/baremetals', {
+    product_id: 3001,
+    cycle: 'm',
+    keypair_id: metalKey.keypair_id,
+    label: 'db-1',
+    pay_invoice_with_cc: 'yes',
+  });
   await new Promise((resolve) => setTimeout(resolve, 200));
   await post(`/lites/accounts/${vm.account_id}/snapshot`, { cycle: 'm', name: 'nightly-01', pay_invoice_with_cc: 'yes' });
-  await post('/lites/disks', { product_id: 1701, cycle: 'm', lite_account_id: vm.account_id, service_name: 'data-disk', pay_invoice_with_cc: 'yes' });
+  await post('/lites/disks', {
+    product_id: 1701,
+    cycle: 'm',
+    lite_account_id: vm.account_id,
+    service_name: 'data-disk',
+    pay_invoice_with_cc: 'yes',
+  });
   await post('/baremetal-additional-ips', { product_id: 4001, cycle: 'm', pay_invoice_with_cc: 'yes' });
-  await post('/baremetal-elastic-storages', { product_id: 5001, cycle: 'm', storage_name: 'data', metal_account_id: metal.account_id, pay_invoice_with_cc: 'yes' });
+  await post('/baremetal-elastic-storages', {
+    product_id: 5001,
+    cycle: 'm',
+    storage_name: 'data',
+    metal_account_id: metal.account_id,
+    pay_invoice_with_cc: 'yes',
+  });
   await new Promise((resolve) => setTimeout(resolve, 200));
   await cloud.close();
 }
@@ -73,7 +101,19 @@ describe('cloudctl doctor', function () {
   it('strict: every group read, every field matches, exit 0, only GETs', async () => {
     const run = await doctor({});
     expect(run.code, run.stdout + run.stderr).to.equal(0);
-    for (const title of ['lite products', 'lite OS list', 'lite keypairs', 'lite accounts', 'lite snapshots', 'lite disks', 'lite pro products', 'bare-metal keypairs', 'bare-metal servers', 'additional IPs', 'elastic storages']) {
+    for (const title of [
+      'lite products',
+      'lite OS list',
+      'lite keypairs',
+      'lite accounts',
+      'lite snapshots',
+      'lite disks',
+      'lite pro products',
+      'bare-metal keypairs',
+      'bare-metal servers',
+      'additional IPs',
+      'elastic storages',
+    ]) {
       expect(run.stdout).to.include(title);
     }
     expect(run.stdout).to.include('Every field cloudctl relies on matches.');
@@ -111,7 +151,10 @@ describe('cloudctl doctor', function () {
       const run = await doctor({ profile: 'variant', seed });
       expect([0, 1], `seed ${seed}: ${run.stderr}`).to.include(run.code);
       expect(run.stdout).to.match(/Nothing was ordered or changed\./);
-      expect(run.requests.filter((request) => request.method !== 'GET'), `seed ${seed}`).to.deep.equal([]);
+      expect(
+        run.requests.filter((request) => request.method !== 'GET'),
+        `seed ${seed}`,
+      ).to.deep.equal([]);
     }
   });
 

@@ -26,14 +26,14 @@ async function behindTheBack(cloud: RunningSimulator, method: string, path: stri
     headers: simulatorHeaders({ 'content-type': 'application/json' }),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const envelope = await response.json() as { success: boolean; data: unknown; message?: string };
+  const envelope = (await response.json()) as { success: boolean; data: unknown; message?: string };
   if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${envelope.message ?? ''}`);
   return envelope.data;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('integration: drift made behind cloudctl\'s back', function () {
+describe("integration: drift made behind cloudctl's back", function () {
   this.timeout(120_000);
   const stack = useStack({ manifest: manifest(), env: { TEST_CONSOLE_PASSWORD: PASSWORD }, simulator: { provisioningSeconds: 0.2 } });
   let id: string;
@@ -48,12 +48,14 @@ describe('integration: drift made behind cloudctl\'s back', function () {
     await behindTheBack(stack.cloud, 'PUT', `/lites/accounts/${id}/change-vm-name`, { name: 'renamed-by-hand' });
     const plan = await stack.run('plan', 'stack.yaml', '--detailed-exitcode');
     expect(plan.code, plan.stderr).to.equal(2);
-    expect(plan.stdout).to.include([
-      'Objects have changed outside of cloudctl:',
-      '',
-      '  ~ web changed outside of cloudctl:',
-      '      vm_name = "web-server-01" -> "renamed-by-hand"',
-    ].join('\n'));
+    expect(plan.stdout).to.include(
+      [
+        'Objects have changed outside of cloudctl:',
+        '',
+        '  ~ web changed outside of cloudctl:',
+        '      vm_name = "web-server-01" -> "renamed-by-hand"',
+      ].join('\n'),
+    );
     expect(plan.stdout).to.include('#   vm_name was changed outside cloudctl: calls rename');
     expect(plan.stdout).to.match(/~ vm_name = "renamed-by-hand" -> "web-server-01" {2}# calls rename/);
     expect(plan.stdout).to.include('Plan: 0 to add, 1 to change, 0 to destroy. 0 paid orders.');
@@ -73,7 +75,12 @@ describe('integration: drift made behind cloudctl\'s back', function () {
     expect(quiet.code, quiet.stderr).to.equal(0);
     expect(quiet.stdout).to.not.include('power_state');
     expect(quiet.stdout).to.include('No changes.');
-    expect(stack.cloud.requests().slice(unread).filter((entry) => entry.path.endsWith('/vm-details'))).to.deep.equal([]);
+    expect(
+      stack.cloud
+        .requests()
+        .slice(unread)
+        .filter((entry) => entry.path.endsWith('/vm-details')),
+    ).to.deep.equal([]);
     await write(stack.folder, 'stack.yaml', manifest({ powerState: 'start' }));
     const plan = await stack.run('plan', 'stack.yaml');
     expect(plan.stdout).to.include('#   power_state is "stop" (changed outside cloudctl), the manifest wants "start": calls power');
@@ -88,7 +95,10 @@ describe('integration: drift made behind cloudctl\'s back', function () {
   it('a package change shows as drift, and the plan changes it back with a paid order', async () => {
     const options = await behindTheBack(stack.cloud, 'GET', `/lites/accounts/${id}/change-package`);
     const target = options.packages.find((entry: any) => entry.allowed).product_id as number;
-    await behindTheBack(stack.cloud, 'POST', `/lites/accounts/${id}/change-package`, { new_product_id: target, pay_invoice_with_cc: 'yes' });
+    await behindTheBack(stack.cloud, 'POST', `/lites/accounts/${id}/change-package`, {
+      new_product_id: target,
+      pay_invoice_with_cc: 'yes',
+    });
     await sleep(300); // the package change takes effect asynchronously
     const plan = await stack.run('plan', 'stack.yaml');
     expect(plan.code, plan.stderr).to.equal(0);

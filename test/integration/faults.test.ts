@@ -24,7 +24,11 @@ import { cli, readState, startCloud, TEST_TOKEN, tempFolder } from './helpers.js
 
 const FAULTS: FaultOptions = { rate: 0.1, kinds: ['429', '500', '503', 'reset', 'lost-response'] };
 /** Faults on the order paths only (POST/PUT of creates and paid changes), at a high rate. */
-const ORDER_FAULTS: FaultOptions = { rate: 0.5, kinds: ['lost-response', 'lost-response', '500', 'reset'], paths: '^/(lites|lite-pros)(/keypairs/|/disks|/accounts/[0-9]+/(snapshot|storage|change-package))?$' };
+const ORDER_FAULTS: FaultOptions = {
+  rate: 0.5,
+  kinds: ['lost-response', 'lost-response', '500', 'reset'],
+  paths: '^/(lites|lite-pros)(/keypairs/|/disks|/accounts/[0-9]+/(snapshot|storage|change-package))?$',
+};
 const MAX_APPLIES = 15;
 
 /** Every live resource of every type, by type: ids as the type's `list` reports them. */
@@ -54,7 +58,9 @@ describe('integration: faults (10% of requests faulted) and convergence of the e
     );
   });
 
-  const examples = readdirSync(resolve('examples')).filter((name) => name.endsWith('.yaml')).sort();
+  const examples = readdirSync(resolve('examples'))
+    .filter((name) => name.endsWith('.yaml'))
+    .sort();
   it('runs every example, quickstart included', () => {
     expect(examples).to.include('quickstart.yaml');
   });
@@ -65,7 +71,8 @@ describe('integration: faults (10% of requests faulted) and convergence of the e
   }
   // Half the orders (creates, upgrades, keypairs) handled and their answer lost, or refused with 500 / reset.
   cases.push({ example: 'quickstart.yaml', seed: 5, faults: ORDER_FAULTS, label: 'half the orders lost, 500 or reset' });
-  if (examples.includes('lite.yaml')) cases.push({ example: 'lite.yaml', seed: 5, faults: ORDER_FAULTS, label: 'half the orders lost, 500 or reset' });
+  if (examples.includes('lite.yaml'))
+    cases.push({ example: 'lite.yaml', seed: 5, faults: ORDER_FAULTS, label: 'half the orders lost, 500 or reset' });
 
   for (const { example, seed, faults, label } of cases) {
     it(`examples/${example} converges with no order placed twice (${label})`, async () => {
@@ -74,7 +81,12 @@ describe('integration: faults (10% of requests faulted) and convergence of the e
       try {
         const folder = await tempFolder('cloudctl-faults-');
         await copyFile(path, join(folder, basename(path)));
-        const env = { CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_POLL_INTERVAL: '0.03', CLOUDCTL_RETRY_BASE_MS: '5', CLOUDCTL_RECONCILE_GRACE: '0.2s' };
+        const env = {
+          CLOUDCTL_BASE_URL: cloud.url,
+          CLOUDCTL_POLL_INTERVAL: '0.03',
+          CLOUDCTL_RETRY_BASE_MS: '5',
+          CLOUDCTL_RECONCILE_GRACE: '0.2s',
+        };
         const run = (...args: string[]) => cli(args, { cwd: folder, env });
         let applies = 0;
         let reconciled = 0;
@@ -83,8 +95,14 @@ describe('integration: faults (10% of requests faulted) and convergence of the e
         while (applies < MAX_APPLIES) {
           const applied = await run('apply', basename(path), '--auto-approve');
           applies++;
-          reconciled += (applied.stderr.match(/reconcile: .*(adopted|so it was not placed|did not take|already in state|took \()/g) ?? []).length;
-          transcript.push(`--- apply ${applies}: exit ${applied.code}\n${applied.stderr}\n${applied.stdout.split('\n').filter((line) => /failed|error|Apply|reconcile/i.test(line)).join('\n')}`);
+          reconciled += (applied.stderr.match(/reconcile: .*(adopted|so it was not placed|did not take|already in state|took \()/g) ?? [])
+            .length;
+          transcript.push(
+            `--- apply ${applies}: exit ${applied.code}\n${applied.stderr}\n${applied.stdout
+              .split('\n')
+              .filter((line) => /failed|error|Apply|reconcile/i.test(line))
+              .join('\n')}`,
+          );
           if (applied.code !== 0) continue;
           const planned = await run('plan', basename(path), '--detailed-exitcode');
           transcript.push(`--- plan: exit ${planned.code}\n${planned.stderr}`);
@@ -119,9 +137,14 @@ describe('integration: faults (10% of requests faulted) and convergence of the e
         for (const [type, listed] of live) for (const id of listed) if (!stateIds.has(id)) unknown.push(`${type} ${id}`);
         const requests = cloud.requests();
         const faulted = requests.filter((request) => request.faulted);
-        const retried = faulted.filter((request) => request.method === 'GET' || request.method === 'DELETE' || request.faulted === '429').length;
+        const retried = faulted.filter(
+          (request) => request.method === 'GET' || request.method === 'DELETE' || request.faulted === '429',
+        ).length;
         // Orders taken whose answer was lost: each was found by listing, never placed again.
-        const lostOrders = faulted.filter((request) => request.faulted === 'lost-response' && request.status === 200 && (request.method === 'POST' || request.method === 'PUT')).length;
+        const lostOrders = faulted.filter(
+          (request) =>
+            request.faulted === 'lost-response' && request.status === 200 && (request.method === 'POST' || request.method === 'PUT'),
+        ).length;
         process.stdout.write(
           `      ${example} (${label}): ${applies} applies, ${requests.length} requests, ${faulted.length} faults injected ` +
             `(${['429', '500', '503', 'reset', 'lost-response'].map((kind) => `${kind} ${faulted.filter((request) => request.faulted === kind).length}`).join(', ')}), ` +

@@ -82,7 +82,16 @@ function addProperty(text: string, line: string, resource: 'web' | 'worker' = 'w
   return text.replace(anchor, `${anchor}      ${line}\n`);
 }
 
-const PROPERTY_KEYS = ['product_id', 'select_os', 'keypair_id', 'ssh_and_console_user', 'console_password', 'cycle', 'vm_name', 'disk_size'];
+const PROPERTY_KEYS = [
+  'product_id',
+  'select_os',
+  'keypair_id',
+  'ssh_and_console_user',
+  'console_password',
+  'cycle',
+  'vm_name',
+  'disk_size',
+];
 
 /** Every family of malformed input; each returns one case from the RNG. */
 const FAMILIES: Record<string, (random: Random) => string> = {
@@ -92,28 +101,49 @@ const FAMILIES: Record<string, (random: Random) => string> = {
     const at = int(random, 1, lines.length - 2);
     const indent = ' '.repeat(pick(random, [0, 2, 4, 6]));
     const breaks = [
-      () => { lines.push(`${indent}trailing: "unterminated ${int(random, 0, 999)}`); },
+      () => {
+        lines.push(`${indent}trailing: "unterminated ${int(random, 0, 999)}`);
+      },
       () => {
         // an unclosed flow sequence as a value
         const keyed = lines.map((line, index) => (/^\s+[a-z_]+: \S/.test(line) ? index : -1)).filter((index) => index >= 0);
         const line = pick(random, keyed);
         lines[line] = lines[line]!.replace(/: .*$/, `: [1, ${int(random, 2, 9)}`);
       },
-      () => { lines.splice(at, 0, `\t${indent}tabbed: ${int(random, 0, 9)}`); },
+      () => {
+        lines.splice(at, 0, `\t${indent}tabbed: ${int(random, 0, 9)}`);
+      },
       () => {
         // a key written twice in one mapping
         const keyed = lines.map((line, index) => (/^\s+[a-z_]+: \S/.test(line) ? index : -1)).filter((index) => index >= 0);
         const line = pick(random, keyed);
         lines.splice(line, 0, lines[line]!.replace(/: .*$/, `: dup-${int(random, 0, 99)}`));
       },
-      () => { lines.splice(at, 0, `${indent}alias: *nowhere${int(random, 0, 99)}`); },
-      () => { lines.length = at; lines.push(`${indent}cut: { name: fuzz-${int(random, 0, 99)}`); },
-      () => { lines.splice(at, 0, `${indent}key: value: other`); },
-      () => { lines.splice(at, 0, `${indent}- item`, `${indent}  : broken`); },
-      () => { lines.push('---', 'second: document', '...', '%YAML 9.9'); },
-      () => { lines.splice(at, 0, `${pick(random, ['', '  '])}]]${pick(random, ['', ']', '}'])}: x`); },
-      () => { lines.splice(at, 0, `${indent}bad: !!int "not a number ${int(random, 0, 9)}"`); },
-      () => { lines.splice(at, 0, `${indent}"quoted key without colon"`, `${indent}  nested: [`); },
+      () => {
+        lines.splice(at, 0, `${indent}alias: *nowhere${int(random, 0, 99)}`);
+      },
+      () => {
+        lines.length = at;
+        lines.push(`${indent}cut: { name: fuzz-${int(random, 0, 99)}`);
+      },
+      () => {
+        lines.splice(at, 0, `${indent}key: value: other`);
+      },
+      () => {
+        lines.splice(at, 0, `${indent}- item`, `${indent}  : broken`);
+      },
+      () => {
+        lines.push('---', 'second: document', '...', '%YAML 9.9');
+      },
+      () => {
+        lines.splice(at, 0, `${pick(random, ['', '  '])}]]${pick(random, ['', ']', '}'])}: x`);
+      },
+      () => {
+        lines.splice(at, 0, `${indent}bad: !!int "not a number ${int(random, 0, 9)}"`);
+      },
+      () => {
+        lines.splice(at, 0, `${indent}"quoted key without colon"`, `${indent}  nested: [`);
+      },
     ];
     const chosen = int(random, 0, breaks.length - 1);
     breaks[chosen]!();
@@ -122,7 +152,10 @@ const FAMILIES: Record<string, (random: Random) => string> = {
       const line = int(random, 0, lines.length - 1);
       const text = lines[line] ?? '';
       const col = int(random, 0, text.length);
-      lines[line] = text.slice(0, col) + pick(random, ['{', '}', '[', ']', ':', '#', '&', '*', '!', '|', '>', "'", '"', '%', '@', '`']) + text.slice(col);
+      lines[line] =
+        text.slice(0, col) +
+        pick(random, ['{', '}', '[', ']', ':', '#', '&', '*', '!', '|', '>', "'", '"', '%', '@', '`']) +
+        text.slice(col);
     }
     return `${lines.join('\n')}\n`;
   },
@@ -144,8 +177,16 @@ const FAMILIES: Record<string, (random: Random) => string> = {
       () => BASE.replace('    properties: { name: fuzz-key }', `    properties: ${pick(random, ['"name"', '[fuzz-key]', '42', 'true'])}`),
       () => BASE.replace('    type: cloud_lite_keypair', `    type: ${pick(random, ['42', '[cloud_lite_keypair]', '{ a: b }', 'true'])}`),
       () => BASE.replace('    depends_on: [web]', `    depends_on: ${pick(random, ['42', '{ web: true }', '[42]', '[[web]]'])}`),
-      () => BASE.replace('    lifecycle: { ignore_changes: [description] }', `    lifecycle: ${pick(random, ['"keep"', '[1]', '{ prevent_destroy: "maybe" }', '{ ignore_changes: 7 }', '{ ignore_changes: [no_such_attribute] }'])}`),
-      () => BASE.replace('  cycle: { default: m }', `  cycle: ${pick(random, ['[m]', '{ default: m, sensitive: "yes" }', '{ env: 12 }', '{ unknown_field: 1 }'])}`),
+      () =>
+        BASE.replace(
+          '    lifecycle: { ignore_changes: [description] }',
+          `    lifecycle: ${pick(random, ['"keep"', '[1]', '{ prevent_destroy: "maybe" }', '{ ignore_changes: 7 }', '{ ignore_changes: [no_such_attribute] }'])}`,
+        ),
+      () =>
+        BASE.replace(
+          '  cycle: { default: m }',
+          `  cycle: ${pick(random, ['[m]', '{ default: m, sensitive: "yes" }', '{ env: 12 }', '{ unknown_field: 1 }'])}`,
+        ),
       () => BASE.replace('resources:\n', `resources: ${pick(random, ['[]', '"none"', '7'])}\nunused:\n`),
     ];
     if (random() < 0.3) return pick(random, structural)();
@@ -156,11 +197,26 @@ const FAMILIES: Record<string, (random: Random) => string> = {
   numbers: (random) => {
     const key = pick(random, ['product_id', 'keypair_id', 'disk_size']);
     const value = pick(random, [
-      '-1', '-80', '-0.5', '0', '1e400', '-1e400', '.inf', '-.inf', '.nan', '99999999999999999999999999', '-99999999999999999999',
-      '9007199254740993', '0x7fffffffffffffff', '1e16', String(-int(random, 1, 1e9)), `${int(random, 1, 99)}.${int(random, 1, 9)}`,
+      '-1',
+      '-80',
+      '-0.5',
+      '0',
+      '1e400',
+      '-1e400',
+      '.inf',
+      '-.inf',
+      '.nan',
+      '99999999999999999999999999',
+      '-99999999999999999999',
+      '9007199254740993',
+      '0x7fffffffffffffff',
+      '1e16',
+      String(-int(random, 1, 1e9)),
+      `${int(random, 1, 99)}.${int(random, 1, 9)}`,
     ]);
     if (key === 'product_id' && random() < 0.3) return BASE.replace('      product_id: 1547', `      product_id: ${value}`);
-    if (random() < 0.15) return addProperty(BASE, `timeouts: { create: "${pick(random, ['-5m', '1e400s', 'forever', '-1', '5 minutes', '1.5.5s'])}" }`);
+    if (random() < 0.15)
+      return addProperty(BASE, `timeouts: { create: "${pick(random, ['-5m', '1e400s', 'forever', '-1', '5 minutes', '1.5.5s'])}" }`);
     return setValue(BASE, key, value);
   },
 
@@ -180,38 +236,90 @@ const FAMILIES: Record<string, (random: Random) => string> = {
 
   /** Odd unicode in names, keys and values. */
   unicode: (random) => {
-    const odd = pick(random, ['\u202e', '\u200b', '\u200d', '\ufeff', '\u0000', '\u0007', '\u001b[31m', '🚀', '𝕨𝕖𝕓', 'ẅeb', 'wеb' /* Cyrillic e */, '\u2028', '\ud83d', 'Ω≈ç√', '\u0301']);
+    const odd = pick(random, [
+      '\u202e',
+      '\u200b',
+      '\u200d',
+      '\ufeff',
+      '\u0000',
+      '\u0007',
+      '\u001b[31m',
+      '🚀',
+      '𝕨𝕖𝕓',
+      'ẅeb',
+      'wеb' /* Cyrillic e */,
+      '\u2028',
+      '\ud83d',
+      'Ω≈ç√',
+      '\u0301',
+    ]);
     const variant = int(random, 0, 5);
     if (variant === 0) return BASE.replace('  worker:\n', `  work${odd}er:\n`);
     if (variant === 1) return BASE.replace('      vm_name: web-fuzz-01', `      vm_name: "web${odd}fuzz"`);
     if (variant === 2) return BASE.replace('    type: cloud_lite_keypair', `    type: cloud_lite_key${odd}pair`);
     if (variant === 3) return BASE.replace('      cycle: m\n', `      cy${odd}cle: m\n`);
     if (variant === 4) return BASE.replace('      ssh_and_console_user: deployer\n', `      ssh_and_console_user: "dep${odd}loyer"\n`);
-    return BASE.replace('      keypair_id: ${key.keypair_id}\n      ssh_and_console_user: deployer\n      console_password: ${var.password}\n      cycle: m', `      keypair_id: \${k${odd}ey.keypair_id}\n      ssh_and_console_user: deployer\n      console_password: \${var.password}\n      cycle: m`);
+    return BASE.replace(
+      '      keypair_id: ${key.keypair_id}\n      ssh_and_console_user: deployer\n      console_password: ${var.password}\n      cycle: m',
+      `      keypair_id: \${k${odd}ey.keypair_id}\n      ssh_and_console_user: deployer\n      console_password: \${var.password}\n      cycle: m`,
+    );
   },
 
   /** References to nothing, and malformed references. */
   'bad-reference': (random) => {
     const reference = pick(random, [
-      '${nothing.id}', '${data.none.products}', '${var.undeclared}', '${key.no_such_attribute}', '${web.vm_name.deeper}',
-      '${key.keypair_id', '${}', '${123}', '${key..id}', '${key.keypair_id[}', '${data.products.products[x]}', '${var}', '${data}',
-      '${key.keypair_id}${', 'x ${nothing.here} y', '${web.id[0]}',
+      '${nothing.id}',
+      '${data.none.products}',
+      '${var.undeclared}',
+      '${key.no_such_attribute}',
+      '${web.vm_name.deeper}',
+      '${key.keypair_id',
+      '${}',
+      '${123}',
+      '${key..id}',
+      '${key.keypair_id[}',
+      '${data.products.products[x]}',
+      '${var}',
+      '${data}',
+      '${key.keypair_id}${',
+      'x ${nothing.here} y',
+      '${web.id[0]}',
     ]);
     const variant = int(random, 0, 2);
-    if (variant === 0) return BASE.replace('      keypair_id: ${key.keypair_id}\n      ssh_and_console_user: deployer\n      console_password: ${var.password}\n      cycle: m', `      keypair_id: ${reference}\n      ssh_and_console_user: deployer\n      console_password: \${var.password}\n      cycle: m`);
+    if (variant === 0)
+      return BASE.replace(
+        '      keypair_id: ${key.keypair_id}\n      ssh_and_console_user: deployer\n      console_password: ${var.password}\n      cycle: m',
+        `      keypair_id: ${reference}\n      ssh_and_console_user: deployer\n      console_password: \${var.password}\n      cycle: m`,
+      );
     if (variant === 1) return BASE.replace('  web_id: ${web.id}', `  web_id: "${reference}"`);
-    return BASE.replace('    depends_on: [web]', `    depends_on: [${pick(random, ['ghost', 'data.nothing', 'web, ghost', 'var.cycle', '"${web}"'])}]`);
+    return BASE.replace(
+      '    depends_on: [web]',
+      `    depends_on: [${pick(random, ['ghost', 'data.nothing', 'web, ghost', 'var.cycle', '"${web}"'])}]`,
+    );
   },
 
   /** Dependency cycles through references and depends_on. */
   cycle: (random) => {
     const variant = int(random, 0, 4);
     if (variant === 0) return BASE.replace('    properties: { name: fuzz-key }', '    properties: { name: "${web.vm_name}" }');
-    if (variant === 1) return BASE.replace('    lifecycle: { ignore_changes: [description] }', '    lifecycle: { ignore_changes: [description] }\n    depends_on: [worker]');
+    if (variant === 1)
+      return BASE.replace(
+        '    lifecycle: { ignore_changes: [description] }',
+        '    lifecycle: { ignore_changes: [description] }\n    depends_on: [worker]',
+      );
     if (variant === 2) return BASE.replace('      vm_name: web-fuzz-01', '      vm_name: "${web.id}-x"');
-    if (variant === 3) return BASE.replace('    properties: { product_id: "${data.products.products[0].product_id}" }', '    properties: { product_id: "${worker.product_id}" }').replace('      product_id: 1547', '      product_id: ${data.os.oss[0].vmid}');
+    if (variant === 3)
+      return BASE.replace(
+        '    properties: { product_id: "${data.products.products[0].product_id}" }',
+        '    properties: { product_id: "${worker.product_id}" }',
+      ).replace('      product_id: 1547', '      product_id: ${data.os.oss[0].vmid}');
     const names = ['k2', 'k3', 'k4'].slice(0, int(random, 2, 3));
-    const blocks = names.map((name, index) => `  ${name}:\n    type: cloud_lite_keypair\n    properties: { name: "\${${names[(index + 1) % names.length]}.name}" }\n`).join('');
+    const blocks = names
+      .map(
+        (name, index) =>
+          `  ${name}:\n    type: cloud_lite_keypair\n    properties: { name: "\${${names[(index + 1) % names.length]}.name}" }\n`,
+      )
+      .join('');
     return BASE.replace('resources:\n', `resources:\n${blocks}`);
   },
 
@@ -219,13 +327,24 @@ const FAMILIES: Record<string, (random: Random) => string> = {
   structure: (random) => {
     const variant = int(random, 0, 7);
     if (variant === 0) return `${BASE}${pick(random, ['resource', 'output', 'modules', 'Resources'])}:\n  x: 1\n`;
-    if (variant === 1) return BASE.replace('    type: cloud_lite_keypair', `    type: ${pick(random, ['cloud_lite_keypiar', 'lite_vmm', 'cloud:index:LiteVM2', 'aws_instance', 'cloud_lite_products'])}`);
+    if (variant === 1)
+      return BASE.replace(
+        '    type: cloud_lite_keypair',
+        `    type: ${pick(random, ['cloud_lite_keypiar', 'lite_vmm', 'cloud:index:LiteVM2', 'aws_instance', 'cloud_lite_products'])}`,
+      );
     if (variant === 2) return addProperty(BASE, `${pick(random, ['vmname', 'productid2', 'password', 'ssh_user', 'region'])}: x`);
-    if (variant === 3) return BASE.replace(`      ${pick(random, ['select_os', 'ssh_and_console_user', 'console_password', 'cycle'])}: `, '      # removed: ');
+    if (variant === 3)
+      return BASE.replace(
+        `      ${pick(random, ['select_os', 'ssh_and_console_user', 'console_password', 'cycle'])}: `,
+        '      # removed: ',
+      );
     if (variant === 4) return addProperty(BASE, pick(random, ['productId: 1547', 'vmName: web-fuzz-02', 'diskSize: 90']));
     if (variant === 5) return BASE.replace('    type: cloud_lite_keypair\n', '');
     if (variant === 6) return BASE.replace('outputs:\n', `outputs:\n  ${pick(random, ['web_id', 'key'])}: dup\n`);
-    return BASE.replace('      select_os: ubuntu-22.04', `      select_os: ubuntu-22.04\n      rebuild_os: ${pick(random, ['[x]', '{ a: 1 }'])}\n      power_state: ${pick(random, ['off', 'reboot', 'on'])}`);
+    return BASE.replace(
+      '      select_os: ubuntu-22.04',
+      `      select_os: ubuntu-22.04\n      rebuild_os: ${pick(random, ['[x]', '{ a: 1 }'])}\n      power_state: ${pick(random, ['off', 'reboot', 'on'])}`,
+    );
   },
 };
 
@@ -246,7 +365,9 @@ describe(`integration: bad input fuzz (${CASES.toLocaleString('en')} malformed m
 
   const files = async () => ({
     state: await readFile(statePath, 'utf8'),
-    journal: existsSync(join(folder, '.cloudctl', 'journal.jsonl')) ? await readFile(join(folder, '.cloudctl', 'journal.jsonl'), 'utf8') : null,
+    journal: existsSync(join(folder, '.cloudctl', 'journal.jsonl'))
+      ? await readFile(join(folder, '.cloudctl', 'journal.jsonl'), 'utf8')
+      : null,
     backup: existsSync(`${statePath}.backup`) ? await readFile(`${statePath}.backup`, 'utf8') : null,
   });
 
@@ -302,7 +423,9 @@ describe(`integration: bad input fuzz (${CASES.toLocaleString('en')} malformed m
       if (command[0] === 'apply' || command[0] === 'destroy') {
         const validated = await inProcess(['--state', statePath, 'validate', file]);
         if (validated.code !== 1) {
-          failures.push(`case ${index} (${family}) was accepted by validate (exit ${validated.code}): ${file}\n${validated.stderr}${validated.stdout}`);
+          failures.push(
+            `case ${index} (${family}) was accepted by validate (exit ${validated.code}): ${file}\n${validated.stderr}${validated.stdout}`,
+          );
           continue;
         }
       }
@@ -323,7 +446,9 @@ describe(`integration: bad input fuzz (${CASES.toLocaleString('en')} malformed m
       figures[family]!.diagnostics += count;
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    expect(failures, `${failures.length} cases were not rejected as they should be:\n${failures.slice(0, 8).join('\n\n')}`).to.deep.equal([]);
+    expect(failures, `${failures.length} cases were not rejected as they should be:\n${failures.slice(0, 8).join('\n\n')}`).to.deep.equal(
+      [],
+    );
 
     // A sample through the real binary, spread over all families.
     let binary = 0;
@@ -340,7 +465,9 @@ describe(`integration: bad input fuzz (${CASES.toLocaleString('en')} malformed m
     expect(binary).to.equal(THROUGH_BINARY);
     process.stdout.write(
       `      fuzz (seed ${SEED}): ${cases.length} malformed manifests in-process in ${seconds}s ` +
-        `(${Object.entries(figures).map(([family, entry]) => `${family} ${entry.cases}`).join(', ')}), ` +
+        `(${Object.entries(figures)
+          .map(([family, entry]) => `${family} ${entry.cases}`)
+          .join(', ')}), ` +
         `${binary} more through the binary in ${((Date.now() - binaryStarted) / 1000).toFixed(1)}s; ` +
         `exit 1: ${exitOne + binary}, with a located diagnostic: ${located + binary}, ` +
         `diagnostics per case: ${(Object.values(figures).reduce((sum, entry) => sum + entry.diagnostics, 0) / cases.length).toFixed(1)}, ` +
@@ -356,9 +483,15 @@ describe(`integration: bad input fuzz (${CASES.toLocaleString('en')} malformed m
   it('bad command-line arguments get a clear error, exit 1, no stack trace, no API call', async () => {
     const cases: Array<{ args: string[]; message: RegExp }> = [
       { args: ['plan'], message: /error: missing required argument 'manifest'/ },
-      { args: ['apply', 'base.yaml', '--parallelism', '0'], message: /option '--parallelism <n>' argument '0' is invalid\. expected a whole number of at least 1/ },
+      {
+        args: ['apply', 'base.yaml', '--parallelism', '0'],
+        message: /option '--parallelism <n>' argument '0' is invalid\. expected a whole number of at least 1/,
+      },
       { args: ['apply', 'base.yaml', '--parallelism', 'lots'], message: /expected a whole number of at least 1/ },
-      { args: ['apply', 'base.yaml', '--lock-timeout', 'soon'], message: /'--lock-timeout <duration>' argument 'soon' is invalid\. "soon" is not a duration/ },
+      {
+        args: ['apply', 'base.yaml', '--lock-timeout', 'soon'],
+        message: /'--lock-timeout <duration>' argument 'soon' is invalid\. "soon" is not a duration/,
+      },
       { args: ['plan', 'base.yaml', '--refresh', 'maybe'], message: /expected true or false/ },
       { args: ['aply', 'base.yaml'], message: /unknown command 'aply'[\s\S]*apply/ },
       { args: ['apply', 'base.yaml', '--auto-aprove'], message: /unknown option '--auto-aprove'[\s\S]*--auto-approve/ },
@@ -366,7 +499,10 @@ describe(`integration: bad input fuzz (${CASES.toLocaleString('en')} malformed m
       { args: ['import', 'no_such_type', '1', '--name', 'x'], message: /^Error: unknown resource type "no_such_type"/m },
       { args: ['force-unlock'], message: /missing required argument 'lock-id'/ },
       { args: ['apply', 'missing.yaml', '--auto-approve'], message: /missing\.yaml/ },
-      { args: ['apply', 'not-a-plan.json'], message: /^Error: (no saved plan at not-a-plan\.json|not-a-plan\.json is not a cloudctl plan)/m },
+      {
+        args: ['apply', 'not-a-plan.json'],
+        message: /^Error: (no saved plan at not-a-plan\.json|not-a-plan\.json is not a cloudctl plan)/m,
+      },
       { args: ['state', 'show', 'nobody'], message: /^Error: no resource "nobody"/m },
     ];
     for (const { args, message } of cases) {
@@ -389,12 +525,25 @@ describe(`integration: bad input fuzz (${CASES.toLocaleString('en')} malformed m
     const bodies: Array<{ text: string; detail: RegExp }> = [
       { text: '{"format_version": 1, "lineage": "x", "serial": 3, "resources": {', detail: /invalid JSON/ },
       { text: '', detail: /the file is empty/ },
-      { text: '{"format_version": 1, "lineage": "abc", "serial": "three", "resources": {}, "outputs": {}}', detail: /serial must be a whole number/ },
-      { text: '{"format_version": 7, "lineage": "abc", "serial": 1, "resources": {}, "outputs": {}}', detail: /written by a newer cloudctl/ },
-      { text: '{"format_version": 1, "lineage": "abc", "serial": 1, "resources": {"web": {"type": "cloud_lite_vm", "attributes": {}, "dependencies": []}}, "outputs": {}}', detail: /resources\.web\.id must be a string/ },
+      {
+        text: '{"format_version": 1, "lineage": "abc", "serial": "three", "resources": {}, "outputs": {}}',
+        detail: /serial must be a whole number/,
+      },
+      {
+        text: '{"format_version": 7, "lineage": "abc", "serial": 1, "resources": {}, "outputs": {}}',
+        detail: /written by a newer cloudctl/,
+      },
+      {
+        text: '{"format_version": 1, "lineage": "abc", "serial": 1, "resources": {"web": {"type": "cloud_lite_vm", "attributes": {}, "dependencies": []}}, "outputs": {}}',
+        detail: /resources\.web\.id must be a string/,
+      },
       { text: '[1, 2, 3]', detail: /must be a JSON object/ },
     ];
-    const commands = [['plan', 'base.yaml'], ['apply', 'base.yaml', '--auto-approve'], ['state', 'list']];
+    const commands = [
+      ['plan', 'base.yaml'],
+      ['apply', 'base.yaml', '--auto-approve'],
+      ['state', 'list'],
+    ];
     for (const [index, { text, detail }] of bodies.entries()) {
       await writeFile(corruptState, text);
       // Every command on the first body, one (in turn) on the others.
@@ -451,33 +600,117 @@ describe('integration: hostile manifests and broken workspaces (alias bombs, bui
   const billionLaughs = (() => {
     const names = 'abcdefghi';
     const lines = ['        a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-    for (let level = 1; level < 9; level++) lines.push(`        ${names[level]}: &${names[level]} [${Array(9).fill(`*${names[level - 1]}`).join(',')}]`);
+    for (let level = 1; level < 9; level++)
+      lines.push(
+        `        ${names[level]}: &${names[level]} [${Array(9)
+          .fill(`*${names[level - 1]}`)
+          .join(',')}]`,
+      );
     return addProperty(BASE, `tags:\n${lines.join('\n')}`);
   })();
-  const deepMapping = BASE.replace('      disk_size: 80\n', `      disk_size:\n${Array.from({ length: 2000 }, (_, i) => `${' '.repeat(8 + i * 2)}n${i}:`).join('\n')} 1\n`);
+  const deepMapping = BASE.replace(
+    '      disk_size: 80\n',
+    `      disk_size:\n${Array.from({ length: 2000 }, (_, i) => `${' '.repeat(8 + i * 2)}n${i}:`).join('\n')} 1\n`,
+  );
   const prototypeBlocks = (name: string) => `  ${name}:\n    type: cloud_lite_keypair\n    properties: { name: proto-key }\n`;
 
   /** Each hostile case: a label, the text, and what its first located diagnostic must say. */
   const cases: Array<{ label: string; text: string; message: RegExp }> = [
-    { label: 'billion laughs (1.4 KB)', text: billionLaughs, message: /alias "\*\w" brings the values added by aliases to [\d,]+, more than the 100,000 a manifest may hold/ },
-    { label: '100,000 aliases in 300 KB', text: addProperty(BASE, `tags: &t [${Array(100_000).fill('*x').join(',')}]`).replace('cycle: { default: m }', 'cycle: { default: m }\n  x: { default: &x [1, 2, 3] }'), message: /more than 50,000 aliases: a manifest this size is an alias bomb, not a manifest/ },
-    { label: '30,000 aliases of a list (adding 120,000 values)', text: addProperty(BASE, `tags: [${Array(30_000).fill('*x').join(',')}]`).replace('cycle: { default: m }', 'cycle: { default: m }\n  x: { default: &x [1, 2, 3, 4] }'), message: /alias "\*x" brings the values added by aliases to 100,004, more than the 100,000/ },
-    { label: 'undefined alias', text: setValue(BASE, 'vm_name', '*nope'), message: /undefined alias "\*nope": no anchor "&nope" is written before it/ },
-    { label: 'self-referencing anchor', text: BASE.replace('  key:\n    type: cloud_lite_keypair\n    properties: { name: fuzz-key }', '  key: &k\n    type: cloud_lite_keypair\n    properties: { name: *k }'), message: /alias "\*k" is part of the node it stands for/ },
-    { label: 'recursive merge', text: BASE.replace('  key:\n    type: cloud_lite_keypair\n', '  key: &k\n    type: cloud_lite_keypair\n    <<: *k\n'), message: /alias "\*k" is part of the node it stands for/ },
-    { label: 'recursive merge under YAML 1.1', text: `%YAML 1.1\n---\n${BASE.replace('  key:\n    type: cloud_lite_keypair\n', '  key: &k\n    type: cloud_lite_keypair\n    <<: *k\n')}`, message: /merge keys \("<<"\) are not supported/ },
+    {
+      label: 'billion laughs (1.4 KB)',
+      text: billionLaughs,
+      message: /alias "\*\w" brings the values added by aliases to [\d,]+, more than the 100,000 a manifest may hold/,
+    },
+    {
+      label: '100,000 aliases in 300 KB',
+      text: addProperty(BASE, `tags: &t [${Array(100_000).fill('*x').join(',')}]`).replace(
+        'cycle: { default: m }',
+        'cycle: { default: m }\n  x: { default: &x [1, 2, 3] }',
+      ),
+      message: /more than 50,000 aliases: a manifest this size is an alias bomb, not a manifest/,
+    },
+    {
+      label: '30,000 aliases of a list (adding 120,000 values)',
+      text: addProperty(BASE, `tags: [${Array(30_000).fill('*x').join(',')}]`).replace(
+        'cycle: { default: m }',
+        'cycle: { default: m }\n  x: { default: &x [1, 2, 3, 4] }',
+      ),
+      message: /alias "\*x" brings the values added by aliases to 100,004, more than the 100,000/,
+    },
+    {
+      label: 'undefined alias',
+      text: setValue(BASE, 'vm_name', '*nope'),
+      message: /undefined alias "\*nope": no anchor "&nope" is written before it/,
+    },
+    {
+      label: 'self-referencing anchor',
+      text: BASE.replace(
+        '  key:\n    type: cloud_lite_keypair\n    properties: { name: fuzz-key }',
+        '  key: &k\n    type: cloud_lite_keypair\n    properties: { name: *k }',
+      ),
+      message: /alias "\*k" is part of the node it stands for/,
+    },
+    {
+      label: 'recursive merge',
+      text: BASE.replace('  key:\n    type: cloud_lite_keypair\n', '  key: &k\n    type: cloud_lite_keypair\n    <<: *k\n'),
+      message: /alias "\*k" is part of the node it stands for/,
+    },
+    {
+      label: 'recursive merge under YAML 1.1',
+      text: `%YAML 1.1\n---\n${BASE.replace('  key:\n    type: cloud_lite_keypair\n', '  key: &k\n    type: cloud_lite_keypair\n    <<: *k\n')}`,
+      message: /merge keys \("<<"\) are not supported/,
+    },
     { label: '2,000-deep mapping', text: deepMapping, message: /the manifest nests deeper than 64 levels of mappings and lists here/ },
-    { label: '20,000-deep flow list', text: setValue(BASE, 'vm_name', `${'['.repeat(20_000)}1${']'.repeat(20_000)}`), message: /nests deeper than 64 levels/ },
+    {
+      label: '20,000-deep flow list',
+      text: setValue(BASE, 'vm_name', `${'['.repeat(20_000)}1${']'.repeat(20_000)}`),
+      message: /nests deeper than 64 levels/,
+    },
     { label: '!!omap', text: setValue(BASE, 'vm_name', '!!omap [ a: 1 ]'), message: /"!!omap" \(an ordered mapping\) is not supported/ },
     { label: '%YAML 9.9', text: `%YAML 9.9\n---\n${BASE}`, message: /unsupported YAML version 9\.9/ },
-    { label: 'resource named __proto__', text: BASE.replace('resources:\n', `resources:\n${prototypeBlocks('__proto__')}`), message: /invalid resource name "__proto__": it is reserved/ },
-    { label: 'data source named __proto__', text: BASE.replace('data:\n', 'data:\n  __proto__: { type: cloud_lite_products }\n'), message: /invalid data source name "__proto__"/ },
-    { label: 'variable named __proto__', text: BASE.replace('variables:\n', 'variables:\n  __proto__: { default: 1 }\n'), message: /invalid variable name "__proto__"/ },
-    { label: 'output named __proto__', text: BASE.replace('outputs:\n', 'outputs:\n  __proto__: x\n'), message: /invalid output name "__proto__"/ },
-    { label: '${constructor.name}', text: setValue(BASE, 'vm_name', '"${constructor.name}"'), message: /unknown reference "\$\{constructor\.name\}": no resource "constructor" is declared/ },
-    { label: '${var.toString}', text: setValue(BASE, 'vm_name', '"${var.toString}"'), message: /unknown reference "\$\{var\.toString\}": no variable "toString" is declared/ },
-    { label: 'a bad value carried by a variable (found after refreshing before)', text: BASE.replace('cycle: { default: m }', 'cycle: { default: monthly }'), message: /resources\.web\.cycle: must be one of m, a, q, s, b, t, p4, p5, got "monthly"/ },
-    { label: 'a list interpolated from a variable', text: BASE.replace('cycle: { default: m }', 'cycle: { default: m }\n  tags: { default: [a, b] }').replace('vm_name: web-fuzz-01', 'vm_name: "web-${var.tags}"'), message: /var\.tags: cannot interpolate a list into a string/ },
+    {
+      label: 'resource named __proto__',
+      text: BASE.replace('resources:\n', `resources:\n${prototypeBlocks('__proto__')}`),
+      message: /invalid resource name "__proto__": it is reserved/,
+    },
+    {
+      label: 'data source named __proto__',
+      text: BASE.replace('data:\n', 'data:\n  __proto__: { type: cloud_lite_products }\n'),
+      message: /invalid data source name "__proto__"/,
+    },
+    {
+      label: 'variable named __proto__',
+      text: BASE.replace('variables:\n', 'variables:\n  __proto__: { default: 1 }\n'),
+      message: /invalid variable name "__proto__"/,
+    },
+    {
+      label: 'output named __proto__',
+      text: BASE.replace('outputs:\n', 'outputs:\n  __proto__: x\n'),
+      message: /invalid output name "__proto__"/,
+    },
+    {
+      label: '${constructor.name}',
+      text: setValue(BASE, 'vm_name', '"${constructor.name}"'),
+      message: /unknown reference "\$\{constructor\.name\}": no resource "constructor" is declared/,
+    },
+    {
+      label: '${var.toString}',
+      text: setValue(BASE, 'vm_name', '"${var.toString}"'),
+      message: /unknown reference "\$\{var\.toString\}": no variable "toString" is declared/,
+    },
+    {
+      label: 'a bad value carried by a variable (found after refreshing before)',
+      text: BASE.replace('cycle: { default: m }', 'cycle: { default: monthly }'),
+      message: /resources\.web\.cycle: must be one of m, a, q, s, b, t, p4, p5, got "monthly"/,
+    },
+    {
+      label: 'a list interpolated from a variable',
+      text: BASE.replace('cycle: { default: m }', 'cycle: { default: m }\n  tags: { default: [a, b] }').replace(
+        'vm_name: web-fuzz-01',
+        'vm_name: "web-${var.tags}"',
+      ),
+      message: /var\.tags: cannot interpolate a list into a string/,
+    },
   ];
 
   it('refuses every hostile manifest at once: located diagnostics, no JavaScript error, no API call, state unchanged', async () => {
@@ -496,8 +729,13 @@ describe('integration: hostile manifests and broken workspaces (alias bombs, bui
           expect(outcome.code, context).to.equal(1);
           const located = outcome.stderr.split('\n').filter((line) => line.startsWith(`${file}:`) && /^[^:]+:\d+:\d+: /.test(line));
           expect(located.length, `located: ${context}`).to.be.greaterThan(0);
-          expect(located.some((line) => message.test(line)), `message ${message}: ${context}`).to.equal(true);
-          expect(outcome.stderr, `no JavaScript error: ${context}`).to.not.match(/^Error: |Maximum call stack|is not a function|Excessive alias count/m);
+          expect(
+            located.some((line) => message.test(line)),
+            `message ${message}: ${context}`,
+          ).to.equal(true);
+          expect(outcome.stderr, `no JavaScript error: ${context}`).to.not.match(
+            /^Error: |Maximum call stack|is not a function|Excessive alias count/m,
+          );
           expect(outcome.stderr + outcome.stdout, `no stack trace: ${context}`).to.not.match(STACK_TRACE);
           expect(cloud.counts().requests, `no API call: ${context}`).to.equal(before);
           expect(await readFile(statePath, 'utf8'), `state unchanged: ${context}`).to.equal(snapshot);
@@ -515,7 +753,9 @@ describe('integration: hostile manifests and broken workspaces (alias bombs, bui
       expect(result.stderr.split('\n')[0], result.stderr).to.match(cases[index]!.message);
       expect(cloud.counts().requests).to.equal(before);
     }
-    process.stdout.write(`      hostile manifests: ${cases.length} cases x ${COMMANDS.length} commands refused; slowest ${timings.sort((a, b) => Number(b.split(': ').pop()!.split(' ')[0]) - Number(a.split(': ').pop()!.split(' ')[0]))[0]}\n`);
+    process.stdout.write(
+      `      hostile manifests: ${cases.length} cases x ${COMMANDS.length} commands refused; slowest ${timings.sort((a, b) => Number(b.split(': ').pop()!.split(' ')[0]) - Number(a.split(': ').pop()!.split(' ')[0]))[0]}\n`,
+    );
   });
 
   it('resources, data sources, variables and outputs named like JavaScript built-ins are data: plan, apply, plan again (no changes), destroy', async () => {
@@ -568,7 +808,10 @@ outputs:
 
   it('garbage input prints at most 50 diagnostics and how many were left out', async () => {
     const file = join(folder, 'garbage.yaml');
-    await writeFile(file, `resources:\n${Array.from({ length: 3000 }, (_, index) => `  r${index}: { type: nope_${index}, properties: { x${index}: 1 } }\n`).join('')}`);
+    await writeFile(
+      file,
+      `resources:\n${Array.from({ length: 3000 }, (_, index) => `  r${index}: { type: nope_${index}, properties: { x${index}: 1 } }\n`).join('')}`,
+    );
     const before = cloud.counts().requests;
     const outcome = await inProcess(['--state', statePath, 'plan', file]);
     expect(outcome.code).to.equal(1);
@@ -581,17 +824,31 @@ outputs:
   });
 
   it('a workspace file that is a directory is a clear error naming it; no API call, nothing written', async () => {
-    const files = ['state.json', 'state.json.changes', 'state.json.backup', 'state.lock', 'journal.jsonl', 'last-plan.json', 'simulator.json'];
+    const files = [
+      'state.json',
+      'state.json.changes',
+      'state.json.backup',
+      'state.lock',
+      'journal.jsonl',
+      'last-plan.json',
+      'simulator.json',
+    ];
     for (const name of files) {
       const workspace = await tempFolder('cloudctl-directory-');
       await write(workspace, 'base.yaml', BASE);
       await mkdir(join(workspace, '.cloudctl', name), { recursive: true });
-      for (const args of [['plan', 'base.yaml'], ['apply', 'base.yaml', '--auto-approve'], ['state', 'list']]) {
+      for (const args of [
+        ['plan', 'base.yaml'],
+        ['apply', 'base.yaml', '--auto-approve'],
+        ['state', 'list'],
+      ]) {
         const before = cloud.counts().requests;
         const result = await cli(args, { cwd: workspace, env: env() });
         const context = `${name} is a directory: cloudctl ${args.join(' ')}\n${result.stderr}${result.stdout}`;
         expect(result.code, context).to.equal(1);
-        expect(result.stderr, context).to.match(new RegExp(`^Error: \\.cloudctl/${name.replace(/\./g, '\\.')} is a directory, but it must be a file \\(`, 'm'));
+        expect(result.stderr, context).to.match(
+          new RegExp(`^Error: \\.cloudctl/${name.replace(/\./g, '\\.')} is a directory, but it must be a file \\(`, 'm'),
+        );
         expect(result.stderr, context).to.not.match(/EISDIR/);
         expect(result.stderr + result.stdout, context).to.not.match(STACK_TRACE);
         expect(cloud.counts().requests, context).to.equal(before);

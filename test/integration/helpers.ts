@@ -103,8 +103,8 @@ export async function cli(args: string[], options: CliOptions): Promise<CliResul
     cwd: resolve(options.cwd),
     env: cliEnvironment(options.env),
     stdin: Readable.from(options.input === undefined ? [] : [options.input]),
-    stdout: { write: (text: string) => (stdout += text, true) },
-    stderr: { write: (text: string) => (stderr += text, true) },
+    stdout: { write: (text: string) => ((stdout += text), true) },
+    stderr: { write: (text: string) => ((stderr += text), true) },
     ...(options.signal ? { signal: options.signal } : {}),
   };
   const code = await runCli(['node', 'cloudctl', ...args], io);
@@ -121,10 +121,15 @@ export async function cli(args: string[], options: CliOptions): Promise<CliResul
 export function spawnCli(args: string[], options: CliOptions): Promise<CliResult> {
   const env = cliEnvironment(options.env);
   return new Promise((resolvePromise) => {
-    const child = execFile(process.execPath, [CLI, ...args], { cwd: options.cwd, env, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? (typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : 1) : 0;
-      resolvePromise({ code, stdout: String(stdout), stderr: String(stderr) });
-    });
+    const child = execFile(
+      process.execPath,
+      [CLI, ...args],
+      { cwd: options.cwd, env, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : 1) : 0;
+        resolvePromise({ code, stdout: String(stdout), stderr: String(stderr) });
+      },
+    );
     if (options.input !== undefined) child.stdin?.end(options.input);
     else child.stdin?.end();
   });
@@ -144,9 +149,10 @@ export async function write(folder: string, name: string, text: string): Promise
  */
 export async function readState(folder: string, env: Record<string, string | undefined> = {}): Promise<any> {
   const location = env.CLOUDCTL_BACKEND ? backendLocation(env.CLOUDCTL_BACKEND, env.CLOUDCTL_WORKSPACE ?? 'default') : undefined;
-  const backend = location?.backend === 'postgres'
-    ? new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace })
-    : new LocalBackend({ statePath: join(folder, '.cloudctl', 'state.json') });
+  const backend =
+    location?.backend === 'postgres'
+      ? new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace })
+      : new LocalBackend({ statePath: join(folder, '.cloudctl', 'state.json') });
   try {
     const state = await backend.read();
     if (state === null) throw new Error(`no state in ${folder}`);

@@ -57,8 +57,16 @@ describe('integration: the HTML plan in a browser', function () {
     // A fresh profile (playwright passes it as --user-data-dir).
     const browser = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       for (const page of ['plan.html', 'shown.html']) {
@@ -69,23 +77,38 @@ describe('integration: the HTML plan in a browser', function () {
         await tab.goto(url);
         expect(requests, 'the page fetched something').to.deep.equal([url]);
 
-        const seen = await tab.$$eval('section.change', (sections) => sections.map((section) => ({
-          address: section.getAttribute('data-address'), action: section.getAttribute('data-action'), text: (section as HTMLElement).innerText,
-        })));
+        const seen = await tab.$$eval('section.change', (sections) =>
+          sections.map((section) => ({
+            address: section.getAttribute('data-address'),
+            action: section.getAttribute('data-action'),
+            text: (section as HTMLElement).innerText,
+          })),
+        );
         const expected = plan.changes.filter((change: { action: string }) => change.action !== 'noop');
-        expect(seen.map((entry) => [entry.address, entry.action])).to.deep.equal(expected.map((change: { address: string; action: string }) => [change.address, change.action]));
-        for (const address of ['key', 'web', 'address']) expect(seen.some((entry) => entry.address === address), address).to.equal(true);
+        expect(seen.map((entry) => [entry.address, entry.action])).to.deep.equal(
+          expected.map((change: { address: string; action: string }) => [change.address, change.action]),
+        );
+        for (const address of ['key', 'web', 'address'])
+          expect(
+            seen.some((entry) => entry.address === address),
+            address,
+          ).to.equal(true);
         const web = seen.find((entry) => entry.address === 'web')!;
         expect(web.text).to.include('(sensitive)');
         expect(web.text).to.include('Cost: Rp 120.000 per month, due now Rp 120.000');
 
-        const cost: Record<string, string | undefined> = await tab.$eval('#cost-summary', (element) => ({ ...(element as HTMLElement).dataset, text: (element as HTMLElement).innerText }));
+        const cost: Record<string, string | undefined> = await tab.$eval('#cost-summary', (element) => ({
+          ...(element as HTMLElement).dataset,
+          text: (element as HTMLElement).innerText,
+        }));
         expect(Number(cost.monthlyAfter)).to.equal(plan.cost.monthly_after);
         expect(Number(cost.dueNow)).to.equal(plan.cost.due_now);
         expect(Number(cost.orders)).to.equal(plan.cost.orders);
         expect(cost.text).to.match(/^Cost: \+Rp [\d.]+ per month/);
         expect(await tab.$eval('#budget', (element) => (element as HTMLElement).innerText)).to.include('of Rp 1.000.000 per month');
-        expect(await tab.$eval('#summary', (element) => (element as HTMLElement).innerText)).to.equal('Plan: 3 to add, 0 to change, 0 to destroy. 2 paid orders.');
+        expect(await tab.$eval('#summary', (element) => (element as HTMLElement).innerText)).to.equal(
+          'Plan: 3 to add, 0 to change, 0 to destroy. 2 paid orders.',
+        );
 
         const nodes = await tab.$$eval('.graph svg g.node title', (titles) => titles.map((title) => title.textContent));
         for (const change of expected) expect(nodes, change.address).to.include(change.address);

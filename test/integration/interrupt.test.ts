@@ -86,7 +86,7 @@ describe('integration: Ctrl-C', function () {
     expect(cloud.ledger()).to.have.length(2);
   });
 
-  it('in process, aborting the run\'s signal is the first Ctrl-C: the create in flight finishes, nothing new starts', async () => {
+  it("in process, aborting the run's signal is the first Ctrl-C: the create in flight finishes, nothing new starts", async () => {
     cloud = await startCloud({ provisioningSeconds: 1 });
     const folder = await tempFolder('cloudctl-abort-');
     await write(folder, 'stack.yaml', manifest);
@@ -115,7 +115,10 @@ describe('integration: Ctrl-C', function () {
     const env = { CLOUDCTL_BASE_URL: cloud.url, TEST_CONSOLE_PASSWORD: PASSWORD, CLOUDCTL_RECONCILE_GRACE: '5s' };
     const journal = new FileJournal(join(folder, '.cloudctl', 'journal.jsonl'));
     const run = start(folder, env, ['apply', 'stack.yaml', '--auto-approve']);
-    await until(async () => (await journal.unfinished()).some((intent) => intent.address === 'web'), 'the journaled intent of the web order');
+    await until(
+      async () => (await journal.unfinished()).some((intent) => intent.address === 'web'),
+      'the journaled intent of the web order',
+    );
     await new Promise((resolve) => setTimeout(resolve, 100)); // the POST is on its way
     const first = Date.now();
     run.child.kill('SIGINT');

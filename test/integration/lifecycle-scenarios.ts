@@ -68,7 +68,8 @@ const keypair = (prefix: string, name: string) => `  ${name}:
     properties: { name: ${name.replace(/_/g, '-')} }
 `;
 
-const unpaid = 'false leaves the order unpaid, so the replacement would stay Pending; unpaid orders are covered by the simulator and timeout tests';
+const unpaid =
+  'false leaves the order unpaid, so the replacement would stay Pending; unpaid orders are covered by the simulator and timeout tests';
 
 function vmScenario(prefix: 'cloud_lite' | 'cloud_lite_pro', products: [number, number], migrate: boolean): Scenario {
   const scenario: Scenario = {
@@ -111,7 +112,8 @@ function snapshotScenario(prefix: 'cloud_lite' | 'cloud_lite_pro'): Scenario {
   return {
     type: `${prefix}_snapshot`,
     data: liteData(prefix),
-    setup: keypair(prefix, 'key_one') + liteVm(prefix, 'vm_one', 'key_one', 'snap-src-01') + liteVm(prefix, 'vm_two', 'key_one', 'snap-src-02'),
+    setup:
+      keypair(prefix, 'key_one') + liteVm(prefix, 'vm_one', 'key_one', 'snap-src-01') + liteVm(prefix, 'vm_two', 'key_one', 'snap-src-02'),
     inputs: { lite_account_id: '${vm_one.id}', cycle: 'm', name: 'life-snap-01' },
     changes: {
       name: 'life-snap-02',
@@ -129,7 +131,10 @@ function diskScenario(prefix: 'cloud_lite' | 'cloud_lite_pro', minimum: number):
   return {
     type: `${prefix}_disk`,
     data: liteData(prefix),
-    setup: keypair(prefix, 'key_one') + liteVm(prefix, 'vm_one', 'key_one', 'disk-host-01') + liteVm(prefix, 'vm_two', 'key_one', 'disk-host-02'),
+    setup:
+      keypair(prefix, 'key_one') +
+      liteVm(prefix, 'vm_one', 'key_one', 'disk-host-01') +
+      liteVm(prefix, 'vm_two', 'key_one', 'disk-host-02'),
     inputs: { product_id: '${data.disks.products[0].product_id}', cycle: 'm', lite_account_id: '${vm_one.id}' },
     changes: {
       size: String(minimum + 40),
@@ -171,7 +176,11 @@ export function scenarios(): Scenario[] {
   return [
     { type: 'cloud_lite_keypair', inputs: { name: 'life-key-01' }, changes: { name: 'life-key-02' } },
     { type: 'cloud_lite_pro_keypair', inputs: { name: 'life-key-01' }, changes: { name: 'life-key-02' } },
-    { type: 'cloud_baremetal_keypair', inputs: { name: 'life-key-01' }, changes: { name: 'life-key-02', public_key: JSON.stringify(publicKeyLine('life@example')) } },
+    {
+      type: 'cloud_baremetal_keypair',
+      inputs: { name: 'life-key-01' },
+      changes: { name: 'life-key-02', public_key: JSON.stringify(publicKeyLine('life@example')) },
+    },
     vmScenario('cloud_lite', [1547, 1548], true),
     vmScenario('cloud_lite_pro', [2101, 2102], false),
     snapshotScenario('cloud_lite'),
@@ -181,7 +190,11 @@ export function scenarios(): Scenario[] {
     {
       type: 'cloud_lite_vm_from_snapshot',
       data: liteData('cloud_lite'),
-      setup: keypair('cloud_lite', 'key_one') + keypair('cloud_lite', 'key_two') + liteVm('cloud_lite', 'origin', 'key_one', 'origin-vm-01') + `  origin_snap:
+      setup:
+        keypair('cloud_lite', 'key_one') +
+        keypair('cloud_lite', 'key_two') +
+        liteVm('cloud_lite', 'origin', 'key_one', 'origin-vm-01') +
+        `  origin_snap:
     type: cloud_lite_snapshot
     properties: { lite_account_id: "\${origin.id}", cycle: m, name: origin-snap-01 }
   origin_snap_two:
@@ -214,11 +227,18 @@ export function scenarios(): Scenario[] {
     {
       type: 'cloud_baremetal',
       data: metalData,
-      setup: metalKey + `  other_key:
+      setup:
+        metalKey +
+        `  other_key:
     type: cloud_baremetal_keypair
     properties: { name: life-other }
 `,
-      inputs: { product_id: '${data.metal.products[0].product_id}', cycle: 'm', keypair_id: '${metal_key.keypair_id}', label: 'life-metal-01' },
+      inputs: {
+        product_id: '${data.metal.products[0].product_id}',
+        cycle: 'm',
+        keypair_id: '${metal_key.keypair_id}',
+        label: 'life-metal-01',
+      },
       changes: {
         label: 'life-metal-02',
         reset_trigger: 'first-reset',
@@ -250,7 +270,12 @@ export function scenarios(): Scenario[] {
     {
       type: 'cloud_baremetal_additional_ip_assignment',
       data: metalData,
-      setup: metalKey + metalServer('server_one', 'assign-host-1') + metalServer('server_two', 'assign-host-2') + metalIp('ip_one') + metalIp('ip_two'),
+      setup:
+        metalKey +
+        metalServer('server_one', 'assign-host-1') +
+        metalServer('server_two', 'assign-host-2') +
+        metalIp('ip_one') +
+        metalIp('ip_two'),
       inputs: { additional_ip_id: '${ip_one.id}', metal_account_id: '${server_one.id}' },
       changes: { metal_account_id: '${server_two.id}', additional_ip_id: '${ip_two.id}' },
     },
@@ -258,7 +283,12 @@ export function scenarios(): Scenario[] {
       type: 'cloud_baremetal_elastic_storage',
       data: metalData,
       setup: metalKey + metalServer('server_one', 'storage-host-1') + metalServer('server_two', 'storage-host-2'),
-      inputs: { product_id: '${data.storage_products.products[0].product_id}', cycle: 'm', storage_name: 'life-volume-01', metal_account_id: '${server_one.id}' },
+      inputs: {
+        product_id: '${data.storage_products.products[0].product_id}',
+        cycle: 'm',
+        storage_name: 'life-volume-01',
+        metal_account_id: '${server_one.id}',
+      },
       changes: {
         size: '300',
         product_id: '${data.storage_products.products[1].product_id}',
@@ -293,7 +323,8 @@ export async function runScenario(cloud: RunningSimulator, scenario: Scenario, e
   const env = { CLOUDCTL_BASE_URL: cloud.url, ...extraEnv };
   const run = (...args: string[]) => cli(args, { cwd: folder, env });
   const save = (inputs: Record<string, string>) => write(folder, 'stack.yaml', scenarioManifest(scenario, inputs));
-  const step = (what: string, result: { code: number; stdout: string; stderr: string }) => `${scenario.type}: ${what}\n${result.stdout}\n${result.stderr}`;
+  const step = (what: string, result: { code: number; stdout: string; stderr: string }) =>
+    `${scenario.type}: ${what}\n${result.stdout}\n${result.stderr}`;
   const subjectId = async () => (await readState(folder, env)).resources.subject?.id as string | undefined;
 
   let inputs = { ...scenario.inputs };

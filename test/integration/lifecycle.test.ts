@@ -28,7 +28,8 @@ describe('lifecycle suite over every catalogue entry', function () {
         if (attribute.mode === 'computed' || !attribute.policy) continue;
         const exercised = name in scenario.changes || name in (scenario.skip ?? {});
         expect(exercised, `${scenario.type}.${name} (${attribute.policy.kind}) is neither changed nor skipped`).to.equal(true);
-        if (attribute.policy.kind === 'grow') expect(scenario.shrink?.[name], `${scenario.type}.${name} needs a shrink value`).to.be.a('string');
+        if (attribute.policy.kind === 'grow')
+          expect(scenario.shrink?.[name], `${scenario.type}.${name} needs a shrink value`).to.be.a('string');
       }
     }
   });
@@ -47,11 +48,16 @@ describe('lifecycle suite over every catalogue entry', function () {
     for (const entry of catalogue.values()) {
       if (entry.kind !== 'data') continue;
       const name = entry.type.replace(/^cloud_/, '');
-      const required = Object.entries(entry.attributes).filter(([, attribute]) => attribute.mode === 'required').map(([argument]) => argument);
+      const required = Object.entries(entry.attributes)
+        .filter(([, attribute]) => attribute.mode === 'required')
+        .map(([argument]) => argument);
       const args: string[] = [];
       for (const argument of required) {
         if (argument === 'product_id') args.push(`product_id: ${entry.type.startsWith('cloud_lite_pro') ? 2101 : 1547}`);
-        else if (argument === 'account_id') args.push(`account_id: "\${${entry.type.startsWith('cloud_lite_pro') ? 'pro' : entry.type.startsWith('cloud_baremetal') ? 'metal' : 'lite'}.id}"`);
+        else if (argument === 'account_id')
+          args.push(
+            `account_id: "\${${entry.type.startsWith('cloud_lite_pro') ? 'pro' : entry.type.startsWith('cloud_baremetal') ? 'metal' : 'lite'}.id}"`,
+          );
       }
       lines.push(`  ${name}:`, `    type: ${entry.type}`);
       if (args.length > 0) lines.push(`    properties: { ${args.join(', ')} }`);
@@ -91,9 +97,15 @@ ${outputs.join('\n')}
   });
 
   it('never placed the same order twice', () => {
-    const creates = suite.cloud.ledger().filter((entry) => entry.operation.includes('create') || entry.method === 'POST' && /\/(lites|lite-pros|baremetals|baremetal-additional-ips|baremetal-elastic-storages|disks|snapshot)$/.test(entry.path));
+    const creates = suite.cloud
+      .ledger()
+      .filter(
+        (entry) =>
+          entry.operation.includes('create') ||
+          (entry.method === 'POST' &&
+            /\/(lites|lite-pros|baremetals|baremetal-additional-ips|baremetal-elastic-storages|disks|snapshot)$/.test(entry.path)),
+      );
     const ids = creates.map((entry) => entry.account_id);
     expect(new Set(ids).size, 'an account was ordered twice').to.equal(ids.length);
   });
 });
-

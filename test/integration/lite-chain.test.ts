@@ -218,7 +218,22 @@ describe('integration: the lite VM chain through the cloudctl binary', function 
   });
 
   it('--help works on every command', async () => {
-    for (const command of [[], ['plan'], ['apply'], ['destroy'], ['import'], ['validate'], ['state'], ['state', 'list'], ['state', 'show'], ['state', 'rm'], ['state', 'mv'], ['output'], ['simulator'], ['schema']]) {
+    for (const command of [
+      [],
+      ['plan'],
+      ['apply'],
+      ['destroy'],
+      ['import'],
+      ['validate'],
+      ['state'],
+      ['state', 'list'],
+      ['state', 'show'],
+      ['state', 'rm'],
+      ['state', 'mv'],
+      ['output'],
+      ['simulator'],
+      ['schema'],
+    ]) {
       const result = await stack.run(...command, '--help');
       expect(result.code, command.join(' ')).to.equal(0);
       expect(result.stdout).to.include('Usage: cloudctl');
@@ -236,7 +251,10 @@ describe('integration: the lite VM chain through the cloudctl binary', function 
     expect(imported.stdout).to.not.include(PASSWORD);
     const yaml = imported.stdout.slice(imported.stdout.indexOf('variables:'));
     await write(other, 'imported.yaml', yaml);
-    const plan = await cli(['plan', 'imported.yaml', '--detailed-exitcode'], { cwd: other, env: { ...stack.env, WEB_CONSOLE_PASSWORD: PASSWORD } });
+    const plan = await cli(['plan', 'imported.yaml', '--detailed-exitcode'], {
+      cwd: other,
+      env: { ...stack.env, WEB_CONSOLE_PASSWORD: PASSWORD },
+    });
     expect(plan.code, plan.stderr + plan.stdout).to.equal(0);
     expect(plan.stdout).to.include('No changes.');
     // The address form, in a third workspace.
@@ -257,7 +275,9 @@ describe('integration: the lite VM chain through the cloudctl binary', function 
       `DELETE /v1/lites/keypairs/${state.resources.key.id}`,
     ]);
     expect((await readState(stack.folder)).resources).to.deep.equal({});
-    const accounts = await fetch(`${stack.cloud.url}/lites/accounts`, { headers: simulatorHeaders() }).then((response) => response.json()) as { data: Array<{ status: string }> };
+    const accounts = (await fetch(`${stack.cloud.url}/lites/accounts`, { headers: simulatorHeaders() }).then((response) =>
+      response.json(),
+    )) as { data: Array<{ status: string }> };
     expect(accounts.data.filter((account) => account.status !== 'Terminated')).to.deep.equal([]);
     const orders = stack.cloud.ledger().map((entry) => `${entry.method} ${entry.path}`);
     expect(new Set(orders.filter((order) => order === 'POST /v1/lites')).size).to.equal(1);

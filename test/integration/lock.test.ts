@@ -86,27 +86,45 @@ describe('integration: the state lock', function () {
     const dead = spawnSync(process.execPath, ['-e', ''], { stdio: 'ignore' });
     expect(dead.pid).to.be.a('number');
     await mkdir(join(stack.folder, '.cloudctl'), { recursive: true });
-    const stale = { id: '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9', pid: dead.pid, host: hostname(), started_at: '2026-11-21T10:00:00.000Z', command: 'apply stack.yaml' };
+    const stale = {
+      id: '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9',
+      pid: dead.pid,
+      host: hostname(),
+      started_at: '2026-11-21T10:00:00.000Z',
+      command: 'apply stack.yaml',
+    };
     await writeFile(lockPath(), `${JSON.stringify(stale)}\n`);
     const result = await stack.run('apply', 'stack.yaml', '--auto-approve');
     expect(result.code, result.stderr + result.stdout).to.equal(0);
-    expect(result.stderr).to.include(`took over a stale state lock: pid ${dead.pid} on host ${hostname()} (apply stack.yaml, since 2026-11-21T10:00:00.000Z, lock id ${stale.id}) no longer runs`);
+    expect(result.stderr).to.include(
+      `took over a stale state lock: pid ${dead.pid} on host ${hostname()} (apply stack.yaml, since 2026-11-21T10:00:00.000Z, lock id ${stale.id}) no longer runs`,
+    );
     expect(existsSync(lockPath())).to.equal(false);
   });
 
   it('force-unlock ID removes a lock held elsewhere; a wrong id or a live local holder is refused', async () => {
     await mkdir(join(stack.folder, '.cloudctl'), { recursive: true });
-    const remote = { id: '11111111-2222-4333-8444-555555555555', pid: 4242, host: 'build-server-7', started_at: '2026-11-21T09:00:00.000Z', command: 'apply prod.yaml' };
+    const remote = {
+      id: '11111111-2222-4333-8444-555555555555',
+      pid: 4242,
+      host: 'build-server-7',
+      started_at: '2026-11-21T09:00:00.000Z',
+      command: 'apply prod.yaml',
+    };
     await writeFile(lockPath(), `${JSON.stringify(remote)}\n`);
 
     const blocked = await stack.run('apply', 'stack.yaml', '--auto-approve');
     expect(blocked.code).to.equal(1);
-    expect(blocked.stderr).to.include(`state is locked by pid 4242 on host build-server-7 since 2026-11-21T09:00:00.000Z (cloudctl apply prod.yaml); lock id ${remote.id}; wait with --lock-timeout or run 'cloudctl force-unlock ${remote.id}'`);
+    expect(blocked.stderr).to.include(
+      `state is locked by pid 4242 on host build-server-7 since 2026-11-21T09:00:00.000Z (cloudctl apply prod.yaml); lock id ${remote.id}; wait with --lock-timeout or run 'cloudctl force-unlock ${remote.id}'`,
+    );
     expect(stack.cloud.requests(), 'no API call while locked').to.have.length(0);
 
     const wrong = await stack.run('force-unlock', 'not-the-id');
     expect(wrong.code).to.equal(1);
-    expect(wrong.stderr).to.match(/^Error: lock id not-the-id does not match the lock on .*state\.json \(held by pid 4242 on host build-server-7 .*\); nothing removed$/m);
+    expect(wrong.stderr).to.match(
+      /^Error: lock id not-the-id does not match the lock on .*state\.json \(held by pid 4242 on host build-server-7 .*\); nothing removed$/m,
+    );
     expect(existsSync(lockPath())).to.equal(true);
 
     const removed = await stack.run('force-unlock', remote.id);

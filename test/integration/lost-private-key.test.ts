@@ -35,7 +35,9 @@ describe('integration: a generated private key lost with the answer to its creat
   });
 
   /** The lite keypair creates the simulator handled (answered or not). */
-  const keypairOrders = () => cloud.requests().filter((request) => request.method === 'POST' && request.path === '/v1/lites/keypairs/' && request.status === 200).length;
+  const keypairOrders = () =>
+    cloud.requests().filter((request) => request.method === 'POST' && request.path === '/v1/lites/keypairs/' && request.status === 200)
+      .length;
 
   it('apply that finds the keypair itself warns at once, every plan warns until --replace, which keeps the new key', async () => {
     const folder = await tempFolder('cloudctl-lost-key-');
@@ -62,7 +64,9 @@ describe('integration: a generated private key lost with the answer to its creat
     const validate = new Ajv({ allErrors: true, strict: true }).compile(JSON.parse(await readFile('schemas/plan.schema.json', 'utf8')));
     expect(validate(document), JSON.stringify(validate.errors)).to.equal(true);
     expect((await cli(['show'], { cwd: folder, env })).stdout).to.match(WARNING);
-    expect((await cli(['state', 'show', 'key'], { cwd: folder, env })).stdout).to.include("# private_key came only in the lost answer to the create and cannot be recovered: 'cloudctl apply --replace key MANIFEST'");
+    expect((await cli(['state', 'show', 'key'], { cwd: folder, env })).stdout).to.include(
+      "# private_key came only in the lost answer to the create and cannot be recovered: 'cloudctl apply --replace key MANIFEST'",
+    );
 
     const replaced = await cli(['apply', 'stack.yaml', '--replace', 'key', '--auto-approve'], { cwd: folder, env });
     expect(replaced.code, replaced.stdout + replaced.stderr).to.equal(0);
@@ -87,7 +91,9 @@ describe('integration: a generated private key lost with the answer to its creat
 
     const plan = await cli(['plan', 'stack.yaml'], { cwd: folder, env });
     expect(plan.code, plan.stdout + plan.stderr).to.equal(0);
-    expect(plan.stderr).to.match(/reconcile: key \(cloud_lite_keypair\): .* adopted into state; its private_key came only in the lost response and cannot be recovered/);
+    expect(plan.stderr).to.match(
+      /reconcile: key \(cloud_lite_keypair\): .* adopted into state; its private_key came only in the lost response and cannot be recovered/,
+    );
     expect(plan.stdout).to.match(WARNING);
     expect((await readState(folder)).resources.key.lost_at_create).to.deep.equal(['private_key']);
 

@@ -60,7 +60,9 @@ describe('integration: plan output (JSON, show, colour, graph) and secrets in pl
     folder = await tempFolder();
     env = { CLOUDCTL_BASE_URL: cloud.url, TEST_CONSOLE_PASSWORD: PASSWORD, TEST_PRODUCT: '1547' };
     await write(folder, 'stack.yaml', MANIFEST);
-    const vpn = await fetch(`${cloud.url}/baremetals/openvpn`, { headers: simulatorHeaders() }).then((response) => response.json()) as { data: { config: string } };
+    const vpn = (await fetch(`${cloud.url}/baremetals/openvpn`, { headers: simulatorHeaders() }).then((response) => response.json())) as {
+      data: { config: string };
+    };
     vpnConfig = vpn.data.config;
     const schema = JSON.parse(await readFile('schemas/plan.schema.json', 'utf8'));
     validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
@@ -76,10 +78,17 @@ describe('integration: plan output (JSON, show, colour, graph) and secrets in pl
     expect(validate(document), JSON.stringify(validate.errors)).to.equal(true);
     expect(document.mode).to.equal('apply');
     expect(document.changes.map((change: any) => `${change.action} ${change.address}`)).to.deep.equal([
-      'create key', 'create web', 'read data.packages', 'read data.ip', 'create tagged',
+      'create key',
+      'create web',
+      'read data.packages',
+      'read data.ip',
+      'create tagged',
     ]);
     const web = document.changes.find((change: any) => change.address === 'web');
-    expect(web.attributes.find((attribute: any) => attribute.name === 'console_password')).to.deep.include({ after: '(sensitive)', sensitive: true });
+    expect(web.attributes.find((attribute: any) => attribute.name === 'console_password')).to.deep.include({
+      after: '(sensitive)',
+      sensitive: true,
+    });
     expect(document.data_sources['data.vpn'].config).to.equal('(sensitive)');
     expect(document.sensitive_data_sources).to.deep.equal(['data.secret_os', 'data.vpn']);
     expect(document.data_sources['data.secret_os'].product_id).to.equal('(sensitive)');
@@ -126,7 +135,10 @@ describe('integration: plan output (JSON, show, colour, graph) and secrets in pl
   });
 
   it('a manifest with a literal secret: the plan keeps it redacted, apply reads the file and refuses it once it changed', async () => {
-    const literal = MANIFEST.replace('console_password: ${var.console_password}', `console_password: ${PASSWORD}`).replace('web-output-01', 'web-output-02');
+    const literal = MANIFEST.replace('console_password: ${var.console_password}', `console_password: ${PASSWORD}`).replace(
+      'web-output-01',
+      'web-output-02',
+    );
     await write(folder, 'literal.yaml', literal);
     const plan = await run('plan', 'literal.yaml', '--out', 'literal.plan.json');
     expect(plan.code, plan.stderr).to.equal(0);

@@ -66,14 +66,25 @@ describe('integration: targeting, state surgery and lifecycle', function () {
     expect(requests.lastIndexOf('POST /v1/lites')).to.be.lessThan(requests.lastIndexOf('POST /v1/lites/keypairs/'));
     const destroyPlan = await stack.run('plan', 'stack.yaml', '--destroy');
     expect(destroyPlan.code, destroyPlan.stderr).to.equal(0);
-    const order = ['# audit will be destroyed', '# web will be destroyed', '# key will be destroyed'].map((line) => destroyPlan.stdout.indexOf(line));
+    const order = ['# audit will be destroyed', '# web will be destroyed', '# key will be destroyed'].map((line) =>
+      destroyPlan.stdout.indexOf(line),
+    );
     expect(order.every((index) => index >= 0)).to.equal(true);
     expect([...order].sort((a, b) => a - b)).to.deep.equal(order);
     expect(destroyPlan.stdout).to.include('Plan: 0 to add, 0 to change, 3 to destroy. 0 paid orders.');
   });
 
   it('ignore_changes (a list, and all) keeps manifest changes from planning anything', async () => {
-    await write(stack.folder, 'stack.yaml', manifest({ vmName: 'web-ignored-99', keyName: 'other-key', lifecycle: '{ ignore_changes: [vm_name] }', keyLifecycle: '{ ignore_changes: all }' }));
+    await write(
+      stack.folder,
+      'stack.yaml',
+      manifest({
+        vmName: 'web-ignored-99',
+        keyName: 'other-key',
+        lifecycle: '{ ignore_changes: [vm_name] }',
+        keyLifecycle: '{ ignore_changes: all }',
+      }),
+    );
     const ignored = await stack.run('plan', 'stack.yaml', '--detailed-exitcode');
     expect(ignored.code, ignored.stdout + ignored.stderr).to.equal(0);
     expect(ignored.stdout).to.include('No changes.');
@@ -85,7 +96,11 @@ describe('integration: targeting, state surgery and lifecycle', function () {
   });
 
   it('apply --target web with two changes applies only the targeted one, and updates the output it evaluates', async () => {
-    await write(stack.folder, 'stack.yaml', manifest({ vmName: 'web-target-02', extra: '  spare:\n    type: cloud_lite_keypair\n    properties: { name: spare-key }\n' }));
+    await write(
+      stack.folder,
+      'stack.yaml',
+      manifest({ vmName: 'web-target-02', extra: '  spare:\n    type: cloud_lite_keypair\n    properties: { name: spare-key }\n' }),
+    );
     const before = stack.cloud.requests().length;
     const id = (await readState(stack.folder)).resources.web.id;
     const applied = await stack.run('apply', 'stack.yaml', '--target', 'web', '--auto-approve');
@@ -102,7 +117,9 @@ describe('integration: targeting, state surgery and lifecycle', function () {
     const before = stack.cloud.requests().length;
     const replaced = await stack.run('apply', 'stack.yaml', '--replace', 'web', '--auto-approve');
     expect(replaced.code).to.equal(1);
-    expect(replaced.stderr).to.match(/^stack\.yaml:7:3: web: lifecycle\.prevent_destroy forbids replacing it \(replacement requested with --replace web\)$/m);
+    expect(replaced.stderr).to.match(
+      /^stack\.yaml:7:3: web: lifecycle\.prevent_destroy forbids replacing it \(replacement requested with --replace web\)$/m,
+    );
     const destroyed = await stack.run('destroy', 'stack.yaml', '--auto-approve');
     expect(destroyed.code).to.equal(1);
     expect(destroyed.stderr).to.include('web: lifecycle.prevent_destroy forbids destroying it');
@@ -146,7 +163,9 @@ describe('integration: targeting, state surgery and lifecycle', function () {
     await stack.run('apply', 'stack.yaml', '--auto-approve');
     const refused = await stack.run('destroy', 'stack.yaml', '--target', 'key', '--auto-approve');
     expect(refused.code).to.equal(1);
-    expect(refused.stderr).to.include('--target key: frontend depends on it and would be left behind; add --target frontend to destroy it too');
+    expect(refused.stderr).to.include(
+      '--target key: frontend depends on it and would be left behind; add --target frontend to destroy it too',
+    );
     const state = await readState(stack.folder);
     const before = stack.cloud.requests().length;
     const destroyed = await stack.run('destroy', 'stack.yaml', '--target', 'audit', '--auto-approve');

@@ -36,7 +36,9 @@ describe('integration: create timeouts and resuming a pending order', function (
   /** Polls the simulator until the account is Active. */
   async function untilActive(id: string): Promise<void> {
     for (;;) {
-      const body = await fetch(`${cloud.url}/lites/accounts/${id}`, { headers: simulatorHeaders() }).then((response) => response.json()) as { data: { status: string } };
+      const body = (await fetch(`${cloud.url}/lites/accounts/${id}`, { headers: simulatorHeaders() }).then((response) =>
+        response.json(),
+      )) as { data: { status: string } };
       if (body.data.status === 'Active') return;
       await sleep(50);
     }

@@ -26,7 +26,10 @@ ${liteKeypair('key', '"key-${workspace}"')}${liteVm('web', '"web-${workspace}"')
 
 /** VM creates in the ledger by vm_name, and the names ordered more than once. */
 function duplicateVmOrders(cloud: RunningSimulator): { creates: number; duplicates: string[] } {
-  const names = cloud.ledger().filter((entry) => entry.operation === 'lite.create').map((entry) => String(entry.body.vm_name));
+  const names = cloud
+    .ledger()
+    .filter((entry) => entry.operation === 'lite.create')
+    .map((entry) => String(entry.body.vm_name));
   return { creates: names.length, duplicates: names.filter((name, index) => names.indexOf(name) !== index) };
 }
 
@@ -39,9 +42,18 @@ async function liveVmIds(cloud: RunningSimulator, token: string): Promise<string
 }
 
 /** Runs the built CLI as a separate process; resolves with its exit code and output. `kill` ends it with SIGKILL after that many ms. */
-function spawnCli(args: string[], cwd: string, env: Record<string, string>, kill?: number): Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }> {
+function spawnCli(
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  kill?: number,
+): Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += String(chunk)));
@@ -81,7 +93,8 @@ describe('integration: state on PostgreSQL through the CLI', function () {
   it('runs the lifecycle suite of every resource type with its state on PostgreSQL', async () => {
     const all = scenarios();
     const chosen = soakCount(all.length, 4) >= all.length ? all : all.filter((_, index) => index % Math.ceil(all.length / 4) === 0);
-    for (const scenario of chosen) await runScenario(cloud, scenario, { CLOUDCTL_BACKEND: backendFor(freshSchema('life')), CLOUDCTL_API_KEY: token });
+    for (const scenario of chosen)
+      await runScenario(cloud, scenario, { CLOUDCTL_BACKEND: backendFor(freshSchema('life')), CLOUDCTL_API_KEY: token });
   });
 
   it('two workspaces of one manifest apply side by side without touching each other, then migrate to local and back', async () => {
@@ -103,7 +116,10 @@ describe('integration: state on PostgreSQL through the CLI', function () {
     expect(productionState.resources.web.attributes.vm_name).to.equal('web-production');
     expect(stagingState.lineage).to.not.equal(productionState.lineage);
     const listed = await cli(['workspace', 'list'], { cwd: folder, env });
-    expect(listed.stdout).to.match(/ default\n/).and.match(/ production\n/).and.match(/ staging\n/);
+    expect(listed.stdout)
+      .to.match(/ default\n/)
+      .and.match(/ production\n/)
+      .and.match(/ staging\n/);
     const refused = await cli(['workspace', 'delete', 'staging'], { cwd: folder, env: { ...env, CLOUDCTL_WORKSPACE: 'production' } });
     expect(refused.code).to.equal(1);
     expect(refused.stderr).to.match(/still manages 3 resources/);
@@ -137,7 +153,10 @@ describe('integration: state on PostgreSQL through the CLI', function () {
     parsed.password = '';
     await write(folder, 'with-backend.yaml', `backend:\n  url: "${parsed.toString()}"\n  schema: ${schema}\n${STACK}`);
     const { CLOUDCTL_BACKEND: _unused, ...withoutBackend } = env;
-    const viaBlock = await cli(['--workspace', 'staging', 'plan', 'with-backend.yaml', '--detailed-exitcode'], { cwd: folder, env: { ...withoutBackend, PGPASSWORD: password } });
+    const viaBlock = await cli(['--workspace', 'staging', 'plan', 'with-backend.yaml', '--detailed-exitcode'], {
+      cwd: folder,
+      env: { ...withoutBackend, PGPASSWORD: password },
+    });
     expect(viaBlock.code, viaBlock.stdout + viaBlock.stderr).to.equal(0);
     expect(viaBlock.stdout + viaBlock.stderr).to.not.include(password || 'no password in the test URL');
     expect(duplicateVmOrders(cloud).duplicates).to.deep.equal([]);
@@ -176,7 +195,11 @@ describe('integration: state on PostgreSQL through the CLI', function () {
     const env = { ...envFor(schema), CLOUDCTL_BASE_URL: slowCloud.url };
     const running = cli(['apply', 'stack.yaml', '--auto-approve', '--parallelism', '1'], { cwd: folder, env });
     // Once the first VM is ordered, end the run's database session.
-    await waitFor(async () => slowCloud.ledger().some((entry) => entry.operation === 'lite.create' && String(entry.body.vm_name).endsWith('-terminated')), 20_000);
+    await waitFor(
+      async () =>
+        slowCloud.ledger().some((entry) => entry.operation === 'lite.create' && String(entry.body.vm_name).endsWith('-terminated')),
+      20_000,
+    );
     const holder = await holderOf(url, schema);
     await terminate(url, holder!.backend_pid);
     const ordersAtTermination = slowCloud.ledger().length;
@@ -195,7 +218,7 @@ describe('integration: state on PostgreSQL through the CLI', function () {
   it(`crash harness on PostgreSQL: SIGKILL at random instants (${soakCount(50, 6)} kills), no order twice, no orphan`, async () => {
     const kills = Number(process.env.CLOUDCTL_PG_CRASH_KILLS ?? soakCount(50, 6));
     let seed = Number(process.env.CLOUDCTL_CRASH_SEED ?? 11);
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const folder = await tempFolder();
     const schema = freshSchema('crash');
     const env = envFor(schema);
@@ -214,11 +237,17 @@ describe('integration: state on PostgreSQL through the CLI', function () {
     const plan = await cli(['plan', 'stack.yaml', '--detailed-exitcode'], { cwd: folder, env });
     expect(plan.code, plan.stdout + plan.stderr).to.equal(0);
     const state = await readState(folder, env);
-    const managed = new Set(Object.values(state.resources as Record<string, { type: string; id: string }>).filter((resource) => resource.type === 'cloud_lite_vm').map((resource) => resource.id));
+    const managed = new Set(
+      Object.values(state.resources as Record<string, { type: string; id: string }>)
+        .filter((resource) => resource.type === 'cloud_lite_vm')
+        .map((resource) => resource.id),
+    );
     const names = cloud.ledger().filter((entry) => entry.operation === 'lite.create' && /-crash\d$/.test(String(entry.body.vm_name)));
     const liveCrash = (await liveVmIds(cloud, token)).filter((id) => names.some((entry) => entry.account_id === id));
     const orphans = liveCrash.filter((id) => !managed.has(id));
-    process.stdout.write(`      postgres crash harness: ${killed} kills over ${round} runs, ${names.length} VM orders, ${orphans.length} orphans\n`);
+    process.stdout.write(
+      `      postgres crash harness: ${killed} kills over ${round} runs, ${names.length} VM orders, ${orphans.length} orphans\n`,
+    );
     expect(orphans, 'live VMs of this stack unknown to state').to.deep.equal([]);
     // Renames are in place: one order per VM address of the stack at most, whatever the kills.
     expect(names.length, 'VM orders placed for this stack').to.be.at.most(2);
@@ -230,7 +259,9 @@ async function holderOf(url: string, schema: string): Promise<{ pid: number; bac
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query(`SELECT pid, backend_pid FROM "${schema}".locks WHERE workspace = 'default'`).catch(() => ({ rows: [] as Array<{ pid: number; backend_pid: number }> }));
+    const { rows } = await client
+      .query(`SELECT pid, backend_pid FROM "${schema}".locks WHERE workspace = 'default'`)
+      .catch(() => ({ rows: [] as Array<{ pid: number; backend_pid: number }> }));
     return rows[0];
   } finally {
     await client.end();

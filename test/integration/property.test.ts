@@ -74,17 +74,40 @@ export function generatedStack(seed: number): string {
     );
   }
   if (random() < 0.5) {
-    lines.push('  disk:', '    type: cloud_lite_disk', '    properties:', '      product_id: ${data.disk_products.products[0].product_id}',
-      '      cycle: m', '      lite_account_id: ${vm0.id}', `      service_name: gen-disk-${seed}`);
+    lines.push(
+      '  disk:',
+      '    type: cloud_lite_disk',
+      '    properties:',
+      '      product_id: ${data.disk_products.products[0].product_id}',
+      '      cycle: m',
+      '      lite_account_id: ${vm0.id}',
+      `      service_name: gen-disk-${seed}`,
+    );
   }
   if (random() < 0.4) {
-    lines.push('  snap:', '    type: cloud_lite_snapshot', '    properties:', '      lite_account_id: ${vm0.id}', '      cycle: m', `      name: gen-snap-${seed}`);
+    lines.push(
+      '  snap:',
+      '    type: cloud_lite_snapshot',
+      '    properties:',
+      '      lite_account_id: ${vm0.id}',
+      '      cycle: m',
+      `      name: gen-snap-${seed}`,
+    );
   }
   if (random() < 0.5) {
-    lines.push('  pro_key: { type: cloud_lite_pro_keypair, properties: { name: gen-pro-key-' + seed + ' } }',
-      '  pro:', '    type: cloud_lite_pro_vm', '    properties:', '      product_id: ${data.pro_products.products[0].product_id}',
-      '      select_os: ${data.pro_os.oss[0].name}', '      keypair_id: ${pro_key.keypair_id}', '      ssh_and_console_user: deployer',
-      '      console_password: ${var.console_password}', '      cycle: m', `      vm_name: gen-pro-${seed}`);
+    lines.push(
+      '  pro_key: { type: cloud_lite_pro_keypair, properties: { name: gen-pro-key-' + seed + ' } }',
+      '  pro:',
+      '    type: cloud_lite_pro_vm',
+      '    properties:',
+      '      product_id: ${data.pro_products.products[0].product_id}',
+      '      select_os: ${data.pro_os.oss[0].name}',
+      '      keypair_id: ${pro_key.keypair_id}',
+      '      ssh_and_console_user: deployer',
+      '      console_password: ${var.console_password}',
+      '      cycle: m',
+      `      vm_name: gen-pro-${seed}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -102,7 +125,14 @@ interface StackOutcome {
 }
 
 /** First lines of a failed run, for the figures. */
-const firstLines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean).slice(-2).join(' | ').slice(0, 240);
+const firstLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(-2)
+    .join(' | ')
+    .slice(0, 240);
 
 /** Applies `file` in `folder` to convergence, then plans; classifies what the plan proposes. */
 async function runStack(cloud: RunningSimulator, stack: string, folder: string, file: string): Promise<StackOutcome> {
@@ -111,8 +141,14 @@ async function runStack(cloud: RunningSimulator, stack: string, folder: string, 
   let lastFailure = '';
   for (let attempt = 0; attempt < MAX_APPLIES && !outcome.converged; attempt++) {
     outcome.applies++;
-    const applied = await cli(["apply", file, "--auto-approve"], { cwd: folder, env });
-    if (process.env.PROPERTY_DEBUG) console.log(`[${stack}] apply ${attempt}: ${applied.code}\n${(applied.stderr + applied.stdout).split("\n").filter((l) => /reconcil|unknown|failed|adopt|listed/.test(l)).join("\n")}`);
+    const applied = await cli(['apply', file, '--auto-approve'], { cwd: folder, env });
+    if (process.env.PROPERTY_DEBUG)
+      console.log(
+        `[${stack}] apply ${attempt}: ${applied.code}\n${(applied.stderr + applied.stdout)
+          .split('\n')
+          .filter((l) => /reconcil|unknown|failed|adopt|listed/.test(l))
+          .join('\n')}`,
+      );
     if (applied.code === 0) outcome.converged = true;
     else lastFailure = firstLines(applied.stderr + '\n' + applied.stdout);
   }
@@ -121,7 +157,13 @@ async function runStack(cloud: RunningSimulator, stack: string, folder: string, 
     const planned = await cli(['plan', file, '--json'], { cwd: folder, env });
     if (planned.code !== 0) outcome.readBack.push(`plan failed: ${firstLines(planned.stderr + '\n' + planned.stdout)}`);
     else {
-      type Planned = { address: string; action: string; paidOrders: number; dependsOn?: string[]; attributes: Array<{ name: string; before?: unknown; after?: unknown }> };
+      type Planned = {
+        address: string;
+        action: string;
+        paidOrders: number;
+        dependsOn?: string[];
+        attributes: Array<{ name: string; before?: unknown; after?: unknown }>;
+      };
       const plan = JSON.parse(planned.stdout) as { changes: Planned[]; drift?: { changed: Array<{ address: string }>; deleted: string[] } };
       // Nothing changes the cloud behind cloudctl's back here: any drift is a
       // reply variant read wrongly (the read-back half of issue 10, cases
@@ -161,25 +203,34 @@ describe('integration: property: examples and a generated stack under seeded var
   const totals = { stacks: 0, duplicates: 0, orphans: 0, paidProposed: 0, readBack: 0, notConverged: 0 };
 
   after(() => {
-    console.log(`  property totals over ${seeds().length} seed(s), ${totals.stacks} stacks: duplicates ${totals.duplicates}, orphans ${totals.orphans}, ` +
-      `paid calls or replaces proposed ${totals.paidProposed}; read-back (not asserted): ${totals.readBack} (of which not converged ${totals.notConverged})`);
+    console.log(
+      `  property totals over ${seeds().length} seed(s), ${totals.stacks} stacks: duplicates ${totals.duplicates}, orphans ${totals.orphans}, ` +
+        `paid calls or replaces proposed ${totals.paidProposed}; read-back (not asserted): ${totals.readBack} (of which not converged ${totals.notConverged})`,
+    );
   });
 
   for (const seed of seeds()) {
     it(`seed ${seed}: 0 duplicate orders, 0 orphans, no paid call or replace proposed after apply`, async () => {
       // One simulator per stack, each seeded from the seed, so a stack's replies do not depend on the others' timing.
-      const clouds = await Promise.all([...EXAMPLES, 'generated'].map((_, index) => startCloud({ provisioningSeconds: 0.05, profile: 'variant', seed: seed * 16 + index })));
+      const clouds = await Promise.all(
+        [...EXAMPLES, 'generated'].map((_, index) =>
+          startCloud({ provisioningSeconds: 0.05, profile: 'variant', seed: seed * 16 + index }),
+        ),
+      );
       try {
-        const stacks = await Promise.all([...EXAMPLES.map(async (name, index) => {
-          const folder = await tempFolder('cloudctl-property-');
-          await mkdir(join(folder, 'examples'));
-          await copyFile(resolve('examples', name), join(folder, 'examples', name));
-          return runStack(clouds[index]!, name, folder, `examples/${name}`);
-        }), (async () => {
-          const folder = await tempFolder('cloudctl-property-');
-          await write(folder, 'stack.yaml', generatedStack(seed));
-          return runStack(clouds[EXAMPLES.length]!, 'generated', folder, 'stack.yaml');
-        })()]);
+        const stacks = await Promise.all([
+          ...EXAMPLES.map(async (name, index) => {
+            const folder = await tempFolder('cloudctl-property-');
+            await mkdir(join(folder, 'examples'));
+            await copyFile(resolve('examples', name), join(folder, 'examples', name));
+            return runStack(clouds[index]!, name, folder, `examples/${name}`);
+          }),
+          (async () => {
+            const folder = await tempFolder('cloudctl-property-');
+            await write(folder, 'stack.yaml', generatedStack(seed));
+            return runStack(clouds[EXAMPLES.length]!, 'generated', folder, 'stack.yaml');
+          })(),
+        ]);
         const perStack = stacks.map((stack, index) => {
           const cloud = clouds[index]!;
           const found = moneyFigures(cloud.ledger(), cloud.requests(), stack.stateIds);
@@ -189,7 +240,10 @@ describe('integration: property: examples and a generated stack under seeded var
             stack.readBack.push(...found.duplicates.map((line) => `unreconciled order (stack did not converge): ${line}`));
             return { duplicates: [], orphans: [] };
           }
-          return { duplicates: found.duplicates.map((line) => `${stack.stack}: ${line}`), orphans: found.orphans.map((line) => `${stack.stack}: ${line}`) };
+          return {
+            duplicates: found.duplicates.map((line) => `${stack.stack}: ${line}`),
+            orphans: found.orphans.map((line) => `${stack.stack}: ${line}`),
+          };
         });
         const figures = { duplicates: perStack.flatMap((entry) => entry.duplicates), orphans: perStack.flatMap((entry) => entry.orphans) };
         const readBack = stacks.flatMap((stack) => stack.readBack.map((line) => `${stack.stack}: ${line}`));
@@ -201,9 +255,16 @@ describe('integration: property: examples and a generated stack under seeded var
         totals.readBack += readBack.length;
         totals.notConverged += stacks.filter((stack) => !stack.converged).length;
         const reproduce = `CLOUDCTL_PROPERTY_SEED=${seed} npx mocha --no-config --import=tsx --timeout 600000 test/integration/property.test.ts`;
-        console.log(`    seed ${seed}: duplicates ${figures.duplicates.length}, orphans ${figures.orphans.length}, paid/replace proposed ${paid.length}, read-back ${readBack.length}`);
+        console.log(
+          `    seed ${seed}: duplicates ${figures.duplicates.length}, orphans ${figures.orphans.length}, paid/replace proposed ${paid.length}, read-back ${readBack.length}`,
+        );
         for (const line of readBack) console.log(`      read-back: ${line}`);
-        const report = [...figures.duplicates.map((line) => `duplicate: ${line}`), ...figures.orphans.map((line) => `orphan: ${line}`), ...paid.map((line) => `proposed: ${line}`), `reproduce: ${reproduce}`].join('\n');
+        const report = [
+          ...figures.duplicates.map((line) => `duplicate: ${line}`),
+          ...figures.orphans.map((line) => `orphan: ${line}`),
+          ...paid.map((line) => `proposed: ${line}`),
+          `reproduce: ${reproduce}`,
+        ].join('\n');
         expect(figures.duplicates, report).to.deep.equal([]);
         expect(figures.orphans, report).to.deep.equal([]);
         expect(paid, report).to.deep.equal([]);

@@ -92,7 +92,10 @@ describe('integration: read-back under contract-variant replies', function () {
   async function applyThenPlan(variation: VariationName, stack: string): Promise<{ plan: string; cloud: RunningSimulator; state: any }> {
     const cloud = await startCloud({ provisioningSeconds: 0.05, token: TOKEN, variations: [variation] });
     try {
-      const { folder, env } = await openStack(cloud, { manifest: stack, env: { CLOUDCTL_API_KEY: TOKEN, TEST_CONSOLE_PASSWORD: PASSWORD, CLOUDCTL_CONSOLE_PASSWORD: PASSWORD } });
+      const { folder, env } = await openStack(cloud, {
+        manifest: stack,
+        env: { CLOUDCTL_API_KEY: TOKEN, TEST_CONSOLE_PASSWORD: PASSWORD, CLOUDCTL_CONSOLE_PASSWORD: PASSWORD },
+      });
       const applied = await cli(['apply', 'stack.yaml', '--auto-approve'], { cwd: folder, env });
       expect(applied.code, `apply under ${variation}: ${applied.stderr}${applied.stdout}`).to.equal(0);
       const orders = cloud.ledger().length;
@@ -112,7 +115,7 @@ describe('integration: read-back under contract-variant replies', function () {
     }
   }
 
-  it('case 2 and 5: product-description (the top-level description is the product\'s) plans no replace and no error', async () => {
+  it("case 2 and 5: product-description (the top-level description is the product's) plans no replace and no error", async () => {
     const { cloud, state } = await applyThenPlan('product-description', LITE_STACK);
     await cloud.close();
     expect(state.resources.web.attributes.description).to.equal('Frontend of the shop');
@@ -140,7 +143,7 @@ describe('integration: read-back under contract-variant replies', function () {
     expect(state.resources.db_volume.attributes).to.include({ product_id: 5001, size: 200 });
   });
 
-  it('key-case (top-level keys in another case): the examples\' data sources and resources read the same fields; no changes after apply', async () => {
+  it("key-case (top-level keys in another case): the examples' data sources and resources read the same fields; no changes after apply", async () => {
     const lite = await readFile('examples/lite.yaml', 'utf8');
     const { cloud, state } = await applyThenPlan('key-case', lite);
     await cloud.close();

@@ -77,7 +77,14 @@ describe('integration: secrets never leak', function () {
   before(async () => {
     cloud = await startCloud({ provisioningSeconds: 0.2, token: TOKEN });
     folder = await tempFolder('cloudctl-secrets-');
-    env = { CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: TOKEN, TEST_CONSOLE_PASSWORD: PASSWORD, TEST_SECOND_PASSWORD: REJECTED_PASSWORD, TEST_NOTE: NOTE, CLOUDCTL_RECONCILE_GRACE: '0.2s' };
+    env = {
+      CLOUDCTL_BASE_URL: cloud.url,
+      CLOUDCTL_API_KEY: TOKEN,
+      TEST_CONSOLE_PASSWORD: PASSWORD,
+      TEST_SECOND_PASSWORD: REJECTED_PASSWORD,
+      TEST_NOTE: NOTE,
+      CLOUDCTL_RECONCILE_GRACE: '0.2s',
+    };
     await write(folder, 'stack.yaml', manifest());
   });
   after(async () => {
@@ -89,8 +96,11 @@ describe('integration: secrets never leak', function () {
     expect(planJson.code, planJson.stderr).to.equal(0);
     const planned = JSON.parse(planJson.stdout);
     expect(planned.outputs.description).to.deep.include({ sensitive: true });
-    expect(planned.changes.find((change: { address: string }) => change.address === 'note_key').attributes.find((attribute: { name: string }) => attribute.name === 'name'))
-      .to.deep.include({ after: '(sensitive)', sensitive: true });
+    expect(
+      planned.changes
+        .find((change: { address: string }) => change.address === 'note_key')
+        .attributes.find((attribute: { name: string }) => attribute.name === 'name'),
+    ).to.deep.include({ after: '(sensitive)', sensitive: true });
     const plan = await run('plan', ['plan', 'stack.yaml']);
     expect(plan.code, plan.stderr).to.equal(0);
     expect((await run('show', ['show'])).code).to.equal(0);
@@ -120,7 +130,14 @@ describe('integration: secrets never leak', function () {
     expect((await run('state show web (description)', ['state', 'show', 'web'])).stdout).to.match(/description += \(sensitive\)/);
     expect((await run('state show note_key (name)', ['state', 'show', 'note_key'])).stdout).to.match(/name += \(sensitive\)/);
     expect((await run('output description --json', ['output', 'description', '--json'])).stdout.trim()).to.equal('"(sensitive)"');
-    for (const args of [['output'], ['output', '--json'], ['output', 'private_key'], ['output', 'cipassword', '--json'], ['output', 'password_again'], ['output', 'note_key_name']]) {
+    for (const args of [
+      ['output'],
+      ['output', '--json'],
+      ['output', 'private_key'],
+      ['output', 'cipassword', '--json'],
+      ['output', 'password_again'],
+      ['output', 'note_key_name'],
+    ]) {
       const shown = await run(args.join(' '), args);
       expect(shown.code, shown.stderr).to.equal(0);
     }
@@ -138,7 +155,16 @@ describe('integration: secrets never leak', function () {
     const made = await fetch(`${cloud.url}/lites`, {
       method: 'POST',
       headers: { 'x-token': TOKEN, 'content-type': 'application/json' },
-      body: JSON.stringify({ product_id: 1547, cycle: 'm', select_os: 'ubuntu-22.04', keypair_id: Number(state.resources.key.id), vm_name: 'outside-vm', ssh_and_console_user: 'outsider', console_password: OUTSIDE_PASSWORD, pay_invoice_with_cc: 'yes' }),
+      body: JSON.stringify({
+        product_id: 1547,
+        cycle: 'm',
+        select_os: 'ubuntu-22.04',
+        keypair_id: Number(state.resources.key.id),
+        vm_name: 'outside-vm',
+        ssh_and_console_user: 'outsider',
+        console_password: OUTSIDE_PASSWORD,
+        pay_invoice_with_cc: 'yes',
+      }),
     });
     const outsideId = String(((await made.json()) as { data: { account_id: string } }).data.account_id);
     await write(folder, 'stack.yaml', manifest());
@@ -164,11 +190,15 @@ describe('integration: secrets never leak', function () {
     let bytes = 0;
     for (const { what, text } of outputs) {
       bytes += Buffer.byteLength(text);
-      for (const [name, secret] of Object.entries(secrets)) expect(text.includes(secret), `${name} printed by ${what}:\n${text}`).to.equal(false);
+      for (const [name, secret] of Object.entries(secrets))
+        expect(text.includes(secret), `${name} printed by ${what}:\n${text}`).to.equal(false);
     }
     const files = await filesUnder(join(folder, '.cloudctl'));
     const stateFiles = new Set([join(folder, '.cloudctl', 'state.json'), join(folder, '.cloudctl', 'state.json.backup')]);
-    expect(files.map((file) => file.path)).to.include.members([join(folder, '.cloudctl', 'journal.jsonl'), join(folder, '.cloudctl', 'last-plan.json')]);
+    expect(files.map((file) => file.path)).to.include.members([
+      join(folder, '.cloudctl', 'journal.jsonl'),
+      join(folder, '.cloudctl', 'last-plan.json'),
+    ]);
     for (const file of files) {
       bytes += Buffer.byteLength(file.text, 'latin1');
       expect(file.text.includes(TOKEN), `the API token is stored in ${file.path}`).to.equal(false);
@@ -189,7 +219,9 @@ describe('integration: secrets never leak', function () {
       expect(raw).to.not.include(PASSWORD);
       expect(raw).to.not.include(OUTSIDE_PASSWORD);
     }
-    process.stdout.write(`      secrets: ${outputs.length} runs and ${files.length} files scanned (${bytes} bytes) for ${Object.keys(secrets).length} secrets: 0 hits outside the state file\n`);
+    process.stdout.write(
+      `      secrets: ${outputs.length} runs and ${files.length} files scanned (${bytes} bytes) for ${Object.keys(secrets).length} secrets: 0 hits outside the state file\n`,
+    );
   });
 
   it('with CLOUDCTL_STATE_PASSPHRASE the state file holds no secret; without it state list works and writes are refused; a wrong one is an error', async () => {
@@ -200,11 +232,14 @@ describe('integration: secrets never leak', function () {
     const applied = await run('apply (encrypting)', ['apply', 'stack.yaml', '--auto-approve'], encrypted);
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
     const text = await readFile(join(folder, '.cloudctl', 'state.json'), 'utf8');
-    for (const secret of [PASSWORD, 'PRIVATE KEY', TOKEN, NOTE]) expect(text.includes(secret), `${secret} in the encrypted state`).to.equal(false);
+    for (const secret of [PASSWORD, 'PRIVATE KEY', TOKEN, NOTE])
+      expect(text.includes(secret), `${secret} in the encrypted state`).to.equal(false);
     const document = JSON.parse(text);
     expect(document.encryption).to.include({ algorithm: 'aes-256-gcm', kdf: 'scrypt' });
     expect(document.resources.web.attributes.console_password).to.have.property('$encrypted');
-    expect(document.resources.web.attributes.description, 'a value from a sensitive source is encrypted too').to.have.property('$encrypted');
+    expect(document.resources.web.attributes.description, 'a value from a sensitive source is encrypted too').to.have.property(
+      '$encrypted',
+    );
     expect(document.resources.note_key.attributes.name).to.have.property('$encrypted');
     expect(document.resources.web.attributes.vm_name, 'non-sensitive values stay readable').to.equal('web-secret-01');
     expect((await stat(join(folder, '.cloudctl', 'state.json'))).mode & 0o777).to.equal(0o600);
@@ -229,7 +264,8 @@ describe('integration: secrets never leak', function () {
     const wrongList = await run('state list with a wrong passphrase', ['state', 'list'], { CLOUDCTL_STATE_PASSPHRASE: 'not it' });
     expect(wrongList.code).to.equal(1);
     for (const { what, text: printed } of outputs) {
-      for (const secret of [PASSWORD, PASSPHRASE, TOKEN, NOTE]) expect(printed.includes(secret), `${what} printed a secret`).to.equal(false);
+      for (const secret of [PASSWORD, PASSPHRASE, TOKEN, NOTE])
+        expect(printed.includes(secret), `${what} printed a secret`).to.equal(false);
     }
   });
 });

@@ -70,7 +70,14 @@ describe('state on PostgreSQL', function () {
   it('persists a round of changes touching only its rows, and refuses a stale serial or another lineage', async () => {
     const state = backend({ schema: freshSchema() });
     await state.write(documentOf(1, { web: vm('100') }));
-    await state.appendChanges({ lineage: 'lineage-a', serial: 2, changes: [{ op: 'set', address: 'db', resource: vm('101') }, { op: 'remove', address: 'web' }] });
+    await state.appendChanges({
+      lineage: 'lineage-a',
+      serial: 2,
+      changes: [
+        { op: 'set', address: 'db', resource: vm('101') },
+        { op: 'remove', address: 'web' },
+      ],
+    });
     expect(state.changesSinceSnapshot()).to.equal(1);
     expect((await state.read())!.resources).to.deep.equal({ db: vm('101') });
     expect((await state.read())!.serial).to.equal(2);
@@ -105,7 +112,10 @@ describe('state on PostgreSQL', function () {
     let error: unknown;
     await second.lock('apply other.yaml').catch((caught: unknown) => (error = caught));
     expect(error).to.be.instanceOf(StateLockedError);
-    expect((error as Error).message).to.include(`pid ${process.pid}`).and.include('cloudctl apply web.yaml').and.include(lock.holder.id);
+    expect((error as Error).message)
+      .to.include(`pid ${process.pid}`)
+      .and.include('cloudctl apply web.yaml')
+      .and.include(lock.holder.id);
     const waiting = second.lock('apply other.yaml', { timeoutSeconds: 30 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await lock.release();
@@ -144,7 +154,9 @@ describe('state on PostgreSQL', function () {
       await admin.end();
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const error = await failure(holder.journal.recordIntent({ address: 'db', type: 'cloud_lite_vm', operation: 'create', inputs: {}, match: {} }));
+    const error = await failure(
+      holder.journal.recordIntent({ address: 'db', type: 'cloud_lite_vm', operation: 'create', inputs: {}, match: {} }),
+    );
     expect(error?.message).to.match(/connection holding the state lock .* was lost/);
     const other = backend({ schema });
     const taken = await other.lock('apply');
@@ -172,9 +184,22 @@ describe('state on PostgreSQL', function () {
     const state = backend({ schema: freshSchema() });
     const { listingId, written } = state.journal.recordListing('cloud_lite_vm', ['1', '2']);
     await written;
-    const done = await state.journal.recordIntent({ address: 'a', type: 'cloud_lite_vm', operation: 'create', inputs: { console_password: 'pw' }, match: {} });
+    const done = await state.journal.recordIntent({
+      address: 'a',
+      type: 'cloud_lite_vm',
+      operation: 'create',
+      inputs: { console_password: 'pw' },
+      match: {},
+    });
     await state.journal.recordResult(done, { outcome: 'ok', id: '3' });
-    const open = await state.journal.recordIntent({ address: 'b', type: 'cloud_lite_vm', operation: 'create', inputs: {}, match: {}, existing_listing: listingId });
+    const open = await state.journal.recordIntent({
+      address: 'b',
+      type: 'cloud_lite_vm',
+      operation: 'create',
+      inputs: {},
+      match: {},
+      existing_listing: listingId,
+    });
     const unfinished = await state.journal.unfinished();
     expect(unfinished.map((intent) => [intent.intent_id, intent.existing])).to.deep.equal([[open, ['1', '2']]]);
     expect(JSON.stringify(await state.journal.entries())).to.not.include('"pw"');

@@ -32,7 +32,7 @@ async function applyUntilDone(folder: string, env: Record<string, string>, attem
   return { ok: false, failures };
 }
 
-describe('integration: a paid reply that differs from the simulator\'s guess never orders twice (issue 10)', function () {
+describe("integration: a paid reply that differs from the simulator's guess never orders twice (issue 10)", function () {
   this.timeout(240_000);
 
   const rules: VariationName[] = ['order-reply-without-id', 'rate-limited-after-order', 'migrated-lite-gone', 'upgrade-keeps-old-value'];
@@ -54,7 +54,8 @@ describe('integration: a paid reply that differs from the simulator\'s guess nev
           const plan = await cli(['plan', 'stack.yaml', '--detailed-exitcode'], { cwd: folder, env });
           expect(plan.code, `step ${step} plan: ${plan.stdout}${plan.stderr}`).to.equal(0);
           expect(plan.stdout).to.include('No changes.');
-          if (step === 2) expect(plan.stdout, 'the plan says how to move the migrated VM').to.include('Warning: web was migrated to cloud_lite_pro_vm');
+          if (step === 2)
+            expect(plan.stdout, 'the plan says how to move the migrated VM').to.include('Warning: web was migrated to cloud_lite_pro_vm');
         }
         const state = await readState(folder);
         const ids = Object.values<{ id: string }>(state.resources).map((resource) => resource.id);

@@ -8,14 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { MockAgent } from 'undici';
 import type { MockCallHistoryLog } from 'undici';
 import { createApiClient, type ApiClientOptions, type RequestEvent } from '../../src/api/client.js';
-import {
-  ApiError,
-  InvalidResponseError,
-  NetworkError,
-  OrderOutcomeUnknownError,
-  isApiError,
-  isNotFound,
-} from '../../src/api/errors.js';
+import { ApiError, InvalidResponseError, NetworkError, OrderOutcomeUnknownError, isApiError, isNotFound } from '../../src/api/errors.js';
 import type { ApiClient } from '../../src/api/types.js';
 import { rejection } from '../support/rejection.js';
 
@@ -27,7 +20,6 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 function transportError(code: string, message = `${code.toLowerCase()} happened`): Error {
   return Object.assign(new Error(message), { code });
 }
-
 
 interface Harness {
   agent: MockAgent;
@@ -71,7 +63,9 @@ describe('api client (src/api/client.ts)', () => {
   describe('envelope', () => {
     it('returns data when it is an object', async () => {
       const { pool, client } = setup();
-      pool.intercept({ path: '/v1/lites/accounts/7', method: 'GET' }).reply(200, { success: true, code: 200, data: { account_id: '7', status: 'Active' } }, { headers: JSON_HEADERS });
+      pool
+        .intercept({ path: '/v1/lites/accounts/7', method: 'GET' })
+        .reply(200, { success: true, code: 200, data: { account_id: '7', status: 'Active' } }, { headers: JSON_HEADERS });
       expect(await client.get('/lites/accounts/7')).to.deep.equal({ account_id: '7', status: 'Active' });
     });
 
@@ -124,10 +118,15 @@ describe('api client (src/api/client.ts)', () => {
   describe('request shape', () => {
     it('sends x-token, JSON content type only with a body, the body, the query, and strips the trailing /', async () => {
       const { pool, client, calls } = setup({ userAgent: 'cloudctl-test/1' });
-      pool.intercept({ path: '/v1/lites', method: 'POST' }).reply(201, { success: true, code: 201, data: { order_id: '55', account_id: '56' } });
+      pool
+        .intercept({ path: '/v1/lites', method: 'POST' })
+        .reply(201, { success: true, code: 201, data: { order_id: '55', account_id: '56' } });
       pool.intercept({ path: '/v1/lites/accounts?status=Active&status=Pending', method: 'GET' }).reply(200, { data: [] });
 
-      expect(await client.post('/lites', { product_id: 3, cycle: 'm' }, { paid: true })).to.deep.equal({ order_id: '55', account_id: '56' });
+      expect(await client.post('/lites', { product_id: 3, cycle: 'm' }, { paid: true })).to.deep.equal({
+        order_id: '55',
+        account_id: '56',
+      });
       expect(await client.get('/lites/accounts', { query: { status: ['Active', 'Pending'] } })).to.deep.equal([]);
 
       const [post, get] = calls();
@@ -263,8 +262,12 @@ describe('api client (src/api/client.ts)', () => {
 
     it('does NOT retry a paid POST on 429: the order may have been taken before the rate limiter answered', async () => {
       const { pool, client, calls } = setup();
-      pool.intercept({ path: '/v1/lites', method: 'POST' }).reply(429, { success: false, code: 429, message: 'Too Many Requests' }, { headers: { 'retry-after': '0' } });
-      pool.intercept({ path: '/v1/lites', method: 'POST' }).reply(201, { success: true, code: 201, data: { order_id: '1', account_id: '2' } });
+      pool
+        .intercept({ path: '/v1/lites', method: 'POST' })
+        .reply(429, { success: false, code: 429, message: 'Too Many Requests' }, { headers: { 'retry-after': '0' } });
+      pool
+        .intercept({ path: '/v1/lites', method: 'POST' })
+        .reply(201, { success: true, code: 201, data: { order_id: '1', account_id: '2' } });
       const error = await rejection(client.post('/lites', { product_id: 3 }, { paid: true }));
       expect(error).to.be.instanceOf(OrderOutcomeUnknownError);
       expect(error.message).to.equal('the outcome of POST /lites is unknown: the server answered HTTP 429: Too Many Requests');
@@ -275,13 +278,17 @@ describe('api client (src/api/client.ts)', () => {
     it('does NOT retry a paid PUT on 429 either', async () => {
       const { pool, client, calls } = setup();
       pool.intercept({ path: '/v1/lites/accounts/7/storage', method: 'PUT' }).reply(429, { message: 'slow down' }).persist();
-      expect(await rejection(client.put('/lites/accounts/7/storage', { disk_size: 80 }, { paid: true }))).to.be.instanceOf(OrderOutcomeUnknownError);
+      expect(await rejection(client.put('/lites/accounts/7/storage', { disk_size: 80 }, { paid: true }))).to.be.instanceOf(
+        OrderOutcomeUnknownError,
+      );
       expect(calls()).to.have.length(1);
     });
 
     it('retries a paid POST when the connection is refused (nothing was sent)', async () => {
       const { pool, client, calls } = setup();
-      pool.intercept({ path: '/v1/lites', method: 'POST' }).replyWithError(transportError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:4010'));
+      pool
+        .intercept({ path: '/v1/lites', method: 'POST' })
+        .replyWithError(transportError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:4010'));
       pool.intercept({ path: '/v1/lites', method: 'POST' }).reply(201, { data: { order_id: '1', account_id: '2' } });
       expect(await client.post('/lites', {}, { paid: true })).to.deep.equal({ order_id: '1', account_id: '2' });
       expect(calls()).to.have.length(2);
@@ -318,13 +325,17 @@ describe('api client (src/api/client.ts)', () => {
       pool.intercept({ path: '/v1/lites', method: 'POST' }).reply(200, 'OK');
       const error = await rejection(client.post('/lites', {}, { paid: true }));
       expect(error).to.be.instanceOf(OrderOutcomeUnknownError);
-      expect(error.message).to.equal('the outcome of POST /lites is unknown: the server answered HTTP 200 but the response body is not JSON');
+      expect(error.message).to.equal(
+        'the outcome of POST /lites is unknown: the server answered HTTP 200 but the response body is not JSON',
+      );
       expect(error.cause).to.be.instanceOf(InvalidResponseError);
     });
 
     it('raises ApiError (not retried) on a 422 of a paid POST: the order was rejected', async () => {
       const { pool, client, calls } = setup();
-      pool.intercept({ path: '/v1/lites', method: 'POST' }).reply(422, { success: false, code: 422, detail: 'console_password must contain a digit' });
+      pool
+        .intercept({ path: '/v1/lites', method: 'POST' })
+        .reply(422, { success: false, code: 422, detail: 'console_password must contain a digit' });
       const error = await rejection(client.post('/lites', {}, { paid: true }));
       expect(error).to.be.instanceOf(ApiError);
       expect(error.message).to.equal('POST /lites: HTTP 422: console_password must contain a digit');
@@ -355,7 +366,9 @@ describe('api client (src/api/client.ts)', () => {
       pool.intercept({ path: '/v1/lites/keypairs/', method: 'POST' }).replyWithError(transportError('ECONNRESET')).persist();
       const error = await rejection(client.post('/lites/keypairs/', { name: 'deploy' }));
       expect(error).to.be.instanceOf(OrderOutcomeUnknownError);
-      expect(error.message).to.equal('the outcome of POST /lites/keypairs/ is unknown: the connection was reset after the request was sent');
+      expect(error.message).to.equal(
+        'the outcome of POST /lites/keypairs/ is unknown: the connection was reset after the request was sent',
+      );
       expect(calls()).to.have.length(1);
     });
   });
@@ -385,7 +398,9 @@ describe('api client (src/api/client.ts)', () => {
     it('extracts detail, then message, then error, then the raw body', async () => {
       const { pool, client } = setup();
       pool.intercept({ path: '/v1/a', method: 'GET' }).reply(400, { detail: 'bad cycle', message: 'ignored' });
-      pool.intercept({ path: '/v1/b', method: 'GET' }).reply(400, { detail: [{ loc: ['body', 'label'], msg: 'at most 16 characters', type: 'value_error' }] });
+      pool
+        .intercept({ path: '/v1/b', method: 'GET' })
+        .reply(400, { detail: [{ loc: ['body', 'label'], msg: 'at most 16 characters', type: 'value_error' }] });
       pool.intercept({ path: '/v1/c', method: 'GET' }).reply(400, { success: false, code: 4001, message: 'label too long' });
       pool.intercept({ path: '/v1/d', method: 'GET' }).reply(400, { error: 'invalid product' });
       pool.intercept({ path: '/v1/e', method: 'GET' }).reply(400, 'plain text failure');
@@ -436,7 +451,10 @@ describe('api client (src/api/client.ts)', () => {
     it('never shows the token in error messages or request events', async () => {
       const { pool, client, events } = setup({ retries: 1 });
       pool.intercept({ path: '/v1/a', method: 'GET' }).reply(401, { message: `invalid token ${TOKEN}`, token: TOKEN });
-      pool.intercept({ path: '/v1/b', method: 'GET' }).replyWithError(transportError('ECONNRESET', `reset while sending x-token: ${TOKEN}`)).times(2);
+      pool
+        .intercept({ path: '/v1/b', method: 'GET' })
+        .replyWithError(transportError('ECONNRESET', `reset while sending x-token: ${TOKEN}`))
+        .times(2);
       pool.intercept({ path: '/v1/c', method: 'POST' }).reply(500, `token=${TOKEN}`);
       const errors = [
         await rejection(client.get('/a')),
@@ -563,7 +581,9 @@ describe('api client (src/api/client.ts)', () => {
       try {
         const error = await rejection(client.post('/lites', { product_id: 1 }, { paid: true }));
         expect(error).to.be.instanceOf(OrderOutcomeUnknownError);
-        expect(error.message).to.match(/^the outcome of POST \/lites is unknown: the connection was (closed|reset) after the request was sent$/);
+        expect(error.message).to.match(
+          /^the outcome of POST \/lites is unknown: the connection was (closed|reset) after the request was sent$/,
+        );
         expect(received).to.equal(1);
       } finally {
         await client.close();

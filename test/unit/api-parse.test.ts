@@ -70,7 +70,21 @@ describe('api parse (src/api/parse.ts)', () => {
     };
 
     it('isSecretKey matches the list case-insensitively', () => {
-      for (const key of ['cipassword', 'console_password', 'ConsolePassword', 'PASSWORD', 'passwd', 'private_key', 'privatekey', 'private', 'secret_key', 'secretkey', 'secret', 'pem', 'Token']) {
+      for (const key of [
+        'cipassword',
+        'console_password',
+        'ConsolePassword',
+        'PASSWORD',
+        'passwd',
+        'private_key',
+        'privatekey',
+        'private',
+        'secret_key',
+        'secretkey',
+        'secret',
+        'pem',
+        'Token',
+      ]) {
         expect(isSecretKey(key), key).to.equal(true);
       }
       for (const key of ['public_key', 'sshkey_id', 'ciuser', 'tokens', 'password_hint']) expect(isSecretKey(key), key).to.equal(false);
@@ -82,7 +96,9 @@ describe('api parse (src/api/parse.ts)', () => {
         account_id: '7',
         CIPassword: '(sensitive)',
         extra_details: { ciuser: 'deployer', cipassword: '(sensitive)', nested: [{ private_key: '(sensitive)', name: 'k' }, 'plain'] },
-        keys: [[{ Secret: '(sensitive)', PEM: '(sensitive)', token: '(sensitive)', passwd: '(sensitive)', consolePassword: '(sensitive)' }]],
+        keys: [
+          [{ Secret: '(sensitive)', PEM: '(sensitive)', token: '(sensitive)', passwd: '(sensitive)', consolePassword: '(sensitive)' }],
+        ],
         private: null,
       });
       expect(account.extra_details.cipassword).to.equal('p4ssW0rdX');
@@ -100,7 +116,9 @@ describe('api parse (src/api/parse.ts)', () => {
 
     it('masks key/value pairs in free text and known literals', () => {
       expect(maskSecretPairsInText('user=bob&password=abc123&x=1')).to.equal('user=bob&password=(sensitive)&x=1');
-      expect(maskSecretPairsInText('{"console_password": "a\\"b", "token":\'zz\'}')).to.equal('{"console_password": "(sensitive)", "token":\'(sensitive)\'}');
+      expect(maskSecretPairsInText('{"console_password": "a\\"b", "token":\'zz\'}')).to.equal(
+        '{"console_password": "(sensitive)", "token":\'(sensitive)\'}',
+      );
       expect(maskSecretPairsInText('password must contain a digit')).to.equal('password must contain a digit');
       expect(maskLiterals('bad token tok-123456 and tok-123456', ['tok-123456'])).to.equal('bad token (sensitive) and (sensitive)');
       expect(maskLiterals('abc stays', ['abc'])).to.equal('abc stays');
@@ -108,7 +126,10 @@ describe('api parse (src/api/parse.ts)', () => {
     });
 
     it('collectSecretValues finds string values under secret keys', () => {
-      expect(collectSecretValues({ console_password: 'A1bcdefgh', nested: [{ token: 'tt-tt' }], name: 'n' })).to.deep.equal(['A1bcdefgh', 'tt-tt']);
+      expect(collectSecretValues({ console_password: 'A1bcdefgh', nested: [{ token: 'tt-tt' }], name: 'n' })).to.deep.equal([
+        'A1bcdefgh',
+        'tt-tt',
+      ]);
       expect(collectSecretValues(undefined)).to.deep.equal([]);
     });
   });
@@ -116,27 +137,50 @@ describe('api parse (src/api/parse.ts)', () => {
 
 describe('api errors (src/api/errors.ts)', () => {
   it('describeErrorBody picks detail, message, error, raw body; keeps the integer code; masks', () => {
-    expect(describeErrorBody('{"success":false,"code":422,"detail":"label too long","message":"x"}')).to.deep.include({ serverMessage: 'label too long', code: 422 });
-    expect(describeErrorBody('{"detail":{"password":"abc","field":"label"}}').serverMessage).to.equal('{"password":"(sensitive)","field":"label"}');
+    expect(describeErrorBody('{"success":false,"code":422,"detail":"label too long","message":"x"}')).to.deep.include({
+      serverMessage: 'label too long',
+      code: 422,
+    });
+    expect(describeErrorBody('{"detail":{"password":"abc","field":"label"}}').serverMessage).to.equal(
+      '{"password":"(sensitive)","field":"label"}',
+    );
     expect(describeErrorBody('{"detail":[{"msg":"required"}]}').serverMessage).to.equal('required');
-    expect(describeErrorBody('{"message":"nope","code":"E1"}')).to.deep.equal({ serverMessage: 'nope', body: { message: 'nope', code: 'E1' } });
-    expect(describeErrorBody('{"error":{"token":"abcd","reason":"expired"}}').serverMessage).to.equal('{"token":"(sensitive)","reason":"expired"}');
-    expect(describeErrorBody('{"success":false,"cipassword":"Zz9zzzzzz"}').serverMessage).to.equal('{"success":false,"cipassword":"(sensitive)"}');
+    expect(describeErrorBody('{"message":"nope","code":"E1"}')).to.deep.equal({
+      serverMessage: 'nope',
+      body: { message: 'nope', code: 'E1' },
+    });
+    expect(describeErrorBody('{"error":{"token":"abcd","reason":"expired"}}').serverMessage).to.equal(
+      '{"token":"(sensitive)","reason":"expired"}',
+    );
+    expect(describeErrorBody('{"success":false,"cipassword":"Zz9zzzzzz"}').serverMessage).to.equal(
+      '{"success":false,"cipassword":"(sensitive)"}',
+    );
     expect(describeErrorBody('"plain string"').serverMessage).to.equal('plain string');
     expect(describeErrorBody('  \n')).to.deep.equal({ serverMessage: '' });
     expect(describeErrorBody('<h1>Bad\n   Gateway</h1>').serverMessage).to.equal('<h1>Bad Gateway</h1>');
-    expect(describeErrorBody('{"message":"echo S3cretValue1"}', ['S3cretValue1'])).to.deep.equal({ serverMessage: 'echo (sensitive)', body: { message: 'echo (sensitive)' } });
+    expect(describeErrorBody('{"message":"echo S3cretValue1"}', ['S3cretValue1'])).to.deep.equal({
+      serverMessage: 'echo (sensitive)',
+      body: { message: 'echo (sensitive)' },
+    });
   });
 
   it('builds the documented messages', () => {
-    expect(new ApiError({ method: 'POST', path: '/lites', status: 422, serverMessage: 'console_password must contain a digit' }).message).to.equal(
-      'POST /lites: HTTP 422: console_password must contain a digit',
-    );
+    expect(
+      new ApiError({ method: 'POST', path: '/lites', status: 422, serverMessage: 'console_password must contain a digit' }).message,
+    ).to.equal('POST /lites: HTTP 422: console_password must contain a digit');
     expect(new ApiError({ method: 'GET', path: '/x', status: 500, serverMessage: '' }).message).to.equal('GET /x: HTTP 500');
-    expect(new NetworkError({ method: 'GET', path: '/x', code: 'ECONNREFUSED', detail: '', attempts: 1 }).message).to.equal('GET /x: network error after 1 attempt: ECONNREFUSED');
-    expect(new OrderOutcomeUnknownError({ method: 'POST', path: '/lites/keypairs/', reason: 'the connection was reset after the request was sent' }).message).to.equal(
-      'the outcome of POST /lites/keypairs/ is unknown: the connection was reset after the request was sent',
+    expect(new NetworkError({ method: 'GET', path: '/x', code: 'ECONNREFUSED', detail: '', attempts: 1 }).message).to.equal(
+      'GET /x: network error after 1 attempt: ECONNREFUSED',
     );
-    expect(new PollTimeoutError({ path: '/x', lastStatus: '', waitedSeconds: 1200 }).message).to.equal('timed out after 1200 s waiting for GET /x to become Active; last status: (none)');
+    expect(
+      new OrderOutcomeUnknownError({
+        method: 'POST',
+        path: '/lites/keypairs/',
+        reason: 'the connection was reset after the request was sent',
+      }).message,
+    ).to.equal('the outcome of POST /lites/keypairs/ is unknown: the connection was reset after the request was sent');
+    expect(new PollTimeoutError({ path: '/x', lastStatus: '', waitedSeconds: 1200 }).message).to.equal(
+      'timed out after 1200 s waiting for GET /x to become Active; last status: (none)',
+    );
   });
 });

@@ -49,7 +49,7 @@ function rejection(promise: Promise<unknown>): Promise<Error> {
 const LITE_FAILURES = ['suspended', 'terminated'];
 
 describe('api poll (src/api/poll.ts)', () => {
-  it('starts polls one interval apart: the GET\'s own time is part of the interval (issue 15)', async () => {
+  it("starts polls one interval apart: the GET's own time is part of the interval (issue 15)", async () => {
     // A clock that only the GETs move (30 ms each) and a setTimeout that
     // records each requested delay and fires at once: no real time involved.
     const realNow = Date.now;
@@ -63,8 +63,17 @@ describe('api poll (src/api/poll.ts)', () => {
     }) as typeof setTimeout;
     try {
       const inner = scripted([{ status: 'Pending' }, { status: 'Pending' }, { status: 'Active' }]);
-      const slow: ApiClient = { ...inner, get: async (path, options) => { clock += 30; return inner.get(path, options); } };
-      await waitUntilActive(context(slow, { pollIntervalSeconds: 0.05, deadline: clock + 60_000 }), { path: '/x', failureStatuses: LITE_FAILURES });
+      const slow: ApiClient = {
+        ...inner,
+        get: async (path, options) => {
+          clock += 30;
+          return inner.get(path, options);
+        },
+      };
+      await waitUntilActive(context(slow, { pollIntervalSeconds: 0.05, deadline: clock + 60_000 }), {
+        path: '/x',
+        failureStatuses: LITE_FAILURES,
+      });
     } finally {
       Date.now = realNow;
       globalThis.setTimeout = realSetTimeout;
@@ -85,9 +94,17 @@ describe('api poll (src/api/poll.ts)', () => {
   });
 
   it('reads the status under state, case-insensitively, and under custom keys', async () => {
-    expect(await waitUntilActive(context(scripted([{ state: 'ACTIVE' }])), { path: '/baremetals/accounts/1', failureStatuses: ['terminated'] })).to.deep.equal({ state: 'ACTIVE' });
-    const custom = scripted([{ status: 'Pending', phase: 'building' }, { status: 'Pending', phase: 'active' }]);
-    expect(await waitUntilActive(context(custom), { path: '/x', statusKeys: ['phase'], failureStatuses: [] })).to.deep.equal({ status: 'Pending', phase: 'active' });
+    expect(
+      await waitUntilActive(context(scripted([{ state: 'ACTIVE' }])), { path: '/baremetals/accounts/1', failureStatuses: ['terminated'] }),
+    ).to.deep.equal({ state: 'ACTIVE' });
+    const custom = scripted([
+      { status: 'Pending', phase: 'building' },
+      { status: 'Pending', phase: 'active' },
+    ]);
+    expect(await waitUntilActive(context(custom), { path: '/x', statusKeys: ['phase'], failureStatuses: [] })).to.deep.equal({
+      status: 'Pending',
+      phase: 'active',
+    });
   });
 
   it('keeps waiting while the status is missing', async () => {
@@ -116,7 +133,9 @@ describe('api poll (src/api/poll.ts)', () => {
     expect(timeout.path).to.equal('/lites/accounts/7');
     expect(timeout.waitedSeconds).to.be.at.least(0.05);
     expect(Date.now() - started).to.be.below(1000);
-    expect(error.message).to.match(/^timed out after [\d.]+ s waiting for lite VM web \(GET \/lites\/accounts\/7\) to become Active; last status: Pending \(an order whose invoice is unpaid stays Pending/);
+    expect(error.message).to.match(
+      /^timed out after [\d.]+ s waiting for lite VM web \(GET \/lites\/accounts\/7\) to become Active; last status: Pending \(an order whose invoice is unpaid stays Pending/,
+    );
     expect(api.paths.length).to.be.within(2, 6);
     expect(ctx.progress.length).to.equal(api.paths.length);
   });
@@ -124,7 +143,9 @@ describe('api poll (src/api/poll.ts)', () => {
   it('ends the wait at once when the GET fails (a 404 included)', async () => {
     const notFound = new ApiError({ method: 'GET', path: '/lites/accounts/7', status: 404, serverMessage: 'not found' });
     const api = scripted([{ status: 'Pending' }, notFound]);
-    expect(await rejection(waitUntilActive(context(api), { path: '/lites/accounts/7', failureStatuses: LITE_FAILURES }))).to.equal(notFound);
+    expect(await rejection(waitUntilActive(context(api), { path: '/lites/accounts/7', failureStatuses: LITE_FAILURES }))).to.equal(
+      notFound,
+    );
     expect(api.paths).to.have.length(2);
   });
 
@@ -154,13 +175,19 @@ describe('api poll (src/api/poll.ts)', () => {
     const agent = new MockAgent();
     agent.disableNetConnect();
     const pool = agent.get('http://api.test');
-    pool.intercept({ path: '/v1/lites/snapshots/accounts/9', method: 'GET' }).reply(200, { success: true, code: 200, data: { account_id: 9, status: 'Pending' } });
+    pool
+      .intercept({ path: '/v1/lites/snapshots/accounts/9', method: 'GET' })
+      .reply(200, { success: true, code: 200, data: { account_id: 9, status: 'Pending' } });
     pool.intercept({ path: '/v1/lites/snapshots/accounts/9', method: 'GET' }).reply(503, 'busy');
-    pool.intercept({ path: '/v1/lites/snapshots/accounts/9', method: 'GET' }).reply(200, { success: true, code: 200, data: { account_id: 9, status: 'Active' } });
+    pool
+      .intercept({ path: '/v1/lites/snapshots/accounts/9', method: 'GET' })
+      .reply(200, { success: true, code: 200, data: { account_id: 9, status: 'Active' } });
     const api = createApiClient({ baseUrl: 'http://api.test/v1', token: 't', dispatcher: agent, retryBaseDelayMs: 1 });
     try {
       const ctx = context(api);
-      expect(await waitUntilActive(ctx, { path: '/lites/snapshots/accounts/9', statusKeys: ['status'], failureStatuses: LITE_FAILURES })).to.deep.equal({ account_id: 9, status: 'Active' });
+      expect(
+        await waitUntilActive(ctx, { path: '/lites/snapshots/accounts/9', statusKeys: ['status'], failureStatuses: LITE_FAILURES }),
+      ).to.deep.equal({ account_id: 9, status: 'Active' });
       expect(ctx.progress.map(([, status]) => status)).to.deep.equal(['Pending', 'Active']);
     } finally {
       await api.close();

@@ -20,9 +20,24 @@ import { type DiagnosticError } from '../../src/core/types.js';
 
 const products = [
   {
-    product_id: 1548, name: 'Lite S2', options: { disk: 80 },
+    product_id: 1548,
+    name: 'Lite S2',
+    options: { disk: 80 },
     billing: [
-      { cycle: 'm', price: 120000, currency: 'IDR', components: [{ field: 'disk_size', prices: [{ qty_min: 1, qty_max: 500, price: 1500 }, { qty_min: 501, qty_max: 2000, price: 1200 }] }] },
+      {
+        cycle: 'm',
+        price: 120000,
+        currency: 'IDR',
+        components: [
+          {
+            field: 'disk_size',
+            prices: [
+              { qty_min: 1, qty_max: 500, price: 1500 },
+              { qty_min: 501, qty_max: 2000, price: 1200 },
+            ],
+          },
+        ],
+      },
       { cycle: 'a', price: 1296000, currency: 'IDR', components: null },
     ],
   },
@@ -68,22 +83,46 @@ describe('cost', () => {
 
   it('prices a plan: create, paid grow, destroy; an unreadable listing makes the total partial', async () => {
     const state: StateDocument = {
-      format_version: 1, lineage: 'l', serial: 1, outputs: {},
+      format_version: 1,
+      lineage: 'l',
+      serial: 1,
+      outputs: {},
       resources: {
-        old: { type: 'cloud_lite_vm', id: '1', dependencies: [], attributes: { product_id: 1548, cycle: 'm', disk_size: 80, recurring_amount: 120000 } },
-        grow: { type: 'cloud_lite_vm', id: '2', dependencies: [], attributes: { product_id: 1548, cycle: 'm', disk_size: 80, recurring_amount: 120000 } },
+        old: {
+          type: 'cloud_lite_vm',
+          id: '1',
+          dependencies: [],
+          attributes: { product_id: 1548, cycle: 'm', disk_size: 80, recurring_amount: 120000 },
+        },
+        grow: {
+          type: 'cloud_lite_vm',
+          id: '2',
+          dependencies: [],
+          attributes: { product_id: 1548, cycle: 'm', disk_size: 80, recurring_amount: 120000 },
+        },
         metal: { type: 'cloud_baremetal_additional_ip', id: '3', dependencies: [], attributes: { product_id: 4001, cycle: 'm' } },
       },
     };
     const change = (address: string, action: Change['action'], paidOrders: number, attributes: Change['attributes'] = []): Change => ({
-      address, type: 'cloud_lite_vm', mode: 'resource', action, reasonCodes: [], attributes, operations: [], paidOrders, dependsOn: [],
+      address,
+      type: 'cloud_lite_vm',
+      mode: 'resource',
+      action,
+      reasonCodes: [],
+      attributes,
+      operations: [],
+      paidOrders,
+      dependsOn: [],
     });
     const plan = {
       mode: 'apply',
       changes: [
         change('old', 'delete', 0),
         change('grow', 'update', 1, [{ name: 'disk_size', before: 80, after: 100, sensitive: false }]),
-        change('new', 'create', 1, [{ name: 'product_id', before: undefined, after: 1548, sensitive: false }, { name: 'cycle', before: undefined, after: 'm', sensitive: false }]),
+        change('new', 'create', 1, [
+          { name: 'product_id', before: undefined, after: 1548, sensitive: false },
+          { name: 'cycle', before: undefined, after: 'm', sensitive: false },
+        ]),
         { ...change('metal', 'noop', 0), type: 'cloud_baremetal_additional_ip' },
       ],
     } as unknown as PlanDocument;
@@ -93,12 +132,20 @@ describe('cost', () => {
     expect(plan.changes[2]!.cost).to.deep.equal({ cycle: 'm', before: 0, after: 120000, due_now: 120000 });
     expect(plan.changes[3]!.cost).to.equal(undefined);
     expect(plan.cost).to.deep.equal({
-      currency: 'IDR', monthly_before: 240000, monthly_after: 270000, orders: 2, due_now: 150000, unknown: ['metal'], partial: true,
+      currency: 'IDR',
+      monthly_before: 240000,
+      monthly_after: 270000,
+      orders: 2,
+      due_now: 150000,
+      unknown: ['metal'],
+      partial: true,
     });
     expect(costSummaryLine(plan.cost!)).to.equal(
       'Cost: +Rp 30.000 per month (from Rp 240.000 to Rp 270.000); 2 orders due now: Rp 150.000. Partial: (price unknown) for metal; the totals leave it out.',
     );
-    expect(changeCostSentence('update', plan.changes[1]!.cost!, 'IDR')).to.equal('+Rp 30.000 per month (from Rp 120.000 to Rp 150.000), due now Rp 30.000');
+    expect(changeCostSentence('update', plan.changes[1]!.cost!, 'IDR')).to.equal(
+      '+Rp 30.000 per month (from Rp 120.000 to Rp 150.000), due now Rp 30.000',
+    );
     expect(changeCostSentence('delete', plan.changes[0]!.cost!, 'IDR')).to.equal('stops billing Rp 120.000 per month');
   });
 
@@ -117,7 +164,7 @@ describe('cost', () => {
     await journalOverride(journal, ['the plan would bill Rp 278.000 per month']);
     await journal.compact();
     const entries = await journal.entries();
-    expect(entries.map((entry) => entry.kind === 'intent' ? entry.operation : entry.kind)).to.deep.equal(['allow_over_budget', 'result']);
+    expect(entries.map((entry) => (entry.kind === 'intent' ? entry.operation : entry.kind))).to.deep.equal(['allow_over_budget', 'result']);
     expect(await journal.unfinished()).to.deep.equal([]);
   });
 

@@ -3,7 +3,14 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StateDocument } from '../../src/core/types.js';
 import {
-  catalogueSensitivity, EncryptingBackend, isEncryptedValue, LocalBackend, openLocalState, StateCorruptError, StateError, StateStore,
+  catalogueSensitivity,
+  EncryptingBackend,
+  isEncryptedValue,
+  LocalBackend,
+  openLocalState,
+  StateCorruptError,
+  StateError,
+  StateStore,
 } from '../../src/state/index.js';
 import { useTempState } from '../support/temp-state.js';
 
@@ -20,12 +27,29 @@ function document(): StateDocument {
       web: {
         type: 'cloud_lite_vm',
         id: '100001',
-        attributes: { id: '100001', vm_name: 'web-01', console_password: PASSWORD, cipassword: PASSWORD, raw: '{"cipassword":"***"}', product_id: 1547, promocode: null },
+        attributes: {
+          id: '100001',
+          vm_name: 'web-01',
+          console_password: PASSWORD,
+          cipassword: PASSWORD,
+          raw: '{"cipassword":"***"}',
+          product_id: 1547,
+          promocode: null,
+        },
         dependencies: ['key'],
       },
-      key: { type: 'cloud_lite_keypair', id: '2001', attributes: { id: '2001', name: 'k', private_key: KEY, public_key: 'ssh-ed25519 AAAA k' }, dependencies: [] },
+      key: {
+        type: 'cloud_lite_keypair',
+        id: '2001',
+        attributes: { id: '2001', name: 'k', private_key: KEY, public_key: 'ssh-ed25519 AAAA k' },
+        dependencies: [],
+      },
     },
-    outputs: { key: { value: KEY, sensitive: true }, id: { value: '100001', sensitive: false }, nested: { value: { a: [PASSWORD] }, sensitive: true } },
+    outputs: {
+      key: { value: KEY, sensitive: true },
+      id: { value: '100001', sensitive: false },
+      nested: { value: { a: [PASSWORD] }, sensitive: true },
+    },
   };
 }
 
@@ -42,7 +66,14 @@ describe('state: encryption of secrets at rest', () => {
     const stored = JSON.parse(text);
     expect(stored.encryption).to.include({ algorithm: 'aes-256-gcm', kdf: 'scrypt', n: 1024, r: 8, p: 1 });
     expect(Buffer.from(stored.encryption.salt, 'base64')).to.have.length(16);
-    for (const value of [stored.resources.web.attributes.console_password, stored.resources.web.attributes.cipassword, stored.resources.web.attributes.raw, stored.resources.key.attributes.private_key, stored.outputs.key.value, stored.outputs.nested.value]) {
+    for (const value of [
+      stored.resources.web.attributes.console_password,
+      stored.resources.web.attributes.cipassword,
+      stored.resources.web.attributes.raw,
+      stored.resources.key.attributes.private_key,
+      stored.outputs.key.value,
+      stored.outputs.nested.value,
+    ]) {
       expect(isEncryptedValue(value), JSON.stringify(value)).to.equal(true);
       expect(value.$encrypted).to.match(/^v1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]*:[A-Za-z0-9+/=]+$/);
     }
@@ -61,22 +92,32 @@ describe('state: encryption of secrets at rest', () => {
     await writer.write({ ...document(), serial: 2 });
     const second = JSON.parse(await readFile(temp.statePath, 'utf8'));
     expect(second.encryption.salt).to.equal(first.encryption.salt);
-    expect(second.resources.web.attributes.console_password.$encrypted).to.not.equal(first.resources.web.attributes.console_password.$encrypted);
+    expect(second.resources.web.attributes.console_password.$encrypted).to.not.equal(
+      first.resources.web.attributes.console_password.$encrypted,
+    );
     // A new writer (another run) reads the salt from the file.
     await backend('pass phrase').write({ ...document(), serial: 3 });
     expect(JSON.parse(await readFile(temp.statePath, 'utf8')).encryption.salt).to.equal(first.encryption.salt);
     // Another state gets another salt.
     const other = join(temp.dir, 'other', 'state.json');
-    await new EncryptingBackend(new LocalBackend({ statePath: other }), { passphrase: 'pass phrase', sensitive: catalogueSensitivity, cost: CHEAP }).write(document());
+    await new EncryptingBackend(new LocalBackend({ statePath: other }), {
+      passphrase: 'pass phrase',
+      sensitive: catalogueSensitivity,
+      cost: CHEAP,
+    }).write(document());
     expect(JSON.parse(await readFile(other, 'utf8')).encryption.salt).to.not.equal(first.encryption.salt);
   });
 
   it('a wrong passphrase is a clear error, even for a state with no secret in it', async () => {
     await backend('right').write({ ...document(), resources: {}, outputs: {} });
     let error: unknown;
-    await backend('wrong').read().catch((caught) => (error = caught));
+    await backend('wrong')
+      .read()
+      .catch((caught) => (error = caught));
     expect(error).to.be.instanceOf(StateError);
-    expect((error as Error).message).to.match(/^wrong passphrase: CLOUDCTL_STATE_PASSPHRASE does not decrypt the state file .*state\.json, which was encrypted with another passphrase$/);
+    expect((error as Error).message).to.match(
+      /^wrong passphrase: CLOUDCTL_STATE_PASSPHRASE does not decrypt the state file .*state\.json, which was encrypted with another passphrase$/,
+    );
   });
 
   it('a damaged or moved encrypted value does not authenticate: StateCorruptError naming it', async () => {
@@ -89,14 +130,18 @@ describe('state: encryption of secrets at rest', () => {
     stored.resources.web.attributes.cipassword = a;
     await writeFile(temp.statePath, JSON.stringify(stored));
     let error: unknown;
-    await backend('pass phrase').read().catch((caught) => (error = caught));
+    await backend('pass phrase')
+      .read()
+      .catch((caught) => (error = caught));
     expect(error).to.be.instanceOf(StateCorruptError);
     expect((error as Error).message).to.match(/the encrypted value of resources\.web\.(console_password|cipassword) does not authenticate/);
 
     stored.encryption.algorithm = 'rot13';
     await writeFile(temp.statePath, JSON.stringify(stored));
     error = undefined;
-    await backend('pass phrase').read().catch((caught) => (error = caught));
+    await backend('pass phrase')
+      .read()
+      .catch((caught) => (error = caught));
     expect(error).to.be.instanceOf(StateCorruptError);
     expect((error as Error).message).to.match(/encryption header is not one this cloudctl reads/);
   });
@@ -136,7 +181,9 @@ describe('state: encryption of secrets at rest', () => {
       let error: unknown;
       await openLocalState(temp.statePath, { lock: { command: 'apply x.yaml' } }).catch((caught) => (error = caught));
       expect(error).to.be.instanceOf(StateError);
-      expect((error as Error).message).to.match(/holds encrypted secrets: set CLOUDCTL_STATE_PASSPHRASE to the passphrase it was written with/);
+      expect((error as Error).message).to.match(
+        /holds encrypted secrets: set CLOUDCTL_STATE_PASSPHRASE to the passphrase it was written with/,
+      );
       expect(await new LocalBackend({ statePath: temp.statePath }).lockHolder(), 'the lock is released after the refusal').to.equal(null);
 
       process.env.CLOUDCTL_STATE_PASSPHRASE = 'pass phrase';

@@ -104,8 +104,16 @@ class FakeCloud implements ApiClient {
       return { id };
     }
     if (path !== '/vms') throw new Error(`the fake cloud has no POST ${path}`);
-    this.vms.set(id, { id, name: String(input.name), size: BASE_SIZE, status: 'Pending', busy: 1, ...(input.image ? { image: String(input.image) } : {}) });
-    if (fault === 'unknown') throw new OrderOutcomeUnknownError({ method: 'POST', path, reason: 'the connection was reset after the request was sent' });
+    this.vms.set(id, {
+      id,
+      name: String(input.name),
+      size: BASE_SIZE,
+      status: 'Pending',
+      busy: 1,
+      ...(input.image ? { image: String(input.image) } : {}),
+    });
+    if (fault === 'unknown')
+      throw new OrderOutcomeUnknownError({ method: 'POST', path, reason: 'the connection was reset after the request was sent' });
     if (fault === 'server-error') this.refuse('POST', path, 502, 'bad gateway');
     if (fault === 'no-id') return { order: 'placed' };
     return { id };
@@ -123,7 +131,8 @@ class FakeCloud implements ApiClient {
     vm.status = 'Pending';
     vm.busy = 1;
     vm.pendingSize = Number((body as Record<string, unknown>).size);
-    if (fault === 'unknown') throw new OrderOutcomeUnknownError({ method: 'PUT', path, reason: 'the connection was reset after the request was sent' });
+    if (fault === 'unknown')
+      throw new OrderOutcomeUnknownError({ method: 'PUT', path, reason: 'the connection was reset after the request was sent' });
     return { order: 'placed' };
   }
 
@@ -151,30 +160,54 @@ const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Three fake types (a VM that waits for `Active` and grows its disk, a key, an image data source) over `cloud`. */
 function fakeCatalogue(hooks: Hooks): Catalogue {
-  const vmAttributes = (vm: FakeVm): Attributes => ({ id: vm.id, name: vm.name, size: vm.size, status: vm.status, ...(vm.image ? { image: vm.image } : {}) });
+  const vmAttributes = (vm: FakeVm): Attributes => ({
+    id: vm.id,
+    name: vm.name,
+    size: vm.size,
+    status: vm.status,
+    ...(vm.image ? { image: vm.image } : {}),
+  });
   const vm: ResourceType = {
-    kind: 'resource', type: 'fake_vm', token: 'fake:index:Vm', aliases: [], description: 'a fake VM',
+    kind: 'resource',
+    type: 'fake_vm',
+    token: 'fake:index:Vm',
+    aliases: [],
+    description: 'a fake VM',
     attributes: {
       id: { type: 'string', mode: 'computed', description: 'id' },
       name: { type: 'string', mode: 'required', description: 'name', policy: { kind: 'replace' } },
       key_id: { type: 'string', mode: 'optional', description: 'key', writeOnly: true, policy: { kind: 'replace' } },
       image: { type: 'string', mode: 'optional', description: 'image', policy: { kind: 'replace' } },
       size: { type: 'int64', mode: 'optional', description: 'disk GB', policy: { kind: 'grow', operation: 'grow_disk' } },
-      password: { type: 'string', mode: 'optional', description: 'password', sensitive: true, writeOnly: true, policy: { kind: 'reject', hint: 'replace it' } },
+      password: {
+        type: 'string',
+        mode: 'optional',
+        description: 'password',
+        sensitive: true,
+        writeOnly: true,
+        policy: { kind: 'reject', hint: 'replace it' },
+      },
       status: { type: 'string', mode: 'computed', description: 'status' },
     },
-    operationOrder: ['grow_disk'], paidOperations: ['grow_disk'], paidCreate: true,
-    timeouts: { create: 60, update: 60, delete: 60 }, importId: 'id',
+    operationOrder: ['grow_disk'],
+    paidOperations: ['grow_disk'],
+    paidCreate: true,
+    timeouts: { create: 60, update: 60, delete: 60 },
+    importId: 'id',
     async create(context, inputs) {
       hooks.beforeCreate?.(inputs);
-      const answer = await context.api.post('/vms', { name: inputs.name, image: inputs.image, password: inputs.password }, { paid: true }) as Record<string, unknown>;
+      const answer = (await context.api.post(
+        '/vms',
+        { name: inputs.name, image: inputs.image, password: inputs.password },
+        { paid: true },
+      )) as Record<string, unknown>;
       if (typeof answer.id !== 'string') throw new Error('POST /vms answered 2xx without an id');
       return { id: answer.id, attributes: {} };
     },
     async waitUntilReady(context, id) {
       for (;;) {
         await hooks.beforePoll?.(id);
-        const seen = await context.api.get(`/vms/${id}`) as FakeVm;
+        const seen = (await context.api.get(`/vms/${id}`)) as FakeVm;
         if (seen.status === 'Active') return;
         if (seen.status === 'error') throw new Error(`fake_vm ${id} went to status error`);
         context.onProgress?.(0, seen.status);
@@ -182,7 +215,7 @@ function fakeCatalogue(hooks: Hooks): Catalogue {
       }
     },
     async read(context, id) {
-      const seen = await context.api.get(`/vms/${id}`, { notFoundAsNull: true }) as FakeVm | null;
+      const seen = (await context.api.get(`/vms/${id}`, { notFoundAsNull: true })) as FakeVm | null;
       return seen === null ? null : vmAttributes(seen);
     },
     operations: {
@@ -195,23 +228,30 @@ function fakeCatalogue(hooks: Hooks): Catalogue {
       await context.api.delete(`/vms/${id}`);
     },
     async list(context) {
-      return (await context.api.get('/vms') as FakeVm[]).map((seen) => ({ id: seen.id, attributes: vmAttributes(seen) }));
+      return ((await context.api.get('/vms')) as FakeVm[]).map((seen) => ({ id: seen.id, attributes: vmAttributes(seen) }));
     },
   };
   const key: ResourceType = {
-    kind: 'resource', type: 'fake_key', token: 'fake:index:Key', aliases: [], description: 'a fake key',
+    kind: 'resource',
+    type: 'fake_key',
+    token: 'fake:index:Key',
+    aliases: [],
+    description: 'a fake key',
     attributes: {
       id: { type: 'string', mode: 'computed', description: 'id' },
       name: { type: 'string', mode: 'required', description: 'name', policy: { kind: 'replace' } },
     },
-    operationOrder: [], paidOperations: [], paidCreate: false,
-    timeouts: {}, importId: 'id',
+    operationOrder: [],
+    paidOperations: [],
+    paidCreate: false,
+    timeouts: {},
+    importId: 'id',
     async create(context, inputs) {
-      const answer = await context.api.post('/keys', { name: inputs.name }) as { id: string };
+      const answer = (await context.api.post('/keys', { name: inputs.name })) as { id: string };
       return { id: answer.id, attributes: { id: answer.id, name: String(inputs.name) } };
     },
     async read(context, id) {
-      return await context.api.get(`/keys/${id}`, { notFoundAsNull: true }) as Attributes | null;
+      return (await context.api.get(`/keys/${id}`, { notFoundAsNull: true })) as Attributes | null;
     },
     operations: {},
     async delete(context, id) {
@@ -219,13 +259,17 @@ function fakeCatalogue(hooks: Hooks): Catalogue {
     },
   };
   const image: DataSourceType = {
-    kind: 'data', type: 'fake_image', token: 'fake:index:getImage', aliases: [], description: 'a fake image look-up',
+    kind: 'data',
+    type: 'fake_image',
+    token: 'fake:index:getImage',
+    aliases: [],
+    description: 'a fake image look-up',
     attributes: {
       name: { type: 'string', mode: 'required', description: 'image name' },
       image_id: { type: 'string', mode: 'computed', description: 'image id' },
     },
     async read(context, args) {
-      const images = await context.api.get('/images') as Array<{ image_id: string; name: string }>;
+      const images = (await context.api.get('/images')) as Array<{ image_id: string; name: string }>;
       return { image_id: images.find((entry) => entry.name === args.name)?.image_id ?? null };
     },
   };
@@ -260,7 +304,10 @@ function expectInOrder(events: string[], expected: string[]): void {
   let from = 0;
   for (const item of expected) {
     const at = events.indexOf(item, from);
-    expect(at, `${item} after ${expected.slice(0, expected.indexOf(item)).join(', ') || 'the start'} in:\n${events.join('\n')}`).to.be.at.least(0);
+    expect(
+      at,
+      `${item} after ${expected.slice(0, expected.indexOf(item)).join(', ') || 'the start'} in:\n${events.join('\n')}`,
+    ).to.be.at.least(0);
     from = at + 1;
   }
 }
@@ -311,8 +358,16 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
     for (const [address, resource] of Object.entries(store.document.resources)) scope.setResource(address, resource.attributes);
     for (const [address, results] of Object.entries(plan.data_sources ?? {})) scope.setData(address, results);
     return applyChanges({
-      changes: plan.changes, manifest: loaded.manifest, catalogue, scope, store, journal, api: cloud,
-      parallelism: options.parallelism ?? 4, pollIntervalSeconds: 0.001, reporter: recordingReporter(lines),
+      changes: plan.changes,
+      manifest: loaded.manifest,
+      catalogue,
+      scope,
+      store,
+      journal,
+      api: cloud,
+      parallelism: options.parallelism ?? 4,
+      pollIntervalSeconds: 0.001,
+      reporter: recordingReporter(lines),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   }
@@ -321,7 +376,12 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
   async function existingVm(address: string, size: number): Promise<FakeVm> {
     const vm: FakeVm = { id: '50', name: `${address}-1`, size, status: 'Active', busy: 0 };
     cloud.vms.set(vm.id, vm);
-    const state: ResourceState = { type: 'fake_vm', id: vm.id, attributes: { id: vm.id, name: vm.name, size, status: 'Active', password: null, key_id: null }, dependencies: [] };
+    const state: ResourceState = {
+      type: 'fake_vm',
+      id: vm.id,
+      attributes: { id: vm.id, name: vm.name, size, status: 'Active', password: null, key_id: null },
+      dependencies: [],
+    };
     await store.setResource(address, state);
     return vm;
   }
@@ -405,7 +465,7 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
   });
 
   describe('update', () => {
-    it('keeps a busy paid operation\'s intent open until the resource is Active again, then closes it ok', async () => {
+    it("keeps a busy paid operation's intent open until the resource is Active again, then closes it ok", async () => {
       await existingVm('web', 10);
       const unfinished: string[][] = [];
       hooks.beforePoll = async () => {
@@ -433,7 +493,7 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
       expect(store.resource('web')!.attributes.size, 'the order is recorded in state').to.equal(30);
     });
 
-    it('classifies a paid call\'s failure once: a refusal is failed, a reset unknown', async () => {
+    it("classifies a paid call's failure once: a refusal is failed, a reset unknown", async () => {
       await existingVm('web', 10);
       cloud.faults.set('PUT /vms/50/disk', 'refuse');
       const refused = await apply(vmManifest(', size: 30'));
@@ -463,7 +523,10 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
       const before = events.length;
       const second = await apply(vmManifest(', size: 30'));
       expect(second.failed).to.deep.equal([]);
-      expect(events.slice(before).filter((event) => event.startsWith('PUT')), 'ordered once').to.deep.equal([]);
+      expect(
+        events.slice(before).filter((event) => event.startsWith('PUT')),
+        'ordered once',
+      ).to.deep.equal([]);
       expect(await journal.unfinished()).to.deep.equal([]);
     });
   });
@@ -476,12 +539,22 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
       };
       const summary = await apply(vmManifest(', size: 40'));
       expect(summary.failed).to.deep.equal([]);
-      expectInOrder(events, ['intent create web', 'POST /vms', 'result ok web', 'intent grow_disk web', 'PUT /vms/100/disk', 'result ok web']);
+      expectInOrder(events, [
+        'intent create web',
+        'POST /vms',
+        'result ok web',
+        'intent grow_disk web',
+        'PUT /vms/100/disk',
+        'result ok web',
+      ]);
       // Polls after the upgrade was placed: its intent is open in every one of them.
       const upgradePolls = unfinished.filter((open) => open.includes('grow_disk web'));
       expect(upgradePolls.length).to.be.greaterThan(0);
       const ok = events.lastIndexOf('result ok web');
-      expect(events.slice(events.indexOf('PUT /vms/100/disk'), ok).filter((event) => event === 'GET /vms/100').length, 'polled before closing').to.be.greaterThan(0);
+      expect(
+        events.slice(events.indexOf('PUT /vms/100/disk'), ok).filter((event) => event === 'GET /vms/100').length,
+        'polled before closing',
+      ).to.be.greaterThan(0);
       expect(await journal.unfinished()).to.deep.equal([]);
       expect(store.resource('web')!.attributes).to.include({ size: 40, status: 'Active' });
     });
@@ -500,7 +573,9 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
   });
 
   it('deletes dependents first: a VM before the key it refers to', async () => {
-    const first = await apply('resources:\n  key: { type: fake_key, properties: { name: k-1 } }\n  web:\n    type: fake_vm\n    properties: { name: web-1, key_id: "${key.id}" }\n');
+    const first = await apply(
+      'resources:\n  key: { type: fake_key, properties: { name: k-1 } }\n  web:\n    type: fake_vm\n    properties: { name: web-1, key_id: "${key.id}" }\n',
+    );
     expect(first.failed).to.deep.equal([]);
     expect(store.resource('web')!.dependencies).to.deep.equal(['key']);
     events.length = 0;
@@ -514,8 +589,8 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
     cloud.faults.set('POST /keys', 'refuse');
     const summary = await apply(
       'resources:\n  key: { type: fake_key, properties: { name: k-1 } }\n' +
-      '  web:\n    type: fake_vm\n    properties: { name: web-1, key_id: "${key.id}" }\n' +
-      '  other: { type: fake_vm, properties: { name: other-1 } }\n',
+        '  web:\n    type: fake_vm\n    properties: { name: web-1, key_id: "${key.id}" }\n' +
+        '  other: { type: fake_vm, properties: { name: other-1 } }\n',
     );
     expect(summary.failed.map((entry) => entry.address)).to.deep.equal(['key']);
     expect(summary.skipped).to.deep.equal([{ address: 'web', because: 'key' }]);
@@ -526,8 +601,8 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
   it('reads at apply a data source that depends on a resource with changes, and hands its results on', async () => {
     const summary = await apply(
       'data:\n  image:\n    type: fake_image\n    properties: { name: ubuntu }\n    depends_on: [key]\n' +
-      'resources:\n  key: { type: fake_key, properties: { name: k-1 } }\n' +
-      '  web: { type: fake_vm, properties: { name: web-1, image: "${data.image.image_id}" } }\n',
+        'resources:\n  key: { type: fake_key, properties: { name: k-1 } }\n' +
+        '  web: { type: fake_vm, properties: { name: web-1, image: "${data.image.image_id}" } }\n',
     );
     expect(summary.failed).to.deep.equal([]);
     expectInOrder(events, ['POST /keys', 'GET /images', 'POST /vms']);
@@ -540,7 +615,10 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
     cloud.onRequest = (line) => {
       if (line === 'POST /vms') interrupt.abort();
     };
-    const summary = await apply('resources:\n  a: { type: fake_vm, properties: { name: a-1 } }\n  b: { type: fake_vm, properties: { name: b-1 } }\n', { parallelism: 1, signal: interrupt.signal });
+    const summary = await apply(
+      'resources:\n  a: { type: fake_vm, properties: { name: a-1 } }\n  b: { type: fake_vm, properties: { name: b-1 } }\n',
+      { parallelism: 1, signal: interrupt.signal },
+    );
     expect(summary.done).to.have.length(1);
     expect(summary.skipped).to.deep.equal([{ address: summary.done[0]!.address === 'a' ? 'b' : 'a', because: 'interrupted' }]);
     expect(events.filter((event) => event === 'POST /vms')).to.have.length(1);
@@ -553,8 +631,16 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
     const contextFor = (): OperationContext => ({ api: cloud, pollIntervalSeconds: 0.001, deadline: Date.now() + 10_000 });
     const { plan, scope } = await createPlan({ loaded, catalogue, state: store.document, mode: 'apply', replace: [], contextFor });
     const summary = await applyChanges({
-      changes: plan.changes, manifest: loaded.manifest, catalogue: catalogueOf([]), scope, store, journal, api: cloud,
-      parallelism: 1, pollIntervalSeconds: 0.001, reporter: recordingReporter(lines),
+      changes: plan.changes,
+      manifest: loaded.manifest,
+      catalogue: catalogueOf([]),
+      scope,
+      store,
+      journal,
+      api: cloud,
+      parallelism: 1,
+      pollIntervalSeconds: 0.001,
+      reporter: recordingReporter(lines),
     });
     expect(summary.failed[0]!.error.message).to.equal('unknown resource type "fake_vm"');
     expect(events).to.not.include('POST /vms');

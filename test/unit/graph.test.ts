@@ -1,7 +1,13 @@
 /** The dependency graph: edges, order, reverse order and cycles. */
 import { expect } from 'chai';
 import {
-  buildDependencyGraph, dependenciesOf, dependentsOf, findCycleDiagnostics, graphFromDependencies, reverseTopologicalOrder, topologicalOrder,
+  buildDependencyGraph,
+  dependenciesOf,
+  dependentsOf,
+  findCycleDiagnostics,
+  graphFromDependencies,
+  reverseTopologicalOrder,
+  topologicalOrder,
 } from '../../src/manifest/graph.js';
 import { parseManifest } from '../../src/manifest/parse.js';
 import { formatDiagnostic } from '../../src/core/types.js';
@@ -37,9 +43,12 @@ describe('graph', () => {
   it('has resource and data nodes, edges from dependency to dependent, no outputs', () => {
     const graph = buildDependencyGraph(manifest);
     expect(graph.nodes().sort()).to.deep.equal(['data.os', 'data.products', 'db', 'key', 'web']);
-    expect(graph.edges().map((edge) => `${edge.v}->${edge.w}`).sort()).to.deep.equal([
-      'data.os->web', 'data.products->data.os', 'db->web', 'key->db', 'key->web',
-    ]);
+    expect(
+      graph
+        .edges()
+        .map((edge) => `${edge.v}->${edge.w}`)
+        .sort(),
+    ).to.deep.equal(['data.os->web', 'data.products->data.os', 'db->web', 'key->db', 'key->web']);
     expect(graph.node('web')?.kind).to.equal('resource');
     expect(graph.node('data.os')?.kind).to.equal('data');
   });

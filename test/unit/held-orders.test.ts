@@ -13,7 +13,16 @@ import { heldOrderWarnings } from '../../src/engine/marks.js';
 import { warningLines } from '../../src/cli/views/warnings.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 
-const unpaid = { id: 700004, paid_id: 0, status: 'Unpaid', date: '2026-11-23', duedate: '2026-11-30', paybefore: '2026-11-30', datepaid: '0000-00-00 00:00:00', invoice_type: 'Upgrade' };
+const unpaid = {
+  id: 700004,
+  paid_id: 0,
+  status: 'Unpaid',
+  date: '2026-11-23',
+  duedate: '2026-11-30',
+  paybefore: '2026-11-30',
+  datepaid: '0000-00-00 00:00:00',
+  invoice_type: 'Upgrade',
+};
 const order = { operation: 'change_package', attribute: 'product_id', value: 1549, time: '2026-11-23T16:00:00.000Z' };
 
 describe('engine: paid orders held in state (held.ts)', () => {
@@ -22,7 +31,13 @@ describe('engine: paid orders held in state (held.ts)', () => {
     const held = holdUnshown([order], read, { id: '100001', product_id: 1547 }, undefined);
     expect(held.attributes.product_id).to.equal(1549);
     expect(held.pending).to.deep.equal({
-      product_id: { operation: 'change_package', value: 1549, time: order.time, invoice_id: '700004', evidence: 'the API accepted the order and invoice 700004 is Unpaid' },
+      product_id: {
+        operation: 'change_package',
+        value: 1549,
+        time: order.time,
+        invoice_id: '700004',
+        evidence: 'the API accepted the order and invoice 700004 is Unpaid',
+      },
     });
   });
 
@@ -34,8 +49,13 @@ describe('engine: paid orders held in state (held.ts)', () => {
 
   it('refresh keeps the ordered value while the order is pending, and drops the entry once the value shows or the invoice is cancelled', () => {
     const prior: ResourceState = {
-      type: 'cloud_lite_vm', id: '100001', dependencies: [], attributes: { product_id: 1549 },
-      pending_operations: { product_id: { operation: 'change_package', value: 1549, time: order.time, invoice_id: '700004', evidence: 'x' } },
+      type: 'cloud_lite_vm',
+      id: '100001',
+      dependencies: [],
+      attributes: { product_id: 1549 },
+      pending_operations: {
+        product_id: { operation: 'change_package', value: 1549, time: order.time, invoice_id: '700004', evidence: 'x' },
+      },
     };
     const still = keepPending(prior, { product_id: 1547, last_invoice: unpaid }, { product_id: 1547 });
     expect(still.attributes.product_id).to.equal(1549);
@@ -57,13 +77,20 @@ describe('engine: paid orders held in state (held.ts)', () => {
     const type = defaultCatalogue.resource('cloud_lite_vm')!;
     const reads: Array<Attributes | null> = [null, { id: '100001', status: 'Terminated' }];
     for (const read of reads) {
-      const catalogue = { ...defaultCatalogue, resource: (name: string) => (name === 'cloud_lite_vm' ? { ...type, refreshByList: undefined, read: async () => read } : undefined) } as never;
+      const catalogue = {
+        ...defaultCatalogue,
+        resource: (name: string) => (name === 'cloud_lite_vm' ? { ...type, refreshByList: undefined, read: async () => read } : undefined),
+      } as never;
       const web: ResourceState = {
-        type: 'cloud_lite_vm', id: '100001', dependencies: [], attributes: { id: '100001', product_id: 1547, migrate_to_pro: '2102', status: 'Active' },
+        type: 'cloud_lite_vm',
+        id: '100001',
+        dependencies: [],
+        attributes: { id: '100001', product_id: 1547, migrate_to_pro: '2102', status: 'Active' },
         migrated: { to_type: 'cloud_lite_pro_vm', attribute: 'migrate_to_pro', value: '2102', time: order.time },
       };
       const { migrated: _mark, ...unmarked } = web;
-      const refresh = (resource: ResourceState) => refreshState({ resources: { web: resource } } as never, { catalogue, contextFor: () => ({}) as never, parallelism: 1 });
+      const refresh = (resource: ResourceState) =>
+        refreshState({ resources: { web: resource } } as never, { catalogue, contextFor: () => ({}) as never, parallelism: 1 });
       const kept = await refresh(web);
       expect(kept.gone).to.deep.equal([]);
       expect(kept.resources.web).to.deep.equal(web);
@@ -79,22 +106,49 @@ describe('engine: paid orders held in state (held.ts)', () => {
 
   it('a migrated resource is never planned for replacement (no second paid order), and the plan says how to move it', () => {
     const type = defaultCatalogue.resource('cloud_lite_vm')!;
-    expect(type.attributes.migrate_to_pro!.policy).to.deep.equal({ kind: 'trigger', operation: 'migrate_to_pro', becomes: 'cloud_lite_pro_vm' });
+    expect(type.attributes.migrate_to_pro!.policy).to.deep.equal({
+      kind: 'trigger',
+      operation: 'migrate_to_pro',
+      becomes: 'cloud_lite_pro_vm',
+    });
     const prior: ResourceState = {
-      type: 'cloud_lite_vm', id: '100001', dependencies: [],
-      attributes: { id: '100001', product_id: 1547, select_os: 'ubuntu-22', vm_name: 'web-server-01', migrate_to_pro: '2102', status: 'Terminated' },
+      type: 'cloud_lite_vm',
+      id: '100001',
+      dependencies: [],
+      attributes: {
+        id: '100001',
+        product_id: 1547,
+        select_os: 'ubuntu-22',
+        vm_name: 'web-server-01',
+        migrate_to_pro: '2102',
+        status: 'Terminated',
+      },
       migrated: { to_type: 'cloud_lite_pro_vm', attribute: 'migrate_to_pro', value: '2102', time: order.time },
     };
-    const desired = { product_id: { value: 1547 }, select_os: { value: 'debian-12' }, vm_name: { value: 'web-server-01' }, migrate_to_pro: { value: '2102' } };
-    const diff = (state: ResourceState) => diffResource({
-      address: 'web', type, desired: desired as never, prior: state, lifecycle: { preventDestroy: false, ignoreChanges: [] }, forceReplace: false,
-      locations: {}, dependsOn: [],
-    }).change;
+    const desired = {
+      product_id: { value: 1547 },
+      select_os: { value: 'debian-12' },
+      vm_name: { value: 'web-server-01' },
+      migrate_to_pro: { value: '2102' },
+    };
+    const diff = (state: ResourceState) =>
+      diffResource({
+        address: 'web',
+        type,
+        desired: desired as never,
+        prior: state,
+        lifecycle: { preventDestroy: false, ignoreChanges: [] },
+        forceReplace: false,
+        locations: {},
+        dependsOn: [],
+      }).change;
     const change = diff(prior);
     expect(change.action).to.equal('noop');
     expect(change.paidOrders).to.equal(0);
     const warnings = heldOrderWarnings({ resources: { web: prior } } as never);
-    expect(warnings).to.deep.equal([{ code: 'migrated', address: 'web', attributes: ['migrate_to_pro'], to_type: 'cloud_lite_pro_vm', value: '2102', since: order.time }]);
+    expect(warnings).to.deep.equal([
+      { code: 'migrated', address: 'web', attributes: ['migrate_to_pro'], to_type: 'cloud_lite_pro_vm', value: '2102', since: order.time },
+    ]);
     const text = warningLines(warnings[0]!).join('\n');
     expect(text).to.include('Warning: web was migrated to cloud_lite_pro_vm');
     expect(text).to.include('cloudctl state rm web && cloudctl import cloud_lite_pro_vm.web ID');

@@ -22,10 +22,13 @@ describe('state: journal fields used by reconciliation', () => {
 
   it('records the ids listed before a create and its dependencies; masks secrets in match too', async () => {
     await journal.recordIntent({
-      address: 'web', type: 'cloud_lite_vm', operation: 'create',
+      address: 'web',
+      type: 'cloud_lite_vm',
+      operation: 'create',
       inputs: { vm_name: 'web-01', console_password: 'Secret123' },
       match: { vm_name: 'web-01', console_password: 'Secret123', nested: { api_token: 'tok' } },
-      existing: ['100001', '100002'], dependencies: ['key'],
+      existing: ['100001', '100002'],
+      dependencies: ['key'],
     });
     const [intent] = (await journal.unfinished()) as [JournalIntent];
     expect(intent.existing).to.deep.equal(['100001', '100002']);
@@ -44,8 +47,14 @@ describe('state: journal fields used by reconciliation', () => {
     await journal.recordResult(c, { outcome: 'abandoned' });
     expect((await journal.unfinished()).map((intent) => intent.address)).to.deep.equal(['a']);
     await journal.compact();
-    const lines = (await readFile(path, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { intent_id: string; kind: string });
-    expect(lines.map((line) => [line.kind, line.intent_id])).to.deep.equal([['intent', a], ['result', a]]);
+    const lines = (await readFile(path, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { intent_id: string; kind: string });
+    expect(lines.map((line) => [line.kind, line.intent_id])).to.deep.equal([
+      ['intent', a],
+      ['result', a],
+    ]);
     expect((await journal.unfinished()).map((intent) => intent.address)).to.deep.equal(['a']);
   });
 

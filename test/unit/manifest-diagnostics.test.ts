@@ -96,7 +96,11 @@ async function diagnosticsOf(file: string, catalogue?: CatalogueView): Promise<s
 
 describe('manifest diagnostics (bad fixtures)', () => {
   it('has an expectation for every bad fixture', () => {
-    expect(readdirSync(dir).filter((name) => name.endsWith('.yaml')).sort()).to.deep.equal(Object.keys(expected).sort());
+    expect(
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.yaml'))
+        .sort(),
+    ).to.deep.equal(Object.keys(expected).sort());
   });
 
   for (const [file, lines] of Object.entries(expected)) {
@@ -149,7 +153,9 @@ describe('checkValue', () => {
   it('checks lengths, patterns, required contents and enums', () => {
     expect(check('vm_name', 'web-server-01')).to.deep.equal([]);
     expect(check('vm_name', 'web')).to.deep.equal(['resources.web.vm_name: must be 6 to 16 characters long, got 3']);
-    expect(check('vm_name', 'web server')).to.deep.equal(['resources.web.vm_name: must contain only letters, digits, hyphens and periods, got "web server"']);
+    expect(check('vm_name', 'web server')).to.deep.equal([
+      'resources.web.vm_name: must contain only letters, digits, hyphens and periods, got "web server"',
+    ]);
     expect(check('console_password', 'Secret 123')).to.deep.equal(['resources.web.console_password: must contain only letters and digits']);
     expect(check('console_password', 'abc')).to.deep.equal([
       'resources.web.console_password: must be at least 8 characters long, got 3',
@@ -178,8 +184,12 @@ describe('checkValue', () => {
 
   it('knows one-sided limits', () => {
     const max: Attribute = { type: 'string', mode: 'optional', description: '', constraints: { maxLength: 4 } };
-    expect(checkValue('x', max, 'abcdef', at, 'data.d').map((diagnostic) => diagnostic.message)).to.deep.equal(['data.d.x: must be at most 4 characters long, got 6']);
+    expect(checkValue('x', max, 'abcdef', at, 'data.d').map((diagnostic) => diagnostic.message)).to.deep.equal([
+      'data.d.x: must be at most 4 characters long, got 6',
+    ]);
     const range: Attribute = { type: 'int64', mode: 'optional', description: '', constraints: { minimum: 1, maximum: 9 } };
-    expect(checkValue('n', range, 10, at, 'data.d').map((diagnostic) => diagnostic.message)).to.deep.equal(['data.d.n: must be between 1 and 9, got 10']);
+    expect(checkValue('n', range, 10, at, 'data.d').map((diagnostic) => diagnostic.message)).to.deep.equal([
+      'data.d.n: must be between 1 and 9, got 10',
+    ]);
   });
 });

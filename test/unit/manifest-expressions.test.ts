@@ -20,7 +20,13 @@ function reference(text: string): Reference {
   return parsed.reference;
 }
 
-const products: Value = { products: [{ product_id: 101, name: 'small' }, { product_id: 102, name: 'medium' }, { product_id: 103, name: 'large' }] };
+const products: Value = {
+  products: [
+    { product_id: 101, name: 'small' },
+    { product_id: 102, name: 'medium' },
+    { product_id: 103, name: 'large' },
+  ],
+};
 
 const resolve: ResolveRoot = (ref) => {
   if (ref.root === 'var') {
@@ -51,7 +57,12 @@ function value(text: string): { value: PlannedValue; sensitive: boolean; diagnos
 describe('expressions: parsing', () => {
   it('parses the reference grammar', () => {
     expect(reference('web.ip_address')).to.deep.include({ root: 'resource', name: 'web', path: ['ip_address'] });
-    expect(reference(' data.os.oss[0].name ')).to.deep.include({ root: 'data', name: 'os', path: ['oss', 0, 'name'], text: 'data.os.oss[0].name' });
+    expect(reference(' data.os.oss[0].name ')).to.deep.include({
+      root: 'data',
+      name: 'os',
+      path: ['oss', 0, 'name'],
+      text: 'data.os.oss[0].name',
+    });
     expect(reference('var.cycle')).to.deep.include({ root: 'var', name: 'cycle', path: [] });
     expect(reference('var.tags[1]')).to.deep.include({ root: 'var', name: 'tags', path: [1] });
     expect(reference('web.last_invoice["paid-id"]')).to.deep.include({ path: ['last_invoice', 'paid-id'] });
@@ -64,12 +75,14 @@ describe('expressions: parsing', () => {
     expect(parse('${var.cycle}${var.cycle}').kind).to.equal('template');
     expect(parse('cost: $${price}')).to.deep.include({ kind: 'literal', value: 'cost: ${price}' });
     expect(referencesOf(parse('a ${web.id} b ${data.products.products[0].name}')).map((ref) => ref.text)).to.deep.equal([
-      'web.id', 'data.products.products[0].name',
+      'web.id',
+      'data.products.products[0].name',
     ]);
   });
 
   it('reports bad syntax at the ${', () => {
-    const messages = (text: string) => parseStringExpression(text, here, (offset) => ({ ...here, column: here.column + offset })).diagnostics.map(formatDiagnostic);
+    const messages = (text: string) =>
+      parseStringExpression(text, here, (offset) => ({ ...here, column: here.column + offset })).diagnostics.map(formatDiagnostic);
     expect(messages('x ${web.')).to.deep.equal(['m.yaml:3:7: unclosed "${" in "x ${web."']);
     expect(messages('${ }')).to.deep.equal(['m.yaml:3:5: empty reference "${ }"']);
     expect(messages('a${web.}')).to.deep.equal(['m.yaml:3:6: invalid reference "${web.}": expected an attribute name after "web."']);
@@ -77,7 +90,9 @@ describe('expressions: parsing', () => {
     expect(messages('${data.products}')).to.deep.equal([
       'm.yaml:3:5: invalid reference "${data.products}": expected an attribute after "data.products", like "data.products.id"',
     ]);
-    expect(messages('${var}')).to.deep.equal(['m.yaml:3:5: invalid reference "${var}": expected a variable name after "var", like "var.cycle"']);
+    expect(messages('${var}')).to.deep.equal([
+      'm.yaml:3:5: invalid reference "${var}": expected a variable name after "var", like "var.cycle"',
+    ]);
     expect(messages('${web.id + 1}')).to.deep.equal(['m.yaml:3:5: invalid reference "${web.id + 1}": unexpected "+" after "web.id"']);
     expect(messages('${web.items[x]}')).to.deep.equal([
       'm.yaml:3:5: invalid reference "${web.items[x]}": expected a whole number or a quoted key inside "[ ]" after "web.items"',
@@ -119,7 +134,10 @@ describe('expressions: evaluate', () => {
       resolve,
     );
     expect(list.value).to.deep.equal([unknown('web.id'), 1]);
-    const object = evaluate({ kind: 'object', entries: { id: parse('${web.id}'), name: parse('${web.vm_name}') }, location: here }, resolve);
+    const object = evaluate(
+      { kind: 'object', entries: { id: parse('${web.id}'), name: parse('${web.vm_name}') }, location: here },
+      resolve,
+    );
     expect(object.value).to.deep.equal({ id: unknown('web.id'), name: 'web-01' });
   });
 

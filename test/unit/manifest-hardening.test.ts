@@ -39,7 +39,12 @@ function diagnostics(text: string, env: Record<string, string> = {}): string[] {
 function billionLaughs(levels: number): string {
   const names = 'abcdefghijklmnop';
   const lines = ['        a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-  for (let level = 1; level < levels; level++) lines.push(`        ${names[level]}: &${names[level]} [${Array(9).fill(`*${names[level - 1]}`).join(',')}]`);
+  for (let level = 1; level < levels; level++)
+    lines.push(
+      `        ${names[level]}: &${names[level]} [${Array(9)
+        .fill(`*${names[level - 1]}`)
+        .join(',')}]`,
+    );
   return `resources:\n  web:\n${VM}      vm_name: web-server\n      tags:\n${lines.join('\n')}\n`;
 }
 
@@ -51,7 +56,9 @@ describe('manifest hardening: alias bombs and size', () => {
     const found = diagnostics(text);
     const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
     expect(found).to.have.length(1);
-    expect(found[0]).to.match(/^m\.yaml:18:16: alias "\*e" brings the values added by aliases to [\d,]+, more than the 100,000 a manifest may hold \(an alias bomb\?\)$/);
+    expect(found[0]).to.match(
+      /^m\.yaml:18:16: alias "\*e" brings the values added by aliases to [\d,]+, more than the 100,000 a manifest may hold \(an alias bomb\?\)$/,
+    );
     // Not a timing assertion of the machine's speed: expanding it would take minutes and gigabytes.
     expect(milliseconds).to.be.below(30_000);
   });
@@ -61,7 +68,9 @@ describe('manifest hardening: alias bombs and size', () => {
     const found = diagnostics(text);
     expect(found).to.have.length(1);
     const line = 4 + Math.floor(MAX_ALIAS_VALUES / 4) + 1;
-    expect(found[0]).to.equal(`m.yaml:${line}:9: alias "*l" brings the values added by aliases to ${(MAX_ALIAS_VALUES + 4).toLocaleString('en-US')}, more than the 100,000 a manifest may hold (an alias bomb?)`);
+    expect(found[0]).to.equal(
+      `m.yaml:${line}:9: alias "*l" brings the values added by aliases to ${(MAX_ALIAS_VALUES + 4).toLocaleString('en-US')}, more than the 100,000 a manifest may hold (an alias bomb?)`,
+    );
   });
 
   it('refuses more than 50,000 aliases (100,000 in 300 KB) before the parser reads them, at the first alias past the bound', () => {
@@ -74,7 +83,11 @@ describe('manifest hardening: alias bombs and size', () => {
   });
 
   it('keeps aliases that stay within the bound (values expanded, data without prototypes)', () => {
-    const text = `variables:\n  base: { default: &tags { team: web, constructor: x } }\n  copy: { default: *tags }\nresources:\n  web:\n${VM}      vm_name: *name\n`.replace('*name', 'web-server');
+    const text =
+      `variables:\n  base: { default: &tags { team: web, constructor: x } }\n  copy: { default: *tags }\nresources:\n  web:\n${VM}      vm_name: *name\n`.replace(
+        '*name',
+        'web-server',
+      );
     const loaded = loadManifestFromSource(text, 'm.yaml', { env: {} });
     expect(loaded.variables.copy).to.deep.equal({ team: 'web', constructor: 'x' });
     expect(Object.getPrototypeOf(loaded.variables.copy)).to.equal(null);
@@ -82,7 +95,9 @@ describe('manifest hardening: alias bombs and size', () => {
 
   it('refuses a manifest longer than the bound, located where it passes it', () => {
     const found = diagnostics(`# ${'x'.repeat(MAX_MANIFEST_CHARACTERS)}\n`);
-    expect(found).to.deep.equal([`m.yaml:1:${MAX_MANIFEST_CHARACTERS + 1}: the manifest is 10,000,003 characters long; cloudctl reads manifests of at most 10,000,000 characters`]);
+    expect(found).to.deep.equal([
+      `m.yaml:1:${MAX_MANIFEST_CHARACTERS + 1}: the manifest is 10,000,003 characters long; cloudctl reads manifests of at most 10,000,000 characters`,
+    ]);
   });
 });
 
@@ -116,8 +131,12 @@ describe('manifest hardening: undefined and cyclic aliases', () => {
   });
 
   it('a merge key under YAML 1.1 is an error that says so', () => {
-    const found = diagnostics('%YAML 1.1\n---\nbase: &base { type: cloud_lite_keypair }\nresources:\n  k:\n    <<: *base\n    properties: { name: k }\n');
-    expect(found).to.include('m.yaml:6:5: merge keys ("<<") are not supported in a manifest: write the keys out, or use an alias for the whole mapping');
+    const found = diagnostics(
+      '%YAML 1.1\n---\nbase: &base { type: cloud_lite_keypair }\nresources:\n  k:\n    <<: *base\n    properties: { name: k }\n',
+    );
+    expect(found).to.include(
+      'm.yaml:6:5: merge keys ("<<") are not supported in a manifest: write the keys out, or use an alias for the whole mapping',
+    );
   });
 });
 
@@ -141,7 +160,9 @@ describe('manifest hardening: nesting depth', () => {
     const list = `${'['.repeat(40)}1${']'.repeat(40)}`;
     const wrapped = `${'['.repeat(26)}*deep${']'.repeat(26)}`;
     const found = diagnostics(`variables:\n  a: { default: &deep ${list} }\n  b: { default: ${wrapped} }\n`);
-    expect(found).to.deep.equal([`m.yaml:3:43: alias "*deep" nests the manifest deeper than ${MAX_NESTING_DEPTH} levels of mappings and lists`]);
+    expect(found).to.deep.equal([
+      `m.yaml:3:43: alias "*deep" nests the manifest deeper than ${MAX_NESTING_DEPTH} levels of mappings and lists`,
+    ]);
   });
 
   it('nesting within the bound loads', () => {
@@ -155,21 +176,33 @@ describe('manifest hardening: values that are not plain data, YAML versions', ()
     expect(diagnostics(`resources:\n  web:\n${VM}      vm_name: !!omap [ a: 1 ]\n`)).to.deep.equal([
       'm.yaml:11:23: "!!omap" (an ordered mapping) is not supported in a manifest: write a plain mapping',
     ]);
-    expect(diagnostics('variables:\n  a: { default: !!set { x, y } }\n')).to.deep.equal(['m.yaml:2:23: "!!set" is not supported in a manifest: write a list']);
-    expect(diagnostics('variables:\n  a: { default: !!pairs [ a: 1 ] }\n')).to.deep.equal(['m.yaml:2:25: "!!pairs" is not supported in a manifest: write a plain mapping']);
+    expect(diagnostics('variables:\n  a: { default: !!set { x, y } }\n')).to.deep.equal([
+      'm.yaml:2:23: "!!set" is not supported in a manifest: write a list',
+    ]);
+    expect(diagnostics('variables:\n  a: { default: !!pairs [ a: 1 ] }\n')).to.deep.equal([
+      'm.yaml:2:25: "!!pairs" is not supported in a manifest: write a plain mapping',
+    ]);
   });
 
   it('!!binary and YAML 1.1 timestamps are located errors', () => {
-    expect(diagnostics('variables:\n  a: { default: !!binary aGVsbG8= }\n')).to.deep.equal(['m.yaml:2:26: binary data ("!!binary") is not a manifest value: write a string']);
-    expect(diagnostics('%YAML 1.1\n---\nvariables:\n  a: { default: 2001-12-14 }\n')).to.deep.equal(['m.yaml:4:17: a timestamp is not a manifest value: quote it to write a string']);
+    expect(diagnostics('variables:\n  a: { default: !!binary aGVsbG8= }\n')).to.deep.equal([
+      'm.yaml:2:26: binary data ("!!binary") is not a manifest value: write a string',
+    ]);
+    expect(diagnostics('%YAML 1.1\n---\nvariables:\n  a: { default: 2001-12-14 }\n')).to.deep.equal([
+      'm.yaml:4:17: a timestamp is not a manifest value: quote it to write a string',
+    ]);
   });
 
-  it('a second YAML document is an error that does not name the yaml library\'s API', () => {
-    expect(diagnostics('resources: {}\n---\noutputs: {}\n')).to.deep.equal(['m.yaml:2:1: invalid YAML: a manifest is one YAML document, and a second one starts here']);
+  it("a second YAML document is an error that does not name the yaml library's API", () => {
+    expect(diagnostics('resources: {}\n---\noutputs: {}\n')).to.deep.equal([
+      'm.yaml:2:1: invalid YAML: a manifest is one YAML document, and a second one starts here',
+    ]);
   });
 
   it('%YAML 9.9 is refused; 1.1 and 1.2 are read', () => {
-    expect(diagnostics('%YAML 9.9\n---\nresources: {}\n')).to.deep.equal(['m.yaml:1:7: unsupported YAML version 9.9: cloudctl reads YAML 1.2 and 1.1']);
+    expect(diagnostics('%YAML 9.9\n---\nresources: {}\n')).to.deep.equal([
+      'm.yaml:1:7: unsupported YAML version 9.9: cloudctl reads YAML 1.2 and 1.1',
+    ]);
     expect(diagnostics('%YAML 1.2\n---\nresources: {}\n')).to.deep.equal([]);
     expect(diagnostics('%YAML 1.1\n---\nresources: {}\n')).to.deep.equal([]);
   });
@@ -179,7 +212,12 @@ describe('manifest hardening: names are data', () => {
   const builtins = ['toString', 'constructor', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
 
   it('resources, data sources, variables and outputs named like Object.prototype members load, plan in order and resolve', () => {
-    const blocks = builtins.map((name, index) => `  ${name}:\n    type: cloud_lite_keypair\n    properties: { name: "\${var.${name}}" }\n${index > 0 ? `    depends_on: [${builtins[index - 1]}]\n` : ''}`).join('');
+    const blocks = builtins
+      .map(
+        (name, index) =>
+          `  ${name}:\n    type: cloud_lite_keypair\n    properties: { name: "\${var.${name}}" }\n${index > 0 ? `    depends_on: [${builtins[index - 1]}]\n` : ''}`,
+      )
+      .join('');
     const text = `variables:\n${builtins.map((name) => `  ${name}: { default: key-${name} }\n`).join('')}data:\n  toString: { type: cloud_lite_products }\nresources:\n${blocks}outputs:\n${builtins.map((name) => `  ${name}: \${${name}.name}\n`).join('')}`;
     const loaded = loadManifestFromSource(text, 'm.yaml', { env: {} });
     expect(Object.keys(loaded.manifest.resources)).to.deep.equal(builtins);
@@ -194,7 +232,9 @@ describe('manifest hardening: names are data', () => {
     const constructorBlock = loaded.manifest.resources['constructor' as string]!;
     expect(scope.inputsOf(constructorBlock).inputs.name).to.deep.equal({ value: 'key-constructor', sensitive: false });
     for (const name of builtins) scope.setResource(name, { name: `key-${name}` });
-    expect(Object.entries(scope.outputs(loaded.manifest)).map(([name, output]) => [name, output.value])).to.deep.equal(builtins.map((name) => [name, `key-${name}`]));
+    expect(Object.entries(scope.outputs(loaded.manifest)).map(([name, output]) => [name, output.value])).to.deep.equal(
+      builtins.map((name) => [name, `key-${name}`]),
+    );
   });
 
   it('a reference to an undeclared built-in name is an unknown reference, not an empty error', () => {
@@ -207,16 +247,20 @@ describe('manifest hardening: names are data', () => {
   });
 
   it('attributes named like built-ins are unknown attributes, in properties and in references', () => {
-    expect(diagnostics('resources:\n  k:\n    type: cloud_lite_keypair\n    properties: { name: k }\n  j:\n    type: cloud_lite_keypair\n    properties: { name: "${k.constructor}" }\n')).to.deep.equal([
-      'm.yaml:7:26: unknown attribute "constructor" of cloud_lite_keypair "k"',
-    ]);
+    expect(
+      diagnostics(
+        'resources:\n  k:\n    type: cloud_lite_keypair\n    properties: { name: k }\n  j:\n    type: cloud_lite_keypair\n    properties: { name: "${k.constructor}" }\n',
+      ),
+    ).to.deep.equal(['m.yaml:7:26: unknown attribute "constructor" of cloud_lite_keypair "k"']);
     expect(diagnostics('resources:\n  k:\n    type: cloud_lite_keypair\n    properties: { name: k, toString: x }\n')).to.deep.equal([
       'm.yaml:4:28: unknown attribute "toString" in resources.k (cloud_lite_keypair)',
     ]);
   });
 
   it('a dependency cycle through built-in names is reported as a cycle', () => {
-    const found = diagnostics('resources:\n  toString:\n    type: cloud_lite_keypair\n    properties: { name: "${constructor.name}" }\n  constructor:\n    type: cloud_lite_keypair\n    properties: { name: "${toString.name}" }\n');
+    const found = diagnostics(
+      'resources:\n  toString:\n    type: cloud_lite_keypair\n    properties: { name: "${constructor.name}" }\n  constructor:\n    type: cloud_lite_keypair\n    properties: { name: "${toString.name}" }\n',
+    );
     expect(found).to.deep.equal(['m.yaml:7:26: dependency cycle: toString -> constructor -> toString']);
   });
 
@@ -231,7 +275,9 @@ describe('manifest hardening: names are data', () => {
   });
 
   it('"__proto__" as a key inside a value is kept as data', () => {
-    const loaded = loadManifestFromSource('variables:\n  a: { default: { __proto__: { polluted: true }, ok: 1 } }\n', 'm.yaml', { env: {} });
+    const loaded = loadManifestFromSource('variables:\n  a: { default: { __proto__: { polluted: true }, ok: 1 } }\n', 'm.yaml', {
+      env: {},
+    });
     expect(Object.keys(loaded.variables.a as object)).to.deep.equal(['__proto__', 'ok']);
     expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
   });
@@ -259,7 +305,9 @@ describe('manifest hardening: bad input found before any API call', () => {
   it('values from the environment are coerced as the planner does before they are checked', () => {
     const text = `variables:\n  product: { env: PRODUCT }\nresources:\n  web:\n${VM.replace('product_id: 1547', 'product_id: ${var.product}')}      vm_name: web-server\n`;
     expect(diagnostics(text, { PRODUCT: '1547' })).to.deep.equal([]);
-    expect(diagnostics(text, { PRODUCT: 'abc' })).to.deep.equal(['m.yaml:7:7: resources.web.product_id: expected an integer, got a string']);
+    expect(diagnostics(text, { PRODUCT: 'abc' })).to.deep.equal([
+      'm.yaml:7:7: resources.web.product_id: expected an integer, got a string',
+    ]);
   });
 });
 
@@ -281,7 +329,9 @@ describe('manifest hardening: many diagnostics', () => {
   });
 
   it('a huge diagnostic line is cut', () => {
-    const lines = renderDiagnosticReport([{ severity: 'error', message: `unclosed "\${" in "${'x'.repeat(100_000)}"`, location: { file: 'm.yaml', line: 1, column: 1 } }]);
+    const lines = renderDiagnosticReport([
+      { severity: 'error', message: `unclosed "\${" in "${'x'.repeat(100_000)}"`, location: { file: 'm.yaml', line: 1, column: 1 } },
+    ]);
     expect(lines[0]!.length).to.be.below(1100);
     expect(lines[0]).to.match(/\.\.\. \(99,\d+ more characters\)$/);
   });

@@ -36,7 +36,15 @@ describe('parseManifest / loadManifest (good manifests)', () => {
     const { manifest } = await loadManifest(full, { env });
     const web = manifest.resources.web;
     expect(Object.keys(web.properties)).to.deep.equal([
-      'product_id', 'select_os', 'keypair_id', 'ssh_and_console_user', 'console_password', 'cycle', 'vm_name', 'disk_size', 'timeouts',
+      'product_id',
+      'select_os',
+      'keypair_id',
+      'ssh_and_console_user',
+      'console_password',
+      'cycle',
+      'vm_name',
+      'disk_size',
+      'timeouts',
     ]);
     expect(web.propertyLocations.product_id).to.deep.equal(at(17, 7));
     expect(web.propertyLocations.keypair_id).to.deep.equal(at(19, 7));
@@ -67,10 +75,14 @@ describe('parseManifest / loadManifest (good manifests)', () => {
     expect(name.kind).to.equal('template');
     expect(name.location).to.deep.equal(at(23, 16));
     expect(name.parts.map((part) => (typeof part === 'string' ? part : `<${part.text}@${part.location.column}>`))).to.deep.equal([
-      'web-', '<var.cycle@21>', '-01',
+      'web-',
+      '<var.cycle@21>',
+      '-01',
     ]);
     const summary = manifest.outputs.summary.value as Extract<Expression, { kind: 'template' }>;
-    expect(summary.parts.filter((part) => typeof part !== 'string').map((part) => (part as Reference).location.column)).to.deep.equal([17, 30]);
+    expect(summary.parts.filter((part) => typeof part !== 'string').map((part) => (part as Reference).location.column)).to.deep.equal([
+      17, 30,
+    ]);
   });
 
   it('points references in multi-line scalars at the value start', () => {
@@ -79,7 +91,8 @@ describe('parseManifest / loadManifest (good manifests)', () => {
     expect(diagnostics).to.deep.equal([]);
     const text = manifest.outputs.text.value as Extract<Expression, { kind: 'template' }>;
     expect(text.parts.filter((part) => typeof part !== 'string').map((part) => (part as Reference).location)).to.deep.equal([
-      { file: 'm.yaml', line: 2, column: 9 }, { file: 'm.yaml', line: 2, column: 9 },
+      { file: 'm.yaml', line: 2, column: 9 },
+      { file: 'm.yaml', line: 2, column: 9 },
     ]);
   });
 
@@ -104,12 +117,13 @@ describe('parseManifest / loadManifest (good manifests)', () => {
   });
 
   it('accepts ignore_changes: all and camelCase block keys', () => {
-    const source = 'resources:\n  k:\n    type: lite_keypair\n    properties: { name: k }\n    dependsOn: []\n    lifecycle: { preventDestroy: true, ignoreChanges: all }\n';
+    const source =
+      'resources:\n  k:\n    type: lite_keypair\n    properties: { name: k }\n    dependsOn: []\n    lifecycle: { preventDestroy: true, ignoreChanges: all }\n';
     const loaded = loadManifestFromSource(source, 'm.yaml', { env: {} });
     expect(loaded.manifest.resources.k.lifecycle).to.deep.equal({ preventDestroy: true, ignoreChanges: 'all' });
   });
 
-  it('resolves variables: env wins, then default, with coercion to the default\'s type', async () => {
+  it("resolves variables: env wins, then default, with coercion to the default's type", async () => {
     const loaded = await loadManifest(full, { env: { ...env, DISK_SIZE: '120' } });
     expect(loaded.variables).to.deep.equal({ console_password: 'Secret123', cycle: 'm', disk: 120 });
     expect([...loaded.sensitiveVariables]).to.deep.equal(['console_password']);
@@ -189,6 +203,8 @@ describe('the backend block', () => {
   });
   it('refuses another scheme and unknown keys', () => {
     const { diagnostics } = parse('  url: mysql://x/y\n  password: x');
-    expect(diagnostics.map((diagnostic) => diagnostic.message).join('\n')).to.match(/expected postgres:\/\//).and.match(/password/);
+    expect(diagnostics.map((diagnostic) => diagnostic.message).join('\n'))
+      .to.match(/expected postgres:\/\//)
+      .and.match(/password/);
   });
 });

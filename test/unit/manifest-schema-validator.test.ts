@@ -11,16 +11,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseManifest } from '../../src/manifest/parse.js';
 import {
-  compileSchemaValidator, instantiateSchemaValidator, precompiledSchemaValidator, schemaFingerprint, VALIDATOR_FILE,
+  compileSchemaValidator,
+  instantiateSchemaValidator,
+  precompiledSchemaValidator,
+  schemaFingerprint,
+  VALIDATOR_FILE,
 } from '../../src/manifest/schema-validator.js';
 import { renderSchemaValidator, writeSchemaValidator } from '../../scripts/lib/schema-validator-module.js';
 
 /** Normalised manifest data (what the schema is checked against) of every example and manifest fixture. */
 function samples(): Array<[string, Record<string, unknown>]> {
   const files = [
-    ...readdirSync('examples').filter((name) => name.endsWith('.yaml')).map((name) => `examples/${name}`),
-    ...['good', 'bad'].flatMap((folder) => readdirSync(`test/fixtures/manifests/${folder}`).map((name) => `test/fixtures/manifests/${folder}/${name}`)),
-    ...readdirSync('test/fixtures/plans', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `test/fixtures/plans/${entry.name}/manifest.yaml`),
+    ...readdirSync('examples')
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => `examples/${name}`),
+    ...['good', 'bad'].flatMap((folder) =>
+      readdirSync(`test/fixtures/manifests/${folder}`).map((name) => `test/fixtures/manifests/${folder}/${name}`),
+    ),
+    ...readdirSync('test/fixtures/plans', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `test/fixtures/plans/${entry.name}/manifest.yaml`),
   ];
   return files.map((file) => [file, parseManifest(readFileSync(file, 'utf8'), file).sourceMap.data]);
 }
@@ -32,13 +42,22 @@ function broken(data: Record<string, unknown>): Array<Record<string, unknown>> {
   for (const section of ['resources', 'data'] as const) {
     for (const name of Object.keys((data[section] as Record<string, unknown> | undefined) ?? {})) {
       const unknownAttribute = copy();
-      (unknownAttribute[section][name].properties as Record<string, unknown>) = { ...(unknownAttribute[section][name].properties as object), vm_nmae: 'x', status: 'Active' };
+      (unknownAttribute[section][name].properties as Record<string, unknown>) = {
+        ...(unknownAttribute[section][name].properties as object),
+        vm_nmae: 'x',
+        status: 'Active',
+      };
       const noProperties = copy();
       delete noProperties[section][name].properties;
       const emptied = copy();
       emptied[section][name].properties = {};
       const wrongTypes = copy();
-      wrongTypes[section][name].properties = Object.fromEntries(Object.keys((wrongTypes[section][name].properties as object) ?? {}).map((key, index) => [key, [[], {}, 'x', 1.5, true, null][index % 6]]));
+      wrongTypes[section][name].properties = Object.fromEntries(
+        Object.keys((wrongTypes[section][name].properties as object) ?? {}).map((key, index) => [
+          key,
+          [[], {}, 'x', 1.5, true, null][index % 6],
+        ]),
+      );
       variants.push(unknownAttribute, noProperties, emptied, wrongTypes);
     }
   }

@@ -31,10 +31,17 @@ describe('manifest JSON Schema', () => {
     expect(schema.$schema).to.equal('http://json-schema.org/draft-07/schema#');
     const definitions = schema.definitions as Record<string, JsonSchema>;
     const resource = definitions.resource;
-    expect((resource.properties as Record<string, JsonSchema>).type.enum).to.include.members(['cloud_lite_vm', 'lite_vm', 'cloud:index:LiteVm']);
+    expect((resource.properties as Record<string, JsonSchema>).type.enum).to.include.members([
+      'cloud_lite_vm',
+      'lite_vm',
+      'cloud:index:LiteVm',
+    ]);
     const branches = resource.allOf as Array<{ if: { properties: { type: { enum: string[] } } }; then: JsonSchema }>;
     const vm = branches.find((branch) => branch.if.properties.type.enum.includes('cloud:index:LiteVm'));
-    expect(vm?.then).to.deep.equal({ properties: { properties: { $ref: '#/definitions/resource:cloud_lite_vm' } }, required: ['properties'] });
+    expect(vm?.then).to.deep.equal({
+      properties: { properties: { $ref: '#/definitions/resource:cloud_lite_vm' } },
+      required: ['properties'],
+    });
     const inputs = definitions['resource:cloud_lite_vm'];
     expect(inputs.additionalProperties).to.equal(false);
     const properties = inputs.properties as Record<string, JsonSchema>;
@@ -57,8 +64,16 @@ describe('manifest JSON Schema', () => {
 
   it('rejects the bad manifests the parser and validator reject', () => {
     for (const file of [
-      'bad/skeleton.yaml', 'bad/unknown-type.yaml', 'bad/unknown-attribute.yaml', 'bad/missing-required.yaml', 'bad/wrong-type.yaml',
-      'bad/short-vm-name.yaml', 'bad/password-without-digit.yaml', 'bad/computed-set.yaml', 'bad/ignore-changes.yaml', 'bad/wrong-section.yaml',
+      'bad/skeleton.yaml',
+      'bad/unknown-type.yaml',
+      'bad/unknown-attribute.yaml',
+      'bad/missing-required.yaml',
+      'bad/wrong-type.yaml',
+      'bad/short-vm-name.yaml',
+      'bad/password-without-digit.yaml',
+      'bad/computed-set.yaml',
+      'bad/ignore-changes.yaml',
+      'bad/wrong-section.yaml',
     ]) {
       expect(accepts(fixture(file)), file).to.equal(false);
     }

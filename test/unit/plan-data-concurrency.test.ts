@@ -69,7 +69,12 @@ describe('plan: data sources read ahead', function () {
     const calls: string[] = [];
     const { api, state: seen } = barrierApi(calls);
     const { plan } = await createPlan({
-      loaded: loadManifestFromSource(MANIFEST, 'm.yaml', { env: {} }), catalogue: defaultCatalogue, state, mode: 'apply', replace: [], contextFor: contextOf(api),
+      loaded: loadManifestFromSource(MANIFEST, 'm.yaml', { env: {} }),
+      catalogue: defaultCatalogue,
+      state,
+      mode: 'apply',
+      replace: [],
+      contextFor: contextOf(api),
     });
     expect(seen.most).to.equal(2);
     expect(calls.slice(0, 2).sort()).to.deep.equal(['GET /lite-pros/products', 'GET /lites/products']);
@@ -82,7 +87,14 @@ describe('plan: data sources read ahead', function () {
     const api = fakeApi({ 'GET /lites/products': ROUTES['GET /lites/products'] });
     let caught: Error | undefined;
     try {
-      await createPlan({ loaded: loadManifestFromSource(MANIFEST, 'm.yaml', { env: {} }), catalogue: defaultCatalogue, state, mode: 'apply', replace: [], contextFor: contextOf(api) });
+      await createPlan({
+        loaded: loadManifestFromSource(MANIFEST, 'm.yaml', { env: {} }),
+        catalogue: defaultCatalogue,
+        state,
+        mode: 'apply',
+        replace: [],
+        contextFor: contextOf(api),
+      });
     } catch (error) {
       caught = error as Error;
     }

@@ -11,7 +11,12 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { defaultCatalogue, loadManifestFromSource, type LoadedManifest } from '../../src/manifest/index.js';
 import {
-  createPlan, maskPlan, planHasChanges, redactManifestSource, rereadSensitiveDataSources, selectTargets,
+  createPlan,
+  maskPlan,
+  planHasChanges,
+  redactManifestSource,
+  rereadSensitiveDataSources,
+  selectTargets,
 } from '../../src/engine/plan.js';
 import { MASK as SENSITIVE_MASK, maskValue } from '../../src/core/mask.js';
 import { diffResource } from '../../src/engine/diff.js';
@@ -27,17 +32,23 @@ import { createStyle } from '../../src/cli/views/style.js';
 import { fakeApi } from '../fixtures/plans/harness.js';
 import { CATALOGUE_DATA_SOURCES, FIRST_PRODUCT, liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
-const PRODUCTS = [{ product_id: 1547, name: 'Lite S1' }, { product_id: 1548, name: 'Lite S2' }];
+const PRODUCTS = [
+  { product_id: 1547, name: 'Lite S1' },
+  { product_id: 1548, name: 'Lite S2' },
+];
 const OSS = [{ vmid: 9001, name: 'ubuntu-22.04' }];
 
 function api(calls: string[] = [], extra: Record<string, unknown> = {}) {
-  return fakeApi({
-    'GET /lites/products': PRODUCTS,
-    'GET /lites/products/1547/oss': OSS,
-    'GET /lites/products/1548/oss': OSS,
-    'GET /lites/products/1547/ip-availability': { available: true },
-    ...extra,
-  }, calls);
+  return fakeApi(
+    {
+      'GET /lites/products': PRODUCTS,
+      'GET /lites/products/1547/oss': OSS,
+      'GET /lites/products/1548/oss': OSS,
+      'GET /lites/products/1547/ip-availability': { available: true },
+      ...extra,
+    },
+    calls,
+  );
 }
 
 function contextOf(client = api()): () => OperationContext {
@@ -57,7 +68,12 @@ function load(source = MANIFEST, env: Record<string, string> = { PW: 'Sup3rSecre
 }
 
 function keypair(id: string, name: string, dependencies: string[] = []): ResourceState {
-  return { type: 'cloud_lite_keypair', id, attributes: { id, name, keypair_id: Number(id), public_key: 'ssh-ed25519 AAAA', private_key: 'PRIVATE' }, dependencies };
+  return {
+    type: 'cloud_lite_keypair',
+    id,
+    attributes: { id, name, keypair_id: Number(id), public_key: 'ssh-ed25519 AAAA', private_key: 'PRIVATE' },
+    dependencies,
+  };
 }
 
 function stateOf(resources: Record<string, ResourceState> = {}): StateDocument {
@@ -77,20 +93,34 @@ describe('plan: --target selection', () => {
   it('a target only the state holds is a delete; an unknown one is an error with a suggestion', () => {
     const selection = selectTargets(manifest, stateOf({ old: keypair('2002', 'old') }), ['old', 'wbe'], 'apply');
     expect([...selection.orphans]).to.deep.equal(['old']);
-    expect(selection.diagnostics.map((diagnostic) => diagnostic.message)).to.deep.equal(['--target wbe: no resource "wbe" in m.yaml or the state; did you mean "web"?']);
+    expect(selection.diagnostics.map((diagnostic) => diagnostic.message)).to.deep.equal([
+      '--target wbe: no resource "wbe" in m.yaml or the state; did you mean "web"?',
+    ]);
   });
 
   it('destroy --target refuses to leave a dependent behind, and names it', () => {
-    const state = stateOf({ key: keypair('2001', 'deploy-key'), web: { ...keypair('100001', 'x'), type: 'cloud_lite_vm', dependencies: ['key'] } });
-    expect(selectTargets(manifest, state, ['key'], 'destroy').diagnostics.map((diagnostic) => diagnostic.message))
-      .to.deep.equal(['--target key: web depends on it and would be left behind; add --target web to destroy it too']);
+    const state = stateOf({
+      key: keypair('2001', 'deploy-key'),
+      web: { ...keypair('100001', 'x'), type: 'cloud_lite_vm', dependencies: ['key'] },
+    });
+    expect(selectTargets(manifest, state, ['key'], 'destroy').diagnostics.map((diagnostic) => diagnostic.message)).to.deep.equal([
+      '--target key: web depends on it and would be left behind; add --target web to destroy it too',
+    ]);
     expect(selectTargets(manifest, state, ['key', 'web'], 'destroy').diagnostics).to.deep.equal([]);
   });
 
   it('plans only the selection: no reads outside it, no delete of an untargeted orphan, outputs it can evaluate', async () => {
     const calls: string[] = [];
     const state = stateOf({ old: keypair('2002', 'old'), gone: keypair('2003', 'gone') });
-    const { plan } = await createPlan({ loaded: load(), catalogue: defaultCatalogue, state, mode: 'apply', replace: [], targets: ['extra', 'gone'], contextFor: contextOf(api(calls)) });
+    const { plan } = await createPlan({
+      loaded: load(),
+      catalogue: defaultCatalogue,
+      state,
+      mode: 'apply',
+      replace: [],
+      targets: ['extra', 'gone'],
+      contextFor: contextOf(api(calls)),
+    });
     expect(plan.changes.map((change) => `${change.action} ${change.address}`)).to.deep.equal(['delete gone', 'create extra']);
     expect(plan.changes[0].reasonCodes).to.deep.equal([{ code: 'delete_because_not_in_manifest', targeted: true }]);
     expect(changeReasonSentences(plan.changes[0])).to.deep.equal(['not in the manifest any more, and targeted with --target gone']);
@@ -101,23 +131,43 @@ describe('plan: --target selection', () => {
 
   it('destroy --target deletes only the targets', async () => {
     const state = stateOf({ key: keypair('2001', 'deploy-key'), extra: keypair('2004', 'extra-key') });
-    const { plan } = await createPlan({ loaded: load(), catalogue: defaultCatalogue, state, mode: 'destroy', replace: [], targets: ['extra'], contextFor: contextOf() });
-    expect(plan.changes.map((change) => `${change.action} ${change.address}: ${changeReasonSentences(change).join('')}`)).to.deep.equal(['delete extra: destroy requested with --target extra']);
+    const { plan } = await createPlan({
+      loaded: load(),
+      catalogue: defaultCatalogue,
+      state,
+      mode: 'destroy',
+      replace: [],
+      targets: ['extra'],
+      contextFor: contextOf(),
+    });
+    expect(plan.changes.map((change) => `${change.action} ${change.address}: ${changeReasonSentences(change).join('')}`)).to.deep.equal([
+      'delete extra: destroy requested with --target extra',
+    ]);
     expect(plan.changes[0].reasonCodes).to.deep.equal([{ code: 'delete_by_request', targeted: true }]);
   });
 });
 
 describe('plan: data sources read during apply', () => {
-  const source = `${MANIFEST}data2:`.replace('data2:', '').replace('resources:\n', `  ip:
+  const source = `${MANIFEST}data2:`.replace('data2:', '').replace(
+    'resources:\n',
+    `  ip:
     type: cloud_lite_ip_availability
     properties: { product_id: "\${data.products.products[0].product_id}" }
     depends_on: [web]
 resources:
-`);
+`,
+  );
 
   it('a data source that depends_on a resource with changes is read during apply, saying why', async () => {
     const calls: string[] = [];
-    const { plan } = await createPlan({ loaded: load(source), catalogue: defaultCatalogue, state: stateOf(), mode: 'apply', replace: [], contextFor: contextOf(api(calls)) });
+    const { plan } = await createPlan({
+      loaded: load(source),
+      catalogue: defaultCatalogue,
+      state: stateOf(),
+      mode: 'apply',
+      replace: [],
+      contextFor: contextOf(api(calls)),
+    });
     const read = plan.changes.find((change) => change.address === 'data.ip')!;
     expect(read.action).to.equal('read');
     expect(read.reasonCodes).to.deep.equal([{ code: 'read_because_dependency_pending', dependency: 'web' }]);
@@ -138,10 +188,19 @@ describe('plan: no sensitive value in a plan document', () => {
   });
 
   it('the plan of a create holds neither the password nor a sensitive variable; maskPlan is idempotent', async () => {
-    const { plan, scope } = await createPlan({ loaded: load(), catalogue: defaultCatalogue, state: stateOf(), mode: 'apply', replace: [], contextFor: contextOf() });
+    const { plan, scope } = await createPlan({
+      loaded: load(),
+      catalogue: defaultCatalogue,
+      state: stateOf(),
+      mode: 'apply',
+      replace: [],
+      contextFor: contextOf(),
+    });
     const text = JSON.stringify(plan);
     expect(text).to.not.include('Sup3rSecretPw');
-    const password = plan.changes.find((change) => change.address === 'web')!.attributes.find((attribute) => attribute.name === 'console_password')!;
+    const password = plan.changes
+      .find((change) => change.address === 'web')!
+      .attributes.find((attribute) => attribute.name === 'console_password')!;
     expect(password).to.include({ after: SENSITIVE_MASK, sensitive: true });
     expect(JSON.stringify(maskPlan(plan))).to.equal(text);
     // The scope keeps the real value for apply.
@@ -154,7 +213,14 @@ describe('plan: no sensitive value in a plan document', () => {
       .replace('variables:\n', 'variables:\n  product: { env: PRODUCT, sensitive: true }\n')
       .replace('  extra_id: ${extra.id}\n', '  extra_id: ${extra.id}\n  os_product: ${data.os.product_id}\n');
     const loaded = load(source, { PW: 'Sup3rSecretPw', PRODUCT: '1548' });
-    const { plan } = await createPlan({ loaded, catalogue: defaultCatalogue, state: stateOf(), mode: 'apply', replace: [], contextFor: contextOf() });
+    const { plan } = await createPlan({
+      loaded,
+      catalogue: defaultCatalogue,
+      state: stateOf(),
+      mode: 'apply',
+      replace: [],
+      contextFor: contextOf(),
+    });
     expect(plan.data_sources['data.os'].product_id).to.equal(SENSITIVE_MASK);
     expect(plan.data_sources['data.os'].oss).to.deep.equal(OSS);
     expect(plan.sensitive_data_sources).to.deep.equal(['data.os']);
@@ -222,7 +288,16 @@ describe('plan: refresh-only and recording a refresh', () => {
   });
 
   it('a refresh-only plan has no changes and counts its drift', async () => {
-    const plan = (await createPlan({ loaded: load(), catalogue: defaultCatalogue, state: stateOf(), mode: 'refresh-only', replace: [], contextFor: contextOf() })).plan;
+    const plan = (
+      await createPlan({
+        loaded: load(),
+        catalogue: defaultCatalogue,
+        state: stateOf(),
+        mode: 'refresh-only',
+        replace: [],
+        contextFor: contextOf(),
+      })
+    ).plan;
     expect(plan.changes).to.deep.equal([]);
     expect(planHasChanges(plan)).to.equal(false);
     const drifted: PlanDocument = { ...plan, drift: { changed: [], deleted: ['key'] } };
@@ -232,12 +307,20 @@ describe('plan: refresh-only and recording a refresh', () => {
   it('refresh keeps an order not yet Active that the API does not report; recordRefresh writes what changed and forgets what is gone', async () => {
     const keypairs = [{ keypair_id: 2001, name: 'renamed-key', public_key: 'ssh-ed25519 AAAA' }];
     const client = api([], { 'GET /lites/keypairs/': keypairs, 'GET /lites/accounts/100009': null });
-    const pending: ResourceState = { type: 'cloud_lite_vm', id: '100009', attributes: { id: '100009' }, dependencies: [], pending_create: true };
+    const pending: ResourceState = {
+      type: 'cloud_lite_vm',
+      id: '100009',
+      attributes: { id: '100009' },
+      dependencies: [],
+      pending_create: true,
+    };
     const state = stateOf({ key: keypair('2001', 'deploy-key'), gone: keypair('2003', 'gone'), web: pending });
     const refresh = await refreshState(state, { catalogue: defaultCatalogue, contextFor: contextOf(client), parallelism: 2 });
     expect(refresh.gone).to.deep.equal(['gone']);
     expect(refresh.resources.web).to.deep.equal(pending);
-    expect(refresh.drift.map((entry) => `${entry.address}.${entry.attribute}: ${entry.before} -> ${entry.after}`)).to.deep.equal(['key.name: deploy-key -> renamed-key']);
+    expect(refresh.drift.map((entry) => `${entry.address}.${entry.attribute}: ${entry.before} -> ${entry.after}`)).to.deep.equal([
+      'key.name: deploy-key -> renamed-key',
+    ]);
 
     const local = await openLocalState(join(folder, 'state.json'));
     try {
@@ -258,11 +341,17 @@ describe('plan: refresh-only and recording a refresh', () => {
 
 describe('plan: local inputs absent from state', () => {
   const type = defaultCatalogue.resource('cloud_lite_vm')!;
-  const diff = (attributes: Record<string, unknown>) => diffResource({
-    address: 'web', type, prior: { type: type.type, id: '1', attributes: attributes as never, dependencies: [] },
-    desired: { timeouts: { value: { create: '30m' }, sensitive: false } },
-    lifecycle: { preventDestroy: false, ignoreChanges: [] }, forceReplace: false, locations: {}, dependsOn: [],
-  }).change;
+  const diff = (attributes: Record<string, unknown>) =>
+    diffResource({
+      address: 'web',
+      type,
+      prior: { type: type.type, id: '1', attributes: attributes as never, dependencies: [] },
+      desired: { timeouts: { value: { create: '30m' }, sensitive: false } },
+      lifecycle: { preventDestroy: false, ignoreChanges: [] },
+      forceReplace: false,
+      locations: {},
+      dependsOn: [],
+    }).change;
 
   it('on a resource cloudctl created (inputs it was not given recorded as null), setting one is a change stored in state only', () => {
     const change = diff({ id: '1', vm_name: 'server-name', description: '', pay_with_credit_card: true, timeouts: null });
@@ -272,31 +361,50 @@ describe('plan: local inputs absent from state', () => {
     expect(change.operations).to.deep.equal([]);
   });
 
-  it('after an import (the input unknown: absent) the manifest\'s values are adopted without a change', () => {
+  it("after an import (the input unknown: absent) the manifest's values are adopted without a change", () => {
     expect(diff({ id: '1', vm_name: 'server-name', description: '' }).action).to.equal('noop');
   });
 });
 
 describe('plan text: long strings', () => {
   const plan = (action: 'update' | 'create', before: string | undefined, after: string): PlanDocument => ({
-    format_version: 1, created_at: '2000-01-01T00:00:00.000Z', lineage: 'l', serial: 1, mode: 'apply',
-    manifest: { path: 'm.yaml', source: '' }, variables: {}, data_sources: {}, outputs: {},
-    changes: [{
-      address: 'thing', type: 'fake_thing', mode: 'resource', action, reasonCodes: [{ code: 'replace_by_request' }], operations: [], paidOrders: 0, dependsOn: [],
-      attributes: [{ name: 'script', before, after, sensitive: false, reasonCode: { code: 'calls_operation', operation: 'reload' } }], id: '7',
-    }],
+    format_version: 1,
+    created_at: '2000-01-01T00:00:00.000Z',
+    lineage: 'l',
+    serial: 1,
+    mode: 'apply',
+    manifest: { path: 'm.yaml', source: '' },
+    variables: {},
+    data_sources: {},
+    outputs: {},
+    changes: [
+      {
+        address: 'thing',
+        type: 'fake_thing',
+        mode: 'resource',
+        action,
+        reasonCodes: [{ code: 'replace_by_request' }],
+        operations: [],
+        paidOrders: 0,
+        dependsOn: [],
+        attributes: [{ name: 'script', before, after, sensitive: false, reasonCode: { code: 'calls_operation', operation: 'reload' } }],
+        id: '7',
+      },
+    ],
   });
 
   it('shows a multi-line change as a line diff, unchanged lines kept for context', () => {
     const text = renderPlan(plan('update', 'line one\nline two\nline three\n', 'line one\nline 2\nline three\n'), createStyle(false));
-    expect(text).to.include([
-      '      ~ script = <<-EOT  # calls reload',
-      '            line one',
-      '          - line two',
-      '          + line 2',
-      '            line three',
-      '        EOT',
-    ].join('\n'));
+    expect(text).to.include(
+      [
+        '      ~ script = <<-EOT  # calls reload',
+        '            line one',
+        '          - line two',
+        '          + line 2',
+        '            line three',
+        '        EOT',
+      ].join('\n'),
+    );
   });
 
   it('shows a new multi-line value as a heredoc', () => {
@@ -307,7 +415,10 @@ describe('plan text: long strings', () => {
 
 describe('graph: DOT', () => {
   it('one node per block with its type, edges from dependent to dependency, depends_on dashed', () => {
-    const dot = renderDot(load(MANIFEST.replace('    properties: { name: extra-key }\n', '    properties: { name: extra-key }\n    depends_on: [key]\n')).manifest);
+    const dot = renderDot(
+      load(MANIFEST.replace('    properties: { name: extra-key }\n', '    properties: { name: extra-key }\n    depends_on: [key]\n'))
+        .manifest,
+    );
     expect(dot.split('\n')[0]).to.equal('digraph cloudctl {');
     expect(dot).to.include('"web" [label = "web\\ncloud_lite_vm", shape = box];');
     expect(dot).to.include('"data.os" [label = "data.os\\ncloud_lite_os_list", shape = ellipse];');

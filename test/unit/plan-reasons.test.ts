@@ -13,14 +13,25 @@ import { createPlan, maskPlan } from '../../src/engine/plan.js';
 import { loadManifest, loadManifestFromSource } from '../../src/manifest/index.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import {
-  changeReasonSentences, renderAttributeReason, renderChangeReason, renderPlanJson, withReasonSentences,
+  changeReasonSentences,
+  renderAttributeReason,
+  renderChangeReason,
+  renderPlanJson,
+  withReasonSentences,
 } from '../../src/cli/views/reasons.js';
 import { renderPlan } from '../../src/cli/views/plan.js';
 import { createStyle } from '../../src/cli/views/style.js';
 import type { ResourceType } from '../../src/resources/attribute.js';
 import {
-  DiagnosticError, unknown,
-  type AttributeReason, type Change, type ChangeReason, type Diagnostic, type PlanDocument, type ResourceState, type StateDocument,
+  DiagnosticError,
+  unknown,
+  type AttributeReason,
+  type Change,
+  type ChangeReason,
+  type Diagnostic,
+  type PlanDocument,
+  type ResourceState,
+  type StateDocument,
 } from '../../src/core/types.js';
 import { INERT_TYPE_OPERATIONS } from '../support/catalogue.js';
 
@@ -32,7 +43,10 @@ const CHANGE_REASONS: Array<[ChangeReason, string]> = [
   [{ code: 'create_because_not_in_state', paid: false }, 'not in state: creates it'],
   [{ code: 'create_because_deleted_outside', paid: true }, 'deleted outside cloudctl (404 or Terminated): places a new paid order'],
   [{ code: 'create_because_deleted_outside', paid: false }, 'deleted outside cloudctl (404 or Terminated): creates it again'],
-  [{ code: 'create_resumes_pending_order', id: '100001' }, 'the order was placed earlier (id 100001) and is not Active yet: waits for it, orders nothing'],
+  [
+    { code: 'create_resumes_pending_order', id: '100001' },
+    'the order was placed earlier (id 100001) and is not Active yet: waits for it, orders nothing',
+  ],
   [
     { code: 'create_awaiting_payment', id: '100001', invoice_id: 700001, amount: 75000, due_date: '2026-11-23' },
     'awaiting payment: the order (id 100001) was placed unpaid; invoice 700001, amount 75000, due 2026-11-23 is open. Orders nothing; apply continues once it is paid',
@@ -45,29 +59,75 @@ const CHANGE_REASONS: Array<[ChangeReason, string]> = [
   [{ code: 'replace_because_attribute_forces', attribute: 'select_os' }, 'select_os forces replacement'],
   [{ code: 'replace_destroys_first', id: '7', paid: true }, 'destroys cloud_lite_vm 7 first, then places a paid order for the new one'],
   [{ code: 'replace_destroys_first', id: '7', paid: false }, 'destroys cloud_lite_vm 7 first, then creates the new one'],
-  [{ code: 'update_calls_operation', attribute: 'vm_name', operation: 'rename', paid: false, cause: 'changed' }, 'vm_name changed: calls rename'],
+  [
+    { code: 'update_calls_operation', attribute: 'vm_name', operation: 'rename', paid: false, cause: 'changed' },
+    'vm_name changed: calls rename',
+  ],
   [
     { code: 'update_calls_operation', attribute: 'product_id', operation: 'change_package', paid: true, cause: 'changed_outside' },
     'product_id was changed outside cloudctl: change_package places a paid order',
   ],
   [
-    { code: 'update_calls_operation', attribute: 'vm_name', operation: 'rename', paid: false, cause: 'known_after_apply', waits_for: 'key.name' },
+    {
+      code: 'update_calls_operation',
+      attribute: 'vm_name',
+      operation: 'rename',
+      paid: false,
+      cause: 'known_after_apply',
+      waits_for: 'key.name',
+    },
     'vm_name is known only after apply (key.name) and may change: calls rename',
   ],
   [
-    { code: 'update_grows', attribute: 'disk_size', operation: 'storage_upgrade', paid: true, before: 60, after: 120, sensitive: false, unit: 'GB' },
+    {
+      code: 'update_grows',
+      attribute: 'disk_size',
+      operation: 'storage_upgrade',
+      paid: true,
+      before: 60,
+      after: 120,
+      sensitive: false,
+      unit: 'GB',
+    },
     'disk_size grows from 60 GB to 120 GB: storage_upgrade places a paid order',
   ],
   [
-    { code: 'update_grows', attribute: 'disk_size', operation: 'storage_upgrade', paid: true, before: 60, after: unknown('other.size'), sensitive: false, unit: 'GB' },
+    {
+      code: 'update_grows',
+      attribute: 'disk_size',
+      operation: 'storage_upgrade',
+      paid: true,
+      before: 60,
+      after: unknown('other.size'),
+      sensitive: false,
+      unit: 'GB',
+    },
     'disk_size is known only after apply (other.size) and may change: storage_upgrade places a paid order',
   ],
   [
-    { code: 'update_because_observed_differs', attribute: 'power_state', operation: 'power', paid: false, observed: 'start', wanted: 'stop', drifted: false, sensitive: false },
+    {
+      code: 'update_because_observed_differs',
+      attribute: 'power_state',
+      operation: 'power',
+      paid: false,
+      observed: 'start',
+      wanted: 'stop',
+      drifted: false,
+      sensitive: false,
+    },
     'power_state is "start", the manifest wants "stop": calls power',
   ],
   [
-    { code: 'update_because_observed_differs', attribute: 'power_state', operation: 'power', paid: false, observed: 'start', wanted: 'stop', drifted: true, sensitive: false },
+    {
+      code: 'update_because_observed_differs',
+      attribute: 'power_state',
+      operation: 'power',
+      paid: false,
+      observed: 'start',
+      wanted: 'stop',
+      drifted: true,
+      sensitive: false,
+    },
     'power_state is "start" (changed outside cloudctl), the manifest wants "stop": calls power',
   ],
   [
@@ -91,10 +151,23 @@ const CHANGE_REASONS: Array<[ChangeReason, string]> = [
 ];
 
 const ALL_CODES: Array<ChangeReason['code']> = [
-  'create_because_not_in_state', 'create_because_deleted_outside', 'create_resumes_pending_order', 'create_awaiting_payment', 'create_followed_by_operation',
-  'replace_by_request', 'replace_because_attribute_forces', 'replace_destroys_first',
-  'update_calls_operation', 'update_grows', 'update_because_observed_differs', 'trigger_fires', 'update_stored_in_state_only',
-  'delete_because_not_in_manifest', 'delete_by_request', 'read_because_inputs_unknown', 'read_because_dependency_pending',
+  'create_because_not_in_state',
+  'create_because_deleted_outside',
+  'create_resumes_pending_order',
+  'create_awaiting_payment',
+  'create_followed_by_operation',
+  'replace_by_request',
+  'replace_because_attribute_forces',
+  'replace_destroys_first',
+  'update_calls_operation',
+  'update_grows',
+  'update_because_observed_differs',
+  'trigger_fires',
+  'update_stored_in_state_only',
+  'delete_because_not_in_manifest',
+  'delete_by_request',
+  'read_because_inputs_unknown',
+  'read_because_dependency_pending',
 ];
 
 /** A fake type with a sensitive attribute for every policy that shows values. */
@@ -106,7 +179,14 @@ const secretive: ResourceType = {
   description: 'test type',
   attributes: {
     id: { type: 'string', mode: 'computed', description: '' },
-    quota: { type: 'int64', mode: 'optional', unit: 'GB', sensitive: true, description: '', policy: { kind: 'grow', operation: 'grow_quota' } },
+    quota: {
+      type: 'int64',
+      mode: 'optional',
+      unit: 'GB',
+      sensitive: true,
+      description: '',
+      policy: { kind: 'grow', operation: 'grow_quota' },
+    },
     passphrase: { type: 'string', mode: 'optional', sensitive: true, description: '', policy: { kind: 'trigger', operation: 'rekey' } },
     mood: { type: 'string', mode: 'optional', sensitive: true, description: '', policy: { kind: 'desired', operation: 'soothe' } },
   },
@@ -117,21 +197,41 @@ const secretive: ResourceType = {
 };
 
 function secretiveChange(): Change {
-  const prior: ResourceState = { type: 'fake_secretive', id: '3', attributes: { id: '3', quota: 71, passphrase: 'OldPass11', mood: 'Grumpy42' }, dependencies: [] };
+  const prior: ResourceState = {
+    type: 'fake_secretive',
+    id: '3',
+    attributes: { id: '3', quota: 71, passphrase: 'OldPass11', mood: 'Grumpy42' },
+    dependencies: [],
+  };
   const desired: Record<string, DesiredInput> = {
     quota: { value: 93, sensitive: false },
     passphrase: { value: 'NewPass22', sensitive: false },
     mood: { value: 'Serene77', sensitive: false },
   };
   return diffResource({
-    address: 'vault', type: secretive, desired, prior, lifecycle: { preventDestroy: false, ignoreChanges: [] }, forceReplace: false, locations: {}, dependsOn: [],
+    address: 'vault',
+    type: secretive,
+    desired,
+    prior,
+    lifecycle: { preventDestroy: false, ignoreChanges: [] },
+    forceReplace: false,
+    locations: {},
+    dependsOn: [],
   }).change;
 }
 
 function documentOf(changes: Change[]): PlanDocument {
   return {
-    format_version: 1, created_at: '2000-01-01T00:00:00.000Z', lineage: '00000000-0000-4000-8000-000000000000', serial: 1, mode: 'apply',
-    manifest: { path: 'm.yaml', source: '' }, variables: {}, data_sources: {}, outputs: {}, changes,
+    format_version: 1,
+    created_at: '2000-01-01T00:00:00.000Z',
+    lineage: '00000000-0000-4000-8000-000000000000',
+    serial: 1,
+    mode: 'apply',
+    manifest: { path: 'm.yaml', source: '' },
+    variables: {},
+    data_sources: {},
+    outputs: {},
+    changes,
   };
 }
 
@@ -141,7 +241,7 @@ describe('plan reasons as codes (src/cli/views/reasons.ts)', () => {
     for (const [reason, sentence] of CHANGE_REASONS) expect(renderChangeReason(reason, change), reason.code).to.equal(sentence);
   });
 
-  it('renders every attribute reason code as its note, from the attribute\'s own values', () => {
+  it("renders every attribute reason code as its note, from the attribute's own values", () => {
     const rows: Array<[AttributeReason, string]> = [
       [{ code: 'forces_replacement' }, 'forces replacement'],
       [{ code: 'changes_with_replacement' }, 'changes with the requested replacement'],
@@ -152,14 +252,24 @@ describe('plan reasons as codes (src/cli/views/reasons.ts)', () => {
       [{ code: 'stored_in_state_only' }, 'stored in state only'],
     ];
     for (const [reason, note] of rows) expect(renderAttributeReason(reason, { before: 60, after: 120, sensitive: false })).to.equal(note);
-    expect(renderAttributeReason({ code: 'grows', operation: 'x', unit: 'GB' }, { before: 60, after: 120, sensitive: true })).to.equal('grows from (sensitive) to (sensitive)');
+    expect(renderAttributeReason({ code: 'grows', operation: 'x', unit: 'GB' }, { before: 60, after: 120, sensitive: true })).to.equal(
+      'grows from (sensitive) to (sensitive)',
+    );
   });
 
   it('the diff writes codes with parameters, no English', () => {
     const change = secretiveChange();
     expect(change.reasons).to.equal(undefined);
-    expect(change.reasonCodes.map((reason) => reason.code)).to.deep.equal(['update_grows', 'trigger_fires', 'update_because_observed_differs']);
-    expect(change.attributes.map((attribute) => `${attribute.name}: ${attribute.reasonCode?.code}`)).to.deep.equal(['quota: grows', 'passphrase: fires_once', 'mood: observed_differs']);
+    expect(change.reasonCodes.map((reason) => reason.code)).to.deep.equal([
+      'update_grows',
+      'trigger_fires',
+      'update_because_observed_differs',
+    ]);
+    expect(change.attributes.map((attribute) => `${attribute.name}: ${attribute.reasonCode?.code}`)).to.deep.equal([
+      'quota: grows',
+      'passphrase: fires_once',
+      'mood: observed_differs',
+    ]);
     for (const attribute of change.attributes) expect(attribute).to.not.have.property('reason');
   });
 
@@ -180,23 +290,52 @@ describe('plan reasons as codes (src/cli/views/reasons.ts)', () => {
     const schema = JSON.parse(await readFile(new URL('../../schemas/plan.schema.json', import.meta.url), 'utf8'));
     const validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
     const changes: Change[] = CHANGE_REASONS.map(([reason], index) => ({
-      address: `r${index}`, type: 'cloud_lite_vm', mode: 'resource', action: 'update', reasonCodes: [reason],
-      attributes: [{ name: 'vm_name', before: 'a', after: 'b', sensitive: false, reasonCode: { code: 'calls_operation', operation: 'rename' } }],
-      operations: [], paidOrders: 0, dependsOn: [],
+      address: `r${index}`,
+      type: 'cloud_lite_vm',
+      mode: 'resource',
+      action: 'update',
+      reasonCodes: [reason],
+      attributes: [
+        { name: 'vm_name', before: 'a', after: 'b', sensitive: false, reasonCode: { code: 'calls_operation', operation: 'rename' } },
+      ],
+      operations: [],
+      paidOrders: 0,
+      dependsOn: [],
     }));
     const written = JSON.parse(renderPlanJson(maskPlan(documentOf(changes)))) as PlanDocument;
     expect(validate(written), JSON.stringify(validate.errors, null, 2)).to.equal(true);
-    expect(Object.keys(written.changes[0])).to.deep.equal(['address', 'type', 'mode', 'action', 'reasons', 'reasonCodes', 'attributes', 'operations', 'paidOrders', 'dependsOn']);
+    expect(Object.keys(written.changes[0])).to.deep.equal([
+      'address',
+      'type',
+      'mode',
+      'action',
+      'reasons',
+      'reasonCodes',
+      'attributes',
+      'operations',
+      'paidOrders',
+      'dependsOn',
+    ]);
     expect(Object.keys(written.changes[0].attributes[0])).to.deep.equal(['name', 'before', 'after', 'sensitive', 'reason', 'reasonCode']);
     // The sentences name the change's own address (r0, r1, ...).
-    expect(written.changes.map((entry) => entry.reasons![0])).to.deep.equal(CHANGE_REASONS.map(([, sentence], index) => sentence.replace(/--(target|replace) web/, `--$1 r${index}`)));
+    expect(written.changes.map((entry) => entry.reasons![0])).to.deep.equal(
+      CHANGE_REASONS.map(([, sentence], index) => sentence.replace(/--(target|replace) web/, `--$1 r${index}`)),
+    );
     expect(validate({ ...written, changes: [{ ...written.changes[0], reasonCodes: [{ code: 'made_up' }] }] })).to.equal(false);
   });
 
   it('a plan saved before codes existed is shown with its sentences as written', () => {
     const legacy = {
-      address: 'web', type: 'cloud_lite_vm', mode: 'resource', action: 'update', reasons: ['vm_name changed: calls rename'],
-      attributes: [{ name: 'vm_name', before: 'a', after: 'b', sensitive: false, reason: 'calls rename' }], operations: [], paidOrders: 0, id: '1', dependsOn: [],
+      address: 'web',
+      type: 'cloud_lite_vm',
+      mode: 'resource',
+      action: 'update',
+      reasons: ['vm_name changed: calls rename'],
+      attributes: [{ name: 'vm_name', before: 'a', after: 'b', sensitive: false, reason: 'calls rename' }],
+      operations: [],
+      paidOrders: 0,
+      id: '1',
+      dependsOn: [],
     } as unknown as Change;
     const text = renderPlan(documentOf([legacy]), createStyle(false));
     expect(text).to.include('  #   vm_name changed: calls rename\n');
@@ -217,14 +356,36 @@ data:
     type: cloud_lite_os_list
     properties: { product_id: "\${key.keypair_id}" }
 `;
-    const keypair = (id: string, name: string): ResourceState => ({ type: 'cloud_lite_keypair', id, attributes: { id, keypair_id: Number(id), name, public_key: 'ssh-ed25519 AAAA' }, dependencies: [] });
-    const state: StateDocument = { format_version: 1, lineage: 'l', serial: 1, resources: { key: keypair('2001', 'deploy-key'), old: keypair('2002', 'old') }, outputs: {} };
-    const contextFor = () => { throw new Error('no API call expected'); };
-    const { plan } = await createPlan({ loaded: loadManifestFromSource(source, 'm.yaml', { env: {} }), catalogue: defaultCatalogue, state, mode: 'apply', replace: ['key'], contextFor });
+    const keypair = (id: string, name: string): ResourceState => ({
+      type: 'cloud_lite_keypair',
+      id,
+      attributes: { id, keypair_id: Number(id), name, public_key: 'ssh-ed25519 AAAA' },
+      dependencies: [],
+    });
+    const state: StateDocument = {
+      format_version: 1,
+      lineage: 'l',
+      serial: 1,
+      resources: { key: keypair('2001', 'deploy-key'), old: keypair('2002', 'old') },
+      outputs: {},
+    };
+    const contextFor = () => {
+      throw new Error('no API call expected');
+    };
+    const { plan } = await createPlan({
+      loaded: loadManifestFromSource(source, 'm.yaml', { env: {} }),
+      catalogue: defaultCatalogue,
+      state,
+      mode: 'apply',
+      replace: ['key'],
+      contextFor,
+    });
     const codes = Object.fromEntries(plan.changes.map((entry) => [entry.address, entry.reasonCodes]));
     expect(codes.old).to.deep.equal([{ code: 'delete_because_not_in_manifest', targeted: false }]);
     expect(codes.key).to.deep.equal([{ code: 'replace_by_request' }, { code: 'replace_destroys_first', id: '2001', paid: false }]);
-    expect(codes['data.oss']).to.deep.equal([{ code: 'read_because_inputs_unknown', attribute: 'product_id', waits_for: 'key.keypair_id' }]);
+    expect(codes['data.oss']).to.deep.equal([
+      { code: 'read_because_inputs_unknown', attribute: 'product_id', waits_for: 'key.keypair_id' },
+    ]);
   });
 });
 
@@ -277,23 +438,41 @@ describe('diagnostics as codes', () => {
       },
     };
     const prior: ResourceState = { type: fake.type, id: '5', attributes: { id: '5', size: 100, zone: 'a', image: 'x' }, dependencies: [] };
-    const desired = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, { value: value as never, sensitive: false }]));
-    const diff = (values: Record<string, unknown>, preventDestroy = false) => diffResource({
-      address: 'box', type: fake, desired: desired(values), prior, lifecycle: { preventDestroy, ignoreChanges: [] }, forceReplace: false, locations: {}, dependsOn: [],
-    }).diagnostics.map((diagnostic) => diagnostic.code);
+    const desired = (values: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(values).map(([name, value]) => [name, { value: value as never, sensitive: false }]));
+    const diff = (values: Record<string, unknown>, preventDestroy = false) =>
+      diffResource({
+        address: 'box',
+        type: fake,
+        desired: desired(values),
+        prior,
+        lifecycle: { preventDestroy, ignoreChanges: [] },
+        forceReplace: false,
+        locations: {},
+        dependsOn: [],
+      }).diagnostics.map((diagnostic) => diagnostic.code);
     expect(diff({ size: 50, zone: 'b' })).to.deep.equal(['shrink_rejected', 'change_rejected']);
     expect(diff({ image: 'y' }, true)).to.deep.equal(['prevent_destroy']);
 
-    const loaded = loadManifestFromSource('resources:\n  key:\n    type: cloud_lite_keypair\n    properties: { name: k }\n', 'm.yaml', { env: {} });
+    const loaded = loadManifestFromSource('resources:\n  key:\n    type: cloud_lite_keypair\n    properties: { name: k }\n', 'm.yaml', {
+      env: {},
+    });
     const state: StateDocument = { format_version: 1, lineage: 'l', serial: 0, resources: {}, outputs: {} };
-    const contextFor = () => { throw new Error('no API call expected'); };
-    expect(await codesOf(() => createPlan({ loaded, catalogue: defaultCatalogue, state, mode: 'apply', replace: ['nope', 'key'], targets: ['ghost'], contextFor })))
-      .to.deep.equal(['replace_unknown', 'replace_not_in_state', 'target_unknown']);
+    const contextFor = () => {
+      throw new Error('no API call expected');
+    };
+    expect(
+      await codesOf(() =>
+        createPlan({ loaded, catalogue: defaultCatalogue, state, mode: 'apply', replace: ['nope', 'key'], targets: ['ghost'], contextFor }),
+      ),
+    ).to.deep.equal(['replace_unknown', 'replace_not_in_state', 'target_unknown']);
   });
 
   it('formatDiagnostic output is unchanged by the code', async () => {
-    const error = await loadManifest(`${dir}/unknown-type.yaml`, { env: {} }).catch((caught: unknown) => caught) as DiagnosticError;
+    const error = (await loadManifest(`${dir}/unknown-type.yaml`, { env: {} }).catch((caught: unknown) => caught)) as DiagnosticError;
     expect(error.diagnostics[0].code).to.equal('unknown_type');
-    expect(error.message).to.equal(`${dir}/unknown-type.yaml:3:11: unknown type "cloud_lite_vmm" for resources.web; did you mean "cloud_lite_vm"?`);
+    expect(error.message).to.equal(
+      `${dir}/unknown-type.yaml:3:11: unknown type "cloud_lite_vmm" for resources.web; did you mean "cloud_lite_vm"?`,
+    );
   });
 });

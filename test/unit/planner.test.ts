@@ -19,9 +19,21 @@ const fake: ResourceType = {
     size: { type: 'int64', mode: 'optional', unit: 'GB', description: '', policy: { kind: 'grow', operation: 'upgrade' } },
     rebuild: { type: 'string', mode: 'optional', description: '', policy: { kind: 'trigger', operation: 'rebuild' } },
     power: { type: 'string', mode: 'optional', description: '', policy: { kind: 'desired', operation: 'power' } },
-    fixed: { type: 'string', mode: 'optional', description: '', policy: { kind: 'reject', hint: 'run `cloudctl apply --replace ADDRESS`' } },
+    fixed: {
+      type: 'string',
+      mode: 'optional',
+      description: '',
+      policy: { kind: 'reject', hint: 'run `cloudctl apply --replace ADDRESS`' },
+    },
     billing: { type: 'bool', mode: 'optional', description: '', policy: { kind: 'local' } },
-    secret: { type: 'string', mode: 'required', sensitive: true, writeOnly: true, description: '', policy: { kind: 'reject', hint: 'recreate' } },
+    secret: {
+      type: 'string',
+      mode: 'required',
+      sensitive: true,
+      writeOnly: true,
+      description: '',
+      policy: { kind: 'reject', hint: 'recreate' },
+    },
     status: { type: 'string', mode: 'computed', description: '' },
   },
   operationOrder: ['relabel', 'upgrade', 'power', 'rebuild'],
@@ -31,19 +43,42 @@ const fake: ResourceType = {
 };
 
 const priorAttributes: Attributes = {
-  id: '7', recreate_me: 'a', label: 'one', size: 60, rebuild: 'ubuntu', power: 'start', fixed: 'x', billing: true, secret: 'S3cretValue', status: 'Active',
+  id: '7',
+  recreate_me: 'a',
+  label: 'one',
+  size: 60,
+  rebuild: 'ubuntu',
+  power: 'start',
+  fixed: 'x',
+  billing: true,
+  secret: 'S3cretValue',
+  status: 'Active',
 };
 const prior: ResourceState = { type: 'fake_thing', id: '7', attributes: priorAttributes, dependencies: [] };
 
 /** The manifest as it matches the prior state exactly. */
 function desiredFrom(overrides: Record<string, unknown> = {}, removed: string[] = []): Record<string, DesiredInput> {
-  const values: Record<string, unknown> = { recreate_me: 'a', label: 'one', size: 60, rebuild: 'ubuntu', power: 'start', fixed: 'x', billing: true, secret: 'S3cretValue', ...overrides };
+  const values: Record<string, unknown> = {
+    recreate_me: 'a',
+    label: 'one',
+    size: 60,
+    rebuild: 'ubuntu',
+    power: 'start',
+    fixed: 'x',
+    billing: true,
+    secret: 'S3cretValue',
+    ...overrides,
+  };
   const desired: Record<string, DesiredInput> = {};
-  for (const [name, value] of Object.entries(values)) if (!removed.includes(name)) desired[name] = { value: value as never, sensitive: false };
+  for (const [name, value] of Object.entries(values))
+    if (!removed.includes(name)) desired[name] = { value: value as never, sensitive: false };
   return desired;
 }
 
-function plan(desired: Record<string, DesiredInput>, options: { prior?: ResourceState; forceReplace?: boolean; preventDestroy?: boolean; ignore?: string[] | 'all' } = {}) {
+function plan(
+  desired: Record<string, DesiredInput>,
+  options: { prior?: ResourceState; forceReplace?: boolean; preventDestroy?: boolean; ignore?: string[] | 'all' } = {},
+) {
   return diffResource({
     address: 'thing',
     type: fake,
@@ -74,14 +109,33 @@ describe('planner: every policy against no change, a change and removal', () => 
     expect(change.operations).to.deep.equal([]);
   });
 
-  const table: Array<{ policy: string; attribute: string; to: unknown; expect: { action: string; operations?: string[]; paid?: number; error?: string } }> = [
+  const table: Array<{
+    policy: string;
+    attribute: string;
+    to: unknown;
+    expect: { action: string; operations?: string[]; paid?: number; error?: string };
+  }> = [
     { policy: 'replace', attribute: 'recreate_me', to: 'b', expect: { action: 'replace', paid: 1 } },
     { policy: 'update', attribute: 'label', to: 'two', expect: { action: 'update', operations: ['relabel'], paid: 0 } },
     { policy: 'grow (up)', attribute: 'size', to: 80, expect: { action: 'update', operations: ['upgrade'], paid: 1 } },
-    { policy: 'grow (down)', attribute: 'size', to: 40, expect: { action: 'noop', error: 'm.yaml:5:7: thing.size: cannot shrink from 60 GB to 40 GB; size only grows' } },
+    {
+      policy: 'grow (down)',
+      attribute: 'size',
+      to: 40,
+      expect: { action: 'noop', error: 'm.yaml:5:7: thing.size: cannot shrink from 60 GB to 40 GB; size only grows' },
+    },
     { policy: 'trigger', attribute: 'rebuild', to: 'debian', expect: { action: 'update', operations: ['rebuild'], paid: 0 } },
     { policy: 'desired', attribute: 'power', to: 'stop', expect: { action: 'update', operations: ['power'], paid: 0 } },
-    { policy: 'reject', attribute: 'fixed', to: 'y', expect: { action: 'noop', error: 'm.yaml:9:7: thing.fixed: cannot change from "x" to "y": fake_thing does not change fixed in place; run `cloudctl apply --replace thing`' } },
+    {
+      policy: 'reject',
+      attribute: 'fixed',
+      to: 'y',
+      expect: {
+        action: 'noop',
+        error:
+          'm.yaml:9:7: thing.fixed: cannot change from "x" to "y": fake_thing does not change fixed in place; run `cloudctl apply --replace thing`',
+      },
+    },
     { policy: 'local', attribute: 'billing', to: false, expect: { action: 'update', operations: [], paid: 0 } },
   ];
 
@@ -92,7 +146,12 @@ describe('planner: every policy against no change, a change and removal', () => 
       if (row.expect.operations) expect(change.operations.map((operation) => operation.name)).to.deep.equal(row.expect.operations);
       if (row.expect.paid !== undefined) expect(change.paidOrders).to.equal(row.expect.paid);
       if (row.expect.error) {
-        expect(diagnostics.map((diagnostic) => `${diagnostic.location?.file}:${diagnostic.location?.line}:${diagnostic.location?.column}: ${diagnostic.message}`)).to.deep.equal([row.expect.error]);
+        expect(
+          diagnostics.map(
+            (diagnostic) =>
+              `${diagnostic.location?.file}:${diagnostic.location?.line}:${diagnostic.location?.column}: ${diagnostic.message}`,
+          ),
+        ).to.deep.equal([row.expect.error]);
       } else {
         expect(diagnostics).to.deep.equal([]);
         expect(change.reasonCodes.length).to.be.greaterThan(0);
@@ -113,7 +172,7 @@ describe('planner: every policy against no change, a change and removal', () => 
     expect(plan(desiredFrom({ rebuild: '' })).change.action).to.equal('noop');
   });
 
-  it('orders operations by the type\'s operation order and counts paid ones', () => {
+  it("orders operations by the type's operation order and counts paid ones", () => {
     const { change } = plan(desiredFrom({ rebuild: 'debian', size: 100, label: 'two', power: 'stop' }));
     expect(change.operations.map((operation) => operation.name)).to.deep.equal(['relabel', 'upgrade', 'power', 'rebuild']);
     expect(change.paidOrders).to.equal(1);
@@ -133,7 +192,9 @@ describe('planner: every policy against no change, a change and removal', () => 
 
   it('prevent_destroy makes a replace a plan error naming the address and the reason', () => {
     const { diagnostics } = plan(desiredFrom({ recreate_me: 'b' }), { preventDestroy: true });
-    expect(diagnostics.map((diagnostic) => diagnostic.message)).to.deep.equal(['thing: lifecycle.prevent_destroy forbids replacing it (recreate_me forces replacement)']);
+    expect(diagnostics.map((diagnostic) => diagnostic.message)).to.deep.equal([
+      'thing: lifecycle.prevent_destroy forbids replacing it (recreate_me forces replacement)',
+    ]);
   });
 
   it('ignore_changes skips listed attributes, or all of them', () => {

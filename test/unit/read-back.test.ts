@@ -35,7 +35,10 @@ function contextWith(replies: Record<string, unknown>): OperationContext {
 /** Refreshes one resource `address` of `typeName` in state with `attributes`, against `replies`. */
 async function refreshOne(typeName: string, id: string, attributes: Attributes, replies: Record<string, unknown>): Promise<RefreshResult> {
   const state: StateDocument = {
-    format_version: 1, lineage: 'test', serial: 1, outputs: {},
+    format_version: 1,
+    lineage: 'test',
+    serial: 1,
+    outputs: {},
     resources: { thing: { type: typeName, id, attributes: { ...attributes, id }, dependencies: [] } },
   };
   return refreshState(state, { catalogue: defaultCatalogue, contextFor: () => contextWith(replies), parallelism: 1 });
@@ -72,29 +75,57 @@ describe('read-back declared per attribute', () => {
     for (const type of [...catalogue.values()].filter((entry): entry is ResourceType => entry.kind === 'resource')) {
       for (const [name, attribute] of Object.entries(type.attributes)) {
         expect(attribute.readBack, `${type.type}.${name}`).to.be.oneOf(['authoritative', 'informational', 'never']);
-        if (attribute.writeOnly || attribute.policy?.kind === 'local') expect(readBackOf(attribute), `${type.type}.${name}`).to.equal('never');
+        if (attribute.writeOnly || attribute.policy?.kind === 'local')
+          expect(readBackOf(attribute), `${type.type}.${name}`).to.equal('never');
         if (attribute.mode === 'computed') expect(readBackOf(attribute), `${type.type}.${name}`).to.equal('authoritative');
       }
     }
   });
 
   describe('case 2: cloud_lite_vm_from_snapshot reads status only', () => {
-    const inputs = { snapshot_id: 300, product_id: 1547, cycle: 'm', keypair_id: 2001, name: 'restored-01', ssh_and_console_user: 'deployer', console_password: 'Sup3rSecretPw', description: 'mine' };
+    const inputs = {
+      snapshot_id: 300,
+      product_id: 1547,
+      cycle: 'm',
+      keypair_id: 2001,
+      name: 'restored-01',
+      ssh_and_console_user: 'deployer',
+      console_password: 'Sup3rSecretPw',
+      description: 'mine',
+    };
     // An Account whose product, keypair, name and description all differ from what was ordered.
     const reply = {
-      account_id: '100005', status: 'Active', product_id: 9999, product_name: 'Lite XL', description: 'A product description',
+      account_id: '100005',
+      status: 'Active',
+      product_id: 9999,
+      product_name: 'Lite XL',
+      description: 'A product description',
       extra_details: { name: 'other-name', sshkey_id: 7777, description: 'their words' },
     };
 
     it('the read maps id and status only', async () => {
-      const read = await resource('cloud_lite_vm_from_snapshot').read(contextWith({ '/lites/accounts/100005': reply }), '100005', undefined);
+      const read = await resource('cloud_lite_vm_from_snapshot').read(
+        contextWith({ '/lites/accounts/100005': reply }),
+        '100005',
+        undefined,
+      );
       expect(read).to.deep.equal({ id: '100005', status: 'Active' });
     });
 
     it('refresh keeps the ordered values and the plan neither replaces nor pays', async () => {
-      const refreshed = await refreshOne('cloud_lite_vm_from_snapshot', '100005', { ...inputs, status: 'Active' }, { '/lites/accounts/100005': reply });
+      const refreshed = await refreshOne(
+        'cloud_lite_vm_from_snapshot',
+        '100005',
+        { ...inputs, status: 'Active' },
+        { '/lites/accounts/100005': reply },
+      );
       expect(refreshed.drift).to.deep.equal([]);
-      expect(refreshed.resources.thing!.attributes).to.include({ product_id: 1547, keypair_id: 2001, name: 'restored-01', description: 'mine' });
+      expect(refreshed.resources.thing!.attributes).to.include({
+        product_id: 1547,
+        keypair_id: 2001,
+        name: 'restored-01',
+        description: 'mine',
+      });
       expectNoop(planAgainst('cloud_lite_vm_from_snapshot', refreshed, inputs));
     });
 
@@ -120,10 +151,18 @@ describe('read-back declared per attribute', () => {
     it('a snapshot whose extra_details name and description come back "" keeps them; no replace', async () => {
       const inputs = { lite_account_id: 100001, cycle: 'm', name: 'snap-nightly', description: 'before upgrade' };
       const reply = [{ account_id: '100010', status: 'Active', extra_details: { name: '', description: '', region: 'eu' } }];
-      const refreshed = await refreshOne('cloud_lite_snapshot', '100010', { ...inputs, status: 'Active' }, { '/lites/snapshots/accounts': reply });
+      const refreshed = await refreshOne(
+        'cloud_lite_snapshot',
+        '100010',
+        { ...inputs, status: 'Active' },
+        { '/lites/snapshots/accounts': reply },
+      );
       expect(refreshed.drift).to.deep.equal([]);
       expect(refreshed.resources.thing!.attributes).to.include({ name: 'snap-nightly', description: 'before upgrade' });
-      expect(refreshed.notes?.map((note) => [note.attribute, note.kind])).to.deep.equal([['description', 'not_reported'], ['name', 'not_reported']]);
+      expect(refreshed.notes?.map((note) => [note.attribute, note.kind])).to.deep.equal([
+        ['description', 'not_reported'],
+        ['name', 'not_reported'],
+      ]);
       expectNoop(planAgainst('cloud_lite_snapshot', refreshed, inputs));
     });
 
@@ -131,31 +170,59 @@ describe('read-back declared per attribute', () => {
       const inputs = { product_id: 41, cycle: 'm', lite_account_id: 100001, service_name: 'data-disk1', size: 20 };
       // product_id and lite_account_id are informational (the contract's disk account does not carry them): another value changes nothing.
       const reply = { account_id: '100020', status: 'Active', service_name: '', size: '20', product_id: 42, lite_account_id: 100009 };
-      const refreshed = await refreshOne('cloud_lite_disk', '100020', { ...inputs, status: 'Active' }, { '/lites/disks/accounts/100020': reply });
+      const refreshed = await refreshOne(
+        'cloud_lite_disk',
+        '100020',
+        { ...inputs, status: 'Active' },
+        { '/lites/disks/accounts/100020': reply },
+      );
       expect(refreshed.resources.thing!.attributes).to.include({ service_name: 'data-disk1', product_id: 41, lite_account_id: 100001 });
       expectNoop(planAgainst('cloud_lite_disk', refreshed, inputs));
     });
 
     it('keypairs whose name comes back "" (or missing) keep it; no replace', async () => {
-      const lite = await refreshOne('cloud_lite_keypair', '2001', { name: 'deploy-key', keypair_id: 2001, public_key: 'ssh-ed25519 AAAA x' },
-        { '/lites/keypairs/': [{ keypair_id: 2001, name: '', public_key: 'ssh-ed25519 AAAA x' }] });
+      const lite = await refreshOne(
+        'cloud_lite_keypair',
+        '2001',
+        { name: 'deploy-key', keypair_id: 2001, public_key: 'ssh-ed25519 AAAA x' },
+        { '/lites/keypairs/': [{ keypair_id: 2001, name: '', public_key: 'ssh-ed25519 AAAA x' }] },
+      );
       expect(lite.resources.thing!.attributes.name).to.equal('deploy-key');
       expectNoop(planAgainst('cloud_lite_keypair', lite, { name: 'deploy-key' }));
-      const metal = await refreshOne('cloud_baremetal_keypair', '3001', { name: 'metal-key', keypair_id: 3001, public_key: 'ssh-ed25519 BBBB y' },
-        { '/baremetals/keypairs/': [{ id: 3001, public_key: 'ssh-ed25519 BBBB y' }] });
+      const metal = await refreshOne(
+        'cloud_baremetal_keypair',
+        '3001',
+        { name: 'metal-key', keypair_id: 3001, public_key: 'ssh-ed25519 BBBB y' },
+        { '/baremetals/keypairs/': [{ id: 3001, public_key: 'ssh-ed25519 BBBB y' }] },
+      );
       expect(metal.resources.thing!.attributes.name).to.equal('metal-key');
       expectNoop(planAgainst('cloud_baremetal_keypair', metal, { name: 'metal-key' }));
     });
 
     it('reconciliation does not hold an empty listed name against the order', () => {
       const type = resource('cloud_lite_snapshot');
-      expect(matchesFields(identityFields(type, { name: 'snap-nightly', lite_account_id: 100001 }), { name: '', lite_account_id: 100001 })).to.equal(true);
+      expect(
+        matchesFields(identityFields(type, { name: 'snap-nightly', lite_account_id: 100001 }), { name: '', lite_account_id: 100001 }),
+      ).to.equal(true);
     });
   });
 
   describe('case 4: product ids and sizes the API omits or nobody reads', () => {
-    const vmInputs = { product_id: 1547, select_os: 'ubuntu-22', keypair_id: 2001, cycle: 'm', vm_name: 'web-01', ssh_and_console_user: 'deployer', console_password: 'Sup3rSecretPw' };
-    const vmReply = { account_id: '100001', status: 'Active', product_name: 'Lite S', extra_details: { name: 'web-01', sshkey_id: 2001, disk_size: '25' } };
+    const vmInputs = {
+      product_id: 1547,
+      select_os: 'ubuntu-22',
+      keypair_id: 2001,
+      cycle: 'm',
+      vm_name: 'web-01',
+      ssh_and_console_user: 'deployer',
+      console_password: 'Sup3rSecretPw',
+    };
+    const vmReply = {
+      account_id: '100001',
+      status: 'Active',
+      product_name: 'Lite S',
+      extra_details: { name: 'web-01', sshkey_id: 2001, disk_size: '25' },
+    };
 
     it('a lite VM reply without product_id keeps the ordered product: no paid change-package after the create', () => {
       const type = resource('cloud_lite_vm');
@@ -165,27 +232,50 @@ describe('read-back declared per attribute', () => {
     });
 
     it('a lite VM reply without product_id keeps the prior on every plan, and the refresh notes it', async () => {
-      const refreshed = await refreshOne('cloud_lite_vm', '100001', { ...vmInputs, status: 'Active' }, { '/lites/accounts/100001': vmReply });
+      const refreshed = await refreshOne(
+        'cloud_lite_vm',
+        '100001',
+        { ...vmInputs, status: 'Active' },
+        { '/lites/accounts/100001': vmReply },
+      );
       expect(refreshed.resources.thing!.attributes.product_id).to.equal(1547);
       expect(refreshed.drift.map((entry) => entry.attribute)).to.not.include('product_id');
-      expect(refreshed.notes).to.deep.include({ address: 'thing', attribute: 'product_id', kind: 'not_reported', kept: 1547, sensitive: false });
-      expect(renderDrift({ changed: [], deleted: [], notes: refreshed.notes }, plain)).to.include('thing.product_id: not reported by the API (missing, null or empty); keeping 1547');
+      expect(refreshed.notes).to.deep.include({
+        address: 'thing',
+        attribute: 'product_id',
+        kind: 'not_reported',
+        kept: 1547,
+        sensitive: false,
+      });
+      expect(renderDrift({ changed: [], deleted: [], notes: refreshed.notes }, plain)).to.include(
+        'thing.product_id: not reported by the API (missing, null or empty); keeping 1547',
+      );
       expectNoop(planAgainst('cloud_lite_vm', refreshed, vmInputs));
     });
 
     it('an additional IP reporting another product_id is informational: no replace', async () => {
       const inputs = { product_id: 11, cycle: 'm', region: 'wjv-1' };
-      const refreshed = await refreshOne('cloud_baremetal_additional_ip', '500001', { ...inputs, status: 'Active' },
-        { '/baremetal-additional-ips/500001': { account_id: '500001', status: 'Active', product_id: 12, ip_address: '203.0.113.7' } });
+      const refreshed = await refreshOne(
+        'cloud_baremetal_additional_ip',
+        '500001',
+        { ...inputs, status: 'Active' },
+        { '/baremetal-additional-ips/500001': { account_id: '500001', status: 'Active', product_id: 12, ip_address: '203.0.113.7' } },
+      );
       expect(refreshed.resources.thing!.attributes.product_id).to.equal(11);
-      expect(refreshed.notes).to.deep.equal([{ address: 'thing', attribute: 'product_id', kind: 'informational_differs', kept: 11, observed: 12, sensitive: false }]);
+      expect(refreshed.notes).to.deep.equal([
+        { address: 'thing', attribute: 'product_id', kind: 'informational_differs', kept: 11, observed: 12, sensitive: false },
+      ]);
       expectNoop(planAgainst('cloud_baremetal_additional_ip', refreshed, inputs));
     });
 
     it('an elastic storage reporting another product_id and size is informational: no paid change-package or upgrade', async () => {
       const inputs = { product_id: 21, cycle: 'm', storage_name: 'vol-a', metal_account_id: 400001, size: 100 };
-      const refreshed = await refreshOne('cloud_baremetal_elastic_storage', '600001', { ...inputs, status: 'Active' },
-        { '/baremetal-elastic-storages/600001': { account_id: '600001', status: 'Active', product_id: 22, size: '50' } });
+      const refreshed = await refreshOne(
+        'cloud_baremetal_elastic_storage',
+        '600001',
+        { ...inputs, status: 'Active' },
+        { '/baremetal-elastic-storages/600001': { account_id: '600001', status: 'Active', product_id: 22, size: '50' } },
+      );
       expect(refreshed.resources.thing!.attributes).to.include({ product_id: 21, size: 100 });
       expectNoop(planAgainst('cloud_baremetal_elastic_storage', refreshed, inputs));
       // A manifest change is still planned against what cloudctl sent.
@@ -195,25 +285,57 @@ describe('read-back declared per attribute', () => {
   });
 
   describe('case 5: a lite VM description is not the top-level account description', () => {
-    const inputs = { product_id: 1547, select_os: 'ubuntu-22', keypair_id: 2001, cycle: 'm', vm_name: 'web-01', ssh_and_console_user: 'deployer', console_password: 'Sup3rSecretPw', description: 'frontend' };
+    const inputs = {
+      product_id: 1547,
+      select_os: 'ubuntu-22',
+      keypair_id: 2001,
+      cycle: 'm',
+      vm_name: 'web-01',
+      ssh_and_console_user: 'deployer',
+      console_password: 'Sup3rSecretPw',
+      description: 'frontend',
+    };
 
-    it('the product\'s description at the top level is not read; no plan error', async () => {
-      const reply = { account_id: '100001', status: 'Active', product_id: 1547, description: '2 vCPU, 4 GB RAM', extra_details: { name: 'web-01', sshkey_id: 2001 } };
+    it("the product's description at the top level is not read; no plan error", async () => {
+      const reply = {
+        account_id: '100001',
+        status: 'Active',
+        product_id: 1547,
+        description: '2 vCPU, 4 GB RAM',
+        extra_details: { name: 'web-01', sshkey_id: 2001 },
+      };
       const refreshed = await refreshOne('cloud_lite_vm', '100001', { ...inputs, status: 'Active' }, { '/lites/accounts/100001': reply });
       expect(refreshed.resources.thing!.attributes.description).to.equal('frontend');
       expectNoop(planAgainst('cloud_lite_vm', refreshed, inputs));
     });
 
     it('extra_details.description that differs is informational: shown, no plan error', async () => {
-      const reply = { account_id: '100001', status: 'Active', product_id: 1547, extra_details: { name: 'web-01', sshkey_id: 2001, description: 'edited in the panel' } };
+      const reply = {
+        account_id: '100001',
+        status: 'Active',
+        product_id: 1547,
+        extra_details: { name: 'web-01', sshkey_id: 2001, description: 'edited in the panel' },
+      };
       const refreshed = await refreshOne('cloud_lite_vm', '100001', { ...inputs, status: 'Active' }, { '/lites/accounts/100001': reply });
       expect(refreshed.resources.thing!.attributes.description).to.equal('frontend');
-      expect(refreshed.notes).to.deep.include({ address: 'thing', attribute: 'description', kind: 'informational_differs', kept: 'frontend', observed: 'edited in the panel', sensitive: false });
+      expect(refreshed.notes).to.deep.include({
+        address: 'thing',
+        attribute: 'description',
+        kind: 'informational_differs',
+        kept: 'frontend',
+        observed: 'edited in the panel',
+        sensitive: false,
+      });
       expectNoop(planAgainst('cloud_lite_vm', refreshed, inputs));
     });
 
     it('a manifest change of the description is still a plan error', async () => {
-      const reply = { account_id: '100001', status: 'Active', product_id: 1547, extra_details: { name: 'web-01', sshkey_id: 2001, description: 'frontend' } };
+      const reply = {
+        account_id: '100001',
+        status: 'Active',
+        product_id: 1547,
+        extra_details: { name: 'web-01', sshkey_id: 2001, description: 'frontend' },
+      };
       const refreshed = await refreshOne('cloud_lite_vm', '100001', { ...inputs, status: 'Active' }, { '/lites/accounts/100001': reply });
       const result = planAgainst('cloud_lite_vm', refreshed, { ...inputs, description: 'backend' });
       expect(result.diagnostics.map((diagnostic) => diagnostic.code)).to.deep.equal(['change_rejected']);
@@ -224,14 +346,31 @@ describe('read-back declared per attribute', () => {
     const nullList = { success: true, code: 200, data: null };
 
     it('snapshots and keypairs stay in state unchanged, not deleted outside cloudctl', async () => {
-      const snapshot = await refreshOne('cloud_lite_snapshot', '100010', { lite_account_id: 100001, cycle: 'm', name: 'snap-nightly', description: '', status: 'Active' },
-        { '/lites/snapshots/accounts': nullList });
+      const snapshot = await refreshOne(
+        'cloud_lite_snapshot',
+        '100010',
+        { lite_account_id: 100001, cycle: 'm', name: 'snap-nightly', description: '', status: 'Active' },
+        { '/lites/snapshots/accounts': nullList },
+      );
       expect(snapshot.gone).to.deep.equal([]);
       expect(snapshot.resources.thing!.attributes).to.include({ name: 'snap-nightly', status: 'Active' });
-      for (const [typeName, path] of [['cloud_lite_keypair', '/lites/keypairs/'], ['cloud_lite_pro_keypair', '/lite-pros/keypairs/'], ['cloud_baremetal_keypair', '/baremetals/keypairs/']] as const) {
-        const keypair = await refreshOne(typeName, '2001', { name: 'deploy-key', keypair_id: 2001, public_key: 'ssh-ed25519 AAAA x', private_key: 'PRIVATE' }, { [path]: nullList });
+      for (const [typeName, path] of [
+        ['cloud_lite_keypair', '/lites/keypairs/'],
+        ['cloud_lite_pro_keypair', '/lite-pros/keypairs/'],
+        ['cloud_baremetal_keypair', '/baremetals/keypairs/'],
+      ] as const) {
+        const keypair = await refreshOne(
+          typeName,
+          '2001',
+          { name: 'deploy-key', keypair_id: 2001, public_key: 'ssh-ed25519 AAAA x', private_key: 'PRIVATE' },
+          { [path]: nullList },
+        );
         expect(keypair.gone, typeName).to.deep.equal([]);
-        expect(keypair.resources.thing!.attributes, typeName).to.include({ name: 'deploy-key', public_key: 'ssh-ed25519 AAAA x', private_key: 'PRIVATE' });
+        expect(keypair.resources.thing!.attributes, typeName).to.include({
+          name: 'deploy-key',
+          public_key: 'ssh-ed25519 AAAA x',
+          private_key: 'PRIVATE',
+        });
       }
     });
 
@@ -249,41 +388,70 @@ describe('read-back declared per attribute', () => {
     });
 
     it('a snapshot a lagging list does not show yet is read by id, not taken for deleted', async () => {
-      const snapshot = await refreshOne('cloud_lite_snapshot', '100010', { lite_account_id: 100001, cycle: 'm', name: 'snap-nightly', status: 'Pending' },
-        { '/lites/snapshots/accounts': [], '/lites/snapshots/accounts/100010': { account_id: '100010', status: 'Active', extra_details: { name: 'snap-nightly' } } });
+      const snapshot = await refreshOne(
+        'cloud_lite_snapshot',
+        '100010',
+        { lite_account_id: 100001, cycle: 'm', name: 'snap-nightly', status: 'Pending' },
+        {
+          '/lites/snapshots/accounts': [],
+          '/lites/snapshots/accounts/100010': { account_id: '100010', status: 'Active', extra_details: { name: 'snap-nightly' } },
+        },
+      );
       expect(snapshot.gone).to.deep.equal([]);
       expect(snapshot.resources.thing!.attributes.status).to.equal('Active');
     });
 
     it('an empty list (and a 404 by id) still means gone', async () => {
-      const snapshot = await refreshOne('cloud_lite_snapshot', '100010', { lite_account_id: 100001, cycle: 'm', name: 'snap-nightly', status: 'Active' },
-        { '/lites/snapshots/accounts': [] });
+      const snapshot = await refreshOne(
+        'cloud_lite_snapshot',
+        '100010',
+        { lite_account_id: 100001, cycle: 'm', name: 'snap-nightly', status: 'Active' },
+        { '/lites/snapshots/accounts': [] },
+      );
       expect(snapshot.gone).to.deep.equal(['thing']);
     });
   });
 
   describe('cloudctl doctor names the read-back class of each affected attribute', () => {
     it('authoritative, informational and never', () => {
-      expect(describeAttribute('cloud_lite_vm.product_id')).to.equal('cloud_lite_vm.product_id (update:change_package, paid; read-back authoritative)');
+      expect(describeAttribute('cloud_lite_vm.product_id')).to.equal(
+        'cloud_lite_vm.product_id (update:change_package, paid; read-back authoritative)',
+      );
       expect(describeAttribute('cloud_lite_vm.description')).to.equal('cloud_lite_vm.description (reject; read-back informational)');
-      expect(describeAttribute('cloud_baremetal_elastic_storage.size')).to.equal('cloud_baremetal_elastic_storage.size (grow:upgrade_size, paid; read-back informational)');
-      expect(describeAttribute('cloud_lite_vm_from_snapshot.name')).to.equal('cloud_lite_vm_from_snapshot.name (replace, paid; read-back never)');
+      expect(describeAttribute('cloud_baremetal_elastic_storage.size')).to.equal(
+        'cloud_baremetal_elastic_storage.size (grow:upgrade_size, paid; read-back informational)',
+      );
+      expect(describeAttribute('cloud_lite_vm_from_snapshot.name')).to.equal(
+        'cloud_lite_vm_from_snapshot.name (replace, paid; read-back never)',
+      );
       expect(describeAttribute('cloud_lite_snapshot.name')).to.equal('cloud_lite_snapshot.name (replace, paid; read-back authoritative)');
     });
   });
 
   describe('tolerant parsers (key-case and null-lists variants)', () => {
-    it('keys in another case read as the contract\'s snake_case; a canonical key wins', () => {
-      expect(['Product_id', 'PRODUCT_ID', 'productId', 'product_id', '_links', 'Extra_details'].map(canonicalKey))
-        .to.deep.equal(['product_id', 'product_id', 'product_id', 'product_id', '_links', 'extra_details']);
-      expect(canonicalKeys([{ Account_id: '1', STATUS: 'Active', extra_details: { sshKeyId: 5 } }])).to.deep.equal([{ account_id: '1', status: 'Active', extra_details: { ssh_key_id: 5 } }]);
+    it("keys in another case read as the contract's snake_case; a canonical key wins", () => {
+      expect(['Product_id', 'PRODUCT_ID', 'productId', 'product_id', '_links', 'Extra_details'].map(canonicalKey)).to.deep.equal([
+        'product_id',
+        'product_id',
+        'product_id',
+        'product_id',
+        '_links',
+        'extra_details',
+      ]);
+      expect(canonicalKeys([{ Account_id: '1', STATUS: 'Active', extra_details: { sshKeyId: 5 } }])).to.deep.equal([
+        { account_id: '1', status: 'Active', extra_details: { ssh_key_id: 5 } },
+      ]);
       expect(canonicalKeys({ product_id: 1, Product_id: 2 })).to.deep.equal({ product_id: 1 });
     });
 
     it('a null list is asked for again (3 times in all), then is UnknownListError', async () => {
       const replies = [{ success: true, code: 200, data: null }, [{ Product_id: 1547 }]];
       const asked: string[] = [];
-      const context = { api: { get: async (path: string) => (asked.push(path), replies.shift()) } as unknown as ApiClient, pollIntervalSeconds: 0, deadline: Date.now() + 1000 };
+      const context = {
+        api: { get: async (path: string) => (asked.push(path), replies.shift()) } as unknown as ApiClient,
+        pollIntervalSeconds: 0,
+        deadline: Date.now() + 1000,
+      };
       expect(await getList(context, '/lites/products')).to.deep.equal([{ product_id: 1547 }]);
       expect(asked).to.deep.equal(['/lites/products', '/lites/products']);
       let failure: unknown;

@@ -2,7 +2,14 @@ import { expect } from 'chai';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adoptedState, identityFields, matchesFields, reconcileJournal, ReconcileError, type ReconcileOptions } from '../../src/engine/reconcile.js';
+import {
+  adoptedState,
+  identityFields,
+  matchesFields,
+  reconcileJournal,
+  ReconcileError,
+  type ReconcileOptions,
+} from '../../src/engine/reconcile.js';
 import type { Attributes } from '../../src/core/types.js';
 import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import { type FileJournal, LocalBackend, StateStore } from '../../src/state/index.js';
@@ -20,12 +27,23 @@ function fakeType(listed: Fake['listed'] = [[]], reads: Fake['reads'] = []): Fak
   const calls = { list: 0, read: 0, wait: 0 };
   const next = <T>(answers: T[], index: number): T => answers[Math.min(index, answers.length - 1)]!;
   const type: ResourceType = {
-    kind: 'resource', type: 'fake_vm', token: 'cloud:index:FakeVm', aliases: [], description: 'a test type',
+    kind: 'resource',
+    type: 'fake_vm',
+    token: 'cloud:index:FakeVm',
+    aliases: [],
+    description: 'a test type',
     attributes: {
       id: { type: 'string', mode: 'computed', description: '' },
       name: { type: 'string', mode: 'required', description: '', policy: { kind: 'replace' } },
       product_id: { type: 'int64', mode: 'required', description: '', policy: { kind: 'update', operation: 'change_package' } },
-      password: { type: 'string', mode: 'required', description: '', sensitive: true, writeOnly: true, policy: { kind: 'reject', hint: '' } },
+      password: {
+        type: 'string',
+        mode: 'required',
+        description: '',
+        sensitive: true,
+        writeOnly: true,
+        policy: { kind: 'reject', hint: '' },
+      },
       cycle: { type: 'string', mode: 'required', description: '', writeOnly: true, policy: { kind: 'reject', hint: '' } },
       rebuild: { type: 'string', mode: 'optional', description: '', writeOnly: true, policy: { kind: 'trigger', operation: 'rebuild' } },
       disk_size: { type: 'int64', mode: 'optional', description: '', policy: { kind: 'grow', operation: 'storage_upgrade' } },
@@ -34,8 +52,11 @@ function fakeType(listed: Fake['listed'] = [[]], reads: Fake['reads'] = []): Fak
       private_key: { type: 'string', mode: 'computed', description: '', sensitive: true, keepFromCreate: true },
       status: { type: 'string', mode: 'computed', description: '' },
     },
-    operationOrder: ['change_package', 'storage_upgrade'], paidOperations: ['change_package', 'storage_upgrade', 'migrate'], paidCreate: true,
-    timeouts: { create: 60, update: 60 }, importId: 'id',
+    operationOrder: ['change_package', 'storage_upgrade'],
+    paidOperations: ['change_package', 'storage_upgrade', 'migrate'],
+    paidCreate: true,
+    timeouts: { create: 60, update: 60 },
+    importId: 'id',
     create: async () => {
       throw new Error('reconciliation never orders');
     },
@@ -50,7 +71,10 @@ function fakeType(listed: Fake['listed'] = [[]], reads: Fake['reads'] = []): Fak
   return { type, listed, reads, calls };
 }
 
-const vm = (id: string, name: string, extra: Attributes = {}) => ({ id, attributes: { id, name, product_id: 7, status: 'Active', ...extra } });
+const vm = (id: string, name: string, extra: Attributes = {}) => ({
+  id,
+  attributes: { id, name, product_id: 7, status: 'Active', ...extra },
+});
 
 describe('engine: reconciliation of unfinished journal intents', () => {
   let dir: string;
@@ -81,7 +105,9 @@ describe('engine: reconciliation of unfinished journal intents', () => {
 
   const createIntent = (address = 'web', extra: { existing?: string[]; dependencies?: string[] } = {}) =>
     journal.recordIntent({
-      address, type: 'fake_vm', operation: 'create',
+      address,
+      type: 'fake_vm',
+      operation: 'create',
       inputs: { name: `${address}-01`, product_id: 7, password: '***', cycle: 'm', disk_size: 80, pay: true },
       match: { name: `${address}-01`, product_id: 7, password: '***', cycle: 'm', disk_size: 80, pay: true },
       ...extra,
@@ -111,19 +137,30 @@ describe('engine: reconciliation of unfinished journal intents', () => {
 
   it('adopts the one match: not managed, not older than the order, identity fields equal; secrets stay unknown', async () => {
     await store.setResource('other', { type: 'fake_vm', id: '10', attributes: { id: '10' }, dependencies: [] });
-    const fake = fakeType([[
-      vm('10', 'web-01'), // managed by state already
-      vm('11', 'web-01'), // existed before the order
-      vm('12', 'web-02'), // another name
-      vm('13', 'web-01', { product_id: 8 }), // another product
-      vm('14', 'web-01', { product_id: '7', disk_size: 60, status: 'Pending' }), // the order: disk_size (grow) and text ids do not matter
-    ]]);
+    const fake = fakeType([
+      [
+        vm('10', 'web-01'), // managed by state already
+        vm('11', 'web-01'), // existed before the order
+        vm('12', 'web-02'), // another name
+        vm('13', 'web-01', { product_id: 8 }), // another product
+        vm('14', 'web-01', { product_id: '7', disk_size: 60, status: 'Pending' }), // the order: disk_size (grow) and text ids do not matter
+      ],
+    ]);
     await createIntent('web', { existing: ['11'], dependencies: ['key'] });
     const [done] = await reconcileJournal(options(fake));
     expect(done).to.include({ outcome: 'adopted', id: '14' });
     const adopted = store.resource('web')!;
     expect(adopted).to.deep.include({ type: 'fake_vm', id: '14', dependencies: ['key'], pending_create: true });
-    expect(adopted.attributes).to.include({ id: '14', name: 'web-01', product_id: '7', cycle: 'm', disk_size: 60, pay: true, rebuild: null, migrate: null });
+    expect(adopted.attributes).to.include({
+      id: '14',
+      name: 'web-01',
+      product_id: '7',
+      cycle: 'm',
+      disk_size: 60,
+      pay: true,
+      rebuild: null,
+      migrate: null,
+    });
     expect(adopted.attributes).to.not.have.property('password');
     expect(adopted.attributes).to.not.have.property('private_key');
     expect(lines[0]).to.match(/was found as id 14 and adopted into state; its private_key came only in the lost response .*--replace web/);
@@ -156,9 +193,14 @@ describe('engine: reconciliation of unfinished journal intents', () => {
     const unreadable = Object.defineProperty([] as Array<{ id: string; attributes: Attributes }>, 'incomplete', { value: true });
     const fake = fakeType([unreadable]);
     await createIntent();
-    const error = await reconcileJournal(options(fake)).then(() => undefined, (caught: unknown) => caught);
+    const error = await reconcileJournal(options(fake)).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
     expect(error).to.be.instanceOf(ReconcileError);
-    expect((error as Error).message).to.match(/the list reply could not be read in full .* so the order is not ruled out; nothing was planned or ordered/);
+    expect((error as Error).message).to.match(
+      /the list reply could not be read in full .* so the order is not ruled out; nothing was planned or ordered/,
+    );
     expect((await journal.unfinished()).map((intent) => intent.operation)).to.deep.equal(['create']);
     expect(store.resource('web')).to.equal(undefined);
   });
@@ -182,7 +224,9 @@ describe('engine: reconciliation of unfinished journal intents', () => {
     }
     expect(error).to.be.instanceOf(ReconcileError);
     expect((error as Error).message).to.match(/could not be reconciled; nothing was planned or ordered/);
-    expect((error as Error).message).to.match(/matches 2 unmanaged fake_vm resources \(ids 31, 32\); adopt the right one with 'cloudctl import fake_vm\.web ID'/);
+    expect((error as Error).message).to.match(
+      /matches 2 unmanaged fake_vm resources \(ids 31, 32\); adopt the right one with 'cloudctl import fake_vm\.web ID'/,
+    );
     expect(store.resource('web')).to.equal(undefined);
     expect(await journal.unfinished()).to.have.length(1);
     // `warn` (what import uses) only reports it.
@@ -195,30 +239,44 @@ describe('engine: reconciliation of unfinished journal intents', () => {
   describe('identical orders (same type and journaled fields): interchangeable', () => {
     const identicalIntent = (address: string, existing = ['9', '20']) =>
       journal.recordIntent({
-        address, type: 'fake_vm', operation: 'create',
+        address,
+        type: 'fake_vm',
+        operation: 'create',
         inputs: { name: 'ip', product_id: 7, password: '***', cycle: 'm' },
         match: { name: 'ip', product_id: 7, password: '***', cycle: 'm' },
         existing,
       });
-    const outcomes = (done: Awaited<ReturnType<typeof reconcileJournal>>) => done.map((entry) => [entry.intent.address, entry.outcome, entry.id ?? null]);
+    const outcomes = (done: Awaited<ReturnType<typeof reconcileJournal>>) =>
+      done.map((entry) => [entry.intent.address, entry.outcome, entry.id ?? null]);
 
     it('3 intents, 3 candidates: adopts them one to one (ascending ids to intents in journal order) and says so', async () => {
       const fake = fakeType([[vm('9', 'ip'), vm('103', 'ip'), vm('101', 'ip'), vm('20', 'ip'), vm('102', 'ip'), vm('104', 'other')]]);
       for (const address of ['ip_c', 'ip_a', 'ip_b']) await identicalIntent(address);
       const done = await reconcileJournal(options(fake));
-      expect(outcomes(done)).to.deep.equal([['ip_c', 'adopted', '101'], ['ip_a', 'adopted', '102'], ['ip_b', 'adopted', '103']]);
+      expect(outcomes(done)).to.deep.equal([
+        ['ip_c', 'adopted', '101'],
+        ['ip_a', 'adopted', '102'],
+        ['ip_b', 'adopted', '103'],
+      ]);
       expect(store.resource('ip_a')).to.deep.include({ id: '102', pending_create: true });
       expect(fake.calls.list).to.equal(1);
       expect(await journal.unfinished()).to.deep.equal([]);
       expect(lines).to.have.length(3);
-      for (const line of lines) expect(line).to.match(/adopted into state: it is one of 3 identical orders of unknown outcome \(ip_c, ip_a, ip_b\) and exactly 3 unmanaged fake_vm resources match them \(ids 101, 102, 103\); identical orders are interchangeable, so they were paired in journal order by ascending id/);
+      for (const line of lines)
+        expect(line).to.match(
+          /adopted into state: it is one of 3 identical orders of unknown outcome \(ip_c, ip_a, ip_b\) and exactly 3 unmanaged fake_vm resources match them \(ids 101, 102, 103\); identical orders are interchangeable, so they were paired in journal order by ascending id/,
+        );
     });
 
     it('one of them already in state: closed ok, the other two paired with the two candidates left', async () => {
       const fake = fakeType([[vm('101', 'ip'), vm('102', 'ip'), vm('103', 'ip')]]);
       for (const address of ['ip_1', 'ip_2', 'ip_3']) await identicalIntent(address);
       await store.setResource('ip_2', { type: 'fake_vm', id: '102', attributes: { id: '102' }, dependencies: [] });
-      expect(outcomes(await reconcileJournal(options(fake)))).to.deep.equal([['ip_2', 'ok', '102'], ['ip_1', 'adopted', '101'], ['ip_3', 'adopted', '103']]);
+      expect(outcomes(await reconcileJournal(options(fake)))).to.deep.equal([
+        ['ip_2', 'ok', '102'],
+        ['ip_1', 'adopted', '101'],
+        ['ip_3', 'adopted', '103'],
+      ]);
     });
 
     it('3 intents, 2 candidates (after the grace period): the 2 are adopted, the order left over was not placed and is abandoned', async () => {
@@ -226,11 +284,19 @@ describe('engine: reconciliation of unfinished journal intents', () => {
       for (const address of ['ip_1', 'ip_2', 'ip_3']) await identicalIntent(address);
       const done = await reconcileJournal(options(fake, { graceSeconds: 0.2 }));
       expect(fake.calls.list).to.equal(2); // listed again after the grace period: an order may still be in flight
-      expect(outcomes(done)).to.deep.equal([['ip_1', 'adopted', '101'], ['ip_2', 'adopted', '102'], ['ip_3', 'abandoned', null]]);
+      expect(outcomes(done)).to.deep.equal([
+        ['ip_1', 'adopted', '101'],
+        ['ip_2', 'adopted', '102'],
+        ['ip_3', 'abandoned', null],
+      ]);
       expect(store.resource('ip_3')).to.equal(undefined);
       expect(await journal.unfinished()).to.deep.equal([]);
-      expect(lines[0]).to.match(/ip_3 \(fake_vm\): 1 fake_vm resources match the 3 identical orders of ip_1, ip_2, ip_3 yet; it may still be in flight/);
-      expect(lines[3]).to.match(/ip_3 \(fake_vm\): .*only 2 unmanaged fake_vm resources match them \(ids 101, 102\), so 1 of the orders was not placed; it is taken as one of those, so the next plan creates it again/);
+      expect(lines[0]).to.match(
+        /ip_3 \(fake_vm\): 1 fake_vm resources match the 3 identical orders of ip_1, ip_2, ip_3 yet; it may still be in flight/,
+      );
+      expect(lines[3]).to.match(
+        /ip_3 \(fake_vm\): .*only 2 unmanaged fake_vm resources match them \(ids 101, 102\), so 1 of the orders was not placed; it is taken as one of those, so the next plan creates it again/,
+      );
     });
 
     it('2 intents, 3 candidates: more than were ordered, so nothing is adopted and the run stops naming them', async () => {
@@ -240,7 +306,9 @@ describe('engine: reconciliation of unfinished journal intents', () => {
       await reconcileJournal(options(fake)).catch((caught: unknown) => (error = caught));
       expect(error).to.be.instanceOf(ReconcileError);
       expect((error as Error).message).to.match(/2 orders of unknown outcome could not be reconciled; nothing was planned or ordered/);
-      expect((error as Error).message).to.match(/ip_1 \(fake_vm\): the order recorded at \S+ is one of 2 identical orders of unknown outcome \(ip_1, ip_2\), which match 3 unmanaged fake_vm resources \(ids 101, 102, 103\): more than were ordered.*'cloudctl import fake_vm\.ADDRESS ID'/);
+      expect((error as Error).message).to.match(
+        /ip_1 \(fake_vm\): the order recorded at \S+ is one of 2 identical orders of unknown outcome \(ip_1, ip_2\), which match 3 unmanaged fake_vm resources \(ids 101, 102, 103\): more than were ordered.*'cloudctl import fake_vm\.ADDRESS ID'/,
+      );
       expect(store.addresses()).to.deep.equal([]);
       expect(await journal.unfinished()).to.have.length(2);
     });
@@ -248,14 +316,26 @@ describe('engine: reconciliation of unfinished journal intents', () => {
     it('none found: every one is abandoned', async () => {
       const fake = fakeType([[vm('9', 'ip')]]);
       for (const address of ['ip_1', 'ip_2']) await identicalIntent(address);
-      expect(outcomes(await reconcileJournal(options(fake)))).to.deep.equal([['ip_1', 'abandoned', null], ['ip_2', 'abandoned', null]]);
+      expect(outcomes(await reconcileJournal(options(fake)))).to.deep.equal([
+        ['ip_1', 'abandoned', null],
+        ['ip_2', 'abandoned', null],
+      ]);
     });
 
     it('different fields are not identical: each is reconciled alone', async () => {
       const fake = fakeType([[vm('101', 'ip'), vm('102', 'ip-b')]]);
       await identicalIntent('ip_1');
-      await journal.recordIntent({ address: 'ip_2', type: 'fake_vm', operation: 'create', inputs: { name: 'ip-b', product_id: 7 }, match: { name: 'ip-b', product_id: 7 } });
-      expect(outcomes(await reconcileJournal(options(fake)))).to.deep.equal([['ip_1', 'adopted', '101'], ['ip_2', 'adopted', '102']]);
+      await journal.recordIntent({
+        address: 'ip_2',
+        type: 'fake_vm',
+        operation: 'create',
+        inputs: { name: 'ip-b', product_id: 7 },
+        match: { name: 'ip-b', product_id: 7 },
+      });
+      expect(outcomes(await reconcileJournal(options(fake)))).to.deep.equal([
+        ['ip_1', 'adopted', '101'],
+        ['ip_2', 'adopted', '102'],
+      ]);
       expect(lines[0]).to.not.match(/identical/);
     });
   });
@@ -271,7 +351,12 @@ describe('engine: reconciliation of unfinished journal intents', () => {
 
   describe('paid in-place operations', () => {
     const upgrade = async (value: number, attribute = 'disk_size', operation = 'storage_upgrade') => {
-      await store.setResource('web', { type: 'fake_vm', id: '50', attributes: { id: '50', disk_size: 60, product_id: 7 }, dependencies: [] });
+      await store.setResource('web', {
+        type: 'fake_vm',
+        id: '50',
+        attributes: { id: '50', disk_size: 60, product_id: 7 },
+        dependencies: [],
+      });
       return journal.recordIntent({ address: 'web', type: 'fake_vm', operation, inputs: { [attribute]: value }, match: { id: '50' } });
     };
 
@@ -285,7 +370,13 @@ describe('engine: reconciliation of unfinished journal intents', () => {
     });
 
     it('waits for Active while the resource is Pending (the API may show the old value until then)', async () => {
-      const fake = fakeType([[]], [{ id: '50', disk_size: 60, status: 'Pending' }, { id: '50', disk_size: 80, status: 'Active' }]);
+      const fake = fakeType(
+        [[]],
+        [
+          { id: '50', disk_size: 60, status: 'Pending' },
+          { id: '50', disk_size: 80, status: 'Active' },
+        ],
+      );
       await upgrade(80);
       const [done] = await reconcileJournal(options(fake));
       expect(done).to.include({ outcome: 'ok' });
@@ -318,8 +409,15 @@ describe('engine: reconciliation of unfinished journal intents', () => {
       expect(done).to.include({ outcome: 'adopted', id: '50' });
       const held = store.resource('web')!;
       expect(held.attributes.disk_size, 'state keeps the ordered value, so no plan asks again').to.equal(80);
-      expect(held.pending_operations?.disk_size).to.include({ operation: 'storage_upgrade', value: 80, invoice_id: '700012', evidence: 'invoice 700012 is Unpaid' });
-      expect(lines[0]).to.match(/does not show yet \(disk_size is 60\) but invoice 700012 is Unpaid: it is held as pending and not ordered again/);
+      expect(held.pending_operations?.disk_size).to.include({
+        operation: 'storage_upgrade',
+        value: 80,
+        invoice_id: '700012',
+        evidence: 'invoice 700012 is Unpaid',
+      });
+      expect(lines[0]).to.match(
+        /does not show yet \(disk_size is 60\) but invoice 700012 is Unpaid: it is held as pending and not ordered again/,
+      );
     });
 
     it('a paid invoice is no evidence of a pending order: abandoned as before', async () => {
@@ -356,8 +454,21 @@ describe('engine: reconciliation of unfinished journal intents', () => {
   describe('matching helpers', () => {
     it('identity fields leave out computed, sensitive, write-only, local, trigger, grow and masked values', () => {
       const { type } = fakeType();
-      expect(identityFields(type, { id: '1', name: 'a', product_id: 7, password: 'x', cycle: 'm', disk_size: 80, pay: true, rebuild: 'r', migrate: '2', status: 'Active', unknown: 1 }))
-        .to.deep.equal({ name: 'a', product_id: 7 });
+      expect(
+        identityFields(type, {
+          id: '1',
+          name: 'a',
+          product_id: 7,
+          password: 'x',
+          cycle: 'm',
+          disk_size: 80,
+          pay: true,
+          rebuild: 'r',
+          migrate: '2',
+          status: 'Active',
+          unknown: 1,
+        }),
+      ).to.deep.equal({ name: 'a', product_id: 7 });
       expect(identityFields(type, { name: '(sensitive)', product_id: 7 })).to.deep.equal({ product_id: 7 });
     });
 
@@ -371,7 +482,13 @@ describe('engine: reconciliation of unfinished journal intents', () => {
 
     it('an adopted state keeps what was sent over what is listed for write-only inputs', () => {
       const { type } = fakeType();
-      const state = adoptedState(type, '9', { id: '9', name: 'a', product_id: 7, cycle: 'annual' }, { name: 'a', product_id: 7, cycle: 'm', password: '***' }, []);
+      const state = adoptedState(
+        type,
+        '9',
+        { id: '9', name: 'a', product_id: 7, cycle: 'annual' },
+        { name: 'a', product_id: 7, cycle: 'm', password: '***' },
+        [],
+      );
       expect(state.attributes).to.include({ id: '9', cycle: 'm', name: 'a' });
       expect(state.attributes).to.not.have.property('password');
       expect(state.pending_create).to.equal(true);

@@ -26,27 +26,57 @@ describe('refresh by listing', function () {
   let sim: RunningSimulator;
   let api: ApiClient;
   let resources: Record<string, ResourceState>;
-  const context = (client: ApiClient = api) => (): OperationContext => ({ api: client, pollIntervalSeconds: 0.02, deadline: Date.now() + 30_000 });
+  const context =
+    (client: ApiClient = api) =>
+    (): OperationContext => ({ api: client, pollIntervalSeconds: 0.02, deadline: Date.now() + 30_000 });
   /** Requests (`GET /v1/...`) the simulator received since `since`. */
-  const requestsSince = (since: number) => sim.requests().slice(since).map((entry) => `${entry.method} ${entry.path}`);
+  const requestsSince = (since: number) =>
+    sim
+      .requests()
+      .slice(since)
+      .map((entry) => `${entry.method} ${entry.path}`);
   /** The attributes in use of a manifest that sets each VM's inputs but not `power_state`. */
-  const unmanagedPower = () => new Map(Object.entries(resources).map(([address, entry]) => [address, new Set(Object.keys(entry.attributes).filter((name) => name !== 'power_state' && !['uptime', 'mem', 'maxmem', 'maxdisk', 'cpus'].includes(name)))]));
+  const unmanagedPower = () =>
+    new Map(
+      Object.entries(resources).map(([address, entry]) => [
+        address,
+        new Set(
+          Object.keys(entry.attributes).filter(
+            (name) => name !== 'power_state' && !['uptime', 'mem', 'maxmem', 'maxdisk', 'cpus'].includes(name),
+          ),
+        ),
+      ]),
+    );
 
   before(async () => {
     sim = await startSimulator({ provisioningSeconds: 0 });
     api = createApiClient({ baseUrl: sim.url, parallelism: 4 });
     const keypair = await resource('cloud_lite_keypair').create(context()(), { name: 'list-key' });
-    resources = { key: { type: 'cloud_lite_keypair', id: keypair.id, attributes: { ...keypair.attributes, name: 'list-key' }, dependencies: [] } };
+    resources = {
+      key: { type: 'cloud_lite_keypair', id: keypair.id, attributes: { ...keypair.attributes, name: 'list-key' }, dependencies: [] },
+    };
     const vmType = resource('cloud_lite_vm');
     for (let index = 0; index < VM_COUNT; index++) {
       const inputs = {
-        product_id: 1547, select_os: 'ubuntu-22.04', keypair_id: Number(keypair.id), ssh_and_console_user: 'deployer',
-        console_password: 'List1Password', cycle: 'm', vm_name: `list-vm-0${index}`, description: '', pay_with_credit_card: true,
+        product_id: 1547,
+        select_os: 'ubuntu-22.04',
+        keypair_id: Number(keypair.id),
+        ssh_and_console_user: 'deployer',
+        console_password: 'List1Password',
+        cycle: 'm',
+        vm_name: `list-vm-0${index}`,
+        description: '',
+        pay_with_credit_card: true,
       };
       const created = await vmType.create(context()(), inputs);
       await vmType.waitUntilReady!(context()(), created.id);
       const read = await vmType.read(context()(), created.id, inputs);
-      resources[`vm${index}`] = { type: vmType.type, id: created.id, attributes: { ...inputs, ...read!, ...created.attributes }, dependencies: ['key'] };
+      resources[`vm${index}`] = {
+        type: vmType.type,
+        id: created.id,
+        attributes: { ...inputs, ...read!, ...created.attributes },
+        dependencies: ['key'],
+      };
     }
   });
 
@@ -57,14 +87,23 @@ describe('refresh by listing', function () {
 
   it(`reads ${VM_COUNT} VMs and their keypair with one list per type and no vm-details when power_state is unmanaged`, async () => {
     const since = sim.counts().requests;
-    const refreshed = await refreshState(stateOf(resources), { catalogue: defaultCatalogue, contextFor: context(), parallelism: 4, inUse: unmanagedPower() });
+    const refreshed = await refreshState(stateOf(resources), {
+      catalogue: defaultCatalogue,
+      contextFor: context(),
+      parallelism: 4,
+      inUse: unmanagedPower(),
+    });
     expect(requestsSince(since).sort()).to.deep.equal(['GET /v1/lites/accounts', 'GET /v1/lites/keypairs/']);
     expect(refreshed.gone).to.deep.equal([]);
     expect(refreshed.drift).to.deep.equal([]);
     for (const [address, prior] of Object.entries(resources)) {
       expect(refreshed.resources[address]?.attributes.id, address).to.equal(prior.id);
     }
-    expect(refreshed.resources.vm3?.attributes).to.include({ vm_name: 'list-vm-03', status: 'Active', power_state: resources.vm3!.attributes.power_state });
+    expect(refreshed.resources.vm3?.attributes).to.include({
+      vm_name: 'list-vm-03',
+      status: 'Active',
+      power_state: resources.vm3!.attributes.power_state,
+    });
   });
 
   it('reads vm-details only for the VMs whose power_state is set or whose usage is referenced', async () => {
@@ -87,13 +126,20 @@ describe('refresh by listing', function () {
     expect(requestsSince(since).filter((line) => line.endsWith('/vm-details'))).to.have.length(VM_COUNT);
   });
 
-  it('sees a rename made behind cloudctl\'s back from the list alone', async () => {
+  it("sees a rename made behind cloudctl's back from the list alone", async () => {
     const id = resources.vm2!.id;
     await api.put(`/lites/accounts/${id}/change-vm-name`, { name: 'renamed-vm-02' });
     try {
       const since = sim.counts().requests;
-      const refreshed = await refreshState(stateOf(resources), { catalogue: defaultCatalogue, contextFor: context(), parallelism: 4, inUse: unmanagedPower() });
-      expect(refreshed.drift.map((entry) => [entry.address, entry.attribute, entry.before, entry.after])).to.deep.equal([['vm2', 'vm_name', 'list-vm-02', 'renamed-vm-02']]);
+      const refreshed = await refreshState(stateOf(resources), {
+        catalogue: defaultCatalogue,
+        contextFor: context(),
+        parallelism: 4,
+        inUse: unmanagedPower(),
+      });
+      expect(refreshed.drift.map((entry) => [entry.address, entry.attribute, entry.before, entry.after])).to.deep.equal([
+        ['vm2', 'vm_name', 'list-vm-02', 'renamed-vm-02'],
+      ]);
       expect(requestsSince(since)).to.have.length(2);
     } finally {
       await api.put(`/lites/accounts/${id}/change-vm-name`, { name: 'list-vm-02' });
@@ -103,7 +149,12 @@ describe('refresh by listing', function () {
   it('confirms a VM absent from the list with exactly one GET before calling it gone', async () => {
     const gone = { ...resources.vm5!, id: '999999' };
     const since = sim.counts().requests;
-    const refreshed = await refreshState(stateOf({ ...resources, vm5: gone }), { catalogue: defaultCatalogue, contextFor: context(), parallelism: 4, inUse: unmanagedPower() });
+    const refreshed = await refreshState(stateOf({ ...resources, vm5: gone }), {
+      catalogue: defaultCatalogue,
+      contextFor: context(),
+      parallelism: 4,
+      inUse: unmanagedPower(),
+    });
     expect(refreshed.gone).to.deep.equal(['vm5']);
     expect(refreshed.resources).to.not.have.property('vm5');
     const seen = requestsSince(since);
@@ -123,16 +174,28 @@ describe('refresh by listing', function () {
       },
     };
     const since = sim.counts().requests;
-    const refreshed = await refreshState(stateOf(resources), { catalogue: defaultCatalogue, contextFor: context(lagging), parallelism: 4, inUse: unmanagedPower() });
+    const refreshed = await refreshState(stateOf(resources), {
+      catalogue: defaultCatalogue,
+      contextFor: context(lagging),
+      parallelism: 4,
+      inUse: unmanagedPower(),
+    });
     expect(refreshed.gone).to.deep.equal([]);
     expect(refreshed.drift).to.deep.equal([]);
     expect(refreshed.resources.vm0?.attributes).to.include({ id: hidden, vm_name: 'list-vm-00' });
-    expect(requestsSince(since).filter((line) => line.startsWith('GET /v1/lites/accounts/'))).to.deep.equal([`GET /v1/lites/accounts/${hidden}`]);
+    expect(requestsSince(since).filter((line) => line.startsWith('GET /v1/lites/accounts/'))).to.deep.equal([
+      `GET /v1/lites/accounts/${hidden}`,
+    ]);
   });
 
   it('reads a type with a single resource by id, not by listing', async () => {
     const since = sim.counts().requests;
-    const refreshed = await refreshState(stateOf({ vm0: resources.vm0! }), { catalogue: defaultCatalogue, contextFor: context(), parallelism: 4, inUse: unmanagedPower() });
+    const refreshed = await refreshState(stateOf({ vm0: resources.vm0! }), {
+      catalogue: defaultCatalogue,
+      contextFor: context(),
+      parallelism: 4,
+      inUse: unmanagedPower(),
+    });
     expect(requestsSince(since)).to.deep.equal([`GET /v1/lites/accounts/${resources.vm0!.id}`]);
     expect(refreshed.resources.vm0?.attributes.vm_name).to.equal('list-vm-00');
   });
@@ -147,7 +210,12 @@ describe('refresh by listing', function () {
     };
     let caught: Error | undefined;
     try {
-      await refreshState(stateOf(resources), { catalogue: defaultCatalogue, contextFor: context(failing), parallelism: 4, inUse: unmanagedPower() });
+      await refreshState(stateOf(resources), {
+        catalogue: defaultCatalogue,
+        contextFor: context(failing),
+        parallelism: 4,
+        inUse: unmanagedPower(),
+      });
     } catch (error) {
       caught = error as Error;
     }
@@ -157,10 +225,14 @@ describe('refresh by listing', function () {
 
 describe('attributesInUse', () => {
   it('holds what each resource sets and what references read of it', () => {
-    const loaded = loadManifestFromSource(`resources:
+    const loaded = loadManifestFromSource(
+      `resources:
 ${liteKeypair('key', 'use-key')}${liteVm('web', '"up-${other.uptime}"', { consolePassword: 'Secret1Password' })}${liteVm('other', undefined, { consolePassword: 'Secret1Password', properties: '      power_state: start\n' })}outputs:
   memory: \${web.mem}
-`, 'use.yaml', { env: {} });
+`,
+      'use.yaml',
+      { env: {} },
+    );
     const used = attributesInUse(loaded.manifest);
     expect([...used.get('key')!].sort()).to.deep.equal(['keypair_id', 'name']);
     expect(used.get('web')!.has('mem')).to.equal(true);

@@ -24,7 +24,11 @@ describe('refresh: one list per keypair pool', function () {
   let api: ApiClient;
   const context = (): OperationContext => ({ api, pollIntervalSeconds: 0.05, deadline: Date.now() + 30_000 });
   /** GET requests of `path` (with the `/v1` prefix) the simulator received since `since` requests. */
-  const gets = (path: string, since: number) => sim.requests().slice(since).filter((entry) => entry.method === 'GET' && entry.path === path).length;
+  const gets = (path: string, since: number) =>
+    sim
+      .requests()
+      .slice(since)
+      .filter((entry) => entry.method === 'GET' && entry.path === path).length;
 
   /** Creates `count` keypairs of `typeName` and returns their state entries by address. */
   async function keypairs(typeName: string, count: number): Promise<Record<string, ResourceState>> {
@@ -62,7 +66,11 @@ describe('refresh: one list per keypair pool', function () {
     expect(refreshed.gone).to.deep.equal([]);
     expect(refreshed.drift).to.deep.equal([]);
     for (const [address, prior] of Object.entries(resources)) {
-      expect(refreshed.resources[address]?.attributes, address).to.include({ id: prior.id, keypair_id: Number(prior.id), name: prior.attributes.name });
+      expect(refreshed.resources[address]?.attributes, address).to.include({
+        id: prior.id,
+        keypair_id: Number(prior.id),
+        name: prior.attributes.name,
+      });
     }
   });
 
@@ -81,7 +89,11 @@ describe('refresh: one list per keypair pool', function () {
     const later = await keypairs('cloud_lite_keypair', 1);
     const renamed = Object.fromEntries(Object.entries(later).map(([, entry]) => ['cloud_lite_keypair.later', entry]));
     since = sim.counts().requests;
-    const again = await refreshState(stateOf({ ...refreshed.resources, ...renamed }), { catalogue: defaultCatalogue, contextFor: context, parallelism: 3 });
+    const again = await refreshState(stateOf({ ...refreshed.resources, ...renamed }), {
+      catalogue: defaultCatalogue,
+      contextFor: context,
+      parallelism: 3,
+    });
     expect(again.gone).to.deep.equal([]);
     expect(again.resources['cloud_lite_keypair.later']?.attributes.id).to.equal(Object.values(later)[0]!.id);
     expect(gets('/v1/lites/keypairs/', since)).to.equal(1);

@@ -14,7 +14,12 @@ import type { CatalogueEntry, DataSourceType, OperationContext, ResourceType } f
 import { additionalIpType } from '../../src/resources/baremetal/additional-ip.js';
 import { assignmentType, parseAssignmentId } from '../../src/resources/baremetal/assignment.js';
 import {
-  additionalIpProductsSource, additionalIpRegionsSource, baremetalProductsSource, elasticStorageProductsSource, openvpnSource, rebuildOsListSource,
+  additionalIpProductsSource,
+  additionalIpRegionsSource,
+  baremetalProductsSource,
+  elasticStorageProductsSource,
+  openvpnSource,
+  rebuildOsListSource,
 } from '../../src/resources/baremetal/data.js';
 import { elasticStorageType } from '../../src/resources/baremetal/elastic-storage.js';
 import { baremetalEntries } from '../../src/resources/baremetal/index.js';
@@ -40,13 +45,24 @@ describe('bare-metal resources (against the simulator)', function () {
   }
 
   /** Runs an operation and, when it asks for it, waits like the engine. */
-  async function operate(type: ResourceType, name: string, id: string, value: Attributes[string], before: Attributes[string], inputs: Attributes): Promise<{ wait: boolean }> {
+  async function operate(
+    type: ResourceType,
+    name: string,
+    id: string,
+    value: Attributes[string],
+    before: Attributes[string],
+    inputs: Attributes,
+  ): Promise<{ wait: boolean }> {
     const result = await type.operations[name]!(context(), id, { value, before, inputs });
     if (result.wait && type.waitUntilReady) await type.waitUntilReady(context(), id);
     return result;
   }
 
-  const lastOrder = (operation: string) => sim.ledger().filter((entry) => entry.operation === operation).at(-1);
+  const lastOrder = (operation: string) =>
+    sim
+      .ledger()
+      .filter((entry) => entry.operation === operation)
+      .at(-1);
 
   before(async () => {
     sim = await startSimulator({ provisioningSeconds: 0.2 });
@@ -72,14 +88,24 @@ describe('bare-metal resources (against the simulator)', function () {
         ['cloud_baremetal', 'cloud:index:Baremetal', 'baremetal', 'resource'],
         ['cloud_baremetal_keypair', 'cloud:index:BaremetalKeypair', 'baremetal_keypair', 'resource'],
         ['cloud_baremetal_additional_ip', 'cloud:index:BaremetalAdditionalIp', 'baremetal_additional_ip', 'resource'],
-        ['cloud_baremetal_additional_ip_assignment', 'cloud:index:BaremetalAdditionalIpAssignment', 'baremetal_additional_ip_assignment', 'resource'],
+        [
+          'cloud_baremetal_additional_ip_assignment',
+          'cloud:index:BaremetalAdditionalIpAssignment',
+          'baremetal_additional_ip_assignment',
+          'resource',
+        ],
         ['cloud_baremetal_elastic_storage', 'cloud:index:BaremetalElasticStorage', 'baremetal_elastic_storage', 'resource'],
         ['cloud_baremetal_products', 'cloud:index:baremetalProducts', 'baremetal_products', 'data'],
         ['cloud_baremetal_rebuild_os_list', 'cloud:index:baremetalRebuildOsList', 'baremetal_rebuild_os_list', 'data'],
         ['cloud_baremetal_openvpn', 'cloud:index:baremetalOpenvpn', 'baremetal_openvpn', 'data'],
         ['cloud_baremetal_additional_ip_products', 'cloud:index:baremetalAdditionalIpProducts', 'baremetal_additional_ip_products', 'data'],
         ['cloud_baremetal_additional_ip_regions', 'cloud:index:baremetalAdditionalIpRegions', 'baremetal_additional_ip_regions', 'data'],
-        ['cloud_baremetal_elastic_storage_products', 'cloud:index:baremetalElasticStorageProducts', 'baremetal_elastic_storage_products', 'data'],
+        [
+          'cloud_baremetal_elastic_storage_products',
+          'cloud:index:baremetalElasticStorageProducts',
+          'baremetal_elastic_storage_products',
+          'data',
+        ],
       ];
       for (const [type, token, alias, kind] of expected) {
         const entry = byType.get(type);
@@ -104,7 +130,8 @@ describe('bare-metal resources (against the simulator)', function () {
         }
         if (entry.kind === 'resource') {
           expect(entry.list, `${entry.type}.list`).to.be.a('function');
-          for (const operation of entry.operationOrder) expect(entry.operations[operation], `${entry.type}.${operation}`).to.be.a('function');
+          for (const operation of entry.operationOrder)
+            expect(entry.operations[operation], `${entry.type}.${operation}`).to.be.a('function');
           expect(Object.keys(entry.operations).sort()).to.deep.equal([...entry.operationOrder].sort());
         }
       }
@@ -130,7 +157,11 @@ describe('bare-metal resources (against the simulator)', function () {
       expect(a.reset_trigger!.writeOnly).to.equal(true);
       expect(a.rebuild_os!.policy).to.deep.equal({ kind: 'trigger', operation: 'rebuild' });
       expect(a.rebuild_os!.writeOnly).to.equal(true);
-      expect(a.rebuild_os!.allowedValues).to.deep.equal({ dataSource: 'cloud_baremetal_rebuild_os_list', argument: 'account_id', field: 'oss' });
+      expect(a.rebuild_os!.allowedValues).to.deep.equal({
+        dataSource: 'cloud_baremetal_rebuild_os_list',
+        argument: 'account_id',
+        field: 'oss',
+      });
       for (const name of ['status', 'order_id', 'ip_address', 'created_at', 'raw']) expect(a[name]!.mode, name).to.equal('computed');
       expect(a.raw!.sensitive).to.equal(true);
       expect(Object.keys(a.timeouts!.fields!)).to.deep.equal(['create', 'update', 'delete']);
@@ -146,7 +177,8 @@ describe('bare-metal resources (against the simulator)', function () {
       expect(s.size!.policy).to.deep.equal({ kind: 'grow', operation: 'upgrade_size' });
       expect(s.size!.default).to.equal(100);
       expect(s.size!.unit).to.equal('GB');
-      for (const name of ['cycle', 'storage_name', 'metal_account_id', 'promocode']) expect(s[name]!.policy!.kind, name).to.equal('replace');
+      for (const name of ['cycle', 'storage_name', 'metal_account_id', 'promocode'])
+        expect(s[name]!.policy!.kind, name).to.equal('replace');
       expect(Object.keys(s.timeouts!.fields!)).to.deep.equal(['create', 'update', 'delete']);
       expect(elasticStorageType.operationOrder).to.deep.equal(['upgrade_size', 'change_package']);
       expect(elasticStorageType.paidOperations).to.have.members(['upgrade_size', 'change_package']);
@@ -223,7 +255,12 @@ describe('bare-metal resources (against the simulator)', function () {
       expect(created.attributes.raw).to.not.contain('PRIVATE KEY');
 
       const read = await baremetalKeypairType.read(context(), created.id, created.attributes);
-      expect(read).to.include({ id: created.id, keypair_id: Number(created.id), name: 'deploy-key', public_key: created.attributes.public_key });
+      expect(read).to.include({
+        id: created.id,
+        keypair_id: Number(created.id),
+        name: 'deploy-key',
+        public_key: created.attributes.public_key,
+      });
       expect(read).to.not.have.property('private_key');
       keypairId = Number(created.id);
     });
@@ -233,7 +270,11 @@ describe('bare-metal resources (against the simulator)', function () {
       const created = await baremetalKeypairType.create(context(), { name: 'imported-key', public_key: publicKey });
       expect(created.attributes).to.not.have.property('private_key');
       expect(created.attributes.public_key).to.equal(publicKey);
-      const read = await baremetalKeypairType.read(context(), created.id, { name: 'imported-key', public_key: publicKey, ...created.attributes });
+      const read = await baremetalKeypairType.read(context(), created.id, {
+        name: 'imported-key',
+        public_key: publicKey,
+        ...created.attributes,
+      });
       expect(read!.public_key).to.equal(publicKey);
       // An import of the keypair (no prior) takes the service's spelling.
       const imported = await baremetalKeypairType.read(context(), created.id, undefined);
@@ -251,14 +292,28 @@ describe('bare-metal resources (against the simulator)', function () {
   describe('cloud_baremetal', () => {
     it('orders a server, waits for Active and reads it back', async () => {
       serverInputs = {
-        product_id: productId, cycle: 'm', select_os: 'ubuntu-22', keypair_id: keypairId, label: 'web-01', public_ip: 1, pay_with_credit_card: true,
+        product_id: productId,
+        cycle: 'm',
+        select_os: 'ubuntu-22',
+        keypair_id: keypairId,
+        label: 'web-01',
+        public_ip: 1,
+        pay_with_credit_card: true,
       };
       const created = await baremetalServerType.create(context(), serverInputs);
       expect(created.id).to.match(/^\d+$/);
       expect(created.attributes.order_id).to.be.a('string').that.is.not.empty;
       const order = lastOrder('baremetal.create')!;
       expect(order.account_id).to.equal(created.id);
-      expect(order.body).to.deep.include({ product_id: productId, cycle: 'm', select_os: 'ubuntu-22', keypair_id: keypairId, label: 'web-01', public_ip: 1, pay_invoice_with_cc: 'yes' });
+      expect(order.body).to.deep.include({
+        product_id: productId,
+        cycle: 'm',
+        select_os: 'ubuntu-22',
+        keypair_id: keypairId,
+        label: 'web-01',
+        public_ip: 1,
+        pay_invoice_with_cc: 'yes',
+      });
 
       // Right after the order it is Pending, and read says so.
       const pending = await baremetalServerType.read(context(), created.id, serverInputs);
@@ -266,7 +321,14 @@ describe('bare-metal resources (against the simulator)', function () {
 
       await baremetalServerType.waitUntilReady!(context(), created.id);
       const read = await baremetalServerType.read(context(), created.id, { ...serverInputs, ...created.attributes });
-      expect(read).to.include({ id: created.id, status: 'Active', label: 'web-01', product_id: productId, keypair_id: keypairId, power_state: 'on' });
+      expect(read).to.include({
+        id: created.id,
+        status: 'Active',
+        label: 'web-01',
+        product_id: productId,
+        keypair_id: keypairId,
+        power_state: 'on',
+      });
       expect(read!.ip_address).to.match(/^\d+\.\d+\.\d+\.\d+$/);
       expect(read!.created_at).to.be.a('string').that.is.not.empty;
       expect(read!.order_id).to.equal(created.attributes.order_id);
@@ -282,7 +344,10 @@ describe('bare-metal resources (against the simulator)', function () {
     });
 
     it('updates the label in place', async () => {
-      const result = await operate(baremetalServerType, 'label', serverId, 'web-renamed', 'web-01', { ...serverInputs, label: 'web-renamed' });
+      const result = await operate(baremetalServerType, 'label', serverId, 'web-renamed', 'web-01', {
+        ...serverInputs,
+        label: 'web-renamed',
+      });
       expect(result.wait).to.equal(false);
       const read = await baremetalServerType.read(context(), serverId, serverInputs);
       expect(read!.label).to.equal('web-renamed');
@@ -310,7 +375,11 @@ describe('bare-metal resources (against the simulator)', function () {
       for (const os of oss as unknown[]) expect(os).to.be.a('string');
       expect(raw).to.be.a('string');
 
-      const result = await baremetalServerType.operations.rebuild!(context(), serverId, { value: 'debian-12', before: null, inputs: { ...serverInputs, rebuild_os: 'debian-12' } });
+      const result = await baremetalServerType.operations.rebuild!(context(), serverId, {
+        value: 'debian-12',
+        before: null,
+        inputs: { ...serverInputs, rebuild_os: 'debian-12' },
+      });
       expect(result.wait).to.equal(true);
       expect((await baremetalServerType.read(context(), serverId, serverInputs))!.status).to.equal('Pending');
       await baremetalServerType.waitUntilReady!(context(), serverId);
@@ -342,7 +411,11 @@ describe('bare-metal resources (against the simulator)', function () {
   describe('cloud_baremetal_additional_ip and its assignment', () => {
     it('orders an additional IP and waits for Active', async () => {
       const { products } = await additionalIpProductsSource.read(context(), {});
-      const inputs: Attributes = { product_id: (products as Array<Record<string, unknown>>)[0]!.product_id as number, cycle: 'a', region: 'jkt-1' };
+      const inputs: Attributes = {
+        product_id: (products as Array<Record<string, unknown>>)[0]!.product_id as number,
+        cycle: 'a',
+        region: 'jkt-1',
+      };
       const { id, read } = await createAndRead(additionalIpType, inputs);
       expect(read).to.include({ id, status: 'Active', region: 'jkt-1', product_id: inputs.product_id });
       expect(read.ip_address).to.match(/^\d+\.\d+\.\d+\.\d+$/);
@@ -393,11 +466,29 @@ describe('bare-metal resources (against the simulator)', function () {
     let inputs: Attributes = {};
 
     it('orders a volume bound to the server with the default size', async () => {
-      inputs = { product_id: 5001, cycle: 'm', storage_name: 'data-volume', metal_account_id: Number(serverId), size: 100, pay_with_credit_card: true };
+      inputs = {
+        product_id: 5001,
+        cycle: 'm',
+        storage_name: 'data-volume',
+        metal_account_id: Number(serverId),
+        size: 100,
+        pay_with_credit_card: true,
+      };
       const { id, read } = await createAndRead(elasticStorageType, inputs);
-      expect(read).to.include({ id, status: 'Active', product_id: 5001, size: 100, storage_name: 'data-volume', metal_account_id: Number(serverId) });
+      expect(read).to.include({
+        id,
+        status: 'Active',
+        product_id: 5001,
+        size: 100,
+        storage_name: 'data-volume',
+        metal_account_id: Number(serverId),
+      });
       expect(read.created_at).to.be.a('string').that.is.not.empty;
-      expect(lastOrder('elastic-storage.create')!.body).to.deep.include({ size: 100, metal_account_id: Number(serverId), pay_invoice_with_cc: 'yes' });
+      expect(lastOrder('elastic-storage.create')!.body).to.deep.include({
+        size: 100,
+        metal_account_id: Number(serverId),
+        pay_invoice_with_cc: 'yes',
+      });
       storageId = id;
     });
 

@@ -9,7 +9,13 @@ import { parseId } from '../../src/api/parse.js';
 import type { ApiClient, RequestOptions } from '../../src/api/types.js';
 import type { Attribute, OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import {
-  defineDataSource, defineResource, durationText, numericImportId, paidOrder, requestOperation, type ResourceDeclaration,
+  defineDataSource,
+  defineResource,
+  durationText,
+  numericImportId,
+  paidOrder,
+  requestOperation,
+  type ResourceDeclaration,
 } from '../../src/resources/define.js';
 import { catalogue, lookupResourceType } from '../../src/resources/index.js';
 import { isTerminated, keypairAttributes, listLive } from '../../src/resources/wire.js';
@@ -23,7 +29,10 @@ interface Call {
 }
 
 /** A fake API answering GETs from `replies` (by path; absent → 404 as null) and recording every call. */
-function fakeApi(replies: Record<string, unknown> = {}, answer: unknown = { account_id: '41', order_id: 'o-9' }): { api: ApiClient; calls: Call[] } {
+function fakeApi(
+  replies: Record<string, unknown> = {},
+  answer: unknown = { account_id: '41', order_id: 'o-9' },
+): { api: ApiClient; calls: Call[] } {
   const calls: Call[] = [];
   const api: ApiClient = {
     async get(path, options) {
@@ -69,8 +78,20 @@ function fakeDeclaration(overrides: Partial<ResourceDeclaration> = {}): Resource
     create: paidOrder({ path: () => '/widgets', fields: ['region', 'size'], omitWhenZero: ['size'] }),
     read: async () => null,
     operations: {
-      grow_size: requestOperation({ paid: true, method: 'put', path: (id) => `/widgets/${id}`, body: (value) => ({ size: value }), wait: true }),
-      rename: requestOperation({ paid: false, method: 'put', path: (id) => `/widgets/${id}/name`, body: (value) => ({ name: value }), wait: false }),
+      grow_size: requestOperation({
+        paid: true,
+        method: 'put',
+        path: (id) => `/widgets/${id}`,
+        body: (value) => ({ size: value }),
+        wait: true,
+      }),
+      rename: requestOperation({
+        paid: false,
+        method: 'put',
+        path: (id) => `/widgets/${id}/name`,
+        body: (value) => ({ name: value }),
+        wait: false,
+      }),
     },
     delete: async () => {},
     ...overrides,
@@ -116,8 +137,13 @@ describe('defineResource', () => {
   });
 
   it('refuses an operation no attribute fires', () => {
-    const operations = { ...fakeDeclaration().operations, orphan: requestOperation({ paid: false, method: 'put', path: () => '/x', wait: false }) };
-    expect(() => defineResource(fakeDeclaration({ operations }))).to.throw('operation "orphan" is declared but no attribute policy fires it');
+    const operations = {
+      ...fakeDeclaration().operations,
+      orphan: requestOperation({ paid: false, method: 'put', path: () => '/x', wait: false }),
+    };
+    expect(() => defineResource(fakeDeclaration({ operations }))).to.throw(
+      'operation "orphan" is declared but no attribute policy fires it',
+    );
   });
 
   it('refuses a timeouts attribute written by hand', () => {
@@ -194,8 +220,13 @@ describe('the catalogue keeps the contract', () => {
     for (const entry of catalogue.values()) {
       const short = entry.type.replace(/^cloud_/, '');
       expect(entry.aliases[0], entry.type).to.equal(short);
-      const stem = short.split('_').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
-      expect(entry.token, entry.type).to.equal(`cloud:index:${entry.kind === 'resource' ? stem : stem.charAt(0).toLowerCase() + stem.slice(1)}`);
+      const stem = short
+        .split('_')
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+        .join('');
+      expect(entry.token, entry.type).to.equal(
+        `cloud:index:${entry.kind === 'resource' ? stem : stem.charAt(0).toLowerCase() + stem.slice(1)}`,
+      );
     }
   });
 
@@ -221,24 +252,48 @@ describe('wire helpers shared by both groups', () => {
 
   it('listLive skips non-objects, Terminated items and items without a usable id instead of failing the list', async () => {
     const { api } = fakeApi({
-      '/things': ['text', { id: 'abc', status: 'Active' }, { account_id: 3, status: 'Terminated' }, { account_id: '0007', status: 'Active' }],
+      '/things': [
+        'text',
+        { id: 'abc', status: 'Active' },
+        { account_id: 3, status: 'Terminated' },
+        { account_id: '0007', status: 'Active' },
+      ],
     });
-    const listed = await listLive(contextOf(api), '/things', (item) => ({ id: parseId(item.account_id ?? item.id, 'id'), status: String(item.status) }));
+    const listed = await listLive(contextOf(api), '/things', (item) => ({
+      id: parseId(item.account_id ?? item.id, 'id'),
+      status: String(item.status),
+    }));
     expect(listed).to.deep.equal([{ id: '7', attributes: { id: '7', status: 'Active' } }]);
   });
 
   it('a lite VM list skips an account whose id is malformed (it used to fail the whole list)', async () => {
-    const { api } = fakeApi({ '/lites/accounts': [{ account_id: 'abc', status: 'Active' }, { account_id: '12', status: 'Active' }] });
+    const { api } = fakeApi({
+      '/lites/accounts': [
+        { account_id: 'abc', status: 'Active' },
+        { account_id: '12', status: 'Active' },
+      ],
+    });
     const listed = await lookupResourceType('cloud_lite_vm')!.list!(contextOf(api));
     expect(listed.map((item) => item.id)).to.deep.equal(['12']);
   });
 
   it('keypair lists of both pools skip items without a numeric id and find ids written with leading zeros', async () => {
-    for (const [type, path] of [['cloud_lite_keypair', '/lites/keypairs/'], ['cloud_baremetal_keypair', '/baremetals/keypairs/']] as const) {
-      const { api } = fakeApi({ [path]: [{ keypair_id: 'x1', name: 'bad' }, { sshkey_id: '0042', name: 'key-01', public_key: 'ssh-ed25519 AAAA c' }] });
+    for (const [type, path] of [
+      ['cloud_lite_keypair', '/lites/keypairs/'],
+      ['cloud_baremetal_keypair', '/baremetals/keypairs/'],
+    ] as const) {
+      const { api } = fakeApi({
+        [path]: [
+          { keypair_id: 'x1', name: 'bad' },
+          { sshkey_id: '0042', name: 'key-01', public_key: 'ssh-ed25519 AAAA c' },
+        ],
+      });
       const keypair = lookupResourceType(type)!;
       const listed = await keypair.list!(contextOf(api));
-      expect(listed.map((item) => item.id), type).to.deep.equal(['42']);
+      expect(
+        listed.map((item) => item.id),
+        type,
+      ).to.deep.equal(['42']);
       const read = await keypair.read(contextOf(api), '42', undefined);
       expect(read, type).to.deep.include({ id: '42', keypair_id: 42, name: 'key-01', public_key: 'ssh-ed25519 AAAA c' });
     }

@@ -68,8 +68,13 @@ describe('lite and lite pro resource modules against the simulator', function ()
     const key = await resource('cloud_lite_keypair').create(context(), { name: 'lite-key' });
     liteKeypairId = Number(key.id);
     const vm = await provision('cloud_lite_vm', {
-      product_id: liteProductId, cycle: 'm', select_os: oss[0]!.name, keypair_id: liteKeypairId,
-      ssh_and_console_user: 'deployer', console_password: PASSWORD, vm_name: 'source-vm-01',
+      product_id: liteProductId,
+      cycle: 'm',
+      select_os: oss[0]!.name,
+      keypair_id: liteKeypairId,
+      ssh_and_console_user: 'deployer',
+      console_password: PASSWORD,
+      vm_name: 'source-vm-01',
     });
     liteVmId = vm.id;
   });
@@ -90,11 +95,22 @@ describe('lite and lite pro resource modules against the simulator', function ()
       expect(key.attributes.private_key).to.be.a('string').and.not.equal('');
 
       const vm = await provision('lite_pro_vm', {
-        product_id: productId, cycle: 'm', select_os: oss[0]!.name, keypair_id: Number(key.id),
-        ssh_and_console_user: 'deployer', console_password: PASSWORD, vm_name: 'pro-server-01',
+        product_id: productId,
+        cycle: 'm',
+        select_os: oss[0]!.name,
+        keypair_id: Number(key.id),
+        ssh_and_console_user: 'deployer',
+        console_password: PASSWORD,
+        vm_name: 'pro-server-01',
       });
       expect(vm.created.order_id).to.be.a('string').and.not.equal('');
-      expect(vm.read).to.include({ id: vm.id, status: 'Active', product_id: productId, keypair_id: Number(key.id), vm_name: 'pro-server-01' });
+      expect(vm.read).to.include({
+        id: vm.id,
+        status: 'Active',
+        product_id: productId,
+        keypair_id: Number(key.id),
+        vm_name: 'pro-server-01',
+      });
       expect(lastOrder()).to.include({ operation: 'lite-pro.create', path: '/v1/lite-pros', account_id: vm.id });
       expect(lookupType('cloud:index:LiteProVm')?.type).to.equal('cloud_lite_pro_vm');
     });
@@ -103,16 +119,25 @@ describe('lite and lite pro resource modules against the simulator', function ()
   describe('cloud_lite_snapshot', () => {
     it('creates a snapshot (paid), waits for Active, reads name/description/VM and deletes it', async () => {
       const snapshot = resource('cloud_lite_snapshot');
-      const created = await snapshot.create(context(), withDefaults(snapshot, { lite_account_id: Number(liteVmId), cycle: 'm', description: 'before upgrade' }));
+      const created = await snapshot.create(
+        context(),
+        withDefaults(snapshot, { lite_account_id: Number(liteVmId), cycle: 'm', description: 'before upgrade' }),
+      );
       expect(lastOrder()).to.deep.include({
-        operation: 'lite.snapshot-create', path: `/v1/lites/accounts/${liteVmId}/snapshot`, account_id: created.id,
+        operation: 'lite.snapshot-create',
+        path: `/v1/lites/accounts/${liteVmId}/snapshot`,
+        account_id: created.id,
         body: { cycle: 'm', name: 'snapshot-name', description: 'before upgrade', pay_invoice_with_cc: 'yes' },
       });
       expect(created.attributes.order_id).to.be.a('string').and.not.equal('');
       await snapshot.waitUntilReady!(context(), created.id);
       const read = await snapshot.read(context(), created.id, undefined);
       expect(read).to.deep.equal({
-        id: created.id, status: 'Active', name: 'snapshot-name', description: 'before upgrade', lite_account_id: Number(liteVmId),
+        id: created.id,
+        status: 'Active',
+        name: 'snapshot-name',
+        description: 'before upgrade',
+        lite_account_id: Number(liteVmId),
       });
 
       await snapshot.delete(context(), created.id, read!);
@@ -137,12 +162,26 @@ describe('lite and lite pro resource modules against the simulator', function ()
     it('restores a snapshot into a new VM; deleting the VM leaves the snapshot alive', async () => {
       const snap = await provision('cloud_lite_snapshot', { lite_account_id: Number(liteVmId), cycle: 'm', name: 'restore-src' });
       const restored = await provision('cloud_lite_vm_from_snapshot', {
-        snapshot_id: Number(snap.id), product_id: liteProductId, cycle: 'm', keypair_id: liteKeypairId,
-        name: 'restored-01', ssh_and_console_user: 'deployer', console_password: PASSWORD,
+        snapshot_id: Number(snap.id),
+        product_id: liteProductId,
+        cycle: 'm',
+        keypair_id: liteKeypairId,
+        name: 'restored-01',
+        ssh_and_console_user: 'deployer',
+        console_password: PASSWORD,
       });
       const order = lastOrder()!;
-      expect(order).to.include({ operation: 'lite.snapshot-create-vm', path: `/v1/lites/snapshots/accounts/${snap.id}/create`, account_id: restored.id });
-      expect(order.body).to.include({ name: 'restored-01', product_id: liteProductId, keypair_id: liteKeypairId, pay_invoice_with_cc: 'yes' });
+      expect(order).to.include({
+        operation: 'lite.snapshot-create-vm',
+        path: `/v1/lites/snapshots/accounts/${snap.id}/create`,
+        account_id: restored.id,
+      });
+      expect(order.body).to.include({
+        name: 'restored-01',
+        product_id: liteProductId,
+        keypair_id: liteKeypairId,
+        pay_invoice_with_cc: 'yes',
+      });
       expect(order.body).to.not.have.property('vm_name');
       expect(order.body).to.not.have.property('snapshot_id');
       // Read = the lite Account's status only (issue 10, case 2): nothing that forces a replace is read back.
@@ -154,7 +193,10 @@ describe('lite and lite pro resource modules against the simulator', function ()
       expect(await type.read(context(), restored.id, restored.read)).to.equal(null);
       const snapshotAfter = await resource('cloud_lite_snapshot').read(context(), snap.id, snap.read);
       expect(snapshotAfter).to.include({ id: snap.id, status: 'Active' });
-      const deletes = sim.requests().slice(seen).filter((request) => request.method === 'DELETE');
+      const deletes = sim
+        .requests()
+        .slice(seen)
+        .filter((request) => request.method === 'DELETE');
       expect(deletes.map((request) => request.path)).to.deep.equal([`/v1/lites/${restored.id}`]);
     });
 
@@ -178,10 +220,26 @@ describe('lite and lite pro resource modules against the simulator', function ()
       const disk = await provision('cloud_lite_disk', { product_id: disks[0]!.product_id, cycle: 'm', lite_account_id: Number(liteVmId) });
       diskId = disk.id;
       expect(lastOrder()).to.deep.include({
-        operation: 'lite.disk-create', path: '/v1/lites/disks', account_id: disk.id,
-        body: { product_id: disks[0]!.product_id, cycle: 'm', lite_account_id: Number(liteVmId), service_name: 'service-name', size: 60, pay_invoice_with_cc: 'yes' },
+        operation: 'lite.disk-create',
+        path: '/v1/lites/disks',
+        account_id: disk.id,
+        body: {
+          product_id: disks[0]!.product_id,
+          cycle: 'm',
+          lite_account_id: Number(liteVmId),
+          service_name: 'service-name',
+          size: 60,
+          pay_invoice_with_cc: 'yes',
+        },
       });
-      expect(disk.read).to.include({ id: disk.id, status: 'Active', size: 60, service_name: 'service-name', product_id: disks[0]!.product_id, lite_account_id: Number(liteVmId) });
+      expect(disk.read).to.include({
+        id: disk.id,
+        status: 'Active',
+        size: 60,
+        service_name: 'service-name',
+        product_id: disks[0]!.product_id,
+        lite_account_id: Number(liteVmId),
+      });
       expect(JSON.parse(String(disk.read.raw))).to.include({ size: 60 });
     });
 
@@ -193,7 +251,9 @@ describe('lite and lite pro resource modules against the simulator', function ()
       expect(result).to.deep.equal({ wait: true });
       expect(sim.ledger()).to.have.length(before + 1);
       expect(lastOrder()).to.deep.include({
-        method: 'PUT', operation: 'lite.disk-upgrade', path: `/v1/lites/disks/accounts/${diskId}`,
+        method: 'PUT',
+        operation: 'lite.disk-upgrade',
+        path: `/v1/lites/disks/accounts/${diskId}`,
         body: { additional_size: 40, pay_invoice_with_cc: 'yes' },
       });
       await type.waitUntilReady!(context(), diskId);
@@ -205,14 +265,23 @@ describe('lite and lite pro resource modules against the simulator', function ()
 
     it('size is grow-only with the group minimum; the lite pro disk defaults to and accepts 30 GB', async () => {
       const liteSize = resource('cloud_lite_disk').attributes.size!;
-      expect(liteSize).to.deep.include({ default: 60, unit: 'GB', policy: { kind: 'grow', operation: 'upgrade_size' }, constraints: { minimum: 60 } });
+      expect(liteSize).to.deep.include({
+        default: 60,
+        unit: 'GB',
+        policy: { kind: 'grow', operation: 'upgrade_size' },
+        constraints: { minimum: 60 },
+      });
       const proType = resource('cloud_lite_pro_disk');
       expect(proType.attributes.size).to.deep.include({ default: 30, constraints: { minimum: 30 } });
       expect(proType.paidOperations).to.deep.equal(['upgrade_size']);
 
       const proVm = (await resource('cloud_lite_pro_vm').list!(context()))[0]!;
       const products = (await dataSource('cloud_lite_pro_disk_products').read(context(), {})).products as Array<{ product_id: number }>;
-      const disk = await provision('cloud_lite_pro_disk', { product_id: products[0]!.product_id, cycle: 'm', lite_account_id: Number(proVm.id) });
+      const disk = await provision('cloud_lite_pro_disk', {
+        product_id: products[0]!.product_id,
+        cycle: 'm',
+        lite_account_id: Number(proVm.id),
+      });
       expect(disk.read).to.include({ size: 30, status: 'Active' });
       expect(lastOrder()).to.include({ operation: 'lite-pro.disk-create', path: '/v1/lite-pros/disks' });
     });
@@ -221,7 +290,12 @@ describe('lite and lite pro resource modules against the simulator', function ()
       const type = resource('cloud_lite_disk');
       await type.delete(context(), diskId, {});
       expect(await type.read(context(), diskId, undefined)).to.equal(null);
-      expect(sim.requests().filter((request) => request.method === 'DELETE').at(-1)?.path).to.equal(`/v1/lites/disks/${diskId}`);
+      expect(
+        sim
+          .requests()
+          .filter((request) => request.method === 'DELETE')
+          .at(-1)?.path,
+      ).to.equal(`/v1/lites/disks/${diskId}`);
     });
   });
 
@@ -240,11 +314,21 @@ describe('lite and lite pro resource modules against the simulator', function ()
       const ids = (type: string) => lists[type]!.map((item) => item.id);
 
       expect(ids('cloud_lite_keypair')).to.include(String(liteKeypairId));
-      expect(lists.cloud_lite_keypair!.find((item) => item.id === String(liteKeypairId))?.attributes).to.include({ name: 'lite-key', keypair_id: liteKeypairId });
+      expect(lists.cloud_lite_keypair!.find((item) => item.id === String(liteKeypairId))?.attributes).to.include({
+        name: 'lite-key',
+        keypair_id: liteKeypairId,
+      });
       expect(lists.cloud_lite_pro_keypair).to.have.length(1);
 
       const vm = lists.cloud_lite_vm!.find((item) => item.id === liteVmId);
-      expect(vm?.attributes).to.include({ status: 'Active', vm_name: 'source-vm-01', keypair_id: liteKeypairId, product_id: liteProductId, ssh_and_console_user: 'deployer', cycle: 'm' });
+      expect(vm?.attributes).to.include({
+        status: 'Active',
+        vm_name: 'source-vm-01',
+        keypair_id: liteKeypairId,
+        product_id: liteProductId,
+        ssh_and_console_user: 'deployer',
+        cycle: 'm',
+      });
       expect(lists.cloud_lite_pro_vm).to.have.length(1);
 
       // The restored VM was deleted (Terminated): gone from both VM lists.
@@ -252,7 +336,11 @@ describe('lite and lite pro resource modules against the simulator', function ()
 
       // One snapshot deleted, one alive; one lite disk deleted, one pro disk alive.
       expect(lists.cloud_lite_snapshot).to.have.length(1);
-      expect(lists.cloud_lite_snapshot![0]!.attributes).to.include({ name: 'restore-src', lite_account_id: Number(liteVmId), status: 'Active' });
+      expect(lists.cloud_lite_snapshot![0]!.attributes).to.include({
+        name: 'restore-src',
+        lite_account_id: Number(liteVmId),
+        status: 'Active',
+      });
       expect(lists.cloud_lite_pro_snapshot).to.deep.equal([]);
       expect(lists.cloud_lite_disk).to.deep.equal([]);
       expect(lists.cloud_lite_pro_disk).to.have.length(1);
@@ -261,7 +349,10 @@ describe('lite and lite pro resource modules against the simulator', function ()
   });
 
   describe('data sources', () => {
-    for (const [prefix, group] of [['cloud_lite', '/lites'], ['cloud_lite_pro', '/lite-pros']] as const) {
+    for (const [prefix, group] of [
+      ['cloud_lite', '/lites'],
+      ['cloud_lite_pro', '/lite-pros'],
+    ] as const) {
       it(`${prefix}: change-package and storage-upgrade options export only raw JSON of the opaque object`, async () => {
         const vms = await resource(`${prefix}_vm`).list!(context());
         const accountId = Number(vms[0]!.id);
@@ -294,7 +385,9 @@ describe('lite and lite pro resource modules against the simulator', function ()
       it(`${prefix}: products, OS list and IP availability keep their shapes`, async () => {
         const products = (await dataSource(`${prefix}_products`).read(context(), {})).products as Array<{ product_id: number }>;
         expect(products[0]).to.include.keys('product_id', 'name', 'description', 'category_id', 'category_name', 'options', 'billing');
-        const oss = (await dataSource(`${prefix}_os_list`).read(context(), { product_id: products[0]!.product_id })).oss as Array<Record<string, unknown>>;
+        const oss = (await dataSource(`${prefix}_os_list`).read(context(), { product_id: products[0]!.product_id })).oss as Array<
+          Record<string, unknown>
+        >;
         expect(oss[0]).to.include.keys('vmid', 'node', 'name', 'maxmem', 'maxcpu');
         const ip = await dataSource(`${prefix}_ip_availability`).read(context(), { product_id: products[0]!.product_id });
         expect(ip.available).to.be.a('boolean');
@@ -305,13 +398,31 @@ describe('lite and lite pro resource modules against the simulator', function ()
 
 describe('the catalogue covers every lite and lite pro type (docs/spec-notes.md)', () => {
   const resources = [
-    'cloud_lite_vm', 'cloud_lite_keypair', 'cloud_lite_snapshot', 'cloud_lite_vm_from_snapshot', 'cloud_lite_disk',
-    'cloud_lite_pro_vm', 'cloud_lite_pro_keypair', 'cloud_lite_pro_snapshot', 'cloud_lite_pro_disk',
+    'cloud_lite_vm',
+    'cloud_lite_keypair',
+    'cloud_lite_snapshot',
+    'cloud_lite_vm_from_snapshot',
+    'cloud_lite_disk',
+    'cloud_lite_pro_vm',
+    'cloud_lite_pro_keypair',
+    'cloud_lite_pro_snapshot',
+    'cloud_lite_pro_disk',
   ];
   const dataSources = [
-    'cloud_lite_products', 'cloud_lite_os_list', 'cloud_lite_change_package_options', 'cloud_lite_storage_upgrade_options', 'cloud_lite_ip_availability',
-    'cloud_lite_pro_products', 'cloud_lite_pro_os_list', 'cloud_lite_pro_change_package_options', 'cloud_lite_pro_storage_upgrade_options', 'cloud_lite_pro_ip_availability',
-    'cloud_lite_disk_products', 'cloud_lite_snapshot_products', 'cloud_lite_pro_disk_products', 'cloud_lite_pro_snapshot_products',
+    'cloud_lite_products',
+    'cloud_lite_os_list',
+    'cloud_lite_change_package_options',
+    'cloud_lite_storage_upgrade_options',
+    'cloud_lite_ip_availability',
+    'cloud_lite_pro_products',
+    'cloud_lite_pro_os_list',
+    'cloud_lite_pro_change_package_options',
+    'cloud_lite_pro_storage_upgrade_options',
+    'cloud_lite_pro_ip_availability',
+    'cloud_lite_disk_products',
+    'cloud_lite_snapshot_products',
+    'cloud_lite_pro_disk_products',
+    'cloud_lite_pro_snapshot_products',
   ];
 
   it('has each resource type and data source, findable by type, alias and token', () => {

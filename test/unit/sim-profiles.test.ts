@@ -7,7 +7,13 @@
  */
 import { expect } from 'chai';
 import {
-  simulatorOptionsFromEnv, startSimulator, VARIATION_NAMES, VARIATION_RULES, type RunningSimulator, type SimulatorOptions, type VariationName,
+  simulatorOptionsFromEnv,
+  startSimulator,
+  VARIATION_NAMES,
+  VARIATION_RULES,
+  type RunningSimulator,
+  type SimulatorOptions,
+  type VariationName,
 } from '../../src/sim/index.js';
 
 interface Reply {
@@ -71,7 +77,22 @@ async function keypairOf(sim: RunningSimulator, name = 'deploy-key'): Promise<nu
   return Number(id);
 }
 
-const strictAccountKeys = ['account_id', 'domain', 'status', 'billingcycle', 'date_created', 'next_due', 'recurring_amount', 'product_id', 'product_name', 'description', 'category_id', 'category_name', 'extra_details', 'last_invoice'];
+const strictAccountKeys = [
+  'account_id',
+  'domain',
+  'status',
+  'billingcycle',
+  'date_created',
+  'next_due',
+  'recurring_amount',
+  'product_id',
+  'product_name',
+  'description',
+  'category_id',
+  'category_name',
+  'extra_details',
+  'last_invoice',
+];
 
 describe('simulator profiles', function () {
   this.timeout(10_000);
@@ -98,15 +119,29 @@ describe('simulator profiles', function () {
   });
 
   it('rejects unknown profiles and variation names, also from the environment', async () => {
-    await startSimulator({ profile: 'chaos' as never }).then(() => expect.fail('started'), (error: Error) => expect(error.message).to.match(/profile must be one of strict, variant/));
-    await startSimulator({ variations: ['nope' as never] }).then(() => expect.fail('started'), (error: Error) => expect(error.message).to.match(/unknown variation "nope"/));
-    expect(simulatorOptionsFromEnv({ CLOUDCTL_SIM_PROFILE: 'variant', CLOUDCTL_SIM_SEED: '42', CLOUDCTL_SIM_VARIATIONS: 'null-lists, key-case' })).to.deep.equal({
+    await startSimulator({ profile: 'chaos' as never }).then(
+      () => expect.fail('started'),
+      (error: Error) => expect(error.message).to.match(/profile must be one of strict, variant/),
+    );
+    await startSimulator({ variations: ['nope' as never] }).then(
+      () => expect.fail('started'),
+      (error: Error) => expect(error.message).to.match(/unknown variation "nope"/),
+    );
+    expect(
+      simulatorOptionsFromEnv({
+        CLOUDCTL_SIM_PROFILE: 'variant',
+        CLOUDCTL_SIM_SEED: '42',
+        CLOUDCTL_SIM_VARIATIONS: 'null-lists, key-case',
+      }),
+    ).to.deep.equal({
       profile: 'variant',
       seed: 42,
       variations: ['null-lists', 'key-case'],
     });
     expect(() => simulatorOptionsFromEnv({ CLOUDCTL_SIM_PROFILE: 'lenient' })).to.throw(/CLOUDCTL_SIM_PROFILE/);
-    expect(() => simulatorOptionsFromEnv({ CLOUDCTL_SIM_VARIATIONS: 'null-lists,bogus' })).to.throw(/CLOUDCTL_SIM_VARIATIONS: unknown name "bogus"/);
+    expect(() => simulatorOptionsFromEnv({ CLOUDCTL_SIM_VARIATIONS: 'null-lists,bogus' })).to.throw(
+      /CLOUDCTL_SIM_VARIATIONS: unknown name "bogus"/,
+    );
   });
 
   describe('each rule, enabled alone', () => {
@@ -166,7 +201,7 @@ describe('simulator profiles', function () {
       expect(account.extra_details).to.have.property('node');
     });
 
-    it('product-description: the top-level description is the product\'s; extra_details keeps the VM\'s', async () => {
+    it("product-description: the top-level description is the product's; extra_details keeps the VM's", async () => {
       const sim = await only('product-description');
       const { id } = await activeVm(sim);
       const plan = (await call(sim, 'GET', '/lites/products/1547')).body.data;
@@ -206,7 +241,13 @@ describe('simulator profiles', function () {
       const { id } = await activeVm(sim);
       expect((await call(sim, 'GET', `/lites/accounts/${id}`)).body.data.status).to.equal('Suspended');
       const metalKey = await call(sim, 'POST', '/baremetals/keypairs/', { name: 'metal' });
-      const metal = await call(sim, 'POST', '/baremetals', { product_id: 3001, cycle: 'm', keypair_id: metalKey.body.data.keypair_id, label: 'db', pay_invoice_with_cc: 'yes' });
+      const metal = await call(sim, 'POST', '/baremetals', {
+        product_id: 3001,
+        cycle: 'm',
+        keypair_id: metalKey.body.data.keypair_id,
+        label: 'db',
+        pay_invoice_with_cc: 'yes',
+      });
       const status = (await call(sim, 'GET', `/baremetals/accounts/${metal.body.data.account_id}`)).body.data.status;
       expect(['error', 'failed']).to.include(status);
     });
@@ -215,7 +256,9 @@ describe('simulator profiles', function () {
       const sim = await only('migrated-lite-gone');
       const { id } = await activeVm(sim);
       expect((await call(sim, 'GET', `/lites/accounts/${id}`)).body.data.status).to.equal('Active');
-      expect((await call(sim, 'POST', `/lites/accounts/${id}/migrate-to-pro`, { litepro_product_id: 2102, pay_invoice_with_cc: 'yes' })).status).to.equal(200);
+      expect(
+        (await call(sim, 'POST', `/lites/accounts/${id}/migrate-to-pro`, { litepro_product_id: 2102, pay_invoice_with_cc: 'yes' })).status,
+      ).to.equal(200);
       await sleep(WAIT);
       const one = await call(sim, 'GET', `/lites/accounts/${id}`);
       if (one.status === 200) expect(one.body.data.status).to.equal('Terminated');
@@ -284,7 +327,8 @@ describe('simulator profiles', function () {
       const no = await call(sim, 'POST', '/lites', { ...VM, keypair_id: keypairId, pay_invoice_with_cc: 'no' });
       const absent = await call(sim, 'POST', '/lites', { ...VM, keypair_id: keypairId, pay_invoice_with_cc: undefined });
       await sleep(WAIT);
-      for (const reply of [no, absent]) expect((await call(sim, 'GET', `/lites/accounts/${reply.body.data.account_id}`)).body.data.status).to.equal('Pending');
+      for (const reply of [no, absent])
+        expect((await call(sim, 'GET', `/lites/accounts/${reply.body.data.account_id}`)).body.data.status).to.equal('Pending');
     });
   });
 
@@ -313,7 +357,9 @@ describe('simulator profiles', function () {
       const [a, b, c] = await Promise.all([start({ ...instant, seed: 5 }), start({ ...instant, seed: 5 }), start({ ...instant, seed: 6 })]);
       const [ra, rb, rc] = await Promise.all([conversation(a), conversation(b), conversation(c)]);
       expect(ra).to.deep.equal(rb);
-      expect(a.requests().map((request) => request.variations ?? [])).to.deep.equal(b.requests().map((request) => request.variations ?? []));
+      expect(a.requests().map((request) => request.variations ?? [])).to.deep.equal(
+        b.requests().map((request) => request.variations ?? []),
+      );
       expect(rc).to.not.deep.equal(ra);
     });
 
@@ -322,7 +368,8 @@ describe('simulator profiles', function () {
       for (const seed of [1, 2, 3, 4, 5, 6]) {
         const sim = await start({ profile: 'variant', seed });
         const key = Number((await call(sim, 'POST', '/lites/keypairs/', { name: 'deploy-key' })).body.data?.sshkey_id ?? 0);
-        const keypairId = key || Number(sim.requests().length && (await call(sim, 'GET', '/lites/keypairs/')).body.data?.[0]?.keypair_id) || 2001;
+        const keypairId =
+          key || Number(sim.requests().length && (await call(sim, 'GET', '/lites/keypairs/')).body.data?.[0]?.keypair_id) || 2001;
         let sent = 0;
         for (let i = 0; i < 8; i++) {
           const reply = await call(sim, 'POST', '/lites', { ...VM, keypair_id: keypairId });

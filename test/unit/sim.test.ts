@@ -8,14 +8,26 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { readLedgerFile, simulatorOptionsFromEnv, startSimulator, type RunningSimulator, type SimulatorOptions } from '../../src/sim/index.js';
+import {
+  readLedgerFile,
+  simulatorOptionsFromEnv,
+  startSimulator,
+  type RunningSimulator,
+  type SimulatorOptions,
+} from '../../src/sim/index.js';
 
 interface Reply {
   status: number;
   body: { success: boolean; code: number; data?: any; message?: string; detail?: string };
 }
 
-async function call(sim: RunningSimulator, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+async function call(
+  sim: RunningSimulator,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   const res = await fetch(sim.url + path, {
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
@@ -56,7 +68,11 @@ function vmBody(keypairId: number, extra: Record<string, unknown> = {}): Record<
   };
 }
 
-async function activeVm(sim: RunningSimulator, prefix = '/lites', extra: Record<string, unknown> = {}): Promise<{ id: string; keypairId: number }> {
+async function activeVm(
+  sim: RunningSimulator,
+  prefix = '/lites',
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; keypairId: number }> {
   const keypairId = await keypair(sim, prefix);
   const product = prefix === '/lites' ? 1547 : 2101;
   const r = await call(sim, 'POST', prefix, vmBody(keypairId, { product_id: product, ...extra }));
@@ -88,7 +104,12 @@ describe('simulator', function () {
       expect(plan.billing.map((b: { cycle: string }) => b.cycle)).to.include.members(['m', 'a', 'q', 's', 'b', 't', 'p4', 'p5']);
       const oss = await call(sim, 'GET', `/lites/products/${plan.product_id}/oss`);
       expect(oss.body.data[0]).to.have.keys('vmid', 'node', 'name', 'maxmem', 'maxcpu');
-      expect(oss.body.data.map((o: { name: string }) => o.name)).to.include.members(['ubuntu-22.04', 'debian-12', 'rocky-9', 'almalinux-9']);
+      expect(oss.body.data.map((o: { name: string }) => o.name)).to.include.members([
+        'ubuntu-22.04',
+        'debian-12',
+        'rocky-9',
+        'almalinux-9',
+      ]);
       const ip = await call(sim, 'GET', `/lite-pros/products/2101/ip-availability`);
       expect(ip.body.data).to.deep.equal({ available: true });
     });
@@ -146,9 +167,27 @@ describe('simulator', function () {
       expect(acc.status).to.equal('Active');
       expect(acc).to.include({ account_id: id, billingcycle: 'Monthly', product_id: 1547, product_name: 'Lite S1', category_id: 11 });
       expect(acc.recurring_amount).to.be.a('number');
-      expect(acc.extra_details).to.include({ name: 'web-server-01', ciuser: 'deployer', cipassword: 'Secr3tPassw0rd', sshkey_id: kp, osname: 'ubuntu-22.04', disk_size: '60', region: 'wjv-1' });
+      expect(acc.extra_details).to.include({
+        name: 'web-server-01',
+        ciuser: 'deployer',
+        cipassword: 'Secr3tPassw0rd',
+        sshkey_id: kp,
+        osname: 'ubuntu-22.04',
+        disk_size: '60',
+        region: 'wjv-1',
+      });
       expect(acc.last_invoice).to.include({ status: 'Paid' });
-      expect(acc.last_invoice).to.have.keys('id', 'paid_id', 'status', 'date', 'duedate', 'paybefore', 'datepaid', 'invoice_type', 'amount');
+      expect(acc.last_invoice).to.have.keys(
+        'id',
+        'paid_id',
+        'status',
+        'date',
+        'duedate',
+        'paybefore',
+        'datepaid',
+        'invoice_type',
+        'amount',
+      );
       const vmd = await call(sim, 'GET', `/lites/accounts/${id}/vm-details`);
       expect(vmd.body.data).to.have.keys('vmid', 'name', 'status', 'uptime', 'maxdisk', 'maxmem', 'mem', 'cpus');
       expect(vmd.body.data).to.include({ status: 'running', name: 'web-server-01', cpus: 1, maxmem: 1024 * 1024 * 1024 });
@@ -175,7 +214,15 @@ describe('simulator', function () {
 
     it('prices orders from the catalogue: recurring_amount, ledger amount, invoice amount agree', async () => {
       const sim = await start();
-      const products = (await call(sim, 'GET', '/lites/products')).body.data as Array<{ product_id: number; billing: Array<{ cycle: string; price: number; currency: string; components: null | Array<{ field: string; prices: Array<{ qty_min: number; qty_max: number; price: number }> }> }> }>;
+      const products = (await call(sim, 'GET', '/lites/products')).body.data as Array<{
+        product_id: number;
+        billing: Array<{
+          cycle: string;
+          price: number;
+          currency: string;
+          components: null | Array<{ field: string; prices: Array<{ qty_min: number; qty_max: number; price: number }> }>;
+        }>;
+      }>;
       const s2 = products.find((p) => p.product_id === 1548)!;
       const annual = s2.billing.find((b) => b.cycle === 'a')!;
       expect(annual.currency).to.equal('IDR');
@@ -190,7 +237,9 @@ describe('simulator', function () {
       expect(sim.ledger()[0]).to.include({ operation: 'lite.create', amount: annual.price });
       // 80 GB base, grown to 100: 20 GB at the first step's per-GB price for the cycle
       const perGb = annual.components!.find((c) => c.field === 'disk_size')!.prices[0]!.price;
-      expect((await call(sim, 'PUT', `/lites/accounts/${id}/storage`, { disk_size: 100, pay_invoice_with_cc: 'yes' })).status).to.equal(200);
+      expect((await call(sim, 'PUT', `/lites/accounts/${id}/storage`, { disk_size: 100, pay_invoice_with_cc: 'yes' })).status).to.equal(
+        200,
+      );
       await sleep(WAIT);
       acc = (await call(sim, 'GET', `/lites/accounts/${id}`)).body.data;
       expect(acc.recurring_amount).to.equal(annual.price + 20 * perGb);
@@ -344,7 +393,12 @@ describe('simulator', function () {
     it('snapshot and VM-from-snapshot are separate accounts; deleting one never deletes the other', async () => {
       const sim = await start();
       const { id: vm, keypairId } = await activeVm(sim);
-      const snap = await call(sim, 'POST', `/lites/accounts/${vm}/snapshot`, { cycle: 'm', name: 'nightly-01', description: 'before upgrade', pay_invoice_with_cc: 'yes' });
+      const snap = await call(sim, 'POST', `/lites/accounts/${vm}/snapshot`, {
+        cycle: 'm',
+        name: 'nightly-01',
+        description: 'before upgrade',
+        pay_invoice_with_cc: 'yes',
+      });
       expect(snap.status).to.equal(200);
       const snapId = snap.body.data.account_id as string;
       expect(snapId).to.not.equal(vm);
@@ -383,17 +437,30 @@ describe('simulator', function () {
       const sim = await start();
       const [{ id: vm }, pro] = await Promise.all([activeVm(sim), activeVm(sim, '/lite-pros')]);
       const products = (await call(sim, 'GET', '/lites/disks/products')).body.data;
-      const small = await call(sim, 'POST', '/lites/disks', { product_id: products[0].product_id, cycle: 'm', lite_account_id: Number(vm), size: 50 });
+      const small = await call(sim, 'POST', '/lites/disks', {
+        product_id: products[0].product_id,
+        cycle: 'm',
+        lite_account_id: Number(vm),
+        size: 50,
+      });
       expect(small.status).to.equal(422);
       expect(small.body.detail).to.contain('60');
-      const d = await call(sim, 'POST', '/lites/disks', { product_id: products[0].product_id, cycle: 'm', lite_account_id: vm, service_name: 'data-disk', pay_invoice_with_cc: 'yes' });
+      const d = await call(sim, 'POST', '/lites/disks', {
+        product_id: products[0].product_id,
+        cycle: 'm',
+        lite_account_id: vm,
+        service_name: 'data-disk',
+        pay_invoice_with_cc: 'yes',
+      });
       expect(d.status).to.equal(200);
       const diskId = d.body.data.account_id as string;
       await sleep(WAIT);
       let disk = (await call(sim, 'GET', `/lites/disks/accounts/${diskId}`)).body.data;
       expect(disk).to.include({ account_id: diskId, status: 'Active', service_name: 'data-disk', size: 60, lite_account_id: vm });
       expect((await call(sim, 'PUT', `/lites/disks/accounts/${diskId}`, { additional_size: 0 })).status).to.equal(422);
-      expect((await call(sim, 'PUT', `/lites/disks/accounts/${diskId}`, { additional_size: 40, pay_invoice_with_cc: 'yes' })).status).to.equal(200);
+      expect(
+        (await call(sim, 'PUT', `/lites/disks/accounts/${diskId}`, { additional_size: 40, pay_invoice_with_cc: 'yes' })).status,
+      ).to.equal(200);
       expect((await call(sim, 'GET', `/lites/disks/accounts/${diskId}`)).body.data.status).to.equal('Pending');
       await sleep(WAIT);
       disk = (await call(sim, 'GET', `/lites/disks/accounts/${diskId}`)).body.data;
@@ -401,7 +468,9 @@ describe('simulator', function () {
       // lite pro minimum is 30
       const proDisk = await call(sim, 'POST', '/lite-pros/disks', { product_id: 2301, cycle: 'm', lite_account_id: pro.id, size: 30 });
       expect(proDisk.status, JSON.stringify(proDisk.body)).to.equal(200);
-      expect((await call(sim, 'POST', '/lite-pros/disks', { product_id: 2301, cycle: 'm', lite_account_id: pro.id, size: 29 })).status).to.equal(422);
+      expect(
+        (await call(sim, 'POST', '/lite-pros/disks', { product_id: 2301, cycle: 'm', lite_account_id: pro.id, size: 29 })).status,
+      ).to.equal(422);
       // a lite VM is not a valid target for a lite pro disk
       expect((await call(sim, 'POST', '/lite-pros/disks', { product_id: 2301, cycle: 'm', lite_account_id: vm })).status).to.equal(422);
     });
@@ -454,10 +523,21 @@ describe('simulator', function () {
       const sim = await start();
       const kp = await keypair(sim, '/baremetals');
       expect((await call(sim, 'POST', '/baremetals', { product_id: 3001, cycle: 'q', keypair_id: kp, label: 'db' })).status).to.equal(422);
-      expect((await call(sim, 'POST', '/baremetals', { product_id: 3001, cycle: 'm', keypair_id: kp, label: 'a-label-longer-than-16' })).status).to.equal(422);
+      expect(
+        (await call(sim, 'POST', '/baremetals', { product_id: 3001, cycle: 'm', keypair_id: kp, label: 'a-label-longer-than-16' })).status,
+      ).to.equal(422);
       const liteKp = await keypair(sim, '/lites');
-      expect((await call(sim, 'POST', '/baremetals', { product_id: 3001, cycle: 'm', keypair_id: liteKp, label: 'db' })).status).to.equal(422);
-      const r = await call(sim, 'POST', '/baremetals', { product_id: '3001', cycle: 'm', keypair_id: kp, label: 'db-1', public_ip: 1, pay_invoice_with_cc: 'yes' });
+      expect((await call(sim, 'POST', '/baremetals', { product_id: 3001, cycle: 'm', keypair_id: liteKp, label: 'db' })).status).to.equal(
+        422,
+      );
+      const r = await call(sim, 'POST', '/baremetals', {
+        product_id: '3001',
+        cycle: 'm',
+        keypair_id: kp,
+        label: 'db-1',
+        public_ip: 1,
+        pay_invoice_with_cc: 'yes',
+      });
       expect(r.status).to.equal(200);
       const id = r.body.data.account_id as string;
       expect(r.body.data.order_id).to.be.a('string');
@@ -477,7 +557,11 @@ describe('simulator', function () {
       expect((await call(sim, 'PUT', `/baremetals/${id}/rebuild`, { os: 'debian-12' })).status).to.equal(200);
       expect((await call(sim, 'GET', `/baremetals/accounts/${id}`)).body.data.status).to.equal('Pending');
       await sleep(WAIT);
-      expect((await call(sim, 'GET', `/baremetals/accounts/${id}`)).body.data).to.include({ status: 'Active', select_os: 'debian-12', label: 'db-primary' });
+      expect((await call(sim, 'GET', `/baremetals/accounts/${id}`)).body.data).to.include({
+        status: 'Active',
+        select_os: 'debian-12',
+        label: 'db-primary',
+      });
       expect((await call(sim, 'GET', '/baremetals/openvpn')).body.data.config).to.contain('client');
       expect((await call(sim, 'DELETE', `/baremetals/${id}`)).status).to.equal(200);
       expect((await call(sim, 'GET', `/baremetals/accounts/${id}`)).body.data.status).to.equal('Terminated');
@@ -486,15 +570,31 @@ describe('simulator', function () {
     it('additional IPs, assignments and elastic storage', async () => {
       const sim = await start();
       const kp = await keypair(sim, '/baremetals');
-      const metal = (await call(sim, 'POST', '/baremetals', { product_id: 3002, cycle: 'a', keypair_id: kp, label: 'web', pay_invoice_with_cc: 'yes' })).body.data.account_id as string;
+      const metal = (
+        await call(sim, 'POST', '/baremetals', { product_id: 3002, cycle: 'a', keypair_id: kp, label: 'web', pay_invoice_with_cc: 'yes' })
+      ).body.data.account_id as string;
       expect((await call(sim, 'GET', '/baremetal-additional-ips/regions')).body.data).to.include('wjv-1');
-      expect((await call(sim, 'POST', '/baremetal-additional-ips', { product_id: 4001, cycle: 'm', region: 'mars-1' })).status).to.equal(422);
-      const ip = (await call(sim, 'POST', '/baremetal-additional-ips', { product_id: 4001, cycle: 'm', pay_invoice_with_cc: 'yes' })).body.data.account_id as string;
-      const es = await call(sim, 'POST', '/baremetal-elastic-storages', { product_id: 5001, cycle: 'm', storage_name: 'data', metal_account_id: metal, pay_invoice_with_cc: 'yes' });
+      expect((await call(sim, 'POST', '/baremetal-additional-ips', { product_id: 4001, cycle: 'm', region: 'mars-1' })).status).to.equal(
+        422,
+      );
+      const ip = (await call(sim, 'POST', '/baremetal-additional-ips', { product_id: 4001, cycle: 'm', pay_invoice_with_cc: 'yes' })).body
+        .data.account_id as string;
+      const es = await call(sim, 'POST', '/baremetal-elastic-storages', {
+        product_id: 5001,
+        cycle: 'm',
+        storage_name: 'data',
+        metal_account_id: metal,
+        pay_invoice_with_cc: 'yes',
+      });
       expect(es.status, JSON.stringify(es.body)).to.equal(200);
       const esId = es.body.data.account_id as string;
       await sleep(WAIT);
-      expect((await call(sim, 'GET', `/baremetal-additional-ips/${ip}`)).body.data).to.include({ account_id: ip, status: 'Active', region: 'wjv-1', product_id: 4001 });
+      expect((await call(sim, 'GET', `/baremetal-additional-ips/${ip}`)).body.data).to.include({
+        account_id: ip,
+        status: 'Active',
+        region: 'wjv-1',
+        product_id: 4001,
+      });
       const as = await call(sim, 'PUT', `/baremetal-additional-ips/${ip}/assigns`, { metal_account_id: Number(metal) });
       expect(as.body.data).to.include({ metal_account_id: metal, additional_ip_id: ip, status: 'assigned' });
       expect((await call(sim, 'GET', `/baremetal-additional-ips/${ip}/assigns/${metal}`)).status).to.equal(200);
@@ -504,14 +604,27 @@ describe('simulator', function () {
       expect((await call(sim, 'GET', `/baremetal-additional-ips/${ip}/assigns/${metal}`)).status).to.equal(404);
       expect((await call(sim, 'DELETE', `/baremetal-additional-ips/${ip}/assigns/${metal}`)).status).to.equal(404);
 
-      expect((await call(sim, 'GET', `/baremetal-elastic-storages/${esId}`)).body.data).to.include({ status: 'Active', size: 100, storage_name: 'data', metal_account_id: metal });
+      expect((await call(sim, 'GET', `/baremetal-elastic-storages/${esId}`)).body.data).to.include({
+        status: 'Active',
+        size: 100,
+        storage_name: 'data',
+        metal_account_id: metal,
+      });
       expect((await call(sim, 'PUT', `/baremetal-elastic-storages/${esId}`, { size: 50 })).status).to.equal(422);
       expect((await call(sim, 'PUT', `/baremetal-elastic-storages/${esId}`, { size: 100 })).status).to.equal(422);
-      expect((await call(sim, 'PUT', `/baremetal-elastic-storages/${esId}`, { size: 200, pay_invoice_with_cc: 'yes' })).status).to.equal(200);
-      expect((await call(sim, 'POST', `/baremetal-elastic-storages/${esId}`, { new_product_id: 5002, pay_invoice_with_cc: 'yes' })).status).to.equal(200);
+      expect((await call(sim, 'PUT', `/baremetal-elastic-storages/${esId}`, { size: 200, pay_invoice_with_cc: 'yes' })).status).to.equal(
+        200,
+      );
+      expect(
+        (await call(sim, 'POST', `/baremetal-elastic-storages/${esId}`, { new_product_id: 5002, pay_invoice_with_cc: 'yes' })).status,
+      ).to.equal(200);
       expect((await call(sim, 'GET', `/baremetal-elastic-storages/${esId}`)).body.data.status).to.equal('Pending');
       await sleep(WAIT);
-      expect((await call(sim, 'GET', `/baremetal-elastic-storages/${esId}`)).body.data).to.include({ status: 'Active', size: 200, product_id: 5002 });
+      expect((await call(sim, 'GET', `/baremetal-elastic-storages/${esId}`)).body.data).to.include({
+        status: 'Active',
+        size: 200,
+        product_id: 5002,
+      });
       expect(sim.ledger().map((e) => e.operation)).to.deep.equal([
         'baremetal.create',
         'additional-ip.create',

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResourceState } from '../../src/core/types.js';
 import {
-  catalogueSensitivity, EncryptingBackend, FileJournal, LocalBackend, openLocalState, StateCorruptError, StateDamagedError, StateStore,
+  catalogueSensitivity,
+  EncryptingBackend,
+  FileJournal,
+  LocalBackend,
+  openLocalState,
+  StateCorruptError,
+  StateDamagedError,
+  StateStore,
 } from '../../src/state/index.js';
 import { rejection } from '../support/rejection.js';
 
@@ -25,7 +32,13 @@ async function damageLine(path: string, number: number): Promise<void> {
     for (const index of [Math.floor(line.length / 2) + offset, Math.floor(line.length / 2) - offset]) {
       const char = line[index];
       if (char === undefined || !/[0-9a-zA-Z]/.test(char)) continue;
-      const other = /[0-9]/.test(char) ? String((Number(char) + 1) % 10) : char === 'a' ? 'b' : char === 'A' ? 'B' : String.fromCharCode(char.charCodeAt(0) - 1);
+      const other = /[0-9]/.test(char)
+        ? String((Number(char) + 1) % 10)
+        : char === 'a'
+          ? 'b'
+          : char === 'A'
+            ? 'B'
+            : String.fromCharCode(char.charCodeAt(0) - 1);
       lines[number - 1] = line.slice(0, index) + other + line.slice(index + 1);
       await writeFile(path, lines.join('\n'));
       return;
@@ -77,7 +90,9 @@ describe('state: damage told from torn writes (checksummed change log and journa
       const error = await caught(backend().read());
       expect(error).to.be.instanceOf(StateDamagedError).and.instanceOf(StateCorruptError);
       expect(error.message).to.contain(`${changesPath} is damaged: line 2:`);
-      expect(error.message).to.match(/A crash only ever cuts the last line short, so this is damage to the file, not an interrupted write; cloudctl stops here, before any API call/);
+      expect(error.message).to.match(
+        /A crash only ever cuts the last line short, so this is damage to the file, not an interrupted write; cloudctl stops here, before any API call/,
+      );
       expect(error.message).to.contain("run 'cloudctl state repair', which keeps the file as").and.contain('state.json.changes.damaged');
       expect(error.message).to.contain("'cloudctl import'");
       expect(error.message).to.not.contain('Hunter2');
@@ -102,7 +117,9 @@ describe('state: damage told from torn writes (checksummed change log and journa
       await threeChanges();
       const text = await readFile(changesPath, 'utf8');
       await writeFile(changesPath, `${text.slice(0, -1)}X`);
-      expect((await caught(backend().read())).message).to.match(/line 3: it is not valid JSON, and it holds a whole record, so it was not cut short by a crash/);
+      expect((await caught(backend().read())).message).to.match(
+        /line 3: it is not valid JSON, and it holds a whole record, so it was not cut short by a crash/,
+      );
     });
 
     it('a torn last line is still skipped with a notice, and the next append removes it', async () => {
@@ -122,8 +139,12 @@ describe('state: damage told from torn writes (checksummed change log and journa
 
     it('reads records written before checksums (older cloudctl) as they are', async () => {
       const lineage = '5b8f0f1e-0b8a-4c55-9b7e-3f1f3c7e9a10';
-      const legacy = [1, 2].map((serial) => JSON.stringify({ lineage, serial, changes: [{ op: 'set', address: `r${serial}`, resource: vm(String(serial)) }] }));
-      await backend().lock('test').then((lock) => lock.release());
+      const legacy = [1, 2].map((serial) =>
+        JSON.stringify({ lineage, serial, changes: [{ op: 'set', address: `r${serial}`, resource: vm(String(serial)) }] }),
+      );
+      await backend()
+        .lock('test')
+        .then((lock) => lock.release());
       await writeFile(changesPath, `${legacy.join('\n')}\n`);
       const store = await StateStore.open(backend());
       expect(store.addresses()).to.deep.equal(['r1', 'r2']);
@@ -132,7 +153,8 @@ describe('state: damage told from torn writes (checksummed change log and journa
     });
 
     it('an encrypted change log: a damaged record is refused the same way', async () => {
-      const encrypted = () => new EncryptingBackend(backend(), { passphrase: 'pass phrase', sensitive: catalogueSensitivity, cost: { n: 1024, r: 8, p: 1 } });
+      const encrypted = () =>
+        new EncryptingBackend(backend(), { passphrase: 'pass phrase', sensitive: catalogueSensitivity, cost: { n: 1024, r: 8, p: 1 } });
       const store = await StateStore.open(encrypted());
       for (const id of ['a', 'b', 'c']) await store.setResource(id, vm(id));
       expect(await readFile(changesPath, 'utf8')).to.not.contain('Hunter2');
@@ -172,7 +194,9 @@ describe('state: damage told from torn writes (checksummed change log and journa
       await writeFile(statePath, text.replace('"id": "100002"', '"id": "100007"'));
       const error = await caught(backend().read());
       expect(error).to.be.instanceOf(StateCorruptError);
-      expect(error.message).to.contain(`state file ${statePath} is corrupt: its checksum does not match`).and.contain(`restore the previous version from ${statePath}.backup`);
+      expect(error.message)
+        .to.contain(`state file ${statePath} is corrupt: its checksum does not match`)
+        .and.contain(`restore the previous version from ${statePath}.backup`);
     });
 
     it('reformatted by hand with its checksum member kept: refused too (the member must go with a fix by hand)', async () => {
@@ -197,7 +221,13 @@ describe('state: damage told from torn writes (checksummed change log and journa
   });
 
   describe('journal', () => {
-    const intent = (address: string) => ({ address, type: 'cloud_lite_vm', operation: 'create', inputs: { vm_name: address }, match: { vm_name: address } });
+    const intent = (address: string) => ({
+      address,
+      type: 'cloud_lite_vm',
+      operation: 'create',
+      inputs: { vm_name: address },
+      match: { vm_name: address },
+    });
 
     async function threeIntents(): Promise<FileJournal> {
       const journal = new FileJournal(journalPath, { onWarning: (message) => warnings.push(message) });

@@ -95,7 +95,10 @@ describe('state: journal', () => {
     await journal.recordResult(b, { outcome: 'unknown', error: 'timeout' });
     await appendFile(path, '{"kind":"res');
     await journal.compact();
-    const entries = (await readFile(path, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { kind: string; intent_id: string });
+    const entries = (await readFile(path, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { kind: string; intent_id: string });
     expect(entries.map((e) => `${e.kind}:${e.intent_id}`)).to.deep.equal([`intent:${b}`, `intent:${c}`, `result:${b}`]);
     expect((await journal.unfinished()).map((i) => i.intent_id)).to.deep.equal([b, c]);
 
@@ -109,7 +112,10 @@ describe('state: journal', () => {
 
   it('writes appends that arrive together with one fsync each batch, in call order', async () => {
     const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => journal.recordIntent(intent(`r${i}`))));
-    const lines = (await readFile(path, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { intent_id: string; address: string });
+    const lines = (await readFile(path, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { intent_id: string; address: string });
     expect(lines.map((line) => line.intent_id)).to.deep.equal(ids);
     expect(lines.map((line) => line.address)).to.deep.equal(ids.map((_, i) => `r${i}`));
   });
@@ -123,14 +129,23 @@ describe('state: journal', () => {
     const c = await journal.recordIntent({ ...intent('c'), type: 'cloud_lite_keypair', existing_listing: other });
     await journal.recordResult(c, { outcome: 'ok', id: '6' });
     const unfinished = await journal.unfinished();
-    expect(unfinished.map((i) => [i.intent_id, i.existing])).to.deep.equal([[a, ['11', '12']], [b, ['11', '12']]]);
+    expect(unfinished.map((i) => [i.intent_id, i.existing])).to.deep.equal([
+      [a, ['11', '12']],
+      [b, ['11', '12']],
+    ]);
     // the ids are written once, not per intent
     expect((await readFile(path, 'utf8')).split('"11"').length - 1).to.equal(1);
 
     await journal.compact(); // keeps the listing still referenced, drops the other
-    const kinds = (await readFile(path, 'utf8')).trim().split('\n').map((line) => (JSON.parse(line) as { kind: string; listing_id?: string }));
+    const kinds = (await readFile(path, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { kind: string; listing_id?: string });
     expect(kinds.map((entry) => entry.kind)).to.deep.equal(['listing', 'intent', 'intent']);
     expect(kinds[0]!.listing_id).to.equal(listing);
-    expect((await journal.unfinished()).map((i) => i.existing)).to.deep.equal([['11', '12'], ['11', '12']]);
+    expect((await journal.unfinished()).map((i) => i.existing)).to.deep.equal([
+      ['11', '12'],
+      ['11', '12'],
+    ]);
   });
 });

@@ -27,7 +27,14 @@ describe('state: lock', () => {
   });
 
   async function plantLock(holder: Partial<LockHolder>): Promise<LockHolder> {
-    const full: LockHolder = { id: 'planted-id', pid: process.pid, host: hostname(), started_at: '2026-11-21T10:00:00.000Z', command: 'apply x.yaml', ...holder };
+    const full: LockHolder = {
+      id: 'planted-id',
+      pid: process.pid,
+      host: hostname(),
+      started_at: '2026-11-21T10:00:00.000Z',
+      command: 'apply x.yaml',
+      ...holder,
+    };
     await mkdir(join(dir, '.cloudctl'), { recursive: true });
     await writeFile(join(dir, '.cloudctl', 'state.lock'), JSON.stringify(full));
     return full;
@@ -50,7 +57,9 @@ describe('state: lock', () => {
     const first = await backend().lock('apply examples/x.yaml');
     const started = Date.now();
     let error: unknown;
-    await backend().lock('plan').catch((e: unknown) => (error = e));
+    await backend()
+      .lock('plan')
+      .catch((e: unknown) => (error = e));
     expect(Date.now() - started).to.be.lessThan(500);
     expect(error).to.be.instanceOf(StateLockedError);
     const message = (error as Error).message;
@@ -77,7 +86,9 @@ describe('state: lock', () => {
     const first = await backend().lock('apply a.yaml');
     const started = Date.now();
     let error: unknown;
-    await backend().lock('apply b.yaml', { timeoutSeconds: 0.15 }).catch((e: unknown) => (error = e));
+    await backend()
+      .lock('apply b.yaml', { timeoutSeconds: 0.15 })
+      .catch((e: unknown) => (error = e));
     expect(Date.now() - started).to.be.within(140, 2000);
     expect(error).to.be.instanceOf(StateLockedError);
     expect((error as Error).message).to.contain('gave up after waiting');
@@ -116,9 +127,13 @@ describe('state: lock', () => {
   it('never breaks a lock from another host, even with a dead pid', async () => {
     await plantLock({ pid: deadPid(), host: 'other-host.example', id: 'remote-id' });
     let error: unknown;
-    await backend().lock('apply x.yaml').catch((e: unknown) => (error = e));
+    await backend()
+      .lock('apply x.yaml')
+      .catch((e: unknown) => (error = e));
     expect(error).to.be.instanceOf(StateLockedError);
-    expect((error as Error).message).to.contain('on host other-host.example').and.contain('remote-id');
+    expect((error as Error).message)
+      .to.contain('on host other-host.example')
+      .and.contain('remote-id');
   });
 
   it('force-unlock removes the lock only when the id matches', async () => {
@@ -144,7 +159,9 @@ describe('state: lock', () => {
     await mkdir(join(dir, '.cloudctl'), { recursive: true });
     await writeFile(join(dir, '.cloudctl', 'state.lock'), '{"id": "x", "pi');
     let error: unknown;
-    await backend().lock('plan').catch((e: unknown) => (error = e));
+    await backend()
+      .lock('plan')
+      .catch((e: unknown) => (error = e));
     expect(error).to.be.instanceOf(StateLockedError);
     expect((error as Error).message).to.contain('unreadable');
     await backend().forceUnlock('unreadable');

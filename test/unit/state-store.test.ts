@@ -2,7 +2,14 @@ import { expect } from 'chai';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResourceState, StateDocument } from '../../src/core/types.js';
-import { LocalBackend, openLocalState, StateCorruptError, StateStore, type StateBackend, type StateChangeRecord } from '../../src/state/index.js';
+import {
+  LocalBackend,
+  openLocalState,
+  StateCorruptError,
+  StateStore,
+  type StateBackend,
+  type StateChangeRecord,
+} from '../../src/state/index.js';
 import { useTempState } from '../support/temp-state.js';
 
 function vm(id: string, extra: Record<string, string> = {}): ResourceState {
@@ -10,7 +17,12 @@ function vm(id: string, extra: Record<string, string> = {}): ResourceState {
 }
 
 /** Wraps a LocalBackend and records every snapshot written and every change record appended. */
-function recording(backend: LocalBackend): { backend: StateBackend; written: StateDocument[]; records: StateChangeRecord[]; failNext: () => void } {
+function recording(backend: LocalBackend): {
+  backend: StateBackend;
+  written: StateDocument[];
+  records: StateChangeRecord[];
+  failNext: () => void;
+} {
   const written: StateDocument[] = [];
   const records: StateChangeRecord[] = [];
   let fail = false;
@@ -189,11 +201,17 @@ describe('state: StateStore over LocalBackend', () => {
   it('raises StateCorruptError naming the change log for a record that is JSON but not a change', async () => {
     const store = await StateStore.open(new LocalBackend({ statePath: temp.statePath }));
     await store.setResource('a', vm('1'));
-    await writeFile(`${temp.statePath}.changes`, `${await readFile(`${temp.statePath}.changes`, 'utf8')}{"lineage":"${store.lineage}","serial":2,"changes":[{"op":"explode"}]}\n`);
+    await writeFile(
+      `${temp.statePath}.changes`,
+      `${await readFile(`${temp.statePath}.changes`, 'utf8')}{"lineage":"${store.lineage}","serial":2,"changes":[{"op":"explode"}]}\n`,
+    );
     let error: unknown;
     await new LocalBackend({ statePath: temp.statePath }).read().catch((e: unknown) => (error = e));
     expect(error).to.be.instanceOf(StateCorruptError);
-    expect((error as Error).message).to.contain('state.json.changes').and.contain('line 2').and.contain('unknown change');
+    expect((error as Error).message)
+      .to.contain('state.json.changes')
+      .and.contain('line 2')
+      .and.contain('unknown change');
   });
 
   it('serialises interleaved calls from parallel operations', async () => {
@@ -263,14 +281,22 @@ describe('state: StateStore over LocalBackend', () => {
     let error: unknown;
     await StateStore.open(backend).catch((e: unknown) => (error = e));
     expect(error).to.be.instanceOf(StateCorruptError);
-    expect((error as Error).message).to.contain(temp.statePath).and.contain('invalid JSON').and.contain('state.json.backup');
+    expect((error as Error).message)
+      .to.contain(temp.statePath)
+      .and.contain('invalid JSON')
+      .and.contain('state.json.backup');
 
-    await writeFile(temp.statePath, JSON.stringify({ format_version: 1, lineage: 'l', serial: -1, resources: { web: { type: 'x' } }, outputs: {} }));
+    await writeFile(
+      temp.statePath,
+      JSON.stringify({ format_version: 1, lineage: 'l', serial: -1, resources: { web: { type: 'x' } }, outputs: {} }),
+    );
     error = undefined;
     await backend.read().catch((e: unknown) => (error = e));
     expect(error).to.be.instanceOf(StateCorruptError);
     expect((error as StateCorruptError).path).to.equal(temp.statePath);
-    expect((error as Error).message).to.contain('serial').and.contain('resources.web.id');
+    expect((error as Error).message)
+      .to.contain('serial')
+      .and.contain('resources.web.id');
 
     await writeFile(temp.statePath, '');
     error = undefined;

@@ -11,8 +11,16 @@ import type { Scope } from '../../engine/scope.js';
 import type { Manifest, PlanDocument } from '../../core/types.js';
 import { renderPlan, renderPlanText } from '../views/plan.js';
 import {
-  applyPlan, compactJournal, load, makePlan, manifestOfPlan, openSession, printApplySummary, readPlan,
-  type RunOptions, type Session,
+  applyPlan,
+  compactJournal,
+  load,
+  makePlan,
+  manifestOfPlan,
+  openSession,
+  printApplySummary,
+  readPlan,
+  type RunOptions,
+  type Session,
 } from '../run.js';
 import { onInterrupt, type CliIo } from '../io.js';
 import type { Workspace } from '../workspace.js';
@@ -53,7 +61,9 @@ export function interruptible(io: CliIo, session?: Session): { signal: AbortSign
   const dispose = onInterrupt(
     io,
     () => {
-      io.stderr.write('\ncloudctl: interrupted: starting nothing new, letting operations in flight finish and saving state (Ctrl-C again to stop at once)\n');
+      io.stderr.write(
+        '\ncloudctl: interrupted: starting nothing new, letting operations in flight finish and saving state (Ctrl-C again to stop at once)\n',
+      );
       controller.abort();
     },
     () => {
@@ -68,13 +78,18 @@ export function interruptible(io: CliIo, session?: Session): { signal: AbortSign
 export async function applyCommand(ws: Workspace, target: string | undefined, options: ApplyCommandOptions): Promise<number> {
   if (target === undefined || target.endsWith('.json')) {
     if ((options.target ?? []).length > 0 || options.replace.length > 0 || options.refreshOnly) {
-      throw new Error('--target, --replace and --refresh-only shape a plan: give them to \'cloudctl plan\' (the saved plan keeps them), or apply a manifest');
+      throw new Error(
+        "--target, --replace and --refresh-only shape a plan: give them to 'cloudctl plan' (the saved plan keeps them), or apply a manifest",
+      );
     }
     return applySaved(ws, target ?? ws.lastPlanPath, options);
   }
   const loaded = await load(ws, target);
   const verb = options.destroy ? 'destroy' : 'apply';
-  const session = await openSession(ws, `${verb} ${target}`, loaded, { lockTimeoutSeconds: options.lockTimeoutSeconds, parallelism: options.parallelism });
+  const session = await openSession(ws, `${verb} ${target}`, loaded, {
+    lockTimeoutSeconds: options.lockTimeoutSeconds,
+    parallelism: options.parallelism,
+  });
   const interrupt = interruptible(ws.io, session);
   try {
     const { plan, refresh, scope } = await makePlan(session, loaded, options);
@@ -96,7 +111,11 @@ export async function applyCommand(ws: Workspace, target: string | undefined, op
       }
     }
     ws.io.stdout.write('\n');
-    const summary = await applyPlan(session, plan, loaded, ws, { parallelism: options.parallelism, signal: interrupt.signal, refresh: options.refresh ? refresh : undefined });
+    const summary = await applyPlan(session, plan, loaded, ws, {
+      parallelism: options.parallelism,
+      signal: interrupt.signal,
+      refresh: options.refresh ? refresh : undefined,
+    });
     return printApplySummary(ws, summary, session, options.destroy, target);
   } finally {
     interrupt.dispose();
@@ -111,7 +130,9 @@ async function applyRefreshOnly(ws: Workspace, session: Session, refresh: Refres
     return 1;
   }
   await recordRefresh(session.state.store, refresh);
-  ws.io.stdout.write(`\n${ws.style.green(ws.style.bold('Apply complete!'))} The state records what refresh read. No infrastructure was changed.\n`);
+  ws.io.stdout.write(
+    `\n${ws.style.green(ws.style.bold('Apply complete!'))} The state records what refresh read. No infrastructure was changed.\n`,
+  );
   return 0;
 }
 
@@ -119,7 +140,9 @@ async function applyRefreshOnly(ws: Workspace, session: Session, refresh: Refres
 async function saveOutputsOnly(session: Session, plan: PlanDocument, scope: Scope, manifest: Manifest): Promise<void> {
   if (plan.mode !== 'apply') return;
   const targeted = (plan.targets ?? []).length > 0;
-  const outputs: Record<string, { value: import('../../core/types.js').Value; sensitive: boolean }> = targeted ? { ...session.state.store.document.outputs } : {};
+  const outputs: Record<string, { value: import('../../core/types.js').Value; sensitive: boolean }> = targeted
+    ? { ...session.state.store.document.outputs }
+    : {};
   for (const [name, output] of Object.entries(scope.outputs(manifest, { onlyResolved: targeted }))) {
     if (output.value !== null && typeof output.value === 'object' && '$unknown' in (output.value as object)) return;
     outputs[name] = { value: output.value as import('../../core/types.js').Value, sensitive: output.sensitive };
@@ -137,24 +160,44 @@ async function checkSavedPrices(session: Session, plan: PlanDocument, allow: boo
   if (!plan.cost) return;
   const now: PlanDocument = structuredClone(plan);
   for (const change of now.changes) delete change.cost;
-  await pricePlan(now, session.state.store.document, { catalogue: defaultCatalogue, listings: productListings(() => session.connection.context()) });
+  await pricePlan(now, session.state.store.document, {
+    catalogue: defaultCatalogue,
+    listings: productListings(() => session.connection.context()),
+  });
   const increases = guardSavedPrices(plan, now, allow);
-  if (increases.length > 0) await journalOverride(session.state.backend.journal, increases.map((increase) => `price changed since the plan was made: ${increase}`));
+  if (increases.length > 0)
+    await journalOverride(
+      session.state.backend.journal,
+      increases.map((increase) => `price changed since the plan was made: ${increase}`),
+    );
 }
 
 async function applySaved(ws: Workspace, path: string, options: ApplyCommandOptions): Promise<number> {
   const plan = await readPlan(ws, path);
   const loaded = await manifestOfPlan(ws, plan);
-  const session = await openSession(ws, `apply ${path}`, loaded, { lockTimeoutSeconds: options.lockTimeoutSeconds, lineage: plan.lineage, parallelism: options.parallelism });
+  const session = await openSession(ws, `apply ${path}`, loaded, {
+    lockTimeoutSeconds: options.lockTimeoutSeconds,
+    lineage: plan.lineage,
+    parallelism: options.parallelism,
+  });
   const interrupt = interruptible(ws.io, session);
   try {
     const store = session.state.store;
     if (store.lineage !== plan.lineage || store.serial !== plan.serial) {
-      throw new Error(`stale plan: ${path} was made against state serial ${plan.serial} (lineage ${plan.lineage}), but the state is now at serial ${store.serial} (lineage ${store.lineage}); run 'cloudctl plan' again`);
+      throw new Error(
+        `stale plan: ${path} was made against state serial ${plan.serial} (lineage ${plan.lineage}), but the state is now at serial ${store.serial} (lineage ${store.lineage}); run 'cloudctl plan' again`,
+      );
     }
     if (plan.mode === 'refresh-only') {
       // Reads again what the plan read (the plan file keeps no state values) and records it.
-      const { refresh } = await makePlan(session, loaded, { ...options, refresh: true, refreshOnly: true, destroy: false, replace: [], target: plan.targets ?? [] });
+      const { refresh } = await makePlan(session, loaded, {
+        ...options,
+        refresh: true,
+        refreshOnly: true,
+        destroy: false,
+        replace: [],
+        target: plan.targets ?? [],
+      });
       return await applyRefreshOnly(ws, session, refresh, false);
     }
     if (!planHasChanges(plan)) {

@@ -28,21 +28,35 @@ export interface CostCommandOptions {
  */
 export async function costCommand(ws: Workspace, file: string | undefined, options: CostCommandOptions): Promise<number> {
   const loaded = file ? await load(ws, file) : undefined;
-  const session = await openSession(ws, `cost${file ? ` ${file}` : ''}`, loaded, { lockTimeoutSeconds: options.lockTimeoutSeconds, parallelism: options.parallelism });
+  const session = await openSession(ws, `cost${file ? ` ${file}` : ''}`, loaded, {
+    lockTimeoutSeconds: options.lockTimeoutSeconds,
+    parallelism: options.parallelism,
+  });
   try {
     const refresh = await refreshed(session, options.refresh, options.parallelism);
     const state = { ...session.state.store.document, resources: refresh.resources };
     const priced = await priceState(state, { catalogue: defaultCatalogue, listings: productListings(() => session.connection.context()) });
     if (options.json) {
-      ws.io.stdout.write(`${JSON.stringify({
-        currency: priced.currency,
-        monthly_total: priced.monthlyTotal,
-        partial: priced.partial,
-        resources: priced.resources.map((resource) => ({
-          address: resource.address, type: resource.type, id: resource.id, cycle: resource.cycle,
-          recurring: resource.recurring, monthly: resource.monthly, ...(resource.unknownReason ? { unknown_reason: resource.unknownReason } : {}),
-        })),
-      }, null, 2)}\n`);
+      ws.io.stdout.write(
+        `${JSON.stringify(
+          {
+            currency: priced.currency,
+            monthly_total: priced.monthlyTotal,
+            partial: priced.partial,
+            resources: priced.resources.map((resource) => ({
+              address: resource.address,
+              type: resource.type,
+              id: resource.id,
+              cycle: resource.cycle,
+              recurring: resource.recurring,
+              monthly: resource.monthly,
+              ...(resource.unknownReason ? { unknown_reason: resource.unknownReason } : {}),
+            })),
+          },
+          null,
+          2,
+        )}\n`,
+      );
       return 0;
     }
     const out = (line = '') => ws.io.stdout.write(`${line}\n`);
@@ -54,14 +68,19 @@ export async function costCommand(ws: Workspace, file: string | undefined, optio
     out('What the managed resources cost now:');
     out();
     for (const resource of priced.resources) {
-      const price = resource.recurring === null
-        ? `${PRICE_UNKNOWN}${resource.unknownReason ? `: ${resource.unknownReason}` : ''}`
-        : `${formatMoney(resource.recurring, priced.currency)} ${CYCLE_WORDS[resource.cycle] ?? 'per cycle'}${resource.cycle !== 'm' && resource.monthly !== null ? ` (${formatMoney(resource.monthly, priced.currency)} per month)` : ''}`;
+      const price =
+        resource.recurring === null
+          ? `${PRICE_UNKNOWN}${resource.unknownReason ? `: ${resource.unknownReason}` : ''}`
+          : `${formatMoney(resource.recurring, priced.currency)} ${CYCLE_WORDS[resource.cycle] ?? 'per cycle'}${resource.cycle !== 'm' && resource.monthly !== null ? ` (${formatMoney(resource.monthly, priced.currency)} per month)` : ''}`;
       out(`  ${resource.address.padEnd(width)}  ${resource.type} ${resource.id}: ${price}`);
     }
     out();
     const unknown = priced.resources.filter((resource) => resource.monthly === null).map((resource) => resource.address);
-    out(ws.style.bold(`Total: ${formatMoney(priced.monthlyTotal, priced.currency)} per month.${unknown.length > 0 ? ` Partial: ${PRICE_UNKNOWN} for ${unknown.join(', ')}; the total leaves ${unknown.length === 1 ? 'it' : 'them'} out.` : ''}`));
+    out(
+      ws.style.bold(
+        `Total: ${formatMoney(priced.monthlyTotal, priced.currency)} per month.${unknown.length > 0 ? ` Partial: ${PRICE_UNKNOWN} for ${unknown.join(', ')}; the total leaves ${unknown.length === 1 ? 'it' : 'them'} out.` : ''}`,
+      ),
+    );
     return 0;
   } finally {
     await session.close();

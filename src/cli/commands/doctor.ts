@@ -78,7 +78,17 @@ function vmAccountShape(type: string, fromSnapshot: string | undefined, what: st
       f('recurring_amount', 'int', [`${type}.recurring_amount`]),
       f('last_invoice', 'object', [`${type}.last_invoice`]),
     ],
-    ignored: ['domain', 'date_created', 'category_id', 'category_name', 'description', 'extra_details.tenant_id', 'extra_details.sshkeys', 'extra_details.ip_address', 'extra_details.migrated_to_pro'],
+    ignored: [
+      'domain',
+      'date_created',
+      'category_id',
+      'category_name',
+      'description',
+      'extra_details.tenant_id',
+      'extra_details.sshkeys',
+      'extra_details.ip_address',
+      'extra_details.migrated_to_pro',
+    ],
   };
 }
 
@@ -128,7 +138,16 @@ const planShape = (dataSource: string, what: string): Shape => ({
     f('name', 'string', [`${dataSource}.products`], true),
     f('options', 'object', [`${dataSource}.products`]),
   ],
-  ignored: ['description', 'category_id', 'category_name', 'billing', 'options.type', 'options.cores', 'options.memory', 'options.allow_downgrade'],
+  ignored: [
+    'description',
+    'category_id',
+    'category_name',
+    'billing',
+    'options.type',
+    'options.cores',
+    'options.memory',
+    'options.allow_downgrade',
+  ],
 });
 
 const osShape = (dataSource: string, what: string): Shape => ({
@@ -139,7 +158,10 @@ const osShape = (dataSource: string, what: string): Shape => ({
 
 const opaqueProductShape = (dataSource: string, what: string): Shape => ({
   what,
-  fields: [f(['product_id', 'id'], 'id', [`${dataSource}.products`]), f(['name', 'product_name', 'label'], 'string', [`${dataSource}.products`])],
+  fields: [
+    f(['product_id', 'id'], 'id', [`${dataSource}.products`]),
+    f(['name', 'product_name', 'label'], 'string', [`${dataSource}.products`]),
+  ],
   ignored: ['*'],
 });
 
@@ -242,10 +264,14 @@ function otherCase(object: Record<string, unknown>, key: string): string | undef
 
 /** Why `value` is off for `field`, or undefined when it reads fine. */
 function problemOf(field: FieldCheck, value: unknown): string | undefined {
-  if (value === null || value === '') return field.nonEmpty || field.kind === 'id' || field.kind === 'status' ? `is ${value === null ? 'null' : 'empty'}` : undefined;
+  if (value === null || value === '')
+    return field.nonEmpty || field.kind === 'id' || field.kind === 'status' ? `is ${value === null ? 'null' : 'empty'}` : undefined;
   switch (field.kind) {
     case 'id':
-      return (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) || (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) ? undefined : `is ${typeName(value)}, not a numeric id`;
+      return (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) ||
+        (typeof value === 'string' && /^\s*\d+\s*$/.test(value))
+        ? undefined
+        : `is ${typeName(value)}, not a numeric id`;
     case 'int': {
       const number = toInt(value);
       if (number === null) return `is ${typeName(value)}, not an integer`;
@@ -257,7 +283,9 @@ function problemOf(field: FieldCheck, value: unknown): string | undefined {
       return isRecord(value) ? undefined : `is ${typeName(value)}, not an object`;
     case 'status':
       if (typeof value !== 'string') return `is ${typeName(value)}, not a status`;
-      return STATUSES.includes(value.trim().toLowerCase()) ? undefined : `is "${value}", not a status cloudctl knows (${STATUSES.join(', ')})`;
+      return STATUSES.includes(value.trim().toLowerCase())
+        ? undefined
+        : `is "${value}", not a status cloudctl knows (${STATUSES.join(', ')})`;
   }
 }
 
@@ -271,7 +299,9 @@ function typeName(value: unknown): string {
 function checkObject(shape: Shape, object: Record<string, unknown>, label: string, unknown: Set<string>): DoctorFinding[] {
   const findings: DoctorFinding[] = [];
   for (const field of shape.fields) {
-    const found = field.keys.map((key) => ({ key, ...lookUp(object, key) })).find((candidate) => candidate.present && candidate.value !== undefined);
+    const found = field.keys
+      .map((key) => ({ key, ...lookUp(object, key) }))
+      .find((candidate) => candidate.present && candidate.value !== undefined);
     const affects = field.feeds.map(describeAttribute);
     const severity = relied(field) ? 'problem' : 'note';
     if (!found) {
@@ -304,8 +334,20 @@ function labelOf(shape: Shape, object: Record<string, unknown>, index: number): 
 }
 
 /** GETs `path` and checks the reply as a list of `shape` objects. */
-async function probeList(api: ApiClient, title: string, path: string, shape: Shape): Promise<DoctorProbe & { items: Array<Record<string, unknown>> }> {
-  const probe = { title, request: `GET ${path}`, count: 0, findings: [] as DoctorFinding[], unknown: [] as string[], items: [] as Array<Record<string, unknown>> };
+async function probeList(
+  api: ApiClient,
+  title: string,
+  path: string,
+  shape: Shape,
+): Promise<DoctorProbe & { items: Array<Record<string, unknown>> }> {
+  const probe = {
+    title,
+    request: `GET ${path}`,
+    count: 0,
+    findings: [] as DoctorFinding[],
+    unknown: [] as string[],
+    items: [] as Array<Record<string, unknown>>,
+  };
   let reply: unknown;
   try {
     reply = await api.get(path);
@@ -327,7 +369,12 @@ async function probeList(api: ApiClient, title: string, path: string, shape: Sha
   const unknown = new Set<string>();
   reply.forEach((item, index) => {
     if (!isRecord(item)) {
-      probe.findings.push({ severity: 'problem', subject: `${shape.what} #${index + 1}`, message: `is ${typeName(item)}, not an object`, affects: [] });
+      probe.findings.push({
+        severity: 'problem',
+        subject: `${shape.what} #${index + 1}`,
+        message: `is ${typeName(item)}, not an object`,
+        affects: [],
+      });
       return;
     }
     probe.items.push(item);
@@ -342,7 +389,8 @@ async function probeOne(api: ApiClient, title: string, path: string, shape: Shap
   const probe: DoctorProbe = { title, request: `GET ${path}`, count: 1, findings: [], unknown: [] };
   try {
     const reply = await api.get(path);
-    if (!isRecord(reply)) probe.findings.push({ severity: 'problem', subject: label, message: `is ${typeName(reply)}, not an object`, affects: [] });
+    if (!isRecord(reply))
+      probe.findings.push({ severity: 'problem', subject: label, message: `is ${typeName(reply)}, not an object`, affects: [] });
     else {
       const unknown = new Set<string>();
       probe.findings.push(...checkObject(shape, reply, label, unknown));
@@ -361,7 +409,15 @@ async function liteProbes(api: ApiClient, routes: LiteGroupRoutes, name: 'lite' 
   const products = await probeList(api, `${name} products`, routes.products, planShape(`${stem}_products`, `${name} product`));
   probes.push(products);
   const firstProduct = toInt(products.items[0]?.product_id);
-  if (firstProduct !== null) probes.push(await probeList(api, `${name} OS list (product ${firstProduct})`, routes.oss(firstProduct), osShape(`${stem}_os_list`, `${name} OS image`)));
+  if (firstProduct !== null)
+    probes.push(
+      await probeList(
+        api,
+        `${name} OS list (product ${firstProduct})`,
+        routes.oss(firstProduct),
+        osShape(`${stem}_os_list`, `${name} OS image`),
+      ),
+    );
   probes.push(await probeList(api, `${name} keypairs`, routes.keypairs.collection, keypairShape(`${stem}_keypair`, `${name} keypair`)));
   const vmShape = vmAccountShape(`${stem}_vm`, name === 'lite' ? 'cloud_lite_vm_from_snapshot' : undefined, `${name} account`);
   const accounts = await probeList(api, `${name} accounts`, routes.accounts, vmShape);
@@ -382,11 +438,26 @@ export async function runDoctor(api: ApiClient): Promise<DoctorProbe[]> {
     ...(await liteProbes(api, lite, 'lite')),
     ...(await liteProbes(api, litePro, 'lite pro')),
     await probeList(api, 'bare-metal products', baremetal.products, opaqueProductShape('cloud_baremetal_products', 'bare-metal product')),
-    await probeList(api, 'bare-metal keypairs', baremetal.keypairs.collection, keypairShape('cloud_baremetal_keypair', 'bare-metal keypair')),
+    await probeList(
+      api,
+      'bare-metal keypairs',
+      baremetal.keypairs.collection,
+      keypairShape('cloud_baremetal_keypair', 'bare-metal keypair'),
+    ),
     await probeList(api, 'bare-metal servers', baremetal.accounts, baremetalShape),
-    await probeList(api, 'additional IP products', additionalIp.products, opaqueProductShape('cloud_baremetal_additional_ip_products', 'additional IP product')),
+    await probeList(
+      api,
+      'additional IP products',
+      additionalIp.products,
+      opaqueProductShape('cloud_baremetal_additional_ip_products', 'additional IP product'),
+    ),
     await probeList(api, 'additional IPs', additionalIp.collection, additionalIpShape),
-    await probeList(api, 'elastic storage products', elasticStorage.products, opaqueProductShape('cloud_baremetal_elastic_storage_products', 'elastic storage product')),
+    await probeList(
+      api,
+      'elastic storage products',
+      elasticStorage.products,
+      opaqueProductShape('cloud_baremetal_elastic_storage_products', 'elastic storage product'),
+    ),
     await probeList(api, 'elastic storages', elasticStorage.collection, elasticStorageShape),
   ].map(({ title, request, count, findings, unknown }) => ({ title, request, count, findings, unknown }));
 }
@@ -403,7 +474,11 @@ export async function doctorCommand(ws: Workspace): Promise<number> {
   const connection = await connect(ws, {}, { parallelism: 2 });
   try {
     const probes = await runDoctor(connection.api);
-    const report = renderDoctorReport(probes, { baseUrl: connection.baseUrl, embedded: connection.embedded, token: Boolean(env.CLOUDCTL_API_KEY) }, ws.style);
+    const report = renderDoctorReport(
+      probes,
+      { baseUrl: connection.baseUrl, embedded: connection.embedded, token: Boolean(env.CLOUDCTL_API_KEY) },
+      ws.style,
+    );
     ws.io.stdout.write(report.text);
     return report.problems > 0 ? 1 : 0;
   } finally {

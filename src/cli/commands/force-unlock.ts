@@ -36,18 +36,23 @@ export async function forceUnlockCommand(ws: Workspace, id: string, options: { f
     } finally {
       await database.close();
     }
-    ws.io.stdout.write(`${ws.style.green(`Removed the state lock ${id}.`)} Its holder's database session was ended: that run can record nothing more.\n`);
+    ws.io.stdout.write(
+      `${ws.style.green(`Removed the state lock ${id}.`)} Its holder's database session was ended: that run can record nothing more.\n`,
+    );
     return 0;
   }
   const backend = new LocalBackend({ statePath: ws.statePath, cwd: ws.io.cwd });
   const holder = await backend.lockHolder();
   if (holder === null) throw new StateError(`the state ${ws.statePath} is not locked; nothing to do`);
-  if (holder.id !== id) throw new StateError(`lock id ${id} does not match the lock on ${ws.statePath} (held by ${describeHolder(holder)}); nothing removed`);
+  if (holder.id !== id)
+    throw new StateError(`lock id ${id} does not match the lock on ${ws.statePath} (held by ${describeHolder(holder)}); nothing removed`);
   if (!options.force && holder.host === hostname() && running(holder.pid)) {
-    throw new StateError(`the lock holder still runs on this host (${describeHolder(holder)}); stop it first (Ctrl-C), or pass --force if you are sure it no longer writes the state`);
+    throw new StateError(
+      `the lock holder still runs on this host (${describeHolder(holder)}); stop it first (Ctrl-C), or pass --force if you are sure it no longer writes the state`,
+    );
   }
   await backend.forceUnlock(id);
   ws.io.stdout.write(`${ws.style.green(`Removed the state lock ${id}.`)} It was held by ${describeHolder(holder)}.\n`);
-  ws.io.stdout.write('If that run may still be going, its writes now race with yours: check with \'cloudctl plan\' before applying.\n');
+  ws.io.stdout.write("If that run may still be going, its writes now race with yours: check with 'cloudctl plan' before applying.\n");
   return 0;
 }

@@ -41,7 +41,9 @@ export function renderDot(manifest: Manifest): string {
       }
     }
     for (const dependency of graph.predecessors(address) ?? []) {
-      lines.push(`  ${quoted(address)} -> ${quoted(dependency)}${referenced.has(dependency) ? '' : ' [style = dashed, label = "depends_on"]'};`);
+      lines.push(
+        `  ${quoted(address)} -> ${quoted(dependency)}${referenced.has(dependency) ? '' : ' [style = dashed, label = "depends_on"]'};`,
+      );
     }
   }
   lines.push('}');

@@ -23,7 +23,8 @@ export function importTarget(target: string, name: string | undefined): { type: 
   }
   const type = lookupResourceType(typeName);
   if (!type) throw new Error(`unknown resource type "${typeName}" (examples: lite_vm, cloud_lite_vm, cloud:index:LiteVm)`);
-  if (!address) throw new Error(`give the resource a name: 'cloudctl import ${typeName} ID --name NAME' or 'cloudctl import ${type.type}.NAME ID'`);
+  if (!address)
+    throw new Error(`give the resource a name: 'cloudctl import ${typeName} ID --name NAME' or 'cloudctl import ${type.type}.NAME ID'`);
   if (!/^[A-Za-z_][A-Za-z0-9_-]*$/.test(address)) throw new Error(`"${address}" is not a valid resource name (letters, digits, _ and -)`);
   return { type, address };
 }
@@ -52,21 +53,33 @@ export function importYaml(type: ResourceType, address: string, attributes: Attr
   if (Object.keys(variables).length > 0) document.variables = variables;
   document.resources = { [address]: { type: type.type, properties } };
   let text = stringify(document);
-  if (missing.length > 0) text += `# The API does not return ${missing.join(', ')}: add ${missing.length === 1 ? 'it' : 'them'} under properties.\n`;
+  if (missing.length > 0)
+    text += `# The API does not return ${missing.join(', ')}: add ${missing.length === 1 ? 'it' : 'them'} under properties.\n`;
   return text;
 }
 
 /** Runs `import`; resolves with the exit code. */
-export async function importCommand(ws: Workspace, target: string, id: string, options: { name?: string; lockTimeoutSeconds: number }): Promise<number> {
+export async function importCommand(
+  ws: Workspace,
+  target: string,
+  id: string,
+  options: { name?: string; lockTimeoutSeconds: number },
+): Promise<number> {
   const { type, address } = importTarget(target, options.name);
   const canonicalId = type.parseImportId ? type.parseImportId(id) : id;
-  const session = await openSession(ws, `import ${type.type}.${address} ${canonicalId}`, undefined, { lockTimeoutSeconds: options.lockTimeoutSeconds });
+  const session = await openSession(ws, `import ${type.type}.${address} ${canonicalId}`, undefined, {
+    lockTimeoutSeconds: options.lockTimeoutSeconds,
+  });
   try {
     const store = session.state.store;
     const existing = store.resource(address);
-    if (existing) throw new Error(`"${address}" is already in state (${existing.type} ${existing.id}); remove it with 'cloudctl state rm ${address}' or pick another name`);
+    if (existing)
+      throw new Error(
+        `"${address}" is already in state (${existing.type} ${existing.id}); remove it with 'cloudctl state rm ${address}' or pick another name`,
+      );
     for (const [other, resource] of Object.entries(store.document.resources)) {
-      if (resource.type === type.type && resource.id === canonicalId) throw new Error(`${type.type} ${canonicalId} is already managed as "${other}"`);
+      if (resource.type === type.type && resource.id === canonicalId)
+        throw new Error(`${type.type} ${canonicalId} is already managed as "${other}"`);
     }
     const read = await type.read(session.connection.context(), canonicalId, undefined);
     if (read === null) throw new Error(`${type.type} ${canonicalId} was not found (404, absent or Terminated)`);

@@ -12,7 +12,9 @@ export async function validateCommand(ws: Workspace, file: string): Promise<numb
   const loaded = await load(ws, file);
   const count = Object.keys(loaded.manifest.resources).length;
   const data = Object.keys(loaded.manifest.data).length;
-  ws.io.stdout.write(`${ws.style.green('The manifest is valid.')} ${count} resource${count === 1 ? '' : 's'}, ${data} data source${data === 1 ? '' : 's'}.\n`);
+  ws.io.stdout.write(
+    `${ws.style.green('The manifest is valid.')} ${count} resource${count === 1 ? '' : 's'}, ${data} data source${data === 1 ? '' : 's'}.\n`,
+  );
   return 0;
 }
 
@@ -21,13 +23,20 @@ export async function validateCommand(ws: Workspace, file: string): Promise<numb
  * (or SIGTERM; in process, until `io.signal` aborts). Settings also from
  * `CLOUDCTL_SIM_*` in `io.env`; `--data` relative to `io.cwd`.
  */
-export async function simulatorCommand(io: CliIo, options: { port: string; host: string; token?: string; data?: string; provisionSeconds?: string; seed?: string; profile?: string }): Promise<number> {
+export async function simulatorCommand(
+  io: CliIo,
+  options: { port: string; host: string; token?: string; data?: string; provisionSeconds?: string; seed?: string; profile?: string },
+): Promise<number> {
   const port = Number(options.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number (0 to 65535), got "${options.port}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be a port number (0 to 65535), got "${options.port}"`);
   if (options.profile !== undefined && !SIMULATOR_PROFILES.includes(options.profile as SimulatorProfile)) {
     throw new Error(`--profile must be one of ${SIMULATOR_PROFILES.join(', ')}, got "${options.profile}"`);
   }
-  const fromEnv = simulatorOptionsFromEnv({ ...io.env, ...(options.profile !== undefined ? { CLOUDCTL_SIM_PROFILE: options.profile } : {}) });
+  const fromEnv = simulatorOptionsFromEnv({
+    ...io.env,
+    ...(options.profile !== undefined ? { CLOUDCTL_SIM_PROFILE: options.profile } : {}),
+  });
   const simulator = await startSimulator({
     ...fromEnv,
     port,
@@ -37,7 +46,9 @@ export async function simulatorCommand(io: CliIo, options: { port: string; host:
     provisioningSeconds: options.provisionSeconds !== undefined ? parseDuration(options.provisionSeconds) : fromEnv.provisioningSeconds,
     seed: options.seed !== undefined ? Number(options.seed) : fromEnv.seed,
   });
-  io.stdout.write(`cloudctl simulator listening on ${simulator.url}${options.token || fromEnv.token ? ' (x-token required)' : ''}${fromEnv.profile === 'variant' ? ' (variant replies)' : ''}\n`);
+  io.stdout.write(
+    `cloudctl simulator listening on ${simulator.url}${options.token || fromEnv.token ? ' (x-token required)' : ''}${fromEnv.profile === 'variant' ? ' (variant replies)' : ''}\n`,
+  );
   io.stdout.write(`Point cloudctl at it with: export CLOUDCTL_BASE_URL=${simulator.url}\n`);
   let stopListening: () => void = () => undefined;
   await new Promise<void>((stopped) => {

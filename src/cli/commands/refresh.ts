@@ -24,11 +24,19 @@ export interface RefreshCommandOptions {
  */
 export async function refreshCommand(ws: Workspace, file: string, options: RefreshCommandOptions): Promise<number> {
   const loaded = await load(ws, file);
-  const session = await openSession(ws, `refresh ${file}`, loaded, { lockTimeoutSeconds: options.lockTimeoutSeconds, parallelism: options.parallelism });
+  const session = await openSession(ws, `refresh ${file}`, loaded, {
+    lockTimeoutSeconds: options.lockTimeoutSeconds,
+    parallelism: options.parallelism,
+  });
   try {
     const { plan, refresh } = await makePlan(session, loaded, {
-      refresh: true, refreshOnly: true, replace: [], target: options.target, destroy: false,
-      parallelism: options.parallelism, lockTimeoutSeconds: options.lockTimeoutSeconds,
+      refresh: true,
+      refreshOnly: true,
+      replace: [],
+      target: options.target,
+      destroy: false,
+      parallelism: options.parallelism,
+      lockTimeoutSeconds: options.lockTimeoutSeconds,
     });
     const drift = renderDrift(plan.drift, ws.style);
     await recordRefresh(session.state.store, refresh);

@@ -40,7 +40,10 @@ function showResource(ws: Workspace, state: OpenedState, address: string): numbe
     lines.push(`    ${name.padEnd(width)} = ${renderValue(resource.attributes[name], sensitive)}`);
   }
   if (resource.pending_create) lines.push('    # the order was placed but the resource was not Active yet when last seen');
-  if (resource.lost_at_create) lines.push(`    # ${resource.lost_at_create.join(', ')} came only in the lost answer to the create and cannot be recovered: 'cloudctl apply --replace ${address} MANIFEST' makes a new one`);
+  if (resource.lost_at_create)
+    lines.push(
+      `    # ${resource.lost_at_create.join(', ')} came only in the lost answer to the create and cannot be recovered: 'cloudctl apply --replace ${address} MANIFEST' makes a new one`,
+    );
   lines.push('}');
   ws.io.stdout.write(`${lines.join('\n')}\n`);
   return 0;
@@ -85,7 +88,11 @@ export async function stateMove(ws: Workspace, from: string, to: string, lockTim
  * `state.json.backup`). Exit 0.
  */
 export async function stateRepair(ws: Workspace, lockTimeoutSeconds: number): Promise<number> {
-  const backend = new LocalBackend({ statePath: ws.statePath, cwd: ws.io.cwd, onWarning: (message) => ws.io.stderr.write(`cloudctl: ${message}\n`) });
+  const backend = new LocalBackend({
+    statePath: ws.statePath,
+    cwd: ws.io.cwd,
+    onWarning: (message) => ws.io.stderr.write(`cloudctl: ${message}\n`),
+  });
   const lock = await backend.lock('state repair', { timeoutSeconds: lockTimeoutSeconds });
   try {
     const repaired = await backend.repair();
@@ -95,8 +102,10 @@ export async function stateRepair(ws: Workspace, lockTimeoutSeconds: number): Pr
         ws.io.stdout.write(`${file.path}: nothing to repair.\n`);
         continue;
       }
-      for (const line of file.dropped) ws.io.stdout.write(`${file.path}: dropped line ${line.line}: ${line.reason}${line.about ? ` (${line.about})` : ''}.\n`);
-      if (file.torn !== undefined) ws.io.stdout.write(`${file.path}: dropped its last line (${file.torn}), a write cut short by a crash.\n`);
+      for (const line of file.dropped)
+        ws.io.stdout.write(`${file.path}: dropped line ${line.line}: ${line.reason}${line.about ? ` (${line.about})` : ''}.\n`);
+      if (file.torn !== undefined)
+        ws.io.stdout.write(`${file.path}: dropped its last line (${file.torn}), a write cut short by a crash.\n`);
       ws.io.stdout.write(`${file.path}: the original is kept as ${file.keptAs}.\n`);
       dropped += file.dropped.length;
     }
@@ -121,12 +130,14 @@ export async function outputCommand(ws: Workspace, name: string | undefined, opt
     const output = Object.hasOwn(outputs, name) ? outputs[name] : undefined;
     if (!output) throw new Error(`no output "${name}"; outputs: ${Object.keys(outputs).join(', ') || '(none)'}`);
     if (options.json) ws.io.stdout.write(`${JSON.stringify(output.sensitive ? MASK : output.value)}\n`);
-    else ws.io.stdout.write(`${output.sensitive ? MASK : typeof output.value === 'string' ? output.value : JSON.stringify(output.value)}\n`);
+    else
+      ws.io.stdout.write(`${output.sensitive ? MASK : typeof output.value === 'string' ? output.value : JSON.stringify(output.value)}\n`);
     return 0;
   }
   if (options.json) {
     const shown: Record<string, unknown> = {};
-    for (const [key, output] of Object.entries(outputs)) shown[key] = { value: output.sensitive ? MASK : output.value, sensitive: output.sensitive };
+    for (const [key, output] of Object.entries(outputs))
+      shown[key] = { value: output.sensitive ? MASK : output.value, sensitive: output.sensitive };
     ws.io.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
     return 0;
   }

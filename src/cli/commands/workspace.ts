@@ -30,7 +30,6 @@ async function workspaceNames(ws: Workspace): Promise<string[]> {
   return [...names].sort();
 }
 
-
 async function select(ws: Workspace, name: string): Promise<void> {
   const folder = ws.resolve(ws.baseFolder);
   await mkdir(folder, { recursive: true, mode: 0o700 });
@@ -55,7 +54,8 @@ export function workspaceShow(ws: Workspace): Promise<number> {
  */
 export async function workspaceNew(ws: Workspace, name: string): Promise<number> {
   checkWorkspaceName(name);
-  if ((await workspaceNames(ws)).includes(name)) throw new Error(`workspace "${name}" already exists; 'cloudctl workspace select ${name}' switches to it`);
+  if ((await workspaceNames(ws)).includes(name))
+    throw new Error(`workspace "${name}" already exists; 'cloudctl workspace select ${name}' switches to it`);
   const target = ws.forWorkspace(name);
   const location = target.stateLocation();
   if (location.backend === 'local') await mkdir(dirname(target.resolve(target.statePath)), { recursive: true, mode: 0o700 });
@@ -68,7 +68,9 @@ export async function workspaceNew(ws: Workspace, name: string): Promise<number>
     }
   }
   await select(ws, name);
-  ws.io.stdout.write(`${ws.style.green(`Created and switched to workspace "${name}".`)} It has no state yet: a plan there creates everything its manifest declares.\n`);
+  ws.io.stdout.write(
+    `${ws.style.green(`Created and switched to workspace "${name}".`)} It has no state yet: a plan there creates everything its manifest declares.\n`,
+  );
   return 0;
 }
 
@@ -78,7 +80,8 @@ export async function workspaceNew(ws: Workspace, name: string): Promise<number>
  */
 export async function workspaceSelect(ws: Workspace, name: string): Promise<number> {
   checkWorkspaceName(name);
-  if (!(await workspaceNames(ws)).includes(name)) throw new Error(`workspace "${name}" does not exist; 'cloudctl workspace new ${name}' creates it`);
+  if (!(await workspaceNames(ws)).includes(name))
+    throw new Error(`workspace "${name}" does not exist; 'cloudctl workspace new ${name}' creates it`);
   await select(ws, name);
   ws.io.stdout.write(`Switched to workspace "${name}".\n`);
   return 0;
@@ -93,7 +96,8 @@ export async function workspaceSelect(ws: Workspace, name: string): Promise<numb
 export async function workspaceDelete(ws: Workspace, name: string): Promise<number> {
   checkWorkspaceName(name);
   if (name === DEFAULT_WORKSPACE) throw new Error('the default workspace cannot be deleted');
-  if (name === ws.name) throw new Error(`workspace "${name}" is the current one; select another first ('cloudctl workspace select default')`);
+  if (name === ws.name)
+    throw new Error(`workspace "${name}" is the current one; select another first ('cloudctl workspace select default')`);
   if (!(await workspaceNames(ws)).includes(name)) throw new Error(`workspace "${name}" does not exist`);
   const target = ws.forWorkspace(name);
   const location = target.stateLocation();
@@ -101,7 +105,9 @@ export async function workspaceDelete(ws: Workspace, name: string): Promise<numb
   try {
     const managed = state.store.addresses();
     if (managed.length > 0) {
-      throw new StateError(`workspace "${name}" still manages ${managed.length} resource${managed.length === 1 ? '' : 's'} (${managed.slice(0, 5).join(', ')}${managed.length > 5 ? ', ...' : ''}): destroy them first ('cloudctl destroy MANIFEST --workspace ${name}'), or forget them with 'cloudctl state rm'`);
+      throw new StateError(
+        `workspace "${name}" still manages ${managed.length} resource${managed.length === 1 ? '' : 's'} (${managed.slice(0, 5).join(', ')}${managed.length > 5 ? ', ...' : ''}): destroy them first ('cloudctl destroy MANIFEST --workspace ${name}'), or forget them with 'cloudctl state rm'`,
+      );
     }
     if (state.backend instanceof PostgresBackend) await state.backend.deleteWorkspace();
   } finally {
@@ -122,7 +128,11 @@ export async function workspaceDelete(ws: Workspace, name: string): Promise<numb
  */
 export async function stateMigrate(ws: Workspace, to: string, lockTimeoutSeconds: number): Promise<number> {
   const from = ws.stateLocation();
-  const target: StateLocation = backendLocation(to, ws.name, undefined, ws.io.env) ?? { backend: 'local', statePath: ws.statePath, cwd: ws.io.cwd };
+  const target: StateLocation = backendLocation(to, ws.name, undefined, ws.io.env) ?? {
+    backend: 'local',
+    statePath: ws.statePath,
+    cwd: ws.io.cwd,
+  };
   const report = await migrateState(from, target, { command: `state migrate --to ${target.backend}`, lockTimeoutSeconds });
   ws.io.stdout.write(
     `${ws.style.green('State migrated and verified.')} ${report.resources} resources, ${report.outputs} outputs and ${report.journalEntries} journal entries ` +

@@ -43,8 +43,10 @@ function perCycle(amount: number | null, cycle: string, currency: string | null)
  */
 export function changeCostSentence(action: string, cost: ChangeCost, currency: string | null): string {
   const unknownNote = cost.unknown_reason ? `${PRICE_UNKNOWN}: ${cost.unknown_reason}` : PRICE_UNKNOWN;
-  const due = cost.due_now === null ? `, due now ${PRICE_UNKNOWN}` : cost.due_now > 0 ? `, due now ${formatMoney(cost.due_now, currency)}` : '';
-  if (action === 'delete') return cost.before === null ? `stops billing ${unknownNote}` : `stops billing ${perCycle(cost.before, cost.cycle, currency)}`;
+  const due =
+    cost.due_now === null ? `, due now ${PRICE_UNKNOWN}` : cost.due_now > 0 ? `, due now ${formatMoney(cost.due_now, currency)}` : '';
+  if (action === 'delete')
+    return cost.before === null ? `stops billing ${unknownNote}` : `stops billing ${perCycle(cost.before, cost.cycle, currency)}`;
   if (cost.after === null) return unknownNote;
   if (action === 'create') {
     const resumed = cost.due_now === 0 && cost.before === cost.after ? ' (ordered earlier: nothing due now)' : '';
@@ -66,8 +68,13 @@ export function changeCostSentence(action: string, cost: ChangeCost, currency: s
 export function costSummaryLine(cost: PlanCost): string {
   const { currency } = cost;
   const delta = cost.monthly_after - cost.monthly_before;
-  const orders = cost.orders === 0 ? 'no order due now' : `${cost.orders === 1 ? '1 order' : `${cost.orders} orders`} due now: ${formatMoney(cost.due_now, currency)}`;
-  const partial = cost.partial ? ` Partial: ${PRICE_UNKNOWN} for ${cost.unknown.join(', ')}; the totals leave ${cost.unknown.length === 1 ? 'it' : 'them'} out.` : '';
+  const orders =
+    cost.orders === 0
+      ? 'no order due now'
+      : `${cost.orders === 1 ? '1 order' : `${cost.orders} orders`} due now: ${formatMoney(cost.due_now, currency)}`;
+  const partial = cost.partial
+    ? ` Partial: ${PRICE_UNKNOWN} for ${cost.unknown.join(', ')}; the totals leave ${cost.unknown.length === 1 ? 'it' : 'them'} out.`
+    : '';
   return `Cost: ${formatMoney(delta, currency, true)} per month (from ${formatMoney(cost.monthly_before, currency)} to ${formatMoney(cost.monthly_after, currency)}); ${orders}.${partial}`;
 }
 
@@ -78,7 +85,8 @@ export function costSummaryLine(cost: PlanCost): string {
 export function budgetLine(budget: PlanBudget, cost: PlanCost): string {
   if (budget.over) return `Budget: over, ${budget.allowed ? 'allowed by --allow-over-budget' : 'refused'}: ${budget.problems.join('; ')}.`;
   const parts: string[] = [];
-  if (budget.monthly_limit !== undefined) parts.push(`${formatMoney(cost.monthly_after, cost.currency)} of ${formatMoney(budget.monthly_limit, cost.currency)} per month`);
+  if (budget.monthly_limit !== undefined)
+    parts.push(`${formatMoney(cost.monthly_after, cost.currency)} of ${formatMoney(budget.monthly_limit, cost.currency)} per month`);
   if (budget.max_orders_per_apply !== undefined) parts.push(`${cost.orders} of ${budget.max_orders_per_apply} paid orders`);
   return `Budget: ${parts.join('; ')}.`;
 }

@@ -26,7 +26,9 @@ function plural(count: number, word: string): string {
 export function renderDiagnosticReport(diagnostics: Diagnostic[], shown = DIAGNOSTICS_SHOWN): string[] {
   const lines = diagnostics.slice(0, shown).map((diagnostic) => {
     const line = formatDiagnostic(diagnostic);
-    return line.length <= DIAGNOSTIC_LINE_CHARACTERS ? line : `${line.slice(0, DIAGNOSTIC_LINE_CHARACTERS)}... (${(line.length - DIAGNOSTIC_LINE_CHARACTERS).toLocaleString('en-US')} more characters)`;
+    return line.length <= DIAGNOSTIC_LINE_CHARACTERS
+      ? line
+      : `${line.slice(0, DIAGNOSTIC_LINE_CHARACTERS)}... (${(line.length - DIAGNOSTIC_LINE_CHARACTERS).toLocaleString('en-US')} more characters)`;
   });
   const hidden = diagnostics.slice(shown);
   if (hidden.length > 0) {

@@ -45,7 +45,11 @@ export interface DoctorTarget {
  */
 export function renderDoctorReport(probes: DoctorProbe[], target: DoctorTarget, style: Style): { text: string; problems: number } {
   const lines: string[] = [];
-  lines.push(style.bold(`cloudctl doctor: read-only check of ${target.baseUrl}${target.embedded ? ' (the embedded simulator)' : ''}, ${target.token ? 'with' : 'without'} a token`));
+  lines.push(
+    style.bold(
+      `cloudctl doctor: read-only check of ${target.baseUrl}${target.embedded ? ' (the embedded simulator)' : ''}, ${target.token ? 'with' : 'without'} a token`,
+    ),
+  );
   lines.push('');
   const width = Math.max(...probes.map((probe) => probe.title.length));
   let problems = 0;
@@ -54,7 +58,12 @@ export function renderDoctorReport(probes: DoctorProbe[], target: DoctorTarget, 
     const own = probe.findings.filter((finding) => finding.severity === 'problem').length;
     problems += own;
     notes += probe.findings.length - own;
-    const verdict = own > 0 ? style.red(`${own} problem${own === 1 ? '' : 's'}`) : probe.findings.length > 0 ? style.yellow(`${probe.findings.length} note${probe.findings.length === 1 ? '' : 's'}`) : style.green('ok');
+    const verdict =
+      own > 0
+        ? style.red(`${own} problem${own === 1 ? '' : 's'}`)
+        : probe.findings.length > 0
+          ? style.yellow(`${probe.findings.length} note${probe.findings.length === 1 ? '' : 's'}`)
+          : style.green('ok');
     lines.push(`${probe.title.padEnd(width)}  ${probe.request}: ${probe.count} object${probe.count === 1 ? '' : 's'}, ${verdict}`);
     for (const finding of probe.findings) {
       const mark = finding.severity === 'problem' ? style.red('✗') : style.yellow('·');
@@ -65,10 +74,19 @@ export function renderDoctorReport(probes: DoctorProbe[], target: DoctorTarget, 
   }
   lines.push('');
   if (problems === 0) {
-    lines.push(style.green(`Every field cloudctl relies on matches.${notes > 0 ? ` ${notes} note${notes === 1 ? '' : 's'} about values only shown.` : ''}`) + ' Nothing was ordered or changed.');
+    lines.push(
+      style.green(
+        `Every field cloudctl relies on matches.${notes > 0 ? ` ${notes} note${notes === 1 ? '' : 's'} about values only shown.` : ''}`,
+      ) + ' Nothing was ordered or changed.',
+    );
   } else {
-    lines.push(style.red(`${problems} problem${problems === 1 ? '' : 's'} in fields cloudctl relies on`) + ` (and ${notes} note${notes === 1 ? '' : 's'}). Nothing was ordered or changed.`);
-    lines.push('Plans against this API may propose changes, replaces or paid calls that nobody asked for: report the fields above before applying.');
+    lines.push(
+      style.red(`${problems} problem${problems === 1 ? '' : 's'} in fields cloudctl relies on`) +
+        ` (and ${notes} note${notes === 1 ? '' : 's'}). Nothing was ordered or changed.`,
+    );
+    lines.push(
+      'Plans against this API may propose changes, replaces or paid calls that nobody asked for: report the fields above before applying.',
+    );
   }
   return { text: `${lines.join('\n')}\n`, problems };
 }

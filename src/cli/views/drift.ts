@@ -35,9 +35,11 @@ export function renderReadBackNotes(notes: ReadBackNote[] | undefined, style: St
   const lines = [style.bold('Read-back notes (nothing is planned because of them):'), ''];
   for (const note of notes) {
     const kept = renderValue(note.kept, note.sensitive);
-    lines.push(note.kind === 'not_reported'
-      ? `  ${note.address}.${note.attribute}: not reported by the API (missing, null or empty); keeping ${kept}`
-      : `  ${note.address}.${note.attribute}: the API reports ${renderValue(note.observed ?? null, note.sensitive)} (informational, never acted on); keeping ${kept}`);
+    lines.push(
+      note.kind === 'not_reported'
+        ? `  ${note.address}.${note.attribute}: not reported by the API (missing, null or empty); keeping ${kept}`
+        : `  ${note.address}.${note.attribute}: the API reports ${renderValue(note.observed ?? null, note.sensitive)} (informational, never acted on); keeping ${kept}`,
+    );
   }
   return lines.join('\n');
 }

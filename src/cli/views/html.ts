@@ -26,7 +26,12 @@ export function escapeHtml(text: string): string {
 }
 
 const ACTION_WORDS: Record<string, string> = {
-  create: 'create', update: 'update in-place', replace: 'destroy and then create replacement', delete: 'destroy', read: 'read during apply', noop: 'no change',
+  create: 'create',
+  update: 'update in-place',
+  replace: 'destroy and then create replacement',
+  delete: 'destroy',
+  read: 'read during apply',
+  noop: 'no change',
 };
 
 const STYLE = `
@@ -45,8 +50,12 @@ td { padding: .1rem .6rem; vertical-align: top; border-top: 1px solid #eee; whit
 
 function changeSection(change: Change, plan: PlanDocument): string {
   const colour = ACTION_COLOURS[change.action] ?? '#ffffff';
-  const reasons = changeReasonSentences(change).map((reason) => `<li>${escapeHtml(reason)}</li>`).join('');
-  const price = change.cost ? `<p class="price">Cost: ${escapeHtml(changeCostSentence(change.action, change.cost, plan.cost?.currency ?? null))}</p>` : '';
+  const reasons = changeReasonSentences(change)
+    .map((reason) => `<li>${escapeHtml(reason)}</li>`)
+    .join('');
+  const price = change.cost
+    ? `<p class="price">Cost: ${escapeHtml(changeCostSentence(change.action, change.cost, plan.cost?.currency ?? null))}</p>`
+    : '';
   const rows = change.attributes
     .filter((attribute) => change.action !== 'update' || attribute.before !== attribute.after)
     .map((attribute) => {
@@ -54,8 +63,11 @@ function changeSection(change: Change, plan: PlanDocument): string {
       const after = attribute.after === undefined ? '' : renderValue(attribute.after, attribute.sensitive);
       const note = attributeReasonNote(attribute);
       return `<tr><td>${escapeHtml(attribute.name)}</td><td>${escapeHtml(before)}</td><td>${escapeHtml(after)}</td><td>${escapeHtml(note ?? '')}</td></tr>`;
-    }).join('');
-  const table = rows ? `<table><tr><td><b>attribute</b></td><td><b>before</b></td><td><b>after</b></td><td><b>why</b></td></tr>${rows}</table>` : '';
+    })
+    .join('');
+  const table = rows
+    ? `<table><tr><td><b>attribute</b></td><td><b>before</b></td><td><b>after</b></td><td><b>why</b></td></tr>${rows}</table>`
+    : '';
   const paid = change.paidOrders > 0 ? ` · ${change.paidOrders === 1 ? '1 paid order' : `${change.paidOrders} paid orders`}` : '';
   return `<section class="change" data-address="${escapeHtml(change.address)}" data-action="${escapeHtml(change.action)}" style="border-left-color: ${colour}">
 <h3>${escapeHtml(change.address)} <span class="type">(${escapeHtml(change.type)}${change.id ? ` ${escapeHtml(change.id)}` : ''})</span></h3>
@@ -75,12 +87,15 @@ export function renderPlanHtml(plan: PlanDocument, svg: string): string {
   const costLine = cost
     ? `<p id="cost-summary" class="cost" data-currency="${escapeHtml(cost.currency ?? '')}" data-monthly-before="${cost.monthly_before}" data-monthly-after="${cost.monthly_after}" data-due-now="${cost.due_now}" data-orders="${cost.orders}" data-partial="${cost.partial}">${escapeHtml(costSummaryLine(cost))}</p>`
     : '';
-  const budget = masked.budget && cost
-    ? `<p id="budget" class="budget${masked.budget.over ? ' over' : ''}" data-over="${masked.budget.over}" data-allowed="${masked.budget.allowed}">${escapeHtml(budgetLine(masked.budget, cost))}</p>`
-    : '';
+  const budget =
+    masked.budget && cost
+      ? `<p id="budget" class="budget${masked.budget.over ? ' over' : ''}" data-over="${masked.budget.over}" data-allowed="${masked.budget.allowed}">${escapeHtml(budgetLine(masked.budget, cost))}</p>`
+      : '';
   const changes = masked.changes.filter((change) => change.action !== 'noop');
-  const legend = Object.entries(ACTION_WORDS).filter(([action]) => action !== 'noop')
-    .map(([action, words]) => `<span style="background: ${ACTION_COLOURS[action]}">${escapeHtml(words)}</span>`).join('');
+  const legend = Object.entries(ACTION_WORDS)
+    .filter(([action]) => action !== 'noop')
+    .map(([action, words]) => `<span style="background: ${ACTION_COLOURS[action]}">${escapeHtml(words)}</span>`)
+    .join('');
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

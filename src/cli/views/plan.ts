@@ -33,13 +33,19 @@ function heading(change: Change): string {
   const paid = change.paidOrders > 0 ? ` (${change.paidOrders === 1 ? 'a paid order' : `${change.paidOrders} paid orders`})` : '';
   switch (change.action) {
     case 'create':
-      if (change.reasonCodes.some((reason) => reason.code === 'create_awaiting_payment')) return `# ${change.address} is awaiting payment (no new order)`;
+      if (change.reasonCodes.some((reason) => reason.code === 'create_awaiting_payment'))
+        return `# ${change.address} is awaiting payment (no new order)`;
       return change.id ? `# ${change.address} will be created (resumed: no new order)` : `# ${change.address} will be created${paid}`;
-    case 'update': return `# ${change.address} will be updated in-place${paid}`;
-    case 'replace': return `# ${change.address} must be replaced${paid}`;
-    case 'delete': return `# ${change.address} will be destroyed`;
-    case 'read': return `# ${change.address} will be read during apply`;
-    default: return `# ${change.address}`;
+    case 'update':
+      return `# ${change.address} will be updated in-place${paid}`;
+    case 'replace':
+      return `# ${change.address} must be replaced${paid}`;
+    case 'delete':
+      return `# ${change.address} will be destroyed`;
+    case 'read':
+      return `# ${change.address} will be read during apply`;
+    default:
+      return `# ${change.address}`;
   }
 }
 
@@ -69,7 +75,11 @@ function attributeLine(attribute: AttributeChange, action: string, width: number
     return [`      ${style.green('+')} ${name} = ${after}${reason}`];
   }
   const before = renderValue(attribute.before, attribute.sensitive);
-  const long = !attribute.sensitive && typeof attribute.before === 'string' && typeof attribute.after === 'string' && isLong(attribute.before, attribute.after);
+  const long =
+    !attribute.sensitive &&
+    typeof attribute.before === 'string' &&
+    typeof attribute.after === 'string' &&
+    isLong(attribute.before, attribute.after);
   if (long && !isUnknown(attribute.after)) {
     const lines = [`      ${style.yellow('~')} ${name} = <<-EOT${reason}`];
     for (const part of diffLines(String(attribute.before), String(attribute.after))) {
@@ -90,7 +100,10 @@ export function planCounts(plan: PlanDocument): { add: number; change: number; d
     if (change.action === 'create') counts.add += 1;
     if (change.action === 'update') counts.change += 1;
     if (change.action === 'delete') counts.destroy += 1;
-    if (change.action === 'replace') { counts.add += 1; counts.destroy += 1; }
+    if (change.action === 'replace') {
+      counts.add += 1;
+      counts.destroy += 1;
+    }
     if (change.action === 'read') counts.read += 1;
     counts.paid += change.paidOrders;
   }
@@ -110,7 +123,8 @@ function outputLines(plan: PlanDocument, style: Style): string[] {
   for (const [name, output] of Object.entries(plan.outputs)) {
     const after = renderValue(output.value, output.sensitive);
     if (output.action === 'noop') continue;
-    if (output.action === 'update' && output.before !== undefined) lines.push(`  ${style.yellow('~')} ${name} = ${renderValue(output.before, output.sensitive)} -> ${after}`);
+    if (output.action === 'update' && output.before !== undefined)
+      lines.push(`  ${style.yellow('~')} ${name} = ${renderValue(output.before, output.sensitive)} -> ${after}`);
     else lines.push(`  ${style.green('+')} ${name} = ${after}`);
   }
   return lines;
@@ -121,7 +135,9 @@ function targetNote(plan: PlanDocument, style: Style): string[] {
   if (!plan.targets || plan.targets.length === 0) return [];
   return [
     '',
-    style.yellow(`Note: the plan is limited to ${plan.targets.map((target) => `--target ${target}`).join(' ')} and what ${plan.targets.length === 1 ? 'it depends' : 'they depend'} on;`),
+    style.yellow(
+      `Note: the plan is limited to ${plan.targets.map((target) => `--target ${target}`).join(' ')} and what ${plan.targets.length === 1 ? 'it depends' : 'they depend'} on;`,
+    ),
     style.yellow('other differences between the manifest and the state are not shown. Plan without --target to see them.'),
   ];
 }
@@ -131,7 +147,10 @@ function renderRefreshOnly(plan: PlanDocument, style: Style): string {
   const changed = new Set(plan.drift?.changed.map((entry) => entry.address) ?? []).size;
   const deleted = plan.drift?.deleted.length ?? 0;
   if (changed + deleted === 0) {
-    return [`${style.green('No changes.')} Nothing changed outside cloudctl: the state matches the infrastructure.`, ...targetNote(plan, style)].join('\n');
+    return [
+      `${style.green('No changes.')} Nothing changed outside cloudctl: the state matches the infrastructure.`,
+      ...targetNote(plan, style),
+    ].join('\n');
   }
   return [
     'This is a refresh-only plan: applying it records the changes above in the state',
@@ -154,27 +173,33 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
   const used = [...new Set(changes.map((change) => change.action))];
   lines.push('Resource actions are indicated with the following symbols:');
   for (const action of ['create', 'update', 'replace', 'delete', 'read']) {
-    if (used.includes(action as Change['action'])) lines.push(`  ${colorOf(style, action)(SYMBOLS[action].symbol.padStart(3))} ${SYMBOLS[action].legend}`);
+    if (used.includes(action as Change['action']))
+      lines.push(`  ${colorOf(style, action)(SYMBOLS[action].symbol.padStart(3))} ${SYMBOLS[action].legend}`);
   }
   lines.push('', 'cloudctl will perform the following actions:', '');
   for (const change of changes) {
     const paint = colorOf(style, change.action);
     lines.push(`  ${style.bold(heading(change))}`);
     for (const reason of changeReasonSentences(change)) lines.push(`  ${style.dim(`#   ${reason}`)}`);
-    if (change.cost) lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, plan.cost?.currency ?? null)}`)}`);
+    if (change.cost)
+      lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, plan.cost?.currency ?? null)}`)}`);
     const kind = change.mode === 'data' ? 'data' : 'resource';
     lines.push(`${paint(SYMBOLS[change.action].symbol.padStart(3))} ${kind} "${change.type}" "${change.address.replace(/^data\./, '')}" {`);
     if (change.action === 'delete') {
       lines.push(`      ${style.red('-')} id = ${JSON.stringify(change.id ?? '')}`);
     } else {
-      const width = Math.max(change.action === 'update' && change.id ? 2 : 0, ...change.attributes.map((attribute) => attribute.name.length));
+      const width = Math.max(
+        change.action === 'update' && change.id ? 2 : 0,
+        ...change.attributes.map((attribute) => attribute.name.length),
+      );
       if (change.action === 'update' && change.id) lines.push(`        ${'id'.padEnd(width)} = ${JSON.stringify(change.id)}`);
       for (const attribute of change.attributes) lines.push(...attributeLine(attribute, change.action, width, style));
     }
     lines.push('    }', '');
   }
   lines.push(style.bold(summaryLine(plan)));
-  if (plan.cost && (plan.cost.monthly_before > 0 || plan.cost.monthly_after > 0 || plan.cost.orders > 0 || plan.cost.partial)) lines.push(style.bold(costSummaryLine(plan.cost)));
+  if (plan.cost && (plan.cost.monthly_before > 0 || plan.cost.monthly_after > 0 || plan.cost.orders > 0 || plan.cost.partial))
+    lines.push(style.bold(costSummaryLine(plan.cost)));
   if (plan.cost && plan.budget) lines.push((plan.budget.over ? style.yellow : style.dim)(budgetLine(plan.budget, plan.cost)));
   const outputs = outputLines(plan, style);
   if (outputs.length > 0) lines.push('', 'Changes to outputs:', ...outputs);
@@ -184,5 +209,7 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
 
 /** What `plan` and `show` print: the drift refresh found (if any), the plan, then its warnings (if any), blank-line separated. */
 export function renderPlanText(plan: PlanDocument, style: Style): string {
-  return [renderDrift(plan.drift, style), renderPlan(plan, style), renderWarnings(plan.warnings, style, plan.manifest.path)].filter((part) => part !== '').join('\n\n');
+  return [renderDrift(plan.drift, style), renderPlan(plan, style), renderWarnings(plan.warnings, style, plan.manifest.path)]
+    .filter((part) => part !== '')
+    .join('\n\n');
 }

@@ -40,7 +40,11 @@ export function lineReporter(write: (line: string) => void, style: Style, everyS
       write(style.red(`${address}: ${action || 'operation'} failed: ${error.message}`));
     },
     skipped(address, because) {
-      write(style.yellow(`${address}: skipped (${because === 'interrupted' ? 'interrupted' : `depends on ${because}, which did not complete`})`));
+      write(
+        style.yellow(
+          `${address}: skipped (${because === 'interrupted' ? 'interrupted' : `depends on ${because}, which did not complete`})`,
+        ),
+      );
     },
   };
 }

@@ -7,7 +7,16 @@
  * are written out (`plan --json`, saved plans, `show --json`) for people
  * reading the file.
  */
-import { isUnknown, type AttributeChange, type AttributeReason, type Change, type ChangeCause, type ChangeReason, type PlanDocument, type PlannedValue } from '../../core/types.js';
+import {
+  isUnknown,
+  type AttributeChange,
+  type AttributeReason,
+  type Change,
+  type ChangeCause,
+  type ChangeReason,
+  type PlanDocument,
+  type PlannedValue,
+} from '../../core/types.js';
 
 /** How a value reads in a reason: `(sensitive)`, `(known after apply)`, `null`, `60 GB`, or JSON (`"start"`). */
 export function reasonValue(value: PlannedValue | undefined, sensitive: boolean, unit?: string): string {
@@ -71,7 +80,9 @@ export function renderChangeReason(reason: ChangeReason, change: Pick<Change, 'a
     case 'update_stored_in_state_only':
       return `${becauseOf(reason.attribute, reason.cause, reason.waits_for)}: stored in state only, no call`;
     case 'delete_because_not_in_manifest':
-      return reason.targeted ? `not in the manifest any more, and targeted with --target ${change.address}` : 'not in the manifest any more';
+      return reason.targeted
+        ? `not in the manifest any more, and targeted with --target ${change.address}`
+        : 'not in the manifest any more';
     case 'delete_by_request':
       return reason.targeted ? `destroy requested with --target ${change.address}` : 'destroy requested';
     case 'read_because_inputs_unknown':
@@ -88,14 +99,22 @@ export function renderChangeReason(reason: ChangeReason, change: Pick<Change, 'a
 export function renderAttributeReason(reason: AttributeReason, attribute: Pick<AttributeChange, 'before' | 'after' | 'sensitive'>): string {
   const shown = (value: PlannedValue | undefined, unit?: string) => reasonValue(value, attribute.sensitive, unit);
   switch (reason.code) {
-    case 'forces_replacement': return 'forces replacement';
-    case 'changes_with_replacement': return 'changes with the requested replacement';
-    case 'calls_operation': return `calls ${reason.operation}`;
-    case 'grows': return `grows from ${shown(attribute.before, reason.unit)} to ${shown(attribute.after, reason.unit)}`;
-    case 'fires_once': return `fires ${reason.operation} once`;
-    case 'observed_differs': return `observed ${shown(attribute.before, reason.unit)}, wanted ${shown(attribute.after, reason.unit)}: calls ${reason.operation}`;
-    case 'stored_in_state_only': return 'stored in state only';
-    default: return `(${(reason as { code: string }).code})`;
+    case 'forces_replacement':
+      return 'forces replacement';
+    case 'changes_with_replacement':
+      return 'changes with the requested replacement';
+    case 'calls_operation':
+      return `calls ${reason.operation}`;
+    case 'grows':
+      return `grows from ${shown(attribute.before, reason.unit)} to ${shown(attribute.after, reason.unit)}`;
+    case 'fires_once':
+      return `fires ${reason.operation} once`;
+    case 'observed_differs':
+      return `observed ${shown(attribute.before, reason.unit)}, wanted ${shown(attribute.after, reason.unit)}: calls ${reason.operation}`;
+    case 'stored_in_state_only':
+      return 'stored in state only';
+    default:
+      return `(${(reason as { code: string }).code})`;
   }
 }
 
@@ -128,7 +147,10 @@ export function withReasonSentences(plan: PlanDocument): PlanDocument {
       const { address, type, mode, action, reasons: _reasons, reasonCodes, attributes, ...rest } = change;
       // A plan saved before codes existed has none: it keeps its sentences only.
       return {
-        address, type, mode, action,
+        address,
+        type,
+        mode,
+        action,
         reasons: changeReasonSentences(change),
         ...(reasonCodes ? { reasonCodes } : {}),
         attributes: attributes.map((attribute) => {

@@ -13,7 +13,11 @@ export function createStyle(enabled: boolean): Style {
 }
 
 /** Whether colour should be on for `stream`: a terminal, no `NO_COLOR` in `env`, no `--no-color`; `FORCE_COLOR` forces it. */
-export function colorWanted(flag: boolean | undefined, stream: { isTTY?: boolean }, env: Readonly<Record<string, string | undefined>>): boolean {
+export function colorWanted(
+  flag: boolean | undefined,
+  stream: { isTTY?: boolean },
+  env: Readonly<Record<string, string | undefined>>,
+): boolean {
   if (flag === false) return false;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;

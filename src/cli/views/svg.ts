@@ -7,7 +7,12 @@ import type { PlanDocument } from '../../core/types.js';
 
 /** Fill colour of each action in a plan graph. */
 export const ACTION_COLOURS: Readonly<Record<string, string>> = {
-  create: '#c8f0c8', update: '#fbeaa5', replace: '#f6b8b0', delete: '#f6b8b0', read: '#c7e6f5', noop: '#ffffff',
+  create: '#c8f0c8',
+  update: '#fbeaa5',
+  replace: '#f6b8b0',
+  delete: '#f6b8b0',
+  read: '#c7e6f5',
+  noop: '#ffffff',
 };
 
 /** A DOT double-quoted string. */
@@ -26,10 +31,13 @@ export function planDot(plan: PlanDocument): string {
   const present = new Set(plan.changes.map((change) => change.address));
   for (const change of plan.changes) {
     const shape = change.mode === 'data' ? 'ellipse' : 'box';
-    lines.push(`  ${quoted(change.address)} [label = ${quoted(`${change.address}\n${change.type}\n${change.action}`)}, shape = ${shape}, fillcolor = ${quoted(ACTION_COLOURS[change.action] ?? '#ffffff')}, id = ${quoted(`node-${change.address}`)}];`);
+    lines.push(
+      `  ${quoted(change.address)} [label = ${quoted(`${change.address}\n${change.type}\n${change.action}`)}, shape = ${shape}, fillcolor = ${quoted(ACTION_COLOURS[change.action] ?? '#ffffff')}, id = ${quoted(`node-${change.address}`)}];`,
+    );
   }
   for (const change of plan.changes) {
-    for (const dependency of change.dependsOn) if (present.has(dependency)) lines.push(`  ${quoted(change.address)} -> ${quoted(dependency)};`);
+    for (const dependency of change.dependsOn)
+      if (present.has(dependency)) lines.push(`  ${quoted(change.address)} -> ${quoted(dependency)};`);
   }
   lines.push('}');
   return lines.join('\n');

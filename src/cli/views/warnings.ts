@@ -44,6 +44,10 @@ export function warningLines(warning: PlanWarning, manifest = 'MANIFEST'): strin
 export function renderWarnings(warnings: readonly PlanWarning[] | undefined, style: Style, manifest?: string): string {
   if (!warnings || warnings.length === 0) return '';
   return warnings
-    .map((warning) => warningLines(warning, manifest).map((line, index) => (index === 0 ? style.bold(style.yellow(line)) : style.yellow(line))).join('\n'))
+    .map((warning) =>
+      warningLines(warning, manifest)
+        .map((line, index) => (index === 0 ? style.bold(style.yellow(line)) : style.yellow(line)))
+        .join('\n'),
+    )
     .join('\n\n');
 }

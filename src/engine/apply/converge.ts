@@ -36,12 +36,19 @@ export function convergeSteps(target: ConvergeTarget): InPlaceStep[] {
   for (const operationName of type.operationOrder) {
     for (const [name, attribute] of Object.entries(type.attributes)) {
       const policy = attribute.policy;
-      if (!policy || (policy.kind !== 'update' && policy.kind !== 'grow' && policy.kind !== 'desired') || policy.operation !== operationName) continue;
+      if (
+        !policy ||
+        (policy.kind !== 'update' && policy.kind !== 'grow' && policy.kind !== 'desired') ||
+        policy.operation !== operationName
+      )
+        continue;
       const value = inputs[name];
       const observed = attributes[name];
       if (value === undefined || value === null || observed === undefined || sameValue(observed, value)) continue;
       if (policy.kind === 'grow' && typeof observed === 'number' && typeof value === 'number' && value < observed) {
-        throw new Error(`${address}.${name}: the new ${type.type} has ${describeValue(observed, attribute)}, more than the ${describeValue(value, attribute)} asked for; ${name} only grows`);
+        throw new Error(
+          `${address}.${name}: the new ${type.type} has ${describeValue(observed, attribute)}, more than the ${describeValue(value, attribute)} asked for; ${name} only grows`,
+        );
       }
       const handler = type.operations[operationName];
       if (!handler) continue;

@@ -41,22 +41,36 @@ function withGet(api: ApiClient, get: ApiClient['get']): ApiClient {
  * unknown and the next run reconciles it (intent `unknown`).
  */
 async function order(
-  run: ApplyContext, address: string, type: ResourceType, inputs: Attributes, dependencies: string[],
+  run: ApplyContext,
+  address: string,
+  type: ResourceType,
+  inputs: Attributes,
+  dependencies: string[],
 ): Promise<{ state: ResourceState; created?: Attributes }> {
   const listing = await run.listingOf(type, address);
   const masked = maskedInputs(type, inputs);
   let state: ResourceState | undefined;
   const { result, adopted } = await journaledCall<CreateResult>(run, {
     intent: {
-      address, type: type.type, operation: 'create', inputs: masked, match: masked,
-      dependencies, ...(listing ? { existing_listing: listing.listingId } : {}),
+      address,
+      type: type.type,
+      operation: 'create',
+      inputs: masked,
+      match: masked,
+      dependencies,
+      ...(listing ? { existing_listing: listing.listingId } : {}),
     },
     // The listing and the intent go to disk together (the listing first); the order waits for both.
     alongside: listing?.written,
     call: (api) => type.create(run.operationContext(address, operationSeconds(type, inputs, 'create'), 'creating', api), inputs),
     // The order may have been placed: look for it now (never order again blindly).
     recover: async (error) => {
-      const found = await findCreated(type, run.operationContext(address, 300, 'creating'), { match: masked, existing: listing?.ids }, run.store).catch(() => []);
+      const found = await findCreated(
+        type,
+        run.operationContext(address, 300, 'creating'),
+        { match: masked, existing: listing?.ids },
+        run.store,
+      ).catch(() => []);
       if (found.length === 1) return found[0]!;
       const listed = found.length === 0 ? 'no matching resource is listed yet' : `${found.length} matching resources are listed`;
       throw new Error(`${error.message}; ${listed}: the next run reconciles it before planning anything`, { cause: error });
@@ -73,7 +87,9 @@ async function order(
         type: type.type,
         id: answer.id,
         // An adopted resource's listed values never override what was sent.
-        attributes: wasAdopted ? { ...unset, ...answer.attributes, ...inputs, id: answer.id } : { ...unset, ...inputs, ...answer.attributes, id: answer.id },
+        attributes: wasAdopted
+          ? { ...unset, ...answer.attributes, ...inputs, id: answer.id }
+          : { ...unset, ...inputs, ...answer.attributes, id: answer.id },
         dependencies,
         ...(type.waitUntilReady ? { pending_create: true } : {}),
       };
@@ -86,10 +102,16 @@ async function order(
 
 /** An order placed unpaid: its account stays `Pending` until someone pays the invoice. */
 export class AwaitingPaymentError extends Error {
-  constructor(readonly address: string, readonly id: string, readonly payment: PendingPayment) {
+  constructor(
+    readonly address: string,
+    readonly id: string,
+    readonly payment: PendingPayment,
+  ) {
     const amount = payment.amount !== undefined ? `, amount ${payment.amount}` : '';
     const due = payment.due_date ? `, due ${payment.due_date}` : '';
-    super(`the order (id ${id}) was placed unpaid (pay_with_credit_card: false): invoice ${payment.invoice_id}${amount}${due} is open, and the account stays Pending until it is paid. Pay it, then run apply again; the state records it as awaiting payment, and nothing is ordered again`);
+    super(
+      `the order (id ${id}) was placed unpaid (pay_with_credit_card: false): invoice ${payment.invoice_id}${amount}${due} is open, and the account stays Pending until it is paid. Pay it, then run apply again; the state records it as awaiting payment, and nothing is ordered again`,
+    );
     this.name = 'AwaitingPaymentError';
   }
 }
@@ -103,13 +125,22 @@ export class AwaitingPaymentError extends Error {
  * the mark and the create continues. Types whose read reports no
  * `last_invoice` are waited for as usual. Endpoint: the type's read.
  */
-async function checkPayment(run: ApplyContext, change: Change, type: ResourceType, inputs: Attributes, state: ResourceState): Promise<ResourceState> {
+async function checkPayment(
+  run: ApplyContext,
+  change: Change,
+  type: ResourceType,
+  inputs: Attributes,
+  state: ResourceState,
+): Promise<ResourceState> {
   if (!type.waitUntilReady || (inputs.pay_with_credit_card !== false && !state.pending_payment)) return state;
   const seen = await type.read(run.operationContext(change.address, 300, 'creating'), state.id, state.attributes).catch(() => null);
   const invoice = seen ? openInvoice(seen) : undefined;
   if (invoice) {
     const planned = change.cost?.due_now;
-    const payment: PendingPayment = { ...invoice, ...(invoice.amount === undefined && typeof planned === 'number' && planned > 0 ? { amount: planned } : {}) };
+    const payment: PendingPayment = {
+      ...invoice,
+      ...(invoice.amount === undefined && typeof planned === 'number' && planned > 0 ? { amount: planned } : {}),
+    };
     await run.store.setResource(change.address, { ...state, pending_payment: payment });
     throw new AwaitingPaymentError(change.address, state.id, payment);
   }
@@ -163,8 +194,12 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
   // A resource ready at once whose create answer holds every computed
   // attribute (a keypair: id, public key) is not read again: the read would
   // list its whole pool (a keypair has no GET by id), O(N²) over an apply.
-  const complete = created !== undefined && !type.waitUntilReady &&
-    Object.entries(type.attributes).every(([name, attribute]) => attribute.mode !== 'computed' || attribute.keepFromCreate || created![name] !== undefined);
+  const complete =
+    created !== undefined &&
+    !type.waitUntilReady &&
+    Object.entries(type.attributes).every(
+      ([name, attribute]) => attribute.mode !== 'computed' || attribute.keepFromCreate || created![name] !== undefined,
+    );
   // A type read by listing maps the poll's body; its detail request (a VM's
   // vm-details) is awaited only when the manifest uses a detail attribute,
   // else it only completes the state, after dependents have started.
@@ -195,10 +230,14 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
   if (detail) {
     // Detail attributes nobody uses: added to whatever state holds by then
     // (converge never changes them, since the manifest does not set them).
-    run.backgroundWrites.push(Promise.all([detail, written]).then(([extra]) => {
-      const current = run.store.resource(address);
-      return current ? run.store.setResource(address, { ...current, attributes: { ...current.attributes, ...extra } }) : undefined;
-    }).catch(() => undefined));
+    run.backgroundWrites.push(
+      Promise.all([detail, written])
+        .then(([extra]) => {
+          const current = run.store.resource(address);
+          return current ? run.store.setResource(address, { ...current, attributes: { ...current.attributes, ...extra } }) : undefined;
+        })
+        .catch(() => undefined),
+    );
   }
   attributes = await converge(run, { address, type, id: state.id, inputs, attributes, dependencies });
   run.scope.setResource(address, attributes);

@@ -15,7 +15,11 @@ export async function deleteResource(run: ApplyContext, address: string, prior: 
   const type = run.resourceType(prior.type);
   run.reporter.started(address, 'destroying');
   const started = Date.now();
-  await type.delete(run.operationContext(address, operationSeconds(type, prior.attributes, 'delete'), 'destroying'), prior.id, prior.attributes);
+  await type.delete(
+    run.operationContext(address, operationSeconds(type, prior.attributes, 'delete'), 'destroying'),
+    prior.id,
+    prior.attributes,
+  );
   await run.store.removeResource(address);
   run.scope.forget(address);
   run.reporter.finished(address, 'destroying', (Date.now() - started) / 1000, prior.id);

@@ -63,7 +63,8 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
         intent: step.paid
           ? { address, type: type.type, operation: step.name, inputs: maskedInputs(type, { [step.attribute]: value }), match: { id } }
           : undefined,
-        call: (api) => step.handler(run.operationContext(address, operationSeconds(type, inputs, 'update'), action, api), id, { value, before, inputs }),
+        call: (api) =>
+          step.handler(run.operationContext(address, operationSeconds(type, inputs, 'update'), action, api), id, { value, before, inputs }),
         record: async () => {
           attributes = { ...attributes, [step.attribute]: value };
           // A migration is marked with its value at once: from now on the old account may be gone.
@@ -79,21 +80,29 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
       if (step.paid && becomes === undefined) placed.push({ operation: step.name, attribute: step.attribute, value, time });
     }
   } catch (error) {
-    await closeUnknown(run, open, `placed; then a later operation failed before ${type.type} ${id} was Active again: ${(error as Error).message}`);
+    await closeUnknown(
+      run,
+      open,
+      `placed; then a later operation failed before ${type.type} ${id} was Active again: ${(error as Error).message}`,
+    );
     throw error;
   }
   const waitUntilReady = type.waitUntilReady;
   const context = run.operationContext(address, operationSeconds(type, inputs, 'update'), action);
-  await settleWhenActive(run, open, wait && waitUntilReady
-    ? async () => {
-      try {
-        await waitUntilReady(context, id);
-      } catch (error) {
-        // After a migration the old account may be gone or Terminated: that is its end, not a failure.
-        if (!migrated || !goneOrTerminated(await type.read(context, id, attributes).catch(() => ({})))) throw error;
-      }
-    }
-    : undefined);
+  await settleWhenActive(
+    run,
+    open,
+    wait && waitUntilReady
+      ? async () => {
+          try {
+            await waitUntilReady(context, id);
+          } catch (error) {
+            // After a migration the old account may be gone or Terminated: that is its end, not a failure.
+            if (!migrated || !goneOrTerminated(await type.read(context, id, attributes).catch(() => ({})))) throw error;
+          }
+        }
+      : undefined,
+  );
   return { attributes, ran, placed, ...(migrated ? { migrated } : {}) };
 }
 
@@ -113,9 +122,7 @@ export interface InPlaceResult {
  * The state entry after the read-back of an in-place change: paid orders
  * the read does not show yet are held (see held.ts), a migration mark kept.
  */
-export function afterReadBack(
-  base: ResourceState, done: InPlaceResult, read: Attributes, attributes: Attributes,
-): ResourceState {
+export function afterReadBack(base: ResourceState, done: InPlaceResult, read: Attributes, attributes: Attributes): ResourceState {
   const held = holdUnshown(done.placed, read, attributes, base.pending_operations);
   const state = withPending({ ...base, attributes: held.attributes }, held.pending);
   return done.migrated ? { ...state, migrated: done.migrated } : state;
@@ -129,7 +136,12 @@ export function afterReadBack(
  * Errors: an Error with `gone` when the API no longer has it; the read's.
  */
 export async function readBack(
-  run: ApplyContext, target: Pick<InPlaceTarget, 'address' | 'type' | 'inputs' | 'action'>, id: string, attributes: Attributes, gone: string, migrated = false,
+  run: ApplyContext,
+  target: Pick<InPlaceTarget, 'address' | 'type' | 'inputs' | 'action'>,
+  id: string,
+  attributes: Attributes,
+  gone: string,
+  migrated = false,
 ): Promise<{ attributes: Attributes; read: Attributes }> {
   const { address, type, inputs, action } = target;
   const read = await type.read(run.operationContext(address, 300, action), id, attributes);
@@ -146,7 +158,10 @@ export async function readBack(
  */
 export function heldOf(prior: ResourceState, type: string, dependencies: string[]): ResourceState {
   return {
-    type, id: prior.id, attributes: prior.attributes, dependencies,
+    type,
+    id: prior.id,
+    attributes: prior.attributes,
+    dependencies,
     ...(prior.migrated ? { migrated: prior.migrated } : {}),
     ...(prior.pending_operations ? { pending_operations: prior.pending_operations } : {}),
   };

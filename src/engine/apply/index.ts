@@ -37,11 +37,18 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
   const jobs: Job[] = [];
   const actionOf = new Map<string, string>();
   const applying = new Set(changes.filter((change) => change.action !== 'delete').map((change) => change.address));
-  const deleting = new Set(changes.filter((change) => change.action === 'delete' || change.action === 'replace').map((change) => change.address));
+  const deleting = new Set(
+    changes.filter((change) => change.action === 'delete' || change.action === 'replace').map((change) => change.address),
+  );
 
   // Listed up front, all types at once, so no level of the graph waits for it later.
   for (const change of changes) {
-    if (change.mode === 'data' || (change.action !== 'create' && change.action !== 'replace') || store.resource(change.address)?.pending_create) continue;
+    if (
+      change.mode === 'data' ||
+      (change.action !== 'create' && change.action !== 'replace') ||
+      store.resource(change.address)?.pending_create
+    )
+      continue;
     const type = options.catalogue.resource(change.type);
     if (type && !run.listed(type)) void run.listingOf(type, change.address).catch(() => undefined);
   }
@@ -86,7 +93,8 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
     const address = outcome.id.replace(/^(delete|apply):/, '');
     const action = actionOf.get(outcome.id) ?? '';
     if (outcome.status === 'done') {
-      if (action !== 'noop') summary.done.push({ address, action: outcome.id.startsWith('delete:') && action === 'replace' ? 'destroy (replace)' : action });
+      if (action !== 'noop')
+        summary.done.push({ address, action: outcome.id.startsWith('delete:') && action === 'replace' ? 'destroy (replace)' : action });
     } else if (outcome.status === 'failed') {
       summary.failed.push({ address, action, error: outcome.error });
       options.reporter.failed(address, action, outcome.error);

@@ -30,10 +30,16 @@ export async function update(run: ApplyContext, change: Change, type: ResourceTy
   for (const [name, attribute] of Object.entries(type.attributes)) {
     const policy = attribute.policy;
     if (!policy || inputs[name] === undefined) continue;
-    if ((policy.kind === 'reject' || policy.kind === 'replace') && prior.attributes[name] !== undefined && !sameValue(prior.attributes[name], inputs[name])) {
+    if (
+      (policy.kind === 'reject' || policy.kind === 'replace') &&
+      prior.attributes[name] !== undefined &&
+      !sameValue(prior.attributes[name], inputs[name])
+    ) {
       const planned = change.attributes.find((entry) => entry.name === name);
       if (!planned || !isUnknown(planned.after)) continue;
-      throw new Error(`${address}.${name} turned out to change (from ${describeValue(prior.attributes[name])} to ${describeValue(inputs[name])}), which ${type.type} cannot do in place; plan again`);
+      throw new Error(
+        `${address}.${name} turned out to change (from ${describeValue(prior.attributes[name])} to ${describeValue(inputs[name])}), which ${type.type} cannot do in place; plan again`,
+      );
     }
   }
   const steps: InPlaceStep[] = [];
@@ -43,11 +49,18 @@ export async function update(run: ApplyContext, change: Change, type: ResourceTy
     if (value === undefined || sameValue(before, value)) continue;
     const attribute = type.attributes[operation.attribute];
     if (attribute?.policy?.kind === 'grow' && typeof before === 'number' && typeof value === 'number' && value < before) {
-      throw new Error(`${address}.${operation.attribute}: cannot shrink from ${describeValue(before, attribute)} to ${describeValue(value, attribute)}`);
+      throw new Error(
+        `${address}.${operation.attribute}: cannot shrink from ${describeValue(before, attribute)} to ${describeValue(value, attribute)}`,
+      );
     }
     const handler = type.operations[operation.name];
     if (!handler) throw new Error(`${type.type} has no operation "${operation.name}"`);
-    steps.push({ name: operation.name, attribute: operation.attribute, handler, paid: operation.paid || type.paidOperations.includes(operation.name) });
+    steps.push({
+      name: operation.name,
+      attribute: operation.attribute,
+      handler,
+      paid: operation.paid || type.paidOperations.includes(operation.name),
+    });
   }
   const place = { address, type, inputs, dependencies, action: 'modifying' };
   const done = await runInPlace(run, { ...place, state: { ...prior, attributes: { ...prior.attributes } } }, steps);

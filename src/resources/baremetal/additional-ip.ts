@@ -8,9 +8,7 @@ import { additionalIp } from '../../api/routes.js';
 import { pickFirst } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
-import {
-  BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
-} from '../common.js';
+import { BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
 import { flatPrice } from '../price.js';
 import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
@@ -24,7 +22,11 @@ export const ADDITIONAL_IP_DEFAULT_REGION = 'wjv-1';
  * to attributes; `cycle` only when `prior` does not know it (an import).
  */
 export function additionalIpAttributes(account: Record<string, unknown>, prior: Attributes | undefined): Attributes {
-  const attributes: Attributes = { id: accountIdOf(account, 'account_id'), ...commonAccountAttributes(account), ip_address: ipAddressOf(account) };
+  const attributes: Attributes = {
+    id: accountIdOf(account, 'account_id'),
+    ...commonAccountAttributes(account),
+    ip_address: ipAddressOf(account),
+  };
   setInt(attributes, 'product_id', account, ['product_id']);
   const region = pickFirst(account, ['region']);
   if (region !== undefined && text(region) !== '') attributes.region = text(region);
@@ -36,19 +38,27 @@ export function additionalIpAttributes(account: Record<string, unknown>, prior: 
 export const additionalIpType: ResourceType = defineResource({
   price: flatPrice(additionalIp.products),
   type: 'cloud_baremetal_additional_ip',
-  description: 'An additional (floating) public IPv4 address, ordered independently of any server. Ordering it places a paid order and waits until it is `Active`.',
+  description:
+    'An additional (floating) public IPv4 address, ordered independently of any server. Ordering it places a paid order and waits until it is `Active`.',
   attributes: {
-    id: computed('string', 'The additional IP\'s account id; equals `account_id` and is the import id.'),
+    id: computed('string', "The additional IP's account id; equals `account_id` and is the import id."),
     product_id: {
-      type: 'int64', mode: 'required', readBack: 'informational',
-      description: 'Product from the `cloud_baremetal_additional_ip_products` catalog. Changing it recreates the address. Read back as information only (no reference tool reads it): a different reported value is shown, never a replace.',
+      type: 'int64',
+      mode: 'required',
+      readBack: 'informational',
+      description:
+        'Product from the `cloud_baremetal_additional_ip_products` catalog. Changing it recreates the address. Read back as information only (no reference tool reads it): a different reported value is shown, never a replace.',
       policy: { kind: 'replace' },
       constraints: { minimum: 1 },
     },
     cycle: cycleAttribute({ kind: 'replace' }, BAREMETAL_CYCLES),
     region: {
-      type: 'string', mode: 'optional', default: ADDITIONAL_IP_DEFAULT_REGION, writeOnly: true,
-      description: 'Region of the address, one of `cloud_baremetal_additional_ip_regions`. Changing it recreates the address. Refresh keeps the value cloudctl sent; an import takes it from the service when reported.',
+      type: 'string',
+      mode: 'optional',
+      default: ADDITIONAL_IP_DEFAULT_REGION,
+      writeOnly: true,
+      description:
+        'Region of the address, one of `cloud_baremetal_additional_ip_regions`. Changing it recreates the address. Refresh keeps the value cloudctl sent; an import takes it from the service when reported.',
       policy: { kind: 'replace' },
     },
     promocode: promocodeAttribute({ kind: 'replace' }),
@@ -81,6 +91,8 @@ export const additionalIpType: ResourceType = defineResource({
 
   /** Refresh: GET /baremetal-additional-ips once; GET /baremetal-additional-ips/{id} to confirm one the list lacks. */
   refreshByList: accountListRead({
-    list: additionalIp.collection, one: additionalIp.one, attributes: (account, id, prior) => ({ ...additionalIpAttributes(account, prior), id }),
+    list: additionalIp.collection,
+    one: additionalIp.one,
+    attributes: (account, id, prior) => ({ ...additionalIpAttributes(account, prior), id }),
   }),
 });

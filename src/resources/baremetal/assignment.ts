@@ -28,7 +28,9 @@ export function assignmentId(metalAccountId: string | number, additionalIpId: st
 export function parseAssignmentId(id: string): { metal: string; ip: string } {
   const match = COMPOSITE.exec(id);
   if (!match) {
-    throw new Error(`invalid assignment id ${JSON.stringify(id)}: expected <metal_account_id>:<additional_ip_id>, two numeric ids joined by a colon with the server first (e.g. 100001:100002)`);
+    throw new Error(
+      `invalid assignment id ${JSON.stringify(id)}: expected <metal_account_id>:<additional_ip_id>, two numeric ids joined by a colon with the server first (e.g. 100001:100002)`,
+    );
   }
   return { metal: parseId(match[1], 'metal_account_id'), ip: parseId(match[2], 'additional_ip_id') };
 }
@@ -49,17 +51,20 @@ function assignmentAttributes(id: string, reply: unknown): Attributes {
 /** `cloud_baremetal_additional_ip_assignment` (token `cloud:index:BaremetalAdditionalIpAssignment`, alias `baremetal_additional_ip_assignment`). */
 export const assignmentType: ResourceType = defineResource({
   type: 'cloud_baremetal_additional_ip_assignment',
-  description: 'Attaches an additional IP to a bare-metal server. Not a paid order. Moving the address to another server destroys and recreates the assignment.',
+  description:
+    'Attaches an additional IP to a bare-metal server. Not a paid order. Moving the address to another server destroys and recreates the assignment.',
   attributes: {
     id: computed('string', 'The composite id `<metal_account_id>:<additional_ip_id>`, server first; it is also the import id.'),
     additional_ip_id: {
-      type: 'int64', mode: 'required',
+      type: 'int64',
+      mode: 'required',
       description: 'Account id of the additional IP to attach (`cloud_baremetal_additional_ip`). Changing it recreates the assignment.',
       policy: { kind: 'replace' },
       constraints: { minimum: 1 },
     },
     metal_account_id: {
-      type: 'int64', mode: 'required',
+      type: 'int64',
+      mode: 'required',
       description: 'Account id of the bare-metal server that receives the address. Changing it recreates the assignment.',
       policy: { kind: 'replace' },
       constraints: { minimum: 1 },

@@ -21,14 +21,15 @@ const OS_NAME_KEYS = ['name', 'os', 'label', 'value'] as const;
 /** Keys an object item of the regions list may hold its region code under. */
 const REGION_KEYS = ['region', 'code', 'name', 'value', 'id'] as const;
 
-
 /** A products data source over an untyped catalog list. */
 function productsSource(type: string, path: string, what: string, feeds: string): DataSourceType {
   return defineDataSource({
     type,
     description: `The ${what} catalog (GET ${path}). Its \`product_id\` values feed ${feeds}.`,
     attributes: {
-      products: computed('list', `The ${what} products, each with \`product_id\`, \`name\`, \`description\` and \`raw\`.`, { fields: productFields }),
+      products: computed('list', `The ${what} products, each with \`product_id\`, \`name\`, \`description\` and \`raw\`.`, {
+        fields: productFields,
+      }),
     },
     /** GET {path}: each item mapped leniently (see `productItem`). */
     async read(context) {
@@ -38,7 +39,12 @@ function productsSource(type: string, path: string, what: string, feeds: string)
 }
 
 /** `cloud_baremetal_products`: GET /baremetals/products. */
-export const baremetalProductsSource = productsSource('cloud_baremetal_products', baremetal.products, 'bare-metal server', '`product_id` of `cloud_baremetal`');
+export const baremetalProductsSource = productsSource(
+  'cloud_baremetal_products',
+  baremetal.products,
+  'bare-metal server',
+  '`product_id` of `cloud_baremetal`',
+);
 
 /** `cloud_baremetal_rebuild_os_list`: GET /baremetals/{account_id}/rebuild/oss. */
 export const rebuildOsListSource: DataSourceType = defineDataSource({
@@ -62,7 +68,9 @@ export const openvpnSource: DataSourceType = defineDataSource({
   type: 'cloud_baremetal_openvpn',
   description: `The account's out-of-band OpenVPN access configuration (GET ${baremetal.openvpn}).`,
   attributes: {
-    config: computed('string', 'The OpenVPN client configuration text; it grants access to the servers\' management network.', { sensitive: true }),
+    config: computed('string', "The OpenVPN client configuration text; it grants access to the servers' management network.", {
+      sensitive: true,
+    }),
     raw: rawAttribute,
   },
   /**
@@ -86,14 +94,19 @@ export const openvpnSource: DataSourceType = defineDataSource({
       throw new Error(`GET ${baremetal.openvpn}: no OpenVPN configuration found under ${wire.openvpnConfigAlternatives.join(', ')}`);
     }
     // The whole reply is the secret: mask the configuration text itself, not only secret keys.
-    const raw = isRecord(reply) ? rawJson(Object.fromEntries(Object.entries(reply).map(([key, value]) => [key, value === config ? MASK : value]))) : JSON.stringify(MASK);
+    const raw = isRecord(reply)
+      ? rawJson(Object.fromEntries(Object.entries(reply).map(([key, value]) => [key, value === config ? MASK : value])))
+      : JSON.stringify(MASK);
     return { config, raw } satisfies Attributes;
   },
 });
 
 /** `cloud_baremetal_additional_ip_products`: GET /baremetal-additional-ips/products. */
 export const additionalIpProductsSource = productsSource(
-  'cloud_baremetal_additional_ip_products', additionalIp.products, 'additional IP', '`product_id` of `cloud_baremetal_additional_ip`',
+  'cloud_baremetal_additional_ip_products',
+  additionalIp.products,
+  'additional IP',
+  '`product_id` of `cloud_baremetal_additional_ip`',
 );
 
 /** `cloud_baremetal_additional_ip_regions`: GET /baremetal-additional-ips/regions. */
@@ -111,7 +124,10 @@ export const additionalIpRegionsSource: DataSourceType = defineDataSource({
 
 /** `cloud_baremetal_elastic_storage_products`: GET /baremetal-elastic-storages/products. */
 export const elasticStorageProductsSource = productsSource(
-  'cloud_baremetal_elastic_storage_products', elasticStorage.products, 'elastic storage', '`product_id` of `cloud_baremetal_elastic_storage`',
+  'cloud_baremetal_elastic_storage_products',
+  elasticStorage.products,
+  'elastic storage',
+  '`product_id` of `cloud_baremetal_elastic_storage`',
 );
 
 /** Every bare-metal data source. */

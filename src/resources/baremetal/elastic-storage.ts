@@ -9,9 +9,7 @@ import { elasticStorage, wire } from '../../api/routes.js';
 import { pickFirst, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
-import {
-  BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
-} from '../common.js';
+import { BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
 import { perGbPrice } from '../price.js';
 import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
@@ -42,31 +40,46 @@ export function elasticStorageAttributes(account: Record<string, unknown>, prior
 export const elasticStorageType: ResourceType = defineResource({
   price: perGbPrice(elasticStorage.products, 'size', ELASTIC_STORAGE_DEFAULT_SIZE),
   type: 'cloud_baremetal_elastic_storage',
-  description: 'An elastic block-storage volume bound permanently to one bare-metal server. Ordering it places a paid order and waits until it is `Active`; size growth and package changes are paid orders in place.',
+  description:
+    'An elastic block-storage volume bound permanently to one bare-metal server. Ordering it places a paid order and waits until it is `Active`; size growth and package changes are paid orders in place.',
   attributes: {
-    id: computed('string', 'The volume\'s account id; equals the storage `account_id` and is the import id.'),
+    id: computed('string', "The volume's account id; equals the storage `account_id` and is the import id."),
     product_id: {
-      type: 'int64', mode: 'required', readBack: 'informational',
-      description: 'Product from the `cloud_baremetal_elastic_storage_products` catalog. A change places a paid change-package order. Read back as information only (no reference tool reads it): a different reported value is shown, never a paid call.',
+      type: 'int64',
+      mode: 'required',
+      readBack: 'informational',
+      description:
+        'Product from the `cloud_baremetal_elastic_storage_products` catalog. A change places a paid change-package order. Read back as information only (no reference tool reads it): a different reported value is shown, never a paid call.',
       policy: { kind: 'update', operation: 'change_package' },
       constraints: { minimum: 1 },
     },
     cycle: cycleAttribute({ kind: 'replace' }, BAREMETAL_CYCLES),
     storage_name: {
-      type: 'string', mode: 'required', writeOnly: true,
-      description: 'Name of the volume. Changing it recreates the volume. Refresh keeps the value cloudctl sent; an import takes it from the service when reported.',
+      type: 'string',
+      mode: 'required',
+      writeOnly: true,
+      description:
+        'Name of the volume. Changing it recreates the volume. Refresh keeps the value cloudctl sent; an import takes it from the service when reported.',
       policy: { kind: 'replace' },
       constraints: { minLength: 1, maxLength: 64 },
     },
     metal_account_id: {
-      type: 'int64', mode: 'required', writeOnly: true,
-      description: 'Account id of the bare-metal server the volume is bound to. There is no re-attach operation: changing it recreates the volume. Refresh keeps the value cloudctl sent; an import takes it from the service when reported.',
+      type: 'int64',
+      mode: 'required',
+      writeOnly: true,
+      description:
+        'Account id of the bare-metal server the volume is bound to. There is no re-attach operation: changing it recreates the volume. Refresh keeps the value cloudctl sent; an import takes it from the service when reported.',
       policy: { kind: 'replace' },
       constraints: { minimum: 1 },
     },
     size: {
-      type: 'int64', mode: 'optional', default: ELASTIC_STORAGE_DEFAULT_SIZE, unit: 'GB', readBack: 'informational',
-      description: 'Total size of the volume in GB; grow-only. An increase places a paid upgrade to the new total size. Read back as information only (no reference tool reads it): a different reported value is shown, never a paid call.',
+      type: 'int64',
+      mode: 'optional',
+      default: ELASTIC_STORAGE_DEFAULT_SIZE,
+      unit: 'GB',
+      readBack: 'informational',
+      description:
+        'Total size of the volume in GB; grow-only. An increase places a paid upgrade to the new total size. Read back as information only (no reference tool reads it): a different reported value is shown, never a paid call.',
       policy: { kind: 'grow', operation: 'upgrade_size' },
       constraints: { minimum: 1 },
     },
@@ -100,7 +113,13 @@ export const elasticStorageType: ResourceType = defineResource({
     /** PUT /baremetal-elastic-storages/{id} {size: the NEW TOTAL in GB, pay_invoice_with_cc}; then wait for `Active`. */
     upgrade_size: requestOperation({ paid: true, method: 'put', path: elasticStorage.one, body: (value) => ({ size: value }), wait: true }),
     /** POST /baremetal-elastic-storages/{id} {new_product_id, pay_invoice_with_cc}; then wait for `Active`. */
-    change_package: requestOperation({ paid: true, method: 'post', path: elasticStorage.one, body: (value) => ({ [wire.newProductId]: value }), wait: true }),
+    change_package: requestOperation({
+      paid: true,
+      method: 'post',
+      path: elasticStorage.one,
+      body: (value) => ({ [wire.newProductId]: value }),
+      wait: true,
+    }),
   },
 
   /** DELETE /baremetal-elastic-storages/{id}; 404 counts as already deleted. */
@@ -111,6 +130,8 @@ export const elasticStorageType: ResourceType = defineResource({
 
   /** Refresh: GET /baremetal-elastic-storages once; GET /baremetal-elastic-storages/{id} to confirm one the list lacks. */
   refreshByList: accountListRead({
-    list: elasticStorage.collection, one: elasticStorage.one, attributes: (account, id, prior) => ({ ...elasticStorageAttributes(account, prior), id }),
+    list: elasticStorage.collection,
+    one: elasticStorage.one,
+    attributes: (account, id, prior) => ({ ...elasticStorageAttributes(account, prior), id }),
   }),
 });

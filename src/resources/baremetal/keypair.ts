@@ -23,23 +23,31 @@ function baremetalKeypairAttributes(id: string, item: Record<string, unknown>, p
 /** `cloud_baremetal_keypair` (token `cloud:index:BaremetalKeypair`, alias `baremetal_keypair`). */
 export const baremetalKeypairType: ResourceType = defineResource({
   type: 'cloud_baremetal_keypair',
-  description: 'An SSH keypair in the bare-metal pool, generated server-side or imported from a public key. Usable only by bare-metal servers.',
+  description:
+    'An SSH keypair in the bare-metal pool, generated server-side or imported from a public key. Usable only by bare-metal servers.',
   keypairPool: 'baremetal',
   attributes: {
     id: computed('string', 'The keypair id as a string; equals `keypair_id` and is the import id.'),
     name: {
-      type: 'string', mode: 'required',
+      type: 'string',
+      mode: 'required',
       description: 'Keypair name. Changing it recreates the keypair.',
       policy: { kind: 'replace' },
       constraints: { minLength: 1 },
     },
     public_key: {
-      type: 'string', mode: 'optional',
-      description: 'OpenSSH public key to import. When it is omitted the pair is generated server-side and this holds the generated public key. Changing it recreates the keypair.',
+      type: 'string',
+      mode: 'optional',
+      description:
+        'OpenSSH public key to import. When it is omitted the pair is generated server-side and this holds the generated public key. Changing it recreates the keypair.',
       policy: { kind: 'replace' },
     },
     keypair_id: computed('int64', 'The numeric keypair id, the value to give as `keypair_id` of `cloud_baremetal`.'),
-    private_key: computed('string', 'The private key of a generated pair, returned once by the create call and kept in state afterwards; absent for an imported key.', { sensitive: true, keepFromCreate: true }),
+    private_key: computed(
+      'string',
+      'The private key of a generated pair, returned once by the create call and kept in state afterwards; absent for an imported key.',
+      { sensitive: true, keepFromCreate: true },
+    ),
     raw: rawAttribute,
   },
   ...numericImportId('keypair id', 'keypair id'),
@@ -55,9 +63,16 @@ export const baremetalKeypairType: ResourceType = defineResource({
       const publicKeyInput = typeof inputs.public_key === 'string' && inputs.public_key.trim() !== '' ? inputs.public_key : undefined;
       const path = publicKeyInput === undefined ? routes.collection : routes.import;
       const body = publicKeyInput === undefined ? { name: inputs.name } : { name: inputs.name, public_key: publicKeyInput };
-      const data = canonicalKeys(asRecord(await context.api.post(path, body, { signal: context.signal }), `POST ${path}`)) as Record<string, unknown>;
+      const data = canonicalKeys(asRecord(await context.api.post(path, body, { signal: context.signal }), `POST ${path}`)) as Record<
+        string,
+        unknown
+      >;
       const id = parseId(pickFirst(data, [...wire.keypairIdAlternatives]), 'keypair_id of the keypair reply');
-      const attributes = baremetalKeypairAttributes(id, { name: inputs.name, ...data }, publicKeyInput === undefined ? undefined : { public_key: publicKeyInput });
+      const attributes = baremetalKeypairAttributes(
+        id,
+        { name: inputs.name, ...data },
+        publicKeyInput === undefined ? undefined : { public_key: publicKeyInput },
+      );
       if (publicKeyInput !== undefined && attributes.public_key === '') attributes.public_key = publicKeyInput;
       const privateKey = pickFirst(data, [...wire.privateKeyAlternatives]);
       if (publicKeyInput === undefined && typeof privateKey === 'string') attributes.private_key = privateKey;

@@ -9,9 +9,7 @@ import { baremetal, wire } from '../../api/routes.js';
 import { pickFirst, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, OperationContext, ResourceType } from '../attribute.js';
-import {
-  BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
-} from '../common.js';
+import { BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
 import { flatPrice } from '../price.js';
 import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
@@ -28,32 +26,45 @@ const reject = (hint: string): Attribute['policy'] => ({ kind: 'reject', hint })
 
 /** The attribute table of `cloud_baremetal` (docs/spec-notes.md "Bare-metal server", docs/api/policies.md); `timeouts` is added by `defineResource`. */
 export const baremetalAttributes: Record<string, Attribute> = {
-  id: computed('string', 'The server\'s account id; equals `account_id` and is the import id.'),
+  id: computed('string', "The server's account id; equals `account_id` and is the import id."),
   product_id: {
-    type: 'int64', mode: 'required',
+    type: 'int64',
+    mode: 'required',
     description: 'Product (server model) from the `cloud_baremetal_products` catalog. Create-only: there is no resize operation.',
     policy: reject(`there is no resize operation; ${RECREATE}`),
     constraints: { minimum: 1 },
   },
   cycle: cycleAttribute(reject(`the billing cycle cannot be changed in place; ${RECREATE}`), BAREMETAL_CYCLES),
   select_os: {
-    type: 'string', mode: 'optional', default: BAREMETAL_DEFAULT_OS, writeOnly: true,
-    description: 'OS image installed at order time. Create-only: install another OS with `rebuild_os`. Refresh keeps the ordered value, so a rebuild does not make it drift; an import takes it from the service.',
+    type: 'string',
+    mode: 'optional',
+    default: BAREMETAL_DEFAULT_OS,
+    writeOnly: true,
+    description:
+      'OS image installed at order time. Create-only: install another OS with `rebuild_os`. Refresh keeps the ordered value, so a rebuild does not make it drift; an import takes it from the service.',
     policy: reject(`to install another OS set \`rebuild_os\` (valid values from \`cloud_baremetal_rebuild_os_list\`); ${RECREATE}`),
   },
   keypair_id: {
-    type: 'int64', mode: 'required', keypairPool: 'baremetal', writeOnly: true,
-    description: 'SSH keypair from the bare-metal pool (`cloud_baremetal_keypair`) installed at order time. Create-only. Refresh keeps the ordered value; an import takes it from the service when reported.',
+    type: 'int64',
+    mode: 'required',
+    keypairPool: 'baremetal',
+    writeOnly: true,
+    description:
+      'SSH keypair from the bare-metal pool (`cloud_baremetal_keypair`) installed at order time. Create-only. Refresh keeps the ordered value; an import takes it from the service when reported.',
     policy: reject(RECREATE),
   },
   label: {
-    type: 'string', mode: 'required',
+    type: 'string',
+    mode: 'required',
     description: 'Display name of the server, 1 to 16 characters. The only input updated in place.',
     policy: { kind: 'update', operation: 'label' },
     constraints: { minLength: 1, maxLength: 16 },
   },
   public_ip: {
-    type: 'int64', mode: 'optional', default: 1, writeOnly: true,
+    type: 'int64',
+    mode: 'optional',
+    default: 1,
+    writeOnly: true,
     description: 'Number of public IPv4 addresses ordered with the server. Create-only; the API never returns it.',
     policy: reject(`add addresses with \`cloud_baremetal_additional_ip\`; ${RECREATE}`),
     constraints: { minimum: 1 },
@@ -61,19 +72,25 @@ export const baremetalAttributes: Record<string, Attribute> = {
   promocode: promocodeAttribute(reject(RECREATE)),
   pay_with_credit_card: payWithCreditCard,
   power_state: {
-    type: 'string', mode: 'optional',
+    type: 'string',
+    mode: 'optional',
     description: 'Desired power state, `on` or `off`. The power operation is called only when it differs from the observed state.',
     policy: { kind: 'desired', operation: 'power' },
     constraints: { enum: BAREMETAL_POWER_STATES },
   },
   reset_trigger: {
-    type: 'string', mode: 'optional', writeOnly: true,
+    type: 'string',
+    mode: 'optional',
+    writeOnly: true,
     description: 'One-shot hardware reset: a new non-empty value resets the server once; removing the value does nothing.',
     policy: { kind: 'trigger', operation: 'reset' },
   },
   rebuild_os: {
-    type: 'string', mode: 'optional', writeOnly: true,
-    description: 'One-shot destructive OS reinstall with this image; a changed value fires it again and removing it does nothing. Valid values come from `cloud_baremetal_rebuild_os_list`.',
+    type: 'string',
+    mode: 'optional',
+    writeOnly: true,
+    description:
+      'One-shot destructive OS reinstall with this image; a changed value fires it again and removing it does nothing. Valid values come from `cloud_baremetal_rebuild_os_list`.',
     policy: { kind: 'trigger', operation: 'rebuild' },
     allowedValues: { dataSource: 'cloud_baremetal_rebuild_os_list', argument: 'account_id', field: 'oss' },
   },
@@ -92,7 +109,11 @@ export const baremetalAttributes: Record<string, Attribute> = {
  * what was ordered.
  */
 export function baremetalAccountAttributes(account: Record<string, unknown>, prior: Attributes | undefined): Attributes {
-  const attributes: Attributes = { id: accountIdOf(account, 'account_id'), ...commonAccountAttributes(account), ip_address: ipAddressOf(account) };
+  const attributes: Attributes = {
+    id: accountIdOf(account, 'account_id'),
+    ...commonAccountAttributes(account),
+    ip_address: ipAddressOf(account),
+  };
   const label = pickFirst(account, ['label', 'name']);
   if (label !== undefined) attributes.label = text(label);
   setInt(attributes, 'product_id', account, ['product_id']);
@@ -126,7 +147,8 @@ export async function readPowerState(context: OperationContext, id: string): Pro
 export const baremetalServerType: ResourceType = defineResource({
   price: flatPrice(baremetal.products),
   type: 'cloud_baremetal',
-  description: 'A dedicated bare-metal server. Ordering it places a paid order and waits until it is `Active`; label, power state, reset and OS rebuild are managed in place.',
+  description:
+    'A dedicated bare-metal server. Ordering it places a paid order and waits until it is `Active`; label, power state, reset and OS rebuild are managed in place.',
   attributes: baremetalAttributes,
   timeouts: { create: 1200, update: 1200, delete: 600 },
   ...numericImportId('account id'),

@@ -47,7 +47,12 @@ const CYCLE_CODES: Record<string, string> = { m: 'm', a: 'a', monthly: 'm', annu
  * (an import): `cycle` is a create-only input the account words its own way.
  */
 export function setImportedCycle(attributes: Attributes, account: Record<string, unknown>, prior: Attributes | undefined): void {
-  const cycle = CYCLE_CODES[text(pickFirst(account, ['cycle', 'billingcycle'])).trim().toLowerCase()];
+  const cycle =
+    CYCLE_CODES[
+      text(pickFirst(account, ['cycle', 'billingcycle']))
+        .trim()
+        .toLowerCase()
+    ];
   if (prior?.cycle === undefined && cycle !== undefined) attributes.cycle = cycle;
 }
 

@@ -32,17 +32,26 @@ const osFields: Record<string, Attribute> = {
 };
 
 const diskProductFields: Record<string, Attribute> = {
-  product_id: computed('int64', 'Disk product id, the value to give as the disk\'s `product_id`.'),
+  product_id: computed('int64', "Disk product id, the value to give as the disk's `product_id`."),
   name: computed('string', 'Disk product name as the catalog shows it.'),
   description: computed('string', 'Disk product description as the catalog shows it.'),
 };
 
-const productIdArgument: Attribute = { type: 'int64', mode: 'required', description: 'Id of the product to look up, from the products data source.' };
+const productIdArgument: Attribute = {
+  type: 'int64',
+  mode: 'required',
+  description: 'Id of the product to look up, from the products data source.',
+};
 
 /** A data source that GETs a list and exports it under `field`. */
 function listSource(
-  group: LiteGroup, suffix: string, path: string, description: string,
-  field: string, fieldDescription: string, fields: Record<string, Attribute>,
+  group: LiteGroup,
+  suffix: string,
+  path: string,
+  description: string,
+  field: string,
+  fieldDescription: string,
+  fields: Record<string, Attribute>,
 ): DataSourceType {
   return defineDataSource({
     type: `${group.prefix}_${suffix}`,
@@ -57,7 +66,11 @@ function listSource(
 
 /** A data source that GETs an opaque object of one VM (by `account_id`) and exports it only as `raw` JSON. */
 function vmOptionsSource(
-  group: LiteGroup, suffix: string, pathOf: (id: string) => string, description: string, rawDescription: string,
+  group: LiteGroup,
+  suffix: string,
+  pathOf: (id: string) => string,
+  description: string,
+  rawDescription: string,
 ): DataSourceType {
   return defineDataSource({
     type: `${group.prefix}_${suffix}`,
@@ -84,8 +97,13 @@ export function liteDataSources(group: LiteGroup): DataSourceType[] {
   const { routes } = group;
   return [
     listSource(
-      group, 'products', routes.products, `The ${group.product} VM products catalog`,
-      'products', `The ${group.product} VM products; each \`product_id\` feeds a VM's \`product_id\`.`, planFields,
+      group,
+      'products',
+      routes.products,
+      `The ${group.product} VM products catalog`,
+      'products',
+      `The ${group.product} VM products; each \`product_id\` feeds a VM's \`product_id\`.`,
+      planFields,
     ),
     defineDataSource({
       type: `${group.prefix}_os_list`,
@@ -108,27 +126,43 @@ export function liteDataSources(group: LiteGroup): DataSourceType[] {
         raw: computed('string', 'The API response as JSON text.'),
       },
       async read(context, args) {
-        const data = asRecord(await context.api.get(routes.ipAvailability(String(args.product_id)), { signal: context.signal }), 'IP availability');
+        const data = asRecord(
+          await context.api.get(routes.ipAvailability(String(args.product_id)), { signal: context.signal }),
+          'IP availability',
+        );
         return { available: data.available === true || data.available === 1 || data.available === 'true', raw: rawJson(data) };
       },
     }),
     vmOptionsSource(
-      group, 'change_package_options', (id) => routes.changePackage(id),
+      group,
+      'change_package_options',
+      (id) => routes.changePackage(id),
       `Target packages and prices for changing the package of one ${group.product} VM`,
       'The change-package options as JSON text (the API publishes no schema), secrets masked.',
     ),
     vmOptionsSource(
-      group, 'storage_upgrade_options', (id) => routes.storage(id),
+      group,
+      'storage_upgrade_options',
+      (id) => routes.storage(id),
       `Per-GB storage upgrade pricing of one ${group.product} VM`,
       'The storage upgrade options as JSON text (the API publishes no schema), secrets masked.',
     ),
     listSource(
-      group, 'snapshot_products', routes.snapshots.products, `The ${group.product} snapshot products catalog`,
-      'products', `The ${group.product} snapshot products, with the same fields as the VM products.`, planFields,
+      group,
+      'snapshot_products',
+      routes.snapshots.products,
+      `The ${group.product} snapshot products catalog`,
+      'products',
+      `The ${group.product} snapshot products, with the same fields as the VM products.`,
+      planFields,
     ),
     listSource(
-      group, 'disk_products', routes.disks.products, `The ${group.product} extra-disk products catalog`,
-      'products', `The ${group.product} disk products as the API returns them (no published schema); each \`product_id\` feeds a disk's \`product_id\`.`,
+      group,
+      'disk_products',
+      routes.disks.products,
+      `The ${group.product} extra-disk products catalog`,
+      'products',
+      `The ${group.product} disk products as the API returns them (no published schema); each \`product_id\` feeds a disk's \`product_id\`.`,
       diskProductFields,
     ),
   ];

@@ -8,9 +8,7 @@
 import { pickFirst, rawJson, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
-import {
-  NAME_6_16, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute,
-} from '../common.js';
+import { NAME_6_16, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
 import { perGbPrice } from '../price.js';
 import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, statusOf } from '../wire.js';
@@ -46,24 +44,33 @@ export function liteDiskType(group: LiteGroup): ResourceType {
   const attributes: Record<string, Attribute> = {
     id: computed('string', 'Account id of the disk, also its import id.'),
     product_id: {
-      type: 'int64', mode: 'required', readBack: 'informational',
+      type: 'int64',
+      mode: 'required',
+      readBack: 'informational',
       description: `Disk product from GET ${disks.products} (the \`${group.prefix}_disk_products\` data source). ${recreates} Read back as information only (the contract's disk account does not carry it): a different reported value is shown, never a replace.`,
       policy: replace,
     },
     cycle: cycleAttribute(replace),
     lite_account_id: {
-      type: 'int64', mode: 'required', readBack: 'informational',
+      type: 'int64',
+      mode: 'required',
+      readBack: 'informational',
       description: `Account id of the ${group.product} VM the disk is attached to. ${recreates} Read back as information only (the contract's disk account does not carry it): a different reported value is shown, never a replace.`,
       policy: replace,
     },
     service_name: {
-      type: 'string', mode: 'optional', default: 'service-name',
+      type: 'string',
+      mode: 'optional',
+      default: 'service-name',
       description: `Disk name, 6 to 16 letters, digits, hyphens or periods. ${recreates}`,
       policy: replace,
       constraints: NAME_6_16,
     },
     size: {
-      type: 'int64', mode: 'optional', default: minimumSize, unit: 'GB',
+      type: 'int64',
+      mode: 'optional',
+      default: minimumSize,
+      unit: 'GB',
       description: `Disk size in GB, at least ${minimumSize}; grow-only. An increase places a paid upgrade order for the difference.`,
       policy: { kind: 'grow', operation: 'upgrade_size' },
       constraints: { minimum: minimumSize },
@@ -119,7 +126,11 @@ export function liteDiskType(group: LiteGroup): ResourceType {
           const additional = target - current;
           if (additional < 0) throw new Error(`${type} ${id}: size can only grow (from ${current} GB to ${target} GB requested)`);
           if (additional === 0) return { wait: false };
-          await context.api.put(disks.account(id), { additional_size: additional, ...payField(inputs) }, { paid: true, signal: context.signal });
+          await context.api.put(
+            disks.account(id),
+            { additional_size: additional, ...payField(inputs) },
+            { paid: true, signal: context.signal },
+          );
           return { wait: true };
         },
       },

@@ -7,9 +7,7 @@
  */
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
-import {
-  CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute,
-} from '../common.js';
+import { CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
 import { vmPrice } from '../price.js';
 import { toInt } from '../../api/parse.js';
@@ -55,41 +53,58 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
   const attributes: Record<string, Attribute> = {
     id: computed('string', 'Account id of the restored VM, also its import id.'),
     snapshot_id: {
-      type: 'int64', mode: 'required', writeOnly: true,
+      type: 'int64',
+      mode: 'required',
+      writeOnly: true,
       description: `Account id of the ${group.product} snapshot to restore from. ${recreates} The snapshot itself is never deleted.`,
       policy: replace,
     },
     product_id: {
-      type: 'int64', mode: 'required', readBack: 'never',
+      type: 'int64',
+      mode: 'required',
+      readBack: 'never',
       description: `Product (package) of the new VM from the ${group.product} products catalog. ${recreates} Never read back (the contract reads a restored VM's status only).`,
       policy: replace,
     },
     cycle: cycleAttribute(replace),
     keypair_id: {
-      type: 'int64', mode: 'required', keypairPool: group.pool, readBack: 'never',
+      type: 'int64',
+      mode: 'required',
+      keypairPool: group.pool,
+      readBack: 'never',
       description: `Keypair of the new VM, from the ${group.product} pool. ${recreates} Never read back.`,
       policy: replace,
     },
     name: {
-      type: 'string', mode: 'required', readBack: 'never',
+      type: 'string',
+      mode: 'required',
+      readBack: 'never',
       description: `Name of the new VM, 6 to 16 letters, digits, hyphens or periods. ${recreates} Never read back.`,
       policy: replace,
       constraints: NAME_6_16,
     },
     ssh_and_console_user: {
-      type: 'string', mode: 'required', writeOnly: true,
+      type: 'string',
+      mode: 'required',
+      writeOnly: true,
       description: `User for SSH and the console: 6 to 32 letters, digits, hyphens or periods. ${recreates}`,
       policy: replace,
       constraints: { minLength: 6, maxLength: 32, pattern: '^[A-Za-z0-9.-]+$', patternDescription: 'letters, digits, hyphens and periods' },
     },
     console_password: {
-      type: 'string', mode: 'required', sensitive: true, writeOnly: true,
+      type: 'string',
+      mode: 'required',
+      sensitive: true,
+      writeOnly: true,
       description: `Console password: at least 8 letters and digits with an upper-case letter, a lower-case letter and a digit; never read back. ${recreates}`,
       policy: replace,
       constraints: CONSOLE_PASSWORD,
     },
     description: {
-      type: 'string', mode: 'optional', default: '', readBack: 'never',
+      type: 'string',
+      mode: 'optional',
+      default: '',
+      readBack: 'never',
       description: `Free-text description of the new VM. ${recreates} Never read back.`,
       policy: replace,
     },

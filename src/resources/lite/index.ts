@@ -16,12 +16,24 @@ import { liteVmType } from './vm.js';
 
 /** The lite group (`/lites`). */
 export const liteGroup: LiteGroup = {
-  prefix: 'cloud_lite', routes: lite, pool: 'lite', product: 'lite', migrateToPro: true, vmFromSnapshot: true, diskMinimumSize: 60,
+  prefix: 'cloud_lite',
+  routes: lite,
+  pool: 'lite',
+  product: 'lite',
+  migrateToPro: true,
+  vmFromSnapshot: true,
+  diskMinimumSize: 60,
 };
 
 /** The lite pro group (`/lite-pros`): no migrate-to-pro, no VM-from-snapshot resource. */
 export const liteProGroup: LiteGroup = {
-  prefix: 'cloud_lite_pro', routes: litePro, pool: 'lite_pro', product: 'lite pro', migrateToPro: false, vmFromSnapshot: false, diskMinimumSize: 30,
+  prefix: 'cloud_lite_pro',
+  routes: litePro,
+  pool: 'lite_pro',
+  product: 'lite pro',
+  migrateToPro: false,
+  vmFromSnapshot: false,
+  diskMinimumSize: 30,
 };
 
 /** The resource types and data sources of one group, in catalogue order. */

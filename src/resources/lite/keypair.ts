@@ -22,10 +22,18 @@ export function liteKeypairType(group: LiteGroup): ResourceType {
     keypairPool: group.pool,
     attributes: {
       id: computed('string', 'Keypair id as a string, also the import id.'),
-      name: { type: 'string', mode: 'required', description: 'Keypair name. Changing it recreates the keypair.', policy: { kind: 'replace' } },
-      keypair_id: computed('int64', 'Keypair id, the value to give as a VM\'s `keypair_id`.'),
+      name: {
+        type: 'string',
+        mode: 'required',
+        description: 'Keypair name. Changing it recreates the keypair.',
+        policy: { kind: 'replace' },
+      },
+      keypair_id: computed('int64', "Keypair id, the value to give as a VM's `keypair_id`."),
       public_key: computed('string', 'Public key in OpenSSH format, generated server-side.'),
-      private_key: computed('string', 'Private key, returned once at create and kept in state afterwards.', { sensitive: true, keepFromCreate: true }),
+      private_key: computed('string', 'Private key, returned once at create and kept in state afterwards.', {
+        sensitive: true,
+        keepFromCreate: true,
+      }),
     },
     ...numericImportId('keypair id', 'keypair id'),
 
@@ -33,7 +41,12 @@ export function liteKeypairType(group: LiteGroup): ResourceType {
       paid: false,
       /** POST {prefix}/keypairs/ {name}: the only reply that carries the private key. */
       async run(context, inputs) {
-        const data = canonicalKeys(asRecord(await context.api.post(routes.collection, { name: inputs.name }, { signal: context.signal }), `POST ${routes.collection}`)) as Record<string, unknown>;
+        const data = canonicalKeys(
+          asRecord(
+            await context.api.post(routes.collection, { name: inputs.name }, { signal: context.signal }),
+            `POST ${routes.collection}`,
+          ),
+        ) as Record<string, unknown>;
         const id = parseId(pickFirst(data, [...wire.keypairIdAlternatives]), 'keypair_id');
         const privateKey = pickFirst(data, [...wire.privateKeyAlternatives]);
         const publicKey = pickFirst(data, [...wire.publicKeyAlternatives]);

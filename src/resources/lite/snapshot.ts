@@ -7,12 +7,21 @@
 import { pickFirst, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
-import {
-  NAME_6_16, computed, cycleAttribute, memoised, payWithCreditCard, promocodeAttribute,
-} from '../common.js';
+import { NAME_6_16, computed, cycleAttribute, memoised, payWithCreditCard, promocodeAttribute } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
 import { snapshotPrice } from '../price.js';
-import { UnknownListError, accountIdOf, deleteIgnoringNotFound, extraDetails, listLive, liveItems, readLiveAccount, sameId, statusOf, unknownRead } from '../wire.js';
+import {
+  UnknownListError,
+  accountIdOf,
+  deleteIgnoringNotFound,
+  extraDetails,
+  listLive,
+  liveItems,
+  readLiveAccount,
+  sameId,
+  statusOf,
+  unknownRead,
+} from '../wire.js';
 import { waitLiteActive, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
@@ -41,25 +50,32 @@ export function liteSnapshotType(group: LiteGroup): ResourceType {
   const attributes: Record<string, Attribute> = {
     id: computed('string', 'Account id of the snapshot, also its import id.'),
     lite_account_id: {
-      type: 'int64', mode: 'required', readBack: 'informational',
+      type: 'int64',
+      mode: 'required',
+      readBack: 'informational',
       description: `Account id of the ${group.product} VM to snapshot. A change recreates the snapshot. Read back as information only (the contract's snapshot account does not carry it): a different reported value is shown, never a replace.`,
       policy: replace,
     },
     cycle: cycleAttribute(replace),
     name: {
-      type: 'string', mode: 'optional', default: 'snapshot-name',
+      type: 'string',
+      mode: 'optional',
+      default: 'snapshot-name',
       description: 'Snapshot name, 6 to 16 letters, digits, hyphens or periods. A change recreates the snapshot.',
       policy: replace,
       constraints: NAME_6_16,
     },
     description: {
-      type: 'string', mode: 'optional', default: '',
+      type: 'string',
+      mode: 'optional',
+      default: '',
       description: 'Free-text description of the snapshot. A change recreates the snapshot.',
       policy: replace,
     },
     pay_with_credit_card: {
       ...payWithCreditCard,
-      description: 'Pay the snapshot order\'s invoice with the card on file; `false` leaves it unpaid and the snapshot `Pending`. A change recreates the snapshot.',
+      description:
+        "Pay the snapshot order's invoice with the card on file; `false` leaves it unpaid and the snapshot `Pending`. A change recreates the snapshot.",
       policy: replace,
       writeOnly: true,
     },
@@ -77,7 +93,10 @@ export function liteSnapshotType(group: LiteGroup): ResourceType {
     ...numericImportId('snapshot account id'),
 
     /** POST {prefix}/accounts/{lite_account_id}/snapshot → BillingRef of the snapshot account. */
-    create: paidOrder({ path: (inputs) => snapshots.create(String(inputs.lite_account_id)), fields: ['cycle', 'name', 'description', 'promocode'] }),
+    create: paidOrder({
+      path: (inputs) => snapshots.create(String(inputs.lite_account_id)),
+      fields: ['cycle', 'name', 'description', 'promocode'],
+    }),
 
     /** Polls GET {prefix}/snapshots/accounts/{id} until `Active`. */
     waitUntilReady: (context, id) => waitLiteActive(context, snapshots.account(id), `${group.product} snapshot ${id}`),

@@ -8,9 +8,7 @@ import { wire } from '../../api/routes.js';
 import { asRecord, rawJson, toInt } from '../../api/parse.js';
 import type { Attributes, Value } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
-import {
-  CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute,
-} from '../common.js';
+import { CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
 import { vmPrice } from '../price.js';
 import { accountIdOf, accountListRead, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, text } from '../wire.js';
@@ -34,7 +32,11 @@ export function observedPowerState(hypervisorStatus: unknown, prior: Value | und
 }
 
 /** Maps a lite-style Account object (and optional VmDetails) to attributes. */
-export function accountAttributes(account: Record<string, unknown>, details: Record<string, unknown> | null, prior: Attributes | undefined): Attributes {
+export function accountAttributes(
+  account: Record<string, unknown>,
+  details: Record<string, unknown> | null,
+  prior: Attributes | undefined,
+): Attributes {
   const extra = extraDetails(account);
   const attributes: Attributes = {
     id: accountIdOf(account, 'account_id'),
@@ -65,7 +67,8 @@ export function accountAttributes(account: Record<string, unknown>, details: Rec
   // purpose, so it is never read back (import suggests `osname` instead).
   // The user and the cycle cannot change, so the API's words for them fill an
   // import, and never override what cloudctl sent.
-  if (prior?.ssh_and_console_user === undefined && typeof extra.ciuser === 'string' && extra.ciuser !== '') attributes.ssh_and_console_user = extra.ciuser;
+  if (prior?.ssh_and_console_user === undefined && typeof extra.ciuser === 'string' && extra.ciuser !== '')
+    attributes.ssh_and_console_user = extra.ciuser;
   const cycle = CYCLE_CODES[String(account.billingcycle ?? '').toLowerCase()];
   if (prior?.cycle === undefined && cycle) attributes.cycle = cycle;
   if (details) Object.assign(attributes, vmDetailAttributes(details, prior));
@@ -86,7 +89,14 @@ export function vmDetailAttributes(details: Record<string, unknown>, prior: Attr
 
 /** The billing system's names of the cycle codes (`Monthly` is `m`). */
 const CYCLE_CODES: Record<string, string> = {
-  monthly: 'm', annually: 'a', quarterly: 'q', 'semi-annually': 's', biennially: 'b', triennially: 't', p4: 'p4', p5: 'p5',
+  monthly: 'm',
+  annually: 'a',
+  quarterly: 'q',
+  'semi-annually': 's',
+  biennially: 'b',
+  triennially: 't',
+  p4: 'p4',
+  p5: 'p5',
 };
 
 /** Builds the VM type of one lite-style group. */
@@ -98,60 +108,82 @@ export function liteVmType(group: LiteGroup): ResourceType {
   const attributes: Record<string, Attribute> = {
     id: computed('string', 'Account id of the VM, also its import id.'),
     ssh_and_console_user: {
-      type: 'string', mode: 'required', writeOnly: true,
+      type: 'string',
+      mode: 'required',
+      writeOnly: true,
       description: 'User for SSH and the console: 6 to 32 letters, digits, hyphens or periods. Create-only.',
       policy: reject(recreate),
       constraints: { minLength: 6, maxLength: 32, pattern: '^[A-Za-z0-9.-]+$', patternDescription: 'letters, digits, hyphens and periods' },
     },
     console_password: {
-      type: 'string', mode: 'required', sensitive: true, writeOnly: true,
-      description: 'Console password: at least 8 letters and digits with an upper-case letter, a lower-case letter and a digit. Create-only; never read back.',
+      type: 'string',
+      mode: 'required',
+      sensitive: true,
+      writeOnly: true,
+      description:
+        'Console password: at least 8 letters and digits with an upper-case letter, a lower-case letter and a digit. Create-only; never read back.',
       policy: reject(recreate),
       constraints: CONSOLE_PASSWORD,
     },
     product_id: {
-      type: 'int64', mode: 'required',
+      type: 'int64',
+      mode: 'required',
       description: `Product (package) from the ${group.product} products catalog. A change places a paid change-package order.`,
       policy: { kind: 'update', operation: 'change_package' },
     },
     select_os: {
-      type: 'string', mode: 'required', writeOnly: true,
+      type: 'string',
+      mode: 'required',
+      writeOnly: true,
       description: `OS image name from the ${group.product} OS list. Create-only: change the OS with \`rebuild_os\`.`,
       importFrom: 'osname',
       policy: reject(`to install another OS set \`rebuild_os\`; ${recreate}`),
     },
     keypair_id: {
-      type: 'int64', mode: 'required', keypairPool: group.pool,
+      type: 'int64',
+      mode: 'required',
+      keypairPool: group.pool,
       description: `Keypair from the ${group.product} pool. A change calls change-keypair.`,
       policy: { kind: 'update', operation: 'change_keypair' },
     },
     cycle: cycleAttribute(reject(recreate)),
     vm_name: {
-      type: 'string', mode: 'optional', default: 'server-name',
+      type: 'string',
+      mode: 'optional',
+      default: 'server-name',
       description: 'VM name, 6 to 16 letters, digits, hyphens or periods. Updated in place.',
       policy: { kind: 'update', operation: 'rename' },
       constraints: NAME_6_16,
     },
     description: {
-      type: 'string', mode: 'optional', default: '', readBack: 'informational',
-      description: 'Free-text description of the VM. Create-only. Read back as information only (from `extra_details.description`, never the top-level `description`, which the contract groups with the product\'s fields): a different reported value is shown, never a plan error.',
+      type: 'string',
+      mode: 'optional',
+      default: '',
+      readBack: 'informational',
+      description:
+        "Free-text description of the VM. Create-only. Read back as information only (from `extra_details.description`, never the top-level `description`, which the contract groups with the product's fields): a different reported value is shown, never a plan error.",
       policy: reject(recreate),
     },
     pay_with_credit_card: payWithCreditCard,
     promocode: promocodeAttribute(reject(recreate)),
     power_state: {
-      type: 'string', mode: 'optional',
+      type: 'string',
+      mode: 'optional',
       description: `Desired power state: ${LITE_POWER_STATES.map((state) => `\`${state}\``).join(', ')}. The API is called only when it differs from the observed state.`,
       policy: { kind: 'desired', operation: 'power' },
       constraints: { enum: LITE_POWER_STATES },
     },
     rebuild_os: {
-      type: 'string', mode: 'optional', writeOnly: true,
+      type: 'string',
+      mode: 'optional',
+      writeOnly: true,
       description: 'One-shot destructive OS reinstall with this image; a changed value fires it again, removing it does nothing.',
       policy: { kind: 'trigger', operation: 'rebuild' },
     },
     disk_size: {
-      type: 'int64', mode: 'optional', unit: 'GB',
+      type: 'int64',
+      mode: 'optional',
+      unit: 'GB',
       description: 'Absolute disk size target in GB; grow-only. An increase places a paid storage upgrade.',
       policy: { kind: 'grow', operation: 'storage_upgrade' },
       constraints: { minimum: 1 },
@@ -177,7 +209,9 @@ export function liteVmType(group: LiteGroup): ResourceType {
   };
   if (group.migrateToPro) {
     attributes.migrate_to_pro = {
-      type: 'string', mode: 'optional', writeOnly: true,
+      type: 'string',
+      mode: 'optional',
+      writeOnly: true,
       description: 'One-shot paid migration to lite pro; the value is the lite pro `product_id`.',
       policy: { kind: 'trigger', operation: 'migrate_to_pro', becomes: 'cloud_lite_pro_vm' },
       constraints: { pattern: '^[0-9]+$', patternDescription: 'a lite pro product id' },
@@ -195,7 +229,17 @@ export function liteVmType(group: LiteGroup): ResourceType {
     /** POST {prefix} → BillingRef. */
     create: paidOrder({
       path: () => routes.create,
-      fields: ['product_id', 'cycle', 'select_os', 'keypair_id', 'vm_name', 'description', 'ssh_and_console_user', 'console_password', 'promocode'],
+      fields: [
+        'product_id',
+        'cycle',
+        'select_os',
+        'keypair_id',
+        'vm_name',
+        'description',
+        'ssh_and_console_user',
+        'console_password',
+        'promocode',
+      ],
     }),
 
     /** Polls GET {prefix}/accounts/{id} until `Active`. */
@@ -218,21 +262,45 @@ export function liteVmType(group: LiteGroup): ResourceType {
       /** PUT .../change-vm-name {name} */
       rename: requestOperation({ paid: false, method: 'put', path: routes.rename, body: (value) => ({ name: value }), wait: false }),
       /** PUT .../keypair {keypair_id} */
-      change_keypair: requestOperation({ paid: false, method: 'put', path: routes.keypair, body: (value) => ({ keypair_id: value }), wait: false }),
+      change_keypair: requestOperation({
+        paid: false,
+        method: 'put',
+        path: routes.keypair,
+        body: (value) => ({ keypair_id: value }),
+        wait: false,
+      }),
       /** POST .../change-package {new_product_id, pay_invoice_with_cc} */
-      change_package: requestOperation({ paid: true, method: 'post', path: routes.changePackage, body: (value) => ({ [wire.newProductId]: value }), wait: true }),
+      change_package: requestOperation({
+        paid: true,
+        method: 'post',
+        path: routes.changePackage,
+        body: (value) => ({ [wire.newProductId]: value }),
+        wait: true,
+      }),
       /** PUT .../storage {disk_size: new total GB, pay_invoice_with_cc} */
-      storage_upgrade: requestOperation({ paid: true, method: 'put', path: routes.storage, body: (value) => ({ disk_size: value }), wait: true }),
+      storage_upgrade: requestOperation({
+        paid: true,
+        method: 'put',
+        path: routes.storage,
+        body: (value) => ({ disk_size: value }),
+        wait: true,
+      }),
       /** PUT .../vm-state/{state} */
       power: requestOperation({ paid: false, method: 'put', path: (id, value) => routes.vmState(id, String(value)), wait: false }),
       /** PUT .../rebuild {select_os} */
       rebuild: requestOperation({ paid: false, method: 'put', path: routes.rebuild, body: (value) => ({ select_os: value }), wait: true }),
-      ...(group.migrateToPro ? {
-        /** POST /lites/accounts/{id}/migrate-to-pro {litepro_product_id, pay_invoice_with_cc} */
-        migrate_to_pro: requestOperation({
-          paid: true, method: 'post', path: routes.migrateToPro, body: (value) => ({ [wire.liteProProductId]: Number(value) }), wait: true,
-        }),
-      } : {}),
+      ...(group.migrateToPro
+        ? {
+            /** POST /lites/accounts/{id}/migrate-to-pro {litepro_product_id, pay_invoice_with_cc} */
+            migrate_to_pro: requestOperation({
+              paid: true,
+              method: 'post',
+              path: routes.migrateToPro,
+              body: (value) => ({ [wire.liteProProductId]: Number(value) }),
+              wait: true,
+            }),
+          }
+        : {}),
     },
 
     /** DELETE {prefix}/{id}; 404 counts as deleted. */

@@ -9,14 +9,28 @@ import type { Ctx, Route } from '../router.js';
 import { provisioning, type Assignment, type IpAccount } from '../store.js';
 import { conflict, notFound, Validator } from '../util.js';
 import {
-  accountListRoute, accountLookup, accountView, billingView, checkCycle, checkPromocode, found, ipFor, OK, orderAccount, productRoutes, requireProvisioned,
+  accountListRoute,
+  accountLookup,
+  accountView,
+  billingView,
+  checkCycle,
+  checkPromocode,
+  found,
+  ipFor,
+  OK,
+  orderAccount,
+  productRoutes,
+  requireProvisioned,
   terminateRoute,
 } from './common.js';
 
 const ROOT = '/baremetal-additional-ips';
 
 function ipView(rec: IpAccount, now: number): Record<string, unknown> & { status: string } {
-  return { ...accountView(rec, now, (a) => ({ ip_address: a.ip_address, region: a.region, product_id: a.product_id }), true), ...billingView(rec, now) };
+  return {
+    ...accountView(rec, now, (a) => ({ ip_address: a.ip_address, region: a.region, product_id: a.product_id }), true),
+    ...billingView(rec, now),
+  };
 }
 
 function assignmentView(a: Assignment): Record<string, unknown> {
@@ -30,7 +44,11 @@ export function additionalIpRoutes(): Route[] {
   return [
     ...productRoutes(`${ROOT}/products`, (env) => env.catalog.ipProducts),
     { method: 'GET', pattern: `${ROOT}/regions`, handler: ({ env }) => [...env.catalog.ipRegions] },
-    accountListRoute(ROOT, (env) => env.store.accountsOf('additional-ip'), (r, ctx) => ipView(r, ctx.now)),
+    accountListRoute(
+      ROOT,
+      (env) => env.store.accountsOf('additional-ip'),
+      (r, ctx) => ipView(r, ctx.now),
+    ),
     { method: 'GET', pattern: `${ROOT}/:id`, handler: (ctx) => ipView(ip(ctx), ctx.now) },
     {
       method: 'POST',
@@ -70,7 +88,8 @@ export function additionalIpRoutes(): Route[] {
         const metalId = v.int('metal_account_id', true);
         if (metalId !== undefined) {
           const server = store.account('baremetal', String(metalId));
-          if (!server || server.terminated_at !== null) v.fail('metal_account_id', `metal_account_id ${metalId} is not a live bare-metal server`);
+          if (!server || server.terminated_at !== null)
+            v.fail('metal_account_id', `metal_account_id ${metalId} is not a live bare-metal server`);
           else if (provisioning(server, ctx.now)) v.fail('metal_account_id', `bare-metal server ${metalId} is not provisioned yet`);
         }
         v.check();

@@ -9,8 +9,21 @@ import type { Ctx, Route, SimEnv } from '../router.js';
 import { target, type MetalAccount, type MetalAttrs } from '../store.js';
 import { HttpError, Validator } from '../util.js';
 import {
-  accountListRoute, accountLookup, accountView, billingView, checkCycle, checkPromocode, checkText, found, ipFor, OK, orderAccount, requireLive,
-  requireProvisioned, terminateRoute, unprocessable,
+  accountListRoute,
+  accountLookup,
+  accountView,
+  billingView,
+  checkCycle,
+  checkPromocode,
+  checkText,
+  found,
+  ipFor,
+  OK,
+  orderAccount,
+  requireLive,
+  requireProvisioned,
+  terminateRoute,
+  unprocessable,
 } from './common.js';
 import { inPool, keypairRoutes } from './keypairs.js';
 
@@ -25,7 +38,12 @@ function metalProduct(env: SimEnv, id: number): BaremetalProduct {
 
 /** Bare-metal account object at `now`. */
 export function metalView(rec: MetalAccount, now: number): Record<string, unknown> & { status: string } {
-  const view = accountView(rec, now, (a) => ({ ip_address: a.ip_address, label: a.label, product_id: a.product_id, keypair_id: a.keypair_id, select_os: a.select_os }), true);
+  const view = accountView(
+    rec,
+    now,
+    (a) => ({ ip_address: a.ip_address, label: a.label, product_id: a.product_id, keypair_id: a.keypair_id, select_os: a.select_os }),
+    true,
+  );
   return { ...view, order_id: rec.order_id, ...billingView(rec, now) };
 }
 
@@ -61,7 +79,11 @@ export function baremetalRoutes(): Route[] {
       method: 'GET',
       pattern: '/baremetals/products/:pid',
       handler: (ctx) => {
-        const p = found(ctx.env.catalog.baremetalProducts.find((x) => x.product_id === Number(ctx.params.pid)), 'product', ctx.params.pid as string);
+        const p = found(
+          ctx.env.catalog.baremetalProducts.find((x) => x.product_id === Number(ctx.params.pid)),
+          'product',
+          ctx.params.pid as string,
+        );
         const { oss: _oss, ...rest } = p;
         return rest;
       },
@@ -69,11 +91,21 @@ export function baremetalRoutes(): Route[] {
     {
       method: 'GET',
       pattern: '/baremetals/products/:pid/oss',
-      handler: (ctx) => [...found(ctx.env.catalog.baremetalProducts.find((x) => x.product_id === Number(ctx.params.pid)), 'product', ctx.params.pid as string).oss],
+      handler: (ctx) => [
+        ...found(
+          ctx.env.catalog.baremetalProducts.find((x) => x.product_id === Number(ctx.params.pid)),
+          'product',
+          ctx.params.pid as string,
+        ).oss,
+      ],
     },
     { method: 'GET', pattern: '/baremetals/states', handler: ({ env }) => [...env.catalog.baremetalStates] },
     { method: 'GET', pattern: '/baremetals/openvpn', handler: ({ env }) => ({ config: OVPN(env.seed) }) },
-    accountListRoute('/baremetals/accounts', (env) => env.store.accountsOf('baremetal'), (r, ctx) => metalView(r, ctx.now)),
+    accountListRoute(
+      '/baremetals/accounts',
+      (env) => env.store.accountsOf('baremetal'),
+      (r, ctx) => metalView(r, ctx.now),
+    ),
     { method: 'GET', pattern: '/baremetals/accounts/:id', handler: (ctx) => metalView(metal(ctx), ctx.now) },
     {
       method: 'POST',
@@ -143,22 +175,20 @@ export function baremetalRoutes(): Route[] {
         return { state: rec.power.state };
       },
     },
-    ...['', '/*state'].map(
-      (tail): Route => ({
-        method: 'PUT',
-        pattern: `/baremetals/accounts/:id/state${tail}`,
-        handler: (ctx) => {
-          const rec = metal(ctx);
-          const state = ctx.params.state ?? '';
-          if (!POWER.includes(state)) throw unprocessable('state', `state must be one of ${POWER.join(' ')} (got "${state}")`);
-          requireProvisioned(rec, WHAT, ctx.now);
-          if (state === 'reset') rec.power = { state: 'on', since: ctx.now };
-          else if (state !== rec.power.state) rec.power = { state: state as 'on' | 'off', since: ctx.now };
-          ctx.env.store.touch();
-          return OK;
-        },
-      }),
-    ),
+    ...['', '/*state'].map((tail): Route => ({
+      method: 'PUT',
+      pattern: `/baremetals/accounts/:id/state${tail}`,
+      handler: (ctx) => {
+        const rec = metal(ctx);
+        const state = ctx.params.state ?? '';
+        if (!POWER.includes(state)) throw unprocessable('state', `state must be one of ${POWER.join(' ')} (got "${state}")`);
+        requireProvisioned(rec, WHAT, ctx.now);
+        if (state === 'reset') rec.power = { state: 'on', since: ctx.now };
+        else if (state !== rec.power.state) rec.power = { state: state as 'on' | 'off', since: ctx.now };
+        ctx.env.store.touch();
+        return OK;
+      },
+    })),
     {
       method: 'GET',
       pattern: '/baremetals/:id/rebuild/oss',

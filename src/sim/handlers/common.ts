@@ -110,14 +110,21 @@ function pricedAccount(rec: AnyAccount, attrs: Record<string, unknown>): PricedA
 
 /** Amount (IDR) the account is billed every cycle once every scheduled change is in, or undefined. */
 export function accountRecurringAmount(catalog: Catalog, rec: AnyAccount): number | undefined {
-  return recurringAmount(catalog, pricedAccount(rec, target(rec as unknown as { attrs: Record<string, unknown>; changes: Array<Change<Record<string, unknown>>> })), rec.cycle);
+  return recurringAmount(
+    catalog,
+    pricedAccount(rec, target(rec as unknown as { attrs: Record<string, unknown>; changes: Array<Change<Record<string, unknown>>> })),
+    rec.cycle,
+  );
 }
 
 /**
  * The billing keys of an account view (docs/api "Account"): `billingcycle`,
  * `recurring_amount` (as priced at the last order) and `last_invoice` at `now`.
  */
-export function billingView(rec: AnyAccount, now: number): { billingcycle: string; recurring_amount?: number; last_invoice: Record<string, unknown> } {
+export function billingView(
+  rec: AnyAccount,
+  now: number,
+): { billingcycle: string; recurring_amount?: number; last_invoice: Record<string, unknown> } {
   return {
     billingcycle: CYCLE_LABELS[rec.cycle] ?? rec.cycle,
     ...(rec.recurring_amount !== undefined ? { recurring_amount: rec.recurring_amount } : {}),
@@ -178,7 +185,9 @@ export function unprocessable(field: string, message: string): HttpError {
 }
 
 /** The fields every new account shares, for an order placed by `ctx` (paid or not). */
-export type AccountOrderFields = Pick<AnyAccount, 'id' | 'cycle' | 'order_id' | 'created_at' | 'ready_at' | 'terminated_at' | 'invoice'> & { changes: [] };
+export type AccountOrderFields = Pick<AnyAccount, 'id' | 'cycle' | 'order_id' | 'created_at' | 'ready_at' | 'terminated_at' | 'invoice'> & {
+  changes: [];
+};
 
 /**
  * Allocates the id, order id and invoice of a new account ordered by `ctx`:
@@ -242,8 +251,20 @@ export function accountLookup<K extends AnyAccount['kind']>(
  * `GET pattern[?status=]`: the `accounts` of the cloud mapped by `view` at
  * the request time, filtered by status.
  */
-export function accountListRoute<R>(pattern: string, accounts: (env: SimEnv) => R[], view: (rec: R, ctx: Ctx) => { status: string }): Route {
-  return { method: 'GET', pattern, handler: (ctx) => filterStatus(accounts(ctx.env).map((rec) => view(rec, ctx)), ctx.query) };
+export function accountListRoute<R>(
+  pattern: string,
+  accounts: (env: SimEnv) => R[],
+  view: (rec: R, ctx: Ctx) => { status: string },
+): Route {
+  return {
+    method: 'GET',
+    pattern,
+    handler: (ctx) =>
+      filterStatus(
+        accounts(ctx.env).map((rec) => view(rec, ctx)),
+        ctx.query,
+      ),
+  };
 }
 
 /**
@@ -251,7 +272,12 @@ export function accountListRoute<R>(pattern: string, accounts: (env: SimEnv) => 
  * 404, as an unknown id is); `after` runs on the account first (power off,
  * assignments dropped).
  */
-export function terminateRoute(pattern: string, lookup: (ctx: Ctx) => AnyAccount, what: string, after?: (rec: AnyAccount, ctx: Ctx) => void): Route {
+export function terminateRoute(
+  pattern: string,
+  lookup: (ctx: Ctx) => AnyAccount,
+  what: string,
+  after?: (rec: AnyAccount, ctx: Ctx) => void,
+): Route {
   return {
     method: 'DELETE',
     pattern,
@@ -273,7 +299,12 @@ export function productRoutes<P extends { product_id: number }>(root: string, pr
     {
       method: 'GET',
       pattern: `${root}/:pid`,
-      handler: (ctx) => found(products(ctx.env).find((p) => p.product_id === Number(ctx.params.pid)), 'product', ctx.params.pid as string),
+      handler: (ctx) =>
+        found(
+          products(ctx.env).find((p) => p.product_id === Number(ctx.params.pid)),
+          'product',
+          ctx.params.pid as string,
+        ),
     },
   ];
 }

@@ -9,15 +9,34 @@ import type { Ctx, Route } from '../router.js';
 import { target, type StorageAccount } from '../store.js';
 import { Validator } from '../util.js';
 import {
-  accountListRoute, accountLookup, accountView, billingView, checkCycle, checkPromocode, checkText, orderAccount, placeUpgrade, productRoutes,
-  requireProvisioned, terminateRoute, unprocessable,
+  accountListRoute,
+  accountLookup,
+  accountView,
+  billingView,
+  checkCycle,
+  checkPromocode,
+  checkText,
+  orderAccount,
+  placeUpgrade,
+  productRoutes,
+  requireProvisioned,
+  terminateRoute,
+  unprocessable,
 } from './common.js';
 
 const ROOT = '/baremetal-elastic-storages';
 const WHAT = 'elastic storage';
 
 function storageView(rec: StorageAccount, now: number): Record<string, unknown> & { status: string } {
-  return { ...accountView(rec, now, (a) => ({ storage_name: a.storage_name, size: a.size, product_id: a.product_id, metal_account_id: a.metal_account_id }), true), ...billingView(rec, now) };
+  return {
+    ...accountView(
+      rec,
+      now,
+      (a) => ({ storage_name: a.storage_name, size: a.size, product_id: a.product_id, metal_account_id: a.metal_account_id }),
+      true,
+    ),
+    ...billingView(rec, now),
+  };
 }
 
 const storage: (ctx: Ctx) => StorageAccount = accountLookup('elastic-storage', WHAT);
@@ -26,7 +45,11 @@ const storage: (ctx: Ctx) => StorageAccount = accountLookup('elastic-storage', W
 export function elasticStorageRoutes(): Route[] {
   return [
     ...productRoutes(`${ROOT}/products`, (env) => env.catalog.storageProducts),
-    accountListRoute(ROOT, (env) => env.store.accountsOf('elastic-storage'), (r, ctx) => storageView(r, ctx.now)),
+    accountListRoute(
+      ROOT,
+      (env) => env.store.accountsOf('elastic-storage'),
+      (r, ctx) => storageView(r, ctx.now),
+    ),
     { method: 'GET', pattern: `${ROOT}/:id`, handler: (ctx) => storageView(storage(ctx), ctx.now) },
     {
       method: 'POST',
@@ -50,14 +73,19 @@ export function elasticStorageRoutes(): Route[] {
         }
         if (metalId !== undefined) {
           const server = store.account('baremetal', String(metalId));
-          if (!server || server.terminated_at !== null) v.fail('metal_account_id', `metal_account_id ${metalId} is not a live bare-metal server`);
+          if (!server || server.terminated_at !== null)
+            v.fail('metal_account_id', `metal_account_id ${metalId} is not a live bare-metal server`);
         }
         v.check();
-        return orderAccount(ctx, { cycle: cycle as string, paid, operation: 'elastic-storage.create', productId }, (base): StorageAccount => ({
-          kind: 'elastic-storage',
-          ...base,
-          attrs: { product_id: productId as number, storage_name: name as string, size, metal_account_id: String(metalId) },
-        }));
+        return orderAccount(
+          ctx,
+          { cycle: cycle as string, paid, operation: 'elastic-storage.create', productId },
+          (base): StorageAccount => ({
+            kind: 'elastic-storage',
+            ...base,
+            attrs: { product_id: productId as number, storage_name: name as string, size, metal_account_id: String(metalId) },
+          }),
+        );
       },
     },
     {
@@ -72,9 +100,16 @@ export function elasticStorageRoutes(): Route[] {
         requireProvisioned(rec, WHAT, ctx.now);
         const a = target(rec);
         const p = ctx.env.catalog.storageProducts.find((x) => x.product_id === a.product_id);
-        if ((size as number) <= a.size) throw unprocessable('size', `size must be greater than the current ${a.size} GB (got ${size}); storage cannot shrink`);
-        if (p?.max_size !== undefined && (size as number) > p.max_size) throw unprocessable('size', `size must be at most ${p.max_size} GB`);
-        const orderId = placeUpgrade(ctx, rec, { size: size as number }, { paid, change: 'upgrade', operation: 'elastic-storage.upgrade', productId: a.product_id });
+        if ((size as number) <= a.size)
+          throw unprocessable('size', `size must be greater than the current ${a.size} GB (got ${size}); storage cannot shrink`);
+        if (p?.max_size !== undefined && (size as number) > p.max_size)
+          throw unprocessable('size', `size must be at most ${p.max_size} GB`);
+        const orderId = placeUpgrade(
+          ctx,
+          rec,
+          { size: size as number },
+          { paid, change: 'upgrade', operation: 'elastic-storage.upgrade', productId: a.product_id },
+        );
         return { account_id: rec.id, order_id: orderId };
       },
     },
@@ -92,9 +127,17 @@ export function elasticStorageRoutes(): Route[] {
         v.check();
         requireProvisioned(rec, WHAT, ctx.now);
         if (target(rec).product_id === newId) throw unprocessable('new_product_id', `storage ${rec.id} is already on product ${newId}`);
-        const orderId = placeUpgrade(ctx, rec, { product_id: newId as number }, {
-          paid, change: 'change-package', operation: 'elastic-storage.change-package', productId: newId,
-        });
+        const orderId = placeUpgrade(
+          ctx,
+          rec,
+          { product_id: newId as number },
+          {
+            paid,
+            change: 'change-package',
+            operation: 'elastic-storage.change-package',
+            productId: newId,
+          },
+        );
         return { account_id: rec.id, order_id: orderId };
       },
     },

@@ -21,9 +21,7 @@ export function keypairRoutes(prefix: string, pool: Pool, idKey: 'sshkey_id' | '
       method: 'GET',
       pattern: `${prefix}/keypairs/`,
       handler: ({ env }) =>
-        env.store.data.keypairs
-          .filter((k) => k.pool === pool)
-          .map((k) => ({ keypair_id: k.id, name: k.name, public_key: k.public_key })),
+        env.store.data.keypairs.filter((k) => k.pool === pool).map((k) => ({ keypair_id: k.id, name: k.name, public_key: k.public_key })),
     },
     {
       method: 'POST',

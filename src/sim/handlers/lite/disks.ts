@@ -7,13 +7,27 @@ import type { Route } from '../../router.js';
 import { target, type DiskAccount } from '../../store.js';
 import { isName, Validator } from '../../util.js';
 import {
-  accountListRoute, accountView, billingView, checkCycle, checkPromocode, orderAccount, placeUpgrade, requireProvisioned, terminateRoute, unprocessable,
+  accountListRoute,
+  accountView,
+  billingView,
+  checkCycle,
+  checkPromocode,
+  orderAccount,
+  placeUpgrade,
+  requireProvisioned,
+  terminateRoute,
+  unprocessable,
 } from '../common.js';
 import type { LiteGroup } from './shared.js';
 
 function diskView(rec: DiskAccount, now: number): Record<string, unknown> & { status: string } {
   return {
-    ...accountView(rec, now, (a) => ({ service_name: a.service_name, size: a.size, product_id: a.product_id, lite_account_id: a.lite_account_id }), true),
+    ...accountView(
+      rec,
+      now,
+      (a) => ({ service_name: a.service_name, size: a.size, product_id: a.product_id, lite_account_id: a.lite_account_id }),
+      true,
+    ),
     order_id: rec.order_id,
     ...billingView(rec, now),
   };
@@ -78,7 +92,12 @@ export function diskRoutes(g: LiteGroup): Route[] {
         const dp = g.cat(ctx.env).diskProducts.find((d) => d.product_id === a.product_id);
         const size = a.size + (add as number);
         if (dp && size > dp.max_size) throw unprocessable('additional_size', `the disk would exceed ${dp.max_size} GB`);
-        const orderId = placeUpgrade(ctx, rec, { size }, { paid, change: 'disk-upgrade', operation: `${group}.disk-upgrade`, productId: a.product_id });
+        const orderId = placeUpgrade(
+          ctx,
+          rec,
+          { size },
+          { paid, change: 'disk-upgrade', operation: `${group}.disk-upgrade`, productId: a.product_id },
+        );
         return { order_id: orderId, account_id: rec.id };
       },
     },

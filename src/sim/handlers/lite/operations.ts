@@ -39,7 +39,11 @@ function vmUpdateRoute(g: LiteGroup, pattern: string, change: (rec: VmAccount, v
  * `GET .../accounts/:id/<pattern>`: an options listing of the VM (the values
  * it is heading to): `{account_id, cycle, currency, ...fields}`.
  */
-function vmOptionsRoute(g: LiteGroup, pattern: string, fields: (rec: VmAccount, a: VmAttrs, current: VmProduct, ctx: Ctx) => Record<string, unknown>): Route {
+function vmOptionsRoute(
+  g: LiteGroup,
+  pattern: string,
+  fields: (rec: VmAccount, a: VmAttrs, current: VmProduct, ctx: Ctx) => Record<string, unknown>,
+): Route {
   return {
     method: 'GET',
     pattern: `${g.prefix}/accounts/:id/${pattern}`,
@@ -55,33 +59,31 @@ function vmOptionsRoute(g: LiteGroup, pattern: string, fields: (rec: VmAccount, 
 export function operationRoutes(g: LiteGroup): Route[] {
   const { prefix, what, group } = g;
   const routes: Route[] = [
-    ...['', '/*state'].map(
-      (tail): Route => ({
-        method: 'PUT',
-        pattern: `${prefix}/accounts/:id/vm-state${tail}`,
-        handler: (ctx) => {
-          const rec = g.vm(ctx);
-          const state = ctx.params.state ?? '';
-          if (!(POWER_ACTIONS as readonly string[]).includes(state)) {
-            throw unprocessable('state', `power state must be one of ${POWER_ACTIONS.join(' ')} (got "${state}")`);
-          }
-          requireProvisioned(rec, what, ctx.now);
-          const cur = rec.power.state;
-          const next: Record<string, [VmPower, boolean]> = {
-            start: ['running', cur === 'stopped'],
-            resume: ['running', cur === 'stopped'],
-            stop: ['stopped', true],
-            shutdown: ['stopped', true],
-            suspend: [cur === 'stopped' ? 'stopped' : 'paused', false],
-            reset: ['running', true],
-          };
-          const [to, restart] = next[state] as [VmPower, boolean];
-          rec.power = { state: to, since: restart ? ctx.now : rec.power.since };
-          ctx.env.store.touch();
-          return OK;
-        },
-      }),
-    ),
+    ...['', '/*state'].map((tail): Route => ({
+      method: 'PUT',
+      pattern: `${prefix}/accounts/:id/vm-state${tail}`,
+      handler: (ctx) => {
+        const rec = g.vm(ctx);
+        const state = ctx.params.state ?? '';
+        if (!(POWER_ACTIONS as readonly string[]).includes(state)) {
+          throw unprocessable('state', `power state must be one of ${POWER_ACTIONS.join(' ')} (got "${state}")`);
+        }
+        requireProvisioned(rec, what, ctx.now);
+        const cur = rec.power.state;
+        const next: Record<string, [VmPower, boolean]> = {
+          start: ['running', cur === 'stopped'],
+          resume: ['running', cur === 'stopped'],
+          stop: ['stopped', true],
+          shutdown: ['stopped', true],
+          suspend: [cur === 'stopped' ? 'stopped' : 'paused', false],
+          reset: ['running', true],
+        };
+        const [to, restart] = next[state] as [VmPower, boolean];
+        rec.power = { state: to, since: restart ? ctx.now : rec.power.since };
+        ctx.env.store.touch();
+        return OK;
+      },
+    })),
     vmUpdateRoute(g, 'rebuild', (rec, v, ctx) => {
       const os = v.str('select_os', true);
       v.check();

@@ -6,7 +6,17 @@ import { LITE_CYCLES, type VmProduct } from '../../catalog.js';
 import type { Route } from '../../router.js';
 import { effective, target, type SnapshotAccount, type VmAttrs } from '../../store.js';
 import { conflict, HttpError, isName, Validator } from '../../util.js';
-import { accountListRoute, accountView, checkCycle, checkPromocode, OK, orderAccount, recordOrder, requireProvisioned, terminateRoute } from '../common.js';
+import {
+  accountListRoute,
+  accountView,
+  checkCycle,
+  checkPromocode,
+  OK,
+  orderAccount,
+  recordOrder,
+  requireProvisioned,
+  terminateRoute,
+} from '../common.js';
 import type { LiteGroup, VmOrder } from './shared.js';
 
 function snapshotView(rec: SnapshotAccount, now: number): Record<string, unknown> & { status: string } {
@@ -38,20 +48,24 @@ export function snapshotRoutes(g: LiteGroup): Route[] {
         const a = target(src);
         const sp = g.cat(ctx.env).snapshotProducts[0];
         if (!sp) throw new HttpError(500, 'no snapshot product');
-        return orderAccount(ctx, { cycle: cycle as string, paid, operation: `${group}.snapshot-create`, productId: sp.product_id }, (base): SnapshotAccount => ({
-          kind: 'snapshot',
-          group,
-          ...base,
-          attrs: {
-            product_id: sp.product_id,
-            name,
-            description,
-            region: a.region,
-            lite_account_id: src.id,
-            source_osname: a.osname,
-            source_disk_size: a.disk_size,
-          },
-        }));
+        return orderAccount(
+          ctx,
+          { cycle: cycle as string, paid, operation: `${group}.snapshot-create`, productId: sp.product_id },
+          (base): SnapshotAccount => ({
+            kind: 'snapshot',
+            group,
+            ...base,
+            attrs: {
+              product_id: sp.product_id,
+              name,
+              description,
+              region: a.region,
+              lite_account_id: src.id,
+              source_osname: a.osname,
+              source_disk_size: a.disk_size,
+            },
+          }),
+        );
       },
     },
     accountListRoute(
@@ -86,7 +100,8 @@ export function snapshotRoutes(g: LiteGroup): Route[] {
         requireProvisioned(snap, 'snapshot', ctx.now);
         const s = effective(snap, ctx.now);
         const src = ctx.env.store.account('vm', s.lite_account_id);
-        if (!src || src.terminated_at !== null) throw conflict(`the source VM ${s.lite_account_id} of snapshot ${snap.id} no longer exists`);
+        if (!src || src.terminated_at !== null)
+          throw conflict(`the source VM ${s.lite_account_id} of snapshot ${snap.id} no longer exists`);
         ctx.env.store.schedule<VmAttrs>(src, { osname: s.source_osname }, ctx.now, ctx.env.asyncMs, true, 'snapshot-restore');
         return OK;
       },

@@ -102,8 +102,13 @@ export function vmRoutes(g: LiteGroup): Route[] {
         return { order_id: rec.order_id, account_id: rec.id };
       },
     },
-    terminateRoute(`${prefix}/:id`, (ctx) => g.vm(ctx), what, (rec, ctx) => {
-      (rec as VmAccount).power = { state: 'stopped', since: ctx.now };
-    }),
+    terminateRoute(
+      `${prefix}/:id`,
+      (ctx) => g.vm(ctx),
+      what,
+      (rec, ctx) => {
+        (rec as VmAccount).power = { state: 'stopped', since: ctx.now };
+      },
+    ),
   ];
 }
