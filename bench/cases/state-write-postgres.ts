@@ -19,8 +19,7 @@ import { join } from 'node:path';
 import type { StateDocument } from '../../src/core/types.js';
 import { openState, PostgresBackend } from '../../src/state/index.js';
 import { runCase } from '../lib/child.js';
-import { addressesOf, layout } from '../lib/generate.js';
-import { statePathOf } from '../lib/harness.js';
+import { statePathOf, vmChanges } from '../lib/harness.js';
 import { median, now, peakRssMb, round } from '../lib/measure.js';
 import { freshSchema, stopTestPostgres, testPostgresUrl } from '../../test/support/postgres.js';
 
@@ -49,14 +48,7 @@ runCase(async (args: Args) => {
       { lock: { command: 'bench' }, passphrase: '' },
     );
     const { store } = state;
-    const { groups } = layout(args.size);
-    let counter = 0;
-    const change = () => {
-      counter++;
-      const address = addressesOf(((counter - 1) % groups) + 1).vm;
-      const prior = store.resource(address)!;
-      return store.setResource(address, { ...prior, attributes: { ...prior.attributes, uptime: counter } });
-    };
+    const change = vmChanges(store, args.size);
     const sequential: number[] = [];
     for (let i = 0; i < args.changes; i++) {
       const started = now();

@@ -31,8 +31,7 @@ import { join } from 'node:path';
 import type { StateDocument } from '../../src/core/types.js';
 import type { StateChangeRecord } from '../../src/state/index.js';
 import { runCase } from '../lib/child.js';
-import { addressesOf, layout } from '../lib/generate.js';
-import { openState, statePathOf } from '../lib/harness.js';
+import { openState, statePathOf, vmChanges } from '../lib/harness.js';
 import { median, now, peakRssMb, round } from '../lib/measure.js';
 
 interface Args {
@@ -67,15 +66,7 @@ runCase(async (args: Args) => {
       };
     backend.write = timed(originalWrite);
     backend.appendChanges = timed(originalAppend);
-    const { groups } = layout(args.size);
-    let counter = 0;
-    /** The next change: VM `i` with a new `uptime`, as a read after an order brings. */
-    const change = () => {
-      counter++;
-      const address = addressesOf(((counter - 1) % groups) + 1).vm;
-      const prior = store.resource(address)!;
-      return store.setResource(address, { ...prior, attributes: { ...prior.attributes, uptime: counter } });
-    };
+    const change = vmChanges(store, args.size);
 
     const sequential: number[] = [];
     const backendRounds: number[] = [];

@@ -16,7 +16,8 @@ import type { RefreshResult } from '../../src/engine/refresh.js';
 import { Scope } from '../../src/engine/scope.js';
 import type { OutputState, PlanDocument, StateDocument, Value } from '../../src/core/types.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
-import { openLocalState, type Journal, type LocalState } from '../../src/state/index.js';
+import { openLocalState, type Journal, type LocalState, type StateStore } from '../../src/state/index.js';
+import { addressesOf, layout } from './generate.js';
 
 /** The state file of a workspace folder, as the CLI lays it out (`<folder>/.cloudctl/state.json`). */
 export function statePathOf(folder: string): string {
@@ -173,4 +174,20 @@ export function assertComplete(applied: AppliedPlan, what: string): void {
       `${what}: ${summary.failed.length} failed, ${summary.skipped.length} skipped; first failures: ${reporter.failures.slice(0, 3).join(' | ')}`,
     );
   }
+}
+
+/**
+ * Changes of a state of `size` resources as an apply makes them, one per
+ * call: VM `i` (round robin) with a new `uptime`, as a read after an order
+ * brings. Resolves when the store has the change (see `StateStore.setResource`).
+ */
+export function vmChanges(store: StateStore, size: number): () => Promise<void> {
+  const { groups } = layout(size);
+  let counter = 0;
+  return () => {
+    counter++;
+    const address = addressesOf(((counter - 1) % groups) + 1).vm;
+    const prior = store.resource(address)!;
+    return store.setResource(address, { ...prior, attributes: { ...prior.attributes, uptime: counter } });
+  };
 }
