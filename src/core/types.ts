@@ -64,6 +64,10 @@ export interface SourceLocation {
  * `reference_unknown`, `reference_unknown_attribute`,
  * `reference_invalid_path`, `reference_unresolved`, `unknown_dependency`,
  * `variable_unset`, `variable_invalid`, `cycle`.
+ * Modules: `module_unreadable` (the file cannot be read), `module_invalid`
+ * (a section a module may not have, an output it does not declare),
+ * `module_cycle` (a module that includes itself, or nesting too deep);
+ * inputs use `unknown_key` and `variable_unset`.
  * Plan: `change_rejected` (a `reject` attribute changed), `shrink_rejected`,
  * `prevent_destroy`, `target_unknown`, `target_dependents_left`,
  * `replace_unknown`, `replace_not_in_state`, `over_budget` (the plan would
@@ -107,6 +111,9 @@ export type DiagnosticCode =
   | 'variable_unset'
   | 'variable_invalid'
   | 'cycle'
+  | 'module_unreadable'
+  | 'module_invalid'
+  | 'module_cycle'
   | 'change_rejected'
   | 'shrink_rejected'
   | 'prevent_destroy'
@@ -248,6 +255,29 @@ export interface BudgetConfig {
   location?: SourceLocation;
 }
 
+/**
+ * A module block: an entry under `resources:` written `module: ./path` with
+ * `inputs:`, which instantiates another manifest's resources under its
+ * address (src/manifest/modules.ts).
+ */
+export interface ModuleDeclaration {
+  /** Canonical address text of the module instance (src/core/address.ts): `cluster`, `cluster[0]`, `cluster["eu"]`. */
+  address: string;
+  /** The key under `resources:`. */
+  name: string;
+  /** The path as written after `module:`, relative to the manifest naming it: a file, or a directory holding `main.yaml`. */
+  source: string;
+  /** Where the `module:` value is written. */
+  sourceLocation: SourceLocation;
+  /** Inputs by variable name of the module (evaluated in the manifest naming the module). */
+  inputs: Record<string, Expression>;
+  /** Where each input's key is written. */
+  inputLocations: Record<string, SourceLocation>;
+  /** Addresses every resource and data source of the module waits for. */
+  dependsOn: Array<{ address: string; location: SourceLocation }>;
+  location: SourceLocation;
+}
+
 /** A parsed, normalised manifest. */
 export interface Manifest {
   path: string;
@@ -255,6 +285,13 @@ export interface Manifest {
   variables: Record<string, VariableDeclaration>;
   data: Record<string, BlockDeclaration>;
   resources: Record<string, BlockDeclaration>;
+  /**
+   * Module blocks by address, as parsed (absent or empty when there are
+   * none). Loading instantiates them: their resources then sit in
+   * `resources` and `data` under prefixed addresses (`cluster.web`,
+   * `data.cluster.image`).
+   */
+  modules?: Record<string, ModuleDeclaration>;
   outputs: Record<string, OutputDeclaration>;
   provider: ProviderConfig;
   /** The `budget:` block, when the manifest has one. */

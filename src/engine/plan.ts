@@ -7,6 +7,7 @@
  * redaction of sensitive literals in the manifest source it keeps.
  */
 import { createHash } from 'node:crypto';
+import { addressSelects } from '../core/address.js';
 import { sameData } from '../core/equal.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { didYouMean } from '../manifest/suggest.js';
@@ -186,9 +187,10 @@ export function selectTargets(
   const orphans = new Set<string>();
   const known = [...graph.nodes(), ...Object.keys(state.resources)];
   for (const target of targets) {
-    const inManifest = graph.hasNode(target);
-    const inState = Boolean(state.resources[target]);
-    if (mode === 'destroy' ? !inState : !inManifest && !inState) {
+    // `cluster` selects every address inside module `cluster` (src/core/address.ts).
+    const inManifest = graph.hasNode(target) ? [target] : graph.nodes().filter((address) => addressSelects(target, address));
+    const inState = state.resources[target] ? [target] : Object.keys(state.resources).filter((address) => addressSelects(target, address));
+    if (mode === 'destroy' ? inState.length === 0 : inManifest.length === 0 && inState.length === 0) {
       const where =
         mode === 'destroy' ? `the state (${Object.keys(state.resources).sort().join(', ') || 'empty'})` : `${manifest.path} or the state`;
       diagnostics.push({
@@ -198,9 +200,8 @@ export function selectTargets(
       });
       continue;
     }
-    if (mode === 'destroy') orphans.add(target);
-    else if (inManifest) roots.add(target);
-    else orphans.add(target);
+    for (const address of mode === 'destroy' ? [] : inManifest) roots.add(address);
+    for (const address of inState) if (mode === 'destroy' || !graph.hasNode(address)) orphans.add(address);
   }
   if (mode === 'destroy') {
     for (const target of orphans) {

@@ -6,9 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { buildDependencyGraph, type DependencyGraph } from './graph.js';
+import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
 import { DiagnosticError, WORKSPACE_VARIABLE, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
+import { instantiateModules, type ModuleFile } from './modules.js';
 import { parseManifest } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
@@ -27,6 +28,7 @@ export {
   type ResolveRoot,
   type RootValue,
 } from './expressions.js';
+export { instantiateModules, MAX_MODULE_DEPTH, MODULE_DIRECTORY_FILE, type InstantiatedModules, type ModuleFile } from './modules.js';
 export { parseManifest, type ManifestSourceMap, type NodeInfo, type ParseOptions, type ParseResult } from './parse.js';
 export { sensitiveLiteralRanges } from './redact.js';
 export { checkManifestSchemaFile, manifestSchema, writeManifestSchema } from './schema.js';
@@ -63,6 +65,8 @@ export interface LoadedManifest {
   sensitiveLiterals: Array<[number, number]>;
   /** The workspace the manifest was loaded for: the value of `${workspace}`. */
   workspace: string;
+  /** The module files the manifest instantiates (src/manifest/modules.ts), in reading order; empty without modules. */
+  moduleFiles: ModuleFile[];
 }
 
 /** Options of {@link loadManifest}. */
@@ -100,7 +104,8 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   const syntaxBroken = parsed.stopped;
   let values = Object.create(null) as Record<string, Value>;
   let sensitive = new Set<string>();
-  const graph = buildDependencyGraph(parsed.manifest);
+  let graph = buildDependencyGraph(parsed.manifest);
+  let moduleFiles: ModuleFile[] = [];
   if (!syntaxBroken) {
     diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph }));
     const variables = resolveVariables(parsed.manifest, options.env ?? process.env);
@@ -112,6 +117,16 @@ export function loadManifestFromSource(source: string, path: string, options: Om
       diagnostics.push(
         ...checkVariableValues(parsed.manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue),
       );
+    }
+    // Modules: their blocks join the manifest under prefixed addresses, their inputs' values join the variables.
+    const modules = instantiateModules(parsed.manifest, values, sensitive, { ...options, env: options.env ?? process.env, workspace });
+    diagnostics.push(...modules.diagnostics);
+    moduleFiles = modules.files;
+    if (moduleFiles.length > 0) {
+      values = Object.assign(values, modules.variables);
+      sensitive = new Set([...sensitive, ...modules.sensitive]);
+      graph = buildDependencyGraph(parsed.manifest);
+      diagnostics.push(...findCycleDiagnostics(parsed.manifest, graph));
     }
   }
   const sorted = sortDiagnostics(diagnostics);
@@ -125,6 +140,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     graph,
     sensitiveLiterals: sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap),
     workspace,
+    moduleFiles,
   };
 }
 
