@@ -6,7 +6,7 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { applyChanges, type ApplySummary } from '../engine/apply/index.js';
-import { defaultCatalogue, loadManifest, loadManifestFromSource, type LoadedManifest } from '../manifest/index.js';
+import { defaultCatalogue, loadManifest, loadManifestFromSource, type LoadedManifest, type ModuleFile } from '../manifest/index.js';
 import { createPlan, rereadSensitiveDataSources, selectTargets, sha256 } from '../engine/plan.js';
 import { attributesInUse, recordRefresh, refreshState, unrefreshed, type RefreshOptions, type RefreshResult } from '../engine/refresh.js';
 import { Scope } from '../engine/scope.js';
@@ -241,8 +241,23 @@ export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise
     }
     source = text;
   }
-  const loaded = loadManifestFromSource(source, plan.manifest.path, { env: ws.io.env, workspace: ws.name });
+  const loaded = loadManifestFromSource(source, plan.manifest.path, { env: ws.io.env, cwd: ws.io.cwd, workspace: ws.name });
+  const planned = JSON.stringify(plan.manifest.modules ?? []);
+  if (JSON.stringify(loaded.moduleFiles) !== planned) {
+    throw new Error(
+      `stale plan: the module files of ${plan.manifest.path} changed since the plan was made (${changedModules(plan.manifest.modules ?? [], loaded.moduleFiles).join(', ')}); run 'cloudctl plan' again`,
+    );
+  }
   return { ...loaded, variables: { ...loaded.variables, ...plan.variables } };
+}
+
+/** Paths of the module files that differ between two lists (added, removed or changed). */
+function changedModules(before: ModuleFile[], after: ModuleFile[]): string[] {
+  const key = (file: ModuleFile) => `${file.path}\n${file.sha256}`;
+  const was = new Set(before.map(key));
+  const now = new Set(after.map(key));
+  const changed = [...before.filter((file) => !now.has(key(file))), ...after.filter((file) => !was.has(key(file)))];
+  return [...new Set(changed.map((file) => file.path))];
 }
 
 /** Loads a manifest file, `path` relative to the run's working directory (DiagnosticError on bad input). */

@@ -716,7 +716,14 @@ export interface PlanDocument {
    * sensitive attributes, variables and outputs replaced (`redacted` true);
    * apply then reads the file at `path` and checks it against `sha256`.
    */
-  manifest: { path: string; source: string; sha256?: string; redacted?: boolean };
+  manifest: {
+    path: string;
+    source: string;
+    sha256?: string;
+    redacted?: boolean;
+    /** The module files the manifest instantiates, with the SHA-256 of each: apply reads them again and refuses the plan when one changed. */
+    modules?: Array<{ path: string; sha256: string }>;
+  };
   /** Non-sensitive variable values used; sensitive ones are read again at apply. */
   variables: Record<string, Value>;
   /** Results of data sources read at plan time, by address (`data.os`); sensitive values masked. */

@@ -487,6 +487,7 @@ function planDocument(
       source: redaction.source,
       sha256: sha256(loaded.manifest.source),
       ...(redaction.redacted ? { redacted: true } : {}),
+      ...((loaded.moduleFiles ?? []).length > 0 ? { modules: loaded.moduleFiles } : {}),
     },
     variables,
     data_sources: dataSources,
