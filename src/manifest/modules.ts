@@ -199,6 +199,7 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
     return instance;
   };
   for (const address of Object.keys(modules)) instanceOf(address);
+  for (const block of Object.values(modules)) checkModuleDependencies(run, manifest, block);
 
   // The level's own blocks and outputs read the modules' outputs (only expressions that name one are rebuilt).
   const rewrite = (expression: Expression) =>
@@ -224,6 +225,28 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
     for (const name of instance.sensitive) sensitive.add(name);
   }
   return { variables, sensitive };
+}
+
+/** Reports `depends_on` entries of a module block that name nothing the manifest declares. */
+function checkModuleDependencies(run: Run, manifest: Manifest, block: ModuleDeclaration): void {
+  const modules = manifest.modules ?? {};
+  for (const entry of block.dependsOn) {
+    const known = entry.address.startsWith('data.')
+      ? Object.hasOwn(manifest.data, entry.address.slice('data.'.length))
+      : Object.hasOwn(manifest.resources, entry.address) || Object.hasOwn(modules, entry.address);
+    if (known) continue;
+    const candidates = [
+      ...Object.keys(manifest.resources),
+      ...Object.keys(modules),
+      ...Object.keys(manifest.data).map((name) => `data.${name}`),
+    ];
+    error(
+      run,
+      `unknown depends_on target "${entry.address}" in module "${block.address}": nothing named "${entry.address}" is declared${didYouMean(entry.address, candidates)}`,
+      entry.location,
+      'unknown_dependency',
+    );
+  }
 }
 
 /** Whether a reference reads a module's output (`${module.cluster.ip}`). */

@@ -4,6 +4,7 @@
  * YAML that describes it. Inputs the API never returns are printed as
  * variables to set (secrets) or left for the user to fill in.
  */
+import { canonicalAddress } from '../../core/address.js';
 import { stringify } from 'yaml';
 import { lookupResourceType } from '../../resources/index.js';
 import type { ResourceType } from '../../resources/attribute.js';
@@ -25,8 +26,11 @@ export function importTarget(target: string, name: string | undefined): { type: 
   if (!type) throw new Error(`unknown resource type "${typeName}" (examples: lite_vm, cloud_lite_vm, cloud:index:LiteVm)`);
   if (!address)
     throw new Error(`give the resource a name: 'cloudctl import ${typeName} ID --name NAME' or 'cloudctl import ${type.type}.NAME ID'`);
-  if (!/^[A-Za-z_][A-Za-z0-9_-]*$/.test(address)) throw new Error(`"${address}" is not a valid resource name (letters, digits, _ and -)`);
-  return { type, address };
+  // Any address (src/core/address.ts), so `--name cluster.web` adopts into a module's resource.
+  const canonical = canonicalAddress(address);
+  if (canonical === undefined || canonical.startsWith('data.'))
+    throw new Error(`"${address}" is not a valid resource name (letters, digits, _ and -, or a module's resource such as cluster.web)`);
+  return { type, address: canonical };
 }
 
 /** The manifest YAML for an imported resource. */
