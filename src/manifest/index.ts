@@ -28,7 +28,7 @@ export {
   type ResolveRoot,
   type RootValue,
 } from './expressions.js';
-export { instantiateModules, MAX_MODULE_DEPTH, MODULE_DIRECTORY_FILE, type InstantiatedModules, type ModuleFile } from './modules.js';
+export { instantiateModules, MODULE_RULES, type InstantiatedModules, type ModuleFile } from './modules.js';
 export { parseManifest, type ManifestSourceMap, type NodeInfo, type ParseOptions, type ParseResult } from './parse.js';
 export { sensitiveLiteralRanges } from './redact.js';
 export { checkManifestSchemaFile, manifestSchema, writeManifestSchema } from './schema.js';

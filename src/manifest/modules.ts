@@ -21,8 +21,8 @@
  *    (yaml.ts), parsed and validated on its own: its diagnostics carry its
  *    own file:line:col. A module may not have `provider:`, `backend:` or
  *    `budget:`. A module that includes itself (directly or not), nesting
- *    deeper than {@link MAX_MODULE_DEPTH} or more than
- *    {@link MAX_MODULE_INSTANCES} instances in all are errors.
+ *    deeper than {@link MODULE_RULES.maxDepth} or more than
+ *    {@link MODULE_RULES.maxInstances} instances in all are errors.
  * 2. Inputs must name the module's variables (an unknown one is an error at
  *    the input's key, with a suggestion); a variable without an input takes
  *    its `env` or `default`, and one with neither is an error at the module
@@ -54,19 +54,18 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import {
-  containsUnknown,
-  WORKSPACE_VARIABLE,
-  type BlockDeclaration,
-  type Diagnostic,
-  type DiagnosticCode,
-  type Expression,
-  type Manifest,
-  type ModuleDeclaration,
-  type PlannedValue,
-  type Reference,
-  type SourceLocation,
-  type Value,
+import { containsUnknown, WORKSPACE_VARIABLE } from '../core/types.js';
+import type {
+  BlockDeclaration,
+  Diagnostic,
+  DiagnosticCode,
+  Expression,
+  Manifest,
+  ModuleDeclaration,
+  PlannedValue,
+  Reference,
+  SourceLocation,
+  Value,
 } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
 import { describeKind, evaluate, referencesOf } from './expressions.js';
@@ -75,15 +74,19 @@ import { didYouMean } from './suggest.js';
 import { checkVariableValues, validateManifest } from './validate.js';
 import { resolveVariables } from './variables.js';
 
-/** How deep modules may nest (the root manifest's modules are depth 1). */
-export const MAX_MODULE_DEPTH = 16;
-/** How many module instances one manifest may hold in all, nested ones included. */
-export const MAX_MODULE_INSTANCES = 1_000;
-/** The file a module directory stands for. */
-export const MODULE_DIRECTORY_FILE = 'main.yaml';
-
-/** Sections a module may not have: the root manifest's apply to every module. */
-const ROOT_ONLY_SECTIONS = ['provider', 'backend', 'budget'] as const;
+/**
+ * Bounds and names of modules: `maxDepth`, how deep modules may nest (the
+ * root manifest's modules are depth 1); `maxInstances`, how many module
+ * instances one manifest may hold in all, nested ones included;
+ * `directoryFile`, the file a module directory stands for; `rootOnlySections`,
+ * the sections a module may not have (the root manifest's apply to every module).
+ */
+export const MODULE_RULES = {
+  maxDepth: 16,
+  maxInstances: 1_000,
+  directoryFile: 'main.yaml',
+  rootOnlySections: ['provider', 'backend', 'budget'],
+} as const;
 
 /** What instantiating the modules of a manifest gives (see {@link instantiateModules}). */
 export interface InstantiatedModules {
@@ -202,10 +205,21 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
   for (const block of Object.values(modules)) checkModuleDependencies(run, manifest, block);
 
   // The level's own blocks and outputs read the modules' outputs (only expressions that name one are rebuilt).
-  const rewrite = (expression: Expression) =>
-    referencesOf(expression).some(isModuleReference)
+  const rewrite = (expression: Expression) => {
+    const references = referencesOf(expression);
+    for (const reference of references) {
+      if (reference.root !== 'resource' || !Object.hasOwn(modules, reference.name)) continue;
+      error(
+        run,
+        `invalid reference "\${${reference.text}}": "${reference.name}" is a module; read its outputs as \${module.${reference.name}.OUTPUT}`,
+        reference.location,
+        'reference_invalid_path',
+      );
+    }
+    return references.some(isModuleReference)
       ? rewriteModuleReferences(run, expression, modules, instanceOf, new Set(), undefined)
       : expression;
+  };
   const hasModules = Object.keys(modules).length > 0;
   for (const block of [...Object.values(manifest.resources), ...Object.values(manifest.data)]) {
     for (const [name, expression] of Object.entries(block.properties)) block.properties[name] = rewrite(expression);
@@ -466,20 +480,17 @@ function moduleFile(run: Run, level: Level, block: ModuleDeclaration): { display
     error(run, `module "${block.address}": cannot read "${block.source}": ${why}`, block.sourceLocation, 'module_unreadable');
     return undefined;
   };
+  let directory = false;
   try {
     if (statSync(absolute).isDirectory()) {
-      display = join(display, MODULE_DIRECTORY_FILE);
-      absolute = join(absolute, MODULE_DIRECTORY_FILE);
+      directory = true;
+      display = join(display, MODULE_RULES.directoryFile);
+      absolute = join(absolute, MODULE_RULES.directoryFile);
     }
     return { display, absolute, text: readFileSync(absolute, 'utf8') };
   } catch (cause) {
     const code = (cause as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT')
-      return fail(
-        display.endsWith(MODULE_DIRECTORY_FILE) && absolute.endsWith(MODULE_DIRECTORY_FILE)
-          ? `the directory has no ${MODULE_DIRECTORY_FILE}`
-          : 'no such file',
-      );
+    if (code === 'ENOENT') return fail(directory ? `the directory has no ${MODULE_RULES.directoryFile}` : 'no such file');
     return fail(code === 'EISDIR' ? 'it is a directory' : (cause as Error).message);
   }
 }
@@ -487,15 +498,15 @@ function moduleFile(run: Run, level: Level, block: ModuleDeclaration): { display
 /** Instantiates one module block of `level`: reads, checks and prefixes the module (see the file's comment). */
 function instantiate(run: Run, level: Level, block: ModuleDeclaration): Instance | undefined {
   if (block.source === '') return undefined;
-  if (level.stack.length > MAX_MODULE_DEPTH) {
-    error(run, `module "${block.address}": modules nest deeper than ${MAX_MODULE_DEPTH} levels`, block.sourceLocation, 'module_cycle');
+  if (level.stack.length > MODULE_RULES.maxDepth) {
+    error(run, `module "${block.address}": modules nest deeper than ${MODULE_RULES.maxDepth} levels`, block.sourceLocation, 'module_cycle');
     return undefined;
   }
-  if (++run.instances > MAX_MODULE_INSTANCES) {
-    if (run.instances === MAX_MODULE_INSTANCES + 1) {
+  if (++run.instances > MODULE_RULES.maxInstances) {
+    if (run.instances === MODULE_RULES.maxInstances + 1) {
       error(
         run,
-        `module "${block.address}": more than ${MAX_MODULE_INSTANCES} module instances in all`,
+        `module "${block.address}": more than ${MODULE_RULES.maxInstances} module instances in all`,
         block.sourceLocation,
         'module_cycle',
       );
@@ -516,7 +527,7 @@ function instantiate(run: Run, level: Level, block: ModuleDeclaration): Instance
   if (parsed.stopped) return undefined;
   const module = parsed.manifest;
   const before = run.diagnostics.length;
-  for (const section of ROOT_ONLY_SECTIONS) {
+  for (const section of MODULE_RULES.rootOnlySections) {
     const at = parsed.sourceMap.nodes.get(jsonPointer([section]))?.key;
     if (at)
       error(run, `${file.display}: a module cannot have "${section}:"; the root manifest's applies to every module`, at, 'module_invalid');

@@ -170,15 +170,16 @@ outputs:
       errors: ['web.yaml:20:7: resources.web.vm_name: must be 6 to 16 characters long, got 3'],
     },
     {
-      title: 'an unknown module, an unknown output (with a suggestion)',
+      title: 'an unknown module, an unknown output (with a suggestion), a module read like a resource',
       files: {
         'web.yaml': WEB_MODULE,
         'main.yaml':
-          'resources:\n  a:\n    module: ./web.yaml\n    inputs: { name: web-alpha, password: Secret1Password }\noutputs:\n  x: ${module.b.id}\n  y: ${module.a.ids}\n',
+          'resources:\n  a:\n    module: ./web.yaml\n    inputs: { name: web-alpha, password: Secret1Password }\noutputs:\n  x: ${module.b.id}\n  y: ${module.a.ids}\n  z: ${a.web.id}\n',
       },
       errors: [
         'main.yaml:6:6: unknown reference "${module.b.id}": no module "b" is declared',
         'main.yaml:7:6: unknown reference "${module.a.ids}": module "a" has no output "ids"; did you mean "id"?',
+        'main.yaml:8:6: invalid reference "${a.web.id}": "a" is a module; read its outputs as ${module.a.OUTPUT}',
       ],
     },
     {
