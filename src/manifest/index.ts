@@ -10,7 +10,7 @@ import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from
 import { DiagnosticError, WORKSPACE_VARIABLE, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
 import { instantiateModules, type ModuleFile } from './modules.js';
-import { parseManifest } from './parse.js';
+import { jsonPointer, parseManifest } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
 import { resolveVariables } from './variables.js';
@@ -106,6 +106,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   let sensitive = new Set<string>();
   let graph = buildDependencyGraph(parsed.manifest);
   let moduleFiles: ModuleFile[] = [];
+  const sensitiveInputs: Array<[number, number]> = [];
   if (!syntaxBroken) {
     diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph }));
     const variables = resolveVariables(parsed.manifest, options.env ?? process.env);
@@ -122,6 +123,10 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     const modules = instantiateModules(parsed.manifest, values, sensitive, { ...options, env: options.env ?? process.env, workspace });
     diagnostics.push(...modules.diagnostics);
     moduleFiles = modules.files;
+    for (const [block, input] of modules.sensitiveInputs) {
+      const range = parsed.sourceMap.nodes.get(jsonPointer(['resources', block, 'inputs', input]))?.range;
+      if (range) sensitiveInputs.push(range);
+    }
     if (moduleFiles.length > 0) {
       values = Object.assign(values, modules.variables);
       sensitive = new Set([...sensitive, ...modules.sensitive]);
@@ -138,7 +143,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     sensitiveVariables: sensitive,
     warnings: sorted.filter((diagnostic) => diagnostic.severity === 'warning'),
     graph,
-    sensitiveLiterals: sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap),
+    sensitiveLiterals: [...sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap), ...sensitiveInputs],
     workspace,
     moduleFiles,
   };

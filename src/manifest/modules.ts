@@ -98,6 +98,13 @@ export interface InstantiatedModules {
   diagnostics: Diagnostic[];
   /** Each module file read, in reading order. */
   files: ModuleFile[];
+  /**
+   * Inputs of the manifest's own module blocks (not nested ones) given to a
+   * variable the module declares sensitive, written as a literal or a
+   * template: `[module block name, input name]`. A plan document redacts
+   * them from its copy of the source.
+   */
+  sensitiveInputs: Array<[string, string]>;
 }
 
 /** A module file a manifest instantiates. */
@@ -125,6 +132,7 @@ interface Run {
   diagnostics: Diagnostic[];
   files: ModuleFile[];
   instances: number;
+  sensitiveInputs: Array<[string, string]>;
 }
 
 /** A manifest level: its variables' values (by its own names) and the files above it. */
@@ -167,10 +175,10 @@ export function instantiateModules(
   sensitive: ReadonlySet<string>,
   options: ModuleOptions,
 ): InstantiatedModules {
-  const run: Run = { options, diagnostics: [], files: [], instances: 0 };
+  const run: Run = { options, diagnostics: [], files: [], instances: 0, sensitiveInputs: [] };
   const rootPath = resolve(options.cwd ?? process.cwd(), manifest.path);
   const instance = instantiateLevel(run, { manifest, values, sensitive: new Set(sensitive), stack: [rootPath] });
-  return { variables: instance.variables, sensitive: instance.sensitive, diagnostics: run.diagnostics, files: run.files };
+  return { ...instance, diagnostics: run.diagnostics, files: run.files, sensitiveInputs: run.sensitiveInputs };
 }
 
 /**
@@ -557,6 +565,7 @@ function instantiate(run: Run, level: Level, block: ModuleDeclaration): Instance
       );
       continue;
     }
+    if (declaration.sensitive && level.stack.length === 1 && input.kind !== 'reference') run.sensitiveInputs.push([block.name, name]);
     const references = referencesOf(input);
     if (references.every((reference) => levelRoot(reference) !== undefined)) {
       const evaluation = evaluate(input, levelRoot);

@@ -899,6 +899,12 @@ function parseModuleBlock(walker: Walker, pair: Pair, name: string, at: SourceLo
         const inputAt = walker.keyAt(input);
         module.inputs[inputName] = walker.expression(input.value, inputAt);
         module.inputLocations[inputName] = inputAt;
+        walker.nodes.set(jsonPointer([...base, 'inputs', inputName]), {
+          key: inputAt,
+          value: module.inputs[inputName].location,
+          written: inputName,
+          range: walker.rangeOf(input.value),
+        });
       }
     } else if (written === 'depends_on' || written === 'dependsOn') {
       module.dependsOn = parseDependsOn(walker, field, subject, base, valueAt)?.entries ?? [];

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { loadManifest, type LoadedManifest } from '../../src/manifest/index.js';
 import { DiagnosticError, formatDiagnostic, type Expression } from '../../src/core/types.js';
 import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
+import { redactManifestSource } from '../../src/engine/plan.js';
 
 /** Writes `files` (path → text) into a new temp folder and loads `main.yaml` from it. */
 async function load(files: Record<string, string>, env: Record<string, string> = {}): Promise<LoadedManifest> {
@@ -139,6 +140,18 @@ outputs:
       text: 'key.keypair_id',
     });
     expect(loaded.graph.predecessors('m.web')).to.deep.equal(['key']);
+  });
+
+  it('keeps a literal given to a sensitive module variable out of the copy of the source a plan keeps', async () => {
+    const loaded = await load({
+      'web.yaml': WEB_MODULE,
+      'main.yaml': 'resources:\n  a:\n    module: ./web.yaml\n    inputs: { name: web-alpha, password: Secret1Password }\n',
+    });
+    expect(loaded.sensitiveVariables.has('a.password')).to.equal(true);
+    const redacted = redactManifestSource(loaded);
+    expect(redacted.redacted).to.equal(true);
+    expect(redacted.source).to.not.include('Secret1Password');
+    expect(redacted.source).to.include('name: web-alpha');
   });
 
   const cases: Array<{ title: string; files: Record<string, string>; errors: string[] }> = [
