@@ -53,6 +53,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { addressSelects, blockAddress, instanceAddress } from '../core/address.js';
 import { dirname, join, resolve } from 'node:path';
 import { containsUnknown, WORKSPACE_VARIABLE } from '../core/types.js';
 import type {
@@ -213,10 +214,11 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
   for (const block of Object.values(modules)) checkModuleDependencies(run, manifest, block);
 
   // The level's own blocks and outputs read the modules' outputs (only expressions that name one are rebuilt).
+  const moduleNames = new Set(Object.keys(modules).map(blockAddress));
   const rewrite = (expression: Expression) => {
     const references = referencesOf(expression);
     for (const reference of references) {
-      if (reference.root !== 'resource' || !Object.hasOwn(modules, reference.name)) continue;
+      if (reference.root !== 'resource' || !moduleNames.has(reference.name)) continue;
       error(
         run,
         `invalid reference "\${${reference.text}}": "${reference.name}" is a module; read its outputs as \${module.${reference.name}.OUTPUT}`,
@@ -255,7 +257,7 @@ function checkModuleDependencies(run: Run, manifest: Manifest, block: ModuleDecl
   for (const entry of block.dependsOn) {
     const known = entry.address.startsWith('data.')
       ? Object.hasOwn(manifest.data, entry.address.slice('data.'.length))
-      : Object.hasOwn(manifest.resources, entry.address) || Object.hasOwn(modules, entry.address);
+      : Object.hasOwn(manifest.resources, entry.address) || Object.keys(modules).some((address) => addressSelects(entry.address, address));
     if (known) continue;
     const candidates = [
       ...Object.keys(manifest.resources),
@@ -283,10 +285,15 @@ function expandModuleDependencies(
   done: ReadonlyMap<string, Instance | undefined>,
 ): ModuleDeclaration['dependsOn'] {
   return entries.flatMap((entry) => {
-    if (!Object.hasOwn(modules, entry.address)) return [entry];
-    const instance = done.get(entry.address);
-    if (!instance) return [];
-    return [...instance.resources, ...instance.data].map((block) => ({ address: block.address, location: entry.location }));
+    // `cluster` names module `cluster` and every instance of a repeated one (`cluster[0]`, `cluster["eu"]`).
+    const named = Object.keys(modules).filter((address) => addressSelects(entry.address, address));
+    if (named.length === 0) return [entry];
+    return named.flatMap((address) => {
+      const instance = done.get(address);
+      return instance
+        ? [...instance.resources, ...instance.data].map((block) => ({ address: block.address, location: entry.location }))
+        : [];
+    });
   });
 }
 
@@ -306,8 +313,12 @@ function rewriteModuleReferences(
 ): Expression {
   return mapReferences(run, expression, (reference) => {
     if (!isModuleReference(reference)) return undefined;
-    const [moduleName, outputName, ...rest] = reference.path;
     const shown = `\${${reference.text}}`;
+    // `${module.cluster.x}`, or of an instance of a repeated module block: `${module.cluster[0].x}`, `${module.cluster["eu"].x}`.
+    const [head, key] = reference.path;
+    const keyed = typeof head === 'string' && key !== undefined ? instanceAddress(head, key) : undefined;
+    const [moduleName, outputName, ...rest] =
+      keyed !== undefined && Object.hasOwn(modules, keyed) ? [keyed, ...reference.path.slice(2)] : reference.path;
     if (typeof moduleName !== 'string' || typeof outputName !== 'string') {
       error(
         run,

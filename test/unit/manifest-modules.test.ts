@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { loadManifest, type LoadedManifest } from '../../src/manifest/index.js';
+import { instantiateModules, loadManifest, parseManifest, type LoadedManifest } from '../../src/manifest/index.js';
 import { DiagnosticError, formatDiagnostic, type Expression } from '../../src/core/types.js';
 import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 import { redactManifestSource } from '../../src/engine/plan.js';
@@ -140,6 +140,25 @@ outputs:
       text: 'key.keypair_id',
     });
     expect(loaded.graph.predecessors('m.web')).to.deep.equal(['key']);
+  });
+
+  it('instantiates module blocks whose addresses are instances (cluster[0], cluster["eu"]), as repetition makes them', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'cloudctl-modules-'));
+    await writeFile(
+      join(folder, 'echo.yaml'),
+      `variables:\n  name: {}\nresources:\n${liteKeypair('key', '"${var.name}"')}outputs:\n  id: \${key.id}\n`,
+    );
+    const source = `resources:\n  cluster:\n    module: ./echo.yaml\n    inputs: { name: echo-key }\n${liteKeypair('after', 'after-key', '    depends_on: [cluster]\n')}outputs:\n  first: \${module.cluster[0].id}\n  eu: \${module.cluster["eu"].id}\n`;
+    const { manifest } = parseManifest(source, 'main.yaml');
+    const block = manifest.modules!.cluster;
+    manifest.modules = { 'cluster[0]': { ...block, address: 'cluster[0]' }, 'cluster["eu"]': { ...block, address: 'cluster["eu"]' } };
+    const result = instantiateModules(manifest, {}, new Set(), { cwd: folder, env: {}, workspace: 'default' });
+    expect(result.diagnostics).to.deep.equal([]);
+    expect(Object.keys(manifest.resources)).to.deep.equal(['after', 'cluster[0].key', 'cluster["eu"].key']);
+    expect(result.variables).to.deep.equal({ 'cluster[0].name': 'echo-key', 'cluster["eu"].name': 'echo-key' });
+    expect(referenceOf(manifest.outputs.first.value)).to.deep.include({ name: 'cluster[0].key', text: 'cluster[0].key.id' });
+    expect(referenceOf(manifest.outputs.eu.value)).to.deep.include({ name: 'cluster["eu"].key' });
+    expect(manifest.resources.after.dependsOn.map((entry) => entry.address)).to.deep.equal(['cluster[0].key', 'cluster["eu"].key']);
   });
 
   it('keeps a literal given to a sensitive module variable out of the copy of the source a plan keeps', async () => {
