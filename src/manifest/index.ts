@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
-import { DiagnosticError, WORKSPACE_VARIABLE, type Diagnostic, type Manifest, type Value } from '../core/types.js';
+import { DiagnosticError, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
 import { instantiateModules, type ModuleFile } from './modules.js';
 import { jsonPointer, parseManifest } from './parse.js';
@@ -132,6 +132,13 @@ export function loadManifestFromSource(source: string, path: string, options: Om
       sensitive = new Set([...sensitive, ...modules.sensitive]);
       graph = buildDependencyGraph(parsed.manifest);
       diagnostics.push(...findCycleDiagnostics(parsed.manifest, graph));
+      // The manifest's own blocks again, now that module outputs they read may be values (modules checked their own blocks).
+      if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
+        const own = (blocks: Record<string, BlockDeclaration>) =>
+          Object.fromEntries(Object.entries(blocks).filter(([, block]) => block.location.file === path));
+        const manifest = { ...parsed.manifest, resources: own(parsed.manifest.resources), data: own(parsed.manifest.data) };
+        diagnostics.push(...checkVariableValues(manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue));
+      }
     }
   }
   const sorted = sortDiagnostics(diagnostics);

@@ -215,6 +215,14 @@ outputs:
       ],
     },
     {
+      title: 'a bad value a module output gives a block of the manifest, before any API call',
+      files: {
+        'echo.yaml': 'variables:\n  x: {}\noutputs:\n  x: ${var.x}\n',
+        'main.yaml': `resources:\n  a:\n    module: ./echo.yaml\n    inputs: { x: abc }\n${liteKeypair('key', 'some-key')}${liteVm('web', '${module.a.x}', { consolePassword: 'Literal1Password' })}`,
+      },
+      errors: ['main.yaml:17:7: resources.web.vm_name: must be 6 to 16 characters long, got 3'],
+    },
+    {
       title: 'a missing file, a directory without main.yaml',
       files: {
         'empty/readme.txt': 'nothing here',
