@@ -54,7 +54,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { addressSelects, blockAddress, instanceAddress } from '../core/address.js';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { containsUnknown, WORKSPACE_VARIABLE } from '../core/types.js';
 import type {
   BlockDeclaration,
@@ -74,6 +74,7 @@ import { jsonPointer, parseManifest, record } from './parse.js';
 import { didYouMean } from './suggest.js';
 import { checkVariableValues, validateManifest } from './validate.js';
 import { resolveVariables } from './variables.js';
+import { MAX_MANIFEST_CHARACTERS } from './yaml.js';
 
 /**
  * Bounds and names of modules: `maxDepth`, how deep modules may nest (the
@@ -493,7 +494,7 @@ function checkInputReference(run: Run, manifest: Manifest, reference: Reference)
 
 /** The file a module path stands for, as displayed and as read; `undefined` (reported) when it cannot be read. */
 function moduleFile(run: Run, level: Level, block: ModuleDeclaration): { display: string; absolute: string; text: string } | undefined {
-  let display = join(dirname(level.manifest.path), block.source);
+  let display = isAbsolute(block.source) ? block.source : join(dirname(level.manifest.path), block.source);
   let absolute = resolve(dirname(level.stack[level.stack.length - 1]), block.source);
   const fail = (why: string) => {
     error(run, `module "${block.address}": cannot read "${block.source}": ${why}`, block.sourceLocation, 'module_unreadable');
@@ -506,6 +507,11 @@ function moduleFile(run: Run, level: Level, block: ModuleDeclaration): { display
       display = join(display, MODULE_RULES.directoryFile);
       absolute = join(absolute, MODULE_RULES.directoryFile);
     }
+    // Bounded before reading: a device (/dev/zero) or a huge file is refused, not read.
+    const stats = statSync(absolute);
+    if (!stats.isFile()) return fail('it is not a regular file');
+    if (stats.size > 4 * MAX_MANIFEST_CHARACTERS)
+      return fail(`it is larger than a manifest may be (${MAX_MANIFEST_CHARACTERS} characters)`);
     return { display, absolute, text: readFileSync(absolute, 'utf8') };
   } catch (cause) {
     const code = (cause as NodeJS.ErrnoException).code;

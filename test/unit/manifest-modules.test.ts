@@ -223,14 +223,15 @@ outputs:
       errors: ['main.yaml:17:7: resources.web.vm_name: must be 6 to 16 characters long, got 3'],
     },
     {
-      title: 'a missing file, a directory without main.yaml',
+      title: 'a missing file, a directory without main.yaml, a device',
       files: {
         'empty/readme.txt': 'nothing here',
-        'main.yaml': 'resources:\n  a:\n    module: ./nope.yaml\n  b:\n    module: ./empty\n',
+        'main.yaml': 'resources:\n  a:\n    module: ./nope.yaml\n  b:\n    module: ./empty\n  c:\n    module: /dev/zero\n',
       },
       errors: [
         'main.yaml:3:13: module "a": cannot read "./nope.yaml": no such file',
         'main.yaml:5:13: module "b": cannot read "./empty": the directory has no main.yaml',
+        'main.yaml:7:13: module "c": cannot read "/dev/zero": it is not a regular file',
       ],
     },
     {
