@@ -14,7 +14,8 @@ import { parseDuration } from '../core/duration.js';
 import { secretLiterals } from '../core/mask.js';
 import { reconcileJournal } from '../engine/reconcile.js';
 import { heldOrderWarnings, lostValueWarnings, markResources, maskingJournal, resourceMarker } from '../engine/marks.js';
-import type { PlanDocument, StateDocument } from '../core/types.js';
+import { DiagnosticError, type PlanDocument, type StateDocument } from '../core/types.js';
+import { applyMovesAndImports, resolveMoves } from '../engine/moved.js';
 import type { OpenedState } from '../state/index.js';
 import { lineReporter } from './views/progress.js';
 import { renderValue } from './views/values.js';
@@ -36,6 +37,8 @@ export interface RunOptions {
   destroy: boolean;
   /** `--allow-over-budget`: a plan over the manifest's `budget:` passes (and apply journals it). */
   allowOverBudget?: boolean;
+  /** `plan --generate-config-out FILE`: imports of addresses without a resource block are read for FILE (written by the plan command). */
+  generateConfigOut?: string;
 }
 
 /** Options of {@link openSession}. */
@@ -132,8 +135,8 @@ export async function refreshed(
   parallelism: number,
   only?: Set<string>,
   inUse?: RefreshOptions['inUse'],
+  document: StateDocument = session.state.store.document,
 ): Promise<RefreshResult> {
-  const document = session.state.store.document;
   if (!refresh) return unrefreshed(document);
   return refreshState(document, { catalogue: defaultCatalogue, contextFor: () => session.connection.context(), parallelism, only, inUse });
 }
@@ -151,7 +154,6 @@ export interface MadePlan {
  * Errors: DiagnosticError with every plan error.
  */
 export async function makePlan(session: Session, loaded: LoadedManifest, options: RunOptions): Promise<MadePlan> {
-  const document = session.state.store.document;
   const targets = options.target ?? [];
   const mode = options.refreshOnly ? 'refresh-only' : options.destroy ? 'destroy' : 'apply';
   if (options.refreshOnly && (options.destroy || options.replace.length > 0 || !options.refresh)) {
@@ -159,6 +161,10 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
       `--refresh-only cannot be combined with ${options.destroy ? '--destroy' : options.replace.length > 0 ? '--replace' : '--refresh=false'}: a refresh-only plan only records what changed outside cloudctl`,
     );
   }
+  // `moved:` blocks rename state entries (in this copy) before anything is refreshed or diffed.
+  const moved = mode === 'refresh-only' ? undefined : resolveMoves(loaded.manifest, session.state.store.document);
+  if (moved && moved.diagnostics.length > 0) throw new DiagnosticError(moved.diagnostics);
+  const document = moved?.state ?? session.state.store.document;
   let only: Set<string> | undefined;
   if (targets.length > 0) {
     const selection = selectTargets(loaded.manifest, document, targets, mode, options.replace);
@@ -170,6 +176,7 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
     options.parallelism,
     only,
     attributesInUse(loaded.manifest),
+    document,
   );
   const state: StateDocument = { ...document, resources: refresh.resources };
   const { plan, scope } = await createPlan({
@@ -181,6 +188,8 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
     targets,
     refresh: options.refresh || mode === 'refresh-only' ? refresh : undefined,
     contextFor: () => session.connection.context(),
+    moves: moved?.moves ?? [],
+    generateConfigOut: options.generateConfigOut,
   });
   guardBudget(plan, loaded.manifest.budget, options.allowOverBudget ?? false);
   return { plan, refresh, scope };
@@ -264,6 +273,8 @@ export async function applyPlan(
   // The state records what refresh found before anything changes, so every
   // in-place operation compares against the observed value: the refresh the
   // plan was made against, or (a saved plan) a fresh read of what it updates.
+  // Moves and imports first: the changes (and the refresh) are about the addresses they give.
+  await applyMovesAndImports(plan, session.state.store, defaultCatalogue, () => session.connection.context());
   const updates = new Set(plan.changes.filter((change) => change.action === 'update').map((change) => change.address));
   const observed = options.refresh ?? (updates.size > 0 ? await refreshed(session, true, options.parallelism, updates) : undefined);
   if (observed) await recordRefresh(session.state.store, observed);
