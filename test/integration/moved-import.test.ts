@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readState, useStack, write, writes } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
+import { FileJournal } from '../../src/state/journal.js';
 
 const PASSWORD = 'Sup3rSecretPw';
 const head = `${passwordVariable()}resources:\n${liteKeypair('key', 'test-key')}`;
@@ -45,6 +46,35 @@ describe('integration: moved and import blocks', function () {
     const again = await stack.run('plan', 'stack.yaml', '--no-color', '--detailed-exitcode');
     expect(again.code, again.stdout).to.equal(0);
     expect(again.stdout).to.include('No changes.');
+  });
+
+  it('an open create intent recorded under the old address is found, then moved: never a second order', async () => {
+    expect((await stack.run('apply', 'stack.yaml', '--auto-approve')).code).to.equal(0);
+    const { web } = (await readState(stack.folder)).resources;
+    const id = web.id as string;
+    // The answer to the order of `web` was lost: the VM exists, the state does not hold it, the intent is open.
+    expect((await stack.run('state', 'rm', 'web')).code).to.equal(0);
+    await new FileJournal(join(stack.folder, '.cloudctl', 'journal.jsonl')).recordIntent({
+      address: 'web',
+      type: 'cloud_lite_vm',
+      operation: 'create',
+      inputs: Object.fromEntries(
+        ['product_id', 'select_os', 'keypair_id', 'ssh_and_console_user', 'cycle', 'vm_name'].map((name) => [name, web.attributes[name]]),
+      ),
+      match: { vm_name: 'web-server-01', product_id: 1547 },
+      existing: [],
+      dependencies: ['key'],
+    });
+    const ordered = orders();
+    await write(stack.folder, 'stack.yaml', `${head}${liteVm('frontend', 'web-server-01')}moved:\n  - from: web\n    to: frontend\n`);
+    stack.env.CLOUDCTL_RECONCILE_GRACE = '0s';
+    const apply = await stack.run('apply', 'stack.yaml', '--auto-approve', '--no-color');
+    expect(apply.code, apply.stderr + apply.stdout).to.equal(0);
+    expect(apply.stderr).to.include('reconcile:');
+    expect(apply.stdout).to.include('# web has moved to frontend');
+    expect(apply.stdout).to.not.include('will be created');
+    expect((await readState(stack.folder)).resources.frontend.id).to.equal(id);
+    expect(orders(), 'no second order').to.equal(ordered);
   });
 
   it('a moved block onto a resource with changes shows the move and the update', async () => {
