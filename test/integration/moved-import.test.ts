@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { readState, useStack, write, writes } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { FileJournal } from '../../src/state/journal.js';
+import { freshSchema, stopTestPostgres, testPostgresUrl } from '../support/postgres.js';
 
 const PASSWORD = 'Sup3rSecretPw';
 const head = `${passwordVariable()}resources:\n${liteKeypair('key', 'test-key')}`;
@@ -17,36 +18,42 @@ const head = `${passwordVariable()}resources:\n${liteKeypair('key', 'test-key')}
 describe('integration: moved and import blocks', function () {
   this.timeout(120_000);
   const stack = useStack({ manifest: `${head}${liteVm('web', 'web-server-01')}`, env: { TEST_CONSOLE_PASSWORD: PASSWORD }, each: true });
+  after(() => stopTestPostgres());
   const orders = () => stack.cloud.ledger().filter((entry) => entry.operation.endsWith('.create')).length;
 
-  it('a moved block renames the state entry: the plan shows a move, apply orders and destroys nothing', async () => {
-    expect((await stack.run('apply', 'stack.yaml', '--auto-approve')).code).to.equal(0);
-    const before = await readState(stack.folder);
-    const ordered = orders();
-    const requests = stack.cloud.requests().length;
-    await write(stack.folder, 'stack.yaml', `${head}${liteVm('frontend', 'web-server-01')}moved:\n  - from: web\n    to: frontend\n`);
+  for (const backend of ['local', 'PostgreSQL'] as const)
+    it(`a moved block renames the state entry (${backend} state): the plan shows a move, apply orders and destroys nothing`, async () => {
+      if (backend === 'PostgreSQL') {
+        const url = await testPostgresUrl();
+        stack.env.CLOUDCTL_BACKEND = `${url}${url.includes('?') ? '&' : '?'}schema=${freshSchema('moved')}`;
+      }
+      expect((await stack.run('apply', 'stack.yaml', '--auto-approve')).code).to.equal(0);
+      const before = await readState(stack.folder, stack.env);
+      const ordered = orders();
+      const requests = stack.cloud.requests().length;
+      await write(stack.folder, 'stack.yaml', `${head}${liteVm('frontend', 'web-server-01')}moved:\n  - from: web\n    to: frontend\n`);
 
-    const plan = await stack.run('plan', 'stack.yaml', '--no-color');
-    expect(plan.code, plan.stderr).to.equal(0);
-    expect(plan.stdout).to.include('# web has moved to frontend');
-    expect(plan.stdout).to.include('Plan: 0 to add, 0 to change, 0 to destroy, 1 to move. 0 paid orders.');
-    expect(plan.stdout).to.not.include('will be destroyed');
-    const json = JSON.parse((await stack.run('plan', 'stack.yaml', '--json')).stdout);
-    expect(json.moves).to.deep.equal([{ from: 'web', to: 'frontend', type: 'cloud_lite_vm', id: before.resources.web.id }]);
+      const plan = await stack.run('plan', 'stack.yaml', '--no-color');
+      expect(plan.code, plan.stderr).to.equal(0);
+      expect(plan.stdout).to.include('# web has moved to frontend');
+      expect(plan.stdout).to.include('Plan: 0 to add, 0 to change, 0 to destroy, 1 to move. 0 paid orders.');
+      expect(plan.stdout).to.not.include('will be destroyed');
+      const json = JSON.parse((await stack.run('plan', 'stack.yaml', '--json')).stdout);
+      expect(json.moves).to.deep.equal([{ from: 'web', to: 'frontend', type: 'cloud_lite_vm', id: before.resources.web.id }]);
 
-    const apply = await stack.run('apply', '--auto-approve');
-    expect(apply.code, apply.stderr + apply.stdout).to.equal(0);
-    const after = await readState(stack.folder);
-    expect(after.resources.web).to.equal(undefined);
-    expect(after.resources.frontend.id).to.equal(before.resources.web.id);
-    expect(after.serial).to.be.greaterThan(before.serial);
-    expect(orders(), 'no new order').to.equal(ordered);
-    expect(writes(stack.cloud.requests().slice(requests)), 'no call but reads').to.deep.equal([]);
+      const apply = await stack.run('apply', '--auto-approve');
+      expect(apply.code, apply.stderr + apply.stdout).to.equal(0);
+      const after = await readState(stack.folder, stack.env);
+      expect(after.resources.web).to.equal(undefined);
+      expect(after.resources.frontend.id).to.equal(before.resources.web.id);
+      expect(after.serial).to.be.greaterThan(before.serial);
+      expect(orders(), 'no new order').to.equal(ordered);
+      expect(writes(stack.cloud.requests().slice(requests)), 'no call but reads').to.deep.equal([]);
 
-    const again = await stack.run('plan', 'stack.yaml', '--no-color', '--detailed-exitcode');
-    expect(again.code, again.stdout).to.equal(0);
-    expect(again.stdout).to.include('No changes.');
-  });
+      const again = await stack.run('plan', 'stack.yaml', '--no-color', '--detailed-exitcode');
+      expect(again.code, again.stdout).to.equal(0);
+      expect(again.stdout).to.include('No changes.');
+    });
 
   it('an open create intent recorded under the old address is found, then moved: never a second order', async () => {
     expect((await stack.run('apply', 'stack.yaml', '--auto-approve')).code).to.equal(0);
