@@ -228,7 +228,9 @@ function importType(
   if (!declared && !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(block.to))
     return fail(`import: ${block.to} has no resource block; configuration is generated for plain names only: write the block by hand`);
   if (!declared && !block.type)
-    return fail(`import: ${block.to} has no resource block, so its type is unknown: give the import block a type (e.g. type: cloud_lite_vm)`);
+    return fail(
+      `import: ${block.to} has no resource block, so its type is unknown: give the import block a type (e.g. type: cloud_lite_vm)`,
+    );
   const type = catalogue.resource(declared?.type ?? block.type!);
   if (!type) return fail(`import: ${block.to}: unknown resource type ${declared?.type ?? block.type}`);
   return { type, generated: !declared };
@@ -245,7 +247,12 @@ function importType(
  * (unless `generateConfigOut`) or an id the type does not read.
  * Errors: the API's, for reads that fail otherwise than "not found".
  */
-export async function readImports(manifest: Manifest, catalogue: Catalogue, state: StateDocument, options: ImportOptions): Promise<ImportResolution> {
+export async function readImports(
+  manifest: Manifest,
+  catalogue: Catalogue,
+  state: StateDocument,
+  options: ImportOptions,
+): Promise<ImportResolution> {
   const result: ImportResolution = { imports: [], resources: Object.create(null) as Record<string, ResourceState>, diagnostics: [] };
   const seen = new Set<string>();
   for (const block of manifest.imports ?? []) {
@@ -266,13 +273,21 @@ export async function readImports(manifest: Manifest, catalogue: Catalogue, stat
     try {
       id = type.parseImportId ? type.parseImportId(block.id) : block.id;
     } catch (error) {
-      result.diagnostics.push({ severity: 'error', code: 'import_invalid', location: block.idLocation, message: `import: ${(error as Error).message}` });
+      result.diagnostics.push({
+        severity: 'error',
+        code: 'import_invalid',
+        location: block.idLocation,
+        message: `import: ${(error as Error).message}`,
+      });
       continue;
     }
     const existing = Object.hasOwn(state.resources, block.to) ? state.resources[block.to] : undefined;
     if (existing) {
       if (existing.id !== id)
-        conflict(`import: ${block.to} is already in state as ${existing.type} ${existing.id}, not ${id}; remove the import block, or 'cloudctl state rm ${block.to}' first`, block.idLocation);
+        conflict(
+          `import: ${block.to} is already in state as ${existing.type} ${existing.id}, not ${id}; remove the import block, or 'cloudctl state rm ${block.to}' first`,
+          block.idLocation,
+        );
       continue;
     }
     const other = Object.entries(state.resources).find(([, resource]) => resource.type === type.type && resource.id === id);
@@ -301,7 +316,8 @@ export async function readImports(manifest: Manifest, catalogue: Catalogue, stat
     });
     if (!generated) result.resources[block.to] = { type: type.type, id, attributes, dependencies: [] };
   }
-  if (result.diagnostics.length > 0) return { imports: [], resources: Object.create(null) as Record<string, ResourceState>, diagnostics: result.diagnostics };
+  if (result.diagnostics.length > 0)
+    return { imports: [], resources: Object.create(null) as Record<string, ResourceState>, diagnostics: result.diagnostics };
   return result;
 }
 
@@ -330,7 +346,13 @@ export async function applyMovesAndImports(
     const type = catalogue.resource(entry.type);
     if (!type) throw new Error(`import ${entry.address}: unknown resource type ${entry.type}`);
     const read = await type.read(contextFor(entry.address), entry.id, undefined);
-    if (read === null) throw new Error(`import ${entry.address}: ${entry.type} ${entry.id} was not found any more; run 'cloudctl plan' again`);
-    await store.setResource(entry.address, { type: entry.type, id: entry.id, attributes: mergeAttributes(type, undefined, read), dependencies: [] });
+    if (read === null)
+      throw new Error(`import ${entry.address}: ${entry.type} ${entry.id} was not found any more; run 'cloudctl plan' again`);
+    await store.setResource(entry.address, {
+      type: entry.type,
+      id: entry.id,
+      attributes: mergeAttributes(type, undefined, read),
+      dependencies: [],
+    });
   }
 }

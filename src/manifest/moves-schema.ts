@@ -12,7 +12,8 @@ export function addressBlocksSchema(): Record<string, unknown> {
   return {
     moved: {
       type: ['array', 'null'],
-      description: 'Renames in state, applied at plan time: the state entry at `from` becomes `to` (shown as a move, never destroy and create).',
+      description:
+        'Renames in state, applied at plan time: the state entry at `from` becomes `to` (shown as a move, never destroy and create).',
       items: {
         type: 'object',
         additionalProperties: false,
@@ -30,7 +31,10 @@ export function addressBlocksSchema(): Record<string, unknown> {
         properties: {
           to: ADDRESS,
           id: { type: ['string', 'integer'], description: 'The id of the existing resource, e.g. "100001".' },
-          type: { type: 'string', description: 'The resource type, needed only when `to` has no resource block yet (plan --generate-config-out).' },
+          type: {
+            type: 'string',
+            description: 'The resource type, needed only when `to` has no resource block yet (plan --generate-config-out).',
+          },
         },
       },
     },

@@ -46,7 +46,11 @@ export function parseAddressBlocks(
   const node = walker.deref(section.value);
   if (node === null || (isScalar(node) && node.value === null)) return;
   if (!isSeq(node)) {
-    walker.error(`${key}: expected a list of entries such as ${example}, got ${walker.kindOf(node)}`, walker.valueAt(node, sectionAt), 'wrong_kind');
+    walker.error(
+      `${key}: expected a list of entries such as ${example}, got ${walker.kindOf(node)}`,
+      walker.valueAt(node, sectionAt),
+      'wrong_kind',
+    );
     return;
   }
   const allowed: readonly string[] = key === 'moved' ? MOVED_KEYS : IMPORT_KEYS;
@@ -103,7 +107,11 @@ export function parseAddressBlocks(
 function addressField(walker: Walker, subject: string, name: string, field: { value: Value; at: SourceLocation }): string | undefined {
   const { value, at } = field;
   if (typeof value !== 'string') {
-    walker.error(`${subject}.${name}: expected a resource address such as "web" or "web[0]", got ${describeKind(value)}`, at, 'invalid_value');
+    walker.error(
+      `${subject}.${name}: expected a resource address such as "web" or "web[0]", got ${describeKind(value)}`,
+      at,
+      'invalid_value',
+    );
     return undefined;
   }
   const parsed = parseAddress(value);
@@ -113,7 +121,11 @@ function addressField(walker: Walker, subject: string, name: string, field: { va
   }
   const first = parsed.address.modules[0]?.name;
   if (first === 'data' || first === 'var') {
-    walker.error(`${subject}.${name}: "${value}" is not a resource address (data sources and variables hold no state to move or import)`, at, 'invalid_value');
+    walker.error(
+      `${subject}.${name}: "${value}" is not a resource address (data sources and variables hold no state to move or import)`,
+      at,
+      'invalid_value',
+    );
     return undefined;
   }
   return formatAddress(parsed.address);

@@ -44,10 +44,22 @@ function stateOf(resources: Record<string, Partial<ResourceState>>): StateDocume
 describe('moved: and import: blocks', () => {
   describe('parsing', () => {
     const cases: Array<[string, string, string[]]> = [
-      ['a section that is not a list', 'moved: { from: a }\n', ['m.yaml:8:8: moved: expected a list of entries such as - { from: web, to: frontend }, got a mapping']],
-      ['an entry that is not a mapping', 'moved:\n  - web\n', ['m.yaml:9:5: moved[0]: expected a mapping such as { from: web, to: frontend }, got a string']],
+      [
+        'a section that is not a list',
+        'moved: { from: a }\n',
+        ['m.yaml:8:8: moved: expected a list of entries such as - { from: web, to: frontend }, got a mapping'],
+      ],
+      [
+        'an entry that is not a mapping',
+        'moved:\n  - web\n',
+        ['m.yaml:9:5: moved[0]: expected a mapping such as { from: web, to: frontend }, got a string'],
+      ],
       ['a missing to', 'moved:\n  - from: old\n', ['m.yaml:9:5: moved[0]: missing "to"']],
-      ['an unknown key', 'moved:\n  - from: old\n    to: web\n    too: x\n', ['m.yaml:11:5: unknown key "too" in moved[0]; did you mean "to"?']],
+      [
+        'an unknown key',
+        'moved:\n  - from: old\n    to: web\n    too: x\n',
+        ['m.yaml:11:5: unknown key "too" in moved[0]; did you mean "to"?'],
+      ],
       [
         'an unreadable address',
         'moved:\n  - from: "old["\n    to: web\n',
@@ -58,9 +70,21 @@ describe('moved: and import: blocks', () => {
         'moved:\n  - from: data.os\n    to: web\n',
         ['m.yaml:9:11: moved[0].from: "data.os" is not a resource address (data sources and variables hold no state to move or import)'],
       ],
-      ['from equal to to', 'moved:\n  - from: web[0]\n    to: "web[ 0 ]"\n', ['m.yaml:10:9: moved[0]: "from" and "to" are the same address (web[0])']],
-      ['an empty id', 'import:\n  - to: web\n    id: ""\n', ['m.yaml:10:9: import[0].id: expected the resource id such as "100001", got an empty string']],
-      ['an unknown type', 'import:\n  - to: web\n    id: "1"\n    type: vmm\n', ['m.yaml:11:11: import[0].type: expected a resource type such as "cloud_lite_vm", got "vmm"']],
+      [
+        'from equal to to',
+        'moved:\n  - from: web[0]\n    to: "web[ 0 ]"\n',
+        ['m.yaml:10:9: moved[0]: "from" and "to" are the same address (web[0])'],
+      ],
+      [
+        'an empty id',
+        'import:\n  - to: web\n    id: ""\n',
+        ['m.yaml:10:9: import[0].id: expected the resource id such as "100001", got an empty string'],
+      ],
+      [
+        'an unknown type',
+        'import:\n  - to: web\n    id: "1"\n    type: vmm\n',
+        ['m.yaml:11:11: import[0].type: expected a resource type such as "cloud_lite_vm", got "vmm"'],
+      ],
       ['a missing id', 'import:\n  - to: web\n', ['m.yaml:9:5: import[0]: missing "id"']],
     ];
     for (const [what, text, expected] of cases) {
@@ -70,7 +94,9 @@ describe('moved: and import: blocks', () => {
     }
 
     it('reads addresses canonically, ids as text, types by any spelling', () => {
-      const manifest = manifestOf(`moved:\n  - from: "web['eu']"\n    to: cluster.web\nimport:\n  - to: web\n    id: 12\n    type: lite_keypair\n`);
+      const manifest = manifestOf(
+        `moved:\n  - from: "web['eu']"\n    to: cluster.web\nimport:\n  - to: web\n    id: 12\n    type: lite_keypair\n`,
+      );
       expect(manifest.moved?.map(({ from, to }) => [from, to])).to.deep.equal([['web["eu"]', 'cluster.web']]);
       expect(manifest.moved?.[0].fromLocation).to.deep.equal({ file: 'm.yaml', line: 9, column: 11 });
       expect(manifest.imports?.map(({ to, id, type }) => [to, id, type])).to.deep.equal([['web', '12', 'cloud_lite_keypair']]);
@@ -100,7 +126,11 @@ describe('moved: and import: blocks', () => {
   describe('resolveMoves', () => {
     const resolved = (blocks: string, state: StateDocument) => {
       const result = resolveMoves(manifestOf(blocks), state);
-      return { moves: result.moves.map(({ from, to }) => `${from} -> ${to}`), keys: Object.keys(result.state.resources).sort(), errors: result.diagnostics.map(formatDiagnostic) };
+      return {
+        moves: result.moves.map(({ from, to }) => `${from} -> ${to}`),
+        keys: Object.keys(result.state.resources).sort(),
+        errors: result.diagnostics.map(formatDiagnostic),
+      };
     };
 
     it('renames the entry in a copy of the state, the original untouched', () => {
@@ -116,7 +146,11 @@ describe('moved: and import: blocks', () => {
 
     it('is a no-op once applied (from gone), and when to is in state already', () => {
       expect(resolved('moved:\n  - from: old\n    to: web\n', stateOf({ web: {} })).moves).to.deep.equal([]);
-      expect(resolved('moved:\n  - from: old\n    to: web\n', stateOf({ old: {}, web: {} }))).to.deep.equal({ moves: [], keys: ['old', 'web'], errors: [] });
+      expect(resolved('moved:\n  - from: old\n    to: web\n', stateOf({ old: {}, web: {} }))).to.deep.equal({
+        moves: [],
+        keys: ['old', 'web'],
+        errors: [],
+      });
     });
 
     const errors: Array<[string, string, string[]]> = [
@@ -130,11 +164,17 @@ describe('moved: and import: blocks', () => {
         'moved:\n  - from: a\n    to: web\n  - from: b\n    to: web\n',
         ['m.yaml:12:9: moved: b and a (line 9) are both moved to web; only one can be'],
       ],
-      ['a to that is no resource', 'moved:\n  - from: old\n    to: nowhere\n', ['m.yaml:10:9: moved: nowhere is not a resource of m.yaml; "to" must name one']],
+      [
+        'a to that is no resource',
+        'moved:\n  - from: old\n    to: nowhere\n',
+        ['m.yaml:10:9: moved: nowhere is not a resource of m.yaml; "to" must name one'],
+      ],
       [
         'a from still declared',
         'moved:\n  - from: frontend\n    to: web\n',
-        ['m.yaml:9:11: moved: frontend is still a resource of m.yaml: remove its block (or the moved block); a moved block renames an address that is gone'],
+        [
+          'm.yaml:9:11: moved: frontend is still a resource of m.yaml: remove its block (or the moved block); a moved block renames an address that is gone',
+        ],
       ],
       [
         'a cycle',
@@ -150,7 +190,9 @@ describe('moved: and import: blocks', () => {
 
     it('refuses a move that changes the type', () => {
       const result = resolved('moved:\n  - from: old\n    to: web\n', stateOf({ old: { type: 'cloud_lite_vm' } }));
-      expect(result.errors).to.deep.equal(['m.yaml:9:5: moved: old is a cloud_lite_vm in state, but web is a cloud_lite_keypair; a move cannot change the type']);
+      expect(result.errors).to.deep.equal([
+        'm.yaml:9:5: moved: old is a cloud_lite_vm in state, but web is a cloud_lite_keypair; a move cannot change the type',
+      ]);
       expect(result.moves).to.deep.equal([]);
     });
   });

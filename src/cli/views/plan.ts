@@ -185,7 +185,8 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
   for (const change of changes) {
     const paint = colorOf(style, change.action);
     lines.push(`  ${style.bold(heading(change))}`);
-    for (const reason of [...moveAndImportNotes(plan, change), ...changeReasonSentences(change)]) lines.push(`  ${style.dim(`#   ${reason}`)}`);
+    for (const reason of [...moveAndImportNotes(plan, change), ...changeReasonSentences(change)])
+      lines.push(`  ${style.dim(`#   ${reason}`)}`);
     if (change.cost)
       lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, plan.cost?.currency ?? null)}`)}`);
     const kind = change.mode === 'data' ? 'data' : 'resource';
