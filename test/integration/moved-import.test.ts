@@ -38,7 +38,8 @@ describe('integration: moved and import blocks', function () {
       expect(plan.stdout).to.include('# web has moved to frontend');
       expect(plan.stdout).to.include('Plan: 0 to add, 0 to change, 0 to destroy, 1 to move. 0 paid orders.');
       expect(plan.stdout).to.not.include('will be destroyed');
-      const json = JSON.parse((await stack.run('plan', 'stack.yaml', '--json')).stdout);
+      const json = JSON.parse((await stack.run('plan', 'stack.yaml', '--json', '--html', 'plan.html')).stdout);
+      expect(await readFile(join(stack.folder, 'plan.html'), 'utf8')).to.include('# web has moved to frontend');
       expect(json.moves).to.deep.equal([{ from: 'web', to: 'frontend', type: 'cloud_lite_vm', id: before.resources.web.id }]);
 
       const apply = await stack.run('apply', '--auto-approve');
