@@ -274,7 +274,7 @@ export async function applyPlan(
   // in-place operation compares against the observed value: the refresh the
   // plan was made against, or (a saved plan) a fresh read of what it updates.
   // Moves and imports first: the changes (and the refresh) are about the addresses they give.
-  await applyMovesAndImports(plan, session.state.store, defaultCatalogue, () => session.connection.context());
+  const movedAndImported = await applyMovesAndImports(plan, session.state.store, defaultCatalogue, () => session.connection.context());
   const updates = new Set(plan.changes.filter((change) => change.action === 'update').map((change) => change.address));
   const observed = options.refresh ?? (updates.size > 0 ? await refreshed(session, true, options.parallelism, updates) : undefined);
   if (observed) await recordRefresh(session.state.store, observed);
@@ -299,6 +299,7 @@ export async function applyPlan(
     reporter: lineReporter((line) => ws.io.stdout.write(`${line}\n`), ws.style, everySeconds),
     signal: options.signal,
   });
+  summary.done.unshift(...movedAndImported);
   if (plan.mode === 'destroy') {
     if (Object.keys(session.state.store.document.resources).length === 0) await session.state.store.setOutputs({});
   } else if (summary.failed.length === 0 && summary.skipped.length === 0) {
@@ -345,13 +346,14 @@ export function printApplySummary(ws: Workspace, summary: ApplySummary, session:
   const added = summary.done.filter((entry) => entry.action === 'create' || entry.action === 'replace').length;
   const changed = summary.done.filter((entry) => entry.action === 'update').length;
   const removed = summary.done.filter((entry) => entry.action === 'delete' || entry.action === 'destroy (replace)').length;
+  const { imported, moved } = movedAndImportedCounts(summary);
   const out = (line = '') => ws.io.stdout.write(`${line}\n`);
   out();
   if (summary.failed.length > 0 || summary.skipped.length > 0) {
     out(
       style.red(
         style.bold(
-          `Apply incomplete. Resources: ${added} added, ${changed} changed, ${removed} destroyed; ${summary.failed.length} failed, ${summary.skipped.length} skipped.`,
+          `Apply incomplete. Resources: ${imported}${added} added, ${changed} changed, ${removed} destroyed${moved}; ${summary.failed.length} failed, ${summary.skipped.length} skipped.`,
         ),
       ),
     );
@@ -367,7 +369,7 @@ export function printApplySummary(ws: Workspace, summary: ApplySummary, session:
       style.bold(
         destroyed
           ? `Destroy complete! Resources: ${removed} destroyed.`
-          : `Apply complete! Resources: ${added} added, ${changed} changed, ${removed} destroyed.`,
+          : `Apply complete! Resources: ${imported}${added} added, ${changed} changed, ${removed} destroyed${moved}.`,
       ),
     ),
   );
@@ -380,4 +382,11 @@ export function printApplySummary(ws: Workspace, summary: ApplySummary, session:
   }
   printStateWarnings(ws, session, manifest);
   return 0;
+}
+
+/** The apply summary's parts for moves and imports (`1 imported, `, `, 1 moved`); empty when there were none. */
+function movedAndImportedCounts(summary: ApplySummary): { imported: string; moved: string } {
+  const imported = summary.done.filter((entry) => entry.action === 'import').length;
+  const moved = summary.done.filter((entry) => entry.action === 'move').length;
+  return { imported: imported > 0 ? `${imported} imported, ` : '', moved: moved > 0 ? `, ${moved} moved` : '' };
 }

@@ -329,17 +329,20 @@ export async function readImports(
  * whose config was only generated) reads its resource again by id and
  * records it (no order). Endpoint: each imported type's read.
  * Errors: an Error when an imported resource is gone since the plan; the
- * state store's.
+ * state store's. Resolves with what was done (the addresses moved to, and
+ * imported), in order.
  */
 export async function applyMovesAndImports(
   plan: { moves?: PlannedMove[]; imports?: PlannedImport[] },
   store: StateStore,
   catalogue: Catalogue,
   contextFor: (address: string) => OperationContext,
-): Promise<void> {
+): Promise<Array<{ address: string; action: 'move' | 'import' }>> {
+  const done: Array<{ address: string; action: 'move' | 'import' }> = [];
   for (const move of plan.moves ?? []) {
     if (!store.resource(move.from) || store.resource(move.to)) continue;
     await store.moveResource(move.from, move.to);
+    done.push({ address: move.to, action: 'move' });
   }
   for (const entry of plan.imports ?? []) {
     if (entry.generated_config !== undefined || store.resource(entry.address)) continue;
@@ -354,5 +357,7 @@ export async function applyMovesAndImports(
       attributes: mergeAttributes(type, undefined, read),
       dependencies: [],
     });
+    done.push({ address: entry.address, action: 'import' });
   }
+  return done;
 }

@@ -44,6 +44,7 @@ describe('integration: moved and import blocks', function () {
 
       const apply = await stack.run('apply', '--auto-approve');
       expect(apply.code, apply.stderr + apply.stdout).to.equal(0);
+      expect(apply.stdout).to.include('Apply complete! Resources: 0 added, 0 changed, 0 destroyed, 1 moved.');
       const after = await readState(stack.folder, stack.env);
       expect(after.resources.web).to.equal(undefined);
       expect(after.resources.frontend.id).to.equal(before.resources.web.id);
@@ -110,6 +111,7 @@ describe('integration: moved and import blocks', function () {
 
     const apply = await stack.run('apply', '--auto-approve');
     expect(apply.code, apply.stderr + apply.stdout).to.equal(0);
+    expect(apply.stdout).to.include('Apply complete! Resources: 1 imported, 0 added, 0 changed, 0 destroyed.');
     expect((await readState(stack.folder)).resources.web.id).to.equal(id);
     expect(orders(), 'no order for an import').to.equal(ordered);
 
