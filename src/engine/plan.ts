@@ -523,7 +523,15 @@ function planDocument(
       : {}),
     changes,
     ...(extras.moves.length > 0 ? { moves: extras.moves } : {}),
-    ...(extras.imports.length > 0 ? { imports: extras.imports } : {}),
+    // What the manifest makes sensitive (a sensitive variable's value) is masked in what an import read too.
+    ...(extras.imports.length > 0
+      ? {
+          imports: extras.imports.map((entry) => ({
+            ...entry,
+            attributes: maskAttributes(entry.attributes, (name) => scope.attributeSensitive(entry.address, name)),
+          })),
+        }
+      : {}),
     ...(warnings.length > 0 ? { warnings } : {}),
     outputs,
   };
