@@ -9,6 +9,10 @@ import { loadManifestFromSource, defaultCatalogue } from '../../src/manifest/ind
 import { movedAddress, readImports, resolveMoves } from '../../src/engine/moved.js';
 import { DiagnosticError, formatDiagnostic, type Manifest, type ResourceState, type StateDocument } from '../../src/core/types.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
+import { Ajv } from 'ajv';
+import { parse } from 'yaml';
+import { manifestSchema } from '../../src/manifest/schema.js';
+import { SCHEMA_AJV_OPTIONS } from '../../src/manifest/schema-validator.js';
 
 const RESOURCES = `resources:
   web:
@@ -102,6 +106,16 @@ describe('moved: and import: blocks', () => {
       expect(manifest.imports?.map(({ to, id, type }) => [to, id, type])).to.deep.equal([['web', '12', 'cloud_lite_keypair']]);
       expect(manifest.imports?.[0].idLocation).to.deep.equal({ file: 'm.yaml', line: 13, column: 9 });
     });
+  });
+
+  it('the manifest JSON Schema takes both sections as written, and refuses unknown keys in them', () => {
+    const validate = new Ajv({ ...SCHEMA_AJV_OPTIONS }).compile(manifestSchema());
+    const accepts = (text: string) => validate(parse(`${RESOURCES}${text}`)) as boolean;
+    expect(accepts('moved:\n  - { from: "web[\'eu\']", to: cluster.web }\nimport:\n  - { to: web, id: 100001, type: lite_vm }\n')).to.equal(
+      true,
+    );
+    expect(accepts('moved:\n  - { from: web, too: frontend }\n')).to.equal(false);
+    expect(accepts('import:\n  - { to: web }\n')).to.equal(false);
   });
 
   describe('movedAddress', () => {
