@@ -15,7 +15,7 @@ import { secretLiterals } from '../core/mask.js';
 import { reconcileJournal } from '../engine/reconcile.js';
 import { heldOrderWarnings, lostValueWarnings, markResources, maskingJournal, resourceMarker } from '../engine/marks.js';
 import { DiagnosticError, type PlanDocument, type StateDocument } from '../core/types.js';
-import { applyMovesAndImports, resolveMoves } from '../engine/moved.js';
+import { applyMovesAndImports, resolveMoves, undeclaredImports } from '../engine/moved.js';
 import type { OpenedState } from '../state/index.js';
 import { lineReporter } from './views/progress.js';
 import { renderValue } from './views/values.js';
@@ -252,6 +252,18 @@ export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise
   }
   const loaded = loadManifestFromSource(source, plan.manifest.path, { env: ws.io.env, workspace: ws.name });
   return { ...loaded, variables: { ...loaded.variables, ...plan.variables } };
+}
+
+/**
+ * Refuses, before any lock or API call, a plan whose `import:` blocks name
+ * an address with no resource block while `--generate-config-out` is not
+ * given (DiagnosticError at the blocks). Destroy and refresh-only plans
+ * import nothing and are not checked.
+ */
+export function refuseUndeclaredImports(loaded: LoadedManifest, options: RunOptions): void {
+  if (options.destroy || options.refreshOnly) return;
+  const diagnostics = undeclaredImports(loaded.manifest, defaultCatalogue, options.generateConfigOut);
+  if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
 }
 
 /** Loads a manifest file, `path` relative to the run's working directory (DiagnosticError on bad input). */

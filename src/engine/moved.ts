@@ -18,6 +18,7 @@
 import { addressSelects, formatAddress, parseAddress, type AddressStep } from '../core/address.js';
 import { maskAttributes } from '../core/mask.js';
 import type { Catalogue } from '../manifest/catalogue.js';
+import { checkMovedBlocks } from '../manifest/moves.js';
 import type { OperationContext, ResourceType } from '../resources/attribute.js';
 import type { StateStore } from '../state/store.js';
 import {
@@ -75,59 +76,6 @@ export function movedAddress(from: string, to: string, address: string): string 
   return formatAddress({ modules: [...result, ...rest].slice(0, -1), resource: [...result, ...rest].at(-1)! });
 }
 
-/** True when `address` is, or holds (a module prefix, a block without key), a resource of the manifest. */
-function namesManifestResource(manifest: Manifest, address: string): boolean {
-  if (Object.hasOwn(manifest.resources, address)) return true;
-  return Object.keys(manifest.resources).some((resource) => addressSelects(address, resource));
-}
-
-/** The static checks of the `moved:` blocks: conflicts, cycles, declared `from`, unknown `to`. */
-function checkMovedBlocks(manifest: Manifest, blocks: MovedBlock[]): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  const error = (code: Diagnostic['code'], message: string, location: MovedBlock['location']) =>
-    diagnostics.push({ severity: 'error', code, message, location });
-  const froms = new Map<string, MovedBlock>();
-  const tos = new Map<string, MovedBlock>();
-  for (const block of blocks) {
-    const earlier = froms.get(block.from);
-    if (earlier)
-      error(
-        'moved_conflict',
-        `moved: ${block.from} is moved twice (to ${earlier.to} at line ${earlier.location.line}, and to ${block.to}); keep one`,
-        block.fromLocation,
-      );
-    else froms.set(block.from, block);
-    const same = tos.get(block.to);
-    if (same)
-      error(
-        'moved_conflict',
-        `moved: ${block.from} and ${same.from} (line ${same.location.line}) are both moved to ${block.to}; only one can be`,
-        block.toLocation,
-      );
-    else tos.set(block.to, block);
-    if (Object.hasOwn(manifest.resources, block.from))
-      error(
-        'moved_invalid',
-        `moved: ${block.from} is still a resource of ${manifest.path}: remove its block (or the moved block); a moved block renames an address that is gone`,
-        block.fromLocation,
-      );
-    if (!namesManifestResource(manifest, block.to) && !blocks.some((other) => other.from === block.to))
-      error('moved_invalid', `moved: ${block.to} is not a resource of ${manifest.path}; "to" must name one`, block.toLocation);
-  }
-  for (const block of blocks) {
-    const seen = new Set([block.from]);
-    for (let next = froms.get(block.to); next; next = froms.get(next.to)) {
-      if (!seen.has(next.from)) {
-        seen.add(next.from);
-        continue;
-      }
-      error('moved_cycle', `moved: the moves ${[...seen].join(' -> ')} -> ${next.from} go round in a cycle`, block.location);
-      break;
-    }
-  }
-  return diagnostics;
-}
-
 /**
  * Applies the manifest's `moved:` blocks to a copy of `state`.
  * An entry moves when a block's `from` selects it and its last address (a
@@ -139,7 +87,7 @@ function checkMovedBlocks(manifest: Manifest, blocks: MovedBlock[]): Diagnostic[
 export function resolveMoves(manifest: Manifest, state: StateDocument): MoveResolution {
   const blocks = manifest.moved ?? [];
   if (blocks.length === 0) return { state, moves: [], diagnostics: [] };
-  const diagnostics = checkMovedBlocks(manifest, blocks);
+  const diagnostics = checkMovedBlocks(manifest);
   if (diagnostics.length > 0) return { state, moves: [], diagnostics };
   const targets = new Map<string, { to: string; block: MovedBlock }>();
   for (const address of Object.keys(state.resources).sort()) {
@@ -210,7 +158,11 @@ export interface ImportOptions {
   contextFor(address: string): OperationContext;
 }
 
-/** The type an import block reads with, or a diagnostic. */
+/**
+ * The type an import block reads with, or a diagnostic: a `to` with no
+ * resource block is an error unless `generateConfigOut` (the load checked
+ * the rest: manifest/moves.ts `checkImportBlocks`).
+ */
 function importType(
   manifest: Manifest,
   catalogue: Catalogue,
@@ -219,21 +171,24 @@ function importType(
 ): { type: ResourceType; generated: boolean } | Diagnostic {
   const declared = Object.hasOwn(manifest.resources, block.to) ? manifest.resources[block.to] : undefined;
   const fail = (message: string): Diagnostic => ({ severity: 'error', code: 'import_invalid', location: block.toLocation, message });
-  if (declared && block.type && block.type !== declared.type)
-    return fail(`import: ${block.to} is a ${declared.type} in ${manifest.path}, but the import block says ${block.type}`);
   if (!declared && generateConfigOut === undefined)
     return fail(
-      `import: ${block.to} is not a resource of ${manifest.path}; add its block, or give the import block a type and run 'cloudctl plan --generate-config-out FILE' to have it written`,
+      `import: ${block.to} is not a resource of ${manifest.path}; add its block, or run 'cloudctl plan --generate-config-out FILE' to have it written`,
     );
-  if (!declared && !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(block.to))
-    return fail(`import: ${block.to} has no resource block; configuration is generated for plain names only: write the block by hand`);
-  if (!declared && !block.type)
-    return fail(
-      `import: ${block.to} has no resource block, so its type is unknown: give the import block a type (e.g. type: cloud_lite_vm)`,
-    );
-  const type = catalogue.resource(declared?.type ?? block.type!);
+  const type = catalogue.resource(declared?.type ?? block.type ?? '');
   if (!type) return fail(`import: ${block.to}: unknown resource type ${declared?.type ?? block.type}`);
   return { type, generated: !declared };
+}
+
+/**
+ * The errors {@link readImports} would report before reading anything: an
+ * import whose `to` has no resource block, without `generateConfigOut`.
+ * What `plan` and `apply` check before they lock the state or call the API.
+ */
+export function undeclaredImports(manifest: Manifest, catalogue: Catalogue, generateConfigOut: string | undefined): Diagnostic[] {
+  return (manifest.imports ?? [])
+    .map((block) => importType(manifest, catalogue, block, generateConfigOut))
+    .filter((found): found is Diagnostic => 'severity' in found);
 }
 
 /**
@@ -254,15 +209,9 @@ export async function readImports(
   options: ImportOptions,
 ): Promise<ImportResolution> {
   const result: ImportResolution = { imports: [], resources: Object.create(null) as Record<string, ResourceState>, diagnostics: [] };
-  const seen = new Set<string>();
   for (const block of manifest.imports ?? []) {
     const conflict = (message: string, location = block.location) =>
       result.diagnostics.push({ severity: 'error', code: 'import_conflict', location, message });
-    if (seen.has(block.to)) {
-      conflict(`import: ${block.to} is imported by two blocks; keep one`, block.toLocation);
-      continue;
-    }
-    seen.add(block.to);
     const found = importType(manifest, catalogue, block, options.generateConfigOut);
     if ('severity' in found) {
       result.diagnostics.push(found);

@@ -10,6 +10,7 @@ import { buildDependencyGraph, type DependencyGraph } from './graph.js';
 import { DiagnosticError, WORKSPACE_VARIABLE, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
 import { parseManifest } from './parse.js';
+import { checkAddressBlocks } from './moves.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
 import { resolveVariables } from './variables.js';
@@ -103,6 +104,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   const graph = buildDependencyGraph(parsed.manifest);
   if (!syntaxBroken) {
     diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph }));
+    diagnostics.push(...checkAddressBlocks(parsed.manifest));
     const variables = resolveVariables(parsed.manifest, options.env ?? process.env);
     diagnostics.push(...variables.diagnostics);
     values = variables.values;

@@ -133,9 +133,11 @@ describe('integration: moved and import blocks', function () {
     expect((await stack.run('state', 'rm', 'web')).code).to.equal(0);
     await write(stack.folder, 'stack.yaml', `${head}import:\n  - to: web\n    id: "${id}"\n    type: cloud_lite_vm\n`);
 
+    const requests = stack.cloud.requests().length;
     const refused = await stack.run('plan', 'stack.yaml');
     expect(refused.code).to.equal(1);
-    expect(refused.stderr).to.include('import: web is not a resource of stack.yaml');
+    expect(refused.stderr).to.match(/^stack\.yaml:\d+:9: import: web is not a resource of stack\.yaml/m);
+    expect(stack.cloud.requests().length, 'refused before any API call').to.equal(requests);
 
     const plan = await stack.run('plan', 'stack.yaml', '--no-color', '--generate-config-out', 'generated.yaml');
     expect(plan.code, plan.stderr).to.equal(0);

@@ -5,7 +5,7 @@
  * checks that need no API.
  */
 import { expect } from 'chai';
-import { loadManifestFromSource, defaultCatalogue } from '../../src/manifest/index.js';
+import { loadManifestFromSource, defaultCatalogue, parseManifest } from '../../src/manifest/index.js';
 import { movedAddress, readImports, resolveMoves } from '../../src/engine/moved.js';
 import { DiagnosticError, formatDiagnostic, type Manifest, type ResourceState, type StateDocument } from '../../src/core/types.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
@@ -34,8 +34,9 @@ function problems(text: string): string[] {
   }
 }
 
+/** The manifest as parsed (the checks of loading left to the test). */
 function manifestOf(text: string): Manifest {
-  return loadManifestFromSource(`${RESOURCES}${text}`, 'm.yaml', { env: {} }).manifest;
+  return parseManifest(`${RESOURCES}${text}`, 'm.yaml').manifest;
 }
 
 function stateOf(resources: Record<string, Partial<ResourceState>>): StateDocument {
@@ -197,7 +198,8 @@ describe('moved: and import: blocks', () => {
       ],
     ];
     for (const [what, blocks, expected] of errors) {
-      it(`reports ${what} at the block`, () => {
+      it(`reports ${what} at the block, when the manifest is loaded and when planning`, () => {
+        expect(problems(`${RESOURCES}${blocks}`)).to.deep.equal(expected);
         expect(resolved(blocks, stateOf({ old: {}, a: {}, b: {} })).errors).to.deep.equal(expected);
       });
     }
@@ -232,11 +234,36 @@ describe('moved: and import: blocks', () => {
         'm.yaml:10:9: import: cloud_lite_keypair 1 is already managed as frontend; a resource is managed at one address only',
       ]);
       expect(await read('import:\n  - to: db\n    id: "1"\n    type: cloud_lite_vm\n', stateOf({}))).to.deep.equal([
-        "m.yaml:9:9: import: db is not a resource of m.yaml; add its block, or give the import block a type and run 'cloudctl plan --generate-config-out FILE' to have it written",
-      ]);
-      expect(await read('import:\n  - to: db\n    id: "1"\n', stateOf({}), 'out.yaml')).to.deep.equal([
-        'm.yaml:9:9: import: db has no resource block, so its type is unknown: give the import block a type (e.g. type: cloud_lite_vm)',
+        "m.yaml:9:9: import: db is not a resource of m.yaml; add its block, or run 'cloudctl plan --generate-config-out FILE' to have it written",
       ]);
     });
+
+    const loadErrors: Array<[string, string, string]> = [
+      [
+        'two blocks for one address',
+        'import:\n  - { to: web, id: "1" }\n  - { to: web, id: "2" }\n',
+        'm.yaml:10:11: import: web is imported by two blocks; keep one',
+      ],
+      [
+        "a type that is not the block's",
+        'import:\n  - { to: web, id: "1", type: lite_vm }\n',
+        'm.yaml:9:11: import: web is a cloud_lite_keypair in m.yaml, but the import block says cloud_lite_vm',
+      ],
+      [
+        'no block and no type',
+        'import:\n  - { to: db, id: "1" }\n',
+        "m.yaml:9:11: import: db is not a resource of m.yaml; add its block, or give the import block a type (e.g. type: cloud_lite_vm) and run 'cloudctl plan --generate-config-out FILE' to have it written",
+      ],
+      [
+        'no block for an instance address',
+        'import:\n  - { to: "db[0]", id: "1", type: lite_vm }\n',
+        'm.yaml:9:11: import: db[0] is not a resource of m.yaml, and configuration is generated for plain names only: write its block',
+      ],
+    ];
+    for (const [what, blocks, expected] of loadErrors) {
+      it(`reports ${what} when the manifest is loaded`, () => {
+        expect(problems(`${RESOURCES}${blocks}`)).to.deep.equal([expected]);
+      });
+    }
   });
 });

@@ -6,7 +6,7 @@
 import { planHasChanges } from '../../engine/plan.js';
 import { renderPlanText } from '../views/plan.js';
 import { renderPlanJson } from '../views/reasons.js';
-import { load, makePlan, openSession, savePlan, type RunOptions } from '../run.js';
+import { load, makePlan, openSession, refuseUndeclaredImports, savePlan, type RunOptions } from '../run.js';
 import type { Workspace } from '../workspace.js';
 import { writePlanHtml } from '../views/html.js';
 import { existsSync } from 'node:fs';
@@ -38,6 +38,7 @@ export async function planCommand(ws: Workspace, file: string, options: PlanComm
       `--generate-config-out ${options.generateConfigOut}: the file exists already and is never overwritten; give a new file`,
     );
   const loaded = await load(ws, file);
+  refuseUndeclaredImports(loaded, options);
   const session = await openSession(ws, `plan ${file}`, loaded, {
     lockTimeoutSeconds: options.lockTimeoutSeconds,
     parallelism: options.parallelism,
