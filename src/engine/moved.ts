@@ -156,6 +156,8 @@ export interface ImportOptions {
   generateConfigOut?: string;
   /** Gives a context for the reads. */
   contextFor(address: string): OperationContext;
+  /** `--target` addresses: when any, only the imports they select are read (and made). */
+  targets?: string[];
 }
 
 /**
@@ -209,7 +211,9 @@ export async function readImports(
   options: ImportOptions,
 ): Promise<ImportResolution> {
   const result: ImportResolution = { imports: [], resources: Object.create(null) as Record<string, ResourceState>, diagnostics: [] };
+  const targets = options.targets ?? [];
   for (const block of manifest.imports ?? []) {
+    if (targets.length > 0 && !targets.some((target) => addressSelects(target, block.to))) continue;
     const conflict = (message: string, location = block.location) =>
       result.diagnostics.push({ severity: 'error', code: 'import_conflict', location, message });
     const found = importType(manifest, catalogue, block, options.generateConfigOut);

@@ -264,17 +264,21 @@ function firstUnknown(value: unknown): UnknownValue | undefined {
  */
 export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const { loaded, catalogue } = options;
-  // Looked up by the manifest's names: without a prototype, a resource named `constructor` is not found in state before it is created.
   const { manifest } = loaded;
   const moved = options.moves || options.mode === 'refresh-only' ? undefined : resolveMoves(manifest, options.state);
   if (moved && moved.diagnostics.length > 0) throw new DiagnosticError(moved.diagnostics);
+  // Looked up by the manifest's names: without a prototype, a resource named `constructor` is not found in state before it is created.
   const state: StateDocument = {
     ...options.state,
     resources: Object.assign(Object.create(null) as StateDocument['resources'], (moved?.state ?? options.state).resources),
   };
   const imported =
     options.mode === 'apply'
-      ? await readImports(manifest, catalogue, state, { generateConfigOut: options.generateConfigOut, contextFor: options.contextFor })
+      ? await readImports(manifest, catalogue, state, {
+          generateConfigOut: options.generateConfigOut,
+          contextFor: options.contextFor,
+          targets: options.targets,
+        })
       : undefined;
   if (imported && imported.diagnostics.length > 0) throw new DiagnosticError(imported.diagnostics);
   Object.assign(state.resources, imported?.resources);

@@ -238,6 +238,12 @@ describe('moved: and import: blocks', () => {
       ]);
     });
 
+    it('reads only the imports a --target selects', async () => {
+      const manifest = manifestOf('import:\n  - to: web\n    id: "1"\n');
+      const result = await readImports(manifest, defaultCatalogue, stateOf({}), { contextFor: context, targets: ['frontend'] });
+      expect(result).to.deep.equal({ imports: [], resources: {}, diagnostics: [] });
+    });
+
     const loadErrors: Array<[string, string, string]> = [
       [
         'two blocks for one address',
