@@ -10,6 +10,7 @@ import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from
 import { DiagnosticError, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
 import { instantiateModules, type ModuleFile } from './modules.js';
+import { checkAddressBlocks } from './moves.js';
 import { jsonPointer, parseManifest } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
@@ -127,6 +128,8 @@ export function loadManifestFromSource(source: string, path: string, options: Om
       const range = parsed.sourceMap.nodes.get(jsonPointer(['resources', block, 'inputs', input]))?.range;
       if (range) sensitiveInputs.push(range);
     }
+    // moved: and import: blocks name addresses, module ones (cluster.web) included.
+    diagnostics.push(...checkAddressBlocks(parsed.manifest));
     if (moduleFiles.length > 0) {
       values = Object.assign(values, modules.variables);
       sensitive = new Set([...sensitive, ...modules.sensitive]);
