@@ -101,4 +101,20 @@ describe('integration: modules', function () {
     expect(result.stderr).to.match(/modules\/web\/main\.yaml:\d+:\d+: resources\.web\.vm_name: must be 6 to 16 characters long, got 3/);
     expect(stack.cloud.requests().length).to.equal(requests);
   });
+
+  it('a moved: block renames a whole module (b to c): its resources move in state, nothing is destroyed or ordered', async () => {
+    await write(stack.folder, 'modules/web/main.yaml', webModule());
+    const renamed = root.replace('\n  b:\n', '\n  c:\n').replace('${module.b.name}', '${module.c.name}');
+    await write(stack.folder, 'stack.yaml', `${renamed}moved:\n  - { from: b, to: c }\n`);
+    const ordersBefore = stack.cloud.ledger().length;
+    const plan = await stack.run('plan', 'stack.yaml', '--no-color');
+    expect(plan.code, plan.stderr).to.equal(0);
+    expect(plan.stdout).to.include('# b.web has moved to c.web');
+    expect(plan.stdout).to.include('# b.key has moved to c.key');
+    expect(plan.stdout).to.not.match(/will be (created|destroyed)/);
+    const applied = await stack.run('apply');
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    expect(Object.keys((await readState(stack.folder)).resources).sort()).to.deep.equal(['a.key', 'a.web', 'c.key', 'c.web']);
+    expect(stack.cloud.ledger().length).to.equal(ordersBefore);
+  });
 });
