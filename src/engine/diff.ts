@@ -18,6 +18,7 @@ import {
   type Diagnostic,
   type Lifecycle,
   type PlannedOperation,
+  type PendingOperation,
   type PlannedValue,
   type ResourceState,
   type SourceLocation,
@@ -276,11 +277,44 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
     };
   }
 
+  // An in-place order placed unpaid: while its invoice is open nothing is
+  // ordered (the account stays Pending); once paid, apply waits for it.
+  const unpaid = unpaidOrder(prior);
+  if (unpaid && prior.pending_payment) {
+    const payment = prior.pending_payment;
+    return {
+      change: {
+        address,
+        type: type.type,
+        mode: 'resource',
+        action: 'update',
+        reasonCodes: [
+          {
+            code: 'update_awaiting_payment',
+            id: prior.id,
+            operation: unpaid.operation,
+            attribute: unpaid.attribute,
+            invoice_id: payment.invoice_id,
+            ...(payment.amount !== undefined ? { amount: payment.amount } : {}),
+            ...(payment.due_date ? { due_date: payment.due_date } : {}),
+          },
+        ],
+        attributes: [],
+        operations: [],
+        paidOrders: 0,
+        id: prior.id,
+        dependsOn: input.dependsOn,
+      },
+      diagnostics,
+    };
+  }
+  if (unpaid) reasons.push({ code: 'update_resumes_paid_order', id: prior.id, operation: unpaid.operation, attribute: unpaid.attribute });
+
   const order = type.operationOrder;
   operations.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
   for (const operation of operations) reasons.push(stated.get(operation.attribute)!);
   for (const attribute of attributes) if (attribute.reasonCode?.code === 'stored_in_state_only') reasons.push(stated.get(attribute.name)!);
-  const action = attributes.length > 0 ? 'update' : 'noop';
+  const action = attributes.length > 0 || unpaid ? 'update' : 'noop';
   return {
     change: {
       address,
@@ -374,6 +408,12 @@ function mergeReplaceAttributes(created: AttributeChange[], changed: AttributeCh
     const { reasonCode: _reasonCode, ...rest } = found;
     return rest;
   });
+}
+
+/** The first held in-place order of `prior` that was placed unpaid (its entry carries `payment`), with its attribute. */
+export function unpaidOrder(prior: ResourceState): (PendingOperation & { attribute: string }) | undefined {
+  const found = Object.entries(prior.pending_operations ?? {}).find(([, entry]) => entry.payment !== undefined);
+  return found ? { ...found[1], attribute: found[0] } : undefined;
 }
 
 /** Plans the deletion of a resource known to state; `reason` says why (a `delete_...` reason). */

@@ -208,8 +208,10 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
       }
       const refreshed: ResourceState = withPending({ ...prior, attributes }, held.pending);
       if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active') delete refreshed.pending_create;
-      // An unpaid order whose invoice is paid now (or Active) only waits for provisioning.
-      if (prior.pending_payment && (!refreshed.pending_create || openInvoice(attributes) === undefined)) delete refreshed.pending_payment;
+      // An unpaid order whose invoice is paid now (or Active) only waits for
+      // provisioning; an unpaid in-place order held until it shows waits for its invoice.
+      const awaited = refreshed.pending_create || Object.values(refreshed.pending_operations ?? {}).some((entry) => entry.payment);
+      if (prior.pending_payment && (!awaited || openInvoice(attributes) === undefined)) delete refreshed.pending_payment;
       resources[address] = refreshed;
     }),
   );

@@ -3,18 +3,22 @@
  * leaves an open invoice and the account stays Pending. cloudctl says so at
  * once (invoice id, amount, due date), records it in state as awaiting
  * payment, the next plan shows it so without ordering again, and once the
- * invoice is paid the next apply continues.
+ * invoice is paid the next apply continues. The same holds for a paid
+ * in-place order (a change-package) placed unpaid.
  */
 import { expect } from 'chai';
-import { readState, useStack } from './helpers.js';
+import { readState, useStack, write } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
-const MANIFEST = `${passwordVariable()}resources:
-${liteKeypair('key', 'unpaid-key')}${liteVm('web', 'web-server-01', { properties: '      pay_with_credit_card: false\n      timeouts: { create: 10m }\n' })}`;
+/** A keypair and a VM `web` on `productId`, paid by card or not, with long timeouts (a wait would time the test out). */
+function manifest(productId: number, payWithCard: boolean): string {
+  return `${passwordVariable()}resources:
+${liteKeypair('key', 'unpaid-key')}${liteVm('web', 'web-server-01', { productId, properties: `      pay_with_credit_card: ${payWithCard}\n      timeouts: { create: 10m, update: 10m }\n` })}`;
+}
 
 describe('integration: unpaid orders', function () {
   this.timeout(120_000);
-  const stack = useStack({ manifest: MANIFEST, env: { TEST_CONSOLE_PASSWORD: 'Sup3rSecretPw' } });
+  const stack = useStack({ manifest: manifest(1547, false), env: { TEST_CONSOLE_PASSWORD: 'Sup3rSecretPw' }, each: true });
 
   it('says so at once, records it, shows awaiting payment, and continues once paid', async () => {
     const first = await stack.run('apply', 'stack.yaml', '--auto-approve');
@@ -48,5 +52,56 @@ describe('integration: unpaid orders', function () {
     expect(state.resources.web.pending_payment).to.equal(undefined);
     expect(state.resources.web.attributes.status).to.equal('Active');
     expect(stack.cloud.ledger()).to.have.length(1);
+  });
+
+  it('holds an upgrade placed unpaid: says so at once, awaits payment without a second order, then finishes', async () => {
+    await write(stack.folder, 'stack.yaml', manifest(1547, true));
+    const created = await stack.run('apply', 'stack.yaml', '--auto-approve');
+    expect(created.code, created.stdout + created.stderr).to.equal(0);
+    const id = (await readState(stack.folder)).resources.web.id as string;
+    const upgrades = () => stack.cloud.ledger().filter((entry) => entry.operation === 'lite.change-package');
+
+    await write(stack.folder, 'stack.yaml', manifest(1548, false));
+    const first = await stack.run('apply', 'stack.yaml', '--auto-approve');
+    expect(first.code, first.stdout + first.stderr).to.equal(1);
+    const said =
+      /the change_package order on id (\d+) was placed unpaid \(pay_with_credit_card: false\): invoice (\d+), amount 45000, due (\d{4}-\d\d-\d\d) is open/.exec(
+        first.stdout,
+      );
+    expect(said, first.stdout).to.not.equal(null);
+    expect(said![1]).to.equal(id);
+    const invoiceId = Number(said![2]);
+    let state = await readState(stack.folder);
+    expect(state.resources.web.attributes.product_id).to.equal(1548);
+    expect(state.resources.web.pending_payment).to.deep.equal({ invoice_id: invoiceId, amount: 45000, due_date: said![3] });
+    expect(state.resources.web.pending_operations.product_id).to.include({ operation: 'change_package', value: 1548 });
+    expect(upgrades()).to.have.length(1);
+
+    const plan = await stack.run('plan', 'stack.yaml');
+    expect(plan.code, plan.stderr).to.equal(0);
+    expect(plan.stdout).to.include('# web is awaiting payment (no new order)');
+    expect(plan.stdout).to.include(`awaiting payment: change_package (product_id) was ordered unpaid on id ${id}; invoice ${invoiceId}`);
+    expect(plan.stdout).to.include('0 paid orders.');
+    const json = JSON.parse((await stack.run('plan', 'stack.yaml', '--json')).stdout);
+    const change = json.changes.find((entry: { address: string }) => entry.address === 'web');
+    expect(change).to.include({ action: 'update', paidOrders: 0 });
+    expect(change.reasonCodes[0]).to.include({ code: 'update_awaiting_payment', invoice_id: invoiceId });
+
+    const again = await stack.run('apply', 'stack.yaml', '--auto-approve');
+    expect(again.code).to.equal(1);
+    expect(again.stdout).to.include(`invoice ${invoiceId}`);
+    expect(upgrades()).to.have.length(1);
+
+    stack.cloud.payInvoice(invoiceId);
+    const paid = await stack.run('apply', 'stack.yaml', '--auto-approve');
+    expect(paid.code, paid.stdout + paid.stderr).to.equal(0);
+    state = await readState(stack.folder);
+    expect(state.resources.web.attributes.product_id).to.equal(1548);
+    expect(state.resources.web.pending_operations).to.equal(undefined);
+    expect(state.resources.web.pending_payment).to.equal(undefined);
+    expect(state.resources.web.attributes.status).to.equal('Active');
+    expect(upgrades()).to.have.length(1);
+    const after = await stack.run('plan', 'stack.yaml', '--detailed-exitcode');
+    expect(after.code, after.stdout).to.equal(0);
   });
 });

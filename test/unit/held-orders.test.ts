@@ -47,6 +47,20 @@ describe('engine: paid orders held in state (held.ts)', () => {
     expect(showsValue('1549', 1549)).to.equal(true);
   });
 
+  it('after a later update, an earlier held order keeps its ordered value, is dropped once shown, and loses its payment once paid', () => {
+    const payment = { invoice_id: 700004, amount: 45000 };
+    const prior = {
+      product_id: { operation: 'change_package', value: 1549, time: order.time, invoice_id: '700004', evidence: 'x', payment },
+    };
+    const paid = { ...unpaid, status: 'Paid', paid_id: 700004 };
+    const unshown = holdUnshown([], { product_id: 1547, status: 'Active', last_invoice: paid }, { product_id: 1547 }, prior);
+    expect(unshown.attributes.product_id, 'never the old value: no plan orders it again').to.equal(1549);
+    expect(unshown.pending?.product_id).to.not.have.property('payment');
+    const open = holdUnshown([], { product_id: 1547, status: 'Pending', last_invoice: unpaid }, { product_id: 1547 }, prior);
+    expect(open.pending?.product_id).to.have.property('payment');
+    expect(holdUnshown([], { product_id: 1549, status: 'Active' }, { product_id: 1549 }, prior).pending).to.equal(undefined);
+  });
+
   it('refresh keeps the ordered value while the order is pending, and drops the entry once the value shows or the invoice is cancelled', () => {
     const prior: ResourceState = {
       type: 'cloud_lite_vm',

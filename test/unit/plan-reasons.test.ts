@@ -52,6 +52,22 @@ const CHANGE_REASONS: Array<[ChangeReason, string]> = [
     'awaiting payment: the order (id 100001) was placed unpaid; invoice 700001, amount 75000, due 2026-11-23 is open. Orders nothing; apply continues once it is paid',
   ],
   [
+    {
+      code: 'update_awaiting_payment',
+      id: '100001',
+      operation: 'change_package',
+      attribute: 'product_id',
+      invoice_id: 700002,
+      amount: 45000,
+      due_date: '2026-11-23',
+    },
+    'awaiting payment: change_package (product_id) was ordered unpaid on id 100001; invoice 700002, amount 45000, due 2026-11-23 is open. Orders nothing; its other changes wait, and apply continues once it is paid',
+  ],
+  [
+    { code: 'update_resumes_paid_order', id: '100001', operation: 'change_package', attribute: 'product_id' },
+    'change_package (product_id) was ordered unpaid and is paid now: waits for it to show, orders nothing for it',
+  ],
+  [
     { code: 'create_followed_by_operation', attribute: 'disk_size', operation: 'storage_upgrade', paid: true },
     'disk_size is set: if the new resource has less, storage_upgrade follows the order (a paid order)',
   ],
@@ -155,6 +171,8 @@ const ALL_CODES: Array<ChangeReason['code']> = [
   'create_because_deleted_outside',
   'create_resumes_pending_order',
   'create_awaiting_payment',
+  'update_awaiting_payment',
+  'update_resumes_paid_order',
   'create_followed_by_operation',
   'replace_by_request',
   'replace_because_attribute_forces',

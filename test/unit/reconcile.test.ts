@@ -420,6 +420,16 @@ describe('engine: reconciliation of unfinished journal intents', () => {
       );
     });
 
+    it('does not wait for Active while the account is Pending on an unpaid invoice (an upgrade placed unpaid): holds it at once', async () => {
+      const invoice = { id: 700013, paid_id: 0, status: 'Unpaid', date: '2026-11-23', invoice_type: 'Upgrade' };
+      const fake = fakeType([[]], [{ id: '50', disk_size: 60, product_id: 7, status: 'Pending', last_invoice: invoice }]);
+      await upgrade(80);
+      const [done] = await reconcileJournal(options(fake));
+      expect(done).to.include({ outcome: 'adopted', id: '50' });
+      expect(fake.calls.wait, 'no wait: only a payment makes it Active').to.equal(0);
+      expect(store.resource('web')!.pending_operations?.disk_size).to.include({ value: 80, invoice_id: '700013' });
+    });
+
     it('a paid invoice is no evidence of a pending order: abandoned as before', async () => {
       const invoice = { id: 700012, paid_id: 700012, status: 'Paid' };
       const fake = fakeType([[]], [{ id: '50', disk_size: 60, status: 'Active', last_invoice: invoice }]);

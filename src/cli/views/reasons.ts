@@ -53,6 +53,10 @@ export function renderChangeReason(reason: ChangeReason, change: Pick<Change, 'a
       return `the order was placed earlier (id ${reason.id}) and is not Active yet: waits for it, orders nothing`;
     case 'create_awaiting_payment':
       return `awaiting payment: the order (id ${reason.id}) was placed unpaid; invoice ${reason.invoice_id}${reason.amount !== undefined ? `, amount ${reason.amount}` : ''}${reason.due_date ? `, due ${reason.due_date}` : ''} is open. Orders nothing; apply continues once it is paid`;
+    case 'update_awaiting_payment':
+      return `awaiting payment: ${reason.operation} (${reason.attribute}) was ordered unpaid on id ${reason.id}; invoice ${reason.invoice_id}${reason.amount !== undefined ? `, amount ${reason.amount}` : ''}${reason.due_date ? `, due ${reason.due_date}` : ''} is open. Orders nothing; its other changes wait, and apply continues once it is paid`;
+    case 'update_resumes_paid_order':
+      return `${reason.operation} (${reason.attribute}) was ordered unpaid and is paid now: waits for it to show, orders nothing for it`;
     case 'create_followed_by_operation':
       return `${reason.attribute} is set: if the new resource has less, ${reason.operation} follows the order${reason.paid ? ' (a paid order)' : ''}`;
     case 'replace_by_request':
