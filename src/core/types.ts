@@ -369,9 +369,13 @@ export interface PendingOperation {
   payment?: PendingPayment;
 }
 
-/** The open invoice of an unpaid order, from the account's `last_invoice`. */
+/**
+ * The open invoice of an unpaid order, from the account's `last_invoice`.
+ * An account that reports no invoice (only lite and lite pro accounts carry
+ * `last_invoice`) is known unpaid by staying `Pending`: no `invoice_id` then.
+ */
 export interface PendingPayment {
-  invoice_id: number;
+  invoice_id?: number;
   /** Amount of the invoice when the API (or the plan's price) gives it, in the account currency. */
   amount?: number;
   /** `last_invoice.duedate` (`YYYY-MM-DD`), when given. */
@@ -473,7 +477,7 @@ export type ChangeReason =
   /** An earlier order (`id`) never reached `Active`: apply waits for it and orders nothing. */
   | { code: 'create_resumes_pending_order'; id: string }
   /** An earlier order (`id`) was placed unpaid: its invoice is open; apply orders nothing and continues once it is paid. */
-  | { code: 'create_awaiting_payment'; id: string; invoice_id: number; amount?: number; due_date?: string }
+  | { code: 'create_awaiting_payment'; id: string; invoice_id?: number; amount?: number; due_date?: string }
   /**
    * A paid in-place `operation` (setting `attribute`) on `id` was placed unpaid:
    * its invoice is open and the account stays `Pending`; apply orders nothing
@@ -484,7 +488,7 @@ export type ChangeReason =
       id: string;
       operation: string;
       attribute: string;
-      invoice_id: number;
+      invoice_id?: number;
       amount?: number;
       due_date?: string;
     }

@@ -294,7 +294,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
             id: prior.id,
             operation: unpaid.operation,
             attribute: unpaid.attribute,
-            invoice_id: payment.invoice_id,
+            ...(payment.invoice_id !== undefined ? { invoice_id: payment.invoice_id } : {}),
             ...(payment.amount !== undefined ? { amount: payment.amount } : {}),
             ...(payment.due_date ? { due_date: payment.due_date } : {}),
           },
@@ -371,7 +371,7 @@ function createChange(input: ResourceDiffInput): Change {
       ? {
           code: 'create_awaiting_payment',
           id: prior!.id,
-          invoice_id: payment.invoice_id,
+          ...(payment.invoice_id !== undefined ? { invoice_id: payment.invoice_id } : {}),
           ...(payment.amount !== undefined ? { amount: payment.amount } : {}),
           ...(payment.due_date ? { due_date: payment.due_date } : {}),
         }

@@ -7,13 +7,28 @@
  * in-place order (a change-package) placed unpaid.
  */
 import { expect } from 'chai';
-import { readState, useStack, write } from './helpers.js';
+import { readState, TEST_TOKEN, useStack, write } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 /** A keypair and a VM `web` on `productId`, paid by card or not, with long timeouts (a wait would time the test out). */
 function manifest(productId: number, payWithCard: boolean): string {
   return `${passwordVariable()}resources:
 ${liteKeypair('key', 'unpaid-key')}${liteVm('web', 'web-server-01', { productId, properties: `      pay_with_credit_card: ${payWithCard}\n      timeouts: { create: 10m, update: 10m }\n` })}`;
+}
+
+/** {@link manifest} with an extra disk on `web` of `size` GB, paid by card or not. */
+function withDisk(size: number, payWithCard: boolean): string {
+  return `${manifest(1547, true)}  data_disk:
+    type: cloud_lite_disk
+    properties:
+      product_id: 1701
+      cycle: m
+      lite_account_id: \${web.id}
+      service_name: data-disk-01
+      size: ${size}
+      pay_with_credit_card: ${payWithCard}
+      timeouts: { update: 10m }
+`;
 }
 
 describe('integration: unpaid orders', function () {
@@ -103,5 +118,47 @@ describe('integration: unpaid orders', function () {
     expect(upgrades()).to.have.length(1);
     const after = await stack.run('plan', 'stack.yaml', '--detailed-exitcode');
     expect(after.code, after.stdout).to.equal(0);
+  });
+
+  it('holds a disk grow placed unpaid on an account that reports no invoice: says so at once, then finishes once paid', async () => {
+    await write(stack.folder, 'stack.yaml', withDisk(60, true));
+    const created = await stack.run('apply', 'stack.yaml', '--auto-approve');
+    expect(created.code, created.stdout + created.stderr).to.equal(0);
+    const diskId = (await readState(stack.folder)).resources.data_disk.id as string;
+    const grows = () => stack.cloud.ledger().filter((entry) => entry.operation === 'lite.disk-upgrade');
+
+    await write(stack.folder, 'stack.yaml', withDisk(80, false));
+    const first = await stack.run('apply', 'stack.yaml', '--auto-approve');
+    expect(first.code, first.stdout + first.stderr).to.equal(1);
+    expect(first.stdout).to.include(
+      `the upgrade_size order on id ${diskId} was placed unpaid (pay_with_credit_card: false): the API reports no invoice for it (amount 30000; see the portal) and the account is Pending`,
+    );
+    const state = await readState(stack.folder);
+    expect(state.resources.data_disk.attributes.size).to.equal(80);
+    expect(state.resources.data_disk.pending_payment, 'the amount the plan announced').to.deep.equal({ amount: 30000 });
+    expect(grows()).to.have.length(1);
+
+    const plan = await stack.run('plan', 'stack.yaml');
+    expect(plan.code, plan.stderr).to.equal(0);
+    expect(plan.stdout).to.include('# data_disk is awaiting payment (no new order)');
+    expect(plan.stdout).to.include('0 paid orders.');
+
+    // The contract's disk account carries no invoice: the simulator's view of it tells the test which one to pay.
+    const account = async () =>
+      (
+        (await (await fetch(`${stack.cloud.url}/lites/disks/accounts/${diskId}`, { headers: { 'x-token': TEST_TOKEN } })).json()) as {
+          data: { status: string; last_invoice: { id: number } };
+        }
+      ).data;
+    stack.cloud.payInvoice((await account()).last_invoice.id);
+    // Without an invoice, only Active tells paid from unpaid: until then the plan still says awaiting payment.
+    while ((await account()).status !== 'Active') await new Promise((resolve) => setTimeout(resolve, 50));
+    const paid = await stack.run('apply', 'stack.yaml', '--auto-approve');
+    expect(paid.code, paid.stdout + paid.stderr).to.equal(0);
+    const after = await readState(stack.folder);
+    expect(after.resources.data_disk.attributes.size).to.equal(80);
+    expect(after.resources.data_disk.pending_operations).to.equal(undefined);
+    expect(after.resources.data_disk.pending_payment).to.equal(undefined);
+    expect(grows()).to.have.length(1);
   });
 });

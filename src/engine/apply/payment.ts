@@ -10,8 +10,21 @@
  */
 import type { Attributes, PendingOperation, PendingPayment, ResourceState, Value } from '../../core/types.js';
 import type { ResourceType } from '../../resources/attribute.js';
-import { openInvoice } from '../refresh.js';
+import { unpaidEvidence } from '../refresh.js';
 import type { ApplyContext } from './context.js';
+
+/**
+ * `invoice 700002, amount 45000, due 2026-11-23 is open`, or, for an account
+ * that reports no invoice, `the API reports no invoice for it (amount 30000;
+ * see the portal) and the account is Pending`.
+ */
+export function invoiceWords(payment: PendingPayment): string {
+  const amount = payment.amount !== undefined ? `, amount ${payment.amount}` : '';
+  if (payment.invoice_id === undefined)
+    return `the API reports no invoice for it (${amount ? `${amount.slice(2)}; ` : ''}see the portal) and the account is Pending`;
+  const due = payment.due_date ? `, due ${payment.due_date}` : '';
+  return `invoice ${payment.invoice_id}${amount}${due} is open`;
+}
 
 /** An order placed unpaid: its account stays `Pending` until someone pays the invoice. */
 export class AwaitingPaymentError extends Error {
@@ -24,11 +37,9 @@ export class AwaitingPaymentError extends Error {
     readonly payment: PendingPayment,
     readonly operation?: string,
   ) {
-    const amount = payment.amount !== undefined ? `, amount ${payment.amount}` : '';
-    const due = payment.due_date ? `, due ${payment.due_date}` : '';
     const what = operation === undefined ? `the order (id ${id})` : `the ${operation} order on id ${id}`;
     super(
-      `${what} was placed unpaid (pay_with_credit_card: false): invoice ${payment.invoice_id}${amount}${due} is open, and the account stays Pending until it is paid. Pay it, then run apply again; the state records it as awaiting payment, and nothing is ordered again`,
+      `${what} was placed unpaid (pay_with_credit_card: false): ${invoiceWords(payment)}, and the account stays Pending until it is paid. Pay it, then run apply again; the state records it as awaiting payment, and nothing is ordered again`,
     );
     this.name = 'AwaitingPaymentError';
   }
@@ -36,9 +47,10 @@ export class AwaitingPaymentError extends Error {
 
 /**
  * Reads resource `id` once and resolves with its open invoice (`last_invoice`
- * with status `Unpaid`), with `planned` as the amount when the API gives
- * none; undefined when the invoice is not open, the read reports none, or
- * the read fails (the caller then waits as usual). Endpoint: the type's read.
+ * with status `Unpaid`; for an account that reports no invoice, `{}` while
+ * it is `Pending`: see `unpaidEvidence`), with `planned` as the amount when
+ * the API gives none; undefined when nothing shows it unpaid or the read
+ * fails (the caller then waits as usual). Endpoint: the type's read.
  */
 export async function openInvoiceOf(
   run: ApplyContext,
@@ -48,7 +60,7 @@ export async function openInvoiceOf(
   planned?: number | null,
 ): Promise<PendingPayment | undefined> {
   const seen = await type.read(run.operationContext(address, 300, 'reading'), state.id, state.attributes).catch(() => null);
-  const invoice = seen ? openInvoice(seen) : undefined;
+  const invoice = seen ? unpaidEvidence(seen) : undefined;
   if (!invoice) return undefined;
   return { ...invoice, ...(invoice.amount === undefined && typeof planned === 'number' && planned > 0 ? { amount: planned } : {}) };
 }
@@ -73,8 +85,8 @@ export function holdUnpaidOrder(state: ResourceState, order: UnpaidOrder): Resou
     operation: order.operation,
     value: order.value,
     time: order.time,
-    invoice_id: String(order.payment.invoice_id),
-    evidence: `placed unpaid (pay_with_credit_card: false) with invoice ${order.payment.invoice_id}`,
+    ...(order.payment.invoice_id !== undefined ? { invoice_id: String(order.payment.invoice_id) } : {}),
+    evidence: `placed unpaid (pay_with_credit_card: false)${order.payment.invoice_id !== undefined ? ` with invoice ${order.payment.invoice_id}` : ''}`,
     payment: order.payment,
   };
   return {
@@ -107,8 +119,10 @@ export async function checkAwaitedPayment(
     options.planned,
   );
   if (invoice) {
-    await run.store.setResource(address, { ...state, pending_payment: invoice });
-    throw new AwaitingPaymentError(address, state.id, invoice, options.operation);
+    // What an earlier read or the plan gave (the amount) stays unless the API now says otherwise.
+    const payment: PendingPayment = { ...state.pending_payment, ...invoice };
+    await run.store.setResource(address, { ...state, pending_payment: payment });
+    throw new AwaitingPaymentError(address, state.id, payment, options.operation);
   }
   if (!state.pending_payment) return state;
   const { pending_payment: _paid, ...rest } = state;
