@@ -19,6 +19,7 @@ import {
   type Lifecycle,
   type PlannedOperation,
   type PendingOperation,
+  type PendingPayment,
   type PlannedValue,
   type ResourceState,
   type SourceLocation,
@@ -230,23 +231,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
 
   // A resource migrated to another type by a paid trigger is never ordered
   // again: what would replace it is left as it is (the plan warns how to move it).
-  if (replace && prior.migrated && !input.forceReplace) {
-    return {
-      change: {
-        address,
-        type: type.type,
-        mode: 'resource',
-        action: 'noop',
-        reasonCodes: [],
-        attributes: [],
-        operations: [],
-        paidOrders: 0,
-        id: prior.id,
-        dependsOn: input.dependsOn,
-      },
-      diagnostics,
-    };
-  }
+  if (replace && prior.migrated && !input.forceReplace) return { change: callsNothing(input, prior, 'noop', []), diagnostics };
 
   if (replace) {
     if (lifecycle.preventDestroy) {
@@ -281,32 +266,14 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
   // ordered (the account stays Pending); once paid, apply waits for it.
   const unpaid = unpaidOrder(prior);
   if (unpaid && prior.pending_payment) {
-    const payment = prior.pending_payment;
-    return {
-      change: {
-        address,
-        type: type.type,
-        mode: 'resource',
-        action: 'update',
-        reasonCodes: [
-          {
-            code: 'update_awaiting_payment',
-            id: prior.id,
-            operation: unpaid.operation,
-            attribute: unpaid.attribute,
-            ...(payment.invoice_id !== undefined ? { invoice_id: payment.invoice_id } : {}),
-            ...(payment.amount !== undefined ? { amount: payment.amount } : {}),
-            ...(payment.due_date ? { due_date: payment.due_date } : {}),
-          },
-        ],
-        attributes: [],
-        operations: [],
-        paidOrders: 0,
-        id: prior.id,
-        dependsOn: input.dependsOn,
-      },
-      diagnostics,
+    const why: ChangeReason = {
+      code: 'update_awaiting_payment',
+      id: prior.id,
+      operation: unpaid.operation,
+      attribute: unpaid.attribute,
+      ...invoiceFields(prior.pending_payment),
     };
+    return { change: callsNothing(input, prior, 'update', [why]), diagnostics };
   }
   if (unpaid) reasons.push({ code: 'update_resumes_paid_order', id: prior.id, operation: unpaid.operation, attribute: unpaid.attribute });
 
@@ -371,9 +338,7 @@ function createChange(input: ResourceDiffInput): Change {
       ? {
           code: 'create_awaiting_payment',
           id: prior!.id,
-          ...(payment.invoice_id !== undefined ? { invoice_id: payment.invoice_id } : {}),
-          ...(payment.amount !== undefined ? { amount: payment.amount } : {}),
-          ...(payment.due_date ? { due_date: payment.due_date } : {}),
+          ...invoiceFields(payment),
         }
       : resuming
         ? { code: 'create_resumes_pending_order', id: prior!.id }
@@ -408,6 +373,32 @@ function mergeReplaceAttributes(created: AttributeChange[], changed: AttributeCh
     const { reasonCode: _reasonCode, ...rest } = found;
     return rest;
   });
+}
+
+/** A change of a resource in state that calls and orders nothing, with `reasonCodes`. */
+function callsNothing(input: ResourceDiffInput, prior: ResourceState, action: 'noop' | 'update', reasonCodes: ChangeReason[]): Change {
+  const { address, type, dependsOn } = input;
+  return {
+    address,
+    type: type.type,
+    mode: 'resource',
+    action,
+    reasonCodes,
+    attributes: [],
+    operations: [],
+    paidOrders: 0,
+    id: prior.id,
+    dependsOn,
+  };
+}
+
+/** The invoice fields of an awaiting-payment reason: those `payment` has. */
+function invoiceFields(payment: PendingPayment): Pick<PendingPayment, 'invoice_id' | 'amount' | 'due_date'> {
+  return {
+    ...(payment.invoice_id !== undefined ? { invoice_id: payment.invoice_id } : {}),
+    ...(payment.amount !== undefined ? { amount: payment.amount } : {}),
+    ...(payment.due_date ? { due_date: payment.due_date } : {}),
+  };
 }
 
 /** The first held in-place order of `prior` that was placed unpaid (its entry carries `payment`), with its attribute. */

@@ -7,8 +7,8 @@
  * in-place order (a change-package) placed unpaid.
  */
 import { expect } from 'chai';
-import { readState, TEST_TOKEN, useStack, write } from './helpers.js';
-import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
+import { readState, TEST_TOKEN, useStack, write, type CliResult } from './helpers.js';
+import { liteDisk, liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 /** A keypair and a VM `web` on `productId`, paid by card or not, with long timeouts (a wait would time the test out). */
 function manifest(productId: number, payWithCard: boolean): string {
@@ -18,17 +18,8 @@ ${liteKeypair('key', 'unpaid-key')}${liteVm('web', 'web-server-01', { productId,
 
 /** {@link manifest} with an extra disk on `web` of `size` GB, paid by card or not. */
 function withDisk(size: number, payWithCard: boolean): string {
-  return `${manifest(1547, true)}  data_disk:
-    type: cloud_lite_disk
-    properties:
-      product_id: 1701
-      cycle: m
-      lite_account_id: \${web.id}
-      service_name: data-disk-01
-      size: ${size}
-      pay_with_credit_card: ${payWithCard}
-      timeouts: { update: 10m }
-`;
+  const properties = `      pay_with_credit_card: ${payWithCard}\n      timeouts: { update: 10m }\n`;
+  return `${manifest(1547, true)}${liteDisk('data_disk', 'data-disk-01', size, 'web', properties)}`;
 }
 
 describe('integration: unpaid orders', function () {
@@ -69,16 +60,21 @@ describe('integration: unpaid orders', function () {
     expect(stack.cloud.ledger()).to.have.length(1);
   });
 
-  it('holds an upgrade placed unpaid: says so at once, awaits payment without a second order, then finishes', async () => {
-    await write(stack.folder, 'stack.yaml', manifest(1547, true));
+  /** Applies `paid` (it must succeed), then `unpaid` (it must fail at once); resolves with `address`'s id and the second run. */
+  async function upgradeUnpaid(paid: string, unpaid: string, address: string): Promise<{ id: string; first: CliResult }> {
+    await write(stack.folder, 'stack.yaml', paid);
     const created = await stack.run('apply', 'stack.yaml', '--auto-approve');
     expect(created.code, created.stdout + created.stderr).to.equal(0);
-    const id = (await readState(stack.folder)).resources.web.id as string;
-    const upgrades = () => stack.cloud.ledger().filter((entry) => entry.operation === 'lite.change-package');
-
-    await write(stack.folder, 'stack.yaml', manifest(1548, false));
+    const id = (await readState(stack.folder)).resources[address].id as string;
+    await write(stack.folder, 'stack.yaml', unpaid);
     const first = await stack.run('apply', 'stack.yaml', '--auto-approve');
     expect(first.code, first.stdout + first.stderr).to.equal(1);
+    return { id, first };
+  }
+
+  it('holds an upgrade placed unpaid: says so at once, awaits payment without a second order, then finishes', async () => {
+    const { id, first } = await upgradeUnpaid(manifest(1547, true), manifest(1548, false), 'web');
+    const upgrades = () => stack.cloud.ledger().filter((entry) => entry.operation === 'lite.change-package');
     const said =
       /the change_package order on id (\d+) was placed unpaid \(pay_with_credit_card: false\): invoice (\d+), amount 45000, due (\d{4}-\d\d-\d\d) is open/.exec(
         first.stdout,
@@ -121,15 +117,8 @@ describe('integration: unpaid orders', function () {
   });
 
   it('holds a disk grow placed unpaid on an account that reports no invoice: says so at once, then finishes once paid', async () => {
-    await write(stack.folder, 'stack.yaml', withDisk(60, true));
-    const created = await stack.run('apply', 'stack.yaml', '--auto-approve');
-    expect(created.code, created.stdout + created.stderr).to.equal(0);
-    const diskId = (await readState(stack.folder)).resources.data_disk.id as string;
+    const { id: diskId, first } = await upgradeUnpaid(withDisk(60, true), withDisk(80, false), 'data_disk');
     const grows = () => stack.cloud.ledger().filter((entry) => entry.operation === 'lite.disk-upgrade');
-
-    await write(stack.folder, 'stack.yaml', withDisk(80, false));
-    const first = await stack.run('apply', 'stack.yaml', '--auto-approve');
-    expect(first.code, first.stdout + first.stderr).to.equal(1);
     expect(first.stdout).to.include(
       `the upgrade_size order on id ${diskId} was placed unpaid (pay_with_credit_card: false): the API reports no invoice for it (amount 30000; see the portal) and the account is Pending`,
     );
