@@ -33,7 +33,7 @@ import {
   type ResourceState,
   type StateDocument,
 } from '../../src/core/types.js';
-import { INERT_TYPE_OPERATIONS } from '../support/catalogue.js';
+import { INERT_TYPE_OPERATIONS, plannedChange } from '../support/catalogue.js';
 
 const change = { address: 'web', type: 'cloud_lite_vm' };
 
@@ -226,16 +226,7 @@ function secretiveChange(): Change {
     passphrase: { value: 'NewPass22', sensitive: false },
     mood: { value: 'Serene77', sensitive: false },
   };
-  return diffResource({
-    address: 'vault',
-    type: secretive,
-    desired,
-    prior,
-    lifecycle: { preventDestroy: false, ignoreChanges: [] },
-    forceReplace: false,
-    locations: {},
-    dependsOn: [],
-  }).change;
+  return plannedChange('vault', secretive, desired, prior);
 }
 
 function documentOf(changes: Change[]): PlanDocument {
