@@ -150,4 +150,23 @@ describe('integration: unpaid orders', function () {
     expect(after.resources.data_disk.pending_payment).to.equal(undefined);
     expect(grows()).to.have.length(1);
   });
+
+  it('an unpaid create of an account that reports no invoice (an additional IP) is said at once and awaits payment', async () => {
+    await write(
+      stack.folder,
+      'stack.yaml',
+      'resources:\n  address:\n    type: cloud_baremetal_additional_ip\n    properties: { product_id: 4001, cycle: m, pay_with_credit_card: false }\n',
+    );
+    const first = await stack.run('apply', 'stack.yaml', '--auto-approve');
+    expect(first.code, first.stdout + first.stderr).to.equal(1);
+    expect(first.stdout).to.match(
+      /the order \(id \d+\) was placed unpaid \(pay_with_credit_card: false\): the API reports no invoice for it \(amount 50000; see the portal\)/,
+    );
+    const state = await readState(stack.folder);
+    expect(state.resources.address).to.deep.include({ pending_create: true, pending_payment: { amount: 50000 } });
+    const plan = await stack.run('plan', 'stack.yaml');
+    expect(plan.stdout).to.include('# address is awaiting payment (no new order)');
+    expect(plan.stdout).to.include('0 paid orders.');
+    expect(stack.cloud.ledger()).to.have.length(1);
+  });
 });
