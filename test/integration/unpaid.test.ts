@@ -11,9 +11,9 @@ import { readState, TEST_TOKEN, useStack, write, type CliResult } from './helper
 import { liteDisk, liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 /** A keypair and a VM `web` on `productId`, paid by card or not, with long timeouts (a wait would time the test out). */
-function manifest(productId: number, payWithCard: boolean): string {
+function manifest(productId: number, payWithCard: boolean, extra = ''): string {
   return `${passwordVariable()}resources:
-${liteKeypair('key', 'unpaid-key')}${liteVm('web', 'web-server-01', { productId, properties: `      pay_with_credit_card: ${payWithCard}\n      timeouts: { create: 10m, update: 10m }\n` })}`;
+${liteKeypair('key', 'unpaid-key')}${liteVm('web', 'web-server-01', { productId, properties: `      pay_with_credit_card: ${payWithCard}\n      timeouts: { create: 10m, update: 10m }\n${extra}` })}`;
 }
 
 /** {@link manifest} with an extra disk on `web` of `size` GB, paid by card or not. */
@@ -168,5 +168,18 @@ describe('integration: unpaid orders', function () {
     expect(plan.stdout).to.include('# address is awaiting payment (no new order)');
     expect(plan.stdout).to.include('0 paid orders.');
     expect(stack.cloud.ledger()).to.have.length(1);
+  });
+
+  it('a migration to lite pro placed unpaid is said at once and marked migrated, never ordered again', async () => {
+    const { id, first } = await upgradeUnpaid(manifest(1547, true), manifest(1547, false, '      migrate_to_pro: "2101"\n'), 'web');
+    expect(first.stdout).to.match(
+      new RegExp(`the migrate_to_pro order on id ${id} was placed unpaid \\(pay_with_credit_card: false\\): invoice \\d+, amount \\d+`),
+    );
+    const state = await readState(stack.folder);
+    expect(state.resources.web.migrated).to.include({ to_type: 'cloud_lite_pro_vm', value: '2101' });
+    const plan = await stack.run('plan', 'stack.yaml');
+    expect(plan.code, plan.stderr).to.equal(0);
+    expect(plan.stdout).to.include('0 paid orders.');
+    expect(stack.cloud.ledger().filter((entry) => entry.operation === 'lite.migrate-to-pro')).to.have.length(1);
   });
 });

@@ -83,7 +83,7 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
       wait ||= result.wait;
       if (step.paid && becomes === undefined) placed.push({ operation: step.name, attribute: step.attribute, value, time });
       // Placed unpaid: the account stays Pending until someone pays; the later steps wait for that.
-      if (step.paid && becomes === undefined && inputs.pay_with_credit_card === false && type.waitUntilReady) {
+      if (step.paid && inputs.pay_with_credit_card === false && type.waitUntilReady) {
         const payment = await openInvoiceOf(run, address, type, { id, attributes }, target.plannedDue);
         if (payment) {
           unpaid = { operation: step.name, attribute: step.attribute, value, time, payment };
@@ -101,8 +101,9 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
   }
   if (unpaid) {
     // State holds the order (held, with its invoice) before its intent closes: it is never ordered again.
+    // A migration is held by its mark, written with the order (the resource is frozen from then on).
     const state: ResourceState = { ...target.state, attributes, dependencies, ...(migrated ? { migrated } : {}) };
-    await run.store.setResource(address, holdUnpaidOrder(state, unpaid));
+    if (!migrated) await run.store.setResource(address, holdUnpaidOrder(state, unpaid));
     await settleWhenActive(run, open);
     throw new AwaitingPaymentError(address, id, unpaid.payment, unpaid.operation);
   }
