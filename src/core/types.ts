@@ -396,10 +396,12 @@ export interface ResourceState {
    */
   lost_at_create?: string[];
   /**
-   * Set with `pending_create` when the order was placed unpaid
-   * (`pay_with_credit_card: false`): the account stays `Pending` until its
-   * invoice is paid. The next plan shows it as awaiting payment; refresh
-   * drops it once the invoice is paid.
+   * Set when an order was placed unpaid (`pay_with_credit_card: false`) and
+   * its invoice is open: the create (with `pending_create`) or a paid
+   * in-place operation (with its `pending_operations` entry, which carries
+   * `payment`). The account stays `Pending` until the invoice is paid. The
+   * next plan shows it as awaiting payment; refresh drops it once the
+   * invoice is no longer open.
    */
   pending_payment?: PendingPayment;
   /**
@@ -443,11 +445,22 @@ export interface PendingOperation {
   invoice_id?: string;
   /** Why it counts as placed, in words (the accepted reply, or the open invoice). */
   evidence: string;
+  /**
+   * Set when the order was placed unpaid (`pay_with_credit_card: false`):
+   * its invoice as the API reported it. While the resource's
+   * `pending_payment` is set the plan shows it awaiting payment; once paid,
+   * the next apply waits for the value (then this is dropped).
+   */
+  payment?: PendingPayment;
 }
 
-/** The open invoice of an unpaid order, from the account's `last_invoice`. */
+/**
+ * The open invoice of an unpaid order, from the account's `last_invoice`.
+ * An account that reports no invoice (only lite and lite pro accounts carry
+ * `last_invoice`) is known unpaid by staying `Pending`: no `invoice_id` then.
+ */
 export interface PendingPayment {
-  invoice_id: number;
+  invoice_id?: number;
   /** Amount of the invoice when the API (or the plan's price) gives it, in the account currency. */
   amount?: number;
   /** `last_invoice.duedate` (`YYYY-MM-DD`), when given. */
@@ -549,7 +562,23 @@ export type ChangeReason =
   /** An earlier order (`id`) never reached `Active`: apply waits for it and orders nothing. */
   | { code: 'create_resumes_pending_order'; id: string }
   /** An earlier order (`id`) was placed unpaid: its invoice is open; apply orders nothing and continues once it is paid. */
-  | { code: 'create_awaiting_payment'; id: string; invoice_id: number; amount?: number; due_date?: string }
+  | { code: 'create_awaiting_payment'; id: string; invoice_id?: number; amount?: number; due_date?: string }
+  /**
+   * A paid in-place `operation` (setting `attribute`) on `id` was placed unpaid:
+   * its invoice is open and the account stays `Pending`; apply orders nothing
+   * and the resource's other changes wait until it is paid.
+   */
+  | {
+      code: 'update_awaiting_payment';
+      id: string;
+      operation: string;
+      attribute: string;
+      invoice_id?: number;
+      amount?: number;
+      due_date?: string;
+    }
+  /** A paid in-place `operation` (setting `attribute`) placed unpaid is paid now but does not show yet: apply waits for it, orders nothing for it. */
+  | { code: 'update_resumes_paid_order'; id: string; operation: string; attribute: string }
   /** `attribute` is set: if the new resource has less, `operation` follows the order. */
   | { code: 'create_followed_by_operation'; attribute: string; operation: string; paid: boolean }
   /** `--replace ADDRESS` was given. */

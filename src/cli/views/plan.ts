@@ -30,14 +30,19 @@ function colorOf(style: Style, action: string): (text: string) => string {
   return style.cyan;
 }
 
+/** True when the change gives reason `code` (a plan saved before reason codes existed has none). */
+function gives(change: Change, code: string): boolean {
+  return (change.reasonCodes as Change['reasonCodes'] | undefined)?.some((reason) => reason.code === code) ?? false;
+}
+
 function heading(change: Change): string {
   const paid = change.paidOrders > 0 ? ` (${change.paidOrders === 1 ? 'a paid order' : `${change.paidOrders} paid orders`})` : '';
   switch (change.action) {
     case 'create':
-      if (change.reasonCodes.some((reason) => reason.code === 'create_awaiting_payment'))
-        return `# ${change.address} is awaiting payment (no new order)`;
+      if (gives(change, 'create_awaiting_payment')) return `# ${change.address} is awaiting payment (no new order)`;
       return change.id ? `# ${change.address} will be created (resumed: no new order)` : `# ${change.address} will be created${paid}`;
     case 'update':
+      if (gives(change, 'update_awaiting_payment')) return `# ${change.address} is awaiting payment (no new order)`;
       return `# ${change.address} will be updated in-place${paid}`;
     case 'replace':
       return `# ${change.address} must be replaced${paid}`;
