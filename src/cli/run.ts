@@ -220,7 +220,9 @@ export async function readPlan(ws: Workspace, path: string): Promise<PlanDocumen
 
 /**
  * Re-parses the manifest stored in a plan, with non-sensitive variables as
- * planned and sensitive ones from the run's environment. A plan whose source had
+ * planned (a `--var` or var file giving one another value is an error) and
+ * sensitive ones, which the plan never keeps, from this run's `--var`,
+ * `--var-file` and environment. A plan whose source had
  * sensitive literals redacted reads the manifest file itself and checks it
  * is the one planned (SHA-256).
  * Errors: a stale-plan Error when that file is missing or changed.
@@ -241,13 +243,18 @@ export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise
     }
     source = text;
   }
-  const loaded = loadManifestFromSource(source, plan.manifest.path, { env: ws.io.env, workspace: ws.name });
-  return { ...loaded, variables: { ...loaded.variables, ...plan.variables } };
+  // The plan's values win (it is applied as it was made); sensitive ones, which it does not keep, come from this run.
+  return loadManifestFromSource(source, plan.manifest.path, {
+    env: ws.io.env,
+    cwd: ws.io.cwd,
+    workspace: ws.name,
+    variableInputs: { ...ws.variables, saved: plan.variables },
+  });
 }
 
-/** Loads a manifest file, `path` relative to the run's working directory (DiagnosticError on bad input). */
+/** Loads a manifest file, `path` relative to the run's working directory, with the command's `--var` / `--var-file` (DiagnosticError on bad input). */
 export function load(ws: Workspace, path: string): Promise<LoadedManifest> {
-  return loadManifest(path, { env: ws.io.env, cwd: ws.io.cwd, workspace: ws.name });
+  return loadManifest(path, { env: ws.io.env, cwd: ws.io.cwd, workspace: ws.name, variableInputs: ws.variables });
 }
 
 /**

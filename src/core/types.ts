@@ -69,6 +69,11 @@ export interface SourceLocation {
  * `replace_unknown`, `replace_not_in_state`, `over_budget` (the plan would
  * exceed the manifest's `budget:`), `price_increased` (a saved plan's prices
  * rose since it was made).
+ * Functions and command-line variables: `unknown_function`, `function_arity`
+ * (too few or too many arguments), `file_unreadable` (`file()` cannot read
+ * its file), `unknown_variable` (`--var`, a var file or `CLOUDCTL_VAR_*`
+ * naming no declared variable), `variable_validation` (a value its
+ * declaration's `validation` refuses).
  */
 export type DiagnosticCode =
   | 'yaml_syntax'
@@ -115,7 +120,12 @@ export type DiagnosticCode =
   | 'replace_unknown'
   | 'replace_not_in_state'
   | 'over_budget'
-  | 'price_increased';
+  | 'price_increased'
+  | 'unknown_function'
+  | 'function_arity'
+  | 'file_unreadable'
+  | 'unknown_variable'
+  | 'variable_validation';
 
 /** One problem found in the user's input, with where it is. */
 export interface Diagnostic {
@@ -181,9 +191,36 @@ export function referenceTarget(reference: Reference): string {
 export type Expression =
   | { kind: 'literal'; value: Value; location: SourceLocation }
   | { kind: 'reference'; reference: Reference; location: SourceLocation }
-  | { kind: 'template'; parts: Array<string | Reference>; location: SourceLocation }
+  | { kind: 'template'; parts: Array<string | Reference | CallExpression>; location: SourceLocation }
   | { kind: 'list'; items: Expression[]; location: SourceLocation }
-  | { kind: 'object'; entries: Record<string, Expression>; location: SourceLocation };
+  | { kind: 'object'; entries: Record<string, Expression>; location: SourceLocation }
+  | CallExpression;
+
+/**
+ * A function call inside `${...}`: `${join(", ", var.names)}`. `name` is the
+ * function as written; `location` is where its name is written (the
+ * diagnostics of the call point there). `arguments` are expressions:
+ * literals (strings, numbers), references and nested calls.
+ */
+export interface CallExpression {
+  kind: 'call';
+  name: string;
+  arguments: Expression[];
+  location: SourceLocation;
+  /** `file(path)` only: the file's text, read when the manifest was loaded (src/manifest/files.ts). */
+  fileText?: string;
+}
+
+/** The declared `type` of a variable. */
+export type VariableType = 'string' | 'number' | 'bool' | 'list' | 'map';
+
+/** The `validation` of a variable: a `pattern` (a regular expression the whole string must match) or `allowed` values, with the `message` to show. */
+export interface VariableValidation {
+  pattern?: string;
+  allowed?: Value[];
+  message?: string;
+  location: SourceLocation;
+}
 
 /** A variable declared under `variables:`. */
 export interface VariableDeclaration {
@@ -191,6 +228,11 @@ export interface VariableDeclaration {
   /** Environment variable to read the value from. */
   env?: string;
   default?: Value;
+  /** Where the default's value is written (diagnostics about it point there). */
+  defaultLocation?: SourceLocation;
+  /** The declared type: values given as text (`--var`, the environment) are converted to it. */
+  type?: VariableType;
+  validation?: VariableValidation;
   sensitive: boolean;
   description?: string;
   location: SourceLocation;

@@ -5,14 +5,17 @@
  * failing.
  */
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { checkCalls } from './check-calls.js';
+import { readFileCalls } from './files.js';
+import { readVariableFile } from './var-files.js';
 import { buildDependencyGraph, type DependencyGraph } from './graph.js';
 import { DiagnosticError, WORKSPACE_VARIABLE, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
 import { parseManifest } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
-import { resolveVariables } from './variables.js';
+import { resolveVariables, type VariableFileValue } from './variables.js';
 
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
 export {
@@ -39,7 +42,15 @@ export {
   validateManifest,
   type ValidateOptions,
 } from './validate.js';
-export { coerceEnvValue, resolveVariables, type ResolvedVariables } from './variables.js';
+export {
+  coerceEnvValue,
+  coerceText,
+  resolveVariables,
+  VARIABLE_ENV_PREFIX,
+  type ResolvedVariables,
+  type VariableInputs,
+} from './variables.js';
+export { FUNCTIONS, lookupFunction, signature, type FunctionDefinition } from './functions.js';
 
 /** A manifest ready to plan: parsed, valid, with variable values. */
 export interface LoadedManifest {
@@ -77,6 +88,18 @@ export interface LoadOptions {
   catalogue?: CatalogueView;
   /** The workspace the run uses: the value of `${workspace}` (default `default`). */
   workspace?: string;
+  /** Variable values from outside the manifest (variables.ts has their precedence). */
+  variableInputs?: CommandLineVariables;
+}
+
+/** Variable values given from outside the manifest. */
+export interface CommandLineVariables {
+  /** `--var name=value` arguments, in order. */
+  assignments?: string[];
+  /** `--var-file` paths (relative to `cwd`), in order: a later file wins. */
+  files?: string[];
+  /** The non-sensitive values a saved plan was made with (applying it). */
+  saved?: Record<string, Value>;
 }
 
 /**
@@ -85,7 +108,8 @@ export interface LoadOptions {
  * saved plan stored.
  *
  * Steps: read the YAML within bounds (yaml.ts: size, nesting, aliases), parse,
- * validate, resolve variables, then check the property values that only
+ * validate, read the var files and resolve variables (variables.ts), read the
+ * files of `file()` calls and check the function calls, then check the property values that only
  * variables feed (`checkVariableValues`), so that bad input is found before
  * any API call.
  *
@@ -103,10 +127,26 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   const graph = buildDependencyGraph(parsed.manifest);
   if (!syntaxBroken) {
     diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph }));
-    const variables = resolveVariables(parsed.manifest, options.env ?? process.env);
+    const inputs = options.variableInputs ?? {};
+    const cwd = options.cwd ?? process.cwd();
+    const files: Array<Record<string, VariableFileValue>> = [];
+    for (const file of inputs.files ?? []) {
+      const read = readVariableFile(file, cwd);
+      diagnostics.push(...read.diagnostics);
+      files.push(read.values);
+    }
+    const variables = resolveVariables(parsed.manifest, options.env ?? process.env, {
+      assignments: inputs.assignments,
+      files,
+      saved: inputs.saved,
+    });
     diagnostics.push(...variables.diagnostics);
     values = variables.values;
     sensitive = variables.sensitive;
+    // Functions: `file()` reads its file now (relative to the manifest's folder), then every call is checked.
+    const known = { ...values, [WORKSPACE_VARIABLE]: workspace };
+    diagnostics.push(...readFileCalls(parsed.manifest, dirname(resolve(cwd, path)), known, sensitive));
+    diagnostics.push(...checkCalls(parsed.manifest, known, sensitive));
     // What the planner would find only after refreshing (bad input must not call the API).
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
       diagnostics.push(
