@@ -65,7 +65,7 @@ export function readVariableFile(path: string, cwd: string): VariableFile {
     }
     const node = pair.value as Node | null;
     const value = (node && typeof node.toJS === 'function' ? node.toJS(doc) : null) as Value;
-    values[key] = { value, location: node?.range ? at(node) : at(pair.key) };
+    values[key] = { value, location: node?.range ? at(node) : at(pair.key), keyLocation: at(pair.key) };
   }
   return { values, diagnostics };
 }

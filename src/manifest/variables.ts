@@ -34,6 +34,8 @@ export const VARIABLE_ENV_PREFIX = 'CLOUDCTL_VAR_';
 export interface VariableFileValue {
   value: Value;
   location: SourceLocation;
+  /** Where its name is written (a name no variable has is reported there). */
+  keyLocation?: SourceLocation;
 }
 
 /** Values given from outside the manifest (see the module comment for their precedence). */
@@ -181,7 +183,7 @@ function fileValuesByName(
           severity: 'error',
           code: 'unknown_variable',
           message: `no variable "${name}" is declared in ${manifest.path}${didYouMean(name, Object.keys(manifest.variables))}`,
-          location: entry.location,
+          location: entry.keyLocation ?? entry.location,
         });
         continue;
       }
