@@ -54,9 +54,10 @@ export function checkCalls(manifest: Manifest, variables: Record<string, Value>,
   for (const call of manifestExpressions(manifest).flatMap(callsOf)) {
     const definition = lookupFunction(call.name);
     if (!definition) continue; // reported by the parser
-    if (callsOf(call).some((inner) => inner.name === 'file' && inner.fileText === undefined)) continue; // reported by files.ts
+    // A `file()` whose file was not read has been reported by files.ts (or has a path of the wrong type, checked below).
+    const unread = callsOf(call).some((inner) => inner.name === 'file' && inner.fileText === undefined);
     const knownNow = referencesOf(call).every((reference) => reference.root === 'var' && Object.hasOwn(variables, reference.name));
-    if (knownNow) {
+    if (knownNow && !unread) {
       diagnostics.push(...evaluateCall(call, resolveRoot).diagnostics);
       continue;
     }

@@ -306,7 +306,8 @@ export function arityProblem(definition: FunctionDefinition, count: number): str
   const { min, max } = arity(definition);
   if (count >= min && count <= max) return undefined;
   const takes = max === Infinity ? `at least ${min}` : min === max ? `${min}` : `${min} to ${max}`;
-  return `${definition.name}() takes ${takes} argument${takes === '1' ? '' : 's'} (${signature(definition)}), got ${count}`;
+  const most = max === Infinity ? min : max;
+  return `${definition.name}() takes ${takes} argument${most === 1 ? '' : 's'} (${signature(definition)}), got ${count}`;
 }
 
 /** The parameter argument number `index` (0-based) fills. */
