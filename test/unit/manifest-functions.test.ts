@@ -9,7 +9,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  DiagnosticError,
+  type DiagnosticError,
   formatDiagnostic,
   unknown,
   type Diagnostic,

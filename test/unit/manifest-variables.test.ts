@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DiagnosticError, formatDiagnostic, type Value } from '../../src/core/types.js';
+import { type DiagnosticError, formatDiagnostic, type Value } from '../../src/core/types.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { parseManifest } from '../../src/manifest/parse.js';
 import { coerceText, resolveVariables, type VariableInputs } from '../../src/manifest/variables.js';
