@@ -7,9 +7,9 @@
  * kind of its default) is checked against the parameter. Every diagnostic is
  * at the function's name.
  */
-import type { Diagnostic, Expression, Manifest, Reference, Value, VariableDeclaration } from '../core/types.js';
+import type { Diagnostic, Expression, Manifest, Value, VariableDeclaration } from '../core/types.js';
 import { evaluateCall, referencesOf } from './expressions.js';
-import { callsOf, manifestExpressions } from './files.js';
+import { callsOf, manifestExpressions, variableRoots } from './files.js';
 import { argumentProblem, lookupFunction, valueType, type FunctionValueType } from './functions.js';
 
 /** The type of a variable's value as known at load: its declared type, else the kind of its default. */
@@ -47,10 +47,7 @@ export function staticType(expression: Expression, manifest: Manifest): Function
  */
 export function checkCalls(manifest: Manifest, variables: Record<string, Value>, sensitive: ReadonlySet<string>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const resolveRoot = (reference: Reference) =>
-    reference.root === 'var' && Object.hasOwn(variables, reference.name)
-      ? { value: variables[reference.name], sensitive: sensitive.has(reference.name) }
-      : undefined;
+  const resolveRoot = variableRoots(variables, sensitive);
   for (const call of manifestExpressions(manifest).flatMap(callsOf)) {
     const definition = lookupFunction(call.name);
     if (!definition) continue; // reported by the parser

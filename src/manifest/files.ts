@@ -9,8 +9,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import type { CallExpression, Diagnostic, Expression, Manifest, Reference, Value } from '../core/types.js';
-import { evaluate, isCallPart, referencesOf } from './expressions.js';
+import type { CallExpression, Diagnostic, Expression, Manifest, Value } from '../core/types.js';
+import { evaluate, isCallPart, referencesOf, type ResolveRoot } from './expressions.js';
 
 /** The most bytes `file()` reads (public keys are a few hundred). */
 export const MAX_FILE_BYTES = 65_536;
@@ -29,6 +29,17 @@ export function callsOf(expression: Expression): CallExpression[] {
     default:
       return [];
   }
+}
+
+/**
+ * Resolves `var.*` references (and `${workspace}`) from the values known at
+ * load time; any other reference resolves `undefined` (known only while planning).
+ */
+export function variableRoots(variables: Record<string, Value>, sensitive: ReadonlySet<string>): ResolveRoot {
+  return (reference) =>
+    reference.root === 'var' && Object.hasOwn(variables, reference.name)
+      ? { value: variables[reference.name], sensitive: sensitive.has(reference.name) }
+      : undefined;
 }
 
 /** Every expression of a manifest: properties of data sources and resources, then outputs. */
@@ -56,10 +67,7 @@ export function readFileCalls(
   sensitive: ReadonlySet<string>,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const resolveRoot = (reference: Reference) =>
-    reference.root === 'var' && Object.hasOwn(variables, reference.name)
-      ? { value: variables[reference.name], sensitive: sensitive.has(reference.name) }
-      : undefined;
+  const resolveRoot = variableRoots(variables, sensitive);
   for (const call of manifestExpressions(manifest).flatMap(callsOf)) {
     if (call.name !== 'file' || call.arguments.length !== 1) continue;
     const fail = (message: string) => diagnostics.push({ severity: 'error', code: 'file_unreadable', message, location: call.location });

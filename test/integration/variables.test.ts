@@ -7,9 +7,9 @@
  * file (the state is encrypted here, so no file may hold it at all).
  */
 import { expect } from 'chai';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cli, write, useStack } from './helpers.js';
+import { cli, filesUnder, write, useStack } from './helpers.js';
 import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const SECRET = 'Vx9SecretFromVarFlag';
@@ -25,17 +25,6 @@ ${liteKeypair('key', '"${lower(var.prefix)}-key"')}${liteVm('web', `'\${format("
   name: \${web.vm_name}
   zones: \${length(var.zones)}
 `;
-
-/** Every file under `folder`, recursively, with its content. */
-async function filesUnder(folder: string): Promise<Array<{ path: string; text: string }>> {
-  const found: Array<{ path: string; text: string }> = [];
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) found.push(...(await filesUnder(path)));
-    else found.push({ path, text: await readFile(path, 'latin1') });
-  }
-  return found;
-}
 
 describe('integration: variables from the command line, and functions', function () {
   this.timeout(120_000);
