@@ -708,7 +708,10 @@ export function checkVariableValues(
   const diagnostics: Diagnostic[] = [];
   const onlyVariables = (expression: Expression) => {
     const references = referencesOf(expression);
-    return references.length > 0 && references.every((reference) => reference.root === 'var' && Object.hasOwn(variables, reference.name));
+    // Not a literal (checked already): references, all to variables, or function calls of literals.
+    return (
+      expression.kind !== 'literal' && references.every((reference) => reference.root === 'var' && Object.hasOwn(variables, reference.name))
+    );
   };
   const resolveRoot = (reference: Reference) =>
     reference.root === 'var' && Object.hasOwn(variables, reference.name)

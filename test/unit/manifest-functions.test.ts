@@ -182,6 +182,30 @@ describe('manifest functions', () => {
     expect(parsed.manifest.outputs.text.value.kind).to.equal('template');
   });
 
+  it('checks the result of a call of literals against the attribute when the manifest loads', () => {
+    const source = [
+      'resources:',
+      '  web:',
+      '    type: cloud_lite_vm',
+      '    properties:',
+      '      product_id: ${max(1547, 12)}',
+      '      select_os: ubuntu-22.04',
+      '      keypair_id: 1',
+      '      ssh_and_console_user: deployer',
+      '      console_password: Secret12345678',
+      '      cycle: m',
+      `      vm_name: '\${format("%s_%s", "web", "01")}'`,
+    ].join('\n');
+    try {
+      loadManifestFromSource(source, 'm.yaml', { env: {} });
+      expect.fail('should throw');
+    } catch (error) {
+      expect((error as DiagnosticError).diagnostics.map(formatDiagnostic)).to.deep.equal([
+        'm.yaml:11:7: resources.web.vm_name: must contain only letters, digits, hyphens and periods, got "web_01"',
+      ]);
+    }
+  });
+
   describe('file()', () => {
     let folder: string;
     before(async () => {
