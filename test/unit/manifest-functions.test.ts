@@ -21,6 +21,7 @@ import { evaluate, parseStringExpression, referencesOf } from '../../src/manifes
 import { FUNCTIONS, signature } from '../../src/manifest/functions.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { parseManifest } from '../../src/manifest/parse.js';
+import { buildDependencyGraph, dependenciesOf, topologicalOrder } from '../../src/manifest/graph.js';
 
 const at: SourceLocation = { file: 'm.yaml', line: 1, column: 1 };
 /** Offsets of the text are columns of line 1. */
@@ -164,6 +165,19 @@ describe('manifest functions', () => {
       'web.tags@34',
       'var.env@54',
     ]);
+  });
+
+  it('orders resources by the references inside function arguments', () => {
+    const { manifest } = parseManifest(
+      [
+        'resources:',
+        '  web: { type: lite_vm, properties: { vm_name: \'${lower(format("%s-web", key.name))}\' } }',
+        '  key: { type: lite_keypair, properties: { name: deploy } }',
+      ].join('\n'),
+      'm.yaml',
+    );
+    expect(dependenciesOf(manifest.resources.web).map((dependency) => dependency.address)).to.deep.equal(['key']);
+    expect(topologicalOrder(buildDependencyGraph(manifest))).to.deep.equal(['key', 'web']);
   });
 
   it('keeps the type of a lone call, and points at the function name in the manifest', () => {
