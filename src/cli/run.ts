@@ -222,7 +222,8 @@ export async function readPlan(ws: Workspace, path: string): Promise<PlanDocumen
  * Re-parses the manifest stored in a plan, with non-sensitive variables as
  * planned (a `--var` or var file giving one another value is an error) and
  * sensitive ones, which the plan never keeps, from this run's `--var`,
- * `--var-file` and environment. A plan whose source had
+ * `--var-file` and environment. The files `file()` reads must be the ones
+ * planned (SHA-256). A plan whose source had
  * sensitive literals redacted reads the manifest file itself and checks it
  * is the one planned (SHA-256).
  * Errors: a stale-plan Error when that file is missing or changed.
@@ -244,12 +245,19 @@ export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise
     source = text;
   }
   // The plan's values win (it is applied as it was made); sensitive ones, which it does not keep, come from this run.
-  return loadManifestFromSource(source, plan.manifest.path, {
+  const loaded = loadManifestFromSource(source, plan.manifest.path, {
     env: ws.io.env,
     cwd: ws.io.cwd,
     workspace: ws.name,
     variableInputs: { ...ws.variables, saved: plan.variables },
   });
+  for (const [file, hash] of Object.entries(plan.manifest.files ?? {})) {
+    if (loaded.files?.[file] !== hash)
+      throw new Error(
+        `stale plan: ${file}, which the manifest reads with file(), changed since the plan was made; run 'cloudctl plan' again`,
+      );
+  }
+  return loaded;
 }
 
 /** Loads a manifest file, `path` relative to the run's working directory, with the command's `--var` / `--var-file` (DiagnosticError on bad input). */

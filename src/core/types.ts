@@ -720,8 +720,11 @@ export interface PlanDocument {
    * The manifest the plan was made from. `source` has the literal values of
    * sensitive attributes, variables and outputs replaced (`redacted` true);
    * apply then reads the file at `path` and checks it against `sha256`.
+   * `files`: the SHA-256 of each file `file()` read, by path as written
+   * (relative to the manifest's folder); apply refuses the plan when one
+   * changed since.
    */
-  manifest: { path: string; source: string; sha256?: string; redacted?: boolean };
+  manifest: { path: string; source: string; sha256?: string; redacted?: boolean; files?: Record<string, string> };
   /** Non-sensitive variable values used; sensitive ones are read again at apply. */
   variables: Record<string, Value>;
   /** Results of data sources read at plan time, by address (`data.os`); sensitive values masked. */

@@ -485,6 +485,7 @@ function planDocument(
       path: loaded.manifest.path,
       source: redaction.source,
       sha256: sha256(loaded.manifest.source),
+      ...(loaded.files && Object.keys(loaded.files).length > 0 ? { files: loaded.files } : {}),
       ...(redaction.redacted ? { redacted: true } : {}),
     },
     variables,

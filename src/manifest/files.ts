@@ -7,6 +7,7 @@
  * string, or built from variables); a file is read at most
  * {@link MAX_FILE_BYTES} bytes long.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { CallExpression, Diagnostic, Expression, Manifest, Value } from '../core/types.js';
@@ -55,7 +56,8 @@ export function manifestExpressions(manifest: Manifest): Expression[] {
  * Reads the file of every `file(path)` call of `manifest` from `folder`
  * (the manifest's folder) and keeps its text on the call. `variables` are
  * the resolved values (`sensitive` their sensitive names): a path built from
- * a sensitive variable is never shown. Returns the diagnostics, each at the
+ * a sensitive variable is never shown. `hashes` receives the SHA-256 of each
+ * file read, by path as written (not for a path from a sensitive variable). Returns the diagnostics, each at the
  * call's `file` name: a path that is not known at load time (it refers to a
  * resource or data source), a path that is not a string, a missing or
  * unreadable file, a file over {@link MAX_FILE_BYTES}. Never throws.
@@ -65,6 +67,7 @@ export function readFileCalls(
   folder: string,
   variables: Record<string, Value>,
   sensitive: ReadonlySet<string>,
+  hashes: Record<string, string> = {},
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const resolveRoot = variableRoots(variables, sensitive);
@@ -94,6 +97,7 @@ export function readFileCalls(
         continue;
       }
       call.fileText = readFileSync(full, 'utf8');
+      if (!evaluation.sensitive) hashes[path] = createHash('sha256').update(call.fileText).digest('hex');
     } catch (cause) {
       const code = (cause as NodeJS.ErrnoException).code;
       const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (cause as Error).message;

@@ -74,6 +74,8 @@ export interface LoadedManifest {
   sensitiveLiterals: Array<[number, number]>;
   /** The workspace the manifest was loaded for: the value of `${workspace}`. */
   workspace: string;
+  /** SHA-256 of each file `file()` read, by path as written (a saved plan keeps them; apply checks them). */
+  files?: Record<string, string>;
 }
 
 /** Options of {@link loadManifest}. */
@@ -124,20 +126,21 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   const syntaxBroken = parsed.stopped;
   let values = Object.create(null) as Record<string, Value>;
   let sensitive = new Set<string>();
+  const files: Record<string, string> = {};
   const graph = buildDependencyGraph(parsed.manifest);
   if (!syntaxBroken) {
     diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph }));
     const inputs = options.variableInputs ?? {};
     const cwd = options.cwd ?? process.cwd();
-    const files: Array<Record<string, VariableFileValue>> = [];
+    const variableFiles: Array<Record<string, VariableFileValue>> = [];
     for (const file of inputs.files ?? []) {
       const read = readVariableFile(file, cwd);
       diagnostics.push(...read.diagnostics);
-      files.push(read.values);
+      variableFiles.push(read.values);
     }
     const variables = resolveVariables(parsed.manifest, options.env ?? process.env, {
       assignments: inputs.assignments,
-      files,
+      files: variableFiles,
       saved: inputs.saved,
     });
     diagnostics.push(...variables.diagnostics);
@@ -145,7 +148,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     sensitive = variables.sensitive;
     // Functions: `file()` reads its file now (relative to the manifest's folder), then every call is checked.
     const known = { ...values, [WORKSPACE_VARIABLE]: workspace };
-    diagnostics.push(...readFileCalls(parsed.manifest, dirname(resolve(cwd, path)), known, sensitive));
+    diagnostics.push(...readFileCalls(parsed.manifest, dirname(resolve(cwd, path)), known, sensitive, files));
     diagnostics.push(...checkCalls(parsed.manifest, known, sensitive));
     // What the planner would find only after refreshing (bad input must not call the API).
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
@@ -165,6 +168,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     graph,
     sensitiveLiterals: sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap),
     workspace,
+    files,
   };
 }
 

@@ -126,4 +126,18 @@ describe('integration: variables from the command line, and functions', function
     for (const text of seen) expect(text).to.not.include(SECRET);
     for (const file of await filesUnder(stack.folder)) expect(file.text, file.path).to.not.include(SECRET);
   });
+
+  it('refuses a saved plan whose file() changed since, before any API call', async () => {
+    await write(stack.folder, 'motd.txt', 'first');
+    await write(stack.folder, 'filed.yaml', 'resources:\n' + liteKeypair('motd', '"${file(\\"motd.txt\\")}-key"'));
+    const planned = await run('plan', 'filed.yaml', '--out', 'filed.json');
+    expect(planned.code, planned.stderr).to.equal(0);
+    expect(planned.stdout).to.include('"first-key"');
+    const saved = JSON.parse(await readFile(join(stack.folder, 'filed.json'), 'utf8'));
+    expect(Object.keys(saved.manifest.files)).to.deep.equal(['motd.txt']);
+    await write(stack.folder, 'motd.txt', 'second');
+    expect(await refused('apply', 'filed.json')).to.include(
+      "stale plan: motd.txt, which the manifest reads with file(), changed since the plan was made; run 'cloudctl plan' again",
+    );
+  });
 });
