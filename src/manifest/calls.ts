@@ -23,6 +23,24 @@ const CALL_START = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*\(/;
 const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?/;
 const STRING = /^"(?:[^"\\]|\\.)*"/;
 
+/**
+ * The index of the first character of `text` at or after `start` for which
+ * `stop` is true, skipping quoted text (`"..."` with backslash escapes, and
+ * `'...'`); -1 when there is none. `stop` sees every character outside quotes, in order.
+ */
+export function findOutsideQuotes(text: string, start: number, stop: (char: string) => boolean): number {
+  let quote: string | undefined;
+  for (let index = start; index < text.length; index++) {
+    const char = text[index];
+    if (quote) {
+      if (char === '\\' && quote === '"') index++;
+      else if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (stop(char)) return index;
+  }
+  return -1;
+}
+
 /** True when the text inside `${...}` is a function call (a name followed by `(`). */
 export function isCall(inner: string): boolean {
   return CALL_START.test(inner);
@@ -58,18 +76,13 @@ export function parseCall(
   /** The end of a reference's text: the next `,` or `)` outside brackets and quotes. */
   const referenceEnd = (): number => {
     let depth = 0;
-    let quote: string | undefined;
-    for (let index = position; index < inner.length; index++) {
-      const char = inner[index];
-      if (quote) {
-        if (char === '\\' && quote === '"') index++;
-        else if (char === quote) quote = undefined;
-      } else if (char === '"' || char === "'") quote = char;
-      else if (char === '[' || char === '(') depth++;
+    const end = findOutsideQuotes(inner, position, (char) => {
+      if (char === '[' || char === '(') depth++;
       else if ((char === ']' || char === ')') && depth > 0) depth--;
-      else if ((char === ',' || char === ')') && depth === 0) return index;
-    }
-    return inner.length;
+      else return char === ',' || char === ')';
+      return false;
+    });
+    return end < 0 ? inner.length : end;
   };
 
   const argument = (): Expression => {

@@ -23,7 +23,7 @@
  * table of functions.ts; a string that is exactly one call keeps the
  * result's type, as a lone reference does.
  */
-import { isCall, parseCall } from './calls.js';
+import { findOutsideQuotes, isCall, parseCall } from './calls.js';
 import { argumentProblem, arityProblem, FunctionError, lookupFunction, valueType } from './functions.js';
 import {
   containsUnknown,
@@ -150,16 +150,7 @@ export function parseReference(text: string, location: SourceLocation): { refere
  * braces inside quoted keys. Resolves -1 when there is none.
  */
 function closingBrace(text: string, start: number): number {
-  let quote: string | undefined;
-  for (let i = start; i < text.length; i++) {
-    const char = text[i];
-    if (quote) {
-      if (char === '\\' && quote === '"') i++;
-      else if (char === quote) quote = undefined;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '}') return i;
-  }
-  return -1;
+  return findOutsideQuotes(text, start, (char) => char === '}');
 }
 
 /**

@@ -65,16 +65,8 @@ export const MAX_RESULT_CHARACTERS = 1_000_000;
 export function valueType(value: Value): Exclude<FunctionValueType, 'any'> | 'null' {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'list';
-  switch (typeof value) {
-    case 'string':
-      return 'string';
-    case 'number':
-      return 'number';
-    case 'boolean':
-      return 'bool';
-    default:
-      return 'map';
-  }
+  const scalars: Record<string, 'string' | 'number' | 'bool'> = { string: 'string', number: 'number', boolean: 'bool' };
+  return scalars[typeof value] ?? 'map';
 }
 
 /** `a string`, `a number`, `a boolean`, `a list`, `a mapping`, `anything`, `null`. */
@@ -163,6 +155,30 @@ function numbersOf(values: Value[], name: string): number[] {
 
 const text = (name: string): FunctionParameter => ({ name, types: ['string'] });
 
+/** `min` or `max`: numbers, and lists of numbers, to the `word` one (`pick`). */
+function extremum(name: string, word: string, result: string, pick: (...numbers: number[]) => number): FunctionDefinition {
+  return {
+    name,
+    parameters: [{ name: 'numbers', types: ['number', 'list'], variadic: true }],
+    result: 'number',
+    description: `The ${word} of the numbers given (a list counts as its items).`,
+    example: `\${${name}(3, var.sizes)} → ${result}`,
+    implementation: (values) => pick(...numbersOf(values, name)),
+  };
+}
+
+/** A function of one text giving a text. */
+function textFunction(name: string, description: string, example: string, convert: (value: string) => string): FunctionDefinition {
+  return {
+    name,
+    parameters: [text('text')],
+    result: 'string',
+    description,
+    example,
+    implementation: ([value]) => convert(value as string),
+  };
+}
+
 /** Every function, by name (the order of the docs). */
 export const FUNCTIONS: readonly FunctionDefinition[] = [
   {
@@ -205,22 +221,8 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     example: '${format("web-%s-%d", var.env, 3)} → "web-prod-3"',
     implementation: (values) => format(values),
   },
-  {
-    name: 'lower',
-    parameters: [text('text')],
-    result: 'string',
-    description: 'The text in lower case.',
-    example: '${lower("Web")} → "web"',
-    implementation: ([value]) => (value as string).toLowerCase(),
-  },
-  {
-    name: 'upper',
-    parameters: [text('text')],
-    result: 'string',
-    description: 'The text in upper case.',
-    example: '${upper("web")} → "WEB"',
-    implementation: ([value]) => (value as string).toUpperCase(),
-  },
+  textFunction('lower', 'The text in lower case.', '${lower("Web")} → "web"', (value) => value.toLowerCase()),
+  textFunction('upper', 'The text in upper case.', '${upper("web")} → "WEB"', (value) => value.toUpperCase()),
   {
     name: 'replace',
     parameters: [text('text'), text('search'), text('replacement')],
@@ -266,22 +268,8 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     example: '${concat(var.a, var.b)} → ["x", "y", "z"]',
     implementation: (values) => (values as Value[][]).flat(),
   },
-  {
-    name: 'min',
-    parameters: [{ name: 'numbers', types: ['number', 'list'], variadic: true }],
-    result: 'number',
-    description: 'The smallest of the numbers given (a list counts as its items).',
-    example: '${min(3, var.sizes)} → 1',
-    implementation: (values) => Math.min(...numbersOf(values, 'min')),
-  },
-  {
-    name: 'max',
-    parameters: [{ name: 'numbers', types: ['number', 'list'], variadic: true }],
-    result: 'number',
-    description: 'The largest of the numbers given (a list counts as its items).',
-    example: '${max(3, var.sizes)} → 5',
-    implementation: (values) => Math.max(...numbersOf(values, 'max')),
-  },
+  extremum('min', 'smallest', '1', Math.min),
+  extremum('max', 'largest', '5', Math.max),
 ];
 
 const BY_NAME = new Map(FUNCTIONS.map((definition) => [definition.name, definition]));

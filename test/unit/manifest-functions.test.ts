@@ -9,7 +9,6 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  type DiagnosticError,
   formatDiagnostic,
   unknown,
   type Diagnostic,
@@ -21,6 +20,7 @@ import { evaluate, parseStringExpression, referencesOf } from '../../src/manifes
 import { FUNCTIONS, signature } from '../../src/manifest/functions.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { parseManifest } from '../../src/manifest/parse.js';
+import { loadErrors } from '../fixtures/load-errors.js';
 import { buildDependencyGraph, dependenciesOf, topologicalOrder } from '../../src/manifest/graph.js';
 
 const at: SourceLocation = { file: 'm.yaml', line: 1, column: 1 };
@@ -210,14 +210,9 @@ describe('manifest functions', () => {
       '      cycle: m',
       `      vm_name: '\${format("%s_%s", "web", "01")}'`,
     ].join('\n');
-    try {
-      loadManifestFromSource(source, 'm.yaml', { env: {} });
-      expect.fail('should throw');
-    } catch (error) {
-      expect((error as DiagnosticError).diagnostics.map(formatDiagnostic)).to.deep.equal([
-        'm.yaml:11:7: resources.web.vm_name: must contain only letters, digits, hyphens and periods, got "web_01"',
-      ]);
-    }
+    expect(loadErrors(source, 'm.yaml', { env: {} })).to.deep.equal([
+      'm.yaml:11:7: resources.web.vm_name: must contain only letters, digits, hyphens and periods, got "web_01"',
+    ]);
   });
 
   describe('file()', () => {
@@ -227,19 +222,10 @@ describe('manifest functions', () => {
       await writeFile(join(folder, 'deploy.pub'), 'ssh-ed25519 AAAAC3Nza deploy\n');
       await writeFile(join(folder, 'big.pub'), 'x'.repeat(70_000));
     });
-    const load = (outputs: string[], extra: string[] = []) =>
-      loadManifestFromSource(['variables:', '  key: { default: deploy.pub }', ...extra, 'outputs:', ...outputs].join('\n'), 'm.yaml', {
-        cwd: folder,
-        env: {},
-      });
-    const errorsOf = (outputs: string[], extra: string[] = []) => {
-      try {
-        load(outputs, extra);
-        return [];
-      } catch (error) {
-        return (error as DiagnosticError).diagnostics.map(formatDiagnostic);
-      }
-    };
+    const manifest = (outputs: string[], extra: string[] = []) =>
+      ['variables:', '  key: { default: deploy.pub }', ...extra, 'outputs:', ...outputs].join('\n');
+    const load = (outputs: string[]) => loadManifestFromSource(manifest(outputs), 'm.yaml', { cwd: folder, env: {} });
+    const errorsOf = (outputs: string[], extra: string[] = []) => loadErrors(manifest(outputs, extra), 'm.yaml', { cwd: folder, env: {} });
 
     it('reads the file relative to the manifest when the manifest loads', () => {
       const loaded = load(['  key: ${file("deploy.pub")}', '  again: ${file(var.key)}']);

@@ -9,11 +9,12 @@ import { expect } from 'chai';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DiagnosticError, formatDiagnostic, type Value } from '../../src/core/types.js';
+import { formatDiagnostic, type Value } from '../../src/core/types.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { parseManifest } from '../../src/manifest/parse.js';
 import { coerceText, resolveVariables, type VariableInputs } from '../../src/manifest/variables.js';
 import { readVariableFile } from '../../src/manifest/var-files.js';
+import { loadErrors } from '../fixtures/load-errors.js';
 
 const at = (line: number, column: number) => ({ file: 'vars.yaml', line, column });
 
@@ -244,17 +245,13 @@ describe('manifest variables', () => {
         '  password: { sensitive: true, validation: { pattern: ".{8,}" } }',
         '',
       ].join('\n');
-      try {
-        loadManifestFromSource(source, 'm.yaml', { cwd: folder, env: {}, variableInputs: { files: ['good.yaml', 'secret.yaml'] } });
-        expect.fail('should throw');
-      } catch (error) {
-        const errors = (error as DiagnosticError).diagnostics.map(formatDiagnostic);
-        expect(errors).to.deep.equal([
+      expect(loadErrors(source, 'm.yaml', { cwd: folder, env: {}, variableInputs: { files: ['good.yaml', 'secret.yaml'] } })).to.deep.equal(
+        [
           'good.yaml:3:1: no variable "sizes" is declared in m.yaml',
           'good.yaml:4:1: no variable "names" is declared in m.yaml',
           'secret.yaml:1:11: variable "password": the value from the var file must match .{8,}',
-        ]);
-      }
+        ],
+      );
       const loaded = loadManifestFromSource(source.replace('password', 'pass'), 'm.yaml', {
         cwd: folder,
         env: { CLOUDCTL_VAR_pass: 'long enough' },
