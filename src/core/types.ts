@@ -74,6 +74,14 @@ export interface SourceLocation {
  * its file), `unknown_variable` (`--var`, a var file or `CLOUDCTL_VAR_*`
  * naming no declared variable), `variable_validation` (a value its
  * declaration's `validation` refuses).
+ * `moved:` and `import:` blocks (src/engine/moved.ts): `moved_invalid` (a
+ * `to` that is no resource of the manifest, a `from` still declared, `from`
+ * equal to `to`), `moved_conflict` (two moves from, or to, one address),
+ * `moved_cycle`, `moved_type_mismatch` (the state's type is not the `to`
+ * block's), `import_invalid` (a `to` that is no resource of the manifest
+ * without `--generate-config-out`, or with no type to read), `import_not_found`
+ * (the id does not exist), `import_conflict` (`to` is in state with another
+ * id, or the id is managed at another address).
  */
 export type DiagnosticCode =
   | 'yaml_syntax'
@@ -125,7 +133,14 @@ export type DiagnosticCode =
   | 'function_arity'
   | 'file_unreadable'
   | 'unknown_variable'
-  | 'variable_validation';
+  | 'variable_validation'
+  | 'moved_invalid'
+  | 'moved_conflict'
+  | 'moved_cycle'
+  | 'moved_type_mismatch'
+  | 'import_invalid'
+  | 'import_not_found'
+  | 'import_conflict';
 
 /** One problem found in the user's input, with where it is. */
 export interface Diagnostic {
@@ -303,6 +318,39 @@ export interface Manifest {
   budget?: BudgetConfig;
   /** The `backend:` block, when the manifest has one. */
   backend?: BackendConfig;
+  /** The `moved:` blocks, in source order (absent or empty when there are none). */
+  moved?: MovedBlock[];
+  /** The `import:` blocks, in source order (absent or empty when there are none). */
+  imports?: ImportBlock[];
+}
+
+/**
+ * One entry of `moved:`: the state entry at `from` is renamed `to` at plan
+ * time (when `from` is in state and `to` is not). Both are canonical
+ * addresses (src/core/address.ts): `web`, `web[0]`, `frontend["eu"]`,
+ * `cluster.web`; a `from` without key or a module prefix also moves every
+ * instance under it.
+ */
+export interface MovedBlock {
+  from: string;
+  to: string;
+  location: SourceLocation;
+  fromLocation: SourceLocation;
+  toLocation: SourceLocation;
+}
+
+/**
+ * One entry of `import:`: the existing resource `id` is adopted at the
+ * manifest address `to` (canonical) by the plan. `type` is needed only when
+ * `to` has no resource block yet (`plan --generate-config-out`).
+ */
+export interface ImportBlock {
+  to: string;
+  id: string;
+  type?: string;
+  location: SourceLocation;
+  toLocation: SourceLocation;
+  idLocation: SourceLocation;
 }
 
 /**
@@ -595,6 +643,34 @@ export interface PlanCost {
   partial: boolean;
 }
 
+/**
+ * A `moved:` block a plan applies: the state entry `from` (a resource of
+ * `type` with `id`) becomes `to`. Chains (`a` → `b` → `c`) are one entry
+ * from the first to the last address. Apply renames it in state first.
+ */
+export interface PlannedMove {
+  from: string;
+  to: string;
+  type: string;
+  id: string;
+}
+
+/**
+ * An `import:` block a plan applies: the resource `id` of `type` read from
+ * the API (`attributes`, sensitive ones `(sensitive)`) is adopted at
+ * `address`; apply reads it again and writes it into state before the
+ * changes (no order, no cost). `generated_config`: the address had no
+ * resource block, its YAML was written to this file instead, and apply
+ * does not import it (plan again with the block in the manifest).
+ */
+export interface PlannedImport {
+  address: string;
+  type: string;
+  id: string;
+  attributes: Attributes;
+  generated_config?: string;
+}
+
 /** The manifest's budget as a plan checked it. */
 export interface PlanBudget {
   /** Most the managed resources may bill per month after the plan, in `cost.currency`. */
@@ -736,6 +812,10 @@ export interface PlanDocument {
   /** What refresh found changed outside cloudctl (absent with `--refresh=false`). */
   drift?: PlanDrift;
   changes: Change[];
+  /** `moved:` blocks the plan renames in state before its changes; absent when none. */
+  moves?: PlannedMove[];
+  /** `import:` blocks the plan adopts into state before its changes; absent when none. */
+  imports?: PlannedImport[];
   /** What the user must act on (see {@link PlanWarning}); absent when there is nothing. */
   warnings?: PlanWarning[];
   /** Cost totals (absent in refresh-only plans and plans made before costs existed). */

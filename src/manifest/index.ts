@@ -13,6 +13,7 @@ import { buildDependencyGraph, type DependencyGraph } from './graph.js';
 import { DiagnosticError, WORKSPACE_VARIABLE, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
 import { parseManifest } from './parse.js';
+import { checkAddressBlocks } from './moves.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
 import { resolveVariables, type VariableFileValue } from './variables.js';
@@ -130,6 +131,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   const graph = buildDependencyGraph(parsed.manifest);
   if (!syntaxBroken) {
     diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph }));
+    diagnostics.push(...checkAddressBlocks(parsed.manifest));
     const inputs = options.variableInputs ?? {};
     const cwd = options.cwd ?? process.cwd();
     const variableFiles: Array<Record<string, VariableFileValue>> = [];

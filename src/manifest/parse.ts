@@ -38,6 +38,7 @@ import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { describeKind, literalValue, parseStringExpression } from './expressions.js';
 import { didYouMean } from './suggest.js';
 import { readYaml } from './yaml.js';
+import { parseAddressBlocks } from './moves.js';
 
 /** Where one normalised manifest node is written: its key (if it has one) and its value. */
 export interface NodeInfo {
@@ -89,7 +90,7 @@ export interface ParseResult {
 }
 
 /** Top-level sections, in the order they are listed in messages. */
-export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'outputs', 'budget', 'backend'] as const;
+export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'outputs', 'budget', 'backend', 'moved', 'import'] as const;
 /** Keys of a resource block. */
 export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle'] as const;
 /** Keys of a data source block. */
@@ -138,8 +139,8 @@ function emptyManifest(path: string, source: string): Manifest {
   return { path, source, variables: record(), data: record(), resources: record(), outputs: record(), provider: {} };
 }
 
-/** Walks the YAML tree, collecting declarations, diagnostics and the source map. */
-class Walker {
+/** Walks the YAML tree, collecting declarations, diagnostics and the source map (also used by moves.ts). */
+export class Walker {
   readonly diagnostics: Diagnostic[] = [];
   readonly nodes = new Map<string, NodeInfo>();
 
@@ -405,6 +406,10 @@ export function parseManifest(source: string, path: string, options: ParseOption
         break;
       case 'backend':
         parseBackend(walker, pair, manifest, data);
+        break;
+      case 'moved':
+      case 'import':
+        parseAddressBlocks(walker, pair, key, manifest, data);
         break;
       default: {
         const hint = didYouMean(key, TOP_LEVEL_KEYS) || `; expected one of ${TOP_LEVEL_KEYS.join(', ')}`;

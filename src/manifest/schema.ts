@@ -14,6 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { camelCase, type Attribute, type CatalogueEntry } from '../resources/attribute.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
+import { addressBlocksSchema } from './moves-schema.js';
 
 /** A JSON Schema object. */
 export type JsonSchema = Record<string, unknown>;
@@ -292,6 +293,7 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
           },
         },
       },
+      ...addressBlocksSchema(),
       budget: {
         type: ['object', 'null'],
         additionalProperties: false,
