@@ -229,7 +229,10 @@ export async function readPlan(ws: Workspace, path: string): Promise<PlanDocumen
 
 /**
  * Re-parses the manifest stored in a plan, with non-sensitive variables as
- * planned and sensitive ones from the run's environment. A plan whose source had
+ * planned (a `--var` or var file giving one another value is an error) and
+ * sensitive ones, which the plan never keeps, from this run's `--var`,
+ * `--var-file` and environment. The files `file()` reads must be the ones
+ * planned (SHA-256). A plan whose source had
  * sensitive literals redacted reads the manifest file itself and checks it
  * is the one planned (SHA-256).
  * Errors: a stale-plan Error when that file is missing or changed.
@@ -250,14 +253,26 @@ export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise
     }
     source = text;
   }
-  const loaded = loadManifestFromSource(source, plan.manifest.path, { env: ws.io.env, cwd: ws.io.cwd, workspace: ws.name });
+  // The plan's values win (it is applied as it was made); sensitive ones, which it does not keep, come from this run.
+  const loaded = loadManifestFromSource(source, plan.manifest.path, {
+    env: ws.io.env,
+    cwd: ws.io.cwd,
+    workspace: ws.name,
+    variableInputs: { ...ws.variables, saved: plan.variables },
+  });
   const planned = JSON.stringify(plan.manifest.modules ?? []);
   if (JSON.stringify(loaded.moduleFiles) !== planned) {
     throw new Error(
       `stale plan: the module files of ${plan.manifest.path} changed since the plan was made (${changedModules(plan.manifest.modules ?? [], loaded.moduleFiles).join(', ')}); run 'cloudctl plan' again`,
     );
   }
-  return { ...loaded, variables: { ...loaded.variables, ...plan.variables } };
+  for (const [file, hash] of Object.entries(plan.manifest.files ?? {})) {
+    if (loaded.files?.[file] !== hash)
+      throw new Error(
+        `stale plan: ${file}, which the manifest reads with file(), changed since the plan was made; run 'cloudctl plan' again`,
+      );
+  }
+  return loaded;
 }
 
 /** Paths of the module files that differ between two lists (added, removed or changed). */
@@ -281,9 +296,9 @@ export function refuseUndeclaredImports(loaded: LoadedManifest, options: RunOpti
   if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
 }
 
-/** Loads a manifest file, `path` relative to the run's working directory (DiagnosticError on bad input). */
+/** Loads a manifest file, `path` relative to the run's working directory, with the command's `--var` / `--var-file` (DiagnosticError on bad input). */
 export function load(ws: Workspace, path: string): Promise<LoadedManifest> {
-  return loadManifest(path, { env: ws.io.env, cwd: ws.io.cwd, workspace: ws.name });
+  return loadManifest(path, { env: ws.io.env, cwd: ws.io.cwd, workspace: ws.name, variableInputs: ws.variables });
 }
 
 /**
