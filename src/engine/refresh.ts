@@ -11,7 +11,7 @@ import type { OperationContext, ResourceType } from '../resources/attribute.js';
 import { referencesOf } from '../manifest/expressions.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { StateStore } from '../state/store.js';
-import { mergeAttributes, readBackNotes } from './attributes.js';
+import { isUnknownRead, mergeAttributes, readBackNotes } from './attributes.js';
 import { goneOrTerminated, keepPending, withPending } from './held.js';
 import { sameValue } from './diff.js';
 import type {
@@ -111,7 +111,10 @@ const ALL_ATTRIBUTES = ['*'];
  * id (one GET is as quick as a list, and smaller). Other types are read
  * with their `read`. A resource whose order was placed but which was not
  * `Active` (`pending_create`) loses that mark once the API reports it
- * `Active`, and is kept (not gone) while the API does not report it at all.
+ * `Active`, and is kept (not gone) while the API does not report it at all;
+ * likewise a resource marked `unlisted` (a keypair created, never listed
+ * yet: lists lag) is kept with a `not_listed` note while its list lacks it,
+ * and loses the mark once a read finds it.
  * A resource marked migrated is kept as it is when its old account is gone
  * or `Terminated`; a pending paid order keeps its ordered value until the
  * API shows it (held.ts).
@@ -186,6 +189,11 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
         // An order not yet seen Active stays: a read right after an order
         // may not see it yet, and forgetting it would order it again.
         if (prior.pending_create) return;
+        // Created, never listed yet: its list may lag behind the create.
+        if (prior.unlisted) {
+          notes.push({ address, attribute: 'id', kind: 'not_listed', kept: prior.id, sensitive: false });
+          return;
+        }
         delete resources[address];
         gone.push(address);
         return;
@@ -207,6 +215,7 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
         }
       }
       const refreshed: ResourceState = withPending({ ...prior, attributes }, held.pending);
+      if (prior.unlisted && !isUnknownRead(read)) delete refreshed.unlisted;
       if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active') delete refreshed.pending_create;
       // An unpaid order whose invoice is paid now (or Active) only waits for provisioning.
       if (prior.pending_payment && (!refreshed.pending_create || openInvoice(attributes) === undefined)) delete refreshed.pending_payment;

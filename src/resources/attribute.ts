@@ -209,6 +209,14 @@ export interface ResourceType {
   /** When this type *is* a keypair: the pool it belongs to. */
   keypairPool?: KeypairPool;
   /**
+   * True when the API has no GET by id for the type and `read` finds the
+   * resource in its list (keypairs). Lists may lag behind a create: the
+   * engine marks a new resource of such a type `unlisted` in state until a
+   * read finds it, and while marked, absence from the list keeps it
+   * (never taken as deleted, so never created again).
+   */
+  readFromListOnly?: boolean;
+  /**
    * Places the order. Must return as soon as the API returns the id (the
    * engine records it before waiting). Endpoint: per module.
    */

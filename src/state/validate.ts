@@ -50,8 +50,8 @@ export function resourceProblems(address: string, value: unknown): string[] {
   if (!Array.isArray(resource.dependencies) || !resource.dependencies.every((d) => typeof d === 'string')) {
     problems.push(`${at}.dependencies must be a list of addresses`);
   }
-  if (resource.pending_create !== undefined && typeof resource.pending_create !== 'boolean') {
-    problems.push(`${at}.pending_create must be true or false`);
+  for (const flag of ['pending_create', 'unlisted'] as const) {
+    if (resource[flag] !== undefined && typeof resource[flag] !== 'boolean') problems.push(`${at}.${flag} must be true or false`);
   }
   for (const field of ['sensitive_attributes', 'lost_at_create'] as const) {
     const names = resource[field];

@@ -191,11 +191,17 @@ async function runStack(cloud: RunningSimulator, stack: string, folder: string, 
   return outcome;
 }
 
-/** The seeds to run: `CLOUDCTL_PROPERTY_SEED` alone, else 1..10 (`npm test`) or 1..200 (soak). */
+/**
+ * The seeds to run: `CLOUDCTL_PROPERTY_SEED` alone (`17`) or a range
+ * (`11-40`), else 1..10 (`npm test`) or 1..200 (soak).
+ */
 function seeds(): number[] {
-  const one = process.env.CLOUDCTL_PROPERTY_SEED;
-  if (one !== undefined && one.trim() !== '') return [Number(one)];
-  return Array.from({ length: soakCount(200, 10) }, (_, index) => index + 1);
+  const chosen = process.env.CLOUDCTL_PROPERTY_SEED?.trim();
+  const range = chosen ? /^(\d+)(?:-(\d+))?$/.exec(chosen) : null;
+  if (chosen && !range) throw new Error(`CLOUDCTL_PROPERTY_SEED must be a seed (17) or a range (11-40), got "${chosen}"`);
+  const first = range ? Number(range[1]) : 1;
+  const last = range ? Number(range[2] ?? range[1]) : soakCount(200, 10);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index);
 }
 
 describe('integration: property: examples and a generated stack under seeded variant profiles (issue 10)', function () {

@@ -14,7 +14,7 @@
 import type { ApiClient } from '../../api/types.js';
 import type { Attributes, BlockDeclaration, Change, PendingPayment, ResourceState } from '../../core/types.js';
 import type { CreateResult, ResourceType } from '../../resources/attribute.js';
-import { mergeAttributes } from '../attributes.js';
+import { isUnknownRead, mergeAttributes } from '../attributes.js';
 import { neverRead } from '../diff.js';
 import { findCreated } from '../reconcile.js';
 import { openInvoice } from '../refresh.js';
@@ -92,6 +92,7 @@ async function order(
           : { ...unset, ...inputs, ...answer.attributes, id: answer.id },
         dependencies,
         ...(type.waitUntilReady ? { pending_create: true } : {}),
+        ...(type.readFromListOnly ? { unlisted: true } : {}),
       };
       await run.store.setResource(address, state);
       return answer.id;
@@ -219,13 +220,23 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
       }
     }
   } else read = await type.read(run.operationContext(address, 300, 'creating', reading), state.id, state.attributes);
+  // A type read only from its list stays marked `unlisted` until a list shows it
+  // (lists lag behind creates): not listed yet is not gone.
+  const listed = !type.readFromListOnly || (read !== null && read !== created && !isUnknownRead(read));
+  if (read === null && !listed) read = { id: state.id };
   if (read === null) throw new Error(`${address}: ${type.type} ${state.id} disappeared right after it was created`);
   let attributes = mergeAttributes(type, state.attributes, read, inputs);
   // Dependents need not wait for this write: the id is durable since the
   // `pending_create` write, and a crash before this one only makes the next
   // run wait for `Active` and read again. A failed write is retried by the
   // flush at the end of the run, which reports it if it fails again.
-  const written = run.store.setResource(address, { type: type.type, id: state.id, attributes, dependencies });
+  const written = run.store.setResource(address, {
+    type: type.type,
+    id: state.id,
+    attributes,
+    dependencies,
+    ...(listed ? {} : { unlisted: true }),
+  });
   run.backgroundWrites.push(written.catch(() => undefined));
   if (detail) {
     // Detail attributes nobody uses: added to whatever state holds by then
@@ -239,7 +250,7 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
         .catch(() => undefined),
     );
   }
-  attributes = await converge(run, { address, type, id: state.id, inputs, attributes, dependencies });
+  attributes = await converge(run, { address, type, id: state.id, inputs, attributes, read, dependencies });
   run.scope.setResource(address, attributes);
   run.reporter.finished(address, 'creating', (Date.now() - started) / 1000, state.id);
 }
