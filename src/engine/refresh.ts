@@ -63,7 +63,18 @@ export interface RefreshOptions {
    * Absent: every detail is read (nothing is known about the plan).
    */
   inUse?: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * Seconds after a create during which a list may not show the new
+   * resource yet (`ResourceState.unlisted`); default
+   * {@link DEFAULT_LIST_LAG_SECONDS}. 0: absence is final at once.
+   */
+  listLagSeconds?: number;
+  /** Clock in epoch ms (tests). */
+  now?: () => number;
 }
+
+/** Default of {@link RefreshOptions.listLagSeconds}: the API client's request timeout. */
+export const DEFAULT_LIST_LAG_SECONDS = 30;
 
 /**
  * The attributes a manifest uses, by resource address: every property it
@@ -112,9 +123,9 @@ const ALL_ATTRIBUTES = ['*'];
  * with their `read`. A resource whose order was placed but which was not
  * `Active` (`pending_create`) loses that mark once the API reports it
  * `Active`, and is kept (not gone) while the API does not report it at all;
- * likewise a resource marked `unlisted` (a keypair created, never listed
- * yet: lists lag) is kept with a `not_listed` note while its list lacks it,
- * and loses the mark once a read finds it.
+ * likewise a resource marked `unlisted` (a keypair, created less than
+ * `listLagSeconds` ago: lists lag) is kept with a `not_listed` note while
+ * its list lacks it, and loses the mark once the lag has passed and a read finds it.
  * A resource marked migrated is kept as it is when its old account is gone
  * or `Terminated`; a pending paid order keeps its ordered value until the
  * API shows it (held.ts).
@@ -129,6 +140,10 @@ const ALL_ATTRIBUTES = ['*'];
  */
 export async function refreshState(state: StateDocument, options: RefreshOptions): Promise<RefreshResult> {
   const { catalogue, contextFor, parallelism, only, inUse } = options;
+  const lagMs = (options.listLagSeconds ?? DEFAULT_LIST_LAG_SECONDS) * 1000;
+  const now = (options.now ?? Date.now)();
+  /** True when the list lag after `created` (ISO 8601) has passed. */
+  const lagPassed = (created: string) => !(now - Date.parse(created) < lagMs);
   const limit = pLimit(Math.max(1, parallelism));
   const resources: Record<string, ResourceState> = { ...state.resources };
   const drift: DriftEntry[] = [];
@@ -189,8 +204,8 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
         // An order not yet seen Active stays: a read right after an order
         // may not see it yet, and forgetting it would order it again.
         if (prior.pending_create) return;
-        // Created, never listed yet: its list may lag behind the create.
-        if (prior.unlisted) {
+        // Created within the list lag: its list may not show it yet.
+        if (prior.unlisted !== undefined && !lagPassed(prior.unlisted)) {
           notes.push({ address, attribute: 'id', kind: 'not_listed', kept: prior.id, sensitive: false });
           return;
         }
@@ -215,7 +230,7 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
         }
       }
       const refreshed: ResourceState = withPending({ ...prior, attributes }, held.pending);
-      if (prior.unlisted && !isUnknownRead(read)) delete refreshed.unlisted;
+      if (prior.unlisted !== undefined && lagPassed(prior.unlisted) && !isUnknownRead(read)) delete refreshed.unlisted;
       if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active') delete refreshed.pending_create;
       // An unpaid order whose invoice is paid now (or Active) only waits for provisioning.
       if (prior.pending_payment && (!refreshed.pending_create || openInvoice(attributes) === undefined)) delete refreshed.pending_payment;

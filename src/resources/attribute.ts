@@ -211,9 +211,9 @@ export interface ResourceType {
   /**
    * True when the API has no GET by id for the type and `read` finds the
    * resource in its list (keypairs). Lists may lag behind a create: the
-   * engine marks a new resource of such a type `unlisted` in state until a
-   * read finds it, and while marked, absence from the list keeps it
-   * (never taken as deleted, so never created again).
+   * engine marks a new resource of such a type `unlisted` (its create time) until a
+   * read finds it after the list lag, and meanwhile absence from the list
+   * keeps it (never taken as deleted, so never created again).
    */
   readFromListOnly?: boolean;
   /**

@@ -50,8 +50,11 @@ export function resourceProblems(address: string, value: unknown): string[] {
   if (!Array.isArray(resource.dependencies) || !resource.dependencies.every((d) => typeof d === 'string')) {
     problems.push(`${at}.dependencies must be a list of addresses`);
   }
-  for (const flag of ['pending_create', 'unlisted'] as const) {
-    if (resource[flag] !== undefined && typeof resource[flag] !== 'boolean') problems.push(`${at}.${flag} must be true or false`);
+  if (resource.pending_create !== undefined && typeof resource.pending_create !== 'boolean') {
+    problems.push(`${at}.pending_create must be true or false`);
+  }
+  if (resource.unlisted !== undefined && (typeof resource.unlisted !== 'string' || Number.isNaN(Date.parse(resource.unlisted)))) {
+    problems.push(`${at}.unlisted must be an ISO 8601 time`);
   }
   for (const field of ['sensitive_attributes', 'lost_at_create'] as const) {
     const names = resource[field];

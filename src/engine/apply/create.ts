@@ -14,7 +14,7 @@
 import type { ApiClient } from '../../api/types.js';
 import type { Attributes, BlockDeclaration, Change, PendingPayment, ResourceState } from '../../core/types.js';
 import type { CreateResult, ResourceType } from '../../resources/attribute.js';
-import { isUnknownRead, mergeAttributes } from '../attributes.js';
+import { mergeAttributes } from '../attributes.js';
 import { neverRead } from '../diff.js';
 import { findCreated } from '../reconcile.js';
 import { openInvoice } from '../refresh.js';
@@ -92,7 +92,7 @@ async function order(
           : { ...unset, ...inputs, ...answer.attributes, id: answer.id },
         dependencies,
         ...(type.waitUntilReady ? { pending_create: true } : {}),
-        ...(type.readFromListOnly ? { unlisted: true } : {}),
+        ...(type.readFromListOnly ? { unlisted: new Date().toISOString() } : {}),
       };
       await run.store.setResource(address, state);
       return answer.id;
@@ -220,10 +220,9 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
       }
     }
   } else read = await type.read(run.operationContext(address, 300, 'creating', reading), state.id, state.attributes);
-  // A type read only from its list stays marked `unlisted` until a list shows it
-  // (lists lag behind creates): not listed yet is not gone.
-  const listed = !type.readFromListOnly || (read !== null && read !== created && !isUnknownRead(read));
-  if (read === null && !listed) read = { id: state.id };
+  // A type read only from its list keeps its `unlisted` mark (its create
+  // time): lists lag behind creates, so not listed yet is not gone.
+  if (read === null && state.unlisted) read = { id: state.id };
   if (read === null) throw new Error(`${address}: ${type.type} ${state.id} disappeared right after it was created`);
   let attributes = mergeAttributes(type, state.attributes, read, inputs);
   // Dependents need not wait for this write: the id is durable since the
@@ -235,7 +234,7 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
     id: state.id,
     attributes,
     dependencies,
-    ...(listed ? {} : { unlisted: true }),
+    ...(state.unlisted ? { unlisted: state.unlisted } : {}),
   });
   run.backgroundWrites.push(written.catch(() => undefined));
   if (detail) {

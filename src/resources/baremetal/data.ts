@@ -68,9 +68,13 @@ export const openvpnSource: DataSourceType = defineDataSource({
   type: 'cloud_baremetal_openvpn',
   description: `The account's out-of-band OpenVPN access configuration (GET ${baremetal.openvpn}).`,
   attributes: {
-    config: computed('string', "The OpenVPN client configuration text; it grants access to the servers' management network. `null` when the reply carries it under none of the keys tried.", {
-      sensitive: true,
-    }),
+    config: computed(
+      'string',
+      "The OpenVPN client configuration text; it grants access to the servers' management network. `null` when the reply carries it under none of the keys tried.",
+      {
+        sensitive: true,
+      },
+    ),
     raw: rawAttribute,
   },
   /**
