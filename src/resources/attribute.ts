@@ -18,7 +18,8 @@ export type AttributeType = 'string' | 'int64' | 'bool' | 'block' | 'list';
  *   non-empty value; removing it does nothing. With `becomes`, the paid
  *   trigger turns the resource into that type (`migrate_to_pro`): once
  *   placed, the entry is marked migrated in state and never read, ordered
- *   or replaced again.
+ *   or replaced again. `becomesFound` says how `cloudctl state mv` finds
+ *   the resource it became by listing that type (see {@link MigrationMatch}).
  * - `desired`: declarative (power state); fires `operation` when the desired
  *   value differs from the observed one.
  * - `reject`: a plan error naming the attribute and `hint` (the way out).
@@ -28,10 +29,24 @@ export type Policy =
   | { kind: 'replace' }
   | { kind: 'update'; operation: string }
   | { kind: 'grow'; operation: string }
-  | { kind: 'trigger'; operation: string; becomes?: string }
+  | { kind: 'trigger'; operation: string; becomes?: string; becomesFound?: MigrationMatch }
   | { kind: 'desired'; operation: string }
   | { kind: 'reject'; hint: string }
   | { kind: 'local' };
+
+/**
+ * How the resource a paid trigger turned its resource into is found among
+ * the live resources of the `becomes` type (its `list`): the one with the
+ * old resource's id when there is one (the account kept its id), else the
+ * one whose `valueAs` attribute is the trigger's value (the target product)
+ * and whose `same` attributes equal the old resource's.
+ */
+export interface MigrationMatch {
+  /** The attribute of the new resource the trigger's value becomes, e.g. `product_id`. */
+  valueAs: string;
+  /** Attributes the new resource keeps from the old one, e.g. `vm_name`. */
+  same: string[];
+}
 
 /** A pattern a string must contain, e.g. `{ pattern: '[0-9]', description: 'a digit' }`. */
 export interface RequiredPattern {

@@ -110,6 +110,7 @@ describe('engine: paid orders held in state (held.ts)', () => {
       kind: 'trigger',
       operation: 'migrate_to_pro',
       becomes: 'cloud_lite_pro_vm',
+      becomesFound: { valueAs: 'product_id', same: ['vm_name'] },
     });
     const prior: ResourceState = {
       type: 'cloud_lite_vm',
@@ -151,6 +152,6 @@ describe('engine: paid orders held in state (held.ts)', () => {
     ]);
     const text = warningLines(warnings[0]!).join('\n');
     expect(text).to.include('Warning: web was migrated to cloud_lite_pro_vm');
-    expect(text).to.include('cloudctl state rm web && cloudctl import cloud_lite_pro_vm.web ID');
+    expect(text).to.include('cloudctl state mv web web MANIFEST');
   });
 });

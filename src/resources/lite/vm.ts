@@ -213,7 +213,13 @@ export function liteVmType(group: LiteGroup): ResourceType {
       mode: 'optional',
       writeOnly: true,
       description: 'One-shot paid migration to lite pro; the value is the lite pro `product_id`.',
-      policy: { kind: 'trigger', operation: 'migrate_to_pro', becomes: 'cloud_lite_pro_vm' },
+      policy: {
+        kind: 'trigger',
+        operation: 'migrate_to_pro',
+        becomes: 'cloud_lite_pro_vm',
+        // The lite pro account the VM became: the same id, else the target product and the VM's name.
+        becomesFound: { valueAs: 'product_id', same: ['vm_name'] },
+      },
       constraints: { pattern: '^[0-9]+$', patternDescription: 'a lite pro product id' },
     };
   }
