@@ -7,11 +7,11 @@
  */
 import { sameData } from '../core/equal.js';
 import pLimit from 'p-limit';
-import type { OperationContext, ResourceType } from '../resources/attribute.js';
+import { readBackOf, type OperationContext, type ResourceType } from '../resources/attribute.js';
 import { referencesOf } from '../manifest/expressions.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { StateStore } from '../state/store.js';
-import { isUnknownRead, mergeAttributes, readBackNotes } from './attributes.js';
+import { isUnknownRead, mergeAttributes, readBackNotes, unreported } from './attributes.js';
 import { goneOrTerminated, keepPending, withPending } from './held.js';
 import { sameValue } from './diff.js';
 import type {
@@ -231,7 +231,12 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
       }
       const refreshed: ResourceState = withPending({ ...prior, attributes }, held.pending);
       if (prior.unlisted !== undefined && lagPassed(prior.unlisted) && !isUnknownRead(read)) delete refreshed.unlisted;
-      if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active') delete refreshed.pending_create;
+      // Active, and every input the create converges reported: the create is
+      // done but for converging, which the planner now does from what was read.
+      // An input left unreported stays unconfirmed: the mark stays, and apply
+      // resumes the create (reads again, converges; never orders on a guess).
+      if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active' && !unconfirmed(type, prior, read))
+        delete refreshed.pending_create;
       // An unpaid order whose invoice is paid now (or Active) only waits for provisioning.
       if (prior.pending_payment && (!refreshed.pending_create || openInvoice(attributes) === undefined)) delete refreshed.pending_payment;
       resources[address] = refreshed;
@@ -241,6 +246,22 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
   gone.sort();
   notes.sort((a, b) => a.address.localeCompare(b.address) || a.attribute.localeCompare(b.attribute));
   return { resources, drift, gone, ...(notes.length > 0 ? { notes } : {}) };
+}
+
+/**
+ * True when an in-place input (update, grow, desired) that a create
+ * converges, set in the state of a resource whose create is unfinished,
+ * is authoritative yet left unreported by `read`: its value in state is
+ * only what was asked for.
+ */
+function unconfirmed(type: ResourceType, prior: ResourceState, read: Attributes): boolean {
+  return Object.entries(type.attributes).some(
+    ([name, attribute]) =>
+      (attribute.policy?.kind === 'update' || attribute.policy?.kind === 'grow' || attribute.policy?.kind === 'desired') &&
+      readBackOf(attribute) === 'authoritative' &&
+      !unreported(prior.attributes[name]) &&
+      unreported(read[name]),
+  );
 }
 
 /** A list read of a refresh failed (its message names the type). */

@@ -538,6 +538,41 @@ describe('read-back declared per attribute', () => {
       expect((await read(Date.parse(created) + 60_000)).resources.key!.unlisted).to.equal(undefined);
     });
 
+    it('a create left unfinished (Suspended while waiting) whose Active read leaves disk_size out ("") stays pending_create: apply resumes and converges it', async () => {
+      // GET /lites/accounts/100002 after the failed wait: Active, `extra_details.disk_size` omitted (omit-optional-keys).
+      const reply = {
+        account_id: '100002',
+        status: 'Active',
+        product_id: 1548,
+        extra_details: { name: 'gen-vm-60-1', sshkey_id: 2001, ciuser: 'deployer' },
+        last_invoice: { id: 700002, status: 'Paid', invoice_type: 'New Order' },
+      };
+      const refresh = (read: unknown) =>
+        refreshState(
+          {
+            format_version: 1,
+            lineage: 'test',
+            serial: 1,
+            outputs: {},
+            resources: {
+              vm1: {
+                type: 'cloud_lite_vm',
+                id: '100002',
+                // What the order recorded: the inputs, disk_size 160 asked for, never seen.
+                attributes: { id: '100002', product_id: 1548, vm_name: 'gen-vm-60-1', keypair_id: 2001, disk_size: 160 },
+                dependencies: [],
+                pending_create: true,
+              },
+            },
+          },
+          { catalogue: defaultCatalogue, contextFor: () => contextWith({ '/lites/accounts/100002': read }), parallelism: 1 },
+        );
+      expect((await refresh(reply)).resources.vm1!.pending_create).to.equal(true);
+      const reported = await refresh({ ...reply, extra_details: { ...reply.extra_details, disk_size: '80' } });
+      expect(reported.resources.vm1!.pending_create, 'reported: the planner converges from the value read').to.equal(undefined);
+      expect(reported.resources.vm1!.attributes.disk_size).to.equal(80);
+    });
+
     it('GET /baremetals/openvpn without any config key (omit-optional-keys) reads config as null, never an error', async () => {
       const source = lookupDataSourceType('cloud_baremetal_openvpn')!;
       const reply = {
