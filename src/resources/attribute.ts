@@ -124,6 +124,12 @@ export interface Attribute {
    * inputs, `authoritative` otherwise, unless the module says.
    */
   readBack?: ReadBack;
+  /**
+   * Why `readBack` is declared other than its default, in one or two
+   * sentences (what the contract and the reference tools say, and what a
+   * misread would cost). Shown in docs/api/read-back.md.
+   */
+  readBackReason?: string;
   /** Computed once by create (a private key) and kept across refreshes. */
   keepFromCreate?: boolean;
   constraints?: Constraints;

@@ -160,6 +160,8 @@ export function liteVmType(group: LiteGroup): ResourceType {
       mode: 'optional',
       default: '',
       readBack: 'informational',
+      readBackReason:
+        "The contract groups the top-level `description` with the product's fields (it may be the product's text); the VM's own sits in `extra_details`, unpublished. Create-only (`reject`): a misread would fail every plan.",
       description:
         "Free-text description of the VM. Create-only. Read back as information only (from `extra_details.description`, never the top-level `description`, which the contract groups with the product's fields): a different reported value is shown, never a plan error.",
       policy: reject(recreate),
