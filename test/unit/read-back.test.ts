@@ -33,16 +33,19 @@ function contextWith(replies: Record<string, unknown>): OperationContext {
   return { api: { get } as unknown as ApiClient, pollIntervalSeconds: 0.01, deadline: Date.now() + 10_000 };
 }
 
-/** Refreshes one resource `address` of `typeName` in state with `attributes`, against `replies`. */
-async function refreshOne(typeName: string, id: string, attributes: Attributes, replies: Record<string, unknown>): Promise<RefreshResult> {
-  const state: StateDocument = {
-    format_version: 1,
-    lineage: 'test',
-    serial: 1,
-    outputs: {},
-    resources: { thing: { type: typeName, id, attributes: { ...attributes, id }, dependencies: [] } },
-  };
-  return refreshState(state, { catalogue: defaultCatalogue, contextFor: () => contextWith(replies), parallelism: 1 });
+/** Refreshes one resource `thing` of `typeName` in state with `attributes`, against `replies`. */
+function refreshOne(typeName: string, id: string, attributes: Attributes, replies: Record<string, unknown>): Promise<RefreshResult> {
+  return refreshResources({ thing: { type: typeName, id, attributes: { ...attributes, id }, dependencies: [] } }, replies);
+}
+
+/** Refreshes the state holding `resources` against `replies`; `options` adds refresh options (clock, list lag). */
+function refreshResources(
+  resources: Record<string, ResourceState>,
+  replies: Record<string, unknown>,
+  options: { now?: () => number; listLagSeconds?: number } = {},
+): Promise<RefreshResult> {
+  const state: StateDocument = { format_version: 1, lineage: 'test', serial: 1, outputs: {}, resources };
+  return refreshState(state, { catalogue: defaultCatalogue, contextFor: () => contextWith(replies), parallelism: 1, ...options });
 }
 
 /** Plans `thing` with the manifest `inputs` against the refreshed state. */
@@ -473,30 +476,16 @@ describe('read-back declared per attribute', () => {
     const lagging = [{ keypair_id: 2001, name: 'other-key', public_key: 'ssh-ed25519 AAAA other' }];
     const created = '2026-11-23T18:00:00.000Z';
 
-    async function refreshKeypair(now: number, listLagSeconds?: number): Promise<RefreshResult> {
-      const state: StateDocument = {
-        format_version: 1,
-        lineage: 'test',
-        serial: 1,
-        outputs: {},
-        resources: {
-          key: {
-            type: 'cloud_lite_keypair',
-            id: '2002',
-            attributes: { id: '2002', name: 'deploy-key', keypair_id: 2002, public_key: 'ssh-ed25519 BBBB new', private_key: 'PRIVATE' },
-            dependencies: [],
-            unlisted: created,
-          },
-        },
-      };
-      return refreshState(state, {
-        catalogue: defaultCatalogue,
-        contextFor: () => contextWith({ '/lites/keypairs/': lagging }),
-        parallelism: 1,
-        now: () => now,
-        ...(listLagSeconds === undefined ? {} : { listLagSeconds }),
-      });
-    }
+    /** The keypair 2002 as its create recorded it (`unlisted`: its create time). */
+    const keypair = (attributes: Attributes): Record<string, ResourceState> => ({
+      key: { type: 'cloud_lite_keypair', id: '2002', attributes: { id: '2002', ...attributes }, dependencies: [], unlisted: created },
+    });
+    const refreshKeypair = (now: number, listLagSeconds?: number) =>
+      refreshResources(
+        keypair({ name: 'deploy-key', keypair_id: 2002, public_key: 'ssh-ed25519 BBBB new', private_key: 'PRIVATE' }),
+        { '/lites/keypairs/': lagging },
+        { now: () => now, ...(listLagSeconds === undefined ? {} : { listLagSeconds }) },
+      );
 
     it('a keypair missing from a lagging list within the list lag after its create is kept, and the refresh says so', async () => {
       const refreshed = await refreshKeypair(Date.parse(created) + 2_000);
@@ -515,25 +504,7 @@ describe('read-back declared per attribute', () => {
 
     it('a keypair found in its list after the lag loses its mark; within the lag the mark stays (lists lag unsteadily)', async () => {
       const listed = [...lagging, { keypair_id: 2002, name: 'deploy-key', public_key: 'ssh-ed25519 BBBB new' }];
-      const read = (now: number) =>
-        refreshState(
-          {
-            format_version: 1,
-            lineage: 'test',
-            serial: 1,
-            outputs: {},
-            resources: {
-              key: {
-                type: 'cloud_lite_keypair',
-                id: '2002',
-                attributes: { id: '2002', name: 'deploy-key' },
-                dependencies: [],
-                unlisted: created,
-              },
-            },
-          },
-          { catalogue: defaultCatalogue, contextFor: () => contextWith({ '/lites/keypairs/': listed }), parallelism: 1, now: () => now },
-        );
+      const read = (now: number) => refreshResources(keypair({ name: 'deploy-key' }), { '/lites/keypairs/': listed }, { now: () => now });
       expect((await read(Date.parse(created) + 1_000)).resources.key!.unlisted).to.equal(created);
       expect((await read(Date.parse(created) + 60_000)).resources.key!.unlisted).to.equal(undefined);
     });
@@ -548,24 +519,18 @@ describe('read-back declared per attribute', () => {
         last_invoice: { id: 700002, status: 'Paid', invoice_type: 'New Order' },
       };
       const refresh = (read: unknown) =>
-        refreshState(
+        refreshResources(
           {
-            format_version: 1,
-            lineage: 'test',
-            serial: 1,
-            outputs: {},
-            resources: {
-              vm1: {
-                type: 'cloud_lite_vm',
-                id: '100002',
-                // What the order recorded: the inputs, disk_size 160 asked for, never seen.
-                attributes: { id: '100002', product_id: 1548, vm_name: 'gen-vm-60-1', keypair_id: 2001, disk_size: 160 },
-                dependencies: [],
-                pending_create: true,
-              },
+            vm1: {
+              type: 'cloud_lite_vm',
+              id: '100002',
+              // What the order recorded: the inputs, disk_size 160 asked for, never seen.
+              attributes: { id: '100002', product_id: 1548, vm_name: 'gen-vm-60-1', keypair_id: 2001, disk_size: 160 },
+              dependencies: [],
+              pending_create: true,
             },
           },
-          { catalogue: defaultCatalogue, contextFor: () => contextWith({ '/lites/accounts/100002': read }), parallelism: 1 },
+          { '/lites/accounts/100002': read },
         );
       expect((await refresh(reply)).resources.vm1!.pending_create).to.equal(true);
       const reported = await refresh({ ...reply, extra_details: { ...reply.extra_details, disk_size: '80' } });
