@@ -236,11 +236,16 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .action(run((addresses: string[], options) => stateRemove(ws(), addresses, options.lockTimeout)));
   state
     .command('mv')
-    .description('rename an address without destroying anything')
+    .description(
+      'rename an address without destroying anything; a lite VM migrated to lite pro moves to a cloud_lite_pro_vm address (found by listing, never ordered)',
+    )
     .argument('<from>')
     .argument('<to>')
+    .argument('[manifest]', "checks that TO's block is of the right type")
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
-    .action(run((from: string, to: string, options) => stateMove(ws(), from, to, options.lockTimeout)));
+    .action(
+      run((from: string, to: string, manifest: string | undefined, options) => stateMove(ws(), from, to, options.lockTimeout, manifest)),
+    );
   state
     .command('repair')
     .description('drop damaged lines of the change log and journal (originals kept as .damaged)')

@@ -55,6 +55,8 @@ export interface SessionOptions {
 export interface Session {
   state: OpenedState;
   connection: Connection;
+  /** `CLOUDCTL_LIST_LAG` in seconds, when set (see `RefreshOptions.listLagSeconds`). */
+  listLagSeconds?: number;
   close(): Promise<void>;
 }
 
@@ -70,7 +72,9 @@ export function notice(ws: Workspace, message: string): void {
  * For `import` (a `command` starting with `import `) an ambiguous intent is
  * only reported, since importing the right resource is how a human resolves it.
  * `CLOUDCTL_RECONCILE_GRACE` in `ws.io.env` (a duration, default 30s: the request timeout)
- * is how long after an intent its call may still be in flight at the server.
+ * is how long after an intent its call may still be in flight at the server;
+ * `CLOUDCTL_LIST_LAG` (a duration, default 30s) how long after a create a
+ * list may not show the new resource yet (keypairs: refresh.ts).
  * Errors: StateLockedError, StateCorruptError, ReconcileError (an ambiguous
  * order: nothing is planned or ordered), the API's errors while reconciling.
  */
@@ -111,9 +115,11 @@ export async function openSession(
     await state.close();
     throw error;
   }
+  const listLag = ws.io.env.CLOUDCTL_LIST_LAG;
   return {
     state,
     connection,
+    ...(listLag ? { listLagSeconds: parseDuration(listLag) } : {}),
     async close() {
       try {
         await connection.close();
@@ -138,7 +144,14 @@ export async function refreshed(
   document: StateDocument = session.state.store.document,
 ): Promise<RefreshResult> {
   if (!refresh) return unrefreshed(document);
-  return refreshState(document, { catalogue: defaultCatalogue, contextFor: () => session.connection.context(), parallelism, only, inUse });
+  return refreshState(document, {
+    catalogue: defaultCatalogue,
+    contextFor: () => session.connection.context(),
+    parallelism,
+    only,
+    inUse,
+    listLagSeconds: session.listLagSeconds,
+  });
 }
 
 /** A plan made in this run, the refresh it was made against, and its (unmasked) scope. */

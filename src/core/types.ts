@@ -423,6 +423,16 @@ export interface ResourceState {
    */
   pending_create?: boolean;
   /**
+   * ISO 8601 time of the create, for a type the API reads only from its
+   * list (a keypair: no GET by id). Lists may lag behind a create (and
+   * not steadily: one reply may show it, the next not): for the list lag
+   * after that time (`CLOUDCTL_LIST_LAG`, default 30 s), absence from the
+   * list keeps the resource (a refresh note says so) instead of taking it
+   * as deleted outside cloudctl. Refresh drops the mark once the lag has
+   * passed and the list shows it.
+   */
+  unlisted?: string;
+  /**
    * Attributes whose value came from a sensitive source (a sensitive
    * variable, or another sensitive attribute, through any expression)
    * although the catalogue does not mark them sensitive, sorted. Every view
@@ -795,12 +805,14 @@ export interface DriftEntry {
  * `readBackNotes`): `not_reported`, the API left out (or sent `null` or `''`
  * for) an input it is known to report, so the state keeps `kept`; or
  * `informational_differs`, an informational input is reported as `observed`
- * while the state keeps `kept` (shown, never acted on). Sensitive values are `null`.
+ * while the state keeps `kept` (shown, never acted on); or `not_listed`, a
+ * resource created less than the list lag ago (`unlisted`) is absent from its
+ * list, so it is kept (`attribute` is `id`, `kept` its id). Sensitive values are `null`.
  */
 export interface ReadBackNote {
   address: string;
   attribute: string;
-  kind: 'not_reported' | 'informational_differs';
+  kind: 'not_reported' | 'informational_differs' | 'not_listed';
   kept: Value;
   observed?: Value;
   sensitive: boolean;
