@@ -6,7 +6,7 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { applyChanges, type ApplySummary } from '../engine/apply/index.js';
-import { defaultCatalogue, loadManifest, loadManifestFromSource, type LoadedManifest } from '../manifest/index.js';
+import { defaultCatalogue, loadManifestFromSource, type LoadedManifest } from '../manifest/index.js';
 import { createPlan, rereadSensitiveDataSources, selectTargets, sha256 } from '../engine/plan.js';
 import { attributesInUse, recordRefresh, refreshState, unrefreshed, type RefreshOptions, type RefreshResult } from '../engine/refresh.js';
 import { Scope } from '../engine/scope.js';
@@ -245,10 +245,7 @@ export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise
   return { ...loaded, variables: { ...loaded.variables, ...plan.variables } };
 }
 
-/** Loads a manifest file, `path` relative to the run's working directory (DiagnosticError on bad input). */
-export function load(ws: Workspace, path: string): Promise<LoadedManifest> {
-  return loadManifest(path, { env: ws.io.env, cwd: ws.io.cwd, workspace: ws.name });
-}
+export { load } from './load.js';
 
 /**
  * Applies `plan` in `session`, printing progress, then saves the outputs.
