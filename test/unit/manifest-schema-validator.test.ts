@@ -6,6 +6,7 @@
  * catalogue, and no generated code lives in src/.
  */
 import { expect } from 'chai';
+import type { ValidateFunction } from 'ajv';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,7 +101,7 @@ describe('manifest schema validator compiled ahead of time', () => {
     expect(readdirSync(folder).sort()).to.deep.equal(['validator.json', 'validator.v8-cache']);
     const { code } = JSON.parse(readFileSync(path, 'utf8')) as { code: string };
     const data = { resources: { web: { type: 'cloud_lite_vm', properties: { nonsense: 1 } } } };
-    const verdict = (validate: (data: unknown) => boolean) => [validate(data), JSON.stringify(validate.errors)];
+    const verdict = (validate: ValidateFunction) => [validate(data), JSON.stringify(validate.errors)];
     const expected = verdict(compileSchemaValidator());
     expect(verdict(precompiledSchemaValidator(undefined, path)!)).to.deep.equal(expected);
     expect(verdict(instantiateSchemaValidator(code))).to.deep.equal(expected);
