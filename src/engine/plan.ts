@@ -7,6 +7,7 @@
  * redaction of sensitive literals in the manifest source it keeps.
  */
 import { createHash } from 'node:crypto';
+import { addressSelects } from '../core/address.js';
 import { sameData } from '../core/equal.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { didYouMean } from '../manifest/suggest.js';
@@ -19,6 +20,7 @@ import type { RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';
 import { MASK, maskAttributes, maskValue } from '../core/mask.js';
 import { heldOrderWarnings, lostValueWarnings } from './marks.js';
+import { readImports, resolveMoves } from './moved.js';
 import {
   DiagnosticError,
   containsUnknown,
@@ -31,6 +33,8 @@ import {
   type DriftEntry,
   type Manifest,
   type PlanDocument,
+  type PlannedImport,
+  type PlannedMove,
   type PlannedValue,
   type ReadBackNote,
   type SourceLocation,
@@ -62,6 +66,14 @@ export interface PlanOptions {
   refresh?: RefreshResult;
   /** Gives a context for plan-time data source reads. */
   contextFor(address: string): OperationContext;
+  /**
+   * The `moved:` blocks the caller already applied to `state`
+   * (engine/moved.ts `resolveMoves`, before refreshing); when absent the
+   * plan resolves them against `state` itself.
+   */
+  moves?: PlannedMove[];
+  /** `plan --generate-config-out FILE`: imports of addresses without a resource block are read for FILE instead of failing. */
+  generateConfigOut?: string;
 }
 
 /** A plan and the scope of values it computed (unmasked: used to apply and to render outputs). */
@@ -186,9 +198,10 @@ export function selectTargets(
   const orphans = new Set<string>();
   const known = [...graph.nodes(), ...Object.keys(state.resources)];
   for (const target of targets) {
-    const inManifest = graph.hasNode(target);
-    const inState = Boolean(state.resources[target]);
-    if (mode === 'destroy' ? !inState : !inManifest && !inState) {
+    // `cluster` selects every address inside module `cluster` (src/core/address.ts).
+    const inManifest = graph.hasNode(target) ? [target] : graph.nodes().filter((address) => addressSelects(target, address));
+    const inState = state.resources[target] ? [target] : Object.keys(state.resources).filter((address) => addressSelects(target, address));
+    if (mode === 'destroy' ? inState.length === 0 : inManifest.length === 0 && inState.length === 0) {
       const where =
         mode === 'destroy' ? `the state (${Object.keys(state.resources).sort().join(', ') || 'empty'})` : `${manifest.path} or the state`;
       diagnostics.push({
@@ -198,9 +211,8 @@ export function selectTargets(
       });
       continue;
     }
-    if (mode === 'destroy') orphans.add(target);
-    else if (inManifest) roots.add(target);
-    else orphans.add(target);
+    for (const address of mode === 'destroy' ? [] : inManifest) roots.add(address);
+    for (const address of inState) if (mode === 'destroy' || !graph.hasNode(address)) orphans.add(address);
   }
   if (mode === 'destroy') {
     for (const target of orphans) {
@@ -253,12 +265,25 @@ function firstUnknown(value: unknown): UnknownValue | undefined {
  */
 export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const { loaded, catalogue } = options;
+  const { manifest } = loaded;
+  const moved = options.moves || options.mode === 'refresh-only' ? undefined : resolveMoves(manifest, options.state);
+  if (moved && moved.diagnostics.length > 0) throw new DiagnosticError(moved.diagnostics);
   // Looked up by the manifest's names: without a prototype, a resource named `constructor` is not found in state before it is created.
   const state: StateDocument = {
     ...options.state,
-    resources: Object.assign(Object.create(null) as StateDocument['resources'], options.state.resources),
+    resources: Object.assign(Object.create(null) as StateDocument['resources'], (moved?.state ?? options.state).resources),
   };
-  const { manifest } = loaded;
+  const imported =
+    options.mode === 'apply'
+      ? await readImports(manifest, catalogue, state, {
+          generateConfigOut: options.generateConfigOut,
+          contextFor: options.contextFor,
+          targets: options.targets,
+        })
+      : undefined;
+  if (imported && imported.diagnostics.length > 0) throw new DiagnosticError(imported.diagnostics);
+  Object.assign(state.resources, imported?.resources);
+  const extras = { moves: moved?.moves ?? options.moves ?? [], imports: imported?.imports ?? [] };
   const scope = new Scope(loaded, catalogue);
   for (const [address, resource] of Object.entries(state.resources)) scope.markSensitive(address, resource.sensitive_attributes);
   const diagnostics: Diagnostic[] = [];
@@ -284,7 +309,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const selection = targets.length > 0 ? selectTargets(manifest, state, targets, options.mode, options.replace, loaded.graph) : undefined;
   if (selection) diagnostics.push(...selection.diagnostics);
   const document = (changes: Change[], outputs: PlanDocument['outputs']) =>
-    planDocument(options, targets, changes, outputs, dataResults, sensitiveData, scope);
+    planDocument(options, targets, changes, outputs, dataResults, sensitiveData, scope, extras);
 
   if (options.mode === 'refresh-only') {
     if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
@@ -462,6 +487,7 @@ function planDocument(
   dataResults: Record<string, Attributes>,
   sensitiveData: Record<string, Set<string>>,
   scope: Scope,
+  extras: { moves: PlannedMove[]; imports: PlannedImport[] },
 ): PlanDocument {
   const { loaded, state } = options;
   const variables: Record<string, Value> = {};
@@ -486,6 +512,7 @@ function planDocument(
       source: redaction.source,
       sha256: sha256(loaded.manifest.source),
       ...(redaction.redacted ? { redacted: true } : {}),
+      ...((loaded.moduleFiles ?? []).length > 0 ? { modules: loaded.moduleFiles } : {}),
     },
     variables,
     data_sources: dataSources,
@@ -501,6 +528,16 @@ function planDocument(
         }
       : {}),
     changes,
+    ...(extras.moves.length > 0 ? { moves: extras.moves } : {}),
+    // What the manifest makes sensitive (a sensitive variable's value) is masked in what an import read too.
+    ...(extras.imports.length > 0
+      ? {
+          imports: extras.imports.map((entry) => ({
+            ...entry,
+            attributes: maskAttributes(entry.attributes, (name) => scope.attributeSensitive(entry.address, name)),
+          })),
+        }
+      : {}),
     ...(warnings.length > 0 ? { warnings } : {}),
     outputs,
   };
@@ -529,7 +566,11 @@ function driftSensitivity(drift: DriftEntry[], scope: Scope): DriftEntry[] {
 /** True when the plan changes anything (`noop` entries do not count; a refresh-only plan counts its drift). */
 export function planHasChanges(plan: PlanDocument): boolean {
   if (plan.mode === 'refresh-only') return (plan.drift?.changed.length ?? 0) + (plan.drift?.deleted.length ?? 0) > 0;
-  return plan.changes.some((change) => change.action !== 'noop');
+  return (
+    plan.changes.some((change) => change.action !== 'noop') ||
+    (plan.moves ?? []).length > 0 ||
+    (plan.imports ?? []).some((entry) => entry.generated_config === undefined)
+  );
 }
 
 // ---------------------------------------------------------------------------

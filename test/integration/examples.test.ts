@@ -3,25 +3,30 @@
  * cleanly, with no order placed twice (issue 3).
  */
 import { expect } from 'chai';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { cp, readdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { cli, readState, tempFolder, useCloud } from './helpers.js';
 
 describe('integration: every example applies, re-plans to no changes and destroys', function () {
   this.timeout(180_000);
   const suite = useCloud({ provisioningSeconds: 0.2 });
 
-  const names = ['quickstart.yaml', 'lite.yaml', 'lite-pro.yaml', 'baremetal.yaml', 'full.yaml'];
+  // A folder of examples/ is one example whose root manifest is its main.yaml (a module example).
+  const names = ['quickstart.yaml', 'lite.yaml', 'lite-pro.yaml', 'baremetal.yaml', 'full.yaml', 'modules/main.yaml'];
 
   it('covers every file in examples/', async () => {
-    expect((await readdir(resolve('examples'))).filter((name) => name.endsWith('.yaml')).sort()).to.deep.equal([...names].sort());
+    const entries = await readdir(resolve('examples'), { withFileTypes: true });
+    const found = entries.flatMap((entry) =>
+      entry.isDirectory() ? [`${entry.name}/main.yaml`] : entry.name.endsWith('.yaml') ? [entry.name] : [],
+    );
+    expect(found.sort()).to.deep.equal([...names].sort());
   });
 
   for (const name of names) {
     it(name, async () => {
       const folder = await tempFolder();
-      await mkdir(join(folder, 'examples'));
-      await copyFile(resolve('examples', name), join(folder, 'examples', name));
+      const copied = name.includes('/') ? dirname(name) : name;
+      await cp(resolve('examples', copied), join(folder, 'examples', copied), { recursive: true });
       const env = { CLOUDCTL_BASE_URL: suite.cloud.url };
       const file = `examples/${name}`;
       const ordersBefore = suite.cloud.ledger().length;
