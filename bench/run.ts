@@ -7,7 +7,7 @@
  *   npm run bench -- --quick           # a fast subset: plan and persistence at 100 and 1,000, apply and refresh of 100, critical path (about 1 minute)
  *   npm run bench -- --full            # no time cap on the 5,000-resource apply
  *   npm run bench -- --json out.json   # also write every raw result as JSON
- *   npm run bench -- --only plan,refresh   # only these groups (plan, state, apply, refresh, critical, apply5000)
+ *   npm run bench -- --only plan,refresh   # only these groups (plan, state, apply, refresh, critical, apply5000, startup)
  *   npm run bench -- --source          # run the cases from source through tsx instead of compiling them
  *   npm run bench -- --latency 150     # also run refresh and critical path with 150 ms added to every request
  *
@@ -376,6 +376,36 @@ try {
       );
       add(name, 'of which: Active (simulator clock) to the poll that sees it', ms(phases.detect));
       add(name, 'of which: Active to done (read; state write)', `${ms(phases.afterActive)} (${ms(phases.read)}; ${ms(phases.stateWrite)})`);
+    }
+  }
+
+  if (wanted('startup')) {
+    // From dist/ (npm run build), as users run it; the four commands take turns.
+    const result = await runCase('startup', { runs: quick ? 10 : 20 });
+    results.startup = result;
+    if (result) {
+      const commands = result.commands as Record<string, { medianMs: number; fastestMs: number; ratioToNode: number }>;
+      const bare = commands['node -e 0']!;
+      const name = `start-up, median of ${result.runs} runs each, taking turns`;
+      add(name, `node -e 0 (fastest ${ms(bare.fastestMs)})`, ms(bare.medianMs));
+      for (const command of ['cloudctl --version', 'cloudctl --help']) {
+        const figure = commands[command]!;
+        add(
+          name,
+          `${command}: ${ms(figure.medianMs)} (fastest ${ms(figure.fastestMs)}), ÷ node -e 0`,
+          `${figure.ratioToNode}×`,
+          '< 2×',
+          figure.ratioToNode < 2,
+        );
+      }
+      const validate = commands['cloudctl validate examples/quickstart.yaml']!;
+      add(
+        name,
+        `cloudctl validate examples/quickstart.yaml (fastest ${ms(validate.fastestMs)}; ${validate.ratioToNode}× node -e 0)`,
+        ms(validate.medianMs),
+        '< 300 ms',
+        validate.medianMs < 300,
+      );
     }
   }
 

@@ -11,8 +11,10 @@ import { dirname } from 'node:path';
 import { defaultCatalogue, type CatalogueView } from '../../src/manifest/catalogue.js';
 import { manifestSchema } from '../../src/manifest/schema.js';
 import {
+  codeCachePathOf,
   SCHEMA_AJV_OPTIONS,
   schemaFingerprint,
+  schemaValidatorCodeCache,
   VALIDATOR_FILE,
   type PrecompiledSchemaValidator,
 } from '../../src/manifest/schema-validator.js';
@@ -57,5 +59,7 @@ export function renderSchemaValidator(catalogue: CatalogueView = defaultCatalogu
  */
 export async function writeSchemaValidator(path: string = VALIDATOR_FILE, catalogue: CatalogueView = defaultCatalogue): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${JSON.stringify(renderSchemaValidator(catalogue))}\n`);
+  const rendered = renderSchemaValidator(catalogue);
+  await writeFile(path, `${JSON.stringify(rendered)}\n`);
+  await writeFile(codeCachePathOf(path), schemaValidatorCodeCache(rendered.code));
 }

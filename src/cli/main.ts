@@ -8,18 +8,33 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { DiagnosticError } from '../core/types.js';
-import { applyCommand } from './commands/apply.js';
-import { doctorCommand } from './commands/doctor.js';
-import { stateMigrate, workspaceDelete, workspaceList, workspaceNew, workspaceSelect, workspaceShow } from './commands/workspace.js';
-import { costCommand } from './commands/cost.js';
-import { forceUnlockCommand } from './commands/force-unlock.js';
-import { importCommand } from './commands/import.js';
-import { schemaCommand, simulatorCommand, validateCommand } from './commands/misc.js';
-import { graphCommand } from './commands/graph.js';
-import { planCommand } from './commands/plan.js';
-import { refreshCommand } from './commands/refresh.js';
-import { showCommand } from './commands/show.js';
-import { outputCommand, stateList, stateMove, stateRemove, stateRepair, stateShow } from './commands/state.js';
+// The commands load on first call (commands/lazy.ts): `--version` and `--help` load commander and nothing else.
+import {
+  applyCommand,
+  costCommand,
+  doctorCommand,
+  forceUnlockCommand,
+  graphCommand,
+  importCommand,
+  outputCommand,
+  planCommand,
+  refreshCommand,
+  schemaCommand,
+  showCommand,
+  simulatorCommand,
+  stateList,
+  stateMigrate,
+  stateMove,
+  stateRemove,
+  stateRepair,
+  stateShow,
+  validateCommand,
+  workspaceDelete,
+  workspaceList,
+  workspaceNew,
+  workspaceSelect,
+  workspaceShow,
+} from './commands/lazy.js';
 import { parseDuration } from '../core/duration.js';
 import type { CliIo, InterruptHandlers } from './io.js';
 import { colorWanted } from './views/style.js';

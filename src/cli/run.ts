@@ -6,7 +6,7 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { applyChanges, type ApplySummary } from '../engine/apply/index.js';
-import { defaultCatalogue, loadManifest, loadManifestFromSource, type LoadedManifest, type ModuleFile } from '../manifest/index.js';
+import { defaultCatalogue, loadManifestFromSource, type LoadedManifest, type ModuleFile } from '../manifest/index.js';
 import { createPlan, rereadSensitiveDataSources, selectTargets, sha256 } from '../engine/plan.js';
 import { attributesInUse, recordRefresh, refreshState, unrefreshed, type RefreshOptions, type RefreshResult } from '../engine/refresh.js';
 import { Scope } from '../engine/scope.js';
@@ -309,10 +309,7 @@ export function refuseUndeclaredImports(loaded: LoadedManifest, options: RunOpti
   if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
 }
 
-/** Loads a manifest file, `path` relative to the run's working directory, with the command's `--var` / `--var-file` (DiagnosticError on bad input). */
-export function load(ws: Workspace, path: string): Promise<LoadedManifest> {
-  return loadManifest(path, { env: ws.io.env, cwd: ws.io.cwd, workspace: ws.name, variableInputs: ws.variables });
-}
+export { load } from './load.js';
 
 /**
  * Applies `plan` in `session`, printing progress, then saves the outputs.

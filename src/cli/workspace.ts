@@ -5,22 +5,18 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { createApiClient } from '../api/client.js';
 import type { ApiClient } from '../api/types.js';
 import type { OperationContext } from '../resources/attribute.js';
 import { parseDuration } from '../core/duration.js';
 import type { ProviderConfig } from '../core/types.js';
-import { startSimulator, simulatorOptionsFromEnv, type RunningSimulator } from '../sim/index.js';
-import {
-  DEFAULT_STATE_PATH,
-  openState,
-  PostgresBackend,
-  type OpenedState,
-  type OpenLocalStateOptions,
-  type StateLocation,
-} from '../state/index.js';
+import type { RunningSimulator } from '../sim/index.js';
+import type { OpenedState, OpenLocalStateOptions, StateLocation } from '../state/index.js';
+import { DEFAULT_STATE_PATH } from '../state/location.js';
 import type { CliIo } from './io.js';
 import { createStyle, colorWanted, type Style } from './views/style.js';
+
+// The simulator, the HTTP client and the state backends are imported where used (dynamic `import()`),
+// so commands that need none of them (`validate`, `--help`) start without loading them.
 
 /** Options every command accepts. */
 export interface GlobalOptions {
@@ -205,6 +201,7 @@ async function requireWorkspace(ws: Workspace, location: StateLocation): Promise
   let exists: boolean;
   if (location.backend === 'local') exists = statSync(dirname(ws.resolve(ws.statePath)), { throwIfNoEntry: false })?.isDirectory() ?? false;
   else {
+    const { PostgresBackend } = await import('../state/index.js');
     const database = new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace });
     try {
       exists = (await database.head()) !== null;
@@ -231,6 +228,7 @@ export async function openWorkspaceState(
   const location = ws.stateLocation(block);
   if (location.backend === 'local') checkWorkspaceFiles(ws);
   await requireWorkspace(ws, location);
+  const { openState } = await import('../state/index.js');
   return openState(location, { env: ws.io.env, ...rest });
 }
 
@@ -272,6 +270,7 @@ export async function connect(ws: Workspace, provider: ProviderConfig = {}, opti
   let simulator: RunningSimulator | undefined;
   const token = env.CLOUDCTL_API_KEY || undefined;
   if (baseUrl === '') {
+    const { startSimulator, simulatorOptionsFromEnv } = await import('../sim/index.js');
     simulator = await startSimulator({ ...simulatorOptionsFromEnv(env), port: 0, dataFile: ws.resolve(ws.simulatorDataPath), token });
     baseUrl = simulator.url;
     ws.io.stderr.write(
@@ -282,6 +281,7 @@ export async function connect(ws: Workspace, provider: ProviderConfig = {}, opti
   }
   const envInterval = env.CLOUDCTL_POLL_INTERVAL ? parseDuration(env.CLOUDCTL_POLL_INTERVAL) : undefined;
   const pollIntervalSeconds = provider.pollIntervalSeconds ?? envInterval ?? (simulator ? 2 : 5);
+  const { createApiClient } = await import('../api/client.js');
   const api = createApiClient({
     baseUrl,
     token,

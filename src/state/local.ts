@@ -39,8 +39,7 @@ import { FileJournal } from './journal.js';
 import { CHECKSUM_KEY, judgeRecords, judgeTail, repairRecordsFile, sealRecord, StateDamagedError, type RepairedFile } from './records.js';
 import { outputProblems, resourceProblems, stateDocumentProblems, summariseProblems } from './validate.js';
 
-/** The default state path, relative to the working directory. */
-export const DEFAULT_STATE_PATH = '.cloudctl/state.json';
+export { DEFAULT_STATE_PATH } from './location.js';
 
 /** Options of {@link LocalBackend}. */
 export interface LocalBackendOptions {

@@ -1,6 +1,9 @@
 /** Where a workspace's state lives, and what an opened backend offers beyond the contract. */
 import type { LockHolder, StateBackend } from './backend.js';
 
+/** The default state path, relative to the working directory. */
+export const DEFAULT_STATE_PATH = '.cloudctl/state.json';
+
 /** Where one workspace's state lives. */
 export type StateLocation =
   /** The local folder: `statePath` (relative ones against `cwd`). */

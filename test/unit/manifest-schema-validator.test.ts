@@ -6,11 +6,13 @@
  * catalogue, and no generated code lives in src/.
  */
 import { expect } from 'chai';
+import type { ValidateFunction } from 'ajv';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseManifest } from '../../src/manifest/parse.js';
 import {
+  codeCachePathOf,
   compileSchemaValidator,
   instantiateSchemaValidator,
   precompiledSchemaValidator,
@@ -89,6 +91,22 @@ describe('manifest schema validator compiled ahead of time', () => {
     writeFileSync(broken, '{ not json');
     expect(precompiledSchemaValidator(undefined, broken)).to.equal(undefined);
     expect(precompiledSchemaValidator(undefined, join(folder, 'missing.json'))).to.equal(undefined);
+  });
+
+  it("comes with V8's code cache, and validates the same with it, without it, or with a cache of other code", async function () {
+    this.timeout(20_000);
+    const folder = mkdtempSync(join(tmpdir(), 'cloudctl-validator-'));
+    const path = join(folder, 'validator.json');
+    await writeSchemaValidator(path);
+    expect(readdirSync(folder).sort()).to.deep.equal(['validator.json', 'validator.v8-cache']);
+    const { code } = JSON.parse(readFileSync(path, 'utf8')) as { code: string };
+    const data = { resources: { web: { type: 'cloud_lite_vm', properties: { nonsense: 1 } } } };
+    const verdict = (validate: ValidateFunction) => [validate(data), JSON.stringify(validate.errors)];
+    const expected = verdict(compileSchemaValidator());
+    expect(verdict(precompiledSchemaValidator(undefined, path)!)).to.deep.equal(expected);
+    expect(verdict(instantiateSchemaValidator(code))).to.deep.equal(expected);
+    writeFileSync(codeCachePathOf(path), 'not a code cache');
+    expect(verdict(precompiledSchemaValidator(undefined, path)!)).to.deep.equal(expected);
   });
 
   it('gives the same verdict and the same errors as a run-time compile', function () {

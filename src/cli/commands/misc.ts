@@ -1,10 +1,10 @@
 /** Small commands: `validate`, `simulator`, `schema`. */
 import { resolve } from 'node:path';
 import { manifestSchema } from '../../manifest/schema.js';
-import { SIMULATOR_PROFILES, startSimulator, simulatorOptionsFromEnv, type SimulatorProfile } from '../../sim/index.js';
+import type { SimulatorProfile } from '../../sim/index.js';
 import { parseDuration } from '../../core/duration.js';
 import { onInterrupt, type CliIo } from '../io.js';
-import { load } from '../run.js';
+import { load } from '../load.js';
 import type { Workspace } from '../workspace.js';
 
 /** `validate FILE`: parse and check without touching state or the API. */
@@ -27,6 +27,7 @@ export async function simulatorCommand(
   io: CliIo,
   options: { port: string; host: string; token?: string; data?: string; provisionSeconds?: string; seed?: string; profile?: string },
 ): Promise<number> {
+  const { SIMULATOR_PROFILES, startSimulator, simulatorOptionsFromEnv } = await import('../../sim/index.js'); // not loaded by `validate`
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port must be a port number (0 to 65535), got "${options.port}"`);

@@ -1,0 +1,65 @@
+/**
+ * Start-up of the CLI as users run it (issue 15): `node -e 0` (bare Node),
+ * then the built binary `dist/cli/main.js` with `--version`, `--help` and
+ * `validate examples/quickstart.yaml`, each a fresh process, wall time from
+ * spawn to exit. The four commands take turns (`runs` rounds of all four),
+ * so a change in the machine's load touches them alike; the figures are
+ * the median and the fastest of the rounds, in ms, and each command's
+ * median over bare Node's (`ratioToNode`).
+ *
+ * From `dist/` (needs `npm run build`): the manifest validator compiled
+ * ahead of time lives there, so this is what an installed cloudctl does.
+ *
+ * Args: `{ runs }`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runCase } from '../lib/child.js';
+import { median, now, round } from '../lib/measure.js';
+
+interface Args {
+  runs: number;
+}
+
+/** The project's root: bench/cases/ in source, bench/.build/bench/cases/ compiled. */
+function projectRoot(): string {
+  for (const up of ['../..', '../../../..']) {
+    const root = fileURLToPath(new URL(`${up}/`, import.meta.url));
+    if (existsSync(`${root}package.json`) && existsSync(`${root}src`)) return root;
+  }
+  throw new Error('startup: cannot find the project root');
+}
+
+/** The commands timed, by name: arguments of `node`. */
+const COMMANDS: Record<string, string[]> = {
+  'node -e 0': ['-e', '0'],
+  'cloudctl --version': ['dist/cli/main.js', '--version'],
+  'cloudctl --help': ['dist/cli/main.js', '--help'],
+  'cloudctl validate examples/quickstart.yaml': ['dist/cli/main.js', 'validate', 'examples/quickstart.yaml'],
+};
+
+runCase(async (args: Args) => {
+  const root = projectRoot();
+  if (!existsSync(`${root}dist/cli/main.js`)) throw new Error('startup: dist/cli/main.js is missing: run npm run build first');
+  const times: Record<string, number[]> = Object.fromEntries(Object.keys(COMMANDS).map((name) => [name, []]));
+  for (let run = 0; run < args.runs; run++) {
+    for (const [name, argv] of Object.entries(COMMANDS)) {
+      const started = now();
+      const child = spawnSync(process.execPath, argv, { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      const elapsed = now() - started;
+      if (child.status !== 0) throw new Error(`startup: ${name} exited with ${child.status}: ${child.stderr}`);
+      times[name]!.push(elapsed);
+    }
+  }
+  const nodeMedian = median(times['node -e 0']!);
+  return {
+    runs: args.runs,
+    commands: Object.fromEntries(
+      Object.entries(times).map(([name, values]) => [
+        name,
+        { medianMs: round(median(values)), fastestMs: round(Math.min(...values)), ratioToNode: round(median(values) / nodeMedian, 2) },
+      ]),
+    ),
+  };
+});
