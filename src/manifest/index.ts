@@ -12,6 +12,7 @@ import type { CatalogueView } from './catalogue.js';
 import { parseManifest } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
+import { checkRepetition, expandRepetition } from './repetition.js';
 import { resolveVariables } from './variables.js';
 
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
@@ -29,6 +30,7 @@ export {
 } from './expressions.js';
 export { parseManifest, type ManifestSourceMap, type NodeInfo, type ParseOptions, type ParseResult } from './parse.js';
 export { sensitiveLiteralRanges } from './redact.js';
+export { checkRepetition, expandRepetition, rewriteReferences, type Expansion, type ReferenceReplacer } from './repetition.js';
 export { checkManifestSchemaFile, manifestSchema, writeManifestSchema } from './schema.js';
 export {
   checkKeypairPools,
@@ -87,7 +89,8 @@ export interface LoadOptions {
  * Steps: read the YAML within bounds (yaml.ts: size, nesting, aliases), parse,
  * validate, resolve variables, then check the property values that only
  * variables feed (`checkVariableValues`), so that bad input is found before
- * any API call.
+ * any API call, and expand `count` / `for_each` into instance blocks
+ * (repetition.ts; the returned manifest and graph are the expanded ones).
  *
  * Errors: throws `DiagnosticError` carrying every error of the run, sorted by
  * position (the reading errors alone when the text cannot be read as a
@@ -100,9 +103,11 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   const syntaxBroken = parsed.stopped;
   let values = Object.create(null) as Record<string, Value>;
   let sensitive = new Set<string>();
-  const graph = buildDependencyGraph(parsed.manifest);
+  let manifest = parsed.manifest;
+  let graph = buildDependencyGraph(parsed.manifest);
   if (!syntaxBroken) {
     diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph }));
+    diagnostics.push(...checkRepetition(parsed.manifest));
     const variables = resolveVariables(parsed.manifest, options.env ?? process.env);
     diagnostics.push(...variables.diagnostics);
     values = variables.values;
@@ -113,12 +118,21 @@ export function loadManifestFromSource(source: string, path: string, options: Om
         ...checkVariableValues(parsed.manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue),
       );
     }
+    // count and for_each become instance blocks (web[0], web["eu"]) once the variables are known.
+    if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
+      const expansion = expandRepetition(parsed.manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive);
+      diagnostics.push(...expansion.diagnostics);
+      if (expansion.manifest !== parsed.manifest) {
+        manifest = expansion.manifest;
+        graph = buildDependencyGraph(manifest);
+      }
+    }
   }
   const sorted = sortDiagnostics(diagnostics);
   const errors = sorted.filter((diagnostic) => diagnostic.severity === 'error');
   if (errors.length > 0) throw new DiagnosticError(errors);
   return {
-    manifest: parsed.manifest,
+    manifest,
     variables: values,
     sensitiveVariables: sensitive,
     warnings: sorted.filter((diagnostic) => diagnostic.severity === 'warning'),
