@@ -189,7 +189,8 @@ export interface Reference {
  * `data.os`, `var.cycle`, `count.index` (a splat names its block: `web`).
  */
 export function referenceTarget(reference: Reference): string {
-  const key = reference.key === undefined ? '' : typeof reference.key === 'number' ? `[${reference.key}]` : `[${JSON.stringify(reference.key)}]`;
+  const key =
+    reference.key === undefined ? '' : typeof reference.key === 'number' ? `[${reference.key}]` : `[${JSON.stringify(reference.key)}]`;
   if (reference.root === 'resource') return `${reference.name}${key}`;
   return `${reference.root}.${reference.name}${key}`;
 }

@@ -245,9 +245,11 @@ function orphanReason(manifest: Manifest, address: string, targeted: boolean): C
   if ('address' in parsed && parsed.address.modules.length === 0) {
     const { name, key } = parsed.address.resource;
     const repetition = manifest.repetitions?.[name];
-    if (repetition?.kind === 'count' && typeof key === 'number') return { code: 'delete_because_count_index_gone', count: repetition.count };
+    if (repetition?.kind === 'count' && typeof key === 'number')
+      return { code: 'delete_because_count_index_gone', count: repetition.count };
     if (repetition?.kind === 'for_each' && typeof key === 'string') return { code: 'delete_because_for_each_key_gone', key };
-    if (repetition || (key !== undefined && Object.hasOwn(manifest.resources, name))) return { code: 'delete_because_repetition_changed', block: name };
+    if (repetition || (key !== undefined && Object.hasOwn(manifest.resources, name)))
+      return { code: 'delete_because_repetition_changed', block: name };
   }
   return { code: 'delete_because_not_in_manifest', targeted };
 }

@@ -92,7 +92,10 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
         changed = true;
         if (replacement.kind === 'reference') parts.push(replacement.reference);
         else if (replacement.kind === 'template')
-          for (const inner of replacement.parts) typeof inner === 'string' ? pushText(inner) : parts.push(inner);
+          for (const inner of replacement.parts) {
+            if (typeof inner === 'string') pushText(inner);
+            else parts.push(inner);
+          }
         else {
           const text = replacement.kind === 'literal' ? scalarText(replacement.value) : undefined;
           if (text === undefined) {

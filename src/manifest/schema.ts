@@ -181,11 +181,7 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
     for_each: {
       description:
         'One instance per string of a list or per key of a mapping (or a ${var...} reference to one): addressed web["eu"]; ${each.key} and ${each.value} inside the block. Not with count.',
-      anyOf: [
-        { type: 'array', items: { type: 'string' } },
-        { type: 'object' },
-        { $ref: '#/definitions/reference' },
-      ],
+      anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'object' }, { $ref: '#/definitions/reference' }],
     },
     depends_on: {
       type: ['array', 'null'],

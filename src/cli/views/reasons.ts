@@ -84,11 +84,11 @@ export function renderChangeReason(reason: ChangeReason, change: Pick<Change, 'a
         ? `not in the manifest any more, and targeted with --target ${change.address}`
         : 'not in the manifest any more';
     case 'delete_because_count_index_gone':
-      return `count is now ${reason.count}, so ${change.address} is destroyed`;
+      return `count is now ${reason.count}`;
     case 'delete_because_for_each_key_gone':
-      return `${JSON.stringify(reason.key)} is no longer in for_each, so ${change.address} is destroyed`;
+      return `${JSON.stringify(reason.key)} is no longer in for_each`;
     case 'delete_because_repetition_changed':
-      return `${reason.block} changed between one instance and count/for_each instances, so ${change.address} is destroyed`;
+      return `${reason.block} changed between one instance and count/for_each instances`;
     case 'delete_by_request':
       return reason.targeted ? `destroy requested with --target ${change.address}` : 'destroy requested';
     case 'read_because_inputs_unknown':
