@@ -76,6 +76,25 @@ describe('integration: count and for_each', function () {
     expect(shown.stdout).to.include('web-eu');
   });
 
+  it('state rm, import and state mv take instance addresses', async () => {
+    const id = (await readState(stack.folder)).resources['worker[1]'].id as string;
+    const removed = await stack.run('state', 'rm', 'worker[ 1 ]');
+    expect(removed.code, removed.stderr).to.equal(0);
+    expect(removed.stdout).to.include('Removed worker[1] from state');
+    const imported = await stack.run('import', 'cloud_lite_vm.worker[1]', id);
+    expect(imported.code, imported.stderr).to.equal(0);
+    expect((await readState(stack.folder)).resources['worker[1]'].id).to.equal(id);
+    const moved = await stack.run('state', 'mv', "web['ap']", 'web["asia"]');
+    expect(moved.code, moved.stderr).to.equal(0);
+    const plan = await stack.run('plan', 'stack.yaml');
+    expect(plan.stdout).to.include('# web["asia"] will be destroyed');
+    expect(plan.stdout).to.include('"asia" is no longer in for_each');
+    expect(plan.stdout).to.include('# web["ap"] will be created');
+    expect(plan.stdout).to.not.include('# worker[1] will be created');
+    const back = await stack.run('state', 'mv', 'web["asia"]', 'web["ap"]');
+    expect(back.code, back.stderr).to.equal(0);
+  });
+
   it('never ordered an account twice', () => {
     const accounts = creates().map((entry) => entry.account_id);
     expect(new Set(accounts).size).to.equal(accounts.length);

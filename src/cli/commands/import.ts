@@ -5,6 +5,7 @@
  * variables to set (secrets) or left for the user to fill in.
  */
 import { stringify } from 'yaml';
+import { formatAddress, parseAddress } from '../../core/address.js';
 import { lookupResourceType } from '../../resources/index.js';
 import type { ResourceType } from '../../resources/attribute.js';
 import { mergeAttributes } from '../../engine/attributes.js';
@@ -12,11 +13,16 @@ import type { Attributes, Value } from '../../core/types.js';
 import { openSession } from '../run.js';
 import type { Workspace } from '../workspace.js';
 
-/** Splits `cloud_lite_vm.web` / `lite_vm` + `--name web` into type and address. */
+/**
+ * Splits `cloud_lite_vm.web` / `lite_vm` + `--name web` into type and
+ * address; the address may name an instance (`cloud_lite_vm.web[0]`,
+ * `--name 'web["eu"]'`) and is returned in its canonical text.
+ */
 export function importTarget(target: string, name: string | undefined): { type: ResourceType; address: string } {
   let typeName = target;
   let address = name;
-  const dot = target.lastIndexOf('.');
+  // Type names have no dots; the address after the first one may (`cloud_lite_vm.web["eu.1"]`).
+  const dot = target.indexOf('.');
   if (dot > 0 && !target.includes(':')) {
     typeName = target.slice(0, dot);
     address = target.slice(dot + 1);
@@ -25,8 +31,12 @@ export function importTarget(target: string, name: string | undefined): { type: 
   if (!type) throw new Error(`unknown resource type "${typeName}" (examples: lite_vm, cloud_lite_vm, cloud:index:LiteVm)`);
   if (!address)
     throw new Error(`give the resource a name: 'cloudctl import ${typeName} ID --name NAME' or 'cloudctl import ${type.type}.NAME ID'`);
-  if (!/^[A-Za-z_][A-Za-z0-9_-]*$/.test(address)) throw new Error(`"${address}" is not a valid resource name (letters, digits, _ and -)`);
-  return { type, address };
+  const parsed = parseAddress(address);
+  if (!('address' in parsed) || parsed.address.modules.length > 0)
+    throw new Error(
+      `"${address}" is not a valid resource address: a name (letters, digits, _ and -), for an instance with its index or key (web[0], web["eu"])`,
+    );
+  return { type, address: formatAddress(parsed.address) };
 }
 
 /** The manifest YAML for an imported resource. */
