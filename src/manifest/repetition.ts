@@ -101,7 +101,7 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
           if (text === undefined) {
             const kind =
               replacement.kind === 'literal' ? describeKind(replacement.value) : replacement.kind === 'list' ? 'a list' : 'a mapping';
-            diagnostics.push(error(`${formatReference(part)}: cannot interpolate ${kind} into a string`, part.location, 'type_mismatch'));
+            diagnostics.push(error(`"${formatReference(part)}": cannot interpolate ${kind} into a string`, part.location, 'type_mismatch'));
             continue;
           }
           pushText(text);
