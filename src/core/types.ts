@@ -250,9 +250,11 @@ export interface BlockDeclaration {
 
 /**
  * How a repeated block expanded (src/manifest/repetition.ts): `count` with
- * its value, or `for_each` with its keys in order.
+ * its value, or `for_each` with its keys in order. `preventDestroy` is
+ * where the block is written when it has `lifecycle.prevent_destroy`: it
+ * still guards the instances a smaller count or a removed key drops.
  */
-export type Repetition = { kind: 'count'; count: number } | { kind: 'for_each'; keys: string[] };
+export type Repetition = ({ kind: 'count'; count: number } | { kind: 'for_each'; keys: string[] }) & { preventDestroy?: SourceLocation };
 
 /** An entry under `outputs:`. */
 export interface OutputDeclaration {

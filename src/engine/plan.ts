@@ -7,7 +7,7 @@
  * redaction of sensitive literals in the manifest source it keeps.
  */
 import { createHash } from 'node:crypto';
-import { addressSelects, canonicalAddress, parseAddress } from '../core/address.js';
+import { addressSelects, blockAddress, canonicalAddress, parseAddress } from '../core/address.js';
 import { sameData } from '../core/equal.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { didYouMean } from '../manifest/suggest.js';
@@ -468,6 +468,18 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const orphans = Object.keys(state.resources).filter(
     (address) => !manifest.resources[address] && (!selection || selection.orphans.has(address)),
   );
+  for (const address of orphans) {
+    const repetition = manifest.repetitions?.[blockAddress(address)];
+    const guard = repetition?.preventDestroy;
+    const keepIt = repetition?.kind === 'count' ? 'raise count to keep it' : 'put its key back in for_each to keep it';
+    if (guard && address !== blockAddress(address))
+      diagnostics.push({
+        severity: 'error',
+        code: 'prevent_destroy',
+        location: guard,
+        message: `${address}: lifecycle.prevent_destroy of ${blockAddress(address)} forbids destroying it; ${keepIt}`,
+      });
+  }
   const deletes = deleteOrder(state, orphans).map((address) =>
     deleteChange(address, state.resources[address], orphanReason(manifest, address, Boolean(selection))),
   );

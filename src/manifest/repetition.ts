@@ -365,7 +365,9 @@ export function expandRepetition(
     if (!block.count && !block.forEach) continue;
     const evaluated = evaluateRepetition(block, { [WORKSPACE_VARIABLE]: 'default', ...variables }, sensitiveVariables, diagnostics);
     if (!evaluated) continue;
-    repetitions[block.address] = evaluated.repetition;
+    repetitions[block.address] = block.lifecycle.preventDestroy
+      ? { ...evaluated.repetition, preventDestroy: block.location }
+      : evaluated.repetition;
     if (evaluated.values) values.set(block.address, evaluated.values);
   }
   if (diagnostics.length > 0) return { manifest, diagnostics };
