@@ -3,7 +3,9 @@
  * cleanly, with no order placed twice (issue 3).
  */
 import { expect } from 'chai';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
+import { parse } from 'yaml';
+import { loadManifest } from '../../src/manifest/index.js';
 import { join, resolve } from 'node:path';
 import { cli, readState, tempFolder, useCloud } from './helpers.js';
 
@@ -11,10 +13,22 @@ describe('integration: every example applies, re-plans to no changes and destroy
   this.timeout(180_000);
   const suite = useCloud({ provisioningSeconds: 0.2 });
 
-  const names = ['quickstart.yaml', 'lite.yaml', 'lite-pro.yaml', 'baremetal.yaml', 'full.yaml'];
+  const names = ['quickstart.yaml', 'lite.yaml', 'lite-pro.yaml', 'baremetal.yaml', 'full.yaml', 'fleet.yaml'];
 
   it('covers every file in examples/', async () => {
     expect((await readdir(resolve('examples'))).filter((name) => name.endsWith('.yaml')).sort()).to.deep.equal([...names].sort());
+  });
+
+  it('fleet.yaml: each per-environment var file sets only variables fleet.yaml declares', async () => {
+    const { manifest } = await loadManifest(resolve('examples/fleet.yaml'));
+    for (const environment of ['dev', 'prod']) {
+      const values = parse(await readFile(resolve('examples/fleet', `${environment}.yaml`), 'utf8')) as Record<string, unknown>;
+      expect(
+        Object.keys(values).filter((name) => !manifest.variables[name]),
+        environment,
+      ).to.deep.equal([]);
+      expect(values.environment).to.equal(environment);
+    }
   });
 
   for (const name of names) {
