@@ -46,7 +46,12 @@ describe('integration: count and for_each', function () {
     expect(plan.stdout).to.include('# web["us"] will be destroyed');
     expect(plan.stdout).to.include('"us" is no longer in for_each');
     expect(plan.stdout).to.include('Plan: 0 to add, 0 to change, 1 to destroy.');
-    const applied = await stack.run('apply', 'stack.yaml', '--auto-approve');
+    const json = JSON.parse((await stack.run('plan', 'stack.yaml', '--json')).stdout);
+    expect(json.changes.filter((change: { action: string }) => change.action === 'delete')).to.deep.include({
+      ...json.changes.find((change: { address: string }) => change.address === 'web["us"]'),
+      reasonCodes: [{ code: 'delete_because_for_each_key_gone', key: 'us' }],
+    });
+    const applied = await stack.run('apply', '--auto-approve'); // the saved plan
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
     expect(Object.keys((await readState(stack.folder)).resources).sort()).to.deep.equal(['key', 'web["ap"]', 'web["eu"]', 'worker[0]']);
   });
