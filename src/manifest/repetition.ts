@@ -345,7 +345,8 @@ export interface Expansion {
  * Expands every repeated block of a manifest that passed validation and
  * {@link checkRepetition} (see the module comment). `variables` are the
  * resolved variable values (`${workspace}` included as
- * {@link WORKSPACE_VARIABLE} when wanted). Pure: the input is not changed.
+ * {@link WORKSPACE_VARIABLE} when wanted). Pure: the input is not changed;
+ * a manifest with no repeated block and no splat is returned as it is.
  *
  * Diagnostics: bad `count` / `for_each` values (at the value), an index or
  * key that is not among the instances (`"${web[5].id}": web has no instance
@@ -361,6 +362,14 @@ export function expandRepetition(
   const repetitions = Object.create(null) as Record<string, Repetition>;
   const values = new Map<string, Map<string, Value>>();
   const blocks = [...Object.values(manifest.data), ...Object.values(manifest.resources)];
+  const expressions = [
+    ...blocks.flatMap((block) => Object.values(block.properties)),
+    ...Object.values(manifest.outputs).map((output) => output.value),
+  ];
+  const repeats = blocks.some((block) => block.count || block.forEach);
+  // Nothing to expand: the manifest itself (the graph already built from it stays valid).
+  if (!repeats && !expressions.some((expression) => referencesOf(expression).some((reference) => reference.splat)))
+    return { manifest, diagnostics };
   for (const block of blocks) {
     if (!block.count && !block.forEach) continue;
     const evaluated = evaluateRepetition(block, { [WORKSPACE_VARIABLE]: 'default', ...variables }, sensitiveVariables, diagnostics);
