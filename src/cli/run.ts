@@ -241,7 +241,7 @@ export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise
     }
     source = text;
   }
-  const loaded = loadManifestFromSource(source, plan.manifest.path, { env: ws.io.env, workspace: ws.name });
+  const loaded = loadManifestFromSource(source, plan.manifest.path, { env: ws.io.env, workspace: ws.name, planned: plan.variables });
   return { ...loaded, variables: { ...loaded.variables, ...plan.variables } };
 }
 

@@ -79,6 +79,11 @@ export interface LoadOptions {
   catalogue?: CatalogueView;
   /** The workspace the run uses: the value of `${workspace}` (default `default`). */
   workspace?: string;
+  /**
+   * Variable values a saved plan recorded: they win over the environment and
+   * defaults, so `count` and `for_each` expand at apply as they did at plan.
+   */
+  planned?: Record<string, Value>;
 }
 
 /**
@@ -110,7 +115,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     diagnostics.push(...checkRepetition(parsed.manifest));
     const variables = resolveVariables(parsed.manifest, options.env ?? process.env);
     diagnostics.push(...variables.diagnostics);
-    values = variables.values;
+    values = { ...variables.values, ...options.planned };
     sensitive = variables.sensitive;
     // What the planner would find only after refreshing (bad input must not call the API).
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {

@@ -51,9 +51,12 @@ describe('integration: count and for_each', function () {
       ...json.changes.find((change: { address: string }) => change.address === 'web["us"]'),
       reasonCodes: [{ code: 'delete_because_for_each_key_gone', key: 'us' }],
     });
-    const applied = await stack.run('apply', '--auto-approve'); // the saved plan
+    stack.env.FLEET_REGIONS = '["eu","ap","us","sa"]'; // the saved plan keeps the keys it was made with
+    const applied = await stack.run('apply', '--auto-approve');
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
-    expect(Object.keys((await readState(stack.folder)).resources).sort()).to.deep.equal(['key', 'web["ap"]', 'web["eu"]', 'worker[0]']);
+    const state = await readState(stack.folder);
+    expect(Object.keys(state.resources).sort()).to.deep.equal(['key', 'web["ap"]', 'web["eu"]', 'worker[0]']);
+    expect(state.outputs.ids.value).to.have.length(2);
   });
 
   it('growing count orders only the new instances; shrinking destroys only the last', async () => {
