@@ -12,7 +12,7 @@ import type { CatalogueView } from './catalogue.js';
 import { parseManifest } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
-import { checkRepetition, expandRepetition } from './repetition.js';
+import { checkInstanceValues, checkRepetition, expandRepetition } from './repetition.js';
 import { resolveVariables } from './variables.js';
 
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
@@ -130,6 +130,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
       if (expansion.manifest !== parsed.manifest) {
         manifest = expansion.manifest;
         graph = buildDependencyGraph(manifest);
+        diagnostics.push(...checkInstanceValues(parsed.manifest, manifest, options.catalogue));
       }
     }
   }

@@ -32,7 +32,9 @@ import {
   type SourceLocation,
   type Value,
 } from '../core/types.js';
+import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { describeKind, evaluate, formatReference, formatStep, referencesOf } from './expressions.js';
+import { checkValue, coerce } from './validate.js';
 
 /** `${count.index}`, `${each.key}` and `${each.value}` of one instance. */
 export interface InstanceValues {
@@ -458,4 +460,39 @@ export function expandRepetition(
     outputs[name] = { ...output, value: rewriteReferences(output.value, replaceInstances, diagnostics) };
   if (diagnostics.length > 0) return { manifest, diagnostics };
   return { manifest: { ...manifest, data, resources, outputs, repetitions }, diagnostics };
+}
+
+/**
+ * Checks, before any API call, the property values of instances that
+ * expansion made literal (`vm_name: "web-${each.key}"` → `"web-eu"`), as
+ * validation checks literals written out ({@link checkValue}). One
+ * diagnostic per written property at most (the first instance it fails
+ * for, named in the message), so a bad template in a block of thousands of
+ * instances is told once. `original` is the manifest before expansion.
+ */
+export function checkInstanceValues(original: Manifest, expanded: Manifest, catalogue: CatalogueView = defaultCatalogue): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const told = new Set<string>();
+  for (const [kind, section, before] of [
+    ['data', expanded.data, original.data],
+    ['resource', expanded.resources, original.resources],
+  ] as const) {
+    for (const block of Object.values(section)) {
+      if (!block.instance) continue;
+      const written = before[block.instance.block];
+      const entry = catalogue.lookup(block.type);
+      if (!written || !entry || entry.kind !== kind) continue;
+      for (const [name, expression] of Object.entries(block.properties)) {
+        const location = block.propertyLocations[name] ?? block.location;
+        const key = `${location.line}:${location.column}:${name}`;
+        const attribute = Object.hasOwn(entry.attributes, name) ? entry.attributes[name] : undefined;
+        if (expression.kind !== 'literal' || expression === written.properties[name] || !attribute || told.has(key)) continue;
+        const subject = kind === 'data' ? block.address : `resources.${block.name}`;
+        const found = checkValue(name, attribute, coerce(attribute, expression.value) as Value, location, subject);
+        if (found.length > 0) told.add(key);
+        diagnostics.push(...found);
+      }
+    }
+  }
+  return diagnostics;
 }

@@ -252,6 +252,22 @@ describe('repetition: diagnostics at the value or reference', () => {
     });
   }
 
+  it('a property value made by substitution, checked before any API call, once per property', () => {
+    const vm = `  web:
+    type: cloud_lite_vm
+    for_each: [a, b]
+    properties:
+      product_id: 1547
+      select_os: ubuntu-22.04
+      keypair_id: 1
+      ssh_and_console_user: deployer
+      console_password: Passw0rdPassw0rd
+      cycle: m
+      vm_name: "\${each.key}"
+`;
+    expect(errors(`resources:\n${vm}`)).to.deep.equal(['m.yaml:12:7: resources.web["a"].vm_name: must be 6 to 16 characters long, got 1']);
+  });
+
   it('a sensitive for_each', () => {
     const source = `variables:\n  s: { default: [a], sensitive: true }\nresources:\n${keypair('a', '    for_each: ${var.s}\n    properties: { name: a }\n')}`;
     expect(errors(source)).to.deep.equal([
