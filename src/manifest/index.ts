@@ -30,7 +30,16 @@ export {
 } from './expressions.js';
 export { parseManifest, type ManifestSourceMap, type NodeInfo, type ParseOptions, type ParseResult } from './parse.js';
 export { sensitiveLiteralRanges } from './redact.js';
-export { checkRepetition, expandRepetition, rewriteReferences, type Expansion, type ReferenceReplacer } from './repetition.js';
+export {
+  checkInstanceValues,
+  checkRepetition,
+  expandRepetition,
+  instanceReplacer,
+  rewriteReferences,
+  type Expansion,
+  type InstanceValues,
+  type ReferenceReplacer,
+} from './repetition.js';
 export { checkManifestSchemaFile, manifestSchema, writeManifestSchema } from './schema.js';
 export {
   checkKeypairPools,

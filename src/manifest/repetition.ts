@@ -301,8 +301,14 @@ function evaluateRepetition(
   return { repetition: { kind: 'for_each', keys }, values };
 }
 
-/** The replacement of `${count.index}`, `${each.key}` and `${each.value...}` for one instance (undefined for other references). */
-function instanceReplacer(values: InstanceValues, diagnostics: Diagnostic[]): (reference: Reference) => Expression | undefined {
+/**
+ * The replacer (for {@link rewriteReferences}) of `${count.index}`,
+ * `${each.key}` and `${each.value...}` for one instance: literals of its
+ * values; undefined for other references. A path into `each.value` that
+ * does not exist is a `reference_invalid_path` diagnostic added to
+ * `diagnostics` (and a `null` literal).
+ */
+export function instanceReplacer(values: InstanceValues, diagnostics: Diagnostic[]): (reference: Reference) => Expression | undefined {
   return (reference) => {
     const { location } = reference;
     if (reference.root === 'count' && values.countIndex !== undefined) return { kind: 'literal', value: values.countIndex, location };
