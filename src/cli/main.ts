@@ -136,6 +136,10 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
       .option('--refresh-only', 'plan only recording in state what changed outside cloudctl', false)
       .option('--json', 'print the plan document as JSON (schemas/plan.schema.json) and nothing else', false)
       .option('--html <file>', 'also write the plan as one self-contained HTML page (graph, reasons, prices, budget)')
+      .option(
+        '--generate-config-out <file>',
+        'write the manifest YAML of import: blocks whose address has no resource block (never overwrites)',
+      )
       .option('--detailed-exitcode', 'exit 0 with no changes, 2 with changes, 1 on error', false),
   ).action(run((file: string, options) => planCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 

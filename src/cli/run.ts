@@ -6,7 +6,7 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { applyChanges, type ApplySummary } from '../engine/apply/index.js';
-import { defaultCatalogue, loadManifest, loadManifestFromSource, type LoadedManifest } from '../manifest/index.js';
+import { defaultCatalogue, loadManifest, loadManifestFromSource, type LoadedManifest, type ModuleFile } from '../manifest/index.js';
 import { createPlan, rereadSensitiveDataSources, selectTargets, sha256 } from '../engine/plan.js';
 import { attributesInUse, recordRefresh, refreshState, unrefreshed, type RefreshOptions, type RefreshResult } from '../engine/refresh.js';
 import { Scope } from '../engine/scope.js';
@@ -14,7 +14,8 @@ import { parseDuration } from '../core/duration.js';
 import { secretLiterals } from '../core/mask.js';
 import { reconcileJournal } from '../engine/reconcile.js';
 import { heldOrderWarnings, lostValueWarnings, markResources, maskingJournal, resourceMarker } from '../engine/marks.js';
-import type { PlanDocument, StateDocument } from '../core/types.js';
+import { DiagnosticError, type PlanDocument, type StateDocument } from '../core/types.js';
+import { applyMovesAndImports, resolveMoves, undeclaredImports } from '../engine/moved.js';
 import type { OpenedState } from '../state/index.js';
 import { lineReporter } from './views/progress.js';
 import { renderValue } from './views/values.js';
@@ -36,6 +37,8 @@ export interface RunOptions {
   destroy: boolean;
   /** `--allow-over-budget`: a plan over the manifest's `budget:` passes (and apply journals it). */
   allowOverBudget?: boolean;
+  /** `plan --generate-config-out FILE`: imports of addresses without a resource block are read for FILE (written by the plan command). */
+  generateConfigOut?: string;
 }
 
 /** Options of {@link openSession}. */
@@ -132,8 +135,8 @@ export async function refreshed(
   parallelism: number,
   only?: Set<string>,
   inUse?: RefreshOptions['inUse'],
+  document: StateDocument = session.state.store.document,
 ): Promise<RefreshResult> {
-  const document = session.state.store.document;
   if (!refresh) return unrefreshed(document);
   return refreshState(document, { catalogue: defaultCatalogue, contextFor: () => session.connection.context(), parallelism, only, inUse });
 }
@@ -151,7 +154,6 @@ export interface MadePlan {
  * Errors: DiagnosticError with every plan error.
  */
 export async function makePlan(session: Session, loaded: LoadedManifest, options: RunOptions): Promise<MadePlan> {
-  const document = session.state.store.document;
   const targets = options.target ?? [];
   const mode = options.refreshOnly ? 'refresh-only' : options.destroy ? 'destroy' : 'apply';
   if (options.refreshOnly && (options.destroy || options.replace.length > 0 || !options.refresh)) {
@@ -159,6 +161,10 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
       `--refresh-only cannot be combined with ${options.destroy ? '--destroy' : options.replace.length > 0 ? '--replace' : '--refresh=false'}: a refresh-only plan only records what changed outside cloudctl`,
     );
   }
+  // `moved:` blocks rename state entries (in this copy) before anything is refreshed or diffed.
+  const moved = mode === 'refresh-only' ? undefined : resolveMoves(loaded.manifest, session.state.store.document);
+  if (moved && moved.diagnostics.length > 0) throw new DiagnosticError(moved.diagnostics);
+  const document = moved?.state ?? session.state.store.document;
   let only: Set<string> | undefined;
   if (targets.length > 0) {
     const selection = selectTargets(loaded.manifest, document, targets, mode, options.replace);
@@ -170,6 +176,7 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
     options.parallelism,
     only,
     attributesInUse(loaded.manifest),
+    document,
   );
   const state: StateDocument = { ...document, resources: refresh.resources };
   const { plan, scope } = await createPlan({
@@ -181,6 +188,8 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
     targets,
     refresh: options.refresh || mode === 'refresh-only' ? refresh : undefined,
     contextFor: () => session.connection.context(),
+    moves: moved?.moves ?? [],
+    generateConfigOut: options.generateConfigOut,
   });
   guardBudget(plan, loaded.manifest.budget, options.allowOverBudget ?? false);
   return { plan, refresh, scope };
@@ -241,8 +250,40 @@ export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise
     }
     source = text;
   }
-  const loaded = loadManifestFromSource(source, plan.manifest.path, { env: ws.io.env, workspace: ws.name, planned: plan.variables });
+  const loaded = loadManifestFromSource(source, plan.manifest.path, {
+    env: ws.io.env,
+    cwd: ws.io.cwd,
+    workspace: ws.name,
+    planned: plan.variables,
+  });
+  const planned = JSON.stringify(plan.manifest.modules ?? []);
+  if (JSON.stringify(loaded.moduleFiles) !== planned) {
+    throw new Error(
+      `stale plan: the module files of ${plan.manifest.path} changed since the plan was made (${changedModules(plan.manifest.modules ?? [], loaded.moduleFiles).join(', ')}); run 'cloudctl plan' again`,
+    );
+  }
   return { ...loaded, variables: { ...loaded.variables, ...plan.variables } };
+}
+
+/** Paths of the module files that differ between two lists (added, removed or changed). */
+function changedModules(before: ModuleFile[], after: ModuleFile[]): string[] {
+  const key = (file: ModuleFile) => `${file.path}\n${file.sha256}`;
+  const was = new Set(before.map(key));
+  const now = new Set(after.map(key));
+  const changed = [...before.filter((file) => !now.has(key(file))), ...after.filter((file) => !was.has(key(file)))];
+  return [...new Set(changed.map((file) => file.path))];
+}
+
+/**
+ * Refuses, before any lock or API call, a plan whose `import:` blocks name
+ * an address with no resource block while `--generate-config-out` is not
+ * given (DiagnosticError at the blocks). Destroy and refresh-only plans
+ * import nothing and are not checked.
+ */
+export function refuseUndeclaredImports(loaded: LoadedManifest, options: RunOptions): void {
+  if (options.destroy || options.refreshOnly) return;
+  const diagnostics = undeclaredImports(loaded.manifest, defaultCatalogue, options.generateConfigOut);
+  if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
 }
 
 /** Loads a manifest file, `path` relative to the run's working directory (DiagnosticError on bad input). */
@@ -264,6 +305,8 @@ export async function applyPlan(
   // The state records what refresh found before anything changes, so every
   // in-place operation compares against the observed value: the refresh the
   // plan was made against, or (a saved plan) a fresh read of what it updates.
+  // Moves and imports first: the changes (and the refresh) are about the addresses they give.
+  const movedAndImported = await applyMovesAndImports(plan, session.state.store, defaultCatalogue, () => session.connection.context());
   const updates = new Set(plan.changes.filter((change) => change.action === 'update').map((change) => change.address));
   const observed = options.refresh ?? (updates.size > 0 ? await refreshed(session, true, options.parallelism, updates) : undefined);
   if (observed) await recordRefresh(session.state.store, observed);
@@ -288,6 +331,7 @@ export async function applyPlan(
     reporter: lineReporter((line) => ws.io.stdout.write(`${line}\n`), ws.style, everySeconds),
     signal: options.signal,
   });
+  summary.done.unshift(...movedAndImported);
   if (plan.mode === 'destroy') {
     if (Object.keys(session.state.store.document.resources).length === 0) await session.state.store.setOutputs({});
   } else if (summary.failed.length === 0 && summary.skipped.length === 0) {
@@ -334,13 +378,14 @@ export function printApplySummary(ws: Workspace, summary: ApplySummary, session:
   const added = summary.done.filter((entry) => entry.action === 'create' || entry.action === 'replace').length;
   const changed = summary.done.filter((entry) => entry.action === 'update').length;
   const removed = summary.done.filter((entry) => entry.action === 'delete' || entry.action === 'destroy (replace)').length;
+  const { imported, moved } = movedAndImportedCounts(summary);
   const out = (line = '') => ws.io.stdout.write(`${line}\n`);
   out();
   if (summary.failed.length > 0 || summary.skipped.length > 0) {
     out(
       style.red(
         style.bold(
-          `Apply incomplete. Resources: ${added} added, ${changed} changed, ${removed} destroyed; ${summary.failed.length} failed, ${summary.skipped.length} skipped.`,
+          `Apply incomplete. Resources: ${imported}${added} added, ${changed} changed, ${removed} destroyed${moved}; ${summary.failed.length} failed, ${summary.skipped.length} skipped.`,
         ),
       ),
     );
@@ -356,7 +401,7 @@ export function printApplySummary(ws: Workspace, summary: ApplySummary, session:
       style.bold(
         destroyed
           ? `Destroy complete! Resources: ${removed} destroyed.`
-          : `Apply complete! Resources: ${added} added, ${changed} changed, ${removed} destroyed.`,
+          : `Apply complete! Resources: ${imported}${added} added, ${changed} changed, ${removed} destroyed${moved}.`,
       ),
     ),
   );
@@ -369,4 +414,11 @@ export function printApplySummary(ws: Workspace, summary: ApplySummary, session:
   }
   printStateWarnings(ws, session, manifest);
   return 0;
+}
+
+/** The apply summary's parts for moves and imports (`1 imported, `, `, 1 moved`); empty when there were none. */
+function movedAndImportedCounts(summary: ApplySummary): { imported: string; moved: string } {
+  const imported = summary.done.filter((entry) => entry.action === 'import').length;
+  const moved = summary.done.filter((entry) => entry.action === 'move').length;
+  return { imported: imported > 0 ? `${imported} imported, ` : '', moved: moved > 0 ? `, ${moved} moved` : '' };
 }

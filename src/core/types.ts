@@ -69,11 +69,23 @@ export interface SourceLocation {
  * (count or for_each refers to a resource or data source: not known at plan
  * time), `reference_instance` (`${web.id}` on a repeated block, `${web[0].id}`
  * on one that is not, `${count.index}` outside a counted block).
+ * Modules: `module_unreadable` (the file cannot be read), `module_invalid`
+ * (a section a module may not have, an output it does not declare),
+ * `module_cycle` (a module that includes itself, or nesting too deep);
+ * inputs use `unknown_key` and `variable_unset`.
  * Plan: `change_rejected` (a `reject` attribute changed), `shrink_rejected`,
  * `prevent_destroy`, `target_unknown`, `target_dependents_left`,
  * `replace_unknown`, `replace_not_in_state`, `over_budget` (the plan would
  * exceed the manifest's `budget:`), `price_increased` (a saved plan's prices
  * rose since it was made).
+ * `moved:` and `import:` blocks (src/engine/moved.ts): `moved_invalid` (a
+ * `to` that is no resource of the manifest, a `from` still declared, `from`
+ * equal to `to`), `moved_conflict` (two moves from, or to, one address),
+ * `moved_cycle`, `moved_type_mismatch` (the state's type is not the `to`
+ * block's), `import_invalid` (a `to` that is no resource of the manifest
+ * without `--generate-config-out`, or with no type to read), `import_not_found`
+ * (the id does not exist), `import_conflict` (`to` is in state with another
+ * id, or the id is managed at another address).
  */
 export type DiagnosticCode =
   | 'yaml_syntax'
@@ -112,6 +124,9 @@ export type DiagnosticCode =
   | 'variable_unset'
   | 'variable_invalid'
   | 'cycle'
+  | 'module_unreadable'
+  | 'module_invalid'
+  | 'module_cycle'
   | 'change_rejected'
   | 'shrink_rejected'
   | 'prevent_destroy'
@@ -123,7 +138,14 @@ export type DiagnosticCode =
   | 'price_increased'
   | 'repetition_invalid'
   | 'repetition_unknown'
-  | 'reference_instance';
+  | 'reference_instance'
+  | 'moved_invalid'
+  | 'moved_conflict'
+  | 'moved_cycle'
+  | 'moved_type_mismatch'
+  | 'import_invalid'
+  | 'import_not_found'
+  | 'import_conflict';
 
 /** One problem found in the user's input, with where it is. */
 export interface Diagnostic {
@@ -284,6 +306,29 @@ export interface BudgetConfig {
   location?: SourceLocation;
 }
 
+/**
+ * A module block: an entry under `resources:` written `module: ./path` with
+ * `inputs:`, which instantiates another manifest's resources under its
+ * address (src/manifest/modules.ts).
+ */
+export interface ModuleDeclaration {
+  /** Canonical address text of the module instance (src/core/address.ts): `cluster`, `cluster[0]`, `cluster["eu"]`. */
+  address: string;
+  /** The key under `resources:`. */
+  name: string;
+  /** The path as written after `module:`, relative to the manifest naming it: a file, or a directory holding `main.yaml`. */
+  source: string;
+  /** Where the `module:` value is written. */
+  sourceLocation: SourceLocation;
+  /** Inputs by variable name of the module (evaluated in the manifest naming the module). */
+  inputs: Record<string, Expression>;
+  /** Where each input's key is written. */
+  inputLocations: Record<string, SourceLocation>;
+  /** Addresses every resource and data source of the module waits for. */
+  dependsOn: Array<{ address: string; location: SourceLocation }>;
+  location: SourceLocation;
+}
+
 /** A parsed, normalised manifest. */
 export interface Manifest {
   path: string;
@@ -291,6 +336,13 @@ export interface Manifest {
   variables: Record<string, VariableDeclaration>;
   data: Record<string, BlockDeclaration>;
   resources: Record<string, BlockDeclaration>;
+  /**
+   * Module blocks by address, as parsed (absent or empty when there are
+   * none). Loading instantiates them: their resources then sit in
+   * `resources` and `data` under prefixed addresses (`cluster.web`,
+   * `data.cluster.image`).
+   */
+  modules?: Record<string, ModuleDeclaration>;
   outputs: Record<string, OutputDeclaration>;
   provider: ProviderConfig;
   /** The `budget:` block, when the manifest has one. */
@@ -299,6 +351,39 @@ export interface Manifest {
   backend?: BackendConfig;
   /** Repeated blocks by block address (`web`, `data.img`), once expanded. */
   repetitions?: Record<string, Repetition>;
+  /** The `moved:` blocks, in source order (absent or empty when there are none). */
+  moved?: MovedBlock[];
+  /** The `import:` blocks, in source order (absent or empty when there are none). */
+  imports?: ImportBlock[];
+}
+
+/**
+ * One entry of `moved:`: the state entry at `from` is renamed `to` at plan
+ * time (when `from` is in state and `to` is not). Both are canonical
+ * addresses (src/core/address.ts): `web`, `web[0]`, `frontend["eu"]`,
+ * `cluster.web`; a `from` without key or a module prefix also moves every
+ * instance under it.
+ */
+export interface MovedBlock {
+  from: string;
+  to: string;
+  location: SourceLocation;
+  fromLocation: SourceLocation;
+  toLocation: SourceLocation;
+}
+
+/**
+ * One entry of `import:`: the existing resource `id` is adopted at the
+ * manifest address `to` (canonical) by the plan. `type` is needed only when
+ * `to` has no resource block yet (`plan --generate-config-out`).
+ */
+export interface ImportBlock {
+  to: string;
+  id: string;
+  type?: string;
+  location: SourceLocation;
+  toLocation: SourceLocation;
+  idLocation: SourceLocation;
 }
 
 /**
@@ -349,10 +434,12 @@ export interface ResourceState {
    */
   lost_at_create?: string[];
   /**
-   * Set with `pending_create` when the order was placed unpaid
-   * (`pay_with_credit_card: false`): the account stays `Pending` until its
-   * invoice is paid. The next plan shows it as awaiting payment; refresh
-   * drops it once the invoice is paid.
+   * Set when an order was placed unpaid (`pay_with_credit_card: false`) and
+   * its invoice is open: the create (with `pending_create`) or a paid
+   * in-place operation (with its `pending_operations` entry, which carries
+   * `payment`). The account stays `Pending` until the invoice is paid. The
+   * next plan shows it as awaiting payment; refresh drops it once the
+   * invoice is no longer open.
    */
   pending_payment?: PendingPayment;
   /**
@@ -396,11 +483,22 @@ export interface PendingOperation {
   invoice_id?: string;
   /** Why it counts as placed, in words (the accepted reply, or the open invoice). */
   evidence: string;
+  /**
+   * Set when the order was placed unpaid (`pay_with_credit_card: false`):
+   * its invoice as the API reported it. While the resource's
+   * `pending_payment` is set the plan shows it awaiting payment; once paid,
+   * the next apply waits for the value (then this is dropped).
+   */
+  payment?: PendingPayment;
 }
 
-/** The open invoice of an unpaid order, from the account's `last_invoice`. */
+/**
+ * The open invoice of an unpaid order, from the account's `last_invoice`.
+ * An account that reports no invoice (only lite and lite pro accounts carry
+ * `last_invoice`) is known unpaid by staying `Pending`: no `invoice_id` then.
+ */
 export interface PendingPayment {
-  invoice_id: number;
+  invoice_id?: number;
   /** Amount of the invoice when the API (or the plan's price) gives it, in the account currency. */
   amount?: number;
   /** `last_invoice.duedate` (`YYYY-MM-DD`), when given. */
@@ -502,7 +600,23 @@ export type ChangeReason =
   /** An earlier order (`id`) never reached `Active`: apply waits for it and orders nothing. */
   | { code: 'create_resumes_pending_order'; id: string }
   /** An earlier order (`id`) was placed unpaid: its invoice is open; apply orders nothing and continues once it is paid. */
-  | { code: 'create_awaiting_payment'; id: string; invoice_id: number; amount?: number; due_date?: string }
+  | { code: 'create_awaiting_payment'; id: string; invoice_id?: number; amount?: number; due_date?: string }
+  /**
+   * A paid in-place `operation` (setting `attribute`) on `id` was placed unpaid:
+   * its invoice is open and the account stays `Pending`; apply orders nothing
+   * and the resource's other changes wait until it is paid.
+   */
+  | {
+      code: 'update_awaiting_payment';
+      id: string;
+      operation: string;
+      attribute: string;
+      invoice_id?: number;
+      amount?: number;
+      due_date?: string;
+    }
+  /** A paid in-place `operation` (setting `attribute`) placed unpaid is paid now but does not show yet: apply waits for it, orders nothing for it. */
+  | { code: 'update_resumes_paid_order'; id: string; operation: string; attribute: string }
   /** `attribute` is set: if the new resource has less, `operation` follows the order. */
   | { code: 'create_followed_by_operation'; attribute: string; operation: string; paid: boolean }
   /** `--replace ADDRESS` was given. */
@@ -595,6 +709,34 @@ export interface PlanCost {
   unknown: string[];
   /** True when `unknown` is not empty: the totals are partial. */
   partial: boolean;
+}
+
+/**
+ * A `moved:` block a plan applies: the state entry `from` (a resource of
+ * `type` with `id`) becomes `to`. Chains (`a` → `b` → `c`) are one entry
+ * from the first to the last address. Apply renames it in state first.
+ */
+export interface PlannedMove {
+  from: string;
+  to: string;
+  type: string;
+  id: string;
+}
+
+/**
+ * An `import:` block a plan applies: the resource `id` of `type` read from
+ * the API (`attributes`, sensitive ones `(sensitive)`) is adopted at
+ * `address`; apply reads it again and writes it into state before the
+ * changes (no order, no cost). `generated_config`: the address had no
+ * resource block, its YAML was written to this file instead, and apply
+ * does not import it (plan again with the block in the manifest).
+ */
+export interface PlannedImport {
+  address: string;
+  type: string;
+  id: string;
+  attributes: Attributes;
+  generated_config?: string;
 }
 
 /** The manifest's budget as a plan checked it. */
@@ -723,7 +865,14 @@ export interface PlanDocument {
    * sensitive attributes, variables and outputs replaced (`redacted` true);
    * apply then reads the file at `path` and checks it against `sha256`.
    */
-  manifest: { path: string; source: string; sha256?: string; redacted?: boolean };
+  manifest: {
+    path: string;
+    source: string;
+    sha256?: string;
+    redacted?: boolean;
+    /** The module files the manifest instantiates, with the SHA-256 of each: apply reads them again and refuses the plan when one changed. */
+    modules?: Array<{ path: string; sha256: string }>;
+  };
   /** Non-sensitive variable values used; sensitive ones are read again at apply. */
   variables: Record<string, Value>;
   /** Results of data sources read at plan time, by address (`data.os`); sensitive values masked. */
@@ -735,6 +884,10 @@ export interface PlanDocument {
   /** What refresh found changed outside cloudctl (absent with `--refresh=false`). */
   drift?: PlanDrift;
   changes: Change[];
+  /** `moved:` blocks the plan renames in state before its changes; absent when none. */
+  moves?: PlannedMove[];
+  /** `import:` blocks the plan adopts into state before its changes; absent when none. */
+  imports?: PlannedImport[];
   /** What the user must act on (see {@link PlanWarning}); absent when there is nothing. */
   warnings?: PlanWarning[];
   /** Cost totals (absent in refresh-only plans and plans made before costs existed). */

@@ -110,7 +110,9 @@ export function renderDoc(entry: CatalogueEntry): string {
     '',
   );
   if (entry.kind === 'resource') {
-    out.push(`- Import id: ${entry.importId} (\`cloudctl import ${entry.type}.NAME ID\`).`);
+    out.push(
+      `- Import id: ${entry.importId} (\`cloudctl import ${entry.type}.NAME ID\`, or an \`import:\` block in the manifest: \`- { to: NAME, id: "ID" }\`).`,
+    );
     out.push(`- Create: ${entry.paidCreate ? 'places a paid order' : 'free'}${entry.waitUntilReady ? ', then waits until `Active`' : ''}.`);
     if (entry.keypairPool) out.push(`- Keypair pool: \`${entry.keypairPool}\` (usable only by the same product).`);
     const timeouts = Object.entries(entry.timeouts).map(([name, seconds]) => `${name} ${seconds / 60}m`);

@@ -18,6 +18,8 @@ import {
   type Diagnostic,
   type Lifecycle,
   type PlannedOperation,
+  type PendingOperation,
+  type PendingPayment,
   type PlannedValue,
   type ResourceState,
   type SourceLocation,
@@ -229,23 +231,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
 
   // A resource migrated to another type by a paid trigger is never ordered
   // again: what would replace it is left as it is (the plan warns how to move it).
-  if (replace && prior.migrated && !input.forceReplace) {
-    return {
-      change: {
-        address,
-        type: type.type,
-        mode: 'resource',
-        action: 'noop',
-        reasonCodes: [],
-        attributes: [],
-        operations: [],
-        paidOrders: 0,
-        id: prior.id,
-        dependsOn: input.dependsOn,
-      },
-      diagnostics,
-    };
-  }
+  if (replace && prior.migrated && !input.forceReplace) return { change: callsNothing(input, prior, 'noop', []), diagnostics };
 
   if (replace) {
     if (lifecycle.preventDestroy) {
@@ -276,11 +262,26 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
     };
   }
 
+  // An in-place order placed unpaid: while its invoice is open nothing is
+  // ordered (the account stays Pending); once paid, apply waits for it.
+  const unpaid = unpaidOrder(prior);
+  if (unpaid && prior.pending_payment) {
+    const why: ChangeReason = {
+      code: 'update_awaiting_payment',
+      id: prior.id,
+      operation: unpaid.operation,
+      attribute: unpaid.attribute,
+      ...invoiceFields(prior.pending_payment),
+    };
+    return { change: callsNothing(input, prior, 'update', [why]), diagnostics };
+  }
+  if (unpaid) reasons.push({ code: 'update_resumes_paid_order', id: prior.id, operation: unpaid.operation, attribute: unpaid.attribute });
+
   const order = type.operationOrder;
   operations.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
   for (const operation of operations) reasons.push(stated.get(operation.attribute)!);
   for (const attribute of attributes) if (attribute.reasonCode?.code === 'stored_in_state_only') reasons.push(stated.get(attribute.name)!);
-  const action = attributes.length > 0 ? 'update' : 'noop';
+  const action = attributes.length > 0 || unpaid ? 'update' : 'noop';
   return {
     change: {
       address,
@@ -337,9 +338,7 @@ function createChange(input: ResourceDiffInput): Change {
       ? {
           code: 'create_awaiting_payment',
           id: prior!.id,
-          invoice_id: payment.invoice_id,
-          ...(payment.amount !== undefined ? { amount: payment.amount } : {}),
-          ...(payment.due_date ? { due_date: payment.due_date } : {}),
+          ...invoiceFields(payment),
         }
       : resuming
         ? { code: 'create_resumes_pending_order', id: prior!.id }
@@ -374,6 +373,38 @@ function mergeReplaceAttributes(created: AttributeChange[], changed: AttributeCh
     const { reasonCode: _reasonCode, ...rest } = found;
     return rest;
   });
+}
+
+/** A change of a resource in state that calls and orders nothing, with `reasonCodes`. */
+function callsNothing(input: ResourceDiffInput, prior: ResourceState, action: 'noop' | 'update', reasonCodes: ChangeReason[]): Change {
+  const { address, type, dependsOn } = input;
+  return {
+    address,
+    type: type.type,
+    mode: 'resource',
+    action,
+    reasonCodes,
+    attributes: [],
+    operations: [],
+    paidOrders: 0,
+    id: prior.id,
+    dependsOn,
+  };
+}
+
+/** The invoice fields of an awaiting-payment reason: those `payment` has. */
+function invoiceFields(payment: PendingPayment): Pick<PendingPayment, 'invoice_id' | 'amount' | 'due_date'> {
+  return {
+    ...(payment.invoice_id !== undefined ? { invoice_id: payment.invoice_id } : {}),
+    ...(payment.amount !== undefined ? { amount: payment.amount } : {}),
+    ...(payment.due_date ? { due_date: payment.due_date } : {}),
+  };
+}
+
+/** The first held in-place order of `prior` that was placed unpaid (its entry carries `payment`), with its attribute. */
+export function unpaidOrder(prior: ResourceState): (PendingOperation & { attribute: string }) | undefined {
+  const found = Object.entries(prior.pending_operations ?? {}).find(([, entry]) => entry.payment !== undefined);
+  return found ? { ...found[1], attribute: found[0] } : undefined;
 }
 
 /** Plans the deletion of a resource known to state; `reason` says why (a `delete_...` reason). */

@@ -67,9 +67,11 @@ export interface PlacedOrder {
  * After the paid `orders` of one update ran and the resource was read back:
  * an attribute whose ordered value the API does not show yet keeps the
  * ordered value in `attributes` and gets a pending entry (with the open
- * invoice as evidence, when the read reports one). Resolves the attributes
- * to write and the pending entries (merged with `prior`'s, the shown ones
- * dropped); `pending` is undefined when none is left.
+ * invoice as evidence, when the read reports one). Entries of `prior` the
+ * read shows are dropped, the others keep their ordered value (one placed
+ * unpaid loses its `payment` once no invoice is open). Resolves the
+ * attributes to write and the pending entries; `pending` is undefined when
+ * none is left.
  */
 export function holdUnshown(
   orders: PlacedOrder[],
@@ -97,6 +99,20 @@ export function holdUnshown(
         ? `the API accepted the order and invoice ${invoice.invoiceId ?? '(no id)'} is ${invoice.status}`
         : 'the API accepted the order',
     };
+  }
+  // Earlier held orders: dropped once shown; the others keep their ordered value.
+  for (const [attribute, entry] of Object.entries(prior ?? {})) {
+    if (orders.some((order) => order.attribute === attribute)) continue;
+    if (showsValue(read[attribute], entry.value)) {
+      delete pending[attribute];
+      continue;
+    }
+    held[attribute] = entry.value;
+    // One placed unpaid and paid since (the resource was waited for): held like any other from now on.
+    if (entry.payment && !invoice.open) {
+      const { payment: _paid, ...rest } = entry;
+      pending[attribute] = rest;
+    }
   }
   return { attributes: held, pending: Object.keys(pending).length > 0 ? pending : undefined };
 }

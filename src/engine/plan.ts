@@ -20,6 +20,7 @@ import type { RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';
 import { MASK, maskAttributes, maskValue } from '../core/mask.js';
 import { heldOrderWarnings, lostValueWarnings } from './marks.js';
+import { readImports, resolveMoves } from './moved.js';
 import {
   DiagnosticError,
   containsUnknown,
@@ -32,6 +33,8 @@ import {
   type DriftEntry,
   type Manifest,
   type PlanDocument,
+  type PlannedImport,
+  type PlannedMove,
   type PlannedValue,
   type ReadBackNote,
   type SourceLocation,
@@ -63,6 +66,14 @@ export interface PlanOptions {
   refresh?: RefreshResult;
   /** Gives a context for plan-time data source reads. */
   contextFor(address: string): OperationContext;
+  /**
+   * The `moved:` blocks the caller already applied to `state`
+   * (engine/moved.ts `resolveMoves`, before refreshing); when absent the
+   * plan resolves them against `state` itself.
+   */
+  moves?: PlannedMove[];
+  /** `plan --generate-config-out FILE`: imports of addresses without a resource block are read for FILE instead of failing. */
+  generateConfigOut?: string;
 }
 
 /** A plan and the scope of values it computed (unmasked: used to apply and to render outputs). */
@@ -286,12 +297,25 @@ function firstUnknown(value: unknown): UnknownValue | undefined {
  */
 export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const { loaded, catalogue } = options;
+  const { manifest } = loaded;
+  const moved = options.moves || options.mode === 'refresh-only' ? undefined : resolveMoves(manifest, options.state);
+  if (moved && moved.diagnostics.length > 0) throw new DiagnosticError(moved.diagnostics);
   // Looked up by the manifest's names: without a prototype, a resource named `constructor` is not found in state before it is created.
   const state: StateDocument = {
     ...options.state,
-    resources: Object.assign(Object.create(null) as StateDocument['resources'], options.state.resources),
+    resources: Object.assign(Object.create(null) as StateDocument['resources'], (moved?.state ?? options.state).resources),
   };
-  const { manifest } = loaded;
+  const imported =
+    options.mode === 'apply'
+      ? await readImports(manifest, catalogue, state, {
+          generateConfigOut: options.generateConfigOut,
+          contextFor: options.contextFor,
+          targets: options.targets,
+        })
+      : undefined;
+  if (imported && imported.diagnostics.length > 0) throw new DiagnosticError(imported.diagnostics);
+  Object.assign(state.resources, imported?.resources);
+  const extras = { moves: moved?.moves ?? options.moves ?? [], imports: imported?.imports ?? [] };
   const scope = new Scope(loaded, catalogue);
   for (const [address, resource] of Object.entries(state.resources)) scope.markSensitive(address, resource.sensitive_attributes);
   const diagnostics: Diagnostic[] = [];
@@ -321,7 +345,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const selection = targets.length > 0 ? selectTargets(manifest, state, targets, options.mode, [...replace], loaded.graph) : undefined;
   if (selection) diagnostics.push(...selection.diagnostics);
   const document = (changes: Change[], outputs: PlanDocument['outputs']) =>
-    planDocument(options, targets, changes, outputs, dataResults, sensitiveData, scope);
+    planDocument(options, targets, changes, outputs, dataResults, sensitiveData, scope, extras);
 
   if (options.mode === 'refresh-only') {
     if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
@@ -511,6 +535,7 @@ function planDocument(
   dataResults: Record<string, Attributes>,
   sensitiveData: Record<string, Set<string>>,
   scope: Scope,
+  extras: { moves: PlannedMove[]; imports: PlannedImport[] },
 ): PlanDocument {
   const { loaded, state } = options;
   const variables: Record<string, Value> = {};
@@ -535,6 +560,7 @@ function planDocument(
       source: redaction.source,
       sha256: sha256(loaded.manifest.source),
       ...(redaction.redacted ? { redacted: true } : {}),
+      ...((loaded.moduleFiles ?? []).length > 0 ? { modules: loaded.moduleFiles } : {}),
     },
     variables,
     data_sources: dataSources,
@@ -550,6 +576,16 @@ function planDocument(
         }
       : {}),
     changes,
+    ...(extras.moves.length > 0 ? { moves: extras.moves } : {}),
+    // What the manifest makes sensitive (a sensitive variable's value) is masked in what an import read too.
+    ...(extras.imports.length > 0
+      ? {
+          imports: extras.imports.map((entry) => ({
+            ...entry,
+            attributes: maskAttributes(entry.attributes, (name) => scope.attributeSensitive(entry.address, name)),
+          })),
+        }
+      : {}),
     ...(warnings.length > 0 ? { warnings } : {}),
     outputs,
   };
@@ -578,7 +614,11 @@ function driftSensitivity(drift: DriftEntry[], scope: Scope): DriftEntry[] {
 /** True when the plan changes anything (`noop` entries do not count; a refresh-only plan counts its drift). */
 export function planHasChanges(plan: PlanDocument): boolean {
   if (plan.mode === 'refresh-only') return (plan.drift?.changed.length ?? 0) + (plan.drift?.deleted.length ?? 0) > 0;
-  return plan.changes.some((change) => change.action !== 'noop');
+  return (
+    plan.changes.some((change) => change.action !== 'noop') ||
+    (plan.moves ?? []).length > 0 ||
+    (plan.imports ?? []).some((entry) => entry.generated_config === undefined)
+  );
 }
 
 // ---------------------------------------------------------------------------

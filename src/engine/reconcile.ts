@@ -602,10 +602,15 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
   }
   const [attribute, value] = Object.entries(intent.inputs)[0] ?? [];
   const context = options.context(type.timeouts.update ?? 1200);
-  /** Reads the resource, after waiting for `Active` while an order keeps it `Pending`. */
+  /**
+   * Reads the resource, after waiting for `Active` while an order keeps it
+   * `Pending`; not while an invoice is `Unpaid` (an order placed unpaid: no
+   * wait makes it `Active` before someone pays).
+   */
   const settledRead = async (): Promise<Attributes | null> => {
     const read = await type.read(context, id, held.attributes);
     if (read === null || !type.waitUntilReady || typeof read.status !== 'string' || read.status.toLowerCase() !== 'pending') return read;
+    if (invoiceEvidence(read).status?.trim().toLowerCase() === 'unpaid') return read;
     await type.waitUntilReady(context, id);
     return type.read(context, id, held.attributes);
   };

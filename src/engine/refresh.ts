@@ -210,8 +210,10 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
       }
       const refreshed: ResourceState = withPending({ ...prior, attributes }, held.pending);
       if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active') delete refreshed.pending_create;
-      // An unpaid order whose invoice is paid now (or Active) only waits for provisioning.
-      if (prior.pending_payment && (!refreshed.pending_create || openInvoice(attributes) === undefined)) delete refreshed.pending_payment;
+      // An unpaid order whose invoice is paid now (or Active) only waits for
+      // provisioning; an unpaid in-place order held until it shows waits for its invoice.
+      const awaited = refreshed.pending_create || Object.values(refreshed.pending_operations ?? {}).some((entry) => entry.payment);
+      if (prior.pending_payment && (!awaited || unpaidEvidence(attributes) === undefined)) delete refreshed.pending_payment;
       resources[address] = refreshed;
     }),
   );
@@ -250,6 +252,19 @@ export function openInvoice(attributes: Attributes): PendingPayment | undefined 
     ...(record.amount !== undefined && Number.isSafeInteger(amount) ? { amount } : {}),
     ...(typeof record.duedate === 'string' && record.duedate ? { due_date: record.duedate } : {}),
   };
+}
+
+/**
+ * What shows an order placed unpaid still unpaid: its open invoice
+ * ({@link openInvoice}), or, for an account that reports no `last_invoice`
+ * at all, its status `Pending` (an unpaid order stays `Pending` until paid;
+ * the invoice is then unknown: `{}`). Undefined otherwise.
+ */
+export function unpaidEvidence(attributes: Attributes): PendingPayment | undefined {
+  const invoice = openInvoice(attributes);
+  if (invoice) return invoice;
+  const reported = attributes.last_invoice !== undefined && attributes.last_invoice !== null;
+  return !reported && String(attributes.status ?? '').toLowerCase() === 'pending' ? {} : undefined;
 }
 
 /** The drift of a refresh as a plan records it (sensitive values still in; the plan masks them). */

@@ -6,10 +6,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { buildDependencyGraph, type DependencyGraph } from './graph.js';
-import { DiagnosticError, WORKSPACE_VARIABLE, type Diagnostic, type Manifest, type Value } from '../core/types.js';
+import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
+import { DiagnosticError, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
-import { parseManifest } from './parse.js';
+import { instantiateModules, type ModuleFile } from './modules.js';
+import { checkAddressBlocks } from './moves.js';
+import { jsonPointer, parseManifest } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
 import { checkInstanceValues, checkRepetition, expandRepetition } from './repetition.js';
@@ -28,6 +30,7 @@ export {
   type ResolveRoot,
   type RootValue,
 } from './expressions.js';
+export { instantiateModules, MODULE_RULES, type InstantiatedModules, type ModuleFile } from './modules.js';
 export { parseManifest, type ManifestSourceMap, type NodeInfo, type ParseOptions, type ParseResult } from './parse.js';
 export { sensitiveLiteralRanges } from './redact.js';
 export {
@@ -74,6 +77,8 @@ export interface LoadedManifest {
   sensitiveLiterals: Array<[number, number]>;
   /** The workspace the manifest was loaded for: the value of `${workspace}`. */
   workspace: string;
+  /** The module files the manifest instantiates (src/manifest/modules.ts), in reading order; empty without modules. */
+  moduleFiles: ModuleFile[];
 }
 
 /** Options of {@link loadManifest}. */
@@ -119,6 +124,8 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   let sensitive = new Set<string>();
   let manifest = parsed.manifest;
   let graph = buildDependencyGraph(parsed.manifest);
+  let moduleFiles: ModuleFile[] = [];
+  const sensitiveInputs: Array<[number, number]> = [];
   if (!syntaxBroken) {
     diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph }));
     diagnostics.push(...checkRepetition(parsed.manifest));
@@ -131,6 +138,29 @@ export function loadManifestFromSource(source: string, path: string, options: Om
       diagnostics.push(
         ...checkVariableValues(parsed.manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue),
       );
+    }
+    // Modules: their blocks join the manifest under prefixed addresses, their inputs' values join the variables.
+    const modules = instantiateModules(parsed.manifest, values, sensitive, { ...options, env: options.env ?? process.env, workspace });
+    diagnostics.push(...modules.diagnostics);
+    moduleFiles = modules.files;
+    for (const [block, input] of modules.sensitiveInputs) {
+      const range = parsed.sourceMap.nodes.get(jsonPointer(['resources', block, 'inputs', input]))?.range;
+      if (range) sensitiveInputs.push(range);
+    }
+    // moved: and import: blocks name addresses, module ones (cluster.web) included.
+    diagnostics.push(...checkAddressBlocks(parsed.manifest));
+    if (moduleFiles.length > 0) {
+      values = Object.assign(values, modules.variables);
+      sensitive = new Set([...sensitive, ...modules.sensitive]);
+      graph = buildDependencyGraph(parsed.manifest);
+      diagnostics.push(...findCycleDiagnostics(parsed.manifest, graph));
+      // The manifest's own blocks again, now that module outputs they read may be values (modules checked their own blocks).
+      if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
+        const own = (blocks: Record<string, BlockDeclaration>) =>
+          Object.fromEntries(Object.entries(blocks).filter(([, block]) => block.location.file === path));
+        const manifest = { ...parsed.manifest, resources: own(parsed.manifest.resources), data: own(parsed.manifest.data) };
+        diagnostics.push(...checkVariableValues(manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue));
+      }
     }
     // count and for_each become instance blocks (web[0], web["eu"]) once the variables are known.
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
@@ -152,8 +182,9 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     sensitiveVariables: sensitive,
     warnings: sorted.filter((diagnostic) => diagnostic.severity === 'warning'),
     graph,
-    sensitiveLiterals: sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap),
+    sensitiveLiterals: [...sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap), ...sensitiveInputs],
     workspace,
+    moduleFiles,
   };
 }
 

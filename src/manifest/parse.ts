@@ -26,6 +26,7 @@ import type {
   Expression,
   Lifecycle,
   Manifest,
+  ModuleDeclaration,
   OutputDeclaration,
   ProviderConfig,
   SourceLocation,
@@ -36,6 +37,7 @@ import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { describeKind, literalValue, parseStringExpression } from './expressions.js';
 import { didYouMean } from './suggest.js';
 import { readYaml } from './yaml.js';
+import { parseAddressBlocks } from './moves.js';
 
 /** Where one normalised manifest node is written: its key (if it has one) and its value. */
 export interface NodeInfo {
@@ -87,9 +89,11 @@ export interface ParseResult {
 }
 
 /** Top-level sections, in the order they are listed in messages. */
-export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'outputs', 'budget', 'backend'] as const;
+export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'outputs', 'budget', 'backend', 'moved', 'import'] as const;
 /** Keys of a resource block. */
 export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle', 'count', 'for_each'] as const;
+/** Keys of a module block (an entry under `resources:` with `module:`). */
+export const MODULE_KEYS = ['module', 'inputs', 'depends_on'] as const;
 /** Keys of a data source block. */
 export const DATA_KEYS = ['type', 'properties', 'depends_on', 'count', 'for_each'] as const;
 /** Keys of a variable declaration. */
@@ -110,8 +114,8 @@ export const NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 /** An environment variable name. */
 export const ENV_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** Resource names that would make references ambiguous. */
-const RESERVED_RESOURCE_NAMES = ['data', 'var'];
+/** Resource names that would make references ambiguous (`${module.cluster.x}` reads a module's output). */
+const RESERVED_RESOURCE_NAMES = ['data', 'var', 'module'];
 
 /** JSON pointer (RFC 6901) of the given path segments: `['resources', 'web']` → `/resources/web`. */
 export function jsonPointer(segments: Array<string | number>): string {
@@ -134,8 +138,8 @@ function emptyManifest(path: string, source: string): Manifest {
   return { path, source, variables: record(), data: record(), resources: record(), outputs: record(), provider: {} };
 }
 
-/** Walks the YAML tree, collecting declarations, diagnostics and the source map. */
-class Walker {
+/** Walks the YAML tree, collecting declarations, diagnostics and the source map (also used by moves.ts). */
+export class Walker {
   readonly diagnostics: Diagnostic[] = [];
   readonly nodes = new Map<string, NodeInfo>();
 
@@ -398,6 +402,10 @@ export function parseManifest(source: string, path: string, options: ParseOption
         break;
       case 'backend':
         parseBackend(walker, pair, manifest, data);
+        break;
+      case 'moved':
+      case 'import':
+        parseAddressBlocks(walker, pair, key, manifest, data);
         break;
       default: {
         const hint = didYouMean(key, TOP_LEVEL_KEYS) || `; expected one of ${TOP_LEVEL_KEYS.join(', ')}`;
@@ -668,7 +676,12 @@ function parseBlocks(walker: Walker, section: Pair, kind: 'data' | 'resources', 
     const what = kind === 'data' ? 'data source' : 'resource';
     if (!checkName(walker, name, what, at)) continue;
     if (kind === 'resources' && RESERVED_RESOURCE_NAMES.includes(name)) {
-      walker.error(`invalid resource name "${name}": "data" and "var" are reserved for references`, at, 'invalid_name');
+      walker.error(`invalid resource name "${name}": "data", "var" and "module" are reserved for references`, at, 'invalid_name');
+      continue;
+    }
+    if (kind === 'resources' && isModuleBlock(walker, pair)) {
+      const module = parseModuleBlock(walker, pair, name, at);
+      if (module) (manifest.modules ??= record())[name] = module;
       continue;
     }
     const block = parseBlock(walker, pair, kind, name, at);
@@ -761,34 +774,10 @@ function parseBlock(
         break;
       }
       case 'depends_on': {
-        const node = walker.deref(field.value);
-        if (node === null || (isScalar(node) && node.value === null)) break;
-        if (!isSeq(node)) {
-          walker.error(
-            `${subject}.depends_on: expected a list of addresses such as [web, data.ubuntu], got ${walker.kindOf(node)}`,
-            valueAt,
-            'wrong_kind',
-          );
-          break;
-        }
-        const plain: unknown[] = [];
-        node.items.forEach((item, index) => {
-          const value = walker.toJS(item);
-          const itemAt = walker.valueAt(item, valueAt);
-          walker.nodes.set(jsonPointer([...base, 'depends_on', index]), { value: itemAt, range: walker.rangeOf(item) });
-          plain.push(value);
-          if (typeof value !== 'string' || !/^(data\.)?[A-Za-z_][A-Za-z0-9_-]*$/.test(value)) {
-            const shown = typeof value === 'string' ? `"${value}"` : describeKind(value);
-            walker.error(
-              `${subject}.depends_on: ${shown} is not an address; write a resource name such as "web" or a data source as "data.ubuntu"`,
-              itemAt,
-              'invalid_value',
-            );
-            return;
-          }
-          declaration.dependsOn.push({ address: value, location: itemAt });
-        });
-        data.depends_on = plain;
+        const dependsOn = parseDependsOn(walker, field, subject, base, valueAt);
+        if (!dependsOn) break;
+        declaration.dependsOn = dependsOn.entries;
+        data.depends_on = dependsOn.data;
         break;
       }
       case 'count':
@@ -826,6 +815,122 @@ function parseBlock(
     return undefined;
   }
   return { declaration, data };
+}
+
+/**
+ * A `depends_on` list: the valid entries (resource names, `data.name`) and
+ * the plain data; `undefined` when empty or not a list (reported).
+ */
+function parseDependsOn(
+  walker: Walker,
+  field: Pair,
+  subject: string,
+  base: Array<string | number>,
+  valueAt: SourceLocation,
+): { entries: BlockDeclaration['dependsOn']; data: unknown[] } | undefined {
+  const node = walker.deref(field.value);
+  if (node === null || (isScalar(node) && node.value === null)) return undefined;
+  if (!isSeq(node)) {
+    walker.error(
+      `${subject}.depends_on: expected a list of addresses such as [web, data.ubuntu], got ${walker.kindOf(node)}`,
+      valueAt,
+      'wrong_kind',
+    );
+    return undefined;
+  }
+  const entries: BlockDeclaration['dependsOn'] = [];
+  const plain: unknown[] = [];
+  node.items.forEach((item, index) => {
+    const value = walker.toJS(item);
+    const itemAt = walker.valueAt(item, valueAt);
+    walker.nodes.set(jsonPointer([...base, 'depends_on', index]), { value: itemAt, range: walker.rangeOf(item) });
+    plain.push(value);
+    if (typeof value !== 'string' || !/^(data\.)?[A-Za-z_][A-Za-z0-9_-]*$/.test(value)) {
+      const shown = typeof value === 'string' ? `"${value}"` : describeKind(value);
+      walker.error(
+        `${subject}.depends_on: ${shown} is not an address; write a resource name such as "web" or a data source as "data.ubuntu"`,
+        itemAt,
+        'invalid_value',
+      );
+      return;
+    }
+    entries.push({ address: value, location: itemAt });
+  });
+  return { entries, data: plain };
+}
+
+/** Whether a `resources:` entry is a module block (a mapping with a `module` key). */
+function isModuleBlock(walker: Walker, pair: Pair): boolean {
+  const node = walker.deref(pair.value);
+  return (
+    isMap(node) &&
+    (node.items as Pair[]).some((item) => {
+      const key = walker.deref(item.key);
+      return isScalar(key) && key.value === 'module';
+    })
+  );
+}
+
+/**
+ * A module block (`module: ./web.yaml`, `inputs:`, `depends_on:`): its path
+ * must be a non-empty string; inputs are expressions of the manifest naming
+ * the module. The module file itself is read when the manifest is loaded
+ * (src/manifest/modules.ts). Recorded in the source map at
+ * `/resources/<name>` (so `depends_on: [<name>]` finds it) but not in the
+ * normalised data the schema checks.
+ */
+function parseModuleBlock(walker: Walker, pair: Pair, name: string, at: SourceLocation): ModuleDeclaration | undefined {
+  const subject = `resources.${name}`;
+  const base = ['resources', name];
+  walker.nodes.set(jsonPointer(base), { key: at, value: walker.valueAt(pair.value, at), written: name, range: walker.rangeOf(pair.value) });
+  const module: ModuleDeclaration = {
+    address: name,
+    name,
+    source: '',
+    sourceLocation: at,
+    inputs: record(),
+    inputLocations: record(),
+    dependsOn: [],
+    location: at,
+  };
+  let ok = true;
+  for (const field of walker.pairsOf(pair.value, subject, at) ?? []) {
+    const written = walker.keyOf(field, subject);
+    if (written === undefined) continue;
+    const keyAt = walker.keyAt(field);
+    const valueAt = walker.valueAt(field.value, keyAt);
+    if (written === 'module') {
+      const value = walker.toJS(field.value);
+      module.sourceLocation = valueAt;
+      if (typeof value !== 'string' || value.trim() === '') {
+        walker.error(
+          `${subject}.module: expected a path such as "./modules/web.yaml", got ${describeKind(value)}`,
+          valueAt,
+          'invalid_value',
+        );
+        ok = false;
+      } else module.source = value;
+    } else if (written === 'inputs') {
+      for (const input of walker.pairsOf(field.value, `${subject}.inputs`, keyAt) ?? []) {
+        const inputName = walker.keyOf(input, `${subject}.inputs`);
+        if (inputName === undefined) continue;
+        const inputAt = walker.keyAt(input);
+        module.inputs[inputName] = walker.expression(input.value, inputAt);
+        module.inputLocations[inputName] = inputAt;
+        walker.nodes.set(jsonPointer([...base, 'inputs', inputName]), {
+          key: inputAt,
+          value: module.inputs[inputName].location,
+          written: inputName,
+          range: walker.rangeOf(input.value),
+        });
+      }
+    } else if (written === 'depends_on' || written === 'dependsOn') {
+      module.dependsOn = parseDependsOn(walker, field, subject, base, valueAt)?.entries ?? [];
+    } else {
+      walker.unknownKey(written, `${subject} (a module block)`, MODULE_KEYS, keyAt);
+    }
+  }
+  return ok ? module : undefined;
 }
 
 function parseLifecycle(

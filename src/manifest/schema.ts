@@ -14,6 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { camelCase, type Attribute, type CatalogueEntry } from '../resources/attribute.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
+import { addressBlocksSchema } from './moves-schema.js';
 
 /** A JSON Schema object. */
 export type JsonSchema = Record<string, unknown>;
@@ -239,6 +240,27 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
       },
     },
     resource: blockSchema('resource', resources),
+    module: {
+      type: 'object',
+      description:
+        "A module block: another manifest's resources and data sources, added under this block's name (cluster.web, data.cluster.image).",
+      required: ['module'],
+      additionalProperties: false,
+      properties: {
+        module: {
+          type: 'string',
+          minLength: 1,
+          description: 'Path of the module, relative to this manifest: a YAML file, or a directory holding main.yaml.',
+        },
+        inputs: {
+          type: ['object', 'null'],
+          propertyNames: { pattern: NAME },
+          description: "Values of the module's variables, by name. Any value may be a ${...} reference.",
+        },
+        depends_on: { $ref: '#/definitions/depends_on' },
+        dependsOn: { $ref: '#/definitions/depends_on' },
+      },
+    },
     data: blockSchema('data', dataSources),
   };
   for (const entry of entries) definitions[definitionName(entry)] = inputsSchema(entry);
@@ -267,8 +289,13 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
       data: { type: ['object', 'null'], propertyNames: { pattern: NAME }, additionalProperties: { $ref: '#/definitions/data' } },
       resources: {
         type: ['object', 'null'],
-        propertyNames: { pattern: NAME, not: { enum: ['data', 'var'] } },
-        additionalProperties: { $ref: '#/definitions/resource' },
+        propertyNames: { pattern: NAME, not: { enum: ['data', 'var', 'module'] } },
+        // An entry with `module:` is a module block (src/manifest/modules.ts).
+        additionalProperties: {
+          if: { type: 'object', required: ['module'] },
+          then: { $ref: '#/definitions/module' },
+          else: { $ref: '#/definitions/resource' },
+        },
       },
       outputs: { type: ['object', 'null'], propertyNames: { pattern: NAME }, additionalProperties: { $ref: '#/definitions/output' } },
       backend: {
@@ -289,6 +316,7 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
           },
         },
       },
+      ...addressBlocksSchema(),
       budget: {
         type: ['object', 'null'],
         additionalProperties: false,

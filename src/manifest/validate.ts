@@ -479,6 +479,8 @@ function checkReference(context: Context, reference: Reference): void {
     );
     return;
   }
+  // `${module.cluster.x}`: a module's output, checked when modules are instantiated (modules.ts).
+  if (reference.root === 'resource' && reference.name === 'module') return;
   const isData = reference.root === 'data';
   const section = isData ? 'data' : 'resources';
   const block = isData ? manifest.data[reference.name] : manifest.resources[reference.name];

@@ -7,9 +7,8 @@
  *
  * Listing shapes read:
  * - lite / lite pro VM and snapshot products (Plan): `billing[]` entries
- *   `{ cycle, price, components }`; a VM's storage above its plan's disk
- *   (`options.disk`, GB, when the catalogue gives it) is priced through the
- *   `disk_size` component's graduated steps (each GB at the step it falls in).
+ *   `{ cycle, price, components }`; a VM's disk is priced through the
+ *   `disk_size` component's steps over its total size (see {@link vmPrice}).
  * - bare-metal and additional-IP products (opaque): `billing[]` `{ cycle, price }`.
  * - extra disk and elastic storage products (opaque): `billing[]`
  *   `{ cycle, price_per_gb }`, times the size in GB.
@@ -137,47 +136,38 @@ export function perGbPrice(path: string, sizeAttribute: string, sizeDefault: num
 }
 
 /**
- * A lite-style VM: its plan's price for the cycle plus the storage above the
- * plan's disk (`options.disk`) through the `disk_size` component. Without a
- * `disk_size` attribute (or at most the plan's disk) only the plan's price.
- * Listing: GET `path` (the group's products).
+ * A lite-style VM: its plan's price for the cycle plus its storage, priced
+ * by the `disk_size` component of the billing entry: the component names
+ * the order field it prices (`field: "disk_size"`, the VM's total disk in
+ * GB, as the storage upgrade sends it), and its steps price each GB of that
+ * total at the step it falls in (storage the plan includes is a step priced
+ * 0). Without a `disk_size` attribute only the plan's price. The contract
+ * gives no other storage figure (the plan's own disk size is not in it), so
+ * a billing entry without that component, or whose steps do not cover the
+ * size, is `(price unknown)`. Listing: GET `path` (the group's products).
  */
 export function vmPrice(path: string) {
   return async (listings: ProductListings, attributes: Record<string, PlannedValue>): Promise<PriceQuote> => {
     const found = await productOf(listings, path, attributes);
     if (!('entry' in found)) return found;
+    const unknownPrice = (unknownReason: string): PriceQuote => ({
+      cycle: found.cycle,
+      recurring: null,
+      ...currencyOf(found.entry),
+      unknownReason,
+    });
+    const product = `product ${String(attributes.product_id)}`;
     const base = integer(found.entry.price);
-    if (base === undefined)
-      return {
-        cycle: found.cycle,
-        recurring: null,
-        ...currencyOf(found.entry),
-        unknownReason: `product ${String(attributes.product_id)} gives no price`,
-      };
+    if (base === undefined) return unknownPrice(`${product} gives no price`);
     const wanted = attributes.disk_size;
     if (wanted === undefined || wanted === null) return { cycle: found.cycle, recurring: base, ...currencyOf(found.entry) };
-    if (!known(wanted))
-      return { cycle: found.cycle, recurring: null, ...currencyOf(found.entry), unknownReason: 'disk_size known only after apply' };
-    const options = found.product.options as Listing | undefined;
-    const planDisk = integer(options?.disk);
-    if (planDisk === undefined)
-      return {
-        cycle: found.cycle,
-        recurring: null,
-        ...currencyOf(found.entry),
-        unknownReason: `product ${String(attributes.product_id)} does not give its disk size`,
-      };
-    const extra = Math.max(0, (integer(wanted) ?? 0) - planDisk);
-    if (extra === 0) return { cycle: found.cycle, recurring: base, ...currencyOf(found.entry) };
+    if (!known(wanted)) return unknownPrice('disk_size known only after apply');
+    const size = integer(wanted);
     const components = Array.isArray(found.entry.components) ? (found.entry.components as Listing[]) : [];
-    const storage = graduatedPrice(components.find((component) => component?.field === 'disk_size')?.prices, extra);
-    if (storage === undefined)
-      return {
-        cycle: found.cycle,
-        recurring: null,
-        ...currencyOf(found.entry),
-        unknownReason: `product ${String(attributes.product_id)} gives no price for ${extra} GB of extra storage`,
-      };
+    const steps = components.find((component) => component?.field === 'disk_size')?.prices;
+    if (steps === undefined) return unknownPrice(`${product} gives no disk_size price steps for cycle ${found.cycle}`);
+    const storage = size === undefined ? undefined : graduatedPrice(steps, size);
+    if (storage === undefined) return unknownPrice(`${product} gives no price for a ${String(wanted)} GB disk`);
     return { cycle: found.cycle, recurring: base + storage, ...currencyOf(found.entry) };
   };
 }

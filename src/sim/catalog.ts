@@ -53,8 +53,7 @@ export interface Plan {
   description: string;
   category_id: number;
   category_name: string;
-  /** `disk` (GB a new VM gets) is a simulator extension: priced storage counts from there. */
-  options: { type: string; cores: number; memory: number; allow_downgrade: number; disk?: number };
+  options: { type: string; cores: number; memory: number; allow_downgrade: number };
   billing: Array<{
     label: string;
     cycle: string;
@@ -184,6 +183,20 @@ const TEMPLATE_VMIDS: Record<string, number> = {
   'windows-server-2022': 9010,
 };
 
+/**
+ * Price steps of a VM's `disk_size` (its total GB) for one cycle: the plan's
+ * own disk is included (priced 0), each further GB up to 500 at the per-GB
+ * rate, beyond that at 80 % of it.
+ */
+function diskSteps(storage: { baseDisk: number; perGbMonthly: number }, cycle: string): PriceStep[] {
+  const perGb = cyclePrice(storage.perGbMonthly * 1000, cycle) / 1000;
+  return [
+    { qty_min: 1, qty_max: storage.baseDisk, price: 0 },
+    { qty_min: storage.baseDisk + 1, qty_max: 500, price: perGb },
+    { qty_min: 501, qty_max: 2000, price: Math.round(perGb * 0.8) },
+  ];
+}
+
 function plan(
   id: number,
   name: string,
@@ -191,7 +204,7 @@ function plan(
   category: [number, string],
   options: Plan['options'],
   monthly: number,
-  perGbMonthly: number | null,
+  storage: { baseDisk: number; perGbMonthly: number } | null,
 ): Plan {
   return {
     product_id: id,
@@ -205,19 +218,7 @@ function plan(
       cycle,
       price: cyclePrice(monthly, cycle),
       currency: CURRENCY,
-      components:
-        perGbMonthly === null
-          ? null
-          : [
-              {
-                label: 'Additional storage (GB)',
-                field: 'disk_size',
-                prices: [
-                  { qty_min: 1, qty_max: 500, price: cyclePrice(perGbMonthly * 1000, cycle) / 1000 },
-                  { qty_min: 501, qty_max: 2000, price: Math.round((cyclePrice(perGbMonthly * 1000, cycle) * 0.8) / 1000) },
-                ],
-              },
-            ],
+      components: storage === null ? null : [{ label: 'Disk (GB)', field: 'disk_size', prices: diskSteps(storage, cycle) }],
     })),
   };
 }
@@ -249,10 +250,9 @@ function groupCatalog(
           cores: s.cores,
           memory: s.memory,
           allow_downgrade: s.allowDowngrade,
-          disk: s.disk,
         },
         s.monthly,
-        s.components ? perGbMonthly : null,
+        s.components ? { baseDisk: s.disk, perGbMonthly } : null,
       ),
       baseDisk: s.disk,
       monthly: s.monthly,
@@ -491,8 +491,8 @@ export interface PriceStep {
 
 /**
  * Price of `quantity` units over graduated steps: each unit is priced at
- * the step it falls in (units 1-500 at the first step's price, 501-2000 at
- * the second's, ...). Undefined when a unit falls in no step.
+ * the step it falls in (units `qty_min`..`qty_max` of a step at its
+ * price). Undefined when a unit falls in no step.
  */
 export function stepPrice(steps: readonly PriceStep[], quantity: number): number | undefined {
   let total = 0;
@@ -515,9 +515,11 @@ export type PricedAccount =
 
 /**
  * Amount (IDR, integer) an account is billed every `cycle`, from the
- * catalogue's billing entries: a VM is its plan's price plus the storage
- * above the plan's base disk through the `disk_size` component's steps
- * (at the product's monthly per-GB rate when the plan lists no component);
+ * catalogue's billing entries: a VM is its plan's price plus its disk
+ * through the `disk_size` component's steps over its total size (the plan's
+ * own disk priced 0); a plan that lists no component bills the storage above
+ * its base disk at the product's monthly per-GB rate, which the wire does
+ * not show (a client cannot price it);
  * a disk or elastic storage volume is `price_per_gb` times its size; the
  * others are their product's price. Undefined for an unknown product or cycle.
  */
@@ -527,9 +529,9 @@ export function recurringAmount(catalog: Catalog, account: PricedAccount, cycle:
       const product = findVmProduct(catalog, account.group, account.product_id);
       const entry = product?.plan.billing.find((b) => b.cycle === cycle);
       if (!product || !entry) return undefined;
-      const extra = Math.max(0, account.disk_size - product.baseDisk);
       const component = entry.components?.find((c) => c.field === 'disk_size');
-      const storage = component ? stepPrice(component.prices, extra) : cyclePrice(product.perGbMonthly * extra, cycle);
+      const extra = Math.max(0, account.disk_size - product.baseDisk);
+      const storage = component ? stepPrice(component.prices, account.disk_size) : cyclePrice(product.perGbMonthly * extra, cycle);
       return storage === undefined ? undefined : entry.price + storage;
     }
     case 'snapshot':

@@ -58,11 +58,9 @@ export function resourceProblems(address: string, value: unknown): string[] {
     if (names !== undefined && (!Array.isArray(names) || !names.every((name) => typeof name === 'string')))
       problems.push(`${at}.${field} must be a list of attribute names`);
   }
-  if (
-    resource.pending_payment !== undefined &&
-    !(isRecord(resource.pending_payment) && Number.isSafeInteger((resource.pending_payment as Record<string, unknown>).invoice_id))
-  ) {
-    problems.push(`${at}.pending_payment must be an object with an integer invoice_id`);
+  const payment = resource.pending_payment;
+  if (payment !== undefined && !(isRecord(payment) && (payment.invoice_id === undefined || Number.isSafeInteger(payment.invoice_id)))) {
+    problems.push(`${at}.pending_payment must be an object (its invoice_id, when given, an integer)`);
   }
   return problems;
 }

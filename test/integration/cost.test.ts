@@ -7,19 +7,11 @@ import { expect } from 'chai';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openStack, useStack, write } from './helpers.js';
-import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
+import { liteDisk, liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 function manifest(diskSize: number): string {
   return `${passwordVariable()}resources:
-${liteKeypair('key', 'cost-key')}${liteVm('web', 'web-server-01', { productId: 1548, cycle: 'a', properties: `      disk_size: ${diskSize}\n` })}  data_disk:
-    type: cloud_lite_disk
-    properties:
-      product_id: 1701
-      cycle: m
-      lite_account_id: \${web.id}
-      service_name: data-disk-01
-      size: 80
-  address:
+${liteKeypair('key', 'cost-key')}${liteVm('web', 'web-server-01', { productId: 1548, cycle: 'a', properties: `      disk_size: ${diskSize}\n` })}${liteDisk('data_disk', 'data-disk-01', 80)}  address:
     type: cloud_baremetal_additional_ip
     properties: { product_id: 4001, cycle: m }
 `;

@@ -3,20 +3,32 @@
  * cleanly, with no order placed twice (issue 3).
  */
 import { expect } from 'chai';
-import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, readFile, readdir } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { loadManifest } from '../../src/manifest/index.js';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { cli, readState, tempFolder, useCloud } from './helpers.js';
 
 describe('integration: every example applies, re-plans to no changes and destroys', function () {
   this.timeout(180_000);
   const suite = useCloud({ provisioningSeconds: 0.2 });
 
-  const names = ['quickstart.yaml', 'lite.yaml', 'lite-pro.yaml', 'baremetal.yaml', 'full.yaml', 'fleet.yaml'];
+  // A folder of examples/ with a main.yaml is one example whose root manifest it is (a module example); others hold var files (fleet/).
+  const names = ['quickstart.yaml', 'lite.yaml', 'lite-pro.yaml', 'baremetal.yaml', 'full.yaml', 'modules/main.yaml', 'fleet.yaml'];
 
   it('covers every file in examples/', async () => {
-    expect((await readdir(resolve('examples'))).filter((name) => name.endsWith('.yaml')).sort()).to.deep.equal([...names].sort());
+    const entries = await readdir(resolve('examples'), { withFileTypes: true });
+    const found = entries.flatMap((entry) =>
+      entry.isDirectory()
+        ? existsSync(resolve('examples', entry.name, 'main.yaml'))
+          ? [`${entry.name}/main.yaml`]
+          : []
+        : entry.name.endsWith('.yaml')
+          ? [entry.name]
+          : [],
+    );
+    expect(found.sort()).to.deep.equal([...names].sort());
   });
 
   it('fleet.yaml: each per-environment var file sets only variables fleet.yaml declares', async () => {
@@ -34,8 +46,8 @@ describe('integration: every example applies, re-plans to no changes and destroy
   for (const name of names) {
     it(name, async () => {
       const folder = await tempFolder();
-      await mkdir(join(folder, 'examples'));
-      await copyFile(resolve('examples', name), join(folder, 'examples', name));
+      const copied = name.includes('/') ? dirname(name) : name;
+      await cp(resolve('examples', copied), join(folder, 'examples', copied), { recursive: true });
       const env = { CLOUDCTL_BASE_URL: suite.cloud.url };
       const file = `examples/${name}`;
       const ordersBefore = suite.cloud.ledger().length;

@@ -2,7 +2,8 @@
  * Small helpers of the unit tests over the resource catalogue and state
  * documents.
  */
-import type { ResourceState, StateDocument } from '../../src/core/types.js';
+import type { Change, ResourceState, StateDocument } from '../../src/core/types.js';
+import { diffResource, type DesiredInput } from '../../src/engine/diff.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import type { ResourceType } from '../../src/resources/attribute.js';
 
@@ -11,6 +12,25 @@ export function resource(name: string): ResourceType {
   const type = defaultCatalogue.resource(name);
   if (!type) throw new Error(`no resource type ${name}`);
   return type;
+}
+
+/** The change the planner makes of `address` (of `type`) from `prior` to `desired`, with no lifecycle, locations or dependencies. */
+export function plannedChange(
+  address: string,
+  type: ResourceType,
+  desired: Record<string, DesiredInput>,
+  prior: ResourceState | undefined,
+): Change {
+  return diffResource({
+    address,
+    type,
+    desired,
+    prior,
+    lifecycle: { preventDestroy: false, ignoreChanges: [] },
+    forceReplace: false,
+    locations: {},
+    dependsOn: [],
+  }).change;
 }
 
 /** A state document (lineage `test`, serial 1, no outputs) holding `resources`. */

@@ -22,7 +22,7 @@ const products = [
   {
     product_id: 1548,
     name: 'Lite S2',
-    options: { disk: 80 },
+    options: { type: 'kvm-lite', cores: 1, memory: 2048, allow_downgrade: 1 },
     billing: [
       {
         cycle: 'm',
@@ -30,9 +30,11 @@ const products = [
         currency: 'IDR',
         components: [
           {
+            label: 'Disk (GB)',
             field: 'disk_size',
             prices: [
-              { qty_min: 1, qty_max: 500, price: 1500 },
+              { qty_min: 1, qty_max: 80, price: 0 },
+              { qty_min: 81, qty_max: 500, price: 1500 },
               { qty_min: 501, qty_max: 2000, price: 1200 },
             ],
           },
@@ -53,19 +55,24 @@ describe('cost', () => {
   it('prices graduated steps unit by unit and refuses quantities outside every step', () => {
     const steps = products[0]!.billing[0]!.components![0]!.prices;
     expect(graduatedPrice(steps, 0)).to.equal(0);
-    expect(graduatedPrice(steps, 20)).to.equal(30000);
-    expect(graduatedPrice(steps, 600)).to.equal(500 * 1500 + 100 * 1200);
+    expect(graduatedPrice(steps, 80)).to.equal(0);
+    expect(graduatedPrice(steps, 100)).to.equal(30000);
+    expect(graduatedPrice(steps, 600)).to.equal(420 * 1500 + 100 * 1200);
     expect(graduatedPrice(steps, 2500)).to.equal(undefined);
+    expect(graduatedPrice(steps.slice(1), 100), 'steps that leave GB 1-80 unpriced price no 100 GB disk').to.equal(undefined);
   });
 
-  it('a VM is its plan price plus storage above the plan disk; no component for the cycle is (price unknown)', async () => {
+  it("a VM is its plan price plus its disk through the disk_size component's steps; without them (price unknown)", async () => {
     const hook = vmPrice('/lites/products');
     const source = listings({ '/lites/products': products });
     expect(await hook(source, { product_id: 1548, cycle: 'm' })).to.deep.equal({ cycle: 'm', recurring: 120000, currency: 'IDR' });
+    expect(await hook(source, { product_id: 1548, cycle: 'm', disk_size: 80 })).to.deep.include({ recurring: 120000 });
     expect(await hook(source, { product_id: 1548, cycle: 'm', disk_size: 100 })).to.deep.include({ recurring: 150000 });
     const annual = await hook(source, { product_id: 1548, cycle: 'a', disk_size: 100 });
     expect(annual.recurring).to.equal(null);
-    expect(annual.unknownReason).to.match(/no price for 20 GB/);
+    expect(annual.unknownReason).to.equal('product 1548 gives no disk_size price steps for cycle a');
+    const beyond = await hook(source, { product_id: 1548, cycle: 'm', disk_size: 2500 });
+    expect(beyond).to.deep.include({ recurring: null, unknownReason: 'product 1548 gives no price for a 2500 GB disk' });
     expect((await hook(source, { product_id: 1548, cycle: 'q' })).unknownReason).to.match(/no price for cycle q/);
     expect((await hook(source, { product_id: { $unknown: 'data.p.id' }, cycle: 'm' })).recurring).to.equal(null);
   });

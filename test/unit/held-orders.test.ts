@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import type { Attributes, ResourceState } from '../../src/core/types.js';
 import { goneOrTerminated, holdUnshown, invoiceEvidence, keepPending, showsValue } from '../../src/engine/held.js';
-import { diffResource } from '../../src/engine/diff.js';
+import { plannedChange, resource } from '../support/catalogue.js';
 import { refreshState } from '../../src/engine/refresh.js';
 import { heldOrderWarnings } from '../../src/engine/marks.js';
 import { warningLines } from '../../src/cli/views/warnings.js';
@@ -24,6 +24,11 @@ const unpaid = {
   invoice_type: 'Upgrade',
 };
 const order = { operation: 'change_package', attribute: 'product_id', value: 1549, time: '2026-11-23T16:00:00.000Z' };
+
+/** The planned change of the lite VM `web` from `prior` to the manifest values `desired`. */
+function planWeb(desired: Record<string, { value: unknown }>, prior: ResourceState) {
+  return plannedChange('web', resource('cloud_lite_vm'), desired as never, prior);
+}
 
 describe('engine: paid orders held in state (held.ts)', () => {
   it('an upgrade taken while the account still reads the old product is held with the ordered value and the open invoice', () => {
@@ -45,6 +50,20 @@ describe('engine: paid orders held in state (held.ts)', () => {
     const held = holdUnshown([order], { product_id: '1549', status: 'Active' }, { product_id: 1549 }, undefined);
     expect(held.pending).to.equal(undefined);
     expect(showsValue('1549', 1549)).to.equal(true);
+  });
+
+  it('after a later update, an earlier held order keeps its ordered value, is dropped once shown, and loses its payment once paid', () => {
+    const payment = { invoice_id: 700004, amount: 45000 };
+    const prior = {
+      product_id: { operation: 'change_package', value: 1549, time: order.time, invoice_id: '700004', evidence: 'x', payment },
+    };
+    const paid = { ...unpaid, status: 'Paid', paid_id: 700004 };
+    const unshown = holdUnshown([], { product_id: 1547, status: 'Active', last_invoice: paid }, { product_id: 1547 }, prior);
+    expect(unshown.attributes.product_id, 'never the old value: no plan orders it again').to.equal(1549);
+    expect(unshown.pending?.product_id).to.not.have.property('payment');
+    const open = holdUnshown([], { product_id: 1547, status: 'Pending', last_invoice: unpaid }, { product_id: 1547 }, prior);
+    expect(open.pending?.product_id).to.have.property('payment');
+    expect(holdUnshown([], { product_id: 1549, status: 'Active' }, { product_id: 1549 }, prior).pending).to.equal(undefined);
   });
 
   it('refresh keeps the ordered value while the order is pending, and drops the entry once the value shows or the invoice is cancelled', () => {
@@ -131,18 +150,7 @@ describe('engine: paid orders held in state (held.ts)', () => {
       vm_name: { value: 'web-server-01' },
       migrate_to_pro: { value: '2102' },
     };
-    const diff = (state: ResourceState) =>
-      diffResource({
-        address: 'web',
-        type,
-        desired: desired as never,
-        prior: state,
-        lifecycle: { preventDestroy: false, ignoreChanges: [] },
-        forceReplace: false,
-        locations: {},
-        dependsOn: [],
-      }).change;
-    const change = diff(prior);
+    const change = planWeb(desired, prior);
     expect(change.action).to.equal('noop');
     expect(change.paidOrders).to.equal(0);
     const warnings = heldOrderWarnings({ resources: { web: prior } } as never);
@@ -152,5 +160,34 @@ describe('engine: paid orders held in state (held.ts)', () => {
     const text = warningLines(warnings[0]!).join('\n');
     expect(text).to.include('Warning: web was migrated to cloud_lite_pro_vm');
     expect(text).to.include('cloudctl state rm web && cloudctl import cloud_lite_pro_vm.web ID');
+  });
+
+  it('an upgrade placed unpaid: the plan orders nothing for the VM while its invoice is open, and waits for it once paid', () => {
+    const payment = { invoice_id: 700004, amount: 45000, due_date: '2026-11-30' };
+    const held = { operation: 'change_package', value: 1549, time: order.time, invoice_id: '700004', evidence: 'x', payment };
+    const prior: ResourceState = {
+      type: 'cloud_lite_vm',
+      id: '100001',
+      dependencies: [],
+      attributes: { id: '100001', product_id: 1549, vm_name: 'web-server-01', disk_size: 60 },
+      pending_operations: { product_id: held },
+      pending_payment: payment,
+    };
+    const diff = (state: ResourceState) =>
+      planWeb({ product_id: { value: 1549 }, vm_name: { value: 'web-server-02' }, disk_size: { value: 80 } }, state);
+    const awaiting = diff(prior);
+    expect(awaiting).to.deep.include({ action: 'update', paidOrders: 0, operations: [], attributes: [] });
+    expect(awaiting.reasonCodes).to.deep.equal([
+      { code: 'update_awaiting_payment', id: '100001', operation: 'change_package', attribute: 'product_id', ...payment },
+    ]);
+    const { pending_payment: _paid, ...paid } = prior;
+    const resumed = diff(paid);
+    expect(resumed.reasonCodes[0]).to.deep.equal({
+      code: 'update_resumes_paid_order',
+      id: '100001',
+      operation: 'change_package',
+      attribute: 'product_id',
+    });
+    expect(resumed.operations.map((operation) => operation.name)).to.deep.equal(['rename', 'storage_upgrade']);
   });
 });

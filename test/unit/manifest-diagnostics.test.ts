@@ -69,7 +69,7 @@ const expected: Record<string, string[]> = {
     '4:3: resources.key (cloud_lite_keypair) is missing required attribute "name"',
     '6:5: unknown key "propertes" in resources.key; did you mean "properties"?',
     '7:17: resources.key.depends_on: expected a list of addresses such as [web, data.ubuntu], got a string',
-    '8:3: invalid resource name "data": "data" and "var" are reserved for references',
+    '8:3: invalid resource name "data": "data", "var" and "module" are reserved for references',
     '12:12: unknown key "defualt" in variables.cycle; did you mean "default"?',
   ],
   'ignore-changes.yaml': [

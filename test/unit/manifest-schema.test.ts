@@ -79,6 +79,14 @@ describe('manifest JSON Schema', () => {
     }
   });
 
+  it('accepts module blocks under resources (examples/modules) and rejects one with a type or an unknown key', () => {
+    for (const file of ['examples/modules/main.yaml', 'examples/modules/web/main.yaml']) {
+      expect(accepts(readFileSync(file, 'utf8')), `${file}: ${JSON.stringify(validate.errors)}`).to.equal(true);
+    }
+    expect(accepts('resources:\n  a:\n    module: ./web.yaml\n    type: lite_vm\n')).to.equal(false);
+    expect(accepts('resources:\n  a:\n    module: ./web.yaml\n    input: {}\n')).to.equal(false);
+  });
+
   it('accepts a ${...} string for any attribute, and camelCase required attributes', () => {
     const source = [
       'resources:',

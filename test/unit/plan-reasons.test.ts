@@ -33,7 +33,7 @@ import {
   type ResourceState,
   type StateDocument,
 } from '../../src/core/types.js';
-import { INERT_TYPE_OPERATIONS } from '../support/catalogue.js';
+import { INERT_TYPE_OPERATIONS, plannedChange } from '../support/catalogue.js';
 
 const change = { address: 'web', type: 'cloud_lite_vm' };
 
@@ -50,6 +50,22 @@ const CHANGE_REASONS: Array<[ChangeReason, string]> = [
   [
     { code: 'create_awaiting_payment', id: '100001', invoice_id: 700001, amount: 75000, due_date: '2026-11-23' },
     'awaiting payment: the order (id 100001) was placed unpaid; invoice 700001, amount 75000, due 2026-11-23 is open. Orders nothing; apply continues once it is paid',
+  ],
+  [
+    {
+      code: 'update_awaiting_payment',
+      id: '100001',
+      operation: 'change_package',
+      attribute: 'product_id',
+      invoice_id: 700002,
+      amount: 45000,
+      due_date: '2026-11-23',
+    },
+    'awaiting payment: change_package (product_id) was ordered unpaid on id 100001; invoice 700002, amount 45000, due 2026-11-23 is open. Orders nothing; its other changes wait, and apply continues once it is paid',
+  ],
+  [
+    { code: 'update_resumes_paid_order', id: '100001', operation: 'change_package', attribute: 'product_id' },
+    'change_package (product_id) was ordered unpaid and is paid now: waits for it to show, orders nothing for it',
   ],
   [
     { code: 'create_followed_by_operation', attribute: 'disk_size', operation: 'storage_upgrade', paid: true },
@@ -158,6 +174,8 @@ const ALL_CODES: Array<ChangeReason['code']> = [
   'create_because_deleted_outside',
   'create_resumes_pending_order',
   'create_awaiting_payment',
+  'update_awaiting_payment',
+  'update_resumes_paid_order',
   'create_followed_by_operation',
   'replace_by_request',
   'replace_because_attribute_forces',
@@ -214,16 +232,7 @@ function secretiveChange(): Change {
     passphrase: { value: 'NewPass22', sensitive: false },
     mood: { value: 'Serene77', sensitive: false },
   };
-  return diffResource({
-    address: 'vault',
-    type: secretive,
-    desired,
-    prior,
-    lifecycle: { preventDestroy: false, ignoreChanges: [] },
-    forceReplace: false,
-    locations: {},
-    dependsOn: [],
-  }).change;
+  return plannedChange('vault', secretive, desired, prior);
 }
 
 function documentOf(changes: Change[]): PlanDocument {

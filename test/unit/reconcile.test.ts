@@ -401,24 +401,28 @@ describe('engine: reconciliation of unfinished journal intents', () => {
       expect(lines[0]).to.match(/^warning: .*the API does not report migrate.*taken as placed so it is not ordered twice/);
     });
 
-    it('holds as pending (never ordered again) a value that does not show while the API reports an open invoice (issue 10, case 8)', async () => {
-      const invoice = { id: 700012, paid_id: 0, status: 'Unpaid', date: '2026-11-23', invoice_type: 'Upgrade' };
-      const fake = fakeType([[]], [{ id: '50', disk_size: 60, product_id: 7, status: 'Active', last_invoice: invoice }]);
-      await upgrade(80);
-      const [done] = await reconcileJournal(options(fake));
-      expect(done).to.include({ outcome: 'adopted', id: '50' });
-      const held = store.resource('web')!;
-      expect(held.attributes.disk_size, 'state keeps the ordered value, so no plan asks again').to.equal(80);
-      expect(held.pending_operations?.disk_size).to.include({
-        operation: 'storage_upgrade',
-        value: 80,
-        invoice_id: '700012',
-        evidence: 'invoice 700012 is Unpaid',
+    // Pending: an upgrade placed unpaid; no wait for Active, which only a payment brings.
+    for (const status of ['Active', 'Pending']) {
+      it(`holds as pending (never ordered again) a value that does not show while the API reports an open invoice (issue 10, case 8; ${status}, no wait)`, async () => {
+        const invoice = { id: 700012, paid_id: 0, status: 'Unpaid', date: '2026-11-23', invoice_type: 'Upgrade' };
+        const fake = fakeType([[]], [{ id: '50', disk_size: 60, product_id: 7, status, last_invoice: invoice }]);
+        await upgrade(80);
+        const [done] = await reconcileJournal(options(fake));
+        expect(done).to.include({ outcome: 'adopted', id: '50' });
+        expect(fake.calls.wait).to.equal(0);
+        const held = store.resource('web')!;
+        expect(held.attributes.disk_size, 'state keeps the ordered value, so no plan asks again').to.equal(80);
+        expect(held.pending_operations?.disk_size).to.include({
+          operation: 'storage_upgrade',
+          value: 80,
+          invoice_id: '700012',
+          evidence: 'invoice 700012 is Unpaid',
+        });
+        expect(lines[0]).to.match(
+          /does not show yet \(disk_size is 60\) but invoice 700012 is Unpaid: it is held as pending and not ordered again/,
+        );
       });
-      expect(lines[0]).to.match(
-        /does not show yet \(disk_size is 60\) but invoice 700012 is Unpaid: it is held as pending and not ordered again/,
-      );
-    });
+    }
 
     it('a paid invoice is no evidence of a pending order: abandoned as before', async () => {
       const invoice = { id: 700012, paid_id: 700012, status: 'Paid' };

@@ -99,8 +99,8 @@ describe('simulator', function () {
       expect(r.body.data).to.be.an('array').with.length.greaterThanOrEqual(4);
       const plan = r.body.data[0];
       expect(plan).to.include.keys('product_id', 'name', 'description', 'category_id', 'category_name', 'options', 'billing');
-      // `disk` (GB a new VM of the plan gets) is the simulator's extension: priced extra storage counts from it.
-      expect(plan.options).to.have.keys('type', 'cores', 'memory', 'allow_downgrade', 'disk');
+      // Exactly the contract's keys: storage is priced through the `disk_size` component, not a plan disk size.
+      expect(plan.options).to.have.keys('type', 'cores', 'memory', 'allow_downgrade');
       expect(plan.billing.map((b: { cycle: string }) => b.cycle)).to.include.members(['m', 'a', 'q', 's', 'b', 't', 'p4', 'p5']);
       const oss = await call(sim, 'GET', `/lites/products/${plan.product_id}/oss`);
       expect(oss.body.data[0]).to.have.keys('vmid', 'node', 'name', 'maxmem', 'maxcpu');
@@ -235,8 +235,11 @@ describe('simulator', function () {
       expect(acc.billingcycle).to.equal('Annually');
       expect(acc.last_invoice.amount).to.equal(annual.price);
       expect(sim.ledger()[0]).to.include({ operation: 'lite.create', amount: annual.price });
-      // 80 GB base, grown to 100: 20 GB at the first step's per-GB price for the cycle
-      const perGb = annual.components!.find((c) => c.field === 'disk_size')!.prices[0]!.price;
+      // 80 GB included (priced 0), grown to 100: 20 GB at the price of the step holding GB 81-100
+      const steps = annual.components!.find((c) => c.field === 'disk_size')!.prices;
+      expect(steps.filter((step) => step.qty_max <= 80).map((step) => step.price)).to.deep.equal([0]);
+      const perGb = steps.find((step) => step.qty_min <= 81 && step.qty_max >= 100)!.price;
+      expect(perGb).to.be.greaterThan(0);
       expect((await call(sim, 'PUT', `/lites/accounts/${id}/storage`, { disk_size: 100, pay_invoice_with_cc: 'yes' })).status).to.equal(
         200,
       );

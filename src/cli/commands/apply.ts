@@ -19,6 +19,7 @@ import {
   openSession,
   printApplySummary,
   readPlan,
+  refuseUndeclaredImports,
   type RunOptions,
   type Session,
 } from '../run.js';
@@ -85,6 +86,7 @@ export async function applyCommand(ws: Workspace, target: string | undefined, op
     return applySaved(ws, target ?? ws.lastPlanPath, options);
   }
   const loaded = await load(ws, target);
+  refuseUndeclaredImports(loaded, options);
   const verb = options.destroy ? 'destroy' : 'apply';
   const session = await openSession(ws, `${verb} ${target}`, loaded, {
     lockTimeoutSeconds: options.lockTimeoutSeconds,

@@ -4,8 +4,8 @@
  * YAML that describes it. Inputs the API never returns are printed as
  * variables to set (secrets) or left for the user to fill in.
  */
+import { canonicalAddress } from '../../core/address.js';
 import { stringify } from 'yaml';
-import { formatAddress, parseAddress } from '../../core/address.js';
 import { lookupResourceType } from '../../resources/index.js';
 import type { ResourceType } from '../../resources/attribute.js';
 import { mergeAttributes } from '../../engine/attributes.js';
@@ -31,37 +31,52 @@ export function importTarget(target: string, name: string | undefined): { type: 
   if (!type) throw new Error(`unknown resource type "${typeName}" (examples: lite_vm, cloud_lite_vm, cloud:index:LiteVm)`);
   if (!address)
     throw new Error(`give the resource a name: 'cloudctl import ${typeName} ID --name NAME' or 'cloudctl import ${type.type}.NAME ID'`);
-  const parsed = parseAddress(address);
-  if (!('address' in parsed) || parsed.address.modules.length > 0)
+  // Any address (src/core/address.ts), so `--name cluster.web` adopts into a module's resource.
+  const canonical = canonicalAddress(address);
+  if (canonical === undefined || canonical.startsWith('data.'))
     throw new Error(
-      `"${address}" is not a valid resource address: a name (letters, digits, _ and -), for an instance with its index or key (web[0], web["eu"])`,
+      `"${address}" is not a valid resource name (letters, digits, _ and -, an instance such as web[0] or web["eu"], or a module's resource such as cluster.web)`,
     );
-  return { type, address: formatAddress(parsed.address) };
+  return { type, address: canonical };
 }
 
 /** The manifest YAML for an imported resource. */
 export function importYaml(type: ResourceType, address: string, attributes: Attributes): string {
-  const properties: Record<string, Value> = {};
+  return importConfig([{ type, address, attributes }]);
+}
+
+/**
+ * The manifest YAML (`variables:` for secrets to give, `resources:`) for
+ * imported resources, in order; a closing comment names the required
+ * inputs the API does not return. Sensitive attributes are never written
+ * (a required one becomes a sensitive variable read from the environment).
+ */
+export function importConfig(entries: Array<{ type: ResourceType; address: string; attributes: Attributes }>): string {
+  const resources: Record<string, Value> = {};
   const variables: Record<string, Value> = {};
   const missing: string[] = [];
-  for (const [name, attribute] of Object.entries(type.attributes)) {
-    if (attribute.mode === 'computed' || attribute.policy?.kind === 'trigger' || attribute.policy?.kind === 'local') continue;
-    const value = attributes[name];
-    if (attribute.sensitive) {
-      if (attribute.mode === 'required') {
-        const variable = `${address}_${name}`;
-        variables[variable] = { env: variable.toUpperCase(), sensitive: true };
-        properties[name] = `\${var.${variable}}`;
+  for (const { type, address, attributes } of entries) {
+    const properties: Record<string, Value> = {};
+    for (const [name, attribute] of Object.entries(type.attributes)) {
+      if (attribute.mode === 'computed' || attribute.policy?.kind === 'trigger' || attribute.policy?.kind === 'local') continue;
+      const value = attributes[name];
+      if (attribute.sensitive) {
+        if (attribute.mode === 'required') {
+          const variable = `${address}_${name}`;
+          variables[variable] = { env: variable.toUpperCase(), sensitive: true };
+          properties[name] = `\${var.${variable}}`;
+        }
+        continue;
       }
-      continue;
+      const suggested = value ?? (attribute.importFrom ? attributes[attribute.importFrom] : undefined);
+      if (suggested !== undefined && suggested !== null && suggested !== '') properties[name] = suggested;
+      else if (attribute.mode === 'required') missing.push(entries.length === 1 ? name : `${address}.${name}`);
     }
-    const suggested = value ?? (attribute.importFrom ? attributes[attribute.importFrom] : undefined);
-    if (suggested !== undefined && suggested !== null && suggested !== '') properties[name] = suggested;
-    else if (attribute.mode === 'required') missing.push(name);
+    resources[address] = { type: type.type, properties };
   }
   const document: Record<string, Value> = {};
   if (Object.keys(variables).length > 0) document.variables = variables;
-  document.resources = { [address]: { type: type.type, properties } };
+  document.resources = resources;
   let text = stringify(document);
   if (missing.length > 0)
     text += `# The API does not return ${missing.join(', ')}: add ${missing.length === 1 ? 'it' : 'them'} under properties.\n`;

@@ -16,6 +16,8 @@ import type { Change, PlanDocument } from '../../core/types.js';
 import { maskPlan } from '../../engine/plan.js';
 import { budgetLine, changeCostSentence, costSummaryLine } from './cost.js';
 import { summaryLine } from './plan.js';
+import { moveAndImportBlocks } from './moved.js';
+import { createStyle } from './style.js';
 import { changeReasonSentences, attributeReasonNote } from './reasons.js';
 import { ACTION_COLOURS, planDot, renderSvg } from './svg.js';
 import { renderValue } from './values.js';
@@ -92,6 +94,7 @@ export function renderPlanHtml(plan: PlanDocument, svg: string): string {
       ? `<p id="budget" class="budget${masked.budget.over ? ' over' : ''}" data-over="${masked.budget.over}" data-allowed="${masked.budget.allowed}">${escapeHtml(budgetLine(masked.budget, cost))}</p>`
       : '';
   const changes = masked.changes.filter((change) => change.action !== 'noop');
+  const movesAndImports = moveAndImportBlocks(masked, createStyle(false)).join('\n').trim();
   const legend = Object.entries(ACTION_WORDS)
     .filter(([action]) => action !== 'noop')
     .map(([action, words]) => `<span style="background: ${ACTION_COLOURS[action]}">${escapeHtml(words)}</span>`)
@@ -107,13 +110,13 @@ export function renderPlanHtml(plan: PlanDocument, svg: string): string {
 <body>
 <h1>cloudctl plan of ${escapeHtml(masked.manifest.path)}</h1>
 <p class="meta">Made ${escapeHtml(masked.created_at)} against state serial ${masked.serial} (lineage ${escapeHtml(masked.lineage)}); mode ${escapeHtml(masked.mode)}.</p>
-<p id="summary" class="summary">${escapeHtml(changes.length === 0 ? 'No changes.' : summaryLine(masked))}</p>
+<p id="summary" class="summary">${escapeHtml(changes.length === 0 && movesAndImports === '' ? 'No changes.' : summaryLine(masked))}</p>
 ${costLine}
 ${budget}
 <h2>Dependency graph</h2>
 <p class="legend">${legend}</p>
 <div class="graph">${inline}</div>
-<h2>Changes</h2>
+${movesAndImports === '' ? '' : `<h2>Moves and imports</h2>\n<pre id="moves-and-imports">${escapeHtml(movesAndImports)}</pre>\n`}<h2>Changes</h2>
 ${changes.map((change) => changeSection(change, masked)).join('\n') || '<p>No changes.</p>'}
 </body>
 </html>

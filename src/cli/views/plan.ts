@@ -14,6 +14,7 @@ import { attributeReasonNote, changeReasonSentences } from './reasons.js';
 import type { Style } from './style.js';
 import { renderValue } from './values.js';
 import { renderWarnings } from './warnings.js';
+import { MOVE_SYMBOLS, moveAndImportBlocks, moveAndImportCounts, moveAndImportNotes } from './moved.js';
 
 const SYMBOLS: Record<string, { symbol: string; legend: string }> = {
   create: { symbol: '+', legend: 'create' },
@@ -30,14 +31,19 @@ function colorOf(style: Style, action: string): (text: string) => string {
   return style.cyan;
 }
 
+/** True when the change gives reason `code` (a plan saved before reason codes existed has none). */
+function gives(change: Change, code: string): boolean {
+  return (change.reasonCodes as Change['reasonCodes'] | undefined)?.some((reason) => reason.code === code) ?? false;
+}
+
 function heading(change: Change): string {
   const paid = change.paidOrders > 0 ? ` (${change.paidOrders === 1 ? 'a paid order' : `${change.paidOrders} paid orders`})` : '';
   switch (change.action) {
     case 'create':
-      if (change.reasonCodes.some((reason) => reason.code === 'create_awaiting_payment'))
-        return `# ${change.address} is awaiting payment (no new order)`;
+      if (gives(change, 'create_awaiting_payment')) return `# ${change.address} is awaiting payment (no new order)`;
       return change.id ? `# ${change.address} will be created (resumed: no new order)` : `# ${change.address} will be created${paid}`;
     case 'update':
+      if (gives(change, 'update_awaiting_payment')) return `# ${change.address} is awaiting payment (no new order)`;
       return `# ${change.address} will be updated in-place${paid}`;
     case 'replace':
       return `# ${change.address} must be replaced${paid}`;
@@ -115,7 +121,8 @@ export function planCounts(plan: PlanDocument): { add: number; change: number; d
 export function summaryLine(plan: PlanDocument): string {
   const counts = planCounts(plan);
   const paid = counts.paid === 1 ? '1 paid order' : `${counts.paid} paid orders`;
-  return `Plan: ${counts.add} to add, ${counts.change} to change, ${counts.destroy} to destroy. ${paid}.`;
+  const extra = moveAndImportCounts(plan);
+  return `Plan: ${extra.imports}${counts.add} to add, ${counts.change} to change, ${counts.destroy} to destroy${extra.moves}. ${paid}.`;
 }
 
 /** `+ name = value` for a new output, `~ name = before -> after` for a changed one; unchanged ones are left out. */
@@ -166,7 +173,8 @@ function renderRefreshOnly(plan: PlanDocument, style: Style): string {
 export function renderPlan(plan: PlanDocument, style: Style): string {
   if (plan.mode === 'refresh-only') return renderRefreshOnly(plan, style);
   const changes = plan.changes.filter((change) => change.action !== 'noop');
-  if (changes.length === 0) {
+  const blocks = moveAndImportBlocks(plan, style);
+  if (changes.length === 0 && blocks.length === 0) {
     const why = plan.mode === 'destroy' ? 'The state holds nothing to destroy.' : `The infrastructure matches ${plan.manifest.path}.`;
     return [`${style.green('No changes.')} ${why}`, ...targetNote(plan, style)].join('\n');
   }
@@ -177,11 +185,14 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
     if (used.includes(action as Change['action']))
       lines.push(`  ${colorOf(style, action)(SYMBOLS[action].symbol.padStart(3))} ${SYMBOLS[action].legend}`);
   }
-  lines.push('', 'cloudctl will perform the following actions:', '');
+  if ((plan.imports ?? []).length > 0) lines.push(`  ${style.cyan(MOVE_SYMBOLS.import.symbol.padStart(3))} ${MOVE_SYMBOLS.import.legend}`);
+  if ((plan.moves ?? []).length > 0) lines.push(`  ${style.cyan(MOVE_SYMBOLS.move.symbol.padStart(3))} ${MOVE_SYMBOLS.move.legend}`);
+  lines.push('', 'cloudctl will perform the following actions:', '', ...blocks);
   for (const change of changes) {
     const paint = colorOf(style, change.action);
     lines.push(`  ${style.bold(heading(change))}`);
-    for (const reason of changeReasonSentences(change)) lines.push(`  ${style.dim(`#   ${reason}`)}`);
+    for (const reason of [...moveAndImportNotes(plan, change), ...changeReasonSentences(change)])
+      lines.push(`  ${style.dim(`#   ${reason}`)}`);
     if (change.cost)
       lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, plan.cost?.currency ?? null)}`)}`);
     const kind = change.mode === 'data' ? 'data' : 'resource';

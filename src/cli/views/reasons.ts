@@ -17,6 +17,7 @@ import {
   type PlanDocument,
   type PlannedValue,
 } from '../../core/types.js';
+import { invoiceWords } from '../../engine/apply/payment.js';
 
 /** How a value reads in a reason: `(sensitive)`, `(known after apply)`, `null`, `60 GB`, or JSON (`"start"`). */
 export function reasonValue(value: PlannedValue | undefined, sensitive: boolean, unit?: string): string {
@@ -52,7 +53,11 @@ export function renderChangeReason(reason: ChangeReason, change: Pick<Change, 'a
     case 'create_resumes_pending_order':
       return `the order was placed earlier (id ${reason.id}) and is not Active yet: waits for it, orders nothing`;
     case 'create_awaiting_payment':
-      return `awaiting payment: the order (id ${reason.id}) was placed unpaid; invoice ${reason.invoice_id}${reason.amount !== undefined ? `, amount ${reason.amount}` : ''}${reason.due_date ? `, due ${reason.due_date}` : ''} is open. Orders nothing; apply continues once it is paid`;
+      return `awaiting payment: the order (id ${reason.id}) was placed unpaid; ${invoiceWords(reason)}. Orders nothing; apply continues once it is paid`;
+    case 'update_awaiting_payment':
+      return `awaiting payment: ${reason.operation} (${reason.attribute}) was ordered unpaid on id ${reason.id}; ${invoiceWords(reason)}. Orders nothing; its other changes wait, and apply continues once it is paid`;
+    case 'update_resumes_paid_order':
+      return `${reason.operation} (${reason.attribute}) was ordered unpaid and is paid now: waits for it to show, orders nothing for it`;
     case 'create_followed_by_operation':
       return `${reason.attribute} is set: if the new resource has less, ${reason.operation} follows the order${reason.paid ? ' (a paid order)' : ''}`;
     case 'replace_by_request':

@@ -12,15 +12,15 @@
  * returns it, before waiting.
  */
 import type { ApiClient } from '../../api/types.js';
-import type { Attributes, BlockDeclaration, Change, PendingPayment, ResourceState } from '../../core/types.js';
+import type { Attributes, BlockDeclaration, Change, ResourceState } from '../../core/types.js';
 import type { CreateResult, ResourceType } from '../../resources/attribute.js';
 import { mergeAttributes } from '../attributes.js';
 import { neverRead } from '../diff.js';
 import { findCreated } from '../reconcile.js';
-import { openInvoice } from '../refresh.js';
 import { operationSeconds, type ApplyContext } from './context.js';
 import { converge } from './converge.js';
 import { journaledCall, maskedInputs } from './paid-call.js';
+import { checkAwaitedPayment } from './payment.js';
 
 /** `api` with its `get` replaced by `get` (the other calls go to `api`). */
 function withGet(api: ApiClient, get: ApiClient['get']): ApiClient {
@@ -100,27 +100,11 @@ async function order(
   return { state: state!, ...(adopted ? {} : { created: result.attributes }) };
 }
 
-/** An order placed unpaid: its account stays `Pending` until someone pays the invoice. */
-export class AwaitingPaymentError extends Error {
-  constructor(
-    readonly address: string,
-    readonly id: string,
-    readonly payment: PendingPayment,
-  ) {
-    const amount = payment.amount !== undefined ? `, amount ${payment.amount}` : '';
-    const due = payment.due_date ? `, due ${payment.due_date}` : '';
-    super(
-      `the order (id ${id}) was placed unpaid (pay_with_credit_card: false): invoice ${payment.invoice_id}${amount}${due} is open, and the account stays Pending until it is paid. Pay it, then run apply again; the state records it as awaiting payment, and nothing is ordered again`,
-    );
-    this.name = 'AwaitingPaymentError';
-  }
-}
-
 /**
  * For an order placed unpaid (`pay_with_credit_card: false`), or one the
  * state records as awaiting payment: reads the resource once and, when its
  * `last_invoice` is still `Unpaid`, records `pending_payment` in state and
- * fails at once with {@link AwaitingPaymentError} instead of waiting out the
+ * fails at once with `AwaitingPaymentError` (payment.ts) instead of waiting out the
  * timeout for an account that cannot become `Active`. A paid invoice clears
  * the mark and the create continues. Types whose read reports no
  * `last_invoice` are waited for as usual. Endpoint: the type's read.
@@ -133,21 +117,7 @@ async function checkPayment(
   state: ResourceState,
 ): Promise<ResourceState> {
   if (!type.waitUntilReady || (inputs.pay_with_credit_card !== false && !state.pending_payment)) return state;
-  const seen = await type.read(run.operationContext(change.address, 300, 'creating'), state.id, state.attributes).catch(() => null);
-  const invoice = seen ? openInvoice(seen) : undefined;
-  if (invoice) {
-    const planned = change.cost?.due_now;
-    const payment: PendingPayment = {
-      ...invoice,
-      ...(invoice.amount === undefined && typeof planned === 'number' && planned > 0 ? { amount: planned } : {}),
-    };
-    await run.store.setResource(change.address, { ...state, pending_payment: payment });
-    throw new AwaitingPaymentError(change.address, state.id, payment);
-  }
-  if (!state.pending_payment) return state;
-  const { pending_payment: _paid, ...rest } = state;
-  await run.store.setResource(change.address, rest);
-  return rest;
+  return checkAwaitedPayment(run, change.address, type, state, { planned: change.cost?.due_now });
 }
 
 /**

@@ -12,6 +12,7 @@ import { mergeAttributes } from '../attributes.js';
 import { goneOrTerminated, holdUnshown, migrationTarget, withPending, type PlacedOrder } from '../held.js';
 import { closeUnknown, journaledCall, maskedInputs, settleWhenActive, type OpenIntent } from './paid-call.js';
 import { operationSeconds, type ApplyContext } from './context.js';
+import { AwaitingPaymentError, holdUnpaidOrder, openInvoiceOf, type UnpaidOrder } from './payment.js';
 
 /** One in-place operation to run: `handler` sets `attribute` to `inputs[attribute]`. */
 export interface InPlaceStep {
@@ -35,6 +36,8 @@ export interface InPlaceTarget {
   dependencies: string[];
   /** Progress label: `creating` (converge) or `modifying` (update). */
   action: string;
+  /** What the plan says is due now for the change (the invoice amount when the API gives none). */
+  plannedDue?: number | null;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
   let wait = false;
   const open: OpenIntent[] = [];
   const placed: PlacedOrder[] = [];
+  let unpaid: UnpaidOrder | undefined;
   try {
     for (const step of steps) {
       const value = inputs[step.attribute] as Value;
@@ -78,6 +82,14 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
       if (intent) open.push(intent);
       wait ||= result.wait;
       if (step.paid && becomes === undefined) placed.push({ operation: step.name, attribute: step.attribute, value, time });
+      // Placed unpaid: the account stays Pending until someone pays; the later steps wait for that.
+      if (step.paid && inputs.pay_with_credit_card === false && type.waitUntilReady) {
+        const payment = await openInvoiceOf(run, address, type, { id, attributes }, target.plannedDue);
+        if (payment) {
+          unpaid = { operation: step.name, attribute: step.attribute, value, time, payment };
+          break;
+        }
+      }
     }
   } catch (error) {
     await closeUnknown(
@@ -86,6 +98,14 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
       `placed; then a later operation failed before ${type.type} ${id} was Active again: ${(error as Error).message}`,
     );
     throw error;
+  }
+  if (unpaid) {
+    // State holds the order (held, with its invoice) before its intent closes: it is never ordered again.
+    // A migration is held by its mark, written with the order (the resource is frozen from then on).
+    const state: ResourceState = { ...target.state, attributes, dependencies, ...(migrated ? { migrated } : {}) };
+    if (!migrated) await run.store.setResource(address, holdUnpaidOrder(state, unpaid));
+    await settleWhenActive(run, open);
+    throw new AwaitingPaymentError(address, id, unpaid.payment, unpaid.operation);
   }
   const waitUntilReady = type.waitUntilReady;
   const context = run.operationContext(address, operationSeconds(type, inputs, 'update'), action);

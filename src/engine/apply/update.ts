@@ -6,11 +6,33 @@
  * operation's intent closes `ok` only once the resource is `Active` again);
  * then the resource is read back and published.
  */
-import { isUnknown, type BlockDeclaration, type Change } from '../../core/types.js';
+import { isUnknown, type Attributes, type BlockDeclaration, type Change, type ResourceState } from '../../core/types.js';
 import type { ResourceType } from '../../resources/attribute.js';
-import { describeValue, sameValue } from '../diff.js';
-import type { ApplyContext } from './context.js';
+import { describeValue, sameValue, unpaidOrder } from '../diff.js';
+import { operationSeconds, type ApplyContext } from './context.js';
+import { checkAwaitedPayment } from './payment.js';
 import { afterReadBack, heldOf, readBack, runInPlace, type InPlaceStep } from './in-place.js';
+
+/**
+ * A resource holding an in-place order placed unpaid (see payment.ts):
+ * while its invoice is open, fails at once with `AwaitingPaymentError`
+ * (nothing else is done to it); once paid, waits for it to be `Active`
+ * again, so the read-back shows the value and the other steps follow.
+ * Resolves with the state to go on from. Endpoints: the type's read and poll.
+ */
+async function awaitUnpaidOrder(
+  run: ApplyContext,
+  address: string,
+  type: ResourceType,
+  inputs: Attributes,
+  prior: ResourceState,
+): Promise<ResourceState> {
+  const unpaid = unpaidOrder(prior);
+  if (!unpaid || !type.waitUntilReady) return prior;
+  const state = prior.pending_payment ? await checkAwaitedPayment(run, address, type, prior, { operation: unpaid.operation }) : prior;
+  await type.waitUntilReady(run.operationContext(address, operationSeconds(type, inputs, 'update'), 'modifying'), prior.id);
+  return state;
+}
 
 /**
  * Applies an `update` change. Errors: the resource is no longer in state; a
@@ -63,7 +85,12 @@ export async function update(run: ApplyContext, change: Change, type: ResourceTy
     });
   }
   const place = { address, type, inputs, dependencies, action: 'modifying' };
-  const done = await runInPlace(run, { ...place, state: { ...prior, attributes: { ...prior.attributes } } }, steps);
+  const held = await awaitUnpaidOrder(run, address, type, inputs, prior);
+  const done = await runInPlace(
+    run,
+    { ...place, state: { ...held, attributes: { ...held.attributes } }, plannedDue: change.cost?.due_now },
+    steps,
+  );
   const back = await readBack(run, place, prior.id, done.attributes, 'disappeared during the update', done.migrated !== undefined);
   // Paid orders taken but not showing yet are held, never ordered again (held.ts).
   const written = afterReadBack(heldOf(prior, type.type, dependencies), done, back.read, back.attributes);

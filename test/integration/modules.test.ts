@@ -1,0 +1,120 @@
+/**
+ * Modules end to end (issue 12): one module file instantiated twice through
+ * `cli()` against the simulator: addresses `a.web` and `b.web` in state,
+ * plan output, `state show` and `--target`; no account ordered twice; a
+ * saved plan refused once a module file changed.
+ */
+import { expect } from 'chai';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readState, useStack, write } from './helpers.js';
+import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
+
+const PASSWORD = 'Module1Password';
+
+/** The module: a keypair and a VM named by the `name` input (then `suffix`); outputs the VM's id and name. */
+function webModule(suffix = ''): string {
+  return `variables:
+  console_password: { sensitive: true }
+  name: {}
+resources:
+${liteKeypair('key', '"${var.name}-key"')}${liteVm('web', `\${var.name}${suffix}`)}outputs:
+  id: \${web.id}
+  name: \${web.vm_name}
+`;
+}
+
+const root = `${passwordVariable()}resources:
+  a:
+    module: ./modules/web
+    inputs: { name: web-mod-a1, console_password: "\${var.console_password}" }
+  b:
+    module: ./modules/web/main.yaml
+    inputs: { name: web-mod-b1, console_password: "\${var.console_password}" }
+    depends_on: [a]
+outputs:
+  a_id: \${module.a.id}
+  b_name: \${module.b.name}
+`;
+
+describe('integration: modules', function () {
+  this.timeout(180_000);
+  const stack = useStack({ env: { TEST_CONSOLE_PASSWORD: PASSWORD }, simulator: { provisioningSeconds: 0.2 } });
+
+  before(async () => {
+    await mkdir(join(stack.folder, 'modules', 'web'), { recursive: true });
+    await write(stack.folder, 'modules/web/main.yaml', webModule());
+    await write(stack.folder, 'stack.yaml', root);
+  });
+
+  it('applies a module used twice: a.web and b.web in state, each VM ordered once, then plans no changes', async () => {
+    const plan = await stack.run('plan', 'stack.yaml', '--no-color');
+    expect(plan.code, plan.stderr).to.equal(0);
+    for (const address of ['a.key', 'a.web', 'b.key', 'b.web']) expect(plan.stdout).to.include(`# ${address} will be created`);
+    const applied = await stack.run('apply'); // the saved plan: its module files are read again and match
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    const state = await readState(stack.folder);
+    expect(Object.keys(state.resources).sort()).to.deep.equal(['a.key', 'a.web', 'b.key', 'b.web']);
+    expect(state.resources['a.web'].attributes.vm_name).to.equal('web-mod-a1');
+    expect(state.resources['b.web'].attributes.vm_name).to.equal('web-mod-b1');
+    // depends_on: [a] on the module block: b's resources wait for every resource of a.
+    expect(state.resources['b.key'].dependencies).to.include.members(['a.key', 'a.web']);
+    expect(state.outputs.a_id.value).to.equal(state.resources['a.web'].id);
+    expect(state.outputs.b_name.value).to.equal('web-mod-b1');
+    const created = stack.cloud.ledger().filter((entry) => entry.operation.endsWith('create'));
+    expect(created).to.have.length(2);
+    expect(new Set(created.map((entry) => entry.account_id)).size).to.equal(2);
+    const again = await stack.run('plan', 'stack.yaml', '--detailed-exitcode');
+    expect(again.code, again.stdout + again.stderr).to.equal(0);
+    expect(again.stdout).to.include('No changes.');
+  });
+
+  it('state show and --target take module addresses; --target b selects everything in module b', async () => {
+    const shown = await stack.run('state', 'show', 'b.web');
+    expect(shown.code, shown.stderr).to.equal(0);
+    expect(shown.stdout).to.include('resource "cloud_lite_vm" "b.web"');
+    const destroy = await stack.run('plan', 'stack.yaml', '--destroy', '--target', 'b', '--no-color');
+    expect(destroy.code, destroy.stderr).to.equal(0);
+    expect(destroy.stdout).to.include('# b.web will be destroyed');
+    expect(destroy.stdout).to.include('# b.key will be destroyed');
+    expect(destroy.stdout).to.not.include('# a.');
+  });
+
+  it('a change in the module file shows in the plan; a saved plan is refused once the module file changed again', async () => {
+    await write(stack.folder, 'modules/web/main.yaml', webModule('-x'));
+    const plan = await stack.run('plan', 'stack.yaml', '--no-color');
+    expect(plan.code, plan.stderr).to.equal(0);
+    expect(plan.stdout).to.include('# a.web will be updated in-place');
+    expect(plan.stdout).to.include('# b.web will be updated in-place');
+    await write(stack.folder, 'modules/web/main.yaml', webModule('-y'));
+    const applied = await stack.run('apply');
+    expect(applied.code).to.not.equal(0);
+    expect(applied.stderr).to.include('stale plan: the module files of stack.yaml changed since the plan was made (modules/web/main.yaml)');
+  });
+
+  it('a bad value inside the module is reported at the module file, and nothing is called', async () => {
+    await write(stack.folder, 'modules/web/main.yaml', webModule());
+    await write(stack.folder, 'bad.yaml', root.replace('name: web-mod-a1', 'name: abc'));
+    const requests = stack.cloud.requests().length;
+    const result = await stack.run('plan', 'bad.yaml');
+    expect(result.code).to.equal(1);
+    expect(result.stderr).to.match(/modules\/web\/main\.yaml:\d+:\d+: resources\.web\.vm_name: must be 6 to 16 characters long, got 3/);
+    expect(stack.cloud.requests().length).to.equal(requests);
+  });
+
+  it('a moved: block renames a whole module (b to c): its resources move in state, nothing is destroyed or ordered', async () => {
+    await write(stack.folder, 'modules/web/main.yaml', webModule());
+    const renamed = root.replace('\n  b:\n', '\n  c:\n').replace('${module.b.name}', '${module.c.name}');
+    await write(stack.folder, 'stack.yaml', `${renamed}moved:\n  - { from: b, to: c }\n`);
+    const ordersBefore = stack.cloud.ledger().length;
+    const plan = await stack.run('plan', 'stack.yaml', '--no-color');
+    expect(plan.code, plan.stderr).to.equal(0);
+    expect(plan.stdout).to.include('# b.web has moved to c.web');
+    expect(plan.stdout).to.include('# b.key has moved to c.key');
+    expect(plan.stdout).to.not.match(/will be (created|destroyed)/);
+    const applied = await stack.run('apply');
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    expect(Object.keys((await readState(stack.folder)).resources).sort()).to.deep.equal(['a.key', 'a.web', 'c.key', 'c.web']);
+    expect(stack.cloud.ledger().length).to.equal(ordersBefore);
+  });
+});
