@@ -147,8 +147,6 @@ export function loadManifestFromSource(source: string, path: string, options: Om
       const range = parsed.sourceMap.nodes.get(jsonPointer(['resources', block, 'inputs', input]))?.range;
       if (range) sensitiveInputs.push(range);
     }
-    // moved: and import: blocks name addresses, module ones (cluster.web) included.
-    diagnostics.push(...checkAddressBlocks(parsed.manifest));
     if (moduleFiles.length > 0) {
       values = Object.assign(values, modules.variables);
       sensitive = new Set([...sensitive, ...modules.sensitive]);
@@ -172,6 +170,9 @@ export function loadManifestFromSource(source: string, path: string, options: Om
         diagnostics.push(...checkInstanceValues(parsed.manifest, manifest, options.catalogue));
       }
     }
+    // moved: and import: blocks name addresses, module ones (cluster.web) and instances (web[0]) included: checked once expanded.
+    const repeats = Object.values({ ...parsed.manifest.resources, ...parsed.manifest.data }).some((block) => block.count || block.forEach);
+    if (manifest !== parsed.manifest || !repeats) diagnostics.push(...checkAddressBlocks(manifest));
   }
   const sorted = sortDiagnostics(diagnostics);
   const errors = sorted.filter((diagnostic) => diagnostic.severity === 'error');

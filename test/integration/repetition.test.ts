@@ -5,8 +5,8 @@
  * account ordered twice (issue 12).
  */
 import { expect } from 'chai';
-import { readState, useStack } from './helpers.js';
-import { liteVm } from '../fixtures/lite-stack.js';
+import { readState, useStack, write } from './helpers.js';
+import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const MANIFEST = `variables:
   regions: { env: FLEET_REGIONS, default: [eu, us, ap] }
@@ -106,5 +106,23 @@ describe('integration: count and for_each', function () {
   it('never ordered an account twice', () => {
     const accounts = creates().map((entry) => entry.account_id);
     expect(new Set(accounts).size).to.equal(accounts.length);
+  });
+
+  it('a moved block adopts a block that gains count: web becomes web[0], nothing destroyed', async () => {
+    const single = `resources:\n${liteKeypair('key', 'adopt-key')}`;
+    await write(stack.folder, 'adopt.yaml', single);
+    const applied = await stack.run('apply', 'adopt.yaml', '--auto-approve', '--state', 'adopt.json');
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    // The same name for every instance: only the address changes.
+    await write(
+      stack.folder,
+      'adopt.yaml',
+      `resources:\n${liteKeypair('key', 'adopt-key', '    count: 2\n')}moved:\n  - from: key\n    to: key[0]\n`,
+    );
+    const plan = await stack.run('plan', 'adopt.yaml', '--state', 'adopt.json');
+    expect(plan.code, plan.stderr + plan.stdout).to.equal(0);
+    expect(plan.stdout).to.include('# key has moved to key[0]');
+    expect(plan.stdout).to.include('Plan: 1 to add, 0 to change, 0 to destroy, 1 to move.');
+    expect(plan.stdout).to.include('# key[1] will be created');
   });
 });
