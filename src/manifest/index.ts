@@ -128,7 +128,6 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   const sensitiveInputs: Array<[number, number]> = [];
   if (!syntaxBroken) {
     diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph }));
-    diagnostics.push(...checkRepetition(parsed.manifest));
     const variables = resolveVariables(parsed.manifest, options.env ?? process.env);
     diagnostics.push(...variables.diagnostics);
     values = { ...variables.values, ...options.planned };
@@ -160,7 +159,8 @@ export function loadManifestFromSource(source: string, path: string, options: Om
         diagnostics.push(...checkVariableValues(manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue));
       }
     }
-    // count and for_each become instance blocks (web[0], web["eu"]) once the variables are known.
+    diagnostics.push(...checkRepetition(parsed.manifest));
+    // count and for_each: their misuse (module blocks included), then instance blocks (web[0], web["eu"]) once the variables are known.
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
       const expansion = expandRepetition(parsed.manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive);
       diagnostics.push(...expansion.diagnostics);
