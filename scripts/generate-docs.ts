@@ -1,16 +1,21 @@
 /**
- * Writes docs/resources/<type>.md and docs/data-sources/<type>.md from the
- * catalogue. `--check` exits 1 (listing the stale files) instead of writing.
+ * Writes docs/resources/<type>.md, docs/data-sources/<type>.md and
+ * docs/api/read-back.md from the catalogue, and docs/functions.md from the
+ * table of manifest functions. `--check` exits 1 (listing the stale files) instead of writing.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { catalogue } from '../src/resources/index.js';
 import { docPath, renderDoc } from '../src/docs/render.js';
+import { FUNCTIONS_DOC_PATH, renderFunctionsDoc } from '../src/docs/functions.js';
+import { READ_BACK_DOC, renderReadBackDoc } from '../src/docs/read-back.js';
 
 /** Every generated page: path → content. */
 export function expectedDocs(): Map<string, string> {
   const pages = new Map<string, string>();
   for (const entry of catalogue.values()) pages.set(docPath(entry), renderDoc(entry));
+  pages.set(FUNCTIONS_DOC_PATH, renderFunctionsDoc());
+  pages.set(READ_BACK_DOC, renderReadBackDoc(catalogue.values()));
   return pages;
 }
 

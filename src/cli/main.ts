@@ -66,6 +66,8 @@ export function normaliseArguments(argv: string[]): string[] {
     'refresh-only',
     'workspace',
     'backend',
+    'var',
+    'var-file',
   ];
   return argv.map((argument) => {
     const match = /^-([a-z-]+)(=.*)?$/.exec(argument);
@@ -106,9 +108,18 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
       getErrHasColors: () => colorWanted(undefined, io.stderr, io.env),
     });
 
-  const ws = (): Workspace => workspace(cli.opts<GlobalOptions>(), io);
-  const planning = (command: Command) =>
+  /** The workspace of the run; `options`: the command's, whose `--var` / `--var-file` give variable values. */
+  const ws = (options?: { var?: string[]; varFile?: string[] }): Workspace => ({
+    ...workspace(cli.opts<GlobalOptions>(), io),
+    ...(options ? { variables: { assignments: options.var ?? [], files: options.varFile ?? [] } } : {}),
+  });
+  /** `--var` and `--var-file`, on every command that loads a manifest. */
+  const variables = (command: Command) =>
     command
+      .option('--var <name=value>', 'set a variable (repeatable; wins over --var-file, CLOUDCTL_VAR_name, env: and default:)', collect, [])
+      .option('--var-file <file>', 'read variables from a YAML file of name: value (repeatable; a later file wins)', collect, []);
+  const planning = (command: Command) =>
+    variables(command)
       .option('--refresh <bool>', 'read every managed resource before planning', parseBoolean, true)
       .option(
         '--replace <address>',
@@ -141,7 +152,7 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
         'write the manifest YAML of import: blocks whose address has no resource block (never overwrites)',
       )
       .option('--detailed-exitcode', 'exit 0 with no changes, 2 with changes, 1 on error', false),
-  ).action(run((file: string, options) => planCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+  ).action(run((file: string, options) => planCommand(ws(options), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
   planning(
     cli
@@ -152,7 +163,7 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
       .option('--auto-approve', 'do not ask for confirmation', false),
   ).action(
     run((target: string | undefined, options) =>
-      applyCommand(ws(), target, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: false }),
+      applyCommand(ws(options), target, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: false }),
     ),
   );
 
@@ -163,27 +174,27 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
       .argument('<manifest>', 'manifest YAML file')
       .option('--auto-approve', 'do not ask for confirmation', false),
   ).action(
-    run((file: string, options) => applyCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: true })),
+    run((file: string, options) => applyCommand(ws(options), file, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: true })),
   );
 
-  cli
-    .command('refresh')
+  variables(cli.command('refresh'))
     .description('record in state what changed outside cloudctl (no infrastructure change)')
     .argument('<manifest>', 'manifest YAML file')
     .option('--target <address>', 'refresh only this resource and what it depends on (repeatable)', collect, [])
     .option('--parallelism <n>', 'reads in flight at once', parsePositiveInteger, 10)
     .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
-    .action(run((file: string, options) => refreshCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+    .action(run((file: string, options) => refreshCommand(ws(options), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
 
-  cli
-    .command('cost')
+  variables(cli.command('cost'))
     .description('what the managed resources cost now, per resource and in total (state after a refresh)')
     .argument('[manifest]', 'the manifest (for its provider block)')
     .option('--refresh <bool>', 'read every managed resource first', parseBoolean, true)
     .option('--parallelism <n>', 'reads in flight at once', parsePositiveInteger, 10)
     .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
     .option('--json', 'print the figures as JSON', false)
-    .action(run((file: string | undefined, options) => costCommand(ws(), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+    .action(
+      run((file: string | undefined, options) => costCommand(ws(options), file, { ...options, lockTimeoutSeconds: options.lockTimeout })),
+    );
 
   cli
     .command('show')
@@ -193,12 +204,11 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--html <file>', 'write the plan as one self-contained HTML page instead (graph, reasons, prices, budget)')
     .action(run((file: string | undefined, options) => showCommand(ws(), file, options)));
 
-  cli
-    .command('graph')
+  variables(cli.command('graph'))
     .description('print the dependency graph of a manifest in Graphviz DOT (or SVG)')
     .argument('<manifest>', 'manifest YAML file')
     .option('--format <format>', 'dot or svg', 'dot')
-    .action(run((file: string, options) => graphCommand(ws(), file, options)));
+    .action(run((file: string, options) => graphCommand(ws(options), file, options)));
 
   cli
     .command('import')
@@ -216,11 +226,10 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
       ),
     );
 
-  cli
-    .command('validate')
+  variables(cli.command('validate'))
     .description('check a manifest without calling the API')
     .argument('<manifest>', 'manifest YAML file')
-    .action(run((file: string) => validateCommand(ws(), file)));
+    .action(run((file: string, options) => validateCommand(ws(options), file)));
 
   const state = cli.command('state').description('inspect and edit the state');
   state
@@ -240,11 +249,16 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .action(run((addresses: string[], options) => stateRemove(ws(), addresses, options.lockTimeout)));
   state
     .command('mv')
-    .description('rename an address without destroying anything')
+    .description(
+      'rename an address without destroying anything; a lite VM migrated to lite pro moves to a cloud_lite_pro_vm address (found by listing, never ordered)',
+    )
     .argument('<from>')
     .argument('<to>')
+    .argument('[manifest]', "checks that TO's block is of the right type")
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
-    .action(run((from: string, to: string, options) => stateMove(ws(), from, to, options.lockTimeout)));
+    .action(
+      run((from: string, to: string, manifest: string | undefined, options) => stateMove(ws(), from, to, options.lockTimeout, manifest)),
+    );
   state
     .command('repair')
     .description('drop damaged lines of the change log and journal (originals kept as .damaged)')

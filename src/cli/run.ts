@@ -55,6 +55,8 @@ export interface SessionOptions {
 export interface Session {
   state: OpenedState;
   connection: Connection;
+  /** `CLOUDCTL_LIST_LAG` in seconds, when set (see `RefreshOptions.listLagSeconds`). */
+  listLagSeconds?: number;
   close(): Promise<void>;
 }
 
@@ -70,7 +72,9 @@ export function notice(ws: Workspace, message: string): void {
  * For `import` (a `command` starting with `import `) an ambiguous intent is
  * only reported, since importing the right resource is how a human resolves it.
  * `CLOUDCTL_RECONCILE_GRACE` in `ws.io.env` (a duration, default 30s: the request timeout)
- * is how long after an intent its call may still be in flight at the server.
+ * is how long after an intent its call may still be in flight at the server;
+ * `CLOUDCTL_LIST_LAG` (a duration, default 30s) how long after a create a
+ * list may not show the new resource yet (keypairs: refresh.ts).
  * Errors: StateLockedError, StateCorruptError, ReconcileError (an ambiguous
  * order: nothing is planned or ordered), the API's errors while reconciling.
  */
@@ -111,9 +115,11 @@ export async function openSession(
     await state.close();
     throw error;
   }
+  const listLag = ws.io.env.CLOUDCTL_LIST_LAG;
   return {
     state,
     connection,
+    ...(listLag ? { listLagSeconds: parseDuration(listLag) } : {}),
     async close() {
       try {
         await connection.close();
@@ -138,7 +144,14 @@ export async function refreshed(
   document: StateDocument = session.state.store.document,
 ): Promise<RefreshResult> {
   if (!refresh) return unrefreshed(document);
-  return refreshState(document, { catalogue: defaultCatalogue, contextFor: () => session.connection.context(), parallelism, only, inUse });
+  return refreshState(document, {
+    catalogue: defaultCatalogue,
+    contextFor: () => session.connection.context(),
+    parallelism,
+    only,
+    inUse,
+    listLagSeconds: session.listLagSeconds,
+  });
 }
 
 /** A plan made in this run, the refresh it was made against, and its (unmasked) scope. */
@@ -229,7 +242,10 @@ export async function readPlan(ws: Workspace, path: string): Promise<PlanDocumen
 
 /**
  * Re-parses the manifest stored in a plan, with non-sensitive variables as
- * planned and sensitive ones from the run's environment. A plan whose source had
+ * planned (a `--var` or var file giving one another value is an error) and
+ * sensitive ones, which the plan never keeps, from this run's `--var`,
+ * `--var-file` and environment. The files `file()` reads must be the ones
+ * planned (SHA-256). A plan whose source had
  * sensitive literals redacted reads the manifest file itself and checks it
  * is the one planned (SHA-256).
  * Errors: a stale-plan Error when that file is missing or changed.
@@ -250,11 +266,12 @@ export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise
     }
     source = text;
   }
+  // The plan's values win (it is applied as it was made); sensitive ones, which it does not keep, come from this run.
   const loaded = loadManifestFromSource(source, plan.manifest.path, {
     env: ws.io.env,
     cwd: ws.io.cwd,
     workspace: ws.name,
-    planned: plan.variables,
+    variableInputs: { ...ws.variables, saved: plan.variables },
   });
   const planned = JSON.stringify(plan.manifest.modules ?? []);
   if (JSON.stringify(loaded.moduleFiles) !== planned) {
@@ -262,7 +279,13 @@ export async function manifestOfPlan(ws: Workspace, plan: PlanDocument): Promise
       `stale plan: the module files of ${plan.manifest.path} changed since the plan was made (${changedModules(plan.manifest.modules ?? [], loaded.moduleFiles).join(', ')}); run 'cloudctl plan' again`,
     );
   }
-  return { ...loaded, variables: { ...loaded.variables, ...plan.variables } };
+  for (const [file, hash] of Object.entries(plan.manifest.files ?? {})) {
+    if (loaded.files?.[file] !== hash)
+      throw new Error(
+        `stale plan: ${file}, which the manifest reads with file(), changed since the plan was made; run 'cloudctl plan' again`,
+      );
+  }
+  return loaded;
 }
 
 /** Paths of the module files that differ between two lists (added, removed or changed). */
@@ -286,9 +309,9 @@ export function refuseUndeclaredImports(loaded: LoadedManifest, options: RunOpti
   if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
 }
 
-/** Loads a manifest file, `path` relative to the run's working directory (DiagnosticError on bad input). */
+/** Loads a manifest file, `path` relative to the run's working directory, with the command's `--var` / `--var-file` (DiagnosticError on bad input). */
 export function load(ws: Workspace, path: string): Promise<LoadedManifest> {
-  return loadManifest(path, { env: ws.io.env, cwd: ws.io.cwd, workspace: ws.name });
+  return loadManifest(path, { env: ws.io.env, cwd: ws.io.cwd, workspace: ws.name, variableInputs: ws.variables });
 }
 
 /**

@@ -85,6 +85,8 @@ export interface Workspace {
   stateLocation(block?: BackendBlock): StateLocation;
   /** The same run's settings, pointed at workspace `name`. */
   forWorkspace(name: string): Workspace;
+  /** `--var` and `--var-file` of the command (manifest variables.ts has the precedence). */
+  variables?: { assignments: string[]; files: string[] };
 }
 
 /** The workspace selected in `baseFolder` (its `environment` file), if any. */

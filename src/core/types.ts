@@ -78,6 +78,11 @@ export interface SourceLocation {
  * `replace_unknown`, `replace_not_in_state`, `over_budget` (the plan would
  * exceed the manifest's `budget:`), `price_increased` (a saved plan's prices
  * rose since it was made).
+ * Functions and command-line variables: `unknown_function`, `function_arity`
+ * (too few or too many arguments), `file_unreadable` (`file()` cannot read
+ * its file), `unknown_variable` (`--var`, a var file or `CLOUDCTL_VAR_*`
+ * naming no declared variable), `variable_validation` (a value its
+ * declaration's `validation` refuses).
  * `moved:` and `import:` blocks (src/engine/moved.ts): `moved_invalid` (a
  * `to` that is no resource of the manifest, a `from` still declared, `from`
  * equal to `to`), `moved_conflict` (two moves from, or to, one address),
@@ -139,6 +144,11 @@ export type DiagnosticCode =
   | 'repetition_invalid'
   | 'repetition_unknown'
   | 'reference_instance'
+  | 'unknown_function'
+  | 'function_arity'
+  | 'file_unreadable'
+  | 'unknown_variable'
+  | 'variable_validation'
   | 'moved_invalid'
   | 'moved_conflict'
   | 'moved_cycle'
@@ -225,9 +235,36 @@ export function referenceTarget(reference: Reference): string {
 export type Expression =
   | { kind: 'literal'; value: Value; location: SourceLocation }
   | { kind: 'reference'; reference: Reference; location: SourceLocation }
-  | { kind: 'template'; parts: Array<string | Reference>; location: SourceLocation }
+  | { kind: 'template'; parts: Array<string | Reference | CallExpression>; location: SourceLocation }
   | { kind: 'list'; items: Expression[]; location: SourceLocation }
-  | { kind: 'object'; entries: Record<string, Expression>; location: SourceLocation };
+  | { kind: 'object'; entries: Record<string, Expression>; location: SourceLocation }
+  | CallExpression;
+
+/**
+ * A function call inside `${...}`: `${join(", ", var.names)}`. `name` is the
+ * function as written; `location` is where its name is written (the
+ * diagnostics of the call point there). `arguments` are expressions:
+ * literals (strings, numbers), references and nested calls.
+ */
+export interface CallExpression {
+  kind: 'call';
+  name: string;
+  arguments: Expression[];
+  location: SourceLocation;
+  /** `file(path)` only: the file's text, read when the manifest was loaded (src/manifest/files.ts). */
+  fileText?: string;
+}
+
+/** The declared `type` of a variable. */
+export type VariableType = 'string' | 'number' | 'bool' | 'list' | 'map';
+
+/** The `validation` of a variable: a `pattern` (a regular expression the whole string must match) or `allowed` values, with the `message` to show. */
+export interface VariableValidation {
+  pattern?: string;
+  allowed?: Value[];
+  message?: string;
+  location: SourceLocation;
+}
 
 /** A variable declared under `variables:`. */
 export interface VariableDeclaration {
@@ -235,6 +272,11 @@ export interface VariableDeclaration {
   /** Environment variable to read the value from. */
   env?: string;
   default?: Value;
+  /** Where the default's value is written (diagnostics about it point there). */
+  defaultLocation?: SourceLocation;
+  /** The declared type: values given as text (`--var`, the environment) are converted to it. */
+  type?: VariableType;
+  validation?: VariableValidation;
   sensitive: boolean;
   description?: string;
   location: SourceLocation;
@@ -418,6 +460,16 @@ export interface ResourceState {
    * (crash or timeout): the next run resumes waiting instead of ordering again.
    */
   pending_create?: boolean;
+  /**
+   * ISO 8601 time of the create, for a type the API reads only from its
+   * list (a keypair: no GET by id). Lists may lag behind a create (and
+   * not steadily: one reply may show it, the next not): for the list lag
+   * after that time (`CLOUDCTL_LIST_LAG`, default 30 s), absence from the
+   * list keeps the resource (a refresh note says so) instead of taking it
+   * as deleted outside cloudctl. Refresh drops the mark once the lag has
+   * passed and the list shows it.
+   */
+  unlisted?: string;
   /**
    * Attributes whose value came from a sensitive source (a sensitive
    * variable, or another sensitive attribute, through any expression)
@@ -797,12 +849,14 @@ export interface DriftEntry {
  * `readBackNotes`): `not_reported`, the API left out (or sent `null` or `''`
  * for) an input it is known to report, so the state keeps `kept`; or
  * `informational_differs`, an informational input is reported as `observed`
- * while the state keeps `kept` (shown, never acted on). Sensitive values are `null`.
+ * while the state keeps `kept` (shown, never acted on); or `not_listed`, a
+ * resource created less than the list lag ago (`unlisted`) is absent from its
+ * list, so it is kept (`attribute` is `id`, `kept` its id). Sensitive values are `null`.
  */
 export interface ReadBackNote {
   address: string;
   attribute: string;
-  kind: 'not_reported' | 'informational_differs';
+  kind: 'not_reported' | 'informational_differs' | 'not_listed';
   kept: Value;
   observed?: Value;
   sensitive: boolean;
@@ -864,6 +918,9 @@ export interface PlanDocument {
    * The manifest the plan was made from. `source` has the literal values of
    * sensitive attributes, variables and outputs replaced (`redacted` true);
    * apply then reads the file at `path` and checks it against `sha256`.
+   * `files`: the SHA-256 of each file `file()` read, by path as written
+   * (relative to the manifest's folder); apply refuses the plan when one
+   * changed since.
    */
   manifest: {
     path: string;
@@ -872,6 +929,7 @@ export interface PlanDocument {
     redacted?: boolean;
     /** The module files the manifest instantiates, with the SHA-256 of each: apply reads them again and refuses the plan when one changed. */
     modules?: Array<{ path: string; sha256: string }>;
+    files?: Record<string, string>;
   };
   /** Non-sensitive variable values used; sensitive ones are read again at apply. */
   variables: Record<string, Value>;

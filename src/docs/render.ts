@@ -64,7 +64,8 @@ export function describeConstraints(constraints: Constraints | undefined, unit?:
   return parts.join('; ');
 }
 
-function cell(text: string): string {
+/** Text safe inside a Markdown table cell. */
+export function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 

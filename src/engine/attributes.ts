@@ -16,6 +16,11 @@ export function unreported(value: Value | undefined): boolean {
   return value === undefined || value === null || value === '';
 }
 
+/** True for a read that holds nothing but the id (a type's "unknown" read: its list came back null), which says nothing of whether the resource is there. */
+export function isUnknownRead(read: Attributes): boolean {
+  return Object.keys(read).every((name) => name === 'id');
+}
+
 /**
  * Merges a read into state attributes.
  * @param type    the resource type (its attribute table decides)

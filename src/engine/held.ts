@@ -15,6 +15,7 @@
  */
 import type { Attributes, PendingOperation, ResourceState, Value } from '../core/types.js';
 import type { ResourceType } from '../resources/attribute.js';
+import { unreported } from './attributes.js';
 
 /** The type a paid trigger attribute turns its resource into (`cloud_lite_pro_vm` for `migrate_to_pro`), if any. */
 export function migrationTarget(type: ResourceType, attribute: string): string | undefined {
@@ -61,11 +62,18 @@ export interface PlacedOrder {
   value: Value;
   /** ISO 8601 time it was placed. */
   time: string;
+  /**
+   * True when the attribute is `authoritative` (the API is known to report
+   * it): a read-back that leaves it out is then no proof the order took,
+   * and it is held like a value that does not show.
+   */
+  authoritative?: boolean;
 }
 
 /**
  * After the paid `orders` of one update ran and the resource was read back:
- * an attribute whose ordered value the API does not show yet keeps the
+ * an attribute whose ordered value the API does not show yet (another
+ * value, or for an authoritative attribute none) keeps the
  * ordered value in `attributes` and gets a pending entry (with the open
  * invoice as evidence, when the read reports one). Entries of `prior` the
  * read shows are dropped, the others keep their ordered value (one placed
@@ -87,8 +95,12 @@ export function holdUnshown(
       delete pending[order.attribute];
       continue;
     }
-    // Not reported at all (`undefined`): nothing contradicts it; the value stays as written, nothing is held.
-    if (read[order.attribute] === undefined) continue;
+    // Not reported at all (`undefined`) where the API may never report it:
+    // nothing contradicts it; the value stays as written, nothing is held.
+    // An authoritative attribute left out (or `null`, `''`) is held: the
+    // next read may show the old value while the invoice is open.
+    const silent = unreported(read[order.attribute]);
+    if (read[order.attribute] === undefined && !order.authoritative) continue;
     held[order.attribute] = order.value;
     pending[order.attribute] = {
       operation: order.operation,
@@ -97,7 +109,9 @@ export function holdUnshown(
       ...(invoice.open && invoice.invoiceId !== undefined ? { invoice_id: invoice.invoiceId } : {}),
       evidence: invoice.open
         ? `the API accepted the order and invoice ${invoice.invoiceId ?? '(no id)'} is ${invoice.status}`
-        : 'the API accepted the order',
+        : silent
+          ? 'the API accepted the order; its read-back did not report the value'
+          : 'the API accepted the order',
     };
   }
   // Earlier held orders: dropped once shown; the others keep their ordered value.

@@ -559,6 +559,7 @@ function planDocument(
       path: loaded.manifest.path,
       source: redaction.source,
       sha256: sha256(loaded.manifest.source),
+      ...(loaded.files && Object.keys(loaded.files).length > 0 ? { files: loaded.files } : {}),
       ...(redaction.redacted ? { redacted: true } : {}),
       ...((loaded.moduleFiles ?? []).length > 0 ? { modules: loaded.moduleFiles } : {}),
     },

@@ -7,11 +7,11 @@
  */
 import { sameData } from '../core/equal.js';
 import pLimit from 'p-limit';
-import type { OperationContext, ResourceType } from '../resources/attribute.js';
+import { readBackOf, type OperationContext, type ResourceType } from '../resources/attribute.js';
 import { referencesOf } from '../manifest/expressions.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { StateStore } from '../state/store.js';
-import { mergeAttributes, readBackNotes } from './attributes.js';
+import { isUnknownRead, mergeAttributes, readBackNotes, unreported } from './attributes.js';
 import { goneOrTerminated, keepPending, withPending } from './held.js';
 import { sameValue } from './diff.js';
 import { referenceTarget } from '../core/types.js';
@@ -64,7 +64,18 @@ export interface RefreshOptions {
    * Absent: every detail is read (nothing is known about the plan).
    */
   inUse?: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * Seconds after a create during which a list may not show the new
+   * resource yet (`ResourceState.unlisted`); default
+   * {@link DEFAULT_LIST_LAG_SECONDS}. 0: absence is final at once.
+   */
+  listLagSeconds?: number;
+  /** Clock in epoch ms (tests). */
+  now?: () => number;
 }
+
+/** Default of {@link RefreshOptions.listLagSeconds}: the API client's request timeout. */
+export const DEFAULT_LIST_LAG_SECONDS = 30;
 
 /**
  * The attributes a manifest uses, by resource address: every property it
@@ -113,7 +124,10 @@ const ALL_ATTRIBUTES = ['*'];
  * id (one GET is as quick as a list, and smaller). Other types are read
  * with their `read`. A resource whose order was placed but which was not
  * `Active` (`pending_create`) loses that mark once the API reports it
- * `Active`, and is kept (not gone) while the API does not report it at all.
+ * `Active`, and is kept (not gone) while the API does not report it at all;
+ * likewise a resource marked `unlisted` (a keypair, created less than
+ * `listLagSeconds` ago: lists lag) is kept with a `not_listed` note while
+ * its list lacks it, and loses the mark once the lag has passed and a read finds it.
  * A resource marked migrated is kept as it is when its old account is gone
  * or `Terminated`; a pending paid order keeps its ordered value until the
  * API shows it (held.ts).
@@ -128,6 +142,10 @@ const ALL_ATTRIBUTES = ['*'];
  */
 export async function refreshState(state: StateDocument, options: RefreshOptions): Promise<RefreshResult> {
   const { catalogue, contextFor, parallelism, only, inUse } = options;
+  const lagMs = (options.listLagSeconds ?? DEFAULT_LIST_LAG_SECONDS) * 1000;
+  const now = (options.now ?? Date.now)();
+  /** True when the list lag after `created` (ISO 8601) has passed. */
+  const lagPassed = (created: string) => !(now - Date.parse(created) < lagMs);
   const limit = pLimit(Math.max(1, parallelism));
   const resources: Record<string, ResourceState> = { ...state.resources };
   const drift: DriftEntry[] = [];
@@ -188,6 +206,11 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
         // An order not yet seen Active stays: a read right after an order
         // may not see it yet, and forgetting it would order it again.
         if (prior.pending_create) return;
+        // Created within the list lag: its list may not show it yet.
+        if (prior.unlisted !== undefined && !lagPassed(prior.unlisted)) {
+          notes.push({ address, attribute: 'id', kind: 'not_listed', kept: prior.id, sensitive: false });
+          return;
+        }
         delete resources[address];
         gone.push(address);
         return;
@@ -209,7 +232,13 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
         }
       }
       const refreshed: ResourceState = withPending({ ...prior, attributes }, held.pending);
-      if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active') delete refreshed.pending_create;
+      if (prior.unlisted !== undefined && lagPassed(prior.unlisted) && !isUnknownRead(read)) delete refreshed.unlisted;
+      // Active, and every input the create converges reported: the create is
+      // done but for converging, which the planner now does from what was read.
+      // An input left unreported stays unconfirmed: the mark stays, and apply
+      // resumes the create (reads again, converges; never orders on a guess).
+      if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active' && !unconfirmed(type, prior, read))
+        delete refreshed.pending_create;
       // An unpaid order whose invoice is paid now (or Active) only waits for
       // provisioning; an unpaid in-place order held until it shows waits for its invoice.
       const awaited = refreshed.pending_create || Object.values(refreshed.pending_operations ?? {}).some((entry) => entry.payment);
@@ -221,6 +250,22 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
   gone.sort();
   notes.sort((a, b) => a.address.localeCompare(b.address) || a.attribute.localeCompare(b.attribute));
   return { resources, drift, gone, ...(notes.length > 0 ? { notes } : {}) };
+}
+
+/**
+ * True when an in-place input (update, grow, desired) that a create
+ * converges, set in the state of a resource whose create is unfinished,
+ * is authoritative yet left unreported by `read`: its value in state is
+ * only what was asked for.
+ */
+function unconfirmed(type: ResourceType, prior: ResourceState, read: Attributes): boolean {
+  return Object.entries(type.attributes).some(
+    ([name, attribute]) =>
+      (attribute.policy?.kind === 'update' || attribute.policy?.kind === 'grow' || attribute.policy?.kind === 'desired') &&
+      readBackOf(attribute) === 'authoritative' &&
+      !unreported(prior.attributes[name]) &&
+      unreported(read[name]),
+  );
 }
 
 /** A list read of a refresh failed (its message names the type). */

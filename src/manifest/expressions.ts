@@ -19,13 +19,21 @@
  * `$${` writes a literal `${`. A string that is exactly one `${...}` is a
  * `reference` expression and keeps the referenced value's type; any other
  * string with references is a `template` and always evaluates to a string.
+ *
+ * Inside `${...}` a name followed by `(` is a function call
+ * (`${join(", ", var.names)}`), read by calls.ts and evaluated with the
+ * table of functions.ts; a string that is exactly one call keeps the
+ * result's type, as a lone reference does.
  */
+import { findOutsideQuotes, isCall, parseCall } from './calls.js';
+import { argumentProblem, arityProblem, FunctionError, lookupFunction, valueType } from './functions.js';
 import {
   containsUnknown,
   isUnknown,
   referenceTarget,
   unknown,
   WORKSPACE_VARIABLE,
+  type CallExpression,
   type Diagnostic,
   type Expression,
   type PlannedValue,
@@ -162,16 +170,7 @@ function readInstance(text: string): { key?: number | string; text: string; leng
  * braces inside quoted keys. Resolves -1 when there is none.
  */
 function closingBrace(text: string, start: number): number {
-  let quote: string | undefined;
-  for (let i = start; i < text.length; i++) {
-    const char = text[i];
-    if (quote) {
-      if (char === '\\' && quote === '"') i++;
-      else if (char === quote) quote = undefined;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '}') return i;
-  }
-  return -1;
+  return findOutsideQuotes(text, start, (char) => char === '}');
 }
 
 /**
@@ -194,7 +193,7 @@ export function parseStringExpression(
 ): { expression: Expression; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   if (!text.includes('${')) return { expression: { kind: 'literal', value: text, location }, diagnostics };
-  const parts: Array<string | Reference> = [];
+  const parts: Array<string | Reference | CallExpression> = [];
   let buffer = '';
   let i = 0;
   while (i < text.length) {
@@ -210,14 +209,22 @@ export function parseStringExpression(
         buffer += text.slice(i);
         break;
       }
-      const parsed = parseReference(text.slice(i + 2, end), locate(i));
+      const inner = text.slice(i + 2, end);
+      const start = i + 2;
+      const parsed = isCall(inner)
+        ? parseCall(inner, (offset) => locate(start + offset), parseReference)
+        : parseReference(inner, locate(i));
       if ('error' in parsed) {
         diagnostics.push({ severity: 'error', code: 'expression_syntax', message: parsed.error, location: locate(i) });
         buffer += text.slice(i, end + 1);
       } else {
         if (buffer !== '') parts.push(buffer);
         buffer = '';
-        parts.push(parsed.reference);
+        if ('reference' in parsed) parts.push(parsed.reference);
+        else {
+          diagnostics.push(...parsed.diagnostics);
+          parts.push(parsed.expression);
+        }
       }
       i = end + 1;
       continue;
@@ -230,20 +237,28 @@ export function parseStringExpression(
     return { expression: { kind: 'literal', value: parts.join(''), location }, diagnostics };
   }
   if (parts.length === 1 && typeof parts[0] !== 'string') {
+    if (isCallPart(parts[0])) return { expression: parts[0], diagnostics };
     return { expression: { kind: 'reference', reference: parts[0], location }, diagnostics };
   }
   return { expression: { kind: 'template', parts, location }, diagnostics };
 }
 
-/** Every reference inside an expression, in source order. */
+/** True when a template part is a function call (not a string or a reference). */
+export function isCallPart(part: string | Reference | CallExpression): part is CallExpression {
+  return typeof part === 'object' && 'kind' in part;
+}
+
+/** Every reference inside an expression (function arguments included), in source order. */
 export function referencesOf(expression: Expression): Reference[] {
   switch (expression.kind) {
     case 'literal':
       return [];
     case 'reference':
       return [expression.reference];
+    case 'call':
+      return expression.arguments.flatMap(referencesOf);
     case 'template':
-      return expression.parts.filter((part): part is Reference => typeof part !== 'string');
+      return expression.parts.flatMap((part) => (typeof part === 'string' ? [] : isCallPart(part) ? referencesOf(part) : [part]));
     case 'list':
       return expression.items.flatMap(referencesOf);
     case 'object':
@@ -258,6 +273,7 @@ export function literalValue(expression: Expression): Value | undefined {
       return expression.value;
     case 'reference':
     case 'template':
+    case 'call':
       return undefined;
     case 'list': {
       const items: Value[] = [];
@@ -423,6 +439,7 @@ function interpolate(value: Value): string | undefined {
  *   contains an unknown marker the whole template is
  *   `unknown("<reference texts of the unknown parts>")`.
  * - `list` / `object`: evaluated item by item; unknown markers stay inside.
+ * - `call`: see {@link evaluateCall}.
  *
  * `sensitive` is true when any referenced part is sensitive. Every diagnostic
  * of every part is returned; never throws.
@@ -433,6 +450,8 @@ export function evaluate(expression: Expression, resolveRoot: ResolveRoot): Eval
       return { value: expression.value, sensitive: false, diagnostics: [] };
     case 'reference':
       return evaluateReference(expression.reference, resolveRoot);
+    case 'call':
+      return evaluateCall(expression, resolveRoot);
     case 'template': {
       let text = '';
       let sensitive = false;
@@ -443,11 +462,12 @@ export function evaluate(expression: Expression, resolveRoot: ResolveRoot): Eval
           text += part;
           continue;
         }
-        const result = evaluateReference(part, resolveRoot);
+        const call = isCallPart(part);
+        const result = call ? evaluateCall(part, resolveRoot) : evaluateReference(part, resolveRoot);
         sensitive ||= result.sensitive;
         diagnostics.push(...result.diagnostics);
         if (containsUnknown(result.value)) {
-          waitingFor.push(part.text);
+          waitingFor.push(call ? unknownSources(result.value).join(', ') : part.text);
           continue;
         }
         const rendered = interpolate(result.value as Value);
@@ -455,7 +475,7 @@ export function evaluate(expression: Expression, resolveRoot: ResolveRoot): Eval
           diagnostics.push({
             severity: 'error',
             code: 'type_mismatch',
-            message: `${part.text}: cannot interpolate ${describeKind(result.value)} into a string`,
+            message: `${call ? `${part.name}()` : part.text}: cannot interpolate ${describeKind(result.value)} into a string`,
             location: part.location,
           });
           continue;
@@ -485,5 +505,56 @@ export function evaluate(expression: Expression, resolveRoot: ResolveRoot): Eval
       }
       return { value: value as PlannedValue, sensitive, diagnostics };
     }
+  }
+}
+
+/** What the unknown markers inside `value` wait for, in order, without repeats. */
+function unknownSources(value: unknown, into: string[] = []): string[] {
+  if (isUnknown(value)) {
+    if (!into.includes(value.$unknown)) into.push(value.$unknown);
+  } else if (Array.isArray(value)) for (const item of value) unknownSources(item, into);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) unknownSources(item, into);
+  return into;
+}
+
+/**
+ * Evaluates a function call: its arguments first (their diagnostics are the
+ * call's), then, when every argument is known, the function of the table
+ * (functions.ts) after checking the number and types of the arguments.
+ *
+ * - An argument that is or contains an unknown marker makes the result
+ *   `unknown("<what the arguments wait for>")`, as a reference would.
+ * - The result is sensitive when any argument is.
+ * - Unknown functions, a wrong number of arguments, arguments of the wrong
+ *   type (`join(): argument 2 (list) expects a list, got a string`) and
+ *   values the function refuses are diagnostics at the function's name; for
+ *   a call with a sensitive argument the message never shows a value.
+ */
+export function evaluateCall(call: CallExpression, resolveRoot: ResolveRoot): Evaluation {
+  const results = call.arguments.map((argument) => evaluate(argument, resolveRoot));
+  const sensitive = results.some((result) => result.sensitive);
+  const diagnostics = results.flatMap((result) => result.diagnostics);
+  const fail = (message: string, code: Diagnostic['code']): Evaluation => ({
+    value: null,
+    sensitive,
+    diagnostics: [...diagnostics, { severity: 'error', code, message, location: call.location }],
+  });
+  const definition = lookupFunction(call.name);
+  if (!definition) return fail(`unknown function "${call.name}"`, 'unknown_function');
+  const arity = arityProblem(definition, call.arguments.length);
+  if (arity) return fail(arity, 'function_arity');
+  if (diagnostics.length > 0) return { value: null, sensitive, diagnostics };
+  const values = results.map((result) => result.value);
+  const waiting = unknownSources(values);
+  if (waiting.length > 0) return { value: unknown(waiting.join(', ')), sensitive, diagnostics };
+  for (const [index, value] of (values as Value[]).entries()) {
+    const problem = argumentProblem(definition, index, valueType(value));
+    if (problem) return fail(problem, 'type_mismatch');
+  }
+  try {
+    return { value: definition.implementation(values as Value[], call), sensitive, diagnostics };
+  } catch (error) {
+    if (!(error instanceof FunctionError)) throw error;
+    return fail(sensitive ? error.withoutValues : error.message, 'invalid_value');
   }
 }

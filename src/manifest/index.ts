@@ -5,7 +5,10 @@
  * failing.
  */
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { checkCalls } from './check-calls.js';
+import { readFileCalls } from './files.js';
+import { readVariableFile } from './var-files.js';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
 import { DiagnosticError, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
@@ -15,7 +18,7 @@ import { jsonPointer, parseManifest } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
 import { checkInstanceValues, checkRepetition, expandRepetition } from './repetition.js';
-import { resolveVariables } from './variables.js';
+import { resolveVariables, type VariableFileValue } from './variables.js';
 
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
 export {
@@ -53,7 +56,15 @@ export {
   validateManifest,
   type ValidateOptions,
 } from './validate.js';
-export { coerceEnvValue, resolveVariables, type ResolvedVariables } from './variables.js';
+export {
+  coerceEnvValue,
+  coerceText,
+  resolveVariables,
+  VARIABLE_ENV_PREFIX,
+  type ResolvedVariables,
+  type VariableInputs,
+} from './variables.js';
+export { FUNCTIONS, lookupFunction, signature, type FunctionDefinition } from './functions.js';
 
 /** A manifest ready to plan: parsed, valid, with variable values. */
 export interface LoadedManifest {
@@ -79,6 +90,8 @@ export interface LoadedManifest {
   workspace: string;
   /** The module files the manifest instantiates (src/manifest/modules.ts), in reading order; empty without modules. */
   moduleFiles: ModuleFile[];
+  /** SHA-256 of each file `file()` read, by path as written (a saved plan keeps them; apply checks them). */
+  files?: Record<string, string>;
 }
 
 /** Options of {@link loadManifest}. */
@@ -93,11 +106,18 @@ export interface LoadOptions {
   catalogue?: CatalogueView;
   /** The workspace the run uses: the value of `${workspace}` (default `default`). */
   workspace?: string;
-  /**
-   * Variable values a saved plan recorded: they win over the environment and
-   * defaults, so `count` and `for_each` expand at apply as they did at plan.
-   */
-  planned?: Record<string, Value>;
+  /** Variable values from outside the manifest (variables.ts has their precedence). */
+  variableInputs?: CommandLineVariables;
+}
+
+/** Variable values given from outside the manifest. */
+export interface CommandLineVariables {
+  /** `--var name=value` arguments, in order. */
+  assignments?: string[];
+  /** `--var-file` paths (relative to `cwd`), in order: a later file wins. */
+  files?: string[];
+  /** The non-sensitive values a saved plan was made with (applying it). */
+  saved?: Record<string, Value>;
 }
 
 /**
@@ -106,7 +126,8 @@ export interface LoadOptions {
  * saved plan stored.
  *
  * Steps: read the YAML within bounds (yaml.ts: size, nesting, aliases), parse,
- * validate, resolve variables, then check the property values that only
+ * validate, read the var files and resolve variables (variables.ts), read the
+ * files of `file()` calls and check the function calls, then check the property values that only
  * variables feed (`checkVariableValues`), so that bad input is found before
  * any API call, and expand `count` / `for_each` into instance blocks
  * (repetition.ts; the returned manifest and graph are the expanded ones).
@@ -123,15 +144,32 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   let values = Object.create(null) as Record<string, Value>;
   let sensitive = new Set<string>();
   let manifest = parsed.manifest;
+  const files: Record<string, string> = {};
   let graph = buildDependencyGraph(parsed.manifest);
   let moduleFiles: ModuleFile[] = [];
   const sensitiveInputs: Array<[number, number]> = [];
   if (!syntaxBroken) {
     diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph }));
-    const variables = resolveVariables(parsed.manifest, options.env ?? process.env);
+    const inputs = options.variableInputs ?? {};
+    const cwd = options.cwd ?? process.cwd();
+    const variableFiles: Array<Record<string, VariableFileValue>> = [];
+    for (const file of inputs.files ?? []) {
+      const read = readVariableFile(file, cwd);
+      diagnostics.push(...read.diagnostics);
+      variableFiles.push(read.values);
+    }
+    const variables = resolveVariables(parsed.manifest, options.env ?? process.env, {
+      assignments: inputs.assignments,
+      files: variableFiles,
+      saved: inputs.saved,
+    });
     diagnostics.push(...variables.diagnostics);
-    values = { ...variables.values, ...options.planned };
+    values = variables.values;
     sensitive = variables.sensitive;
+    // Functions: `file()` reads its file now (relative to the manifest's folder), then every call is checked.
+    const known = { ...values, [WORKSPACE_VARIABLE]: workspace };
+    diagnostics.push(...readFileCalls(parsed.manifest, dirname(resolve(cwd, path)), known, sensitive, files));
+    diagnostics.push(...checkCalls(parsed.manifest, known, sensitive));
     // What the planner would find only after refreshing (bad input must not call the API).
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
       diagnostics.push(
@@ -186,6 +224,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     sensitiveLiterals: [...sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap), ...sensitiveInputs],
     workspace,
     moduleFiles,
+    files,
   };
 }
 

@@ -57,6 +57,7 @@ import { addressSelects, blockAddress, instanceAddress } from '../core/address.j
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { containsUnknown, WORKSPACE_VARIABLE } from '../core/types.js';
 import type {
+  CallExpression,
   BlockDeclaration,
   Diagnostic,
   DiagnosticCode,
@@ -374,12 +375,16 @@ function mapReferences(run: Run, expression: Expression, replace: (reference: Re
     case 'reference':
       return replace(expression.reference) ?? expression;
     case 'template': {
-      const parts: Array<string | Reference> = [];
-      const push = (part: string | Reference) => {
+      const parts: Array<string | Reference | CallExpression> = [];
+      const push = (part: string | Reference | CallExpression) => {
         if (typeof part === 'string' && typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += part;
         else parts.push(part);
       };
       for (const part of expression.parts) {
+        if (typeof part !== 'string' && 'kind' in part) {
+          push(mapReferences(run, part, replace) as CallExpression);
+          continue;
+        }
         const replacement = typeof part === 'string' ? undefined : replace(part);
         if (replacement === undefined) push(part);
         else if (replacement.kind === 'reference') push(replacement.reference);
@@ -409,6 +414,8 @@ function mapReferences(run: Run, expression: Expression, replace: (reference: Re
       for (const [key, entry] of Object.entries(expression.entries)) entries[key] = mapReferences(run, entry, replace);
       return { ...expression, entries };
     }
+    case 'call':
+      return { ...expression, arguments: expression.arguments.map((argument) => mapReferences(run, argument, replace)) };
   }
 }
 

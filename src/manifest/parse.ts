@@ -32,6 +32,8 @@ import type {
   SourceLocation,
   Value,
   VariableDeclaration,
+  VariableType,
+  VariableValidation,
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { describeKind, literalValue, parseStringExpression } from './expressions.js';
@@ -97,7 +99,9 @@ export const MODULE_KEYS = ['module', 'inputs', 'depends_on'] as const;
 /** Keys of a data source block. */
 export const DATA_KEYS = ['type', 'properties', 'depends_on', 'count', 'for_each'] as const;
 /** Keys of a variable declaration. */
-export const VARIABLE_KEYS = ['env', 'default', 'sensitive', 'description'] as const;
+export const VARIABLE_KEYS = ['env', 'default', 'type', 'validation', 'sensitive', 'description'] as const;
+/** The types a variable may declare. */
+export const VARIABLE_TYPES = ['string', 'number', 'bool', 'list', 'map'] as const;
 /** Keys of the long form of an output. */
 export const OUTPUT_KEYS = ['value', 'sensitive', 'description'] as const;
 /** Keys of `provider:` (snake_case; camelCase accepted). */
@@ -252,8 +256,10 @@ export class Walker {
   }
 
   /**
-   * Location of the `${` at `offset` of a string scalar's value: exact when
-   * the scalar is written on one line (plain or quoted), else the node start.
+   * Location of the `${` at `offset` of a string scalar's value, or of a
+   * character after it (a function name inside `${...}`, counted from that
+   * `${`): exact when the scalar is written on one line (plain or quoted,
+   * without escapes between the `${` and the character), else the node start.
    */
   locator(node: Node, value: string): (offset: number) => SourceLocation {
     const range = node.range;
@@ -262,11 +268,12 @@ export class Walker {
     const raw = this.source.slice(range[0], range[1]);
     if (raw.includes('\n')) return () => start;
     return (offset: number) => {
+      const dollar = value.lastIndexOf('${', offset);
       let nth = 0;
-      for (let i = value.indexOf('${'); i >= 0 && i < offset; i = value.indexOf('${', i + 1)) nth++;
+      for (let i = value.indexOf('${'); i >= 0 && i < dollar; i = value.indexOf('${', i + 1)) nth++;
       let position = raw.indexOf('${');
       for (let k = 0; k < nth && position >= 0; k++) position = raw.indexOf('${', position + 1);
-      return position >= 0 ? this.at(range[0] + position) : start;
+      return position >= 0 && dollar >= 0 ? this.at(range[0] + position + (offset - dollar)) : start;
     };
   }
 
@@ -638,7 +645,14 @@ function parseVariables(walker: Walker, section: Pair, manifest: Manifest, data:
           ) {
             walker.error(`${subject}.default: a default cannot contain a reference`, valueAt, 'reference_in_default');
             ok = false;
-          } else declaration.default = value;
+          } else {
+            declaration.default = value;
+            declaration.defaultLocation = valueAt;
+          }
+          break;
+        case 'type':
+        case 'validation':
+          if (!parseVariableField(walker, declaration, key, field.value, valueAt)) ok = false;
           break;
         case 'sensitive':
           if (typeof value !== 'boolean') {
@@ -662,6 +676,68 @@ function parseVariables(walker: Walker, section: Pair, manifest: Manifest, data:
     normalised[name] = plain;
     if (ok) manifest.variables[name] = declaration;
   }
+}
+
+/**
+ * Reads a variable's `type` (one of {@link VARIABLE_TYPES}) or `validation`
+ * (`pattern`, a regular expression; `allowed`, a list of values; `message`)
+ * into `declaration`. Resolves false after reporting a bad value at it.
+ */
+function parseVariableField(
+  walker: Walker,
+  declaration: VariableDeclaration,
+  key: 'type' | 'validation',
+  node: unknown,
+  valueAt: SourceLocation,
+): boolean {
+  const subject = `variables.${declaration.name}.${key}`;
+  const value = walker.toJS(node);
+  if (key === 'type') {
+    if (typeof value !== 'string' || !(VARIABLE_TYPES as readonly string[]).includes(value)) {
+      walker.error(
+        `${subject}: expected one of ${VARIABLE_TYPES.join(', ')}, got ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}${typeof value === 'string' ? didYouMean(value, VARIABLE_TYPES) : ''}`,
+        valueAt,
+        'invalid_value',
+      );
+      return false;
+    }
+    declaration.type = value as VariableType;
+    return true;
+  }
+  const fields = walker.pairsOf(node, subject, valueAt, 'a mapping with pattern, allowed, message');
+  if (!fields) return false;
+  const validation: VariableValidation = { location: valueAt };
+  let ok = true;
+  for (const field of fields) {
+    const name = walker.keyOf(field, subject);
+    if (name === undefined) continue;
+    const at = walker.valueAt(field.value, walker.keyAt(field));
+    const fieldValue = walker.toJS(field.value);
+    if (name === 'pattern' && typeof fieldValue === 'string') {
+      try {
+        new RegExp(fieldValue, 'u');
+        validation.pattern = fieldValue;
+      } catch (error) {
+        walker.error(`${subject}.pattern: not a regular expression: ${(error as Error).message}`, at, 'invalid_value');
+        ok = false;
+      }
+    } else if (name === 'allowed' && Array.isArray(fieldValue) && fieldValue.length > 0) validation.allowed = fieldValue;
+    else if (name === 'message' && typeof fieldValue === 'string') validation.message = fieldValue;
+    else if (name === 'pattern' || name === 'allowed' || name === 'message') {
+      const expected = name === 'allowed' ? 'a list of values' : 'a string';
+      walker.error(`${subject}.${name}: expected ${expected}, got ${describeKind(fieldValue)}`, at, 'wrong_kind');
+      ok = false;
+    } else {
+      walker.unknownKey(name, subject, ['pattern', 'allowed', 'message'], walker.keyAt(field));
+      ok = false;
+    }
+  }
+  if (ok && validation.pattern === undefined && validation.allowed === undefined) {
+    walker.error(`${subject}: give a pattern or allowed values`, valueAt, 'missing_value');
+    return false;
+  }
+  if (ok) declaration.validation = validation;
+  return ok;
 }
 
 function parseBlocks(walker: Walker, section: Pair, kind: 'data' | 'resources', manifest: Manifest, data: Record<string, unknown>): void {

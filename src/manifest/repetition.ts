@@ -22,6 +22,7 @@ import {
   WORKSPACE_VARIABLE,
   referenceTarget,
   type BlockDeclaration,
+  type CallExpression,
   type Diagnostic,
   type DiagnosticCode,
   type Expression,
@@ -33,7 +34,7 @@ import {
   type Value,
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
-import { describeKind, evaluate, formatReference, formatStep, referencesOf } from './expressions.js';
+import { describeKind, evaluate, formatReference, formatStep, isCallPart, referencesOf } from './expressions.js';
 import { checkValue, coerce } from './validate.js';
 
 /** `${count.index}`, `${each.key}` and `${each.value}` of one instance. */
@@ -62,7 +63,8 @@ function scalarText(value: Value): string | undefined {
 
 /**
  * Rewrites every reference of an expression with `replace` (any block's
- * expressions: resources, data sources, outputs, module inputs). A
+ * expressions: resources, data sources, outputs, module inputs; inside
+ * function call arguments too, so `${join(",", web[*].id)}` works). A
  * replacement inside a template must be a literal scalar (written as text),
  * a reference or a template; a list or mapping there is a `type_mismatch`
  * diagnostic at the reference, added to `diagnostics`. Parts without a
@@ -79,12 +81,18 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
     }
     case 'template': {
       let changed = false;
-      const parts: Array<string | Reference> = [];
+      const parts: Array<string | Reference | CallExpression> = [];
       const pushText = (text: string) => {
         if (typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += text;
         else parts.push(text);
       };
       for (const part of expression.parts) {
+        if (typeof part !== 'string' && isCallPart(part)) {
+          const call = rewriteReferences(part, replace, diagnostics) as CallExpression;
+          changed ||= call !== part;
+          parts.push(call);
+          continue;
+        }
         const replacement = typeof part === 'string' ? undefined : replace(part);
         if (typeof part === 'string' || !replacement) {
           if (typeof part === 'string') pushText(part);
@@ -93,6 +101,7 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
         }
         changed = true;
         if (replacement.kind === 'reference') parts.push(replacement.reference);
+        else if (replacement.kind === 'call') parts.push(replacement);
         else if (replacement.kind === 'template')
           for (const inner of replacement.parts) {
             if (typeof inner === 'string') pushText(inner);
@@ -112,8 +121,13 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
       if (!changed) return expression;
       const { location } = expression;
       if (parts.every((part) => typeof part === 'string')) return { kind: 'literal', value: parts.join(''), location };
-      if (parts.length === 1 && typeof parts[0] !== 'string') return { kind: 'reference', reference: parts[0], location };
+      const [only] = parts;
+      if (parts.length === 1 && typeof only !== 'string') return isCallPart(only) ? only : { kind: 'reference', reference: only, location };
       return { kind: 'template', parts, location };
+    }
+    case 'call': {
+      const args = expression.arguments.map((argument) => rewriteReferences(argument, replace, diagnostics));
+      return args.every((argument, index) => argument === expression.arguments[index]) ? expression : { ...expression, arguments: args };
     }
     case 'list': {
       const items = expression.items.map((item) => rewriteReferences(item, replace, diagnostics));

@@ -218,9 +218,25 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
         env: {
           type: 'string',
           pattern: '^[A-Za-z_][A-Za-z0-9_]*$',
-          description: 'Environment variable that gives the value (wins over the default).',
+          description:
+            'Environment variable that gives the value when neither --var, a var file nor CLOUDCTL_VAR_<name> does (wins over the default).',
         },
-        default: { description: 'Value when the environment variable is not set.' },
+        default: { description: 'Value when neither the command line, a var file nor the environment gives one.' },
+        type: {
+          type: 'string',
+          enum: ['string', 'number', 'bool', 'list', 'map'],
+          description: 'The type of the value: text from --var or the environment is converted to it.',
+        },
+        validation: {
+          type: 'object',
+          additionalProperties: false,
+          description: 'What a value must be, checked before any API call: a pattern or allowed values, and the message to show.',
+          properties: {
+            pattern: { type: 'string', description: 'A regular expression the whole value must match.' },
+            allowed: { type: 'array', minItems: 1, description: 'The values allowed.' },
+            message: { type: 'string', description: 'Said when the value is refused.' },
+          },
+        },
         sensitive: { type: 'boolean', description: 'Hide the value and everything derived from it.' },
         description: { type: 'string' },
       },

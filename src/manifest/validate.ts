@@ -29,7 +29,7 @@ import {
   type Value,
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
-import { describeKind, evaluate, evaluateReference, formatReference, referencesOf, type RootValue } from './expressions.js';
+import { describeKind, evaluate, evaluateReference, formatReference, isCallPart, referencesOf, type RootValue } from './expressions.js';
 import { jsonPointer, type ManifestSourceMap } from './parse.js';
 import { anchoredPattern } from './schema.js';
 import { compileSchemaValidator, precompiledSchemaValidator } from './schema-validator.js';
@@ -247,6 +247,7 @@ function checkExpression(name: string, attribute: Attribute, expression: Express
       return checkValue(name, attribute, expression.value, expression.location, subject);
     case 'reference':
     case 'template':
+    case 'call':
       return [];
     case 'list': {
       if (attribute.type !== 'list') return [typeError(subject, name, attribute, 'a list', expression.location)];
@@ -664,8 +665,11 @@ function variableParts(expression: Expression, resolveRoot: (reference: Referenc
       return [];
     case 'reference':
       return known(expression.reference) ? evaluateReference(expression.reference, resolveRoot).diagnostics : [];
+    case 'call':
+      return expression.arguments.flatMap((argument) => variableParts(argument, resolveRoot));
     case 'template':
       return expression.parts.flatMap((part) => {
+        if (typeof part !== 'string' && isCallPart(part)) return variableParts(part, resolveRoot);
         if (typeof part === 'string' || !known(part)) return [];
         const evaluation = evaluateReference(part, resolveRoot);
         if (evaluation.diagnostics.length > 0) return evaluation.diagnostics;
@@ -707,7 +711,10 @@ export function checkVariableValues(
   const diagnostics: Diagnostic[] = [];
   const onlyVariables = (expression: Expression) => {
     const references = referencesOf(expression);
-    return references.length > 0 && references.every((reference) => reference.root === 'var' && Object.hasOwn(variables, reference.name));
+    // Not a literal (checked already): references, all to variables, or function calls of literals.
+    return (
+      expression.kind !== 'literal' && references.every((reference) => reference.root === 'var' && Object.hasOwn(variables, reference.name))
+    );
   };
   const resolveRoot = (reference: Reference) =>
     reference.root === 'var' && Object.hasOwn(variables, reference.name)

@@ -18,7 +18,8 @@ export type AttributeType = 'string' | 'int64' | 'bool' | 'block' | 'list';
  *   non-empty value; removing it does nothing. With `becomes`, the paid
  *   trigger turns the resource into that type (`migrate_to_pro`): once
  *   placed, the entry is marked migrated in state and never read, ordered
- *   or replaced again.
+ *   or replaced again. `becomesFound` says how `cloudctl state mv` finds
+ *   the resource it became by listing that type (see {@link MigrationMatch}).
  * - `desired`: declarative (power state); fires `operation` when the desired
  *   value differs from the observed one.
  * - `reject`: a plan error naming the attribute and `hint` (the way out).
@@ -28,10 +29,24 @@ export type Policy =
   | { kind: 'replace' }
   | { kind: 'update'; operation: string }
   | { kind: 'grow'; operation: string }
-  | { kind: 'trigger'; operation: string; becomes?: string }
+  | { kind: 'trigger'; operation: string; becomes?: string; becomesFound?: MigrationMatch }
   | { kind: 'desired'; operation: string }
   | { kind: 'reject'; hint: string }
   | { kind: 'local' };
+
+/**
+ * How the resource a paid trigger turned its resource into is found among
+ * the live resources of the `becomes` type (its `list`): the one with the
+ * old resource's id when there is one (the account kept its id), else the
+ * one whose `valueAs` attribute is the trigger's value (the target product)
+ * and whose `same` attributes equal the old resource's.
+ */
+export interface MigrationMatch {
+  /** The attribute of the new resource the trigger's value becomes, e.g. `product_id`. */
+  valueAs: string;
+  /** Attributes the new resource keeps from the old one, e.g. `vm_name`. */
+  same: string[];
+}
 
 /** A pattern a string must contain, e.g. `{ pattern: '[0-9]', description: 'a digit' }`. */
 export interface RequiredPattern {
@@ -109,6 +124,12 @@ export interface Attribute {
    * inputs, `authoritative` otherwise, unless the module says.
    */
   readBack?: ReadBack;
+  /**
+   * Why `readBack` is declared other than its default, in one or two
+   * sentences (what the contract and the reference tools say, and what a
+   * misread would cost). Shown in docs/api/read-back.md.
+   */
+  readBackReason?: string;
   /** Computed once by create (a private key) and kept across refreshes. */
   keepFromCreate?: boolean;
   constraints?: Constraints;
@@ -208,6 +229,14 @@ export interface ResourceType {
   importId: string;
   /** When this type *is* a keypair: the pool it belongs to. */
   keypairPool?: KeypairPool;
+  /**
+   * True when the API has no GET by id for the type and `read` finds the
+   * resource in its list (keypairs). Lists may lag behind a create: the
+   * engine marks a new resource of such a type `unlisted` (its create time) until a
+   * read finds it after the list lag, and meanwhile absence from the list
+   * keeps it (never taken as deleted, so never created again).
+   */
+  readFromListOnly?: boolean;
   /**
    * Places the order. Must return as soon as the API returns the id (the
    * engine records it before waiting). Endpoint: per module.

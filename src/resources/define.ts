@@ -170,6 +170,9 @@ function withReadBack(type: string, attributes: Record<string, Attribute>): Reco
     }
     if (attribute.mode === 'computed' && readBack !== 'authoritative')
       throw new Error(`${type}.${name}: a computed attribute is what the API reports; readBack must be authoritative`);
+    const declared = attribute.readBack !== undefined && readBackOf({ ...attribute, readBack: undefined }) !== readBack;
+    if (declared && !attribute.readBackReason)
+      throw new Error(`${type}.${name}: readBack "${readBack}" is declared without its readBackReason`);
     out[name] = { ...attribute, readBack };
   }
   return out;

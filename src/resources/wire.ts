@@ -125,12 +125,12 @@ export function canonicalKeys(value: unknown): unknown {
 }
 
 /** How many times a list that comes back null is asked for before it is declared unknown. */
-const NULL_LIST_ATTEMPTS = 3;
+const NULL_LIST_ATTEMPTS = 5;
 
 /**
  * GETs a list endpoint and resolves with its items, keys canonical
  * (`canonicalKeys`). A null list (`{ "data": null }`) is asked for again
- * (a GET is safe to repeat), up to 3 times in all, before it is declared unknown.
+ * (a GET is safe to repeat), up to 5 times in all, before it is declared unknown.
  * @throws UnknownListError when the list comes back null every time; Error when the reply is not a list.
  */
 export async function getList(context: OperationContext, path: string, what = `GET ${path}`): Promise<unknown[]> {

@@ -53,6 +53,9 @@ export function resourceProblems(address: string, value: unknown): string[] {
   if (resource.pending_create !== undefined && typeof resource.pending_create !== 'boolean') {
     problems.push(`${at}.pending_create must be true or false`);
   }
+  if (resource.unlisted !== undefined && (typeof resource.unlisted !== 'string' || Number.isNaN(Date.parse(resource.unlisted)))) {
+    problems.push(`${at}.unlisted must be an ISO 8601 time`);
+  }
   for (const field of ['sensitive_attributes', 'lost_at_create'] as const) {
     const names = resource[field];
     if (names !== undefined && (!Array.isArray(names) || !names.every((name) => typeof name === 'string')))

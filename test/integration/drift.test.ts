@@ -35,7 +35,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("integration: drift made behind cloudctl's back", function () {
   this.timeout(120_000);
-  const stack = useStack({ manifest: manifest(), env: { TEST_CONSOLE_PASSWORD: PASSWORD }, simulator: { provisioningSeconds: 0.2 } });
+  const stack = useStack({
+    manifest: manifest(),
+    // A keypair deleted right after its create counts as deleted (no list lag allowed for).
+    env: { TEST_CONSOLE_PASSWORD: PASSWORD, CLOUDCTL_LIST_LAG: '0' },
+    simulator: { provisioningSeconds: 0.2 },
+  });
   let id: string;
 
   before(async () => {

@@ -31,15 +31,13 @@ describe('integration: every example applies, re-plans to no changes and destroy
     expect(found.sort()).to.deep.equal([...names].sort());
   });
 
-  it('fleet.yaml: each per-environment var file sets only variables fleet.yaml declares', async () => {
-    const { manifest } = await loadManifest(resolve('examples/fleet.yaml'));
+  it('fleet.yaml: each per-environment var file loads, one VM per key of its fleet', async () => {
     for (const environment of ['dev', 'prod']) {
-      const values = parse(await readFile(resolve('examples/fleet', `${environment}.yaml`), 'utf8')) as Record<string, unknown>;
-      expect(
-        Object.keys(values).filter((name) => !manifest.variables[name]),
-        environment,
-      ).to.deep.equal([]);
-      expect(values.environment).to.equal(environment);
+      const file = `examples/fleet/${environment}.yaml`;
+      const { manifest, variables } = await loadManifest('examples/fleet.yaml', { variableInputs: { files: [file] } });
+      const fleet = parse(await readFile(resolve(file), 'utf8')).fleet as Record<string, unknown>;
+      expect(variables.environment).to.equal(environment);
+      expect(Object.keys(manifest.resources).filter((address) => address.startsWith('vm['))).to.have.length(Object.keys(fleet).length);
     }
   });
 

@@ -5,7 +5,7 @@
  * for the tests where the process is the point, and temp workspaces.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
@@ -133,6 +133,17 @@ export function spawnCli(args: string[], options: CliOptions): Promise<CliResult
     if (options.input !== undefined) child.stdin?.end(options.input);
     else child.stdin?.end();
   });
+}
+
+/** Every file under `folder`, recursively, with its content (read as latin1: any byte is kept). */
+export async function filesUnder(folder: string): Promise<Array<{ path: string; text: string }>> {
+  const found: Array<{ path: string; text: string }> = [];
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) found.push(...(await filesUnder(path)));
+    else found.push({ path, text: await readFile(path, 'latin1') });
+  }
+  return found;
 }
 
 /** Writes a file and returns its path. */

@@ -4,20 +4,20 @@
  * (replies varied within the contract's uncertainty): apply to convergence
  * (at most {@link MAX_APPLIES} applies), then plan.
  *
- * Asserted (the money properties): 0 duplicate orders in the ledger, 0
- * orphans (accounts ordered, never deleted, unknown to state), and no plan
- * after a successful apply proposing a paid call or a replace that no drift
- * explains (an order the engine lost or did not record).
+ * Asserted, and printed as figures:
+ * - 0 duplicate orders in the ledger, 0 orphans (accounts ordered, never
+ *   deleted, unknown to state);
+ * - 0 stacks that do not converge (an apply that exits 0) within
+ *   {@link MAX_APPLIES} applies;
+ * - after the converged apply, a plan that succeeds and proposes nothing:
+ *   0 paid calls, creates or replaces (whether a misread reply variant
+ *   caused them as drift or the engine lost an order), 0 plan errors, and
+ *   0 unpaid changes either (nothing changes the cloud behind cloudctl's
+ *   back here, so any change is a reply variant read wrongly).
  *
- * Counted and printed, not asserted (the read-back half of issue 10, worked
- * on separately): stacks that did not converge, plans after a successful
- * apply that fail or propose an unpaid change, and paid calls or replaces
- * proposed because refresh misread a reply variant as drift (nothing
- * changes the cloud behind cloudctl's back here, so any drift is that).
- * Once the read-back half lands, those should be asserted too.
- *
- * `npm test` runs 10 seeds, the soak tier 200. One seed:
+ * `npm test` runs 10 seeds, the soak tier 200. One seed, or a range:
  *   CLOUDCTL_PROPERTY_SEED=17 npx mocha --no-config --import=tsx --timeout 600000 test/integration/property.test.ts
+ *   CLOUDCTL_PROPERTY_SEED=11-40 npx mocha --no-config --import=tsx --timeout 600000 test/integration/property.test.ts
  */
 import { expect } from 'chai';
 import { copyFile, mkdir } from 'node:fs/promises';
@@ -25,6 +25,9 @@ import { join, resolve } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cli, readState, soakCount, startCloud, tempFolder, write } from './helpers.js';
 import { moneyFigures } from './money-figures.js';
+
+/** The figures asserted 0 per seed, and totalled (see the module comment). */
+const FIGURES = ['duplicates', 'orphans', 'notConverged', 'paidProposed', 'unpaidProposed', 'failed'] as const;
 
 /** Applies per stack before it counts as not converging. */
 const MAX_APPLIES = 4;
@@ -117,10 +120,12 @@ interface StackOutcome {
   stack: string;
   converged: boolean;
   applies: number;
-  /** The final plan proposes a create, a replace or a paid operation (money). */
+  /** The final plan proposes a create, a replace or a paid operation (money), with `(from drift)` when drift a reply variant caused is behind it. */
   paidProposed: string[];
-  /** The final plan fails, or proposes an unpaid change (read-back). */
-  readBack: string[];
+  /** The final plan proposes an unpaid change. */
+  unpaidProposed: string[];
+  /** The final plan failed (its error), or the stack did not converge (the last apply's error). */
+  failed: string[];
   stateIds: string[];
 }
 
@@ -137,7 +142,7 @@ const firstLines = (text: string) =>
 /** Applies `file` in `folder` to convergence, then plans; classifies what the plan proposes. */
 async function runStack(cloud: RunningSimulator, stack: string, folder: string, file: string): Promise<StackOutcome> {
   const env = { CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_RECONCILE_GRACE: '1.5' };
-  const outcome: StackOutcome = { stack, converged: false, applies: 0, paidProposed: [], readBack: [], stateIds: [] };
+  const outcome: StackOutcome = { stack, converged: false, applies: 0, paidProposed: [], unpaidProposed: [], failed: [], stateIds: [] };
   let lastFailure = '';
   for (let attempt = 0; attempt < MAX_APPLIES && !outcome.converged; attempt++) {
     outcome.applies++;
@@ -152,10 +157,10 @@ async function runStack(cloud: RunningSimulator, stack: string, folder: string, 
     if (applied.code === 0) outcome.converged = true;
     else lastFailure = firstLines(applied.stderr + '\n' + applied.stdout);
   }
-  if (!outcome.converged) outcome.readBack.push(`did not converge in ${MAX_APPLIES} applies: ${lastFailure}`);
+  if (!outcome.converged) outcome.failed.push(`did not converge in ${MAX_APPLIES} applies: ${lastFailure}`);
   else {
     const planned = await cli(['plan', file, '--json'], { cwd: folder, env });
-    if (planned.code !== 0) outcome.readBack.push(`plan failed: ${firstLines(planned.stderr + '\n' + planned.stdout)}`);
+    if (planned.code !== 0) outcome.failed.push(`plan failed: ${firstLines(planned.stderr + '\n' + planned.stdout)}`);
     else {
       type Planned = {
         address: string;
@@ -166,10 +171,10 @@ async function runStack(cloud: RunningSimulator, stack: string, folder: string, 
       };
       const plan = JSON.parse(planned.stdout) as { changes: Planned[]; drift?: { changed: Array<{ address: string }>; deleted: string[] } };
       // Nothing changes the cloud behind cloudctl's back here: any drift is a
-      // reply variant read wrongly (the read-back half of issue 10, cases
-      // 2-5 and 9), and so is a change of a resource with drift or depending
-      // on one. A paid call or replace proposed with no drift behind it is
-      // the engine's own (an order lost or not recorded): that is asserted.
+      // reply variant read wrongly (issue 10, cases 2-5 and 9), and so is a
+      // change of a resource with drift or depending on one; a paid call or
+      // replace proposed with no drift behind it is the engine's own (an
+      // order lost or not recorded). Both are counted, and asserted 0.
       const tainted = new Set([...(plan.drift?.changed ?? []).map((entry) => entry.address), ...(plan.drift?.deleted ?? [])]);
       for (const change of plan.changes) {
         if (change.action === 'noop' || change.action === 'read') continue;
@@ -178,8 +183,8 @@ async function runStack(cloud: RunningSimulator, stack: string, folder: string, 
         const money = change.action === 'create' || change.action === 'replace' || change.paidOrders > 0;
         const fromDrift = tainted.has(change.address) || (change.dependsOn ?? []).some((address) => tainted.has(address));
         if (fromDrift) tainted.add(change.address);
-        if (money && !fromDrift) outcome.paidProposed.push(what);
-        else outcome.readBack.push(`plan after apply${money ? ' (paid or replace, from drift a reply variant caused)' : ''}: ${what}`);
+        if (money) outcome.paidProposed.push(`${what}${fromDrift ? ' (from drift a reply variant caused)' : ''}`);
+        else outcome.unpaidProposed.push(`${what}${fromDrift ? ' (from drift a reply variant caused)' : ''}`);
       }
     }
   }
@@ -191,26 +196,31 @@ async function runStack(cloud: RunningSimulator, stack: string, folder: string, 
   return outcome;
 }
 
-/** The seeds to run: `CLOUDCTL_PROPERTY_SEED` alone, else 1..10 (`npm test`) or 1..200 (soak). */
+/**
+ * The seeds to run: `CLOUDCTL_PROPERTY_SEED` alone (`17`) or a range
+ * (`11-40`), else 1..10 (`npm test`) or 1..200 (soak).
+ */
 function seeds(): number[] {
-  const one = process.env.CLOUDCTL_PROPERTY_SEED;
-  if (one !== undefined && one.trim() !== '') return [Number(one)];
-  return Array.from({ length: soakCount(200, 10) }, (_, index) => index + 1);
+  const chosen = process.env.CLOUDCTL_PROPERTY_SEED?.trim();
+  const range = chosen ? /^(\d+)(?:-(\d+))?$/.exec(chosen) : null;
+  if (chosen && !range) throw new Error(`CLOUDCTL_PROPERTY_SEED must be a seed (17) or a range (11-40), got "${chosen}"`);
+  const first = range ? Number(range[1]) : 1;
+  const last = range ? Number(range[2] ?? range[1]) : soakCount(200, 10);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index);
 }
 
 describe('integration: property: examples and a generated stack under seeded variant profiles (issue 10)', function () {
   this.timeout(900_000);
-  const totals = { stacks: 0, duplicates: 0, orphans: 0, paidProposed: 0, readBack: 0, notConverged: 0 };
+  const totals = { stacks: 0, duplicates: 0, orphans: 0, notConverged: 0, paidProposed: 0, unpaidProposed: 0, failed: 0 };
 
   after(() => {
     console.log(
-      `  property totals over ${seeds().length} seed(s), ${totals.stacks} stacks: duplicates ${totals.duplicates}, orphans ${totals.orphans}, ` +
-        `paid calls or replaces proposed ${totals.paidProposed}; read-back (not asserted): ${totals.readBack} (of which not converged ${totals.notConverged})`,
+      `  property totals over ${seeds().length} seed(s), ${totals.stacks} stacks: ${FIGURES.map((key) => `${key} ${totals[key]}`).join(', ')}`,
     );
   });
 
   for (const seed of seeds()) {
-    it(`seed ${seed}: 0 duplicate orders, 0 orphans, no paid call or replace proposed after apply`, async () => {
+    it(`seed ${seed}: 0 duplicate orders, 0 orphans, every stack converges, and the plan after it proposes nothing and does not fail`, async () => {
       // One simulator per stack, each seeded from the seed, so a stack's replies do not depend on the others' timing.
       const clouds = await Promise.all(
         [...EXAMPLES, 'generated'].map((_, index) =>
@@ -234,10 +244,10 @@ describe('integration: property: examples and a generated stack under seeded var
         const perStack = stacks.map((stack, index) => {
           const cloud = clouds[index]!;
           const found = moneyFigures(cloud.ledger(), cloud.requests(), stack.stateIds);
-          // A stack that did not converge may hold an order of unknown outcome still
-          // unreconciled (its journal intent open): not in state yet, but not ordered twice either.
+          // A stack that did not converge (itself a failure) may hold an order of unknown outcome
+          // still unreconciled (its journal intent open): not in state yet, but not ordered twice either.
           if (!stack.converged) {
-            stack.readBack.push(...found.duplicates.map((line) => `unreconciled order (stack did not converge): ${line}`));
+            stack.failed.push(...found.duplicates.map((line) => `unreconciled order (stack did not converge): ${line}`));
             return { duplicates: [], orphans: [] };
           }
           return {
@@ -245,29 +255,29 @@ describe('integration: property: examples and a generated stack under seeded var
             orphans: found.orphans.map((line) => `${stack.stack}: ${line}`),
           };
         });
-        const figures = { duplicates: perStack.flatMap((entry) => entry.duplicates), orphans: perStack.flatMap((entry) => entry.orphans) };
-        const readBack = stacks.flatMap((stack) => stack.readBack.map((line) => `${stack.stack}: ${line}`));
-        const paid = stacks.flatMap((stack) => stack.paidProposed.map((line) => `${stack.stack}: ${line}`));
+        const named = (pick: (stack: StackOutcome) => string[]) =>
+          stacks.flatMap((stack) => pick(stack).map((line) => `${stack.stack}: ${line}`));
+        const figures = {
+          duplicates: perStack.flatMap((entry) => entry.duplicates),
+          orphans: perStack.flatMap((entry) => entry.orphans),
+          notConverged: stacks.filter((stack) => !stack.converged).map((stack) => stack.stack),
+          paidProposed: named((stack) => stack.paidProposed),
+          unpaidProposed: named((stack) => stack.unpaidProposed),
+          failed: named((stack) => stack.failed),
+        };
         totals.stacks += stacks.length;
-        totals.duplicates += figures.duplicates.length;
-        totals.orphans += figures.orphans.length;
-        totals.paidProposed += paid.length;
-        totals.readBack += readBack.length;
-        totals.notConverged += stacks.filter((stack) => !stack.converged).length;
+        for (const key of FIGURES) totals[key] += figures[key].length;
         const reproduce = `CLOUDCTL_PROPERTY_SEED=${seed} npx mocha --no-config --import=tsx --timeout 600000 test/integration/property.test.ts`;
-        console.log(
-          `    seed ${seed}: duplicates ${figures.duplicates.length}, orphans ${figures.orphans.length}, paid/replace proposed ${paid.length}, read-back ${readBack.length}`,
-        );
-        for (const line of readBack) console.log(`      read-back: ${line}`);
+        console.log(`    seed ${seed}: ${FIGURES.map((key) => `${key} ${figures[key].length}`).join(', ')}`);
         const report = [
           ...figures.duplicates.map((line) => `duplicate: ${line}`),
           ...figures.orphans.map((line) => `orphan: ${line}`),
-          ...paid.map((line) => `proposed: ${line}`),
+          ...figures.paidProposed.map((line) => `paid call, create or replace proposed after apply: ${line}`),
+          ...figures.unpaidProposed.map((line) => `unpaid change proposed after apply: ${line}`),
+          ...figures.failed.map((line) => `failed: ${line}`),
           `reproduce: ${reproduce}`,
         ].join('\n');
-        expect(figures.duplicates, report).to.deep.equal([]);
-        expect(figures.orphans, report).to.deep.equal([]);
-        expect(paid, report).to.deep.equal([]);
+        for (const key of FIGURES) expect(figures[key], report).to.deep.equal([]);
       } finally {
         await Promise.all(clouds.map((cloud) => cloud.close()));
       }

@@ -15,10 +15,10 @@
  * `output --json`, `state show`, the journal, and API errors that echo it.
  */
 import { expect } from 'chai';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, readState, startCloud, tempFolder, write, type CliResult } from './helpers.js';
+import { cli, filesUnder, readState, startCloud, tempFolder, write, type CliResult } from './helpers.js';
 import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const TOKEN = 'tok-7f3a9c41e8b2d6052ab9';
@@ -49,17 +49,6 @@ ${extra}outputs:
 `;
 
 const second = liteVm('web2', 'web-secret-02', { password: 'second_password', properties: '      description: ${web.description}\n' });
-
-/** Every file under `folder`, recursively, with its content. */
-async function filesUnder(folder: string): Promise<Array<{ path: string; text: string }>> {
-  const found: Array<{ path: string; text: string }> = [];
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) found.push(...(await filesUnder(path)));
-    else found.push({ path, text: await readFile(path, 'latin1') });
-  }
-  return found;
-}
 
 describe('integration: secrets never leak', function () {
   this.timeout(180_000);

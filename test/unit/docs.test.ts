@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { staleDocs } from '../../scripts/generate-docs.js';
 import { catalogue } from '../../src/resources/index.js';
 import { renderDoc } from '../../src/docs/render.js';
+import { renderFunctionsDoc } from '../../src/docs/functions.js';
+import { FUNCTIONS, signature } from '../../src/manifest/functions.js';
 
 describe('generated reference docs', () => {
   it('docs/ matches the catalogue (run `npm run docs` after changing a type)', () => {
@@ -14,5 +16,10 @@ describe('generated reference docs', () => {
       for (const name of Object.keys(entry.attributes)) expect(page, `${entry.type}.${name}`).to.include(`| \`${name}\``);
       expect(page).to.include('## Example');
     }
+  });
+
+  it('docs/functions.md lists every function of the table with its signature', () => {
+    const page = renderFunctionsDoc();
+    for (const definition of FUNCTIONS) expect(page).to.include(`| \`${signature(definition)}\` |`);
   });
 });

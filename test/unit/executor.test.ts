@@ -47,6 +47,8 @@ class FakeCloud implements ApiClient {
   readonly faults = new Map<string, Fault>();
   /** Called as a request arrives (before it is handled). */
   onRequest?: (line: string) => void;
+  /** How many replies of an `Active` VM leave `size` out (the variant profile's omit-optional-keys). */
+  omitSize = 0;
   private nextId = 100;
 
   constructor(readonly events: string[]) {}
@@ -86,7 +88,12 @@ class FakeCloud implements ApiClient {
         if (found.pendingSize !== undefined) found.size = found.pendingSize;
         delete found.pendingSize;
       }
-      return { ...found };
+      const reply: Partial<FakeVm> = { ...found };
+      if (found.status === 'Active' && this.omitSize > 0) {
+        this.omitSize--;
+        delete reply.size;
+      }
+      return reply;
     }
     const key = /^\/keys\/(\w+)$/.exec(path);
     if (key) return this.keys.get(key[1]!) ?? (options?.notFoundAsNull ? null : this.refuse('GET', path, 404, 'no such key'));
@@ -557,6 +564,24 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
       ).to.be.greaterThan(0);
       expect(await journal.unfinished()).to.deep.equal([]);
       expect(store.resource('web')!.attributes).to.include({ size: 40, status: 'Active' });
+    });
+
+    it('compares with the size the new VM reports, reading again while a reply leaves it out', async () => {
+      cloud.omitSize = 2;
+      const summary = await apply(vmManifest(', size: 40'));
+      expect(summary.failed).to.deep.equal([]);
+      expect(events.filter((event) => event === 'PUT /vms/100/disk')).to.have.length(1);
+      expect(store.resource('web')!.attributes).to.include({ size: 40, status: 'Active' });
+    });
+
+    it('orders nothing on a size never reported (4 reads), and the state does not claim the size asked for', async () => {
+      cloud.omitSize = 100;
+      const summary = await apply(vmManifest(', size: 40'));
+      expect(summary.failed[0]!.error.message).to.equal(
+        'web: the new fake_vm 100 does not report size (4 reads): nothing was ordered to change it; the next plan reads it again',
+      );
+      expect(events.filter((event) => event.startsWith('PUT'))).to.deep.equal([]);
+      expect(store.resource('web')!.attributes).to.not.have.property('size');
     });
 
     it('a failure while waiting after the upgrade closes the intent unknown', async () => {

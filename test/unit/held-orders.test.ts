@@ -129,6 +129,7 @@ describe('engine: paid orders held in state (held.ts)', () => {
       kind: 'trigger',
       operation: 'migrate_to_pro',
       becomes: 'cloud_lite_pro_vm',
+      becomesFound: { valueAs: 'product_id', same: ['vm_name'] },
     });
     const prior: ResourceState = {
       type: 'cloud_lite_vm',
@@ -159,7 +160,7 @@ describe('engine: paid orders held in state (held.ts)', () => {
     ]);
     const text = warningLines(warnings[0]!).join('\n');
     expect(text).to.include('Warning: web was migrated to cloud_lite_pro_vm');
-    expect(text).to.include('cloudctl state rm web && cloudctl import cloud_lite_pro_vm.web ID');
+    expect(text).to.include('cloudctl state mv web web MANIFEST');
   });
 
   it('an upgrade placed unpaid: the plan orders nothing for the VM while its invoice is open, and waits for it once paid', () => {

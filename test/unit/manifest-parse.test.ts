@@ -74,11 +74,9 @@ describe('parseManifest / loadManifest (good manifests)', () => {
     const name = manifest.resources.web.properties.vm_name as Extract<Expression, { kind: 'template' }>;
     expect(name.kind).to.equal('template');
     expect(name.location).to.deep.equal(at(23, 16));
-    expect(name.parts.map((part) => (typeof part === 'string' ? part : `<${part.text}@${part.location.column}>`))).to.deep.equal([
-      'web-',
-      '<var.cycle@21>',
-      '-01',
-    ]);
+    expect(
+      name.parts.map((part) => (typeof part === 'string' ? part : `<${(part as Reference).text}@${part.location.column}>`)),
+    ).to.deep.equal(['web-', '<var.cycle@21>', '-01']);
     const summary = manifest.outputs.summary.value as Extract<Expression, { kind: 'template' }>;
     expect(summary.parts.filter((part) => typeof part !== 'string').map((part) => (part as Reference).location.column)).to.deep.equal([
       17, 30,
@@ -145,7 +143,7 @@ describe('parseManifest / loadManifest (good manifests)', () => {
     expect(result.values).to.deep.equal({ flag: true });
     expect(result.diagnostics.map(formatDiagnostic)).to.deep.equal([
       'v.yaml:2:3: variable "a" has no value: set the environment variable A_VALUE',
-      'v.yaml:3:3: variable "b" has no value: give it a default or an env',
+      'v.yaml:3:3: variable "b" has no value: give it with --var b=VALUE, a var file, CLOUDCTL_VAR_b, an env or a default',
       'v.yaml:4:3: variable "n" expects a number like its default 3: environment variable N_VALUE is "abc"',
       'v.yaml:6:3: variable "secret" expects a number: environment variable SECRET_N does not parse',
     ]);

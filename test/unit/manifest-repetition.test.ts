@@ -131,6 +131,15 @@ ${keypair('key', '    count: ${var.keys}\n    properties: { name: "key-${count.i
     expect(shape(manifest.outputs.all.value)).to.deep.equal(['${key.id}']);
   });
 
+  it('substitutes inside function calls, and a splat is a list argument', () => {
+    const text = `resources:\n${keypair('key', `    for_each: [eu, us]\n    properties: { name: '\${format("key-%s", upper(each.key))}' }\n`)}outputs:\n  ids: '\${join(",", key[*].name)}'\n`;
+    const { manifest } = load(text);
+    const name = manifest.resources['key["us"]'].properties.name;
+    expect(name.kind === 'call' && name.arguments[1].kind === 'call' && shape(name.arguments[1].arguments[0])).to.equal('us');
+    const ids = manifest.outputs.ids.value;
+    expect(ids.kind === 'call' && shape(ids.arguments[1])).to.deep.equal(['${key["eu"].name}', '${key["us"].name}']);
+  });
+
   it('takes count from the environment through a variable; count 0 makes no instance', () => {
     const text = `variables:\n  n: { env: N, default: 1 }\nresources:\n${keypair('key', '    count: ${var.n}\n    properties: { name: "k${count.index}" }\n')}`;
     expect(Object.keys(load(text, { N: '3' }).manifest.resources)).to.deep.equal(['key[0]', 'key[1]', 'key[2]']);

@@ -12,12 +12,13 @@ import type { ApiClient } from '../../src/api/types.js';
 import type { Attributes, ResourceState, StateDocument } from '../../src/core/types.js';
 import { diffResource, type DesiredInput } from '../../src/engine/diff.js';
 import { mergeAttributes } from '../../src/engine/attributes.js';
+import { holdUnshown, keepPending } from '../../src/engine/held.js';
 import { refreshState, type RefreshResult } from '../../src/engine/refresh.js';
 import { findCreated, identityFields, matchesFields } from '../../src/engine/reconcile.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import { readBackOf, type OperationContext, type ResourceType } from '../../src/resources/attribute.js';
 import { UnknownListError, canonicalKey, canonicalKeys, getList } from '../../src/resources/wire.js';
-import { catalogue } from '../../src/resources/index.js';
+import { catalogue, lookupDataSourceType } from '../../src/resources/index.js';
 import { renderDrift } from '../../src/cli/views/drift.js';
 import { describeAttribute } from '../../src/cli/commands/doctor.js';
 import { resource } from '../support/catalogue.js';
@@ -32,16 +33,19 @@ function contextWith(replies: Record<string, unknown>): OperationContext {
   return { api: { get } as unknown as ApiClient, pollIntervalSeconds: 0.01, deadline: Date.now() + 10_000 };
 }
 
-/** Refreshes one resource `address` of `typeName` in state with `attributes`, against `replies`. */
-async function refreshOne(typeName: string, id: string, attributes: Attributes, replies: Record<string, unknown>): Promise<RefreshResult> {
-  const state: StateDocument = {
-    format_version: 1,
-    lineage: 'test',
-    serial: 1,
-    outputs: {},
-    resources: { thing: { type: typeName, id, attributes: { ...attributes, id }, dependencies: [] } },
-  };
-  return refreshState(state, { catalogue: defaultCatalogue, contextFor: () => contextWith(replies), parallelism: 1 });
+/** Refreshes one resource `thing` of `typeName` in state with `attributes`, against `replies`. */
+function refreshOne(typeName: string, id: string, attributes: Attributes, replies: Record<string, unknown>): Promise<RefreshResult> {
+  return refreshResources({ thing: { type: typeName, id, attributes: { ...attributes, id }, dependencies: [] } }, replies);
+}
+
+/** Refreshes the state holding `resources` against `replies`; `options` adds refresh options (clock, list lag). */
+function refreshResources(
+  resources: Record<string, ResourceState>,
+  replies: Record<string, unknown>,
+  options: { now?: () => number; listLagSeconds?: number } = {},
+): Promise<RefreshResult> {
+  const state: StateDocument = { format_version: 1, lineage: 'test', serial: 1, outputs: {}, resources };
+  return refreshState(state, { catalogue: defaultCatalogue, contextFor: () => contextWith(replies), parallelism: 1, ...options });
 }
 
 /** Plans `thing` with the manifest `inputs` against the refreshed state. */
@@ -444,8 +448,8 @@ describe('read-back declared per attribute', () => {
       expect(canonicalKeys({ product_id: 1, Product_id: 2 })).to.deep.equal({ product_id: 1 });
     });
 
-    it('a null list is asked for again (3 times in all), then is UnknownListError', async () => {
-      const replies = [{ success: true, code: 200, data: null }, [{ Product_id: 1547 }]];
+    it('a null list is asked for again (5 times in all), then is UnknownListError', async () => {
+      const replies: unknown[] = [{ success: true, code: 200, data: null }, [{ Product_id: 1547 }]];
       const asked: string[] = [];
       const context = {
         api: { get: async (path: string) => (asked.push(path), replies.shift()) } as unknown as ApiClient,
@@ -455,12 +459,135 @@ describe('read-back declared per attribute', () => {
       expect(await getList(context, '/lites/products')).to.deep.equal([{ product_id: 1547 }]);
       expect(asked).to.deep.equal(['/lites/products', '/lites/products']);
       let failure: unknown;
+      asked.length = 0;
+      replies.push(...Array.from({ length: 5 }, () => ({ success: true, code: 200, data: null })), [{ product_id: 1 }]);
       try {
-        await getList(contextWith({ '/lites/products': { success: true, code: 200, data: null } }), '/lites/products');
+        await getList(context, '/lites/products');
       } catch (error) {
         failure = error;
       }
       expect(failure).to.be.instanceOf(UnknownListError);
+      expect(asked, 'a list that stays null is asked for 5 times, no more').to.have.length(5);
+    });
+  });
+
+  describe('property-test causes (the exact replies the variant profile sent)', () => {
+    /** The `lagging-lists` reply of GET /lites/keypairs/ right after a create: the new keypair 2002 is not listed yet. */
+    const lagging = [{ keypair_id: 2001, name: 'other-key', public_key: 'ssh-ed25519 AAAA other' }];
+    const created = '2026-11-23T18:00:00.000Z';
+
+    /** The keypair 2002 as its create recorded it (`unlisted`: its create time). */
+    const keypair = (attributes: Attributes): Record<string, ResourceState> => ({
+      key: { type: 'cloud_lite_keypair', id: '2002', attributes: { id: '2002', ...attributes }, dependencies: [], unlisted: created },
+    });
+    const refreshKeypair = (now: number, listLagSeconds?: number) =>
+      refreshResources(
+        keypair({ name: 'deploy-key', keypair_id: 2002, public_key: 'ssh-ed25519 BBBB new', private_key: 'PRIVATE' }),
+        { '/lites/keypairs/': lagging },
+        { now: () => now, ...(listLagSeconds === undefined ? {} : { listLagSeconds }) },
+      );
+
+    it('a keypair missing from a lagging list within the list lag after its create is kept, and the refresh says so', async () => {
+      const refreshed = await refreshKeypair(Date.parse(created) + 2_000);
+      expect(refreshed.gone).to.deep.equal([]);
+      expect(refreshed.resources.key!.attributes).to.include({ keypair_id: 2002, private_key: 'PRIVATE' });
+      expect(refreshed.notes).to.deep.equal([{ address: 'key', attribute: 'id', kind: 'not_listed', kept: '2002', sensitive: false }]);
+      expect(renderDrift({ changed: [], deleted: [], notes: refreshed.notes }, plain)).to.include(
+        'key: not in its list yet (lists may lag behind a create; it has no GET by id); keeping id "2002"',
+      );
+    });
+
+    it('after the list lag (default 30 s, or CLOUDCTL_LIST_LAG) a keypair missing from its list is gone', async () => {
+      expect((await refreshKeypair(Date.parse(created) + 31_000)).gone).to.deep.equal(['key']);
+      expect((await refreshKeypair(Date.parse(created) + 2_000, 0)).gone).to.deep.equal(['key']);
+    });
+
+    it('a keypair found in its list after the lag loses its mark; within the lag the mark stays (lists lag unsteadily)', async () => {
+      const listed = [...lagging, { keypair_id: 2002, name: 'deploy-key', public_key: 'ssh-ed25519 BBBB new' }];
+      const read = (now: number) => refreshResources(keypair({ name: 'deploy-key' }), { '/lites/keypairs/': listed }, { now: () => now });
+      expect((await read(Date.parse(created) + 1_000)).resources.key!.unlisted).to.equal(created);
+      expect((await read(Date.parse(created) + 60_000)).resources.key!.unlisted).to.equal(undefined);
+    });
+
+    it('a create left unfinished (Suspended while waiting) whose Active read leaves disk_size out ("") stays pending_create: apply resumes and converges it', async () => {
+      // GET /lites/accounts/100002 after the failed wait: Active, `extra_details.disk_size` omitted (omit-optional-keys).
+      const reply = {
+        account_id: '100002',
+        status: 'Active',
+        product_id: 1548,
+        extra_details: { name: 'gen-vm-60-1', sshkey_id: 2001, ciuser: 'deployer' },
+        last_invoice: { id: 700002, status: 'Paid', invoice_type: 'New Order' },
+      };
+      const refresh = (read: unknown) =>
+        refreshResources(
+          {
+            vm1: {
+              type: 'cloud_lite_vm',
+              id: '100002',
+              // What the order recorded: the inputs, disk_size 160 asked for, never seen.
+              attributes: { id: '100002', product_id: 1548, vm_name: 'gen-vm-60-1', keypair_id: 2001, disk_size: 160 },
+              dependencies: [],
+              pending_create: true,
+            },
+          },
+          { '/lites/accounts/100002': read },
+        );
+      expect((await refresh(reply)).resources.vm1!.pending_create).to.equal(true);
+      const reported = await refresh({ ...reply, extra_details: { ...reply.extra_details, disk_size: '80' } });
+      expect(reported.resources.vm1!.pending_create, 'reported: the planner converges from the value read').to.equal(undefined);
+      expect(reported.resources.vm1!.attributes.disk_size).to.equal(80);
+    });
+
+    it('GET /baremetals/openvpn without any config key (omit-optional-keys) reads config as null, never an error', async () => {
+      const source = lookupDataSourceType('cloud_baremetal_openvpn')!;
+      const reply = {
+        uuid: 'sim-0a1b2c3d',
+        updated_at: '2026-11-23T18:00:00.000Z',
+        _links: { self: '/v1/baremetals/openvpn' },
+        meta: null,
+      };
+      const read = await source.read(contextWith({ '/baremetals/openvpn': reply }), {});
+      expect(read.config).to.equal(null);
+      expect(JSON.parse(read.raw as string)).to.deep.equal(reply);
+      const empty = await source.read(contextWith({ '/baremetals/openvpn': { config: '' } }), {});
+      expect(empty.config).to.equal(null);
+    });
+
+    it('a paid storage upgrade whose read-back leaves disk_size out ("" from empty-strings) is held pending, so the next read of the old size is no drift', () => {
+      const type = resource('cloud_lite_vm');
+      // GET /lites/accounts/100001 right after PUT .../storage, `extra_details.disk_size` sent as "".
+      const reply = {
+        account_id: '100001',
+        status: 'Active',
+        product_id: 1548,
+        extra_details: { name: 'app-server-01', sshkey_id: 2001, disk_size: '' },
+        last_invoice: { id: 700003, status: 'Paid', invoice_type: 'Upgrade' },
+      };
+      const read = type.refreshByList!.attributes(reply, '100001', undefined);
+      expect(read.disk_size).to.equal(undefined);
+      const order = { operation: 'storage_upgrade', attribute: 'disk_size', value: 100, time: created };
+      const held = holdUnshown(
+        [{ ...order, authoritative: readBackOf(type.attributes.disk_size!) === 'authoritative' }],
+        read,
+        { disk_size: 100 },
+        undefined,
+      );
+      expect(held.attributes.disk_size).to.equal(100);
+      expect(held.pending?.disk_size).to.include({ operation: 'storage_upgrade', value: 100 });
+      const prior: ResourceState = {
+        type: type.type,
+        id: '100001',
+        attributes: held.attributes,
+        dependencies: [],
+        pending_operations: held.pending,
+      };
+      // The next read shows the old 80 GB (the upgrade held while its invoice is open): kept, no drift.
+      const later = type.refreshByList!.attributes(
+        { ...reply, extra_details: { ...reply.extra_details, disk_size: '80' } },
+        '100001',
+        undefined,
+      );
+      expect(keepPending(prior, later, mergeAttributes(type, prior.attributes, later)).attributes.disk_size).to.equal(100);
     });
   });
 });

@@ -4,6 +4,8 @@ import { MASK } from '../../core/mask.js';
 import { lookupResourceType } from '../../resources/index.js';
 import { LocalBackend, type OpenedState } from '../../state/index.js';
 import { renderValue } from '../views/values.js';
+import { load } from '../run.js';
+import { checkSameType, destinationType, moveMigrated } from './state-move.js';
 import { openWorkspaceState, type Workspace } from '../workspace.js';
 
 /**
@@ -78,15 +80,33 @@ export async function stateRemove(ws: Workspace, written: string[], lockTimeoutS
   }
 }
 
-/** `state mv OLD NEW`: rename an address without destroying anything. */
-export async function stateMove(ws: Workspace, writtenFrom: string, writtenTo: string, lockTimeoutSeconds: number): Promise<number> {
+/**
+ * `state mv OLD NEW [MANIFEST]`: rename an address without destroying
+ * anything. A resource marked migrated moves to the type it became, found
+ * by listing (state-move.ts; needs the API). With MANIFEST, NEW's block must
+ * be of the resource's type (or, migrated, of the type it became).
+ */
+export async function stateMove(
+  ws: Workspace,
+  writtenFrom: string,
+  writtenTo: string,
+  lockTimeoutSeconds: number,
+  manifest?: string,
+): Promise<number> {
   const from = addressArgument(writtenFrom);
   const parsedTo = parseAddress(writtenTo);
   if (!('address' in parsedTo)) throw new Error(parsedTo.error);
   const to = formatAddress(parsedTo.address);
+  const loaded = manifest === undefined ? undefined : await load(ws, manifest);
+  const peek = await openWorkspaceState(ws);
+  const migrated = peek.store.resource(from)?.migrated !== undefined;
+  await peek.close();
+  if (migrated) return moveMigrated(ws, from, to, { lockTimeoutSeconds, loaded });
   const state = await openWorkspaceState(ws, { lock: { command: `state mv ${from} ${to}`, timeoutSeconds: lockTimeoutSeconds } });
   try {
-    if (!state.store.resource(from)) throw new Error(`no resource "${from}" in state`);
+    const source = state.store.resource(from);
+    if (!source) throw new Error(`no resource "${from}" in state`);
+    checkSameType(from, source, to, loaded ? destinationType(loaded, to) : undefined);
     if (state.store.resource(to)) throw new Error(`"${to}" is already in state`);
     await state.store.moveResource(from, to);
     ws.io.stdout.write(`Moved ${from} to ${to}.\n`);

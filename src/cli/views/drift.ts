@@ -36,9 +36,11 @@ export function renderReadBackNotes(notes: ReadBackNote[] | undefined, style: St
   for (const note of notes) {
     const kept = renderValue(note.kept, note.sensitive);
     lines.push(
-      note.kind === 'not_reported'
-        ? `  ${note.address}.${note.attribute}: not reported by the API (missing, null or empty); keeping ${kept}`
-        : `  ${note.address}.${note.attribute}: the API reports ${renderValue(note.observed ?? null, note.sensitive)} (informational, never acted on); keeping ${kept}`,
+      note.kind === 'not_listed'
+        ? `  ${note.address}: not in its list yet (lists may lag behind a create; it has no GET by id); keeping id ${kept}. If it was deleted outside cloudctl, run \`cloudctl state rm ${note.address}\``
+        : note.kind === 'not_reported'
+          ? `  ${note.address}.${note.attribute}: not reported by the API (missing, null or empty); keeping ${kept}`
+          : `  ${note.address}.${note.attribute}: the API reports ${renderValue(note.observed ?? null, note.sensitive)} (informational, never acted on); keeping ${kept}`,
     );
   }
   return lines.join('\n');

@@ -21,14 +21,14 @@ export function warningLines(warning: PlanWarning, manifest = 'MANIFEST'): strin
     }
     case 'migrated': {
       const to = warning.to_type ?? 'another type';
-      const name = warning.address.includes('.') ? warning.address.slice(warning.address.lastIndexOf('.') + 1) : warning.address;
       return [
         `Warning: ${warning.address} was migrated to ${to} (${warning.attributes.join(', ')} = ${JSON.stringify(warning.value)}, ordered ${warning.since ?? 'earlier'}).`,
         `  cloudctl keeps it in the state as migrated and never orders, reads, replaces or deletes it again,`,
         `  whatever the API now says of the old account (gone or Terminated).`,
-        `  To manage the migrated VM, change the type of its block in the manifest to ${to}, then`,
-        `    cloudctl state rm ${warning.address} && cloudctl import ${to}.${name} ID`,
-        `  where ID is its ${to} account id as the API lists it (the lite account id, if the migration kept it).`,
+        `  To manage the migrated VM, change the type of its block in the manifest to ${to} (its product_id`,
+        `  the one migrated to; or write a ${to} block at another address, and move to that), then run`,
+        `    cloudctl state mv ${warning.address} ${warning.address} ${manifest}`,
+        `  which finds the ${to} account by listing, reads it into the state and orders nothing.`,
       ];
     }
     case 'paid_operation_pending':

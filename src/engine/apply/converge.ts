@@ -6,9 +6,15 @@
  * through the paid-call protocol, so a paid one follows the same rule as in
  * an update: its intent closes `ok` only once the resource is `Active`
  * again. Then the resource is read again.
+ *
+ * What a step compares against is what the API reported, never the input
+ * the merge kept in its place: a read that leaves such an attribute out
+ * (missing, `null` or `''`) is repeated (up to {@link OBSERVE_ATTEMPTS}
+ * reads in all); while it stays unreported nothing is ordered for it.
  */
 import type { Attributes } from '../../core/types.js';
-import type { ResourceType } from '../../resources/attribute.js';
+import type { Attribute, ResourceType } from '../../resources/attribute.js';
+import { unreported } from '../attributes.js';
 import { describeValue, sameValue } from '../diff.js';
 import type { ApplyContext } from './context.js';
 import { afterReadBack, readBack, runInPlace, type InPlaceStep } from './in-place.js';
@@ -20,9 +26,44 @@ export interface ConvergeTarget {
   id: string;
   /** Final inputs of the create. */
   inputs: Attributes;
-  /** The attributes read after the create. */
+  /** The attributes after the create (its read merged into the inputs). */
   attributes: Attributes;
+  /** What the read after the create reported, before the merge (absent: `attributes` are taken as observed). */
+  read?: Attributes;
   dependencies: string[];
+}
+
+/** Reads of a new resource (the one after the create included) before an input it leaves unreported stops converge. */
+export const OBSERVE_ATTEMPTS = 4;
+
+/** The names of the in-place attributes (update, grow, desired) of `type` that `inputs` set. */
+function convergeable(type: ResourceType, inputs: Attributes): string[] {
+  return Object.entries(type.attributes)
+    .filter(([name, attribute]) => isInPlace(attribute.policy) && inputs[name] !== undefined && inputs[name] !== null)
+    .map(([name]) => name);
+}
+
+/** True for the policies converge runs (update, grow, desired; never triggers). */
+function isInPlace(policy: Attribute['policy']): policy is { kind: 'update' | 'grow' | 'desired'; operation: string } {
+  return policy?.kind === 'update' || policy?.kind === 'grow' || policy?.kind === 'desired';
+}
+
+/**
+ * The attributes of a new resource with every convergeable input as the
+ * API reports it: those the read after the create left unreported are
+ * read again (GET: the type's read), up to {@link OBSERVE_ATTEMPTS} reads
+ * in all. `unseen` names those still unreported. Errors: the read's.
+ */
+async function observed(run: ApplyContext, target: ConvergeTarget): Promise<{ attributes: Attributes; unseen: string[] }> {
+  const { address, type, id, inputs, attributes, read } = target;
+  const missing = read ? convergeable(type, inputs).filter((name) => unreported(read[name])) : [];
+  const seen: Attributes = {};
+  const unseen = () => missing.filter((name) => seen[name] === undefined);
+  for (let attempt = 1; attempt < OBSERVE_ATTEMPTS && unseen().length > 0; attempt++) {
+    const again = await type.read(run.operationContext(address, 300, 'creating'), id, attributes);
+    for (const name of unseen()) if (again && !unreported(again[name])) seen[name] = again[name]!;
+  }
+  return { attributes: { ...attributes, ...seen }, unseen: unseen() };
 }
 
 /**
@@ -36,12 +77,7 @@ export function convergeSteps(target: ConvergeTarget): InPlaceStep[] {
   for (const operationName of type.operationOrder) {
     for (const [name, attribute] of Object.entries(type.attributes)) {
       const policy = attribute.policy;
-      if (
-        !policy ||
-        (policy.kind !== 'update' && policy.kind !== 'grow' && policy.kind !== 'desired') ||
-        policy.operation !== operationName
-      )
-        continue;
+      if (!isInPlace(policy) || policy.operation !== operationName) continue;
       const value = inputs[name];
       const observed = attributes[name];
       if (value === undefined || value === null || observed === undefined || sameValue(observed, value)) continue;
@@ -66,8 +102,18 @@ export function convergeSteps(target: ConvergeTarget): InPlaceStep[] {
  * (busy paid intents closed `unknown`), the read's.
  */
 export async function converge(run: ApplyContext, target: ConvergeTarget): Promise<Attributes> {
-  const { address, type, id, inputs, attributes, dependencies } = target;
-  const steps = convergeSteps(target);
+  const { address, type, id, inputs, dependencies } = target;
+  const { attributes, unseen } = await observed(run, target);
+  if (unseen.length > 0) {
+    // The state must not claim the asked-for value the API never showed: the
+    // next plan compares the manifest with what the API reports then.
+    const kept = Object.fromEntries(Object.entries(attributes).filter(([name]) => !unseen.includes(name)));
+    await run.store.setResource(address, { type: type.type, id, attributes: kept, dependencies });
+    throw new Error(
+      `${address}: the new ${type.type} ${id} does not report ${unseen.join(', ')} (${OBSERVE_ATTEMPTS} reads): nothing was ordered to change it; the next plan reads it again`,
+    );
+  }
+  const steps = convergeSteps({ ...target, attributes });
   if (steps.length === 0) return attributes;
   const place = { address, type, inputs, dependencies, action: 'creating' };
   const base = { type: type.type, id, attributes, dependencies };

@@ -92,6 +92,7 @@ async function order(
           : { ...unset, ...inputs, ...answer.attributes, id: answer.id },
         dependencies,
         ...(type.waitUntilReady ? { pending_create: true } : {}),
+        ...(type.readFromListOnly ? { unlisted: new Date().toISOString() } : {}),
       };
       await run.store.setResource(address, state);
       return answer.id;
@@ -189,13 +190,22 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
       }
     }
   } else read = await type.read(run.operationContext(address, 300, 'creating', reading), state.id, state.attributes);
+  // A type read only from its list keeps its `unlisted` mark (its create
+  // time): lists lag behind creates, so not listed yet is not gone.
+  if (read === null && state.unlisted) read = { id: state.id };
   if (read === null) throw new Error(`${address}: ${type.type} ${state.id} disappeared right after it was created`);
   let attributes = mergeAttributes(type, state.attributes, read, inputs);
   // Dependents need not wait for this write: the id is durable since the
   // `pending_create` write, and a crash before this one only makes the next
   // run wait for `Active` and read again. A failed write is retried by the
   // flush at the end of the run, which reports it if it fails again.
-  const written = run.store.setResource(address, { type: type.type, id: state.id, attributes, dependencies });
+  const written = run.store.setResource(address, {
+    type: type.type,
+    id: state.id,
+    attributes,
+    dependencies,
+    ...(state.unlisted ? { unlisted: state.unlisted } : {}),
+  });
   run.backgroundWrites.push(written.catch(() => undefined));
   if (detail) {
     // Detail attributes nobody uses: added to whatever state holds by then
@@ -209,7 +219,7 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
         .catch(() => undefined),
     );
   }
-  attributes = await converge(run, { address, type, id: state.id, inputs, attributes, dependencies });
+  attributes = await converge(run, { address, type, id: state.id, inputs, attributes, read, dependencies });
   run.scope.setResource(address, attributes);
   run.reporter.finished(address, 'creating', (Date.now() - started) / 1000, state.id);
 }

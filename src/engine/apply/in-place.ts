@@ -7,7 +7,7 @@
  * ({@link settleWhenActive}), and read back.
  */
 import type { Attributes, MigratedMark, ResourceState, Value } from '../../core/types.js';
-import type { OperationHandler, ResourceType } from '../../resources/attribute.js';
+import { readBackOf, type OperationHandler, type ResourceType } from '../../resources/attribute.js';
 import { mergeAttributes } from '../attributes.js';
 import { goneOrTerminated, holdUnshown, migrationTarget, withPending, type PlacedOrder } from '../held.js';
 import { closeUnknown, journaledCall, maskedInputs, settleWhenActive, type OpenIntent } from './paid-call.js';
@@ -81,7 +81,10 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
       ran = true;
       if (intent) open.push(intent);
       wait ||= result.wait;
-      if (step.paid && becomes === undefined) placed.push({ operation: step.name, attribute: step.attribute, value, time });
+      if (step.paid && becomes === undefined) {
+        const authoritative = readBackOf(type.attributes[step.attribute]!) === 'authoritative';
+        placed.push({ operation: step.name, attribute: step.attribute, value, time, authoritative });
+      }
       // Placed unpaid: the account stays Pending until someone pays; the later steps wait for that.
       if (step.paid && inputs.pay_with_credit_card === false && type.waitUntilReady) {
         const payment = await openInvoiceOf(run, address, type, { id, attributes }, target.plannedDue);

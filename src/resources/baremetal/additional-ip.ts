@@ -46,6 +46,7 @@ export const additionalIpType: ResourceType = defineResource({
       type: 'int64',
       mode: 'required',
       readBack: 'informational',
+      readBackReason: "No reference tool reads an additional IP's product back, and a change forces a replace (a new paid IP).",
       description:
         'Product from the `cloud_baremetal_additional_ip_products` catalog. Changing it recreates the address. Read back as information only (no reference tool reads it): a different reported value is shown, never a replace.',
       policy: { kind: 'replace' },

@@ -68,15 +68,21 @@ export const openvpnSource: DataSourceType = defineDataSource({
   type: 'cloud_baremetal_openvpn',
   description: `The account's out-of-band OpenVPN access configuration (GET ${baremetal.openvpn}).`,
   attributes: {
-    config: computed('string', "The OpenVPN client configuration text; it grants access to the servers' management network.", {
-      sensitive: true,
-    }),
+    config: computed(
+      'string',
+      "The OpenVPN client configuration text; it grants access to the servers' management network. `null` when the reply carries it under none of the keys tried.",
+      {
+        sensitive: true,
+      },
+    ),
     raw: rawAttribute,
   },
   /**
    * GET /baremetals/openvpn: the text under the first of `config`, `openvpn`,
    * `config_file`, `ovpn`, `content`, `data`; a bare string reply is the
-   * configuration itself. None found is an error.
+   * configuration itself. None found (or only empty ones) gives `config: null`
+   * (not reported), never an error: the key is unpublished, and a read must
+   * not fail on an optional key.
    */
   async read(context) {
     const reply = await context.api.get(baremetal.openvpn, { signal: context.signal });
@@ -90,14 +96,14 @@ export const openvpnSource: DataSourceType = defineDataSource({
         }
       }
     }
-    if (typeof config !== 'string' || config === '') {
-      throw new Error(`GET ${baremetal.openvpn}: no OpenVPN configuration found under ${wire.openvpnConfigAlternatives.join(', ')}`);
-    }
+    // The key is unpublished and optional keys may be left out: a reply
+    // without the text is no error, the configuration is `null` (not reported).
+    const found = typeof config === 'string' && config !== '' ? config : null;
     // The whole reply is the secret: mask the configuration text itself, not only secret keys.
     const raw = isRecord(reply)
-      ? rawJson(Object.fromEntries(Object.entries(reply).map(([key, value]) => [key, value === config ? MASK : value])))
+      ? rawJson(Object.fromEntries(Object.entries(reply).map(([key, value]) => [key, found !== null && value === found ? MASK : value])))
       : JSON.stringify(MASK);
-    return { config, raw } satisfies Attributes;
+    return { config: found, raw } satisfies Attributes;
   },
 });
 

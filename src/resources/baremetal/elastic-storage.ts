@@ -48,6 +48,7 @@ export const elasticStorageType: ResourceType = defineResource({
       type: 'int64',
       mode: 'required',
       readBack: 'informational',
+      readBackReason: "No reference tool reads an elastic storage's product back, and its change is a paid operation.",
       description:
         'Product from the `cloud_baremetal_elastic_storage_products` catalog. A change places a paid change-package order. Read back as information only (no reference tool reads it): a different reported value is shown, never a paid call.',
       policy: { kind: 'update', operation: 'change_package' },
@@ -78,6 +79,8 @@ export const elasticStorageType: ResourceType = defineResource({
       default: ELASTIC_STORAGE_DEFAULT_SIZE,
       unit: 'GB',
       readBack: 'informational',
+      readBackReason:
+        "No reference tool reads an elastic storage's size back (the reply's unit is unpublished), and growing it is a paid operation.",
       description:
         'Total size of the volume in GB; grow-only. An increase places a paid upgrade to the new total size. Read back as information only (no reference tool reads it): a different reported value is shown, never a paid call.',
       policy: { kind: 'grow', operation: 'upgrade_size' },

@@ -26,6 +26,8 @@ export const baremetalKeypairType: ResourceType = defineResource({
   description:
     'An SSH keypair in the bare-metal pool, generated server-side or imported from a public key. Usable only by bare-metal servers.',
   keypairPool: 'baremetal',
+  // No GET by id: read from the pool's list, which may lag behind a create.
+  readFromListOnly: true,
   attributes: {
     id: computed('string', 'The keypair id as a string; equals `keypair_id` and is the import id.'),
     name: {

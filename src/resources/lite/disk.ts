@@ -47,6 +47,8 @@ export function liteDiskType(group: LiteGroup): ResourceType {
       type: 'int64',
       mode: 'required',
       readBack: 'informational',
+      readBackReason:
+        "The contract's disk account does not carry the product; no reference tool reads it, and a change forces a replace (a new paid disk).",
       description: `Disk product from GET ${disks.products} (the \`${group.prefix}_disk_products\` data source). ${recreates} Read back as information only (the contract's disk account does not carry it): a different reported value is shown, never a replace.`,
       policy: replace,
     },
@@ -55,6 +57,7 @@ export function liteDiskType(group: LiteGroup): ResourceType {
       type: 'int64',
       mode: 'required',
       readBack: 'informational',
+      readBackReason: "The disk account's link to its VM is unpublished (key and type vary); a change forces a replace.",
       description: `Account id of the ${group.product} VM the disk is attached to. ${recreates} Read back as information only (the contract's disk account does not carry it): a different reported value is shown, never a replace.`,
       policy: replace,
     },

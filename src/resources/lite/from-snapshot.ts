@@ -63,6 +63,8 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
       type: 'int64',
       mode: 'required',
       readBack: 'never',
+      readBackReason:
+        "The contract and both reference providers read a restored VM's status only; the restored account may report another product, and a change forces a replace (a new paid restore every plan).",
       description: `Product (package) of the new VM from the ${group.product} products catalog. ${recreates} Never read back (the contract reads a restored VM's status only).`,
       policy: replace,
     },
@@ -72,6 +74,8 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
       mode: 'required',
       keypairPool: group.pool,
       readBack: 'never',
+      readBackReason:
+        'Not read by the contract or either reference provider after a restore; a reported difference would force a replace (a new paid restore).',
       description: `Keypair of the new VM, from the ${group.product} pool. ${recreates} Never read back.`,
       policy: replace,
     },
@@ -79,6 +83,8 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
       type: 'string',
       mode: 'required',
       readBack: 'never',
+      readBackReason:
+        "Not read by the contract or either reference provider after a restore (the account may report the snapshot's or an empty name); a change forces a replace.",
       description: `Name of the new VM, 6 to 16 letters, digits, hyphens or periods. ${recreates} Never read back.`,
       policy: replace,
       constraints: NAME_6_16,
@@ -105,6 +111,7 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
       mode: 'optional',
       default: '',
       readBack: 'never',
+      readBackReason: 'Not read by the contract or either reference provider after a restore; a change forces a replace.',
       description: `Free-text description of the new VM. ${recreates} Never read back.`,
       policy: replace,
     },

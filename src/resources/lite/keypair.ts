@@ -20,6 +20,8 @@ export function liteKeypairType(group: LiteGroup): ResourceType {
     type: `${group.prefix}_keypair`,
     description: `An SSH keypair in the ${group.product} pool, generated server-side. Usable only by ${group.product} VMs.`,
     keypairPool: group.pool,
+    // No GET by id: read from the pool's list, which may lag behind a create.
+    readFromListOnly: true,
     attributes: {
       id: computed('string', 'Keypair id as a string, also the import id.'),
       name: {

@@ -53,6 +53,8 @@ export function liteSnapshotType(group: LiteGroup): ResourceType {
       type: 'int64',
       mode: 'required',
       readBack: 'informational',
+      readBackReason:
+        "The snapshot account's link to its VM is unpublished (key and type vary); a change forces a replace (a new paid snapshot).",
       description: `Account id of the ${group.product} VM to snapshot. A change recreates the snapshot. Read back as information only (the contract's snapshot account does not carry it): a different reported value is shown, never a replace.`,
       policy: replace,
     },

@@ -160,6 +160,8 @@ export function liteVmType(group: LiteGroup): ResourceType {
       mode: 'optional',
       default: '',
       readBack: 'informational',
+      readBackReason:
+        "The contract groups the top-level `description` with the product's fields (it may be the product's text); the VM's own sits in `extra_details`, unpublished. Create-only (`reject`): a misread would fail every plan.",
       description:
         "Free-text description of the VM. Create-only. Read back as information only (from `extra_details.description`, never the top-level `description`, which the contract groups with the product's fields): a different reported value is shown, never a plan error.",
       policy: reject(recreate),
@@ -213,7 +215,13 @@ export function liteVmType(group: LiteGroup): ResourceType {
       mode: 'optional',
       writeOnly: true,
       description: 'One-shot paid migration to lite pro; the value is the lite pro `product_id`.',
-      policy: { kind: 'trigger', operation: 'migrate_to_pro', becomes: 'cloud_lite_pro_vm' },
+      policy: {
+        kind: 'trigger',
+        operation: 'migrate_to_pro',
+        becomes: 'cloud_lite_pro_vm',
+        // The lite pro account the VM became: the same id, else the target product and the VM's name.
+        becomesFound: { valueAs: 'product_id', same: ['vm_name'] },
+      },
       constraints: { pattern: '^[0-9]+$', patternDescription: 'a lite pro product id' },
     };
   }

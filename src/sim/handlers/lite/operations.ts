@@ -6,14 +6,17 @@
  * migrate-to-pro (a choice; docs/api/quirks.md #12 leaves it open): it is a paid
  * order on the lite account. The lite account keeps its id, goes `Pending`
  * for the async window and comes back `Active` with
- * `extra_details.migrated_to_pro = { litepro_product_id }`. No lite pro
- * account appears (SPEC: a lite pro VM is never created for that purpose);
- * a second migration of the same account is a 409. (The `variant` profile's
- * `migrated-lite-gone` rule answers such an account as gone instead.)
+ * `extra_details.migrated_to_pro = { litepro_product_id }`. The VM then
+ * also shows as a lite pro account (a new account id, the target product,
+ * the VM's name, user, disk, keypair id and address), `Active` when the
+ * migration is done; it is no order of its own (no ledger entry: the
+ * migration is the order). A second migration of the same account is a
+ * 409. (The `variant` profile's `migrated-lite-gone` rule answers the lite
+ * account as gone instead.)
  */
 import { cyclePrice, findVmProduct, type VmProduct } from '../../catalog.js';
 import type { Ctx, Route } from '../../router.js';
-import { statusOf, target, type VmAccount, type VmAttrs, type VmPower } from '../../store.js';
+import { effective, statusOf, target, type VmAccount, type VmAttrs, type VmPower } from '../../store.js';
 import { conflict, isName, Validator } from '../../util.js';
 import { OK, placeUpgrade, requireLive, requireProvisioned, unprocessable } from '../common.js';
 import { inPool } from '../keypairs.js';
@@ -203,6 +206,33 @@ export function operationRoutes(g: LiteGroup): Route[] {
   return routes;
 }
 
+/**
+ * The lite pro account a migrating lite VM `rec` shows as (see the module
+ * comment): added to the store, `Active` when the migration's change is.
+ */
+function migratedProAccount(ctx: Ctx, rec: VmAccount, proId: number, orderId: string): void {
+  const { store } = ctx.env;
+  const done = rec.changes[rec.changes.length - 1]?.at ?? null;
+  const { migrated_to_pro: _migrated, ...attrs } = effective(rec, ctx.now);
+  const product = findVmProduct(ctx.env.catalog, 'lite-pro', proId)!;
+  const pro: VmAccount = {
+    kind: 'vm',
+    group: 'lite-pro',
+    id: store.nextAccountId(),
+    cycle: rec.cycle,
+    order_id: orderId,
+    created_at: ctx.now,
+    ready_at: done,
+    terminated_at: null,
+    changes: [],
+    attrs: { ...attrs, product_id: proId, extra_storage_monthly: extraStorageMonthly(product, attrs.disk_size) },
+    invoice: { ...rec.invoice },
+    recurring_amount: cyclePrice(product.monthly, rec.cycle),
+    power: { ...rec.power },
+  };
+  store.addAccount(pro);
+}
+
 /** migrate-to-pro options and order (lite only; see the module comment). */
 function migrateRoutes(g: LiteGroup): Route[] {
   const { prefix, what } = g;
@@ -244,6 +274,7 @@ function migrateRoutes(g: LiteGroup): Route[] {
           { migrated_to_pro: { litepro_product_id: proId as number } },
           { paid, change: 'migrate-to-pro', operation: 'lite.migrate-to-pro', productId: proId, invoiceType: 'Migration' },
         );
+        migratedProAccount(ctx, rec, proId as number, orderId);
         return { order_id: orderId, account_id: rec.id, litepro_product_id: proId, status: statusOf(rec, ctx.now) };
       },
     },

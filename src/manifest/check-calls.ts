@@ -1,0 +1,67 @@
+/**
+ * Load-time checks of function calls, before any API call: every call whose
+ * arguments are known when the manifest loads (literals and variables) is
+ * evaluated, so its errors (`format(): ...`, `lookup(): no key ...`) are
+ * found now; in the other calls, each argument whose type is known now (a
+ * literal, a nested call's result type, a variable's declared type or the
+ * kind of its default) is checked against the parameter. Every diagnostic is
+ * at the function's name.
+ */
+import type { Diagnostic, Expression, Manifest, Value, VariableDeclaration } from '../core/types.js';
+import { evaluateCall, referencesOf } from './expressions.js';
+import { callsOf, manifestExpressions, variableRoots } from './files.js';
+import { argumentProblem, lookupFunction, valueType, type FunctionValueType } from './functions.js';
+
+/** The type of a variable's value as known at load: its declared type, else the kind of its default. */
+function variableType(declaration: VariableDeclaration | undefined): FunctionValueType {
+  if (!declaration) return 'any';
+  if (declaration.type) return declaration.type;
+  if (declaration.default === undefined || declaration.default === null) return 'any';
+  return valueType(declaration.default) as FunctionValueType;
+}
+
+/** The type an expression has whatever its references' values: `any` when that is known only while planning. */
+export function staticType(expression: Expression, manifest: Manifest): FunctionValueType | 'null' {
+  switch (expression.kind) {
+    case 'literal':
+      return valueType(expression.value);
+    case 'template':
+      return 'string';
+    case 'list':
+      return 'list';
+    case 'object':
+      return 'map';
+    case 'call':
+      return lookupFunction(expression.name)?.result ?? 'any';
+    case 'reference': {
+      const reference = expression.reference;
+      if (reference.root !== 'var' || reference.path.length > 0) return 'any';
+      return variableType(manifest.variables[reference.name]);
+    }
+  }
+}
+
+/**
+ * Checks every call of `manifest` (see the module comment); `variables` and
+ * `sensitive` are the resolved values and the sensitive names. Never throws.
+ */
+export function checkCalls(manifest: Manifest, variables: Record<string, Value>, sensitive: ReadonlySet<string>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const resolveRoot = variableRoots(variables, sensitive);
+  for (const call of manifestExpressions(manifest).flatMap(callsOf)) {
+    const definition = lookupFunction(call.name);
+    if (!definition) continue; // reported by the parser
+    // A `file()` whose file was not read has been reported by files.ts (or has a path of the wrong type, checked below).
+    const unread = callsOf(call).some((inner) => inner.name === 'file' && inner.fileText === undefined);
+    const knownNow = referencesOf(call).every((reference) => reference.root === 'var' && Object.hasOwn(variables, reference.name));
+    if (knownNow && !unread) {
+      diagnostics.push(...evaluateCall(call, resolveRoot).diagnostics);
+      continue;
+    }
+    for (const [index, argument] of call.arguments.entries()) {
+      const problem = argumentProblem(definition, index, staticType(argument, manifest));
+      if (problem) diagnostics.push({ severity: 'error', code: 'type_mismatch', message: problem, location: call.location });
+    }
+  }
+  return diagnostics;
+}

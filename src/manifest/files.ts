@@ -1,0 +1,108 @@
+/**
+ * `file(path)` calls read their file when the manifest is loaded, never
+ * later: every `file` call of the manifest (resource and data source
+ * properties, outputs; nested calls too) gets the file's text on the call
+ * (`CallExpression.fileText`), which the function then returns. The path
+ * is relative to the manifest's folder and must be known at load time (a
+ * string, or built from variables); a file is read at most
+ * {@link MAX_FILE_BYTES} bytes long.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import type { CallExpression, Diagnostic, Expression, Manifest, Value } from '../core/types.js';
+import { evaluate, isCallPart, referencesOf, type ResolveRoot } from './expressions.js';
+
+/** The most bytes `file()` reads (public keys are a few hundred). */
+export const MAX_FILE_BYTES = 65_536;
+
+/** Every call inside `expression` (nested ones after the call holding them). */
+export function callsOf(expression: Expression): CallExpression[] {
+  switch (expression.kind) {
+    case 'call':
+      return [expression, ...expression.arguments.flatMap(callsOf)];
+    case 'template':
+      return expression.parts.flatMap((part) => (typeof part !== 'string' && isCallPart(part) ? callsOf(part) : []));
+    case 'list':
+      return expression.items.flatMap(callsOf);
+    case 'object':
+      return Object.values(expression.entries).flatMap(callsOf);
+    default:
+      return [];
+  }
+}
+
+/**
+ * Resolves `var.*` references (and `${workspace}`) from the values known at
+ * load time; any other reference resolves `undefined` (known only while planning).
+ */
+export function variableRoots(variables: Record<string, Value>, sensitive: ReadonlySet<string>): ResolveRoot {
+  return (reference) =>
+    reference.root === 'var' && Object.hasOwn(variables, reference.name)
+      ? { value: variables[reference.name], sensitive: sensitive.has(reference.name) }
+      : undefined;
+}
+
+/** Every expression of a manifest: properties of data sources and resources, then outputs. */
+export function manifestExpressions(manifest: Manifest): Expression[] {
+  return [
+    ...Object.values(manifest.data).flatMap((block) => Object.values(block.properties)),
+    ...Object.values(manifest.resources).flatMap((block) => Object.values(block.properties)),
+    ...Object.values(manifest.outputs).map((output) => output.value),
+  ];
+}
+
+/**
+ * Reads the file of every `file(path)` call of `manifest` from `folder`
+ * (the manifest's folder) and keeps its text on the call. `variables` are
+ * the resolved values (`sensitive` their sensitive names): a path built from
+ * a sensitive variable is never shown. `hashes` receives the SHA-256 of each
+ * file read, by path as written (not for a path from a sensitive variable). Returns the diagnostics, each at the
+ * call's `file` name: a path that is not known at load time (it refers to a
+ * resource or data source), a path that is not a string, a missing or
+ * unreadable file, a file over {@link MAX_FILE_BYTES}. Never throws.
+ */
+export function readFileCalls(
+  manifest: Manifest,
+  folder: string,
+  variables: Record<string, Value>,
+  sensitive: ReadonlySet<string>,
+  hashes: Record<string, string> = {},
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const resolveRoot = variableRoots(variables, sensitive);
+  for (const call of manifestExpressions(manifest).flatMap(callsOf)) {
+    if (call.name !== 'file' || call.arguments.length !== 1) continue;
+    const fail = (message: string) => diagnostics.push({ severity: 'error', code: 'file_unreadable', message, location: call.location });
+    const argument = call.arguments[0];
+    const late = referencesOf(argument).find((reference) => reference.root !== 'var');
+    if (late) {
+      fail(`file(): the path must be known when the manifest is loaded (a string or variables), but it uses \${${late.text}}`);
+      continue;
+    }
+    const evaluation = evaluate(argument, resolveRoot);
+    if (evaluation.diagnostics.length > 0) continue; // reported by the variables' checks
+    const path = evaluation.value;
+    if (typeof path !== 'string') continue; // a type error, reported with the call's other checks
+    const shown = evaluation.sensitive ? 'file()' : `file(${JSON.stringify(path)})`;
+    const full = isAbsolute(path) ? path : resolve(folder, path);
+    try {
+      const stat = statSync(full);
+      if (!stat.isFile()) {
+        fail(`${shown}: not a file`);
+        continue;
+      }
+      if (stat.size > MAX_FILE_BYTES) {
+        fail(`${shown}: the file has ${stat.size} bytes, more than the ${MAX_FILE_BYTES} file() reads`);
+        continue;
+      }
+      call.fileText = readFileSync(full, 'utf8');
+      if (!evaluation.sensitive) hashes[path] = createHash('sha256').update(call.fileText).digest('hex');
+    } catch (cause) {
+      const code = (cause as NodeJS.ErrnoException).code;
+      const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (cause as Error).message;
+      fail(`${shown}: ${why} (paths are relative to the manifest's folder)`);
+    }
+  }
+  return diagnostics;
+}
