@@ -136,8 +136,18 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
   const planning = (command: Command) =>
     variables(command)
       .option('--refresh <bool>', 'read every managed resource before planning', parseBoolean, true)
-      .option('--replace <address>', 'replace this resource even if nothing changed (repeatable)', collect, [])
-      .option('--target <address>', 'limit to this resource (or data.NAME) and what it depends on (repeatable)', collect, [])
+      .option(
+        '--replace <address>',
+        'replace this resource even if nothing changed (repeatable; web: every instance, web[0]: one)',
+        collect,
+        [],
+      )
+      .option(
+        '--target <address>',
+        'limit to this resource (or data.NAME; web: every instance, web[0] or web["eu"]: one) and what it depends on (repeatable)',
+        collect,
+        [],
+      )
       .option('--parallelism <n>', 'operations in flight at once', parsePositiveInteger, 10)
       .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
       .option('--allow-over-budget', "go past the manifest's budget: (or a saved plan's risen prices); written to the journal", false);
@@ -218,7 +228,10 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
   cli
     .command('import')
     .description('adopt an existing resource into state and print its manifest YAML')
-    .argument('<type-or-address>', 'a type (lite_vm, cloud_lite_vm, cloud:index:LiteVm) with --name, or TYPE.NAME')
+    .argument(
+      '<type-or-address>',
+      'a type (lite_vm, cloud_lite_vm, cloud:index:LiteVm) with --name, or TYPE.NAME (TYPE.NAME[0] for an instance)',
+    )
     .argument('<id>', 'import id (e.g. the numeric account id)')
     .option('--name <name>', 'the resource name in the manifest')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)

@@ -64,6 +64,11 @@ export interface SourceLocation {
  * `reference_unknown`, `reference_unknown_attribute`,
  * `reference_invalid_path`, `reference_unresolved`, `unknown_dependency`,
  * `variable_unset`, `variable_invalid`, `cycle`.
+ * Repetition (`count`, `for_each`): `repetition_invalid` (both given, a
+ * negative count, for_each of numbers, duplicate keys), `repetition_unknown`
+ * (count or for_each refers to a resource or data source: not known at plan
+ * time), `reference_instance` (`${web.id}` on a repeated block, `${web[0].id}`
+ * on one that is not, `${count.index}` outside a counted block).
  * Modules: `module_unreadable` (the file cannot be read), `module_invalid`
  * (a section a module may not have, an output it does not declare),
  * `module_cycle` (a module that includes itself, or nesting too deep);
@@ -136,6 +141,9 @@ export type DiagnosticCode =
   | 'replace_not_in_state'
   | 'over_budget'
   | 'price_increased'
+  | 'repetition_invalid'
+  | 'repetition_unknown'
+  | 'reference_instance'
   | 'unknown_function'
   | 'function_arity'
   | 'file_unreadable'
@@ -190,19 +198,33 @@ export const WORKSPACE_VARIABLE = '@workspace';
  * A `${...}` reference. `web.ip_address` has root `resource`, name `web`,
  * path `['ip_address']`; `data.os.oss[0].name` has root `data`, name `os`,
  * path `['oss', 0, 'name']`; `var.cycle` has root `var`, name `cycle`, path `[]`.
+ * An instance of a repeated block: `web[0].id` has `key` 0, `web["eu"].id`
+ * has `key` `"eu"`, `web[*].id` (every instance, as a list) has `splat`.
+ * Inside a repeated block: `count.index` has root `count` (name `index`);
+ * `each.key` and `each.value.field` have root `each` (name `key` or
+ * `value`, path `['field']`).
  */
 export interface Reference {
   text: string;
-  root: 'resource' | 'data' | 'var';
+  root: 'resource' | 'data' | 'var' | 'count' | 'each';
   name: string;
+  /** `count` index or `for_each` key of the instance referred to (resource and data roots). */
+  key?: number | string;
+  /** `[*]`: every instance of the block, as a list (resource and data roots). */
+  splat?: true;
   path: Array<string | number>;
   location: SourceLocation;
 }
 
-/** The address a reference points at: `web`, `data.os` or `var.cycle`. */
+/**
+ * The address a reference points at: `web`, `web[0]`, `web["eu"]`,
+ * `data.os`, `var.cycle`, `count.index` (a splat names its block: `web`).
+ */
 export function referenceTarget(reference: Reference): string {
-  if (reference.root === 'resource') return reference.name;
-  return `${reference.root === 'data' ? 'data' : 'var'}.${reference.name}`;
+  const key =
+    reference.key === undefined ? '' : typeof reference.key === 'number' ? `[${reference.key}]` : `[${JSON.stringify(reference.key)}]`;
+  if (reference.root === 'resource') return `${reference.name}${key}`;
+  return `${reference.root}.${reference.name}${key}`;
 }
 
 /**
@@ -282,7 +304,21 @@ export interface BlockDeclaration {
   dependsOn: Array<{ address: string; location: SourceLocation }>;
   lifecycle: Lifecycle;
   location: SourceLocation;
+  /** `count:` as written (a block not yet expanded; src/manifest/repetition.ts). */
+  count?: Expression;
+  /** `for_each:` as written (a block not yet expanded). */
+  forEach?: Expression;
+  /** For an instance of a repeated block: the block's name and this instance's index or key. */
+  instance?: { block: string; key: number | string };
 }
+
+/**
+ * How a repeated block expanded (src/manifest/repetition.ts): `count` with
+ * its value, or `for_each` with its keys in order. `preventDestroy` is
+ * where the block is written when it has `lifecycle.prevent_destroy`: it
+ * still guards the instances a smaller count or a removed key drops.
+ */
+export type Repetition = ({ kind: 'count'; count: number } | { kind: 'for_each'; keys: string[] }) & { preventDestroy?: SourceLocation };
 
 /** An entry under `outputs:`. */
 export interface OutputDeclaration {
@@ -355,6 +391,8 @@ export interface Manifest {
   budget?: BudgetConfig;
   /** The `backend:` block, when the manifest has one. */
   backend?: BackendConfig;
+  /** Repeated blocks by block address (`web`, `data.img`), once expanded. */
+  repetitions?: Record<string, Repetition>;
   /** The `moved:` blocks, in source order (absent or empty when there are none). */
   moved?: MovedBlock[];
   /** The `import:` blocks, in source order (absent or empty when there are none). */
@@ -670,6 +708,12 @@ export type ChangeReason =
   | { code: 'update_stored_in_state_only'; attribute: string; cause: ChangeCause; waits_for?: string }
   /** In state but gone from the manifest (`targeted`: and named by `--target`). */
   | { code: 'delete_because_not_in_manifest'; targeted: boolean }
+  /** The instance's index is not below the block's `count` any more. */
+  | { code: 'delete_because_count_index_gone'; count: number }
+  /** The instance's key is no longer in the block's `for_each`. */
+  | { code: 'delete_because_for_each_key_gone'; key: string }
+  /** The block (`block`) has no `count` or `for_each` any more (or the other one), so this instance is gone. */
+  | { code: 'delete_because_repetition_changed'; block: string }
   /** `plan --destroy` (`targeted`: with `--target` naming it). */
   | { code: 'delete_by_request'; targeted: boolean }
   /** A data source input (`attribute`) waits for `waits_for`: read during apply. */

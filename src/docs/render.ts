@@ -122,6 +122,10 @@ export function renderDoc(entry: CatalogueEntry): string {
       out.push(`- In-place operations run in this order: ${entry.operationOrder.map((name) => `\`${name}\``).join(', ')}.`);
     out.push('');
   }
+  out.push(
+    `Beside \`type\`, \`count: N\` or \`for_each: [keys] | {key: value}\` makes one ${entry.kind === 'resource' ? 'resource' : 'data source'} per index or key, addressed \`${entry.kind === 'resource' ? '' : 'data.'}NAME[0]\` or \`${entry.kind === 'resource' ? '' : 'data.'}NAME["key"]\` (\`\${count.index}\`, \`\${each.key}\`, \`\${each.value}\` inside the block).`,
+    '',
+  );
   out.push('## Example', '', '```yaml', example(entry), '```', '');
   out.push('## Attributes', '');
   const resource = entry.kind === 'resource';

@@ -7,7 +7,7 @@
  * redaction of sensitive literals in the manifest source it keeps.
  */
 import { createHash } from 'node:crypto';
-import { addressSelects } from '../core/address.js';
+import { addressSelects, blockAddress, canonicalAddress, parseAddress } from '../core/address.js';
 import { sameData } from '../core/equal.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { didYouMean } from '../manifest/suggest.js';
@@ -161,6 +161,16 @@ export interface TargetSelection {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * The addresses among `known` that a `--target` or `--replace` address
+ * names: itself, or every instance of its block (`web` names `web`,
+ * `web[0]` and `web["eu"]`; see `addressSelects`), in `known`'s order.
+ */
+export function selectedAddresses(target: string, known: Iterable<string>): string[] {
+  const canonical = canonicalAddress(target) ?? target;
+  return [...known].filter((address) => address === target || addressSelects(canonical, address));
+}
+
 /** Every address `address` depends on, directly or not (graph edges run dependency → dependent). */
 function dependencyClosure(graph: DependencyGraph, addresses: Iterable<string>): Set<string> {
   const closure = new Set<string>();
@@ -196,12 +206,12 @@ export function selectTargets(
   const diagnostics: Diagnostic[] = [];
   const roots = new Set<string>();
   const orphans = new Set<string>();
-  const known = [...graph.nodes(), ...Object.keys(state.resources)];
+  const known = [...new Set([...graph.nodes(), ...Object.keys(state.resources)])];
   for (const target of targets) {
-    // `cluster` selects every address inside module `cluster` (src/core/address.ts).
-    const inManifest = graph.hasNode(target) ? [target] : graph.nodes().filter((address) => addressSelects(target, address));
-    const inState = state.resources[target] ? [target] : Object.keys(state.resources).filter((address) => addressSelects(target, address));
-    if (mode === 'destroy' ? inState.length === 0 : inManifest.length === 0 && inState.length === 0) {
+    const named = selectedAddresses(target, known);
+    const inManifest = named.filter((address) => graph.hasNode(address));
+    const inState = named.filter((address) => Boolean(state.resources[address]));
+    if (mode === 'destroy' ? inState.length === 0 : named.length === 0) {
       const where =
         mode === 'destroy' ? `the state (${Object.keys(state.resources).sort().join(', ') || 'empty'})` : `${manifest.path} or the state`;
       diagnostics.push({
@@ -211,8 +221,10 @@ export function selectTargets(
       });
       continue;
     }
-    for (const address of mode === 'destroy' ? [] : inManifest) roots.add(address);
-    for (const address of inState) if (mode === 'destroy' || !graph.hasNode(address)) orphans.add(address);
+    for (const address of mode === 'destroy' ? inState : named) {
+      if (mode !== 'destroy' && inManifest.includes(address)) roots.add(address);
+      else orphans.add(address);
+    }
   }
   if (mode === 'destroy') {
     for (const target of orphans) {
@@ -231,6 +243,26 @@ export function selectTargets(
   }
   for (const address of replace) if (graph.hasNode(address)) roots.add(address);
   return { selected: dependencyClosure(graph, roots), orphans, diagnostics };
+}
+
+/**
+ * Why the resource `address`, in state but not in the manifest, is
+ * destroyed: its index is not below its block's `count` any more, its key
+ * left `for_each`, its block changed between repeated and not, or (the
+ * rest) it is not in the manifest any more.
+ */
+function orphanReason(manifest: Manifest, address: string, targeted: boolean): ChangeReason {
+  const parsed = parseAddress(address);
+  if ('address' in parsed && parsed.address.modules.length === 0) {
+    const { name, key } = parsed.address.resource;
+    const repetition = manifest.repetitions?.[name];
+    if (repetition?.kind === 'count' && typeof key === 'number')
+      return { code: 'delete_because_count_index_gone', count: repetition.count };
+    if (repetition?.kind === 'for_each' && typeof key === 'string') return { code: 'delete_because_for_each_key_gone', key };
+    if (repetition || (key !== undefined && Object.hasOwn(manifest.resources, name)))
+      return { code: 'delete_because_repetition_changed', block: name };
+  }
+  return { code: 'delete_because_not_in_manifest', targeted };
 }
 
 /** The first unknown marker inside a value (depth first), if any. */
@@ -292,21 +324,25 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const sensitiveData: Record<string, Set<string>> = {};
   const targets = [...new Set(options.targets ?? [])];
 
+  const replace = new Set<string>();
   for (const address of options.replace) {
-    if (!manifest.resources[address])
+    const named = selectedAddresses(address, Object.keys(manifest.resources));
+    const inState = named.filter((instance) => Boolean(state.resources[instance]));
+    if (named.length === 0)
       diagnostics.push({
         severity: 'error',
         code: 'replace_unknown',
         message: `--replace ${address}: no resource "${address}" in ${manifest.path}`,
       });
-    else if (!state.resources[address])
+    else if (inState.length === 0)
       diagnostics.push({
         severity: 'error',
         code: 'replace_not_in_state',
         message: `--replace ${address}: "${address}" is not in state yet, so there is nothing to replace`,
       });
+    for (const instance of inState) replace.add(instance);
   }
-  const selection = targets.length > 0 ? selectTargets(manifest, state, targets, options.mode, options.replace, loaded.graph) : undefined;
+  const selection = targets.length > 0 ? selectTargets(manifest, state, targets, options.mode, [...replace], loaded.graph) : undefined;
   if (selection) diagnostics.push(...selection.diagnostics);
   const document = (changes: Change[], outputs: PlanDocument['outputs']) =>
     planDocument(options, targets, changes, outputs, dataResults, sensitiveData, scope, extras);
@@ -438,7 +474,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       desired: inputs,
       prior: state.resources[address],
       lifecycle: block.lifecycle,
-      forceReplace: options.replace.includes(address),
+      forceReplace: replace.has(address),
       locations: block.propertyLocations,
       blockLocation: block.location,
       dependsOn: dependenciesOf(block).map((entry) => entry.address),
@@ -456,8 +492,20 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const orphans = Object.keys(state.resources).filter(
     (address) => !manifest.resources[address] && (!selection || selection.orphans.has(address)),
   );
+  for (const address of orphans) {
+    const repetition = manifest.repetitions?.[blockAddress(address)];
+    const guard = repetition?.preventDestroy;
+    const keepIt = repetition?.kind === 'count' ? 'raise count to keep it' : 'put its key back in for_each to keep it';
+    if (guard && address !== blockAddress(address))
+      diagnostics.push({
+        severity: 'error',
+        code: 'prevent_destroy',
+        location: guard,
+        message: `${address}: lifecycle.prevent_destroy of ${blockAddress(address)} forbids destroying it; ${keepIt}`,
+      });
+  }
   const deletes = deleteOrder(state, orphans).map((address) =>
-    deleteChange(address, state.resources[address], { code: 'delete_because_not_in_manifest', targeted: Boolean(selection) }),
+    deleteChange(address, state.resources[address], orphanReason(manifest, address, Boolean(selection))),
   );
 
   if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) throw new DiagnosticError(diagnostics);

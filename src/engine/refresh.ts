@@ -14,6 +14,7 @@ import type { StateStore } from '../state/store.js';
 import { isUnknownRead, mergeAttributes, readBackNotes, unreported } from './attributes.js';
 import { goneOrTerminated, keepPending, withPending } from './held.js';
 import { sameValue } from './diff.js';
+import { referenceTarget } from '../core/types.js';
 import type {
   Attributes,
   DriftEntry,
@@ -100,8 +101,9 @@ export function attributesInUse(manifest: Manifest): Map<string, Set<string>> {
     for (const reference of referencesOf(expression)) {
       if (reference.root !== 'resource') continue;
       const [first] = reference.path;
-      if (typeof first === 'string') use(reference.name, first);
-      else for (const name of ALL_ATTRIBUTES) use(reference.name, name); // the whole resource
+      const address = referenceTarget(reference);
+      if (typeof first === 'string') use(address, first);
+      else for (const name of ALL_ATTRIBUTES) use(address, name); // the whole resource
     }
   }
   return used;

@@ -11,6 +11,7 @@ import type { LoadedManifest } from '../manifest/index.js';
 import { checkValue, coerce } from '../manifest/validate.js';
 import {
   WORKSPACE_VARIABLE,
+  referenceTarget,
   unknown,
   type Attributes,
   type BlockDeclaration,
@@ -65,7 +66,8 @@ export class Scope {
       if (!Object.hasOwn(variables, reference.name)) return undefined;
       return { value: variables[reference.name], sensitive: sensitiveVariables.has(reference.name) };
     }
-    const address = reference.root === 'data' ? `data.${reference.name}` : reference.name;
+    if (reference.root !== 'resource' && reference.root !== 'data') return undefined; // count / each: substituted when the manifest is expanded
+    const address = referenceTarget(reference);
     const value = reference.root === 'data' ? this.data.get(address) : this.resources.get(address);
     if (!value) return undefined;
     return { value, sensitive: (name) => this.attributeSensitive(address, name) };
@@ -100,8 +102,8 @@ export class Scope {
     return referencesOf(expression).some((reference) => {
       if (reference.root === 'var') return this.loaded.sensitiveVariables.has(reference.name);
       const attribute = reference.path[0];
-      if (typeof attribute !== 'string') return false;
-      return this.attributeSensitive(reference.root === 'data' ? `data.${reference.name}` : reference.name, attribute);
+      if (typeof attribute !== 'string' || (reference.root !== 'resource' && reference.root !== 'data')) return false;
+      return this.attributeSensitive(referenceTarget(reference), attribute);
     });
   }
 

@@ -5,10 +5,12 @@
  * Grammar of a reference (inside `${` and `}`, surrounding blanks allowed):
  *
  * ```
- * reference := resource | data | variable
- * resource  := NAME "." NAME step*            web.ip_address
- * data      := "data" "." NAME "." NAME step*  data.products.products[0].product_id
- * variable  := "var" "." NAME step*           var.cycle
+ * reference := resource | data | variable | repetition
+ * resource  := NAME instance? "." NAME step*            web.ip_address, web[0].id
+ * data      := "data" "." NAME instance? "." NAME step*  data.products.products[0].product_id
+ * variable  := "var" "." NAME step*                     var.cycle
+ * repetition := "count.index" | "each.key" | "each.value" step*
+ * instance  := "[" INTEGER "]" | "[" QUOTED "]" | "[*]"  web[0], web["eu"], web[*] (every instance, a list)
  * step      := "." NAME | "[" INTEGER "]" | "[" QUOTED "]"
  * NAME      := [A-Za-z_][A-Za-z0-9_-]*
  * QUOTED    := "..." or '...' (JSON escapes inside double quotes)
@@ -28,6 +30,7 @@ import { argumentProblem, arityProblem, FunctionError, lookupFunction, valueType
 import {
   containsUnknown,
   isUnknown,
+  referenceTarget,
   unknown,
   WORKSPACE_VARIABLE,
   type CallExpression,
@@ -80,6 +83,7 @@ export function parseReference(text: string, location: SourceLocation): { refere
   let root: Reference['root'];
   let name: string;
   const path: Array<string | number> = [];
+  const reference: Pick<Reference, 'key' | 'splat'> = {};
   if (head === 'workspace' && !rest.startsWith('.') && !rest.startsWith('[')) {
     // `${workspace}`: the run's workspace name (a built-in, read like a variable).
     root = 'var';
@@ -90,19 +94,28 @@ export function parseReference(text: string, location: SourceLocation): { refere
     if (typeof variable === 'object') return variable;
     if (variable === undefined) return fail('expected a variable name after "var", like "var.cycle"');
     name = variable;
-  } else if (head === 'data') {
-    root = 'data';
-    const dataName = readDotName('a data source name');
-    if (typeof dataName === 'object') return dataName;
-    if (dataName === undefined) return fail('expected a data source name after "data", like "data.products.products"');
-    name = dataName;
-    const attribute = readDotName('an attribute name');
-    if (typeof attribute === 'object') return attribute;
-    if (attribute === undefined) return fail(`expected an attribute after "${consumed}", like "${consumed}.id"`);
-    path.push(attribute);
+  } else if (head === 'count' && /^\.index$/.test(rest)) {
+    root = 'count';
+    name = readDotName('index') as string;
+  } else if (head === 'each' && /^\.(key$|value(?![A-Za-z0-9_-]))/.test(rest)) {
+    root = 'each';
+    name = readDotName('key or value') as string;
   } else {
-    root = 'resource';
-    name = head;
+    root = head === 'data' ? 'data' : 'resource';
+    if (root === 'data') {
+      const dataName = readDotName('a data source name');
+      if (typeof dataName === 'object') return dataName;
+      if (dataName === undefined) return fail('expected a data source name after "data", like "data.products.products"');
+      name = dataName;
+    } else name = head;
+    const instance = readInstance(rest);
+    if (instance && 'error' in instance) return fail(`${instance.error} after "${consumed}"`);
+    if (instance) {
+      if (instance.key === undefined) reference.splat = true;
+      else reference.key = instance.key;
+      rest = rest.slice(instance.length);
+      consumed += instance.text;
+    }
     const attribute = readDotName('an attribute name');
     if (typeof attribute === 'object') return attribute;
     if (attribute === undefined) return fail(`expected an attribute after "${consumed}", like "${consumed}.id"`);
@@ -117,32 +130,39 @@ export function parseReference(text: string, location: SourceLocation): { refere
       continue;
     }
     if (rest.startsWith('[')) {
-      const index = /^\[\s*(\d+)\s*\]/.exec(rest);
-      if (index) {
-        path.push(Number(index[1]));
-        rest = rest.slice(index[0].length);
-        consumed += index[0];
-        continue;
+      const step = readInstance(rest);
+      if (!step || 'error' in step || step.key === undefined) {
+        return fail(`${step && 'error' in step ? step.error : 'expected a whole number or a quoted key inside "[ ]"'} after "${consumed}"`);
       }
-      const key = /^\[\s*("(?:[^"\\]|\\.)*"|'[^']*')\s*\]/.exec(rest);
-      if (key) {
-        const quoted = key[1];
-        let value: string;
-        try {
-          value = quoted.startsWith('"') ? (JSON.parse(quoted) as string) : quoted.slice(1, -1);
-        } catch {
-          return fail(`bad quoted key ${quoted}`);
-        }
-        path.push(value);
-        rest = rest.slice(key[0].length);
-        consumed += key[0];
-        continue;
-      }
-      return fail(`expected a whole number or a quoted key inside "[ ]" after "${consumed}"`);
+      path.push(step.key);
+      rest = rest.slice(step.length);
+      consumed += step.text;
+      continue;
     }
     return fail(`unexpected "${rest.trimStart().charAt(0)}" after "${consumed}"`);
   }
-  return { reference: { text: source, root, name, path, location } };
+  return { reference: { text: source, root, name, ...reference, path, location } };
+}
+
+/**
+ * Reads a `[0]`, `["eu"]` (or `['eu']`) or `[*]` at the start of `text`:
+ * its key (none for `[*]`), the text read and its length; undefined when
+ * `text` does not start with `[`; `{ error }` for anything else in brackets.
+ */
+function readInstance(text: string): { key?: number | string; text: string; length: number } | { error: string } | undefined {
+  if (!text.startsWith('[')) return undefined;
+  const splat = /^\[\s*\*\s*\]/.exec(text);
+  if (splat) return { text: splat[0], length: splat[0].length };
+  const index = /^\[\s*(\d+)\s*\]/.exec(text);
+  if (index) return { key: Number(index[1]), text: index[0], length: index[0].length };
+  const key = /^\[\s*("(?:[^"\\]|\\.)*"|'[^']*')\s*\]/.exec(text);
+  if (!key) return { error: 'expected a whole number or a quoted key inside "[ ]"' };
+  try {
+    const value = key[1].startsWith('"') ? (JSON.parse(key[1]) as string) : key[1].slice(1, -1);
+    return { key: value, text: key[0], length: key[0].length };
+  } catch {
+    return { error: `bad quoted key ${key[1]}` };
+  }
 }
 
 /**
@@ -295,7 +315,7 @@ export function describeKind(value: unknown): string {
 }
 
 /** A step of a reference path as written: `.name`, `[0]` or `["key"]`. */
-function formatStep(step: string | number): string {
+export function formatStep(step: string | number): string {
   if (typeof step === 'number') return `[${step}]`;
   return NAME.test(step) && NAME.exec(step)?.[0] === step ? `.${step}` : `[${JSON.stringify(step)}]`;
 }
@@ -363,7 +383,7 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
   }
   const head = reference.root === 'var' ? undefined : reference.path[0];
   const sensitive = typeof root.sensitive === 'function' ? typeof head === 'string' && root.sensitive(head) : root.sensitive === true;
-  const prefix = reference.root === 'resource' ? reference.name : `${reference.root}.${reference.name}`;
+  const prefix = referenceTarget(reference);
   let current: PlannedValue = root.value as PlannedValue;
   let shown = prefix;
   const fail = (message: string): Evaluation => ({

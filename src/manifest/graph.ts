@@ -7,7 +7,8 @@
  */
 import { Graph, alg } from '@dagrejs/graphlib';
 import { referencesOf } from './expressions.js';
-import type { BlockDeclaration, Diagnostic, Manifest, SourceLocation } from '../core/types.js';
+import { blockAddress } from '../core/address.js';
+import { referenceTarget, type BlockDeclaration, type Diagnostic, type Manifest, type SourceLocation } from '../core/types.js';
 
 /** Label of a graph node: the declaration behind the address. */
 export interface DependencyNode {
@@ -89,7 +90,7 @@ export class DependencyGraph {
 
 /**
  * What a block depends on, in source order, each address once (first
- * occurrence wins): resources it references (`web`), data sources it
+ * occurrence wins): resources it references (`web`, `web[0]`), data sources it
  * references (`data.ubuntu`), then its `depends_on` entries. Variables are
  * not dependencies. Addresses are returned whether or not they are declared
  * (validation reports unknown ones).
@@ -104,8 +105,8 @@ export function dependenciesOf(block: BlockDeclaration): Array<{ address: string
   };
   for (const expression of Object.values(block.properties)) {
     for (const reference of referencesOf(expression)) {
-      if (reference.root === 'var') continue;
-      add(reference.root === 'data' ? `data.${reference.name}` : reference.name, reference.location);
+      if (reference.root !== 'resource' && reference.root !== 'data') continue;
+      add(referenceTarget(reference), reference.location);
     }
   }
   for (const entry of block.dependsOn) add(entry.address, entry.location);
@@ -124,8 +125,10 @@ export function buildDependencyGraph(manifest: Manifest): DependencyGraph {
   for (const block of Object.values(manifest.resources)) graph.setNode(block.address, { kind: 'resource', block });
   for (const block of [...Object.values(manifest.data), ...Object.values(manifest.resources)]) {
     for (const dependency of dependenciesOf(block)) {
-      if (!graph.hasNode(dependency.address) || graph.hasEdge(dependency.address, block.address)) continue;
-      graph.setEdge(dependency.address, block.address, dependency.location);
+      // `web[0]` in a manifest not yet expanded: the block `web`.
+      const address = graph.hasNode(dependency.address) ? dependency.address : blockAddress(dependency.address);
+      if (!graph.hasNode(address) || graph.hasEdge(address, block.address)) continue;
+      graph.setEdge(address, block.address, dependency.location);
     }
   }
   return graph;

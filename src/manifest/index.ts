@@ -17,6 +17,7 @@ import { checkAddressBlocks } from './moves.js';
 import { jsonPointer, parseManifest } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
+import { checkInstanceValues, checkRepetition, expandRepetition } from './repetition.js';
 import { resolveVariables, type VariableFileValue } from './variables.js';
 
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
@@ -35,6 +36,16 @@ export {
 export { instantiateModules, MODULE_RULES, type InstantiatedModules, type ModuleFile } from './modules.js';
 export { parseManifest, type ManifestSourceMap, type NodeInfo, type ParseOptions, type ParseResult } from './parse.js';
 export { sensitiveLiteralRanges } from './redact.js';
+export {
+  checkInstanceValues,
+  checkRepetition,
+  expandRepetition,
+  instanceReplacer,
+  rewriteReferences,
+  type Expansion,
+  type InstanceValues,
+  type ReferenceReplacer,
+} from './repetition.js';
 export { checkManifestSchemaFile, manifestSchema, writeManifestSchema } from './schema.js';
 export {
   checkKeypairPools,
@@ -118,7 +129,8 @@ export interface CommandLineVariables {
  * validate, read the var files and resolve variables (variables.ts), read the
  * files of `file()` calls and check the function calls, then check the property values that only
  * variables feed (`checkVariableValues`), so that bad input is found before
- * any API call.
+ * any API call, and expand `count` / `for_each` into instance blocks
+ * (repetition.ts; the returned manifest and graph are the expanded ones).
  *
  * Errors: throws `DiagnosticError` carrying every error of the run, sorted by
  * position (the reading errors alone when the text cannot be read as a
@@ -131,6 +143,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   const syntaxBroken = parsed.stopped;
   let values = Object.create(null) as Record<string, Value>;
   let sensitive = new Set<string>();
+  let manifest = parsed.manifest;
   const files: Record<string, string> = {};
   let graph = buildDependencyGraph(parsed.manifest);
   let moduleFiles: ModuleFile[] = [];
@@ -171,8 +184,6 @@ export function loadManifestFromSource(source: string, path: string, options: Om
       const range = parsed.sourceMap.nodes.get(jsonPointer(['resources', block, 'inputs', input]))?.range;
       if (range) sensitiveInputs.push(range);
     }
-    // moved: and import: blocks name addresses, module ones (cluster.web) included.
-    diagnostics.push(...checkAddressBlocks(parsed.manifest));
     if (moduleFiles.length > 0) {
       values = Object.assign(values, modules.variables);
       sensitive = new Set([...sensitive, ...modules.sensitive]);
@@ -186,12 +197,26 @@ export function loadManifestFromSource(source: string, path: string, options: Om
         diagnostics.push(...checkVariableValues(manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue));
       }
     }
+    diagnostics.push(...checkRepetition(parsed.manifest));
+    // count and for_each: their misuse (module blocks included), then instance blocks (web[0], web["eu"]) once the variables are known.
+    if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
+      const expansion = expandRepetition(parsed.manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive);
+      diagnostics.push(...expansion.diagnostics);
+      if (expansion.manifest !== parsed.manifest) {
+        manifest = expansion.manifest;
+        graph = buildDependencyGraph(manifest);
+        diagnostics.push(...checkInstanceValues(parsed.manifest, manifest, options.catalogue));
+      }
+    }
+    // moved: and import: blocks name addresses, module ones (cluster.web) and instances (web[0]) included: checked once expanded.
+    const repeats = Object.values({ ...parsed.manifest.resources, ...parsed.manifest.data }).some((block) => block.count || block.forEach);
+    if (manifest !== parsed.manifest || !repeats) diagnostics.push(...checkAddressBlocks(manifest));
   }
   const sorted = sortDiagnostics(diagnostics);
   const errors = sorted.filter((diagnostic) => diagnostic.severity === 'error');
   if (errors.length > 0) throw new DiagnosticError(errors);
   return {
-    manifest: parsed.manifest,
+    manifest,
     variables: values,
     sensitiveVariables: sensitive,
     warnings: sorted.filter((diagnostic) => diagnostic.severity === 'warning'),

@@ -93,11 +93,11 @@ export interface ParseResult {
 /** Top-level sections, in the order they are listed in messages. */
 export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'outputs', 'budget', 'backend', 'moved', 'import'] as const;
 /** Keys of a resource block. */
-export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle'] as const;
+export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle', 'count', 'for_each'] as const;
 /** Keys of a module block (an entry under `resources:` with `module:`). */
 export const MODULE_KEYS = ['module', 'inputs', 'depends_on'] as const;
 /** Keys of a data source block. */
-export const DATA_KEYS = ['type', 'properties', 'depends_on'] as const;
+export const DATA_KEYS = ['type', 'properties', 'depends_on', 'count', 'for_each'] as const;
 /** Keys of a variable declaration. */
 export const VARIABLE_KEYS = ['env', 'default', 'type', 'validation', 'sensitive', 'description'] as const;
 /** The types a variable may declare. */
@@ -854,6 +854,19 @@ function parseBlock(
         if (!dependsOn) break;
         declaration.dependsOn = dependsOn.entries;
         data.depends_on = dependsOn.data;
+        break;
+      }
+      case 'count':
+      case 'for_each': {
+        const other = key === 'count' ? declaration.forEach : declaration.count;
+        if (other) {
+          walker.error(`${subject}: "count" and "for_each" cannot both be given; use one`, keyAt, 'repetition_invalid');
+          break;
+        }
+        const expression = walker.expression(field.value, keyAt);
+        if (key === 'count') declaration.count = expression;
+        else declaration.forEach = expression;
+        data[key] = walker.toJS(field.value);
         break;
       }
       case 'lifecycle':

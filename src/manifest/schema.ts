@@ -137,6 +137,9 @@ function blockSchema(kind: 'resource' | 'data', entries: CatalogueEntry[]): Json
     },
     depends_on: { $ref: '#/definitions/depends_on' },
     dependsOn: { $ref: '#/definitions/depends_on' },
+    count: { $ref: '#/definitions/count' },
+    for_each: { $ref: '#/definitions/for_each' },
+    forEach: { $ref: '#/definitions/for_each' },
   };
   if (kind === 'resource') properties.lifecycle = { $ref: '#/definitions/lifecycle' };
   const schema: JsonSchema = {
@@ -170,6 +173,16 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
       type: 'string',
       pattern: '\\$\\{',
       description: 'A ${...} reference (web.id, data.os.oss[0].name, var.cycle) or a text containing references.',
+    },
+    count: {
+      description:
+        'How many instances to make (a whole number, or a ${var...} reference): addressed web[0], web[1], ...; ${count.index} inside the block. Not with for_each.',
+      anyOf: [{ type: 'integer', minimum: 0 }, { $ref: '#/definitions/reference' }],
+    },
+    for_each: {
+      description:
+        'One instance per string of a list or per key of a mapping (or a ${var...} reference to one): addressed web["eu"]; ${each.key} and ${each.value} inside the block. Not with count.',
+      anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'object' }, { $ref: '#/definitions/reference' }],
     },
     depends_on: {
       type: ['array', 'null'],

@@ -490,6 +490,7 @@ function shapeWord(attribute: Attribute): string {
 function checkReference(context: Context, reference: Reference): void {
   const { manifest, sourceMap, catalogue } = context;
   const shown = formatReference(reference);
+  if (reference.root === 'count' || reference.root === 'each') return; // checked with the block (repetition.ts)
   if (reference.root === 'var') {
     if (reference.name === WORKSPACE_VARIABLE) return;
     if (manifest.variables[reference.name] || sourceMap.nodes.has(jsonPointer(['variables', reference.name]))) return;

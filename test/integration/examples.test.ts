@@ -3,7 +3,10 @@
  * cleanly, with no order placed twice (issue 3).
  */
 import { expect } from 'chai';
-import { cp, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, readFile, readdir } from 'node:fs/promises';
+import { parse } from 'yaml';
+import { loadManifest } from '../../src/manifest/index.js';
 import { dirname, join, resolve } from 'node:path';
 import { cli, readState, tempFolder, useCloud } from './helpers.js';
 
@@ -11,15 +14,31 @@ describe('integration: every example applies, re-plans to no changes and destroy
   this.timeout(180_000);
   const suite = useCloud({ provisioningSeconds: 0.2 });
 
-  // A folder of examples/ is one example whose root manifest is its main.yaml (a module example).
-  const names = ['quickstart.yaml', 'lite.yaml', 'lite-pro.yaml', 'baremetal.yaml', 'full.yaml', 'modules/main.yaml'];
+  // A folder of examples/ with a main.yaml is one example whose root manifest it is (a module example); others hold var files (fleet/).
+  const names = ['quickstart.yaml', 'lite.yaml', 'lite-pro.yaml', 'baremetal.yaml', 'full.yaml', 'modules/main.yaml', 'fleet.yaml'];
 
   it('covers every file in examples/', async () => {
     const entries = await readdir(resolve('examples'), { withFileTypes: true });
     const found = entries.flatMap((entry) =>
-      entry.isDirectory() ? [`${entry.name}/main.yaml`] : entry.name.endsWith('.yaml') ? [entry.name] : [],
+      entry.isDirectory()
+        ? existsSync(resolve('examples', entry.name, 'main.yaml'))
+          ? [`${entry.name}/main.yaml`]
+          : []
+        : entry.name.endsWith('.yaml')
+          ? [entry.name]
+          : [],
     );
     expect(found.sort()).to.deep.equal([...names].sort());
+  });
+
+  it('fleet.yaml: each per-environment var file loads, one VM per key of its fleet', async () => {
+    for (const environment of ['dev', 'prod']) {
+      const file = `examples/fleet/${environment}.yaml`;
+      const { manifest, variables } = await loadManifest('examples/fleet.yaml', { variableInputs: { files: [file] } });
+      const fleet = parse(await readFile(resolve(file), 'utf8')).fleet as Record<string, unknown>;
+      expect(variables.environment).to.equal(environment);
+      expect(Object.keys(manifest.resources).filter((address) => address.startsWith('vm['))).to.have.length(Object.keys(fleet).length);
+    }
   });
 
   for (const name of names) {

@@ -67,6 +67,18 @@ describe('state on PostgreSQL', function () {
     }
   });
 
+  it('keeps instance addresses (web[0], web["eu"]) as they are, moved and removed by address', async () => {
+    const schema = freshSchema();
+    const store = await StateStore.open(backend({ schema }), {});
+    await store.setResource('web[0]', vm('102'));
+    await store.setResource('web["eu"]', vm('103'));
+    await store.moveResource('web["eu"]', 'web["us"]');
+    await store.removeResource('web[0]');
+    await store.flush();
+    const read = await backend({ schema }).read();
+    expect(Object.keys(read!.resources)).to.deep.equal(['web["us"]']);
+  });
+
   it('persists a round of changes touching only its rows, and refuses a stale serial or another lineage', async () => {
     const state = backend({ schema: freshSchema() });
     await state.write(documentOf(1, { web: vm('100') }));

@@ -5,7 +5,7 @@
  */
 import { buildDependencyGraph } from '../../manifest/graph.js';
 import { referencesOf } from '../../manifest/index.js';
-import type { Manifest } from '../../core/types.js';
+import { referenceTarget, type Manifest } from '../../core/types.js';
 import { load } from '../run.js';
 import type { Workspace } from '../workspace.js';
 import { renderSvg } from '../views/svg.js';
@@ -37,7 +37,7 @@ export function renderDot(manifest: Manifest): string {
     const referenced = new Set<string>();
     for (const expression of Object.values(block.properties)) {
       for (const reference of referencesOf(expression)) {
-        if (reference.root !== 'var') referenced.add(reference.root === 'data' ? `data.${reference.name}` : reference.name);
+        if (reference.root === 'resource' || reference.root === 'data') referenced.add(referenceTarget(reference));
       }
     }
     for (const dependency of graph.predecessors(address) ?? []) {

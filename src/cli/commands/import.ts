@@ -13,11 +13,16 @@ import type { Attributes, Value } from '../../core/types.js';
 import { openSession } from '../run.js';
 import type { Workspace } from '../workspace.js';
 
-/** Splits `cloud_lite_vm.web` / `lite_vm` + `--name web` into type and address. */
+/**
+ * Splits `cloud_lite_vm.web` / `lite_vm` + `--name web` into type and
+ * address; the address may name an instance (`cloud_lite_vm.web[0]`,
+ * `--name 'web["eu"]'`) and is returned in its canonical text.
+ */
 export function importTarget(target: string, name: string | undefined): { type: ResourceType; address: string } {
   let typeName = target;
   let address = name;
-  const dot = target.lastIndexOf('.');
+  // Type names have no dots; the address after the first one may (`cloud_lite_vm.web["eu.1"]`).
+  const dot = target.indexOf('.');
   if (dot > 0 && !target.includes(':')) {
     typeName = target.slice(0, dot);
     address = target.slice(dot + 1);
@@ -29,7 +34,9 @@ export function importTarget(target: string, name: string | undefined): { type: 
   // Any address (src/core/address.ts), so `--name cluster.web` adopts into a module's resource.
   const canonical = canonicalAddress(address);
   if (canonical === undefined || canonical.startsWith('data.'))
-    throw new Error(`"${address}" is not a valid resource name (letters, digits, _ and -, or a module's resource such as cluster.web)`);
+    throw new Error(
+      `"${address}" is not a valid resource name (letters, digits, _ and -, an instance such as web[0] or web["eu"], or a module's resource such as cluster.web)`,
+    );
   return { type, address: canonical };
 }
 

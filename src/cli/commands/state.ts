@@ -1,4 +1,5 @@
 /** `cloudctl state list|show|rm|mv|repair`: read and edit the state by hand. */
+import { canonicalAddress, formatAddress, parseAddress } from '../../core/address.js';
 import { MASK } from '../../core/mask.js';
 import { lookupResourceType } from '../../resources/index.js';
 import { LocalBackend, type OpenedState } from '../../state/index.js';
@@ -6,6 +7,15 @@ import { renderValue } from '../views/values.js';
 import { load } from '../run.js';
 import { checkSameType, destinationType, moveMigrated } from './state-move.js';
 import { openWorkspaceState, type Workspace } from '../workspace.js';
+
+/**
+ * An address given on the command line in its canonical text, as state
+ * keys are written (`web['eu']` and `web[ "eu" ]` → `web["eu"]`); as given
+ * when it is not an address (it is then simply not found).
+ */
+function addressArgument(text: string): string {
+  return canonicalAddress(text) ?? text;
+}
 
 /** `state list`: one address a line. */
 export async function stateList(ws: Workspace): Promise<number> {
@@ -19,7 +29,8 @@ export async function stateList(ws: Workspace): Promise<number> {
 }
 
 /** `state show ADDRESS`: every attribute, sensitive ones as `(sensitive)`. */
-export async function stateShow(ws: Workspace, address: string): Promise<number> {
+export async function stateShow(ws: Workspace, written: string): Promise<number> {
+  const address = addressArgument(written);
   const state = await openWorkspaceState(ws);
   try {
     return showResource(ws, state, address);
@@ -52,7 +63,8 @@ function showResource(ws: Workspace, state: OpenedState, address: string): numbe
 }
 
 /** `state rm ADDRESS...`: forget resources without deleting them. */
-export async function stateRemove(ws: Workspace, addresses: string[], lockTimeoutSeconds: number): Promise<number> {
+export async function stateRemove(ws: Workspace, written: string[], lockTimeoutSeconds: number): Promise<number> {
+  const addresses = written.map(addressArgument);
   const state = await openWorkspaceState(ws, { lock: { command: `state rm ${addresses.join(' ')}`, timeoutSeconds: lockTimeoutSeconds } });
   try {
     for (const address of addresses) {
@@ -74,7 +86,17 @@ export async function stateRemove(ws: Workspace, addresses: string[], lockTimeou
  * by listing (state-move.ts; needs the API). With MANIFEST, NEW's block must
  * be of the resource's type (or, migrated, of the type it became).
  */
-export async function stateMove(ws: Workspace, from: string, to: string, lockTimeoutSeconds: number, manifest?: string): Promise<number> {
+export async function stateMove(
+  ws: Workspace,
+  writtenFrom: string,
+  writtenTo: string,
+  lockTimeoutSeconds: number,
+  manifest?: string,
+): Promise<number> {
+  const from = addressArgument(writtenFrom);
+  const parsedTo = parseAddress(writtenTo);
+  if (!('address' in parsedTo)) throw new Error(parsedTo.error);
+  const to = formatAddress(parsedTo.address);
   const loaded = manifest === undefined ? undefined : await load(ws, manifest);
   const peek = await openWorkspaceState(ws);
   const migrated = peek.store.resource(from)?.migrated !== undefined;

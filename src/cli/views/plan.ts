@@ -4,6 +4,7 @@
  * and a summary line counting paid orders. The reasons' English comes from
  * ./reasons.ts.
  */
+import { blockAddress } from '../../core/address.js';
 import { diffLines } from 'diff';
 import type { AttributeChange, Change, PlanDocument } from '../../core/types.js';
 import { isUnknown } from '../../core/types.js';
@@ -195,7 +196,9 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
     if (change.cost)
       lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, plan.cost?.currency ?? null)}`)}`);
     const kind = change.mode === 'data' ? 'data' : 'resource';
-    lines.push(`${paint(SYMBOLS[change.action].symbol.padStart(3))} ${kind} "${change.type}" "${change.address.replace(/^data\./, '')}" {`);
+    lines.push(
+      `${paint(SYMBOLS[change.action].symbol.padStart(3))} ${kind} "${change.type}" "${blockAddress(change.address).replace(/^data\./, '')}" {`,
+    );
     if (change.action === 'delete') {
       lines.push(`      ${style.red('-')} id = ${JSON.stringify(change.id ?? '')}`);
     } else {

@@ -88,6 +88,12 @@ export function renderChangeReason(reason: ChangeReason, change: Pick<Change, 'a
       return reason.targeted
         ? `not in the manifest any more, and targeted with --target ${change.address}`
         : 'not in the manifest any more';
+    case 'delete_because_count_index_gone':
+      return `count is now ${reason.count}`;
+    case 'delete_because_for_each_key_gone':
+      return `${JSON.stringify(reason.key)} is no longer in for_each`;
+    case 'delete_because_repetition_changed':
+      return `${reason.block} changed between one instance and count/for_each instances`;
     case 'delete_by_request':
       return reason.targeted ? `destroy requested with --target ${change.address}` : 'destroy requested';
     case 'read_because_inputs_unknown':

@@ -12,6 +12,7 @@ export function renderValue(value: unknown, sensitive: boolean): string {
   if (sensitive) return MASK;
   if (typeof value === 'string') return JSON.stringify(value);
   if (value === null || typeof value !== 'object') return String(value);
-  const text = JSON.stringify(value);
+  // A list or mapping holding values known only after apply (a splat over new instances) names them the same way.
+  const text = JSON.stringify(value, (_key, item: unknown) => (isUnknown(item) ? KNOWN_AFTER_APPLY : item));
   return text.length > 100 ? `${text.slice(0, 97)}...` : text;
 }

@@ -1,0 +1,518 @@
+/**
+ * Repetition: `count: N` and `for_each: <list of strings | mapping>` on
+ * resource and data blocks.
+ *
+ * A manifest is expanded once its variables are known: every repeated block
+ * becomes one instance block per index or key, keyed by its instance
+ * address (`web[0]`, `web["eu"]`, data sources `img[0]` for
+ * `data.img[0]`), in place of the block and in declaration order; inside
+ * each instance `${count.index}`, `${each.key}` and `${each.value...}` are
+ * replaced by their values, `${web[*].x}` (the splat) by the list of every
+ * instance's `x` in key order, and `depends_on` naming a repeated block by
+ * all its instances. A block with neither keeps its plain name as its one
+ * instance's address, so manifests written before repetition existed
+ * expand to themselves.
+ *
+ * Expansion walks each expression once per instance and shares every part
+ * that has nothing to substitute, so it is linear in the size of the
+ * expanded manifest (no parsing again).
+ */
+import { instanceAddress } from '../core/address.js';
+import {
+  WORKSPACE_VARIABLE,
+  referenceTarget,
+  type BlockDeclaration,
+  type CallExpression,
+  type Diagnostic,
+  type DiagnosticCode,
+  type Expression,
+  type Manifest,
+  type OutputDeclaration,
+  type Reference,
+  type Repetition,
+  type SourceLocation,
+  type Value,
+} from '../core/types.js';
+import { defaultCatalogue, type CatalogueView } from './catalogue.js';
+import { describeKind, evaluate, formatReference, formatStep, isCallPart, referencesOf } from './expressions.js';
+import { checkValue, coerce } from './validate.js';
+
+/** `${count.index}`, `${each.key}` and `${each.value}` of one instance. */
+export interface InstanceValues {
+  countIndex?: number;
+  eachKey?: string;
+  eachValue?: Value;
+}
+
+/** A function giving what replaces a reference: an expression, or undefined to keep it. */
+export type ReferenceReplacer = (reference: Reference) => Expression | undefined;
+
+const error = (message: string, location: SourceLocation, code: DiagnosticCode): Diagnostic => ({
+  severity: 'error',
+  code,
+  message,
+  location,
+});
+
+/** Renders a scalar inside a template; undefined for lists and mappings. */
+function scalarText(value: Value): string | undefined {
+  if (value === null) return '';
+  if (typeof value === 'object') return undefined;
+  return String(value);
+}
+
+/**
+ * Rewrites every reference of an expression with `replace` (any block's
+ * expressions: resources, data sources, outputs, module inputs; inside
+ * function call arguments too, so `${join(",", web[*].id)}` works). A
+ * replacement inside a template must be a literal scalar (written as text),
+ * a reference or a template; a list or mapping there is a `type_mismatch`
+ * diagnostic at the reference, added to `diagnostics`. Parts without a
+ * replacement are shared, not copied: an expression with nothing to replace
+ * is returned as it is.
+ */
+export function rewriteReferences(expression: Expression, replace: ReferenceReplacer, diagnostics: Diagnostic[]): Expression {
+  switch (expression.kind) {
+    case 'literal':
+      return expression;
+    case 'reference': {
+      const replacement = replace(expression.reference);
+      return replacement ? { ...replacement, location: expression.location } : expression;
+    }
+    case 'template': {
+      let changed = false;
+      const parts: Array<string | Reference | CallExpression> = [];
+      const pushText = (text: string) => {
+        if (typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += text;
+        else parts.push(text);
+      };
+      for (const part of expression.parts) {
+        if (typeof part !== 'string' && isCallPart(part)) {
+          const call = rewriteReferences(part, replace, diagnostics) as CallExpression;
+          changed ||= call !== part;
+          parts.push(call);
+          continue;
+        }
+        const replacement = typeof part === 'string' ? undefined : replace(part);
+        if (typeof part === 'string' || !replacement) {
+          if (typeof part === 'string') pushText(part);
+          else parts.push(part);
+          continue;
+        }
+        changed = true;
+        if (replacement.kind === 'reference') parts.push(replacement.reference);
+        else if (replacement.kind === 'call') parts.push(replacement);
+        else if (replacement.kind === 'template')
+          for (const inner of replacement.parts) {
+            if (typeof inner === 'string') pushText(inner);
+            else parts.push(inner);
+          }
+        else {
+          const text = replacement.kind === 'literal' ? scalarText(replacement.value) : undefined;
+          if (text === undefined) {
+            const kind =
+              replacement.kind === 'literal' ? describeKind(replacement.value) : replacement.kind === 'list' ? 'a list' : 'a mapping';
+            diagnostics.push(error(`"${formatReference(part)}": cannot interpolate ${kind} into a string`, part.location, 'type_mismatch'));
+            continue;
+          }
+          pushText(text);
+        }
+      }
+      if (!changed) return expression;
+      const { location } = expression;
+      if (parts.every((part) => typeof part === 'string')) return { kind: 'literal', value: parts.join(''), location };
+      const [only] = parts;
+      if (parts.length === 1 && typeof only !== 'string') return isCallPart(only) ? only : { kind: 'reference', reference: only, location };
+      return { kind: 'template', parts, location };
+    }
+    case 'call': {
+      const args = expression.arguments.map((argument) => rewriteReferences(argument, replace, diagnostics));
+      return args.every((argument, index) => argument === expression.arguments[index]) ? expression : { ...expression, arguments: args };
+    }
+    case 'list': {
+      const items = expression.items.map((item) => rewriteReferences(item, replace, diagnostics));
+      return items.every((item, index) => item === expression.items[index]) ? expression : { ...expression, items };
+    }
+    case 'object': {
+      let changed = false;
+      const entries = Object.create(null) as Record<string, Expression>;
+      for (const [key, entry] of Object.entries(expression.entries)) {
+        entries[key] = rewriteReferences(entry, replace, diagnostics);
+        changed ||= entries[key] !== entry;
+      }
+      return changed ? { ...expression, entries } : expression;
+    }
+  }
+}
+
+/** The reference `reference` to the instance `key` (no splat), with its text rewritten: `web[*].id` → `web[0].id`. */
+function instanceReference(reference: Reference, key: number | string | undefined): Reference {
+  const { splat: _splat, key: _key, ...rest } = reference;
+  const instance: Reference = key === undefined ? rest : { ...rest, key };
+  return { ...instance, text: `${referenceTarget(instance)}${reference.path.map(formatStep).join('')}` };
+}
+
+/** Every instance key of a repetition, in key order. */
+function keysOf(repetition: Repetition): Array<number | string> {
+  return repetition.kind === 'count' ? Array.from({ length: repetition.count }, (_, index) => index) : repetition.keys;
+}
+
+/** `count` or `for_each`, as written, for messages. */
+const repetitionWord = (block: BlockDeclaration): string => (block.count ? 'count' : 'for_each');
+
+/** The block a resource or data reference names, if declared. */
+function targetBlock(manifest: Manifest, reference: Reference): BlockDeclaration | undefined {
+  const blocks = reference.root === 'data' ? manifest.data : manifest.resources;
+  return Object.hasOwn(blocks, reference.name) ? blocks[reference.name] : undefined;
+}
+
+/**
+ * The checks that need no values, on a manifest not yet expanded:
+ *
+ * - `count` / `for_each` referring to a resource or data source:
+ *   `for_each keys must be known at plan time: "${web.id}" is known only ...`
+ *   (`repetition_unknown`, at the reference);
+ * - `${count.index}` outside a block with `count`, `${each.key}` outside one
+ *   with `for_each` (and in outputs): `reference_instance` at the reference;
+ * - `${web.id}` where `web` is repeated, `${web[0].id}` where it is not, an
+ *   index on a `for_each` block or a key on a `count` one: `reference_instance`.
+ *
+ * References to undeclared blocks are left to validation.
+ */
+export function checkRepetition(manifest: Manifest): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const checkInstanceReference = (reference: Reference, inside: BlockDeclaration | undefined) => {
+    const shown = formatReference(reference);
+    if (reference.root === 'count' || reference.root === 'each') {
+      const needs = reference.root === 'count' ? inside?.count : inside?.forEach;
+      if (!needs) {
+        const where = inside ? `${inside.address} has no ${reference.root === 'count' ? 'count' : 'for_each'}` : 'outputs are not repeated';
+        diagnostics.push(
+          error(
+            `"${shown}" is only available inside a block with ${reference.root === 'count' ? 'count' : 'for_each'}: ${where}`,
+            reference.location,
+            'reference_instance',
+          ),
+        );
+      }
+      return;
+    }
+    if (reference.root === 'var') return;
+    const target = targetBlock(manifest, reference);
+    if (!target) return;
+    const repeated = Boolean(target.count || target.forEach);
+    const name = target.address;
+    if (reference.splat) return;
+    if (reference.key === undefined && repeated) {
+      const example = target.count ? '[0]' : '["key"]';
+      const attribute = reference.path.map(formatStep).join('');
+      diagnostics.push(
+        error(
+          `"${shown}": ${name} has ${repetitionWord(target)}; refer to one instance as "\${${name}${example}${attribute}}" or to all of them as "\${${name}[*]${attribute}}"`,
+          reference.location,
+          'reference_instance',
+        ),
+      );
+    } else if (reference.key !== undefined && !repeated) {
+      diagnostics.push(
+        error(
+          `"${shown}": ${name} has neither count nor for_each; write "\${${name}${reference.path.map(formatStep).join('')}}"`,
+          reference.location,
+          'reference_instance',
+        ),
+      );
+    } else if (reference.key !== undefined && (typeof reference.key === 'number') !== Boolean(target.count)) {
+      const wanted = target.count ? 'a whole number index like [0]' : 'a quoted key like ["eu"]';
+      diagnostics.push(
+        error(
+          `"${shown}": ${name} has ${repetitionWord(target)}, so its instances take ${wanted}`,
+          reference.location,
+          'reference_instance',
+        ),
+      );
+    }
+  };
+  for (const block of [...Object.values(manifest.data), ...Object.values(manifest.resources)]) {
+    for (const [word, expression] of [
+      ['count', block.count],
+      ['for_each', block.forEach],
+    ] as const) {
+      if (!expression) continue;
+      for (const reference of referencesOf(expression)) {
+        if (reference.root === 'var') continue;
+        const why =
+          reference.root === 'count' || reference.root === 'each'
+            ? `"${formatReference(reference)}" cannot be used in ${word} itself`
+            : `"${formatReference(reference)}" is known only once ${referenceTarget({ ...reference, key: undefined, splat: undefined })} is read or created; use literals or variables`;
+        diagnostics.push(
+          error(
+            `${word === 'count' ? 'count' : 'for_each keys'} must be known at plan time: ${why}`,
+            reference.location,
+            'repetition_unknown',
+          ),
+        );
+      }
+    }
+    for (const expression of Object.values(block.properties))
+      for (const reference of referencesOf(expression)) checkInstanceReference(reference, block);
+  }
+  for (const output of Object.values(manifest.outputs))
+    for (const reference of referencesOf(output.value)) checkInstanceReference(reference, undefined);
+  return diagnostics;
+}
+
+/**
+ * Evaluates a block's `count` or `for_each` with the variable values: a
+ * {@link Repetition} and, for `for_each`, each key's value. Diagnostics at
+ * the value: a count that is not a whole number of 0 or more, a `for_each`
+ * that is not a list of strings or a mapping, duplicate keys, a sensitive
+ * value (keys are shown in addresses).
+ */
+function evaluateRepetition(
+  block: BlockDeclaration,
+  variables: Record<string, Value>,
+  sensitiveVariables: ReadonlySet<string>,
+  diagnostics: Diagnostic[],
+): { repetition: Repetition; values?: Map<string, Value> } | undefined {
+  const expression = (block.count ?? block.forEach) as Expression;
+  const word = block.count ? 'count' : 'for_each';
+  const subject = `${block.address.startsWith('data.') ? '' : 'resources.'}${block.address}.${word}`;
+  const evaluation = evaluate(expression, (reference) =>
+    reference.root === 'var' && Object.hasOwn(variables, reference.name)
+      ? { value: variables[reference.name], sensitive: sensitiveVariables.has(reference.name) }
+      : undefined,
+  );
+  if (evaluation.diagnostics.length > 0) {
+    diagnostics.push(...evaluation.diagnostics);
+    return undefined;
+  }
+  const fail = (why: string) => {
+    diagnostics.push(error(`${subject}: ${why}`, expression.location, 'repetition_invalid'));
+    return undefined;
+  };
+  if (evaluation.sensitive) return fail(`cannot use a sensitive value: its keys would be shown in every address`);
+  const value = evaluation.value as Value;
+  if (block.count) {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+      return fail(`expected a whole number of 0 or more, got ${typeof value === 'number' ? value : describeKind(value)}`);
+    }
+    return { repetition: { kind: 'count', count: value } };
+  }
+  const values = new Map<string, Value>();
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      if (typeof item !== 'string')
+        return fail(`expected a list of strings or a mapping, got a list holding ${describeKind(item)} ${JSON.stringify(item)}`);
+      if (values.has(item)) return fail(`the key "${item}" is given twice; each instance needs its own key`);
+      values.set(item, item);
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) values.set(key, item);
+  } else {
+    return fail(`expected a list of strings or a mapping, got ${describeKind(value)}`);
+  }
+  const keys = [...values.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { repetition: { kind: 'for_each', keys }, values };
+}
+
+/**
+ * The replacer (for {@link rewriteReferences}) of `${count.index}`,
+ * `${each.key}` and `${each.value...}` for one instance: literals of its
+ * values; undefined for other references. A path into `each.value` that
+ * does not exist is a `reference_invalid_path` diagnostic added to
+ * `diagnostics` (and a `null` literal).
+ */
+export function instanceReplacer(values: InstanceValues, diagnostics: Diagnostic[]): (reference: Reference) => Expression | undefined {
+  return (reference) => {
+    const { location } = reference;
+    if (reference.root === 'count' && values.countIndex !== undefined) return { kind: 'literal', value: values.countIndex, location };
+    if (reference.root !== 'each' || values.eachKey === undefined) return undefined;
+    if (reference.name === 'key') return { kind: 'literal', value: values.eachKey, location };
+    let current = values.eachValue ?? null;
+    let shown = 'each.value';
+    for (const step of reference.path) {
+      shown += formatStep(step);
+      const next: Value | undefined =
+        typeof step === 'number'
+          ? Array.isArray(current)
+            ? current[step]
+            : undefined
+          : current !== null && typeof current === 'object' && !Array.isArray(current) && Object.hasOwn(current, step)
+            ? current[step]
+            : undefined;
+      if (next === undefined) {
+        diagnostics.push(
+          error(
+            `${shown}: ${describeKind(current)} has no ${typeof step === 'number' ? `item ${step}` : `field "${step}"`} (for_each key "${values.eachKey}")`,
+            location,
+            'reference_invalid_path',
+          ),
+        );
+        return { kind: 'literal', value: null, location };
+      }
+      current = next;
+    }
+    return { kind: 'literal', value: current, location };
+  };
+}
+
+/** Result of {@link expandRepetition}. */
+export interface Expansion {
+  /** The manifest with instance blocks (the input when it has errors). */
+  manifest: Manifest;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Expands every repeated block of a manifest that passed validation and
+ * {@link checkRepetition} (see the module comment). `variables` are the
+ * resolved variable values (`${workspace}` included as
+ * {@link WORKSPACE_VARIABLE} when wanted). Pure: the input is not changed;
+ * a manifest with no repeated block and no splat is returned as it is.
+ *
+ * Diagnostics: bad `count` / `for_each` values (at the value), an index or
+ * key that is not among the instances (`"${web[5].id}": web has no instance
+ * [5] (count is 3)`, at the reference), `${each.value.x}` missing in a
+ * key's value, a splat inside a longer text.
+ */
+export function expandRepetition(
+  manifest: Manifest,
+  variables: Record<string, Value>,
+  sensitiveVariables: ReadonlySet<string> = new Set(),
+): Expansion {
+  const diagnostics: Diagnostic[] = [];
+  const repetitions = Object.create(null) as Record<string, Repetition>;
+  const values = new Map<string, Map<string, Value>>();
+  const blocks = [...Object.values(manifest.data), ...Object.values(manifest.resources)];
+  const expressions = [
+    ...blocks.flatMap((block) => Object.values(block.properties)),
+    ...Object.values(manifest.outputs).map((output) => output.value),
+  ];
+  const repeats = blocks.some((block) => block.count || block.forEach);
+  // Nothing to expand: the manifest itself (the graph already built from it stays valid).
+  if (!repeats && !expressions.some((expression) => referencesOf(expression).some((reference) => reference.splat)))
+    return { manifest, diagnostics };
+  for (const block of blocks) {
+    if (!block.count && !block.forEach) continue;
+    const evaluated = evaluateRepetition(block, { [WORKSPACE_VARIABLE]: 'default', ...variables }, sensitiveVariables, diagnostics);
+    if (!evaluated) continue;
+    repetitions[block.address] = block.lifecycle.preventDestroy
+      ? { ...evaluated.repetition, preventDestroy: block.location }
+      : evaluated.repetition;
+    if (evaluated.values) values.set(block.address, evaluated.values);
+  }
+  if (diagnostics.length > 0) return { manifest, diagnostics };
+
+  const keySets = new Map(Object.entries(repetitions).map(([address, repetition]) => [address, new Set(keysOf(repetition))]));
+  /** Splats become lists of instance references; an instance that does not exist is a diagnostic. */
+  const replaceInstances: ReferenceReplacer = (reference) => {
+    if (reference.root !== 'resource' && reference.root !== 'data') return undefined;
+    const block = referenceTarget({ ...reference, key: undefined, splat: undefined });
+    const repetition = repetitions[block];
+    if (reference.splat) {
+      const keys = repetition ? keysOf(repetition) : [undefined];
+      return {
+        kind: 'list',
+        items: keys.map((key) => ({ kind: 'reference', reference: instanceReference(reference, key), location: reference.location })),
+        location: reference.location,
+      };
+    }
+    if (reference.key !== undefined && repetition && !keySets.get(block)?.has(reference.key)) {
+      const has =
+        repetition.kind === 'count'
+          ? `count is ${repetition.count}`
+          : `for_each keys: ${repetition.keys.map((key) => JSON.stringify(key)).join(', ') || 'none'}`;
+      diagnostics.push(
+        error(
+          `"${formatReference(reference)}": ${block} has no instance [${JSON.stringify(reference.key)}] (${has})`,
+          reference.location,
+          'reference_instance',
+        ),
+      );
+    }
+    return undefined;
+  };
+  const expandDependsOn = (dependsOn: BlockDeclaration['dependsOn']) =>
+    dependsOn.flatMap((entry) => {
+      const repetition = repetitions[entry.address];
+      return repetition
+        ? keysOf(repetition).map((key) => ({ address: instanceAddress(entry.address, key), location: entry.location }))
+        : [entry];
+    });
+  const expandBlock = (block: BlockDeclaration, replace: ReferenceReplacer, key?: number | string): BlockDeclaration => {
+    const properties = Object.create(null) as Record<string, Expression>;
+    for (const [name, expression] of Object.entries(block.properties))
+      properties[name] = rewriteReferences(expression, replace, diagnostics);
+    const { count: _count, forEach: _forEach, ...rest } = block;
+    const expanded: BlockDeclaration = { ...rest, properties, dependsOn: expandDependsOn(block.dependsOn) };
+    if (key === undefined) return expanded;
+    return {
+      ...expanded,
+      address: instanceAddress(block.address, key),
+      name: instanceAddress(block.name, key),
+      instance: { block: block.name, key },
+    };
+  };
+  const expandSection = (section: Record<string, BlockDeclaration>): Record<string, BlockDeclaration> => {
+    const result = Object.create(null) as Record<string, BlockDeclaration>;
+    for (const [name, block] of Object.entries(section)) {
+      const repetition = repetitions[block.address];
+      if (!repetition) {
+        if (!block.count && !block.forEach) result[name] = expandBlock(block, replaceInstances);
+        continue;
+      }
+      const keyed = values.get(block.address);
+      for (const key of keysOf(repetition)) {
+        const own = instanceReplacer(
+          typeof key === 'number' ? { countIndex: key } : { eachKey: key, eachValue: keyed?.get(key) ?? key },
+          diagnostics,
+        );
+        const instance = expandBlock(block, (reference) => own(reference) ?? replaceInstances(reference), key);
+        result[instance.name] = instance;
+      }
+    }
+    return result;
+  };
+  const data = expandSection(manifest.data);
+  const resources = expandSection(manifest.resources);
+  const outputs = Object.create(null) as Record<string, OutputDeclaration>;
+  for (const [name, output] of Object.entries(manifest.outputs))
+    outputs[name] = { ...output, value: rewriteReferences(output.value, replaceInstances, diagnostics) };
+  if (diagnostics.length > 0) return { manifest, diagnostics };
+  return { manifest: { ...manifest, data, resources, outputs, repetitions }, diagnostics };
+}
+
+/**
+ * Checks, before any API call, the property values of instances that
+ * expansion made literal (`vm_name: "web-${each.key}"` → `"web-eu"`), as
+ * validation checks literals written out ({@link checkValue}). One
+ * diagnostic per written property at most (the first instance it fails
+ * for, named in the message), so a bad template in a block of thousands of
+ * instances is told once. `original` is the manifest before expansion.
+ */
+export function checkInstanceValues(original: Manifest, expanded: Manifest, catalogue: CatalogueView = defaultCatalogue): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const told = new Set<string>();
+  for (const [kind, section, before] of [
+    ['data', expanded.data, original.data],
+    ['resource', expanded.resources, original.resources],
+  ] as const) {
+    for (const block of Object.values(section)) {
+      if (!block.instance) continue;
+      const written = before[block.instance.block];
+      const entry = catalogue.lookup(block.type);
+      if (!written || !entry || entry.kind !== kind) continue;
+      for (const [name, expression] of Object.entries(block.properties)) {
+        const location = block.propertyLocations[name] ?? block.location;
+        const key = `${location.line}:${location.column}:${name}`;
+        const attribute = Object.hasOwn(entry.attributes, name) ? entry.attributes[name] : undefined;
+        if (expression.kind !== 'literal' || expression === written.properties[name] || !attribute || told.has(key)) continue;
+        const subject = kind === 'data' ? block.address : `resources.${block.name}`;
+        const found = checkValue(name, attribute, coerce(attribute, expression.value) as Value, location, subject);
+        if (found.length > 0) told.add(key);
+        diagnostics.push(...found);
+      }
+    }
+  }
+  return diagnostics;
+}
