@@ -369,6 +369,12 @@ export interface ModuleDeclaration {
   /** Addresses every resource and data source of the module waits for. */
   dependsOn: Array<{ address: string; location: SourceLocation }>;
   location: SourceLocation;
+  /** `count:` as written (a module block not yet expanded; src/manifest/module-repetition.ts). */
+  count?: Expression;
+  /** `for_each:` as written (a module block not yet expanded). */
+  forEach?: Expression;
+  /** For an instance of a repeated module block: the block's name and this instance's index or key. */
+  instance?: { block: string; key: number | string };
 }
 
 /** A parsed, normalised manifest. */

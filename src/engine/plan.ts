@@ -253,6 +253,15 @@ export function selectTargets(
  */
 function orphanReason(manifest: Manifest, address: string, targeted: boolean): ChangeReason {
   const parsed = parseAddress(address);
+  // An instance of a repeated module block (`cluster["us"].web`): its module's key or index is gone.
+  const [outer] = 'address' in parsed ? parsed.address.modules : [];
+  if (outer?.key !== undefined) {
+    const repetition = manifest.repetitions?.[outer.name];
+    if (repetition?.kind === 'count' && typeof outer.key === 'number')
+      return { code: 'delete_because_count_index_gone', count: repetition.count };
+    if (repetition?.kind === 'for_each' && typeof outer.key === 'string')
+      return { code: 'delete_because_for_each_key_gone', key: outer.key };
+  }
   if ('address' in parsed && parsed.address.modules.length === 0) {
     const { name, key } = parsed.address.resource;
     const repetition = manifest.repetitions?.[name];

@@ -131,6 +131,14 @@ export function parseReference(text: string, location: SourceLocation): { refere
     }
     if (rest.startsWith('[')) {
       const step = readInstance(rest);
+      // `${module.cluster[*].x}`: every instance of a repeated module block (src/manifest/module-repetition.ts).
+      const moduleSplat = step && !('error' in step) && step.key === undefined && name === 'module' && root === 'resource';
+      if (moduleSplat && path.length === 1 && !reference.splat) {
+        reference.splat = true;
+        rest = rest.slice(step.length);
+        consumed += step.text;
+        continue;
+      }
       if (!step || 'error' in step || step.key === undefined) {
         return fail(`${step && 'error' in step ? step.error : 'expected a whole number or a quoted key inside "[ ]"'} after "${consumed}"`);
       }

@@ -180,6 +180,8 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     const modules = instantiateModules(parsed.manifest, values, sensitive, { ...options, env: options.env ?? process.env, workspace });
     diagnostics.push(...modules.diagnostics);
     moduleFiles = modules.files;
+    Object.assign(files, modules.fileHashes);
+    if (Object.keys(modules.repetitions).length > 0) parsed.manifest.repetitions = modules.repetitions;
     for (const [block, input] of modules.sensitiveInputs) {
       const range = parsed.sourceMap.nodes.get(jsonPointer(['resources', block, 'inputs', input]))?.range;
       if (range) sensitiveInputs.push(range);

@@ -55,7 +55,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { addressSelects, blockAddress, instanceAddress } from '../core/address.js';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { containsUnknown, WORKSPACE_VARIABLE } from '../core/types.js';
+import { containsUnknown, referenceTarget, WORKSPACE_VARIABLE } from '../core/types.js';
 import type {
   CallExpression,
   BlockDeclaration,
@@ -66,11 +66,15 @@ import type {
   ModuleDeclaration,
   PlannedValue,
   Reference,
+  Repetition,
   SourceLocation,
   Value,
 } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
+import { checkCalls } from './check-calls.js';
 import { describeKind, evaluate, referencesOf } from './expressions.js';
+import { readFileCalls } from './files.js';
+import { expandModuleBlocks, repeatedModuleInstances } from './module-repetition.js';
 import { jsonPointer, parseManifest, record } from './parse.js';
 import { didYouMean } from './suggest.js';
 import { checkVariableValues, validateManifest } from './validate.js';
@@ -108,6 +112,14 @@ export interface InstantiatedModules {
    * them from its copy of the source.
    */
   sensitiveInputs: Array<[string, string]>;
+  /** The root manifest's repeated module blocks by name (`cluster`), for the plan's reasons. */
+  repetitions: Record<string, Repetition>;
+  /**
+   * SHA-256 of each file a module's `file()` call read (relative to the
+   * module file's folder), by its path from the root manifest's folder
+   * (`modules/key.pub`), as a loaded manifest's `files` keeps them.
+   */
+  fileHashes: Record<string, string>;
 }
 
 /** A module file a manifest instantiates. */
@@ -136,6 +148,10 @@ interface Run {
   files: ModuleFile[];
   instances: number;
   sensitiveInputs: Array<[string, string]>;
+  /** The root manifest's repeated module blocks. */
+  repetitions: Record<string, Repetition>;
+  /** SHA-256 of each file the modules' `file()` calls read, by path from the root manifest's folder. */
+  fileHashes: Record<string, string>;
 }
 
 /** A manifest level: its variables' values (by its own names) and the files above it. */
@@ -178,10 +194,11 @@ export function instantiateModules(
   sensitive: ReadonlySet<string>,
   options: ModuleOptions,
 ): InstantiatedModules {
-  const run: Run = { options, diagnostics: [], files: [], instances: 0, sensitiveInputs: [] };
+  const run: Run = { options, diagnostics: [], files: [], instances: 0, sensitiveInputs: [], repetitions: record(), fileHashes: record() };
   const rootPath = resolve(options.cwd ?? process.cwd(), manifest.path);
   const instance = instantiateLevel(run, { manifest, values, sensitive: new Set(sensitive), stack: [rootPath] });
-  return { ...instance, diagnostics: run.diagnostics, files: run.files, sensitiveInputs: run.sensitiveInputs };
+  const { diagnostics, files, sensitiveInputs, repetitions, fileHashes } = run;
+  return { ...instance, diagnostics, files, sensitiveInputs, repetitions, fileHashes };
 }
 
 /**
@@ -192,7 +209,16 @@ export function instantiateModules(
  */
 function instantiateLevel(run: Run, level: Level): { variables: Record<string, Value>; sensitive: Set<string> } {
   const { manifest } = level;
-  const modules = manifest.modules ?? record<ModuleDeclaration>();
+  // Repeated module blocks become one block per instance (cluster[0], cluster["eu"]) first.
+  const expansion = expandModuleBlocks(
+    manifest.modules ?? record<ModuleDeclaration>(),
+    level.values,
+    level.sensitive,
+    run.options.workspace,
+  );
+  run.diagnostics.push(...expansion.diagnostics);
+  const { modules, repetitions } = expansion;
+  if (level.stack.length === 1) run.repetitions = repetitions;
   const done = new Map<string, Instance | undefined>();
   const inProgress = new Set<string>();
   const variables = record<Value>();
@@ -205,7 +231,7 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
     const inputs = record<Expression>();
     for (const [name, input] of Object.entries(block.inputs)) {
       for (const reference of referencesOf(input)) checkInputReference(run, manifest, reference);
-      inputs[name] = rewriteModuleReferences(run, input, modules, instanceOf, inProgress, address);
+      inputs[name] = rewriteModuleReferences(run, input, { modules, repetitions, instanceOf, inProgress, inside: address });
     }
     const instance = instantiate(run, level, { ...block, inputs });
     inProgress.delete(address);
@@ -213,10 +239,10 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
     return instance;
   };
   for (const address of Object.keys(modules)) instanceOf(address);
-  for (const block of Object.values(modules)) checkModuleDependencies(run, manifest, block);
+  for (const block of Object.values(modules)) checkModuleDependencies(run, manifest, modules, repetitions, block);
 
   // The level's own blocks and outputs read the modules' outputs (only expressions that name one are rebuilt).
-  const moduleNames = new Set(Object.keys(modules).map(blockAddress));
+  const moduleNames = new Set([...Object.keys(modules).map(blockAddress), ...Object.keys(repetitions)]);
   const rewrite = (expression: Expression) => {
     const references = referencesOf(expression);
     for (const reference of references) {
@@ -229,19 +255,19 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
       );
     }
     return references.some(isModuleReference)
-      ? rewriteModuleReferences(run, expression, modules, instanceOf, new Set(), undefined)
+      ? rewriteModuleReferences(run, expression, { modules, repetitions, instanceOf, inProgress: new Set(), inside: undefined })
       : expression;
   };
-  const hasModules = Object.keys(modules).length > 0;
+  const hasModules = moduleNames.size > 0;
   for (const block of [...Object.values(manifest.resources), ...Object.values(manifest.data)]) {
     for (const [name, expression] of Object.entries(block.properties)) block.properties[name] = rewrite(expression);
-    if (hasModules) block.dependsOn = expandModuleDependencies(block.dependsOn, modules, done);
+    if (hasModules) block.dependsOn = expandModuleDependencies(block.dependsOn, modules, repetitions, done);
   }
   for (const output of Object.values(manifest.outputs)) output.value = rewrite(output.value);
 
   for (const [address, instance] of done) {
     if (!instance) continue;
-    const waitsFor = expandModuleDependencies(modules[address].dependsOn, modules, done);
+    const waitsFor = expandModuleDependencies(modules[address].dependsOn, modules, repetitions, done);
     for (const block of instance.resources) {
       block.dependsOn = [...block.dependsOn, ...waitsFor];
       manifest.resources[block.name] = block;
@@ -254,12 +280,19 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
 }
 
 /** Reports `depends_on` entries of a module block that name nothing the manifest declares. */
-function checkModuleDependencies(run: Run, manifest: Manifest, block: ModuleDeclaration): void {
-  const modules = manifest.modules ?? {};
+function checkModuleDependencies(
+  run: Run,
+  manifest: Manifest,
+  modules: Record<string, ModuleDeclaration>,
+  repetitions: Record<string, Repetition>,
+  block: ModuleDeclaration,
+): void {
   for (const entry of block.dependsOn) {
     const known = entry.address.startsWith('data.')
       ? Object.hasOwn(manifest.data, entry.address.slice('data.'.length))
-      : Object.hasOwn(manifest.resources, entry.address) || Object.keys(modules).some((address) => addressSelects(entry.address, address));
+      : Object.hasOwn(manifest.resources, entry.address) ||
+        Object.hasOwn(repetitions, entry.address) ||
+        Object.keys(modules).some((address) => addressSelects(entry.address, address));
     if (known) continue;
     const candidates = [
       ...Object.keys(manifest.resources),
@@ -284,12 +317,13 @@ function isModuleReference(reference: Reference): boolean {
 function expandModuleDependencies(
   entries: ModuleDeclaration['dependsOn'],
   modules: Record<string, ModuleDeclaration>,
+  repetitions: Record<string, Repetition>,
   done: ReadonlyMap<string, Instance | undefined>,
 ): ModuleDeclaration['dependsOn'] {
   return entries.flatMap((entry) => {
-    // `cluster` names module `cluster` and every instance of a repeated one (`cluster[0]`, `cluster["eu"]`).
+    // `cluster` names module `cluster` and every instance of a repeated one (`cluster[0]`, `cluster["eu"]`; none with count 0).
     const named = Object.keys(modules).filter((address) => addressSelects(entry.address, address));
-    if (named.length === 0) return [entry];
+    if (named.length === 0) return Object.hasOwn(repetitions, entry.address) ? [] : [entry];
     return named.flatMap((address) => {
       const instance = done.get(address);
       return instance
@@ -305,16 +339,9 @@ function expandModuleDependencies(
  * and outputs, and a module block whose inputs need its own outputs (or a
  * cycle of such), are diagnostics; the reference is then left as it is.
  */
-function rewriteModuleReferences(
-  run: Run,
-  expression: Expression,
-  modules: Record<string, ModuleDeclaration>,
-  instanceOf: (address: string) => Instance | undefined,
-  inProgress: ReadonlySet<string>,
-  inside: string | undefined,
-): Expression {
-  return mapReferences(run, expression, (reference) => {
-    if (!isModuleReference(reference)) return undefined;
+function rewriteModuleReferences(run: Run, expression: Expression, scope: ModuleScope): Expression {
+  const { modules, instanceOf, inProgress, inside } = scope;
+  const outputOf = (reference: Reference): Expression | undefined => {
     const shown = `\${${reference.text}}`;
     // `${module.cluster.x}`, or of an instance of a repeated module block: `${module.cluster[0].x}`, `${module.cluster["eu"].x}`.
     const [head, key] = reference.path;
@@ -359,7 +386,44 @@ function rewriteModuleReferences(
       return undefined;
     }
     return applyPath(run, instance.outputs[outputName], rest, reference);
+  };
+  return mapReferences(run, expression, (reference) => {
+    if (!isModuleReference(reference)) return undefined;
+    const [head] = reference.path;
+    if (typeof head !== 'string' || (!reference.splat && !Object.hasOwn(scope.repetitions, head))) return outputOf(reference);
+    // A repeated module block (or a splat of a plain one): the instances read, each as `${module.cluster["eu"].x...}`.
+    const selected = Object.hasOwn(scope.repetitions, head)
+      ? repeatedModuleInstances(reference, head, scope.repetitions[head])
+      : { addresses: [head], path: reference.path.slice(1), list: true };
+    if ('severity' in selected) {
+      run.diagnostics.push(selected);
+      return undefined;
+    }
+    const outputs = selected.addresses.map((address) =>
+      outputOf({
+        ...reference,
+        splat: undefined,
+        path: [address, ...selected.path],
+        text: `module.${address}${selected.path.map(stepText).join('')}`,
+      }),
+    );
+    if (outputs.some((output) => output === undefined)) return undefined;
+    if (!selected.list) return outputs[0];
+    return { kind: 'list', items: outputs as Expression[], location: reference.location };
   });
+}
+
+/** What module references of one manifest level resolve against (see {@link rewriteModuleReferences}). */
+interface ModuleScope {
+  /** The level's module blocks, repeated ones expanded into their instances. */
+  modules: Record<string, ModuleDeclaration>;
+  /** Repeated module blocks by name. */
+  repetitions: Record<string, Repetition>;
+  instanceOf: (address: string) => Instance | undefined;
+  /** Module blocks whose inputs are being rewritten (cycle detection). */
+  inProgress: ReadonlySet<string>;
+  /** The module block whose inputs hold the expression, if any. */
+  inside: string | undefined;
 }
 
 /**
@@ -488,6 +552,7 @@ function checkInputReference(run: Run, manifest: Manifest, reference: Reference)
     return;
   }
   if (isModuleReference(reference)) return; // rewritten before, or reported there
+  if (reference.root === 'count' || reference.root === 'each') return; // substituted, or reported by module-repetition.ts
   const declared = reference.root === 'data' ? manifest.data : manifest.resources;
   if (Object.hasOwn(declared, reference.name)) return;
   const what = reference.root === 'data' ? 'data source' : 'resource';
@@ -618,10 +683,14 @@ function instantiate(run: Run, level: Level, block: ModuleDeclaration): Instance
   Object.assign(values, fromEnvironment.values);
   for (const name of fromEnvironment.sensitive) sensitive.add(name);
 
+  // `file()` reads relative to the module file's folder (Terraform's path.module); its hash is kept by its path from the root's folder.
+  const known = { ...values, [WORKSPACE_VARIABLE]: run.options.workspace };
+  const hashes = record<string>();
+  run.diagnostics.push(...readFileCalls(module, dirname(file.absolute), known, sensitive, hashes));
+  for (const [path, hash] of Object.entries(hashes)) run.fileHashes[isAbsolute(path) ? path : join(dirname(file.display), path)] = hash;
+  run.diagnostics.push(...checkCalls(module, known, sensitive));
   if (run.diagnostics.length === before) {
-    run.diagnostics.push(
-      ...checkVariableValues(module, { ...values, [WORKSPACE_VARIABLE]: run.options.workspace }, sensitive, run.options.catalogue),
-    );
+    run.diagnostics.push(...checkVariableValues(module, known, sensitive, run.options.catalogue));
   }
 
   // Nested modules, then the whole module under the prefix.
@@ -639,7 +708,8 @@ function instantiate(run: Run, level: Level, block: ModuleDeclaration): Instance
       };
     }
     const name = `${prefix}.${reference.name}`;
-    const text = `${reference.root === 'data' ? 'data.' : ''}${name}${reference.path.map(stepText).join('')}`;
+    // The instance key stays in the text: `${key[1].id}` in the module is `${a.key[1].id}`.
+    const text = `${referenceTarget({ ...reference, name })}${reference.splat ? '[*]' : ''}${reference.path.map(stepText).join('')}`;
     return { kind: 'reference', reference: { ...reference, name, text }, location: reference.location };
   };
   const prefixed = (declaration: BlockDeclaration, kind: 'resource' | 'data'): BlockDeclaration => {

@@ -95,7 +95,7 @@ export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'ou
 /** Keys of a resource block. */
 export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle', 'count', 'for_each'] as const;
 /** Keys of a module block (an entry under `resources:` with `module:`). */
-export const MODULE_KEYS = ['module', 'inputs', 'depends_on'] as const;
+export const MODULE_KEYS = ['module', 'inputs', 'depends_on', 'count', 'for_each'] as const;
 /** Keys of a data source block. */
 export const DATA_KEYS = ['type', 'properties', 'depends_on', 'count', 'for_each'] as const;
 /** Keys of a variable declaration. */
@@ -1002,6 +1002,15 @@ function parseModuleBlock(walker: Walker, pair: Pair, name: string, at: SourceLo
       }
     } else if (written === 'depends_on' || written === 'dependsOn') {
       module.dependsOn = parseDependsOn(walker, field, subject, base, valueAt)?.entries ?? [];
+    } else if (written === 'count' || written === 'for_each' || written === 'forEach') {
+      // Expanded into module instances (cluster[0], cluster["eu"]) when loading (src/manifest/module-repetition.ts).
+      if (module.count || module.forEach) {
+        walker.error(`${subject}: "count" and "for_each" cannot both be given; use one`, keyAt, 'repetition_invalid');
+        continue;
+      }
+      const expression = walker.expression(field.value, keyAt);
+      if (written === 'count') module.count = expression;
+      else module.forEach = expression;
     } else {
       walker.unknownKey(written, `${subject} (a module block)`, MODULE_KEYS, keyAt);
     }

@@ -152,13 +152,16 @@ function instanceReference(reference: Reference, key: number | string | undefine
   return { ...instance, text: `${referenceTarget(instance)}${reference.path.map(formatStep).join('')}` };
 }
 
+/** A block `count` or `for_each` may repeat: a resource, a data source or a module block. */
+export type RepeatableBlock = Pick<BlockDeclaration, 'address' | 'count' | 'forEach'>;
+
 /** Every instance key of a repetition, in key order. */
-function keysOf(repetition: Repetition): Array<number | string> {
+export function keysOf(repetition: Repetition): Array<number | string> {
   return repetition.kind === 'count' ? Array.from({ length: repetition.count }, (_, index) => index) : repetition.keys;
 }
 
 /** `count` or `for_each`, as written, for messages. */
-const repetitionWord = (block: BlockDeclaration): string => (block.count ? 'count' : 'for_each');
+const repetitionWord = (block: RepeatableBlock): string => (block.count ? 'count' : 'for_each');
 
 /** The block a resource or data reference names, if declared. */
 function targetBlock(manifest: Manifest, reference: Reference): BlockDeclaration | undefined {
@@ -184,17 +187,8 @@ export function checkRepetition(manifest: Manifest): Diagnostic[] {
   const checkInstanceReference = (reference: Reference, inside: BlockDeclaration | undefined) => {
     const shown = formatReference(reference);
     if (reference.root === 'count' || reference.root === 'each') {
-      const needs = reference.root === 'count' ? inside?.count : inside?.forEach;
-      if (!needs) {
-        const where = inside ? `${inside.address} has no ${reference.root === 'count' ? 'count' : 'for_each'}` : 'outputs are not repeated';
-        diagnostics.push(
-          error(
-            `"${shown}" is only available inside a block with ${reference.root === 'count' ? 'count' : 'for_each'}: ${where}`,
-            reference.location,
-            'reference_instance',
-          ),
-        );
-      }
+      const problem = instanceValueProblem(reference, inside);
+      if (problem) diagnostics.push(problem);
       return;
     }
     if (reference.root === 'var') return;
@@ -233,31 +227,62 @@ export function checkRepetition(manifest: Manifest): Diagnostic[] {
     }
   };
   for (const block of [...Object.values(manifest.data), ...Object.values(manifest.resources)]) {
-    for (const [word, expression] of [
-      ['count', block.count],
-      ['for_each', block.forEach],
-    ] as const) {
-      if (!expression) continue;
-      for (const reference of referencesOf(expression)) {
-        if (reference.root === 'var') continue;
-        const why =
-          reference.root === 'count' || reference.root === 'each'
-            ? `"${formatReference(reference)}" cannot be used in ${word} itself`
-            : `"${formatReference(reference)}" is known only once ${referenceTarget({ ...reference, key: undefined, splat: undefined })} is read or created; use literals or variables`;
-        diagnostics.push(
-          error(
-            `${word === 'count' ? 'count' : 'for_each keys'} must be known at plan time: ${why}`,
-            reference.location,
-            'repetition_unknown',
-          ),
-        );
-      }
-    }
+    diagnostics.push(...unknownRepetitionProblems(block));
     for (const expression of Object.values(block.properties))
       for (const reference of referencesOf(expression)) checkInstanceReference(reference, block);
   }
   for (const output of Object.values(manifest.outputs))
     for (const reference of referencesOf(output.value)) checkInstanceReference(reference, undefined);
+  return diagnostics;
+}
+
+/**
+ * `${count.index}` outside a block with `count`, `${each.*}` outside one with
+ * `for_each` (`inside` undefined: in outputs): the `reference_instance`
+ * diagnostic at the reference; undefined when the reference is fine.
+ */
+export function instanceValueProblem(reference: Reference, inside: RepeatableBlock | undefined): Diagnostic | undefined {
+  const word = reference.root === 'count' ? 'count' : 'for_each';
+  if (reference.root === 'count' ? inside?.count : inside?.forEach) return undefined;
+  const where = inside ? `${inside.address} has no ${word}` : 'outputs are not repeated';
+  return error(
+    `"${formatReference(reference)}" is only available inside a block with ${word}: ${where}`,
+    reference.location,
+    'reference_instance',
+  );
+}
+
+/**
+ * A block's `count` / `for_each` referring to anything but variables
+ * (resources, data sources, module outputs, `${count.index}` itself):
+ * `for_each keys must be known at plan time: ...` (`repetition_unknown`, at
+ * the reference).
+ */
+export function unknownRepetitionProblems(block: RepeatableBlock): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const [word, expression] of [
+    ['count', block.count],
+    ['for_each', block.forEach],
+  ] as const) {
+    if (!expression) continue;
+    for (const reference of referencesOf(expression)) {
+      if (reference.root === 'var') continue;
+      const shown = formatReference(reference);
+      const why =
+        reference.root === 'count' || reference.root === 'each'
+          ? `"${shown}" cannot be used in ${word} itself`
+          : reference.root === 'resource' && reference.name === 'module'
+            ? `"${shown}" is a module output, known only while planning; use literals or variables`
+            : `"${shown}" is known only once ${referenceTarget({ ...reference, key: undefined, splat: undefined })} is read or created; use literals or variables`;
+      diagnostics.push(
+        error(
+          `${word === 'count' ? 'count' : 'for_each keys'} must be known at plan time: ${why}`,
+          reference.location,
+          'repetition_unknown',
+        ),
+      );
+    }
+  }
   return diagnostics;
 }
 
@@ -268,8 +293,8 @@ export function checkRepetition(manifest: Manifest): Diagnostic[] {
  * that is not a list of strings or a mapping, duplicate keys, a sensitive
  * value (keys are shown in addresses).
  */
-function evaluateRepetition(
-  block: BlockDeclaration,
+export function evaluateRepetition(
+  block: RepeatableBlock,
   variables: Record<string, Value>,
   sensitiveVariables: ReadonlySet<string>,
   diagnostics: Diagnostic[],
@@ -479,7 +504,8 @@ export function expandRepetition(
   for (const [name, output] of Object.entries(manifest.outputs))
     outputs[name] = { ...output, value: rewriteReferences(output.value, replaceInstances, diagnostics) };
   if (diagnostics.length > 0) return { manifest, diagnostics };
-  return { manifest: { ...manifest, data, resources, outputs, repetitions }, diagnostics };
+  // Repeated module blocks (module-repetition.ts) keep their entries.
+  return { manifest: { ...manifest, data, resources, outputs, repetitions: { ...manifest.repetitions, ...repetitions } }, diagnostics };
 }
 
 /**

@@ -275,6 +275,10 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
         },
         depends_on: { $ref: '#/definitions/depends_on' },
         dependsOn: { $ref: '#/definitions/depends_on' },
+        // One module instance per index or key: cluster[0].web, cluster["eu"].web (src/manifest/module-repetition.ts).
+        count: { $ref: '#/definitions/count' },
+        for_each: { $ref: '#/definitions/for_each' },
+        forEach: { $ref: '#/definitions/for_each' },
       },
     },
     data: blockSchema('data', dataSources),

@@ -270,6 +270,104 @@ outputs:
     });
   }
 
+  describe('count and for_each on module blocks', () => {
+    const ECHO = `variables:\n  name: {}\nresources:\n${liteKeypair('key', '"${var.name}"')}outputs:\n  id: \${key.id}\n`;
+
+    it('instantiates a for_each module block once per key, with its outputs by key and as a splat, depends_on covering every instance', async () => {
+      const loaded = await load({
+        'echo.yaml': ECHO,
+        'main.yaml': `variables:\n  regions: { default: { us: nyc1, eu: fra1 } }\nresources:\n  cluster:\n    module: ./echo.yaml\n    for_each: \${var.regions}\n    inputs: { name: "key-\${each.key}-\${each.value}" }\n${liteKeypair('after', 'after-key', '    depends_on: [cluster]\n')}outputs:\n  eu: \${module.cluster["eu"].id}\n  all: \${module.cluster[*].id}\n`,
+      });
+      const { manifest } = loaded;
+      expect(Object.keys(manifest.resources)).to.deep.equal(['after', 'cluster["eu"].key', 'cluster["us"].key']);
+      expect(loaded.variables).to.deep.include({ 'cluster["eu"].name': 'key-eu-fra1', 'cluster["us"].name': 'key-us-nyc1' });
+      expect(referenceOf(manifest.outputs.eu.value)).to.deep.equal({
+        root: 'resource',
+        name: 'cluster["eu"].key',
+        text: 'cluster["eu"].key.id',
+      });
+      const all = manifest.outputs.all.value;
+      expect(all.kind === 'list' && all.items.map((item) => referenceOf(item).text)).to.deep.equal([
+        'cluster["eu"].key.id',
+        'cluster["us"].key.id',
+      ]);
+      expect(manifest.resources.after.dependsOn.map((entry) => entry.address)).to.deep.equal(['cluster["eu"].key', 'cluster["us"].key']);
+      expect(loaded.graph.predecessors('after')).to.deep.equal(['cluster["eu"].key', 'cluster["us"].key']);
+      expect(manifest.repetitions).to.deep.equal({ cluster: { kind: 'for_each', keys: ['eu', 'us'] } });
+    });
+
+    it('instantiates a count module block at cluster[0], cluster[1] with ${count.index} in its inputs', async () => {
+      const loaded = await load({
+        'echo.yaml': ECHO,
+        'main.yaml': `resources:\n  cluster:\n    module: ./echo.yaml\n    count: 2\n    inputs: { name: "key-\${count.index}" }\noutputs:\n  second: \${module.cluster[1].id}\n`,
+      });
+      expect(Object.keys(loaded.manifest.resources)).to.deep.equal(['cluster[0].key', 'cluster[1].key']);
+      expect(loaded.variables).to.deep.equal({ 'cluster[0].name': 'key-0', 'cluster[1].name': 'key-1' });
+      expect(referenceOf(loaded.manifest.outputs.second.value).name).to.equal('cluster[1].key');
+    });
+
+    it('expands count inside a module file under the prefix, keeping the instance key in references and messages', async () => {
+      const module = (index: number) =>
+        `resources:\n  key:\n    type: cloud_lite_keypair\n    count: 2\n    properties: { name: "k-\${count.index}" }\noutputs:\n  second: \${key[${index}].keypair_id}\n`;
+      const main = 'resources:\n  a:\n    module: ./keys.yaml\noutputs:\n  x: ${module.a.second}\n';
+      const loaded = await load({ 'keys.yaml': module(1), 'main.yaml': main });
+      expect(Object.keys(loaded.manifest.resources)).to.deep.equal(['a.key[0]', 'a.key[1]']);
+      expect(referenceOf(loaded.manifest.outputs.x.value)).to.deep.equal({ root: 'resource', name: 'a.key', text: 'a.key[1].keypair_id' });
+      expect(await errorsOf({ 'keys.yaml': module(5), 'main.yaml': main })).to.deep.equal([
+        'keys.yaml:7:11: "${a.key[5].keypair_id}": a.key has no instance [5] (count is 2)',
+      ]);
+    });
+
+    const misuse: Array<{ title: string; main: string; errors: string[] }> = [
+      {
+        title: 'both count and for_each; a negative count',
+        main: 'resources:\n  a:\n    module: ./echo.yaml\n    count: 1\n    for_each: [x]\n    inputs: { name: abc-key }\n  b:\n    module: ./echo.yaml\n    count: -1\n    inputs: { name: abc-key }\n',
+        errors: [
+          'main.yaml:5:5: resources.a: "count" and "for_each" cannot both be given; use one',
+          'main.yaml:9:12: resources.b.count: expected a whole number of 0 or more, got -1',
+        ],
+      },
+      {
+        title: 'for_each keys known only while planning; ${each.key} in a block without for_each',
+        main: `resources:\n${liteKeypair('web', 'web-key')}  a:\n    module: ./echo.yaml\n    for_each: \${web.name}\n    inputs: { name: abc-key }\n  b:\n    module: ./echo.yaml\n    inputs: { name: "\${each.key}" }\n`,
+        errors: [
+          'main.yaml:7:15: for_each keys must be known at plan time: "${web.name}" is known only once web is read or created; use literals or variables',
+          'main.yaml:11:22: "${each.key}" is only available inside a block with for_each: b has no for_each',
+        ],
+      },
+      {
+        title: 'a repeated module read without an instance key, with a missing key, with an index',
+        main: 'resources:\n  a:\n    module: ./echo.yaml\n    for_each: [eu]\n    inputs: { name: "key-${each.key}" }\noutputs:\n  x: ${module.a.id}\n  y: ${module.a["us"].id}\n  z: ${module.a[0].id}\n',
+        errors: [
+          'main.yaml:7:6: "${module.a.id}": module a has for_each; read one instance\'s output as "${module.a["key"].id}" or every instance\'s as "${module.a[*].id}"',
+          'main.yaml:8:6: "${module.a["us"].id}": module a has for_each and no instance ["us"] (for_each keys: "eu")',
+          'main.yaml:9:6: "${module.a[0].id}": module a has for_each, so its instances take a quoted key like ["eu"]',
+        ],
+      },
+    ];
+    for (const { title, main, errors } of misuse) {
+      it(`reports ${title}`, async () => {
+        expect(await errorsOf({ 'echo.yaml': ECHO, 'main.yaml': main })).to.deep.equal(errors);
+      });
+    }
+  });
+
+  it('reads file() in a module relative to the module file, and keeps its hash by its path from the root manifest', async () => {
+    const module = (path: string) => `resources:\n${liteKeypair('key', 'module-key')}outputs:\n  public: \${file("${path}")}\n`;
+    const loaded = await load({
+      'modules/key.pub': 'ssh-ed25519 AAAA module\n',
+      'key.pub': 'ssh-ed25519 AAAA root\n',
+      'modules/web.yaml': module('key.pub'),
+      'main.yaml': 'resources:\n  a:\n    module: ./modules/web.yaml\noutputs:\n  public: ${module.a.public}\n',
+    });
+    const output = loaded.manifest.outputs.public.value;
+    expect(output.kind === 'call' && output.fileText).to.equal('ssh-ed25519 AAAA module\n');
+    expect(Object.keys(loaded.files ?? {})).to.deep.equal(['modules/key.pub']);
+    expect(
+      await errorsOf({ 'modules/web.yaml': module('nope.pub'), 'main.yaml': 'resources:\n  a:\n    module: ./modules/web.yaml\n' }),
+    ).to.deep.equal([`modules/web.yaml:6:13: file("nope.pub"): no such file (paths are relative to the manifest's folder)`]);
+  });
+
   it('finds a dependency cycle that runs through a module (root resource → module output → input → root resource)', async () => {
     const errors = await errorsOf({
       'echo.yaml': `variables:\n  key: {}\nresources:\n${liteKeypair('inner', '"${var.key}"')}outputs:\n  name: \${inner.name}\n`,
