@@ -2,7 +2,8 @@
  * Modules end to end (issue 12): one module file instantiated twice through
  * `cli()` against the simulator: addresses `a.web` and `b.web` in state,
  * plan output, `state show` and `--target`; no account ordered twice; a
- * saved plan refused once a module file changed.
+ * saved plan refused once a module file changed. A `for_each` module block:
+ * one instance per key in state, a removed key destroying only its instance.
  */
 import { expect } from 'chai';
 import { mkdir } from 'node:fs/promises';
@@ -116,5 +117,60 @@ describe('integration: modules', function () {
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
     expect(Object.keys((await readState(stack.folder)).resources).sort()).to.deep.equal(['a.key', 'a.web', 'c.key', 'c.web']);
     expect(stack.cloud.ledger().length).to.equal(ordersBefore);
+  });
+});
+
+describe('integration: a for_each module block', function () {
+  this.timeout(180_000);
+  const stack = useStack({ env: { TEST_CONSOLE_PASSWORD: PASSWORD }, simulator: { provisioningSeconds: 0.2 } });
+  /** The root manifest: module `cluster` once per key of `regions`; the VMs' ids as a list. */
+  const fleet = (regions: string) => `${passwordVariable()}resources:
+  cluster:
+    module: ./modules/web
+    for_each: ${regions}
+    inputs: { name: "web-fe-\${each.key}", console_password: "\${var.console_password}" }
+outputs:
+  ids: \${module.cluster[*].id}
+  eu: \${module.cluster["eu"].name}
+`;
+  const creates = () => stack.cloud.ledger().filter((entry) => entry.operation.endsWith('create'));
+
+  before(async () => {
+    await mkdir(join(stack.folder, 'modules', 'web'), { recursive: true });
+    await write(stack.folder, 'modules/web/main.yaml', webModule());
+  });
+
+  it('applies one module instance per key: cluster["eu"].web and cluster["us"].web, each VM ordered once', async () => {
+    await write(stack.folder, 'stack.yaml', fleet('[eu, us]'));
+    const applied = await stack.run('apply', 'stack.yaml', '--auto-approve', '--no-color');
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    expect(applied.stdout).to.include('# cluster["us"].web will be created');
+    const state = await readState(stack.folder);
+    expect(Object.keys(state.resources).sort()).to.deep.equal([
+      'cluster["eu"].key',
+      'cluster["eu"].web',
+      'cluster["us"].key',
+      'cluster["us"].web',
+    ]);
+    expect(state.resources['cluster["us"].web'].attributes.vm_name).to.equal('web-fe-us');
+    expect(state.outputs.ids.value).to.deep.equal([state.resources['cluster["eu"].web'].id, state.resources['cluster["us"].web'].id]);
+    expect(state.outputs.eu.value).to.equal('web-fe-eu');
+    expect(creates()).to.have.length(2);
+    expect(new Set(creates().map((entry) => entry.account_id)).size).to.equal(2);
+  });
+
+  it("removing a key destroys only that instance's resources, saying why, and orders nothing", async () => {
+    await write(stack.folder, 'stack.yaml', fleet('[eu]'));
+    const plan = await stack.run('plan', 'stack.yaml', '--no-color');
+    expect(plan.code, plan.stderr).to.equal(0);
+    expect(plan.stdout).to.include('# cluster["us"].web will be destroyed');
+    expect(plan.stdout).to.include('"us" is no longer in for_each');
+    expect(plan.stdout).to.include('Plan: 0 to add, 0 to change, 2 to destroy.');
+    const applied = await stack.run('apply');
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    expect(Object.keys((await readState(stack.folder)).resources).sort()).to.deep.equal(['cluster["eu"].key', 'cluster["eu"].web']);
+    expect(creates()).to.have.length(2);
+    const again = await stack.run('plan', 'stack.yaml', '--detailed-exitcode');
+    expect(again.code, again.stdout + again.stderr).to.equal(0);
   });
 });
