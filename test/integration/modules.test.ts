@@ -157,6 +157,10 @@ outputs:
     expect(state.outputs.eu.value).to.equal('web-fe-eu');
     expect(creates()).to.have.length(2);
     expect(new Set(creates().map((entry) => entry.account_id)).size).to.equal(2);
+    const targeted = await stack.run('plan', 'stack.yaml', '--destroy', '--target', 'cluster["us"]', '--no-color');
+    expect(targeted.code, targeted.stderr).to.equal(0);
+    expect(targeted.stdout).to.include('# cluster["us"].web will be destroyed');
+    expect(targeted.stdout).to.not.include('cluster["eu"]');
   });
 
   it("removing a key destroys only that instance's resources, saying why, and orders nothing", async () => {
