@@ -134,6 +134,13 @@ outputs:
   eu: \${module.cluster["eu"].name}
 `;
   const creates = () => stack.cloud.ledger().filter((entry) => entry.operation.endsWith('create'));
+  /** Plans stack.yaml with `options`, expects success and every line of `lines` in the output; resolves with the output. */
+  const planShowing = async (options: string[], lines: string[]): Promise<string> => {
+    const plan = await stack.run('plan', 'stack.yaml', '--no-color', ...options);
+    expect(plan.code, plan.stderr).to.equal(0);
+    for (const line of lines) expect(plan.stdout).to.include(line);
+    return plan.stdout;
+  };
 
   before(async () => {
     await mkdir(join(stack.folder, 'modules', 'web'), { recursive: true });
@@ -157,19 +164,16 @@ outputs:
     expect(state.outputs.eu.value).to.equal('web-fe-eu');
     expect(creates()).to.have.length(2);
     expect(new Set(creates().map((entry) => entry.account_id)).size).to.equal(2);
-    const targeted = await stack.run('plan', 'stack.yaml', '--destroy', '--target', 'cluster["us"]', '--no-color');
-    expect(targeted.code, targeted.stderr).to.equal(0);
-    expect(targeted.stdout).to.include('# cluster["us"].web will be destroyed');
-    expect(targeted.stdout).to.not.include('cluster["eu"]');
+    const targeted = await planShowing(['--destroy', '--target', 'cluster["us"]'], ['# cluster["us"].web will be destroyed']);
+    expect(targeted).to.not.include('cluster["eu"]');
   });
 
   it("removing a key destroys only that instance's resources, saying why, and orders nothing", async () => {
     await write(stack.folder, 'stack.yaml', fleet('[eu]'));
-    const plan = await stack.run('plan', 'stack.yaml', '--no-color');
-    expect(plan.code, plan.stderr).to.equal(0);
-    expect(plan.stdout).to.include('# cluster["us"].web will be destroyed');
-    expect(plan.stdout).to.include('"us" is no longer in for_each');
-    expect(plan.stdout).to.include('Plan: 0 to add, 0 to change, 2 to destroy.');
+    await planShowing(
+      [],
+      ['# cluster["us"].web will be destroyed', '"us" is no longer in for_each', 'Plan: 0 to add, 0 to change, 2 to destroy.'],
+    );
     const applied = await stack.run('apply');
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
     expect(Object.keys((await readState(stack.folder)).resources).sort()).to.deep.equal(['cluster["eu"].key', 'cluster["eu"].web']);
