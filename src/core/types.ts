@@ -718,8 +718,13 @@ export type ChangeReason =
   | { code: 'delete_because_count_index_gone'; count: number }
   /** The instance's key is no longer in the block's `for_each`. */
   | { code: 'delete_because_for_each_key_gone'; key: string }
-  /** The block (`block`) has no `count` or `for_each` any more (or the other one), so this instance is gone. */
-  | { code: 'delete_because_repetition_changed'; block: string }
+  /**
+   * The block (`block`) has no `count` or `for_each` any more (or the other
+   * one), so this instance is gone. `suggested_move`: the `moved:` block that
+   * would keep it instead (a switch no implied move covers, such as to or
+   * from `for_each`), when its `to` is declared and not in state.
+   */
+  | { code: 'delete_because_repetition_changed'; block: string; suggested_move?: { from: string; to: string } }
   /** `plan --destroy` (`targeted`: with `--target` naming it). */
   | { code: 'delete_by_request'; targeted: boolean }
   /** A data source input (`attribute`) waits for `waits_for`: read during apply. */
@@ -770,7 +775,8 @@ export interface PlanCost {
 }
 
 /**
- * A `moved:` block a plan applies: the state entry `from` (a resource of
+ * A move a plan applies (a `moved:` block's, or an implied one: see
+ * `implied`): the state entry `from` (a resource of
  * `type` with `id`) becomes `to`. Chains (`a` → `b` → `c`) are one entry
  * from the first to the last address. Apply renames it in state first.
  */
@@ -779,7 +785,16 @@ export interface PlannedMove {
   to: string;
   type: string;
   id: string;
+  /**
+   * Set when no `moved:` block asked for it (src/engine/moved.ts
+   * `impliedMoves`): `count_added` moves `web` to `web[0]` when the block
+   * gained `count`, `count_removed` moves `web[0]` to `web` when it lost it.
+   */
+  implied?: ImpliedMoveCause;
 }
+
+/** Why a move is implied: the block gained `count` (`web` → `web[0]`) or lost it (`web[0]` → `web`). */
+export type ImpliedMoveCause = 'count_added' | 'count_removed';
 
 /**
  * An `import:` block a plan applies: the resource `id` of `type` read from

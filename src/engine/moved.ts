@@ -14,6 +14,11 @@
  * if the state held it; apply reads it again and writes it into state
  * before the changes. No order is placed for an import and it costs
  * nothing.
+ *
+ * Implied moves: a block that gains `count` keeps its existing resource as
+ * instance 0 and one that loses it keeps instance 0, with no `moved:`
+ * block (as Terraform does); they are planned and applied like the
+ * others, marked `implied`.
  */
 import { addressSelects, formatAddress, parseAddress, type AddressStep } from '../core/address.js';
 import { maskAttributes } from '../core/mask.js';
@@ -23,6 +28,7 @@ import type { OperationContext, ResourceType } from '../resources/attribute.js';
 import type { StateStore } from '../state/store.js';
 import {
   type Diagnostic,
+  type ImpliedMoveCause,
   type ImportBlock,
   type Manifest,
   type MovedBlock,
@@ -77,7 +83,8 @@ export function movedAddress(from: string, to: string, address: string): string 
 }
 
 /**
- * Applies the manifest's `moved:` blocks to a copy of `state`.
+ * Applies the manifest's `moved:` blocks, then the implied moves of blocks
+ * that gained or lost `count` ({@link impliedMoves}), to a copy of `state`.
  * An entry moves when a block's `from` selects it and its last address (a
  * chain `a` → `b`, `b` → `c` followed to the end) is not in state. Errors
  * (diagnostics at the block, nothing moved): two moves from or to one
@@ -85,6 +92,53 @@ export function movedAddress(from: string, to: string, address: string): string 
  * the manifest, and an entry whose type is not the `to` block's.
  */
 export function resolveMoves(manifest: Manifest, state: StateDocument): MoveResolution {
+  const explicit = explicitMoves(manifest, state);
+  if (explicit.diagnostics.length > 0) return explicit;
+  const implied = impliedMoves(manifest, explicit.state);
+  if (implied.length === 0) return explicit;
+  const resources = Object.create(null) as StateDocument['resources'];
+  const renamed = new Map(implied.map((move) => [move.from, move.to]));
+  for (const [address, resource] of Object.entries(explicit.state.resources)) resources[renamed.get(address) ?? address] = resource;
+  return { state: { ...explicit.state, resources }, moves: [...explicit.moves, ...implied], diagnostics: [] };
+}
+
+/**
+ * The moves no `moved:` block asks for, as Terraform makes them for `count`
+ * (never for `for_each`, whose keys say nothing about which instance the
+ * single one was): a block that gained `count` takes the state entry
+ * written without key as its instance 0 (`web` → `web[0]`), and a block
+ * that lost it takes instance 0 (`web[0]` → `web`; other instances are
+ * destroyed). Only when the entry's address is no longer declared, its new
+ * address is declared with the entry's type and not in `state`, and no
+ * `moved:` block names either address (explicit moves win). Resources in
+ * modules too (`cluster.web` → `cluster.web[0]`).
+ */
+export function impliedMoves(manifest: Manifest, state: StateDocument): PlannedMove[] {
+  const named = new Set((manifest.moved ?? []).flatMap((block) => [block.from, block.to]));
+  const moves: PlannedMove[] = [];
+  for (const [address, declaration] of Object.entries(manifest.resources)) {
+    const parsed = parseAddress(address);
+    if (!('address' in parsed)) continue;
+    const { modules, resource } = parsed.address;
+    let from: string;
+    let implied: ImpliedMoveCause;
+    if (resource.key === 0) {
+      from = formatAddress({ modules, resource: { name: resource.name } });
+      implied = 'count_added';
+    } else if (resource.key === undefined) {
+      from = formatAddress({ modules, resource: { name: resource.name, key: 0 } });
+      implied = 'count_removed';
+    } else continue;
+    const entry = Object.hasOwn(state.resources, from) ? state.resources[from] : undefined;
+    if (!entry || entry.type !== declaration.type || Object.hasOwn(manifest.resources, from)) continue;
+    if (Object.hasOwn(state.resources, address) || named.has(from) || named.has(address)) continue;
+    moves.push({ from, to: address, type: entry.type, id: entry.id, implied });
+  }
+  return moves;
+}
+
+/** {@link resolveMoves} for the manifest's `moved:` blocks alone. */
+function explicitMoves(manifest: Manifest, state: StateDocument): MoveResolution {
   const blocks = manifest.moved ?? [];
   if (blocks.length === 0) return { state, moves: [], diagnostics: [] };
   const diagnostics = checkMovedBlocks(manifest);

@@ -7,7 +7,7 @@
  * redaction of sensitive literals in the manifest source it keeps.
  */
 import { createHash } from 'node:crypto';
-import { addressSelects, blockAddress, canonicalAddress, parseAddress } from '../core/address.js';
+import { addressSelects, blockAddress, canonicalAddress, instanceAddress, parseAddress } from '../core/address.js';
 import { sameData } from '../core/equal.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { didYouMean } from '../manifest/suggest.js';
@@ -251,7 +251,7 @@ export function selectTargets(
  * left `for_each`, its block changed between repeated and not, or (the
  * rest) it is not in the manifest any more.
  */
-function orphanReason(manifest: Manifest, address: string, targeted: boolean): ChangeReason {
+function orphanReason(manifest: Manifest, state: StateDocument, address: string, targeted: boolean): ChangeReason {
   const parsed = parseAddress(address);
   // An instance of a repeated module block (`cluster["us"].web`): its module's key or index is gone.
   const [outer] = 'address' in parsed ? parsed.address.modules : [];
@@ -268,10 +268,29 @@ function orphanReason(manifest: Manifest, address: string, targeted: boolean): C
     if (repetition?.kind === 'count' && typeof key === 'number')
       return { code: 'delete_because_count_index_gone', count: repetition.count };
     if (repetition?.kind === 'for_each' && typeof key === 'string') return { code: 'delete_because_for_each_key_gone', key };
-    if (repetition || (key !== undefined && Object.hasOwn(manifest.resources, name)))
-      return { code: 'delete_because_repetition_changed', block: name };
+    if (repetition || (key !== undefined && Object.hasOwn(manifest.resources, name))) {
+      const to = suggestedMoveTarget(manifest, state, name, key);
+      return { code: 'delete_because_repetition_changed', block: name, ...(to ? { suggested_move: { from: address, to } } : {}) };
+    }
   }
   return { code: 'delete_because_not_in_manifest', targeted };
+}
+
+/**
+ * Where a `moved:` block could keep the entry `name` (`key` undefined) or
+ * `name[key]` that its block's switch between one instance and repeated
+ * instances drops (those no implied move covers, engine/moved.ts): the
+ * single entry to the first declared instance not in state; the first
+ * instance in state (address order) to the single block when it is not in
+ * state. Undefined otherwise (the other instances; count ↔ for_each).
+ */
+function suggestedMoveTarget(manifest: Manifest, state: StateDocument, name: string, key: number | string | undefined): string | undefined {
+  const free = (address: string) => Object.hasOwn(manifest.resources, address) && !Object.hasOwn(state.resources, address);
+  if (key === undefined) return Object.keys(manifest.resources).find((address) => blockAddress(address) === name && free(address));
+  const instances = Object.keys(state.resources)
+    .filter((address) => address !== name && blockAddress(address) === name)
+    .sort();
+  return free(name) && instances[0] === instanceAddress(name, key) ? name : undefined;
 }
 
 /** The first unknown marker inside a value (depth first), if any. */
@@ -514,7 +533,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       });
   }
   const deletes = deleteOrder(state, orphans).map((address) =>
-    deleteChange(address, state.resources[address], orphanReason(manifest, address, Boolean(selection))),
+    deleteChange(address, state.resources[address], orphanReason(manifest, state, address, Boolean(selection))),
   );
 
   if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) throw new DiagnosticError(diagnostics);

@@ -5,7 +5,9 @@
  * account ordered twice (issue 12).
  */
 import { expect } from 'chai';
-import { readState, useStack, write } from './helpers.js';
+import { join } from 'node:path';
+import { LocalBackend } from '../../src/state/index.js';
+import { readState, useStack, write, writes } from './helpers.js';
 import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const MANIFEST = `variables:
@@ -124,5 +126,62 @@ describe('integration: count and for_each', function () {
     expect(plan.stdout).to.include('# key has moved to key[0]');
     expect(plan.stdout).to.include('Plan: 1 to add, 0 to change, 0 to destroy, 1 to move.');
     expect(plan.stdout).to.include('# key[1] will be created');
+  });
+
+  it('adding count to a paid VM moves it to web[0] (implied), removing count moves it back: never re-ordered', async () => {
+    const vm = (before = '') =>
+      `resources:\n${liteKeypair('key', 'solo-key')}${liteVm('web', 'solo-vm', { consolePassword: 'FleetSecret2026', before })}`;
+    const run = (...argv: string[]) => stack.run(...argv, '--state', 'solo.json');
+    const readSolo = () => new LocalBackend({ statePath: join(stack.folder, 'solo.json') }).read();
+    const start = stack.cloud.requests().length;
+    const vmOrders = () => creates().filter((entry) => entry.operation === 'lite.create' && entry.body.vm_name === 'solo-vm');
+    await write(stack.folder, 'solo.yaml', vm());
+    const applied = await run('apply', 'solo.yaml', '--auto-approve');
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    const id = (await readSolo())!.resources.web.id;
+
+    await write(stack.folder, 'solo.yaml', vm('    count: 2\n'));
+    const plan = await run('plan', 'solo.yaml');
+    expect(plan.code, plan.stderr + plan.stdout).to.equal(0);
+    expect(plan.stdout).to.include('# web has moved to web[0] (count added)');
+    expect(plan.stdout).to.include('# web[1] will be created');
+    expect(plan.stdout).to.not.include('will be destroyed');
+    expect(plan.stdout).to.include('Plan: 1 to add, 0 to change, 0 to destroy, 1 to move.');
+    const grown = await run('apply', '--auto-approve'); // the saved plan, its implied move included
+    expect(grown.code, grown.stderr + grown.stdout).to.equal(0);
+    let state = (await readSolo())!;
+    expect(Object.keys(state.resources).sort()).to.deep.equal(['key', 'web[0]', 'web[1]']);
+    expect(state.resources['web[0]'].id).to.equal(id);
+    expect(vmOrders()).to.have.length(2);
+    const deletes = () => writes(stack.cloud.requests().slice(start)).filter((request) => request.startsWith('DELETE'));
+    expect(deletes()).to.deep.equal([]);
+    expect((await run('plan', 'solo.yaml', '--detailed-exitcode')).code).to.equal(0);
+
+    // Only web[0] left in state: removing count moves it back, nothing destroyed or ordered.
+    expect((await run('state', 'rm', 'web[1]')).code).to.equal(0);
+    await write(stack.folder, 'solo.yaml', vm());
+    const back = await run('plan', 'solo.yaml');
+    expect(back.code, back.stderr + back.stdout).to.equal(0);
+    expect(back.stdout).to.include('# web[0] has moved to web (count removed)');
+    expect(back.stdout).to.include('Plan: 0 to add, 0 to change, 0 to destroy, 1 to move.');
+    const shrunk = await run('apply', 'solo.yaml', '--auto-approve');
+    expect(shrunk.code, shrunk.stderr + shrunk.stdout).to.equal(0);
+    state = (await readSolo())!;
+    expect(Object.keys(state.resources).sort()).to.deep.equal(['key', 'web']);
+    expect(state.resources.web.id).to.equal(id);
+    expect(vmOrders()).to.have.length(2);
+    expect(deletes()).to.deep.equal([]);
+  });
+
+  it('switching a VM to for_each suggests the moved: block that keeps it', async () => {
+    await write(
+      stack.folder,
+      'solo.yaml',
+      `resources:\n${liteKeypair('key', 'solo-key')}${liteVm('web', 'solo-vm', { consolePassword: 'FleetSecret2026', before: '    for_each: [eu]\n' })}`,
+    );
+    const plan = await stack.run('plan', 'solo.yaml', '--state', 'solo.json');
+    expect(plan.code, plan.stderr + plan.stdout).to.equal(0);
+    expect(plan.stdout).to.include('# web will be destroyed');
+    expect(plan.stdout).to.include(`add to the manifest: moved: [{ from: web, to: 'web["eu"]' }]`);
   });
 });

@@ -4,7 +4,7 @@
  * a change at a moved or imported address, and their counts in the
  * summary line.
  */
-import type { Change, PlanDocument, PlannedImport } from '../../core/types.js';
+import type { Change, PlanDocument, PlannedImport, PlannedMove } from '../../core/types.js';
 import type { Style } from './style.js';
 import { renderValue } from './values.js';
 
@@ -13,6 +13,11 @@ export const MOVE_SYMBOLS = {
   move: { symbol: '~>', legend: 'move (the state entry is renamed; nothing is destroyed or ordered)' },
   import: { symbol: '=', legend: 'import (an existing resource is adopted; no order, no cost)' },
 } as const;
+
+/** ` (count added)` / ` (count removed)` after an implied move (no `moved:` block asked for it); empty otherwise. */
+function impliedNote(move: PlannedMove): string {
+  return move.implied ? ` (${move.implied.replace('_', ' ')})` : '';
+}
 
 /** The imports the apply performs (those whose configuration was only generated are left out). */
 export function appliedImports(plan: PlanDocument): PlannedImport[] {
@@ -23,7 +28,7 @@ export function appliedImports(plan: PlanDocument): PlannedImport[] {
 export function moveAndImportNotes(plan: PlanDocument, change: Change): string[] {
   const notes: string[] = [];
   const move = plan.moves?.find((entry) => entry.to === change.address);
-  if (move) notes.push(`moved from ${move.from}`);
+  if (move) notes.push(`moved from ${move.from}${impliedNote(move)}`);
   const imported = appliedImports(plan).find((entry) => entry.address === change.address);
   if (imported) notes.push(`imported from id ${imported.id} first (no order)`);
   return notes;
@@ -55,7 +60,7 @@ export function moveAndImportBlocks(plan: PlanDocument, style: Style): string[] 
     lines.push('    }', '');
   }
   for (const move of plan.moves ?? []) {
-    lines.push(`  ${style.bold(`# ${move.from} has moved to ${move.to}`)}`);
+    lines.push(`  ${style.bold(`# ${move.from} has moved to ${move.to}${impliedNote(move)}`)}`);
     lines.push(`${style.cyan(MOVE_SYMBOLS.move.symbol.padStart(3))} resource "${move.type}" "${move.to}" {`);
     lines.push(`        id = ${JSON.stringify(move.id)}`, '    }', '');
   }

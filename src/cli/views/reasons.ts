@@ -40,6 +40,11 @@ function callsOf(operation: string, paid: boolean): string {
   return paid ? `${operation} places a paid order` : `calls ${operation}`;
 }
 
+/** An address as a YAML flow scalar: plain when it has no key (`web`), single-quoted otherwise (`'web["eu"]'`). */
+function yamlScalar(address: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_.-]*$/.test(address) ? address : `'${address.replaceAll("'", "''")}'`;
+}
+
 /**
  * One change reason as the sentence the plan shows. `change` gives the
  * address and type the sentence names. Never shows a sensitive value.
@@ -92,8 +97,12 @@ export function renderChangeReason(reason: ChangeReason, change: Pick<Change, 'a
       return `count is now ${reason.count}`;
     case 'delete_because_for_each_key_gone':
       return `${JSON.stringify(reason.key)} is no longer in for_each`;
-    case 'delete_because_repetition_changed':
-      return `${reason.block} changed between one instance and count/for_each instances`;
+    case 'delete_because_repetition_changed': {
+      const changed = `${reason.block} changed between one instance and count/for_each instances`;
+      if (!reason.suggested_move) return changed;
+      const { from, to } = reason.suggested_move;
+      return `${changed}; to keep it as ${to} instead of destroying it, add to the manifest: moved: [{ from: ${yamlScalar(from)}, to: ${yamlScalar(to)} }]`;
+    }
     case 'delete_by_request':
       return reason.targeted ? `destroy requested with --target ${change.address}` : 'destroy requested';
     case 'read_because_inputs_unknown':
