@@ -318,6 +318,29 @@ outputs:
       ]);
     });
 
+    it('nests repeated module blocks (top[1].inner["b"].key) and reads a count of 0 as no instance', async () => {
+      const loaded = await load({
+        'echo.yaml': ECHO,
+        'outer.yaml':
+          'resources:\n  inner:\n    module: ./echo.yaml\n    for_each: [a, b]\n    inputs: { name: "kk-${each.key}" }\noutputs:\n  ids: ${module.inner[*].id}\n',
+        'main.yaml': `resources:\n  top:\n    module: ./outer.yaml\n    count: 2\n  none:\n    module: ./echo.yaml\n    count: 0\n    inputs: { name: x }\n${liteKeypair('after', 'after-key', '    depends_on: [none]\n')}outputs:\n  ids: \${module.top[1].ids}\n  none: \${module.none[*].id}\n`,
+      });
+      expect(Object.keys(loaded.manifest.resources)).to.deep.equal([
+        'after',
+        'top[0].inner["a"].key',
+        'top[0].inner["b"].key',
+        'top[1].inner["a"].key',
+        'top[1].inner["b"].key',
+      ]);
+      const { ids, none } = loaded.manifest.outputs;
+      expect(ids.value.kind === 'list' && ids.value.items.map((item) => referenceOf(item).text)).to.deep.equal([
+        'top[1].inner["a"].key.id',
+        'top[1].inner["b"].key.id',
+      ]);
+      expect(none.value).to.deep.include({ kind: 'list', items: [] });
+      expect(loaded.manifest.resources.after.dependsOn).to.deep.equal([]);
+    });
+
     const misuse: Array<{ title: string; main: string; errors: string[] }> = [
       {
         title: 'both count and for_each; a negative count',
