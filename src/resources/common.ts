@@ -66,6 +66,11 @@ export const rawAttribute: Attribute = {
   description: 'The last API response as JSON, secrets masked.',
 };
 
+/** A required input whose change destroys and recreates the resource (policy `replace`). */
+export function replacingInput(type: Attribute['type'], description: string, constraints: Constraints): Attribute {
+  return { type, mode: 'required', description, policy: { kind: 'replace' }, constraints };
+}
+
 /** A computed attribute. */
 export function computed(type: Attribute['type'], description: string, extra: Partial<Attribute> = {}): Attribute {
   return { type, mode: 'computed', description, ...extra };

@@ -4,7 +4,7 @@
  * file mode, and folder creation.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** Mode of every file cloudctl writes under the workspace folder (owner read/write). */
@@ -73,6 +73,20 @@ export async function writeFileAtomic(path: string, data: string): Promise<void>
 /** True when `error` is a Node system error with `code`. */
 export function hasCode(error: unknown, ...codes: string[]): boolean {
   return typeof error === 'object' && error !== null && codes.includes((error as NodeJS.ErrnoException).code ?? '');
+}
+
+/**
+ * The UTF-8 text of the file at `path`; `undefined` when there is no such
+ * file (ENOENT).
+ * @throws the read error for anything else (EACCES, EISDIR, ...).
+ */
+export async function readTextIfPresent(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if (hasCode(error, 'ENOENT')) return undefined;
+    throw error;
+  }
 }
 
 interface PendingAppend {

@@ -7,18 +7,18 @@
 import { METAL_CYCLES } from '../catalog.js';
 import type { Ctx, Route } from '../router.js';
 import { provisioning, type Assignment, type IpAccount } from '../store.js';
-import { conflict, notFound, Validator } from '../util.js';
+import { conflict, notFound, pick, Validator } from '../util.js';
 import {
-  accountListRoute,
   accountLookup,
+  accountReadRoutes,
   accountView,
   billingView,
-  checkCycle,
-  checkPromocode,
   found,
   ipFor,
   OK,
   orderAccount,
+  orderPayment,
+  orderTerms,
   productRoutes,
   requireProvisioned,
   terminateRoute,
@@ -28,7 +28,7 @@ const ROOT = '/baremetal-additional-ips';
 
 function ipView(rec: IpAccount, now: number): Record<string, unknown> & { status: string } {
   return {
-    ...accountView(rec, now, (a) => ({ ip_address: a.ip_address, region: a.region, product_id: a.product_id }), true),
+    ...accountView(rec, now, (a) => pick(a, ['ip_address', 'region', 'product_id']), true),
     ...billingView(rec, now),
   };
 }
@@ -44,25 +44,17 @@ export function additionalIpRoutes(): Route[] {
   return [
     ...productRoutes(`${ROOT}/products`, (env) => env.catalog.ipProducts),
     { method: 'GET', pattern: `${ROOT}/regions`, handler: ({ env }) => [...env.catalog.ipRegions] },
-    accountListRoute(
-      ROOT,
-      (env) => env.store.accountsOf('additional-ip'),
-      (r, ctx) => ipView(r, ctx.now),
-    ),
-    { method: 'GET', pattern: `${ROOT}/:id`, handler: (ctx) => ipView(ip(ctx), ctx.now) },
+    ...accountReadRoutes(ROOT, (env) => env.store.accountsOf('additional-ip'), ip, ipView),
     {
       method: 'POST',
       pattern: ROOT,
       handler: (ctx) => {
         const { catalog, seed } = ctx.env;
         const v = new Validator(ctx.body);
-        const productId = v.int('product_id', true);
-        const cycle = v.str('cycle', true);
-        checkCycle(v, cycle, METAL_CYCLES);
+        const { productId, cycle } = orderTerms(v, METAL_CYCLES);
         const region = v.str('region', false) ?? catalog.ipRegions[0] ?? 'wjv-1';
         if (!catalog.ipRegions.includes(region)) v.fail('region', `region must be one of ${catalog.ipRegions.join(', ')}`);
-        checkPromocode(v);
-        const paid = v.pay();
+        const paid = orderPayment(v);
         if (productId !== undefined && !catalog.ipProducts.some((p) => p.product_id === productId)) {
           v.fail('product_id', `product_id ${productId} is not an additional IP product`);
         }
