@@ -2,9 +2,9 @@
  * Small helpers of the unit tests over the resource catalogue and state
  * documents.
  */
-import type { ResourceState, StateDocument } from '../../src/core/types.js';
+import type { Change, PlanDocument, ResourceState, StateDocument } from '../../src/core/types.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
-import type { ResourceType } from '../../src/resources/attribute.js';
+import type { Attribute, ResourceType } from '../../src/resources/attribute.js';
 
 /** The resource type `name` of the default catalogue; throws when there is none. */
 export function resource(name: string): ResourceType {
@@ -16,6 +16,22 @@ export function resource(name: string): ResourceType {
 /** A state document (lineage `test`, serial 1, no outputs) holding `resources`. */
 export function stateOf(resources: Record<string, ResourceState>): StateDocument {
   return { format_version: 1, lineage: 'test', serial: 1, resources, outputs: {} };
+}
+
+/** A plan document (apply mode, no variables, data sources or outputs, created 2000-01-01) holding `changes`. */
+export function planDocumentOf(changes: Change[], lineage = '00000000-0000-4000-8000-000000000000'): PlanDocument {
+  return {
+    format_version: 1,
+    created_at: '2000-01-01T00:00:00.000Z',
+    lineage,
+    serial: 1,
+    mode: 'apply',
+    manifest: { path: 'm.yaml', source: '' },
+    variables: {},
+    data_sources: {},
+    outputs: {},
+    changes,
+  };
 }
 
 /**
@@ -31,3 +47,22 @@ export const INERT_TYPE_OPERATIONS = {
   operations: {},
   delete: async () => undefined,
 } satisfies Partial<ResourceType>;
+
+/**
+ * The naming half of a fake resource type `type` (token `fake:index:<type>`,
+ * no aliases) and its attribute table: the computed `id`, then `attributes`.
+ * Spread into a test's type next to its operations.
+ */
+export function fakeTypeHead(
+  type: string,
+  attributes: Record<string, Attribute>,
+): Pick<ResourceType, 'kind' | 'type' | 'token' | 'aliases' | 'description' | 'attributes'> {
+  return {
+    kind: 'resource',
+    type,
+    token: `fake:index:${type}`,
+    aliases: [],
+    description: `the test type ${type}`,
+    attributes: { id: { type: 'string', mode: 'computed', description: 'id' }, ...attributes },
+  };
+}

@@ -22,6 +22,7 @@ import { loadManifestFromSource } from '../../src/manifest/index.js';
 import type { DataSourceType, OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import { LocalBackend, StateStore, type Journal } from '../../src/state/index.js';
 import type { JournalIntent } from '../../src/state/journal.js';
+import { fakeTypeHead } from '../support/catalogue.js';
 
 /** A VM of the fake cloud. `busy` counts the reads left before a pending change shows and it is `Active`. */
 interface FakeVm {
@@ -168,13 +169,7 @@ function fakeCatalogue(hooks: Hooks): Catalogue {
     ...(vm.image ? { image: vm.image } : {}),
   });
   const vm: ResourceType = {
-    kind: 'resource',
-    type: 'fake_vm',
-    token: 'fake:index:Vm',
-    aliases: [],
-    description: 'a fake VM',
-    attributes: {
-      id: { type: 'string', mode: 'computed', description: 'id' },
+    ...fakeTypeHead('fake_vm', {
       name: { type: 'string', mode: 'required', description: 'name', policy: { kind: 'replace' } },
       key_id: { type: 'string', mode: 'optional', description: 'key', writeOnly: true, policy: { kind: 'replace' } },
       image: { type: 'string', mode: 'optional', description: 'image', policy: { kind: 'replace' } },
@@ -188,7 +183,7 @@ function fakeCatalogue(hooks: Hooks): Catalogue {
         policy: { kind: 'reject', hint: 'replace it' },
       },
       status: { type: 'string', mode: 'computed', description: 'status' },
-    },
+    }),
     operationOrder: ['grow_disk'],
     paidOperations: ['grow_disk'],
     paidCreate: true,
@@ -232,15 +227,9 @@ function fakeCatalogue(hooks: Hooks): Catalogue {
     },
   };
   const key: ResourceType = {
-    kind: 'resource',
-    type: 'fake_key',
-    token: 'fake:index:Key',
-    aliases: [],
-    description: 'a fake key',
-    attributes: {
-      id: { type: 'string', mode: 'computed', description: 'id' },
+    ...fakeTypeHead('fake_key', {
       name: { type: 'string', mode: 'required', description: 'name', policy: { kind: 'replace' } },
-    },
+    }),
     operationOrder: [],
     paidOperations: [],
     paidCreate: false,

@@ -296,27 +296,31 @@ describe('read-back declared per attribute', () => {
       description: 'frontend',
     };
 
+    /** Refreshes the VM against an account reply holding `topLevel` and `extra_details` with `details`. */
+    const refreshVm = (details: Record<string, unknown>, topLevel: Record<string, unknown> = {}) =>
+      refreshOne(
+        'cloud_lite_vm',
+        '100001',
+        { ...inputs, status: 'Active' },
+        {
+          '/lites/accounts/100001': {
+            account_id: '100001',
+            status: 'Active',
+            product_id: 1547,
+            ...topLevel,
+            extra_details: { name: 'web-01', sshkey_id: 2001, ...details },
+          },
+        },
+      );
+
     it("the product's description at the top level is not read; no plan error", async () => {
-      const reply = {
-        account_id: '100001',
-        status: 'Active',
-        product_id: 1547,
-        description: '2 vCPU, 4 GB RAM',
-        extra_details: { name: 'web-01', sshkey_id: 2001 },
-      };
-      const refreshed = await refreshOne('cloud_lite_vm', '100001', { ...inputs, status: 'Active' }, { '/lites/accounts/100001': reply });
+      const refreshed = await refreshVm({}, { description: '2 vCPU, 4 GB RAM' });
       expect(refreshed.resources.thing!.attributes.description).to.equal('frontend');
       expectNoop(planAgainst('cloud_lite_vm', refreshed, inputs));
     });
 
     it('extra_details.description that differs is informational: shown, no plan error', async () => {
-      const reply = {
-        account_id: '100001',
-        status: 'Active',
-        product_id: 1547,
-        extra_details: { name: 'web-01', sshkey_id: 2001, description: 'edited in the panel' },
-      };
-      const refreshed = await refreshOne('cloud_lite_vm', '100001', { ...inputs, status: 'Active' }, { '/lites/accounts/100001': reply });
+      const refreshed = await refreshVm({ description: 'edited in the panel' });
       expect(refreshed.resources.thing!.attributes.description).to.equal('frontend');
       expect(refreshed.notes).to.deep.include({
         address: 'thing',
@@ -330,13 +334,7 @@ describe('read-back declared per attribute', () => {
     });
 
     it('a manifest change of the description is still a plan error', async () => {
-      const reply = {
-        account_id: '100001',
-        status: 'Active',
-        product_id: 1547,
-        extra_details: { name: 'web-01', sshkey_id: 2001, description: 'frontend' },
-      };
-      const refreshed = await refreshOne('cloud_lite_vm', '100001', { ...inputs, status: 'Active' }, { '/lites/accounts/100001': reply });
+      const refreshed = await refreshVm({ description: 'frontend' });
       const result = planAgainst('cloud_lite_vm', refreshed, { ...inputs, description: 'backend' });
       expect(result.diagnostics.map((diagnostic) => diagnostic.code)).to.deep.equal(['change_rejected']);
     });

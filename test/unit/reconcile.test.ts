@@ -14,6 +14,7 @@ import type { Attributes } from '../../src/core/types.js';
 import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import { type FileJournal, LocalBackend, StateStore } from '../../src/state/index.js';
 import { catalogueOf } from '../../src/manifest/catalogue.js';
+import { fakeTypeHead } from '../support/catalogue.js';
 
 interface Fake {
   type: ResourceType;
@@ -27,13 +28,7 @@ function fakeType(listed: Fake['listed'] = [[]], reads: Fake['reads'] = []): Fak
   const calls = { list: 0, read: 0, wait: 0 };
   const next = <T>(answers: T[], index: number): T => answers[Math.min(index, answers.length - 1)]!;
   const type: ResourceType = {
-    kind: 'resource',
-    type: 'fake_vm',
-    token: 'cloud:index:FakeVm',
-    aliases: [],
-    description: 'a test type',
-    attributes: {
-      id: { type: 'string', mode: 'computed', description: '' },
+    ...fakeTypeHead('fake_vm', {
       name: { type: 'string', mode: 'required', description: '', policy: { kind: 'replace' } },
       product_id: { type: 'int64', mode: 'required', description: '', policy: { kind: 'update', operation: 'change_package' } },
       password: {
@@ -51,7 +46,7 @@ function fakeType(listed: Fake['listed'] = [[]], reads: Fake['reads'] = []): Fak
       pay: { type: 'bool', mode: 'optional', description: '', policy: { kind: 'local' } },
       private_key: { type: 'string', mode: 'computed', description: '', sensitive: true, keepFromCreate: true },
       status: { type: 'string', mode: 'computed', description: '' },
-    },
+    }),
     operationOrder: ['change_package', 'storage_upgrade'],
     paidOperations: ['change_package', 'storage_upgrade', 'migrate'],
     paidCreate: true,

@@ -84,28 +84,24 @@ describe('bare-metal resources (against the simulator)', function () {
   describe('catalogue entries', () => {
     it('exports every type of the spec (docs/spec-notes.md) with its token and short alias', () => {
       const byType = new Map(baremetalEntries.map((entry) => [entry.type, entry]));
+      const resources: Array<[string, string, string]> = [
+        ['cloud_baremetal', 'cloud:index:Baremetal', 'baremetal'],
+        ['cloud_baremetal_keypair', 'cloud:index:BaremetalKeypair', 'baremetal_keypair'],
+        ['cloud_baremetal_additional_ip', 'cloud:index:BaremetalAdditionalIp', 'baremetal_additional_ip'],
+        ['cloud_baremetal_additional_ip_assignment', 'cloud:index:BaremetalAdditionalIpAssignment', 'baremetal_additional_ip_assignment'],
+        ['cloud_baremetal_elastic_storage', 'cloud:index:BaremetalElasticStorage', 'baremetal_elastic_storage'],
+      ];
+      const dataSources: Array<[string, string, string]> = [
+        ['cloud_baremetal_products', 'cloud:index:baremetalProducts', 'baremetal_products'],
+        ['cloud_baremetal_rebuild_os_list', 'cloud:index:baremetalRebuildOsList', 'baremetal_rebuild_os_list'],
+        ['cloud_baremetal_openvpn', 'cloud:index:baremetalOpenvpn', 'baremetal_openvpn'],
+        ['cloud_baremetal_additional_ip_products', 'cloud:index:baremetalAdditionalIpProducts', 'baremetal_additional_ip_products'],
+        ['cloud_baremetal_additional_ip_regions', 'cloud:index:baremetalAdditionalIpRegions', 'baremetal_additional_ip_regions'],
+        ['cloud_baremetal_elastic_storage_products', 'cloud:index:baremetalElasticStorageProducts', 'baremetal_elastic_storage_products'],
+      ];
       const expected: Array<[string, string, string, 'resource' | 'data']> = [
-        ['cloud_baremetal', 'cloud:index:Baremetal', 'baremetal', 'resource'],
-        ['cloud_baremetal_keypair', 'cloud:index:BaremetalKeypair', 'baremetal_keypair', 'resource'],
-        ['cloud_baremetal_additional_ip', 'cloud:index:BaremetalAdditionalIp', 'baremetal_additional_ip', 'resource'],
-        [
-          'cloud_baremetal_additional_ip_assignment',
-          'cloud:index:BaremetalAdditionalIpAssignment',
-          'baremetal_additional_ip_assignment',
-          'resource',
-        ],
-        ['cloud_baremetal_elastic_storage', 'cloud:index:BaremetalElasticStorage', 'baremetal_elastic_storage', 'resource'],
-        ['cloud_baremetal_products', 'cloud:index:baremetalProducts', 'baremetal_products', 'data'],
-        ['cloud_baremetal_rebuild_os_list', 'cloud:index:baremetalRebuildOsList', 'baremetal_rebuild_os_list', 'data'],
-        ['cloud_baremetal_openvpn', 'cloud:index:baremetalOpenvpn', 'baremetal_openvpn', 'data'],
-        ['cloud_baremetal_additional_ip_products', 'cloud:index:baremetalAdditionalIpProducts', 'baremetal_additional_ip_products', 'data'],
-        ['cloud_baremetal_additional_ip_regions', 'cloud:index:baremetalAdditionalIpRegions', 'baremetal_additional_ip_regions', 'data'],
-        [
-          'cloud_baremetal_elastic_storage_products',
-          'cloud:index:baremetalElasticStorageProducts',
-          'baremetal_elastic_storage_products',
-          'data',
-        ],
+        ...resources.map((row): [string, string, string, 'resource'] => [...row, 'resource']),
+        ...dataSources.map((row): [string, string, string, 'data'] => [...row, 'data']),
       ];
       for (const [type, token, alias, kind] of expected) {
         const entry = byType.get(type);
