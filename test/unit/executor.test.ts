@@ -8,9 +8,6 @@
  * Run: npx mocha --no-config --import=tsx test/unit/executor.test.ts
  */
 import { expect } from 'chai';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ApiError, OrderOutcomeUnknownError } from '../../src/api/errors.js';
 import type { ApiClient, RequestOptions } from '../../src/api/types.js';
 import type { Attributes, ResourceState } from '../../src/core/types.js';
@@ -23,6 +20,7 @@ import type { DataSourceType, OperationContext, ResourceType } from '../../src/r
 import { LocalBackend, StateStore, type Journal } from '../../src/state/index.js';
 import type { JournalIntent } from '../../src/state/journal.js';
 import { fakeTypeHead } from '../support/catalogue.js';
+import { useTempState } from '../support/temp-state.js';
 
 /** A VM of the fake cloud. `busy` counts the reads left before a pending change shows and it is `Active`. */
 interface FakeVm {
@@ -313,7 +311,7 @@ function recordingReporter(lines: string[]): ApplyReporter {
 }
 
 describe('engine: the executor in process (fake cloud, fake types through the catalogue)', () => {
-  let folder: string;
+  const temp = useTempState('cloudctl-executor-');
   let events: string[];
   let cloud: FakeCloud;
   let hooks: Hooks;
@@ -323,18 +321,14 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
   let lines: string[];
 
   beforeEach(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'cloudctl-executor-'));
     events = [];
     lines = [];
     cloud = new FakeCloud(events);
     hooks = {};
     catalogue = fakeCatalogue(hooks);
-    const backend = new LocalBackend({ statePath: join(folder, 'state.json') });
+    const backend = new LocalBackend({ statePath: temp.statePath });
     journal = loggingJournal(backend.journal, events);
     store = await StateStore.open(backend);
-  });
-  afterEach(async () => {
-    await rm(folder, { recursive: true, force: true });
   });
 
   /** Plans `source` against the state and applies it as src/cli/run.ts does. */

@@ -1,24 +1,14 @@
 import { expect } from 'chai';
-import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { FileJournal, type JournalIntent } from '../../src/state/index.js';
+import { appendFile, readFile } from 'node:fs/promises';
+import type { FileJournal, JournalIntent } from '../../src/state/index.js';
+import { useTempJournal } from '../support/temp-state.js';
 
 describe('state: journal fields used by reconciliation', () => {
-  let dir: string;
+  const temp = useTempJournal('cloudctl-journal2-');
   let path: string;
   let warnings: string[];
   let journal: FileJournal;
-
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'cloudctl-journal2-'));
-    path = join(dir, 'journal.jsonl');
-    warnings = [];
-    journal = new FileJournal(path, { onWarning: (message) => warnings.push(message) });
-  });
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  beforeEach(() => ({ path, warnings, journal } = temp));
 
   it('records the ids listed before a create and its dependencies; masks secrets in match too', async () => {
     await journal.recordIntent({

@@ -1,7 +1,4 @@
 import { expect } from 'chai';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   adoptedState,
   identityFields,
@@ -15,6 +12,7 @@ import type { OperationContext, ResourceType } from '../../src/resources/attribu
 import { type FileJournal, LocalBackend, StateStore } from '../../src/state/index.js';
 import { catalogueOf } from '../../src/manifest/catalogue.js';
 import { fakeTypeHead } from '../support/catalogue.js';
+import { useTempState } from '../support/temp-state.js';
 
 interface Fake {
   type: ResourceType;
@@ -72,20 +70,16 @@ const vm = (id: string, name: string, extra: Attributes = {}) => ({
 });
 
 describe('engine: reconciliation of unfinished journal intents', () => {
-  let dir: string;
+  const temp = useTempState('cloudctl-reconcile-');
   let journal: FileJournal;
   let store: StateStore;
   let lines: string[];
 
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'cloudctl-reconcile-'));
-    const backend = new LocalBackend({ statePath: join(dir, 'state.json') });
+    const backend = new LocalBackend({ statePath: temp.statePath });
     journal = backend.journal as FileJournal;
     store = await StateStore.open(backend);
     lines = [];
-  });
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
   });
 
   const options = (fake: Fake, extra: Partial<ReconcileOptions> = {}): ReconcileOptions => ({

@@ -29,10 +29,7 @@ export interface PlanCommandOptions extends RunOptions {
  */
 export async function planCommand(ws: Workspace, file: string, options: PlanCommandOptions): Promise<number> {
   const loaded = await load(ws, file);
-  const session = await openSession(ws, `plan ${file}`, loaded, {
-    lockTimeoutSeconds: options.lockTimeoutSeconds,
-    parallelism: options.parallelism,
-  });
+  const session = await openSession(ws, `plan ${file}`, loaded, options);
   try {
     const { plan } = await makePlan(session, loaded, options);
     const path = options.out ?? ws.lastPlanPath;

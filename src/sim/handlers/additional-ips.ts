@@ -15,10 +15,9 @@ import {
   billingView,
   found,
   ipFor,
+  newAccountRoute,
   OK,
   orderAccount,
-  orderPayment,
-  orderTerms,
   productRoutes,
   requireProvisioned,
   terminateRoute,
@@ -45,27 +44,21 @@ export function additionalIpRoutes(): Route[] {
     ...productRoutes(`${ROOT}/products`, (env) => env.catalog.ipProducts),
     { method: 'GET', pattern: `${ROOT}/regions`, handler: ({ env }) => [...env.catalog.ipRegions] },
     ...accountReadRoutes(ROOT, (env) => env.store.accountsOf('additional-ip'), ip, ipView),
-    {
-      method: 'POST',
-      pattern: ROOT,
-      handler: (ctx) => {
-        const { catalog, seed } = ctx.env;
-        const v = new Validator(ctx.body);
-        const { productId, cycle } = orderTerms(v, METAL_CYCLES);
-        const region = v.str('region', false) ?? catalog.ipRegions[0] ?? 'wjv-1';
-        if (!catalog.ipRegions.includes(region)) v.fail('region', `region must be one of ${catalog.ipRegions.join(', ')}`);
-        const paid = orderPayment(v);
-        if (productId !== undefined && !catalog.ipProducts.some((p) => p.product_id === productId)) {
-          v.fail('product_id', `product_id ${productId} is not an additional IP product`);
-        }
-        v.check();
-        return orderAccount(ctx, { cycle: cycle as string, paid, operation: 'additional-ip.create', productId }, (base): IpAccount => ({
-          kind: 'additional-ip',
-          ...base,
-          attrs: { product_id: productId as number, region, ip_address: ipFor('additional-ip', base.id, seed) },
-        }));
-      },
-    },
+    newAccountRoute(ROOT, METAL_CYCLES, (v, { productId, cycle, payment }, ctx) => {
+      const { catalog, seed } = ctx.env;
+      const region = v.str('region', false) ?? catalog.ipRegions[0] ?? 'wjv-1';
+      if (!catalog.ipRegions.includes(region)) v.fail('region', `region must be one of ${catalog.ipRegions.join(', ')}`);
+      const paid = payment();
+      if (productId !== undefined && !catalog.ipProducts.some((p) => p.product_id === productId)) {
+        v.fail('product_id', `product_id ${productId} is not an additional IP product`);
+      }
+      v.check();
+      return orderAccount(ctx, { cycle: cycle as string, paid, operation: 'additional-ip.create', productId }, (base): IpAccount => ({
+        kind: 'additional-ip',
+        ...base,
+        attrs: { product_id: productId as number, region, ip_address: ipFor('additional-ip', base.id, seed) },
+      }));
+    }),
     terminateRoute(`${ROOT}/:id`, ip, 'additional IP', (rec, ctx) => {
       const data = ctx.env.store.data;
       data.assignments = data.assignments.filter((a) => a.ip_id !== rec.id);

@@ -16,10 +16,9 @@ import {
   checkText,
   found,
   ipFor,
+  newAccountRoute,
   OK,
   orderAccount,
-  orderPayment,
-  orderTerms,
   requireLive,
   requireProvisioned,
   terminateRoute,
@@ -97,42 +96,36 @@ export function baremetalRoutes(): Route[] {
     { method: 'GET', pattern: '/baremetals/states', handler: ({ env }) => [...env.catalog.baremetalStates] },
     { method: 'GET', pattern: '/baremetals/openvpn', handler: ({ env }) => ({ config: OVPN(env.seed) }) },
     ...accountReadRoutes('/baremetals/accounts', (env) => env.store.accountsOf('baremetal'), metal, metalView),
-    {
-      method: 'POST',
-      pattern: '/baremetals',
-      handler: (ctx) => {
-        const { store, seed, catalog } = ctx.env;
-        const v = new Validator(ctx.body);
-        const { productId, cycle } = orderTerms(v, METAL_CYCLES);
-        const os = v.str('select_os', false) ?? 'ubuntu-22';
-        const keypairId = v.int('keypair_id', true);
-        const label = v.str('label', true);
-        checkText(v, 'label', label, 16);
-        const publicIp = v.int('public_ip', false) ?? 1;
-        if (publicIp < 1 || publicIp > 16) v.fail('public_ip', 'public_ip must be between 1 and 16');
-        const paid = orderPayment(v);
-        const p = productId === undefined ? undefined : catalog.baremetalProducts.find((x) => x.product_id === productId);
-        if (productId !== undefined && !p) v.fail('product_id', `product_id ${productId} is not a bare-metal product`);
-        if (p && !p.oss.includes(os)) v.fail('select_os', `select_os ${os} is not offered for product ${p.product_id}`);
-        if (keypairId !== undefined && !inPool(store.data.keypairs, 'baremetal', keypairId)) {
-          v.fail('keypair_id', `keypair_id ${keypairId} is not in the bare-metal keypair pool`);
-        }
-        v.check();
-        return orderAccount(ctx, { cycle: cycle as string, paid, operation: 'baremetal.create', productId }, (base): MetalAccount => ({
-          kind: 'baremetal',
-          ...base,
-          attrs: {
-            product_id: productId as number,
-            label: label as string,
-            keypair_id: keypairId as number,
-            select_os: os,
-            ip_address: ipFor('baremetal', base.id, seed),
-            public_ip: publicIp,
-          },
-          power: { state: 'on', since: base.ready_at ?? ctx.now },
-        }));
-      },
-    },
+    newAccountRoute('/baremetals', METAL_CYCLES, (v, { productId, cycle, payment }, ctx) => {
+      const { store, seed, catalog } = ctx.env;
+      const os = v.str('select_os', false) ?? 'ubuntu-22';
+      const keypairId = v.int('keypair_id', true);
+      const label = v.str('label', true);
+      checkText(v, 'label', label, 16);
+      const publicIp = v.int('public_ip', false) ?? 1;
+      if (publicIp < 1 || publicIp > 16) v.fail('public_ip', 'public_ip must be between 1 and 16');
+      const paid = payment();
+      const p = productId === undefined ? undefined : catalog.baremetalProducts.find((x) => x.product_id === productId);
+      if (productId !== undefined && !p) v.fail('product_id', `product_id ${productId} is not a bare-metal product`);
+      if (p && !p.oss.includes(os)) v.fail('select_os', `select_os ${os} is not offered for product ${p.product_id}`);
+      if (keypairId !== undefined && !inPool(store.data.keypairs, 'baremetal', keypairId)) {
+        v.fail('keypair_id', `keypair_id ${keypairId} is not in the bare-metal keypair pool`);
+      }
+      v.check();
+      return orderAccount(ctx, { cycle: cycle as string, paid, operation: 'baremetal.create', productId }, (base): MetalAccount => ({
+        kind: 'baremetal',
+        ...base,
+        attrs: {
+          product_id: productId as number,
+          label: label as string,
+          keypair_id: keypairId as number,
+          select_os: os,
+          ip_address: ipFor('baremetal', base.id, seed),
+          public_ip: publicIp,
+        },
+        power: { state: 'on', since: base.ready_at ?? ctx.now },
+      }));
+    }),
     {
       method: 'PUT',
       pattern: '/baremetals/:id',

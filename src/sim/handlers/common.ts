@@ -375,6 +375,34 @@ export function accountReadRoutes<R>(
   ];
 }
 
+/** The terms of a new-account order as {@link newAccountRoute} hands them over. */
+export interface NewAccountTerms {
+  productId: number | undefined;
+  cycle: string | undefined;
+  /** Reads the terms every order ends with ({@link orderPayment}): call it after the order's own fields. */
+  payment: () => boolean;
+}
+
+/**
+ * `POST pattern`: the order of a new account. `order` reads the rest of the
+ * body with the {@link Validator} `v` after the terms every order starts
+ * with (the required `product_id` and `cycle`, one of `cycles`), and answers.
+ */
+export function newAccountRoute(
+  pattern: string,
+  cycles: readonly string[],
+  order: (v: Validator, terms: NewAccountTerms, ctx: Ctx) => unknown,
+): Route {
+  return {
+    method: 'POST',
+    pattern,
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      return order(v, { ...orderTerms(v, cycles), payment: () => orderPayment(v) }, ctx);
+    },
+  };
+}
+
 /** What {@link paidChangeRoute} orders: the body field, its checks and the order itself. */
 export interface PaidChange<R> {
   /** The required integer field of the body (`size`, `new_product_id`, ...). */

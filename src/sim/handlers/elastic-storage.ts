@@ -7,16 +7,15 @@
 import { METAL_CYCLES } from '../catalog.js';
 import type { Ctx, Route } from '../router.js';
 import { target, type StorageAccount } from '../store.js';
-import { pick, Validator } from '../util.js';
+import { pick } from '../util.js';
 import {
   accountLookup,
   accountReadRoutes,
   accountView,
   billingView,
   checkText,
+  newAccountRoute,
   orderAccount,
-  orderPayment,
-  orderTerms,
   paidChangeRoute,
   placeUpgrade,
   productRoutes,
@@ -41,40 +40,34 @@ export function elasticStorageRoutes(): Route[] {
   return [
     ...productRoutes(`${ROOT}/products`, (env) => env.catalog.storageProducts),
     ...accountReadRoutes(ROOT, (env) => env.store.accountsOf('elastic-storage'), storage, storageView),
-    {
-      method: 'POST',
-      pattern: ROOT,
-      handler: (ctx) => {
-        const { store, catalog } = ctx.env;
-        const v = new Validator(ctx.body);
-        const { productId, cycle } = orderTerms(v, METAL_CYCLES);
-        const name = v.str('storage_name', true);
-        checkText(v, 'storage_name', name, 64);
-        const metalId = v.int('metal_account_id', true);
-        const size = v.int('size', false) ?? 100;
-        const paid = orderPayment(v);
-        const p = productId === undefined ? undefined : catalog.storageProducts.find((x) => x.product_id === productId);
-        if (productId !== undefined && !p) v.fail('product_id', `product_id ${productId} is not an elastic storage product`);
-        if (p && (size < (p.min_size ?? 1) || size > (p.max_size ?? Infinity))) {
-          v.fail('size', `size must be between ${p.min_size} and ${p.max_size} GB`);
-        }
-        if (metalId !== undefined) {
-          const server = store.account('baremetal', String(metalId));
-          if (!server || server.terminated_at !== null)
-            v.fail('metal_account_id', `metal_account_id ${metalId} is not a live bare-metal server`);
-        }
-        v.check();
-        return orderAccount(
-          ctx,
-          { cycle: cycle as string, paid, operation: 'elastic-storage.create', productId },
-          (base): StorageAccount => ({
-            kind: 'elastic-storage',
-            ...base,
-            attrs: { product_id: productId as number, storage_name: name as string, size, metal_account_id: String(metalId) },
-          }),
-        );
-      },
-    },
+    newAccountRoute(ROOT, METAL_CYCLES, (v, { productId, cycle, payment }, ctx) => {
+      const { store, catalog } = ctx.env;
+      const name = v.str('storage_name', true);
+      checkText(v, 'storage_name', name, 64);
+      const metalId = v.int('metal_account_id', true);
+      const size = v.int('size', false) ?? 100;
+      const paid = payment();
+      const p = productId === undefined ? undefined : catalog.storageProducts.find((x) => x.product_id === productId);
+      if (productId !== undefined && !p) v.fail('product_id', `product_id ${productId} is not an elastic storage product`);
+      if (p && (size < (p.min_size ?? 1) || size > (p.max_size ?? Infinity))) {
+        v.fail('size', `size must be between ${p.min_size} and ${p.max_size} GB`);
+      }
+      if (metalId !== undefined) {
+        const server = store.account('baremetal', String(metalId));
+        if (!server || server.terminated_at !== null)
+          v.fail('metal_account_id', `metal_account_id ${metalId} is not a live bare-metal server`);
+      }
+      v.check();
+      return orderAccount(
+        ctx,
+        { cycle: cycle as string, paid, operation: 'elastic-storage.create', productId },
+        (base): StorageAccount => ({
+          kind: 'elastic-storage',
+          ...base,
+          attrs: { product_id: productId as number, storage_name: name as string, size, metal_account_id: String(metalId) },
+        }),
+      );
+    }),
     paidChangeRoute('PUT', `${ROOT}/:id`, storage, WHAT, {
       field: 'size',
       place: (rec, size, paid, ctx) => {

@@ -5,14 +5,13 @@
 import { LITE_CYCLES } from '../../catalog.js';
 import type { Route } from '../../router.js';
 import { target, type DiskAccount } from '../../store.js';
-import { isName, pick, Validator } from '../../util.js';
+import { isName, pick } from '../../util.js';
 import {
   accountReadRoutes,
   accountView,
   billingView,
+  newAccountRoute,
   orderAccount,
-  orderPayment,
-  orderTerms,
   paidChangeRoute,
   placeUpgrade,
   terminateRoute,
@@ -32,37 +31,31 @@ function diskView(rec: DiskAccount, now: number): Record<string, unknown> & { st
 export function diskRoutes(g: LiteGroup): Route[] {
   const { prefix, what, group } = g;
   return [
-    {
-      method: 'POST',
-      pattern: `${prefix}/disks`,
-      handler: (ctx) => {
-        const cat = g.cat(ctx.env);
-        const v = new Validator(ctx.body);
-        const { productId, cycle } = orderTerms(v, LITE_CYCLES);
-        const vmId = v.int('lite_account_id', true);
-        const serviceName = v.str('service_name', false) ?? 'service-name';
-        if (!isName(serviceName, 6, 16)) v.fail('service_name', 'service_name must be 6 to 16 characters of letters, digits, "." and "-"');
-        const size = v.int('size', false) ?? cat.minDisk;
-        const paid = orderPayment(v);
-        const dp = productId === undefined ? undefined : cat.diskProducts.find((d) => d.product_id === productId);
-        if (productId !== undefined && !dp) v.fail('product_id', `product_id ${productId} is not a ${group} disk product`);
-        if (size < cat.minDisk) v.fail('size', `size must be at least ${cat.minDisk} GB (got ${size})`);
-        else if (dp && size > dp.max_size) v.fail('size', `size must be at most ${dp.max_size} GB`);
-        if (vmId !== undefined) {
-          const vm = ctx.env.store.account('vm', String(vmId));
-          if (!vm || vm.group !== group || vm.terminated_at !== null) {
-            v.fail('lite_account_id', `lite_account_id ${vmId} is not a live ${what}`);
-          }
+    newAccountRoute(`${prefix}/disks`, LITE_CYCLES, (v, { productId, cycle, payment }, ctx) => {
+      const cat = g.cat(ctx.env);
+      const vmId = v.int('lite_account_id', true);
+      const serviceName = v.str('service_name', false) ?? 'service-name';
+      if (!isName(serviceName, 6, 16)) v.fail('service_name', 'service_name must be 6 to 16 characters of letters, digits, "." and "-"');
+      const size = v.int('size', false) ?? cat.minDisk;
+      const paid = payment();
+      const dp = productId === undefined ? undefined : cat.diskProducts.find((d) => d.product_id === productId);
+      if (productId !== undefined && !dp) v.fail('product_id', `product_id ${productId} is not a ${group} disk product`);
+      if (size < cat.minDisk) v.fail('size', `size must be at least ${cat.minDisk} GB (got ${size})`);
+      else if (dp && size > dp.max_size) v.fail('size', `size must be at most ${dp.max_size} GB`);
+      if (vmId !== undefined) {
+        const vm = ctx.env.store.account('vm', String(vmId));
+        if (!vm || vm.group !== group || vm.terminated_at !== null) {
+          v.fail('lite_account_id', `lite_account_id ${vmId} is not a live ${what}`);
         }
-        v.check();
-        return orderAccount(ctx, { cycle: cycle as string, paid, operation: `${group}.disk-create`, productId }, (base): DiskAccount => ({
-          kind: 'disk',
-          group,
-          ...base,
-          attrs: { product_id: productId as number, service_name: serviceName, size, lite_account_id: String(vmId) },
-        }));
-      },
-    },
+      }
+      v.check();
+      return orderAccount(ctx, { cycle: cycle as string, paid, operation: `${group}.disk-create`, productId }, (base): DiskAccount => ({
+        kind: 'disk',
+        group,
+        ...base,
+        attrs: { product_id: productId as number, service_name: serviceName, size, lite_account_id: String(vmId) },
+      }));
+    }),
     ...accountReadRoutes(
       `${prefix}/disks/accounts`,
       (env) => env.store.accountsOf('disk').filter((r) => r.group === group),
