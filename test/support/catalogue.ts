@@ -3,6 +3,7 @@
  * documents.
  */
 import type { Change, PlanDocument, ResourceState, StateDocument } from '../../src/core/types.js';
+import type { ResourceDiffInput } from '../../src/engine/diff.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import type { Attribute, ResourceType } from '../../src/resources/attribute.js';
 
@@ -66,3 +67,11 @@ export function fakeTypeHead(
     attributes: { id: { type: 'string', mode: 'computed', description: 'id' }, ...attributes },
   };
 }
+
+/** The rest of a plain diff's input: nothing protected or ignored, no forced replace, no source locations, no `depends_on`. */
+export const PLAIN_DIFF = {
+  lifecycle: { preventDestroy: false, ignoreChanges: [] },
+  forceReplace: false,
+  locations: {},
+  dependsOn: [],
+} satisfies Partial<ResourceDiffInput>;

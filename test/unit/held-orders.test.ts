@@ -12,6 +12,7 @@ import { refreshState } from '../../src/engine/refresh.js';
 import { heldOrderWarnings } from '../../src/engine/marks.js';
 import { warningLines } from '../../src/cli/views/warnings.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
+import { PLAIN_DIFF } from '../support/catalogue.js';
 
 const unpaid = {
   id: 700004,
@@ -137,10 +138,7 @@ describe('engine: paid orders held in state (held.ts)', () => {
         type,
         desired: desired as never,
         prior: state,
-        lifecycle: { preventDestroy: false, ignoreChanges: [] },
-        forceReplace: false,
-        locations: {},
-        dependsOn: [],
+        ...PLAIN_DIFF,
       }).change;
     const change = diff(prior);
     expect(change.action).to.equal('noop');

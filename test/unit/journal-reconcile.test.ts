@@ -6,9 +6,8 @@ import { useTempJournal } from '../support/temp-state.js';
 describe('state: journal fields used by reconciliation', () => {
   const temp = useTempJournal('cloudctl-journal2-');
   let path: string;
-  let warnings: string[];
   let journal: FileJournal;
-  beforeEach(() => ({ path, warnings, journal } = temp));
+  beforeEach(() => ({ path, journal } = temp));
 
   it('records the ids listed before a create and its dependencies; masks secrets in match too', async () => {
     await journal.recordIntent({
@@ -52,7 +51,7 @@ describe('state: journal fields used by reconciliation', () => {
     await journal.recordIntent({ address: 'a', type: 't', operation: 'create', inputs: {}, match: {} });
     await appendFile(path, '{"kind":"result","intent_id":"x","ti');
     expect((await journal.unfinished()).map((intent) => intent.address)).to.deep.equal(['a']);
-    expect(warnings.join('\n')).to.match(/skipped its last line \(2\), a write cut short by a crash/);
+    expect(temp.warnings.join('\n')).to.match(/skipped its last line \(2\), a write cut short by a crash/);
     await journal.recordIntent({ address: 'b', type: 't', operation: 'create', inputs: {}, match: {} });
     expect((await journal.unfinished()).map((intent) => intent.address)).to.deep.equal(['a', 'b']);
     expect((await readFile(path, 'utf8')).split('\n')).to.have.length(3);

@@ -30,7 +30,7 @@ import { renderPlan } from '../../src/cli/views/plan.js';
 import { changeReasonSentences } from '../../src/cli/views/reasons.js';
 import { createStyle } from '../../src/cli/views/style.js';
 import { fakeApi } from '../fixtures/plans/harness.js';
-import { planDocumentOf } from '../support/catalogue.js';
+import { PLAIN_DIFF, planDocumentOf } from '../support/catalogue.js';
 import { CATALOGUE_DATA_SOURCES, FIRST_PRODUCT, liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const PRODUCTS = [
@@ -336,10 +336,7 @@ describe('plan: local inputs absent from state', () => {
       type,
       prior: { type: type.type, id: '1', attributes: attributes as never, dependencies: [] },
       desired: { timeouts: { value: { create: '30m' }, sensitive: false } },
-      lifecycle: { preventDestroy: false, ignoreChanges: [] },
-      forceReplace: false,
-      locations: {},
-      dependsOn: [],
+      ...PLAIN_DIFF,
     }).change;
 
   it('on a resource cloudctl created (inputs it was not given recorded as null), setting one is a change stored in state only', () => {

@@ -33,7 +33,7 @@ import {
   type ResourceState,
   type StateDocument,
 } from '../../src/core/types.js';
-import { INERT_TYPE_OPERATIONS, planDocumentOf } from '../support/catalogue.js';
+import { INERT_TYPE_OPERATIONS, PLAIN_DIFF, planDocumentOf } from '../support/catalogue.js';
 
 const change = { address: 'web', type: 'cloud_lite_vm' };
 
@@ -201,10 +201,7 @@ function secretiveChange(): Change {
     type: secretive,
     desired,
     prior,
-    lifecycle: { preventDestroy: false, ignoreChanges: [] },
-    forceReplace: false,
-    locations: {},
-    dependsOn: [],
+    ...PLAIN_DIFF,
   }).change;
 }
 

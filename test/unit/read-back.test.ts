@@ -20,7 +20,7 @@ import { UnknownListError, canonicalKey, canonicalKeys, getList } from '../../sr
 import { catalogue } from '../../src/resources/index.js';
 import { renderDrift } from '../../src/cli/views/drift.js';
 import { describeAttribute } from '../../src/cli/commands/doctor.js';
-import { resource } from '../support/catalogue.js';
+import { PLAIN_DIFF, resource } from '../support/catalogue.js';
 
 /** A context whose API answers GET `path` with `replies[path]` (the unwrapped envelope), and 404s anything else. */
 function contextWith(replies: Record<string, unknown>): OperationContext {
@@ -44,6 +44,17 @@ async function refreshOne(typeName: string, id: string, attributes: Attributes, 
   return refreshState(state, { catalogue: defaultCatalogue, contextFor: () => contextWith(replies), parallelism: 1 });
 }
 
+/** The manifest inputs of a lite VM `web-01` (cases 4 and 5). */
+const VM_INPUTS = {
+  product_id: 1547,
+  select_os: 'ubuntu-22',
+  keypair_id: 2001,
+  cycle: 'm',
+  vm_name: 'web-01',
+  ssh_and_console_user: 'deployer',
+  console_password: 'Sup3rSecretPw',
+};
+
 /** Plans `thing` with the manifest `inputs` against the refreshed state. */
 function planAgainst(typeName: string, refreshed: RefreshResult, inputs: Attributes) {
   const desired: Record<string, DesiredInput> = {};
@@ -53,10 +64,7 @@ function planAgainst(typeName: string, refreshed: RefreshResult, inputs: Attribu
     type: resource(typeName),
     desired,
     prior: refreshed.resources.thing as ResourceState,
-    lifecycle: { preventDestroy: false, ignoreChanges: [] },
-    forceReplace: false,
-    locations: {},
-    dependsOn: [],
+    ...PLAIN_DIFF,
     drifted: new Set(refreshed.drift.filter((entry) => entry.address === 'thing').map((entry) => entry.attribute)),
   });
 }
@@ -208,15 +216,7 @@ describe('read-back declared per attribute', () => {
   });
 
   describe('case 4: product ids and sizes the API omits or nobody reads', () => {
-    const vmInputs = {
-      product_id: 1547,
-      select_os: 'ubuntu-22',
-      keypair_id: 2001,
-      cycle: 'm',
-      vm_name: 'web-01',
-      ssh_and_console_user: 'deployer',
-      console_password: 'Sup3rSecretPw',
-    };
+    const vmInputs = VM_INPUTS;
     const vmReply = {
       account_id: '100001',
       status: 'Active',
@@ -285,16 +285,7 @@ describe('read-back declared per attribute', () => {
   });
 
   describe('case 5: a lite VM description is not the top-level account description', () => {
-    const inputs = {
-      product_id: 1547,
-      select_os: 'ubuntu-22',
-      keypair_id: 2001,
-      cycle: 'm',
-      vm_name: 'web-01',
-      ssh_and_console_user: 'deployer',
-      console_password: 'Sup3rSecretPw',
-      description: 'frontend',
-    };
+    const inputs = { ...VM_INPUTS, description: 'frontend' };
 
     /** Refreshes the VM against an account reply holding `topLevel` and `extra_details` with `details`. */
     const refreshVm = (details: Record<string, unknown>, topLevel: Record<string, unknown> = {}) =>
