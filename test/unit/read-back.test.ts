@@ -44,6 +44,11 @@ async function refreshOne(typeName: string, id: string, attributes: Attributes, 
   return refreshState(state, { catalogue: defaultCatalogue, contextFor: () => contextWith(replies), parallelism: 1 });
 }
 
+/** {@link refreshOne} of a resource whose state holds the manifest `inputs` and status `Active`. */
+function refreshActive(typeName: string, id: string, inputs: Attributes, replies: Record<string, unknown>): Promise<RefreshResult> {
+  return refreshOne(typeName, id, { ...inputs, status: 'Active' }, replies);
+}
+
 /** The manifest inputs of a lite VM `web-01` (cases 4 and 5). */
 const VM_INPUTS = {
   product_id: 1547,
@@ -121,12 +126,7 @@ describe('read-back declared per attribute', () => {
     });
 
     it('refresh keeps the ordered values and the plan neither replaces nor pays', async () => {
-      const refreshed = await refreshOne(
-        'cloud_lite_vm_from_snapshot',
-        '100005',
-        { ...inputs, status: 'Active' },
-        { '/lites/accounts/100005': reply },
-      );
+      const refreshed = await refreshActive('cloud_lite_vm_from_snapshot', '100005', inputs, { '/lites/accounts/100005': reply });
       expect(refreshed.drift).to.deep.equal([]);
       expect(refreshed.resources.thing!.attributes).to.include({
         product_id: 1547,
@@ -159,12 +159,7 @@ describe('read-back declared per attribute', () => {
     it('a snapshot whose extra_details name and description come back "" keeps them; no replace', async () => {
       const inputs = { lite_account_id: 100001, cycle: 'm', name: 'snap-nightly', description: 'before upgrade' };
       const reply = [{ account_id: '100010', status: 'Active', extra_details: { name: '', description: '', region: 'eu' } }];
-      const refreshed = await refreshOne(
-        'cloud_lite_snapshot',
-        '100010',
-        { ...inputs, status: 'Active' },
-        { '/lites/snapshots/accounts': reply },
-      );
+      const refreshed = await refreshActive('cloud_lite_snapshot', '100010', inputs, { '/lites/snapshots/accounts': reply });
       expect(refreshed.drift).to.deep.equal([]);
       expect(refreshed.resources.thing!.attributes).to.include({ name: 'snap-nightly', description: 'before upgrade' });
       expect(refreshed.notes?.map((note) => [note.attribute, note.kind])).to.deep.equal([
@@ -178,12 +173,7 @@ describe('read-back declared per attribute', () => {
       const inputs = { product_id: 41, cycle: 'm', lite_account_id: 100001, service_name: 'data-disk1', size: 20 };
       // product_id and lite_account_id are informational (the contract's disk account does not carry them): another value changes nothing.
       const reply = { account_id: '100020', status: 'Active', service_name: '', size: '20', product_id: 42, lite_account_id: 100009 };
-      const refreshed = await refreshOne(
-        'cloud_lite_disk',
-        '100020',
-        { ...inputs, status: 'Active' },
-        { '/lites/disks/accounts/100020': reply },
-      );
+      const refreshed = await refreshActive('cloud_lite_disk', '100020', inputs, { '/lites/disks/accounts/100020': reply });
       expect(refreshed.resources.thing!.attributes).to.include({ service_name: 'data-disk1', product_id: 41, lite_account_id: 100001 });
       expectNoop(planAgainst('cloud_lite_disk', refreshed, inputs));
     });
@@ -255,12 +245,9 @@ describe('read-back declared per attribute', () => {
 
     it('an additional IP reporting another product_id is informational: no replace', async () => {
       const inputs = { product_id: 11, cycle: 'm', region: 'wjv-1' };
-      const refreshed = await refreshOne(
-        'cloud_baremetal_additional_ip',
-        '500001',
-        { ...inputs, status: 'Active' },
-        { '/baremetal-additional-ips/500001': { account_id: '500001', status: 'Active', product_id: 12, ip_address: '203.0.113.7' } },
-      );
+      const refreshed = await refreshActive('cloud_baremetal_additional_ip', '500001', inputs, {
+        '/baremetal-additional-ips/500001': { account_id: '500001', status: 'Active', product_id: 12, ip_address: '203.0.113.7' },
+      });
       expect(refreshed.resources.thing!.attributes.product_id).to.equal(11);
       expect(refreshed.notes).to.deep.equal([
         { address: 'thing', attribute: 'product_id', kind: 'informational_differs', kept: 11, observed: 12, sensitive: false },
@@ -270,12 +257,9 @@ describe('read-back declared per attribute', () => {
 
     it('an elastic storage reporting another product_id and size is informational: no paid change-package or upgrade', async () => {
       const inputs = { product_id: 21, cycle: 'm', storage_name: 'vol-a', metal_account_id: 400001, size: 100 };
-      const refreshed = await refreshOne(
-        'cloud_baremetal_elastic_storage',
-        '600001',
-        { ...inputs, status: 'Active' },
-        { '/baremetal-elastic-storages/600001': { account_id: '600001', status: 'Active', product_id: 22, size: '50' } },
-      );
+      const refreshed = await refreshActive('cloud_baremetal_elastic_storage', '600001', inputs, {
+        '/baremetal-elastic-storages/600001': { account_id: '600001', status: 'Active', product_id: 22, size: '50' },
+      });
       expect(refreshed.resources.thing!.attributes).to.include({ product_id: 21, size: 100 });
       expectNoop(planAgainst('cloud_baremetal_elastic_storage', refreshed, inputs));
       // A manifest change is still planned against what cloudctl sent.

@@ -14,6 +14,7 @@ import {
 } from '../../src/state/index.js';
 import { rejection } from '../support/rejection.js';
 import { useTempState } from '../support/temp-state.js';
+import { otherOfClass } from '../support/damage.js';
 
 function vm(id: string): ResourceState {
   return { type: 'cloud_lite_vm', id, attributes: { vm_name: `vm-${id}`, console_password: 'Hunter2Hunter2' }, dependencies: [] };
@@ -32,14 +33,7 @@ async function damageLine(path: string, number: number): Promise<void> {
     for (const index of [Math.floor(line.length / 2) + offset, Math.floor(line.length / 2) - offset]) {
       const char = line[index];
       if (char === undefined || !/[0-9a-zA-Z]/.test(char)) continue;
-      const other = /[0-9]/.test(char)
-        ? String((Number(char) + 1) % 10)
-        : char === 'a'
-          ? 'b'
-          : char === 'A'
-            ? 'B'
-            : String.fromCharCode(char.charCodeAt(0) - 1);
-      lines[number - 1] = line.slice(0, index) + other + line.slice(index + 1);
+      lines[number - 1] = line.slice(0, index) + otherOfClass(char, 1, -1) + line.slice(index + 1);
       await writeFile(path, lines.join('\n'));
       return;
     }
