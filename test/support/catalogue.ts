@@ -75,3 +75,8 @@ export const PLAIN_DIFF = {
   locations: {},
   dependsOn: [],
 } satisfies Partial<ResourceDiffInput>;
+
+/** A write-only secret input of a fake type: sensitive, and a change is rejected with `hint` as the way out. */
+export function secretInput(mode: 'required' | 'optional', description: string, hint: string): Attribute {
+  return { type: 'string', mode, description, sensitive: true, writeOnly: true, policy: { kind: 'reject', hint } };
+}

@@ -19,7 +19,7 @@ import { loadManifestFromSource } from '../../src/manifest/index.js';
 import type { DataSourceType, OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import { LocalBackend, StateStore, type Journal } from '../../src/state/index.js';
 import type { JournalIntent } from '../../src/state/journal.js';
-import { fakeTypeHead } from '../support/catalogue.js';
+import { fakeTypeHead, secretInput } from '../support/catalogue.js';
 import { useTempState } from '../support/temp-state.js';
 
 /** A VM of the fake cloud. `busy` counts the reads left before a pending change shows and it is `Active`. */
@@ -172,14 +172,7 @@ function fakeCatalogue(hooks: Hooks): Catalogue {
       key_id: { type: 'string', mode: 'optional', description: 'key', writeOnly: true, policy: { kind: 'replace' } },
       image: { type: 'string', mode: 'optional', description: 'image', policy: { kind: 'replace' } },
       size: { type: 'int64', mode: 'optional', description: 'disk GB', policy: { kind: 'grow', operation: 'grow_disk' } },
-      password: {
-        type: 'string',
-        mode: 'optional',
-        description: 'password',
-        sensitive: true,
-        writeOnly: true,
-        policy: { kind: 'reject', hint: 'replace it' },
-      },
+      password: secretInput('optional', 'password', 'replace it'),
       status: { type: 'string', mode: 'computed', description: 'status' },
     }),
     operationOrder: ['grow_disk'],

@@ -3,7 +3,7 @@ import { diffResource, type DesiredInput } from '../../src/engine/diff.js';
 import type { ResourceType } from '../../src/resources/attribute.js';
 import type { Attributes, ResourceState } from '../../src/core/types.js';
 import { unknown } from '../../src/core/types.js';
-import { fakeTypeHead, INERT_TYPE_OPERATIONS } from '../support/catalogue.js';
+import { fakeTypeHead, INERT_TYPE_OPERATIONS, secretInput } from '../support/catalogue.js';
 
 /** A fake type with one attribute per policy. */
 const fake: ResourceType = {
@@ -20,14 +20,7 @@ const fake: ResourceType = {
       policy: { kind: 'reject', hint: 'run `cloudctl apply --replace ADDRESS`' },
     },
     billing: { type: 'bool', mode: 'optional', description: '', policy: { kind: 'local' } },
-    secret: {
-      type: 'string',
-      mode: 'required',
-      sensitive: true,
-      writeOnly: true,
-      description: '',
-      policy: { kind: 'reject', hint: 'recreate' },
-    },
+    secret: secretInput('required', '', 'recreate'),
     status: { type: 'string', mode: 'computed', description: '' },
   }),
   operationOrder: ['relabel', 'upgrade', 'power', 'rebuild'],

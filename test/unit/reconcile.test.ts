@@ -11,7 +11,7 @@ import type { Attributes } from '../../src/core/types.js';
 import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import { type FileJournal, LocalBackend, StateStore } from '../../src/state/index.js';
 import { catalogueOf } from '../../src/manifest/catalogue.js';
-import { fakeTypeHead } from '../support/catalogue.js';
+import { fakeTypeHead, secretInput } from '../support/catalogue.js';
 import { useTempState } from '../support/temp-state.js';
 
 interface Fake {
@@ -29,14 +29,7 @@ function fakeType(listed: Fake['listed'] = [[]], reads: Fake['reads'] = []): Fak
     ...fakeTypeHead('fake_vm', {
       name: { type: 'string', mode: 'required', description: '', policy: { kind: 'replace' } },
       product_id: { type: 'int64', mode: 'required', description: '', policy: { kind: 'update', operation: 'change_package' } },
-      password: {
-        type: 'string',
-        mode: 'required',
-        description: '',
-        sensitive: true,
-        writeOnly: true,
-        policy: { kind: 'reject', hint: '' },
-      },
+      password: secretInput('required', '', ''),
       cycle: { type: 'string', mode: 'required', description: '', writeOnly: true, policy: { kind: 'reject', hint: '' } },
       rebuild: { type: 'string', mode: 'optional', description: '', writeOnly: true, policy: { kind: 'trigger', operation: 'rebuild' } },
       disk_size: { type: 'int64', mode: 'optional', description: '', policy: { kind: 'grow', operation: 'storage_upgrade' } },
