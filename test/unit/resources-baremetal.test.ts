@@ -6,11 +6,9 @@
  * Run: npx mocha --no-config --import=tsx test/unit/resources-baremetal.test.ts
  */
 import { expect } from 'chai';
-import { createApiClient } from '../../src/api/client.js';
 import { ResourceFailedError } from '../../src/api/errors.js';
-import type { ApiClient } from '../../src/api/types.js';
 import type { Attributes } from '../../src/core/types.js';
-import type { CatalogueEntry, DataSourceType, OperationContext, ResourceType } from '../../src/resources/attribute.js';
+import type { CatalogueEntry, DataSourceType, ResourceType } from '../../src/resources/attribute.js';
 import { additionalIpType } from '../../src/resources/baremetal/additional-ip.js';
 import { assignmentType, parseAssignmentId } from '../../src/resources/baremetal/assignment.js';
 import {
@@ -25,15 +23,14 @@ import { elasticStorageType } from '../../src/resources/baremetal/elastic-storag
 import { baremetalEntries } from '../../src/resources/baremetal/index.js';
 import { baremetalKeypairType } from '../../src/resources/baremetal/keypair.js';
 import { baremetalServerType } from '../../src/resources/baremetal/server.js';
-import { startSimulator, type RunningSimulator } from '../../src/sim/index.js';
 import { generateEd25519 } from '../../src/sim/keys.js';
+import { useSimulatorApi } from '../support/simulator.js';
 
 describe('bare-metal resources (against the simulator)', function () {
   this.timeout(30_000);
 
-  let sim: RunningSimulator;
-  let api: ApiClient;
-  const context = (): OperationContext => ({ api, pollIntervalSeconds: 0.05, deadline: Date.now() + 30_000 });
+  const cloud = useSimulatorApi();
+  const { context } = cloud;
 
   /** Creates a resource, waits for it and reads it back, as the engine does. */
   async function createAndRead(type: ResourceType, inputs: Attributes): Promise<{ id: string; created: Attributes; read: Attributes }> {
@@ -59,20 +56,10 @@ describe('bare-metal resources (against the simulator)', function () {
   }
 
   const lastOrder = (operation: string) =>
-    sim
+    cloud.sim
       .ledger()
       .filter((entry) => entry.operation === operation)
       .at(-1);
-
-  before(async () => {
-    sim = await startSimulator({ provisioningSeconds: 0.2 });
-    api = createApiClient({ baseUrl: sim.url });
-  });
-
-  after(async () => {
-    await api?.close();
-    await sim?.close();
-  });
 
   // Shared fixtures, built in order by the tests below.
   let productId = 0;
@@ -360,7 +347,7 @@ describe('bare-metal resources (against the simulator)', function () {
       await operate(baremetalServerType, 'power', serverId, 'off', 'on', serverInputs);
       const result = await operate(baremetalServerType, 'reset', serverId, 'r1', null, serverInputs);
       expect(result.wait).to.equal(false);
-      const paths = sim.requests().map((request) => `${request.method} ${request.path}`);
+      const paths = cloud.sim.requests().map((request) => `${request.method} ${request.path}`);
       expect(paths).to.include(`PUT /v1/baremetals/accounts/${serverId}/state/reset`);
       expect((await baremetalServerType.read(context(), serverId, serverInputs))!.power_state).to.equal('on');
     });
@@ -434,7 +421,7 @@ describe('bare-metal resources (against the simulator)', function () {
       const inputs = { additional_ip_id: Number(ipId), metal_account_id: Number(serverId) };
       const created = await assignmentType.create(context(), inputs);
       expect(created.id).to.equal(`${serverId}:${ipId}`);
-      expect(sim.ledger().filter((entry) => entry.path.includes('/assigns'))).to.have.length(0); // not an order
+      expect(cloud.sim.ledger().filter((entry) => entry.path.includes('/assigns'))).to.have.length(0); // not an order
 
       // As after `cloudctl import`: no prior, inputs come from the id.
       const read = await assignmentType.read(context(), created.id, undefined);
