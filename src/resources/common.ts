@@ -71,6 +71,11 @@ export function replacingInput(type: Attribute['type'], description: string, con
   return { type, mode: 'required', description, policy: { kind: 'replace' }, constraints };
 }
 
+/** A one-shot trigger input: a new non-empty value calls `operation` once; removing it does nothing. Never read back. */
+export function triggerInput(description: string, operation: string, extra: Partial<Attribute> = {}): Attribute {
+  return { type: 'string', mode: 'optional', writeOnly: true, description, policy: { kind: 'trigger', operation }, ...extra };
+}
+
 /** A computed attribute. */
 export function computed(type: Attribute['type'], description: string, extra: Partial<Attribute> = {}): Attribute {
   return { type, mode: 'computed', description, ...extra };

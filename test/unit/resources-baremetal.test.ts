@@ -71,25 +71,21 @@ describe('bare-metal resources (against the simulator)', function () {
   describe('catalogue entries', () => {
     it('exports every type of the spec (docs/spec-notes.md) with its token and short alias', () => {
       const byType = new Map(baremetalEntries.map((entry) => [entry.type, entry]));
-      const resources: Array<[string, string, string]> = [
-        ['cloud_baremetal', 'cloud:index:Baremetal', 'baremetal'],
-        ['cloud_baremetal_keypair', 'cloud:index:BaremetalKeypair', 'baremetal_keypair'],
-        ['cloud_baremetal_additional_ip', 'cloud:index:BaremetalAdditionalIp', 'baremetal_additional_ip'],
-        ['cloud_baremetal_additional_ip_assignment', 'cloud:index:BaremetalAdditionalIpAssignment', 'baremetal_additional_ip_assignment'],
-        ['cloud_baremetal_elastic_storage', 'cloud:index:BaremetalElasticStorage', 'baremetal_elastic_storage'],
+      // Each row: the alias (the type is `cloud_<alias>`), the name in the token `cloud:index:<name>`, the kind.
+      const rows: Array<[string, string, 'resource' | 'data']> = [
+        ['baremetal', 'Baremetal', 'resource'],
+        ['baremetal_keypair', 'BaremetalKeypair', 'resource'],
+        ['baremetal_additional_ip', 'BaremetalAdditionalIp', 'resource'],
+        ['baremetal_additional_ip_assignment', 'BaremetalAdditionalIpAssignment', 'resource'],
+        ['baremetal_elastic_storage', 'BaremetalElasticStorage', 'resource'],
+        ['baremetal_products', 'baremetalProducts', 'data'],
+        ['baremetal_rebuild_os_list', 'baremetalRebuildOsList', 'data'],
+        ['baremetal_openvpn', 'baremetalOpenvpn', 'data'],
+        ['baremetal_additional_ip_products', 'baremetalAdditionalIpProducts', 'data'],
+        ['baremetal_additional_ip_regions', 'baremetalAdditionalIpRegions', 'data'],
+        ['baremetal_elastic_storage_products', 'baremetalElasticStorageProducts', 'data'],
       ];
-      const dataSources: Array<[string, string, string]> = [
-        ['cloud_baremetal_products', 'cloud:index:baremetalProducts', 'baremetal_products'],
-        ['cloud_baremetal_rebuild_os_list', 'cloud:index:baremetalRebuildOsList', 'baremetal_rebuild_os_list'],
-        ['cloud_baremetal_openvpn', 'cloud:index:baremetalOpenvpn', 'baremetal_openvpn'],
-        ['cloud_baremetal_additional_ip_products', 'cloud:index:baremetalAdditionalIpProducts', 'baremetal_additional_ip_products'],
-        ['cloud_baremetal_additional_ip_regions', 'cloud:index:baremetalAdditionalIpRegions', 'baremetal_additional_ip_regions'],
-        ['cloud_baremetal_elastic_storage_products', 'cloud:index:baremetalElasticStorageProducts', 'baremetal_elastic_storage_products'],
-      ];
-      const expected: Array<[string, string, string, 'resource' | 'data']> = [
-        ...resources.map((row): [string, string, string, 'resource'] => [...row, 'resource']),
-        ...dataSources.map((row): [string, string, string, 'data'] => [...row, 'data']),
-      ];
+      const expected = rows.map(([alias, name, kind]) => [`cloud_${alias}`, `cloud:index:${name}`, alias, kind] as const);
       for (const [type, token, alias, kind] of expected) {
         const entry = byType.get(type);
         expect(entry, type).to.not.equal(undefined);

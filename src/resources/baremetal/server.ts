@@ -9,7 +9,15 @@ import { baremetal, wire } from '../../api/routes.js';
 import { pickFirst, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, OperationContext, ResourceType } from '../attribute.js';
-import { BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
+import {
+  BAREMETAL_CYCLES,
+  computed,
+  cycleAttribute,
+  payWithCreditCard,
+  promocodeAttribute,
+  rawAttribute,
+  triggerInput,
+} from '../common.js';
 import { defineResource, paidOrder, requestOperation } from '../define.js';
 import { flatPrice } from '../price.js';
 import { accountIdOf, readLiveAccount, text } from '../wire.js';
@@ -78,22 +86,15 @@ export const baremetalAttributes: Record<string, Attribute> = {
     policy: { kind: 'desired', operation: 'power' },
     constraints: { enum: BAREMETAL_POWER_STATES },
   },
-  reset_trigger: {
-    type: 'string',
-    mode: 'optional',
-    writeOnly: true,
-    description: 'One-shot hardware reset: a new non-empty value resets the server once; removing the value does nothing.',
-    policy: { kind: 'trigger', operation: 'reset' },
-  },
-  rebuild_os: {
-    type: 'string',
-    mode: 'optional',
-    writeOnly: true,
-    description:
-      'One-shot destructive OS reinstall with this image; a changed value fires it again and removing it does nothing. Valid values come from `cloud_baremetal_rebuild_os_list`.',
-    policy: { kind: 'trigger', operation: 'rebuild' },
-    allowedValues: { dataSource: 'cloud_baremetal_rebuild_os_list', argument: 'account_id', field: 'oss' },
-  },
+  reset_trigger: triggerInput(
+    'One-shot hardware reset: a new non-empty value resets the server once; removing the value does nothing.',
+    'reset',
+  ),
+  rebuild_os: triggerInput(
+    'One-shot destructive OS reinstall with this image; a changed value fires it again and removing it does nothing. Valid values come from `cloud_baremetal_rebuild_os_list`.',
+    'rebuild',
+    { allowedValues: { dataSource: 'cloud_baremetal_rebuild_os_list', argument: 'account_id', field: 'oss' } },
+  ),
   status: computed('string', 'The account status as the service reports it, such as `Pending` or `Active`.'),
   order_id: computed('string', 'The invoice order id of the create order.'),
   ip_address: computed('string', 'The primary public IPv4 address of the server.'),
