@@ -284,15 +284,9 @@ describe('bare-metal resources (against the simulator)', function () {
       expect(created.attributes.order_id).to.be.a('string').that.is.not.empty;
       const order = lastOrder('baremetal.create')!;
       expect(order.account_id).to.equal(created.id);
-      expect(order.body).to.deep.include({
-        product_id: productId,
-        cycle: 'm',
-        select_os: 'ubuntu-22',
-        keypair_id: keypairId,
-        label: 'web-01',
-        public_ip: 1,
-        pay_invoice_with_cc: 'yes',
-      });
+      // Every input goes on the wire under its own name, except the card flag.
+      const { pay_with_credit_card: _card, ...sentAsIs } = serverInputs;
+      expect(order.body).to.deep.include({ ...sentAsIs, pay_invoice_with_cc: 'yes' });
 
       // Right after the order it is Pending, and read says so.
       const pending = await baremetalServerType.read(context(), created.id, serverInputs);
