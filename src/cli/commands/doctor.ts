@@ -106,30 +106,22 @@ function vmAccountShape(type: string, fromSnapshot: string | undefined, what: st
 }
 
 function snapshotShape(type: string, what: string): Shape {
-  return accountShape(
-    type,
-    what,
-    ['extra_details', 'extra_details.region'],
-    [
-      f(['extra_details.name', 'name'], 'string', [`${type}.name`], true),
-      f(['extra_details.description', 'description'], 'string', [`${type}.description`]),
-      f(['lite_account_id', 'extra_details.lite_account_id'], 'int', [`${type}.lite_account_id`], true),
-    ],
-  );
+  const fields = [
+    f(['extra_details.name', 'name'], 'string', [`${type}.name`], true),
+    f(['extra_details.description', 'description'], 'string', [`${type}.description`]),
+    f(['lite_account_id', 'extra_details.lite_account_id'], 'int', [`${type}.lite_account_id`], true),
+  ];
+  return accountShape(type, what, ['extra_details', 'extra_details.region'], fields);
 }
 
 function diskShape(type: string, what: string): Shape {
-  return accountShape(
-    type,
-    what,
-    ['date_created', 'order_id'],
-    [
-      f(['size', 'disk_size'], 'int', [`${type}.size`], true),
-      f(['service_name', 'name', 'label'], 'string', [`${type}.service_name`], true),
-      f('product_id', 'int', [`${type}.product_id`], true),
-      f('lite_account_id', 'int', [`${type}.lite_account_id`], true),
-    ],
-  );
+  const fields = [
+    f(['size', 'disk_size'], 'int', [`${type}.size`], true),
+    f(['service_name', 'name', 'label'], 'string', [`${type}.service_name`], true),
+    f('product_id', 'int', [`${type}.product_id`], true),
+    f('lite_account_id', 'int', [`${type}.lite_account_id`], true),
+  ];
+  return accountShape(type, what, ['date_created', 'order_id'], fields);
 }
 
 const keypairShape = (type: string, what: string): Shape => ({
@@ -190,30 +182,27 @@ const baremetalShape = accountShape(
   ],
 );
 
-const additionalIpShape = accountShape(
-  'cloud_baremetal_additional_ip',
-  'additional IP',
-  ['cycle', 'billingcycle'],
-  [
-    f('product_id', 'int', ['cloud_baremetal_additional_ip.product_id'], true),
-    f('region', 'string', ['cloud_baremetal_additional_ip.region'], true),
-    f(wire.ipAlternatives, 'string', ['cloud_baremetal_additional_ip.ip_address'], true),
-    f(wire.createdAlternatives, 'string', ['cloud_baremetal_additional_ip.created_at']),
-  ],
-);
+/**
+ * The shape of a bare-metal add-on account of resource type `type` (an
+ * additional IP, an elastic storage): id, status, `fields`, then its
+ * creation time; its billing cycle is not read.
+ */
+function addOnAccountShape(type: string, what: string, fields: readonly FieldCheck[]): Shape {
+  return accountShape(type, what, ['cycle', 'billingcycle'], [...fields, f(wire.createdAlternatives, 'string', [`${type}.created_at`])]);
+}
 
-const elasticStorageShape = accountShape(
-  'cloud_baremetal_elastic_storage',
-  'elastic storage',
-  ['cycle', 'billingcycle'],
-  [
-    f('product_id', 'int', ['cloud_baremetal_elastic_storage.product_id'], true),
-    f('size', 'int', ['cloud_baremetal_elastic_storage.size'], true),
-    f(['storage_name', 'name'], 'string', ['cloud_baremetal_elastic_storage.storage_name'], true),
-    f('metal_account_id', 'int', ['cloud_baremetal_elastic_storage.metal_account_id'], true),
-    f(wire.createdAlternatives, 'string', ['cloud_baremetal_elastic_storage.created_at']),
-  ],
-);
+const additionalIpShape = addOnAccountShape('cloud_baremetal_additional_ip', 'additional IP', [
+  f('product_id', 'int', ['cloud_baremetal_additional_ip.product_id'], true),
+  f('region', 'string', ['cloud_baremetal_additional_ip.region'], true),
+  f(wire.ipAlternatives, 'string', ['cloud_baremetal_additional_ip.ip_address'], true),
+]);
+
+const elasticStorageShape = addOnAccountShape('cloud_baremetal_elastic_storage', 'elastic storage', [
+  f('product_id', 'int', ['cloud_baremetal_elastic_storage.product_id'], true),
+  f('size', 'int', ['cloud_baremetal_elastic_storage.size'], true),
+  f(['storage_name', 'name'], 'string', ['cloud_baremetal_elastic_storage.storage_name'], true),
+  f('metal_account_id', 'int', ['cloud_baremetal_elastic_storage.metal_account_id'], true),
+]);
 
 /**
  * `type.attribute (policy[, paid]; read-back CLASS)` from the attribute
