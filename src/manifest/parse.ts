@@ -423,157 +423,203 @@ export function parseManifest(source: string, path: string, options: ParseOption
   return result;
 }
 
-/** `budget:` — `monthly_limit` (integer > 0) and `max_orders_per_apply` (integer >= 0), both optional. */
-function parseBudget(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+/**
+ * Reads one option of a settings section: checks `value` (reporting any
+ * problem at `valueAt`), stores it in the section's `config` and returns
+ * what the normalised document keeps; `undefined` when it is invalid.
+ */
+type OptionReader<C> = (walker: Walker, value: unknown, valueAt: SourceLocation, config: C) => unknown;
+
+/**
+ * Reads a settings section (`budget:`, `backend:`, `provider:`): a mapping
+ * of options, each read by its reader in `readers` under `keyOf` its
+ * written key (`snakeCase` unless given). The section's config holds its
+ * location and what the readers store; `data[name]` (the normalised
+ * document) what they return; an unknown key is reported naming `keys`.
+ */
+function readSettings<C extends { location?: SourceLocation }>(
+  walker: Walker,
+  section: Pair,
+  name: 'budget' | 'backend' | 'provider',
+  data: Record<string, unknown>,
+  keys: readonly string[],
+  readers: Record<string, OptionReader<C>>,
+  keyOf: (written: string) => string = snakeCase,
+): C {
   const keyAt = walker.keyAt(section);
-  const budget: BudgetConfig = { location: keyAt };
-  manifest.budget = budget;
-  const pairs = walker.pairsOf(section.value, 'budget', keyAt);
-  if (!pairs) return;
+  const config = { location: keyAt } as C;
+  const pairs = walker.pairsOf(section.value, name, keyAt);
+  if (!pairs) return config;
   const normalised = record<unknown>();
-  data.budget = normalised;
+  data[name] = normalised;
   for (const pair of pairs) {
-    const written = walker.keyOf(pair, 'budget');
+    const written = walker.keyOf(pair, name);
     if (written === undefined) continue;
-    const key = snakeCase(written);
+    const key = keyOf(written);
     const at = walker.keyAt(pair);
     const valueAt = walker.valueAt(pair.value, at);
-    walker.nodes.set(jsonPointer(['budget', key]), { key: at, value: valueAt, written, range: walker.rangeOf(pair.value) });
+    walker.nodes.set(jsonPointer([name, key]), { key: at, value: valueAt, written, range: walker.rangeOf(pair.value) });
     const value = walker.toJS(pair.value);
-    if (key !== 'monthly_limit' && key !== 'max_orders_per_apply') {
-      walker.unknownKey(written, 'budget', BUDGET_KEYS, at);
+    const reader = Object.hasOwn(readers, key) ? readers[key] : undefined;
+    if (!reader) {
+      walker.unknownKey(written, name, keys, at);
       continue;
     }
-    const least = key === 'monthly_limit' ? 1 : 0;
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < least) {
-      walker.error(
-        `budget.${key}: expected a whole number ${least === 1 ? 'above 0 (in the account currency)' : 'of orders, 0 or more'}, got ${typeof value === 'number' ? value : typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`,
-        valueAt,
-        'invalid_value',
-      );
-      continue;
-    }
-    if (key === 'monthly_limit') budget.monthlyLimit = value;
-    else budget.maxOrdersPerApply = value;
-    normalised[key] = value;
+    const kept = reader(walker, value, valueAt, config);
+    if (kept !== undefined) normalised[key] = kept;
   }
+  return config;
+}
+
+/** How a value a setting refuses is quoted in the message: a string in quotes, a number as is, else its kind. */
+function describeGiven(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? String(value) : describeKind(value);
 }
 
 /**
- * `backend:` — `url` (`postgres://user@host:port/database` or `local`) and
- * `schema`, both strings. A password in the URL is an error: the manifest is
- * shared and committed, the password comes from PGPASSWORD.
+ * `budget.<key>`: a whole number of at least `least` (`what` says what it
+ * counts), kept by `store`; else `undefined` (reported).
  */
-function parseBackend(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
-  const keyAt = walker.keyAt(section);
-  const backend: BackendConfig = { location: keyAt };
-  manifest.backend = backend;
-  const pairs = walker.pairsOf(section.value, 'backend', keyAt);
-  if (!pairs) return;
-  const normalised = record<unknown>();
-  data.backend = normalised;
-  for (const pair of pairs) {
-    const written = walker.keyOf(pair, 'backend');
-    if (written === undefined) continue;
-    const at = walker.keyAt(pair);
-    const valueAt = walker.valueAt(pair.value, at);
-    walker.nodes.set(jsonPointer(['backend', written]), { key: at, value: valueAt, written, range: walker.rangeOf(pair.value) });
-    const value = walker.toJS(pair.value);
-    if (written !== 'url' && written !== 'schema') {
-      walker.unknownKey(written, 'backend', BACKEND_KEYS, at);
-      continue;
+function budgetCount(
+  key: string,
+  least: number,
+  what: string,
+  store: (budget: BudgetConfig, count: number) => void,
+): OptionReader<BudgetConfig> {
+  return (walker, value, valueAt, budget) => {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < least) {
+      walker.error(`budget.${key}: expected a whole number ${what}, got ${describeGiven(value)}`, valueAt, 'invalid_value');
+      return undefined;
     }
-    if (typeof value !== 'string' || value === '') {
-      walker.error(`backend.${written}: expected a text, got ${describeKind(value)}`, valueAt, 'invalid_value');
-      continue;
-    }
-    if (written === 'schema') {
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
-        walker.error(`backend.schema: "${value}" is not a schema name (letters, digits and _)`, valueAt, 'invalid_value');
-      else backend.schema = normalised.schema = value;
-      continue;
-    }
-    if (value !== 'local') {
-      let parsed: URL | undefined;
-      try {
-        parsed = new URL(value);
-      } catch {
-        parsed = undefined;
-      }
-      if (!parsed || (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')) {
-        walker.error('backend.url: expected postgres://user@host:port/database or "local"', valueAt, 'invalid_value');
-        continue;
-      }
-      if (parsed.password !== '') {
-        walker.error(
-          'backend.url: the manifest holds no secret: leave the password out of the URL and set PGPASSWORD',
-          valueAt,
-          'invalid_value',
-        );
-        continue;
-      }
-    }
-    backend.url = normalised.url = value;
-  }
+    store(budget, value);
+    return value;
+  };
 }
 
-function parseProvider(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
-  const keyAt = walker.keyAt(section);
-  const provider: ProviderConfig = { location: keyAt };
-  manifest.provider = provider;
-  const pairs = walker.pairsOf(section.value, 'provider', keyAt);
-  if (!pairs) return;
-  const normalised = record<unknown>();
-  data.provider = normalised;
-  for (const pair of pairs) {
-    const written = walker.keyOf(pair, 'provider');
-    if (written === undefined) continue;
-    const key = snakeCase(written);
-    const at = walker.keyAt(pair);
-    const valueAt = walker.valueAt(pair.value, at);
-    walker.nodes.set(jsonPointer(['provider', key]), { key: at, value: valueAt, written, range: walker.rangeOf(pair.value) });
-    const value = walker.toJS(pair.value);
-    if (key === 'base_url') {
-      let ok = typeof value === 'string';
-      if (ok) {
-        try {
-          const url = new URL(value as string);
-          ok = url.protocol === 'http:' || url.protocol === 'https:';
-        } catch {
-          ok = false;
-        }
-      }
-      if (!ok) {
-        walker.error(
-          `provider.base_url: expected an http or https URL, got ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`,
-          valueAt,
-          'invalid_value',
-        );
-        continue;
-      }
-      provider.baseUrl = value as string;
-      normalised.base_url = value;
-    } else if (key === 'poll_interval') {
-      let seconds: number | undefined;
-      try {
-        seconds = typeof value === 'number' || typeof value === 'string' ? parseDuration(value) : undefined;
-      } catch {
-        seconds = undefined;
-      }
-      if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) {
-        walker.error(
-          `provider.poll_interval: expected a positive number of seconds or a duration such as "2s", got ${typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? value : describeKind(value)}`,
-          valueAt,
-          'invalid_value',
-        );
-        continue;
-      }
-      provider.pollIntervalSeconds = seconds;
-      normalised.poll_interval = value;
-    } else {
-      walker.unknownKey(written, 'provider', PROVIDER_KEYS, at);
+/** `budget:` — `monthly_limit` (integer > 0) and `max_orders_per_apply` (integer >= 0), both optional. */
+function parseBudget(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+  manifest.budget = readSettings<BudgetConfig>(walker, section, 'budget', data, BUDGET_KEYS, {
+    monthly_limit: budgetCount('monthly_limit', 1, 'above 0 (in the account currency)', (budget, count) => (budget.monthlyLimit = count)),
+    max_orders_per_apply: budgetCount(
+      'max_orders_per_apply',
+      0,
+      'of orders, 0 or more',
+      (budget, count) => (budget.maxOrdersPerApply = count),
+    ),
+  });
+}
+
+/** A non-empty text for `backend.<key>`, else `undefined` (reported). */
+function backendText(walker: Walker, key: string, value: unknown, valueAt: SourceLocation): string | undefined {
+  if (typeof value === 'string' && value !== '') return value;
+  walker.error(`backend.${key}: expected a text, got ${describeKind(value)}`, valueAt, 'invalid_value');
+  return undefined;
+}
+
+/** `backend.schema`: a schema name (letters, digits and _), else `undefined` (reported). */
+const backendSchema: OptionReader<BackendConfig> = (walker, value, valueAt, backend) => {
+  const text = backendText(walker, 'schema', value, valueAt);
+  if (text === undefined) return undefined;
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(text)) {
+    walker.error(`backend.schema: "${text}" is not a schema name (letters, digits and _)`, valueAt, 'invalid_value');
+    return undefined;
+  }
+  return (backend.schema = text);
+};
+
+/** `backend.url`: `local` or a postgres URL without a password, else `undefined` (reported). */
+const backendUrl: OptionReader<BackendConfig> = (walker, value, valueAt, backend) => {
+  const text = backendText(walker, 'url', value, valueAt);
+  if (text === undefined) return undefined;
+  if (text !== 'local') {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')) {
+      walker.error('backend.url: expected postgres://user@host:port/database or "local"', valueAt, 'invalid_value');
+      return undefined;
+    }
+    if (parsed.password !== '') {
+      walker.error(
+        'backend.url: the manifest holds no secret: leave the password out of the URL and set PGPASSWORD',
+        valueAt,
+        'invalid_value',
+      );
+      return undefined;
     }
   }
+  return (backend.url = text);
+};
+
+/**
+ * `backend:` — `url` (`postgres://user@host:port/database` or `local`) and
+ * `schema`, both strings, keys as written. A password in the URL is an
+ * error: the manifest is shared and committed, the password comes from PGPASSWORD.
+ */
+function parseBackend(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+  manifest.backend = readSettings<BackendConfig>(
+    walker,
+    section,
+    'backend',
+    data,
+    BACKEND_KEYS,
+    { url: backendUrl, schema: backendSchema },
+    (written) => written,
+  );
+}
+
+/** `provider.base_url`: an http or https URL, else `undefined` (reported). */
+const providerBaseUrl: OptionReader<ProviderConfig> = (walker, value, valueAt, provider) => {
+  let ok = typeof value === 'string';
+  if (ok) {
+    try {
+      const url = new URL(value as string);
+      ok = url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      ok = false;
+    }
+  }
+  if (!ok) {
+    walker.error(
+      `provider.base_url: expected an http or https URL, got ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`,
+      valueAt,
+      'invalid_value',
+    );
+    return undefined;
+  }
+  provider.baseUrl = value as string;
+  return value;
+};
+
+/** `provider.poll_interval`: positive seconds or a duration (`2s`); the normalised document keeps it as written. */
+const providerPollInterval: OptionReader<ProviderConfig> = (walker, value, valueAt, provider) => {
+  let seconds: number | undefined;
+  try {
+    seconds = typeof value === 'number' || typeof value === 'string' ? parseDuration(value) : undefined;
+  } catch {
+    seconds = undefined;
+  }
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) {
+    walker.error(
+      `provider.poll_interval: expected a positive number of seconds or a duration such as "2s", got ${describeGiven(value)}`,
+      valueAt,
+      'invalid_value',
+    );
+    return undefined;
+  }
+  provider.pollIntervalSeconds = seconds;
+  return value;
+};
+
+/** `provider:` — `base_url` and `poll_interval`, both optional. */
+function parseProvider(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+  manifest.provider = readSettings<ProviderConfig>(walker, section, 'provider', data, PROVIDER_KEYS, {
+    base_url: providerBaseUrl,
+    poll_interval: providerPollInterval,
+  });
 }
 
 /** Checks a declaration name; reports and resolves false when it is not usable. */

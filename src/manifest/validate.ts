@@ -577,6 +577,24 @@ function checkReferences(context: Context): void {
 }
 
 /**
+ * The data sources, then the resources, of `manifest` whose type the
+ * catalogue knows as that kind, each with its catalogue entry.
+ */
+function catalogueBlocks(
+  manifest: Manifest,
+  catalogue: CatalogueView,
+): Array<{ block: BlockDeclaration; kind: 'resource' | 'data'; entry: CatalogueEntry }> {
+  const blocks: Array<[BlockDeclaration, 'resource' | 'data']> = [
+    ...Object.values(manifest.data).map((block) => [block, 'data'] as [BlockDeclaration, 'data']),
+    ...Object.values(manifest.resources).map((block) => [block, 'resource'] as [BlockDeclaration, 'resource']),
+  ];
+  return blocks.flatMap(([block, kind]) => {
+    const entry = catalogue.lookup(block.type);
+    return entry && entry.kind === kind ? [{ block, kind, entry }] : [];
+  });
+}
+
+/**
  * Keypair pools: an input with `keypairPool: X` (e.g. `keypair_id` of
  * `cloud_lite_vm`, pool `lite`) that is exactly a reference to
  * `<name>.keypair_id` or `<name>.id` of a resource whose type is a keypair of
@@ -587,13 +605,7 @@ function checkReferences(context: Context): void {
  */
 export function checkKeypairPools(manifest: Manifest, catalogue: CatalogueView = defaultCatalogue): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const blocks: Array<[BlockDeclaration, 'resource' | 'data']> = [
-    ...Object.values(manifest.data).map((block) => [block, 'data'] as [BlockDeclaration, 'data']),
-    ...Object.values(manifest.resources).map((block) => [block, 'resource'] as [BlockDeclaration, 'resource']),
-  ];
-  for (const [block, kind] of blocks) {
-    const entry = catalogue.lookup(block.type);
-    if (!entry || entry.kind !== kind) continue;
+  for (const { block, entry } of catalogueBlocks(manifest, catalogue)) {
     for (const [name, wanted] of keypairInputs(entry)) {
       const expression = block.properties[name];
       if (expression?.kind !== 'reference') continue;
@@ -741,13 +753,7 @@ export function checkVariableValues(
     reference.root === 'var' && Object.hasOwn(variables, reference.name)
       ? { value: variables[reference.name] as PlannedValue, sensitive: sensitiveVariables.has(reference.name) }
       : undefined;
-  const blocks: Array<[BlockDeclaration, 'resource' | 'data']> = [
-    ...Object.values(manifest.data).map((block) => [block, 'data'] as [BlockDeclaration, 'data']),
-    ...Object.values(manifest.resources).map((block) => [block, 'resource'] as [BlockDeclaration, 'resource']),
-  ];
-  for (const [block, kind] of blocks) {
-    const entry = catalogue.lookup(block.type);
-    if (!entry || entry.kind !== kind) continue;
+  for (const { block, kind, entry } of catalogueBlocks(manifest, catalogue)) {
     const subject = kind === 'data' ? block.address : `resources.${block.name}`;
     for (const [name, expression] of Object.entries(block.properties)) {
       if (expression.kind === 'literal') continue; // no variable in it: checked by validateManifest already

@@ -66,6 +66,16 @@ export const rawAttribute: Attribute = {
   description: 'The last API response as JSON, secrets masked.',
 };
 
+/** A required input whose change destroys and recreates the resource (policy `replace`). */
+export function replacingInput(type: Attribute['type'], description: string, constraints: Constraints): Attribute {
+  return { type, mode: 'required', description, policy: { kind: 'replace' }, constraints };
+}
+
+/** A one-shot trigger input: a new non-empty value calls `operation` once; removing it does nothing. Never read back. */
+export function triggerInput(description: string, operation: string, extra: Partial<Attribute> = {}): Attribute {
+  return { type: 'string', mode: 'optional', writeOnly: true, description, policy: { kind: 'trigger', operation }, ...extra };
+}
+
 /** A computed attribute. */
 export function computed(type: Attribute['type'], description: string, extra: Partial<Attribute> = {}): Attribute {
   return { type, mode: 'computed', description, ...extra };

@@ -166,6 +166,23 @@ export async function liveItems(context: OperationContext, path: string): Promis
 }
 
 /**
+ * The live items of GET `path` (see {@link liveItems}) with their account id
+ * (`account_id`, else `id`), in list order; an item without a usable id is
+ * skipped.
+ */
+export async function liveAccounts(context: OperationContext, path: string): Promise<Array<[string, Record<string, unknown>]>> {
+  const accounts: Array<[string, Record<string, unknown>]> = [];
+  for (const item of await liveItems(context, path)) {
+    try {
+      accounts.push([accountIdOf(item, 'account_id'), item]);
+    } catch {
+      // no usable id: it cannot be matched or managed
+    }
+  }
+  return accounts;
+}
+
+/**
  * What every account-like `list` returns: GET `path`, keep the live
  * objects, map each with `map` (the type's read mapping, which sets `id`).
  * An item `map` rejects (no usable id) is skipped: it cannot be matched or
@@ -323,15 +340,7 @@ export function accountListRead(options: AccountListReadOptions): ListRead {
     all: (context) =>
       memoised(context, `GET ${options.list} live by id`, async () => {
         const byId = new Map<string, Record<string, unknown>>();
-        for (const item of await liveItems(context, options.list)) {
-          let id: string;
-          try {
-            id = accountIdOf(item, 'account_id');
-          } catch {
-            continue;
-          }
-          if (!byId.has(id)) byId.set(id, item);
-        }
+        for (const [id, item] of await liveAccounts(context, options.list)) if (!byId.has(id)) byId.set(id, item);
         return byId;
       }),
     one: (context, id) => readLiveAccount(context, options.one(id)),

@@ -3,6 +3,7 @@
  * date formatting, the HTTP error type and lenient body-field parsing.
  */
 import { createHash } from 'node:crypto';
+import { isSecretKey } from '../core/mask.js';
 
 /**
  * A deterministic pseudo-random generator (mulberry32).
@@ -24,37 +25,27 @@ export function hashHex(...parts: Array<string | number>): string {
   return createHash('sha256').update(parts.join(':')).digest('hex');
 }
 
-/** Lower-cased key names whose values are replaced by `***` in the ledger and logs. */
-export const SECRET_KEYS: ReadonlySet<string> = new Set([
-  'cipassword',
-  'console_password',
-  'consolepassword',
-  'password',
-  'passwd',
-  'private_key',
-  'privatekey',
-  'private',
-  'secret_key',
-  'secretkey',
-  'secret',
-  'pem',
-  'token',
-]);
-
 /**
- * Deep copy of `value` with the values of secret keys (case-insensitive, see
- * {@link SECRET_KEYS}) replaced by `'***'`, recursing into objects and arrays.
+ * Deep copy of `value` with the values of secret keys (cloudctl's one rule,
+ * {@link isSecretKey}) replaced by `'***'`, recursing into objects and arrays.
  */
 export function maskSecrets<T>(value: T): T {
   if (Array.isArray(value)) return value.map((v) => maskSecrets(v)) as unknown as T;
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-      out[k] = SECRET_KEYS.has(k.toLowerCase()) && v !== null && v !== undefined ? '***' : maskSecrets(v);
+      out[k] = isSecretKey(k) && v !== null && v !== undefined ? '***' : maskSecrets(v);
     }
     return out as T;
   }
   return value;
+}
+
+/** A copy of `record` holding only `keys`, in that order. */
+export function pick<T, K extends keyof T>(record: T, keys: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const key of keys) picked[key] = record[key];
+  return picked;
 }
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');

@@ -4,7 +4,7 @@
  * file mode, and folder creation.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** Mode of every file cloudctl writes under the workspace folder (owner read/write). */
@@ -77,6 +77,20 @@ export function hasCode(error: unknown, ...codes: string[]): boolean {
 
 /** How long an {@link AppendOnlyFile} stays open after its last append (ms). */
 const IDLE_CLOSE_MS = 1_000;
+
+/**
+ * The UTF-8 text of the file at `path`; `undefined` when there is no such
+ * file (ENOENT).
+ * @throws the read error for anything else (EACCES, EISDIR, ...).
+ */
+export async function readTextIfPresent(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if (hasCode(error, 'ENOENT')) return undefined;
+    throw error;
+  }
+}
 
 interface PendingAppend {
   text: string;

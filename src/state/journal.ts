@@ -6,11 +6,10 @@
  * intents reconciles them against the API before planning anything else.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { maskSecrets } from '../core/mask.js';
 import type { Value } from '../core/types.js';
-import { AppendOnlyFile, ensureFolder, hasCode, writeFileAtomic } from './files.js';
+import { AppendOnlyFile, ensureFolder, writeFileAtomic, readTextIfPresent } from './files.js';
 import { judgeRecords, judgeTail, repairRecordsFile, sealRecord, StateDamagedError, type RepairedFile } from './records.js';
 
 /** A paid call about to be made. One line of the journal. */
@@ -272,13 +271,8 @@ export class FileJournal extends EntryJournal {
    * @throws StateDamagedError when a line is damaged (see records.ts).
    */
   async entries(): Promise<JournalEntry[]> {
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch (error) {
-      if (hasCode(error, 'ENOENT')) return [];
-      throw error;
-    }
+    const text = await readTextIfPresent(this.path);
+    if (text === undefined) return [];
     const judged = judgeRecords<JournalEntry>(text, entryProblem, describeEntry);
     if (judged.damaged.length > 0) throw new StateDamagedError(this.displayPath, judged.damaged, LOST_JOURNAL_RECORD);
     if (judged.torn !== undefined) {

@@ -34,7 +34,16 @@ import { Low, type Adapter } from 'lowdb';
 import type { StateDocument } from '../core/types.js';
 import type { LockHolder, LockOptions, StateBackend, StateChangeRecord, StateLock } from './backend.js';
 import { describeHolder, StateCorruptError, StateError, StateLockedError } from './errors.js';
-import { AppendOnlyFile, ensureFolder, hasCode, syncFolder, tempPathFor, writeFileAtomic, writeNewFileDurably } from './files.js';
+import {
+  AppendOnlyFile,
+  ensureFolder,
+  hasCode,
+  syncFolder,
+  tempPathFor,
+  writeFileAtomic,
+  writeNewFileDurably,
+  readTextIfPresent,
+} from './files.js';
 import { FileJournal } from './journal.js';
 import { CHECKSUM_KEY, judgeRecords, judgeTail, repairRecordsFile, sealRecord, StateDamagedError, type RepairedFile } from './records.js';
 import { outputProblems, resourceProblems, stateDocumentProblems, summariseProblems } from './validate.js';
@@ -106,13 +115,8 @@ class StateFileAdapter implements Adapter<StateDocument | null> {
   ) {}
 
   async read(): Promise<StateDocument | null> {
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch (error) {
-      if (hasCode(error, 'ENOENT')) return null;
-      throw error;
-    }
+    const text = await readTextIfPresent(this.path);
+    if (text === undefined) return null;
     if (text.trim() === '') throw new StateCorruptError(this.displayPath, 'the file is empty', this.backupDisplayPath);
     let parsed: unknown;
     try {
@@ -321,13 +325,8 @@ export class LocalBackend implements StateBackend {
     await ensureFolder(this.folder);
     await this.checkHeldLock();
     await this.changeLog.exclusive(async () => {
-      let previous: string | null = null;
-      try {
-        previous = await readFile(this.statePath, 'utf8');
-      } catch (error) {
-        if (!hasCode(error, 'ENOENT')) throw error;
-      }
-      if (previous !== null) await writeFileAtomic(this.backupPath, previous);
+      const previous = await readTextIfPresent(this.statePath);
+      if (previous !== undefined) await writeFileAtomic(this.backupPath, previous);
       this.low.data = document;
       await this.low.write();
       // The snapshot now holds every change: empty the log (a crash before this
@@ -376,13 +375,8 @@ export class LocalBackend implements StateBackend {
    */
   private async replayChanges(snapshot: StateDocument | null): Promise<StateDocument | null> {
     this.recordsSinceSnapshot = 0;
-    let text: string;
-    try {
-      text = await readFile(this.changesPath, 'utf8');
-    } catch (error) {
-      if (hasCode(error, 'ENOENT')) return snapshot;
-      throw error;
-    }
+    const text = await readTextIfPresent(this.changesPath);
+    if (text === undefined) return snapshot;
     let document = snapshot;
     const judged = judgeRecords<StateChangeRecord>(text, changeRecordProblem, describeChangeRecord);
     if (judged.damaged.length > 0) throw new StateDamagedError(this.changesDisplayPath, judged.damaged, LOST_CHANGE_RECORD);
@@ -485,13 +479,8 @@ export class LocalBackend implements StateBackend {
   }
 
   private async readLock(): Promise<FoundLock | null> {
-    let text: string;
-    try {
-      text = await readFile(this.lockPath, 'utf8');
-    } catch (error) {
-      if (hasCode(error, 'ENOENT')) return null;
-      throw error;
-    }
+    const text = await readTextIfPresent(this.lockPath);
+    if (text === undefined) return null;
     try {
       const parsed: unknown = JSON.parse(text);
       if (isHolder(parsed)) return { holder: parsed, unreadable: false };

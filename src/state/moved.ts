@@ -4,9 +4,8 @@
  * state and ordering everything again: `<state>.moved` beside a local state
  * file, the `moved_to` column of a PostgreSQL workspace.
  */
-import { readFile } from 'node:fs/promises';
 import { StateError } from './errors.js';
-import { hasCode } from './files.js';
+import { readTextIfPresent } from './files.js';
 
 /** What `<state>.moved` holds. */
 export interface MovedMarker {
@@ -26,13 +25,8 @@ export function movedMarkerPath(statePath: string): string {
 
 /** Reads the marker beside the state file at `statePath` (absolute); `null` when there is none. */
 export async function readMovedMarker(statePath: string): Promise<MovedMarker | null> {
-  let text: string;
-  try {
-    text = await readFile(movedMarkerPath(statePath), 'utf8');
-  } catch (error) {
-    if (hasCode(error, 'ENOENT')) return null;
-    throw error;
-  }
+  const text = await readTextIfPresent(movedMarkerPath(statePath));
+  if (text === undefined) return null;
   try {
     return JSON.parse(text) as MovedMarker;
   } catch {

@@ -35,6 +35,37 @@ import { movedError } from './moved.js';
 /** The version of the tables this binary reads and writes. */
 export const POSTGRES_SCHEMA_VERSION = 1;
 
+/**
+ * The tables of schema version 1, by name: their column definitions, in
+ * the order they are created.
+ */
+const TABLES_V1: Readonly<Record<string, string>> = {
+  workspaces: [
+    'name text PRIMARY KEY',
+    'lineage text NOT NULL',
+    'serial bigint NOT NULL',
+    'format_version integer NOT NULL',
+    "outputs json NOT NULL DEFAULT '{}'::json",
+    'header json',
+    'moved_to text',
+    'moved_at timestamptz',
+    'created_at timestamptz NOT NULL DEFAULT now()',
+  ].join(', '),
+  resources: 'workspace text NOT NULL, address text NOT NULL, resource json NOT NULL, PRIMARY KEY (workspace, address)',
+  changes: 'workspace text NOT NULL, serial bigint NOT NULL, record json NOT NULL, PRIMARY KEY (workspace, serial)',
+  journal: 'workspace text NOT NULL, seq bigserial, entry json NOT NULL, PRIMARY KEY (workspace, seq)',
+  locks: [
+    'workspace text PRIMARY KEY',
+    'id text NOT NULL',
+    'pid integer NOT NULL',
+    'host text NOT NULL',
+    '"user" text NOT NULL',
+    'command text NOT NULL',
+    'started_at timestamptz NOT NULL',
+    'backend_pid integer NOT NULL',
+  ].join(', '),
+};
+
 /** Options of {@link PostgresBackend}. */
 export interface PostgresBackendOptions {
   /**
@@ -193,50 +224,7 @@ export class PostgresBackend implements StateBackend {
         );
       }
       if (current < 1) {
-        await client.query(`
-          CREATE TABLE ${this.table('workspaces')} (
-            name text PRIMARY KEY,
-            lineage text NOT NULL,
-            serial bigint NOT NULL,
-            format_version integer NOT NULL,
-            outputs json NOT NULL DEFAULT '{}'::json,
-            header json,
-            moved_to text,
-            moved_at timestamptz,
-            created_at timestamptz NOT NULL DEFAULT now()
-          )`);
-        await client.query(`
-          CREATE TABLE ${this.table('resources')} (
-            workspace text NOT NULL,
-            address text NOT NULL,
-            resource json NOT NULL,
-            PRIMARY KEY (workspace, address)
-          )`);
-        await client.query(`
-          CREATE TABLE ${this.table('changes')} (
-            workspace text NOT NULL,
-            serial bigint NOT NULL,
-            record json NOT NULL,
-            PRIMARY KEY (workspace, serial)
-          )`);
-        await client.query(`
-          CREATE TABLE ${this.table('journal')} (
-            workspace text NOT NULL,
-            seq bigserial,
-            entry json NOT NULL,
-            PRIMARY KEY (workspace, seq)
-          )`);
-        await client.query(`
-          CREATE TABLE ${this.table('locks')} (
-            workspace text PRIMARY KEY,
-            id text NOT NULL,
-            pid integer NOT NULL,
-            host text NOT NULL,
-            "user" text NOT NULL,
-            command text NOT NULL,
-            started_at timestamptz NOT NULL,
-            backend_pid integer NOT NULL
-          )`);
+        for (const [name, columns] of Object.entries(TABLES_V1)) await client.query(`CREATE TABLE ${this.table(name)} (${columns})`);
         await client.query(`DELETE FROM ${this.table('schema_version')}`);
         await client.query(`INSERT INTO ${this.table('schema_version')} (version) VALUES ($1)`, [POSTGRES_SCHEMA_VERSION]);
       }

@@ -19,9 +19,8 @@
  * removed); any record that carries a `crc32` member must match it.
  */
 import { crc32 } from 'node:zlib';
-import { readFile } from 'node:fs/promises';
 import { StateCorruptError } from './errors.js';
-import { hasCode, writeFileAtomic } from './files.js';
+import { writeFileAtomic, readTextIfPresent } from './files.js';
 
 /** Name of the checksum member of a record. */
 export const CHECKSUM_KEY = 'crc32';
@@ -195,13 +194,8 @@ export async function repairRecordsFile(
   problem: (value: unknown) => string | null,
   describe?: (value: unknown) => string | undefined,
 ): Promise<RepairedFile> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if (hasCode(error, 'ENOENT')) return { path: displayPath, dropped: [] };
-    throw error;
-  }
+  const text = await readTextIfPresent(path);
+  if (text === undefined) return { path: displayPath, dropped: [] };
   const judged = judgeRecords(text, problem, describe);
   if (judged.damaged.length === 0 && judged.torn === undefined) return { path: displayPath, dropped: [] };
   await writeFileAtomic(`${path}.damaged`, text);

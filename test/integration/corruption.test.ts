@@ -26,6 +26,7 @@ import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal, LocalBackend } from '../../src/state/index.js';
 import { cli, startCloud, tempFolder, write, type CliResult } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
+import { otherOfClass } from '../support/damage.js';
 
 const PASSWORD = 'Corrupt3dPassword';
 const MANIFEST = `${passwordVariable('password', 'CORRUPT_PASSWORD')}resources:
@@ -40,14 +41,7 @@ function damageAt(text: string, offset: number): string {
   for (let index = Math.max(0, offset); index < text.length; index++) {
     const char = text[index]!;
     if (!/[0-9a-zA-Z]/.test(char)) continue;
-    const other = /[0-9]/.test(char)
-      ? String((Number(char) + 3) % 10)
-      : char === 'z'
-        ? 'y'
-        : char === 'Z'
-          ? 'Y'
-          : String.fromCharCode(char.charCodeAt(0) + 1);
-    return text.slice(0, index) + other + text.slice(index + 1);
+    return text.slice(0, index) + otherOfClass(char, 3, 1) + text.slice(index + 1);
   }
   throw new Error('nothing to damage');
 }

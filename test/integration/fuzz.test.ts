@@ -82,16 +82,7 @@ function addProperty(text: string, line: string, resource: 'web' | 'worker' = 'w
   return text.replace(anchor, `${anchor}      ${line}\n`);
 }
 
-const PROPERTY_KEYS = [
-  'product_id',
-  'select_os',
-  'keypair_id',
-  'ssh_and_console_user',
-  'console_password',
-  'cycle',
-  'vm_name',
-  'disk_size',
-];
+const PROPERTY_KEYS = 'product_id select_os keypair_id ssh_and_console_user console_password cycle vm_name disk_size'.split(' ');
 
 /** Every family of malformed input; each returns one case from the RNG. */
 const FAMILIES: Record<string, (random: Random) => string> = {

@@ -53,6 +53,16 @@ describe('integration: the lite VM chain through the cloudctl binary', function 
   const stack = useStack({ manifest: manifest(), env: { TEST_CONSOLE_PASSWORD: PASSWORD } });
   const writesSince = (count: number) => writes(stack.cloud.requests().slice(count));
 
+  /** Writes the manifest with `knobs` and applies it (which must succeed): the id of `web`, the run and the writes it sent. */
+  async function applyKnobs(knobs: Knobs) {
+    await write(stack.folder, 'stack.yaml', manifest(knobs));
+    const id = (await readState(stack.folder)).resources.web.id;
+    const before = stack.cloud.requests().length;
+    const result = await stack.run('apply', 'stack.yaml', '--auto-approve');
+    expect(result.code, result.stderr + result.stdout).to.equal(0);
+    return { id, result, writes: writesSince(before) };
+  }
+
   it('apply --auto-approve creates the keypair and the VM, one order, and prints outputs', async () => {
     const result = await stack.run('apply', 'stack.yaml', '--auto-approve');
     expect(result.code, result.stderr + result.stdout).to.equal(0);
@@ -117,13 +127,9 @@ describe('integration: the lite VM chain through the cloudctl binary', function 
   });
 
   it('a larger disk_size calls the storage upgrade with the absolute target; a smaller one is an error naming both', async () => {
-    await write(stack.folder, 'stack.yaml', manifest({ vmName: 'web-server-02', diskSize: 120 }));
-    const id = (await readState(stack.folder)).resources.web.id;
-    const before = stack.cloud.requests().length;
-    const result = await stack.run('apply', 'stack.yaml', '--auto-approve');
-    expect(result.code, result.stderr + result.stdout).to.equal(0);
+    const { id, result, writes: sent } = await applyKnobs({ vmName: 'web-server-02', diskSize: 120 });
     expect(result.stdout).to.include('1 paid order');
-    expect(writesSince(before)).to.deep.equal([`PUT /v1/lites/accounts/${id}/storage`]);
+    expect(sent).to.deep.equal([`PUT /v1/lites/accounts/${id}/storage`]);
     const upgrade = stack.cloud.ledger().at(-1)!;
     expect(upgrade.body.disk_size).to.equal(120);
     await write(stack.folder, 'stack.yaml', manifest({ vmName: 'web-server-02', diskSize: 80 }));
@@ -133,16 +139,12 @@ describe('integration: the lite VM chain through the cloudctl binary', function 
   });
 
   it('a new rebuild_os fires rebuild once; planning again shows no change; removing it calls nothing', async () => {
-    await write(stack.folder, 'stack.yaml', manifest({ vmName: 'web-server-02', diskSize: 120, rebuildOs: 'debian-12' }));
-    const id = (await readState(stack.folder)).resources.web.id;
-    let before = stack.cloud.requests().length;
-    const fired = await stack.run('apply', 'stack.yaml', '--auto-approve');
-    expect(fired.code, fired.stderr + fired.stdout).to.equal(0);
-    expect(writesSince(before)).to.deep.equal([`PUT /v1/lites/accounts/${id}/rebuild`]);
+    const fired = await applyKnobs({ vmName: 'web-server-02', diskSize: 120, rebuildOs: 'debian-12' });
+    expect(fired.writes).to.deep.equal([`PUT /v1/lites/accounts/${fired.id}/rebuild`]);
     const again = await stack.run('plan', 'stack.yaml', '--detailed-exitcode');
     expect(again.code, again.stdout).to.equal(0);
     await write(stack.folder, 'stack.yaml', manifest({ vmName: 'web-server-02', diskSize: 120 }));
-    before = stack.cloud.requests().length;
+    const before = stack.cloud.requests().length;
     const removed = await stack.run('apply', 'stack.yaml', '--auto-approve');
     expect(removed.code, removed.stderr).to.equal(0);
     expect(removed.stdout).to.include('No changes.');
@@ -150,13 +152,9 @@ describe('integration: the lite VM chain through the cloudctl binary', function 
   });
 
   it('power_state: stop calls the power operation once; unchanged, nothing', async () => {
-    await write(stack.folder, 'stack.yaml', manifest({ vmName: 'web-server-02', diskSize: 120, powerState: 'stop' }));
-    const id = (await readState(stack.folder)).resources.web.id;
-    let before = stack.cloud.requests().length;
-    const stopped = await stack.run('apply', 'stack.yaml', '--auto-approve');
-    expect(stopped.code, stopped.stderr + stopped.stdout).to.equal(0);
-    expect(writesSince(before)).to.deep.equal([`PUT /v1/lites/accounts/${id}/vm-state/stop`]);
-    before = stack.cloud.requests().length;
+    const stopped = await applyKnobs({ vmName: 'web-server-02', diskSize: 120, powerState: 'stop' });
+    expect(stopped.writes).to.deep.equal([`PUT /v1/lites/accounts/${stopped.id}/vm-state/stop`]);
+    const before = stack.cloud.requests().length;
     const unchanged = await stack.run('apply', 'stack.yaml', '--auto-approve');
     expect(unchanged.code).to.equal(0);
     expect(writesSince(before)).to.deep.equal([]);

@@ -162,13 +162,22 @@ describe('integration: state on PostgreSQL through the CLI', function () {
     expect(duplicateVmOrders(cloud).duplicates).to.deep.equal([]);
   });
 
-  it('two processes apply at once: one proceeds, the other fails at once naming the holder; SIGKILL of the holder releases the lock', async () => {
+  /**
+   * A folder with the stack of workspace `workspace`, a fresh schema
+   * (`schemaPrefix`), a cloud that takes `provisioningSeconds` to provision
+   * and the environment that points the CLI at both. Close the cloud.
+   */
+  async function slowStack(workspace: string, schemaPrefix: string, provisioningSeconds: number) {
     const folder = await tempFolder();
-    await write(folder, 'stack.yaml', STACK.replaceAll('${workspace}', 'lockers'));
-    const schema = freshSchema('lock');
+    await write(folder, 'stack.yaml', STACK.replaceAll('${workspace}', workspace));
+    const schema = freshSchema(schemaPrefix);
+    const slowCloud = await startCloud({ provisioningSeconds, token });
+    return { folder, schema, slowCloud, env: { ...envFor(schema), CLOUDCTL_BASE_URL: slowCloud.url } };
+  }
+
+  it('two processes apply at once: one proceeds, the other fails at once naming the holder; SIGKILL of the holder releases the lock', async () => {
     // A slow cloud keeps the first apply waiting for Active while the second one starts.
-    const slowCloud = await startCloud({ provisioningSeconds: 3, token });
-    const slow = { ...envFor(schema), CLOUDCTL_BASE_URL: slowCloud.url };
+    const { folder, schema, slowCloud, env: slow } = await slowStack('lockers', 'lock', 3);
     const first = spawnCli(['apply', 'stack.yaml', '--auto-approve'], folder, slow);
     await waitFor(async () => (await holderOf(url, schema)) !== undefined, 20_000);
     const second = await spawnCli(['apply', 'stack.yaml', '--auto-approve'], folder, slow);
@@ -188,11 +197,7 @@ describe('integration: state on PostgreSQL through the CLI', function () {
   });
 
   it('a connection terminated mid-apply: no paid call after it, a clear error, state consistent, the next run converges', async () => {
-    const folder = await tempFolder();
-    await write(folder, 'stack.yaml', STACK.replaceAll('${workspace}', 'terminated'));
-    const schema = freshSchema('term');
-    const slowCloud = await startCloud({ provisioningSeconds: 2, token });
-    const env = { ...envFor(schema), CLOUDCTL_BASE_URL: slowCloud.url };
+    const { folder, schema, slowCloud, env } = await slowStack('terminated', 'term', 2);
     const running = cli(['apply', 'stack.yaml', '--auto-approve', '--parallelism', '1'], { cwd: folder, env });
     // Once the first VM is ordered, end the run's database session.
     await waitFor(

@@ -23,6 +23,7 @@ import { expect } from 'chai';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
+import { seededRng } from '../../src/sim/util.js';
 import { cli, readState, soakCount, startCloud, tempFolder, write } from './helpers.js';
 import { moneyFigures } from './money-figures.js';
 
@@ -33,21 +34,9 @@ const FIGURES = ['duplicates', 'orphans', 'notConverged', 'paidProposed', 'unpai
 const MAX_APPLIES = 4;
 const EXAMPLES = ['quickstart.yaml', 'lite.yaml', 'lite-pro.yaml', 'baremetal.yaml', 'full.yaml'];
 
-/** Seeded RNG (mulberry32), floats in [0, 1). */
-function rngOf(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A stack drawn from `seed`: lite VMs (some with a paid disk upgrade at create), a disk, a snapshot, a lite pro VM. */
 export function generatedStack(seed: number): string {
-  const random = rngOf(seed * 7919 + 1);
+  const random = seededRng(seed * 7919 + 1);
   const lines = [
     'variables:',
     '  console_password: { default: Generated2026x, sensitive: true }',

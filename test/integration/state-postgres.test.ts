@@ -151,11 +151,16 @@ describe('state on PostgreSQL', function () {
     await two.release();
   });
 
-  it('a session killed by pg_terminate_backend releases the lock, and its run can write nothing more', async () => {
+  /** A fresh schema whose state (serial 1) is written and locked for `apply` by `holder`. */
+  async function lockedHolder() {
     const schema = freshSchema();
     const holder = backend({ schema });
     await holder.write(documentOf(1));
-    const lock = await holder.lock('apply');
+    return { schema, holder, lock: await holder.lock('apply') };
+  }
+
+  it('a session killed by pg_terminate_backend releases the lock, and its run can write nothing more', async () => {
+    const { schema, holder, lock } = await lockedHolder();
     await holder.journal.recordIntent({ address: 'web', type: 'cloud_lite_vm', operation: 'create', inputs: {}, match: {} });
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -178,10 +183,7 @@ describe('state on PostgreSQL', function () {
   });
 
   it('force-unlock with the right id ends the holder; a wrong id unlocks nothing', async () => {
-    const schema = freshSchema();
-    const holder = backend({ schema });
-    await holder.write(documentOf(1));
-    const lock = await holder.lock('apply');
+    const { schema, lock } = await lockedHolder();
     const other = backend({ schema });
     const error = await failure(other.forceUnlock('not-the-id'));
     expect(error?.message).to.match(/has id .*, not not-the-id/);

@@ -4,7 +4,8 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { FileJournal } from '../../src/state/index.js';
 
 /** The folder of the running test and its state path (`.cloudctl/state.json` inside it). */
 export interface TempState {
@@ -21,6 +22,24 @@ export function useTempState(prefix: string): TempState {
   });
   afterEach(async () => {
     await rm(holder.dir, { recursive: true, force: true });
+  });
+  return holder;
+}
+
+/** A journal file in the running test's folder (`.cloudctl/journal.jsonl`), its warnings collected. */
+export interface TempJournal extends TempState {
+  path: string;
+  warnings: string[];
+  journal: FileJournal;
+}
+
+/** {@link useTempState} with a fresh {@link FileJournal} beside the state path for each test. */
+export function useTempJournal(prefix: string): TempJournal {
+  const holder = useTempState(prefix) as TempJournal;
+  beforeEach(() => {
+    holder.path = join(dirname(holder.statePath), 'journal.jsonl');
+    holder.warnings = [];
+    holder.journal = new FileJournal(holder.path, { onWarning: (message) => holder.warnings.push(message) });
   });
   return holder;
 }

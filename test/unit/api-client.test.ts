@@ -12,6 +12,13 @@ import { ApiError, InvalidResponseError, NetworkError, OrderOutcomeUnknownError,
 import type { ApiClient } from '../../src/api/types.js';
 import { rejection } from '../support/rejection.js';
 
+/** Asserts that `error` is a `kind` saying `message`, after exactly one call. */
+function expectOneCallFailing(error: Error, calls: () => unknown[], kind: abstract new (...args: never[]) => Error, message: string): void {
+  expect(error).to.be.instanceOf(kind);
+  expect(error.message).to.equal(message);
+  expect(calls()).to.have.length(1);
+}
+
 const ORIGIN = 'http://api.test';
 const TOKEN = 'tok-9f8e7d6c5b4a';
 const PASSWORD = 'Secr3tPassw0rd';
@@ -269,10 +276,13 @@ describe('api client (src/api/client.ts)', () => {
         .intercept({ path: '/v1/lites', method: 'POST' })
         .reply(201, { success: true, code: 201, data: { order_id: '1', account_id: '2' } });
       const error = await rejection(client.post('/lites', { product_id: 3 }, { paid: true }));
-      expect(error).to.be.instanceOf(OrderOutcomeUnknownError);
-      expect(error.message).to.equal('the outcome of POST /lites is unknown: the server answered HTTP 429: Too Many Requests');
+      expectOneCallFailing(
+        error,
+        calls,
+        OrderOutcomeUnknownError,
+        'the outcome of POST /lites is unknown: the server answered HTTP 429: Too Many Requests',
+      );
       expect((error as OrderOutcomeUnknownError).status).to.equal(429);
-      expect(calls()).to.have.length(1);
     });
 
     it('does NOT retry a paid PUT on 429 either', async () => {
@@ -337,10 +347,8 @@ describe('api client (src/api/client.ts)', () => {
         .intercept({ path: '/v1/lites', method: 'POST' })
         .reply(422, { success: false, code: 422, detail: 'console_password must contain a digit' });
       const error = await rejection(client.post('/lites', {}, { paid: true }));
-      expect(error).to.be.instanceOf(ApiError);
-      expect(error.message).to.equal('POST /lites: HTTP 422: console_password must contain a digit');
+      expectOneCallFailing(error, calls, ApiError, 'POST /lites: HTTP 422: console_password must contain a digit');
       expect((error as ApiError).code).to.equal(422);
-      expect(calls()).to.have.length(1);
     });
 
     it('raises ApiError without retrying on a 5xx of a non-paid POST/PUT', async () => {

@@ -21,12 +21,7 @@ function manifest(powerState?: string): string {
 resources:
 ${liteKeypair('key', 'detail-key')}${liteVm('vm', 'detail-vm', { ...FIRST_PRODUCT, consolePassword: 'Detail1Password', properties: powerState ? `      power_state: ${powerState}\n` : '' })}  disk:
     type: cloud_lite_disk
-    properties:
-      product_id: \${data.disk_products.products[0].product_id}
-      cycle: m
-      lite_account_id: \${vm.id}
-      service_name: detail-disk
-      size: 60
+    properties: { product_id: "\${data.disk_products.products[0].product_id}", cycle: m, lite_account_id: "\${vm.id}", service_name: detail-disk, size: 60 }
 `;
 }
 

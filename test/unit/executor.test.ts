@@ -8,9 +8,6 @@
  * Run: npx mocha --no-config --import=tsx test/unit/executor.test.ts
  */
 import { expect } from 'chai';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ApiError, OrderOutcomeUnknownError } from '../../src/api/errors.js';
 import type { ApiClient, RequestOptions } from '../../src/api/types.js';
 import type { Attributes, ResourceState } from '../../src/core/types.js';
@@ -22,6 +19,8 @@ import { loadManifestFromSource } from '../../src/manifest/index.js';
 import type { DataSourceType, OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import { LocalBackend, StateStore, type Journal } from '../../src/state/index.js';
 import type { JournalIntent } from '../../src/state/journal.js';
+import { fakeTypeHead, secretInput } from '../support/catalogue.js';
+import { useTempState } from '../support/temp-state.js';
 
 /** A VM of the fake cloud. `busy` counts the reads left before a pending change shows and it is `Active`. */
 interface FakeVm {
@@ -175,27 +174,14 @@ function fakeCatalogue(hooks: Hooks): Catalogue {
     ...(vm.image ? { image: vm.image } : {}),
   });
   const vm: ResourceType = {
-    kind: 'resource',
-    type: 'fake_vm',
-    token: 'fake:index:Vm',
-    aliases: [],
-    description: 'a fake VM',
-    attributes: {
-      id: { type: 'string', mode: 'computed', description: 'id' },
+    ...fakeTypeHead('fake_vm', {
       name: { type: 'string', mode: 'required', description: 'name', policy: { kind: 'replace' } },
       key_id: { type: 'string', mode: 'optional', description: 'key', writeOnly: true, policy: { kind: 'replace' } },
       image: { type: 'string', mode: 'optional', description: 'image', policy: { kind: 'replace' } },
       size: { type: 'int64', mode: 'optional', description: 'disk GB', policy: { kind: 'grow', operation: 'grow_disk' } },
-      password: {
-        type: 'string',
-        mode: 'optional',
-        description: 'password',
-        sensitive: true,
-        writeOnly: true,
-        policy: { kind: 'reject', hint: 'replace it' },
-      },
+      password: secretInput('optional', 'password', 'replace it'),
       status: { type: 'string', mode: 'computed', description: 'status' },
-    },
+    }),
     operationOrder: ['grow_disk'],
     paidOperations: ['grow_disk'],
     paidCreate: true,
@@ -239,15 +225,9 @@ function fakeCatalogue(hooks: Hooks): Catalogue {
     },
   };
   const key: ResourceType = {
-    kind: 'resource',
-    type: 'fake_key',
-    token: 'fake:index:Key',
-    aliases: [],
-    description: 'a fake key',
-    attributes: {
-      id: { type: 'string', mode: 'computed', description: 'id' },
+    ...fakeTypeHead('fake_key', {
       name: { type: 'string', mode: 'required', description: 'name', policy: { kind: 'replace' } },
-    },
+    }),
     operationOrder: [],
     paidOperations: [],
     paidCreate: false,
@@ -331,7 +311,7 @@ function recordingReporter(lines: string[]): ApplyReporter {
 }
 
 describe('engine: the executor in process (fake cloud, fake types through the catalogue)', () => {
-  let folder: string;
+  const temp = useTempState('cloudctl-executor-');
   let events: string[];
   let cloud: FakeCloud;
   let hooks: Hooks;
@@ -341,18 +321,14 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
   let lines: string[];
 
   beforeEach(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'cloudctl-executor-'));
     events = [];
     lines = [];
     cloud = new FakeCloud(events);
     hooks = {};
     catalogue = fakeCatalogue(hooks);
-    const backend = new LocalBackend({ statePath: join(folder, 'state.json') });
+    const backend = new LocalBackend({ statePath: temp.statePath });
     journal = loggingJournal(backend.journal, events);
     store = await StateStore.open(backend);
-  });
-  afterEach(async () => {
-    await rm(folder, { recursive: true, force: true });
   });
 
   /** Plans `source` against the state and applies it as src/cli/run.ts does. */

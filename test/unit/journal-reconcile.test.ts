@@ -1,24 +1,13 @@
 import { expect } from 'chai';
-import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { FileJournal, type JournalIntent } from '../../src/state/index.js';
+import { appendFile, readFile } from 'node:fs/promises';
+import type { FileJournal, JournalIntent } from '../../src/state/index.js';
+import { useTempJournal } from '../support/temp-state.js';
 
 describe('state: journal fields used by reconciliation', () => {
-  let dir: string;
+  const temp = useTempJournal('cloudctl-journal2-');
   let path: string;
-  let warnings: string[];
   let journal: FileJournal;
-
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'cloudctl-journal2-'));
-    path = join(dir, 'journal.jsonl');
-    warnings = [];
-    journal = new FileJournal(path, { onWarning: (message) => warnings.push(message) });
-  });
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  beforeEach(() => ({ path, journal } = temp));
 
   it('records the ids listed before a create and its dependencies; masks secrets in match too', async () => {
     await journal.recordIntent({
@@ -62,7 +51,7 @@ describe('state: journal fields used by reconciliation', () => {
     await journal.recordIntent({ address: 'a', type: 't', operation: 'create', inputs: {}, match: {} });
     await appendFile(path, '{"kind":"result","intent_id":"x","ti');
     expect((await journal.unfinished()).map((intent) => intent.address)).to.deep.equal(['a']);
-    expect(warnings.join('\n')).to.match(/skipped its last line \(2\), a write cut short by a crash/);
+    expect(temp.warnings.join('\n')).to.match(/skipped its last line \(2\), a write cut short by a crash/);
     await journal.recordIntent({ address: 'b', type: 't', operation: 'create', inputs: {}, match: {} });
     expect((await journal.unfinished()).map((intent) => intent.address)).to.deep.equal(['a', 'b']);
     expect((await readFile(path, 'utf8')).split('\n')).to.have.length(3);

@@ -35,6 +35,11 @@ function diagnostics(text: string, env: Record<string, string> = {}): string[] {
   }
 }
 
+/** One test per case: loading its manifest reports exactly its diagnostics (`[]`: it loads). */
+function itReports(cases: Array<[title: string, manifest: string, expected: string[]]>): void {
+  for (const [title, manifest, expected] of cases) it(title, () => expect(diagnostics(manifest)).to.deep.equal(expected));
+}
+
 /** A billion laughs of `levels` levels of nine aliases each, under resource property `tags` (1.4 KB for 9 levels). */
 function billionLaughs(levels: number): string {
   const names = 'abcdefghijklmnop';
@@ -102,33 +107,36 @@ describe('manifest hardening: alias bombs and size', () => {
 });
 
 describe('manifest hardening: undefined and cyclic aliases', () => {
-  it('an undefined alias is an error at its position (it used to become null, then the default VM name)', () => {
-    expect(diagnostics(`resources:\n  web:\n${VM}      vm_name: *nope\n`)).to.deep.equal([
-      'm.yaml:11:16: undefined alias "*nope": no anchor "&nope" is written before it',
-    ]);
-  });
-
-  it('an alias used before its anchor is undefined', () => {
-    expect(diagnostics(`variables:\n  a: { default: *later }\n  b: { default: &later 1 }\n`)).to.deep.equal([
-      'm.yaml:2:17: undefined alias "*later": no anchor "&later" is written before it',
-    ]);
-  });
-
-  it('a self-referencing anchor is an error, not a stack overflow', () => {
-    expect(diagnostics('resources:\n  k: &k\n    type: cloud_lite_keypair\n    properties: { name: *k }\n')).to.deep.equal([
-      'm.yaml:4:25: alias "*k" is part of the node it stands for: its value would never end',
-    ]);
-  });
-
-  it('a recursive merge is an error, not a stack overflow (YAML 1.2 and 1.1)', () => {
-    expect(diagnostics('resources:\n  k: &k\n    type: cloud_lite_keypair\n    <<: *k\n')).to.deep.equal([
-      'm.yaml:4:9: alias "*k" is part of the node it stands for: its value would never end',
-    ]);
-    expect(diagnostics('%YAML 1.1\n---\nresources:\n  k: &k\n    type: cloud_lite_keypair\n    <<: *k\n')).to.deep.equal([
-      'm.yaml:6:5: merge keys ("<<") are not supported in a manifest: write the keys out, or use an alias for the whole mapping',
-      'm.yaml:6:9: alias "*k" is part of the node it stands for: its value would never end',
-    ]);
-  });
+  itReports([
+    [
+      'an undefined alias is an error at its position (it used to become null, then the default VM name)',
+      `resources:\n  web:\n${VM}      vm_name: *nope\n`,
+      ['m.yaml:11:16: undefined alias "*nope": no anchor "&nope" is written before it'],
+    ],
+    [
+      'an alias used before its anchor is undefined',
+      `variables:\n  a: { default: *later }\n  b: { default: &later 1 }\n`,
+      ['m.yaml:2:17: undefined alias "*later": no anchor "&later" is written before it'],
+    ],
+    [
+      'a self-referencing anchor is an error, not a stack overflow',
+      'resources:\n  k: &k\n    type: cloud_lite_keypair\n    properties: { name: *k }\n',
+      ['m.yaml:4:25: alias "*k" is part of the node it stands for: its value would never end'],
+    ],
+    [
+      'a recursive merge is an error, not a stack overflow (YAML 1.2)',
+      'resources:\n  k: &k\n    type: cloud_lite_keypair\n    <<: *k\n',
+      ['m.yaml:4:9: alias "*k" is part of the node it stands for: its value would never end'],
+    ],
+    [
+      'a recursive merge is an error, not a stack overflow (YAML 1.1)',
+      '%YAML 1.1\n---\nresources:\n  k: &k\n    type: cloud_lite_keypair\n    <<: *k\n',
+      [
+        'm.yaml:6:5: merge keys ("<<") are not supported in a manifest: write the keys out, or use an alias for the whole mapping',
+        'm.yaml:6:9: alias "*k" is part of the node it stands for: its value would never end',
+      ],
+    ],
+  ]);
 
   it('a merge key under YAML 1.1 is an error that says so', () => {
     const found = diagnostics(
@@ -172,40 +180,45 @@ describe('manifest hardening: nesting depth', () => {
 });
 
 describe('manifest hardening: values that are not plain data, YAML versions', () => {
-  it('!!omap, !!set and !!pairs are located errors, not "resolved.toJS is not a function"', () => {
-    expect(diagnostics(`resources:\n  web:\n${VM}      vm_name: !!omap [ a: 1 ]\n`)).to.deep.equal([
-      'm.yaml:11:23: "!!omap" (an ordered mapping) is not supported in a manifest: write a plain mapping',
-    ]);
-    expect(diagnostics('variables:\n  a: { default: !!set { x, y } }\n')).to.deep.equal([
-      'm.yaml:2:23: "!!set" is not supported in a manifest: write a list',
-    ]);
-    expect(diagnostics('variables:\n  a: { default: !!pairs [ a: 1 ] }\n')).to.deep.equal([
-      'm.yaml:2:25: "!!pairs" is not supported in a manifest: write a plain mapping',
-    ]);
-  });
-
-  it('!!binary and YAML 1.1 timestamps are located errors', () => {
-    expect(diagnostics('variables:\n  a: { default: !!binary aGVsbG8= }\n')).to.deep.equal([
-      'm.yaml:2:26: binary data ("!!binary") is not a manifest value: write a string',
-    ]);
-    expect(diagnostics('%YAML 1.1\n---\nvariables:\n  a: { default: 2001-12-14 }\n')).to.deep.equal([
-      'm.yaml:4:17: a timestamp is not a manifest value: quote it to write a string',
-    ]);
-  });
-
-  it("a second YAML document is an error that does not name the yaml library's API", () => {
-    expect(diagnostics('resources: {}\n---\noutputs: {}\n')).to.deep.equal([
-      'm.yaml:2:1: invalid YAML: a manifest is one YAML document, and a second one starts here',
-    ]);
-  });
-
-  it('%YAML 9.9 is refused; 1.1 and 1.2 are read', () => {
-    expect(diagnostics('%YAML 9.9\n---\nresources: {}\n')).to.deep.equal([
-      'm.yaml:1:7: unsupported YAML version 9.9: cloudctl reads YAML 1.2 and 1.1',
-    ]);
-    expect(diagnostics('%YAML 1.2\n---\nresources: {}\n')).to.deep.equal([]);
-    expect(diagnostics('%YAML 1.1\n---\nresources: {}\n')).to.deep.equal([]);
-  });
+  itReports([
+    [
+      '!!omap is a located error, not "resolved.toJS is not a function"',
+      `resources:\n  web:\n${VM}      vm_name: !!omap [ a: 1 ]\n`,
+      ['m.yaml:11:23: "!!omap" (an ordered mapping) is not supported in a manifest: write a plain mapping'],
+    ],
+    [
+      '!!set is a located error',
+      'variables:\n  a: { default: !!set { x, y } }\n',
+      ['m.yaml:2:23: "!!set" is not supported in a manifest: write a list'],
+    ],
+    [
+      '!!pairs is a located error',
+      'variables:\n  a: { default: !!pairs [ a: 1 ] }\n',
+      ['m.yaml:2:25: "!!pairs" is not supported in a manifest: write a plain mapping'],
+    ],
+    [
+      '!!binary is a located error',
+      'variables:\n  a: { default: !!binary aGVsbG8= }\n',
+      ['m.yaml:2:26: binary data ("!!binary") is not a manifest value: write a string'],
+    ],
+    [
+      'a YAML 1.1 timestamp is a located error',
+      '%YAML 1.1\n---\nvariables:\n  a: { default: 2001-12-14 }\n',
+      ['m.yaml:4:17: a timestamp is not a manifest value: quote it to write a string'],
+    ],
+    [
+      "a second YAML document is an error that does not name the yaml library's API",
+      'resources: {}\n---\noutputs: {}\n',
+      ['m.yaml:2:1: invalid YAML: a manifest is one YAML document, and a second one starts here'],
+    ],
+    [
+      '%YAML 9.9 is refused',
+      '%YAML 9.9\n---\nresources: {}\n',
+      ['m.yaml:1:7: unsupported YAML version 9.9: cloudctl reads YAML 1.2 and 1.1'],
+    ],
+    ['%YAML 1.2 is read', '%YAML 1.2\n---\nresources: {}\n', []],
+    ['%YAML 1.1 is read', '%YAML 1.1\n---\nresources: {}\n', []],
+  ]);
 });
 
 describe('manifest hardening: names are data', () => {
@@ -257,22 +270,21 @@ describe('manifest hardening: names are data', () => {
     ]);
   });
 
-  it('a dependency cycle through built-in names is reported as a cycle', () => {
-    const found = diagnostics(
+  itReports([
+    [
+      'a dependency cycle through built-in names is reported as a cycle',
       'resources:\n  toString:\n    type: cloud_lite_keypair\n    properties: { name: "${constructor.name}" }\n  constructor:\n    type: cloud_lite_keypair\n    properties: { name: "${toString.name}" }\n',
-    );
-    expect(found).to.deep.equal(['m.yaml:7:26: dependency cycle: toString -> constructor -> toString']);
-  });
-
-  it('"__proto__" is a reserved name with a located error, never silently dropped', () => {
-    const text = `variables:\n  __proto__: { default: 1 }\ndata:\n  __proto__: { type: cloud_lite_products }\nresources:\n  __proto__:\n    type: cloud_lite_keypair\n    properties: { name: k }\noutputs:\n  __proto__: x\n`;
-    expect(diagnostics(text)).to.deep.equal([
-      'm.yaml:2:3: invalid variable name "__proto__": it is reserved (state, plans and outputs are JSON objects, where "__proto__" is not an ordinary key); choose another name',
-      'm.yaml:4:3: invalid data source name "__proto__": it is reserved (state, plans and outputs are JSON objects, where "__proto__" is not an ordinary key); choose another name',
-      'm.yaml:6:3: invalid resource name "__proto__": it is reserved (state, plans and outputs are JSON objects, where "__proto__" is not an ordinary key); choose another name',
-      'm.yaml:10:3: invalid output name "__proto__": it is reserved (state, plans and outputs are JSON objects, where "__proto__" is not an ordinary key); choose another name',
-    ]);
-  });
+      ['m.yaml:7:26: dependency cycle: toString -> constructor -> toString'],
+    ],
+    [
+      '"__proto__" is a reserved name with a located error, never silently dropped',
+      `variables:\n  __proto__: { default: 1 }\ndata:\n  __proto__: { type: cloud_lite_products }\nresources:\n  __proto__:\n    type: cloud_lite_keypair\n    properties: { name: k }\noutputs:\n  __proto__: x\n`,
+      ['variable', 'data source', 'resource', 'output'].map(
+        (what, index) =>
+          `m.yaml:${[2, 4, 6, 10][index]}:3: invalid ${what} name "__proto__": it is reserved (state, plans and outputs are JSON objects, where "__proto__" is not an ordinary key); choose another name`,
+      ),
+    ],
+  ]);
 
   it('"__proto__" as a key inside a value is kept as data', () => {
     const loaded = loadManifestFromSource('variables:\n  a: { default: { __proto__: { polluted: true }, ok: 1 } }\n', 'm.yaml', {

@@ -64,11 +64,9 @@ describe('plan: data sources read ahead', function () {
   this.timeout(20_000);
   const contextOf = (api: ApiClient) => (): OperationContext => ({ api, pollIntervalSeconds: 0.01, deadline: Date.now() + 5000 });
   const state: StateDocument = { format_version: 1, lineage: 'l', serial: 1, resources: {}, outputs: {} };
-
-  it('reads independent data sources at once and a dependent one after, with its results', async () => {
-    const calls: string[] = [];
-    const { api, state: seen } = barrierApi(calls);
-    const { plan } = await createPlan({
+  /** Plans MANIFEST for apply from an empty state, reading data sources through `api`. */
+  const planWith = (api: ApiClient) =>
+    createPlan({
       loaded: loadManifestFromSource(MANIFEST, 'm.yaml', { env: {} }),
       catalogue: defaultCatalogue,
       state,
@@ -76,6 +74,11 @@ describe('plan: data sources read ahead', function () {
       replace: [],
       contextFor: contextOf(api),
     });
+
+  it('reads independent data sources at once and a dependent one after, with its results', async () => {
+    const calls: string[] = [];
+    const { api, state: seen } = barrierApi(calls);
+    const { plan } = await planWith(api);
     expect(seen.most).to.equal(2);
     expect(calls.slice(0, 2).sort()).to.deep.equal(['GET /lite-pros/products', 'GET /lites/products']);
     expect(calls.slice(2)).to.deep.equal(['GET /lites/products/1547/oss']);
@@ -87,14 +90,7 @@ describe('plan: data sources read ahead', function () {
     const api = fakeApi({ 'GET /lites/products': ROUTES['GET /lites/products'] });
     let caught: Error | undefined;
     try {
-      await createPlan({
-        loaded: loadManifestFromSource(MANIFEST, 'm.yaml', { env: {} }),
-        catalogue: defaultCatalogue,
-        state,
-        mode: 'apply',
-        replace: [],
-        contextFor: contextOf(api),
-      });
+      await planWith(api);
     } catch (error) {
       caught = error as Error;
     }

@@ -30,6 +30,7 @@ import { renderPlan } from '../../src/cli/views/plan.js';
 import { changeReasonSentences } from '../../src/cli/views/reasons.js';
 import { createStyle } from '../../src/cli/views/style.js';
 import { fakeApi } from '../fixtures/plans/harness.js';
+import { PLAIN_DIFF, planDocumentOf } from '../support/catalogue.js';
 import { CATALOGUE_DATA_SOURCES, FIRST_PRODUCT, liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const PRODUCTS = [
@@ -109,18 +110,14 @@ describe('plan: --target selection', () => {
     expect(selectTargets(manifest, state, ['key', 'web'], 'destroy').diagnostics).to.deep.equal([]);
   });
 
+  /** Plans the manifest against `state` in `mode`, with `--target` for each of `targets`. */
+  const planTargets = (state: StateDocument, mode: 'apply' | 'destroy', targets: string[], contextFor: () => OperationContext) =>
+    createPlan({ loaded: load(), catalogue: defaultCatalogue, state, mode, replace: [], targets, contextFor });
+
   it('plans only the selection: no reads outside it, no delete of an untargeted orphan, outputs it can evaluate', async () => {
     const calls: string[] = [];
     const state = stateOf({ old: keypair('2002', 'old'), gone: keypair('2003', 'gone') });
-    const { plan } = await createPlan({
-      loaded: load(),
-      catalogue: defaultCatalogue,
-      state,
-      mode: 'apply',
-      replace: [],
-      targets: ['extra', 'gone'],
-      contextFor: contextOf(api(calls)),
-    });
+    const { plan } = await planTargets(state, 'apply', ['extra', 'gone'], contextOf(api(calls)));
     expect(plan.changes.map((change) => `${change.action} ${change.address}`)).to.deep.equal(['delete gone', 'create extra']);
     expect(plan.changes[0].reasonCodes).to.deep.equal([{ code: 'delete_because_not_in_manifest', targeted: true }]);
     expect(changeReasonSentences(plan.changes[0])).to.deep.equal(['not in the manifest any more, and targeted with --target gone']);
@@ -131,15 +128,7 @@ describe('plan: --target selection', () => {
 
   it('destroy --target deletes only the targets', async () => {
     const state = stateOf({ key: keypair('2001', 'deploy-key'), extra: keypair('2004', 'extra-key') });
-    const { plan } = await createPlan({
-      loaded: load(),
-      catalogue: defaultCatalogue,
-      state,
-      mode: 'destroy',
-      replace: [],
-      targets: ['extra'],
-      contextFor: contextOf(),
-    });
+    const { plan } = await planTargets(state, 'destroy', ['extra'], contextOf());
     expect(plan.changes.map((change) => `${change.action} ${change.address}: ${changeReasonSentences(change).join('')}`)).to.deep.equal([
       'delete extra: destroy requested with --target extra',
     ]);
@@ -347,10 +336,7 @@ describe('plan: local inputs absent from state', () => {
       type,
       prior: { type: type.type, id: '1', attributes: attributes as never, dependencies: [] },
       desired: { timeouts: { value: { create: '30m' }, sensitive: false } },
-      lifecycle: { preventDestroy: false, ignoreChanges: [] },
-      forceReplace: false,
-      locations: {},
-      dependsOn: [],
+      ...PLAIN_DIFF,
     }).change;
 
   it('on a resource cloudctl created (inputs it was not given recorded as null), setting one is a change stored in state only', () => {
@@ -367,31 +353,24 @@ describe('plan: local inputs absent from state', () => {
 });
 
 describe('plan text: long strings', () => {
-  const plan = (action: 'update' | 'create', before: string | undefined, after: string): PlanDocument => ({
-    format_version: 1,
-    created_at: '2000-01-01T00:00:00.000Z',
-    lineage: 'l',
-    serial: 1,
-    mode: 'apply',
-    manifest: { path: 'm.yaml', source: '' },
-    variables: {},
-    data_sources: {},
-    outputs: {},
-    changes: [
-      {
-        address: 'thing',
-        type: 'fake_thing',
-        mode: 'resource',
-        action,
-        reasonCodes: [{ code: 'replace_by_request' }],
-        operations: [],
-        paidOrders: 0,
-        dependsOn: [],
-        attributes: [{ name: 'script', before, after, sensitive: false, reasonCode: { code: 'calls_operation', operation: 'reload' } }],
-        id: '7',
-      },
-    ],
-  });
+  const plan = (action: 'update' | 'create', before: string | undefined, after: string): PlanDocument =>
+    planDocumentOf(
+      [
+        {
+          address: 'thing',
+          type: 'fake_thing',
+          mode: 'resource',
+          action,
+          reasonCodes: [{ code: 'replace_by_request' }],
+          operations: [],
+          paidOrders: 0,
+          dependsOn: [],
+          attributes: [{ name: 'script', before, after, sensitive: false, reasonCode: { code: 'calls_operation', operation: 'reload' } }],
+          id: '7',
+        },
+      ],
+      'l',
+    );
 
   it('shows a multi-line change as a line diff, unchanged lines kept for context', () => {
     const text = renderPlan(plan('update', 'line one\nline two\nline three\n', 'line one\nline 2\nline three\n'), createStyle(false));

@@ -33,11 +33,23 @@ import {
   type ResourceState,
   type StateDocument,
 } from '../../src/core/types.js';
-import { INERT_TYPE_OPERATIONS, plannedChange } from '../support/catalogue.js';
+import { INERT_TYPE_OPERATIONS, planDocumentOf, plannedChange } from '../support/catalogue.js';
 
 const change = { address: 'web', type: 'cloud_lite_vm' };
 
 /** Every change reason code, with parameters, and the sentence it reads as. */
+/** power_state observed `start`, wanted `stop`; `drifted` when it changed outside cloudctl. */
+const powerStateDiffers = (drifted: boolean): ChangeReason => ({
+  code: 'update_because_observed_differs',
+  attribute: 'power_state',
+  operation: 'power',
+  paid: false,
+  observed: 'start',
+  wanted: 'stop',
+  drifted,
+  sensitive: false,
+});
+
 const CHANGE_REASONS: Array<[ChangeReason, string]> = [
   [{ code: 'create_because_not_in_state', paid: true }, 'not in state: places a paid order'],
   [{ code: 'create_because_not_in_state', paid: false }, 'not in state: creates it'],
@@ -120,32 +132,8 @@ const CHANGE_REASONS: Array<[ChangeReason, string]> = [
     },
     'disk_size is known only after apply (other.size) and may change: storage_upgrade places a paid order',
   ],
-  [
-    {
-      code: 'update_because_observed_differs',
-      attribute: 'power_state',
-      operation: 'power',
-      paid: false,
-      observed: 'start',
-      wanted: 'stop',
-      drifted: false,
-      sensitive: false,
-    },
-    'power_state is "start", the manifest wants "stop": calls power',
-  ],
-  [
-    {
-      code: 'update_because_observed_differs',
-      attribute: 'power_state',
-      operation: 'power',
-      paid: false,
-      observed: 'start',
-      wanted: 'stop',
-      drifted: true,
-      sensitive: false,
-    },
-    'power_state is "start" (changed outside cloudctl), the manifest wants "stop": calls power',
-  ],
+  [powerStateDiffers(false), 'power_state is "start", the manifest wants "stop": calls power'],
+  [powerStateDiffers(true), 'power_state is "start" (changed outside cloudctl), the manifest wants "stop": calls power'],
   [
     { code: 'trigger_fires', attribute: 'rebuild_os', operation: 'rebuild', paid: false, value: 'debian-12', sensitive: false },
     'rebuild_os set to "debian-12": fires rebuild once',
@@ -235,21 +223,6 @@ function secretiveChange(): Change {
   return plannedChange('vault', secretive, desired, prior);
 }
 
-function documentOf(changes: Change[]): PlanDocument {
-  return {
-    format_version: 1,
-    created_at: '2000-01-01T00:00:00.000Z',
-    lineage: '00000000-0000-4000-8000-000000000000',
-    serial: 1,
-    mode: 'apply',
-    manifest: { path: 'm.yaml', source: '' },
-    variables: {},
-    data_sources: {},
-    outputs: {},
-    changes,
-  };
-}
-
 describe('plan reasons as codes (src/cli/views/reasons.ts)', () => {
   it('renders every change reason code as its sentence', () => {
     expect(new Set(CHANGE_REASONS.map(([reason]) => reason.code))).to.deep.equal(new Set(ALL_CODES));
@@ -289,7 +262,7 @@ describe('plan reasons as codes (src/cli/views/reasons.ts)', () => {
   });
 
   it('a plan document masks sensitive values inside reasons, and the sentences show (sensitive)', () => {
-    const plan = maskPlan(documentOf([secretiveChange()]));
+    const plan = maskPlan(planDocumentOf([secretiveChange()]));
     const json = renderPlanJson(plan);
     for (const secret of ['71', '93', 'OldPass11', 'NewPass22', 'Grumpy42', 'Serene77']) expect(json).to.not.include(secret);
     expect(changeReasonSentences(plan.changes[0])).to.deep.equal([
@@ -317,7 +290,7 @@ describe('plan reasons as codes (src/cli/views/reasons.ts)', () => {
       paidOrders: 0,
       dependsOn: [],
     }));
-    const written = JSON.parse(renderPlanJson(maskPlan(documentOf(changes)))) as PlanDocument;
+    const written = JSON.parse(renderPlanJson(maskPlan(planDocumentOf(changes)))) as PlanDocument;
     expect(validate(written), JSON.stringify(validate.errors, null, 2)).to.equal(true);
     expect(Object.keys(written.changes[0])).to.deep.equal([
       'address',
@@ -352,10 +325,10 @@ describe('plan reasons as codes (src/cli/views/reasons.ts)', () => {
       id: '1',
       dependsOn: [],
     } as unknown as Change;
-    const text = renderPlan(documentOf([legacy]), createStyle(false));
+    const text = renderPlan(planDocumentOf([legacy]), createStyle(false));
     expect(text).to.include('  #   vm_name changed: calls rename\n');
     expect(text).to.include('~ vm_name = "a" -> "b"  # calls rename');
-    const written = withReasonSentences(documentOf([legacy])).changes[0];
+    const written = withReasonSentences(planDocumentOf([legacy])).changes[0];
     expect(written.reasons).to.deep.equal(['vm_name changed: calls rename']);
     expect(written).to.not.have.property('reasonCodes');
     expect(written.attributes[0].reason).to.equal('calls rename');

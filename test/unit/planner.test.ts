@@ -3,17 +3,11 @@ import { diffResource, type DesiredInput } from '../../src/engine/diff.js';
 import type { ResourceType } from '../../src/resources/attribute.js';
 import type { Attributes, ResourceState } from '../../src/core/types.js';
 import { unknown } from '../../src/core/types.js';
-import { INERT_TYPE_OPERATIONS } from '../support/catalogue.js';
+import { fakeTypeHead, INERT_TYPE_OPERATIONS, secretInput } from '../support/catalogue.js';
 
 /** A fake type with one attribute per policy. */
 const fake: ResourceType = {
-  kind: 'resource',
-  type: 'fake_thing',
-  token: 'cloud:index:FakeThing',
-  aliases: [],
-  description: 'test type',
-  attributes: {
-    id: { type: 'string', mode: 'computed', description: '' },
+  ...fakeTypeHead('fake_thing', {
     recreate_me: { type: 'string', mode: 'required', description: '', policy: { kind: 'replace' } },
     label: { type: 'string', mode: 'optional', description: '', policy: { kind: 'update', operation: 'relabel' } },
     size: { type: 'int64', mode: 'optional', unit: 'GB', description: '', policy: { kind: 'grow', operation: 'upgrade' } },
@@ -26,24 +20,17 @@ const fake: ResourceType = {
       policy: { kind: 'reject', hint: 'run `cloudctl apply --replace ADDRESS`' },
     },
     billing: { type: 'bool', mode: 'optional', description: '', policy: { kind: 'local' } },
-    secret: {
-      type: 'string',
-      mode: 'required',
-      sensitive: true,
-      writeOnly: true,
-      description: '',
-      policy: { kind: 'reject', hint: 'recreate' },
-    },
+    secret: secretInput('required', '', 'recreate'),
     status: { type: 'string', mode: 'computed', description: '' },
-  },
+  }),
   operationOrder: ['relabel', 'upgrade', 'power', 'rebuild'],
   paidOperations: ['upgrade'],
   paidCreate: true,
   ...INERT_TYPE_OPERATIONS,
 };
 
-const priorAttributes: Attributes = {
-  id: '7',
+/** The inputs the prior state was created with. */
+const priorInputs = {
   recreate_me: 'a',
   label: 'one',
   size: 60,
@@ -52,23 +39,13 @@ const priorAttributes: Attributes = {
   fixed: 'x',
   billing: true,
   secret: 'S3cretValue',
-  status: 'Active',
 };
+const priorAttributes: Attributes = { id: '7', ...priorInputs, status: 'Active' };
 const prior: ResourceState = { type: 'fake_thing', id: '7', attributes: priorAttributes, dependencies: [] };
 
 /** The manifest as it matches the prior state exactly. */
 function desiredFrom(overrides: Record<string, unknown> = {}, removed: string[] = []): Record<string, DesiredInput> {
-  const values: Record<string, unknown> = {
-    recreate_me: 'a',
-    label: 'one',
-    size: 60,
-    rebuild: 'ubuntu',
-    power: 'start',
-    fixed: 'x',
-    billing: true,
-    secret: 'S3cretValue',
-    ...overrides,
-  };
+  const values: Record<string, unknown> = { ...priorInputs, ...overrides };
   const desired: Record<string, DesiredInput> = {};
   for (const [name, value] of Object.entries(values))
     if (!removed.includes(name)) desired[name] = { value: value as never, sensitive: false };

@@ -21,7 +21,7 @@ import { UnknownListError, canonicalKey, canonicalKeys, getList } from '../../sr
 import { catalogue, lookupDataSourceType } from '../../src/resources/index.js';
 import { renderDrift } from '../../src/cli/views/drift.js';
 import { describeAttribute } from '../../src/cli/commands/doctor.js';
-import { resource } from '../support/catalogue.js';
+import { PLAIN_DIFF, resource } from '../support/catalogue.js';
 
 /** A context whose API answers GET `path` with `replies[path]` (the unwrapped envelope), and 404s anything else. */
 function contextWith(replies: Record<string, unknown>): OperationContext {
@@ -48,6 +48,22 @@ function refreshResources(
   return refreshState(state, { catalogue: defaultCatalogue, contextFor: () => contextWith(replies), parallelism: 1, ...options });
 }
 
+/** {@link refreshOne} of a resource whose state holds the manifest `inputs` and status `Active`. */
+function refreshActive(typeName: string, id: string, inputs: Attributes, replies: Record<string, unknown>): Promise<RefreshResult> {
+  return refreshOne(typeName, id, { ...inputs, status: 'Active' }, replies);
+}
+
+/** The manifest inputs of a lite VM `web-01` (cases 4 and 5). */
+const VM_INPUTS = {
+  product_id: 1547,
+  select_os: 'ubuntu-22',
+  keypair_id: 2001,
+  cycle: 'm',
+  vm_name: 'web-01',
+  ssh_and_console_user: 'deployer',
+  console_password: 'Sup3rSecretPw',
+};
+
 /** Plans `thing` with the manifest `inputs` against the refreshed state. */
 function planAgainst(typeName: string, refreshed: RefreshResult, inputs: Attributes) {
   const desired: Record<string, DesiredInput> = {};
@@ -57,10 +73,7 @@ function planAgainst(typeName: string, refreshed: RefreshResult, inputs: Attribu
     type: resource(typeName),
     desired,
     prior: refreshed.resources.thing as ResourceState,
-    lifecycle: { preventDestroy: false, ignoreChanges: [] },
-    forceReplace: false,
-    locations: {},
-    dependsOn: [],
+    ...PLAIN_DIFF,
     drifted: new Set(refreshed.drift.filter((entry) => entry.address === 'thing').map((entry) => entry.attribute)),
   });
 }
@@ -117,12 +130,7 @@ describe('read-back declared per attribute', () => {
     });
 
     it('refresh keeps the ordered values and the plan neither replaces nor pays', async () => {
-      const refreshed = await refreshOne(
-        'cloud_lite_vm_from_snapshot',
-        '100005',
-        { ...inputs, status: 'Active' },
-        { '/lites/accounts/100005': reply },
-      );
+      const refreshed = await refreshActive('cloud_lite_vm_from_snapshot', '100005', inputs, { '/lites/accounts/100005': reply });
       expect(refreshed.drift).to.deep.equal([]);
       expect(refreshed.resources.thing!.attributes).to.include({
         product_id: 1547,
@@ -155,12 +163,7 @@ describe('read-back declared per attribute', () => {
     it('a snapshot whose extra_details name and description come back "" keeps them; no replace', async () => {
       const inputs = { lite_account_id: 100001, cycle: 'm', name: 'snap-nightly', description: 'before upgrade' };
       const reply = [{ account_id: '100010', status: 'Active', extra_details: { name: '', description: '', region: 'eu' } }];
-      const refreshed = await refreshOne(
-        'cloud_lite_snapshot',
-        '100010',
-        { ...inputs, status: 'Active' },
-        { '/lites/snapshots/accounts': reply },
-      );
+      const refreshed = await refreshActive('cloud_lite_snapshot', '100010', inputs, { '/lites/snapshots/accounts': reply });
       expect(refreshed.drift).to.deep.equal([]);
       expect(refreshed.resources.thing!.attributes).to.include({ name: 'snap-nightly', description: 'before upgrade' });
       expect(refreshed.notes?.map((note) => [note.attribute, note.kind])).to.deep.equal([
@@ -174,12 +177,7 @@ describe('read-back declared per attribute', () => {
       const inputs = { product_id: 41, cycle: 'm', lite_account_id: 100001, service_name: 'data-disk1', size: 20 };
       // product_id and lite_account_id are informational (the contract's disk account does not carry them): another value changes nothing.
       const reply = { account_id: '100020', status: 'Active', service_name: '', size: '20', product_id: 42, lite_account_id: 100009 };
-      const refreshed = await refreshOne(
-        'cloud_lite_disk',
-        '100020',
-        { ...inputs, status: 'Active' },
-        { '/lites/disks/accounts/100020': reply },
-      );
+      const refreshed = await refreshActive('cloud_lite_disk', '100020', inputs, { '/lites/disks/accounts/100020': reply });
       expect(refreshed.resources.thing!.attributes).to.include({ service_name: 'data-disk1', product_id: 41, lite_account_id: 100001 });
       expectNoop(planAgainst('cloud_lite_disk', refreshed, inputs));
     });
@@ -212,15 +210,7 @@ describe('read-back declared per attribute', () => {
   });
 
   describe('case 4: product ids and sizes the API omits or nobody reads', () => {
-    const vmInputs = {
-      product_id: 1547,
-      select_os: 'ubuntu-22',
-      keypair_id: 2001,
-      cycle: 'm',
-      vm_name: 'web-01',
-      ssh_and_console_user: 'deployer',
-      console_password: 'Sup3rSecretPw',
-    };
+    const vmInputs = VM_INPUTS;
     const vmReply = {
       account_id: '100001',
       status: 'Active',
@@ -259,12 +249,9 @@ describe('read-back declared per attribute', () => {
 
     it('an additional IP reporting another product_id is informational: no replace', async () => {
       const inputs = { product_id: 11, cycle: 'm', region: 'wjv-1' };
-      const refreshed = await refreshOne(
-        'cloud_baremetal_additional_ip',
-        '500001',
-        { ...inputs, status: 'Active' },
-        { '/baremetal-additional-ips/500001': { account_id: '500001', status: 'Active', product_id: 12, ip_address: '203.0.113.7' } },
-      );
+      const refreshed = await refreshActive('cloud_baremetal_additional_ip', '500001', inputs, {
+        '/baremetal-additional-ips/500001': { account_id: '500001', status: 'Active', product_id: 12, ip_address: '203.0.113.7' },
+      });
       expect(refreshed.resources.thing!.attributes.product_id).to.equal(11);
       expect(refreshed.notes).to.deep.equal([
         { address: 'thing', attribute: 'product_id', kind: 'informational_differs', kept: 11, observed: 12, sensitive: false },
@@ -274,12 +261,9 @@ describe('read-back declared per attribute', () => {
 
     it('an elastic storage reporting another product_id and size is informational: no paid change-package or upgrade', async () => {
       const inputs = { product_id: 21, cycle: 'm', storage_name: 'vol-a', metal_account_id: 400001, size: 100 };
-      const refreshed = await refreshOne(
-        'cloud_baremetal_elastic_storage',
-        '600001',
-        { ...inputs, status: 'Active' },
-        { '/baremetal-elastic-storages/600001': { account_id: '600001', status: 'Active', product_id: 22, size: '50' } },
-      );
+      const refreshed = await refreshActive('cloud_baremetal_elastic_storage', '600001', inputs, {
+        '/baremetal-elastic-storages/600001': { account_id: '600001', status: 'Active', product_id: 22, size: '50' },
+      });
       expect(refreshed.resources.thing!.attributes).to.include({ product_id: 21, size: 100 });
       expectNoop(planAgainst('cloud_baremetal_elastic_storage', refreshed, inputs));
       // A manifest change is still planned against what cloudctl sent.
@@ -289,38 +273,33 @@ describe('read-back declared per attribute', () => {
   });
 
   describe('case 5: a lite VM description is not the top-level account description', () => {
-    const inputs = {
-      product_id: 1547,
-      select_os: 'ubuntu-22',
-      keypair_id: 2001,
-      cycle: 'm',
-      vm_name: 'web-01',
-      ssh_and_console_user: 'deployer',
-      console_password: 'Sup3rSecretPw',
-      description: 'frontend',
-    };
+    const inputs = { ...VM_INPUTS, description: 'frontend' };
+
+    /** Refreshes the VM against an account reply holding `topLevel` and `extra_details` with `details`. */
+    const refreshVm = (details: Record<string, unknown>, topLevel: Record<string, unknown> = {}) =>
+      refreshOne(
+        'cloud_lite_vm',
+        '100001',
+        { ...inputs, status: 'Active' },
+        {
+          '/lites/accounts/100001': {
+            account_id: '100001',
+            status: 'Active',
+            product_id: 1547,
+            ...topLevel,
+            extra_details: { name: 'web-01', sshkey_id: 2001, ...details },
+          },
+        },
+      );
 
     it("the product's description at the top level is not read; no plan error", async () => {
-      const reply = {
-        account_id: '100001',
-        status: 'Active',
-        product_id: 1547,
-        description: '2 vCPU, 4 GB RAM',
-        extra_details: { name: 'web-01', sshkey_id: 2001 },
-      };
-      const refreshed = await refreshOne('cloud_lite_vm', '100001', { ...inputs, status: 'Active' }, { '/lites/accounts/100001': reply });
+      const refreshed = await refreshVm({}, { description: '2 vCPU, 4 GB RAM' });
       expect(refreshed.resources.thing!.attributes.description).to.equal('frontend');
       expectNoop(planAgainst('cloud_lite_vm', refreshed, inputs));
     });
 
     it('extra_details.description that differs is informational: shown, no plan error', async () => {
-      const reply = {
-        account_id: '100001',
-        status: 'Active',
-        product_id: 1547,
-        extra_details: { name: 'web-01', sshkey_id: 2001, description: 'edited in the panel' },
-      };
-      const refreshed = await refreshOne('cloud_lite_vm', '100001', { ...inputs, status: 'Active' }, { '/lites/accounts/100001': reply });
+      const refreshed = await refreshVm({ description: 'edited in the panel' });
       expect(refreshed.resources.thing!.attributes.description).to.equal('frontend');
       expect(refreshed.notes).to.deep.include({
         address: 'thing',
@@ -334,13 +313,7 @@ describe('read-back declared per attribute', () => {
     });
 
     it('a manifest change of the description is still a plan error', async () => {
-      const reply = {
-        account_id: '100001',
-        status: 'Active',
-        product_id: 1547,
-        extra_details: { name: 'web-01', sshkey_id: 2001, description: 'frontend' },
-      };
-      const refreshed = await refreshOne('cloud_lite_vm', '100001', { ...inputs, status: 'Active' }, { '/lites/accounts/100001': reply });
+      const refreshed = await refreshVm({ description: 'frontend' });
       const result = planAgainst('cloud_lite_vm', refreshed, { ...inputs, description: 'backend' });
       expect(result.diagnostics.map((diagnostic) => diagnostic.code)).to.deep.equal(['change_rejected']);
     });

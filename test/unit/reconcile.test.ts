@@ -1,7 +1,4 @@
 import { expect } from 'chai';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   adoptedState,
   identityFields,
@@ -14,6 +11,8 @@ import type { Attributes } from '../../src/core/types.js';
 import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import { type FileJournal, LocalBackend, StateStore } from '../../src/state/index.js';
 import { catalogueOf } from '../../src/manifest/catalogue.js';
+import { fakeTypeHead, secretInput } from '../support/catalogue.js';
+import { useTempState } from '../support/temp-state.js';
 
 interface Fake {
   type: ResourceType;
@@ -27,23 +26,10 @@ function fakeType(listed: Fake['listed'] = [[]], reads: Fake['reads'] = []): Fak
   const calls = { list: 0, read: 0, wait: 0 };
   const next = <T>(answers: T[], index: number): T => answers[Math.min(index, answers.length - 1)]!;
   const type: ResourceType = {
-    kind: 'resource',
-    type: 'fake_vm',
-    token: 'cloud:index:FakeVm',
-    aliases: [],
-    description: 'a test type',
-    attributes: {
-      id: { type: 'string', mode: 'computed', description: '' },
+    ...fakeTypeHead('fake_vm', {
       name: { type: 'string', mode: 'required', description: '', policy: { kind: 'replace' } },
       product_id: { type: 'int64', mode: 'required', description: '', policy: { kind: 'update', operation: 'change_package' } },
-      password: {
-        type: 'string',
-        mode: 'required',
-        description: '',
-        sensitive: true,
-        writeOnly: true,
-        policy: { kind: 'reject', hint: '' },
-      },
+      password: secretInput('required', '', ''),
       cycle: { type: 'string', mode: 'required', description: '', writeOnly: true, policy: { kind: 'reject', hint: '' } },
       rebuild: { type: 'string', mode: 'optional', description: '', writeOnly: true, policy: { kind: 'trigger', operation: 'rebuild' } },
       disk_size: { type: 'int64', mode: 'optional', description: '', policy: { kind: 'grow', operation: 'storage_upgrade' } },
@@ -51,7 +37,7 @@ function fakeType(listed: Fake['listed'] = [[]], reads: Fake['reads'] = []): Fak
       pay: { type: 'bool', mode: 'optional', description: '', policy: { kind: 'local' } },
       private_key: { type: 'string', mode: 'computed', description: '', sensitive: true, keepFromCreate: true },
       status: { type: 'string', mode: 'computed', description: '' },
-    },
+    }),
     operationOrder: ['change_package', 'storage_upgrade'],
     paidOperations: ['change_package', 'storage_upgrade', 'migrate'],
     paidCreate: true,
@@ -77,20 +63,16 @@ const vm = (id: string, name: string, extra: Attributes = {}) => ({
 });
 
 describe('engine: reconciliation of unfinished journal intents', () => {
-  let dir: string;
+  const temp = useTempState('cloudctl-reconcile-');
   let journal: FileJournal;
   let store: StateStore;
   let lines: string[];
 
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'cloudctl-reconcile-'));
-    const backend = new LocalBackend({ statePath: join(dir, 'state.json') });
+    const backend = new LocalBackend({ statePath: temp.statePath });
     journal = backend.journal as FileJournal;
     store = await StateStore.open(backend);
     lines = [];
-  });
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
   });
 
   const options = (fake: Fake, extra: Partial<ReconcileOptions> = {}): ReconcileOptions => ({

@@ -80,6 +80,10 @@ describe('refresh by listing', function () {
     }
   });
 
+  /** Refreshes `held` (four reads at once), power_state unmanaged and nothing else referenced. */
+  const refreshUnmanagedPower = (held: Record<string, ResourceState>) =>
+    refreshState(stateOf(held), { catalogue: defaultCatalogue, contextFor: context(), parallelism: 4, inUse: unmanagedPower() });
+
   after(async () => {
     await api?.close();
     await sim?.close();
@@ -87,12 +91,7 @@ describe('refresh by listing', function () {
 
   it(`reads ${VM_COUNT} VMs and their keypair with one list per type and no vm-details when power_state is unmanaged`, async () => {
     const since = sim.counts().requests;
-    const refreshed = await refreshState(stateOf(resources), {
-      catalogue: defaultCatalogue,
-      contextFor: context(),
-      parallelism: 4,
-      inUse: unmanagedPower(),
-    });
+    const refreshed = await refreshUnmanagedPower(resources);
     expect(requestsSince(since).sort()).to.deep.equal(['GET /v1/lites/accounts', 'GET /v1/lites/keypairs/']);
     expect(refreshed.gone).to.deep.equal([]);
     expect(refreshed.drift).to.deep.equal([]);
@@ -131,12 +130,7 @@ describe('refresh by listing', function () {
     await api.put(`/lites/accounts/${id}/change-vm-name`, { name: 'renamed-vm-02' });
     try {
       const since = sim.counts().requests;
-      const refreshed = await refreshState(stateOf(resources), {
-        catalogue: defaultCatalogue,
-        contextFor: context(),
-        parallelism: 4,
-        inUse: unmanagedPower(),
-      });
+      const refreshed = await refreshUnmanagedPower(resources);
       expect(refreshed.drift.map((entry) => [entry.address, entry.attribute, entry.before, entry.after])).to.deep.equal([
         ['vm2', 'vm_name', 'list-vm-02', 'renamed-vm-02'],
       ]);
@@ -149,12 +143,7 @@ describe('refresh by listing', function () {
   it('confirms a VM absent from the list with exactly one GET before calling it gone', async () => {
     const gone = { ...resources.vm5!, id: '999999' };
     const since = sim.counts().requests;
-    const refreshed = await refreshState(stateOf({ ...resources, vm5: gone }), {
-      catalogue: defaultCatalogue,
-      contextFor: context(),
-      parallelism: 4,
-      inUse: unmanagedPower(),
-    });
+    const refreshed = await refreshUnmanagedPower({ ...resources, vm5: gone });
     expect(refreshed.gone).to.deep.equal(['vm5']);
     expect(refreshed.resources).to.not.have.property('vm5');
     const seen = requestsSince(since);

@@ -6,11 +6,9 @@
  * Run: npx mocha --no-config --import=tsx test/unit/resources-baremetal.test.ts
  */
 import { expect } from 'chai';
-import { createApiClient } from '../../src/api/client.js';
 import { ResourceFailedError } from '../../src/api/errors.js';
-import type { ApiClient } from '../../src/api/types.js';
 import type { Attributes } from '../../src/core/types.js';
-import type { CatalogueEntry, DataSourceType, OperationContext, ResourceType } from '../../src/resources/attribute.js';
+import type { CatalogueEntry, DataSourceType, ResourceType } from '../../src/resources/attribute.js';
 import { additionalIpType } from '../../src/resources/baremetal/additional-ip.js';
 import { assignmentType, parseAssignmentId } from '../../src/resources/baremetal/assignment.js';
 import {
@@ -25,15 +23,14 @@ import { elasticStorageType } from '../../src/resources/baremetal/elastic-storag
 import { baremetalEntries } from '../../src/resources/baremetal/index.js';
 import { baremetalKeypairType } from '../../src/resources/baremetal/keypair.js';
 import { baremetalServerType } from '../../src/resources/baremetal/server.js';
-import { startSimulator, type RunningSimulator } from '../../src/sim/index.js';
 import { generateEd25519 } from '../../src/sim/keys.js';
+import { useSimulatorApi } from '../support/simulator.js';
 
 describe('bare-metal resources (against the simulator)', function () {
   this.timeout(30_000);
 
-  let sim: RunningSimulator;
-  let api: ApiClient;
-  const context = (): OperationContext => ({ api, pollIntervalSeconds: 0.05, deadline: Date.now() + 30_000 });
+  const cloud = useSimulatorApi();
+  const { context } = cloud;
 
   /** Creates a resource, waits for it and reads it back, as the engine does. */
   async function createAndRead(type: ResourceType, inputs: Attributes): Promise<{ id: string; created: Attributes; read: Attributes }> {
@@ -59,20 +56,10 @@ describe('bare-metal resources (against the simulator)', function () {
   }
 
   const lastOrder = (operation: string) =>
-    sim
+    cloud.sim
       .ledger()
       .filter((entry) => entry.operation === operation)
       .at(-1);
-
-  before(async () => {
-    sim = await startSimulator({ provisioningSeconds: 0.2 });
-    api = createApiClient({ baseUrl: sim.url });
-  });
-
-  after(async () => {
-    await api?.close();
-    await sim?.close();
-  });
 
   // Shared fixtures, built in order by the tests below.
   let productId = 0;
@@ -84,29 +71,21 @@ describe('bare-metal resources (against the simulator)', function () {
   describe('catalogue entries', () => {
     it('exports every type of the spec (docs/spec-notes.md) with its token and short alias', () => {
       const byType = new Map(baremetalEntries.map((entry) => [entry.type, entry]));
-      const expected: Array<[string, string, string, 'resource' | 'data']> = [
-        ['cloud_baremetal', 'cloud:index:Baremetal', 'baremetal', 'resource'],
-        ['cloud_baremetal_keypair', 'cloud:index:BaremetalKeypair', 'baremetal_keypair', 'resource'],
-        ['cloud_baremetal_additional_ip', 'cloud:index:BaremetalAdditionalIp', 'baremetal_additional_ip', 'resource'],
-        [
-          'cloud_baremetal_additional_ip_assignment',
-          'cloud:index:BaremetalAdditionalIpAssignment',
-          'baremetal_additional_ip_assignment',
-          'resource',
-        ],
-        ['cloud_baremetal_elastic_storage', 'cloud:index:BaremetalElasticStorage', 'baremetal_elastic_storage', 'resource'],
-        ['cloud_baremetal_products', 'cloud:index:baremetalProducts', 'baremetal_products', 'data'],
-        ['cloud_baremetal_rebuild_os_list', 'cloud:index:baremetalRebuildOsList', 'baremetal_rebuild_os_list', 'data'],
-        ['cloud_baremetal_openvpn', 'cloud:index:baremetalOpenvpn', 'baremetal_openvpn', 'data'],
-        ['cloud_baremetal_additional_ip_products', 'cloud:index:baremetalAdditionalIpProducts', 'baremetal_additional_ip_products', 'data'],
-        ['cloud_baremetal_additional_ip_regions', 'cloud:index:baremetalAdditionalIpRegions', 'baremetal_additional_ip_regions', 'data'],
-        [
-          'cloud_baremetal_elastic_storage_products',
-          'cloud:index:baremetalElasticStorageProducts',
-          'baremetal_elastic_storage_products',
-          'data',
-        ],
+      // Each row: the alias (the type is `cloud_<alias>`), the name in the token `cloud:index:<name>`, the kind.
+      const rows: Array<[string, string, 'resource' | 'data']> = [
+        ['baremetal', 'Baremetal', 'resource'],
+        ['baremetal_keypair', 'BaremetalKeypair', 'resource'],
+        ['baremetal_additional_ip', 'BaremetalAdditionalIp', 'resource'],
+        ['baremetal_additional_ip_assignment', 'BaremetalAdditionalIpAssignment', 'resource'],
+        ['baremetal_elastic_storage', 'BaremetalElasticStorage', 'resource'],
+        ['baremetal_products', 'baremetalProducts', 'data'],
+        ['baremetal_rebuild_os_list', 'baremetalRebuildOsList', 'data'],
+        ['baremetal_openvpn', 'baremetalOpenvpn', 'data'],
+        ['baremetal_additional_ip_products', 'baremetalAdditionalIpProducts', 'data'],
+        ['baremetal_additional_ip_regions', 'baremetalAdditionalIpRegions', 'data'],
+        ['baremetal_elastic_storage_products', 'baremetalElasticStorageProducts', 'data'],
       ];
+      const expected = rows.map(([alias, name, kind]) => [`cloud_${alias}`, `cloud:index:${name}`, alias, kind] as const);
       for (const [type, token, alias, kind] of expected) {
         const entry = byType.get(type);
         expect(entry, type).to.not.equal(undefined);
@@ -305,15 +284,9 @@ describe('bare-metal resources (against the simulator)', function () {
       expect(created.attributes.order_id).to.be.a('string').that.is.not.empty;
       const order = lastOrder('baremetal.create')!;
       expect(order.account_id).to.equal(created.id);
-      expect(order.body).to.deep.include({
-        product_id: productId,
-        cycle: 'm',
-        select_os: 'ubuntu-22',
-        keypair_id: keypairId,
-        label: 'web-01',
-        public_ip: 1,
-        pay_invoice_with_cc: 'yes',
-      });
+      // Every input goes on the wire under its own name, except the card flag.
+      const { pay_with_credit_card: _card, ...sentAsIs } = serverInputs;
+      expect(order.body).to.deep.include({ ...sentAsIs, pay_invoice_with_cc: 'yes' });
 
       // Right after the order it is Pending, and read says so.
       const pending = await baremetalServerType.read(context(), created.id, serverInputs);
@@ -364,7 +337,7 @@ describe('bare-metal resources (against the simulator)', function () {
       await operate(baremetalServerType, 'power', serverId, 'off', 'on', serverInputs);
       const result = await operate(baremetalServerType, 'reset', serverId, 'r1', null, serverInputs);
       expect(result.wait).to.equal(false);
-      const paths = sim.requests().map((request) => `${request.method} ${request.path}`);
+      const paths = cloud.sim.requests().map((request) => `${request.method} ${request.path}`);
       expect(paths).to.include(`PUT /v1/baremetals/accounts/${serverId}/state/reset`);
       expect((await baremetalServerType.read(context(), serverId, serverInputs))!.power_state).to.equal('on');
     });
@@ -438,7 +411,7 @@ describe('bare-metal resources (against the simulator)', function () {
       const inputs = { additional_ip_id: Number(ipId), metal_account_id: Number(serverId) };
       const created = await assignmentType.create(context(), inputs);
       expect(created.id).to.equal(`${serverId}:${ipId}`);
-      expect(sim.ledger().filter((entry) => entry.path.includes('/assigns'))).to.have.length(0); // not an order
+      expect(cloud.sim.ledger().filter((entry) => entry.path.includes('/assigns'))).to.have.length(0); // not an order
 
       // As after `cloudctl import`: no prior, inputs come from the id.
       const read = await assignmentType.read(context(), created.id, undefined);

@@ -6,12 +6,10 @@
  * Run: npx mocha --no-config --import=tsx test/unit/resources-lite.test.ts
  */
 import { expect } from 'chai';
-import { createApiClient } from '../../src/api/client.js';
-import type { ApiClient } from '../../src/api/types.js';
 import type { Attributes } from '../../src/core/types.js';
-import type { DataSourceType, OperationContext, ResourceType } from '../../src/resources/attribute.js';
+import type { DataSourceType, ResourceType } from '../../src/resources/attribute.js';
 import { catalogue, lookupDataSourceType, lookupResourceType, lookupType } from '../../src/resources/index.js';
-import { startSimulator, type RunningSimulator } from '../../src/sim/index.js';
+import { useSimulatorApi } from '../support/simulator.js';
 
 const PASSWORD = 'Sup3rSecretPw';
 
@@ -38,9 +36,8 @@ function withDefaults(type: ResourceType, given: Attributes): Attributes {
 
 describe('lite and lite pro resource modules against the simulator', function () {
   this.timeout(30_000);
-  let sim: RunningSimulator;
-  let api: ApiClient;
-  const context = (): OperationContext => ({ api, pollIntervalSeconds: 0.05, deadline: Date.now() + 30_000 });
+  const cloud = useSimulatorApi();
+  const { context } = cloud;
 
   /** Creates, waits for and reads a resource; returns its id and read attributes. */
   async function provision(typeName: string, given: Attributes): Promise<{ id: string; created: Attributes; read: Attributes }> {
@@ -52,7 +49,7 @@ describe('lite and lite pro resource modules against the simulator', function ()
     return { id: result.id, created: result.attributes, read: read as Attributes };
   }
 
-  const lastOrder = () => sim.ledger().at(-1);
+  const lastOrder = () => cloud.sim.ledger().at(-1);
 
   // A lite VM (and its keypair) shared by the snapshot, restore and disk tests.
   let liteProductId: number;
@@ -60,8 +57,6 @@ describe('lite and lite pro resource modules against the simulator', function ()
   let liteVmId: string;
 
   before(async () => {
-    sim = await startSimulator({ provisioningSeconds: 0.2 });
-    api = createApiClient({ baseUrl: sim.url });
     const products = (await dataSource('cloud_lite_products').read(context(), {})).products as Array<{ product_id: number }>;
     liteProductId = products[0]!.product_id;
     const oss = (await dataSource('cloud_lite_os_list').read(context(), { product_id: liteProductId })).oss as Array<{ name: string }>;
@@ -77,11 +72,6 @@ describe('lite and lite pro resource modules against the simulator', function ()
       vm_name: 'source-vm-01',
     });
     liteVmId = vm.id;
-  });
-
-  after(async () => {
-    await api?.close();
-    await sim?.close();
   });
 
   describe('cloud_lite_pro_vm and cloud_lite_pro_keypair', () => {
@@ -188,12 +178,12 @@ describe('lite and lite pro resource modules against the simulator', function ()
       expect(restored.read).to.deep.equal({ id: restored.id, status: 'Active' });
 
       const type = resource('cloud_lite_vm_from_snapshot');
-      const seen = sim.requests().length;
+      const seen = cloud.sim.requests().length;
       await type.delete(context(), restored.id, restored.read);
       expect(await type.read(context(), restored.id, restored.read)).to.equal(null);
       const snapshotAfter = await resource('cloud_lite_snapshot').read(context(), snap.id, snap.read);
       expect(snapshotAfter).to.include({ id: snap.id, status: 'Active' });
-      const deletes = sim
+      const deletes = cloud.sim
         .requests()
         .slice(seen)
         .filter((request) => request.method === 'DELETE');
@@ -246,10 +236,10 @@ describe('lite and lite pro resource modules against the simulator', function ()
     it('upgrades 60 → 100 GB by sending additional_size 40, then waits; an equal size sends nothing', async () => {
       const type = resource('cloud_lite_disk');
       const inputs = withDefaults(type, { size: 100 });
-      const before = sim.ledger().length;
+      const before = cloud.sim.ledger().length;
       const result = await type.operations.upgrade_size!(context(), diskId, { value: 100, before: 60, inputs });
       expect(result).to.deep.equal({ wait: true });
-      expect(sim.ledger()).to.have.length(before + 1);
+      expect(cloud.sim.ledger()).to.have.length(before + 1);
       expect(lastOrder()).to.deep.include({
         method: 'PUT',
         operation: 'lite.disk-upgrade',
@@ -260,7 +250,7 @@ describe('lite and lite pro resource modules against the simulator', function ()
       expect(await type.read(context(), diskId, undefined)).to.include({ size: 100, status: 'Active' });
 
       expect(await type.operations.upgrade_size!(context(), diskId, { value: 100, before: 100, inputs })).to.deep.equal({ wait: false });
-      expect(sim.ledger()).to.have.length(before + 1);
+      expect(cloud.sim.ledger()).to.have.length(before + 1);
     });
 
     it('size is grow-only with the group minimum; the lite pro disk defaults to and accepts 30 GB', async () => {
@@ -291,7 +281,7 @@ describe('lite and lite pro resource modules against the simulator', function ()
       await type.delete(context(), diskId, {});
       expect(await type.read(context(), diskId, undefined)).to.equal(null);
       expect(
-        sim
+        cloud.sim
           .requests()
           .filter((request) => request.method === 'DELETE')
           .at(-1)?.path,
@@ -368,7 +358,7 @@ describe('lite and lite pro resource modules against the simulator', function ()
         const options = await storage.read(context(), { account_id: accountId });
         expect(Object.keys(options)).to.deep.equal(['raw']);
         expect(JSON.parse(String(options.raw))).to.include.keys('current_disk_size', 'price_per_gb');
-        expect(sim.requests().some((request) => request.path === `/v1${group}/accounts/${accountId}/storage`)).to.equal(true);
+        expect(cloud.sim.requests().some((request) => request.path === `/v1${group}/accounts/${accountId}/storage`)).to.equal(true);
       });
 
       it(`${prefix}: disk and snapshot products are lists with product ids`, async () => {

@@ -57,34 +57,18 @@ describe('pay_with_credit_card on the wire', function () {
     await vm.create(context, { ...VM, pay_with_credit_card: true });
     await vm.operations.change_package!(context, '100001', { value: 1549, before: 1547, inputs: { ...VM, pay_with_credit_card: false } });
     await vm.operations.storage_upgrade!(context, '100001', { value: 150, before: 60, inputs: { ...VM, pay_with_credit_card: false } });
+    const orderBody = {
+      product_id: 1547,
+      cycle: 'm',
+      select_os: 'ubuntu-22.04',
+      keypair_id: 2001,
+      vm_name: 'web-server-01',
+      ssh_and_console_user: 'deployer',
+      console_password: 'Secr3tPassw0rd',
+    };
     expect(writes).to.deep.equal([
-      {
-        method: 'POST',
-        path: '/lites',
-        body: {
-          product_id: 1547,
-          cycle: 'm',
-          select_os: 'ubuntu-22.04',
-          keypair_id: 2001,
-          vm_name: 'web-server-01',
-          ssh_and_console_user: 'deployer',
-          console_password: 'Secr3tPassw0rd',
-        },
-      },
-      {
-        method: 'POST',
-        path: '/lites',
-        body: {
-          product_id: 1547,
-          cycle: 'm',
-          select_os: 'ubuntu-22.04',
-          keypair_id: 2001,
-          vm_name: 'web-server-01',
-          ssh_and_console_user: 'deployer',
-          console_password: 'Secr3tPassw0rd',
-          pay_invoice_with_cc: 'yes',
-        },
-      },
+      { method: 'POST', path: '/lites', body: orderBody },
+      { method: 'POST', path: '/lites', body: { ...orderBody, pay_invoice_with_cc: 'yes' } },
       { method: 'POST', path: '/lites/accounts/100001/change-package', body: { new_product_id: 1549 } },
       { method: 'PUT', path: '/lites/accounts/100001/storage', body: { disk_size: 150 } },
     ]);

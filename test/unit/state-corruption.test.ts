@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResourceState } from '../../src/core/types.js';
 import {
@@ -14,6 +13,8 @@ import {
   StateStore,
 } from '../../src/state/index.js';
 import { rejection } from '../support/rejection.js';
+import { useTempState } from '../support/temp-state.js';
+import { otherOfClass } from '../support/damage.js';
 
 function vm(id: string): ResourceState {
   return { type: 'cloud_lite_vm', id, attributes: { vm_name: `vm-${id}`, console_password: 'Hunter2Hunter2' }, dependencies: [] };
@@ -32,14 +33,7 @@ async function damageLine(path: string, number: number): Promise<void> {
     for (const index of [Math.floor(line.length / 2) + offset, Math.floor(line.length / 2) - offset]) {
       const char = line[index];
       if (char === undefined || !/[0-9a-zA-Z]/.test(char)) continue;
-      const other = /[0-9]/.test(char)
-        ? String((Number(char) + 1) % 10)
-        : char === 'a'
-          ? 'b'
-          : char === 'A'
-            ? 'B'
-            : String.fromCharCode(char.charCodeAt(0) - 1);
-      lines[number - 1] = line.slice(0, index) + other + line.slice(index + 1);
+      lines[number - 1] = line.slice(0, index) + otherOfClass(char, 1, -1) + line.slice(index + 1);
       await writeFile(path, lines.join('\n'));
       return;
     }
@@ -52,21 +46,17 @@ function caught(promise: Promise<unknown>): Promise<Error> {
 }
 
 describe('state: damage told from torn writes (checksummed change log and journal)', () => {
-  let dir: string;
+  const temp = useTempState('cloudctl-corrupt-');
   let statePath: string;
   let changesPath: string;
   let journalPath: string;
   let warnings: string[];
 
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'cloudctl-corrupt-'));
-    statePath = join(dir, '.cloudctl', 'state.json');
+  beforeEach(() => {
+    statePath = temp.statePath;
     changesPath = `${statePath}.changes`;
-    journalPath = join(dir, '.cloudctl', 'journal.jsonl');
+    journalPath = join(temp.dir, '.cloudctl', 'journal.jsonl');
     warnings = [];
-  });
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
   });
 
   const backend = () => new LocalBackend({ statePath, onWarning: (message) => warnings.push(message) });
@@ -249,7 +239,7 @@ describe('state: damage told from torn writes (checksummed change log and journa
       const error = await caught(openLocalState(statePath, { lock: { command: 'apply' }, passphrase: '' }));
       expect(error).to.be.instanceOf(StateDamagedError);
       expect(error.message).to.contain('journal.jsonl is damaged: line 2');
-      await stat(join(dir, '.cloudctl', 'state.lock')).then(
+      await stat(join(temp.dir, '.cloudctl', 'state.lock')).then(
         () => expect.fail('the lock was left behind'),
         (reason: NodeJS.ErrnoException) => expect(reason.code).to.equal('ENOENT'),
       );

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { appendFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FileJournal, LocalBackend, type JournalIntent } from '../../src/state/index.js';
+import { LocalBackend, type FileJournal, type JournalIntent } from '../../src/state/index.js';
+import { useTempJournal } from '../support/temp-state.js';
 
 const intent = (address: string) => ({
   address,
@@ -13,24 +13,15 @@ const intent = (address: string) => ({
 });
 
 describe('state: journal', () => {
-  let dir: string;
+  const temp = useTempJournal('cloudctl-journal-');
   let path: string;
   let warnings: string[];
   let journal: FileJournal;
-
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'cloudctl-journal-'));
-    path = join(dir, '.cloudctl', 'journal.jsonl');
-    warnings = [];
-    journal = new FileJournal(path, { onWarning: (m) => warnings.push(m) });
-  });
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  beforeEach(() => ({ path, warnings, journal } = temp));
 
   it('lives beside the state file of a LocalBackend', () => {
-    const backend = new LocalBackend({ statePath: join(dir, 'ws', 'state.json') });
-    expect((backend.journal as FileJournal).path).to.equal(join(dir, 'ws', 'journal.jsonl'));
+    const backend = new LocalBackend({ statePath: join(temp.dir, 'ws', 'state.json') });
+    expect((backend.journal as FileJournal).path).to.equal(join(temp.dir, 'ws', 'journal.jsonl'));
   });
 
   it('records intents and results on disk at once, with secrets masked', async () => {

@@ -88,10 +88,7 @@ export async function applyCommand(ws: Workspace, target: string | undefined, op
   const loaded = await load(ws, target);
   refuseUndeclaredImports(loaded, options);
   const verb = options.destroy ? 'destroy' : 'apply';
-  const session = await openSession(ws, `${verb} ${target}`, loaded, {
-    lockTimeoutSeconds: options.lockTimeoutSeconds,
-    parallelism: options.parallelism,
-  });
+  const session = await openSession(ws, `${verb} ${target}`, loaded, options);
   const interrupt = interruptible(ws.io, session);
   try {
     const { plan, refresh, scope } = await makePlan(session, loaded, options);

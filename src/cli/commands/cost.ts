@@ -28,10 +28,7 @@ export interface CostCommandOptions {
  */
 export async function costCommand(ws: Workspace, file: string | undefined, options: CostCommandOptions): Promise<number> {
   const loaded = file ? await load(ws, file) : undefined;
-  const session = await openSession(ws, `cost${file ? ` ${file}` : ''}`, loaded, {
-    lockTimeoutSeconds: options.lockTimeoutSeconds,
-    parallelism: options.parallelism,
-  });
+  const session = await openSession(ws, `cost${file ? ` ${file}` : ''}`, loaded, options);
   try {
     const refresh = await refreshed(session, options.refresh, options.parallelism);
     const state = { ...session.state.store.document, resources: refresh.resources };

@@ -51,6 +51,19 @@ const f = (keys: string | readonly string[], kind: FieldKind, feeds: readonly st
   nonEmpty,
 });
 
+/**
+ * The shape of an account object of resource type `type` (named `what`):
+ * its id and status (under any of the wire's names), then `fields`;
+ * `ignored` as in {@link Shape}.
+ */
+function accountShape(type: string, what: string, ignored: readonly string[], fields: readonly FieldCheck[]): Shape {
+  return {
+    what,
+    fields: [f(wire.accountIdAlternatives, 'id', [`${type}.id`]), f(wire.statusAlternatives, 'status', [`${type}.status`]), ...fields],
+    ignored,
+  };
+}
+
 /** The Account of a lite-style VM, as `accountAttributes` (src/resources/lite/vm.ts) reads it. */
 function vmAccountShape(type: string, fromSnapshot: string | undefined, what: string): Shape {
   const also = (attribute: string) => (fromSnapshot ? [`${fromSnapshot}.${attribute}`] : []);
@@ -93,32 +106,22 @@ function vmAccountShape(type: string, fromSnapshot: string | undefined, what: st
 }
 
 function snapshotShape(type: string, what: string): Shape {
-  return {
-    what,
-    fields: [
-      f(wire.accountIdAlternatives, 'id', [`${type}.id`]),
-      f(wire.statusAlternatives, 'status', [`${type}.status`]),
-      f(['extra_details.name', 'name'], 'string', [`${type}.name`], true),
-      f(['extra_details.description', 'description'], 'string', [`${type}.description`]),
-      f(['lite_account_id', 'extra_details.lite_account_id'], 'int', [`${type}.lite_account_id`], true),
-    ],
-    ignored: ['extra_details', 'extra_details.region'],
-  };
+  const fields = [
+    f(['extra_details.name', 'name'], 'string', [`${type}.name`], true),
+    f(['extra_details.description', 'description'], 'string', [`${type}.description`]),
+    f(['lite_account_id', 'extra_details.lite_account_id'], 'int', [`${type}.lite_account_id`], true),
+  ];
+  return accountShape(type, what, ['extra_details', 'extra_details.region'], fields);
 }
 
 function diskShape(type: string, what: string): Shape {
-  return {
-    what,
-    fields: [
-      f(wire.accountIdAlternatives, 'id', [`${type}.id`]),
-      f(wire.statusAlternatives, 'status', [`${type}.status`]),
-      f(['size', 'disk_size'], 'int', [`${type}.size`], true),
-      f(['service_name', 'name', 'label'], 'string', [`${type}.service_name`], true),
-      f('product_id', 'int', [`${type}.product_id`], true),
-      f('lite_account_id', 'int', [`${type}.lite_account_id`], true),
-    ],
-    ignored: ['date_created', 'order_id'],
-  };
+  const fields = [
+    f(['size', 'disk_size'], 'int', [`${type}.size`], true),
+    f(['service_name', 'name', 'label'], 'string', [`${type}.service_name`], true),
+    f('product_id', 'int', [`${type}.product_id`], true),
+    f('lite_account_id', 'int', [`${type}.lite_account_id`], true),
+  ];
+  return accountShape(type, what, ['date_created', 'order_id'], fields);
 }
 
 const keypairShape = (type: string, what: string): Shape => ({
@@ -165,11 +168,11 @@ const opaqueProductShape = (dataSource: string, what: string): Shape => ({
   ignored: ['*'],
 });
 
-const baremetalShape: Shape = {
-  what: 'bare-metal server',
-  fields: [
-    f(wire.accountIdAlternatives, 'id', ['cloud_baremetal.id']),
-    f(wire.statusAlternatives, 'status', ['cloud_baremetal.status']),
+const baremetalShape = accountShape(
+  'cloud_baremetal',
+  'bare-metal server',
+  ['select_os', 'os', 'cycle', 'billingcycle'],
+  [
     f(['label', 'name'], 'string', ['cloud_baremetal.label'], true),
     f('product_id', 'int', ['cloud_baremetal.product_id'], true),
     f(['keypair_id', 'sshkey_id'], 'int', ['cloud_baremetal.keypair_id']),
@@ -177,35 +180,29 @@ const baremetalShape: Shape = {
     f(wire.createdAlternatives, 'string', ['cloud_baremetal.created_at']),
     f(wire.orderIdAlternatives, 'string', ['cloud_baremetal.order_id']),
   ],
-  ignored: ['select_os', 'os', 'cycle', 'billingcycle'],
-};
+);
 
-const additionalIpShape: Shape = {
-  what: 'additional IP',
-  fields: [
-    f(wire.accountIdAlternatives, 'id', ['cloud_baremetal_additional_ip.id']),
-    f(wire.statusAlternatives, 'status', ['cloud_baremetal_additional_ip.status']),
-    f('product_id', 'int', ['cloud_baremetal_additional_ip.product_id'], true),
-    f('region', 'string', ['cloud_baremetal_additional_ip.region'], true),
-    f(wire.ipAlternatives, 'string', ['cloud_baremetal_additional_ip.ip_address'], true),
-    f(wire.createdAlternatives, 'string', ['cloud_baremetal_additional_ip.created_at']),
-  ],
-  ignored: ['cycle', 'billingcycle'],
-};
+/**
+ * The shape of a bare-metal add-on account of resource type `type` (an
+ * additional IP, an elastic storage): id, status, `fields`, then its
+ * creation time; its billing cycle is not read.
+ */
+function addOnAccountShape(type: string, what: string, fields: readonly FieldCheck[]): Shape {
+  return accountShape(type, what, ['cycle', 'billingcycle'], [...fields, f(wire.createdAlternatives, 'string', [`${type}.created_at`])]);
+}
 
-const elasticStorageShape: Shape = {
-  what: 'elastic storage',
-  fields: [
-    f(wire.accountIdAlternatives, 'id', ['cloud_baremetal_elastic_storage.id']),
-    f(wire.statusAlternatives, 'status', ['cloud_baremetal_elastic_storage.status']),
-    f('product_id', 'int', ['cloud_baremetal_elastic_storage.product_id'], true),
-    f('size', 'int', ['cloud_baremetal_elastic_storage.size'], true),
-    f(['storage_name', 'name'], 'string', ['cloud_baremetal_elastic_storage.storage_name'], true),
-    f('metal_account_id', 'int', ['cloud_baremetal_elastic_storage.metal_account_id'], true),
-    f(wire.createdAlternatives, 'string', ['cloud_baremetal_elastic_storage.created_at']),
-  ],
-  ignored: ['cycle', 'billingcycle'],
-};
+const additionalIpShape = addOnAccountShape('cloud_baremetal_additional_ip', 'additional IP', [
+  f('product_id', 'int', ['cloud_baremetal_additional_ip.product_id'], true),
+  f('region', 'string', ['cloud_baremetal_additional_ip.region'], true),
+  f(wire.ipAlternatives, 'string', ['cloud_baremetal_additional_ip.ip_address'], true),
+]);
+
+const elasticStorageShape = addOnAccountShape('cloud_baremetal_elastic_storage', 'elastic storage', [
+  f('product_id', 'int', ['cloud_baremetal_elastic_storage.product_id'], true),
+  f('size', 'int', ['cloud_baremetal_elastic_storage.size'], true),
+  f(['storage_name', 'name'], 'string', ['cloud_baremetal_elastic_storage.storage_name'], true),
+  f('metal_account_id', 'int', ['cloud_baremetal_elastic_storage.metal_account_id'], true),
+]);
 
 /**
  * `type.attribute (policy[, paid]; read-back CLASS)` from the attribute
@@ -432,34 +429,32 @@ async function liteProbes(api: ApiClient, routes: LiteGroupRoutes, name: 'lite' 
   return probes;
 }
 
-/** Runs every probe, in a fixed order. Only GETs. */
-export async function runDoctor(api: ApiClient): Promise<DoctorProbe[]> {
+/** The list probes of the bare-metal group, in order: title, list endpoint, the shape of an item. */
+function baremetalLists(): Array<[title: string, path: string, shape: Shape]> {
   return [
-    ...(await liteProbes(api, lite, 'lite')),
-    ...(await liteProbes(api, litePro, 'lite pro')),
-    await probeList(api, 'bare-metal products', baremetal.products, opaqueProductShape('cloud_baremetal_products', 'bare-metal product')),
-    await probeList(
-      api,
-      'bare-metal keypairs',
-      baremetal.keypairs.collection,
-      keypairShape('cloud_baremetal_keypair', 'bare-metal keypair'),
-    ),
-    await probeList(api, 'bare-metal servers', baremetal.accounts, baremetalShape),
-    await probeList(
-      api,
+    ['bare-metal products', baremetal.products, opaqueProductShape('cloud_baremetal_products', 'bare-metal product')],
+    ['bare-metal keypairs', baremetal.keypairs.collection, keypairShape('cloud_baremetal_keypair', 'bare-metal keypair')],
+    ['bare-metal servers', baremetal.accounts, baremetalShape],
+    [
       'additional IP products',
       additionalIp.products,
       opaqueProductShape('cloud_baremetal_additional_ip_products', 'additional IP product'),
-    ),
-    await probeList(api, 'additional IPs', additionalIp.collection, additionalIpShape),
-    await probeList(
-      api,
+    ],
+    ['additional IPs', additionalIp.collection, additionalIpShape],
+    [
       'elastic storage products',
       elasticStorage.products,
       opaqueProductShape('cloud_baremetal_elastic_storage_products', 'elastic storage product'),
-    ),
-    await probeList(api, 'elastic storages', elasticStorage.collection, elasticStorageShape),
-  ].map(({ title, request, count, findings, unknown }) => ({ title, request, count, findings, unknown }));
+    ],
+    ['elastic storages', elasticStorage.collection, elasticStorageShape],
+  ];
+}
+
+/** Runs every probe, in a fixed order (lite, lite pro, bare metal). Only GETs. */
+export async function runDoctor(api: ApiClient): Promise<DoctorProbe[]> {
+  const probes = [...(await liteProbes(api, lite, 'lite')), ...(await liteProbes(api, litePro, 'lite pro'))];
+  for (const [title, path, shape] of baremetalLists()) probes.push(await probeList(api, title, path, shape));
+  return probes.map(({ title, request, count, findings, unknown }) => ({ title, request, count, findings, unknown }));
 }
 
 /**

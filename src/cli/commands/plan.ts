@@ -39,10 +39,7 @@ export async function planCommand(ws: Workspace, file: string, options: PlanComm
     );
   const loaded = await load(ws, file);
   refuseUndeclaredImports(loaded, options);
-  const session = await openSession(ws, `plan ${file}`, loaded, {
-    lockTimeoutSeconds: options.lockTimeoutSeconds,
-    parallelism: options.parallelism,
-  });
+  const session = await openSession(ws, `plan ${file}`, loaded, options);
   try {
     const { plan } = await makePlan(session, loaded, options);
     const path = options.out ?? ws.lastPlanPath;

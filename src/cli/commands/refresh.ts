@@ -24,10 +24,7 @@ export interface RefreshCommandOptions {
  */
 export async function refreshCommand(ws: Workspace, file: string, options: RefreshCommandOptions): Promise<number> {
   const loaded = await load(ws, file);
-  const session = await openSession(ws, `refresh ${file}`, loaded, {
-    lockTimeoutSeconds: options.lockTimeoutSeconds,
-    parallelism: options.parallelism,
-  });
+  const session = await openSession(ws, `refresh ${file}`, loaded, options);
   try {
     const { plan, refresh } = await makePlan(session, loaded, {
       refresh: true,

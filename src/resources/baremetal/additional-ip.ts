@@ -9,10 +9,10 @@ import { pickFirst } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import { BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
-import { defineResource, numericImportId, paidOrder } from '../define.js';
+import { defineResource, paidOrder } from '../define.js';
 import { flatPrice } from '../price.js';
-import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
-import { commonAccountAttributes, ipAddressOf, setImportedCycle, setInt, waitActive } from './shared.js';
+import { accountIdOf, text } from '../wire.js';
+import { accountLifecycle, commonAccountAttributes, ipAddressOf, setImportedCycle, setInt } from './shared.js';
 
 /** Region of a new additional IP when the manifest names none. */
 export const ADDITIONAL_IP_DEFAULT_REGION = 'wjv-1';
@@ -70,30 +70,19 @@ export const additionalIpType: ResourceType = defineResource({
     raw: rawAttribute,
   },
   timeouts: { create: 1200, delete: 600 },
-  ...numericImportId('account id'),
 
   /** POST /baremetal-additional-ips {product_id, cycle, region, promocode, pay_invoice_with_cc}. */
   create: paidOrder({ path: () => additionalIp.collection, fields: ['product_id', 'cycle', 'region', 'promocode'], keepOrderId: false }),
 
-  /** Polls GET /baremetal-additional-ips/{id} until `Active` (fails on terminated / error / failed). */
-  waitUntilReady: (context, id) => waitActive(context, additionalIp.one(id), `additional IP ${id}`),
-
-  /** GET /baremetal-additional-ips/{id}; 404 or `Terminated` → null. */
-  async read(context, id, prior) {
-    const account = await readLiveAccount(context, additionalIp.one(id));
-    return account === null ? null : { ...additionalIpAttributes(account, prior), id };
-  },
-
-  /** DELETE /baremetal-additional-ips/{id}; 404 counts as already deleted. */
-  delete: (context, id) => deleteIgnoringNotFound(context, additionalIp.one(id)),
-
-  /** GET /baremetal-additional-ips (the collection root), without `Terminated` accounts. */
-  list: (context) => listLive(context, additionalIp.collection, (account) => additionalIpAttributes(account, undefined)),
-
-  /** Refresh: GET /baremetal-additional-ips once; GET /baremetal-additional-ips/{id} to confirm one the list lacks. */
-  refreshByList: accountListRead({
+  /**
+   * Polls GET /baremetal-additional-ips/{id} until `Active`; GET and DELETE
+   * /baremetal-additional-ips/{id}; the list and refresh read the collection
+   * root GET /baremetal-additional-ips (see `accountLifecycle`).
+   */
+  ...accountLifecycle({
+    what: 'additional IP',
     list: additionalIp.collection,
     one: additionalIp.one,
-    attributes: (account, id, prior) => ({ ...additionalIpAttributes(account, prior), id }),
+    attributes: additionalIpAttributes,
   }),
 });

@@ -9,9 +9,9 @@ import { additionalIp } from '../../api/routes.js';
 import { isRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
-import { computed, rawAttribute } from '../common.js';
+import { computed, rawAttribute, replacingInput } from '../common.js';
 import { defineResource } from '../define.js';
-import { accountIdOf, deleteIgnoringNotFound, listItems, liveItems, statusOf, type ListedResource } from '../wire.js';
+import { deleteIgnoringNotFound, listItems, liveAccounts, statusOf, type ListedResource } from '../wire.js';
 
 const COMPOSITE = /^(\d+):(\d+)$/;
 
@@ -55,20 +55,16 @@ export const assignmentType: ResourceType = defineResource({
     'Attaches an additional IP to a bare-metal server. Not a paid order. Moving the address to another server destroys and recreates the assignment.',
   attributes: {
     id: computed('string', 'The composite id `<metal_account_id>:<additional_ip_id>`, server first; it is also the import id.'),
-    additional_ip_id: {
-      type: 'int64',
-      mode: 'required',
-      description: 'Account id of the additional IP to attach (`cloud_baremetal_additional_ip`). Changing it recreates the assignment.',
-      policy: { kind: 'replace' },
-      constraints: { minimum: 1 },
-    },
-    metal_account_id: {
-      type: 'int64',
-      mode: 'required',
-      description: 'Account id of the bare-metal server that receives the address. Changing it recreates the assignment.',
-      policy: { kind: 'replace' },
-      constraints: { minimum: 1 },
-    },
+    additional_ip_id: replacingInput(
+      'int64',
+      'Account id of the additional IP to attach (`cloud_baremetal_additional_ip`). Changing it recreates the assignment.',
+      { minimum: 1 },
+    ),
+    metal_account_id: replacingInput(
+      'int64',
+      'Account id of the bare-metal server that receives the address. Changing it recreates the assignment.',
+      { minimum: 1 },
+    ),
     status: computed('string', 'The assignment status as the service reports it.'),
     raw: rawAttribute,
   },
@@ -113,13 +109,7 @@ export const assignmentType: ResourceType = defineResource({
    */
   async list(context) {
     const out: ListedResource[] = [];
-    for (const item of await liveItems(context, additionalIp.collection)) {
-      let ip: string;
-      try {
-        ip = accountIdOf(item, 'account_id');
-      } catch {
-        continue;
-      }
+    for (const [ip] of await liveAccounts(context, additionalIp.collection)) {
       const assigns = await context.api.get(additionalIp.assigns(ip), { notFoundAsNull: true, signal: context.signal });
       // A 404 is no assignment; a null list is unknown (UnknownListError), not empty.
       for (const assignment of assigns === null ? [] : listItems(assigns, `GET ${additionalIp.assigns(ip)}`)) {

@@ -21,11 +21,15 @@ const OS_NAME_KEYS = ['name', 'os', 'label', 'value'] as const;
 /** Keys an object item of the regions list may hold its region code under. */
 const REGION_KEYS = ['region', 'code', 'name', 'value', 'id'] as const;
 
-/** A products data source over an untyped catalog list. */
-function productsSource(type: string, path: string, what: string, feeds: string): DataSourceType {
+/**
+ * A products data source over an untyped catalog list: `cloud_<x>_products`,
+ * whose `product_id` values feed the resource type `cloud_<x>`.
+ */
+function productsSource(type: string, path: string, what: string): DataSourceType {
+  const feeds = type.replace(/_products$/, '');
   return defineDataSource({
     type,
-    description: `The ${what} catalog (GET ${path}). Its \`product_id\` values feed ${feeds}.`,
+    description: `The ${what} catalog (GET ${path}). Its \`product_id\` values feed \`product_id\` of \`${feeds}\`.`,
     attributes: {
       products: computed('list', `The ${what} products, each with \`product_id\`, \`name\`, \`description\` and \`raw\`.`, {
         fields: productFields,
@@ -39,12 +43,7 @@ function productsSource(type: string, path: string, what: string, feeds: string)
 }
 
 /** `cloud_baremetal_products`: GET /baremetals/products. */
-export const baremetalProductsSource = productsSource(
-  'cloud_baremetal_products',
-  baremetal.products,
-  'bare-metal server',
-  '`product_id` of `cloud_baremetal`',
-);
+export const baremetalProductsSource = productsSource('cloud_baremetal_products', baremetal.products, 'bare-metal server');
 
 /** `cloud_baremetal_rebuild_os_list`: GET /baremetals/{account_id}/rebuild/oss. */
 export const rebuildOsListSource: DataSourceType = defineDataSource({
@@ -108,12 +107,7 @@ export const openvpnSource: DataSourceType = defineDataSource({
 });
 
 /** `cloud_baremetal_additional_ip_products`: GET /baremetal-additional-ips/products. */
-export const additionalIpProductsSource = productsSource(
-  'cloud_baremetal_additional_ip_products',
-  additionalIp.products,
-  'additional IP',
-  '`product_id` of `cloud_baremetal_additional_ip`',
-);
+export const additionalIpProductsSource = productsSource('cloud_baremetal_additional_ip_products', additionalIp.products, 'additional IP');
 
 /** `cloud_baremetal_additional_ip_regions`: GET /baremetal-additional-ips/regions. */
 export const additionalIpRegionsSource: DataSourceType = defineDataSource({
@@ -133,7 +127,6 @@ export const elasticStorageProductsSource = productsSource(
   'cloud_baremetal_elastic_storage_products',
   elasticStorage.products,
   'elastic storage',
-  '`product_id` of `cloud_baremetal_elastic_storage`',
 );
 
 /** Every bare-metal data source. */

@@ -8,12 +8,12 @@
 import { elasticStorage, wire } from '../../api/routes.js';
 import { pickFirst, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
-import type { ResourceType } from '../attribute.js';
+import type { Attribute, ResourceType } from '../attribute.js';
 import { BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
-import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
+import { defineResource, paidOrder, requestOperation } from '../define.js';
 import { perGbPrice } from '../price.js';
-import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
-import { commonAccountAttributes, setImportedCycle, setInt, waitActive } from './shared.js';
+import { accountIdOf, text } from '../wire.js';
+import { accountLifecycle, commonAccountAttributes, setImportedCycle, setInt } from './shared.js';
 
 /** Size of a new volume in GB when the manifest names none. */
 export const ELASTIC_STORAGE_DEFAULT_SIZE = 100;
@@ -36,6 +36,28 @@ export function elasticStorageAttributes(account: Record<string, unknown>, prior
   return attributes;
 }
 
+/**
+ * A positive integer input changed in place by a paid order (`policy`), read
+ * back as information only: a different reported value is shown, never a
+ * paid call.
+ */
+function paidInPlace(
+  shape: Pick<Attribute, 'mode' | 'default' | 'unit'>,
+  description: string,
+  policy: Attribute['policy'],
+  readBackReason: string,
+): Attribute {
+  return {
+    type: 'int64',
+    ...shape,
+    readBack: 'informational',
+    readBackReason,
+    description: `${description} Read back as information only (no reference tool reads it): a different reported value is shown, never a paid call.`,
+    policy,
+    constraints: { minimum: 1 },
+  };
+}
+
 /** `cloud_baremetal_elastic_storage` (token `cloud:index:BaremetalElasticStorage`, alias `baremetal_elastic_storage`). */
 export const elasticStorageType: ResourceType = defineResource({
   price: perGbPrice(elasticStorage.products, 'size', ELASTIC_STORAGE_DEFAULT_SIZE),
@@ -44,16 +66,12 @@ export const elasticStorageType: ResourceType = defineResource({
     'An elastic block-storage volume bound permanently to one bare-metal server. Ordering it places a paid order and waits until it is `Active`; size growth and package changes are paid orders in place.',
   attributes: {
     id: computed('string', "The volume's account id; equals the storage `account_id` and is the import id."),
-    product_id: {
-      type: 'int64',
-      mode: 'required',
-      readBack: 'informational',
-      readBackReason: "No reference tool reads an elastic storage's product back, and its change is a paid operation.",
-      description:
-        'Product from the `cloud_baremetal_elastic_storage_products` catalog. A change places a paid change-package order. Read back as information only (no reference tool reads it): a different reported value is shown, never a paid call.',
-      policy: { kind: 'update', operation: 'change_package' },
-      constraints: { minimum: 1 },
-    },
+    product_id: paidInPlace(
+      { mode: 'required' },
+      'Product from the `cloud_baremetal_elastic_storage_products` catalog. A change places a paid change-package order.',
+      { kind: 'update', operation: 'change_package' },
+      "No reference tool reads an elastic storage's product back, and its change is a paid operation.",
+    ),
     cycle: cycleAttribute({ kind: 'replace' }, BAREMETAL_CYCLES),
     storage_name: {
       type: 'string',
@@ -73,19 +91,12 @@ export const elasticStorageType: ResourceType = defineResource({
       policy: { kind: 'replace' },
       constraints: { minimum: 1 },
     },
-    size: {
-      type: 'int64',
-      mode: 'optional',
-      default: ELASTIC_STORAGE_DEFAULT_SIZE,
-      unit: 'GB',
-      readBack: 'informational',
-      readBackReason:
-        "No reference tool reads an elastic storage's size back (the reply's unit is unpublished), and growing it is a paid operation.",
-      description:
-        'Total size of the volume in GB; grow-only. An increase places a paid upgrade to the new total size. Read back as information only (no reference tool reads it): a different reported value is shown, never a paid call.',
-      policy: { kind: 'grow', operation: 'upgrade_size' },
-      constraints: { minimum: 1 },
-    },
+    size: paidInPlace(
+      { mode: 'optional', default: ELASTIC_STORAGE_DEFAULT_SIZE, unit: 'GB' },
+      'Total size of the volume in GB; grow-only. An increase places a paid upgrade to the new total size.',
+      { kind: 'grow', operation: 'upgrade_size' },
+      "No reference tool reads an elastic storage's size back (the reply's unit is unpublished), and growing it is a paid operation.",
+    ),
     promocode: promocodeAttribute({ kind: 'replace' }),
     pay_with_credit_card: payWithCreditCard,
     status: computed('string', 'The account status as the service reports it, such as `Pending` or `Active`.'),
@@ -93,7 +104,6 @@ export const elasticStorageType: ResourceType = defineResource({
     raw: rawAttribute,
   },
   timeouts: { create: 1200, update: 1200, delete: 600 },
-  ...numericImportId('account id'),
 
   /** POST /baremetal-elastic-storages {product_id, cycle, storage_name, metal_account_id, size, promocode, pay_invoice_with_cc}. */
   create: paidOrder({
@@ -103,14 +113,17 @@ export const elasticStorageType: ResourceType = defineResource({
     keepOrderId: false,
   }),
 
-  /** Polls GET /baremetal-elastic-storages/{id} until `Active` (fails on terminated / error / failed). */
-  waitUntilReady: (context, id) => waitActive(context, elasticStorage.one(id), `elastic storage ${id}`),
-
-  /** GET /baremetal-elastic-storages/{id}; 404 or `Terminated` → null. */
-  async read(context, id, prior) {
-    const account = await readLiveAccount(context, elasticStorage.one(id));
-    return account === null ? null : { ...elasticStorageAttributes(account, prior), id };
-  },
+  /**
+   * Polls GET /baremetal-elastic-storages/{id} until `Active`; GET and DELETE
+   * /baremetal-elastic-storages/{id}; the list and refresh read the
+   * collection root GET /baremetal-elastic-storages (see `accountLifecycle`).
+   */
+  ...accountLifecycle({
+    what: 'elastic storage',
+    list: elasticStorage.collection,
+    one: elasticStorage.one,
+    attributes: elasticStorageAttributes,
+  }),
 
   operations: {
     /** PUT /baremetal-elastic-storages/{id} {size: the NEW TOTAL in GB, pay_invoice_with_cc}; then wait for `Active`. */
@@ -124,17 +137,4 @@ export const elasticStorageType: ResourceType = defineResource({
       wait: true,
     }),
   },
-
-  /** DELETE /baremetal-elastic-storages/{id}; 404 counts as already deleted. */
-  delete: (context, id) => deleteIgnoringNotFound(context, elasticStorage.one(id)),
-
-  /** GET /baremetal-elastic-storages (the collection root), without `Terminated` volumes. */
-  list: (context) => listLive(context, elasticStorage.collection, (account) => elasticStorageAttributes(account, undefined)),
-
-  /** Refresh: GET /baremetal-elastic-storages once; GET /baremetal-elastic-storages/{id} to confirm one the list lacks. */
-  refreshByList: accountListRead({
-    list: elasticStorage.collection,
-    one: elasticStorage.one,
-    attributes: (account, id, prior) => ({ ...elasticStorageAttributes(account, prior), id }),
-  }),
 });

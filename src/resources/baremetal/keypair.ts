@@ -9,7 +9,7 @@ import { baremetal, wire } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
-import { computed, rawAttribute } from '../common.js';
+import { computed, rawAttribute, replacingInput } from '../common.js';
 import { defineResource, numericImportId } from '../define.js';
 import { canonicalKeys, deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs, unknownRead } from '../wire.js';
 
@@ -30,13 +30,7 @@ export const baremetalKeypairType: ResourceType = defineResource({
   readFromListOnly: true,
   attributes: {
     id: computed('string', 'The keypair id as a string; equals `keypair_id` and is the import id.'),
-    name: {
-      type: 'string',
-      mode: 'required',
-      description: 'Keypair name. Changing it recreates the keypair.',
-      policy: { kind: 'replace' },
-      constraints: { minLength: 1 },
-    },
+    name: replacingInput('string', 'Keypair name. Changing it recreates the keypair.', { minLength: 1 }),
     public_key: {
       type: 'string',
       mode: 'optional',

@@ -9,11 +9,19 @@ import { baremetal, wire } from '../../api/routes.js';
 import { pickFirst, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, OperationContext, ResourceType } from '../attribute.js';
-import { BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
-import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
+import {
+  BAREMETAL_CYCLES,
+  computed,
+  cycleAttribute,
+  payWithCreditCard,
+  promocodeAttribute,
+  rawAttribute,
+  triggerInput,
+} from '../common.js';
+import { defineResource, paidOrder, requestOperation } from '../define.js';
 import { flatPrice } from '../price.js';
-import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, text } from '../wire.js';
-import { commonAccountAttributes, ipAddressOf, setImportedCycle, setInt, waitActive } from './shared.js';
+import { accountIdOf, readLiveAccount, text } from '../wire.js';
+import { accountLifecycle, commonAccountAttributes, ipAddressOf, setImportedCycle, setInt } from './shared.js';
 
 /** Power states `power_state` accepts. */
 export const BAREMETAL_POWER_STATES = ['on', 'off'];
@@ -78,22 +86,15 @@ export const baremetalAttributes: Record<string, Attribute> = {
     policy: { kind: 'desired', operation: 'power' },
     constraints: { enum: BAREMETAL_POWER_STATES },
   },
-  reset_trigger: {
-    type: 'string',
-    mode: 'optional',
-    writeOnly: true,
-    description: 'One-shot hardware reset: a new non-empty value resets the server once; removing the value does nothing.',
-    policy: { kind: 'trigger', operation: 'reset' },
-  },
-  rebuild_os: {
-    type: 'string',
-    mode: 'optional',
-    writeOnly: true,
-    description:
-      'One-shot destructive OS reinstall with this image; a changed value fires it again and removing it does nothing. Valid values come from `cloud_baremetal_rebuild_os_list`.',
-    policy: { kind: 'trigger', operation: 'rebuild' },
-    allowedValues: { dataSource: 'cloud_baremetal_rebuild_os_list', argument: 'account_id', field: 'oss' },
-  },
+  reset_trigger: triggerInput(
+    'One-shot hardware reset: a new non-empty value resets the server once; removing the value does nothing.',
+    'reset',
+  ),
+  rebuild_os: triggerInput(
+    'One-shot destructive OS reinstall with this image; a changed value fires it again and removing it does nothing. Valid values come from `cloud_baremetal_rebuild_os_list`.',
+    'rebuild',
+    { allowedValues: { dataSource: 'cloud_baremetal_rebuild_os_list', argument: 'account_id', field: 'oss' } },
+  ),
   status: computed('string', 'The account status as the service reports it, such as `Pending` or `Active`.'),
   order_id: computed('string', 'The invoice order id of the create order.'),
   ip_address: computed('string', 'The primary public IPv4 address of the server.'),
@@ -151,7 +152,6 @@ export const baremetalServerType: ResourceType = defineResource({
     'A dedicated bare-metal server. Ordering it places a paid order and waits until it is `Active`; label, power state, reset and OS rebuild are managed in place.',
   attributes: baremetalAttributes,
   timeouts: { create: 1200, update: 1200, delete: 600 },
-  ...numericImportId('account id'),
 
   /** POST /baremetals {product_id, cycle, select_os, keypair_id, label, public_ip (always sent, default 1), promocode, pay_invoice_with_cc}. */
   create: paidOrder({
@@ -160,8 +160,25 @@ export const baremetalServerType: ResourceType = defineResource({
     extra: (inputs) => ({ public_ip: typeof inputs.public_ip === 'number' ? inputs.public_ip : 1 }),
   }),
 
-  /** Polls GET /baremetals/accounts/{id} until `Active` (fails on terminated / error / failed). */
-  waitUntilReady: (context, id) => waitActive(context, baremetal.account(id), `bare-metal server ${id}`),
+  /**
+   * Polls GET /baremetals/accounts/{id} until `Active`; DELETE
+   * /baremetals/{id} (no waiting); the list and refresh read GET
+   * /baremetals/accounts, refresh with the power state GET (best-effort)
+   * only for a server whose `power_state` is set or referenced (see
+   * `accountLifecycle`). `read` follows: it adds the power state.
+   */
+  ...accountLifecycle({
+    what: 'bare-metal server',
+    list: baremetal.accounts,
+    one: baremetal.account,
+    remove: baremetal.server,
+    attributes: baremetalAccountAttributes,
+    detailAttributes: ['power_state'],
+    async detail(context, id): Promise<Attributes> {
+      const power = await readPowerState(context, id);
+      return power === undefined ? {} : { power_state: power };
+    },
+  }),
 
   /** GET /baremetals/accounts/{id} (404 or `Terminated` → null), then, best-effort, GET .../state for `power_state`. */
   async read(context, id, prior) {
@@ -184,26 +201,4 @@ export const baremetalServerType: ResourceType = defineResource({
     /** PUT /baremetals/{id}/rebuild {os}; the engine then waits for `Active`. */
     rebuild: requestOperation({ paid: false, method: 'put', path: baremetal.rebuild, body: (value) => ({ os: value }), wait: true }),
   },
-
-  /** DELETE /baremetals/{id}; 404 counts as already deleted; no waiting. */
-  delete: (context, id) => deleteIgnoringNotFound(context, baremetal.server(id)),
-
-  /** GET /baremetals/accounts, without `Terminated` accounts (no per-server power GET). */
-  list: (context) => listLive(context, baremetal.accounts, (account) => baremetalAccountAttributes(account, undefined)),
-
-  /**
-   * Refresh: GET /baremetals/accounts once, GET /baremetals/accounts/{id} to
-   * confirm one the list lacks, and the power state GET (best-effort) only
-   * for a server whose `power_state` is set or referenced.
-   */
-  refreshByList: accountListRead({
-    list: baremetal.accounts,
-    one: baremetal.account,
-    attributes: (account, id, prior) => ({ ...baremetalAccountAttributes(account, prior), id }),
-    detailAttributes: ['power_state'],
-    async detail(context, id): Promise<Attributes> {
-      const power = await readPowerState(context, id);
-      return power === undefined ? {} : { power_state: power };
-    },
-  }),
 });

@@ -8,9 +8,19 @@
 import { wire } from '../../api/routes.js';
 import { isRecord, pickFirst, rawJson, toInt } from '../../api/parse.js';
 import type { Attributes, Value } from '../../core/types.js';
-import type { Attribute, OperationContext } from '../attribute.js';
+import type { Attribute, OperationContext, ResourceType } from '../attribute.js';
 import { computed } from '../common.js';
-import { statusOf, text, waitForActive } from '../wire.js';
+import { numericImportId } from '../define.js';
+import {
+  accountListRead,
+  deleteIgnoringNotFound,
+  listLive,
+  readLiveAccount,
+  statusOf,
+  text,
+  waitForActive,
+  type AccountListReadOptions,
+} from '../wire.js';
 
 /** Statuses (lower case) that end a wait for `Active` with an error, for every bare-metal group resource. */
 export const BAREMETAL_FAILURE_STATUSES = ['terminated', 'error', 'failed'];
@@ -59,6 +69,52 @@ export function setImportedCycle(attributes: Attributes, account: Record<string,
 /** Polls `path` until `Active`, failing on `terminated` / `error` / `failed`. */
 export function waitActive(context: OperationContext, path: string, what: string): Promise<void> {
   return waitForActive(context, path, BAREMETAL_FAILURE_STATUSES, what);
+}
+
+/** Where a bare-metal group account lives and how it reads: see {@link accountLifecycle}. */
+export interface AccountLifecycleOptions extends Pick<AccountListReadOptions, 'detailAttributes' | 'detail'> {
+  /** The resource, as messages name it (`additional IP`). */
+  what: string;
+  /** The list endpoint (GET), e.g. `/baremetal-additional-ips`. */
+  list: string;
+  /** The GET endpoint of one account. */
+  one: (id: string) => string;
+  /** The DELETE endpoint of one account; `one` when absent. */
+  remove?: (id: string) => string;
+  /** The type's mapping of an account object; `prior` is `undefined` for a listed one. */
+  attributes: (account: Record<string, unknown>, prior: Attributes | undefined) => Attributes;
+}
+
+/**
+ * The import id, reads, wait and delete every bare-metal group account
+ * shares: imported by its numeric account id; `waitUntilReady` polls GET `one(id)` until `Active` (failing on
+ * terminated / error / failed); `read` is GET `one(id)` (404 or
+ * `Terminated` → null); `delete` is DELETE `remove(id)` (404 counts as
+ * already deleted, no waiting); `list` is GET `list` without `Terminated`
+ * accounts; `refreshByList` reads GET `list` once and GET `one(id)` for one
+ * the list lacks (with `detail` for the `detailAttributes`).
+ */
+export function accountLifecycle(
+  options: AccountLifecycleOptions,
+): Pick<ResourceType, 'importId' | 'parseImportId' | 'waitUntilReady' | 'read' | 'delete' | 'list' | 'refreshByList'> {
+  const { what, list, one, remove = one, attributes } = options;
+  return {
+    ...numericImportId('account id'),
+    waitUntilReady: (context, id) => waitActive(context, one(id), `${what} ${id}`),
+    async read(context, id, prior) {
+      const account = await readLiveAccount(context, one(id));
+      return account === null ? null : { ...attributes(account, prior), id };
+    },
+    delete: (context, id) => deleteIgnoringNotFound(context, remove(id)),
+    list: (context) => listLive(context, list, (account) => attributes(account, undefined)),
+    refreshByList: accountListRead({
+      list,
+      one,
+      attributes: (account, id, prior) => ({ ...attributes(account, prior), id }),
+      detailAttributes: options.detailAttributes,
+      detail: options.detail,
+    }),
+  };
 }
 
 /** Fields of one catalog item as the products data sources return it. */

@@ -7,16 +7,15 @@
 import { METAL_CYCLES } from '../catalog.js';
 import type { Ctx, Route } from '../router.js';
 import { provisioning, type Assignment, type IpAccount } from '../store.js';
-import { conflict, notFound, Validator } from '../util.js';
+import { conflict, notFound, pick, Validator } from '../util.js';
 import {
-  accountListRoute,
   accountLookup,
+  accountReadRoutes,
   accountView,
   billingView,
-  checkCycle,
-  checkPromocode,
   found,
   ipFor,
+  newAccountRoute,
   OK,
   orderAccount,
   productRoutes,
@@ -28,7 +27,7 @@ const ROOT = '/baremetal-additional-ips';
 
 function ipView(rec: IpAccount, now: number): Record<string, unknown> & { status: string } {
   return {
-    ...accountView(rec, now, (a) => ({ ip_address: a.ip_address, region: a.region, product_id: a.product_id }), true),
+    ...accountView(rec, now, (a) => pick(a, ['ip_address', 'region', 'product_id']), true),
     ...billingView(rec, now),
   };
 }
@@ -44,36 +43,22 @@ export function additionalIpRoutes(): Route[] {
   return [
     ...productRoutes(`${ROOT}/products`, (env) => env.catalog.ipProducts),
     { method: 'GET', pattern: `${ROOT}/regions`, handler: ({ env }) => [...env.catalog.ipRegions] },
-    accountListRoute(
-      ROOT,
-      (env) => env.store.accountsOf('additional-ip'),
-      (r, ctx) => ipView(r, ctx.now),
-    ),
-    { method: 'GET', pattern: `${ROOT}/:id`, handler: (ctx) => ipView(ip(ctx), ctx.now) },
-    {
-      method: 'POST',
-      pattern: ROOT,
-      handler: (ctx) => {
-        const { catalog, seed } = ctx.env;
-        const v = new Validator(ctx.body);
-        const productId = v.int('product_id', true);
-        const cycle = v.str('cycle', true);
-        checkCycle(v, cycle, METAL_CYCLES);
-        const region = v.str('region', false) ?? catalog.ipRegions[0] ?? 'wjv-1';
-        if (!catalog.ipRegions.includes(region)) v.fail('region', `region must be one of ${catalog.ipRegions.join(', ')}`);
-        checkPromocode(v);
-        const paid = v.pay();
-        if (productId !== undefined && !catalog.ipProducts.some((p) => p.product_id === productId)) {
-          v.fail('product_id', `product_id ${productId} is not an additional IP product`);
-        }
-        v.check();
-        return orderAccount(ctx, { cycle: cycle as string, paid, operation: 'additional-ip.create', productId }, (base): IpAccount => ({
-          kind: 'additional-ip',
-          ...base,
-          attrs: { product_id: productId as number, region, ip_address: ipFor('additional-ip', base.id, seed) },
-        }));
-      },
-    },
+    ...accountReadRoutes(ROOT, (env) => env.store.accountsOf('additional-ip'), ip, ipView),
+    newAccountRoute(ROOT, METAL_CYCLES, (v, { productId, cycle, payment }, ctx) => {
+      const { catalog, seed } = ctx.env;
+      const region = v.str('region', false) ?? catalog.ipRegions[0] ?? 'wjv-1';
+      if (!catalog.ipRegions.includes(region)) v.fail('region', `region must be one of ${catalog.ipRegions.join(', ')}`);
+      const paid = payment();
+      if (productId !== undefined && !catalog.ipProducts.some((p) => p.product_id === productId)) {
+        v.fail('product_id', `product_id ${productId} is not an additional IP product`);
+      }
+      v.check();
+      return orderAccount(ctx, { cycle: cycle as string, paid, operation: 'additional-ip.create', productId }, (base): IpAccount => ({
+        kind: 'additional-ip',
+        ...base,
+        attrs: { product_id: productId as number, region, ip_address: ipFor('additional-ip', base.id, seed) },
+      }));
+    }),
     terminateRoute(`${ROOT}/:id`, ip, 'additional IP', (rec, ctx) => {
       const data = ctx.env.store.data;
       data.assignments = data.assignments.filter((a) => a.ip_id !== rec.id);

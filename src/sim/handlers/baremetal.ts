@@ -7,17 +7,16 @@
 import { METAL_CYCLES, type BaremetalProduct } from '../catalog.js';
 import type { Ctx, Route, SimEnv } from '../router.js';
 import { target, type MetalAccount, type MetalAttrs } from '../store.js';
-import { HttpError, Validator } from '../util.js';
+import { HttpError, pick, Validator } from '../util.js';
 import {
-  accountListRoute,
   accountLookup,
+  accountReadRoutes,
   accountView,
   billingView,
-  checkCycle,
-  checkPromocode,
   checkText,
   found,
   ipFor,
+  newAccountRoute,
   OK,
   orderAccount,
   requireLive,
@@ -38,12 +37,7 @@ function metalProduct(env: SimEnv, id: number): BaremetalProduct {
 
 /** Bare-metal account object at `now`. */
 export function metalView(rec: MetalAccount, now: number): Record<string, unknown> & { status: string } {
-  const view = accountView(
-    rec,
-    now,
-    (a) => ({ ip_address: a.ip_address, label: a.label, product_id: a.product_id, keypair_id: a.keypair_id, select_os: a.select_os }),
-    true,
-  );
+  const view = accountView(rec, now, (a) => pick(a, ['ip_address', 'label', 'product_id', 'keypair_id', 'select_os']), true);
   return { ...view, order_id: rec.order_id, ...billingView(rec, now) };
 }
 
@@ -101,51 +95,37 @@ export function baremetalRoutes(): Route[] {
     },
     { method: 'GET', pattern: '/baremetals/states', handler: ({ env }) => [...env.catalog.baremetalStates] },
     { method: 'GET', pattern: '/baremetals/openvpn', handler: ({ env }) => ({ config: OVPN(env.seed) }) },
-    accountListRoute(
-      '/baremetals/accounts',
-      (env) => env.store.accountsOf('baremetal'),
-      (r, ctx) => metalView(r, ctx.now),
-    ),
-    { method: 'GET', pattern: '/baremetals/accounts/:id', handler: (ctx) => metalView(metal(ctx), ctx.now) },
-    {
-      method: 'POST',
-      pattern: '/baremetals',
-      handler: (ctx) => {
-        const { store, seed, catalog } = ctx.env;
-        const v = new Validator(ctx.body);
-        const productId = v.int('product_id', true);
-        const cycle = v.str('cycle', true);
-        checkCycle(v, cycle, METAL_CYCLES);
-        const os = v.str('select_os', false) ?? 'ubuntu-22';
-        const keypairId = v.int('keypair_id', true);
-        const label = v.str('label', true);
-        checkText(v, 'label', label, 16);
-        const publicIp = v.int('public_ip', false) ?? 1;
-        if (publicIp < 1 || publicIp > 16) v.fail('public_ip', 'public_ip must be between 1 and 16');
-        checkPromocode(v);
-        const paid = v.pay();
-        const p = productId === undefined ? undefined : catalog.baremetalProducts.find((x) => x.product_id === productId);
-        if (productId !== undefined && !p) v.fail('product_id', `product_id ${productId} is not a bare-metal product`);
-        if (p && !p.oss.includes(os)) v.fail('select_os', `select_os ${os} is not offered for product ${p.product_id}`);
-        if (keypairId !== undefined && !inPool(store.data.keypairs, 'baremetal', keypairId)) {
-          v.fail('keypair_id', `keypair_id ${keypairId} is not in the bare-metal keypair pool`);
-        }
-        v.check();
-        return orderAccount(ctx, { cycle: cycle as string, paid, operation: 'baremetal.create', productId }, (base): MetalAccount => ({
-          kind: 'baremetal',
-          ...base,
-          attrs: {
-            product_id: productId as number,
-            label: label as string,
-            keypair_id: keypairId as number,
-            select_os: os,
-            ip_address: ipFor('baremetal', base.id, seed),
-            public_ip: publicIp,
-          },
-          power: { state: 'on', since: base.ready_at ?? ctx.now },
-        }));
-      },
-    },
+    ...accountReadRoutes('/baremetals/accounts', (env) => env.store.accountsOf('baremetal'), metal, metalView),
+    newAccountRoute('/baremetals', METAL_CYCLES, (v, { productId, cycle, payment }, ctx) => {
+      const { store, seed, catalog } = ctx.env;
+      const os = v.str('select_os', false) ?? 'ubuntu-22';
+      const keypairId = v.int('keypair_id', true);
+      const label = v.str('label', true);
+      checkText(v, 'label', label, 16);
+      const publicIp = v.int('public_ip', false) ?? 1;
+      if (publicIp < 1 || publicIp > 16) v.fail('public_ip', 'public_ip must be between 1 and 16');
+      const paid = payment();
+      const p = productId === undefined ? undefined : catalog.baremetalProducts.find((x) => x.product_id === productId);
+      if (productId !== undefined && !p) v.fail('product_id', `product_id ${productId} is not a bare-metal product`);
+      if (p && !p.oss.includes(os)) v.fail('select_os', `select_os ${os} is not offered for product ${p.product_id}`);
+      if (keypairId !== undefined && !inPool(store.data.keypairs, 'baremetal', keypairId)) {
+        v.fail('keypair_id', `keypair_id ${keypairId} is not in the bare-metal keypair pool`);
+      }
+      v.check();
+      return orderAccount(ctx, { cycle: cycle as string, paid, operation: 'baremetal.create', productId }, (base): MetalAccount => ({
+        kind: 'baremetal',
+        ...base,
+        attrs: {
+          product_id: productId as number,
+          label: label as string,
+          keypair_id: keypairId as number,
+          select_os: os,
+          ip_address: ipFor('baremetal', base.id, seed),
+          public_ip: publicIp,
+        },
+        power: { state: 'on', since: base.ready_at ?? ctx.now },
+      }));
+    }),
     {
       method: 'PUT',
       pattern: '/baremetals/:id',

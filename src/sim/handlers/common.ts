@@ -5,7 +5,7 @@
 import { CYCLE_LABELS, CYCLE_MONTHS, recurringAmount, type Catalog, type PricedAccount } from '../catalog.js';
 import type { Ctx, Route, SimEnv } from '../router.js';
 import { effective, provisioning, statusOf, target, type AnyAccount, type Change, type Invoice } from '../store.js';
-import { conflict, hashHex, HttpError, iso, notFound, ymd, ymdhms, type Validator } from '../util.js';
+import { conflict, hashHex, HttpError, iso, notFound, Validator, ymd, ymdhms } from '../util.js';
 
 /** Answer of action endpoints (deletes, renames, power, ...): a primitive, as the reference docs describe. */
 export const OK = 'success';
@@ -36,6 +36,20 @@ export function checkPromocode(v: Validator): string | undefined {
   const p = v.str('promocode', false);
   if (p !== undefined && p.length > 64) v.fail('promocode', 'promocode must be at most 64 characters');
   return p;
+}
+
+/** The terms every new-account order starts with: the required `product_id` and `cycle` (one of `cycles`). */
+export function orderTerms(v: Validator, cycles: readonly string[]): { productId: number | undefined; cycle: string | undefined } {
+  const productId = v.int('product_id', true);
+  const cycle = v.str('cycle', true);
+  checkCycle(v, cycle, cycles);
+  return { productId, cycle };
+}
+
+/** The terms every order ends with: the optional promocode (checked), then whether it is paid now. */
+export function orderPayment(v: Validator): boolean {
+  checkPromocode(v);
+  return v.pay();
 }
 
 /** Throws 404 when `rec` is undefined. */
@@ -342,4 +356,88 @@ export function orderAccount<R extends AnyAccount>(
   ctx.env.store.addAccount(rec);
   recordOrder(ctx, order.operation, rec.id, order.productId);
   return { order_id: rec.order_id, account_id: rec.id };
+}
+
+/**
+ * `GET pattern[?status=]` (the `accounts` of the cloud) and `GET pattern/:id`
+ * (the one `lookup` finds, 404 otherwise), each shown by `view` at the
+ * request time.
+ */
+export function accountReadRoutes<R>(
+  pattern: string,
+  accounts: (env: SimEnv) => R[],
+  lookup: (ctx: Ctx) => R,
+  view: (rec: R, now: number) => Record<string, unknown> & { status: string },
+): Route[] {
+  return [
+    accountListRoute(pattern, accounts, (rec, ctx) => view(rec, ctx.now)),
+    { method: 'GET', pattern: `${pattern}/:id`, handler: (ctx) => view(lookup(ctx), ctx.now) },
+  ];
+}
+
+/** The terms of a new-account order as {@link newAccountRoute} hands them over. */
+export interface NewAccountTerms {
+  productId: number | undefined;
+  cycle: string | undefined;
+  /** Reads the terms every order ends with ({@link orderPayment}): call it after the order's own fields. */
+  payment: () => boolean;
+}
+
+/**
+ * `POST pattern`: the order of a new account. `order` reads the rest of the
+ * body with the {@link Validator} `v` after the terms every order starts
+ * with (the required `product_id` and `cycle`, one of `cycles`), and answers.
+ */
+export function newAccountRoute(
+  pattern: string,
+  cycles: readonly string[],
+  order: (v: Validator, terms: NewAccountTerms, ctx: Ctx) => unknown,
+): Route {
+  return {
+    method: 'POST',
+    pattern,
+    handler: (ctx) => {
+      const v = new Validator(ctx.body);
+      return order(v, { ...orderTerms(v, cycles), payment: () => orderPayment(v) }, ctx);
+    },
+  };
+}
+
+/** What {@link paidChangeRoute} orders: the body field, its checks and the order itself. */
+export interface PaidChange<R> {
+  /** The required integer field of the body (`size`, `new_product_id`, ...). */
+  field: string;
+  /** Records further problems of the value (422 with the others). */
+  validate?: (value: number | undefined, v: Validator, ctx: Ctx) => void;
+  /** Places the order on the provisioned account; its answer is the reply. */
+  place: (rec: R, value: number, paid: boolean, ctx: Ctx) => unknown;
+}
+
+/**
+ * `method pattern`: a paid in-place order on the account `lookup` finds:
+ * the required integer `change.field` and the pay flag are read, any
+ * problem is a 422, an account not provisioned yet a 409 (naming it
+ * `what`), then `change.place` orders it.
+ */
+export function paidChangeRoute<R extends AnyAccount>(
+  method: Route['method'],
+  pattern: string,
+  lookup: (ctx: Ctx) => R,
+  what: string,
+  change: PaidChange<R>,
+): Route {
+  return {
+    method,
+    pattern,
+    handler: (ctx) => {
+      const rec = lookup(ctx);
+      const v = new Validator(ctx.body);
+      const value = v.int(change.field, true);
+      const paid = v.pay();
+      change.validate?.(value, v, ctx);
+      v.check();
+      requireProvisioned(rec, what, ctx.now);
+      return change.place(rec, value as number, paid, ctx);
+    },
+  };
 }

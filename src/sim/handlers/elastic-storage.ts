@@ -7,19 +7,18 @@
 import { METAL_CYCLES } from '../catalog.js';
 import type { Ctx, Route } from '../router.js';
 import { target, type StorageAccount } from '../store.js';
-import { Validator } from '../util.js';
+import { pick } from '../util.js';
 import {
-  accountListRoute,
   accountLookup,
+  accountReadRoutes,
   accountView,
   billingView,
-  checkCycle,
-  checkPromocode,
   checkText,
+  newAccountRoute,
   orderAccount,
+  paidChangeRoute,
   placeUpgrade,
   productRoutes,
-  requireProvisioned,
   terminateRoute,
   unprocessable,
 } from './common.js';
@@ -29,12 +28,7 @@ const WHAT = 'elastic storage';
 
 function storageView(rec: StorageAccount, now: number): Record<string, unknown> & { status: string } {
   return {
-    ...accountView(
-      rec,
-      now,
-      (a) => ({ storage_name: a.storage_name, size: a.size, product_id: a.product_id, metal_account_id: a.metal_account_id }),
-      true,
-    ),
+    ...accountView(rec, now, (a) => pick(a, ['storage_name', 'size', 'product_id', 'metal_account_id']), true),
     ...billingView(rec, now),
   };
 }
@@ -45,102 +39,70 @@ const storage: (ctx: Ctx) => StorageAccount = accountLookup('elastic-storage', W
 export function elasticStorageRoutes(): Route[] {
   return [
     ...productRoutes(`${ROOT}/products`, (env) => env.catalog.storageProducts),
-    accountListRoute(
-      ROOT,
-      (env) => env.store.accountsOf('elastic-storage'),
-      (r, ctx) => storageView(r, ctx.now),
-    ),
-    { method: 'GET', pattern: `${ROOT}/:id`, handler: (ctx) => storageView(storage(ctx), ctx.now) },
-    {
-      method: 'POST',
-      pattern: ROOT,
-      handler: (ctx) => {
-        const { store, catalog } = ctx.env;
-        const v = new Validator(ctx.body);
-        const productId = v.int('product_id', true);
-        const cycle = v.str('cycle', true);
-        checkCycle(v, cycle, METAL_CYCLES);
-        const name = v.str('storage_name', true);
-        checkText(v, 'storage_name', name, 64);
-        const metalId = v.int('metal_account_id', true);
-        const size = v.int('size', false) ?? 100;
-        checkPromocode(v);
-        const paid = v.pay();
-        const p = productId === undefined ? undefined : catalog.storageProducts.find((x) => x.product_id === productId);
-        if (productId !== undefined && !p) v.fail('product_id', `product_id ${productId} is not an elastic storage product`);
-        if (p && (size < (p.min_size ?? 1) || size > (p.max_size ?? Infinity))) {
-          v.fail('size', `size must be between ${p.min_size} and ${p.max_size} GB`);
-        }
-        if (metalId !== undefined) {
-          const server = store.account('baremetal', String(metalId));
-          if (!server || server.terminated_at !== null)
-            v.fail('metal_account_id', `metal_account_id ${metalId} is not a live bare-metal server`);
-        }
-        v.check();
-        return orderAccount(
-          ctx,
-          { cycle: cycle as string, paid, operation: 'elastic-storage.create', productId },
-          (base): StorageAccount => ({
-            kind: 'elastic-storage',
-            ...base,
-            attrs: { product_id: productId as number, storage_name: name as string, size, metal_account_id: String(metalId) },
-          }),
-        );
-      },
-    },
-    {
-      method: 'PUT',
-      pattern: `${ROOT}/:id`,
-      handler: (ctx) => {
-        const rec = storage(ctx);
-        const v = new Validator(ctx.body);
-        const size = v.int('size', true);
-        const paid = v.pay();
-        v.check();
-        requireProvisioned(rec, WHAT, ctx.now);
+    ...accountReadRoutes(ROOT, (env) => env.store.accountsOf('elastic-storage'), storage, storageView),
+    newAccountRoute(ROOT, METAL_CYCLES, (v, { productId, cycle, payment }, ctx) => {
+      const { store, catalog } = ctx.env;
+      const name = v.str('storage_name', true);
+      checkText(v, 'storage_name', name, 64);
+      const metalId = v.int('metal_account_id', true);
+      const size = v.int('size', false) ?? 100;
+      const paid = payment();
+      const p = productId === undefined ? undefined : catalog.storageProducts.find((x) => x.product_id === productId);
+      if (productId !== undefined && !p) v.fail('product_id', `product_id ${productId} is not an elastic storage product`);
+      if (p && (size < (p.min_size ?? 1) || size > (p.max_size ?? Infinity))) {
+        v.fail('size', `size must be between ${p.min_size} and ${p.max_size} GB`);
+      }
+      if (metalId !== undefined) {
+        const server = store.account('baremetal', String(metalId));
+        if (!server || server.terminated_at !== null)
+          v.fail('metal_account_id', `metal_account_id ${metalId} is not a live bare-metal server`);
+      }
+      v.check();
+      return orderAccount(
+        ctx,
+        { cycle: cycle as string, paid, operation: 'elastic-storage.create', productId },
+        (base): StorageAccount => ({
+          kind: 'elastic-storage',
+          ...base,
+          attrs: { product_id: productId as number, storage_name: name as string, size, metal_account_id: String(metalId) },
+        }),
+      );
+    }),
+    paidChangeRoute('PUT', `${ROOT}/:id`, storage, WHAT, {
+      field: 'size',
+      place: (rec, size, paid, ctx) => {
         const a = target(rec);
         const p = ctx.env.catalog.storageProducts.find((x) => x.product_id === a.product_id);
-        if ((size as number) <= a.size)
+        if (size <= a.size)
           throw unprocessable('size', `size must be greater than the current ${a.size} GB (got ${size}); storage cannot shrink`);
-        if (p?.max_size !== undefined && (size as number) > p.max_size)
-          throw unprocessable('size', `size must be at most ${p.max_size} GB`);
+        if (p?.max_size !== undefined && size > p.max_size) throw unprocessable('size', `size must be at most ${p.max_size} GB`);
         const orderId = placeUpgrade(
           ctx,
           rec,
-          { size: size as number },
+          { size },
           { paid, change: 'upgrade', operation: 'elastic-storage.upgrade', productId: a.product_id },
         );
         return { account_id: rec.id, order_id: orderId };
       },
-    },
-    {
-      method: 'POST',
-      pattern: `${ROOT}/:id`,
-      handler: (ctx) => {
-        const rec = storage(ctx);
-        const v = new Validator(ctx.body);
-        const newId = v.int('new_product_id', true);
-        const paid = v.pay();
+    }),
+    paidChangeRoute('POST', `${ROOT}/:id`, storage, WHAT, {
+      field: 'new_product_id',
+      validate: (newId, v, ctx) => {
         if (newId !== undefined && !ctx.env.catalog.storageProducts.some((p) => p.product_id === newId)) {
           v.fail('new_product_id', `new_product_id ${newId} is not an elastic storage product`);
         }
-        v.check();
-        requireProvisioned(rec, WHAT, ctx.now);
+      },
+      place: (rec, newId, paid, ctx) => {
         if (target(rec).product_id === newId) throw unprocessable('new_product_id', `storage ${rec.id} is already on product ${newId}`);
         const orderId = placeUpgrade(
           ctx,
           rec,
-          { product_id: newId as number },
-          {
-            paid,
-            change: 'change-package',
-            operation: 'elastic-storage.change-package',
-            productId: newId,
-          },
+          { product_id: newId },
+          { paid, change: 'change-package', operation: 'elastic-storage.change-package', productId: newId },
         );
         return { account_id: rec.id, order_id: orderId };
       },
-    },
+    }),
     terminateRoute(`${ROOT}/:id`, storage, WHAT),
   ];
 }

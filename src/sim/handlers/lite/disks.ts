@@ -5,16 +5,15 @@
 import { LITE_CYCLES } from '../../catalog.js';
 import type { Route } from '../../router.js';
 import { target, type DiskAccount } from '../../store.js';
-import { isName, Validator } from '../../util.js';
+import { isName, pick } from '../../util.js';
 import {
-  accountListRoute,
+  accountReadRoutes,
   accountView,
   billingView,
-  checkCycle,
-  checkPromocode,
+  newAccountRoute,
   orderAccount,
+  paidChangeRoute,
   placeUpgrade,
-  requireProvisioned,
   terminateRoute,
   unprocessable,
 } from '../common.js';
@@ -22,12 +21,7 @@ import type { LiteGroup } from './shared.js';
 
 function diskView(rec: DiskAccount, now: number): Record<string, unknown> & { status: string } {
   return {
-    ...accountView(
-      rec,
-      now,
-      (a) => ({ service_name: a.service_name, size: a.size, product_id: a.product_id, lite_account_id: a.lite_account_id }),
-      true,
-    ),
+    ...accountView(rec, now, (a) => pick(a, ['service_name', 'size', 'product_id', 'lite_account_id']), true),
     order_id: rec.order_id,
     ...billingView(rec, now),
   };
@@ -37,60 +31,46 @@ function diskView(rec: DiskAccount, now: number): Record<string, unknown> & { st
 export function diskRoutes(g: LiteGroup): Route[] {
   const { prefix, what, group } = g;
   return [
-    {
-      method: 'POST',
-      pattern: `${prefix}/disks`,
-      handler: (ctx) => {
-        const cat = g.cat(ctx.env);
-        const v = new Validator(ctx.body);
-        const productId = v.int('product_id', true);
-        const cycle = v.str('cycle', true);
-        checkCycle(v, cycle, LITE_CYCLES);
-        const vmId = v.int('lite_account_id', true);
-        const serviceName = v.str('service_name', false) ?? 'service-name';
-        if (!isName(serviceName, 6, 16)) v.fail('service_name', 'service_name must be 6 to 16 characters of letters, digits, "." and "-"');
-        const size = v.int('size', false) ?? cat.minDisk;
-        checkPromocode(v);
-        const paid = v.pay();
-        const dp = productId === undefined ? undefined : cat.diskProducts.find((d) => d.product_id === productId);
-        if (productId !== undefined && !dp) v.fail('product_id', `product_id ${productId} is not a ${group} disk product`);
-        if (size < cat.minDisk) v.fail('size', `size must be at least ${cat.minDisk} GB (got ${size})`);
-        else if (dp && size > dp.max_size) v.fail('size', `size must be at most ${dp.max_size} GB`);
-        if (vmId !== undefined) {
-          const vm = ctx.env.store.account('vm', String(vmId));
-          if (!vm || vm.group !== group || vm.terminated_at !== null) {
-            v.fail('lite_account_id', `lite_account_id ${vmId} is not a live ${what}`);
-          }
+    newAccountRoute(`${prefix}/disks`, LITE_CYCLES, (v, { productId, cycle, payment }, ctx) => {
+      const cat = g.cat(ctx.env);
+      const vmId = v.int('lite_account_id', true);
+      const serviceName = v.str('service_name', false) ?? 'service-name';
+      if (!isName(serviceName, 6, 16)) v.fail('service_name', 'service_name must be 6 to 16 characters of letters, digits, "." and "-"');
+      const size = v.int('size', false) ?? cat.minDisk;
+      const paid = payment();
+      const dp = productId === undefined ? undefined : cat.diskProducts.find((d) => d.product_id === productId);
+      if (productId !== undefined && !dp) v.fail('product_id', `product_id ${productId} is not a ${group} disk product`);
+      if (size < cat.minDisk) v.fail('size', `size must be at least ${cat.minDisk} GB (got ${size})`);
+      else if (dp && size > dp.max_size) v.fail('size', `size must be at most ${dp.max_size} GB`);
+      if (vmId !== undefined) {
+        const vm = ctx.env.store.account('vm', String(vmId));
+        if (!vm || vm.group !== group || vm.terminated_at !== null) {
+          v.fail('lite_account_id', `lite_account_id ${vmId} is not a live ${what}`);
         }
-        v.check();
-        return orderAccount(ctx, { cycle: cycle as string, paid, operation: `${group}.disk-create`, productId }, (base): DiskAccount => ({
-          kind: 'disk',
-          group,
-          ...base,
-          attrs: { product_id: productId as number, service_name: serviceName, size, lite_account_id: String(vmId) },
-        }));
-      },
-    },
-    accountListRoute(
+      }
+      v.check();
+      return orderAccount(ctx, { cycle: cycle as string, paid, operation: `${group}.disk-create`, productId }, (base): DiskAccount => ({
+        kind: 'disk',
+        group,
+        ...base,
+        attrs: { product_id: productId as number, service_name: serviceName, size, lite_account_id: String(vmId) },
+      }));
+    }),
+    ...accountReadRoutes(
       `${prefix}/disks/accounts`,
       (env) => env.store.accountsOf('disk').filter((r) => r.group === group),
-      (r, ctx) => diskView(r, ctx.now),
+      (ctx) => g.disk(ctx),
+      diskView,
     ),
-    { method: 'GET', pattern: `${prefix}/disks/accounts/:id`, handler: (ctx) => diskView(g.disk(ctx), ctx.now) },
-    {
-      method: 'PUT',
-      pattern: `${prefix}/disks/accounts/:id`,
-      handler: (ctx) => {
-        const rec = g.disk(ctx);
-        const v = new Validator(ctx.body);
-        const add = v.int('additional_size', true);
-        const paid = v.pay();
+    paidChangeRoute('PUT', `${prefix}/disks/accounts/:id`, (ctx) => g.disk(ctx), 'disk', {
+      field: 'additional_size',
+      validate: (add, v) => {
         if (add !== undefined && add <= 0) v.fail('additional_size', 'additional_size must be a positive number of GB');
-        v.check();
-        requireProvisioned(rec, 'disk', ctx.now);
+      },
+      place: (rec, add, paid, ctx) => {
         const a = target(rec);
         const dp = g.cat(ctx.env).diskProducts.find((d) => d.product_id === a.product_id);
-        const size = a.size + (add as number);
+        const size = a.size + add;
         if (dp && size > dp.max_size) throw unprocessable('additional_size', `the disk would exceed ${dp.max_size} GB`);
         const orderId = placeUpgrade(
           ctx,
@@ -100,7 +80,7 @@ export function diskRoutes(g: LiteGroup): Route[] {
         );
         return { order_id: orderId, account_id: rec.id };
       },
-    },
+    }),
     terminateRoute(`${prefix}/disks/:id`, (ctx) => g.disk(ctx), 'disk'),
   ];
 }

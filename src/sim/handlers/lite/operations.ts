@@ -18,7 +18,7 @@ import { cyclePrice, findVmProduct, type VmProduct } from '../../catalog.js';
 import type { Ctx, Route } from '../../router.js';
 import { effective, statusOf, target, type VmAccount, type VmAttrs, type VmPower } from '../../store.js';
 import { conflict, isName, Validator } from '../../util.js';
-import { OK, placeUpgrade, requireLive, requireProvisioned, unprocessable } from '../common.js';
+import { OK, paidChangeRoute, placeUpgrade, requireLive, requireProvisioned, unprocessable } from '../common.js';
 import { inPool } from '../keypairs.js';
 import { extraStorageMonthly, type LiteGroup } from './shared.js';
 
@@ -134,21 +134,17 @@ export function operationRoutes(g: LiteGroup): Route[] {
           };
         }),
     })),
-    {
-      method: 'POST',
-      pattern: `${prefix}/accounts/:id/change-package`,
-      handler: (ctx) => {
-        const rec = g.vm(ctx);
-        const v = new Validator(ctx.body);
-        const newId = v.int('new_product_id', true);
-        const paid = v.pay();
-        const np = newId === undefined ? undefined : findVmProduct(ctx.env.catalog, group, newId);
-        if (newId !== undefined && !np) v.fail('new_product_id', `new_product_id ${newId} is not a ${group} product`);
-        v.check();
-        requireProvisioned(rec, what, ctx.now);
+    paidChangeRoute('POST', `${prefix}/accounts/:id/change-package`, (ctx) => g.vm(ctx), what, {
+      field: 'new_product_id',
+      validate: (newId, v, ctx) => {
+        if (newId !== undefined && !findVmProduct(ctx.env.catalog, group, newId)) {
+          v.fail('new_product_id', `new_product_id ${newId} is not a ${group} product`);
+        }
+      },
+      place: (rec, newId, paid, ctx) => {
         const a = target(rec);
         const cur = g.product(ctx.env, a.product_id);
-        const next = np as VmProduct;
+        const next = findVmProduct(ctx.env.catalog, group, newId) as VmProduct;
         if (next.plan.product_id === cur.plan.product_id) {
           throw unprocessable('new_product_id', `account ${rec.id} is already on product ${cur.plan.product_id}`);
         }
@@ -165,7 +161,7 @@ export function operationRoutes(g: LiteGroup): Route[] {
         );
         return { order_id: orderId, account_id: rec.id };
       },
-    },
+    }),
     vmOptionsRoute(g, 'storage', (rec, a, p, ctx) => ({
       current_disk_size: a.disk_size,
       min_disk_size: a.disk_size + 1,
@@ -174,33 +170,25 @@ export function operationRoutes(g: LiteGroup): Route[] {
       price_per_gb: cyclePrice(p.perGbMonthly * 1000, rec.cycle) / 1000,
       price_per_gb_monthly: p.perGbMonthly,
     })),
-    {
-      method: 'PUT',
-      pattern: `${prefix}/accounts/:id/storage`,
-      handler: (ctx) => {
-        const rec = g.vm(ctx);
-        const v = new Validator(ctx.body);
-        const size = v.int('disk_size', true);
-        const paid = v.pay();
-        v.check();
-        requireProvisioned(rec, what, ctx.now);
+    paidChangeRoute('PUT', `${prefix}/accounts/:id/storage`, (ctx) => g.vm(ctx), what, {
+      field: 'disk_size',
+      place: (rec, size, paid, ctx) => {
         const a = target(rec);
-        const size_ = size as number;
         const max = g.cat(ctx.env).maxVmDisk;
-        if (size_ <= a.disk_size) {
-          throw unprocessable('disk_size', `disk_size must be greater than the current ${a.disk_size} GB (got ${size_})`);
+        if (size <= a.disk_size) {
+          throw unprocessable('disk_size', `disk_size must be greater than the current ${a.disk_size} GB (got ${size})`);
         }
-        if (size_ > max) throw unprocessable('disk_size', `disk_size must be at most ${max} GB`);
+        if (size > max) throw unprocessable('disk_size', `disk_size must be at most ${max} GB`);
         const p = g.product(ctx.env, a.product_id);
         const orderId = placeUpgrade<VmAttrs>(
           ctx,
           rec,
-          { disk_size: size_, extra_storage_monthly: extraStorageMonthly(p, size_) },
+          { disk_size: size, extra_storage_monthly: extraStorageMonthly(p, size) },
           { paid, change: 'storage-upgrade', operation: `${group}.storage-upgrade`, productId: a.product_id },
         );
         return { order_id: orderId, account_id: rec.id };
       },
-    },
+    }),
   ];
   if (group === 'lite') routes.push(...migrateRoutes(g));
   return routes;
@@ -254,29 +242,24 @@ function migrateRoutes(g: LiteGroup): Route[] {
         }));
       },
     },
-    {
-      method: 'POST',
-      pattern: `${prefix}/accounts/:id/migrate-to-pro`,
-      handler: (ctx) => {
-        const rec = g.vm(ctx);
-        const v = new Validator(ctx.body);
-        const proId = v.int('litepro_product_id', true);
-        const paid = v.pay();
+    paidChangeRoute('POST', `${prefix}/accounts/:id/migrate-to-pro`, (ctx) => g.vm(ctx), what, {
+      field: 'litepro_product_id',
+      validate: (proId, v, ctx) => {
         if (proId !== undefined && !findVmProduct(ctx.env.catalog, 'lite-pro', proId)) {
           v.fail('litepro_product_id', `litepro_product_id ${proId} is not a lite pro product`);
         }
-        v.check();
-        requireProvisioned(rec, what, ctx.now);
+      },
+      place: (rec, proId, paid, ctx) => {
         if (target(rec).migrated_to_pro) throw conflict(`lite VM ${rec.id} is already migrated to lite pro`);
         const orderId = placeUpgrade<VmAttrs>(
           ctx,
           rec,
-          { migrated_to_pro: { litepro_product_id: proId as number } },
+          { migrated_to_pro: { litepro_product_id: proId } },
           { paid, change: 'migrate-to-pro', operation: 'lite.migrate-to-pro', productId: proId, invoiceType: 'Migration' },
         );
         migratedProAccount(ctx, rec, proId as number, orderId);
         return { order_id: orderId, account_id: rec.id, litepro_product_id: proId, status: statusOf(rec, ctx.now) };
       },
-    },
+    }),
   ];
 }

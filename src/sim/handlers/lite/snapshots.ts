@@ -7,12 +7,12 @@ import type { Route } from '../../router.js';
 import { effective, target, type SnapshotAccount, type VmAttrs } from '../../store.js';
 import { conflict, HttpError, isName, Validator } from '../../util.js';
 import {
-  accountListRoute,
+  accountReadRoutes,
   accountView,
   checkCycle,
-  checkPromocode,
   OK,
   orderAccount,
+  orderPayment,
   recordOrder,
   requireProvisioned,
   terminateRoute,
@@ -41,8 +41,7 @@ export function snapshotRoutes(g: LiteGroup): Route[] {
         const name = v.str('name', false) ?? 'snapshot-name';
         if (!isName(name, 6, 16)) v.fail('name', 'name must be 6 to 16 characters of letters, digits, "." and "-"');
         const description = v.str('description', false) ?? '';
-        checkPromocode(v);
-        const paid = v.pay();
+        const paid = orderPayment(v);
         v.check();
         requireProvisioned(src, what, ctx.now);
         const a = target(src);
@@ -68,12 +67,12 @@ export function snapshotRoutes(g: LiteGroup): Route[] {
         );
       },
     },
-    accountListRoute(
+    ...accountReadRoutes(
       `${prefix}/snapshots/accounts`,
       (env) => env.store.accountsOf('snapshot').filter((r) => r.group === group),
-      (r, ctx) => snapshotView(r, ctx.now),
+      (ctx) => g.snapshot(ctx),
+      snapshotView,
     ),
-    { method: 'GET', pattern: `${prefix}/snapshots/accounts/:id`, handler: (ctx) => snapshotView(g.snapshot(ctx), ctx.now) },
     // Never touches VMs (neither the source nor VMs made from it).
     terminateRoute(`${prefix}/snapshots/:id`, (ctx) => g.snapshot(ctx), 'snapshot'),
     {
