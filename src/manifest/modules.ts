@@ -49,7 +49,9 @@
  *
  * A module block's address may be any canonical address text
  * (src/core/address.ts): `cluster`, `cluster[0]`, `cluster["eu"]`; the
- * prefix is that text.
+ * prefix is that text. A block with `count` / `for_each` is expanded into
+ * such instance blocks first (module-repetition.ts), and
+ * `${module.cluster[*].x}` reads `x` of every instance, as a list.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
