@@ -4,7 +4,7 @@
  * file mode, and folder creation.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** Mode of every file cloudctl writes under the workspace folder (owner read/write). */
@@ -75,9 +75,6 @@ export function hasCode(error: unknown, ...codes: string[]): boolean {
   return typeof error === 'object' && error !== null && codes.includes((error as NodeJS.ErrnoException).code ?? '');
 }
 
-/** How long an {@link AppendOnlyFile} stays open after its last append (ms). */
-const IDLE_CLOSE_MS = 1_000;
-
 /**
  * The UTF-8 text of the file at `path`; `undefined` when there is no such
  * file (ENOENT).
@@ -105,9 +102,7 @@ interface PendingAppend {
  * never overlap and keep call order. A file that does not end with a newline
  * (a line torn by a crash) gets one first, so the next line stays whole, or,
  * with a tail policy, loses that torn line (a record never confirmed). The
- * file is created with mode 0600, its folder (0700) when missing. It stays
- * open for a second after the last batch, so the batches of a run (an
- * intent per order) reuse one opening.
+ * file is created with mode 0600, its folder (0700) when missing.
  *
  * Hold one instance per file per process: `exclusive` (used to replace or
  * remove the file) only waits for this instance's appends.
@@ -163,11 +158,7 @@ export class AppendOnlyFile {
    */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
     this.collecting = null;
-    const closedFirst = async () => {
-      await this.closeHandle(); // the task replaces or removes the file: no append may go to the old one
-      return task();
-    };
-    const run = this.tail.then(closedFirst, closedFirst);
+    const run = this.tail.then(task, task);
     this.tail = run.catch(() => undefined);
     return run;
   }
@@ -178,64 +169,31 @@ export class AppendOnlyFile {
     await this.tail;
   }
 
-  /**
-   * The file open for appending while batches follow each other, and for
-   * {@link IDLE_CLOSE_MS} after the last (the next batch of an apply, the
-   * intent of a dependent, then needs no open, stat and tail check on its
-   * way to the order); closed then, or before an {@link exclusive} task.
-   */
+  /** The file open for appending while batches follow each other; closed when none is waiting. */
   private handle: FileHandle | null = null;
-  /** The size of the file once {@link handle}'s appends are written (bytes). */
-  private size = 0;
-
-  /**
-   * True when `handle` is still this path's file and nothing but this
-   * instance wrote to it since its last batch (same inode, the size it left),
-   * so the next batch may append without opening it again and checking its
-   * last line. Two `stat`s, made at once.
-   */
-  private async unchangedSinceLastBatch(handle: FileHandle): Promise<boolean> {
-    const [opened, named] = await Promise.all([handle.stat(), stat(this.path).catch(() => null)]);
-    return named !== null && named.ino === opened.ino && named.dev === opened.dev && opened.size === this.size;
-  }
-
-  /** Closes {@link handle} once the file has been idle for {@link IDLE_CLOSE_MS} (unref'd: never keeps the process alive). */
-  private idleTimer: NodeJS.Timeout | null = null;
 
   private async writeDurably(text: string): Promise<void> {
-    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
     try {
-      if (this.handle !== null && !(await this.unchangedSinceLastBatch(this.handle))) await this.closeHandle();
       if (this.handle === null) {
         await ensureFolder(dirname(this.path));
         const handle = await open(this.path, 'a+', FILE_MODE);
         this.handle = handle;
-        let { size } = await handle.stat();
+        const { size } = await handle.stat();
         if (size === 0) {
           await syncFolder(dirname(this.path)); // the file may be new: make its name durable too
         } else {
           const last = Buffer.alloc(1);
           await handle.read(last, 0, 1, size - 1);
-          if (last[0] !== 0x0a) {
-            text = (await this.endTail(handle, size)) + text; // torn tail of a crashed write
-            ({ size } = await handle.stat());
-          }
+          if (last[0] !== 0x0a) text = (await this.endTail(handle, size)) + text; // torn tail of a crashed write
         }
-        this.size = size;
       }
       await this.handle.appendFile(text, 'utf8');
-      this.size += Buffer.byteLength(text, 'utf8');
       await this.handle.datasync();
     } catch (error) {
       await this.closeHandle();
       throw error;
     }
-    // No batch waiting: close the file after a while (not now: the close would delay this batch's appends).
-    if (this.collecting === null) {
-      this.idleTimer = setTimeout(() => void this.exclusive(async () => undefined), IDLE_CLOSE_MS);
-      this.idleTimer.unref();
-    }
+    if (this.collecting === null) await this.closeHandle(); // no batch waiting: do not hold the file open
   }
 
   /**
