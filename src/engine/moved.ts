@@ -17,8 +17,9 @@
  *
  * Implied moves: a block that gains `count` keeps its existing resource as
  * instance 0 and one that loses it keeps instance 0, with no `moved:`
- * block (as Terraform does); they are planned and applied like the
- * others, marked `implied`.
+ * block (as Terraform does); a module block likewise keeps the resources
+ * under it (`cluster.web` → `cluster[0].web`). They are planned and
+ * applied like the others, marked `implied`.
  */
 import { addressSelects, formatAddress, parseAddress, type AddressStep } from '../core/address.js';
 import { maskAttributes } from '../core/mask.js';
@@ -108,31 +109,42 @@ export function resolveMoves(manifest: Manifest, state: StateDocument): MoveReso
  * single one was): a block that gained `count` takes the state entry
  * written without key as its instance 0 (`web` → `web[0]`), and a block
  * that lost it takes instance 0 (`web[0]` → `web`; other instances are
- * destroyed). Only when the entry's address is no longer declared, its new
- * address is declared with the entry's type and not in `state`, and no
- * `moved:` block names either address (explicit moves win). Resources in
- * modules too (`cluster.web` → `cluster.web[0]`).
+ * destroyed). Module blocks too, at any depth: one that gained `count`
+ * takes every resource in state under its address without key
+ * (`cluster.web` → `cluster[0].web`, `top.cluster.web` →
+ * `top.cluster[0].web`), one that lost it those of its instance 0. A
+ * declared address that is instance 0 of a block tells that block has
+ * `count` (a `for_each` key is a string); one step changes per move (when
+ * two blocks on one address, a module block and a block in it, both
+ * gained or lost `count` in one plan, nothing is implied). Each entry moves only when its address is no
+ * longer declared, its new address is declared with the entry's type and
+ * not in `state`, and no `moved:` block names either address, nor the
+ * module instance that changed (`cluster`, `cluster[0]`): explicit moves
+ * win.
  */
 export function impliedMoves(manifest: Manifest, state: StateDocument): PlannedMove[] {
   const named = new Set((manifest.moved ?? []).flatMap((block) => [block.from, block.to]));
   const moves: PlannedMove[] = [];
+  const claimed = new Set<string>();
   for (const [address, declaration] of Object.entries(manifest.resources)) {
-    const parsed = parseAddress(address);
-    if (!('address' in parsed)) continue;
-    const { modules, resource } = parsed.address;
-    let from: string;
-    let implied: ImpliedMoveCause;
-    if (resource.key === 0) {
-      from = formatAddress({ modules, resource: { name: resource.name } });
-      implied = 'count_added';
-    } else if (resource.key === undefined) {
-      from = formatAddress({ modules, resource: { name: resource.name, key: 0 } });
-      implied = 'count_removed';
-    } else continue;
-    const entry = Object.hasOwn(state.resources, from) ? state.resources[from] : undefined;
-    if (!entry || entry.type !== declaration.type || Object.hasOwn(manifest.resources, from)) continue;
-    if (Object.hasOwn(state.resources, address) || named.has(from) || named.has(address)) continue;
-    moves.push({ from, to: address, type: entry.type, id: entry.id, implied });
+    const steps = stepsOf(address);
+    if (!steps) continue;
+    // The resource's own step first (as before modules could gain count), then its modules, innermost first.
+    for (let index = steps.length - 1; index >= 0; index--) {
+      const { key } = steps[index];
+      if (key !== 0 && key !== undefined) continue;
+      const implied: ImpliedMoveCause = key === 0 ? 'count_added' : 'count_removed';
+      const fromSteps = steps.map((step, at) => (at === index ? { name: step.name, ...(key === 0 ? {} : { key: 0 }) } : step));
+      const from = formatAddress({ modules: fromSteps.slice(0, -1), resource: fromSteps.at(-1)! });
+      // A module step: a `moved:` block naming the module instance (`cluster` or `cluster[0]`) wins too.
+      const changed = [steps, fromSteps].map((each) => formatAddress({ modules: each.slice(0, index), resource: each[index] }));
+      const entry = Object.hasOwn(state.resources, from) ? state.resources[from] : undefined;
+      if (!entry || entry.type !== declaration.type || Object.hasOwn(manifest.resources, from) || claimed.has(from)) continue;
+      if (Object.hasOwn(state.resources, address) || [from, address, ...changed].some((each) => named.has(each))) continue;
+      claimed.add(from);
+      moves.push({ from, to: address, type: entry.type, id: entry.id, implied });
+      break;
+    }
   }
   return moves;
 }

@@ -4,11 +4,13 @@
  * plan output, `state show` and `--target`; no account ordered twice; a
  * saved plan refused once a module file changed. A `for_each` module block:
  * one instance per key in state, a removed key destroying only its instance.
+ * `count` added to a module block in use: its resources move to instance 0
+ * (implied moves), only the new instance is ordered.
  */
 import { expect } from 'chai';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readState, useStack, write } from './helpers.js';
+import { readState, useStack, write, writes } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Module1Password';
@@ -178,6 +180,54 @@ outputs:
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
     expect(Object.keys((await readState(stack.folder)).resources).sort()).to.deep.equal(['cluster["eu"].key', 'cluster["eu"].web']);
     expect(creates()).to.have.length(2);
+    const again = await stack.run('plan', 'stack.yaml', '--detailed-exitcode');
+    expect(again.code, again.stdout + again.stderr).to.equal(0);
+  });
+});
+
+describe('integration: count added to a module block in use', function () {
+  this.timeout(180_000);
+  const stack = useStack({ env: { TEST_CONSOLE_PASSWORD: PASSWORD }, simulator: { provisioningSeconds: 0.2 } });
+  /** The root manifest: module `cluster` with `repeat` (its count line) and the VM name `name`. */
+  const cluster = (repeat: string, name: string) => `${passwordVariable()}resources:
+  cluster:
+    module: ./modules/web
+${repeat}    inputs: { name: "${name}", console_password: "\${var.console_password}" }
+`;
+  const creates = () => stack.cloud.ledger().filter((entry) => entry.operation.endsWith('create'));
+
+  it('moves cluster.* to cluster[0].* (count added): the VM is not ordered again nor deleted, only cluster[1] is ordered', async () => {
+    await mkdir(join(stack.folder, 'modules', 'web'), { recursive: true });
+    await write(stack.folder, 'modules/web/main.yaml', webModule());
+    await write(stack.folder, 'stack.yaml', cluster('', 'web-cnt0'));
+    const first = await stack.run('apply', 'stack.yaml', '--auto-approve');
+    expect(first.code, first.stderr + first.stdout).to.equal(0);
+    const before = await readState(stack.folder);
+    expect(creates()).to.have.length(1);
+
+    await write(stack.folder, 'stack.yaml', cluster('    count: 2\n', 'web-cnt${count.index}'));
+    const requests = stack.cloud.requests().length;
+    const plan = await stack.run('plan', 'stack.yaml', '--no-color');
+    expect(plan.code, plan.stderr).to.equal(0);
+    for (const line of [
+      '# cluster.web has moved to cluster[0].web (count added)',
+      '# cluster.key has moved to cluster[0].key (count added)',
+      '# cluster[1].web will be created',
+      '# cluster[1].key will be created',
+      'Plan: 2 to add, 0 to change, 0 to destroy, 2 to move. 1 paid order.',
+    ])
+      expect(plan.stdout).to.include(line);
+    expect(plan.stdout).to.not.match(/cluster\[0\]\.\w+ will be|will be destroyed/);
+    const applied = await stack.run('apply');
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    const state = await readState(stack.folder);
+    expect(Object.keys(state.resources).sort()).to.deep.equal(['cluster[0].key', 'cluster[0].web', 'cluster[1].key', 'cluster[1].web']);
+    expect(state.resources['cluster[0].web'].id).to.equal(before.resources['cluster.web'].id);
+    expect(state.resources['cluster[0].key'].id).to.equal(before.resources['cluster.key'].id);
+    // One more order (cluster[1]'s VM), none again for the existing VM, and nothing deleted.
+    expect(creates()).to.have.length(2);
+    expect(creates()[1].account_id).to.not.equal(before.resources['cluster.web'].id);
+    expect(writes(stack.cloud.requests().slice(requests)).filter((request) => request.startsWith('DELETE'))).to.deep.equal([]);
     const again = await stack.run('plan', 'stack.yaml', '--detailed-exitcode');
     expect(again.code, again.stdout + again.stderr).to.equal(0);
   });
