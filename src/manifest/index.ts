@@ -14,7 +14,7 @@ import { DiagnosticError, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagno
 import type { CatalogueView } from './catalogue.js';
 import { instantiateModules, type ModuleFile } from './modules.js';
 import { checkAddressBlocks } from './moves.js';
-import { jsonPointer, parseManifest } from './parse.js';
+import { jsonPointer, parseManifest, type NodeInfo, type ParseOptions } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
 import { checkInstanceValues, checkRepetition, expandRepetition } from './repetition.js';
@@ -108,6 +108,8 @@ export interface LoadOptions {
   workspace?: string;
   /** Variable values from outside the manifest (variables.ts has their precedence). */
   variableInputs?: CommandLineVariables;
+  /** Which YAML reader parses the manifest (`ParseOptions.reader`; default: the fast one first). */
+  reader?: ParseOptions['reader'];
 }
 
 /** Variable values given from outside the manifest. */
@@ -137,7 +139,7 @@ export interface CommandLineVariables {
  * manifest: YAML syntax, size, nesting, aliases, unsupported values).
  */
 export function loadManifestFromSource(source: string, path: string, options: Omit<LoadOptions, 'source'> = {}): LoadedManifest {
-  const parsed = parseManifest(source, path, { catalogue: options.catalogue });
+  const parsed = parseManifest(source, path, { catalogue: options.catalogue, reader: options.reader });
   const workspace = options.workspace ?? 'default';
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   const syntaxBroken = parsed.stopped;
@@ -147,7 +149,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   const files: Record<string, string> = {};
   let graph = buildDependencyGraph(parsed.manifest);
   let moduleFiles: ModuleFile[] = [];
-  const sensitiveInputs: Array<[number, number]> = [];
+  const sensitiveInputs: NodeInfo[] = [];
   if (!syntaxBroken) {
     diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph }));
     const inputs = options.variableInputs ?? {};
@@ -183,8 +185,8 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     Object.assign(files, modules.fileHashes);
     if (Object.keys(modules.repetitions).length > 0) parsed.manifest.repetitions = modules.repetitions;
     for (const [block, input] of modules.sensitiveInputs) {
-      const range = parsed.sourceMap.nodes.get(jsonPointer(['resources', block, 'inputs', input]))?.range;
-      if (range) sensitiveInputs.push(range);
+      const info = parsed.sourceMap.nodes.get(jsonPointer(['resources', block, 'inputs', input]));
+      if (info) sensitiveInputs.push(info);
     }
     if (moduleFiles.length > 0) {
       values = Object.assign(values, modules.variables);
@@ -217,13 +219,21 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   const sorted = sortDiagnostics(diagnostics);
   const errors = sorted.filter((diagnostic) => diagnostic.severity === 'error');
   if (errors.length > 0) throw new DiagnosticError(errors);
+  let sensitiveLiterals: Array<[number, number]> | undefined;
   return {
     manifest,
     variables: values,
     sensitiveVariables: sensitive,
     warnings: sorted.filter((diagnostic) => diagnostic.severity === 'warning'),
     graph,
-    sensitiveLiterals: [...sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap), ...sensitiveInputs],
+    // Found when a plan document is written (their lines are read again then), not by `validate`.
+    get sensitiveLiterals() {
+      sensitiveLiterals ??= [
+        ...sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap),
+        ...sensitiveInputs.flatMap((info) => (info.range ? [info.range] : [])),
+      ];
+      return sensitiveLiterals;
+    },
     workspace,
     moduleFiles,
     files,

@@ -14,7 +14,7 @@
  *     type: cloud_lite_vm  # only when `db` has no resource block yet (plan --generate-config-out)
  * ```
  */
-import { isMap, isScalar, isSeq, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq, type TreePair } from './source-tree.js';
 import { addressSelects, formatAddress, parseAddress } from '../core/address.js';
 import type { Diagnostic, ImportBlock, Manifest, MovedBlock, SourceLocation, Value } from '../core/types.js';
 import { describeKind } from './expressions.js';
@@ -36,7 +36,7 @@ type Fields = Map<string, { value: Value; at: SourceLocation }>;
  */
 export function parseAddressBlocks(
   walker: Walker,
-  section: Pair,
+  section: TreePair,
   key: 'moved' | 'import',
   manifest: Manifest,
   data: Record<string, unknown>,
@@ -59,7 +59,7 @@ export function parseAddressBlocks(
   node.items.forEach((item, index) => {
     const subject = `${key}[${index}]`;
     const itemAt = walker.valueAt(item, sectionAt);
-    walker.nodes.set(`/${key}/${index}`, { value: itemAt, range: walker.rangeOf(item) });
+    walker.note(`/${key}/${index}`, { value: itemAt }, item);
     const entry = walker.deref(item);
     if (!isMap(entry)) {
       walker.error(`${subject}: expected a mapping such as ${example.slice(2)}, got ${walker.kindOf(entry)}`, itemAt, 'wrong_kind');
@@ -68,7 +68,7 @@ export function parseAddressBlocks(
     const fields: Fields = new Map();
     const plain = Object.create(null) as Record<string, Value>;
     let ok = true;
-    for (const pair of entry.items as Pair[]) {
+    for (const pair of entry.items as TreePair[]) {
       const name = walker.keyOf(pair, subject);
       if (name === undefined) {
         ok = false;
@@ -76,7 +76,7 @@ export function parseAddressBlocks(
       }
       const keyAt = walker.keyAt(pair);
       const valueAt = walker.valueAt(pair.value, keyAt);
-      walker.nodes.set(`/${key}/${index}/${name}`, { key: keyAt, value: valueAt, written: name, range: walker.rangeOf(pair.value) });
+      walker.note(`/${key}/${index}/${name}`, { key: keyAt, value: valueAt, written: name }, pair.value);
       if (!allowed.includes(name)) {
         walker.unknownKey(name, subject, allowed, keyAt);
         ok = false;

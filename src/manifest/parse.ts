@@ -14,7 +14,6 @@
  * manifest (unknown types, attributes, references, cycles) is
  * `validate.ts`'s job.
  */
-import { isAlias, isMap, isScalar, isSeq, LineCounter, type Alias, type Node, type Pair } from 'yaml';
 import { snakeCase } from '../resources/attribute.js';
 import { parseDuration } from '../core/duration.js';
 import type {
@@ -38,7 +37,9 @@ import type {
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { describeKind, literalValue, parseStringExpression } from './expressions.js';
 import { didYouMean } from './suggest.js';
-import { readYaml } from './yaml.js';
+import { readYaml, treeOfDocument } from './yaml.js';
+import { readYamlFast } from './fast-yaml.js';
+import { isAlias, isMap, isScalar, isSeq, LazyLocation, plainValue, type SourceTree, type TreeNode, type TreePair } from './source-tree.js';
 import { parseAddressBlocks } from './moves.js';
 
 /** Where one normalised manifest node is written: its key (if it has one) and its value. */
@@ -74,6 +75,12 @@ export interface ManifestSourceMap {
 export interface ParseOptions {
   /** Catalogue used to normalise type spellings (default: the real one). */
   catalogue?: CatalogueView;
+  /**
+   * `position-keeping` reads the text with the yaml library only, skipping
+   * the fast reader (fast-yaml.ts), which is otherwise tried first; tests
+   * compare the two.
+   */
+  reader?: 'fast' | 'position-keeping';
 }
 
 /** Result of {@link parseManifest}. */
@@ -142,6 +149,29 @@ function emptyManifest(path: string, source: string): Manifest {
   return { path, source, variables: record(), data: record(), resources: record(), outputs: record(), provider: {} };
 }
 
+/** A {@link NodeInfo} of a fast tree: its range computed on first read (an enumerable getter, like {@link LazyLocation}'s). */
+class LazyNodeInfo implements NodeInfo {
+  declare key?: SourceLocation;
+  value: SourceLocation;
+  declare written?: string;
+  #range: () => [number, number] | undefined;
+
+  constructor(info: Omit<NodeInfo, 'range'>, range: () => [number, number] | undefined) {
+    if (info.key !== undefined) this.key = info.key;
+    this.value = info.value;
+    if (info.written !== undefined) this.written = info.written;
+    this.#range = range;
+  }
+
+  get range(): [number, number] | undefined {
+    return this.#range();
+  }
+}
+Object.defineProperty(LazyNodeInfo.prototype, 'range', {
+  ...Object.getOwnPropertyDescriptor(LazyNodeInfo.prototype, 'range'),
+  enumerable: true,
+});
+
 /** Walks the YAML tree, collecting declarations, diagnostics and the source map (also used by moves.ts). */
 export class Walker {
   readonly diagnostics: Diagnostic[] = [];
@@ -150,14 +180,22 @@ export class Walker {
   constructor(
     readonly source: string,
     readonly file: string,
-    readonly lines: LineCounter,
-    readonly aliases: ReadonlyMap<Alias, Node>,
+    readonly tree: SourceTree,
     readonly catalogue: CatalogueView,
   ) {}
 
   at(offset: number): SourceLocation {
-    const { line, col } = this.lines.linePos(offset);
-    return { file: this.file, line, column: col };
+    const { line, column } = this.tree.linePosition(offset);
+    return { file: this.file, line, column };
+  }
+
+  /**
+   * A location from `compute`: at once on a tree with exact ranges, on
+   * first read on a fast tree (fast-yaml.ts), whose ranges cost the
+   * position-keeping parse.
+   */
+  located(compute: () => SourceLocation): SourceLocation {
+    return this.tree.lazyRanges ? new LazyLocation(this.file, compute) : compute();
   }
 
   /** Records an error; `code` says what kind (see `DiagnosticCode`). */
@@ -165,35 +203,50 @@ export class Walker {
     this.diagnostics.push({ severity: 'error', ...(code ? { code } : {}), message, location });
   }
 
-  /** Resolves aliases (`*anchor`) to the node they stand for (resolved once by `readYaml`). */
-  deref(node: unknown): Node | null {
-    if (isAlias(node)) return this.aliases.get(node) ?? null;
-    return (node as Node | null) ?? null;
+  /** Follows aliases (`*anchor`) to the node they stand for (resolved once by `readYaml`). */
+  deref(node: unknown): TreeNode | null {
+    if (isAlias(node)) return node.target ?? null;
+    return (node as TreeNode | null) ?? null;
   }
 
   /** Position of a value node; `fallback` (the key) when the value is empty or absent. */
   valueAt(node: unknown, fallback: SourceLocation): SourceLocation {
-    const range = (node as Node | null)?.range;
-    if (!range) return fallback;
-    if (isScalar(node) && node.value === null && range[0] === range[1]) return fallback;
-    return this.at(range[0]);
+    return this.located(() => {
+      const range = (node as TreeNode | null)?.range;
+      if (!range) return fallback;
+      if (isScalar(node) && node.value === null && range[0] === range[1]) return fallback;
+      return this.at(range[0]);
+    });
   }
 
   /** The `[start, end)` offsets of a value node ({@link NodeInfo.range}); `undefined` when empty or null. */
   rangeOf(node: unknown): [number, number] | undefined {
     const target = this.deref(node);
-    if (!target?.range) return undefined;
+    const range = target?.range;
+    if (!range) return undefined;
     if (isScalar(target) && (target.value === null || target.value === undefined)) return undefined;
-    return [target.range[0], target.range[1]];
+    return [range[0], range[1]];
   }
 
-  keyAt(pair: Pair): SourceLocation {
-    const range = (pair.key as Node | null)?.range;
-    return range ? this.at(range[0]) : this.at(0);
+  /**
+   * Records where the node at `pointer` of the normalised manifest is:
+   * `info` and the range of `node` ({@link rangeOf}), computed on first
+   * read on a fast tree.
+   */
+  note(pointer: string, info: Omit<NodeInfo, 'range'>, node: unknown): void {
+    if (this.tree.lazyRanges) this.nodes.set(pointer, new LazyNodeInfo(info, () => this.rangeOf(node)));
+    else this.nodes.set(pointer, { ...info, range: this.rangeOf(node) });
+  }
+
+  keyAt(pair: TreePair): SourceLocation {
+    return this.located(() => {
+      const range = pair.key?.range;
+      return range ? this.at(range[0]) : this.at(0);
+    });
   }
 
   /** The key of a pair as a string (keys that are not scalars are reported and skipped). */
-  keyOf(pair: Pair, subject: string): string | undefined {
+  keyOf(pair: TreePair, subject: string): string | undefined {
     const key = this.deref(pair.key);
     if (isScalar(key) && (typeof key.value === 'string' || typeof key.value === 'number' || typeof key.value === 'boolean'))
       return String(key.value);
@@ -220,32 +273,17 @@ export class Walker {
    * the depth, and ruled out cycles and values that are not plain data.
    */
   toJS(node: unknown): Value {
-    const resolved = this.deref(node);
-    if (isScalar(resolved)) {
-      const value = resolved.value;
-      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
-    }
-    if (isSeq(resolved)) return resolved.items.map((item) => this.toJS(item));
-    if (isMap(resolved)) {
-      const entries = record<Value>();
-      for (const pair of resolved.items as Pair[]) {
-        const key = this.deref(pair.key);
-        const name = isScalar(key) ? String(key.value) : JSON.stringify(this.toJS(key));
-        entries[name] = this.toJS(pair.value);
-      }
-      return entries;
-    }
-    return null;
+    return plainValue(this.deref(node));
   }
 
   /**
    * The pairs of a mapping node; an empty value counts as an empty mapping.
    * Anything else is reported (`<subject>: expected <what>, got a list`).
    */
-  pairsOf(node: unknown, subject: string, where: SourceLocation, what = 'a mapping'): Pair[] | undefined {
+  pairsOf(node: unknown, subject: string, where: SourceLocation, what = 'a mapping'): TreePair[] | undefined {
     const resolved = this.deref(node);
     if (resolved === null || (isScalar(resolved) && resolved.value === null)) return [];
-    if (isMap(resolved)) return resolved.items as Pair[];
+    if (isMap(resolved)) return resolved.items as TreePair[];
     this.error(`${subject}: expected ${what}, got ${this.kindOf(resolved)}`, this.valueAt(resolved, where), 'wrong_kind');
     return undefined;
   }
@@ -261,20 +299,25 @@ export class Walker {
    * `${`): exact when the scalar is written on one line (plain or quoted,
    * without escapes between the `${` and the character), else the node start.
    */
-  locator(node: Node, value: string): (offset: number) => SourceLocation {
-    const range = node.range;
-    const start = range ? this.at(range[0]) : this.at(0);
-    if (!range) return () => start;
-    const raw = this.source.slice(range[0], range[1]);
-    if (raw.includes('\n')) return () => start;
-    return (offset: number) => {
-      const dollar = value.lastIndexOf('${', offset);
-      let nth = 0;
-      for (let i = value.indexOf('${'); i >= 0 && i < dollar; i = value.indexOf('${', i + 1)) nth++;
-      let position = raw.indexOf('${');
-      for (let k = 0; k < nth && position >= 0; k++) position = raw.indexOf('${', position + 1);
-      return position >= 0 && dollar >= 0 ? this.at(range[0] + position + (offset - dollar)) : start;
+  locator(node: TreeNode, value: string): (offset: number) => SourceLocation {
+    const exact = (): ((offset: number) => SourceLocation) => {
+      const range = node.range;
+      const start = range ? this.at(range[0]) : this.at(0);
+      if (!range) return () => start;
+      const raw = this.source.slice(range[0], range[1]);
+      if (raw.includes('\n')) return () => start;
+      return (offset: number) => {
+        const dollar = value.lastIndexOf('${', offset);
+        let nth = 0;
+        for (let i = value.indexOf('${'); i >= 0 && i < dollar; i = value.indexOf('${', i + 1)) nth++;
+        let position = raw.indexOf('${');
+        for (let k = 0; k < nth && position >= 0; k++) position = raw.indexOf('${', position + 1);
+        return position >= 0 && dollar >= 0 ? this.at(range[0] + position + (offset - dollar)) : start;
+      };
     };
+    if (!this.tree.lazyRanges) return exact();
+    let known: ((offset: number) => SourceLocation) | undefined;
+    return (offset) => this.located(() => (known ??= exact())(offset));
   }
 
   /**
@@ -299,7 +342,7 @@ export class Walker {
       expression = { kind: 'list', items: resolved.items.map((item) => this.expression(item, location)), location };
     } else if (isMap(resolved)) {
       const entries = record<Expression>();
-      for (const pair of resolved.items as Pair[]) {
+      for (const pair of resolved.items as TreePair[]) {
         const key = this.keyOf(pair, 'a mapping value');
         if (key === undefined) continue;
         entries[key] = this.expression(pair.value, this.keyAt(pair));
@@ -340,15 +383,28 @@ export class Walker {
  * Never throws; the manifest is always usable (possibly partial).
  */
 export function parseManifest(source: string, path: string, options: ParseOptions = {}): ParseResult {
+  const fast = options.reader === 'position-keeping' ? undefined : readYamlFast(source, path);
+  if (fast) {
+    const walked = walkManifest(source, path, fast, [], options);
+    // Anything to report is reported from the position-keeping parse, as it always was.
+    if (walked.diagnostics.length === 0) return walked;
+  }
   const read = readYaml(source, path);
-  const lines = read.document?.lines;
+  const readable = read.document && !read.diagnostics.some((diagnostic) => diagnostic.severity === 'error');
+  return walkManifest(source, path, readable ? treeOfDocument(read.document!) : undefined, read.diagnostics, options);
+}
+
+/**
+ * Builds the manifest from `tree` (`undefined`: the text could not be read;
+ * `read` says why), after the diagnostics of reading it (`read`).
+ */
+function walkManifest(source: string, path: string, tree: SourceTree | undefined, read: Diagnostic[], options: ParseOptions): ParseResult {
   const manifest = emptyManifest(path, source);
   const data = record<unknown>();
   const walker = new Walker(
     source,
     path,
-    lines ?? new LineCounter(),
-    read.document?.aliases ?? new Map(),
+    tree ?? { root: null, linePosition: () => ({ line: 1, column: 1 }), lazyRanges: false },
     options.catalogue ?? defaultCatalogue,
   );
   const result: ParseResult = {
@@ -357,16 +413,15 @@ export function parseManifest(source: string, path: string, options: ParseOption
     sourceMap: { file: path, data, nodes: walker.nodes },
     stopped: false,
   };
-  walker.diagnostics.push(...read.diagnostics);
-  if (!read.document || read.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
+  walker.diagnostics.push(...read);
+  if (!tree) {
     result.stopped = true;
     return result;
   }
-  const doc = read.document.doc;
 
-  const top = walker.deref(doc.contents);
+  const top = walker.deref(tree.root);
   const start = walker.at(0);
-  walker.nodes.set('', { value: start, range: walker.rangeOf(top) });
+  walker.note('', { value: start }, top);
   if (top === null || (isScalar(top) && top.value === null)) {
     walker.error(`the manifest is empty: expected a mapping with ${TOP_LEVEL_KEYS.join(', ')}`, start, 'manifest_shape');
     return result;
@@ -380,16 +435,11 @@ export function parseManifest(source: string, path: string, options: ParseOption
     return result;
   }
 
-  for (const pair of top.items as Pair[]) {
+  for (const pair of top.items as TreePair[]) {
     const key = walker.keyOf(pair, 'the manifest');
     if (key === undefined) continue;
     const keyAt = walker.keyAt(pair);
-    walker.nodes.set(jsonPointer([key]), {
-      key: keyAt,
-      value: walker.valueAt(pair.value, keyAt),
-      written: key,
-      range: walker.rangeOf(pair.value),
-    });
+    walker.note(jsonPointer([key]), { key: keyAt, value: walker.valueAt(pair.value, keyAt), written: key }, pair.value);
     switch (key) {
       case 'provider':
         parseProvider(walker, pair, manifest, data);
@@ -439,7 +489,7 @@ type OptionReader<C> = (walker: Walker, value: unknown, valueAt: SourceLocation,
  */
 function readSettings<C extends { location?: SourceLocation }>(
   walker: Walker,
-  section: Pair,
+  section: TreePair,
   name: 'budget' | 'backend' | 'provider',
   data: Record<string, unknown>,
   keys: readonly string[],
@@ -458,7 +508,7 @@ function readSettings<C extends { location?: SourceLocation }>(
     const key = keyOf(written);
     const at = walker.keyAt(pair);
     const valueAt = walker.valueAt(pair.value, at);
-    walker.nodes.set(jsonPointer([name, key]), { key: at, value: valueAt, written, range: walker.rangeOf(pair.value) });
+    walker.note(jsonPointer([name, key]), { key: at, value: valueAt, written }, pair.value);
     const value = walker.toJS(pair.value);
     const reader = Object.hasOwn(readers, key) ? readers[key] : undefined;
     if (!reader) {
@@ -497,7 +547,7 @@ function budgetCount(
 }
 
 /** `budget:` — `monthly_limit` (integer > 0) and `max_orders_per_apply` (integer >= 0), both optional. */
-function parseBudget(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+function parseBudget(walker: Walker, section: TreePair, manifest: Manifest, data: Record<string, unknown>): void {
   manifest.budget = readSettings<BudgetConfig>(walker, section, 'budget', data, BUDGET_KEYS, {
     monthly_limit: budgetCount('monthly_limit', 1, 'above 0 (in the account currency)', (budget, count) => (budget.monthlyLimit = count)),
     max_orders_per_apply: budgetCount(
@@ -559,7 +609,7 @@ const backendUrl: OptionReader<BackendConfig> = (walker, value, valueAt, backend
  * `schema`, both strings, keys as written. A password in the URL is an
  * error: the manifest is shared and committed, the password comes from PGPASSWORD.
  */
-function parseBackend(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+function parseBackend(walker: Walker, section: TreePair, manifest: Manifest, data: Record<string, unknown>): void {
   manifest.backend = readSettings<BackendConfig>(
     walker,
     section,
@@ -615,7 +665,7 @@ const providerPollInterval: OptionReader<ProviderConfig> = (walker, value, value
 };
 
 /** `provider:` — `base_url` and `poll_interval`, both optional. */
-function parseProvider(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+function parseProvider(walker: Walker, section: TreePair, manifest: Manifest, data: Record<string, unknown>): void {
   manifest.provider = readSettings<ProviderConfig>(walker, section, 'provider', data, PROVIDER_KEYS, {
     base_url: providerBaseUrl,
     poll_interval: providerPollInterval,
@@ -638,7 +688,7 @@ function checkName(walker: Walker, name: string, what: string, at: SourceLocatio
   return true;
 }
 
-function parseVariables(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+function parseVariables(walker: Walker, section: TreePair, manifest: Manifest, data: Record<string, unknown>): void {
   const pairs = walker.pairsOf(section.value, 'variables', walker.keyAt(section));
   if (!pairs) return;
   const normalised = record<unknown>();
@@ -648,12 +698,7 @@ function parseVariables(walker: Walker, section: Pair, manifest: Manifest, data:
     if (name === undefined) continue;
     const at = walker.keyAt(pair);
     const subject = `variables.${name}`;
-    walker.nodes.set(jsonPointer(['variables', name]), {
-      key: at,
-      value: walker.valueAt(pair.value, at),
-      written: name,
-      range: walker.rangeOf(pair.value),
-    });
+    walker.note(jsonPointer(['variables', name]), { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
     if (!checkName(walker, name, 'variable', at)) continue;
     const fields = walker.pairsOf(pair.value, subject, at, `a mapping with ${VARIABLE_KEYS.join(', ')}`);
     if (!fields) continue;
@@ -665,12 +710,7 @@ function parseVariables(walker: Walker, section: Pair, manifest: Manifest, data:
       if (key === undefined) continue;
       const keyAt = walker.keyAt(field);
       const valueAt = walker.valueAt(field.value, keyAt);
-      walker.nodes.set(jsonPointer(['variables', name, key]), {
-        key: keyAt,
-        value: valueAt,
-        written: key,
-        range: walker.rangeOf(field.value),
-      });
+      walker.note(jsonPointer(['variables', name, key]), { key: keyAt, value: valueAt, written: key }, field.value);
       const value = walker.toJS(field.value);
       switch (key) {
         case 'env':
@@ -786,7 +826,13 @@ function parseVariableField(
   return ok;
 }
 
-function parseBlocks(walker: Walker, section: Pair, kind: 'data' | 'resources', manifest: Manifest, data: Record<string, unknown>): void {
+function parseBlocks(
+  walker: Walker,
+  section: TreePair,
+  kind: 'data' | 'resources',
+  manifest: Manifest,
+  data: Record<string, unknown>,
+): void {
   const pairs = walker.pairsOf(section.value, kind, walker.keyAt(section));
   if (!pairs) return;
   const normalised = record<unknown>();
@@ -816,14 +862,14 @@ function parseBlocks(walker: Walker, section: Pair, kind: 'data' | 'resources', 
 
 function parseBlock(
   walker: Walker,
-  pair: Pair,
+  pair: TreePair,
   kind: 'data' | 'resources',
   name: string,
   at: SourceLocation,
 ): { declaration: BlockDeclaration; data: Record<string, unknown> } | undefined {
   const subject = `${kind}.${name}`;
   const base = [kind, name];
-  walker.nodes.set(jsonPointer(base), { key: at, value: walker.valueAt(pair.value, at), written: name, range: walker.rangeOf(pair.value) });
+  walker.note(jsonPointer(base), { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
   const allowed = kind === 'data' ? DATA_KEYS : RESOURCE_KEYS;
   const fields = walker.pairsOf(pair.value, subject, at, 'a mapping with "type" and "properties"');
   if (!fields) return undefined;
@@ -845,7 +891,7 @@ function parseBlock(
     const key = snakeCase(written);
     const keyAt = walker.keyAt(field);
     const valueAt = walker.valueAt(field.value, keyAt);
-    walker.nodes.set(jsonPointer([...base, key]), { key: keyAt, value: valueAt, written, range: walker.rangeOf(field.value) });
+    walker.note(jsonPointer([...base, key]), { key: keyAt, value: valueAt, written }, field.value);
     switch (key) {
       case 'type': {
         const value = walker.toJS(field.value);
@@ -884,12 +930,11 @@ function parseBlock(
           const expression = walker.expression(property.value, propertyAt);
           declaration.properties[attribute] = expression;
           declaration.propertyLocations[attribute] = propertyAt;
-          walker.nodes.set(jsonPointer([...base, 'properties', attribute]), {
-            key: propertyAt,
-            value: expression.location,
-            written: writtenName,
-            range: walker.rangeOf(property.value),
-          });
+          walker.note(
+            jsonPointer([...base, 'properties', attribute]),
+            { key: propertyAt, value: expression.location, written: writtenName },
+            property.value,
+          );
           plain[attribute] = walker.toJS(property.value);
         }
         data.properties = plain;
@@ -945,7 +990,7 @@ function parseBlock(
  */
 function parseDependsOn(
   walker: Walker,
-  field: Pair,
+  field: TreePair,
   subject: string,
   base: Array<string | number>,
   valueAt: SourceLocation,
@@ -965,7 +1010,7 @@ function parseDependsOn(
   node.items.forEach((item, index) => {
     const value = walker.toJS(item);
     const itemAt = walker.valueAt(item, valueAt);
-    walker.nodes.set(jsonPointer([...base, 'depends_on', index]), { value: itemAt, range: walker.rangeOf(item) });
+    walker.note(jsonPointer([...base, 'depends_on', index]), { value: itemAt }, item);
     plain.push(value);
     if (typeof value !== 'string' || !/^(data\.)?[A-Za-z_][A-Za-z0-9_-]*$/.test(value)) {
       const shown = typeof value === 'string' ? `"${value}"` : describeKind(value);
@@ -982,11 +1027,11 @@ function parseDependsOn(
 }
 
 /** Whether a `resources:` entry is a module block (a mapping with a `module` key). */
-function isModuleBlock(walker: Walker, pair: Pair): boolean {
+function isModuleBlock(walker: Walker, pair: TreePair): boolean {
   const node = walker.deref(pair.value);
   return (
     isMap(node) &&
-    (node.items as Pair[]).some((item) => {
+    (node.items as TreePair[]).some((item) => {
       const key = walker.deref(item.key);
       return isScalar(key) && key.value === 'module';
     })
@@ -1001,10 +1046,10 @@ function isModuleBlock(walker: Walker, pair: Pair): boolean {
  * `/resources/<name>` (so `depends_on: [<name>]` finds it) but not in the
  * normalised data the schema checks.
  */
-function parseModuleBlock(walker: Walker, pair: Pair, name: string, at: SourceLocation): ModuleDeclaration | undefined {
+function parseModuleBlock(walker: Walker, pair: TreePair, name: string, at: SourceLocation): ModuleDeclaration | undefined {
   const subject = `resources.${name}`;
   const base = ['resources', name];
-  walker.nodes.set(jsonPointer(base), { key: at, value: walker.valueAt(pair.value, at), written: name, range: walker.rangeOf(pair.value) });
+  walker.note(jsonPointer(base), { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
   const module: ModuleDeclaration = {
     address: name,
     name,
@@ -1039,12 +1084,11 @@ function parseModuleBlock(walker: Walker, pair: Pair, name: string, at: SourceLo
         const inputAt = walker.keyAt(input);
         module.inputs[inputName] = walker.expression(input.value, inputAt);
         module.inputLocations[inputName] = inputAt;
-        walker.nodes.set(jsonPointer([...base, 'inputs', inputName]), {
-          key: inputAt,
-          value: module.inputs[inputName].location,
-          written: inputName,
-          range: walker.rangeOf(input.value),
-        });
+        walker.note(
+          jsonPointer([...base, 'inputs', inputName]),
+          { key: inputAt, value: module.inputs[inputName].location, written: inputName },
+          input.value,
+        );
       }
     } else if (written === 'depends_on' || written === 'dependsOn') {
       module.dependsOn = parseDependsOn(walker, field, subject, base, valueAt)?.entries ?? [];
@@ -1066,7 +1110,7 @@ function parseModuleBlock(walker: Walker, pair: Pair, name: string, at: SourceLo
 
 function parseLifecycle(
   walker: Walker,
-  field: Pair,
+  field: TreePair,
   subject: string,
   base: Array<string | number>,
   at: SourceLocation,
@@ -1082,7 +1126,7 @@ function parseLifecycle(
     const key = snakeCase(written);
     const keyAt = walker.keyAt(pair);
     const valueAt = walker.valueAt(pair.value, keyAt);
-    walker.nodes.set(jsonPointer([...base, 'lifecycle', key]), { key: keyAt, value: valueAt, written, range: walker.rangeOf(pair.value) });
+    walker.note(jsonPointer([...base, 'lifecycle', key]), { key: keyAt, value: valueAt, written }, pair.value);
     if (key === 'prevent_destroy') {
       const value = walker.toJS(pair.value);
       if (typeof value !== 'boolean') {
@@ -1114,11 +1158,7 @@ function parseLifecycle(
           walker.error(`${lifecycleSubject}.ignore_changes: expected an attribute name, got ${describeKind(value)}`, itemAt, 'wrong_kind');
           continue;
         }
-        walker.nodes.set(jsonPointer([...base, 'lifecycle', 'ignore_changes', names.length]), {
-          value: itemAt,
-          written: value,
-          range: walker.rangeOf(item),
-        });
+        walker.note(jsonPointer([...base, 'lifecycle', 'ignore_changes', names.length]), { value: itemAt, written: value }, item);
         names.push(snakeCase(value));
       }
       lifecycle.ignoreChanges = names;
@@ -1130,7 +1170,7 @@ function parseLifecycle(
   return { lifecycle, data };
 }
 
-function parseOutputs(walker: Walker, section: Pair, manifest: Manifest, data: Record<string, unknown>): void {
+function parseOutputs(walker: Walker, section: TreePair, manifest: Manifest, data: Record<string, unknown>): void {
   const pairs = walker.pairsOf(section.value, 'outputs', walker.keyAt(section));
   if (!pairs) return;
   const normalised = record<unknown>();
@@ -1140,17 +1180,12 @@ function parseOutputs(walker: Walker, section: Pair, manifest: Manifest, data: R
     if (name === undefined) continue;
     const at = walker.keyAt(pair);
     const subject = `outputs.${name}`;
-    walker.nodes.set(jsonPointer(['outputs', name]), {
-      key: at,
-      value: walker.valueAt(pair.value, at),
-      written: name,
-      range: walker.rangeOf(pair.value),
-    });
+    walker.note(jsonPointer(['outputs', name]), { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
     if (!checkName(walker, name, 'output', at)) continue;
     const node = walker.deref(pair.value);
     const longForm =
       isMap(node) &&
-      (node.items as Pair[]).some((item) => {
+      (node.items as TreePair[]).some((item) => {
         const key = walker.deref(item.key);
         return isScalar(key) && key.value === 'value';
       });
@@ -1167,17 +1202,12 @@ function parseOutputs(walker: Walker, section: Pair, manifest: Manifest, data: R
     }
     let ok = true;
     const plain = record<unknown>();
-    for (const field of (node as { items: Pair[] }).items) {
+    for (const field of (node as { items: TreePair[] }).items) {
       const key = walker.keyOf(field, subject);
       if (key === undefined) continue;
       const keyAt = walker.keyAt(field);
       const valueAt = walker.valueAt(field.value, keyAt);
-      walker.nodes.set(jsonPointer(['outputs', name, key]), {
-        key: keyAt,
-        value: valueAt,
-        written: key,
-        range: walker.rangeOf(field.value),
-      });
+      walker.note(jsonPointer(['outputs', name, key]), { key: keyAt, value: valueAt, written: key }, field.value);
       const value = walker.toJS(field.value);
       if (key === 'value') {
         declaration.value = walker.expression(field.value, keyAt);

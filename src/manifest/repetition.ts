@@ -519,6 +519,7 @@ export function expandRepetition(
 export function checkInstanceValues(original: Manifest, expanded: Manifest, catalogue: CatalogueView = defaultCatalogue): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const told = new Set<string>();
+  const locationKeys = new Map<SourceLocation, number>();
   for (const [kind, section, before] of [
     ['data', expanded.data, original.data],
     ['resource', expanded.resources, original.resources],
@@ -530,7 +531,8 @@ export function checkInstanceValues(original: Manifest, expanded: Manifest, cata
       if (!written || !entry || entry.kind !== kind) continue;
       for (const [name, expression] of Object.entries(block.properties)) {
         const location = block.propertyLocations[name] ?? block.location;
-        const key = `${location.line}:${location.column}:${name}`;
+        // The location object itself, not its line and column: a fast-read manifest computes those only when reported.
+        const key = `${locationKeys.get(location) ?? locationKeys.set(location, locationKeys.size).size - 1}:${name}`;
         const attribute = Object.hasOwn(entry.attributes, name) ? entry.attributes[name] : undefined;
         if (expression.kind !== 'literal' || expression === written.properties[name] || !attribute || told.has(key)) continue;
         const subject = kind === 'data' ? block.address : `resources.${block.name}`;

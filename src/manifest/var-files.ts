@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isMap, isScalar, type Node, type Pair } from 'yaml';
+import type { Node, Pair } from 'yaml';
 import type { Diagnostic, Value } from '../core/types.js';
 import { describeKind } from './expressions.js';
 import type { VariableFileValue } from './variables.js';
-import { readYaml } from './yaml.js';
+import { readYaml, yamlLibrary } from './yaml.js';
 
 /** Result of {@link readVariableFile}. */
 export interface VariableFile {
@@ -41,6 +41,7 @@ export function readVariableFile(path: string, cwd: string): VariableFile {
   diagnostics.push(...read.diagnostics);
   if (!read.document || read.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) return { values, diagnostics };
   const { doc, lines } = read.document;
+  const { isMap, isScalar } = yamlLibrary();
   const at = (node: unknown) => {
     const offset = (node as Node | null)?.range?.[0] ?? 0;
     const { line, col } = lines.linePos(offset);

@@ -15,23 +15,24 @@
  * ({@link YamlDocument.aliases}); the yaml library's own `Alias.resolve`
  * walks the whole document at every call.
  */
-import {
-  CST,
-  isAlias,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  Lexer,
-  LineCounter,
-  parseDocument,
-  visit,
-  YAMLParseError,
-  type Alias,
-  type Document,
-  type Node,
-} from 'yaml';
+import { createRequire } from 'node:module';
+import type { Alias, Document, LineCounter, Node, YAMLParseError } from 'yaml';
 import type { Diagnostic, SourceLocation } from '../core/types.js';
+import type { SourceTree, TreeNode, TreePair } from './source-tree.js';
+
+/** The yaml library's module. */
+export type YamlLibrary = typeof import('yaml');
+let library: YamlLibrary | undefined;
+
+/**
+ * The yaml library, loaded on first use (synchronously, through `require`:
+ * it is a CommonJS package). A valid manifest is read by fast-yaml.ts and
+ * never loads it, which keeps `cloudctl validate` and `plan` from paying
+ * for its 74 modules at start-up.
+ */
+export function yamlLibrary(): YamlLibrary {
+  return (library ??= createRequire(import.meta.url)('yaml') as YamlLibrary);
+}
 
 /** The longest manifest read, in characters (about 10 MB; a 5,000-resource manifest is about 1 MB). */
 export const MAX_MANIFEST_CHARACTERS = 10_000_000;
@@ -81,7 +82,7 @@ function locate(source: string, offset: number, file: string): SourceLocation {
  * manifests stay far below {@link MAX_NESTING_DEPTH}, so the lexer's scan
  * ({@link lexicalExcess}) only runs for suspicious text.
  */
-function nestingUpperBound(source: string): number {
+export function nestingUpperBound(source: string): number {
   let flow = 0;
   let deepestFlow = 0;
   let deepestBlock = 0;
@@ -119,6 +120,7 @@ function nestingUpperBound(source: string): number {
  * aliases. Resolves `undefined` when the text stays within both.
  */
 function lexicalExcess(source: string): { offset: number; message: string } | undefined {
+  const { CST, Lexer } = yamlLibrary();
   let offset = 0;
   let flow = 0;
   const indents: number[] = [];
@@ -193,6 +195,7 @@ function unsupportedScalar(value: unknown): string | undefined {
  * undefined alias and unsupported value.
  */
 function checkTree(document: YamlDocument, file: string, diagnostics: Diagnostic[], mayHoldAliases: boolean): void {
+  const { isAlias, isMap, isPair, isScalar, isSeq, visit } = yamlLibrary();
   const { doc, lines, aliases } = document;
   const at = (node: { range?: [number, number, number] | null }): SourceLocation => {
     const { line, col } = lines.linePos(node.range?.[0] ?? 0);
@@ -301,6 +304,7 @@ function checkTree(document: YamlDocument, file: string, diagnostics: Diagnostic
  * messages of their own. Never throws.
  */
 export function readYaml(source: string, file: string): YamlReadResult {
+  const { LineCounter, parseDocument } = yamlLibrary();
   const diagnostics: Diagnostic[] = [];
   if (source.length > MAX_MANIFEST_CHARACTERS) {
     diagnostics.push({
@@ -386,6 +390,7 @@ export function readYaml(source: string, file: string): YamlReadResult {
  * the same map is a `DUPLICATE_KEY` error at that key, in document order.
  */
 function duplicateKeyErrors(doc: Document): YAMLParseError[] {
+  const { isMap, isScalar, isSeq, YAMLParseError } = yamlLibrary();
   const errors: YAMLParseError[] = [];
   // A plain recursion over the collections (the library's generic `visit` costs several times more on large manifests).
   const walk = (node: unknown): void => {
@@ -410,4 +415,52 @@ function duplicateKeyErrors(doc: Document): YAMLParseError[] {
   };
   walk(doc.contents);
   return errors.sort((a, b) => a.pos[0] - b.pos[0]);
+}
+
+/**
+ * The tree (source-tree.ts) of a document {@link readYaml} read without
+ * errors: every node with its exact range, each alias pointing at the node
+ * it stands for (the same tree node as where its anchor is).
+ */
+export function treeOfDocument(document: YamlDocument): SourceTree {
+  const { isAlias, isMap, isScalar, isSeq } = yamlLibrary();
+  const { aliases, lines } = document;
+  const converted = new Map<unknown, TreeNode>();
+  const rangeOf = (node: Node) => (node.range ? ([node.range[0], node.range[1]] as const) : undefined);
+  const convert = (node: unknown): TreeNode | null => {
+    if (node === null || node === undefined) return null;
+    const known = converted.get(node);
+    if (known) return known;
+    let tree: TreeNode;
+    if (isAlias(node)) {
+      tree = { kind: 'alias', source: node.source, target: convert(aliases.get(node)) ?? undefined, range: rangeOf(node) };
+    } else if (isMap(node)) {
+      const items: TreePair[] = [];
+      tree = { kind: 'map', items, range: rangeOf(node) };
+      converted.set(node, tree);
+      for (const pair of node.items) items.push({ key: convert(pair.key), value: convert(pair.value) });
+    } else if (isSeq(node)) {
+      const items: Array<TreeNode | null> = [];
+      tree = { kind: 'seq', items, range: rangeOf(node) };
+      converted.set(node, tree);
+      for (const item of node.items) items.push(convert(item));
+    } else {
+      const value = isScalar(node) ? node.value : null;
+      tree = {
+        kind: 'scalar',
+        value: typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null,
+        range: rangeOf(node as Node),
+      };
+    }
+    converted.set(node, tree);
+    return tree;
+  };
+  return {
+    root: convert(document.doc.contents),
+    linePosition: (offset) => {
+      const { line, col } = lines.linePos(offset);
+      return { line, column: col };
+    },
+    lazyRanges: false,
+  };
 }

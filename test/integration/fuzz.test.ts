@@ -19,6 +19,7 @@
  * Counts: 1,100 cases and 30 through the binary under `npm run test:soak`;
  * `npm test` runs 220 cases (every family) and 2 through the binary.
  */
+import { expectReadersAgree } from '../support/readers.js';
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -464,6 +465,20 @@ describe(`integration: bad input fuzz (${CASES.toLocaleString('en')} malformed m
         `diagnostics per case: ${(Object.values(figures).reduce((sum, entry) => sum + entry.diagnostics, 0) / cases.length).toFixed(1)}, ` +
         `stack traces: 0, API calls: 0, state changes: 0\n`,
     );
+  });
+
+  it('the fast YAML reader and the position-keeping one make the same of every generated manifest (diagnostics, locations)', () => {
+    const random = rng(SEED);
+    let taken = 0;
+    let cases = 0;
+    for (const family of Object.keys(FAMILIES)) {
+      for (let i = 0; i < Math.ceil(CASES / Object.keys(FAMILIES).length); i++) {
+        if (expectReadersAgree(FAMILIES[family]!(random), `case-${cases}.yaml`, { env: env(), cwd: folder })) taken++;
+        cases++;
+      }
+    }
+    process.stdout.write(`      readers: ${cases} generated manifests, the same from both; the fast reader took ${taken}\n`);
+    expect(taken).to.be.greaterThan(0);
   });
 
   it('the base manifest itself is valid (the cases are malformed by what they change)', async () => {

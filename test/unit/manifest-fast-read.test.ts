@@ -1,0 +1,175 @@
+/**
+ * The fast YAML reader (src/manifest/fast-yaml.ts) against the
+ * position-keeping one (yaml.ts): the same manifests, diagnostics and
+ * `file:line:col` from both on every manifest of the repository, the same
+ * scalars, the texts it leaves to the position-keeping reader, and a valid
+ * manifest read without the position-keeping parse.
+ */
+import { expect } from 'chai';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { parse as parseWithYamlLibrary } from 'yaml';
+import { rangeParses, readYamlFast } from '../../src/manifest/fast-yaml.js';
+import { loadManifestFromSource } from '../../src/manifest/index.js';
+import { isMap, isScalar } from '../../src/manifest/source-tree.js';
+import type { DiagnosticError } from '../../src/core/types.js';
+import { expectReadersAgree } from '../support/readers.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Every `.yaml` file under `folder`. */
+function yamlFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return yamlFiles(path);
+    return name.endsWith('.yaml') ? [path] : [];
+  });
+}
+
+/** The value the fast reader gives `text` as the value of a one-key mapping, or `declined`. */
+function fastScalar(text: string): unknown {
+  const tree = readYamlFast(`v: ${text}\n`, 'scalar.yaml');
+  if (!tree) return 'declined';
+  const root = tree.root;
+  if (!isMap(root)) return 'not a mapping';
+  const value = root.items[0]!.value;
+  return isScalar(value) ? value.value : 'not a scalar';
+}
+
+/** A manifest of `count` keypairs, with `extra` added to the properties of the last one. */
+function keypairs(count: number, extra = ''): string {
+  const blocks = Array.from(
+    { length: count },
+    (_, index) => `  key_${index}:\n    type: cloud_lite_keypair\n    properties:\n      name: key-${index}\n`,
+  );
+  return `variables:\n  secret: { default: S3cretValue, sensitive: true }\nresources:\n${blocks.join('')}${extra}`;
+}
+
+describe('manifest: the fast YAML reader', () => {
+  it('makes of every manifest in examples/ and test/fixtures/ what the position-keeping reader makes: manifest, source map, diagnostics, locations', () => {
+    const files = [...yamlFiles(join(ROOT, 'examples')), ...yamlFiles(join(ROOT, 'test', 'fixtures'))];
+    let taken = 0;
+    for (const file of files) {
+      const path = relative(ROOT, file);
+      if (expectReadersAgree(readFileSync(file, 'utf8'), path, { env: {}, cwd: dirname(file) })) taken++;
+    }
+    expect(files.length).to.be.greaterThan(40);
+    // Most manifests are plain YAML; the others (aliases, tags, hostile texts) are left to the position-keeping reader.
+    expect(taken).to.be.greaterThan(files.length / 2);
+    for (const example of ['quickstart.yaml', 'full.yaml', 'fleet.yaml']) {
+      expect(readYamlFast(readFileSync(join(ROOT, 'examples', example), 'utf8'), example), example).to.not.equal(undefined);
+    }
+  });
+
+  it('resolves plain scalars as the yaml library does (YAML 1.2 core schema)', () => {
+    const scalars = [
+      '0o17',
+      '0x1F',
+      '0x1f',
+      '017',
+      '+12',
+      '-0',
+      '12345678901234567890',
+      '1_000',
+      '0b101',
+      '1e3',
+      '1.5e-3',
+      '.5',
+      '1.',
+      '-.inf',
+      '.Inf',
+      '.NaN',
+      '.nan',
+      'True',
+      'TRUE',
+      'tRUE',
+      'false',
+      'yes',
+      'no',
+      'on',
+      'off',
+      '~',
+      'null',
+      'Null',
+      'NULL',
+      '',
+      '2024-01-01',
+      '12:30',
+      '0x',
+      '0o8',
+      '1.2.3',
+      '"12"',
+      "'true'",
+      'a b',
+      '- 1',
+      '[1, 2]',
+      '{ a: 1 }',
+    ];
+    for (const text of scalars) {
+      let expected: unknown;
+      try {
+        expected = (parseWithYamlLibrary(`v: ${text}\n`) as { v: unknown }).v;
+      } catch {
+        expected = 'declined'; // `v: - 1`: not YAML, for either reader
+      }
+      const fast = fastScalar(text);
+      if (fast === 'not a scalar') continue; // `[1, 2]`, `{ a: 1 }`: collections, compared by the manifests above
+      expect(Number.isNaN(fast) ? 'NaN' : fast, JSON.stringify(text)).to.deep.equal(Number.isNaN(expected) ? 'NaN' : expected);
+    }
+  });
+
+  it('leaves to the position-keeping reader the texts where the two could differ', () => {
+    const declined = {
+      anchor: 'a: &x 1\nb: 2\n',
+      alias: 'a: 1\nb: *x\n',
+      tag: 'a: !!str 1\n',
+      'explicit key': '? a\n: 1\n',
+      'merge key': 'a: { b: 1 }\nc:\n  <<: { b: 2 }\n',
+      'collection as a key': '[a, b]: 1\n',
+      'flow mapping as a key': '{ a: 1 }: 2\n',
+      directive: '%YAML 1.1\n---\na: 1\n',
+      'second document': 'a: 1\n---\nb: 2\n',
+      'document end': 'a: 1\n...\n',
+      tab: 'a:\n\tb: 1\n',
+      'carriage return': 'a: 1\r\nb: 2\r\n',
+      'byte-order mark': '\uFEFFa: 1\n',
+      'duplicate key': 'a: 1\na: 2\n',
+      'empty key': 'null: 1\n',
+      'array-index key': 'b: 1\n12: 2\n',
+      'syntax error': 'a: [1, 2\n',
+      'deep nesting': `${'['.repeat(80)}${']'.repeat(80)}\n`,
+    };
+    for (const [what, text] of Object.entries(declined)) expect(readYamlFast(text, 'x.yaml'), what).to.equal(undefined);
+    for (const taken of ['---\na: 1\n', 'a: "${web[*].id}"\n', 'a: |\n  line\n  # not a comment\n', "a: 'it''s'\n", '__proto__: 1\n']) {
+      expect(readYamlFast(taken, 'x.yaml'), taken).to.not.equal(undefined);
+    }
+  });
+
+  it('reads a valid manifest without the position-keeping parse; a plan document reads again only the lines of a sensitive literal it redacts', () => {
+    const before = { ...rangeParses };
+    loadManifestFromSource(keypairs(200).replace(/ *secret:.*\n/, '  note: { default: plain }\n'), 'plain.yaml', { env: {} });
+    expect(rangeParses).to.deep.equal(before);
+    const loaded = loadManifestFromSource(keypairs(200), 'sensitive.yaml', { env: {} });
+    expect(rangeParses, 'nothing read again before a plan document needs the redaction').to.deep.equal(before);
+    const [start, end] = loaded.sensitiveLiterals[0]!;
+    expect(rangeParses.wholeTexts).to.equal(before.wholeTexts);
+    expect(rangeParses.parts).to.equal(before.parts + 1);
+    expect(keypairs(200).slice(start, end)).to.equal('S3cretValue');
+  });
+
+  it('locates an error deep in a large fast-read manifest exactly, from the lines of its entry alone', () => {
+    const source = keypairs(500, '      colour: blue\n');
+    const before = { ...rangeParses };
+    let error: DiagnosticError | undefined;
+    try {
+      loadManifestFromSource(source, 'big.yaml', { env: {} });
+    } catch (caught) {
+      error = caught as DiagnosticError;
+    }
+    expect(error?.message).to.match(/^big\.yaml:\d+:7: unknown attribute "colour" in resources\.key_499/);
+    const line = source.split('\n').findIndex((text) => text === '      colour: blue') + 1;
+    expect(error?.diagnostics[0]?.location).to.deep.equal({ file: 'big.yaml', line, column: 7 });
+    expect(rangeParses.wholeTexts).to.equal(before.wholeTexts);
+    expectReadersAgree(source, 'big.yaml', { env: {} });
+  });
+});
