@@ -175,7 +175,9 @@ Object.defineProperty(LazyNodeInfo.prototype, 'range', {
 /** Walks the YAML tree, collecting declarations, diagnostics and the source map (also used by moves.ts). */
 export class Walker {
   readonly diagnostics: Diagnostic[] = [];
-  readonly nodes = new Map<string, NodeInfo>();
+  /** What {@link note} was given, until {@link nodes} is first read (JSON pointers are made then). */
+  #noted: Array<[Array<string | number> | string, NodeInfo]> = [];
+  #nodes: Map<string, NodeInfo> | undefined;
 
   constructor(
     readonly source: string,
@@ -229,13 +231,28 @@ export class Walker {
   }
 
   /**
-   * Records where the node at `pointer` of the normalised manifest is:
-   * `info` and the range of `node` ({@link rangeOf}), computed on first
-   * read on a fast tree.
+   * Records where the node at `pointer` of the normalised manifest is (its
+   * segments, or the JSON pointer): `info` and the range of `node`
+   * ({@link rangeOf}), computed on first read on a fast tree.
    */
-  note(pointer: string, info: Omit<NodeInfo, 'range'>, node: unknown): void {
-    if (this.tree.lazyRanges) this.nodes.set(pointer, new LazyNodeInfo(info, () => this.rangeOf(node)));
-    else this.nodes.set(pointer, { ...info, range: this.rangeOf(node) });
+  note(pointer: Array<string | number> | string, info: Omit<NodeInfo, 'range'>, node: unknown): void {
+    const noted = this.tree.lazyRanges ? new LazyNodeInfo(info, () => this.rangeOf(node)) : { ...info, range: this.rangeOf(node) };
+    if (this.#nodes) this.#nodes.set(typeof pointer === 'string' ? pointer : jsonPointer(pointer), noted);
+    else this.#noted.push([pointer, noted]);
+  }
+
+  /**
+   * Where every node of the normalised manifest is, by JSON pointer
+   * (`/resources/web/properties/product_id`): the source map. Made on first
+   * read, which only a diagnostic or a redaction needs.
+   */
+  get nodes(): Map<string, NodeInfo> {
+    if (!this.#nodes) {
+      this.#nodes = new Map();
+      for (const [pointer, info] of this.#noted) this.#nodes.set(typeof pointer === 'string' ? pointer : jsonPointer(pointer), info);
+      this.#noted = [];
+    }
+    return this.#nodes;
   }
 
   keyAt(pair: TreePair): SourceLocation {
@@ -410,7 +427,13 @@ function walkManifest(source: string, path: string, tree: SourceTree | undefined
   const result: ParseResult = {
     manifest,
     diagnostics: walker.diagnostics,
-    sourceMap: { file: path, data, nodes: walker.nodes },
+    sourceMap: {
+      file: path,
+      data,
+      get nodes() {
+        return walker.nodes;
+      },
+    },
     stopped: false,
   };
   walker.diagnostics.push(...read);
@@ -439,7 +462,7 @@ function walkManifest(source: string, path: string, tree: SourceTree | undefined
     const key = walker.keyOf(pair, 'the manifest');
     if (key === undefined) continue;
     const keyAt = walker.keyAt(pair);
-    walker.note(jsonPointer([key]), { key: keyAt, value: walker.valueAt(pair.value, keyAt), written: key }, pair.value);
+    walker.note([key], { key: keyAt, value: walker.valueAt(pair.value, keyAt), written: key }, pair.value);
     switch (key) {
       case 'provider':
         parseProvider(walker, pair, manifest, data);
@@ -508,7 +531,7 @@ function readSettings<C extends { location?: SourceLocation }>(
     const key = keyOf(written);
     const at = walker.keyAt(pair);
     const valueAt = walker.valueAt(pair.value, at);
-    walker.note(jsonPointer([name, key]), { key: at, value: valueAt, written }, pair.value);
+    walker.note([name, key], { key: at, value: valueAt, written }, pair.value);
     const value = walker.toJS(pair.value);
     const reader = Object.hasOwn(readers, key) ? readers[key] : undefined;
     if (!reader) {
@@ -698,7 +721,7 @@ function parseVariables(walker: Walker, section: TreePair, manifest: Manifest, d
     if (name === undefined) continue;
     const at = walker.keyAt(pair);
     const subject = `variables.${name}`;
-    walker.note(jsonPointer(['variables', name]), { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
+    walker.note(['variables', name], { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
     if (!checkName(walker, name, 'variable', at)) continue;
     const fields = walker.pairsOf(pair.value, subject, at, `a mapping with ${VARIABLE_KEYS.join(', ')}`);
     if (!fields) continue;
@@ -710,7 +733,7 @@ function parseVariables(walker: Walker, section: TreePair, manifest: Manifest, d
       if (key === undefined) continue;
       const keyAt = walker.keyAt(field);
       const valueAt = walker.valueAt(field.value, keyAt);
-      walker.note(jsonPointer(['variables', name, key]), { key: keyAt, value: valueAt, written: key }, field.value);
+      walker.note(['variables', name, key], { key: keyAt, value: valueAt, written: key }, field.value);
       const value = walker.toJS(field.value);
       switch (key) {
         case 'env':
@@ -869,7 +892,7 @@ function parseBlock(
 ): { declaration: BlockDeclaration; data: Record<string, unknown> } | undefined {
   const subject = `${kind}.${name}`;
   const base = [kind, name];
-  walker.note(jsonPointer(base), { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
+  walker.note(base, { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
   const allowed = kind === 'data' ? DATA_KEYS : RESOURCE_KEYS;
   const fields = walker.pairsOf(pair.value, subject, at, 'a mapping with "type" and "properties"');
   if (!fields) return undefined;
@@ -891,7 +914,7 @@ function parseBlock(
     const key = snakeCase(written);
     const keyAt = walker.keyAt(field);
     const valueAt = walker.valueAt(field.value, keyAt);
-    walker.note(jsonPointer([...base, key]), { key: keyAt, value: valueAt, written }, field.value);
+    walker.note([...base, key], { key: keyAt, value: valueAt, written }, field.value);
     switch (key) {
       case 'type': {
         const value = walker.toJS(field.value);
@@ -1010,7 +1033,7 @@ function parseDependsOn(
   node.items.forEach((item, index) => {
     const value = walker.toJS(item);
     const itemAt = walker.valueAt(item, valueAt);
-    walker.note(jsonPointer([...base, 'depends_on', index]), { value: itemAt }, item);
+    walker.note([...base, 'depends_on', index], { value: itemAt }, item);
     plain.push(value);
     if (typeof value !== 'string' || !/^(data\.)?[A-Za-z_][A-Za-z0-9_-]*$/.test(value)) {
       const shown = typeof value === 'string' ? `"${value}"` : describeKind(value);
@@ -1049,7 +1072,7 @@ function isModuleBlock(walker: Walker, pair: TreePair): boolean {
 function parseModuleBlock(walker: Walker, pair: TreePair, name: string, at: SourceLocation): ModuleDeclaration | undefined {
   const subject = `resources.${name}`;
   const base = ['resources', name];
-  walker.note(jsonPointer(base), { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
+  walker.note(base, { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
   const module: ModuleDeclaration = {
     address: name,
     name,
@@ -1126,7 +1149,7 @@ function parseLifecycle(
     const key = snakeCase(written);
     const keyAt = walker.keyAt(pair);
     const valueAt = walker.valueAt(pair.value, keyAt);
-    walker.note(jsonPointer([...base, 'lifecycle', key]), { key: keyAt, value: valueAt, written }, pair.value);
+    walker.note([...base, 'lifecycle', key], { key: keyAt, value: valueAt, written }, pair.value);
     if (key === 'prevent_destroy') {
       const value = walker.toJS(pair.value);
       if (typeof value !== 'boolean') {
@@ -1158,7 +1181,7 @@ function parseLifecycle(
           walker.error(`${lifecycleSubject}.ignore_changes: expected an attribute name, got ${describeKind(value)}`, itemAt, 'wrong_kind');
           continue;
         }
-        walker.note(jsonPointer([...base, 'lifecycle', 'ignore_changes', names.length]), { value: itemAt, written: value }, item);
+        walker.note([...base, 'lifecycle', 'ignore_changes', names.length], { value: itemAt, written: value }, item);
         names.push(snakeCase(value));
       }
       lifecycle.ignoreChanges = names;
@@ -1180,7 +1203,7 @@ function parseOutputs(walker: Walker, section: TreePair, manifest: Manifest, dat
     if (name === undefined) continue;
     const at = walker.keyAt(pair);
     const subject = `outputs.${name}`;
-    walker.note(jsonPointer(['outputs', name]), { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
+    walker.note(['outputs', name], { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
     if (!checkName(walker, name, 'output', at)) continue;
     const node = walker.deref(pair.value);
     const longForm =
@@ -1207,7 +1230,7 @@ function parseOutputs(walker: Walker, section: TreePair, manifest: Manifest, dat
       if (key === undefined) continue;
       const keyAt = walker.keyAt(field);
       const valueAt = walker.valueAt(field.value, keyAt);
-      walker.note(jsonPointer(['outputs', name, key]), { key: keyAt, value: valueAt, written: key }, field.value);
+      walker.note(['outputs', name, key], { key: keyAt, value: valueAt, written: key }, field.value);
       const value = walker.toJS(field.value);
       if (key === 'value') {
         declaration.value = walker.expression(field.value, keyAt);
