@@ -9,8 +9,9 @@
  *   to it);
  * - fast-yaml.ts: from js-yaml's plain data, for the common, valid case. Its
  *   nodes know their path only; their `range` is computed on first use, by
- *   the position-keeping parse of the same text (once per text), so a
- *   diagnostic's `file:line:col` is the same whichever reader made the tree.
+ *   the position-keeping parse of the lines of the node's entry (once per
+ *   entry), so a diagnostic's `file:line:col` is the same whichever reader
+ *   made the tree.
  *
  * `range` is read only to build a location or a redaction range, never to
  * decide what a manifest means.
