@@ -5,7 +5,7 @@
  */
 import type { ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
-import type { DesiredInput } from './diff.js';
+import { computedAttributeNames, type DesiredInput } from './diff.js';
 import { evaluate, referencesOf, type ResolveRoot } from '../manifest/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { checkValue, coerce } from '../manifest/validate.js';
@@ -45,8 +45,8 @@ export class Scope {
   private readonly sensitiveData = new Map<string, ReadonlySet<string>>();
   /** Per resource address, attributes the state marks sensitive. */
   private readonly marked = new Map<string, ReadonlySet<string>>();
-  /** Memo of {@link Scope.attributeSensitive} by `address\u0000attribute`; cleared when marks change. */
-  private readonly sensitivity = new Map<string, boolean>();
+  /** Memo of {@link Scope.attributeSensitive}, by address then attribute; cleared when marks change. */
+  private readonly sensitivity = new Map<string, Map<string, boolean>>();
   /** Memo of {@link Scope.sensitiveInputs} by address; cleared with the one above. */
   private readonly sensitiveInputsOf = new Map<string, string[]>();
 
@@ -80,11 +80,15 @@ export class Scope {
    * the state's marks alone.
    */
   attributeSensitive(address: string, name: string): boolean {
-    const key = `${address}\u0000${name}`;
-    const known = this.sensitivity.get(key);
+    let decided = this.sensitivity.get(address);
+    if (!decided) {
+      decided = new Map();
+      this.sensitivity.set(address, decided);
+    }
+    const known = decided.get(name);
     if (known !== undefined) return known;
     // Provisionally not sensitive while being decided: a reference cycle (refused when the manifest is validated) cannot loop.
-    this.sensitivity.set(key, false);
+    decided.set(name, false);
     const isData = address.startsWith('data.');
     const block = isData ? this.loaded.manifest.data[address.slice('data.'.length)] : this.loaded.manifest.resources[address];
     const type = isData ? this.catalogue.dataSource(block?.type ?? '') : this.catalogue.resource(block?.type ?? '');
@@ -93,7 +97,7 @@ export class Scope {
     const sensitive = Boolean(
       type?.attributes[name]?.sensitive || extra?.has(name) || (expression && this.expressionSensitive(expression)),
     );
-    this.sensitivity.set(key, sensitive);
+    decided.set(name, sensitive);
     return sensitive;
   }
 
@@ -165,10 +169,11 @@ export class Scope {
    */
   checkInputs(type: ResourceType, block: BlockDeclaration, values: Attributes): Diagnostic[] {
     const diagnostics: Diagnostic[] = [];
+    let subject: string | undefined;
     for (const [name, value] of Object.entries(values)) {
       const attribute = type.attributes[name];
       if (!attribute || block.properties[name]?.kind === 'literal') continue;
-      const subject = block.address.startsWith('data.') ? block.address : `resources.${block.name}`;
+      subject ??= block.address.startsWith('data.') ? block.address : `resources.${block.name}`;
       // A value from a sensitive source is never shown in the message.
       diagnostics.push(
         ...checkValue(
@@ -214,9 +219,7 @@ export class Scope {
     for (const attribute of change.attributes) if (attribute.after !== undefined) values[attribute.name] = attribute.after;
     if (change.action === 'create' || change.action === 'replace') {
       values.id = unknown(`${address}.id`);
-      for (const [name, attribute] of Object.entries(type.attributes)) {
-        if (attribute.mode === 'computed' && values[name] === undefined) values[name] = unknown(`${address}.${name}`);
-      }
+      for (const name of computedAttributeNames(type)) if (values[name] === undefined) values[name] = unknown(`${address}.${name}`);
     }
     this.resources.set(address, values);
   }
