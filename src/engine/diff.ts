@@ -350,12 +350,13 @@ function createChange(input: ResourceDiffInput): Change {
   const attributes: AttributeChange[] = [];
   const entries = attributeEntries(type);
   for (const [name, attribute] of entries) {
-    const sensitive = Boolean(attribute.sensitive || input.desired[name]?.sensitive || prior?.sensitive_attributes?.includes(name));
+    const desired = input.desired[name];
+    const sensitive = Boolean(attribute.sensitive || desired?.sensitive || prior?.sensitive_attributes?.includes(name));
     if (attribute.mode === 'computed') {
       attributes.push({ name, before: prior?.attributes[name], after: unknown(`${address}.${name}`), sensitive });
       continue;
     }
-    const after = desiredValue(attribute, input.desired[name]);
+    const after = desiredValue(attribute, desired);
     if (after === undefined) continue;
     attributes.push({ name, before: undefined, after, sensitive });
   }

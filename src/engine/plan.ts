@@ -346,7 +346,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   Object.assign(state.resources, imported?.resources);
   const extras = { moves: moved?.moves ?? options.moves ?? [], imports: imported?.imports ?? [] };
   const scope = new Scope(loaded, catalogue);
-  for (const [address, resource] of Object.entries(state.resources)) scope.markSensitive(address, resource.sensitive_attributes);
+  for (const address of Object.keys(state.resources)) scope.markSensitive(address, state.resources[address].sensitive_attributes);
   const diagnostics: Diagnostic[] = [];
   const changes: Change[] = [];
   const dataResults: Record<string, Attributes> = {};
@@ -496,7 +496,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
     const { inputs, diagnostics: found } = scope.inputsOf(block);
     diagnostics.push(...found);
     const known: Attributes = {};
-    for (const [name, input] of Object.entries(inputs)) if (!containsUnknown(input.value)) known[name] = input.value as Value;
+    for (const name of Object.keys(inputs)) if (!containsUnknown(inputs[name].value)) known[name] = inputs[name].value as Value;
     diagnostics.push(...scope.checkInputs(type, block, known));
     const result = diffResource({
       address,

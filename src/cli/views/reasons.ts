@@ -158,7 +158,10 @@ export function attributeReasonNote(attribute: AttributeChange): string | undefi
  * A copy of `plan` as it is written out: every change and attribute with
  * its English (`reasons`, `reason`) next to its codes (`reasonCodes`,
  * `reasonCode`), keys in the order of the schema. Used for `plan --json`,
- * saved plans and `show --json`.
+ * saved plans and `show --json`. An attribute with neither a code nor a
+ * note (every attribute of a create) is the same object in the copy: it is
+ * written as it is, and a plan of thousands of creates is not copied
+ * attribute by attribute. Treat the copy as read-only.
  */
 export function withReasonSentences(plan: PlanDocument): PlanDocument {
   return {
@@ -174,6 +177,7 @@ export function withReasonSentences(plan: PlanDocument): PlanDocument {
         reasons: changeReasonSentences(change),
         ...(reasonCodes ? { reasonCodes } : {}),
         attributes: attributes.map((attribute) => {
+          if (attribute.reasonCode === undefined && attribute.reason === undefined) return attribute;
           const { reason: _reason, reasonCode, ...fields } = attribute;
           const note = attributeReasonNote(attribute);
           return { ...fields, ...(note !== undefined ? { reason: note } : {}), ...(reasonCode ? { reasonCode } : {}) };
