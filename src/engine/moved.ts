@@ -128,9 +128,10 @@ export function impliedMoves(manifest: Manifest, state: StateDocument): PlannedM
   const claimed = new Set<string>();
   // Nothing in state, nothing to move (a first plan).
   if (Object.keys(state.resources).length === 0) return moves;
-  for (const [address, declaration] of Object.entries(manifest.resources)) {
+  for (const address of Object.keys(manifest.resources)) {
     // An address the state holds already takes no entry from elsewhere (the common case: nothing changed).
     if (Object.hasOwn(state.resources, address)) continue;
+    const declaration = manifest.resources[address];
     const steps = stepsOf(address);
     if (!steps) continue;
     // The resource's own step first (as before modules could gain count), then its modules, innermost first.

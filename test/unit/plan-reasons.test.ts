@@ -312,6 +312,43 @@ describe('plan reasons as codes (src/cli/views/reasons.ts)', () => {
     expect(validate({ ...written, changes: [{ ...written.changes[0], reasonCodes: [{ code: 'made_up' }] }] })).to.equal(false);
   });
 
+  it('a written create keeps its other fields in their order and its attributes as they are', () => {
+    const create = {
+      address: 'web',
+      type: 'cloud_lite_vm',
+      mode: 'resource',
+      action: 'create',
+      reasonCodes: [{ code: 'create_because_not_in_state', paid: true }],
+      attributes: [
+        { name: 'id', before: undefined, after: { $unknown: 'web.id' }, sensitive: false },
+        { name: 'vm_name', before: undefined, after: 'web', sensitive: false },
+      ],
+      operations: [],
+      paidOrders: 1,
+      dependsOn: ['kp'],
+      cost: { cycle: 'm', before: 0, after: 75000, due_now: 75000 },
+    } as Change;
+    const written = JSON.parse(renderPlanJson(planDocumentOf([create]))) as PlanDocument;
+    expect(Object.keys(written.changes[0])).to.deep.equal([
+      'address',
+      'type',
+      'mode',
+      'action',
+      'reasons',
+      'reasonCodes',
+      'attributes',
+      'operations',
+      'paidOrders',
+      'dependsOn',
+      'cost',
+    ]);
+    expect(written.changes[0].reasons).to.deep.equal(['not in state: places a paid order']);
+    expect(written.changes[0].attributes).to.deep.equal([
+      { name: 'id', after: { $unknown: 'web.id' }, sensitive: false },
+      { name: 'vm_name', after: 'web', sensitive: false },
+    ]);
+  });
+
   it('a plan saved before codes existed is shown with its sentences as written', () => {
     const legacy = {
       address: 'web',
