@@ -45,7 +45,11 @@ export class Scope {
   private readonly sensitiveData = new Map<string, ReadonlySet<string>>();
   /** Per resource address, attributes the state marks sensitive. */
   private readonly marked = new Map<string, ReadonlySet<string>>();
-  /** Memo of {@link Scope.attributeSensitive}, by address then attribute; cleared when marks change. */
+  /**
+   * Memo of {@link Scope.attributeSensitive}, by attribute name then address
+   * (a few names, thousands of addresses: a map per name, not per address);
+   * cleared when marks change.
+   */
   private readonly sensitivity = new Map<string, Map<string, boolean>>();
   /** Memo of {@link Scope.sensitiveInputs} by address; cleared with the one above. */
   private readonly sensitiveInputsOf = new Map<string, string[]>();
@@ -80,15 +84,15 @@ export class Scope {
    * the state's marks alone.
    */
   attributeSensitive(address: string, name: string): boolean {
-    let decided = this.sensitivity.get(address);
+    let decided = this.sensitivity.get(name);
     if (!decided) {
       decided = new Map();
-      this.sensitivity.set(address, decided);
+      this.sensitivity.set(name, decided);
     }
-    const known = decided.get(name);
+    const known = decided.get(address);
     if (known !== undefined) return known;
     // Provisionally not sensitive while being decided: a reference cycle (refused when the manifest is validated) cannot loop.
-    decided.set(name, false);
+    decided.set(address, false);
     const isData = address.startsWith('data.');
     const block = isData ? this.loaded.manifest.data[address.slice('data.'.length)] : this.loaded.manifest.resources[address];
     const type = isData ? this.catalogue.dataSource(block?.type ?? '') : this.catalogue.resource(block?.type ?? '');
@@ -97,7 +101,7 @@ export class Scope {
     const sensitive = Boolean(
       type?.attributes[name]?.sensitive || extra?.has(name) || (expression && this.expressionSensitive(expression)),
     );
-    decided.set(name, sensitive);
+    decided.set(address, sensitive);
     return sensitive;
   }
 
@@ -215,12 +219,21 @@ export class Scope {
     this.resources.delete(address);
   }
 
-  /** Publishes what a planned change will leave: inputs as planned, computed values unknown on create. */
+  /**
+   * Publishes what a planned change will leave: inputs as planned, computed
+   * values unknown on create. A change that plans no value (a no-op) leaves
+   * the state's attributes, published as they are (read, never written,
+   * like {@link Scope.setResource}'s), not copied.
+   */
   setPlannedResource(type: ResourceType, address: string, change: Change, prior: ResourceState | undefined): void {
-    const values: Record<string, PlannedValue> =
-      change.action === 'create' || change.action === 'replace' ? {} : { ...(prior?.attributes ?? {}) };
+    const anew = change.action === 'create' || change.action === 'replace';
+    if (!anew && prior && change.attributes.every((attribute) => attribute.after === undefined)) {
+      this.resources.set(address, prior.attributes);
+      return;
+    }
+    const values: Record<string, PlannedValue> = anew ? {} : { ...(prior?.attributes ?? {}) };
     for (const attribute of change.attributes) if (attribute.after !== undefined) values[attribute.name] = attribute.after;
-    if (change.action === 'create' || change.action === 'replace') {
+    if (anew) {
       values.id = unknown(`${address}.id`);
       for (const name of computedAttributeNames(type)) if (values[name] === undefined) values[name] = unknown(`${address}.${name}`);
     }
