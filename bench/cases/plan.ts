@@ -7,7 +7,8 @@
  * `state` (lock and read the state file), `load` (read, parse and validate
  * the manifest), `plan` (createPlan: graph, 3 data source reads, diff of
  * every resource, masking), `render` (the plan as text, as printed) and
- * `save` (the plan file, JSON). `total` is their sum. The first run is
+ * `save` (the plan file as the CLI writes it: `savePlan`, the JSON with
+ * its reason sentences). `total` is their sum. The first run is
  * reported apart (`coldMs`: a CLI process always runs cold); the figure is
  * the median of the runs after it; `cpuMedianMs` is the median CPU time of
  * this process over the same runs (user + system, GC threads included:
@@ -19,12 +20,13 @@
  *
  * Args: `{ dir, size, state: 'empty' | 'full', runs }`.
  */
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadManifest } from '../../src/manifest/index.js';
 import { createStyle } from '../../src/cli/views/style.js';
 import { renderPlanText } from '../../src/cli/views/plan.js';
+import { savePlan } from '../../src/cli/run.js';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
 import { apiClient, openState, planOnly } from '../lib/harness.js';
@@ -63,7 +65,7 @@ runCase(async (args: Args) => {
       marks.push(now());
       const text = renderPlanText(plan, style);
       marks.push(now());
-      await writeFile(join(workspace, 'last-plan.json'), `${JSON.stringify(plan, null, 2)}\n`, { mode: 0o600 });
+      await savePlan(join(workspace, 'last-plan.json'), plan);
       await state.close();
       marks.push(now());
       const timing = Object.fromEntries(PHASES.map((phase, index) => [phase, marks[index + 1]! - marks[index]!])) as Record<

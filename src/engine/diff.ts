@@ -91,6 +91,41 @@ export function neverRead(attribute: Attribute): boolean {
   return readBackOf(attribute) !== 'authoritative';
 }
 
+/** A type's attribute table as the planner walks it, made once per table (see {@link attributeEntries}). */
+interface AttributeLists {
+  /** Every attribute, in table order. */
+  entries: ReadonlyArray<readonly [string, Attribute]>;
+  /** The names of computed attributes, in table order. */
+  computed: readonly string[];
+}
+
+/** Per attribute table (a type's tables are fixed once defined): its {@link AttributeLists}. */
+const attributeLists = new WeakMap<Record<string, Attribute>, AttributeLists>();
+
+function listsOf(type: ResourceType): AttributeLists {
+  let lists = attributeLists.get(type.attributes);
+  if (!lists) {
+    const entries = Object.entries(type.attributes);
+    lists = { entries, computed: entries.filter(([, attribute]) => attribute.mode === 'computed').map(([name]) => name) };
+    attributeLists.set(type.attributes, lists);
+  }
+  return lists;
+}
+
+/**
+ * `Object.entries(type.attributes)`, made once per type rather than once per
+ * resource planned (a 5,000-resource plan walks its few types' tables
+ * thousands of times). Read-only.
+ */
+export function attributeEntries(type: ResourceType): ReadonlyArray<readonly [string, Attribute]> {
+  return listsOf(type).entries;
+}
+
+/** The names of `type`'s computed attributes, in table order (made once per type). Read-only. */
+export function computedAttributeNames(type: ResourceType): readonly string[] {
+  return listsOf(type).computed;
+}
+
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
@@ -122,11 +157,10 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
   let replace = input.forceReplace;
   if (input.forceReplace) reasons.push({ code: 'replace_by_request' });
 
-  for (const [name, attribute] of Object.entries(type.attributes)) {
+  for (const [name, attribute] of attributeEntries(type)) {
     if (attribute.mode === 'computed' || !attribute.policy) continue;
     const after = desiredValue(attribute, input.desired[name]);
     const before = prior.attributes[name];
-    const sensitive = Boolean(attribute.sensitive || input.desired[name]?.sensitive || prior.sensitive_attributes?.includes(name));
     if (after === undefined || ignored(lifecycle, name)) continue;
     // An input the API never returns and the state does not know (after an
     // import): take the manifest's value without planning anything. A create
@@ -134,6 +168,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
     // later is a change.
     if (before === undefined && neverRead(attribute)) continue;
     if (!isUnknown(after) && sameValue(before, after)) continue;
+    const sensitive = Boolean(attribute.sensitive || input.desired[name]?.sensitive || prior.sensitive_attributes?.includes(name));
     const policy = attribute.policy;
     const changeOf = (reasonCode: AttributeReason): AttributeChange => ({ name, before, after, sensitive, reasonCode });
     const shown = (value: unknown) => (sensitive && !isUnknown(value) ? MASK : describeValue(value, attribute));
@@ -313,13 +348,15 @@ function causeOf(
 function createChange(input: ResourceDiffInput): Change {
   const { type, prior, address } = input;
   const attributes: AttributeChange[] = [];
-  for (const [name, attribute] of Object.entries(type.attributes)) {
-    const sensitive = Boolean(attribute.sensitive || input.desired[name]?.sensitive || prior?.sensitive_attributes?.includes(name));
+  const entries = attributeEntries(type);
+  for (const [name, attribute] of entries) {
+    const desired = input.desired[name];
+    const sensitive = Boolean(attribute.sensitive || desired?.sensitive || prior?.sensitive_attributes?.includes(name));
     if (attribute.mode === 'computed') {
       attributes.push({ name, before: prior?.attributes[name], after: unknown(`${address}.${name}`), sensitive });
       continue;
     }
-    const after = desiredValue(attribute, input.desired[name]);
+    const after = desiredValue(attribute, desired);
     if (after === undefined) continue;
     attributes.push({ name, before: undefined, after, sensitive });
   }
@@ -327,7 +364,7 @@ function createChange(input: ResourceDiffInput): Change {
   // Inputs the order does not carry are converged right after it (apply.ts):
   // say so when that can cost money.
   const followUps: ChangeReason[] = [];
-  for (const [name, attribute] of Object.entries(type.attributes)) {
+  for (const [name, attribute] of entries) {
     const policy = attribute.policy;
     if (policy?.kind !== 'grow' || !type.paidOperations.includes(policy.operation) || input.desired[name] === undefined) continue;
     followUps.push({ code: 'create_followed_by_operation', attribute: name, operation: policy.operation, paid: true });

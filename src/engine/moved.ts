@@ -126,7 +126,12 @@ export function impliedMoves(manifest: Manifest, state: StateDocument): PlannedM
   const named = new Set((manifest.moved ?? []).flatMap((block) => [block.from, block.to]));
   const moves: PlannedMove[] = [];
   const claimed = new Set<string>();
-  for (const [address, declaration] of Object.entries(manifest.resources)) {
+  // Nothing in state, nothing to move (a first plan).
+  if (Object.keys(state.resources).length === 0) return moves;
+  for (const address of Object.keys(manifest.resources)) {
+    // An address the state holds already takes no entry from elsewhere (the common case: nothing changed).
+    if (Object.hasOwn(state.resources, address)) continue;
+    const declaration = manifest.resources[address];
     const steps = stepsOf(address);
     if (!steps) continue;
     // The resource's own step first (as before modules could gain count), then its modules, innermost first.

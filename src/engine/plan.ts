@@ -127,6 +127,7 @@ export async function checkAllowedValues(
  * O(resources in state + dependencies): dependents are indexed once.
  */
 export function deleteOrder(state: StateDocument, addresses: string[]): string[] {
+  if (addresses.length === 0) return []; // nothing to order: the state is not walked
   const wanted = new Set(addresses);
   // dependency → the wanted resources that depend on it, in state order, each once.
   const dependents = new Map<string, string[]>();
@@ -345,7 +346,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   Object.assign(state.resources, imported?.resources);
   const extras = { moves: moved?.moves ?? options.moves ?? [], imports: imported?.imports ?? [] };
   const scope = new Scope(loaded, catalogue);
-  for (const [address, resource] of Object.entries(state.resources)) scope.markSensitive(address, resource.sensitive_attributes);
+  for (const address of Object.keys(state.resources)) scope.markSensitive(address, state.resources[address].sensitive_attributes);
   const diagnostics: Diagnostic[] = [];
   const changes: Change[] = [];
   const dataResults: Record<string, Attributes> = {};
@@ -407,10 +408,11 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const planned = new Map<string, Change>();
   const deferred = new Set<string>();
 
+  // Built once by loadManifest (validation's cycle check used it too); ordered once here.
+  const order = topologicalOrder(loaded.graph);
   // Data sources that depend on no resource are read ahead, independent ones at once.
-  const readAhead = readDataSourcesAhead(loaded, catalogue, selection?.selected, options.contextFor);
-  // Built once by loadManifest (validation's cycle check used it too).
-  for (const address of topologicalOrder(loaded.graph)) {
+  const readAhead = readDataSourcesAhead(loaded, catalogue, order, selection?.selected, options.contextFor);
+  for (const address of order) {
     if (selection && !selection.selected.has(address)) {
       // Outside the targets: what the state knows stays in scope (for outputs).
       if (!address.startsWith('data.') && state.resources[address]) scope.setResource(address, state.resources[address].attributes);
@@ -494,7 +496,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
     const { inputs, diagnostics: found } = scope.inputsOf(block);
     diagnostics.push(...found);
     const known: Attributes = {};
-    for (const [name, input] of Object.entries(inputs)) if (!containsUnknown(input.value)) known[name] = input.value as Value;
+    for (const name of Object.keys(inputs)) if (!containsUnknown(inputs[name].value)) known[name] = inputs[name].value as Value;
     diagnostics.push(...scope.checkInputs(type, block, known));
     const result = diffResource({
       address,
@@ -764,7 +766,8 @@ type ReadAhead = Promise<{ args: Attributes; results: Attributes } | undefined>;
 
 /**
  * Starts the reads of the data sources (of `selected`, when given) that
- * depend on no resource, directly or through other data sources: each
+ * depend on no resource, directly or through other data sources (`order`:
+ * the manifest graph's topological order, made once by the caller): each
  * starts as soon as the data sources it depends on are read, so
  * independent ones are read concurrently instead of one after another.
  * Their inputs are evaluated in a scope of their own; one whose inputs are
@@ -776,12 +779,13 @@ type ReadAhead = Promise<{ args: Attributes; results: Attributes } | undefined>;
 function readDataSourcesAhead(
   loaded: LoadedManifest,
   catalogue: Catalogue,
+  order: readonly string[],
   selected: ReadonlySet<string> | undefined,
   contextFor: (address: string) => OperationContext,
 ): Map<string, ReadAhead> {
   const scope = new Scope(loaded, catalogue);
   const started = new Map<string, ReadAhead>();
-  for (const address of topologicalOrder(loaded.graph)) {
+  for (const address of order) {
     if (!address.startsWith('data.') || (selected && !selected.has(address))) continue;
     const block = loaded.manifest.data[address.slice('data.'.length)];
     const type = block ? catalogue.dataSource(block.type) : undefined;

@@ -5,7 +5,7 @@
  */
 import type { ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
-import type { DesiredInput } from './diff.js';
+import { computedAttributeNames, type DesiredInput } from './diff.js';
 import { evaluate, referencesOf, type ResolveRoot } from '../manifest/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { checkValue, coerce } from '../manifest/validate.js';
@@ -45,8 +45,12 @@ export class Scope {
   private readonly sensitiveData = new Map<string, ReadonlySet<string>>();
   /** Per resource address, attributes the state marks sensitive. */
   private readonly marked = new Map<string, ReadonlySet<string>>();
-  /** Memo of {@link Scope.attributeSensitive} by `address\u0000attribute`; cleared when marks change. */
-  private readonly sensitivity = new Map<string, boolean>();
+  /**
+   * Memo of {@link Scope.attributeSensitive}, by attribute name then address
+   * (a few names, thousands of addresses: a map per name, not per address);
+   * cleared when marks change.
+   */
+  private readonly sensitivity = new Map<string, Map<string, boolean>>();
   /** Memo of {@link Scope.sensitiveInputs} by address; cleared with the one above. */
   private readonly sensitiveInputsOf = new Map<string, string[]>();
 
@@ -80,11 +84,15 @@ export class Scope {
    * the state's marks alone.
    */
   attributeSensitive(address: string, name: string): boolean {
-    const key = `${address}\u0000${name}`;
-    const known = this.sensitivity.get(key);
+    let decided = this.sensitivity.get(name);
+    if (!decided) {
+      decided = new Map();
+      this.sensitivity.set(name, decided);
+    }
+    const known = decided.get(address);
     if (known !== undefined) return known;
     // Provisionally not sensitive while being decided: a reference cycle (refused when the manifest is validated) cannot loop.
-    this.sensitivity.set(key, false);
+    decided.set(address, false);
     const isData = address.startsWith('data.');
     const block = isData ? this.loaded.manifest.data[address.slice('data.'.length)] : this.loaded.manifest.resources[address];
     const type = isData ? this.catalogue.dataSource(block?.type ?? '') : this.catalogue.resource(block?.type ?? '');
@@ -93,7 +101,7 @@ export class Scope {
     const sensitive = Boolean(
       type?.attributes[name]?.sensitive || extra?.has(name) || (expression && this.expressionSensitive(expression)),
     );
-    this.sensitivity.set(key, sensitive);
+    decided.set(address, sensitive);
     return sensitive;
   }
 
@@ -150,9 +158,11 @@ export class Scope {
     const type = this.catalogue.lookup(block.type);
     const inputs: Record<string, DesiredInput> = {};
     const diagnostics: Diagnostic[] = [];
-    for (const [name, expression] of Object.entries(block.properties)) {
-      const evaluation = evaluate(expression, this.resolveRoot);
-      diagnostics.push(...evaluation.diagnostics);
+    // Object.keys, not entries: a block's properties have no prototype (dictionary
+    // objects), whose entries cost several times their keys; this runs per resource.
+    for (const name of Object.keys(block.properties)) {
+      const evaluation = evaluate(block.properties[name], this.resolveRoot);
+      if (evaluation.diagnostics.length > 0) diagnostics.push(...evaluation.diagnostics);
       inputs[name] = { value: coerce(type?.attributes[name], evaluation.value), sensitive: evaluation.sensitive };
     }
     return { inputs, diagnostics };
@@ -165,10 +175,12 @@ export class Scope {
    */
   checkInputs(type: ResourceType, block: BlockDeclaration, values: Attributes): Diagnostic[] {
     const diagnostics: Diagnostic[] = [];
-    for (const [name, value] of Object.entries(values)) {
+    let subject: string | undefined;
+    for (const name of Object.keys(values)) {
+      const value = values[name];
       const attribute = type.attributes[name];
       if (!attribute || block.properties[name]?.kind === 'literal') continue;
-      const subject = block.address.startsWith('data.') ? block.address : `resources.${block.name}`;
+      subject ??= block.address.startsWith('data.') ? block.address : `resources.${block.name}`;
       // A value from a sensitive source is never shown in the message.
       diagnostics.push(
         ...checkValue(
@@ -207,16 +219,23 @@ export class Scope {
     this.resources.delete(address);
   }
 
-  /** Publishes what a planned change will leave: inputs as planned, computed values unknown on create. */
+  /**
+   * Publishes what a planned change will leave: inputs as planned, computed
+   * values unknown on create. A change that plans no value (a no-op) leaves
+   * the state's attributes, published as they are (read, never written,
+   * like {@link Scope.setResource}'s), not copied.
+   */
   setPlannedResource(type: ResourceType, address: string, change: Change, prior: ResourceState | undefined): void {
-    const values: Record<string, PlannedValue> =
-      change.action === 'create' || change.action === 'replace' ? {} : { ...(prior?.attributes ?? {}) };
+    const anew = change.action === 'create' || change.action === 'replace';
+    if (!anew && prior && change.attributes.every((attribute) => attribute.after === undefined)) {
+      this.resources.set(address, prior.attributes);
+      return;
+    }
+    const values: Record<string, PlannedValue> = anew ? {} : { ...(prior?.attributes ?? {}) };
     for (const attribute of change.attributes) if (attribute.after !== undefined) values[attribute.name] = attribute.after;
-    if (change.action === 'create' || change.action === 'replace') {
+    if (anew) {
       values.id = unknown(`${address}.id`);
-      for (const [name, attribute] of Object.entries(type.attributes)) {
-        if (attribute.mode === 'computed' && values[name] === undefined) values[name] = unknown(`${address}.${name}`);
-      }
+      for (const name of computedAttributeNames(type)) if (values[name] === undefined) values[name] = unknown(`${address}.${name}`);
     }
     this.resources.set(address, values);
   }

@@ -10,10 +10,35 @@ function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * True when all of `value` is a JSON `Value` (null, a string, a boolean, a
+ * finite number, and lists and plain objects of those). The check alone,
+ * without the paths {@link firstNonValue} builds: a valid state (the usual
+ * case) is checked without making a string per value.
+ */
+function isJsonValue(value: unknown): boolean {
+  if (value === null) return true;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object':
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) if (!isJsonValue(value[i])) return false;
+        return true;
+      }
+      for (const key in value) if (Object.hasOwn(value, key) && !isJsonValue((value as Json)[key])) return false;
+      return true;
+    default:
+      return false;
+  }
+}
+
 /** Where the first non-JSON value inside `value` is (`''` for the top), or `null` when all of it is a JSON `Value`. */
 function firstNonValue(value: unknown, at: string): string | null {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? null : at;
+  if (isJsonValue(value)) return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const bad = firstNonValue(value[i], `${at}[${i}]`);

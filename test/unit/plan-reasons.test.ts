@@ -223,6 +223,20 @@ function secretiveChange(): Change {
   return plannedChange('vault', secretive, desired, prior);
 }
 
+/** The keys of a written change without cost or id, in the order of the schema. */
+const WRITTEN_CHANGE_KEYS = [
+  'address',
+  'type',
+  'mode',
+  'action',
+  'reasons',
+  'reasonCodes',
+  'attributes',
+  'operations',
+  'paidOrders',
+  'dependsOn',
+];
+
 describe('plan reasons as codes (src/cli/views/reasons.ts)', () => {
   it('renders every change reason code as its sentence', () => {
     expect(new Set(CHANGE_REASONS.map(([reason]) => reason.code))).to.deep.equal(new Set(ALL_CODES));
@@ -292,24 +306,31 @@ describe('plan reasons as codes (src/cli/views/reasons.ts)', () => {
     }));
     const written = JSON.parse(renderPlanJson(maskPlan(planDocumentOf(changes)))) as PlanDocument;
     expect(validate(written), JSON.stringify(validate.errors, null, 2)).to.equal(true);
-    expect(Object.keys(written.changes[0])).to.deep.equal([
-      'address',
-      'type',
-      'mode',
-      'action',
-      'reasons',
-      'reasonCodes',
-      'attributes',
-      'operations',
-      'paidOrders',
-      'dependsOn',
-    ]);
+    expect(Object.keys(written.changes[0])).to.deep.equal(WRITTEN_CHANGE_KEYS);
     expect(Object.keys(written.changes[0].attributes[0])).to.deep.equal(['name', 'before', 'after', 'sensitive', 'reason', 'reasonCode']);
     // The sentences name the change's own address (r0, r1, ...).
     expect(written.changes.map((entry) => entry.reasons![0])).to.deep.equal(
       CHANGE_REASONS.map(([, sentence], index) => sentence.replace(/--(target|replace) web/, `--$1 r${index}`)),
     );
     expect(validate({ ...written, changes: [{ ...written.changes[0], reasonCodes: [{ code: 'made_up' }] }] })).to.equal(false);
+  });
+
+  it('a written create keeps its other fields in their order and its attributes as they are', () => {
+    const attributes = [
+      { name: 'id', before: undefined, after: { $unknown: 'web.id' }, sensitive: false },
+      { name: 'vm_name', before: undefined, after: 'web', sensitive: false },
+    ];
+    const reasonCodes: Change['reasonCodes'] = [{ code: 'create_because_not_in_state', paid: true }];
+    const create = { address: 'web', type: 'cloud_lite_vm', mode: 'resource', action: 'create', reasonCodes, attributes } as const;
+    const cost = { cycle: 'm', before: 0, after: 75000, due_now: 75000 };
+    const change: Change = { ...create, operations: [], paidOrders: 1, dependsOn: ['kp'], cost };
+    const written = JSON.parse(renderPlanJson(planDocumentOf([change]))) as PlanDocument;
+    expect(Object.keys(written.changes[0])).to.deep.equal([...WRITTEN_CHANGE_KEYS, 'cost']);
+    expect(written.changes[0].reasons).to.deep.equal(['not in state: places a paid order']);
+    expect(written.changes[0].attributes).to.deep.equal([
+      { name: 'id', after: { $unknown: 'web.id' }, sensitive: false },
+      { name: 'vm_name', after: 'web', sensitive: false },
+    ]);
   });
 
   it('a plan saved before codes existed is shown with its sentences as written', () => {

@@ -24,14 +24,26 @@ export function appliedImports(plan: PlanDocument): PlannedImport[] {
   return (plan.imports ?? []).filter((entry) => entry.generated_config === undefined);
 }
 
-/** `web has moved to frontend` / `imported from id 100001`: the notes under the heading of `change`. */
-export function moveAndImportNotes(plan: PlanDocument, change: Change): string[] {
-  const notes: string[] = [];
-  const move = plan.moves?.find((entry) => entry.to === change.address);
-  if (move) notes.push(`moved from ${move.from}${impliedNote(move)}`);
-  const imported = appliedImports(plan).find((entry) => entry.address === change.address);
-  if (imported) notes.push(`imported from id ${imported.id} first (no order)`);
-  return notes;
+/**
+ * The notes under the heading of each change (`moved from web`,
+ * `imported from id 100001 first (no order)`): a function of the change,
+ * with the plan's moves and imports indexed once by address (the first
+ * naming an address counts), so a plan of thousands of changes and moves
+ * is not searched once per change.
+ */
+export function moveAndImportNotes(plan: PlanDocument): (change: Change) => string[] {
+  const moves = new Map<string, PlannedMove>();
+  for (const move of plan.moves ?? []) if (!moves.has(move.to)) moves.set(move.to, move);
+  const imports = new Map<string, PlannedImport>();
+  for (const entry of appliedImports(plan)) if (!imports.has(entry.address)) imports.set(entry.address, entry);
+  return (change) => {
+    const notes: string[] = [];
+    const move = moves.get(change.address);
+    if (move) notes.push(`moved from ${move.from}${impliedNote(move)}`);
+    const imported = imports.get(change.address);
+    if (imported) notes.push(`imported from id ${imported.id} first (no order)`);
+    return notes;
+  };
 }
 
 /** The blocks of the plan's imports then its moves, each followed by a blank line; none when it has neither. */

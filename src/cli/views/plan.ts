@@ -70,16 +70,19 @@ function heredoc(prefix: string, value: string, mark: string, reason: string): s
   return lines;
 }
 
-function attributeLine(attribute: AttributeChange, action: string, width: number, style: Style): string[] {
+/** Adds the lines of one attribute of a change to `lines` (pushed in place: a plan of thousands of creates has hundreds of thousands). */
+function attributeLines(lines: string[], attribute: AttributeChange, action: string, width: number, style: Style): void {
   const name = attribute.name.padEnd(width);
   const note = attributeReasonNote(attribute);
   const reason = note ? style.dim(`  # ${note}`) : '';
   const after = renderValue(attribute.after, attribute.sensitive);
   if (action === 'create' || action === 'read' || (action === 'replace' && attribute.before === undefined)) {
     if (!attribute.sensitive && typeof attribute.after === 'string' && attribute.after.includes('\n')) {
-      return heredoc(`      ${style.green('+')} ${name}`, attribute.after, '', reason);
+      for (const line of heredoc(`      ${style.green('+')} ${name}`, attribute.after, '', reason)) lines.push(line);
+      return;
     }
-    return [`      ${style.green('+')} ${name} = ${after}${reason}`];
+    lines.push(`      ${style.green('+')} ${name} = ${after}${reason}`);
+    return;
   }
   const before = renderValue(attribute.before, attribute.sensitive);
   const long =
@@ -88,16 +91,16 @@ function attributeLine(attribute: AttributeChange, action: string, width: number
     typeof attribute.after === 'string' &&
     isLong(attribute.before, attribute.after);
   if (long && !isUnknown(attribute.after)) {
-    const lines = [`      ${style.yellow('~')} ${name} = <<-EOT${reason}`];
+    lines.push(`      ${style.yellow('~')} ${name} = <<-EOT${reason}`);
     for (const part of diffLines(String(attribute.before), String(attribute.after))) {
       const mark = part.added ? style.green('+ ') : part.removed ? style.red('- ') : '  ';
       for (const line of part.value.replace(/\n$/, '').split('\n')) lines.push(`          ${mark}${line}`);
     }
     lines.push('        EOT');
-    return lines;
+    return;
   }
-  if (before === after && !note) return [`        ${name} = ${after}`];
-  return [`      ${style.yellow('~')} ${name} = ${before} -> ${after}${reason}`];
+  if (before === after && !note) lines.push(`        ${name} = ${after}`);
+  else lines.push(`      ${style.yellow('~')} ${name} = ${before} -> ${after}${reason}`);
 }
 
 /** Summary counts of a plan. */
@@ -188,11 +191,11 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
   if ((plan.imports ?? []).length > 0) lines.push(`  ${style.cyan(MOVE_SYMBOLS.import.symbol.padStart(3))} ${MOVE_SYMBOLS.import.legend}`);
   if ((plan.moves ?? []).length > 0) lines.push(`  ${style.cyan(MOVE_SYMBOLS.move.symbol.padStart(3))} ${MOVE_SYMBOLS.move.legend}`);
   lines.push('', 'cloudctl will perform the following actions:', '', ...blocks);
+  const notesOf = moveAndImportNotes(plan);
   for (const change of changes) {
     const paint = colorOf(style, change.action);
     lines.push(`  ${style.bold(heading(change))}`);
-    for (const reason of [...moveAndImportNotes(plan, change), ...changeReasonSentences(change)])
-      lines.push(`  ${style.dim(`#   ${reason}`)}`);
+    for (const reason of [...notesOf(change), ...changeReasonSentences(change)]) lines.push(`  ${style.dim(`#   ${reason}`)}`);
     if (change.cost)
       lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, plan.cost?.currency ?? null)}`)}`);
     const kind = change.mode === 'data' ? 'data' : 'resource';
@@ -202,12 +205,10 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
     if (change.action === 'delete') {
       lines.push(`      ${style.red('-')} id = ${JSON.stringify(change.id ?? '')}`);
     } else {
-      const width = Math.max(
-        change.action === 'update' && change.id ? 2 : 0,
-        ...change.attributes.map((attribute) => attribute.name.length),
-      );
+      let width = change.action === 'update' && change.id ? 2 : 0;
+      for (const attribute of change.attributes) width = Math.max(width, attribute.name.length);
       if (change.action === 'update' && change.id) lines.push(`        ${'id'.padEnd(width)} = ${JSON.stringify(change.id)}`);
-      for (const attribute of change.attributes) lines.push(...attributeLine(attribute, change.action, width, style));
+      for (const attribute of change.attributes) attributeLines(lines, attribute, change.action, width, style);
     }
     lines.push('    }', '');
   }

@@ -154,34 +154,55 @@ export function attributeReasonNote(attribute: AttributeChange): string | undefi
   return attribute.reason;
 }
 
+/** The keys a written change starts with, in this order (see {@link withReasonSentences}); its other keys follow. */
+const LEADING_CHANGE_KEYS: ReadonlySet<string> = new Set(['address', 'type', 'mode', 'action', 'reasons', 'reasonCodes', 'attributes']);
+
+/** True when an attribute is written with something it does not hold as it is: a note, or its code moved after it. */
+function rewrittenWhenWritten(attribute: AttributeChange): boolean {
+  return attribute.reasonCode !== undefined || attribute.reason !== undefined;
+}
+
+/** An attribute as written: its fields, then its note (`reason`), then its code (`reasonCode`). */
+function writtenAttribute(attribute: AttributeChange): AttributeChange {
+  if (!rewrittenWhenWritten(attribute)) return attribute;
+  const note = attributeReasonNote(attribute);
+  const fields = attribute as unknown as Record<string, unknown>;
+  const written: Record<string, unknown> = {};
+  for (const key of Object.keys(fields)) if (key !== 'reason' && key !== 'reasonCode') written[key] = fields[key];
+  if (note !== undefined) written.reason = note;
+  if (attribute.reasonCode) written.reasonCode = attribute.reasonCode;
+  return written as unknown as AttributeChange;
+}
+
+/** A change as written: address, type, mode, action, its sentences, its codes, its attributes, then its other fields as it has them. */
+function writtenChange(change: Change): Change {
+  const written: Record<string, unknown> = {
+    address: change.address,
+    type: change.type,
+    mode: change.mode,
+    action: change.action,
+    // A plan saved before codes existed has none: it keeps its sentences only.
+    reasons: changeReasonSentences(change),
+  };
+  if (change.reasonCodes) written.reasonCodes = change.reasonCodes;
+  written.attributes = change.attributes.some(rewrittenWhenWritten) ? change.attributes.map(writtenAttribute) : change.attributes;
+  const fields = change as unknown as Record<string, unknown>;
+  for (const key of Object.keys(fields)) if (!LEADING_CHANGE_KEYS.has(key)) written[key] = fields[key];
+  return written as unknown as Change;
+}
+
 /**
  * A copy of `plan` as it is written out: every change and attribute with
  * its English (`reasons`, `reason`) next to its codes (`reasonCodes`,
  * `reasonCode`), keys in the order of the schema. Used for `plan --json`,
- * saved plans and `show --json`.
+ * saved plans and `show --json`. What gains nothing is shared with `plan`,
+ * not copied (an attribute with neither a code nor a note, as every
+ * attribute of a create; the attribute list of a change with no such
+ * attribute): a plan of thousands of creates is written without a copy per
+ * attribute. Treat the copy as read-only.
  */
 export function withReasonSentences(plan: PlanDocument): PlanDocument {
-  return {
-    ...plan,
-    changes: plan.changes.map((change): Change => {
-      const { address, type, mode, action, reasons: _reasons, reasonCodes, attributes, ...rest } = change;
-      // A plan saved before codes existed has none: it keeps its sentences only.
-      return {
-        address,
-        type,
-        mode,
-        action,
-        reasons: changeReasonSentences(change),
-        ...(reasonCodes ? { reasonCodes } : {}),
-        attributes: attributes.map((attribute) => {
-          const { reason: _reason, reasonCode, ...fields } = attribute;
-          const note = attributeReasonNote(attribute);
-          return { ...fields, ...(note !== undefined ? { reason: note } : {}), ...(reasonCode ? { reasonCode } : {}) };
-        }),
-        ...rest,
-      } as Change;
-    }),
-  };
+  return { ...plan, changes: plan.changes.map(writtenChange) };
 }
 
 /** A plan document as the JSON text cloudctl writes (two-space indent, no trailing newline): {@link withReasonSentences}. */
