@@ -27,11 +27,13 @@ export interface DependencyNode {
 /** A node of a {@link DependencyGraph}: its label and its edges each way, by the address at their other end. */
 interface NodeEntry {
   label: DependencyNode | undefined;
-  /** Edges into the node: dependency address → label, in the order they were added. */
-  predecessors: Map<string, SourceLocation | undefined>;
-  /** Edges out of the node: dependent address → label, in the order they were added. */
-  successors: Map<string, SourceLocation | undefined>;
+  /** Edges into the node: dependency address → label, in the order they were added (made with the first). */
+  predecessors?: Map<string, SourceLocation | undefined>;
+  /** Edges out of the node: dependent address → label, in the order they were added (made with the first). */
+  successors?: Map<string, SourceLocation | undefined>;
 }
+
+const NO_EDGES: ReadonlyMap<string, SourceLocation | undefined> = new Map();
 
 /**
  * graphlib keeps nodes in plain objects and tests them with `in`, so an
@@ -66,7 +68,7 @@ export class DependencyGraph {
   setNode(address: string, label?: DependencyNode): this {
     const entry = this.entries.get(address);
     if (entry) entry.label = label;
-    else this.entries.set(address, { label, predecessors: new Map(), successors: new Map() });
+    else this.entries.set(address, { label });
     return this;
   }
 
@@ -88,6 +90,8 @@ export class DependencyGraph {
   setEdge(from: string, to: string, label?: SourceLocation): this {
     const source = this.entryOf(from);
     const target = this.entryOf(to);
+    source.successors ??= new Map();
+    target.predecessors ??= new Map();
     if (!source.successors.has(to)) this.edgeList.push({ v: from, w: to });
     source.successors.set(to, label);
     target.predecessors.set(from, label);
@@ -95,12 +99,12 @@ export class DependencyGraph {
   }
 
   hasEdge(from: string, to: string): boolean {
-    return this.entries.get(from)?.successors.has(to) ?? false;
+    return this.entries.get(from)?.successors?.has(to) ?? false;
   }
 
   /** The label of the edge `from → to`. */
   edge(from: string, to: string): SourceLocation | undefined {
-    return this.entries.get(from)?.successors.get(to);
+    return this.entries.get(from)?.successors?.get(to);
   }
 
   /** Every edge as `{ v: from, w: to }`, in insertion order. */
@@ -111,13 +115,13 @@ export class DependencyGraph {
   /** What `address` depends on directly; `undefined` for an unknown address. */
   predecessors(address: string): string[] | undefined {
     const entry = this.entries.get(address);
-    return entry ? [...entry.predecessors.keys()] : undefined;
+    return entry ? [...(entry.predecessors ?? NO_EDGES).keys()] : undefined;
   }
 
   /** What depends on `address` directly; `undefined` for an unknown address. */
   successors(address: string): string[] | undefined {
     const entry = this.entries.get(address);
-    return entry ? [...entry.successors.keys()] : undefined;
+    return entry ? [...(entry.successors ?? NO_EDGES).keys()] : undefined;
   }
 
   /**
@@ -131,10 +135,10 @@ export class DependencyGraph {
     const onPath = new Set<string>();
     const order: string[] = [];
     for (const [sink, entry] of this.entries) {
-      if (entry.successors.size > 0 || visited.has(sink)) continue;
+      if ((entry.successors?.size ?? 0) > 0 || visited.has(sink)) continue;
       visited.add(sink);
       onPath.add(sink);
-      const stack: Array<[string, Iterator<string>]> = [[sink, entry.predecessors.keys()]];
+      const stack: Array<[string, Iterator<string>]> = [[sink, (entry.predecessors ?? NO_EDGES).keys()]];
       while (stack.length > 0) {
         const [address, rest] = stack[stack.length - 1];
         const next = rest.next();
@@ -149,7 +153,7 @@ export class DependencyGraph {
         if (visited.has(dependency)) continue;
         visited.add(dependency);
         onPath.add(dependency);
-        stack.push([dependency, this.entries.get(dependency)!.predecessors.keys()]);
+        stack.push([dependency, (this.entries.get(dependency)!.predecessors ?? NO_EDGES).keys()]);
       }
     }
     return visited.size === this.entries.size ? order : undefined;
@@ -166,7 +170,7 @@ export class DependencyGraph {
   private entryOf(address: string): NodeEntry {
     let entry = this.entries.get(address);
     if (!entry) {
-      entry = { label: undefined, predecessors: new Map(), successors: new Map() };
+      entry = { label: undefined };
       this.entries.set(address, entry);
     }
     return entry;
@@ -207,14 +211,26 @@ export function dependenciesOf(block: BlockDeclaration): Array<{ address: string
  */
 export function buildDependencyGraph(manifest: Manifest): DependencyGraph {
   const graph = new DependencyGraph();
-  for (const block of Object.values(manifest.data)) graph.setNode(block.address, { kind: 'data', block });
-  for (const block of Object.values(manifest.resources)) graph.setNode(block.address, { kind: 'resource', block });
-  for (const block of [...Object.values(manifest.data), ...Object.values(manifest.resources)]) {
-    for (const dependency of dependenciesOf(block)) {
-      // `web[0]` in a manifest not yet expanded: the block `web`.
-      const address = graph.hasNode(dependency.address) ? dependency.address : blockAddress(dependency.address);
-      if (!graph.hasNode(address) || graph.hasEdge(address, block.address)) continue;
-      graph.setEdge(address, block.address, dependency.location);
+  const data = Object.values(manifest.data);
+  const resources = Object.values(manifest.resources);
+  for (const block of data) graph.setNode(block.address, { kind: 'data', block });
+  for (const block of resources) graph.setNode(block.address, { kind: 'resource', block });
+  // The edges of `dependenciesOf(block)`, without building its list: an address met again finds its edge made (the first location wins).
+  const addEdge = (block: BlockDeclaration, dependency: string, location: SourceLocation) => {
+    // `web[0]` in a manifest not yet expanded: the block `web`.
+    const address = graph.hasNode(dependency) ? dependency : blockAddress(dependency);
+    if (graph.hasNode(address) && !graph.hasEdge(address, block.address)) graph.setEdge(address, block.address, location);
+  };
+  const addReference = (block: BlockDeclaration, reference: Reference) => {
+    if (reference.root === 'resource' || reference.root === 'data') addEdge(block, referenceTarget(reference), reference.location);
+  };
+  for (const blocks of [data, resources]) {
+    for (const block of blocks) {
+      for (const expression of Object.values(block.properties)) {
+        if (expression.kind === 'reference') addReference(block, expression.reference);
+        else if (expression.kind !== 'literal') for (const reference of referencesOf(expression)) addReference(block, reference);
+      }
+      for (const entry of block.dependsOn) addEdge(block, entry.address, entry.location);
     }
   }
   return graph;

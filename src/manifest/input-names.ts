@@ -20,8 +20,9 @@ import { manifestSchema, type JsonSchema } from './schema.js';
 
 /** What the schema asks of the `properties` of a block of one type. */
 interface InputsRule {
-  /** `<kind>:<canonical type>`: the schema definition the rule was read from. */
-  definition: string;
+  /** The kind and canonical type of the schema definition the rule was read from (`<kind>:<type>`). */
+  kind: string;
+  type: string;
   /** Every name `properties` may hold (`additionalProperties: false`). */
   allowed: ReadonlySet<string>;
   /** Names `properties` must hold: one of each group. */
@@ -75,7 +76,10 @@ function inputsRule(definition: string, schema: unknown, needsProperties: boolea
       required.push(group);
     }
   }
-  return { definition, allowed: new Set(Object.keys(schema.properties)), required, needsProperties };
+  const separator = definition.indexOf(':');
+  if (separator < 0) return undefined;
+  const [kind, type] = [definition.slice(0, separator), definition.slice(separator + 1)];
+  return { kind, type, allowed: new Set(Object.keys(schema.properties)), required, needsProperties };
 }
 
 /** The rules of one block kind, from the `allOf` of `if type is one of …, then properties: $ref …` of its definition. */
@@ -155,7 +159,7 @@ export function inputNamesValid(data: Record<string, unknown>, manifest: Manifes
       const raw = written[name];
       if (!isMapping(raw) || (kind === 'resource' && Object.hasOwn(raw, 'module')) || typeof raw.type !== 'string') return false;
       const rule = rules[kind].get(raw.type);
-      if (!rule || rule.definition !== `${entry.kind}:${entry.type}`) return false;
+      if (!rule || rule.kind !== entry.kind || rule.type !== entry.type) return false;
       if (!Object.hasOwn(raw, 'properties')) {
         if (rule.needsProperties) return false;
         continue;

@@ -605,17 +605,11 @@ function checkReference(context: Context, reference: Reference): void {
   }
 }
 
-/** References in properties and outputs. */
-function checkReferences(context: Context): void {
-  const check = (expression: Expression) => {
-    if (expression.kind === 'literal') return;
-    if (expression.kind === 'reference') checkReference(context, expression.reference);
-    else for (const reference of referencesOf(expression)) checkReference(context, reference);
-  };
-  for (const section of [context.manifest.data, context.manifest.resources]) {
-    for (const block of Object.values(section)) for (const expression of Object.values(block.properties)) check(expression);
-  }
-  for (const output of Object.values(context.manifest.outputs)) check(output.value);
+/** The references of one expression (a property or an output). */
+function checkExpressionReferences(context: Context, expression: Expression): void {
+  if (expression.kind === 'literal') return;
+  if (expression.kind === 'reference') checkReference(context, expression.reference);
+  else for (const reference of referencesOf(expression)) checkReference(context, reference);
 }
 
 /**
@@ -714,16 +708,28 @@ export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
  * when referenced.
  */
 export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMap, options: ValidateOptions = {}): Diagnostic[] {
-  const context: Context = { manifest, sourceMap, catalogue: options.catalogue ?? defaultCatalogue, diagnostics: [] };
-  for (const block of Object.values(manifest.data)) checkTypes(context, block, 'data');
-  for (const block of Object.values(manifest.resources)) checkTypes(context, block, 'resource');
-  schemaDiagnostics(context);
-  for (const block of Object.values(manifest.data)) checkBlock(context, block, 'data');
-  for (const block of Object.values(manifest.resources)) checkBlock(context, block, 'resource');
-  checkReferences(context);
-  context.diagnostics.push(...checkKeypairPools(manifest, context.catalogue));
-  context.diagnostics.push(...findCycleDiagnostics(manifest, options.graph ?? buildDependencyGraph(manifest)));
-  return sortDiagnostics(context.diagnostics);
+  const catalogue = options.catalogue ?? defaultCatalogue;
+  // Each check reports into its own list; the lists are joined in the order the checks are listed above (the order ties keep).
+  const contextOf = (): Context => ({ manifest, sourceMap, catalogue, diagnostics: [] });
+  const [types, schema, values, references] = [contextOf(), contextOf(), contextOf(), contextOf()];
+  // One walk of the blocks for the checks made block by block.
+  for (const kind of ['data', 'resource'] as const) {
+    for (const block of Object.values(kind === 'data' ? manifest.data : manifest.resources)) {
+      checkTypes(types, block, kind);
+      checkBlock(values, block, kind);
+      for (const expression of Object.values(block.properties)) checkExpressionReferences(references, expression);
+    }
+  }
+  for (const output of Object.values(manifest.outputs)) checkExpressionReferences(references, output.value);
+  schemaDiagnostics(schema);
+  return sortDiagnostics([
+    ...types.diagnostics,
+    ...schema.diagnostics,
+    ...values.diagnostics,
+    ...references.diagnostics,
+    ...checkKeypairPools(manifest, catalogue),
+    ...findCycleDiagnostics(manifest, options.graph ?? buildDependencyGraph(manifest)),
+  ]);
 }
 
 /**
