@@ -568,23 +568,25 @@ function checkReference(context: Context, reference: Reference): void {
     return;
   }
   // Walk the remaining steps while the shape is known (the path as written so far is spelled out only for a message).
+  const invalid = (index: number, why: (path: string) => string) => {
+    const path = `${target}.${attributeName}${rest
+      .slice(0, index)
+      .map((earlier) => (typeof earlier === 'number' ? `[${earlier}]` : `.${earlier}`))
+      .join('')}`;
+    error(context, `invalid reference "${shown()}": ${why(path)}`, reference.location, 'reference_invalid_path');
+  };
   let current: Attribute | undefined = attribute;
   for (let index = 0; index < rest.length; index++) {
     if (!current) return;
     const step = rest[index];
-    const path = () =>
-      `${target}.${attributeName}${rest
-        .slice(0, index)
-        .map((earlier) => (typeof earlier === 'number' ? `[${earlier}]` : `.${earlier}`))
-        .join('')}`;
-    const invalid = (why: string) => error(context, `invalid reference "${shown()}": ${why}`, reference.location, 'reference_invalid_path');
     if (current.type === 'string' || current.type === 'int64' || current.type === 'bool') {
-      invalid(`${path()} is ${shapeWord(current)} and has no ${typeof step === 'number' ? `index [${step}]` : `field "${step}"`}`);
+      const shape = shapeWord(current);
+      invalid(index, (path) => `${path} is ${shape} and has no ${typeof step === 'number' ? `index [${step}]` : `field "${step}"`}`);
       return;
     }
     if (current.type === 'list') {
       if (typeof step !== 'number') {
-        invalid(`${path()} is a list; use an index such as ${path()}[0]`);
+        invalid(index, (path) => `${path} is a list; use an index such as ${path}[0]`);
         return;
       }
       current = current.fields ? { type: 'block', mode: 'computed', description: '', fields: current.fields } : undefined;
@@ -592,13 +594,14 @@ function checkReference(context: Context, reference: Reference): void {
     }
     // block
     if (typeof step === 'number') {
-      invalid(`${path()} is a mapping; use a field name instead of [${step}]`);
+      invalid(index, (path) => `${path} is a mapping; use a field name instead of [${step}]`);
       return;
     }
     if (!current.fields) return;
     const field: Attribute | undefined = own(current.fields, step);
     if (!field) {
-      invalid(`${path()} has no field "${step}"${didYouMean(step, Object.keys(current.fields))}`);
+      const fields = current.fields;
+      invalid(index, (path) => `${path} has no field "${step}"${didYouMean(step, Object.keys(fields))}`);
       return;
     }
     current = field;
