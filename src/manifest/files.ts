@@ -52,22 +52,20 @@ export function variableRoots(variables: Record<string, Value>, sensitive: Reado
       : undefined;
 }
 
-/** Every expression of a manifest: properties of data sources and resources, then outputs. */
-export function manifestExpressions(manifest: Manifest): Expression[] {
-  const expressions: Expression[] = [];
-  for (const section of [manifest.data, manifest.resources]) {
-    for (const block of Object.values(section)) for (const expression of Object.values(block.properties)) expressions.push(expression);
-  }
-  for (const output of Object.values(manifest.outputs)) expressions.push(output.value);
-  return expressions;
-}
-
-/** Every function call of a manifest, in the order of {@link manifestExpressions} (nested calls after the call holding them). */
+/**
+ * Every function call of a manifest: in the properties of data sources,
+ * then of resources, then in outputs, nested calls after the call holding
+ * them.
+ */
 export function manifestCalls(manifest: Manifest): CallExpression[] {
   const calls: CallExpression[] = [];
-  for (const expression of manifestExpressions(manifest)) {
+  const collect = (expression: Expression) => {
     if (expression.kind !== 'literal' && expression.kind !== 'reference') collectCalls(expression, calls);
+  };
+  for (const section of [manifest.data, manifest.resources]) {
+    for (const block of Object.values(section)) for (const expression of Object.values(block.properties)) collect(expression);
   }
+  for (const output of Object.values(manifest.outputs)) collect(output.value);
   return calls;
 }
 

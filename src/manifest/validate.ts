@@ -616,21 +616,20 @@ function checkExpressionReferences(context: Context, expression: Expression): vo
 }
 
 /**
- * The data sources, then the resources, of `manifest` whose type the
- * catalogue knows as that kind, each with its catalogue entry.
+ * Calls `visit` with each data source, then each resource, of `manifest`
+ * whose type the catalogue knows as that kind, with its catalogue entry.
  */
-function catalogueBlocks(
+function forEachCatalogueBlock(
   manifest: Manifest,
   catalogue: CatalogueView,
-): Array<{ block: BlockDeclaration; kind: 'resource' | 'data'; entry: CatalogueEntry }> {
-  const found: Array<{ block: BlockDeclaration; kind: 'resource' | 'data'; entry: CatalogueEntry }> = [];
+  visit: (block: BlockDeclaration, kind: 'resource' | 'data', entry: CatalogueEntry) => void,
+): void {
   for (const kind of ['data', 'resource'] as const) {
     for (const block of Object.values(kind === 'data' ? manifest.data : manifest.resources)) {
       const entry = catalogue.lookup(block.type);
-      if (entry && entry.kind === kind) found.push({ block, kind, entry });
+      if (entry && entry.kind === kind) visit(block, kind, entry);
     }
   }
-  return found;
 }
 
 /**
@@ -644,7 +643,7 @@ function catalogueBlocks(
  */
 export function checkKeypairPools(manifest: Manifest, catalogue: CatalogueView = defaultCatalogue): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const { block, entry } of catalogueBlocks(manifest, catalogue)) {
+  forEachCatalogueBlock(manifest, catalogue, (block, _kind, entry) => {
     for (const [name, wanted] of keypairInputs(entry)) {
       const expression = block.properties[name];
       if (expression?.kind !== 'reference') continue;
@@ -661,7 +660,7 @@ export function checkKeypairPools(manifest: Manifest, catalogue: CatalogueView =
         location: block.propertyLocations[name] ?? expression.location,
       });
     }
-  }
+  });
   return diagnostics;
 }
 
@@ -798,7 +797,7 @@ export function checkVariableValues(
     reference.root === 'var' && Object.hasOwn(variables, reference.name)
       ? { value: variables[reference.name] as PlannedValue, sensitive: sensitiveVariables.has(reference.name) }
       : undefined;
-  for (const { block, kind, entry } of catalogueBlocks(manifest, catalogue)) {
+  forEachCatalogueBlock(manifest, catalogue, (block, kind, entry) => {
     const subject = kind === 'data' ? block.address : `resources.${block.name}`;
     for (const name of Object.keys(block.properties)) {
       const expression = block.properties[name];
@@ -821,6 +820,6 @@ export function checkVariableValues(
         ...checkValue(name, attribute, value as Value, block.propertyLocations[name] ?? block.location, subject, evaluation.sensitive),
       );
     }
-  }
+  });
   return diagnostics;
 }
