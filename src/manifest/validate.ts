@@ -477,10 +477,12 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
     if (kind === 'resource' && block.lifecycle.ignoreChanges !== 'all') {
       const inputs = inputNames(entry);
       block.lifecycle.ignoreChanges.forEach((name, index) => {
+        const attribute = own(entry.attributes, name);
+        if (attribute && attribute.mode !== 'computed') return;
+        // Where the name is written, and how, only for the message.
         const info = context.sourceMap.nodes.get(jsonPointer([section, block.name, 'lifecycle', 'ignore_changes', index]));
         const written = info?.written ?? name;
         const at = info?.value ?? block.location;
-        const attribute = own(entry.attributes, name);
         if (!attribute) {
           error(
             context,
