@@ -9,7 +9,7 @@
  */
 import type { Diagnostic, Expression, Manifest, Value, VariableDeclaration } from '../core/types.js';
 import { evaluateCall, referencesOf } from './expressions.js';
-import { callsOf, manifestExpressions, variableRoots } from './files.js';
+import { callsOf, manifestCalls, variableRoots } from './files.js';
 import { argumentProblem, lookupFunction, valueType, type FunctionValueType } from './functions.js';
 
 /** The type of a variable's value as known at load: its declared type, else the kind of its default. */
@@ -48,7 +48,7 @@ export function staticType(expression: Expression, manifest: Manifest): Function
 export function checkCalls(manifest: Manifest, variables: Record<string, Value>, sensitive: ReadonlySet<string>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const resolveRoot = variableRoots(variables, sensitive);
-  for (const call of manifestExpressions(manifest).flatMap(callsOf)) {
+  for (const call of manifestCalls(manifest)) {
     const definition = lookupFunction(call.name);
     if (!definition) continue; // reported by the parser
     // A `file()` whose file was not read has been reported by files.ts (or has a path of the wrong type, checked below).

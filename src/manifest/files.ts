@@ -18,18 +18,27 @@ export const MAX_FILE_BYTES = 65_536;
 
 /** Every call inside `expression` (nested ones after the call holding them). */
 export function callsOf(expression: Expression): CallExpression[] {
+  return collectCalls(expression, []);
+}
+
+/** Adds the calls inside `expression` to `into` (in {@link callsOf} order) and returns it. */
+function collectCalls(expression: Expression, into: CallExpression[]): CallExpression[] {
   switch (expression.kind) {
     case 'call':
-      return [expression, ...expression.arguments.flatMap(callsOf)];
+      into.push(expression);
+      for (const argument of expression.arguments) collectCalls(argument, into);
+      break;
     case 'template':
-      return expression.parts.flatMap((part) => (typeof part !== 'string' && isCallPart(part) ? callsOf(part) : []));
+      for (const part of expression.parts) if (typeof part !== 'string' && isCallPart(part)) collectCalls(part, into);
+      break;
     case 'list':
-      return expression.items.flatMap(callsOf);
+      for (const item of expression.items) collectCalls(item, into);
+      break;
     case 'object':
-      return Object.values(expression.entries).flatMap(callsOf);
-    default:
-      return [];
+      for (const entry of Object.values(expression.entries)) collectCalls(entry, into);
+      break;
   }
+  return into;
 }
 
 /**
@@ -43,13 +52,21 @@ export function variableRoots(variables: Record<string, Value>, sensitive: Reado
       : undefined;
 }
 
-/** Every expression of a manifest: properties of data sources and resources, then outputs. */
-export function manifestExpressions(manifest: Manifest): Expression[] {
-  return [
-    ...Object.values(manifest.data).flatMap((block) => Object.values(block.properties)),
-    ...Object.values(manifest.resources).flatMap((block) => Object.values(block.properties)),
-    ...Object.values(manifest.outputs).map((output) => output.value),
-  ];
+/**
+ * Every function call of a manifest: in the properties of data sources,
+ * then of resources, then in outputs, nested calls after the call holding
+ * them.
+ */
+export function manifestCalls(manifest: Manifest): CallExpression[] {
+  const calls: CallExpression[] = [];
+  const collect = (expression: Expression) => {
+    if (expression.kind !== 'literal' && expression.kind !== 'reference') collectCalls(expression, calls);
+  };
+  for (const section of [manifest.data, manifest.resources]) {
+    for (const block of Object.values(section)) for (const expression of Object.values(block.properties)) collect(expression);
+  }
+  for (const output of Object.values(manifest.outputs)) collect(output.value);
+  return calls;
 }
 
 /**
@@ -71,7 +88,7 @@ export function readFileCalls(
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const resolveRoot = variableRoots(variables, sensitive);
-  for (const call of manifestExpressions(manifest).flatMap(callsOf)) {
+  for (const call of manifestCalls(manifest)) {
     if (call.name !== 'file' || call.arguments.length !== 1) continue;
     const fail = (message: string) => diagnostics.push({ severity: 'error', code: 'file_unreadable', message, location: call.location });
     const argument = call.arguments[0];

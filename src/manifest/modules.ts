@@ -246,7 +246,8 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
   // The level's own blocks and outputs read the modules' outputs (only expressions that name one are rebuilt).
   const moduleNames = new Set([...Object.keys(modules).map(blockAddress), ...Object.keys(repetitions)]);
   const rewrite = (expression: Expression) => {
-    const references = referencesOf(expression);
+    if (expression.kind === 'literal') return expression;
+    const references = expression.kind === 'reference' ? [expression.reference] : referencesOf(expression);
     for (const reference of references) {
       if (reference.root !== 'resource' || !moduleNames.has(reference.name)) continue;
       error(
@@ -262,7 +263,11 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
   };
   const hasModules = moduleNames.size > 0;
   for (const block of [...Object.values(manifest.resources), ...Object.values(manifest.data)]) {
-    for (const [name, expression] of Object.entries(block.properties)) block.properties[name] = rewrite(expression);
+    const { properties } = block;
+    for (const name of Object.keys(properties)) {
+      const rewritten = rewrite(properties[name]);
+      if (rewritten !== properties[name]) properties[name] = rewritten;
+    }
     if (hasModules) block.dependsOn = expandModuleDependencies(block.dependsOn, modules, repetitions, done);
   }
   for (const output of Object.values(manifest.outputs)) output.value = rewrite(output.value);

@@ -5,8 +5,21 @@
  * of the source it keeps; see `redactManifestSource` in `../plan.ts`).
  */
 import type { Manifest } from '../core/types.js';
+import type { CatalogueEntry } from '../resources/attribute.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { jsonPointer, type ManifestSourceMap } from './parse.js';
+
+/** The names of the attributes of a catalogue entry marked sensitive, worked out once per entry. */
+function sensitiveAttributes(entry: CatalogueEntry): ReadonlySet<string> {
+  let names = sensitiveAttributesOf.get(entry);
+  if (!names) {
+    names = new Set(Object.keys(entry.attributes).filter((name) => entry.attributes[name].sensitive));
+    sensitiveAttributesOf.set(entry, names);
+  }
+  return names;
+}
+
+const sensitiveAttributesOf = new WeakMap<CatalogueEntry, ReadonlySet<string>>();
 
 /**
  * The `[start, end)` offsets in `manifest.source` of every value a plan
@@ -40,9 +53,10 @@ export function sensitiveLiteralRanges(
   for (const kind of ['resources', 'data'] as const) {
     for (const [name, block] of Object.entries(kind === 'resources' ? manifest.resources : manifest.data)) {
       const type = catalogue.lookup(block.type);
-      if (!type) continue;
-      for (const [attribute, expression] of Object.entries(block.properties)) {
-        if (!type.attributes[attribute]?.sensitive || expression.kind === 'reference') continue;
+      const sensitive = type ? sensitiveAttributes(type) : undefined;
+      if (!sensitive || sensitive.size === 0) continue;
+      for (const attribute of Object.keys(block.properties)) {
+        if (!sensitive.has(attribute) || block.properties[attribute].kind === 'reference') continue;
         add([kind, name, 'properties', attribute]);
       }
     }

@@ -185,7 +185,6 @@ function targetBlock(manifest: Manifest, reference: Reference): BlockDeclaration
 export function checkRepetition(manifest: Manifest): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const checkInstanceReference = (reference: Reference, inside: BlockDeclaration | undefined) => {
-    const shown = formatReference(reference);
     if (reference.root === 'count' || reference.root === 'each') {
       const problem = instanceValueProblem(reference, inside);
       if (problem) diagnostics.push(problem);
@@ -195,8 +194,10 @@ export function checkRepetition(manifest: Manifest): Diagnostic[] {
     const target = targetBlock(manifest, reference);
     if (!target) return;
     const repeated = Boolean(target.count || target.forEach);
+    // The common case: a plain reference to a block that is not repeated.
+    if (reference.splat || (reference.key === undefined && !repeated)) return;
+    const shown = formatReference(reference);
     const name = target.address;
-    if (reference.splat) return;
     if (reference.key === undefined && repeated) {
       const example = target.count ? '[0]' : '["key"]';
       const attribute = reference.path.map(formatStep).join('');
@@ -226,10 +227,14 @@ export function checkRepetition(manifest: Manifest): Diagnostic[] {
       );
     }
   };
-  for (const block of [...Object.values(manifest.data), ...Object.values(manifest.resources)]) {
-    diagnostics.push(...unknownRepetitionProblems(block));
-    for (const expression of Object.values(block.properties))
-      for (const reference of referencesOf(expression)) checkInstanceReference(reference, block);
+  for (const section of [manifest.data, manifest.resources]) {
+    for (const block of Object.values(section)) {
+      if (block.count || block.forEach) diagnostics.push(...unknownRepetitionProblems(block));
+      for (const expression of Object.values(block.properties)) {
+        if (expression.kind === 'reference') checkInstanceReference(expression.reference, block);
+        else if (expression.kind !== 'literal') for (const reference of referencesOf(expression)) checkInstanceReference(reference, block);
+      }
+    }
   }
   for (const output of Object.values(manifest.outputs))
     for (const reference of referencesOf(output.value)) checkInstanceReference(reference, undefined);
@@ -381,6 +386,19 @@ export function instanceReplacer(values: InstanceValues, diagnostics: Diagnostic
   };
 }
 
+/** Whether any property or output of `manifest` holds a splat (`${web[*].id}`). */
+function hasSplat(manifest: Manifest): boolean {
+  const splatIn = (expression: Expression) =>
+    expression.kind === 'reference'
+      ? Boolean(expression.reference.splat)
+      : expression.kind !== 'literal' && referencesOf(expression).some((reference) => reference.splat);
+  for (const section of [manifest.data, manifest.resources]) {
+    for (const block of Object.values(section))
+      for (const expression of Object.values(block.properties)) if (splatIn(expression)) return true;
+  }
+  return Object.values(manifest.outputs).some((output) => splatIn(output.value));
+}
+
 /** Result of {@link expandRepetition}. */
 export interface Expansion {
   /** The manifest with instance blocks (the input when it has errors). */
@@ -409,14 +427,9 @@ export function expandRepetition(
   const repetitions = Object.create(null) as Record<string, Repetition>;
   const values = new Map<string, Map<string, Value>>();
   const blocks = [...Object.values(manifest.data), ...Object.values(manifest.resources)];
-  const expressions = [
-    ...blocks.flatMap((block) => Object.values(block.properties)),
-    ...Object.values(manifest.outputs).map((output) => output.value),
-  ];
   const repeats = blocks.some((block) => block.count || block.forEach);
   // Nothing to expand: the manifest itself (the graph already built from it stays valid).
-  if (!repeats && !expressions.some((expression) => referencesOf(expression).some((reference) => reference.splat)))
-    return { manifest, diagnostics };
+  if (!repeats && !hasSplat(manifest)) return { manifest, diagnostics };
   for (const block of blocks) {
     if (!block.count && !block.forEach) continue;
     const evaluated = evaluateRepetition(block, { [WORKSPACE_VARIABLE]: 'default', ...variables }, sensitiveVariables, diagnostics);

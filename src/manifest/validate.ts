@@ -30,6 +30,7 @@ import {
 } from '../core/types.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { describeKind, evaluate, evaluateReference, formatReference, isCallPart, referencesOf, type RootValue } from './expressions.js';
+import { inputNamesValid } from './input-names.js';
 import { jsonPointer, type ManifestSourceMap } from './parse.js';
 import { anchoredPattern } from './schema.js';
 import { compileSchemaValidator, precompiledSchemaValidator } from './schema-validator.js';
@@ -100,6 +101,36 @@ function expectedKind(type: Attribute['type']): string {
   }
 }
 
+/** Compiled regular expressions by source: the catalogue's few patterns, checked against thousands of values. */
+const compiledPatterns = new Map<string, RegExp>();
+
+/** `new RegExp(source)`, compiled once per source (patterns have no flags, so a shared object keeps no state). */
+function patternOf(source: string): RegExp {
+  let pattern = compiledPatterns.get(source);
+  if (!pattern) {
+    pattern = new RegExp(source);
+    compiledPatterns.set(source, pattern);
+  }
+  return pattern;
+}
+
+/** The number of characters (code points) of a string, as `[...text].length` counts them. */
+function characterCount(text: string): number {
+  let count = text.length;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    // A high surrogate followed by a low one is one code point.
+    if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        index++;
+      }
+    }
+  }
+  return count;
+}
+
 /** Joins words as `a, b and c`. */
 function joinAnd(words: string[]): string {
   return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
@@ -158,7 +189,7 @@ export function checkValue(
         fail(`expected a string, got ${describeKind(value)}`, 'type_mismatch');
         break;
       }
-      const length = [...value].length;
+      const length = characterCount(value);
       const { minLength: min, maxLength: max } = constraints;
       if (min !== undefined && max !== undefined) {
         if (length < min || length > max) fail(`must be ${min} to ${max} characters long, got ${length}`);
@@ -169,11 +200,11 @@ export function checkValue(
       }
       if (constraints.enum && !constraints.enum.includes(value))
         fail(`must be one of ${constraints.enum.join(', ')}${got(JSON.stringify(value))}`);
-      if (constraints.pattern !== undefined && !new RegExp(anchoredPattern(constraints.pattern)).test(value)) {
+      if (constraints.pattern !== undefined && !patternOf(anchoredPattern(constraints.pattern)).test(value)) {
         fail(`${patternMessage(constraints.pattern, constraints.patternDescription)}${got(JSON.stringify(value))}`);
       }
-      const missing = (constraints.mustContain ?? []).filter((rule) => !new RegExp(rule.pattern).test(value));
-      if (missing.length > 0) fail(`must contain ${joinAnd(missing.map((rule) => rule.description))}`);
+      const missing = constraints.mustContain?.filter((rule) => !patternOf(rule.pattern).test(value));
+      if (missing && missing.length > 0) fail(`must contain ${joinAnd(missing.map((rule) => rule.description))}`);
       break;
     }
     case 'int64': {
@@ -357,6 +388,7 @@ function checkTypes(context: Context, block: BlockDeclaration, kind: 'resource' 
   const section = sectionOf(kind);
   const subject = `${section}.${block.name}`;
   const entry = context.catalogue.lookup(block.type);
+  if (entry?.kind === kind) return;
   const at = context.sourceMap.nodes.get(jsonPointer([section, block.name, 'type']))?.value ?? block.location;
   if (!entry) {
     error(
@@ -379,6 +411,8 @@ function checkTypes(context: Context, block: BlockDeclaration, kind: 'resource' 
 
 /** Maps ajv errors about a block's `properties` to diagnostics. */
 function schemaDiagnostics(context: Context): void {
+  // A valid manifest, the common case, is told apart without running (or loading) the compiled schema.
+  if (inputNamesValid(context.sourceMap.data, context.manifest, context.catalogue)) return;
   const validate = schemaValidator(context.catalogue);
   if (validate(context.sourceMap.data)) return;
   for (const ajvError of (validate.errors ?? []) as ErrorObject[]) {
@@ -433,18 +467,22 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
   const subject = `${section}.${block.name}`;
   const entry = entryOf(context, block, kind);
   if (entry) {
-    for (const [name, expression] of Object.entries(block.properties)) {
+    const { properties } = block;
+    for (const name of Object.keys(properties)) {
       const attribute = own(entry.attributes, name);
       if (!attribute || attribute.mode === 'computed') continue;
-      context.diagnostics.push(...checkExpression(name, attribute, expression, subject));
+      const found = checkExpression(name, attribute, properties[name], subject);
+      if (found.length > 0) context.diagnostics.push(...found);
     }
     if (kind === 'resource' && block.lifecycle.ignoreChanges !== 'all') {
       const inputs = inputNames(entry);
       block.lifecycle.ignoreChanges.forEach((name, index) => {
+        const attribute = own(entry.attributes, name);
+        if (attribute && attribute.mode !== 'computed') return;
+        // Where the name is written, and how, only for the message.
         const info = context.sourceMap.nodes.get(jsonPointer([section, block.name, 'lifecycle', 'ignore_changes', index]));
         const written = info?.written ?? name;
         const at = info?.value ?? block.location;
-        const attribute = own(entry.attributes, name);
         if (!attribute) {
           error(
             context,
@@ -489,14 +527,14 @@ function shapeWord(attribute: Attribute): string {
 /** Checks one reference: its target is declared and its path exists on the target type. */
 function checkReference(context: Context, reference: Reference): void {
   const { manifest, sourceMap, catalogue } = context;
-  const shown = formatReference(reference);
+  const shown = () => formatReference(reference);
   if (reference.root === 'count' || reference.root === 'each') return; // checked with the block (repetition.ts)
   if (reference.root === 'var') {
     if (reference.name === WORKSPACE_VARIABLE) return;
     if (manifest.variables[reference.name] || sourceMap.nodes.has(jsonPointer(['variables', reference.name]))) return;
     error(
       context,
-      `unknown reference "${shown}": no variable "${reference.name}" is declared${didYouMean(reference.name, Object.keys(manifest.variables))}`,
+      `unknown reference "${shown()}": no variable "${reference.name}" is declared${didYouMean(reference.name, Object.keys(manifest.variables))}`,
       reference.location,
       'reference_unknown',
     );
@@ -513,7 +551,7 @@ function checkReference(context: Context, reference: Reference): void {
     const names = Object.keys(isData ? manifest.data : manifest.resources);
     let hint = didYouMean(reference.name, names);
     if (!hint && !isData && manifest.data[reference.name]) hint = `; did you mean "\${data.${reference.text}}"?`;
-    error(context, `unknown reference "${shown}": ${what}${hint}`, reference.location, 'reference_unknown');
+    error(context, `unknown reference "${shown()}": ${what}${hint}`, reference.location, 'reference_unknown');
     return;
   }
   const entry = catalogue.lookup(block.type);
@@ -531,67 +569,69 @@ function checkReference(context: Context, reference: Reference): void {
     );
     return;
   }
-  // Walk the remaining steps while the shape is known.
+  // Walk the remaining steps while the shape is known (the path as written so far is spelled out only for a message).
+  const invalid = (index: number, why: (path: string) => string) => {
+    const path = `${target}.${attributeName}${rest
+      .slice(0, index)
+      .map((earlier) => (typeof earlier === 'number' ? `[${earlier}]` : `.${earlier}`))
+      .join('')}`;
+    error(context, `invalid reference "${shown()}": ${why(path)}`, reference.location, 'reference_invalid_path');
+  };
   let current: Attribute | undefined = attribute;
-  let path = `${target}.${attributeName}`;
-  for (const step of rest) {
+  for (let index = 0; index < rest.length; index++) {
     if (!current) return;
-    const invalid = (why: string) => error(context, `invalid reference "${shown}": ${why}`, reference.location, 'reference_invalid_path');
+    const step = rest[index];
     if (current.type === 'string' || current.type === 'int64' || current.type === 'bool') {
-      invalid(`${path} is ${shapeWord(current)} and has no ${typeof step === 'number' ? `index [${step}]` : `field "${step}"`}`);
+      const shape = shapeWord(current);
+      invalid(index, (path) => `${path} is ${shape} and has no ${typeof step === 'number' ? `index [${step}]` : `field "${step}"`}`);
       return;
     }
     if (current.type === 'list') {
       if (typeof step !== 'number') {
-        invalid(`${path} is a list; use an index such as ${path}[0]`);
+        invalid(index, (path) => `${path} is a list; use an index such as ${path}[0]`);
         return;
       }
-      path += `[${step}]`;
       current = current.fields ? { type: 'block', mode: 'computed', description: '', fields: current.fields } : undefined;
       continue;
     }
     // block
     if (typeof step === 'number') {
-      invalid(`${path} is a mapping; use a field name instead of [${step}]`);
+      invalid(index, (path) => `${path} is a mapping; use a field name instead of [${step}]`);
       return;
     }
     if (!current.fields) return;
     const field: Attribute | undefined = own(current.fields, step);
     if (!field) {
-      invalid(`${path} has no field "${step}"${didYouMean(step, Object.keys(current.fields))}`);
+      const fields = current.fields;
+      invalid(index, (path) => `${path} has no field "${step}"${didYouMean(step, Object.keys(fields))}`);
       return;
     }
-    path += `.${step}`;
     current = field;
   }
 }
 
-/** References in properties and outputs. */
-function checkReferences(context: Context): void {
-  const expressions: Expression[] = [
-    ...Object.values(context.manifest.data).flatMap((block) => Object.values(block.properties)),
-    ...Object.values(context.manifest.resources).flatMap((block) => Object.values(block.properties)),
-    ...Object.values(context.manifest.outputs).map((output) => output.value),
-  ];
-  for (const expression of expressions) for (const reference of referencesOf(expression)) checkReference(context, reference);
+/** The references of one expression (a property or an output). */
+function checkExpressionReferences(context: Context, expression: Expression): void {
+  if (expression.kind === 'literal') return;
+  if (expression.kind === 'reference') checkReference(context, expression.reference);
+  else for (const reference of referencesOf(expression)) checkReference(context, reference);
 }
 
 /**
- * The data sources, then the resources, of `manifest` whose type the
- * catalogue knows as that kind, each with its catalogue entry.
+ * Calls `visit` with each data source, then each resource, of `manifest`
+ * whose type the catalogue knows as that kind, with its catalogue entry.
  */
-function catalogueBlocks(
+function forEachCatalogueBlock(
   manifest: Manifest,
   catalogue: CatalogueView,
-): Array<{ block: BlockDeclaration; kind: 'resource' | 'data'; entry: CatalogueEntry }> {
-  const blocks: Array<[BlockDeclaration, 'resource' | 'data']> = [
-    ...Object.values(manifest.data).map((block) => [block, 'data'] as [BlockDeclaration, 'data']),
-    ...Object.values(manifest.resources).map((block) => [block, 'resource'] as [BlockDeclaration, 'resource']),
-  ];
-  return blocks.flatMap(([block, kind]) => {
-    const entry = catalogue.lookup(block.type);
-    return entry && entry.kind === kind ? [{ block, kind, entry }] : [];
-  });
+  visit: (block: BlockDeclaration, kind: 'resource' | 'data', entry: CatalogueEntry) => void,
+): void {
+  for (const kind of ['data', 'resource'] as const) {
+    for (const block of Object.values(kind === 'data' ? manifest.data : manifest.resources)) {
+      const entry = catalogue.lookup(block.type);
+      if (entry && entry.kind === kind) visit(block, kind, entry);
+    }
+  }
 }
 
 /**
@@ -605,7 +645,7 @@ function catalogueBlocks(
  */
 export function checkKeypairPools(manifest: Manifest, catalogue: CatalogueView = defaultCatalogue): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const { block, entry } of catalogueBlocks(manifest, catalogue)) {
+  forEachCatalogueBlock(manifest, catalogue, (block, _kind, entry) => {
     for (const [name, wanted] of keypairInputs(entry)) {
       const expression = block.properties[name];
       if (expression?.kind !== 'reference') continue;
@@ -622,7 +662,7 @@ export function checkKeypairPools(manifest: Manifest, catalogue: CatalogueView =
         location: block.propertyLocations[name] ?? expression.location,
       });
     }
-  }
+  });
   return diagnostics;
 }
 
@@ -672,16 +712,28 @@ export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
  * when referenced.
  */
 export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMap, options: ValidateOptions = {}): Diagnostic[] {
-  const context: Context = { manifest, sourceMap, catalogue: options.catalogue ?? defaultCatalogue, diagnostics: [] };
-  for (const block of Object.values(manifest.data)) checkTypes(context, block, 'data');
-  for (const block of Object.values(manifest.resources)) checkTypes(context, block, 'resource');
-  schemaDiagnostics(context);
-  for (const block of Object.values(manifest.data)) checkBlock(context, block, 'data');
-  for (const block of Object.values(manifest.resources)) checkBlock(context, block, 'resource');
-  checkReferences(context);
-  context.diagnostics.push(...checkKeypairPools(manifest, context.catalogue));
-  context.diagnostics.push(...findCycleDiagnostics(manifest, options.graph ?? buildDependencyGraph(manifest)));
-  return sortDiagnostics(context.diagnostics);
+  const catalogue = options.catalogue ?? defaultCatalogue;
+  // Each check reports into its own list; the lists are joined in the order the checks are listed above (the order ties keep).
+  const contextOf = (): Context => ({ manifest, sourceMap, catalogue, diagnostics: [] });
+  const [types, schema, values, references] = [contextOf(), contextOf(), contextOf(), contextOf()];
+  // One walk of the blocks for the checks made block by block.
+  for (const kind of ['data', 'resource'] as const) {
+    for (const block of Object.values(kind === 'data' ? manifest.data : manifest.resources)) {
+      checkTypes(types, block, kind);
+      checkBlock(values, block, kind);
+      for (const expression of Object.values(block.properties)) checkExpressionReferences(references, expression);
+    }
+  }
+  for (const output of Object.values(manifest.outputs)) checkExpressionReferences(references, output.value);
+  schemaDiagnostics(schema);
+  return sortDiagnostics([
+    ...types.diagnostics,
+    ...schema.diagnostics,
+    ...values.diagnostics,
+    ...references.diagnostics,
+    ...checkKeypairPools(manifest, catalogue),
+    ...findCycleDiagnostics(manifest, options.graph ?? buildDependencyGraph(manifest)),
+  ]);
 }
 
 /**
@@ -742,23 +794,22 @@ export function checkVariableValues(
   catalogue: CatalogueView = defaultCatalogue,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const onlyVariables = (expression: Expression) => {
-    const references = referencesOf(expression);
-    // Not a literal (checked already): references, all to variables, or function calls of literals.
-    return (
-      expression.kind !== 'literal' && references.every((reference) => reference.root === 'var' && Object.hasOwn(variables, reference.name))
-    );
-  };
+  const isVariable = (reference: Reference) => reference.root === 'var' && Object.hasOwn(variables, reference.name);
   const resolveRoot = (reference: Reference) =>
     reference.root === 'var' && Object.hasOwn(variables, reference.name)
       ? { value: variables[reference.name] as PlannedValue, sensitive: sensitiveVariables.has(reference.name) }
       : undefined;
-  for (const { block, kind, entry } of catalogueBlocks(manifest, catalogue)) {
+  forEachCatalogueBlock(manifest, catalogue, (block, kind, entry) => {
     const subject = kind === 'data' ? block.address : `resources.${block.name}`;
-    for (const [name, expression] of Object.entries(block.properties)) {
+    for (const name of Object.keys(block.properties)) {
+      const expression = block.properties[name];
       if (expression.kind === 'literal') continue; // no variable in it: checked by validateManifest already
-      if (!onlyVariables(expression)) {
-        diagnostics.push(...variableParts(expression, resolveRoot));
+      // A lone reference to anything but a variable (known only while planning) has no variable part to check.
+      if (expression.kind === 'reference' && !isVariable(expression.reference)) continue;
+      // Not a literal: references, all to variables, or function calls of literals; else only the variable parts are checked now.
+      if (!referencesOf(expression).every(isVariable)) {
+        const found = variableParts(expression, resolveRoot);
+        if (found.length > 0) diagnostics.push(...found);
         continue;
       }
       const evaluation = evaluate(expression, resolveRoot);
@@ -771,6 +822,6 @@ export function checkVariableValues(
         ...checkValue(name, attribute, value as Value, block.propertyLocations[name] ?? block.location, subject, evaluation.sensitive),
       );
     }
-  }
+  });
   return diagnostics;
 }

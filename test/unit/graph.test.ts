@@ -1,6 +1,8 @@
 /** The dependency graph: edges, order, reverse order and cycles. */
+import { Graph, alg } from '@dagrejs/graphlib';
 import { expect } from 'chai';
 import {
+  DependencyGraph,
   buildDependencyGraph,
   dependenciesOf,
   dependentsOf,
@@ -84,5 +86,48 @@ describe('graph', () => {
       'c.yaml:5:52: dependency cycle: self -> self',
     ]);
     expect(() => topologicalOrder(graph)).to.throw();
+  });
+
+  it('keeps the orders graphlib kept: nodes, edges, neighbours and the topological order (random graphs, any address)', () => {
+    let state = 11;
+    const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const names = ['toString', '__proto__', 'constructor', 'web[0]', 'data.os', ...Array.from({ length: 25 }, (_, index) => `n${index}`)];
+    for (let round = 0; round < 40; round++) {
+      const graph = new DependencyGraph();
+      const reference = new Graph({ directed: true });
+      const order = [...names].sort(() => next() - 0.5).slice(0, 5 + Math.floor(next() * 25));
+      for (const name of order) {
+        graph.setNode(name);
+        reference.setNode(`#${name}`);
+      }
+      // Edges from an earlier node to a later one only (acyclic), in random order, some repeated.
+      for (let edge = 0; edge < order.length * 2; edge++) {
+        const [a, b] = [Math.floor(next() * order.length), Math.floor(next() * order.length)];
+        if (a === b) continue;
+        const [from, to] = a < b ? [order[a], order[b]] : [order[b], order[a]];
+        graph.setEdge(from, to);
+        reference.setEdge(`#${from}`, `#${to}`);
+      }
+      const strip = (ids: string[]) => ids.map((id) => id.slice(1));
+      expect(graph.nodes()).to.deep.equal(strip(reference.nodes()));
+      expect(graph.edges()).to.deep.equal(reference.edges().map((edge) => ({ v: edge.v.slice(1), w: edge.w.slice(1) })));
+      for (const name of order) {
+        expect(graph.predecessors(name)).to.deep.equal(strip(reference.predecessors(`#${name}`) ?? []));
+        expect(graph.successors(name)).to.deep.equal(strip(reference.successors(`#${name}`) ?? []));
+      }
+      expect(topologicalOrder(graph)).to.deep.equal(strip(alg.topsort(reference)));
+      expect(dependentsOf(graph, order[0])).to.deep.equal(strip(alg.preorder(reference, [`#${order[0]}`])).slice(1));
+    }
+  });
+
+  it('finds no cycle where there is none, and every kind of cycle where there is one', () => {
+    const chain = new DependencyGraph();
+    for (let index = 1; index < 20_000; index++) chain.setEdge(`n${index - 1}`, `n${index}`);
+    expect(topologicalOrder(chain)).to.have.length(20_000);
+    const loop = new DependencyGraph().setEdge('a', 'a');
+    expect(() => topologicalOrder(loop)).to.throw(alg.CycleException);
+    // A cycle no node without dependents leads to (every node of it has a dependent).
+    const ring = new DependencyGraph().setEdge('a', 'b').setEdge('b', 'a').setNode('c');
+    expect(() => topologicalOrder(ring)).to.throw(alg.CycleException);
   });
 });

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { catalogueOf, defaultCatalogue, type CatalogueView } from '../../src/manifest/catalogue.js';
 import { loadManifest } from '../../src/manifest/index.js';
 import { parseManifest } from '../../src/manifest/parse.js';
-import { checkKeypairPools, checkValue } from '../../src/manifest/validate.js';
+import { checkKeypairPools, checkValue, validateManifest } from '../../src/manifest/validate.js';
 import { DiagnosticError, formatDiagnostic } from '../../src/core/types.js';
 import type { Attribute, CatalogueEntry } from '../../src/resources/attribute.js';
 
@@ -136,6 +136,35 @@ describe('manifest diagnostics (bad fixtures)', () => {
     expect((error as DiagnosticError).diagnostics.map(formatDiagnostic)).to.include(
       'camel.yaml:4:19: unknown attribute "vmNmae" in resources.web (cloud_lite_vm); did you mean "vmName"?',
     );
+  });
+
+  it('tells where a reference path leaves the shape of its target, naming the path as written up to there', () => {
+    const source = [
+      'data:',
+      '  products: { type: cloud_lite_products }',
+      '  os: { type: cloud_lite_os_list, properties: { product_id: "${data.products.products[0].product_id}" } }',
+      'resources:',
+      '  key: { type: lite_keypair, properties: { name: deploy } }',
+      '  web:',
+      '    type: lite_vm',
+      '    properties:',
+      '      product_id: ${data.products.products.product_id}',
+      '      select_os: ${data.os.oss[0].name.first}',
+      '      vm_name: ${data.products.products[0][1]}',
+      '      cycle: ${data.products.products[0].nope}',
+      '      ssh_and_console_user: ${key.keypair_id.x}',
+      '      console_password: ${key.nope}',
+    ].join('\n');
+    const { manifest, sourceMap } = parseManifest(source, 'r.yaml');
+    expect(validateManifest(manifest, sourceMap).map(formatDiagnostic)).to.deep.equal([
+      'r.yaml:8:5: resources.web (cloud_lite_vm) is missing required attribute "keypair_id"',
+      'r.yaml:9:19: invalid reference "${data.products.products.product_id}": data.products.products is a list; use an index such as data.products.products[0]',
+      'r.yaml:10:18: invalid reference "${data.os.oss[0].name.first}": data.os.oss[0].name is a string and has no field "first"',
+      'r.yaml:11:16: invalid reference "${data.products.products[0][1]}": data.products.products[0] is a mapping; use a field name instead of [1]',
+      'r.yaml:12:14: invalid reference "${data.products.products[0].nope}": data.products.products[0] has no field "nope"',
+      'r.yaml:13:29: invalid reference "${key.keypair_id.x}": key.keypair_id is an integer and has no field "x"',
+      'r.yaml:14:25: unknown attribute "nope" of cloud_lite_keypair "key"',
+    ]);
   });
 
   it('names a file it cannot read', async () => {
