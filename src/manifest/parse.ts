@@ -130,7 +130,12 @@ const RESERVED_RESOURCE_NAMES = ['data', 'var', 'module'];
 
 /** JSON pointer (RFC 6901) of the given path segments: `['resources', 'web']` → `/resources/web`. */
 export function jsonPointer(segments: Array<string | number>): string {
-  return segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  let pointer = '';
+  for (const segment of segments) {
+    const text = String(segment);
+    pointer += /[~/]/.test(text) ? `/${text.replace(/~/g, '~0').replace(/\//g, '~1')}` : `/${text}`;
+  }
+  return pointer;
 }
 
 /**
