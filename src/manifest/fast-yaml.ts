@@ -129,7 +129,10 @@ interface SourceLine {
  * start and the text has no directives, anchors or tags a part could miss).
  */
 class RangeSource {
-  private lines: SourceLine[] | undefined;
+  /** Offsets of the lines that start top-level entries. */
+  private topLevel: number[] | undefined;
+  /** The lines of a top-level entry, by the offset where it starts. */
+  private readonly sectionLines = new Map<number, SourceLine[]>();
   /** Position-keeping trees of parts of the text, by `start:end` (`null`: the part did not read as expected). */
   private readonly parts = new Map<string, TreeNode | null>();
 
@@ -159,18 +162,21 @@ class RangeSource {
    * cannot be told apart or do not read as that entry.
    */
   private inPart(path: FastNode[], depth: number): { tree: TreeNode; offset: number } | undefined {
-    const lines = (this.lines ??= sourceLines(this.source));
-    let from = 0;
-    let to = lines.length;
-    for (let level = 1; level <= depth; level++) {
-      const entries = entryLines(lines, from, to, level === 1 ? 0 : undefined);
-      const entry = entries?.[path[level]!.index];
+    const topLevel = (this.topLevel ??= topLevelEntries(this.source));
+    const section = path[1]!.index;
+    let start = topLevel[section];
+    if (start === undefined) return undefined;
+    let end = topLevel[section + 1] ?? this.source.length;
+    if (depth >= 2) {
+      let lines = this.sectionLines.get(start);
+      if (!lines) this.sectionLines.set(start, (lines = sourceLines(this.source, start, end)));
+      const entries = entryLines(lines);
+      const entry = entries?.[path[2]!.index];
       if (entries === undefined || entry === undefined) return undefined;
-      from = entry;
-      to = entries[path[level]!.index + 1] ?? to;
+      const next = entries[path[2]!.index + 1];
+      start = lines[entry]!.start;
+      if (next !== undefined) end = lines[next]!.start;
     }
-    const start = lines[from]!.start;
-    const end = to < lines.length ? lines[to]!.start : this.source.length;
     const tree = this.part(start, end, path[depth]!);
     return tree ? { tree, offset: start } : undefined;
   }
@@ -223,48 +229,6 @@ class RangeSource {
     const range = target?.range;
     return range && offset > 0 ? [range[0] + offset, range[1] + offset] : range;
   }
-}
-
-/** The lines of `source`. */
-function sourceLines(source: string): SourceLine[] {
-  const lines: SourceLine[] = [];
-  for (let start = 0; start <= source.length;) {
-    const newline = source.indexOf('\n', start);
-    const end = newline < 0 ? source.length : newline;
-    let indent = start;
-    while (indent < end && source.charCodeAt(indent) === 32) indent++;
-    // A first `---` (the only document marker fast text holds) starts no entry.
-    const marker = start === 0 && /^---(?: |$)/.test(source.slice(0, end));
-    lines.push({ start, indent: indent - start, content: indent < end && source[indent] !== '#' && !marker });
-    if (newline < 0) break;
-    start = newline + 1;
-  }
-  return lines;
-}
-
-/**
- * The indexes of the lines that start the entries of a block mapping
- * written on lines `[from, to)`: lines with content at the mapping's
- * indentation (`indent`, or that of the first content line after `from`'s,
- * which must be deeper than `from`'s), in order. `undefined` when there is
- * none, or a content line is less indented than the entries.
- */
-function entryLines(lines: SourceLine[], from: number, to: number, indent: number | undefined): number[] | undefined {
-  let first = from;
-  if (indent === undefined) {
-    first = from + 1;
-    while (first < to && !lines[first]!.content) first++;
-    if (first >= to || lines[first]!.indent <= lines[from]!.indent) return undefined;
-    indent = lines[first]!.indent;
-  }
-  const entries: number[] = [];
-  for (let line = first; line < to; line++) {
-    const { content, indent: at } = lines[line]!;
-    if (!content) continue;
-    if (at < indent) return undefined;
-    if (at === indent) entries.push(line);
-  }
-  return entries.length > 0 ? entries : undefined;
 }
 
 /** A node of a fast tree: where it sits, and its range on demand. */
@@ -349,4 +313,54 @@ export function readYamlFast(source: string, file: string): SourceTree | undefin
     throw error;
   }
   return { root, linePosition: lineIndex(source), lazyRanges: true };
+}
+
+/**
+ * The offsets of the lines that start top-level entries: lines whose first
+ * character is not a space or `#` (a first `---` aside).
+ */
+function topLevelEntries(source: string): number[] {
+  const starts: number[] = [];
+  const pattern = /^[^ #\n]/gm;
+  for (let found = pattern.exec(source); found; found = pattern.exec(source)) {
+    if (found.index === 0 && /^---(?: |\n|$)/.test(source)) continue;
+    starts.push(found.index);
+  }
+  return starts;
+}
+
+/** The lines of `source[from, to)` (`from` at a line start). */
+function sourceLines(source: string, from: number, to: number): SourceLine[] {
+  const lines: SourceLine[] = [];
+  for (let start = from; start < to;) {
+    const newline = source.indexOf('\n', start);
+    const end = newline < 0 || newline > to ? to : newline;
+    let indent = start;
+    while (indent < end && source.charCodeAt(indent) === 32) indent++;
+    lines.push({ start, indent: indent - start, content: indent < end && source[indent] !== '#' });
+    start = end + 1;
+  }
+  return lines;
+}
+
+/**
+ * The indexes of the lines that start the entries of the block mapping that
+ * is the value of the entry whose key is on `lines[0]`: lines with content
+ * at the indentation of the first content line after it (which must be
+ * deeper), in order. `undefined` when there is none, or a content line is
+ * less indented than the entries.
+ */
+function entryLines(lines: SourceLine[]): number[] | undefined {
+  let first = 1;
+  while (first < lines.length && !lines[first]!.content) first++;
+  if (first >= lines.length || lines[first]!.indent <= lines[0]!.indent) return undefined;
+  const indent = lines[first]!.indent;
+  const entries: number[] = [];
+  for (let line = first; line < lines.length; line++) {
+    const { content, indent: at } = lines[line]!;
+    if (!content) continue;
+    if (at < indent) return undefined;
+    if (at === indent) entries.push(line);
+  }
+  return entries;
 }

@@ -14,7 +14,7 @@ import { DiagnosticError, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagno
 import type { CatalogueView } from './catalogue.js';
 import { instantiateModules, type ModuleFile } from './modules.js';
 import { checkAddressBlocks } from './moves.js';
-import { jsonPointer, parseManifest, type NodeInfo, type ParseOptions } from './parse.js';
+import { parseManifest, type NodeInfo, type ParseOptions } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
 import { checkInstanceValues, checkRepetition, expandRepetition } from './repetition.js';
@@ -185,7 +185,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     Object.assign(files, modules.fileHashes);
     if (Object.keys(modules.repetitions).length > 0) parsed.manifest.repetitions = modules.repetitions;
     for (const [block, input] of modules.sensitiveInputs) {
-      const info = parsed.sourceMap.nodes.get(jsonPointer(['resources', block, 'inputs', input]));
+      const info = parsed.sourceMap.nodeAt(['resources', block, 'inputs', input]);
       if (info) sensitiveInputs.push(info);
     }
     if (moduleFiles.length > 0) {

@@ -69,6 +69,12 @@ export interface ManifestSourceMap {
   /** Normalised data: canonical type names, snake_case attribute and block keys. */
   data: Record<string, unknown>;
   nodes: Map<string, NodeInfo>;
+  /**
+   * The node at the path `segments` (`['variables', 'password', 'default']`):
+   * `nodes.get(jsonPointer(segments))`, without making every pointer when
+   * only a few nodes are looked up (what a redaction does).
+   */
+  nodeAt(segments: Array<string | number>): NodeInfo | undefined;
 }
 
 /** Options of {@link parseManifest}. */
@@ -244,6 +250,29 @@ export class Walker {
     const noted = this.tree.lazyRanges ? new LazyNodeInfo(info, () => this.rangeOf(node)) : { ...info, range: this.rangeOf(node) };
     if (this.#nodes) this.#nodes.set(typeof pointer === 'string' ? pointer : jsonPointer(pointer), noted);
     else this.#noted.push([pointer, noted]);
+  }
+
+  /** Lookups made by {@link nodeAt} before the source map was made. */
+  #lookups = 0;
+
+  /**
+   * The node noted at the path `segments`: from the source map once it is
+   * made; before that, found among the notes (a few lookups cost less than
+   * making every pointer; the map is made at the ninth).
+   */
+  nodeAt(segments: Array<string | number>): NodeInfo | undefined {
+    if (this.#nodes || ++this.#lookups > 8) return this.nodes.get(jsonPointer(segments));
+    const pointer = jsonPointer(segments);
+    const texts = segments.map(String);
+    for (const [noted, info] of this.#noted) {
+      if (
+        typeof noted === 'string'
+          ? noted === pointer
+          : noted.length === texts.length && noted.every((segment, index) => String(segment) === texts[index])
+      )
+        return info;
+    }
+    return undefined;
   }
 
   /**
@@ -438,6 +467,7 @@ function walkManifest(source: string, path: string, tree: SourceTree | undefined
       get nodes() {
         return walker.nodes;
       },
+      nodeAt: (segments) => walker.nodeAt(segments),
     },
     stopped: false,
   };

@@ -7,7 +7,7 @@
 import type { Manifest } from '../core/types.js';
 import type { CatalogueEntry } from '../resources/attribute.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
-import { jsonPointer, type ManifestSourceMap } from './parse.js';
+import type { ManifestSourceMap } from './parse.js';
 
 /** The names of the attributes of a catalogue entry marked sensitive, worked out once per entry. */
 function sensitiveAttributes(entry: CatalogueEntry): ReadonlySet<string> {
@@ -44,7 +44,7 @@ export function sensitiveLiteralRanges(
 ): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   const add = (segments: string[]) => {
-    const range = sourceMap.nodes.get(jsonPointer(segments))?.range;
+    const range = sourceMap.nodeAt(segments)?.range;
     if (range) ranges.push([range[0], range[1]]);
   };
   for (const [name, variable] of Object.entries(manifest.variables)) {
