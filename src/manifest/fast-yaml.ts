@@ -41,13 +41,19 @@ import { MAX_MANIFEST_CHARACTERS, MAX_NESTING_DEPTH, nestingUpperBound, readYaml
  * per tag, so the yaml library's octal, decimal and hexadecimal integers
  * are one type here, and so are its three kinds of float).
  */
-function coreType(tag: string, forms: Array<[RegExp, (text: string) => unknown]>): Type {
-  const formOf = (text: string) => forms.find(([pattern]) => pattern.test(text));
+function coreType(tag: string, forms: Array<[RegExp, (text: string) => unknown]>, mayBe: (text: string) => boolean): Type {
+  const formOf = (text: string) => (mayBe(text) ? forms.find(([pattern]) => pattern.test(text)) : undefined);
   return new Type(`tag:yaml.org,2002:${tag}`, {
     kind: 'scalar',
     resolve: (text: string) => formOf(text) !== undefined,
     construct: (text: string) => formOf(text)![1](text),
   });
+}
+
+/** Whether a plain scalar may be a number: it starts with a digit, a sign or a dot (most scalars are names, and are ruled out here). */
+function mayBeNumber(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return (first >= 48 && first <= 57) || first === 43 || first === 45 || first === 46;
 }
 
 /**
@@ -57,21 +63,29 @@ function coreType(tag: string, forms: Array<[RegExp, (text: string) => unknown]>
  */
 const CORE_SCHEMA = FAILSAFE_SCHEMA.extend({
   implicit: [
-    coreType('null', [[/^(?:~|[Nn]ull|NULL)?$/, () => null]]),
-    coreType('bool', [[/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (text) => text[0] === 't' || text[0] === 'T']]),
-    coreType('int', [
-      [/^0o[0-7]+$/, (text) => parseInt(text.substring(2), 8)],
-      [/^[-+]?[0-9]+$/, (text) => parseInt(text, 10)],
-      [/^0x[0-9a-fA-F]+$/, (text) => parseInt(text.substring(2), 16)],
-    ]),
-    coreType('float', [
+    coreType('null', [[/^(?:~|[Nn]ull|NULL)?$/, () => null]], (text) => text.length <= 4),
+    coreType('bool', [[/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (text) => text[0] === 't' || text[0] === 'T']], (text) => text.length <= 5),
+    coreType(
+      'int',
       [
-        /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-        (text) => (text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY),
+        [/^0o[0-7]+$/, (text) => parseInt(text.substring(2), 8)],
+        [/^[-+]?[0-9]+$/, (text) => parseInt(text, 10)],
+        [/^0x[0-9a-fA-F]+$/, (text) => parseInt(text.substring(2), 16)],
       ],
-      [/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, (text) => parseFloat(text)],
-      [/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, (text) => parseFloat(text)],
-    ]),
+      mayBeNumber,
+    ),
+    coreType(
+      'float',
+      [
+        [
+          /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+          (text) => (text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY),
+        ],
+        [/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, (text) => parseFloat(text)],
+        [/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, (text) => parseFloat(text)],
+      ],
+      mayBeNumber,
+    ),
   ],
 });
 
