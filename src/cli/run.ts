@@ -212,7 +212,7 @@ export async function makePlan(session: Session, loaded: LoadedManifest, options
 export async function savePlan(path: string, plan: PlanDocument): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   try {
-    await writeFile(path, `${renderPlanJson(plan)}\n`, { mode: 0o600 });
+    await writeFile(path, `${renderPlanJson(plan, 0)}\n`, { mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EISDIR')
       throw new Error(`cannot save the plan: ${path} is a directory; give --out a file path`);
