@@ -20,8 +20,9 @@
  *   of the last create to the end of the apply (outputs, flush, journal
  *   compaction, snapshot);
  * - `phasesMs`: where a create's time goes (see phasesOf);
- * - `pollsPerCreate`: GETs of a resource while waiting for `Active`, per
- *   create (from the executor's progress events: one per poll);
+ * - `pollsPerCreate`: looks at a resource while waiting for `Active`, per
+ *   create (from the executor's progress events: one per poll, whether its
+ *   own GET or its item in a watched list request);
  * - `requests`, `connections`.
  *
  * With `trace: false` nothing is instrumented (no traced API client,
@@ -120,13 +121,14 @@ async function bareChains(
  * Where one create's time goes (medians over creates, ms), from the traced
  * steps: `beforeOrder` (start to the order: `list` of what exists, `journal`
  * intent, ...), `order` (the POST), `detect` (from `Active` on the
- * simulator's clock, ordered + provisioning, to the poll that saw it),
+ * simulator's clock, ordered + provisioning, to the poll that saw it: its
+ * own GET, or the list request of a watched wait, src/engine/apply/watch.ts),
  * `afterActive` (that poll to the end: `read`, `stateWrite` awaited before
  * the end, `journal` result).
  */
 function phasesOf(
   tracer: PhaseTracer,
-  timeline: Map<string, { started: number; finished?: number }>,
+  timeline: Map<string, { started: number; active?: number; finished?: number }>,
   provisioningMs: number,
 ): Record<string, number> {
   const phases: Record<string, number[]> = {
@@ -143,22 +145,20 @@ function phasesOf(
   for (const [address, steps] of tracer.steps) {
     const entry = timeline.get(address);
     const post = steps.find((step) => step.kind.startsWith('POST '));
-    if (!entry?.finished || !post) continue;
-    const accountGets = steps.filter((step) => /^GET .*\/\{id\}$/.test(step.kind) && step.start >= post.end);
-    // The poll that saw `Active` is the last GET of the account: the read
-    // after it reuses that body (src/engine/apply/create.ts), so it GETs only other routes.
-    const lastPoll = accountGets[accountGets.length - 1];
-    if (!lastPoll) continue;
+    // When the wait saw `Active` (the reporter's progress): the poll that saw it was its own GET, or
+    // the list request of a watched wait (src/engine/apply/watch.ts); the read reuses that body.
+    const active = entry?.active;
+    if (!entry?.finished || !post || active === undefined) continue;
     const sum = (filter: (step: TracedStep) => boolean) => steps.filter(filter).reduce((total, step) => total + step.end - step.start, 0);
     phases.beforeOrder!.push(post.start - entry.started);
     phases.list!.push(sum((step) => step.end <= post.start && /^GET .*accounts$/.test(step.kind)));
     phases.journalIntent!.push(sum((step) => step.end <= post.start && step.kind === 'journal'));
     phases.order!.push(post.end - post.start);
-    phases.detect!.push(lastPoll.end - (post.end + provisioningMs));
-    phases.afterActive!.push(entry.finished - lastPoll.end);
-    phases.read!.push(sum((step) => step.start >= lastPoll.end && step.kind.startsWith('GET ')));
+    phases.detect!.push(active - (post.end + provisioningMs));
+    phases.afterActive!.push(entry.finished - active);
+    phases.read!.push(sum((step) => step.start >= active && step.kind.startsWith('GET ')));
     // Only what the create waited for: the write of the final read is not awaited (it ends when it ends).
-    phases.stateWrite!.push(sum((step) => step.start >= lastPoll.end && step.end <= entry.finished! && step.kind === 'state write'));
+    phases.stateWrite!.push(sum((step) => step.start >= active && step.end <= entry.finished! && step.kind === 'state write'));
     phases.journalResult!.push(sum((step) => step.start >= post.end && step.kind === 'journal'));
   }
   return Object.fromEntries(Object.entries(phases).map(([name, values]) => [name, round(median(values), 1)]));

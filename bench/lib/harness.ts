@@ -57,8 +57,8 @@ export class CountingReporter implements ApplyReporter {
   finishes = 0;
   /** `address: message` of each failure. */
   readonly failures: string[] = [];
-  /** When each address's operation started and finished, in ms of `performance.now()`. */
-  readonly timeline = new Map<string, { started: number; finished?: number }>();
+  /** When each address's operation started, was seen `Active` (its last poll) and finished, in ms of `performance.now()`. */
+  readonly timeline = new Map<string, { started: number; active?: number; finished?: number }>();
 
   /** `onStarted`: called synchronously when an operation starts (instrument/PhaseTracer.enter). */
   constructor(private readonly onStarted?: (address: string) => void) {}
@@ -68,8 +68,10 @@ export class CountingReporter implements ApplyReporter {
     this.timeline.set(address, { started: performance.now() });
     this.onStarted?.(address);
   }
-  progress(): void {
+  progress(address: string, _action: string, _elapsedSeconds: number, status: string): void {
     this.polls++;
+    const entry = this.timeline.get(address);
+    if (entry && status.toLowerCase() === 'active') entry.active = performance.now();
   }
   finished(address: string): void {
     this.finishes++;

@@ -63,6 +63,76 @@ function statusOf(body: Record<string, unknown>, keys: readonly string[]): strin
 }
 
 /**
+ * One wait for `Active` (see {@link waitUntilActive}): judges each polled
+ * body, reports progress and enforces the deadline. Shared by the loop of
+ * {@link waitUntilActive} and by callers that poll several resources at
+ * once (the engine's list watcher, src/engine/apply/watch.ts), so a body
+ * means the same whichever request brought it.
+ */
+export class ActiveWait {
+  /** Epoch ms when the wait began. */
+  readonly started = Date.now();
+  /** Epoch ms past which the wait fails ({@link PollTimeoutError}). */
+  readonly deadline: number;
+  private readonly keys: string[];
+  private readonly failures: Set<string>;
+
+  constructor(
+    private readonly context: OperationContext,
+    readonly options: WaitOptions,
+  ) {
+    this.keys = options.statusKeys && options.statusKeys.length > 0 ? options.statusKeys : ['status', 'state'];
+    this.failures = new Set(options.failureStatuses.map((status) => status.toLowerCase()));
+    // docs/api/polling.md "Timeouts": with no deadline an overall limit of 30 minutes applies.
+    this.deadline =
+      typeof context.deadline === 'number' && !Number.isNaN(context.deadline) ? context.deadline : this.started + DEFAULT_LIMIT_MS;
+  }
+
+  /** Milliseconds between the starts of two polls (`context.pollIntervalSeconds`, default 5 s). */
+  get intervalMs(): number {
+    return Math.max(0, (this.context.pollIntervalSeconds ?? 5) * 1000);
+  }
+
+  /** The GET by id, as the wait names it in messages. */
+  get subject(): string {
+    return this.options.what ? `${this.options.what} (GET ${this.options.path})` : `GET ${this.options.path}`;
+  }
+
+  /** GETs the resource once (through `context.api`); resolves with the body. @throws what the GET throws; Error when it is not an object. */
+  async poll(): Promise<Record<string, unknown>> {
+    const reply = await this.context.api.get(this.options.path, this.context.signal ? { signal: this.context.signal } : undefined);
+    return asRecord(reply, `reply of ${this.subject}`);
+  }
+
+  /**
+   * Judges one polled `body`: calls `context.onProgress` and resolves true
+   * when its status is `active`, false when the wait goes on.
+   * @throws ResourceFailedError on a failure status.
+   * @throws PollTimeoutError when the deadline has passed.
+   */
+  judge(body: Record<string, unknown>): boolean {
+    const status = statusOf(body, this.keys);
+    const lower = status.toLowerCase();
+    this.context.onProgress?.(this.elapsedSeconds(), status);
+    if (lower === 'active') return true;
+    if (this.failures.has(lower)) throw new ResourceFailedError({ path: this.options.path, status, what: this.options.what });
+    if (this.deadline - Date.now() <= 0) {
+      throw new PollTimeoutError({
+        path: this.options.path,
+        lastStatus: status,
+        waitedSeconds: Math.round(this.elapsedSeconds() * 10) / 10,
+        what: this.options.what,
+      });
+    }
+    return false;
+  }
+
+  private elapsedSeconds(): number {
+    return Math.round(Date.now() - this.started) / 1000;
+  }
+}
+
+/**
  * GETs `options.path` (through `context.api`) until its status, lower-cased,
  * is `active`, and resolves with that last body (the unwrapped `data`
  * object). Polls start `context.pollIntervalSeconds` apart (fractions
@@ -82,37 +152,15 @@ function statusOf(body: Record<string, unknown>, keys: readonly string[]): strin
  * @throws the signal's reason when `context.signal` aborts.
  */
 export async function waitUntilActive(context: OperationContext, options: WaitOptions): Promise<Record<string, unknown>> {
-  const keys = options.statusKeys && options.statusKeys.length > 0 ? options.statusKeys : ['status', 'state'];
-  const failures = new Set(options.failureStatuses.map((status) => status.toLowerCase()));
-  const intervalMs = Math.max(0, (context.pollIntervalSeconds ?? 5) * 1000);
-  const started = Date.now();
-  // docs/api/polling.md "Timeouts": with no deadline an overall limit of 30 minutes applies.
-  const deadline = typeof context.deadline === 'number' && !Number.isNaN(context.deadline) ? context.deadline : started + DEFAULT_LIMIT_MS;
-  const elapsedSeconds = (): number => Math.round(Date.now() - started) / 1000;
-  const subject = options.what ? `${options.what} (GET ${options.path})` : `GET ${options.path}`;
-
+  const wait = new ActiveWait(context, options);
   for (;;) {
     if (context.signal?.aborted) throw context.signal.reason;
     const polled = Date.now();
-    const reply = await context.api.get(options.path, context.signal ? { signal: context.signal } : undefined);
-    const body = asRecord(reply, `reply of ${subject}`);
-    const status = statusOf(body, keys);
-    const lower = status.toLowerCase();
-    context.onProgress?.(elapsedSeconds(), status);
-    if (lower === 'active') return body;
-    if (failures.has(lower)) throw new ResourceFailedError({ path: options.path, status, what: options.what });
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) {
-      throw new PollTimeoutError({
-        path: options.path,
-        lastStatus: status,
-        waitedSeconds: Math.round(elapsedSeconds() * 10) / 10,
-        what: options.what,
-      });
-    }
+    const body = await wait.poll();
+    if (wait.judge(body)) return body;
     // Polls start one interval apart (the GET's own time is part of the
     // interval), so `Active` is seen at most one interval late, not one
     // interval plus a round trip.
-    await sleep(Math.min(intervalMs - (Date.now() - polled), remaining), context.signal);
+    await sleep(Math.min(wait.intervalMs - (Date.now() - polled), wait.deadline - Date.now()), context.signal);
   }
 }

@@ -309,6 +309,25 @@ export interface ListRead {
    * resolves with the attributes it adds. Endpoint: per module (`vm-details`, the power state GET).
    */
   detail?(context: OperationContext, id: string, prior: Attributes | undefined): Promise<Attributes>;
+  /**
+   * How the type's wait for `Active` (`waitUntilReady`) reads one resource,
+   * when the list's items carry the same status as its GET by id. The
+   * engine then waits for several resources of the type at once with one
+   * list request per poll (src/engine/apply/watch.ts), asking by id only
+   * for a resource the list lacks (lists may lag). Absent: each wait polls
+   * its own GET.
+   */
+  readiness?: Readiness;
+}
+
+/** What a wait for `Active` polls and how it reads the status (docs/api/polling.md "Waiting for Active"). */
+export interface Readiness {
+  /** The GET by id polled, e.g. `/lites/accounts/7`. */
+  path(id: string): string;
+  /** Statuses (lower case) that end the wait with an error, e.g. `['suspended', 'terminated']`. */
+  failureStatuses: string[];
+  /** What is waited for, in messages: `lite VM 7`. */
+  what(id: string): string;
 }
 
 /** A data source type of the catalogue; modules build it with `defineDataSource` (./define.ts). */

@@ -10,7 +10,7 @@ import { wire, type KeypairRoutes } from '../api/routes.js';
 import { asArray, asRecord, isRecord, parseId, pickFirst } from '../api/parse.js';
 import { waitUntilActive } from '../api/poll.js';
 import type { Attributes } from '../core/types.js';
-import type { CreateResult, ListRead, OperationContext } from './attribute.js';
+import type { CreateResult, ListRead, OperationContext, Readiness } from './attribute.js';
 import { memoised } from './common.js';
 
 /** One live resource as `ResourceType.list` returns it. */
@@ -116,11 +116,16 @@ export function canonicalKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonicalKeys);
   if (!isRecord(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) if (canonicalKey(key) === key) out[key] = canonicalKeys(item);
-  for (const [key, item] of Object.entries(value)) {
+  // One pass (lists are read every poll while creates wait): canonical keys
+  // are copied in order, recased ones kept aside and added after them.
+  let recased: Array<[string, unknown]> | undefined;
+  for (const key of Object.keys(value)) {
+    const item = value[key];
     const canonical = canonicalKey(key);
-    if (canonical !== key && !Object.hasOwn(out, canonical)) out[canonical] = canonicalKeys(item);
+    if (canonical !== key) (recased ??= []).push([canonical, item]);
+    else out[key] = typeof item === 'object' && item !== null ? canonicalKeys(item) : item;
   }
+  if (recased) for (const [canonical, item] of recased) if (!Object.hasOwn(out, canonical)) out[canonical] = canonicalKeys(item);
   return out;
 }
 
@@ -238,6 +243,14 @@ export async function waitForActive(context: OperationContext, path: string, fai
   await waitUntilActive(context, { path, failureStatuses, what });
 }
 
+/**
+ * The `waitUntilReady` of a type whose wait is described by `readiness`:
+ * polls GET `readiness.path(id)` until `Active` (see {@link waitForActive}).
+ */
+export function waitUntilActiveBy(readiness: Readiness): (context: OperationContext, id: string) => Promise<void> {
+  return (context, id) => waitForActive(context, readiness.path(id), readiness.failureStatuses, readiness.what(id));
+}
+
 /** Two spellings of one OpenSSH public key line are the same key when they differ only in blanks. */
 function sameKey(a: unknown, b: unknown): boolean {
   const normal = (value: unknown) => (typeof value === 'string' ? value.trim().split(/\s+/).join(' ') : undefined);
@@ -327,6 +340,8 @@ export interface AccountListReadOptions {
   /** See `ListRead.detailAttributes` / `ListRead.detail`. */
   detailAttributes?: string[];
   detail?: ListRead['detail'];
+  /** See `ListRead.readiness`: set when the list's items carry the status the wait for `Active` polls. */
+  readiness?: Readiness;
 }
 
 /**
@@ -347,5 +362,6 @@ export function accountListRead(options: AccountListReadOptions): ListRead {
     attributes: options.attributes,
     ...(options.detailAttributes ? { detailAttributes: options.detailAttributes } : {}),
     ...(options.detail ? { detail: options.detail } : {}),
+    ...(options.readiness ? { readiness: options.readiness } : {}),
   };
 }

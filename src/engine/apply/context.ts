@@ -15,6 +15,7 @@ import { desiredValue } from '../diff.js';
 import { existingIds } from '../reconcile.js';
 import { attributesInUse, needsDetail } from '../refresh.js';
 import type { Scope } from '../scope.js';
+import { ActiveWatcher } from './watch.js';
 
 /** Receives progress events; the CLI renders them. */
 export interface ApplyReporter {
@@ -100,6 +101,8 @@ export class ApplyContext {
    * final flush.
    */
   readonly backgroundWrites: Array<Promise<unknown>> = [];
+  /** The waits for `Active` watched by listing (watch.ts), shared by the run's creates. */
+  readonly watcher: ActiveWatcher;
   /** Per type name: its listing, taken once per run (see {@link listingOf}). */
   private readonly listings = new Map<string, Promise<Listing | undefined>>();
   /** The changes by address. */
@@ -118,6 +121,15 @@ export class ApplyContext {
     this.pollIntervalSeconds = options.pollIntervalSeconds;
     this.operationSignal = options.operationSignal;
     this.changeAt = new Map(options.changes.map((change) => [change.address, change]));
+    this.watcher = new ActiveWatcher(
+      () => ({
+        api: this.api,
+        pollIntervalSeconds: this.pollIntervalSeconds,
+        deadline: Date.now() + 300_000,
+        signal: this.operationSignal,
+      }),
+      this.operationSignal,
+    );
   }
 
   /**

@@ -148,13 +148,20 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
   // The poll that saw `Active` already holds what the read would GET first:
   // the read gets that body instead of asking again (one GET less per create).
   const lastPoll = new Map<string, unknown>();
+  /** The list's item that said `Active`, when a watched wait saw it there (watch.ts): the read maps it, with no GET. */
+  let listedItem: Record<string, unknown> | undefined;
   if (type.waitUntilReady) {
     const polling = withGet(run.api, async (path, requestOptions) => {
       const body = await run.api.get(path, requestOptions);
       lastPoll.set(path, body);
       return body;
     });
-    await type.waitUntilReady(run.operationContext(address, operationSeconds(type, inputs, 'create'), 'creating', polling), state.id);
+    const context = run.operationContext(address, operationSeconds(type, inputs, 'create'), 'creating', polling);
+    const list = type.refreshByList;
+    if (list?.readiness) {
+      const seen = await run.watcher.untilActive(list, list.readiness, state.id, context);
+      if (seen.listed) listedItem = seen.body;
+    } else await type.waitUntilReady(context, state.id);
   }
   const reading = withGet(run.api, (path, requestOptions) => {
     if (!lastPoll.has(path)) return run.api.get(path, requestOptions);
@@ -180,7 +187,7 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
   if (complete) read = created!;
   else if (byList) {
     const context = run.operationContext(address, 300, 'creating', reading);
-    const item = await byList.one(context, state.id);
+    const item = listedItem ?? (await byList.one(context, state.id));
     read = item === null ? null : byList.attributes(item, state.id, state.attributes);
     if (read && byList.detail) {
       detail = byList.detail(context, state.id, state.attributes);

@@ -8,7 +8,7 @@
 import { wire } from '../../api/routes.js';
 import { isRecord, pickFirst, rawJson, toInt } from '../../api/parse.js';
 import type { Attributes, Value } from '../../core/types.js';
-import type { Attribute, OperationContext, ResourceType } from '../attribute.js';
+import type { Attribute, Readiness, ResourceType } from '../attribute.js';
 import { computed } from '../common.js';
 import { numericImportId } from '../define.js';
 import {
@@ -18,7 +18,7 @@ import {
   readLiveAccount,
   statusOf,
   text,
-  waitForActive,
+  waitUntilActiveBy,
   type AccountListReadOptions,
 } from '../wire.js';
 
@@ -66,11 +66,6 @@ export function setImportedCycle(attributes: Attributes, account: Record<string,
   if (prior?.cycle === undefined && cycle !== undefined) attributes.cycle = cycle;
 }
 
-/** Polls `path` until `Active`, failing on `terminated` / `error` / `failed`. */
-export function waitActive(context: OperationContext, path: string, what: string): Promise<void> {
-  return waitForActive(context, path, BAREMETAL_FAILURE_STATUSES, what);
-}
-
 /** Where a bare-metal group account lives and how it reads: see {@link accountLifecycle}. */
 export interface AccountLifecycleOptions extends Pick<AccountListReadOptions, 'detailAttributes' | 'detail'> {
   /** The resource, as messages name it (`additional IP`). */
@@ -98,9 +93,10 @@ export function accountLifecycle(
   options: AccountLifecycleOptions,
 ): Pick<ResourceType, 'importId' | 'parseImportId' | 'waitUntilReady' | 'read' | 'delete' | 'list' | 'refreshByList'> {
   const { what, list, one, remove = one, attributes } = options;
+  const readiness: Readiness = { path: one, failureStatuses: BAREMETAL_FAILURE_STATUSES, what: (id) => `${what} ${id}` };
   return {
     ...numericImportId('account id'),
-    waitUntilReady: (context, id) => waitActive(context, one(id), `${what} ${id}`),
+    waitUntilReady: waitUntilActiveBy(readiness),
     async read(context, id, prior) {
       const account = await readLiveAccount(context, one(id));
       return account === null ? null : { ...attributes(account, prior), id };
@@ -113,6 +109,7 @@ export function accountLifecycle(
       attributes: (account, id, prior) => ({ ...attributes(account, prior), id }),
       detailAttributes: options.detailAttributes,
       detail: options.detail,
+      readiness,
     }),
   };
 }

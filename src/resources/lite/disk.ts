@@ -11,8 +11,8 @@ import type { Attribute, ResourceType } from '../attribute.js';
 import { NAME_6_16, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
 import { perGbPrice } from '../price.js';
-import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, statusOf } from '../wire.js';
-import { waitLiteActive, type LiteGroup } from './shared.js';
+import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, statusOf, waitUntilActiveBy } from '../wire.js';
+import { liteReadiness, type LiteGroup } from './shared.js';
 
 const replace = { kind: 'replace' as const };
 
@@ -85,6 +85,7 @@ export function liteDiskType(group: LiteGroup): ResourceType {
     raw: rawAttribute,
   };
 
+  const readiness = liteReadiness(disks.account, (id) => `${group.product} disk ${id}`);
   return defineResource({
     price: perGbPrice(disks.products, 'size', minimumSize),
     type,
@@ -101,7 +102,7 @@ export function liteDiskType(group: LiteGroup): ResourceType {
     }),
 
     /** Polls GET {prefix}/disks/accounts/{id} until `Active`. */
-    waitUntilReady: (context, id) => waitLiteActive(context, disks.account(id), `${group.product} disk ${id}`),
+    waitUntilReady: waitUntilActiveBy(readiness),
 
     /** GET {prefix}/disks/accounts/{id}; 404 or `Terminated` is gone. */
     async read(context, id) {
@@ -146,6 +147,6 @@ export function liteDiskType(group: LiteGroup): ResourceType {
     list: (context) => listLive(context, disks.accounts, diskAttributes),
 
     /** Refresh: GET {prefix}/disks/accounts once; GET {prefix}/disks/accounts/{id} to confirm one the list lacks. */
-    refreshByList: accountListRead({ list: disks.accounts, one: disks.account, attributes: (disk) => diskAttributes(disk) }),
+    refreshByList: accountListRead({ list: disks.accounts, one: disks.account, attributes: (disk) => diskAttributes(disk), readiness }),
   });
 }

@@ -5,7 +5,7 @@
  * use live in ../wire.ts.
  */
 import type { LiteGroupRoutes } from '../../api/routes.js';
-import type { KeypairPool, OperationContext } from '../attribute.js';
+import type { KeypairPool, OperationContext, Readiness } from '../attribute.js';
 import { waitForActive } from '../wire.js';
 
 /** One lite-style group: everything in which lite and lite pro differ. */
@@ -27,6 +27,14 @@ export interface LiteGroup {
 
 /** Statuses that end a wait for `Active` with an error (docs/api/polling.md). */
 export const LITE_FAILURE_STATUSES = ['suspended', 'terminated'];
+
+/**
+ * How a lite-style account at `path(id)` is waited for: `Active`, failing on
+ * `suspended` / `terminated`; `what(id)` names it in messages.
+ */
+export function liteReadiness(path: (id: string) => string, what: (id: string) => string): Readiness {
+  return { path, failureStatuses: LITE_FAILURE_STATUSES, what };
+}
 
 /** Polls `path` until `Active`, failing on `suspended` / `terminated`. */
 export function waitLiteActive(context: OperationContext, path: string, what: string): Promise<void> {

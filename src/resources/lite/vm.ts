@@ -11,8 +11,17 @@ import type { Attribute, ResourceType } from '../attribute.js';
 import { CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
 import { vmPrice } from '../price.js';
-import { accountIdOf, accountListRead, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, text } from '../wire.js';
-import { waitLiteActive, type LiteGroup } from './shared.js';
+import {
+  accountIdOf,
+  accountListRead,
+  deleteIgnoringNotFound,
+  extraDetails,
+  listLive,
+  readLiveAccount,
+  text,
+  waitUntilActiveBy,
+} from '../wire.js';
+import { liteReadiness, type LiteGroup } from './shared.js';
 
 /** Power actions a lite VM accepts (`power_state`). */
 export const LITE_POWER_STATES = ['start', 'stop', 'suspend', 'resume', 'shutdown'];
@@ -226,6 +235,7 @@ export function liteVmType(group: LiteGroup): ResourceType {
     };
   }
 
+  const readiness = liteReadiness(routes.account, (id) => `${group.product} VM ${id}`);
   return defineResource({
     price: vmPrice(routes.products),
     type: `${group.prefix}_vm`,
@@ -251,7 +261,7 @@ export function liteVmType(group: LiteGroup): ResourceType {
     }),
 
     /** Polls GET {prefix}/accounts/{id} until `Active`. */
-    waitUntilReady: (context, id) => waitLiteActive(context, routes.account(id), `${group.product} VM ${id}`),
+    waitUntilReady: waitUntilActiveBy(readiness),
 
     /** GET {prefix}/accounts/{id} (404 or `Terminated` is gone) and, best-effort, .../vm-details. */
     async read(context, id, prior) {
@@ -328,6 +338,7 @@ export function liteVmType(group: LiteGroup): ResourceType {
       one: routes.account,
       attributes: (account, _id, prior) => accountAttributes(account, null, prior),
       detailAttributes: VM_DETAIL_ATTRIBUTES,
+      readiness,
       async detail(context, id, prior) {
         try {
           return vmDetailAttributes(asRecord(await context.api.get(routes.vmDetails(id), { signal: context.signal }), 'vm-details'), prior);
