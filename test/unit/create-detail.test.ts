@@ -3,8 +3,10 @@
  * poll that saw it `Active`; its detail request (a VM's `vm-details`) holds
  * up the resources waiting for it only when the manifest uses a detail
  * attribute (`power_state` set, or a usage figure referenced). Otherwise
- * dependents start while it is in flight, and its attributes still reach
- * the state (issue 15, item 3: src/engine/apply/create.ts).
+ * dependents start at once, and it is asked only once the orders they place
+ * are answered (it does not queue at the API ahead of them), and its
+ * attributes still reach the state (issue 15, items 3 and 4:
+ * src/engine/apply/create.ts, `ApplyContext.whenOrdersPlaced`).
  * Uses the bench harness (bench/lib) to compose the engine as the CLI does.
  * Run: npx mocha --no-config --import=tsx test/unit/create-detail.test.ts
  */
@@ -26,33 +28,22 @@ ${liteKeypair('key', 'detail-key')}${liteVm('vm', 'detail-vm', { ...FIRST_PRODUC
 }
 
 /**
- * The simulator's API where every vm-details GET is held until a disk is
- * ordered (or, if none is ordered meanwhile, half a second has passed);
- * `events` logs, in order, the disk order and each vm-details answer with
- * what released it.
+ * The simulator's API logging into `events`, in order, when the disk order
+ * is sent and answered, and when vm-details is asked.
  */
-function gated(inner: ApiClient, events: string[]): ApiClient {
-  const held: Array<() => void> = [];
+function logged(inner: ApiClient, events: string[]): ApiClient {
   return {
     ...inner,
-    async get(path, options) {
-      if (path.endsWith('/vm-details')) {
-        const by = await new Promise<string>((resolve) => {
-          held.push(() => resolve('disk order'));
-          setTimeout(() => resolve('timer'), 500);
-        });
-        const reply = await inner.get(path, options);
-        events.push(`vm-details answered (released by ${by})`);
-        return reply;
-      }
+    get(path, options) {
+      if (path.endsWith('/vm-details')) events.push('vm-details asked');
       return inner.get(path, options);
     },
     async post(path, body, options) {
-      if (path.includes('/disks')) {
-        events.push('disk ordered');
-        for (const release of held.splice(0)) release();
-      }
-      return inner.post(path, body, options);
+      if (!path.includes('/disks')) return inner.post(path, body, options);
+      events.push('disk ordered');
+      const reply = await inner.post(path, body, options);
+      events.push('disk order answered');
+      return reply;
     },
   };
 }
@@ -71,7 +62,7 @@ describe('create: the detail read after Active', function () {
   async function apply(source: string, events: string[]) {
     const workspace = await tempWorkspace('cloudctl-test-');
     const client = apiClient(sim.url);
-    const api = gated(client, events);
+    const api = logged(client, events);
     try {
       const loaded = loadManifestFromSource(source, await workspace.write('main.yaml', source), { env: {} });
       const state = await openState(workspace.folder, 'apply');
@@ -86,10 +77,10 @@ describe('create: the detail read after Active', function () {
     }
   }
 
-  it('does not hold up the disk when power_state is unmanaged, and still records it', async () => {
+  it('does not hold up the disk when power_state is unmanaged: asked once the disk order is answered, and still recorded', async () => {
     const events: string[] = [];
     const resources = await apply(manifest(), events);
-    expect(events).to.deep.equal(['disk ordered', 'vm-details answered (released by disk order)']);
+    expect(events).to.deep.equal(['disk ordered', 'disk order answered', 'vm-details asked']);
     expect(resources.vm?.attributes.power_state).to.equal('start');
     expect(resources.vm?.attributes.cpus).to.be.a('number');
     expect(resources.disk?.attributes.lite_account_id).to.equal(Number(resources.vm?.id));
@@ -98,7 +89,7 @@ describe('create: the detail read after Active', function () {
   it('reads vm-details before the disk starts when power_state is managed', async () => {
     const events: string[] = [];
     const resources = await apply(manifest('start'), events);
-    expect(events).to.deep.equal(['vm-details answered (released by timer)', 'disk ordered']);
+    expect(events).to.deep.equal(['vm-details asked', 'disk ordered', 'disk order answered']);
     expect(resources.vm?.attributes.power_state).to.equal('start');
   });
 });

@@ -190,10 +190,11 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
     const item = listedItem ?? (await byList.one(context, state.id));
     read = item === null ? null : byList.attributes(item, state.id, state.attributes);
     if (read && byList.detail) {
-      detail = byList.detail(context, state.id, state.attributes);
-      if (run.uses(address, byList.detailAttributes ?? [])) {
-        Object.assign(read, await detail);
-        detail = undefined;
+      if (run.uses(address, byList.detailAttributes ?? [])) Object.assign(read, await byList.detail(context, state.id, state.attributes));
+      else {
+        // Nobody waits for it: sent once the orders of the dependents this create starts are placed.
+        const { detail: readDetail } = byList;
+        detail = run.whenOrdersPlaced().then(() => readDetail(context, state.id, state.attributes));
       }
     }
   } else read = await type.read(run.operationContext(address, 300, 'creating', reading), state.id, state.attributes);
