@@ -163,8 +163,10 @@ export async function applyPlan(
     await store.setOutputs(outputs);
   }
   await store.flush();
-  if (summary.failed.length === 0 && summary.skipped.length === 0) await state.backend.journal.compact();
-  await store.checkpoint(); // what closing the state does at the end of a CLI run: the snapshot, compacting the change log
+  // What the end of a CLI run does: the journal's compaction alongside the
+  // snapshot's rewrite (compacting the change log) that closing the state makes.
+  const compacted = summary.failed.length === 0 && summary.skipped.length === 0 ? state.backend.journal.compact() : undefined;
+  await Promise.all([compacted, store.checkpoint()]);
   return { summary, reporter };
 }
 

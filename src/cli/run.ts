@@ -366,19 +366,23 @@ export async function applyPlan(
     await session.state.store.setOutputs(known);
   }
   await session.state.store.flush();
-  if (summary.failed.length === 0 && summary.skipped.length === 0) await compactJournal(session, ws);
+  if (summary.failed.length === 0 && summary.skipped.length === 0) compactJournal(session, ws);
   return summary;
 }
 
 /**
- * Drops the journal's finished entries at the end of a successful run (an
- * apply with no failure, or with nothing to change); unfinished intents are
- * always kept. A failure to compact is only reported.
+ * Starts dropping the journal's finished entries at the end of a successful
+ * run (an apply with no failure, or with nothing to change); unfinished
+ * intents are always kept. It runs alongside what follows, and the state's
+ * close waits for it before releasing the lock (`OpenedState.beforeRelease`).
+ * A failure to compact is only reported.
  */
-export async function compactJournal(session: Session, ws: Workspace): Promise<void> {
-  await session.state.backend.journal
-    .compact()
-    .catch((error: unknown) => notice(ws, `could not compact the journal: ${(error as Error).message}`));
+export function compactJournal(session: Session, ws: Workspace): void {
+  session.state.beforeRelease(
+    session.state.backend.journal
+      .compact()
+      .catch((error: unknown) => notice(ws, `could not compact the journal: ${(error as Error).message}`)),
+  );
 }
 
 /** Prints, after an apply of `manifest` (a path), what the state holds that the user must act on (values lost at create). */

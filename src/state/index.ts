@@ -73,10 +73,18 @@ export interface OpenedState {
   lock: StateLock | null;
   /**
    * Waits for pending writes and, when the lock is held, rewrites the
-   * snapshot (compacting the change log); then releases the lock (always,
-   * even when that fails; the error is rethrown) and closes connections.
+   * snapshot (compacting the change log), and waits for the work handed to
+   * {@link beforeRelease}; then releases the lock (always, even when that
+   * fails; the error is rethrown) and closes connections.
    */
   close(): Promise<void>;
+  /**
+   * Hands over work that must end before the lock is released but that
+   * nothing else waits for (the journal's compaction at the end of an
+   * apply): it runs meanwhile, alongside the snapshot's rewrite in
+   * {@link close}. `work` must not reject (report its own failure).
+   */
+  beforeRelease(work: Promise<void>): void;
 }
 
 /** The state of a local folder, as {@link openLocalState} opens it. */
@@ -161,14 +169,18 @@ async function openOver(
     await lock?.release();
     throw error;
   }
+  const handedOver: Array<Promise<void>> = [];
   return {
     backend,
     store,
     lock,
+    beforeRelease(work) {
+      handedOver.push(work);
+    },
     async close() {
       try {
-        if (lock !== null) await store.checkpoint();
-        else await store.flush();
+        const [written] = await Promise.allSettled([lock !== null ? store.checkpoint() : store.flush(), ...handedOver]);
+        if (written.status === 'rejected') throw written.reason;
       } finally {
         try {
           await lock?.release();

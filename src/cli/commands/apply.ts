@@ -99,7 +99,7 @@ export async function applyCommand(ws: Workspace, target: string | undefined, op
       if (options.refresh) await recordRefresh(session.state.store, refresh);
       if (plan.mode === 'apply') await markResources(session.state.store, resourceMarker(scope));
       await saveOutputsOnly(session, plan, scope, loaded.manifest);
-      await compactJournal(session, ws);
+      compactJournal(session, ws);
       return 0;
     }
     if (!options.autoApprove) {
