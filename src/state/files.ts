@@ -33,6 +33,17 @@ export async function syncFolder(folder: string): Promise<void> {
   }
 }
 
+/** Opens `path` for appending (created 0600 when missing, its folder too). @throws the open error. */
+async function openForAppend(path: string): Promise<FileHandle> {
+  try {
+    return await open(path, 'a+', FILE_MODE);
+  } catch (error) {
+    if (!hasCode(error, 'ENOENT')) throw error;
+    await ensureFolder(dirname(path)); // the first append: create the folder, then the file
+    return open(path, 'a+', FILE_MODE);
+  }
+}
+
 /** A unique temp name beside `path`: `.<name>.<pid>.<random>.tmp`. */
 export function tempPathFor(path: string): string {
   return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
@@ -175,8 +186,7 @@ export class AppendOnlyFile {
   private async writeDurably(text: string): Promise<void> {
     try {
       if (this.handle === null) {
-        await ensureFolder(dirname(this.path));
-        const handle = await open(this.path, 'a+', FILE_MODE);
+        const handle = await openForAppend(this.path);
         this.handle = handle;
         const { size } = await handle.stat();
         if (size === 0) {

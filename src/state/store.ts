@@ -10,10 +10,11 @@
  * amortised).
  */
 import { randomUUID } from 'node:crypto';
+import { sameData } from '../core/equal.js';
 import type { OutputState, ResourceState, StateDocument } from '../core/types.js';
 import type { StateBackend, StateChange } from './backend.js';
 import { StateError } from './errors.js';
-import { canonicalJson, outputProblems, resourceProblems, summariseProblems } from './validate.js';
+import { outputProblems, resourceProblems, summariseProblems } from './validate.js';
 
 /** Options of {@link StateStore.open}. */
 export interface StateStoreOptions {
@@ -169,7 +170,7 @@ export class StateStore {
       const copy = jsonCopy(this.annotator ? this.annotator(address, resource, previous) : resource);
       const problems = resourceProblems(address, copy);
       if (problems.length > 0) throw new StateError(`invalid state for ${address}: ${summariseProblems(problems)}`);
-      if (previous !== undefined && canonicalJson(previous) === canonicalJson(copy)) return;
+      if (previous !== undefined && sameData(previous, copy)) return;
       this.doc.resources[address] = copy;
       this.unsaved.push({ op: 'set', address, resource: copy });
     });
@@ -211,7 +212,7 @@ export class StateStore {
       const copy = jsonCopy(outputs);
       const problems = Object.entries(copy).flatMap(([name, output]) => outputProblems(name, output));
       if (problems.length > 0) throw new StateError(`invalid outputs: ${summariseProblems(problems)}`);
-      if (canonicalJson(copy) === canonicalJson(this.doc.outputs)) return;
+      if (sameData(copy, this.doc.outputs)) return;
       this.doc.outputs = copy;
       this.unsaved.push({ op: 'outputs', outputs: copy });
     });
