@@ -248,13 +248,39 @@ async function createExclusive(path: string, content: string): Promise<boolean> 
   }
 }
 
+/**
+ * Makes the snapshot at `path` the backup at `backup` as it is, without
+ * copying it: a hard link under a temp name, renamed over the backup (the
+ * rename is made durable by the folder flush of the snapshot write that
+ * follows; until then the old backup stays). Resolves true when done or
+ * when there is no snapshot yet, false where hard links are unsupported
+ * (then copy it). @throws other I/O errors.
+ */
+async function linkBackup(path: string, backup: string): Promise<boolean> {
+  const temp = tempPathFor(backup);
+  try {
+    await link(path, temp);
+  } catch (error) {
+    if (hasCode(error, 'ENOENT')) return true;
+    if (hasCode(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV')) return false;
+    throw error;
+  }
+  try {
+    await rename(temp, backup);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  return true;
+}
+
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /**
  * State kept in a folder on the local disk. The folder (mode 0700) is created
  * on the first write or lock. `state.json` is written atomically with mode
- * 0600; before each write the previous content is copied to
- * `state.json.backup` (0600, also atomic).
+ * 0600; before each write the previous snapshot becomes
+ * `state.json.backup` (a hard link to it, else a copy; 0600, also atomic).
  */
 export class LocalBackend implements StateBackend {
   /** Absolute path of `state.json`. */
@@ -325,8 +351,10 @@ export class LocalBackend implements StateBackend {
     await ensureFolder(this.folder);
     await this.checkHeldLock();
     await this.changeLog.exclusive(async () => {
-      const previous = await readTextIfPresent(this.statePath);
-      if (previous !== undefined) await writeFileAtomic(this.backupPath, previous);
+      if (!(await linkBackup(this.statePath, this.backupPath))) {
+        const previous = await readTextIfPresent(this.statePath);
+        if (previous !== undefined) await writeFileAtomic(this.backupPath, previous);
+      }
       this.low.data = document;
       await this.low.write();
       // The snapshot now holds every change: empty the log (a crash before this
