@@ -4,19 +4,41 @@
  * client, the manifest pipeline, the engine or the state backends;
  * `validate` loads the manifest pipeline but none of the others. The
  * modules a process loads are the point, so the built binary runs in its
- * own process, preloaded with a hook that logs every module it loads
- * (test/fixtures/module-log/). Needs `npm run build`.
+ * own process, preloaded with a hook that logs every file it loads
+ * (test/fixtures/module-log/). The binary is bundled (scripts/lib/bundle.ts):
+ * it loads chunks, and the build's metafile says which source modules and
+ * bundled packages each chunk holds. Needs `npm run build`.
  */
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Metafile } from 'esbuild';
+import { BUNDLE_METAFILE } from '../../scripts/lib/bundle.js';
 import { CLI, cliEnvironment, tempFolder } from './helpers.js';
 
 const RECORDER = resolve('test/fixtures/module-log/record.mjs');
 
-/** The modules (ES module URLs and CommonJS paths) a run of the built CLI with `args` loads. */
+/**
+ * The modules a run of the built CLI with `args` loads: the source modules
+ * (`src/...`) and bundled packages (`.../node_modules/NAME/...`) of each
+ * chunk it loads, as the build's metafile lists them, and every other file
+ * (packages left out of the bundle) by its path.
+ */
 async function modulesLoadedBy(args: string[]): Promise<string[]> {
+  const metafile = JSON.parse(await readFile(BUNDLE_METAFILE, 'utf8')) as Metafile;
+  const project = resolve(dirname(BUNDLE_METAFILE), '..'); // the metafile's paths are relative to it
+  const chunks = new Map(Object.entries(metafile.outputs).map(([file, output]) => [join(project, file), Object.keys(output.inputs)]));
+  return (await filesLoadedBy(args)).flatMap((file) => {
+    const path = file.startsWith('file:') ? fileURLToPath(file) : file;
+    if (path.startsWith(join(project, 'dist')) && !chunks.has(path)) throw new Error(`${path} is not in ${BUNDLE_METAFILE}`);
+    return chunks.get(path) ?? [path];
+  });
+}
+
+/** The files (ES module URLs and CommonJS paths) a run of the built CLI with `args` loads. */
+async function filesLoadedBy(args: string[]): Promise<string[]> {
   const log = join(await tempFolder(), 'modules.log');
   await new Promise<void>((done, fail) => {
     execFile(
@@ -31,11 +53,11 @@ async function modulesLoadedBy(args: string[]): Promise<string[]> {
 
 /** What a module path shows for each heavy part of cloudctl. */
 const HEAVY = {
-  simulator: /\/dist\/sim\//,
-  'HTTP client': /\/dist\/api\/client\.js$|\/node_modules\/undici\//,
-  engine: /\/dist\/engine\//,
-  'state backends': /\/dist\/state\/(index|local|postgres|store|journal)\.js$|\/node_modules\/(pg|lowdb)\//,
-  'manifest pipeline': /\/dist\/manifest\//,
+  simulator: /^src\/sim\//,
+  'HTTP client': /^src\/api\/client\.ts$|\/node_modules\/undici\//,
+  engine: /^src\/engine\//,
+  'state backends': /^src\/state\/(index|local|postgres|store|journal)\.ts$|\/node_modules\/(pg|lowdb)\//,
+  'manifest pipeline': /^src\/manifest\//,
   'yaml library': /\/node_modules\/yaml\//,
   'ajv compiler': /\/node_modules\/ajv\/dist\/(ajv|core)\.js$/,
   'graph rendering': /\/node_modules\/(@viz-js|playwright-core)\//,
@@ -53,6 +75,7 @@ describe('integration: the CLI loads only what a command uses', function () {
   for (const args of [['--version'], ['--help'], ['plan', '--help']]) {
     it(`cloudctl ${args.join(' ')} loads commander and none of the heavy parts`, async () => {
       const modules = await modulesLoadedBy(args);
+      expect(modules).to.include('src/cli/main.ts');
       expect(modules.some((module) => module.includes('/node_modules/commander/'))).to.be.true;
       expect(heavyPartsIn(modules)).to.deep.equal([]);
     });
@@ -61,6 +84,7 @@ describe('integration: the CLI loads only what a command uses', function () {
   it('cloudctl validate loads the manifest pipeline, and not the simulator, the HTTP client, the engine, the state or the yaml library', async () => {
     const modules = await modulesLoadedBy(['validate', resolve('examples/quickstart.yaml')]);
     expect(heavyPartsIn(modules)).to.deep.equal(['manifest pipeline']);
+    expect(modules).to.include.members(['src/cli/commands/misc.ts', 'src/manifest/index.ts', 'src/resources/index.ts']);
     expect(modules.some((module) => module.includes('/node_modules/js-yaml/'))).to.be.true;
   });
 });
