@@ -994,7 +994,7 @@ function parseBlock(
           declaration.properties[attribute] = expression;
           declaration.propertyLocations[attribute] = propertyAt;
           walker.note(
-            jsonPointer([...base, 'properties', attribute]),
+            [...base, 'properties', attribute],
             { key: propertyAt, value: expression.location, written: writtenName },
             property.value,
           );
