@@ -28,8 +28,8 @@ function createWith(address: string, secret: string | undefined): Change {
     action: 'create',
     reasonCodes: [{ code: 'create_because_not_in_state', paid: false }],
     attributes: [
-      { name: 'name', after: address, sensitive: false },
-      { name: 'private_key', after: secret ?? unknown(`${address}.private_key`), sensitive: true },
+      { name: 'name', before: undefined, after: address, sensitive: false },
+      { name: 'private_key', before: undefined, after: secret ?? unknown(`${address}.private_key`), sensitive: true },
     ],
     operations: [],
     paidOrders: 0,
