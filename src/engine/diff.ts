@@ -97,6 +97,17 @@ interface AttributeLists {
   entries: ReadonlyArray<readonly [string, Attribute]>;
   /** The names of computed attributes, in table order. */
   computed: readonly string[];
+  /** What a create reads of each attribute, in table order, as objects of one shape (the tables' own vary by type). */
+  creates: readonly CreateFacts[];
+}
+
+/** What {@link createChange} reads of one attribute. */
+interface CreateFacts {
+  name: string;
+  computed: boolean;
+  sensitive: boolean;
+  /** The attribute's default (`undefined`: none). */
+  default: PlannedValue | undefined;
 }
 
 /** Per attribute table (a type's tables are fixed once defined): its {@link AttributeLists}. */
@@ -106,7 +117,16 @@ function listsOf(type: ResourceType): AttributeLists {
   let lists = attributeLists.get(type.attributes);
   if (!lists) {
     const entries = Object.entries(type.attributes);
-    lists = { entries, computed: entries.filter(([, attribute]) => attribute.mode === 'computed').map(([name]) => name) };
+    lists = {
+      entries,
+      computed: entries.filter(([, attribute]) => attribute.mode === 'computed').map(([name]) => name),
+      creates: entries.map(([name, attribute]) => ({
+        name,
+        computed: attribute.mode === 'computed',
+        sensitive: Boolean(attribute.sensitive),
+        default: attribute.default,
+      })),
+    };
     attributeLists.set(type.attributes, lists);
   }
   return lists;
@@ -349,14 +369,17 @@ function createChange(input: ResourceDiffInput): Change {
   const { type, prior, address } = input;
   const attributes: AttributeChange[] = [];
   const entries = attributeEntries(type);
-  for (const [name, attribute] of entries) {
+  const marked = prior?.sensitive_attributes;
+  // The table's facts as one shape of object: this runs for every attribute of every create (100,000 for 5,000 creates).
+  for (const facts of listsOf(type).creates) {
+    const { name } = facts;
     const desired = input.desired[name];
-    const sensitive = Boolean(attribute.sensitive || desired?.sensitive || prior?.sensitive_attributes?.includes(name));
-    if (attribute.mode === 'computed') {
+    const sensitive = facts.sensitive || Boolean(desired?.sensitive) || (marked?.includes(name) ?? false);
+    if (facts.computed) {
       attributes.push({ name, before: prior?.attributes[name], after: unknown(`${address}.${name}`), sensitive });
       continue;
     }
-    const after = desiredValue(attribute, desired);
+    const after = desired !== undefined ? desired.value : facts.default;
     if (after === undefined) continue;
     attributes.push({ name, before: undefined, after, sensitive });
   }

@@ -26,6 +26,7 @@ import {
   containsUnknown,
   isUnknown,
   unknown,
+  type AttributeChange,
   type Attributes,
   type Change,
   type ChangeReason,
@@ -664,15 +665,7 @@ export function planHasChanges(plan: PlanDocument): boolean {
 export function maskPlan(plan: PlanDocument): PlanDocument {
   return {
     ...plan,
-    changes: plan.changes.map((change) => ({
-      ...change,
-      ...(change.reasonCodes ? { reasonCodes: change.reasonCodes.map(maskReason) } : {}),
-      attributes: change.attributes.map((attribute) =>
-        attribute.sensitive
-          ? { ...attribute, before: maskValue(attribute.before) as Value | undefined, after: maskValue(attribute.after) }
-          : attribute,
-      ),
-    })),
+    changes: plan.changes.map(maskChange),
     outputs: Object.fromEntries(
       Object.entries(plan.outputs).map(([name, output]) => [
         name,
@@ -698,6 +691,40 @@ export function maskPlan(plan: PlanDocument): PlanDocument {
         }
       : {}),
   };
+}
+
+/**
+ * A change with its sensitive values masked: the change itself when it
+ * holds none to mask (a create's sensitive attributes are mostly known
+ * only after apply), else a copy sharing what masking leaves as it is.
+ */
+function maskChange(change: Change): Change {
+  const reasonCodes = change.reasonCodes ? sameOrCopy(change.reasonCodes, maskReason) : change.reasonCodes;
+  const attributes = sameOrCopy(change.attributes, maskAttribute);
+  if (reasonCodes === change.reasonCodes && attributes === change.attributes) return change;
+  return { ...change, ...(reasonCodes ? { reasonCodes } : {}), attributes };
+}
+
+/** An attribute change with its values masked when it is sensitive (itself when masking changes neither value). */
+function maskAttribute(attribute: AttributeChange): AttributeChange {
+  if (!attribute.sensitive) return attribute;
+  const before = maskValue(attribute.before) as Value | undefined;
+  const after = maskValue(attribute.after);
+  return before === attribute.before && after === attribute.after ? attribute : { ...attribute, before, after };
+}
+
+/** `items` mapped by `map`, or `items` itself when `map` returns every item as it is. */
+function sameOrCopy<T>(items: T[], map: (item: T) => T): T[] {
+  let copy: T[] | undefined;
+  for (let index = 0; index < items.length; index++) {
+    const mapped = map(items[index]);
+    if (copy) copy.push(mapped);
+    else if (mapped !== items[index]) {
+      copy = items.slice(0, index);
+      copy.push(mapped);
+    }
+  }
+  return copy ?? items;
 }
 
 /** A reason with the values it carries masked when it says they are sensitive. */

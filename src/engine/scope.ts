@@ -181,17 +181,12 @@ export class Scope {
       const attribute = type.attributes[name];
       if (!attribute || block.properties[name]?.kind === 'literal') continue;
       subject ??= block.address.startsWith('data.') ? block.address : `resources.${block.name}`;
-      // A value from a sensitive source is never shown in the message.
-      diagnostics.push(
-        ...checkValue(
-          name,
-          attribute,
-          value,
-          block.propertyLocations[name] ?? block.location,
-          subject,
-          this.attributeSensitive(block.address, name),
-        ),
-      );
+      const location = block.propertyLocations[name] ?? block.location;
+      // Sensitivity only shapes the message, so it is worked out only for a value that fails its check;
+      // a value from a sensitive source is never shown in the message.
+      const found = checkValue(name, attribute, value, location, subject, false);
+      if (found.length > 0)
+        diagnostics.push(...checkValue(name, attribute, value, location, subject, this.attributeSensitive(block.address, name)));
     }
     return diagnostics;
   }

@@ -393,7 +393,12 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
   const sensitive = typeof root.sensitive === 'function' ? typeof head === 'string' && root.sensitive(head) : root.sensitive === true;
   const prefix = referenceTarget(reference);
   let current: PlannedValue = root.value as PlannedValue;
-  let shown = prefix;
+  // The reference as written up to step `index`, for a message: spelled out only when one is made.
+  const shownTo = (index: number) =>
+    `${prefix}${reference.path
+      .slice(0, index + 1)
+      .map(formatStep)
+      .join('')}`;
   const fail = (message: string): Evaluation => ({
     value: null,
     sensitive,
@@ -401,19 +406,18 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
   });
   for (let index = 0; index < reference.path.length; index++) {
     const step = reference.path[index];
-    shown += formatStep(step);
     if (isUnknown(current)) return { value: unknown(reference.text), sensitive, diagnostics: [] };
     if (typeof step === 'number') {
-      if (!Array.isArray(current)) return fail(`${shown}: cannot index ${describeKind(current)}`);
+      if (!Array.isArray(current)) return fail(`${shownTo(index)}: cannot index ${describeKind(current)}`);
       if (step >= current.length) {
-        return fail(`${shown}: index ${step} out of range (${current.length} item${current.length === 1 ? '' : 's'})`);
+        return fail(`${shownTo(index)}: index ${step} out of range (${current.length} item${current.length === 1 ? '' : 's'})`);
       }
       current = current[step];
       continue;
     }
     if (current === null || typeof current !== 'object' || Array.isArray(current)) {
       if (index === 0 && reference.root !== 'var' && current === null) return { value: null, sensitive, diagnostics: [] };
-      return fail(`${shown}: cannot read field "${step}" of ${describeKind(current)}`);
+      return fail(`${shownTo(index)}: cannot read field "${step}" of ${describeKind(current)}`);
     }
     if (!Object.prototype.hasOwnProperty.call(current, step)) {
       if (index === 0 && reference.root !== 'var') {
@@ -421,7 +425,7 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
         continue;
       }
       const fields = Object.keys(current);
-      return fail(`${shown}: no field "${step}"${fields.length > 0 ? ` (fields: ${fields.join(', ')})` : ''}`);
+      return fail(`${shownTo(index)}: no field "${step}"${fields.length > 0 ? ` (fields: ${fields.join(', ')})` : ''}`);
     }
     current = (current as Record<string, Value>)[step];
   }

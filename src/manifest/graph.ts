@@ -63,12 +63,21 @@ export class DependencyGraph {
   private readonly entries = new Map<string, NodeEntry>();
   /** Every edge, in the order it was added. */
   private readonly edgeList: Array<{ v: string; w: string }> = [];
+  /**
+   * What {@link DependencyGraph.dependenciesFirst} found (`null`: a cycle),
+   * until a node or an edge is added: validation's cycle check and the plan
+   * ask for the same order of the same graph.
+   */
+  private orderFound: string[] | null | undefined;
 
   /** Adds a node (or sets its label). */
   setNode(address: string, label?: DependencyNode): this {
     const entry = this.entries.get(address);
     if (entry) entry.label = label;
-    else this.entries.set(address, { label });
+    else {
+      this.entries.set(address, { label });
+      this.orderFound = undefined;
+    }
     return this;
   }
 
@@ -93,6 +102,7 @@ export class DependencyGraph {
     source.successors ??= new Map();
     target.predecessors ??= new Map();
     if (!source.successors.has(to)) this.edgeList.push({ v: from, w: to });
+    this.orderFound = undefined;
     source.successors.set(to, label);
     target.predecessors.set(from, label);
     return this;
@@ -128,9 +138,16 @@ export class DependencyGraph {
    * The addresses in graphlib's `alg.topsort` order (a depth-first walk of
    * predecessors from each node without successors, in insertion order,
    * each node listed after its dependencies); `undefined` when the graph has
-   * a cycle. Iterative, so a long chain cannot overflow the stack.
+   * a cycle. Iterative, so a long chain cannot overflow the stack. Worked
+   * out once per state of the graph; each call returns its own array.
    */
   dependenciesFirst(): string[] | undefined {
+    if (this.orderFound === undefined) this.orderFound = this.walkDependenciesFirst() ?? null;
+    return this.orderFound ? [...this.orderFound] : undefined;
+  }
+
+  /** The walk behind {@link DependencyGraph.dependenciesFirst}. */
+  private walkDependenciesFirst(): string[] | undefined {
     const visited = new Set<string>();
     const onPath = new Set<string>();
     const order: string[] = [];

@@ -149,10 +149,15 @@ export function jsonPointer(segments: Array<string | number>): string {
  * `__proto__`, `constructor` or `toString` are stored and looked up like any
  * other (a plain `{}` drops the first and finds the others in it already).
  * Every record of a parsed manifest keyed by a name written in the manifest
- * is one of these.
+ * is one of these. Made as `{}` whose prototype is then removed, not with
+ * `Object.create(null)`, which V8 makes a dictionary from the start: a
+ * block's few properties then stay in fast mode, where `Object.values` and
+ * `Object.keys` are several times cheaper (every pass of the load and of the
+ * plan walks thousands of these). A record given many keys still becomes a
+ * dictionary, as V8 decides.
  */
 export function record<T>(): Record<string, T> {
-  return Object.create(null) as Record<string, T>;
+  return Object.setPrototypeOf({}, null) as Record<string, T>;
 }
 
 /** An empty manifest for `path`. */
@@ -165,23 +170,40 @@ class LazyNodeInfo implements NodeInfo {
   declare key?: SourceLocation;
   value: SourceLocation;
   declare written?: string;
-  #range: () => [number, number] | undefined;
+  /** The walker and the node whose range this is (kept rather than a closure per node: thousands are made). */
+  #walker: Walker;
+  #node: unknown;
 
-  constructor(info: Omit<NodeInfo, 'range'>, range: () => [number, number] | undefined) {
+  constructor(info: Omit<NodeInfo, 'range'>, walker: Walker, node: unknown) {
     if (info.key !== undefined) this.key = info.key;
     this.value = info.value;
     if (info.written !== undefined) this.written = info.written;
-    this.#range = range;
+    this.#walker = walker;
+    this.#node = node;
   }
 
   get range(): [number, number] | undefined {
-    return this.#range();
+    return this.#walker.rangeOf(this.#node);
   }
 }
 Object.defineProperty(LazyNodeInfo.prototype, 'range', {
   ...Object.getOwnPropertyDescriptor(LazyNodeInfo.prototype, 'range'),
   enumerable: true,
 });
+
+/** Where a value node starts ({@link Walker.valueAt}); `fallback` (the key) when the value is empty or absent. */
+function valueLocation(walker: Walker, node: unknown, fallback: SourceLocation): SourceLocation {
+  const range = (node as TreeNode | null)?.range;
+  if (!range) return fallback;
+  if (isScalar(node) && node.value === null && range[0] === range[1]) return fallback;
+  return walker.at(range[0]);
+}
+
+/** Where the key of a pair starts ({@link Walker.keyAt}). */
+function keyLocation(walker: Walker, pair: TreePair): SourceLocation {
+  const range = pair.key?.range;
+  return range ? walker.at(range[0]) : walker.at(0);
+}
 
 /** Walks the YAML tree, collecting declarations, diagnostics and the source map (also used by moves.ts). */
 export class Walker {
@@ -211,6 +233,14 @@ export class Walker {
     return this.tree.lazyRanges ? new LazyLocation(this.file, compute) : compute();
   }
 
+  /**
+   * `compute(this, first, second)`, like {@link located}: for the locations
+   * made per node (keys and values), without a closure per location.
+   */
+  #locatedBy<A, B>(compute: (walker: Walker, first: A, second: B) => SourceLocation, first: A, second: B): SourceLocation {
+    return this.tree.lazyRanges ? new LazyLocation(this.file, compute, this as Walker, first, second) : compute(this, first, second);
+  }
+
   /** Records an error; `code` says what kind (see `DiagnosticCode`). */
   error(message: string, location: SourceLocation, code?: DiagnosticCode): void {
     this.diagnostics.push({ severity: 'error', ...(code ? { code } : {}), message, location });
@@ -224,12 +254,7 @@ export class Walker {
 
   /** Position of a value node; `fallback` (the key) when the value is empty or absent. */
   valueAt(node: unknown, fallback: SourceLocation): SourceLocation {
-    return this.located(() => {
-      const range = (node as TreeNode | null)?.range;
-      if (!range) return fallback;
-      if (isScalar(node) && node.value === null && range[0] === range[1]) return fallback;
-      return this.at(range[0]);
-    });
+    return this.#locatedBy(valueLocation, node, fallback);
   }
 
   /** The `[start, end)` offsets of a value node ({@link NodeInfo.range}); `undefined` when empty or null. */
@@ -247,7 +272,7 @@ export class Walker {
    * ({@link rangeOf}), computed on first read on a fast tree.
    */
   note(pointer: Array<string | number> | string, info: Omit<NodeInfo, 'range'>, node: unknown): void {
-    const noted = this.tree.lazyRanges ? new LazyNodeInfo(info, () => this.rangeOf(node)) : { ...info, range: this.rangeOf(node) };
+    const noted = this.tree.lazyRanges ? new LazyNodeInfo(info, this, node) : { ...info, range: this.rangeOf(node) };
     if (this.#nodes) this.#nodes.set(typeof pointer === 'string' ? pointer : jsonPointer(pointer), noted);
     else this.#noted.push([pointer, noted]);
   }
@@ -290,10 +315,7 @@ export class Walker {
   }
 
   keyAt(pair: TreePair): SourceLocation {
-    return this.located(() => {
-      const range = pair.key?.range;
-      return range ? this.at(range[0]) : this.at(0);
-    });
+    return this.#locatedBy(keyLocation, pair, undefined);
   }
 
   /** The key of a pair as a string (keys that are not scalars are reported and skipped). */
@@ -989,7 +1011,7 @@ function parseBlock(
           declaration.properties[attribute] = expression;
           declaration.propertyLocations[attribute] = propertyAt;
           walker.note(
-            jsonPointer([...base, 'properties', attribute]),
+            [...base, 'properties', attribute],
             { key: propertyAt, value: expression.location, written: writtenName },
             property.value,
           );

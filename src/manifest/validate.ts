@@ -799,6 +799,9 @@ export function checkVariableValues(
     reference.root === 'var' && Object.hasOwn(variables, reference.name)
       ? { value: variables[reference.name] as PlannedValue, sensitive: sensitiveVariables.has(reference.name) }
       : undefined;
+  // The variables found valid for an attribute as a lone `${var.NAME}`: the same value checked
+  // again for the same attribute (thousands of blocks sharing `${var.cycle}`) passes again.
+  const passed = new Map<Attribute, Set<string>>();
   forEachCatalogueBlock(manifest, catalogue, (block, kind, entry) => {
     const subject = kind === 'data' ? block.address : `resources.${block.name}`;
     for (const name of Object.keys(block.properties)) {
@@ -806,6 +809,9 @@ export function checkVariableValues(
       if (expression.kind === 'literal') continue; // no variable in it: checked by validateManifest already
       // A lone reference to anything but a variable (known only while planning) has no variable part to check.
       if (expression.kind === 'reference' && !isVariable(expression.reference)) continue;
+      const lone = expression.kind === 'reference' && expression.reference.path.length === 0 ? expression.reference.name : undefined;
+      const attribute = own(entry.attributes, name);
+      if (lone !== undefined && attribute && passed.get(attribute)?.has(lone)) continue;
       // Not a literal: references, all to variables, or function calls of literals; else only the variable parts are checked now.
       if (!referencesOf(expression).every(isVariable)) {
         const found = variableParts(expression, resolveRoot);
@@ -814,13 +820,22 @@ export function checkVariableValues(
       }
       const evaluation = evaluate(expression, resolveRoot);
       diagnostics.push(...evaluation.diagnostics);
-      const attribute = own(entry.attributes, name);
       if (evaluation.diagnostics.length > 0 || !attribute || attribute.mode === 'computed') continue;
       const value = coerce(attribute, evaluation.value);
       if (containsUnknown(value)) continue;
-      diagnostics.push(
-        ...checkValue(name, attribute, value as Value, block.propertyLocations[name] ?? block.location, subject, evaluation.sensitive),
+      const found = checkValue(
+        name,
+        attribute,
+        value as Value,
+        block.propertyLocations[name] ?? block.location,
+        subject,
+        evaluation.sensitive,
       );
+      if (found.length > 0) diagnostics.push(...found);
+      else if (lone !== undefined) {
+        if (!passed.has(attribute)) passed.set(attribute, new Set());
+        passed.get(attribute)!.add(lone);
+      }
     }
   });
   return diagnostics;

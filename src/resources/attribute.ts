@@ -370,5 +370,7 @@ export function camelCase(name: string): string {
 
 /** `productId` → `product_id`. */
 export function snakeCase(name: string): string {
+  // Most names are snake_case already: tested first, as a replace with a callback costs more even when nothing matches.
+  if (!/[A-Z]/.test(name)) return name;
   return name.replace(/([A-Z])/g, (letter: string) => `_${letter.toLowerCase()}`);
 }

@@ -103,6 +103,32 @@ function attributeLines(lines: string[], attribute: AttributeChange, action: str
   else lines.push(`      ${style.yellow('~')} ${name} = ${before} -> ${after}${reason}`);
 }
 
+/**
+ * The block of one change, its lines joined (ending with a blank line):
+ * heading, reason and cost notes, then `+ resource "TYPE" "NAME" {` with
+ * its attributes. `notes`: the move and import notes of the change.
+ */
+function changeBlock(change: Change, notes: readonly string[], currency: string | null, style: Style): string {
+  const lines: string[] = [`  ${style.bold(heading(change))}`];
+  for (const reason of notes) lines.push(`  ${style.dim(`#   ${reason}`)}`);
+  for (const reason of changeReasonSentences(change)) lines.push(`  ${style.dim(`#   ${reason}`)}`);
+  if (change.cost) lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, currency)}`)}`);
+  const kind = change.mode === 'data' ? 'data' : 'resource';
+  lines.push(
+    `${colorOf(style, change.action)(SYMBOLS[change.action].symbol.padStart(3))} ${kind} "${change.type}" "${blockAddress(change.address).replace(/^data\./, '')}" {`,
+  );
+  if (change.action === 'delete') {
+    lines.push(`      ${style.red('-')} id = ${JSON.stringify(change.id ?? '')}`);
+  } else {
+    let width = change.action === 'update' && change.id ? 2 : 0;
+    for (const attribute of change.attributes) width = Math.max(width, attribute.name.length);
+    if (change.action === 'update' && change.id) lines.push(`        ${'id'.padEnd(width)} = ${JSON.stringify(change.id)}`);
+    for (const attribute of change.attributes) attributeLines(lines, attribute, change.action, width, style);
+  }
+  lines.push('    }', '');
+  return lines.join('\n');
+}
+
 /** Summary counts of a plan. */
 export function planCounts(plan: PlanDocument): { add: number; change: number; destroy: number; paid: number; read: number } {
   const counts = { add: 0, change: 0, destroy: 0, paid: 0, read: 0 };
@@ -192,26 +218,9 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
   if ((plan.moves ?? []).length > 0) lines.push(`  ${style.cyan(MOVE_SYMBOLS.move.symbol.padStart(3))} ${MOVE_SYMBOLS.move.legend}`);
   lines.push('', 'cloudctl will perform the following actions:', '', ...blocks);
   const notesOf = moveAndImportNotes(plan);
-  for (const change of changes) {
-    const paint = colorOf(style, change.action);
-    lines.push(`  ${style.bold(heading(change))}`);
-    for (const reason of [...notesOf(change), ...changeReasonSentences(change)]) lines.push(`  ${style.dim(`#   ${reason}`)}`);
-    if (change.cost)
-      lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, plan.cost?.currency ?? null)}`)}`);
-    const kind = change.mode === 'data' ? 'data' : 'resource';
-    lines.push(
-      `${paint(SYMBOLS[change.action].symbol.padStart(3))} ${kind} "${change.type}" "${blockAddress(change.address).replace(/^data\./, '')}" {`,
-    );
-    if (change.action === 'delete') {
-      lines.push(`      ${style.red('-')} id = ${JSON.stringify(change.id ?? '')}`);
-    } else {
-      let width = change.action === 'update' && change.id ? 2 : 0;
-      for (const attribute of change.attributes) width = Math.max(width, attribute.name.length);
-      if (change.action === 'update' && change.id) lines.push(`        ${'id'.padEnd(width)} = ${JSON.stringify(change.id)}`);
-      for (const attribute of change.attributes) attributeLines(lines, attribute, change.action, width, style);
-    }
-    lines.push('    }', '');
-  }
+  const currency = plan.cost?.currency ?? null;
+  // One string per change, pushed once: its lines die young instead of living (and being copied by the collector) until the end.
+  for (const change of changes) lines.push(changeBlock(change, notesOf(change), currency, style));
   lines.push(style.bold(summaryLine(plan)));
   if (plan.cost && (plan.cost.monthly_before > 0 || plan.cost.monthly_after > 0 || plan.cost.orders > 0 || plan.cost.partial))
     lines.push(style.bold(costSummaryLine(plan.cost)));

@@ -1,0 +1,125 @@
+/**
+ * What the plan of thousands of resources shares instead of redoing, kept
+ * correct: the graph's dependency order (worked out once per state of the
+ * graph), manifest records (null prototype, made in V8's fast mode),
+ * masking (a change with nothing to mask is not copied; one with a secret
+ * is, and the plan it came from keeps its values), the plan text (one
+ * string per change) and input checks (sensitivity worked out only for a
+ * value that fails).
+ */
+import { expect } from 'chai';
+import { DependencyGraph, reverseTopologicalOrder, topologicalOrder } from '../../src/manifest/graph.js';
+import { record } from '../../src/manifest/parse.js';
+import { loadManifestFromSource } from '../../src/manifest/index.js';
+import { maskPlan } from '../../src/engine/plan.js';
+import { Scope } from '../../src/engine/scope.js';
+import { defaultCatalogue } from '../../src/manifest/catalogue.js';
+import { renderPlan } from '../../src/cli/views/plan.js';
+import { createStyle } from '../../src/cli/views/style.js';
+import { unknown, type Change } from '../../src/core/types.js';
+import { planDocumentOf } from '../support/catalogue.js';
+
+/** A create of `address` with one sensitive attribute holding `secret` (a known value) or an unknown one. */
+function createWith(address: string, secret: string | undefined): Change {
+  return {
+    address,
+    type: 'cloud_lite_keypair',
+    mode: 'resource',
+    action: 'create',
+    reasonCodes: [{ code: 'create_because_not_in_state', paid: false }],
+    attributes: [
+      { name: 'name', before: undefined, after: address, sensitive: false },
+      { name: 'private_key', before: undefined, after: secret ?? unknown(`${address}.private_key`), sensitive: true },
+    ],
+    operations: [],
+    paidOrders: 0,
+    dependsOn: [],
+  };
+}
+
+describe('work a large plan shares', () => {
+  it('the dependency order follows nodes and edges added after it was first asked for, and each caller gets its own array', () => {
+    const graph = new DependencyGraph();
+    graph.setNode('a').setNode('b');
+    expect(topologicalOrder(graph)).to.deep.equal(['a', 'b']);
+    graph.setEdge('b', 'a');
+    expect(topologicalOrder(graph)).to.deep.equal(['b', 'a']);
+    expect(reverseTopologicalOrder(graph)).to.deep.equal(['a', 'b']);
+    expect(topologicalOrder(graph)).to.deep.equal(['b', 'a']);
+    graph.setNode('c');
+    expect(topologicalOrder(graph)).to.deep.equal(['b', 'a', 'c']);
+    graph.setEdge('a', 'b');
+    expect(graph.dependenciesFirst()).to.equal(undefined);
+  });
+
+  it('a manifest record has no prototype: __proto__ and constructor are data', () => {
+    const names = record<number>();
+    names['__proto__'] = 1;
+    names.constructor = 2 as never;
+    expect(Object.getPrototypeOf(names)).to.equal(null);
+    expect(Object.keys(names)).to.deep.equal(['__proto__', 'constructor']);
+    expect(names['__proto__']).to.equal(1);
+    expect(names.toString).to.equal(undefined);
+  });
+
+  it('masking copies only the changes holding a secret, and leaves the plan it masks as it was', () => {
+    const plan = planDocumentOf([createWith('pending', undefined), createWith('known', 'Secret-Key-1')]);
+    const masked = maskPlan(plan);
+    expect(masked.changes[0]).to.equal(plan.changes[0]);
+    expect(masked.changes[1]).to.not.equal(plan.changes[1]);
+    expect(masked.changes[1].attributes[0]).to.equal(plan.changes[1].attributes[0]);
+    expect(masked.changes[1].attributes[1].after).to.equal('(sensitive)');
+    expect(plan.changes[1].attributes[1].after).to.equal('Secret-Key-1');
+    expect(JSON.stringify(masked)).to.not.include('Secret-Key-1');
+    const withoutCodes = { ...createWith('old', 'Secret-Key-2'), reasonCodes: undefined as never };
+    delete (withoutCodes as Partial<Change>).reasonCodes;
+    expect(maskPlan(planDocumentOf([withoutCodes])).changes[0]).to.not.have.property('reasonCodes');
+    expect(maskPlan(masked)).to.deep.equal(masked);
+  });
+
+  it('the plan text is the changes one after the other, a blank line between them', () => {
+    const text = renderPlan(
+      maskPlan(planDocumentOf([createWith('one', undefined), createWith('two', 'Secret-Key-3')])),
+      createStyle(false),
+    );
+    expect(text).to.include(
+      [
+        '  # one will be created',
+        '  #   not in state: creates it',
+        '  + resource "cloud_lite_keypair" "one" {',
+        '      + name        = "one"',
+        '      + private_key = (known after apply)',
+        '    }',
+        '',
+        '  # two will be created',
+      ].join('\n'),
+    );
+    expect(text).to.include('      + private_key = (sensitive)\n    }\n\nPlan: 2 to add, 0 to change, 0 to destroy. 0 paid orders.');
+    expect(text).to.not.include('Secret-Key-3');
+  });
+
+  it('an input that fails its check is shown unless it comes from a sensitive source; one that passes reports nothing', () => {
+    const loaded = loadManifestFromSource(
+      [
+        'variables:',
+        '  secret_size: { default: 60, sensitive: true }',
+        '  size: { default: 60 }',
+        'resources:',
+        '  hidden: { type: cloud_lite_disk, properties: { product_id: 1701, cycle: m, lite_account_id: 7, service_name: disk-01, size: "${var.secret_size}" } }',
+        '  shown: { type: cloud_lite_disk, properties: { product_id: 1701, cycle: m, lite_account_id: 7, service_name: disk-02, size: "${var.size}" } }',
+      ].join('\n'),
+      'm.yaml',
+      { env: {} },
+    );
+    const scope = new Scope(loaded, defaultCatalogue);
+    const type = defaultCatalogue.resource('cloud_lite_disk')!;
+    const check = (address: string, size: number) => scope.checkInputs(type, loaded.manifest.resources[address], { size });
+    expect(check('hidden', 60)).to.deep.equal([]);
+    const hidden = check('hidden', 60.5).map((diagnostic) => diagnostic.message);
+    expect(hidden).to.have.length(1);
+    expect(hidden[0]).to.include('resources.hidden.size').and.not.include('60.5');
+    const shown = check('shown', 60.5).map((diagnostic) => diagnostic.message);
+    expect(shown).to.have.length(1);
+    expect(shown[0]).to.include('resources.shown.size').and.include('60.5');
+  });
+});
