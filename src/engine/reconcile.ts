@@ -653,7 +653,23 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
   };
   let observed = read[attribute];
   if (observed === undefined || isMask(observed)) {
-    await record();
+    if (type.attributes[attribute]?.policy?.kind === 'trigger') await record();
+    else {
+      // Taken as placed, so held as pending: a later read that shows the old
+      // value (the order may wait for its invoice) must not make a plan order it again.
+      const current = store.resource(intent.address)!;
+      const pending: PendingOperation = {
+        operation: intent.operation,
+        value,
+        time: intent.time,
+        evidence: `the API did not report ${attribute} when the order was reconciled`,
+      };
+      await store.setResource(intent.address, {
+        ...current,
+        attributes: { ...current.attributes, [attribute]: value },
+        pending_operations: { ...current.pending_operations, [attribute]: pending },
+      });
+    }
     return {
       intent,
       outcome: 'adopted',

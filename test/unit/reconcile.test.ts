@@ -8,6 +8,7 @@ import {
   type ReconcileOptions,
 } from '../../src/engine/reconcile.js';
 import type { Attributes } from '../../src/core/types.js';
+import { keepPending } from '../../src/engine/held.js';
 import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';
 import { type FileJournal, LocalBackend, StateStore } from '../../src/state/index.js';
 import { catalogueOf } from '../../src/manifest/catalogue.js';
@@ -381,6 +382,23 @@ describe('engine: reconciliation of unfinished journal intents', () => {
       expect(done).to.include({ outcome: 'adopted' });
       expect(store.resource('web')!.attributes.migrate).to.equal(3);
       expect(lines[0]).to.match(/^warning: .*the API does not report migrate.*taken as placed so it is not ordered twice/);
+    });
+
+    it('holds as pending an upgrade taken as placed because the API does not report its value, so a later read of the old value orders nothing', async () => {
+      const fake = fakeType([[]], [{ id: '50', product_id: 7, status: 'Active' }]);
+      await upgrade(80);
+      const [done] = await reconcileJournal(options(fake));
+      expect(done).to.include({ outcome: 'adopted', id: '50' });
+      expect(lines[0]).to.match(/^warning: .*the API does not report disk_size.*taken as placed so it is not ordered twice/);
+      const held = store.resource('web')!;
+      expect(held.attributes.disk_size).to.equal(80);
+      expect(held.pending_operations?.disk_size).to.include({ operation: 'storage_upgrade', value: 80 });
+      // The next refresh reads the old value while the order waits (its invoice open): still held, no diff.
+      const refreshed = keepPending(held, { id: '50', disk_size: 60, status: 'Active' }, { id: '50', disk_size: 60, status: 'Active' });
+      expect(refreshed.attributes.disk_size).to.equal(80);
+      expect(refreshed.pending?.disk_size).to.include({ value: 80 });
+      // Once the API shows it, the hold is dropped.
+      expect(keepPending(held, { disk_size: 80 }, { disk_size: 80 }).pending).to.equal(undefined);
     });
 
     // Pending: an upgrade placed unpaid; no wait for Active, which only a payment brings.
