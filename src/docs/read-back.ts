@@ -36,7 +36,9 @@ did not send. Each input attribute declares what its reported value is worth:
     \`pending_create\` while such an input is not reported, so the next apply
     resumes it instead of the next plan taking the asked-for value as drift;
   - a paid in-place order whose read-back does not report the value is held
-    pending (\`pending_operations\`), as one that shows the old value is.
+    pending (\`pending_operations\`), as one that shows the old value is;
+    so is one an unfinished journal intent left behind when reconciliation
+    takes it as placed because the API does not report the value.
 - **informational**: no contract or reference tool relies on it; the state
   keeps what cloudctl sent, and a different reported value is only noted,
   never the cause of a paid call, a replace or a plan error. An import takes it.
