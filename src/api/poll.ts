@@ -104,6 +104,11 @@ export class ActiveWait {
     return asRecord(reply, `reply of ${this.subject}`);
   }
 
+  /** True when `body` carries a status under the wait's keys (a list item without one cannot tell). */
+  reports(body: Record<string, unknown>): boolean {
+    return statusOf(body, this.keys) !== '';
+  }
+
   /**
    * Judges one polled `body`: calls `context.onProgress` and resolves true
    * when its status is `active`, false when the wait goes on.

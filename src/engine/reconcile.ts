@@ -651,25 +651,28 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
     const current = store.resource(intent.address);
     if (current) await store.setResource(intent.address, { ...current, attributes: { ...current.attributes, [attribute]: value } });
   };
+  /** Records the ordered value and holds it pending (`invoiceId` when the API reports an open invoice): no plan orders it again. */
+  const hold = async (evidence: string, invoiceId?: string) => {
+    const current = store.resource(intent.address)!;
+    const pending: PendingOperation = {
+      operation: intent.operation,
+      value,
+      time: intent.time,
+      ...(invoiceId !== undefined ? { invoice_id: invoiceId } : {}),
+      evidence,
+    };
+    await store.setResource(intent.address, {
+      ...current,
+      attributes: { ...current.attributes, [attribute]: value },
+      pending_operations: { ...current.pending_operations, [attribute]: pending },
+    });
+  };
   let observed = read[attribute];
   if (observed === undefined || isMask(observed)) {
+    // Taken as placed, so held as pending (a trigger has no value to show): a later
+    // read of the old value (the order may wait for its invoice) must not make a plan order it again.
     if (type.attributes[attribute]?.policy?.kind === 'trigger') await record();
-    else {
-      // Taken as placed, so held as pending: a later read that shows the old
-      // value (the order may wait for its invoice) must not make a plan order it again.
-      const current = store.resource(intent.address)!;
-      const pending: PendingOperation = {
-        operation: intent.operation,
-        value,
-        time: intent.time,
-        evidence: `the API did not report ${attribute} when the order was reconciled`,
-      };
-      await store.setResource(intent.address, {
-        ...current,
-        attributes: { ...current.attributes, [attribute]: value },
-        pending_operations: { ...current.pending_operations, [attribute]: pending },
-      });
-    }
+    else await hold(`the API did not report ${attribute} when the order was reconciled`);
     return {
       intent,
       outcome: 'adopted',
@@ -698,19 +701,7 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
   // waits for payment. It is held pending (state keeps the ordered value), never ordered again.
   const invoice = invoiceEvidence(read);
   if (invoice.open) {
-    const current = store.resource(intent.address)!;
-    const pending: PendingOperation = {
-      operation: intent.operation,
-      value,
-      time: intent.time,
-      ...(invoice.invoiceId !== undefined ? { invoice_id: invoice.invoiceId } : {}),
-      evidence: `invoice ${invoice.invoiceId ?? '(no id)'} is ${invoice.status}`,
-    };
-    await store.setResource(intent.address, {
-      ...current,
-      attributes: { ...current.attributes, [attribute]: value },
-      pending_operations: { ...current.pending_operations, [attribute]: pending },
-    });
+    await hold(`invoice ${invoice.invoiceId ?? '(no id)'} is ${invoice.status}`, invoice.invoiceId);
     return {
       intent,
       outcome: 'adopted',

@@ -220,6 +220,9 @@ const LOCK_CHECK_INTERVAL_MS = 1000;
 /** Age after which a leftover `state.lock.break` (its creator crashed mid-takeover) is cleared, in ms. */
 const BREAKER_STALE_MS = 10_000;
 
+/** Error codes of a hard link the file system does not support (then a copy or an exclusive create is used instead). */
+const LINK_UNSUPPORTED = ['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV'];
+
 /**
  * Creates `path` holding `content` only if it does not exist; false when it
  * does. The content is complete the moment the name appears: it is written
@@ -235,7 +238,7 @@ async function createExclusive(path: string, content: string): Promise<boolean> 
     return true;
   } catch (error) {
     if (hasCode(error, 'EEXIST')) return false;
-    if (!hasCode(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV')) throw error;
+    if (!hasCode(error, ...LINK_UNSUPPORTED)) throw error;
   } finally {
     await unlink(temp).catch(() => undefined);
   }
@@ -262,7 +265,7 @@ async function linkBackup(path: string, backup: string): Promise<boolean> {
     await link(path, temp);
   } catch (error) {
     if (hasCode(error, 'ENOENT')) return true;
-    if (hasCode(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV')) return false;
+    if (hasCode(error, ...LINK_UNSUPPORTED)) return false;
     throw error;
   }
   try {
@@ -594,7 +597,7 @@ export class LocalBackend implements StateBackend {
       } catch (error) {
         if (hasCode(error, 'EEXIST'))
           this.onWarning(`state lock ${this.lockDisplayPath} changed hands concurrently; two runs may hold it, stop one`);
-        else if (hasCode(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV'))
+        else if (hasCode(error, ...LINK_UNSUPPORTED))
           await rename(aside, this.lockPath); // no hard links here
         else if (!hasCode(error, 'ENOENT')) throw error;
       }

@@ -77,6 +77,9 @@ export function operationSeconds(type: ResourceType, inputs: Attributes, operati
   return type.timeouts[operation] ?? 1200;
 }
 
+/** The longest a background read waits for orders being placed ({@link ApplyContext.whenOrdersPlaced}), ms. */
+const MAX_DEFER_MS = 2_000;
+
 /**
  * One apply run's shared context: the options (catalogue, store, journal,
  * scope, reporter, API), the per-type listings taken before the first
@@ -84,9 +87,6 @@ export function operationSeconds(type: ResourceType, inputs: Attributes, operati
  * of the run. Built once by `applyChanges`; every part of the executor takes
  * it as its first argument.
  */
-/** The longest a background read waits for orders being placed ({@link ApplyContext.whenOrdersPlaced}), ms. */
-const MAX_DEFER_MS = 2_000;
-
 export class ApplyContext {
   readonly catalogue: Catalogue;
   readonly manifest: Manifest;

@@ -61,15 +61,6 @@ interface TypeWatch {
   listCarriesStatus: boolean;
 }
 
-/** The status of an item under the keys `ActiveWait` reads by default, or `undefined` when it has none. */
-function hasStatus(item: Record<string, unknown>): boolean {
-  for (const key of ['status', 'state']) {
-    const value = item[key];
-    if (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number' || typeof value === 'boolean') return true;
-  }
-  return false;
-}
-
 /** One per apply: watches the waits for `Active` of every type with `ListRead.readiness` (see the module comment). */
 export class ActiveWatcher {
   /** By the type's list read (one per type). */
@@ -160,7 +151,7 @@ export class ActiveWatcher {
 
   /** Judges one waiting resource from its listed item, else from its GET by id; settles it when the wait ends. */
   private async check(watch: TypeWatch, waiter: Waiter, item: Record<string, unknown> | undefined): Promise<void> {
-    if (item !== undefined && !hasStatus(item)) {
+    if (item !== undefined && !waiter.wait.reports(item)) {
       watch.listCarriesStatus = false;
       item = undefined;
     }
