@@ -295,6 +295,11 @@ export class FileJournal extends EntryJournal {
     return this.file.settled();
   }
 
+  /** Closes the file once every append made so far is written (a later append opens it again). Never rejects. */
+  close(): Promise<void> {
+    return this.file.close();
+  }
+
   protected append(entry: JournalEntry): Promise<void> {
     return this.file.append(`${sealRecord(entry)}\n`);
   }

@@ -339,6 +339,11 @@ export class LocalBackend implements StateBackend {
     return this.displayPath;
   }
 
+  /** Closes the change log's and the journal's files once their appends are written (a later append opens them again). */
+  async close(): Promise<void> {
+    await Promise.all([this.changeLog.close(), this.journal.close()]);
+  }
+
   async read(): Promise<StateDocument | null> {
     await this.changeLog.settled();
     this.low.data = null;

@@ -15,6 +15,6 @@ export type StateLocation =
 export type OpenedBackend = StateBackend & {
   /** Releases the lock synchronously (a local lock file, on a second Ctrl-C); absent where the lock dies with the process. */
   releaseSync?(holder: LockHolder): void;
-  /** Closes connections (a database backend). */
+  /** Closes connections (a database backend) or open files (the local backend's change log and journal). */
   close?(): Promise<void>;
 };
