@@ -255,11 +255,15 @@ export function evidenceFields(type: ResourceType, match: Record<string, Value>)
  * first create of the type and journaled once (a listing its create intents
  * reference), so reconciliation never mistakes an older resource for an order.
  * Resolves `undefined` when the type cannot list or the list fails (the
- * order goes ahead; matching then relies on the fields alone).
+ * order goes ahead; matching then relies on the fields alone). A type read
+ * by listing gives the ids from its list's items (`ListRead.all`, the same
+ * live items `list` maps) without mapping each one: an account of hundreds
+ * of servers is listed here before the first order of the run.
  */
 export async function existingIds(type: ResourceType, context: OperationContext): Promise<string[] | undefined> {
   if (!type.list) return undefined;
   try {
+    if (type.refreshByList) return [...(await type.refreshByList.all(context)).keys()];
     return (await type.list(context)).map((item) => item.id);
   } catch {
     return undefined;

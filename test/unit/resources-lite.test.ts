@@ -9,6 +9,7 @@ import { expect } from 'chai';
 import type { Attributes } from '../../src/core/types.js';
 import type { DataSourceType, ResourceType } from '../../src/resources/attribute.js';
 import { catalogue, lookupDataSourceType, lookupResourceType, lookupType } from '../../src/resources/index.js';
+import { existingIds } from '../../src/engine/reconcile.js';
 import { useSimulatorApi } from '../support/simulator.js';
 
 const PASSWORD = 'Sup3rSecretPw';
@@ -335,6 +336,12 @@ describe('lite and lite pro resource modules against the simulator', function ()
       expect(lists.cloud_lite_disk).to.deep.equal([]);
       expect(lists.cloud_lite_pro_disk).to.have.length(1);
       expect(lists.cloud_lite_pro_disk![0]!.attributes).to.include({ size: 30 });
+
+      // What an apply records as existing before its first create of a type: the same ids, Terminated left out,
+      // taken from the list's items without mapping them where the type reads by listing.
+      for (const [type, listed] of Object.entries(lists)) {
+        expect(await existingIds(resource(type), context()), type).to.deep.equal(listed.map((item) => item.id));
+      }
     });
   });
 
