@@ -47,7 +47,7 @@ did not send. Each input attribute declares what its reported value is worth:
 
 Whole-resource rules that go with them:
 
-- A list reply \`{ "data": null }\` is asked for again (5 times in all), then
+- A list reply \`{ "data": null }\` is asked for again (8 times in all), then
   is "unknown", never "empty": nothing listed in it is taken as deleted.
 - A keypair (no GET by id: it is read from its pool's list) missing from the
   list within the list lag after its create (\`CLOUDCTL_LIST_LAG\`, default

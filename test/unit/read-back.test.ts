@@ -17,7 +17,7 @@ import { refreshState, type RefreshResult } from '../../src/engine/refresh.js';
 import { findCreated, identityFields, matchesFields } from '../../src/engine/reconcile.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import { readBackOf, type OperationContext, type ResourceType } from '../../src/resources/attribute.js';
-import { UnknownListError, canonicalKey, canonicalKeys, getList } from '../../src/resources/wire.js';
+import { NULL_LIST_ATTEMPTS, UnknownListError, canonicalKey, canonicalKeys, getList } from '../../src/resources/wire.js';
 import { catalogue, lookupDataSourceType } from '../../src/resources/index.js';
 import { renderDrift } from '../../src/cli/views/drift.js';
 import { describeAttribute } from '../../src/cli/commands/doctor.js';
@@ -421,7 +421,7 @@ describe('read-back declared per attribute', () => {
       expect(canonicalKeys({ product_id: 1, Product_id: 2 })).to.deep.equal({ product_id: 1 });
     });
 
-    it('a null list is asked for again (5 times in all), then is UnknownListError', async () => {
+    it('a null list is asked for again (NULL_LIST_ATTEMPTS, 8 times in all), then is UnknownListError', async () => {
       const replies: unknown[] = [{ success: true, code: 200, data: null }, [{ Product_id: 1547 }]];
       const asked: string[] = [];
       const context = {
@@ -433,14 +433,15 @@ describe('read-back declared per attribute', () => {
       expect(asked).to.deep.equal(['/lites/products', '/lites/products']);
       let failure: unknown;
       asked.length = 0;
-      replies.push(...Array.from({ length: 5 }, () => ({ success: true, code: 200, data: null })), [{ product_id: 1 }]);
+      replies.push(...Array.from({ length: NULL_LIST_ATTEMPTS }, () => ({ success: true, code: 200, data: null })), [{ product_id: 1 }]);
       try {
         await getList(context, '/lites/products');
       } catch (error) {
         failure = error;
       }
       expect(failure).to.be.instanceOf(UnknownListError);
-      expect(asked, 'a list that stays null is asked for 5 times, no more').to.have.length(5);
+      expect(NULL_LIST_ATTEMPTS).to.equal(8);
+      expect(asked, 'a list that stays null is asked for 8 times, no more').to.have.length(8);
     });
   });
 
