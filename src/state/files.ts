@@ -39,7 +39,8 @@ export async function syncFolder(folder: string): Promise<void> {
  * `O_DSYNC` where the platform has it: each write then returns only once
  * its data (and the size that makes it readable) is on disk, as a write
  * followed by `fdatasync`, in one system call instead of two. Windows has no
- * `O_DSYNC`: there `durableWrites` is false and the caller syncs itself.
+ * `O_DSYNC`: there {@link DURABLE_WRITES} is false and each write is followed
+ * by a `datasync`.
  */
 const APPEND_FLAGS = constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_DSYNC ?? 0);
 /** True when {@link APPEND_FLAGS} makes every write durable (`O_DSYNC`). */
@@ -134,11 +135,11 @@ interface PendingAppend {
  * An append-only text file written with group commit: every `append` queued
  * while the previous batch is being written goes to disk in one durable
  * write (see {@link APPEND_FLAGS}), and each `append` resolves only once its
- * text is on disk. Batches
- * never overlap and keep call order. A file that does not end with a newline
- * (a line torn by a crash) gets one first, so the next line stays whole, or,
- * with a tail policy, loses that torn line (a record never confirmed). The
- * file is created with mode 0600, its folder (0700) when missing.
+ * text is on disk. Batches never overlap and keep call order. A file that
+ * does not end with a newline (a line torn by a crash) gets one first, so
+ * the next line stays whole, or, with a tail policy, loses that torn line (a
+ * record never confirmed). The file is created with mode 0600, its folder
+ * (0700) when missing.
  *
  * The file stays open between batches (each batch is then one write, made
  * durable by `O_DSYNC`, where it took an open, a stat, a write, a sync and a
