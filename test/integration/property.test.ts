@@ -32,8 +32,15 @@ import { moneyFigures } from './money-figures.js';
 /** The figures asserted 0 per seed, and totalled (see the module comment). */
 const FIGURES = ['duplicates', 'orphans', 'notConverged', 'paidProposed', 'unpaidProposed', 'failed'] as const;
 
-/** Applies per stack before it counts as not converging. */
-const MAX_APPLIES = 4;
+/**
+ * Applies per stack before it counts as not converging. Each apply may stop
+ * on another injected fault (a status that ends a wait, a 429 on an
+ * upgrade, an order reply without its id), each leaving less to do: seed
+ * 116's lite.yaml met four such faults in four applies (in about 3 runs of
+ * 7 of seeds 100 to 130), each adding one resource. The requests of a seed,
+ * and so the faults drawn, shift with the engine's timing.
+ */
+const MAX_APPLIES = 6;
 const EXAMPLES = ['quickstart.yaml', 'lite.yaml', 'lite-pro.yaml', 'baremetal.yaml', 'full.yaml'];
 
 /** A stack drawn from `seed`: lite VMs (some with a paid disk upgrade at create), a disk, a snapshot, a lite pro VM. */
