@@ -211,18 +211,14 @@ export class AppendOnlyFile {
     return run;
   }
 
-  /** Closes the file once every append made so far is written (a later append opens it again). Never rejects. */
+  /**
+   * Resolves once every append made so far has settled, with the file
+   * closed (never rejects). Called before the file is read, too: the next
+   * append opens it again and checks its last line, as after another
+   * process wrote it.
+   */
   async close(): Promise<void> {
     await this.exclusive(() => Promise.resolve()).catch(() => undefined);
-  }
-
-  /**
-   * Resolves once every append made so far has settled, with the file closed
-   * (never rejects): before the file is read, so the next append opens it
-   * again and checks its last line, as after another process wrote it.
-   */
-  settled(): Promise<void> {
-    return this.close();
   }
 
   /** The file open for appending, or `null` (see the class comment). */
@@ -251,11 +247,7 @@ export class AppendOnlyFile {
       await this.closeHandle();
       throw error;
     }
-    this.idleTimer = setTimeout(() => {
-      // Queued like a batch: it closes the file between writes, never during one.
-      const closing = this.tail.then(() => this.closeHandle());
-      this.tail = closing.catch(() => undefined);
-    }, this.idleCloseMs);
+    this.idleTimer = setTimeout(() => void this.close(), this.idleCloseMs);
     this.idleTimer.unref();
   }
 

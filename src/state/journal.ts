@@ -292,7 +292,7 @@ export class FileJournal extends EntryJournal {
   }
 
   protected override settled(): Promise<void> {
-    return this.file.settled();
+    return this.file.close();
   }
 
   /** Closes the file once every append made so far is written (a later append opens it again). Never rejects. */

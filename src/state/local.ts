@@ -345,7 +345,7 @@ export class LocalBackend implements StateBackend {
   }
 
   async read(): Promise<StateDocument | null> {
-    await this.changeLog.settled();
+    await this.changeLog.close();
     this.low.data = null;
     await this.low.read();
     return this.replayChanges(this.low.data);
