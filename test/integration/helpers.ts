@@ -5,8 +5,7 @@
  * for the tests where the process is the point, and temp workspaces.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { CliIo } from '../../src/cli/io.js';
@@ -14,6 +13,7 @@ import { runCli } from '../../src/cli/main.js';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../src/sim/index.js';
 import { LocalBackend, PostgresBackend } from '../../src/state/index.js';
 import { backendLocation } from '../../src/cli/workspace.js';
+import { tempFolder } from '../temp-folders.js';
 
 /**
  * True under `npm run test:soak` (`SOAK=1`): the long harnesses (crash,
@@ -65,10 +65,8 @@ export function simulatorHeaders(extra: Record<string, string> = {}): Record<str
   return { 'x-token': TEST_TOKEN, ...extra };
 }
 
-/** Makes an empty temp folder. */
-export function tempFolder(prefix = 'cloudctl-test-'): Promise<string> {
-  return mkdtemp(join(tmpdir(), prefix));
-}
+/** Makes an empty temp folder, removed when the test process ends (see `test/temp-folders.ts`). */
+export { tempFolder };
 
 /**
  * The environment of a test run: `PATH` and `HOME` of this process, no

@@ -9,8 +9,8 @@
  */
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
+import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { useStack } from './helpers.js';
@@ -53,7 +53,7 @@ describe('integration: the HTML plan in a browser', function () {
     }
 
     const { chromium } = await import('playwright-core');
-    const profile = await mkdtemp(join(tmpdir(), 'cloudctl-chromium-'));
+    const profile = await tempFolder('cloudctl-chromium-');
     // A fresh profile (playwright passes it as --user-data-dir).
     const browser = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,

@@ -2,8 +2,8 @@
  * Mocha hooks of a suite over a local state file: a fresh temp folder for
  * each test, removed after it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
+import { tempFolder } from '../temp-folders.js';
 import { dirname, join } from 'node:path';
 import { FileJournal } from '../../src/state/index.js';
 
@@ -17,7 +17,7 @@ export interface TempState {
 export function useTempState(prefix: string): TempState {
   const holder = {} as TempState;
   beforeEach(async () => {
-    holder.dir = await mkdtemp(join(tmpdir(), prefix));
+    holder.dir = await tempFolder(prefix);
     holder.statePath = join(holder.dir, '.cloudctl', 'state.json');
   });
   afterEach(async () => {

@@ -10,8 +10,7 @@ import { changeCostSentence, costSummaryLine, formatMoney } from '../../src/cli/
 import { defaultCatalogue } from '../../src/manifest/index.js';
 import type { Change, PlanDocument, StateDocument } from '../../src/core/types.js';
 import type { ProductListings } from '../../src/resources/attribute.js';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import { FileJournal } from '../../src/state/journal.js';
 import { journalOverride } from '../../src/cli/budget.js';
@@ -165,7 +164,7 @@ describe('cost', () => {
   });
 
   it('journal compaction keeps the --allow-over-budget record and drops finished calls', async () => {
-    const journal = new FileJournal(join(await mkdtemp(join(tmpdir(), 'cost-journal-')), 'journal.jsonl'));
+    const journal = new FileJournal(join(await tempFolder('cost-journal-'), 'journal.jsonl'));
     const call = await journal.recordIntent({ address: 'web', type: 'cloud_lite_vm', operation: 'create', inputs: {}, match: {} });
     await journal.recordResult(call, { outcome: 'ok', id: '1' });
     await journalOverride(journal, ['the plan would bill Rp 278.000 per month']);

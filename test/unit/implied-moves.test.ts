@@ -7,8 +7,8 @@
  * `cluster[0].key`), nested ones too.
  */
 import { expect } from 'chai';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { resolveMoves } from '../../src/engine/moved.js';
@@ -31,7 +31,7 @@ const moduleBlock = (name: string, module: string, repeat = '') => `  ${name}:\n
  * `moved` appended; written in a new temp folder.
  */
 async function moduleManifestWith(repeat: { cluster?: string; top?: string; inner?: string }, moved = '') {
-  const folder = await mkdtemp(join(tmpdir(), 'cloudctl-implied-'));
+  const folder = await tempFolder('cloudctl-implied-');
   await mkdir(join(folder, 'modules'));
   const keypair = (name: string, count = '') => `  ${name}:\n    type: cloud_lite_keypair\n${count}    properties: { name: a }\n`;
   await writeFile(join(folder, 'modules/key.yaml'), `resources:\n${keypair('key')}${keypair('pair', '    count: 2\n')}`);

@@ -5,8 +5,8 @@
  * arguments; references inside arguments; `file()` read at load time.
  */
 import { expect } from 'chai';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
+import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import {
   formatDiagnostic,
@@ -218,7 +218,7 @@ describe('manifest functions', () => {
   describe('file()', () => {
     let folder: string;
     before(async () => {
-      folder = await mkdtemp(join(tmpdir(), 'cloudctl-file-'));
+      folder = await tempFolder('cloudctl-file-');
       await writeFile(join(folder, 'deploy.pub'), 'ssh-ed25519 AAAAC3Nza deploy\n');
       await writeFile(join(folder, 'big.pub'), 'x'.repeat(70_000));
     });

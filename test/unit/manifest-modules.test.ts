@@ -4,8 +4,8 @@
  * diagnostics (at the module file's own file:line:col), cycles included.
  */
 import { expect } from 'chai';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tempFolder } from '../temp-folders.js';
 import { dirname, join } from 'node:path';
 import { instantiateModules, loadManifest, parseManifest, type LoadedManifest } from '../../src/manifest/index.js';
 import { DiagnosticError, formatDiagnostic, type Expression } from '../../src/core/types.js';
@@ -14,7 +14,7 @@ import { redactManifestSource } from '../../src/engine/plan.js';
 
 /** Writes `files` (path → text) into a new temp folder and loads `main.yaml` from it. */
 async function load(files: Record<string, string>, env: Record<string, string> = {}): Promise<LoadedManifest> {
-  const folder = await mkdtemp(join(tmpdir(), 'cloudctl-modules-'));
+  const folder = await tempFolder('cloudctl-modules-');
   for (const [path, text] of Object.entries(files)) {
     await mkdir(join(folder, dirname(path)), { recursive: true });
     await writeFile(join(folder, path), text);
@@ -143,7 +143,7 @@ outputs:
   });
 
   it('instantiates module blocks whose addresses are instances (cluster[0], cluster["eu"]), as repetition makes them', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'cloudctl-modules-'));
+    const folder = await tempFolder('cloudctl-modules-');
     await writeFile(
       join(folder, 'echo.yaml'),
       `variables:\n  name: {}\nresources:\n${liteKeypair('key', '"${var.name}"')}outputs:\n  id: \${key.id}\n`,

@@ -7,8 +7,8 @@
  */
 import { expect } from 'chai';
 import type { ValidateFunction } from 'ajv';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import { parseManifest } from '../../src/manifest/parse.js';
 import {
@@ -77,7 +77,7 @@ describe('manifest schema validator compiled ahead of time', () => {
 
   it('is used only when it is readable and made from the running catalogue (else validation compiles at run time)', async function () {
     this.timeout(20_000);
-    const folder = mkdtempSync(join(tmpdir(), 'cloudctl-validator-'));
+    const folder = await tempFolder('cloudctl-validator-');
     const current = join(folder, 'current.json');
     await writeSchemaValidator(current);
     const stored = JSON.parse(readFileSync(current, 'utf8')) as { fingerprint: string; code: string; generated: string };
@@ -95,7 +95,7 @@ describe('manifest schema validator compiled ahead of time', () => {
 
   it("comes with V8's code cache, and validates the same with it, without it, or with a cache of other code", async function () {
     this.timeout(20_000);
-    const folder = mkdtempSync(join(tmpdir(), 'cloudctl-validator-'));
+    const folder = await tempFolder('cloudctl-validator-');
     const path = join(folder, 'validator.json');
     await writeSchemaValidator(path);
     expect(readdirSync(folder).sort()).to.deep.equal(['validator.json', 'validator.v8-cache']);

@@ -6,8 +6,8 @@
  * value never shown in a message.
  */
 import { expect } from 'chai';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
+import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import { formatDiagnostic, type Value } from '../../src/core/types.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
@@ -199,7 +199,7 @@ describe('manifest variables', () => {
   describe('var files', () => {
     let folder: string;
     before(async () => {
-      folder = await mkdtemp(join(tmpdir(), 'cloudctl-var-file-'));
+      folder = await tempFolder('cloudctl-var-file-');
       await writeFile(join(folder, 'good.yaml'), '# production\nregion: us\nsizes: { eu: 2 }\nnames:\n  - a\n');
       await writeFile(join(folder, 'list.yaml'), '- a\n');
       await writeFile(join(folder, 'broken.yaml'), 'region: [\n');

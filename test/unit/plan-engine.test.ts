@@ -5,8 +5,8 @@
  * refresh in state, and the DOT graph.
  */
 import { expect } from 'chai';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
+import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { defaultCatalogue, loadManifestFromSource, type LoadedManifest } from '../../src/manifest/index.js';
@@ -270,7 +270,7 @@ outputs:
 describe('plan: refresh-only and recording a refresh', () => {
   let folder: string;
   beforeEach(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'cloudctl-plan-'));
+    folder = await tempFolder('cloudctl-plan-');
   });
   afterEach(async () => {
     await rm(folder, { recursive: true, force: true });

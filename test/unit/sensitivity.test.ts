@@ -6,8 +6,8 @@
  * (issue 16.2).
  */
 import { expect } from 'chai';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
+import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import {
   MASK,
@@ -377,7 +377,7 @@ describe('marks written with each resource (src/engine/marks.ts)', () => {
   });
 
   it('the store writes the marks with the values, and markResources marks a state written before marks existed', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'cloudctl-marks-'));
+    const dir = await tempFolder('cloudctl-marks-');
     try {
       const store = await StateStore.open(new LocalBackend({ statePath: join(dir, 'state.json') }));
       await store.setResource('web', vm({ description: SECRET }));
@@ -400,7 +400,7 @@ describe('marks written with each resource (src/engine/marks.ts)', () => {
   });
 
   it('encryption at rest covers the marked attributes', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'cloudctl-marks-'));
+    const dir = await tempFolder('cloudctl-marks-');
     try {
       const statePath = join(dir, 'state.json');
       const backend = new EncryptingBackend(new LocalBackend({ statePath }), {

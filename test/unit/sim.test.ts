@@ -4,8 +4,8 @@
  * Run: npx mocha --import=tsx test/unit/sim.test.ts
  */
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, statSync } from 'node:fs';
+import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import {
@@ -640,7 +640,7 @@ describe('simulator', function () {
 
   describe('persistence', () => {
     it('survives a restart from the data file: accounts, status by timestamps, ids, ledger, requests', async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'cloudctl-sim-'));
+      const dir = await tempFolder('cloudctl-sim-');
       try {
         const dataFile = join(dir, 'nested', 'sim.json');
         const first = await start({ dataFile });

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { hostname, tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { tempFolder } from '../temp-folders.js';
 import { LocalBackend, StateLockedError, type LockHolder } from '../../src/state/index.js';
 
 /** A pid that certainly ran on this host and has exited. */
@@ -18,7 +19,7 @@ describe('state: lock', () => {
   const backend = () => new LocalBackend({ statePath, lockPollIntervalMs: 10, onWarning: (m) => warnings.push(m) });
 
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'cloudctl-lock-'));
+    dir = await tempFolder('cloudctl-lock-');
     statePath = join(dir, '.cloudctl', 'state.json');
     warnings = [];
   });
