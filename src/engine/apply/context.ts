@@ -77,9 +77,6 @@ export function operationSeconds(type: ResourceType, inputs: Attributes, operati
   return type.timeouts[operation] ?? 1200;
 }
 
-/** The longest a background read waits for orders being placed ({@link ApplyContext.whenOrdersPlaced}), ms. */
-const MAX_DEFER_MS = 2_000;
-
 /**
  * One apply run's shared context: the options (catalogue, store, journal,
  * scope, reporter, API), the per-type listings taken before the first
@@ -104,10 +101,6 @@ export class ApplyContext {
    * final flush.
    */
   readonly backgroundWrites: Array<Promise<unknown>> = [];
-  /** Paid calls between their intent and their answer (see {@link placing}). */
-  private ordersPlacing = 0;
-  /** Called when no order is being placed any more. */
-  private readonly onOrdersPlaced: Array<() => void> = [];
   /** The waits for `Active` watched by listing (watch.ts), shared by the run's creates. */
   readonly watcher: ActiveWatcher;
   /** Per type name: its listing, taken once per run (see {@link listingOf}). */
@@ -179,39 +172,6 @@ export class ApplyContext {
       listing = started;
     }
     return listing;
-  }
-
-  /**
-   * Runs `call`, a paid call from its intent to its answer, counted as an
-   * order being placed (see {@link whenOrdersPlaced}); resolves or rejects as it does.
-   */
-  async placing<T>(call: () => Promise<T>): Promise<T> {
-    this.ordersPlacing++;
-    try {
-      return await call();
-    } finally {
-      if (--this.ordersPlacing === 0) for (const resolve of this.onOrdersPlaced.splice(0)) resolve();
-    }
-  }
-
-  /**
-   * Resolves once no order is being placed (checked on the next turn of the
-   * event loop, after the dependents a finished create started have begun
-   * theirs), or after `MAX_DEFER_MS` at most: reads nothing waits for (a
-   * VM's `vm-details` after its create) then do not queue at the API ahead
-   * of the orders on the critical path.
-   */
-  whenOrdersPlaced(): Promise<void> {
-    return new Promise<void>((resolve) => {
-      setImmediate(() => {
-        if (this.ordersPlacing === 0) return resolve();
-        const timer = setTimeout(resolve, MAX_DEFER_MS);
-        this.onOrdersPlaced.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    });
   }
 
   /** True when the manifest sets or references one of `names` of `address` (`attributesInUse`). */

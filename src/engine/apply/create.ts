@@ -178,24 +178,19 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
     Object.entries(type.attributes).every(
       ([name, attribute]) => attribute.mode !== 'computed' || attribute.keepFromCreate || created![name] !== undefined,
     );
-  // A type read by listing maps the poll's body; its detail request (a VM's
-  // vm-details) is awaited only when the manifest uses a detail attribute,
-  // else it only completes the state, after dependents have started.
+  // A type read by listing maps the poll's body. Its detail request (a VM's
+  // vm-details) is made only when the manifest uses a detail attribute, as
+  // refresh does (refresh.ts needsDetail): figures nothing reads are not
+  // worth a request per VM, nor the wait for it at the end of the run.
   const byList = complete ? undefined : type.refreshByList;
-  let detail: Promise<Attributes> | undefined;
   let read: Attributes | null;
   if (complete) read = created!;
   else if (byList) {
     const context = run.operationContext(address, 300, 'creating', reading);
     const item = listedItem ?? (await byList.one(context, state.id));
     read = item === null ? null : byList.attributes(item, state.id, state.attributes);
-    if (read && byList.detail) {
-      if (run.uses(address, byList.detailAttributes ?? [])) Object.assign(read, await byList.detail(context, state.id, state.attributes));
-      else {
-        // Nobody waits for it: sent once the orders of the dependents this create starts are placed.
-        const { detail: readDetail } = byList;
-        detail = run.whenOrdersPlaced().then(() => readDetail(context, state.id, state.attributes));
-      }
+    if (read && byList.detail && run.uses(address, byList.detailAttributes ?? [])) {
+      Object.assign(read, await byList.detail(context, state.id, state.attributes));
     }
   } else read = await type.read(run.operationContext(address, 300, 'creating', reading), state.id, state.attributes);
   // A type read only from its list keeps its `unlisted` mark (its create
@@ -215,18 +210,6 @@ export async function create(run: ApplyContext, change: Change, type: ResourceTy
     ...(state.unlisted ? { unlisted: state.unlisted } : {}),
   });
   run.backgroundWrites.push(written.catch(() => undefined));
-  if (detail) {
-    // Detail attributes nobody uses: added to whatever state holds by then
-    // (converge never changes them, since the manifest does not set them).
-    run.backgroundWrites.push(
-      Promise.all([detail, written])
-        .then(([extra]) => {
-          const current = run.store.resource(address);
-          return current ? run.store.setResource(address, { ...current, attributes: { ...current.attributes, ...extra } }) : undefined;
-        })
-        .catch(() => undefined),
-    );
-  }
   attributes = await converge(run, { address, type, id: state.id, inputs, attributes, read, dependencies });
   run.scope.setResource(address, attributes);
   run.reporter.finished(address, 'creating', (Date.now() - started) / 1000, state.id);

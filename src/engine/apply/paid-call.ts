@@ -139,12 +139,7 @@ export interface JournaledCallResult<T> {
  * Errors: the call's error (after recording `failed` or `unknown`), or
  * `recover`'s; journal and state write errors.
  */
-export function journaledCall<T>(run: ApplyContext, request: JournaledCallRequest<T>): Promise<JournaledCallResult<T>> {
-  return run.placing(() => placeCall(run, request));
-}
-
-/** {@link journaledCall}, counted by the run as an order being placed. */
-async function placeCall<T>(run: ApplyContext, request: JournaledCallRequest<T>): Promise<JournaledCallResult<T>> {
+export async function journaledCall<T>(run: ApplyContext, request: JournaledCallRequest<T>): Promise<JournaledCallResult<T>> {
   if (request.intent === undefined) {
     await request.alongside;
     const result = await request.call(run.api);
