@@ -122,4 +122,11 @@ export interface StateBackend {
   forceUnlock(id: string): Promise<void>;
   /** The append-only journal of paid calls kept beside the state. */
   readonly journal: Journal;
+  /**
+   * Prepares the change log and the journal for their first appends ahead
+   * of them (a local backend opens both files), so each is one durable
+   * write; optional, never required. Rejects on failure, which the next
+   * append meets again.
+   */
+  open?(): Promise<void>;
 }

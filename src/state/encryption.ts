@@ -140,6 +140,11 @@ export class EncryptingBackend implements StateBackend {
     return this.inner.describe();
   }
 
+  /** The wrapped backend's `open` (its change log holds encrypted records; opening writes nothing). */
+  async open(): Promise<void> {
+    await this.inner.open?.();
+  }
+
   lock(command: string, options?: LockOptions): Promise<StateLock> {
     return this.inner.lock(command, options);
   }

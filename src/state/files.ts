@@ -197,6 +197,16 @@ export class AppendOnlyFile {
   }
 
   /**
+   * Opens the file ahead of the first append, as that append would (creating
+   * it and making its name durable, or checking its last line), so the
+   * append is then a single write. Resolves once open; rejects on I/O
+   * failure, which the next append meets again (the file is then closed).
+   */
+  open(): Promise<void> {
+    return this.append('');
+  }
+
+  /**
    * Runs `task` once every append made so far is written, and before any
    * later one: for replacing or removing the file.
    */
@@ -241,8 +251,10 @@ export class AppendOnlyFile {
           if (last[0] !== 0x0a) text = (await this.endTail(handle, size)) + text; // torn tail of a crashed write
         }
       }
-      await writeAll(this.handle, Buffer.from(text, 'utf8'));
-      if (!DURABLE_WRITES) await this.handle.datasync();
+      if (text.length > 0) {
+        await writeAll(this.handle, Buffer.from(text, 'utf8'));
+        if (!DURABLE_WRITES) await this.handle.datasync();
+      }
     } catch (error) {
       await this.closeHandle();
       throw error;

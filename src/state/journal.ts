@@ -113,6 +113,12 @@ export interface Journal {
   unfinished(): Promise<JournalIntent[]>;
   /** Drops finished intents and their results, keeping the file small; audit records ({@link AUDIT_OPERATION}) stay. */
   compact(): Promise<void>;
+  /**
+   * Prepares for the first record ahead of it (a file journal opens its
+   * file), so that record is one durable write; optional, never required.
+   * Rejects on failure, which the next record meets again.
+   */
+  open?(): Promise<void>;
   /** Every entry in the order recorded (for `state migrate`). */
   entries?(): Promise<JournalEntry[]>;
   /** Appends `entries` as they are, ids and times kept (for `state migrate`). */
@@ -293,6 +299,11 @@ export class FileJournal extends EntryJournal {
 
   protected override settled(): Promise<void> {
     return this.file.close();
+  }
+
+  /** Opens the file ahead of the first record (see {@link AppendOnlyFile.open}). */
+  open(): Promise<void> {
+    return this.file.open();
   }
 
   /** Closes the file once every append made so far is written (a later append opens it again). Never rejects. */

@@ -339,6 +339,11 @@ export class LocalBackend implements StateBackend {
     return this.displayPath;
   }
 
+  /** Opens the change log's and the journal's files ahead of their first appends (see {@link AppendOnlyFile.open}). */
+  async open(): Promise<void> {
+    await Promise.all([this.changeLog.open(), this.journal.open()]);
+  }
+
   /** Closes the change log's and the journal's files once their appends are written (a later append opens them again). */
   async close(): Promise<void> {
     await Promise.all([this.changeLog.close(), this.journal.close()]);

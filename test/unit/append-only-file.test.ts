@@ -59,6 +59,36 @@ describe('state: append-only file', () => {
     expect(await readFile(path, 'utf8')).to.equal('{"a":1}\n{"a":2}\n');
   });
 
+  linuxIt('open() opens the file ahead of the first append, creating it empty, and that append uses the same descriptor', async () => {
+    const path = join(dir, 'log.jsonl');
+    const file = new AppendOnlyFile(path);
+    await file.open();
+    const opened = openDescriptors(path);
+    expect(opened).to.have.length(1);
+    expect(await readFile(path, 'utf8')).to.equal('');
+    await file.append('{"a":1}\n');
+    expect(openDescriptors(path)).to.deep.equal(opened);
+    await file.close();
+    expect(await readFile(path, 'utf8')).to.equal('{"a":1}\n');
+  });
+
+  it('open() deals with an unterminated last line as an append does: a torn one is removed, a whole one ended', async () => {
+    const path = join(dir, 'log.jsonl');
+    const judge = (tail: string) => (tail.endsWith('}') ? 'complete' : 'torn') as 'complete' | 'torn';
+    const refuse = () => new Error('damaged');
+    await writeFile(path, '{"a":1}\n{"a":');
+    const torn = new AppendOnlyFile(path, { judge, refuse });
+    await torn.open();
+    await torn.close();
+    expect(await readFile(path, 'utf8')).to.equal('{"a":1}\n');
+    await writeFile(path, '{"a":1}\n{"a":2}');
+    const whole = new AppendOnlyFile(path, { judge, refuse });
+    await whole.open();
+    await whole.append('{"a":3}\n');
+    await whole.close();
+    expect(await readFile(path, 'utf8')).to.equal('{"a":1}\n{"a":2}\n{"a":3}\n');
+  });
+
   it('appends to the new file after an exclusive task replaced it, never to the old one', async () => {
     const path = join(dir, 'log.jsonl');
     const file = new AppendOnlyFile(path);

@@ -52,6 +52,11 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
     const type = options.catalogue.resource(change.type);
     if (type && !run.listed(type)) void run.listingOf(type, change.address).catch(() => undefined);
   }
+  if (changes.some((change) => change.mode !== 'data' && change.action !== 'noop')) {
+    // The change log and the journal are opened (and, when new, made durable)
+    // while the listings travel, so their first appends are single writes.
+    void store.backend.open?.().catch(() => undefined);
+  }
 
   // Phase of deletes (orphans and the first half of replaces), dependents first.
   const dependents = dependentsInState(store.document, deleting);
