@@ -332,6 +332,7 @@ try {
     if (result) {
       add(name, `wall ÷ (3 × 0.5 s) at parallelism 30 (wall ${ms(result.wallMs)})`, `${result.ratio}`, '< 1.10', result.ratio < 1.1);
       add(name, `wall ÷ the same chains by a bare client (${ms(result.bareMs)})`, `${result.ratioToBare}`);
+      add(name, "the bare client's own wall ÷ (3 × 0.5 s): HTTP and polling, no engine", `${result.bareRatio}`);
       add(name, 'GET polls per create (poll 0.02 s)', `${result.pollsPerCreate} (bare client: ${result.barePollsPerCreate})`);
       side(
         'critical path 3 × 30',

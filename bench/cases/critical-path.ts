@@ -12,7 +12,8 @@
  * - `bareMs`: the same chains done by a bare API client in the same run
  *   (order, poll every `pollSeconds` until `Active`, next order; `width`
  *   chains at once), no engine: the floor with HTTP and polling included;
- *   `ratioToBare` = wallMs / bareMs;
+ *   `ratioToBare` = wallMs / bareMs; `bareRatio` = bareMs / boundMs, that
+ *   floor against the bound;
  * - `createOverheadMs`: median over creates of (end − start − provisioning),
  *   what one level adds beyond provisioning; `handoffMs`: median time from a
  *   create's end to the start of its dependent; `firstStartMs`: from the
@@ -227,6 +228,7 @@ runCase(async (args: Args) => {
       ratio: round(wallMs / boundMs, 3),
       bareMs: round(bare.ms),
       ratioToBare: round(wallMs / bare.ms, 3),
+      bareRatio: round(bare.ms / boundMs, 3),
       barePollsPerCreate: round(bare.polls / creates, 1),
       creates,
       createOverheadMs: round(median(overheads)),
