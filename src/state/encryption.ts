@@ -140,7 +140,7 @@ export class EncryptingBackend implements StateBackend {
     return this.inner.describe();
   }
 
-  /** The wrapped backend's `open` (its change log holds encrypted records; opening writes nothing). */
+  /** The wrapped backend's `open` (opening adds no record, so nothing needs encrypting). */
   async open(): Promise<void> {
     await this.inner.open?.();
   }
