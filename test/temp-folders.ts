@@ -1,18 +1,26 @@
 /**
  * Temp folders of tests, removed by the test process itself: each one
  * {@link tempFolder} makes is recorded and removed when the process exits,
- * and, under the mocha configs (which load this module with `require`),
- * after each test file (the root `afterAll` below; in parallel mode that is
- * after each file, so a worker never has many to remove when it is told to
- * exit, with 1 s to do it). Only this process's own folders are removed:
- * concurrent runs never touch each other's.
+ * and, under the mocha configs (which load this module with `require`), by
+ * the root `afterAll` below, before mocha ends a worker (it gives a worker
+ * 1 s to exit, too little to remove a soak run's 1,200 folders at exit).
+ * Only this process's own folders are removed: concurrent runs never touch
+ * each other's.
  */
 import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const made = new Set<string>();
+/**
+ * The folders made so far, shared by every copy of this module in the
+ * process: mocha's `require` loads one copy and the tests' imports another
+ * (CommonJS and ES module instances of the same file), and the root hook of
+ * the first must remove what the second made.
+ */
+const shared = globalThis as typeof globalThis & { cloudctlTempFolders?: Set<string> };
+const firstCopy = shared.cloudctlTempFolders === undefined;
+const made = (shared.cloudctlTempFolders ??= new Set<string>());
 
 /** Removes every folder recorded so far, synchronously; never throws. */
 function removeTempFolders(): void {
@@ -26,7 +34,7 @@ function removeTempFolders(): void {
   made.clear();
 }
 
-process.once('exit', removeTempFolders);
+if (firstCopy) process.once('exit', removeTempFolders);
 
 /**
  * Makes a new empty folder `<os.tmpdir()>/<prefix>XXXXXX` and resolves with
