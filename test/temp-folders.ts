@@ -38,9 +38,9 @@ if (firstCopy) process.once('exit', removeTempFolders);
 
 /**
  * Makes a new empty folder `<os.tmpdir()>/<prefix>XXXXXX` and resolves with
- * its path. The folder is removed when this process exits (or, under the
- * mocha configs, once the running test file has finished), whatever the
- * test does; a test may still remove it earlier itself.
+ * its path. The folder is removed by the end of the test run (the root
+ * `afterAll` under the mocha configs, or when this process exits), whatever
+ * the test does; a test may still remove it earlier itself.
  */
 export async function tempFolder(prefix = 'cloudctl-test-'): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), prefix));
@@ -48,5 +48,5 @@ export async function tempFolder(prefix = 'cloudctl-test-'): Promise<string> {
   return folder;
 }
 
-/** Mocha root hooks (`require` of the mocha configs): the folders of a test file are removed once it has run. */
+/** Mocha root hooks (`require` of the mocha configs): the recorded folders are removed once the tests have run. */
 export const mochaHooks = { afterAll: removeTempFolders };
