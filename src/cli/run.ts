@@ -350,6 +350,7 @@ export async function applyPlan(
     pollIntervalSeconds: session.connection.pollIntervalSeconds,
     reporter: lineReporter((line) => ws.io.stdout.write(`${line}\n`), ws.style, everySeconds),
     signal: options.signal,
+    graceSeconds: ws.io.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(ws.io.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
   });
   summary.done.unshift(...movedAndImported);
   if (plan.mode === 'destroy') {

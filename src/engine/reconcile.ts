@@ -180,7 +180,8 @@ export function matchesFields(fields: Record<string, Value>, attributes: Attribu
 
 /**
  * The live resources of `type` an unfinished create may have made: listed,
- * minus ids state already manages (any address), minus ids that existed
+ * minus accounts state holds or this run removed (any address, any type of
+ * the same account kind: I1), minus ids that existed
  * before the order, filtered by the identity fields of `intent.match`;
  * several left are narrowed by its evidence fields when that leaves any.
  * Endpoint: the type's list endpoint.
@@ -201,8 +202,10 @@ export async function findCreated(
 
 /**
  * The items of `listed` (a type's live resources) an unfinished create may
- * have made: not managed by state (any address), not listed before the
- * order, agreeing with the identity fields of `intent.match`.
+ * have made: not spoken for in state (`StateStore.claimed`: held at any
+ * address under any type naming the same kind of account, or removed from
+ * state in this run: I1), not listed before the order, agreeing with the
+ * identity fields of `intent.match`.
  */
 function unmanagedMatches(
   type: ResourceType,
@@ -210,14 +213,11 @@ function unmanagedMatches(
   intent: Pick<JournalIntent, 'match' | 'existing'>,
   store: StateStore,
 ): Array<{ id: string; attributes: Attributes }> {
-  const managed = new Set(
-    Object.values(store.document.resources)
-      .filter((resource) => resource.type === type.type)
-      .map((resource) => resource.id),
-  );
   const before = new Set(intent.existing ?? []);
   const fields = identityFields(type, intent.match);
-  const matched = listed.filter((item) => !managed.has(item.id) && !before.has(item.id) && matchesFields(fields, item.attributes));
+  const matched = listed.filter(
+    (item) => !store.claimed(type.type, item.id) && !before.has(item.id) && matchesFields(fields, item.attributes),
+  );
   if (matched.length <= 1) return matched;
   // Several candidates: what the listing reports of inputs that are not read
   // back authoritatively may break the tie, never rule every candidate out

@@ -34,6 +34,8 @@ interface ActiveFaults {
   rate: number;
   kinds: FaultKind[];
   paths: RegExp | undefined;
+  /** Faults still to inject (`limit`); `Infinity` without one. */
+  remaining: number;
   source: FaultOptions;
 }
 
@@ -53,7 +55,9 @@ export function normaliseFaults(f: FaultOptions | undefined): ActiveFaults | und
   }
   const paths = optionalRegExp('faults.paths', f.paths);
   const latencyPaths = optionalRegExp('faults.latencyPaths', f.latencyPaths);
-  return { latencyMs, latencyPaths, rate, kinds, paths, source: { ...f, kinds } };
+  const limit = f.limit ?? Infinity;
+  if (!(limit >= 0)) throw new Error(`faults.limit must be a number >= 0 (got ${String(f.limit)})`);
+  return { latencyMs, latencyPaths, rate, kinds, paths, remaining: limit, source: { ...f, kinds } };
 }
 
 /** `source` compiled, or undefined when unset or empty. Throws an Error naming `field` when it is not a valid regular expression. */
@@ -249,8 +253,9 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
       (rel !== null && f.paths.test(rel)) ||
       f.paths.test(`${method} ${raw}`) ||
       (rel !== null && f.paths.test(`${method} ${rel}`));
-    if (f && f.rate > 0 && faultable && faultRng() < f.rate) {
+    if (f && f.rate > 0 && f.remaining > 0 && faultable && faultRng() < f.rate) {
       fault = f.kinds[Math.floor(faultRng() * f.kinds.length)] ?? f.kinds[0];
+      f.remaining--;
     }
     if (fault === 'reset') {
       store.logRequest({ method, path: logPath, status: 0, faulted: fault });

@@ -51,6 +51,8 @@ export interface FaultOptions {
    * matching is enough.
    */
   paths?: string;
+  /** At most this many faults are injected (then none); default: no limit. */
+  limit?: number;
 }
 
 /**

@@ -70,3 +70,25 @@ export class StateLockedError extends StateError {
 function formatSeconds(seconds: number): string {
   return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)}s`;
 }
+
+/**
+ * A state write would bind an account to a second address (docs/design.md,
+ * "Safety invariants", I1): `account` (`cloud_lite_vm 100001`) is held by
+ * `holder` already, so it is not recorded for `address`. Nothing was written.
+ */
+export class AccountHeldError extends StateError {
+  constructor(
+    /** The address the write was for. */
+    readonly address: string,
+    /** The account's kind and id, `cloud_lite_vm 100001`. */
+    readonly account: string,
+    /** The address that holds it. */
+    readonly holder: string,
+  ) {
+    super(
+      `refusing to record ${account} for ${address}: ${holder} already holds it, and one account is bound to one address ` +
+        `(nothing was written; if ${address} should manage it, 'cloudctl state rm ${holder}' first)`,
+    );
+    this.name = 'AccountHeldError';
+  }
+}

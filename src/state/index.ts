@@ -13,7 +13,7 @@ import { movedError, readMovedMarker } from './moved.js';
 import type { OpenedBackend, StateLocation } from './location.js';
 
 export type { LockHolder, LockOptions, StateBackend, StateChange, StateChangeRecord, StateLock } from './backend.js';
-export { describeHolder, StateCorruptError, StateError, StateLockedError } from './errors.js';
+export { AccountHeldError, describeHolder, StateCorruptError, StateError, StateLockedError } from './errors.js';
 export {
   FileJournal,
   type FileJournalOptions,

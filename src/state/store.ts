@@ -12,8 +12,9 @@
 import { randomUUID } from 'node:crypto';
 import { sameData } from '../core/equal.js';
 import type { OutputState, ResourceState, StateDocument } from '../core/types.js';
+import { accountKey } from '../resources/accounts.js';
 import type { StateBackend, StateChange } from './backend.js';
-import { StateError } from './errors.js';
+import { AccountHeldError, StateError } from './errors.js';
 import { outputProblems, resourceProblems, summariseProblems } from './validate.js';
 
 /** Options of {@link StateStore.open}. */
@@ -84,6 +85,10 @@ export class StateStore {
   private persisted: boolean;
   private readonly compactAfterRecords: number;
   private annotator: ResourceAnnotator | undefined;
+  /** Addresses by the account they hold (`accountKey`): one each, unless a state written before the rule binds one twice. */
+  private readonly holdersByAccount = new Map<string, string[]>();
+  /** Accounts removed from state since this store was opened (deleted or forgotten in this run): never adopted again by it. */
+  private readonly released = new Set<string>();
 
   private constructor(
     /** The backend this store reads and writes. */
@@ -96,6 +101,44 @@ export class StateStore {
     this.persisted = persisted;
     this.lastSerialUsed = document.serial;
     this.compactAfterRecords = Math.max(1, options.compactAfterRecords ?? 1000);
+    for (const [address, resource] of Object.entries(document.resources)) this.bind(address, resource);
+  }
+
+  /** Notes that `address` holds `resource`'s account (index only). */
+  private bind(address: string, resource: ResourceState): void {
+    const key = accountKey(resource.type, resource.id);
+    const holders = this.holdersByAccount.get(key);
+    if (holders === undefined) this.holdersByAccount.set(key, [address]);
+    else if (!holders.includes(address)) holders.push(address);
+  }
+
+  /** Notes that `address` no longer holds `resource`'s account (index only). */
+  private unbind(address: string, resource: ResourceState): void {
+    const key = accountKey(resource.type, resource.id);
+    const holders = this.holdersByAccount.get(key)?.filter((holder) => holder !== address) ?? [];
+    if (holders.length > 0) this.holdersByAccount.set(key, holders);
+    else this.holdersByAccount.delete(key);
+  }
+
+  /**
+   * The addresses whose state holds the account `id` of `type`'s kind
+   * (`accountKind`: a VM restored from a snapshot is a lite VM account),
+   * sorted. One at most, unless a state written before the rule was
+   * enforced binds it twice (then no delete is sent for it: I3).
+   */
+  holders(type: string, id: string): string[] {
+    return [...(this.holdersByAccount.get(accountKey(type, id)) ?? [])].sort();
+  }
+
+  /**
+   * True when the account `id` of `type`'s kind is spoken for: state holds
+   * it at some address, or it was removed from state during this run (so
+   * this run deleted or forgot it). Reconciliation and adoption never take
+   * such an account for an order of unknown outcome (I1).
+   */
+  claimed(type: string, id: string): boolean {
+    const key = accountKey(type, id);
+    return this.holdersByAccount.has(key) || this.released.has(key);
   }
 
   /**
@@ -160,8 +203,14 @@ export class StateStore {
    * the annotator if one is set, and persists. The value is copied; later
    * changes to the caller's object are not seen.
    * Setting what is already there persists nothing.
-   * @throws StateError (before any change) when `resource` is not a valid
-   *   ResourceState; the backend's error when the append fails.
+   *
+   * One account per address (docs/design.md, "Safety invariants", I1): a
+   * write that binds an account (kind and id, `accountKind`) another
+   * address holds is refused, whoever the caller is. Rewriting the account
+   * an address already holds is not a new binding and is allowed.
+   * @throws AccountHeldError (before any change) when another address
+   *   holds the account; StateError (before any change) when `resource` is
+   *   not a valid ResourceState; the backend's error when the append fails.
    */
   setResource(address: string, resource: ResourceState): Promise<void> {
     return this.change(() => {
@@ -171,6 +220,12 @@ export class StateStore {
       const problems = resourceProblems(address, copy);
       if (problems.length > 0) throw new StateError(`invalid state for ${address}: ${summariseProblems(problems)}`);
       if (previous !== undefined && sameData(previous, copy)) return;
+      const key = accountKey(copy.type, copy.id);
+      const rebinding = previous !== undefined && accountKey(previous.type, previous.id) === key;
+      const holder = (this.holdersByAccount.get(key) ?? []).find((other) => other !== address);
+      if (holder !== undefined && !rebinding) throw new AccountHeldError(address, key, holder);
+      if (previous !== undefined) this.unbind(address, previous);
+      this.bind(address, copy);
       this.doc.resources[address] = copy;
       this.unsaved.push({ op: 'set', address, resource: copy });
     });
@@ -179,7 +234,10 @@ export class StateStore {
   /** Forgets `address` (no-op when it is not managed) and persists. @throws the backend's error when the append fails. */
   removeResource(address: string): Promise<void> {
     return this.change(() => {
-      if (this.resource(address) === undefined) return;
+      const previous = this.resource(address);
+      if (previous === undefined) return;
+      this.unbind(address, previous);
+      this.released.add(accountKey(previous.type, previous.id));
       delete this.doc.resources[address];
       this.unsaved.push({ op: 'remove', address });
     });
@@ -197,6 +255,8 @@ export class StateStore {
       if (resource === undefined) throw new StateError(`cannot move ${from}: it is not in the state`);
       if (from === to) return;
       if (this.resource(to) !== undefined) throw new StateError(`cannot move ${from} to ${to}: ${to} is already in the state`);
+      this.unbind(from, resource);
+      this.bind(to, resource);
       delete this.doc.resources[from];
       this.doc.resources[to] = resource;
       this.unsaved.push({ op: 'remove', address: from }, { op: 'set', address: to, resource });

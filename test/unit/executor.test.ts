@@ -34,7 +34,7 @@ interface FakeVm {
 }
 
 /** What the next request to a route does instead of succeeding normally. */
-type Fault = 'refuse' | 'unknown' | 'no-id' | 'server-error' | 'held';
+type Fault = 'refuse' | 'unavailable' | 'unknown' | 'no-id' | 'server-error' | 'held';
 
 /** The smallest disk a new fake VM gets, GB. */
 const BASE_SIZE = 10;
@@ -103,6 +103,7 @@ class FakeCloud implements ApiClient {
     const line = this.log('POST', path);
     const fault = this.fault(line);
     if (fault === 'refuse') this.refuse('POST', path, 422, 'name is taken');
+    if (fault === 'unavailable') this.refuse('POST', path, 503, 'unavailable (nothing was placed)');
     const input = body as Record<string, unknown>;
     const id = String(this.nextId++);
     if (path === '/keys') {
@@ -351,6 +352,7 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
       parallelism: options.parallelism ?? 4,
       pollIntervalSeconds: 0.001,
       reporter: recordingReporter(lines),
+      graceSeconds: 0,
       ...(options.signal ? { signal: options.signal } : {}),
     });
   }
@@ -413,14 +415,27 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
       expect(store.resource('web')).to.include({ id: '100' });
     });
 
-    it('an outcome unknown that the listing does not show yet stays unfinished for the next run', async () => {
-      cloud.faults.set('POST /vms', 'unknown');
+    it('an outcome unknown that a full listing does not show after the grace was not placed: ordered again once, in the run (I4)', async () => {
+      cloud.faults.set('POST /vms', 'unavailable'); // a 503 that placed nothing: its outcome is unknown to the client
+      const summary = await apply(vmManifest(''));
+      expect(summary.failed).to.deep.equal([]);
+      expect(events.filter((event) => event === 'POST /vms')).to.have.length(2);
+      expect(events).to.include('result abandoned web');
+      expect(events).to.include('result ok web');
+      expect(await journal.unfinished()).to.deep.equal([]);
+      expect(store.resource('web')).to.include({ id: '100' });
+    });
+
+    it('a second outcome unknown the listing does not show stays unfinished for the next run (never a third order)', async () => {
       cloud.onRequest = (line) => {
-        if (line === 'GET /vms' && events.includes('POST /vms')) cloud.vms.clear(); // the list lags behind the order
+        if (line === 'POST /vms') cloud.faults.set('POST /vms', 'unknown'); // every order placed, its reply lost
+        if (line === 'GET /vms' && events.includes('POST /vms')) cloud.vms.clear(); // the list lags behind the orders
       };
       const summary = await apply(vmManifest(''));
       expect(summary.failed).to.have.length(1);
       expect(summary.failed[0]!.error.message).to.match(/is unknown: .*no matching resource is listed yet: the next run reconciles it/);
+      expect(events.filter((event) => event === 'POST /vms')).to.have.length(2);
+      expect(events).to.include('result abandoned web');
       expect(events).to.include('result unknown web');
       expect(operations(await journal.unfinished())).to.deep.equal(['create web']);
       expect(store.resource('web')).to.equal(undefined);

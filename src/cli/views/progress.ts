@@ -39,6 +39,9 @@ export function lineReporter(write: (line: string) => void, style: Style, everyS
     failed(address, action, error) {
       write(style.red(`${address}: ${action || 'operation'} failed: ${error.message}`));
     },
+    notice(address, message) {
+      write(style.yellow(`${address}: ${message}`));
+    },
     skipped(address, because) {
       write(
         style.yellow(

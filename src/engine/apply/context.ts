@@ -12,7 +12,8 @@ import type { DataSourceType, OperationContext, ResourceType } from '../../resou
 import type { Journal } from '../../state/journal.js';
 import type { StateStore } from '../../state/store.js';
 import { desiredValue } from '../diff.js';
-import { existingIds } from '../reconcile.js';
+import { DEFAULT_GRACE_SECONDS, existingIds } from '../reconcile.js';
+import { accountKind } from '../../resources/accounts.js';
 import { attributesInUse, needsDetail } from '../refresh.js';
 import type { Scope } from '../scope.js';
 import { ActiveWatcher } from './watch.js';
@@ -25,6 +26,11 @@ export interface ApplyReporter {
   finished(address: string, action: string, elapsedSeconds: number, id?: string): void;
   failed(address: string, action: string, error: Error): void;
   skipped(address: string, because: string): void;
+  /**
+   * A notice about one resource that is neither progress nor a failure (an
+   * order of unknown outcome being settled in the run); optional.
+   */
+  notice?(address: string, message: string): void;
 }
 
 /** What apply needs. */
@@ -49,6 +55,13 @@ export interface ApplyOptions {
   signal?: AbortSignal;
   /** Aborts the operations in flight themselves (none by default; the CLI exits on a second Ctrl-C instead). */
   operationSignal?: AbortSignal;
+  /**
+   * Seconds an order of unknown outcome may still be in flight at the server
+   * (the request timeout, default 30, as reconciliation's `graceSeconds`):
+   * the run waits this long after sending it before a listing may prove it
+   * was not placed (I4). 0 turns the wait off (tests).
+   */
+  graceSeconds?: number;
 }
 
 /** How the run ended, per address. */
@@ -95,6 +108,10 @@ export class ApplyContext {
   readonly pollIntervalSeconds: number;
   /** Aborts operations in flight (see {@link ApplyOptions.operationSignal}). */
   readonly operationSignal: AbortSignal | undefined;
+  /** Seconds an order of unknown outcome may still be in flight (see {@link ApplyOptions.graceSeconds}). */
+  readonly graceSeconds: number;
+  /** Per account kind: the orders not answered yet, each settled once its answer is recorded in state or it failed. */
+  private readonly ordering = new Map<string, Set<Promise<void>>>();
   /**
    * State writes nothing waits for until the end of the run (the write after
    * a create's read: see `create`). `applyChanges` awaits them before its
@@ -120,6 +137,7 @@ export class ApplyContext {
     this.reporter = options.reporter;
     this.pollIntervalSeconds = options.pollIntervalSeconds;
     this.operationSignal = options.operationSignal;
+    this.graceSeconds = options.graceSeconds ?? DEFAULT_GRACE_SECONDS;
     this.changeAt = new Map(options.changes.map((change) => [change.address, change]));
     this.watcher = new ActiveWatcher(
       () => ({
@@ -172,6 +190,30 @@ export class ApplyContext {
       listing = started;
     }
     return listing;
+  }
+
+  /**
+   * Notes an order of `type` in flight until `answered` settles (once its id
+   * is in state, or once its call failed), so an order of unknown outcome of
+   * the same account kind can wait for its siblings' ids to be in state
+   * before it lists ({@link otherOrdersAnswered}).
+   */
+  orderStarted(type: ResourceType, answered: Promise<void>): void {
+    const kind = accountKind(type.type);
+    let orders = this.ordering.get(kind);
+    if (!orders) this.ordering.set(kind, (orders = new Set()));
+    orders.add(answered);
+    void answered.finally(() => orders.delete(answered));
+  }
+
+  /**
+   * Resolves once every order of `type`'s account kind in flight now, other
+   * than `mine`, is answered (its id in state) or failed: a listing made then
+   * cannot take a sibling's new account for an order of unknown outcome (I1).
+   */
+  async otherOrdersAnswered(type: ResourceType, mine: Promise<void>): Promise<void> {
+    const others = [...(this.ordering.get(accountKind(type.type)) ?? [])].filter((order) => order !== mine);
+    await Promise.allSettled(others);
   }
 
   /** True when the manifest sets or references one of `names` of `address` (`attributesInUse`). */

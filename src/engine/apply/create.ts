@@ -19,7 +19,7 @@ import { neverRead } from '../diff.js';
 import { findCreated } from '../reconcile.js';
 import { operationSeconds, type ApplyContext } from './context.js';
 import { converge } from './converge.js';
-import { journaledCall, maskedInputs } from './paid-call.js';
+import { journaledCall, maskedInputs, OrderNotPlacedError } from './paid-call.js';
 import { checkAwaitedPayment } from './payment.js';
 
 /** `api` with its `get` replaced by `get` (the other calls go to `api`). */
@@ -33,10 +33,22 @@ function withGet(api: ApiClient, get: ApiClient['get']): ApiClient {
   };
 }
 
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
 /**
  * Places the order of a new resource through the paid-call protocol and
  * writes its id to state. Resolves with the state written and, when the
  * order answered (not adopted after an unknown outcome), what it returned.
+ *
+ * An outcome unknown is settled in the run (docs/design.md, "Safety
+ * invariants", I4): once the run's other orders of the same account kind
+ * have answered (their ids in state) and the grace has passed since the
+ * order was sent (`ApplyContext.graceSeconds`: the server may still be
+ * handling it), the type is listed; exactly one unclaimed match is adopted;
+ * none, in a listing read in full, proves the order was not placed (its
+ * intent closes `abandoned`) and it is placed again, once. Anything else
+ * (several matches, an unreadable listing, a second unknown outcome) stops
+ * this resource: its intent stays unfinished and the next run reconciles it.
  * Errors: the order's (intent `failed`), or an Error saying the outcome is
  * unknown and the next run reconciles it (intent `unknown`).
  */
@@ -50,54 +62,100 @@ async function order(
   const listing = await run.listingOf(type, address);
   const masked = maskedInputs(type, inputs);
   let state: ResourceState | undefined;
-  const { result, adopted } = await journaledCall<CreateResult>(run, {
-    intent: {
-      address,
-      type: type.type,
-      operation: 'create',
-      inputs: masked,
-      match: masked,
-      dependencies,
-      ...(listing ? { existing_listing: listing.listingId } : {}),
-    },
-    // The listing and the intent go to disk together (the listing first); the order waits for both.
-    alongside: listing?.written,
-    call: (api) => type.create(run.operationContext(address, operationSeconds(type, inputs, 'create'), 'creating', api), inputs),
-    // The order may have been placed: look for it now (never order again blindly).
-    recover: async (error) => {
-      const found = await findCreated(
-        type,
-        run.operationContext(address, 300, 'creating'),
-        { match: masked, existing: listing?.ids },
-        run.store,
-      ).catch(() => []);
-      if (found.length === 1) return found[0]!;
-      const listed = found.length === 0 ? 'no matching resource is listed yet' : `${found.length} matching resources are listed`;
-      throw new Error(`${error.message}; ${listed}: the next run reconciles it before planning anything`, { cause: error });
-    },
-    record: async (answer, wasAdopted) => {
-      // Inputs the API never reports (write-only or local) that were not given
-      // are recorded as known-unset (null), unlike after an import, where they
-      // are unknown (absent) and the manifest's value is adopted.
-      const unset: Attributes = {};
-      for (const [name, attribute] of Object.entries(type.attributes)) {
-        if (attribute.mode !== 'computed' && neverRead(attribute) && inputs[name] === undefined) unset[name] = null;
-      }
-      state = {
-        type: type.type,
-        id: answer.id,
-        // An adopted resource's listed values never override what was sent.
-        attributes: wasAdopted
-          ? { ...unset, ...answer.attributes, ...inputs, id: answer.id }
-          : { ...unset, ...inputs, ...answer.attributes, id: answer.id },
-        dependencies,
-        ...(type.waitUntilReady ? { pending_create: true } : {}),
-        ...(type.readFromListOnly ? { unlisted: new Date().toISOString() } : {}),
-      };
-      await run.store.setResource(address, state);
-      return answer.id;
-    },
-  });
+  const place = async (again: boolean) => {
+    let answered!: () => void;
+    const mine = new Promise<void>((resolve) => (answered = resolve));
+    run.orderStarted(type, mine);
+    let sent = Date.now();
+    try {
+      return await journaledCall<CreateResult>(run, {
+        intent: {
+          address,
+          type: type.type,
+          operation: 'create',
+          inputs: masked,
+          match: masked,
+          dependencies,
+          ...(listing ? { existing_listing: listing.listingId } : {}),
+        },
+        // The listing and the intent go to disk together (the listing first); the order waits for both.
+        alongside: listing?.written,
+        call: async (api) => {
+          sent = Date.now();
+          try {
+            return await type.create(run.operationContext(address, operationSeconds(type, inputs, 'create'), 'creating', api), inputs);
+          } catch (error) {
+            answered();
+            throw error;
+          }
+        },
+        // The order may have been placed: look for it in this run (never order again blindly).
+        recover: async (error) => {
+          run.reporter.notice?.(address, `the outcome of the order is unknown (${error.message}); looking for it`);
+          await run.otherOrdersAnswered(type, mine);
+          await pause(sent + run.graceSeconds * 1000 - Date.now());
+          const seen = { incomplete: false };
+          const found = await findCreated(
+            type,
+            run.operationContext(address, 300, 'creating'),
+            { match: masked, existing: listing?.ids },
+            run.store,
+            seen,
+          ).catch(() => undefined);
+          if (found?.length === 1) return found[0]!;
+          if (found?.length === 0 && !seen.incomplete && !again) {
+            throw new OrderNotPlacedError(`${error.message}; no unclaimed ${type.type} matches it, so it was not placed`, { cause: error });
+          }
+          const listed =
+            found === undefined
+              ? 'the listing failed'
+              : found.length === 0
+                ? seen.incomplete
+                  ? 'the listing could not be read in full'
+                  : 'no matching resource is listed yet'
+                : `${found.length} matching resources are listed`;
+          throw new Error(`${error.message}; ${listed}: the next run reconciles it before planning anything`, { cause: error });
+        },
+        record: async (answer, wasAdopted) => {
+          // Inputs the API never reports (write-only or local) that were not given
+          // are recorded as known-unset (null), unlike after an import, where they
+          // are unknown (absent) and the manifest's value is adopted.
+          const unset: Attributes = {};
+          for (const [name, attribute] of Object.entries(type.attributes)) {
+            if (attribute.mode !== 'computed' && neverRead(attribute) && inputs[name] === undefined) unset[name] = null;
+          }
+          state = {
+            type: type.type,
+            id: answer.id,
+            // An adopted resource's listed values never override what was sent.
+            attributes: wasAdopted
+              ? { ...unset, ...answer.attributes, ...inputs, id: answer.id }
+              : { ...unset, ...inputs, ...answer.attributes, id: answer.id },
+            dependencies,
+            ...(type.waitUntilReady ? { pending_create: true } : {}),
+            ...(type.readFromListOnly ? { unlisted: new Date().toISOString() } : {}),
+          };
+          try {
+            await run.store.setResource(address, state);
+          } finally {
+            answered();
+          }
+          return answer.id;
+        },
+      });
+    } finally {
+      answered();
+    }
+  };
+  let placed: Awaited<ReturnType<typeof place>>;
+  try {
+    placed = await place(false);
+  } catch (error) {
+    if (!(error instanceof OrderNotPlacedError)) throw error;
+    run.reporter.notice?.(address, `${error.message}; ordering it again`);
+    placed = await place(true);
+  }
+  const { result, adopted } = placed;
   return { state: state!, ...(adopted ? {} : { created: result.attributes }) };
 }
 

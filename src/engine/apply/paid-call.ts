@@ -72,6 +72,19 @@ export function outcomeUnknown(error: unknown, requestSent = true): boolean {
   return requestSent && !definiteRefusal(error);
 }
 
+/**
+ * Raised by a `recover` that proved an order of unknown outcome was not
+ * placed (after the grace, a listing read in full holds no unclaimed
+ * match): {@link journaledCall} closes the intent `abandoned`, and the
+ * caller may place the order again, once (I4).
+ */
+export class OrderNotPlacedError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'OrderNotPlacedError';
+  }
+}
+
 /** `api`, noting whether a request other than GET was sent through it. */
 function noteSent(api: ApiClient): { api: ApiClient; sent: () => boolean } {
   let sent = false;
@@ -113,7 +126,9 @@ export interface JournaledCallRequest<T> {
    * After a failure of unknown outcome: finds what the call did (a create
    * lists its type) and resolves with it (the intent then closes
    * `adopted`), or rejects with an Error saying why not (the intent then
-   * closes `unknown`, and that Error is raised).
+   * closes `unknown`, and that Error is raised), or with an
+   * {@link OrderNotPlacedError} when it proved nothing was placed (the
+   * intent then closes `abandoned`).
    */
   recover?(error: Error): Promise<T>;
   /** Records the result in state (before the intent closes); resolves with the resource id. */
@@ -165,7 +180,8 @@ export async function journaledCall<T>(run: ApplyContext, request: JournaledCall
     try {
       result = await request.recover(error);
     } catch (unrecovered) {
-      await run.journal.recordResult(intentId, { outcome: 'unknown', error: error.message });
+      const notPlaced = unrecovered instanceof Error && unrecovered.name === 'OrderNotPlacedError';
+      await run.journal.recordResult(intentId, { outcome: notPlaced ? 'abandoned' : 'unknown', error: error.message });
       throw unrecovered;
     }
     adopted = true;
