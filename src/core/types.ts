@@ -906,13 +906,16 @@ export interface PlanWarning {
    * trigger, `attributes` names it) and is frozen in state. `paid_operation_pending`:
    * the paid `operation` setting `attributes[0]` to `value` was ordered at
    * `since` and is not showing yet; it is not ordered again.
+   * `paid_change_unobserved`: the manifest asks for a paid `operation` on
+   * `attributes[0]`, whose value the API has never reported, so nothing is
+   * ordered (docs/design.md, "Safety invariants", I2).
    */
-  code: 'value_lost_at_create' | 'migrated' | 'paid_operation_pending';
+  code: 'value_lost_at_create' | 'migrated' | 'paid_operation_pending' | 'paid_change_unobserved';
   address: string;
   attributes: string[];
   /** `migrated`: the type the resource became. */
   to_type?: string;
-  /** `paid_operation_pending`: the operation ordered. */
+  /** `paid_operation_pending`: the operation ordered; `paid_change_unobserved`: the one not planned. */
   operation?: string;
   /** `migrated`, `paid_operation_pending`: the value ordered (a product id, a size). */
   value?: Value;

@@ -21,6 +21,7 @@ import {
   type PendingOperation,
   type PendingPayment,
   type PlannedValue,
+  type PlanWarning,
   type ResourceState,
   type SourceLocation,
 } from '../core/types.js';
@@ -52,10 +53,12 @@ export interface ResourceDiffInput {
   drifted?: ReadonlySet<string>;
 }
 
-/** The diff's answer: the change, and plan errors (reject, shrink, prevent_destroy). */
+/** The diff's answer: the change, plan errors (reject, shrink, prevent_destroy), and warnings for the plan document. */
 export interface ResourceDiffResult {
   change: Change;
   diagnostics: Diagnostic[];
+  /** `paid_change_unobserved`: a paid in-place change not planned because the API never reported its value (I2). */
+  warnings?: PlanWarning[];
 }
 
 /** Renders a value for a message: strings quoted, numbers with the unit. */
@@ -164,6 +167,7 @@ function ignored(lifecycle: Lifecycle, name: string): boolean {
 export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
   const { address, type, prior, lifecycle } = input;
   const diagnostics: Diagnostic[] = [];
+  const warnings: PlanWarning[] = [];
   const where = (name?: string) => (name && input.locations[name]) || input.blockLocation;
 
   if (!prior || prior.pending_create) return { change: createChange(input), diagnostics };
@@ -188,6 +192,15 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
     // later is a change.
     if (before === undefined && neverRead(attribute)) continue;
     if (!isUnknown(after) && sameValue(before, after)) continue;
+    // Paid calls from observed values only (docs/design.md, "Safety
+    // invariants", I2): a value the API never reported is not the "before" of
+    // a paid change. The account's real value is unknown, so nothing is
+    // ordered; the plan says why until a refresh reads it.
+    const policyKind = attribute.policy.kind;
+    if ((policyKind === 'update' || policyKind === 'grow') && isEmpty(before) && type.paidOperations.includes(attribute.policy.operation)) {
+      warnings.push({ code: 'paid_change_unobserved', address, attributes: [name], operation: attribute.policy.operation });
+      continue;
+    }
     const sensitive = Boolean(attribute.sensitive || input.desired[name]?.sensitive || prior.sensitive_attributes?.includes(name));
     const policy = attribute.policy;
     const changeOf = (reasonCode: AttributeReason): AttributeChange => ({ name, before, after, sensitive, reasonCode });
@@ -286,7 +299,8 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
 
   // A resource migrated to another type by a paid trigger is never ordered
   // again: what would replace it is left as it is (the plan warns how to move it).
-  if (replace && prior.migrated && !input.forceReplace) return { change: callsNothing(input, prior, 'noop', []), diagnostics };
+  if (replace && prior.migrated && !input.forceReplace)
+    return { change: callsNothing(input, prior, 'noop', []), diagnostics, ...(warnings.length > 0 ? { warnings } : {}) };
 
   if (replace) {
     if (lifecycle.preventDestroy) {
@@ -314,6 +328,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
         attributes: mergeReplaceAttributes(created.attributes, attributes, prior),
       },
       diagnostics,
+      ...(warnings.length > 0 ? { warnings } : {}),
     };
   }
 
@@ -328,7 +343,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
       attribute: unpaid.attribute,
       ...invoiceFields(prior.pending_payment),
     };
-    return { change: callsNothing(input, prior, 'update', [why]), diagnostics };
+    return { change: callsNothing(input, prior, 'update', [why]), diagnostics, ...(warnings.length > 0 ? { warnings } : {}) };
   }
   if (unpaid) reasons.push({ code: 'update_resumes_paid_order', id: prior.id, operation: unpaid.operation, attribute: unpaid.attribute });
 
@@ -351,6 +366,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
       dependsOn: input.dependsOn,
     },
     diagnostics,
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }
 

@@ -34,6 +34,7 @@ import {
   type DriftEntry,
   type Manifest,
   type PlanDocument,
+  type PlanWarning,
   type PlannedImport,
   type PlannedMove,
   type PlannedValue,
@@ -345,11 +346,13 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       : undefined;
   if (imported && imported.diagnostics.length > 0) throw new DiagnosticError(imported.diagnostics);
   Object.assign(state.resources, imported?.resources);
-  const extras = { moves: moved?.moves ?? options.moves ?? [], imports: imported?.imports ?? [] };
+  const extras = { moves: moved?.moves ?? options.moves ?? [], imports: imported?.imports ?? [], unobserved: [] as PlanWarning[] };
   const scope = new Scope(loaded, catalogue);
   for (const address of Object.keys(state.resources)) scope.markSensitive(address, state.resources[address].sensitive_attributes);
   const diagnostics: Diagnostic[] = [];
   const changes: Change[] = [];
+  /** Paid changes not planned because the API never reported the value (I2), shown as plan warnings. */
+  const unobserved = extras.unobserved;
   const dataResults: Record<string, Attributes> = {};
   const sensitiveData: Record<string, Set<string>> = {};
   const targets = [...new Set(options.targets ?? [])];
@@ -513,6 +516,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       drifted: drifted.get(address),
     });
     diagnostics.push(...result.diagnostics);
+    if (result.warnings) unobserved.push(...result.warnings);
     if (result.change.action === 'update')
       diagnostics.push(...(await checkAllowedValues(catalogue, type, address, result.change, block.propertyLocations, options.contextFor)));
     changes.push(result.change);
@@ -566,7 +570,7 @@ function planDocument(
   dataResults: Record<string, Attributes>,
   sensitiveData: Record<string, Set<string>>,
   scope: Scope,
-  extras: { moves: PlannedMove[]; imports: PlannedImport[] },
+  extras: { moves: PlannedMove[]; imports: PlannedImport[]; unobserved: PlanWarning[] },
 ): PlanDocument {
   const { loaded, state } = options;
   const variables: Record<string, Value> = {};
@@ -579,7 +583,8 @@ function planDocument(
     dataSources[address] = sensitive ? maskAttributes(results, sensitive) : results;
   }
   const redaction = redactManifestSource(loaded);
-  const warnings = options.mode === 'destroy' ? [] : [...lostValueWarnings(state, changes), ...heldOrderWarnings(state)];
+  const warnings =
+    options.mode === 'destroy' ? [] : [...lostValueWarnings(state, changes), ...heldOrderWarnings(state), ...extras.unobserved];
   const plan: PlanDocument = {
     format_version: 1,
     created_at: new Date().toISOString(),

@@ -10,10 +10,13 @@
  *   paid change-package from `null` (I2).
  */
 import { expect } from 'chai';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FaultKind, RunningSimulator } from '../../src/sim/index.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { cli, readState, startCloud, tempFolder, write, writes } from './helpers.js';
 import { moneyFigures } from './money-figures.js';
+import { dropAccountKey, startReplyFilter } from '../support/reply-filter.js';
 
 const PASSWORD = 'Safety2026xyz';
 
@@ -133,4 +136,44 @@ ${liteKeypair('key', 'settle-key')}  web:
       }
     });
   }
+
+  it('case 2 (I2): a lite VM whose replies never report product_id converges in one apply, and no plan orders a change-package from null', async () => {
+    const cloud = await startCloud({ provisioningSeconds: 0.05 });
+    const filter = await startReplyFilter(cloud.url, /^GET \/lites\/accounts/, (body) => dropAccountKey(body, 'product_id'));
+    try {
+      const folder = await tempFolder('cloudctl-unreported-');
+      await write(
+        folder,
+        'stack.yaml',
+        `${passwordVariable()}resources:\n${liteKeypair('key', 'unreported-key')}${liteVm('web', 'web-server-01')}`,
+      );
+      const run = (...args: string[]) => cli(args, { cwd: folder, env: { ...env, CLOUDCTL_BASE_URL: filter.url } });
+      const applied = await run('apply', 'stack.yaml', '--auto-approve');
+      expect(applied.code, applied.stdout + applied.stderr).to.equal(0);
+      expect(applied.stdout).to.include('the API does not report product_id');
+      const state = await readState(folder);
+      expect(state.resources.web.attributes.product_id, 'the ordered product stands in state').to.equal(1547);
+      const plan = await run('plan', 'stack.yaml', '--detailed-exitcode');
+      expect(plan.code, plan.stdout + plan.stderr).to.equal(0);
+      expect(plan.stdout).to.include('No changes.');
+      // A state written before the rule holds null: the plan warns and orders nothing.
+      const statePath = join(folder, '.cloudctl', 'state.json');
+      const document = JSON.parse(await readFile(statePath, 'utf8'));
+      document.resources.web.attributes.product_id = null;
+      document.serial += 1;
+      delete document.crc32;
+      await writeFile(statePath, JSON.stringify(document));
+      const fromNull = await run('plan', 'stack.yaml', '--detailed-exitcode');
+      expect(fromNull.code, fromNull.stdout + fromNull.stderr).to.equal(0);
+      expect(fromNull.stdout).to.include('No changes.');
+      expect(fromNull.stdout).to.not.include('calls change_package');
+      expect(fromNull.stdout + fromNull.stderr).to.include('The API has never reported product_id');
+      const again = await run('apply', 'stack.yaml', '--auto-approve');
+      expect(again.code, again.stdout + again.stderr).to.equal(0);
+      expect(writes(cloud.requests()).filter((line) => line.includes('change-package'))).to.deep.equal([]);
+    } finally {
+      await filter.close();
+      await cloud.close();
+    }
+  });
 });

@@ -37,6 +37,13 @@ export function warningLines(warning: PlanWarning, manifest = 'MANIFEST'): strin
         `  It counts as placed (${warning.evidence ?? 'the API accepted the order'}), so it is not ordered again;`,
         `  the state holds the ordered value until the API shows it. An unpaid invoice keeps it waiting: pay it in the portal.`,
       ];
+    case 'paid_change_unobserved':
+      return [
+        `Warning: ${warning.address}: no ${warning.operation ?? 'paid operation'} is planned for ${warning.attributes.join(', ')}.`,
+        `  The API has never reported ${warning.attributes.join(', ')} for this resource, so its current value is unknown,`,
+        `  and cloudctl places no paid order from a value it never observed. Check the account; the next`,
+        `  plan after the API reports it compares the manifest with that value.`,
+      ];
   }
 }
 

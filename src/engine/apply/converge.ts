@@ -10,7 +10,10 @@
  * What a step compares against is what the API reported, never the input
  * the merge kept in its place: a read that leaves such an attribute out
  * (missing, `null` or `''`) is repeated (up to {@link OBSERVE_ATTEMPTS}
- * reads in all); while it stays unreported nothing is ordered for it.
+ * reads in all); while it stays unreported nothing is ordered for it. An
+ * input the order itself carried (an `update` policy's, the product) then
+ * stands in state as ordered (I2); one converged after the order (grow,
+ * desired) is left out of state and the create fails, saying so.
  */
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../../resources/attribute.js';
@@ -103,10 +106,23 @@ export function convergeSteps(target: ConvergeTarget): InPlaceStep[] {
  */
 export async function converge(run: ApplyContext, target: ConvergeTarget): Promise<Attributes> {
   const { address, type, id, inputs, dependencies } = target;
-  const { attributes, unseen } = await observed(run, target);
+  const read = await observed(run, target);
+  const attributes = read.attributes;
+  // An input the order carried (an `update` policy's: the product) stands in
+  // state as ordered while the API does not report it (I2): nothing is ordered
+  // for it, and no later plan takes the missing value for a different one.
+  const standing = read.unseen.filter((name) => type.attributes[name]?.policy?.kind === 'update');
+  if (standing.length > 0) {
+    run.reporter.notice?.(
+      address,
+      `the API does not report ${standing.join(', ')} of the new ${type.type} ${id} (${OBSERVE_ATTEMPTS} reads): the ordered value stands in state until it does, and nothing is ordered for it`,
+    );
+  }
+  const unseen = read.unseen.filter((name) => !standing.includes(name));
   if (unseen.length > 0) {
-    // The state must not claim the asked-for value the API never showed: the
-    // next plan compares the manifest with what the API reports then.
+    // An input converged after the order (grown, desired) that the API never
+    // showed: the state does not claim it, and no later plan orders a paid
+    // change from its absence (I2, diff.ts).
     const kept = Object.fromEntries(Object.entries(attributes).filter(([name]) => !unseen.includes(name)));
     await run.store.setResource(address, { type: type.type, id, attributes: kept, dependencies });
     throw new Error(

@@ -8,11 +8,54 @@ import type { Change, ResourceState, StateDocument } from '../../core/types.js';
 import { operationSeconds, type ApplyContext } from './context.js';
 
 /**
- * Deletes `prior`, the state entry of `address`. Endpoint: the type's
- * delete. Errors: an unknown type; the delete's; the state write's.
+ * A delete was refused before anything was sent (docs/design.md, "Safety
+ * invariants", I3): the account is not owned by exactly the address being
+ * deleted.
  */
-export async function deleteResource(run: ApplyContext, address: string, prior: ResourceState): Promise<void> {
+export class DeleteRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DeleteRefusedError';
+  }
+}
+
+/**
+ * Deletes only what an address owns (I3), checked against the state as it
+ * is now, whatever planned the delete: the state entry of `address` holds
+ * account `id` (the one the plan names, `plannedId`), and no other address
+ * holds the same account (`StateStore.holders`: a state written before one
+ * account per address was enforced may bind one twice; deleting it would
+ * destroy what the other address manages).
+ * @throws DeleteRefusedError saying which rule failed; nothing is sent.
+ */
+export function checkOwnedDelete(run: ApplyContext, address: string, plannedId: string | undefined): ResourceState {
+  const current = run.store.resource(address);
+  if (current === undefined) throw new DeleteRefusedError(`refusing to delete ${address}: the state no longer holds it`);
+  if (plannedId !== undefined && current.id !== plannedId) {
+    throw new DeleteRefusedError(
+      `refusing to delete ${address}: the plan names id ${plannedId}, but the state holds id ${current.id} for it now (plan again)`,
+    );
+  }
+  const holders = run.store.holders(current.type, current.id);
+  if (holders.length !== 1 || holders[0] !== address) {
+    const others = holders.filter((holder) => holder !== address);
+    throw new DeleteRefusedError(
+      `refusing to delete ${address}: its account ${current.id} is also held by ${others.join(', ')}, so nothing is deleted; ` +
+        `find which address really owns it, then 'cloudctl state rm' the other`,
+    );
+  }
+  return current;
+}
+
+/**
+ * Deletes the state entry of `address` (`prior`; `plannedId`, the id the
+ * plan names), after {@link checkOwnedDelete}. Endpoint: the type's delete. Errors:
+ * DeleteRefusedError (nothing sent); an unknown type; the delete's; the
+ * state write's.
+ */
+export async function deleteResource(run: ApplyContext, address: string, prior: ResourceState, plannedId = prior.id): Promise<void> {
   const type = run.resourceType(prior.type);
+  prior = checkOwnedDelete(run, address, plannedId);
   run.reporter.started(address, 'destroying');
   const started = Date.now();
   await type.delete(

@@ -67,6 +67,7 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
         intent: step.paid
           ? { address, type: type.type, operation: step.name, inputs: maskedInputs(type, { [step.attribute]: value }), match: { id } }
           : undefined,
+        before,
         call: (api) =>
           step.handler(run.operationContext(address, operationSeconds(type, inputs, 'update'), action, api), id, { value, before, inputs }),
         record: async () => {

@@ -68,7 +68,7 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
     jobs.push({
       id: `delete:${change.address}`,
       dependsOn: deleteDependencies(change, dependents.get(change.address) ?? [], deleting, applying),
-      run: () => deleteResource(run, change.address, prior),
+      run: () => deleteResource(run, change.address, prior, change.id ?? prior.id),
     });
   }
 

@@ -35,7 +35,7 @@
  */
 import type { ApiClient } from '../../api/types.js';
 import { maskInputs } from '../../core/mask.js';
-import type { Attributes } from '../../core/types.js';
+import type { Attributes, Value } from '../../core/types.js';
 import type { ResourceType } from '../../resources/attribute.js';
 import type { JournalIntent } from '../../state/journal.js';
 import type { ApplyContext } from './context.js';
@@ -118,6 +118,13 @@ export interface OpenIntent {
 export interface JournaledCallRequest<T> {
   /** The intent to journal; `undefined` for an unpaid call (nothing is journaled; a failure propagates as it is). */
   intent: IntentRecord | undefined;
+  /**
+   * For an in-place operation: the value the attribute has now, as the
+   * state holds it (what the API reported, or what was ordered). A paid
+   * `update` or `grow` from a value that is absent, `null` or `''` is
+   * refused (I2).
+   */
+  before?: Value | undefined;
   /** Written to disk together with the intent (a create's listing); the call waits for both. */
   alongside?: Promise<unknown>;
   /** Makes the call through `api` (the run's client, noting what was sent). */
@@ -150,11 +157,44 @@ export interface JournaledCallResult<T> {
 }
 
 /**
+ * A paid call refused before anything was journaled or sent (docs/design.md,
+ * "Safety invariants", I2): an in-place order whose "before" value the API
+ * never reported.
+ */
+export class PaidCallRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaidCallRefusedError';
+  }
+}
+
+/**
+ * Paid calls from observed values only (I2), checked for every paid
+ * in-place intent whoever built it: the attribute an `update` or `grow`
+ * operation changes must have a value in state (`before`) that is not
+ * absent, `null` or `''`. Triggers (their value is cloudctl's own record)
+ * and creates pass.
+ * @throws PaidCallRefusedError naming the address, attribute and operation.
+ */
+export function checkObservedBefore(run: ApplyContext, intent: IntentRecord, before: Value | undefined): void {
+  if (intent.operation === 'create') return;
+  const attribute = Object.keys(intent.inputs)[0];
+  const policy = attribute === undefined ? undefined : run.catalogue.resource(intent.type)?.attributes[attribute]?.policy;
+  if (policy?.kind !== 'update' && policy?.kind !== 'grow') return;
+  if (before !== undefined && before !== null && before !== '') return;
+  throw new PaidCallRefusedError(
+    `refusing ${intent.operation} (a paid order) for ${intent.address}: the API never reported ${attribute}, so there is no observed value to change from; nothing was ordered`,
+  );
+}
+
+/**
  * Runs one call through the paid-call protocol (see the module comment).
- * Errors: the call's error (after recording `failed` or `unknown`), or
- * `recover`'s; journal and state write errors.
+ * Errors: PaidCallRefusedError before anything is journaled or sent (see
+ * {@link checkObservedBefore}); the call's error (after recording `failed`
+ * or `unknown`), or `recover`'s; journal and state write errors.
  */
 export async function journaledCall<T>(run: ApplyContext, request: JournaledCallRequest<T>): Promise<JournaledCallResult<T>> {
+  if (request.intent !== undefined) checkObservedBefore(run, request.intent, request.before);
   if (request.intent === undefined) {
     await request.alongside;
     const result = await request.call(run.api);
