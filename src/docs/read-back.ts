@@ -31,7 +31,13 @@ did not send. Each input attribute declares what its reported value is worth:
   drives a paid call or a replace:
   - right after a create, converge compares the inputs it upgrades
     (\`disk_size\`, \`power_state\`, ...) only with reported values, reading
-    again (4 reads in all) before it gives up and orders nothing;
+    again (4 reads in all) before it gives up and orders nothing; an input
+    the order itself carried (\`product_id\`) then stands in state as
+    ordered, one converged after the order is left out of state;
+  - a plan never orders a paid update or grow from a value the state does
+    not hold (absent, \`null\` or \`""\`: never reported): it warns
+    (\`paid_change_unobserved\`) instead, and the paid-call protocol refuses
+    such an order whoever asks for it (I2 in docs/design.md);
   - a create that did not finish (the wait for \`Active\` failed) stays
     \`pending_create\` while such an input is not reported, so the next apply
     resumes it instead of the next plan taking the asked-for value as drift;
