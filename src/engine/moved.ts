@@ -21,6 +21,7 @@
  * under it (`cluster.web` → `cluster[0].web`). They are planned and
  * applied like the others, marked `implied`.
  */
+import { accountKey } from '../resources/accounts.js';
 import { addressSelects, formatAddress, parseAddress, type AddressStep } from '../core/address.js';
 import { maskAttributes } from '../core/mask.js';
 import type { Catalogue } from '../manifest/catalogue.js';
@@ -314,9 +315,14 @@ export async function readImports(
         );
       continue;
     }
-    const other = Object.entries(state.resources).find(([, resource]) => resource.type === type.type && resource.id === id);
+    const other = Object.entries(state.resources).find(
+      ([, resource]) => accountKey(resource.type, resource.id) === accountKey(type.type, id),
+    );
     if (other) {
-      conflict(`import: ${type.type} ${id} is already managed as ${other[0]}; a resource is managed at one address only`, block.idLocation);
+      conflict(
+        `import: ${type.type} ${id} is already managed as ${other[0]} (${other[1].type}); one account is managed at one address only`,
+        block.idLocation,
+      );
       continue;
     }
     const read = await type.read(options.contextFor(block.to), id, undefined);

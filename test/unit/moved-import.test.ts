@@ -231,7 +231,7 @@ describe('moved: and import: blocks', () => {
 
     it('refuses an id managed at another address, and a to that is no resource without --generate-config-out', async () => {
       expect(await read('import:\n  - to: web\n    id: "1"\n', stateOf({ frontend: { id: '1' } }))).to.deep.equal([
-        'm.yaml:10:9: import: cloud_lite_keypair 1 is already managed as frontend; a resource is managed at one address only',
+        'm.yaml:10:9: import: cloud_lite_keypair 1 is already managed as frontend (cloud_lite_keypair); one account is managed at one address only',
       ]);
       expect(await read('import:\n  - to: db\n    id: "1"\n    type: cloud_lite_vm\n', stateOf({}))).to.deep.equal([
         "m.yaml:9:9: import: db is not a resource of m.yaml; add its block, or run 'cloudctl plan --generate-config-out FILE' to have it written",

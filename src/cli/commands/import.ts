@@ -102,10 +102,8 @@ export async function importCommand(
       throw new Error(
         `"${address}" is already in state (${existing.type} ${existing.id}); remove it with 'cloudctl state rm ${address}' or pick another name`,
       );
-    for (const [other, resource] of Object.entries(store.document.resources)) {
-      if (resource.type === type.type && resource.id === canonicalId)
-        throw new Error(`${type.type} ${canonicalId} is already managed as "${other}"`);
-    }
+    const [other] = store.holders(type.type, canonicalId);
+    if (other !== undefined) throw new Error(`${type.type} ${canonicalId} is already managed as "${other}"`);
     const read = await type.read(session.connection.context(), canonicalId, undefined);
     if (read === null) throw new Error(`${type.type} ${canonicalId} was not found (404, absent or Terminated)`);
     const attributes = mergeAttributes(type, undefined, read);
