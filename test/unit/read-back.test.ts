@@ -145,7 +145,7 @@ describe('read-back declared per attribute', () => {
       const type = resource('cloud_lite_vm_from_snapshot');
       const match = { product_id: 1548, keypair_id: 2001, name: 'restored-01', description: 'mine', cycle: 'm' };
       expect(identityFields(type, match)).to.deep.equal({});
-      const store = { document: { resources: {} } } as never;
+      const store = { claimed: () => false } as never; // a state that holds no account
       const accounts = [
         { account_id: '100001', status: 'Active', product_id: 1547, extra_details: { name: 'web-server-01', sshkey_id: 2001 } },
         { account_id: '100004', status: 'Active', product_id: 1548, extra_details: { name: 'restored-01', sshkey_id: 2001 } },
