@@ -4,6 +4,7 @@
  * example manifest. `docs/resources/<type>.md` and
  * `docs/data-sources/<type>.md` are generated from this and checked in.
  */
+import { POLICY_KINDS, policyOperation } from '../resources/policies.js';
 import type { Attribute, CatalogueEntry, Constraints, Policy, ReadBack } from '../resources/attribute.js';
 import { camelCase, readBackOf } from '../resources/attribute.js';
 
@@ -26,22 +27,8 @@ const READ_BACK_LEGEND =
 /** How a policy reads in the docs. */
 export function describePolicy(policy: Policy | undefined, entry: CatalogueEntry): string {
   if (!policy) return '';
-  switch (policy.kind) {
-    case 'replace':
-      return 'replace (forces a new resource)';
-    case 'update':
-      return `update in place (\`${policy.operation}\`${paid(entry, policy.operation)})`;
-    case 'grow':
-      return `grow only (\`${policy.operation}\`${paid(entry, policy.operation)}); a smaller value is a plan error`;
-    case 'trigger':
-      return `one-shot trigger (\`${policy.operation}\`${paid(entry, policy.operation)}); removing it does nothing`;
-    case 'desired':
-      return `desired state (\`${policy.operation}\` when it differs from the observed value)`;
-    case 'reject':
-      return 'create-only: a change is a plan error';
-    case 'local':
-      return 'stored in state only';
-  }
+  const operation = policyOperation(policy);
+  return POLICY_KINDS[policy.kind].describe(policy, operation !== undefined && paid(entry, operation) !== '');
 }
 
 function paid(entry: CatalogueEntry, operation: string): string {

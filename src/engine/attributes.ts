@@ -7,6 +7,7 @@
  * reported for an input is "not reported" and keeps the prior value, and
  * everything else the API reports wins.
  */
+import { policyFacts, policyOperation } from '../resources/policies.js';
 import { readBackOf, type Attribute, type ResourceType } from '../resources/attribute.js';
 import type { Attributes, ReadBackNote, Value } from '../core/types.js';
 import { sameValue } from './diff.js';
@@ -100,9 +101,11 @@ export function readBackNotes(
 
 /** True when a change of an attribute with `policy` replaces, fails the plan or places a paid order. */
 function consequential(type: ResourceType, policy: Attribute['policy']): boolean {
-  if (!policy) return false;
-  if (policy.kind === 'replace' || policy.kind === 'reject') return true;
-  return 'operation' in policy && type.paidOperations.includes(policy.operation);
+  const facts = policyFacts(policy);
+  if (!facts) return false;
+  if (facts.replacesOrRejects) return true;
+  const operation = policyOperation(policy);
+  return operation !== undefined && type.paidOperations.includes(operation);
 }
 
 /** The input attributes of `attributes` (required and optional), for re-use as a create's inputs. */

@@ -6,6 +6,7 @@
  */
 import { sameData } from '../core/equal.js';
 import { readBackOf, type Attribute, type ResourceType } from '../resources/attribute.js';
+import { POLICY_KINDS, policyFacts, policyOperation } from '../resources/policies.js';
 import { MASK } from '../core/mask.js';
 import {
   isUnknown,
@@ -196,105 +197,40 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
     // invariants", I2): a value the API never reported is not the "before" of
     // a paid change. The account's real value is unknown, so nothing is
     // ordered; the plan says why until a refresh reads it.
-    const policyKind = attribute.policy.kind;
-    if ((policyKind === 'update' || policyKind === 'grow') && isEmpty(before) && type.paidOperations.includes(attribute.policy.operation)) {
-      warnings.push({ code: 'paid_change_unobserved', address, attributes: [name], operation: attribute.policy.operation });
+    const policy = attribute.policy;
+    const facts = POLICY_KINDS[policy.kind];
+    const operation = policyOperation(policy);
+    const paidOperation = operation !== undefined && paid(operation);
+    if (facts.paidNeedsObservedBefore && isEmpty(before) && paidOperation) {
+      warnings.push({ code: 'paid_change_unobserved', address, attributes: [name], operation });
       continue;
     }
     const sensitive = Boolean(attribute.sensitive || input.desired[name]?.sensitive || prior.sensitive_attributes?.includes(name));
-    const policy = attribute.policy;
-    const changeOf = (reasonCode: AttributeReason): AttributeChange => ({ name, before, after, sensitive, reasonCode });
-    const shown = (value: unknown) => (sensitive && !isUnknown(value) ? MASK : describeValue(value, attribute));
-    const unit = attribute.unit ? { unit: attribute.unit } : {};
-    switch (policy.kind) {
-      case 'replace':
-        replace = true;
-        attributes.push(changeOf({ code: 'forces_replacement' }));
-        reasons.push({ code: 'replace_because_attribute_forces', attribute: name });
-        break;
-      case 'reject':
-        if (isUnknown(after)) break; // checked again at apply, when known
-        if (input.forceReplace) {
-          attributes.push(changeOf({ code: 'changes_with_replacement' }));
-          break;
-        }
-        diagnostics.push({
-          severity: 'error',
-          code: 'change_rejected',
-          location: where(name),
-          message: `${address}.${name}: cannot change from ${sensitive ? MASK : describeValue(before, attribute)} to ${sensitive ? MASK : describeValue(after, attribute)}: ${type.type} does not change ${name} in place; ${policy.hint.replace(/ADDRESS/g, address)}`,
-        });
-        break;
-      case 'update':
-        attributes.push(changeOf({ code: 'calls_operation', operation: policy.operation }));
-        stated.set(name, {
-          code: 'update_calls_operation',
-          attribute: name,
-          operation: policy.operation,
-          paid: paid(policy.operation),
-          ...causeOf(name, after, input.drifted),
-        });
-        operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
-        break;
-      case 'grow': {
-        if (!isUnknown(after) && typeof before === 'number' && typeof after === 'number' && after < before) {
-          diagnostics.push({
-            severity: 'error',
-            code: 'shrink_rejected',
-            location: where(name),
-            message: `${address}.${name}: cannot shrink from ${shown(before)} to ${shown(after)}; ${name} only grows`,
-          });
-          break;
-        }
-        attributes.push(changeOf({ code: 'grows', operation: policy.operation, ...unit }));
-        stated.set(name, {
-          code: 'update_grows',
-          attribute: name,
-          operation: policy.operation,
-          paid: paid(policy.operation),
-          before: before ?? null,
-          after,
-          sensitive,
-          ...unit,
-        });
-        operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
-        break;
-      }
-      case 'trigger':
-        if (isEmpty(after)) break; // removing a trigger does nothing
-        attributes.push(changeOf({ code: 'fires_once', operation: policy.operation }));
-        stated.set(name, {
-          code: 'trigger_fires',
-          attribute: name,
-          operation: policy.operation,
-          paid: paid(policy.operation),
-          value: after,
-          sensitive,
-          ...unit,
-        });
-        operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
-        break;
-      case 'desired':
-        if (isEmpty(after)) break;
-        attributes.push(changeOf({ code: 'observed_differs', operation: policy.operation, ...unit }));
-        stated.set(name, {
-          code: 'update_because_observed_differs',
-          attribute: name,
-          operation: policy.operation,
-          paid: paid(policy.operation),
-          observed: before ?? null,
-          wanted: after,
-          drifted: Boolean(input.drifted?.has(name)),
-          sensitive,
-          ...unit,
-        });
-        operations.push({ name: policy.operation, attribute: name, paid: type.paidOperations.includes(policy.operation) });
-        break;
-      case 'local':
-        attributes.push(changeOf({ code: 'stored_in_state_only' }));
-        stated.set(name, { code: 'update_stored_in_state_only', attribute: name, ...causeOf(name, after, input.drifted) });
-        break;
-    }
+    const planned = facts.plan(
+      {
+        address,
+        name,
+        typeName: type.type,
+        before,
+        after,
+        sensitive,
+        forceReplace: input.forceReplace,
+        paid: paidOperation,
+        drifted: Boolean(input.drifted?.has(name)),
+        unit: attribute.unit,
+        cause: causeOf(name, after, input.drifted),
+        shown: (value) => (sensitive && !isUnknown(value) ? MASK : describeValue(value, attribute)),
+      },
+      policy,
+    );
+    if (planned.error)
+      diagnostics.push({ severity: 'error', code: planned.error.code, location: where(name), message: planned.error.message });
+    if (planned.attribute) attributes.push({ name, before, after, sensitive, reasonCode: planned.attribute });
+    if (planned.replace) {
+      replace = true;
+      if (planned.reason) reasons.push(planned.reason);
+    } else if (planned.reason) stated.set(name, planned.reason);
+    if (planned.callsOperation && operation !== undefined) operations.push({ name: operation, attribute: name, paid: paidOperation });
   }
 
   // A resource migrated to another type by a paid trigger is never ordered
@@ -350,7 +286,12 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
   const order = type.operationOrder;
   operations.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
   for (const operation of operations) reasons.push(stated.get(operation.attribute)!);
-  for (const attribute of attributes) if (attribute.reasonCode?.code === 'stored_in_state_only') reasons.push(stated.get(attribute.name)!);
+  // Reasons of what calls no operation (a value stored in state only) come after the operations'.
+  const calling = new Set(operations.map((operation) => operation.attribute));
+  for (const attribute of attributes) {
+    const reason = stated.get(attribute.name);
+    if (reason && !calling.has(attribute.name)) reasons.push(reason);
+  }
   const action = attributes.length > 0 || unpaid ? 'update' : 'noop';
   return {
     change: {
@@ -404,9 +345,11 @@ function createChange(input: ResourceDiffInput): Change {
   // say so when that can cost money.
   const followUps: ChangeReason[] = [];
   for (const [name, attribute] of entries) {
-    const policy = attribute.policy;
-    if (policy?.kind !== 'grow' || !type.paidOperations.includes(policy.operation) || input.desired[name] === undefined) continue;
-    followUps.push({ code: 'create_followed_by_operation', attribute: name, operation: policy.operation, paid: true });
+    const facts = policyFacts(attribute.policy);
+    const operation = policyOperation(attribute.policy);
+    if (!facts?.convergedAfterCreate || facts.carriedByOrder || operation === undefined) continue;
+    if (!type.paidOperations.includes(operation) || input.desired[name] === undefined) continue;
+    followUps.push({ code: 'create_followed_by_operation', attribute: name, operation, paid: true });
   }
   const payment = prior?.pending_payment;
   const why: ChangeReason =

@@ -45,6 +45,7 @@
  *
  * Every reconciled intent is reported in one line (the CLI prints it on stderr).
  */
+import { policyFacts } from '../resources/policies.js';
 import { readBackOf, type OperationContext, type ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import { isMask } from '../core/mask.js';
@@ -149,8 +150,8 @@ export function identityFields(type: ResourceType, match: Record<string, Value>)
   for (const [name, value] of Object.entries(match)) {
     const attribute = type.attributes[name];
     if (!attribute || attribute.mode === 'computed' || attribute.sensitive || readBackOf(attribute) !== 'authoritative') continue;
-    const kind = attribute.policy?.kind;
-    if (kind === 'local' || kind === 'trigger' || kind === 'grow' || kind === 'desired') continue;
+    const facts = policyFacts(attribute.policy);
+    if (facts && !facts.identifiesOrder) continue;
     if (isMask(value) || value === undefined) continue;
     fields[name] = value;
   }
@@ -675,7 +676,7 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
   if (observed === undefined || isMask(observed)) {
     // Taken as placed, so held as pending (a trigger has no value to show): a later
     // read of the old value (the order may wait for its invoice) must not make a plan order it again.
-    if (type.attributes[attribute]?.policy?.kind === 'trigger') await record();
+    if (policyFacts(type.attributes[attribute]?.policy)?.shownOnceTaken === false) await record();
     else await hold(`the API did not report ${attribute} when the order was reconciled`);
     return {
       intent,

@@ -5,6 +5,7 @@
  * records it before applying, and `cloudctl refresh` / a refresh-only plan
  * record it and nothing else ({@link recordRefresh}).
  */
+import { policyFacts } from '../resources/policies.js';
 import { sameData } from '../core/equal.js';
 import pLimit from 'p-limit';
 import { readBackOf, type OperationContext, type ResourceType } from '../resources/attribute.js';
@@ -261,7 +262,7 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
 function unconfirmed(type: ResourceType, prior: ResourceState, read: Attributes): boolean {
   return Object.entries(type.attributes).some(
     ([name, attribute]) =>
-      (attribute.policy?.kind === 'update' || attribute.policy?.kind === 'grow' || attribute.policy?.kind === 'desired') &&
+      policyFacts(attribute.policy)?.convergedAfterCreate &&
       readBackOf(attribute) === 'authoritative' &&
       !unreported(prior.attributes[name]) &&
       unreported(read[name]),

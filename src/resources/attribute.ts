@@ -9,44 +9,8 @@ import type { Attributes, PlannedValue, Value } from '../core/types.js';
 /** Wire-level shape of an attribute. `block` is an object, `list` an array. */
 export type AttributeType = 'string' | 'int64' | 'bool' | 'block' | 'list';
 
-/**
- * What a change of the attribute in the manifest does:
- * - `replace`: recreates the resource (delete, then create).
- * - `update`: calls `operation` in place.
- * - `grow`: calls `operation` in place, upward only; a smaller value is a plan error.
- * - `trigger`: one-shot; fires `operation` once when the value changes to a
- *   non-empty value; removing it does nothing. With `becomes`, the paid
- *   trigger turns the resource into that type (`migrate_to_pro`): once
- *   placed, the entry is marked migrated in state and never read, ordered
- *   or replaced again. `becomesFound` says how `cloudctl state mv` finds
- *   the resource it became by listing that type (see {@link MigrationMatch}).
- * - `desired`: declarative (power state); fires `operation` when the desired
- *   value differs from the observed one.
- * - `reject`: a plan error naming the attribute and `hint` (the way out).
- * - `local`: stored in state, no call.
- */
-export type Policy =
-  | { kind: 'replace' }
-  | { kind: 'update'; operation: string }
-  | { kind: 'grow'; operation: string }
-  | { kind: 'trigger'; operation: string; becomes?: string; becomesFound?: MigrationMatch }
-  | { kind: 'desired'; operation: string }
-  | { kind: 'reject'; hint: string }
-  | { kind: 'local' };
-
-/**
- * How the resource a paid trigger turned its resource into is found among
- * the live resources of the `becomes` type (its `list`): the one with the
- * old resource's id when there is one (the account kept its id), else the
- * one whose `valueAs` attribute is the trigger's value (the target product)
- * and whose `same` attributes equal the old resource's.
- */
-export interface MigrationMatch {
-  /** The attribute of the new resource the trigger's value becomes, e.g. `product_id`. */
-  valueAs: string;
-  /** Attributes the new resource keeps from the old one, e.g. `vm_name`. */
-  same: string[];
-}
+export type { MigrationMatch, Policy, PolicyKind } from './policies.js';
+import { policyFacts, type Policy } from './policies.js';
 
 /** A pattern a string must contain, e.g. `{ pattern: '[0-9]', description: 'a digit' }`. */
 export interface RequiredPattern {
@@ -359,7 +323,7 @@ export function inputNames(entry: CatalogueEntry): string[] {
  */
 export function readBackOf(attribute: Attribute): ReadBack {
   if (attribute.readBack) return attribute.readBack;
-  if (attribute.writeOnly || attribute.policy?.kind === 'local') return 'never';
+  if (attribute.writeOnly || policyFacts(attribute.policy)?.stateOnly) return 'never';
   return 'authoritative';
 }
 

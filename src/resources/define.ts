@@ -9,6 +9,7 @@
  * and the operations name each other. `defineDataSource` does the naming
  * for data sources.
  */
+import { policyFacts } from './policies.js';
 import type { Attributes, Value } from '../core/types.js';
 import { readBackOf } from './attribute.js';
 import type { Attribute, CreateResult, DataSourceType, OperationContext, OperationHandler, ResourceType, Timeouts } from './attribute.js';
@@ -165,7 +166,7 @@ function withReadBack(type: string, attributes: Record<string, Attribute>): Reco
   const out: Record<string, Attribute> = {};
   for (const [name, attribute] of Object.entries(attributes)) {
     const readBack = readBackOf(attribute);
-    if ((attribute.writeOnly || attribute.policy?.kind === 'local') && readBack !== 'never') {
+    if ((attribute.writeOnly || policyFacts(attribute.policy)?.stateOnly) && readBack !== 'never') {
       throw new Error(`${type}.${name}: a write-only or local input is never read back; readBack "${readBack}" contradicts it`);
     }
     if (attribute.mode === 'computed' && readBack !== 'authoritative')

@@ -11,6 +11,7 @@
  * It only ever sends GETs: nothing is ordered, changed or deleted.
  * Exit 0 when every field cloudctl relies on matches, 1 otherwise.
  */
+import { policyFacts, policyOperation } from '../../resources/policies.js';
 import { wire, additionalIp, baremetal, elasticStorage, lite, litePro, type LiteGroupRoutes } from '../../api/routes.js';
 import { isRecord, pickFirst, toInt } from '../../api/parse.js';
 import type { ApiClient } from '../../api/types.js';
@@ -222,10 +223,13 @@ export function describeAttribute(reference: string): string {
   if (attribute === 'status') return `${reference} (waits for Active; Terminated reads as gone)`;
   if (definition.mode === 'computed' || !policy) return `${reference} (computed, shown only)`;
   const readBack = `; read-back ${readBackOf(definition)}`;
-  if (policy.kind === 'replace') return `${reference} (replace${type.paidCreate ? ', paid' : ''}${readBack})`;
-  if (policy.kind === 'reject' || policy.kind === 'local') return `${reference} (${policy.kind}${readBack})`;
-  const paid = type.paidOperations.includes(policy.operation) ? ', paid' : '';
-  return `${reference} (${policy.kind}:${policy.operation}${paid}${readBack})`;
+  const operation = policyOperation(policy);
+  if (operation === undefined) {
+    const paid = policyFacts(policy)?.replacesOrRejects && policy.kind !== 'reject' && type.paidCreate ? ', paid' : '';
+    return `${reference} (${policy.kind}${paid}${readBack})`;
+  }
+  const paid = type.paidOperations.includes(operation) ? ', paid' : '';
+  return `${reference} (${policy.kind}:${operation}${paid}${readBack})`;
 }
 
 /** True when a field feeds an input attribute read back authoritatively, or is an id or status: a wrong value there misleads a plan. */

@@ -4,6 +4,7 @@
  * YAML that describes it. Inputs the API never returns are printed as
  * variables to set (secrets) or left for the user to fill in.
  */
+import { policyFacts } from '../../resources/policies.js';
 import { canonicalAddress } from '../../core/address.js';
 import { stringify } from 'yaml';
 import { lookupResourceType } from '../../resources/index.js';
@@ -58,7 +59,7 @@ export function importConfig(entries: Array<{ type: ResourceType; address: strin
   for (const { type, address, attributes } of entries) {
     const properties: Record<string, Value> = {};
     for (const [name, attribute] of Object.entries(type.attributes)) {
-      if (attribute.mode === 'computed' || attribute.policy?.kind === 'trigger' || attribute.policy?.kind === 'local') continue;
+      if (attribute.mode === 'computed' || policyFacts(attribute.policy)?.importable === false) continue;
       const value = attributes[name];
       if (attribute.sensitive) {
         if (attribute.mode === 'required') {

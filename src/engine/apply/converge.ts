@@ -15,6 +15,7 @@
  * stands in state as ordered (I2); one converged after the order (grow,
  * desired) is left out of state and the create fails, saying so.
  */
+import { policyFacts, policyOperation } from '../../resources/policies.js';
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../../resources/attribute.js';
 import { unreported } from '../attributes.js';
@@ -46,9 +47,9 @@ function convergeable(type: ResourceType, inputs: Attributes): string[] {
     .map(([name]) => name);
 }
 
-/** True for the policies converge runs (update, grow, desired; never triggers). */
-function isInPlace(policy: Attribute['policy']): policy is { kind: 'update' | 'grow' | 'desired'; operation: string } {
-  return policy?.kind === 'update' || policy?.kind === 'grow' || policy?.kind === 'desired';
+/** True for the policies converge runs (`convergedAfterCreate`: update, grow, desired; never triggers). */
+function isInPlace(policy: Attribute['policy']): boolean {
+  return policyFacts(policy)?.convergedAfterCreate ?? false;
 }
 
 /**
@@ -80,11 +81,11 @@ export function convergeSteps(target: ConvergeTarget): InPlaceStep[] {
   for (const operationName of type.operationOrder) {
     for (const [name, attribute] of Object.entries(type.attributes)) {
       const policy = attribute.policy;
-      if (!isInPlace(policy) || policy.operation !== operationName) continue;
+      if (!isInPlace(policy) || policyOperation(policy) !== operationName) continue;
       const value = inputs[name];
       const observed = attributes[name];
       if (value === undefined || value === null || observed === undefined || sameValue(observed, value)) continue;
-      if (policy.kind === 'grow' && typeof observed === 'number' && typeof value === 'number' && value < observed) {
+      if (policyFacts(policy)?.growOnly && typeof observed === 'number' && typeof value === 'number' && value < observed) {
         throw new Error(
           `${address}.${name}: the new ${type.type} has ${describeValue(observed, attribute)}, more than the ${describeValue(value, attribute)} asked for; ${name} only grows`,
         );
@@ -111,7 +112,7 @@ export async function converge(run: ApplyContext, target: ConvergeTarget): Promi
   // An input the order carried (an `update` policy's: the product) stands in
   // state as ordered while the API does not report it (I2): nothing is ordered
   // for it, and no later plan takes the missing value for a different one.
-  const standing = read.unseen.filter((name) => type.attributes[name]?.policy?.kind === 'update');
+  const standing = read.unseen.filter((name) => policyFacts(type.attributes[name]?.policy)?.carriedByOrder);
   if (standing.length > 0) {
     run.reporter.notice?.(
       address,

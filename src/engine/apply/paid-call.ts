@@ -33,6 +33,7 @@
  *   call of the same change), it closes `unknown` ({@link closeUnknown}).
  * - Any other paid operation closes `ok` once its value is in state.
  */
+import { policyFacts } from '../../resources/policies.js';
 import type { ApiClient } from '../../api/types.js';
 import { maskInputs } from '../../core/mask.js';
 import type { Attributes, Value } from '../../core/types.js';
@@ -180,7 +181,7 @@ export function checkObservedBefore(run: ApplyContext, intent: IntentRecord, bef
   if (intent.operation === 'create') return;
   const attribute = Object.keys(intent.inputs)[0];
   const policy = attribute === undefined ? undefined : run.catalogue.resource(intent.type)?.attributes[attribute]?.policy;
-  if (policy?.kind !== 'update' && policy?.kind !== 'grow') return;
+  if (!policyFacts(policy)?.paidNeedsObservedBefore) return;
   if (before !== undefined && before !== null && before !== '') return;
   throw new PaidCallRefusedError(
     `refusing ${intent.operation} (a paid order) for ${intent.address}: the API never reported ${attribute}, so there is no observed value to change from; nothing was ordered`,

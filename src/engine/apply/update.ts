@@ -6,6 +6,7 @@
  * operation's intent closes `ok` only once the resource is `Active` again);
  * then the resource is read back and published.
  */
+import { policyFacts } from '../../resources/policies.js';
 import { isUnknown, type Attributes, type BlockDeclaration, type Change, type ResourceState } from '../../core/types.js';
 import type { ResourceType } from '../../resources/attribute.js';
 import { describeValue, sameValue, unpaidOrder } from '../diff.js';
@@ -53,7 +54,7 @@ export async function update(run: ApplyContext, change: Change, type: ResourceTy
     const policy = attribute.policy;
     if (!policy || inputs[name] === undefined) continue;
     if (
-      (policy.kind === 'reject' || policy.kind === 'replace') &&
+      policyFacts(policy)?.replacesOrRejects &&
       prior.attributes[name] !== undefined &&
       !sameValue(prior.attributes[name], inputs[name])
     ) {
@@ -70,7 +71,7 @@ export async function update(run: ApplyContext, change: Change, type: ResourceTy
     const before = prior.attributes[operation.attribute];
     if (value === undefined || sameValue(before, value)) continue;
     const attribute = type.attributes[operation.attribute];
-    if (attribute?.policy?.kind === 'grow' && typeof before === 'number' && typeof value === 'number' && value < before) {
+    if (policyFacts(attribute?.policy)?.growOnly && typeof before === 'number' && typeof value === 'number' && value < before) {
       throw new Error(
         `${address}.${operation.attribute}: cannot shrink from ${describeValue(before, attribute)} to ${describeValue(value, attribute)}`,
       );
