@@ -12,7 +12,6 @@ import {
   isUnknown,
   unknown,
   type AttributeChange,
-  type AttributeReason,
   type Change,
   type ChangeCause,
   type ChangeReason,
