@@ -16,7 +16,7 @@ import type { FaultKind, RunningSimulator } from '../../src/sim/index.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { cli, readState, startCloud, tempFolder, write, writes } from './helpers.js';
 import { moneyFigures } from './money-figures.js';
-import { dropAccountKey, startReplyFilter } from '../support/reply-filter.js';
+import { dropAccountKey, dropKey, startReplyFilter } from '../support/reply-filter.js';
 
 const PASSWORD = 'Safety2026xyz';
 
@@ -171,6 +171,39 @@ ${liteKeypair('key', 'settle-key')}  web:
       const again = await run('apply', 'stack.yaml', '--auto-approve');
       expect(again.code, again.stdout + again.stderr).to.equal(0);
       expect(writes(cloud.requests()).filter((line) => line.includes('change-package'))).to.deep.equal([]);
+    } finally {
+      await filter.close();
+      await cloud.close();
+    }
+  });
+
+  it('case 2 (I2): an elastic storage whose replies never report product_id converges in one apply', async () => {
+    const cloud = await startCloud({ provisioningSeconds: 0.05 });
+    const filter = await startReplyFilter(cloud.url, /^GET \/baremetal-elastic-storages/, (body) => dropKey(body, 'product_id'));
+    try {
+      const folder = await tempFolder('cloudctl-unreported-');
+      await write(
+        folder,
+        'stack.yaml',
+        `resources:
+  metal_key:
+    type: cloud_baremetal_keypair
+    properties: { name: unreported-metal }
+  db:
+    type: cloud_baremetal
+    properties: { product_id: 3001, cycle: m, select_os: ubuntu-22, keypair_id: "\${metal_key.keypair_id}", label: db-primary }
+  db_volume:
+    type: cloud_baremetal_elastic_storage
+    properties: { product_id: 5001, cycle: m, storage_name: db-volume, metal_account_id: "\${db.id}", size: 200 }
+`,
+      );
+      const run = (...args: string[]) => cli(args, { cwd: folder, env: { ...env, CLOUDCTL_BASE_URL: filter.url } });
+      const applied = await run('apply', 'stack.yaml', '--auto-approve');
+      expect(applied.code, applied.stdout + applied.stderr).to.equal(0);
+      const plan = await run('plan', 'stack.yaml', '--detailed-exitcode');
+      expect(plan.code, plan.stdout + plan.stderr).to.equal(0);
+      expect(plan.stdout).to.include('No changes.');
+      expect(writes(cloud.requests()).filter((line) => line.startsWith('POST /v1/baremetal-elastic-storages/'))).to.deep.equal([]);
     } finally {
       await filter.close();
       await cloud.close();

@@ -78,3 +78,13 @@ export function dropAccountKey(value: unknown, key: string): void {
     for (const item of Object.values(record)) dropAccountKey(item, key);
   }
 }
+
+/** Deletes `key` from every object in `value` that has an `id` or an `account_id`, at any depth. */
+export function dropKey(value: unknown, key: string): void {
+  if (Array.isArray(value)) for (const item of value) dropKey(item, key);
+  else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if ('account_id' in record || 'id' in record) delete record[key];
+    for (const item of Object.values(record)) dropKey(item, key);
+  }
+}
