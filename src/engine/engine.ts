@@ -47,6 +47,8 @@ import {
 import { checkSameType, destinationType, moveMigrated, type MigratedMove } from './state-move.js';
 
 export { StalePlanError } from './session.js';
+export { ReconcileError } from './reconcile.js';
+export { MigrationMoveError } from './migrated.js';
 export type { Connection } from './connection.js';
 export type { MigratedMove } from './state-move.js';
 export type { ResourcePrice } from './cost.js';
