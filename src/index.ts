@@ -47,3 +47,4 @@ export type {
 export { DiagnosticError, formatDiagnostic } from './core/types.js';
 export type { Change, Diagnostic, PlanDocument, PlanDrift, PlanWarning, StateDocument, Value } from './core/types.js';
 export { StateError, StateLockedError } from './state/errors.js';
+export type { Catalogue } from './manifest/catalogue.js';

@@ -16,17 +16,28 @@
  */
 import { canonicalAddress } from '../core/address.js';
 import { MASK } from '../core/mask.js';
-import type { Attributes, PlanDocument, PlanDrift, PlanWarning, StateDocument, Value } from '../core/types.js';
-import { defaultCatalogue, loadManifest, type CommandLineVariables, type LoadedManifest } from '../manifest/index.js';
-import { lookupResourceType } from '../resources/index.js';
+import type { Attributes, PlanDocument, StateDocument, Value } from '../core/types.js';
+import { defaultCatalogue, loadManifest, type Catalogue, type CommandLineVariables, type LoadedManifest } from '../manifest/index.js';
 import type { ResourceType } from '../resources/attribute.js';
 import type { OpenedState } from '../state/index.js';
 import { openWorkspaceState, resolveWorkspace, type WorkspacePaths } from '../state/workspace.js';
 import { mergeAttributes } from './attributes.js';
 import { guardSavedPrices, journalOverride } from './budget-guard.js';
 import { connect, type Connection } from './connection.js';
-import { pricePlan, priceState, productListings, type ResourcePrice } from './cost.js';
-import type { EngineEvent, EventHandler } from './events.js';
+import { pricePlan, priceState, productListings } from './cost.js';
+import type { EngineEvent } from './events.js';
+import type {
+  ApplyOptions,
+  ApplyResult,
+  CostResult,
+  EngineOptions,
+  ImportResult,
+  MoveResult,
+  OperationOptions,
+  PlanOptions,
+  RefreshResult,
+  VariableOptions,
+} from './engine-options.js';
 import { heldOrderWarnings, lostValueWarnings, markResources, resourceMarker } from './marks.js';
 import { planHasChanges } from './plan.js';
 import { recordRefresh } from './refresh.js';
@@ -44,153 +55,27 @@ import {
   type RunOptions,
   type Session,
 } from './session.js';
-import { checkSameType, destinationType, moveMigrated, type MigratedMove } from './state-move.js';
+import { checkSameType, destinationType, moveMigrated } from './state-move.js';
 
+export type {
+  ApplyOptions,
+  ApplyResult,
+  CostResult,
+  EngineOptions,
+  FailedChange,
+  ImportResult,
+  MoveResult,
+  OperationOptions,
+  PlanOptions,
+  RefreshResult,
+  VariableOptions,
+} from './engine-options.js';
 export { StalePlanError } from './session.js';
 export { ReconcileError } from './reconcile.js';
 export { MigrationMoveError } from './migrated.js';
 export type { Connection } from './connection.js';
 export type { MigratedMove } from './state-move.js';
 export type { ResourcePrice } from './cost.js';
-
-/** How a program (or the CLI) opens the engine on a workspace. Every field is optional. */
-export interface EngineOptions {
-  /** The working directory: relative paths (manifests, `state`, var files) are read against it. Default: `process.cwd()`. */
-  directory?: string;
-  /** The workspace (default: CLOUDCTL_WORKSPACE, else the one selected with `cloudctl workspace select`, else `default`). */
-  workspace?: string;
-  /** The state file of the default workspace (default `.cloudctl/state.json`; other workspaces live in `workspaces/NAME/` beside it). */
-  state?: string;
-  /** Where state lives: `postgres://user@host:port/database[?schema=name]` or `local` (default: CLOUDCTL_BACKEND, else the manifest's `backend:` block, else local). */
-  backend?: string;
-  /** The environment settings are read from (default: `process.env`), as the CLI reads them: CLOUDCTL_BASE_URL, CLOUDCTL_API_KEY, CLOUDCTL_POLL_INTERVAL, CLOUDCTL_VAR_*, PG*, ... */
-  env?: Readonly<Record<string, string | undefined>>;
-  /** The API's base URL (default: the manifest's `provider.base_url`, else CLOUDCTL_BASE_URL, else the embedded simulator). */
-  baseUrl?: string;
-  /** The API token sent as `x-token` (default: CLOUDCTL_API_KEY). Never reported in events or errors. */
-  token?: string;
-  /** Operations in flight at once (default 10). */
-  parallelism?: number;
-  /** Seconds to wait for the state lock (default 0: fail at once with StateLockedError). */
-  lockTimeoutSeconds?: number;
-  /** Receives every operation's events (an operation's own `onEvent` receives them too). */
-  onEvent?: EventHandler;
-}
-
-/** Variable values of one operation, beside CLOUDCTL_VAR_*, `env:` and `default:` (which they win over). */
-export interface VariableOptions {
-  /** Values by variable name (`{ env: 'dev' }`); they win over `assignments` and var files. */
-  variables?: Record<string, Value>;
-  /** `name=value` texts, as `--var` takes them, in order. */
-  assignments?: string[];
-  /** Var files (YAML of `name: value`), relative to the directory; a later file wins. */
-  varFiles?: string[];
-}
-
-/** What every operation accepts. */
-export interface OperationOptions {
-  /** Receives this operation's events. */
-  onEvent?: EventHandler;
-  /** Seconds to wait for the state lock (default: the engine's). */
-  lockTimeoutSeconds?: number;
-  /** Operations in flight at once (default: the engine's). */
-  parallelism?: number;
-}
-
-/** Options of {@link Engine.plan}. */
-export interface PlanOptions extends OperationOptions, VariableOptions {
-  /** Read every managed resource before planning (default true). */
-  refresh?: boolean;
-  /** Addresses to replace even if nothing changed (`web`: every instance, `web[0]`: one). */
-  replace?: string[];
-  /** Limit to these addresses and what they depend on (empty: everything). */
-  target?: string[];
-  /** `apply` (default), `destroy` (everything in state), or `refresh-only` (record drift only). */
-  mode?: 'apply' | 'destroy' | 'refresh-only';
-  /** Let a plan over the manifest's `budget:` pass (apply journals it). */
-  allowOverBudget?: boolean;
-  /** Imports of addresses without a resource block are read for a file to be written here (the CLI writes it). */
-  generateConfigOut?: string;
-}
-
-/** Options of {@link Engine.apply} and {@link Engine.destroy}. */
-export interface ApplyOptions extends PlanOptions {
-  /**
-   * Asked, with the plan, before anything changes (a manifest's plan with
-   * changes; a refresh-only plan before recording drift). Resolve false to
-   * cancel (result `cancelled`). Default: approve. Not asked for a saved plan:
-   * making it was the approval.
-   */
-  approve?: (plan: PlanDocument) => boolean | Promise<boolean>;
-  /** Aborting it starts nothing new: operations in flight finish and are recorded (result `incomplete`). */
-  signal?: AbortSignal;
-  /** How a saved plan is named in a stale-plan message (default `the plan`; the CLI gives its path). */
-  planName?: string;
-}
-
-/** One resource's failure during apply. */
-export interface FailedChange {
-  address: string;
-  action: string;
-  /** The error's message (the run's sensitive values masked). */
-  message: string;
-}
-
-/** What {@link Engine.apply} did. */
-export interface ApplyResult {
-  /**
-   * `applied`: every change done; `incomplete`: some failed or were skipped
-   * (state holds what was done; apply again to continue); `no-changes`;
-   * `cancelled`: `approve` said no; `refreshed`: a refresh-only plan recorded drift.
-   */
-  status: 'applied' | 'incomplete' | 'no-changes' | 'cancelled' | 'refreshed';
-  /** The plan applied (masked). */
-  plan: PlanDocument;
-  /** Changes done, in order, with their action (`create`, `update`, `replace`, `delete`, `destroy (replace)`, `read`, `move`, `import`). */
-  done: Array<{ address: string; action: string }>;
-  failed: FailedChange[];
-  /** Changes not started: `because` is the address they waited for, or `interrupted`. */
-  skipped: Array<{ address: string; because: string }>;
-  /** The outputs the state now records (sensitive ones masked). */
-  outputs: Record<string, { value: Value; sensitive: boolean }>;
-  /** What the state holds that the user must act on (values lost at create, orders held). */
-  warnings: PlanWarning[];
-}
-
-/** What {@link Engine.refresh} did. */
-export interface RefreshResult {
-  /** What changed outside cloudctl (now recorded in state); undefined when nothing did. */
-  drift?: PlanDrift;
-  /** The refresh-only plan (masked). */
-  plan: PlanDocument;
-}
-
-/** What {@link Engine.import} recorded. */
-export interface ImportResult {
-  /** Canonical type name (`cloud_lite_vm`). */
-  type: string;
-  address: string;
-  /** The id as state keeps it (`parseImportId`'s canonical form). */
-  id: string;
-  /** The attributes read, sensitive ones masked. */
-  attributes: Attributes;
-}
-
-/** What {@link Engine.cost} found: each managed resource's price now, the monthly total of the known ones, in the catalogue's currency. */
-export interface CostResult {
-  resources: ResourcePrice[];
-  monthlyTotal: number;
-  currency: string | null;
-  /** True when some price is unknown (left out of the total). */
-  partial: boolean;
-}
-
-/** What {@link Engine.moveState} did; `migrated` when the entry moved to the type it was migrated to (found by listing). */
-export interface MoveResult {
-  from: string;
-  to: string;
-  migrated?: MigratedMove;
-}
 
 /**
  * The engine on one workspace. Open it with {@link Engine.open}; each
@@ -205,6 +90,8 @@ export class Engine {
   readonly workspace: WorkspacePaths;
   private readonly env: Readonly<Record<string, string | undefined>>;
   private readonly directory: string;
+  /** The resource and data source types (`EngineOptions.catalogue`, default the real one). */
+  readonly catalogue: Catalogue;
   private readonly options: EngineOptions;
   private readonly sessions = new Set<{ state: OpenedState }>();
 
@@ -213,6 +100,7 @@ export class Engine {
     this.workspace = workspace;
     this.env = env;
     this.directory = options.directory ?? process.cwd();
+    this.catalogue = options.catalogue ?? defaultCatalogue;
   }
 
   /**
@@ -237,7 +125,14 @@ export class Engine {
     const emit = (event: EngineEvent) => {
       for (const handler of handlers) handler(event);
     };
-    return { paths: this.workspace, env: this.env, baseUrl: this.options.baseUrl, token: this.options.token, emit };
+    return {
+      paths: this.workspace,
+      catalogue: this.catalogue,
+      env: this.env,
+      baseUrl: this.options.baseUrl,
+      token: this.options.token,
+      emit,
+    };
   }
 
   private lockTimeout(options: OperationOptions): number {
@@ -261,6 +156,7 @@ export class Engine {
       env: this.env as NodeJS.ProcessEnv,
       cwd: this.directory,
       workspace: this.workspace.name,
+      catalogue: this.catalogue,
       variableInputs: this.variableInputs(options),
     });
   }
@@ -302,7 +198,7 @@ export class Engine {
     const run = this.run(options);
     const loaded = await this.load(manifest, options);
     const runOptions = this.runOptions(options);
-    refuseUndeclaredImports(loaded, runOptions);
+    refuseUndeclaredImports(this.catalogue, loaded, runOptions);
     const session = await this.session(run, `plan ${manifest}`, loaded, {
       lockTimeoutSeconds: this.lockTimeout(options),
       parallelism: runOptions.parallelism,
@@ -330,7 +226,7 @@ export class Engine {
     const run = this.run(options);
     const loaded = await this.load(target, options);
     const runOptions = this.runOptions(options);
-    refuseUndeclaredImports(loaded, runOptions);
+    refuseUndeclaredImports(this.catalogue, loaded, runOptions);
     const session = await this.session(run, `${runOptions.destroy ? 'destroy' : 'apply'} ${target}`, loaded, {
       lockTimeoutSeconds: this.lockTimeout(options),
       parallelism: runOptions.parallelism,
@@ -418,7 +314,7 @@ export class Engine {
     const now: PlanDocument = structuredClone(plan);
     for (const change of now.changes) delete change.cost;
     await pricePlan(now, session.state.store.document, {
-      catalogue: defaultCatalogue,
+      catalogue: this.catalogue,
       listings: productListings(() => session.connection.context()),
     });
     const increases = guardSavedPrices(plan, now, allow);
@@ -504,7 +400,7 @@ export class Engine {
    * in state; the resource not found (404, absent or Terminated); StateLockedError.
    */
   async import(type: string, address: string, id: string, options: OperationOptions = {}): Promise<ImportResult> {
-    const resourceType = lookupResourceType(type);
+    const resourceType = this.catalogue.resource(type);
     if (!resourceType) throw new Error(`unknown resource type "${type}" (examples: lite_vm, cloud_lite_vm, cloud:index:LiteVm)`);
     const canonical = canonicalAddress(address);
     if (canonical === undefined || canonical.startsWith('data.')) throw new Error(`"${address}" is not a valid resource address`);
@@ -550,7 +446,7 @@ export class Engine {
     try {
       const refresh = await refreshed(session, options.refresh ?? true, parallelism);
       const state = { ...session.state.store.document, resources: refresh.resources };
-      return await priceState(state, { catalogue: defaultCatalogue, listings: productListings(() => session.connection.context()) });
+      return await priceState(state, { catalogue: this.catalogue, listings: productListings(() => session.connection.context()) });
     } finally {
       await session.close();
     }
@@ -572,7 +468,16 @@ export class Engine {
     if (migrated) {
       const session = await this.session(this.run(options), `state mv ${from} ${to}`, loaded, { lockTimeoutSeconds });
       try {
-        return { from, to, migrated: await moveMigrated(session.state.store, session.connection, from, to, loaded) };
+        return {
+          from,
+          to,
+          migrated: await moveMigrated(
+            { store: session.state.store, connection: session.connection, catalogue: this.catalogue },
+            from,
+            to,
+            loaded,
+          ),
+        };
       } finally {
         await session.close();
       }
@@ -611,7 +516,7 @@ export class Engine {
     try {
       const document = structuredClone(state.store.document);
       for (const resource of Object.values(document.resources)) {
-        const type = lookupResourceType(resource.type);
+        const type = this.catalogue.resource(resource.type);
         if (type) resource.attributes = maskedAttributes(type, resource.attributes);
       }
       document.outputs = maskedOutputs(document);

@@ -8,8 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import { applyChanges, type ApplySummary } from './apply/index.js';
 import {
-  defaultCatalogue,
   loadManifestFromSource,
+  type Catalogue,
   type CommandLineVariables,
   type LoadedManifest,
   type ModuleFile,
@@ -40,6 +40,8 @@ export class StalePlanError extends Error {
 /** What an operation's steps share: where, with what settings, and who hears the events. */
 export interface Run {
   paths: WorkspacePaths;
+  /** The resource and data source types (the real catalogue, or a program's). */
+  catalogue: Catalogue;
   env: Readonly<Record<string, string | undefined>>;
   baseUrl?: string;
   token?: string;
@@ -75,6 +77,8 @@ export interface SessionOptions {
 /** An open session: state locked, API connected. Close it in `finally`. */
 export interface Session {
   state: OpenedState;
+  /** The run's catalogue. */
+  catalogue: Catalogue;
   connection: Connection;
   /** `CLOUDCTL_LIST_LAG` in seconds, when set (see `RefreshOptions.listLagSeconds`). */
   listLagSeconds?: number;
@@ -155,7 +159,7 @@ export async function openSession(
     await reconcileJournal({
       store: state.store,
       journal: state.backend.journal,
-      catalogue: defaultCatalogue,
+      catalogue: run.catalogue,
       context: (seconds) => connection.context(seconds),
       report: (notice) => run.emit(reconcileEvent(notice)),
       onAmbiguous: command.startsWith('import ') ? 'warn' : 'fail',
@@ -170,6 +174,7 @@ export async function openSession(
   return {
     state,
     connection,
+    catalogue: run.catalogue,
     ...(listLag ? { listLagSeconds: parseDuration(listLag) } : {}),
     async close() {
       try {
@@ -197,7 +202,7 @@ export async function refreshed(
 ): Promise<RefreshResult> {
   if (!refresh) return unrefreshed(document);
   return refreshState(document, {
-    catalogue: defaultCatalogue,
+    catalogue: session.catalogue,
     contextFor: () => session.connection.context(),
     parallelism,
     only,
@@ -247,7 +252,7 @@ export async function makePlan(run: Run, session: Session, loaded: LoadedManifes
   const state: StateDocument = { ...document, resources: refresh.resources };
   const { plan, scope } = await createPlan({
     loaded,
-    catalogue: defaultCatalogue,
+    catalogue: run.catalogue,
     state,
     mode,
     replace: options.replace,
@@ -293,6 +298,7 @@ export async function manifestOfPlan(run: Run, plan: PlanDocument, variables: Co
     env: run.env as NodeJS.ProcessEnv,
     cwd: run.paths.resolve('.'),
     workspace: run.paths.name,
+    catalogue: run.catalogue,
     variableInputs: { ...variables, saved: plan.variables },
   });
   const planned = JSON.stringify(plan.manifest.modules ?? []);
@@ -326,11 +332,12 @@ function changedModules(before: ModuleFile[], after: ModuleFile[]): string[] {
  * import nothing and are not checked.
  */
 export function refuseUndeclaredImports(
+  catalogue: Catalogue,
   loaded: LoadedManifest,
   options: Pick<RunOptions, 'destroy' | 'refreshOnly' | 'generateConfigOut'>,
 ): void {
   if (options.destroy || options.refreshOnly) return;
-  const diagnostics = undeclaredImports(loaded.manifest, defaultCatalogue, options.generateConfigOut);
+  const diagnostics = undeclaredImports(loaded.manifest, catalogue, options.generateConfigOut);
   if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
 }
 
@@ -378,11 +385,11 @@ export async function executePlan(
   // in-place operation compares against the observed value: the refresh the
   // plan was made against, or (a saved plan) a fresh read of what it updates.
   // Moves and imports first: the changes (and the refresh) are about the addresses they give.
-  const movedAndImported = await applyMovesAndImports(plan, session.state.store, defaultCatalogue, () => session.connection.context());
+  const movedAndImported = await applyMovesAndImports(plan, session.state.store, run.catalogue, () => session.connection.context());
   const updates = new Set(plan.changes.filter((change) => change.action === 'update').map((change) => change.address));
   const observed = options.refresh ?? (updates.size > 0 ? await refreshed(session, true, options.parallelism, updates) : undefined);
   if (observed) await recordRefresh(session.state.store, observed);
-  const scope = new Scope(loaded, defaultCatalogue);
+  const scope = new Scope(loaded, run.catalogue);
   for (const [address, resource] of Object.entries(session.state.store.document.resources)) scope.setResourceState(address, resource);
   for (const [address, results] of Object.entries(plan.data_sources ?? {})) scope.setData(address, results);
   await rereadSensitiveDataSources(plan, loaded.manifest, scope, () => session.connection.context());
@@ -393,7 +400,7 @@ export async function executePlan(
   const summary = await applyChanges({
     changes: plan.changes,
     manifest: loaded.manifest,
-    catalogue: defaultCatalogue,
+    catalogue: run.catalogue,
     scope,
     store: session.state.store,
     journal: maskingJournal(session.state.backend.journal, (address) => scope.sensitiveInputs(address)),

@@ -9,8 +9,7 @@
 import { blockAddress } from '../core/address.js';
 import type { ResourceState } from '../core/types.js';
 import { findMigrated, migrationOf, MigrationMoveError } from './migrated.js';
-import type { LoadedManifest } from '../manifest/index.js';
-import { lookupResourceType } from '../resources/index.js';
+import type { Catalogue, LoadedManifest } from '../manifest/index.js';
 import type { StateStore } from '../state/index.js';
 import type { Connection } from './connection.js';
 
@@ -56,15 +55,15 @@ export interface MigratedMove {
  * `to` taken, none or several accounts match: nothing written); the API's.
  */
 export async function moveMigrated(
-  store: StateStore,
-  connection: Connection,
+  session: { store: StateStore; connection: Connection; catalogue: Catalogue },
   from: string,
   to: string,
   loaded: LoadedManifest | undefined,
 ): Promise<MigratedMove> {
+  const { store, connection } = session;
   const source = store.resource(from);
   if (!source) throw new Error(`no resource "${from}" in state`);
-  const fromType = lookupResourceType(source.type);
+  const fromType = session.catalogue.resource(source.type);
   if (!fromType) throw new Error(`${from}: the state holds unknown type "${source.type}"`);
   const { toType: toName } = migrationOf(fromType, source);
   const wanted = loaded ? destinationType(loaded, to) : toName;
@@ -74,7 +73,7 @@ export async function moveMigrated(
     );
   }
   if (to !== from && store.resource(to)) throw new MigrationMoveError(`"${to}" is already in state; nothing was changed`);
-  const toType = lookupResourceType(toName)!;
+  const toType = session.catalogue.resource(toName)!;
   const managed = new Set(
     Object.values(store.document.resources)
       .filter((resource) => resource.type === toName)

@@ -15,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DiagnosticError, Engine, StalePlanError, StateLockedError, type EngineEvent, type EngineOptions } from '../../src/index.js';
 import { openLocalState } from '../../src/state/index.js';
+import { catalogueOf } from '../../src/manifest/catalogue.js';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cliEnvironment, startCloud, tempFolder, TEST_TOKEN, write } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
@@ -179,6 +180,18 @@ describe('integration: the automation API (Engine)', function () {
     const text = JSON.stringify(events);
     expect(events.map((event) => event.type)).to.include.members(['planned', 'started', 'finished']);
     for (const secret of [PASSWORD, privateKey, TEST_TOKEN]) expect(text).to.not.include(secret);
+  });
+
+  it('is handed its catalogue: with one that lacks the keypair type, the manifest names an unknown type', async () => {
+    const { engine, directory } = await open(undefined, { catalogue: catalogueOf([]) });
+    await write(directory, 'stack.yaml', keyStack('fake'));
+    try {
+      const error = await engine.plan('stack.yaml').catch((caught: unknown) => caught);
+      expect(error).to.be.instanceOf(DiagnosticError);
+      expect((error as DiagnosticError).message).to.include('cloud_lite_keypair');
+    } finally {
+      await engine.close();
+    }
   });
 
   it('starts the embedded simulator when no base URL is configured, and says so by an event, not on stderr', async () => {
