@@ -37,6 +37,8 @@ export interface EngineOptions {
    * src/manifest/catalogue.ts), as Terraform's engine is handed its providers.
    */
   catalogue?: Catalogue;
+  /** The clock, in epoch milliseconds (default `Date.now`): what reconciliation's grace period is measured with (tests). */
+  now?: () => number;
 }
 
 /** Variable values of one operation, beside CLOUDCTL_VAR_*, `env:` and `default:` (which they win over). */

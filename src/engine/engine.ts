@@ -128,6 +128,7 @@ export class Engine {
     return {
       paths: this.workspace,
       catalogue: this.catalogue,
+      ...(this.options.now ? { now: this.options.now } : {}),
       env: this.env,
       baseUrl: this.options.baseUrl,
       token: this.options.token,

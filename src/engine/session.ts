@@ -42,6 +42,8 @@ export interface Run {
   paths: WorkspacePaths;
   /** The resource and data source types (the real catalogue, or a program's). */
   catalogue: Catalogue;
+  /** The clock in epoch ms (default `Date.now`). */
+  now?: () => number;
   env: Readonly<Record<string, string | undefined>>;
   baseUrl?: string;
   token?: string;
@@ -164,6 +166,7 @@ export async function openSession(
       report: (notice) => run.emit(reconcileEvent(notice)),
       onAmbiguous: command.startsWith('import ') ? 'warn' : 'fail',
       graceSeconds: run.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(run.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
+      ...(run.now ? { now: run.now } : {}),
     });
   } catch (error) {
     await connection.close().catch(() => undefined);

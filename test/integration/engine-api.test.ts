@@ -14,7 +14,7 @@ import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DiagnosticError, Engine, StalePlanError, StateLockedError, type EngineEvent, type EngineOptions } from '../../src/index.js';
-import { openLocalState } from '../../src/state/index.js';
+import { FileJournal, openLocalState } from '../../src/state/index.js';
 import { catalogueOf } from '../../src/manifest/catalogue.js';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cliEnvironment, startCloud, tempFolder, TEST_TOKEN, write } from './helpers.js';
@@ -192,6 +192,31 @@ describe('integration: the automation API (Engine)', function () {
     } finally {
       await engine.close();
     }
+  });
+
+  it('reconciles an unfinished order first, as reconcile events, on its clock (no wait for the grace period once it is past)', async () => {
+    const folder = await tempFolder('cloudctl-engine-reconcile-');
+    await write(folder, 'stack.yaml', keyStack('reconcile'));
+    const journal = new FileJournal(join(folder, '.cloudctl', 'journal.jsonl'));
+    await journal.recordIntent({
+      address: 'key',
+      type: 'cloud_lite_keypair',
+      operation: 'create',
+      inputs: { name: 'never-ordered' },
+      match: { name: 'never-ordered' },
+    });
+    await journal.close();
+    // An hour on: the order's 30 s grace is long past, so "not found" is final at once.
+    const { engine, events } = await open(folder, { now: () => Date.now() + 3_600_000 });
+    try {
+      await engine.plan('stack.yaml');
+    } finally {
+      await engine.close();
+    }
+    const reconciled = events.filter((event) => event.type === 'reconcile');
+    expect(reconciled).to.have.length(1);
+    expect(reconciled[0]).to.include({ outcome: 'abandoned', address: 'key', resourceType: 'cloud_lite_keypair', operation: 'create' });
+    expect(JSON.stringify(reconciled)).to.not.include('"inputs"');
   });
 
   it('starts the embedded simulator when no base URL is configured, and says so by an event, not on stderr', async () => {
