@@ -3,7 +3,10 @@
 //   cli  →  engine  →  manifest, state  →  resources  →  api  →  core
 // docs (reference pages) sits beside the engine and reads only the catalogue.
 // The simulator (sim) is the cloud, not part of cloudctl's engine: it may use
-// core only, and only the CLI (to embed it) may import it.
+// core only, and only the CLI and the engine's connection (to embed it when
+// no base URL is configured) may import it.
+// The CLI reaches the engine through its front door only: src/engine/engine.ts
+// (the Engine class) and src/engine/events.ts (its events, and what views read).
 const layers = ['core', 'api', 'resources', 'manifest|state', 'engine|docs', 'cli'];
 
 const forbidden = [];
@@ -37,10 +40,17 @@ for (const layer of layers.filter((entry) => entry.includes('|'))) {
 forbidden.push(
   {
     name: 'only-cli-embeds-the-simulator',
-    comment: 'the simulator is the cloud: only the CLI embeds it',
+    comment: "the simulator is the cloud: only the CLI and the engine's connection (src/engine/connection.ts) embed it",
     severity: 'error',
-    from: { path: '^src/', pathNot: '^src/(cli|sim)/' },
+    from: { path: '^src/', pathNot: '^src/(cli|sim)/|^src/engine/connection[.]ts$' },
     to: { path: '^src/sim/' },
+  },
+  {
+    name: 'cli-uses-the-front-door',
+    comment: 'the CLI imports from the engine only its front door (engine.ts) and the events and view helpers (events.ts)',
+    severity: 'error',
+    from: { path: '^src/cli/' },
+    to: { path: '^src/engine/', pathNot: '^src/engine/(engine|events)[.]ts$' },
   },
   {
     name: 'simulator-stands-alone',

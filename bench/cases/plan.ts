@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { loadManifest } from '../../src/manifest/index.js';
 import { createStyle } from '../../src/cli/views/style.js';
 import { renderPlanText } from '../../src/cli/views/plan.js';
-import { savePlan } from '../../src/cli/run.js';
+import { savePlan } from '../../src/cli/plan-file.js';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
 import { apiClient, openState, planOnly } from '../lib/harness.js';

@@ -1,9 +1,9 @@
 /**
- * The engine composed the way the CLI composes it (src/cli/run.ts:
- * openSession, makePlan, applyPlan), minus the terminal: the benchmarks
+ * The engine composed the way its front door composes it (src/engine/session.ts:
+ * openSession, makePlan, executePlan), minus the events: the benchmarks
  * call the same engine, state and API modules, with an API client whose
  * `onRequest` hook they can watch and a reporter that only counts.
- * Kept in step with run.ts by hand; what differs is said where it differs.
+ * Kept in step with session.ts by hand; what differs is said where it differs.
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -115,7 +115,7 @@ export interface AppliedPlan {
 }
 
 /**
- * Applies `plan` like run.ts `applyPlan` (a plan made in this run, nothing
+ * Applies `plan` like session.ts `executePlan` (a plan made in this run, nothing
  * to re-read first): a new scope from state and the plan's data sources,
  * sensitive data sources read again, `applyChanges`, outputs saved, state
  * flushed, journal compacted, state snapshot rewritten (`checkpoint`, which

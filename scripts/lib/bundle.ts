@@ -1,6 +1,7 @@
 /**
- * The build's bundling step (`npm run build`, after the type check): bundles
- * the CLI with esbuild from src/cli/main.ts into dist/, ES modules split
+ * The build's bundling step (`npm run build`, before the type check, which
+ * emits the declarations): bundles the CLI with esbuild from src/cli/main.ts
+ * (and the library from src/index.ts) into dist/, ES modules split
  * into chunks, so a process compiles a handful of files instead of resolving
  * and compiling each of some eighty modules (issue 15: `validate` under
  * 0.3 s, `--version` within 2× of bare Node).
@@ -9,6 +10,10 @@
  * stays behind):
  * - dist/cli/main.js: the entry point (`bin`), with commander and what
  *   `program()` needs to parse arguments, and nothing more;
+ * - dist/index.js: the library's entry (the package's root export,
+ *   src/index.ts: the engine's front door), sharing chunks with the CLI;
+ *   its type declarations are emitted by `tsc -p tsconfig.lib.json` into
+ *   dist/types/ after this step;
  * - dist/chunks/NAME-HASH.js: one chunk per command module main.ts loads
  *   lazily (src/cli/commands/lazy.ts: `--version` and `--help` load none of
  *   them), and the chunks of code they share;
@@ -54,7 +59,7 @@ export async function bundleCli(): Promise<Array<{ file: string; bytes: number }
   rmSync(`${ROOT}dist`, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: ['src/cli/main.ts'],
+    entryPoints: ['src/cli/main.ts', 'src/index.ts'],
     outbase: 'src',
     outdir: 'dist',
     chunkNames: 'chunks/[name]-[hash]',

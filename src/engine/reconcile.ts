@@ -71,6 +71,16 @@ export interface ReconciledIntent {
   message: string;
 }
 
+/**
+ * What reconciliation reports as it goes (typed; the CLI renders `message`
+ * as `cloudctl: reconcile: MESSAGE` on stderr): an intent closed or left
+ * unfinished (`reconciled`), or a wait before looking again for an intent
+ * whose call may still be in flight (`waiting`, `seconds` to wait).
+ */
+export type ReconcileNotice =
+  | { kind: 'reconciled'; entry: ReconciledIntent; message: string }
+  | { kind: 'waiting'; intent: JournalIntent; seconds: number; message: string };
+
 /** Options of {@link reconcileJournal}. */
 export interface ReconcileOptions {
   store: StateStore;
@@ -80,8 +90,8 @@ export interface ReconcileOptions {
    * waiting for `Active` after an in-place order).
    */
   context(seconds: number): OperationContext;
-  /** Receives one line per reconciled intent. */
-  report(line: string): void;
+  /** Receives each intent closed (or left unfinished) and each wait for an intent's grace, as it happens. */
+  report(notice: ReconcileNotice): void;
   /**
    * What an ambiguous create does: `fail` (default) throws a
    * {@link ReconcileError} after every other intent was handled; `warn`
@@ -118,7 +128,12 @@ async function waitForGrace(options: ReconcileOptions, intent: JournalIntent, wh
   const recorded = Date.parse(intent.time);
   const remaining = recorded + grace - (options.now ?? Date.now)();
   if (!Number.isFinite(remaining) || remaining <= 0) return false;
-  options.report(`${subject(intent)}: ${what}; it may still be in flight, so looking again in ${(remaining / 1000).toFixed(1)}s`);
+  options.report({
+    kind: 'waiting',
+    intent,
+    seconds: remaining / 1000,
+    message: `${subject(intent)}: ${what}; it may still be in flight, so looking again in ${(remaining / 1000).toFixed(1)}s`,
+  });
   await pause(remaining);
   return true;
 }
@@ -331,7 +346,7 @@ export async function reconcileJournal(options: ReconcileOptions): Promise<Recon
       await journal.recordResult(entry.intent.intent_id, { outcome: entry.outcome, ...(entry.id !== undefined ? { id: entry.id } : {}) });
     }
     done.push(entry);
-    options.report(entry.message);
+    options.report({ kind: 'reconciled', entry, message: entry.message });
   };
 
   const identical = identicalCreates(intents);

@@ -2,7 +2,7 @@
  * The executor (src/engine/apply/) in process: a fake cloud (an object
  * implementing ApiClient, recording every call) and small fake resource
  * types handed in through the catalogue. Plans are made by `createPlan`
- * and applied by `applyChanges` the way src/cli/run.ts composes them, with
+ * and applied by `applyChanges` the way src/engine/session.ts composes them, with
  * a real state store and journal in a temp folder; the journal is wrapped
  * so its writes land in the same event log as the API calls.
  * Run: npx mocha --no-config --import=tsx test/unit/executor.test.ts
@@ -332,7 +332,7 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
     store = await StateStore.open(backend);
   });
 
-  /** Plans `source` against the state and applies it as src/cli/run.ts does. */
+  /** Plans `source` against the state and applies it as src/engine/session.ts does. */
   async function apply(source: string, options: { parallelism?: number; signal?: AbortSignal } = {}): Promise<ApplySummary> {
     const loaded = loadManifestFromSource(source, 'stack.yaml', { env: {}, catalogue });
     const contextFor = (): OperationContext => ({ api: cloud, pollIntervalSeconds: 0.001, deadline: Date.now() + 10_000 });

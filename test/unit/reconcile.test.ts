@@ -80,7 +80,7 @@ describe('engine: reconciliation of unfinished journal intents', () => {
     store,
     journal,
     context: (): OperationContext => ({ api: {} as OperationContext['api'], pollIntervalSeconds: 0.01, deadline: Date.now() + 10_000 }),
-    report: (line) => lines.push(line),
+    report: (notice) => lines.push(notice.message),
     catalogue: catalogueOf([fake.type]),
     graceSeconds: 0,
     ...extra,

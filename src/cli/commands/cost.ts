@@ -4,11 +4,8 @@
  * `recurring_amount` where the API reports one, else its product's price
  * in the catalogue). Writes nothing: neither state nor plan.
  */
-import { defaultCatalogue } from '../../manifest/index.js';
-import { priceState, productListings } from '../../engine/cost.js';
-import { PRICE_UNKNOWN, formatMoney } from '../views/cost.js';
-import { CYCLE_WORDS } from '../../engine/cost.js';
-import { load, openSession, refreshed } from '../run.js';
+import { CYCLE_WORDS, PRICE_UNKNOWN, formatMoney } from '../../engine/events.js';
+import { openEngine, variableOptions } from '../run.js';
 import type { Workspace } from '../workspace.js';
 
 /** Options of `cost`. */
@@ -27,12 +24,14 @@ export interface CostCommandOptions {
  * errors while refreshing (an unreadable product listing is a price unknown).
  */
 export async function costCommand(ws: Workspace, file: string | undefined, options: CostCommandOptions): Promise<number> {
-  const loaded = file ? await load(ws, file) : undefined;
-  const session = await openSession(ws, `cost${file ? ` ${file}` : ''}`, loaded, options);
+  const engine = await openEngine(ws);
   try {
-    const refresh = await refreshed(session, options.refresh, options.parallelism);
-    const state = { ...session.state.store.document, resources: refresh.resources };
-    const priced = await priceState(state, { catalogue: defaultCatalogue, listings: productListings(() => session.connection.context()) });
+    const priced = await engine.cost(file, {
+      refresh: options.refresh,
+      parallelism: options.parallelism,
+      lockTimeoutSeconds: options.lockTimeoutSeconds,
+      ...variableOptions(ws),
+    });
     if (options.json) {
       ws.io.stdout.write(
         `${JSON.stringify(
@@ -80,6 +79,6 @@ export async function costCommand(ws: Workspace, file: string | undefined, optio
     );
     return 0;
   } finally {
-    await session.close();
+    await engine.close();
   }
 }

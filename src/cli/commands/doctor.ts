@@ -18,7 +18,8 @@ import type { ApiClient } from '../../api/types.js';
 import { lookupResourceType } from '../../resources/index.js';
 import { readBackOf } from '../../resources/attribute.js';
 import { renderDoctorReport, type DoctorFinding, type DoctorProbe } from '../views/doctor.js';
-import { connect, type Workspace } from '../workspace.js';
+import type { Workspace } from '../workspace.js';
+import { openEngine } from '../run.js';
 
 /** What a field must be for the parsers to read it. */
 type FieldKind = 'id' | 'int' | 'string' | 'object' | 'status';
@@ -470,7 +471,8 @@ export async function runDoctor(api: ApiClient): Promise<DoctorProbe[]> {
  */
 export async function doctorCommand(ws: Workspace): Promise<number> {
   const env = ws.io.env;
-  const connection = await connect(ws, {}, { parallelism: 2 });
+  const engine = await openEngine(ws);
+  const connection = await engine.connect({ parallelism: 2 });
   try {
     const probes = await runDoctor(connection.api);
     const report = renderDoctorReport(
@@ -482,5 +484,6 @@ export async function doctorCommand(ws: Workspace): Promise<number> {
     return report.problems > 0 ? 1 : 0;
   } finally {
     await connection.close();
+    await engine.close();
   }
 }

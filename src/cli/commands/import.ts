@@ -4,14 +4,12 @@
  * YAML that describes it. Inputs the API never returns are printed as
  * variables to set (secrets) or left for the user to fill in.
  */
-import { policyFacts } from '../../resources/policies.js';
 import { canonicalAddress } from '../../core/address.js';
 import { stringify } from 'yaml';
 import { lookupResourceType } from '../../resources/index.js';
 import type { ResourceType } from '../../resources/attribute.js';
-import { mergeAttributes } from '../../engine/attributes.js';
 import type { Attributes, Value } from '../../core/types.js';
-import { openSession } from '../run.js';
+import { openEngine } from '../run.js';
 import type { Workspace } from '../workspace.js';
 
 /**
@@ -59,7 +57,7 @@ export function importConfig(entries: Array<{ type: ResourceType; address: strin
   for (const { type, address, attributes } of entries) {
     const properties: Record<string, Value> = {};
     for (const [name, attribute] of Object.entries(type.attributes)) {
-      if (attribute.mode === 'computed' || policyFacts(attribute.policy)?.importable === false) continue;
+      if (attribute.mode === 'computed' || attribute.policy?.kind === 'trigger' || attribute.policy?.kind === 'local') continue;
       const value = attributes[name];
       if (attribute.sensitive) {
         if (attribute.mode === 'required') {
@@ -92,27 +90,15 @@ export async function importCommand(
   options: { name?: string; lockTimeoutSeconds: number },
 ): Promise<number> {
   const { type, address } = importTarget(target, options.name);
-  const canonicalId = type.parseImportId ? type.parseImportId(id) : id;
-  const session = await openSession(ws, `import ${type.type}.${address} ${canonicalId}`, undefined, {
-    lockTimeoutSeconds: options.lockTimeoutSeconds,
-  });
+  const engine = await openEngine(ws);
   try {
-    const store = session.state.store;
-    const existing = store.resource(address);
-    if (existing)
-      throw new Error(
-        `"${address}" is already in state (${existing.type} ${existing.id}); remove it with 'cloudctl state rm ${address}' or pick another name`,
-      );
-    const [other] = store.holders(type.type, canonicalId);
-    if (other !== undefined) throw new Error(`${type.type} ${canonicalId} is already managed as "${other}"`);
-    const read = await type.read(session.connection.context(), canonicalId, undefined);
-    if (read === null) throw new Error(`${type.type} ${canonicalId} was not found (404, absent or Terminated)`);
-    const attributes = mergeAttributes(type, undefined, read);
-    await store.setResource(address, { type: type.type, id: canonicalId, attributes, dependencies: [] });
-    ws.io.stdout.write(`${ws.style.green(`Imported ${type.type} ${canonicalId} as "${address}".`)} Add this to your manifest:\n\n`);
-    ws.io.stdout.write(importYaml(type, address, attributes));
+    const imported = await engine.import(type.type, address, id, { lockTimeoutSeconds: options.lockTimeoutSeconds });
+    ws.io.stdout.write(
+      `${ws.style.green(`Imported ${imported.type} ${imported.id} as "${imported.address}".`)} Add this to your manifest:\n\n`,
+    );
+    ws.io.stdout.write(importYaml(type, imported.address, imported.attributes));
     return 0;
   } finally {
-    await session.close();
+    await engine.close();
   }
 }

@@ -3,10 +3,11 @@
  * `--json` the plan document (schemas/plan.schema.json, secrets masked) is
  * the only thing on stdout.
  */
-import { planHasChanges } from '../../engine/plan.js';
+import { planHasChanges } from '../../engine/events.js';
 import { renderPlanText } from '../views/plan.js';
 import { renderPlanJson } from '../views/reasons.js';
-import { load, makePlan, openSession, refuseUndeclaredImports, savePlan, type RunOptions } from '../run.js';
+import { openEngine, planOptions, type RunOptions } from '../run.js';
+import { savePlan } from '../plan-file.js';
 import type { Workspace } from '../workspace.js';
 import { writePlanHtml } from '../views/html.js';
 import { existsSync } from 'node:fs';
@@ -37,11 +38,9 @@ export async function planCommand(ws: Workspace, file: string, options: PlanComm
     throw new Error(
       `--generate-config-out ${options.generateConfigOut}: the file exists already and is never overwritten; give a new file`,
     );
-  const loaded = await load(ws, file);
-  refuseUndeclaredImports(loaded, options);
-  const session = await openSession(ws, `plan ${file}`, loaded, options);
+  const engine = await openEngine(ws);
   try {
-    const { plan } = await makePlan(session, loaded, options);
+    const plan = await engine.plan(file, planOptions(ws, options));
     const path = options.out ?? ws.lastPlanPath;
     await savePlan(ws.resolve(path), plan);
     if (options.html) await writePlanHtml(ws.resolve(options.html), plan);
@@ -62,7 +61,7 @@ export async function planCommand(ws: Workspace, file: string, options: PlanComm
     }
     return options.detailedExitcode && changes ? 2 : 0;
   } finally {
-    await session.close();
+    await engine.close();
   }
 }
 

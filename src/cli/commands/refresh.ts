@@ -5,9 +5,8 @@
  * changes: no order, no infrastructure change, outputs as they were. The
  * same as `cloudctl apply --refresh-only --auto-approve MANIFEST`.
  */
-import { recordRefresh } from '../../engine/refresh.js';
 import { renderDrift } from '../views/drift.js';
-import { load, makePlan, openSession } from '../run.js';
+import { openEngine, variableOptions } from '../run.js';
 import type { Workspace } from '../workspace.js';
 
 /** Options of `refresh`. */
@@ -23,25 +22,20 @@ export interface RefreshCommandOptions {
  * first read failure (nothing is recorded then); StateLockedError.
  */
 export async function refreshCommand(ws: Workspace, file: string, options: RefreshCommandOptions): Promise<number> {
-  const loaded = await load(ws, file);
-  const session = await openSession(ws, `refresh ${file}`, loaded, options);
+  const engine = await openEngine(ws);
   try {
-    const { plan, refresh } = await makePlan(session, loaded, {
-      refresh: true,
-      refreshOnly: true,
-      replace: [],
+    const { plan } = await engine.refresh(file, {
       target: options.target,
-      destroy: false,
       parallelism: options.parallelism,
       lockTimeoutSeconds: options.lockTimeoutSeconds,
+      ...variableOptions(ws),
     });
     const drift = renderDrift(plan.drift, ws.style);
-    await recordRefresh(session.state.store, refresh);
     if (drift) ws.io.stdout.write(`${drift}\n\n`);
     const what = drift ? 'The state now records the changes above.' : 'Nothing changed outside cloudctl.';
     ws.io.stdout.write(`${ws.style.green(ws.style.bold('Refresh complete!'))} ${what} No infrastructure was changed.\n`);
     return 0;
   } finally {
-    await session.close();
+    await engine.close();
   }
 }

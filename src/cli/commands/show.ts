@@ -1,8 +1,8 @@
 /** `cloudctl show [PLANFILE] [--json | --html FILE]`: a saved plan as text, as the JSON of schemas/plan.schema.json, or as an HTML page. */
-import { maskPlan } from '../../engine/plan.js';
+import { maskPlan } from '../../engine/events.js';
 import { renderPlanText } from '../views/plan.js';
 import { renderPlanJson } from '../views/reasons.js';
-import { readPlan } from '../run.js';
+import { readPlan } from '../plan-file.js';
 import type { Workspace } from '../workspace.js';
 import { writePlanHtml } from '../views/html.js';
 

@@ -4,8 +4,6 @@ import { MASK } from '../../core/mask.js';
 import { lookupResourceType } from '../../resources/index.js';
 import { LocalBackend, type OpenedState } from '../../state/index.js';
 import { renderValue } from '../views/values.js';
-import { load } from '../run.js';
-import { checkSameType, destinationType, moveMigrated } from './state-move.js';
 import { openWorkspaceState, type Workspace } from '../workspace.js';
 
 /**
@@ -97,22 +95,24 @@ export async function stateMove(
   const parsedTo = parseAddress(writtenTo);
   if (!('address' in parsedTo)) throw new Error(parsedTo.error);
   const to = formatAddress(parsedTo.address);
-  const loaded = manifest === undefined ? undefined : await load(ws, manifest);
-  const peek = await openWorkspaceState(ws);
-  const migrated = peek.store.resource(from)?.migrated !== undefined;
-  await peek.close();
-  if (migrated) return moveMigrated(ws, from, to, { lockTimeoutSeconds, loaded });
-  const state = await openWorkspaceState(ws, { lock: { command: `state mv ${from} ${to}`, timeoutSeconds: lockTimeoutSeconds } });
+  const { openEngine } = await import('../run.js'); // the engine loads only for a move, not for list, show or rm
+  const engine = await openEngine(ws);
   try {
-    const source = state.store.resource(from);
-    if (!source) throw new Error(`no resource "${from}" in state`);
-    checkSameType(from, source, to, loaded ? destinationType(loaded, to) : undefined);
-    if (state.store.resource(to)) throw new Error(`"${to}" is already in state`);
-    await state.store.moveResource(from, to);
-    ws.io.stdout.write(`Moved ${from} to ${to}.\n`);
+    const moved = await engine.moveState(from, to, {
+      lockTimeoutSeconds,
+      ...(manifest === undefined ? {} : { manifest }),
+      assignments: ws.variables?.assignments ?? [],
+      varFiles: ws.variables?.files ?? [],
+    });
+    const migrated = moved.migrated;
+    ws.io.stdout.write(
+      migrated
+        ? `Moved ${from} (${migrated.fromType} ${migrated.fromId}, migrated) to ${to}: ${migrated.toType} ${migrated.id}, found by listing (${migrated.matchedBy}) and read. Nothing was ordered.\n`
+        : `Moved ${from} to ${to}.\n`,
+    );
     return 0;
   } finally {
-    await state.close();
+    await engine.close();
   }
 }
 

@@ -5,30 +5,9 @@
  * A price the catalogue does not give reads `(price unknown)`.
  */
 import type { ChangeCost, PlanBudget, PlanCost } from '../../core/types.js';
-import { CYCLE_WORDS } from '../../engine/cost.js';
+import { CYCLE_WORDS, PRICE_UNKNOWN, formatMoney } from '../../engine/events.js';
 
-/** How an amount of each currency is written: symbol and thousands separator. */
-const CURRENCY_FORMATS: Readonly<Record<string, { symbol: string; separator: string }>> = {
-  IDR: { symbol: 'Rp', separator: '.' },
-  USD: { symbol: 'US$', separator: ',' },
-  SGD: { symbol: 'S$', separator: ',' },
-  EUR: { symbol: '€', separator: '.' },
-};
-
-/** The words printed for a price the catalogue does not give. */
-export const PRICE_UNKNOWN = '(price unknown)';
-
-/**
- * An integer amount in `currency`: `Rp 1.200.000` (IDR), `USD 1,200` for a
- * code without a known format, `1,200` without a currency; `sign` prefixes
- * `+` or `-` (a negative amount always gets `-`).
- */
-export function formatMoney(amount: number, currency: string | null, sign = false): string {
-  const format = currency ? (CURRENCY_FORMATS[currency] ?? { symbol: currency, separator: ',' }) : { symbol: '', separator: ',' };
-  const digits = String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, format.separator);
-  const prefix = amount < 0 ? '-' : sign ? '+' : '';
-  return `${prefix}${format.symbol ? `${format.symbol} ` : ''}${digits}`;
-}
+export { PRICE_UNKNOWN, formatMoney } from '../../engine/events.js';
 
 /** `Rp 75.000 per month`; `(price unknown)` for null. */
 function perCycle(amount: number | null, cycle: string, currency: string | null): string {

@@ -13,7 +13,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import type { Change, PlanDocument } from '../../core/types.js';
-import { maskPlan } from '../../engine/plan.js';
+import { maskPlan } from '../../engine/events.js';
 import { budgetLine, changeCostSentence, costSummaryLine } from './cost.js';
 import { summaryLine } from './plan.js';
 import { moveAndImportBlocks } from './moved.js';

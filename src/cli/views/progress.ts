@@ -3,7 +3,7 @@
  * `web: still creating... [10s elapsed, Pending]`,
  * `web: Creation complete after 12s [id=100001]`.
  */
-import type { ApplyReporter } from '../../engine/apply/index.js';
+import type { ProgressEvent } from '../../engine/events.js';
 import { formatElapsed } from '../../core/duration.js';
 import type { Style } from './style.js';
 
@@ -16,38 +16,43 @@ const WORDS: Record<string, { start: string; doing: string; done: string }> = {
 };
 
 /**
- * A reporter writing lines to `write`. Progress is printed each time the
- * elapsed time crosses a multiple of `everySeconds` (default 10).
+ * A printer of the front door's progress events, writing lines to `write`.
+ * Progress is printed each time the elapsed time crosses a multiple of
+ * `everySeconds` (default 10).
  */
-export function lineReporter(write: (line: string) => void, style: Style, everySeconds = 10): ApplyReporter {
+export function progressPrinter(write: (line: string) => void, style: Style, everySeconds = 10): (event: ProgressEvent) => void {
   const lastShown = new Map<string, number>();
-  return {
-    started(address, action) {
-      write(`${style.bold(address)}: ${WORDS[action]?.start ?? `${action}...`}`);
-    },
-    progress(address, action, elapsedSeconds, status) {
-      const step = Math.floor(elapsedSeconds / everySeconds);
-      if (step < 1 || (lastShown.get(address) ?? 0) >= step) return;
-      lastShown.set(address, step);
-      const words = WORDS[action] ?? WORDS.creating;
-      write(`${style.bold(address)}: ${words.doing} [${formatElapsed(step * everySeconds)} elapsed, ${status}]`);
-    },
-    finished(address, action, elapsedSeconds, id) {
-      const words = WORDS[action] ?? WORDS.creating;
-      write(`${style.bold(address)}: ${words.done} after ${formatElapsed(elapsedSeconds)}${id ? ` [id=${id}]` : ''}`);
-    },
-    failed(address, action, error) {
-      write(style.red(`${address}: ${action || 'operation'} failed: ${error.message}`));
-    },
-    notice(address, message) {
-      write(style.yellow(`${address}: ${message}`));
-    },
-    skipped(address, because) {
-      write(
-        style.yellow(
-          `${address}: skipped (${because === 'interrupted' ? 'interrupted' : `depends on ${because}, which did not complete`})`,
-        ),
-      );
-    },
+  return (event) => {
+    const { address } = event;
+    switch (event.type) {
+      case 'started':
+        write(`${style.bold(address)}: ${WORDS[event.action]?.start ?? `${event.action}...`}`);
+        return;
+      case 'progress': {
+        const step = Math.floor(event.elapsedSeconds / everySeconds);
+        if (step < 1 || (lastShown.get(address) ?? 0) >= step) return;
+        lastShown.set(address, step);
+        const words = WORDS[event.action] ?? WORDS.creating;
+        write(`${style.bold(address)}: ${words.doing} [${formatElapsed(step * everySeconds)} elapsed, ${event.status}]`);
+        return;
+      }
+      case 'finished': {
+        const words = WORDS[event.action] ?? WORDS.creating;
+        write(`${style.bold(address)}: ${words.done} after ${formatElapsed(event.elapsedSeconds)}${event.id ? ` [id=${event.id}]` : ''}`);
+        return;
+      }
+      case 'failed':
+        write(style.red(`${address}: ${event.action || 'operation'} failed: ${event.message}`));
+        return;
+      case 'skipped':
+        write(
+          style.yellow(
+            `${address}: skipped (${event.because === 'interrupted' ? 'interrupted' : `depends on ${event.because}, which did not complete`})`,
+          ),
+        );
+        return;
+      case 'settling':
+        write(style.yellow(`${address}: ${event.message}`));
+    }
   };
 }

@@ -17,7 +17,7 @@ import {
   type PlanDocument,
   type PlannedValue,
 } from '../../core/types.js';
-import { invoiceWords } from '../../engine/apply/payment.js';
+import { invoiceWords } from '../../engine/events.js';
 
 /** How a value reads in a reason: `(sensitive)`, `(known after apply)`, `null`, `60 GB`, or JSON (`"start"`). */
 export function reasonValue(value: PlannedValue | undefined, sensitive: boolean, unit?: string): string {

@@ -1,15 +1,15 @@
 /**
- * The budget guard as the commands apply it: a plan over the manifest's
+ * The budget guard as the front door applies it: a plan over the manifest's
  * `budget:` is a plan error naming what pushes it over, unless
  * `--allow-over-budget` is given (then the plan records it and apply
  * journals it); a saved plan whose prices rose since it was made is refused
  * with both figures.
  */
 import { DiagnosticError, type BudgetConfig, type Diagnostic, type PlanDocument } from '../core/types.js';
-import { checkBudget, isOverBudget, planBudget, type BudgetFindings } from '../engine/budget.js';
+import { checkBudget, isOverBudget, planBudget, type BudgetFindings } from './budget.js';
 import { AUDIT_OPERATION, type Journal } from '../state/journal.js';
-import { PRICE_UNKNOWN, formatMoney } from './views/cost.js';
-import { CYCLE_WORDS } from '../engine/cost.js';
+import { PRICE_UNKNOWN, formatMoney } from './money.js';
+import { CYCLE_WORDS } from './cost.js';
 
 /** The findings in words, one sentence per limit exceeded. */
 export function budgetProblems(findings: BudgetFindings, currency: string | null): string[] {

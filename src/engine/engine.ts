@@ -1,0 +1,579 @@
+/**
+ * The front door of the engine: {@link Engine} plans, applies (a saved plan
+ * or a manifest), refreshes, destroys, imports, prices and moves state
+ * entries whole, for the CLI and for programs (the package's root export,
+ * src/index.ts; docs/automation.md). Given a workspace (where state lives:
+ * the local folder or PostgreSQL), the catalogue, the API (a configured base
+ * URL, or the embedded simulator) and the clock, each operation locks the
+ * state, connects, reconciles the journal, and does its work; what happens
+ * on the way is sent as typed events (events.ts) to `onEvent`. Nothing here
+ * prints or exits the process; errors are thrown, typed:
+ * DiagnosticError (located diagnostics: bad input, plan errors, budget),
+ * StalePlanError (a saved plan the state or files moved away from),
+ * StateLockedError (another run holds the lock), ReconcileError (an
+ * ambiguous order a human must resolve), MigrationMoveError, and the API
+ * client's errors.
+ */
+import { canonicalAddress } from '../core/address.js';
+import { MASK } from '../core/mask.js';
+import type { Attributes, PlanDocument, StateDocument, Value } from '../core/types.js';
+import { defaultCatalogue, loadManifest, type Catalogue, type CommandLineVariables, type LoadedManifest } from '../manifest/index.js';
+import type { ResourceType } from '../resources/attribute.js';
+import type { OpenedState } from '../state/index.js';
+import { openWorkspaceState, resolveWorkspace, type WorkspacePaths } from '../state/workspace.js';
+import { mergeAttributes } from './attributes.js';
+import { guardSavedPrices, journalOverride } from './budget-guard.js';
+import { connect, type Connection } from './connection.js';
+import { pricePlan, priceState, productListings } from './cost.js';
+import type { EngineEvent } from './events.js';
+import type {
+  ApplyOptions,
+  ApplyResult,
+  CostResult,
+  EngineOptions,
+  ImportResult,
+  MoveResult,
+  OperationOptions,
+  PlanOptions,
+  RefreshResult,
+  VariableOptions,
+} from './engine-options.js';
+import { heldOrderWarnings, lostValueWarnings, markResources, resourceMarker } from './marks.js';
+import { planHasChanges } from './plan.js';
+import { recordRefresh } from './refresh.js';
+import {
+  compactJournal,
+  executePlan,
+  makePlan,
+  manifestOfPlan,
+  openSession,
+  recordOutputs,
+  refreshed,
+  refuseUndeclaredImports,
+  StalePlanError,
+  type Run,
+  type RunOptions,
+  type Session,
+} from './session.js';
+import { checkSameType, destinationType, moveMigrated } from './state-move.js';
+
+export type {
+  ApplyOptions,
+  ApplyResult,
+  CostResult,
+  EngineOptions,
+  FailedChange,
+  ImportResult,
+  MoveResult,
+  OperationOptions,
+  PlanOptions,
+  RefreshResult,
+  VariableOptions,
+} from './engine-options.js';
+export { StalePlanError } from './session.js';
+export { ReconcileError } from './reconcile.js';
+export { MigrationMoveError } from './migrated.js';
+export type { Connection } from './connection.js';
+export type { MigratedMove } from './state-move.js';
+export type { ResourcePrice } from './cost.js';
+
+/**
+ * The engine on one workspace. Open it with {@link Engine.open}; each
+ * operation locks the workspace's state for its duration (so two engines,
+ * or an engine and the CLI, never write one state at once), connects to the
+ * API (starting the embedded simulator when no base URL is configured) and
+ * reconciles the journal's unfinished paid calls before anything else.
+ * Close it with {@link Engine.close}.
+ */
+export class Engine {
+  /** Where this engine's files and state live (`name`: the workspace). */
+  readonly workspace: WorkspacePaths;
+  private readonly env: Readonly<Record<string, string | undefined>>;
+  private readonly directory: string;
+  /** The resource and data source types (`EngineOptions.catalogue`, default the real one). */
+  readonly catalogue: Catalogue;
+  private readonly options: EngineOptions;
+  private readonly sessions = new Set<{ state: OpenedState }>();
+
+  private constructor(options: EngineOptions, workspace: WorkspacePaths, env: Readonly<Record<string, string | undefined>>) {
+    this.options = options;
+    this.workspace = workspace;
+    this.env = env;
+    this.directory = options.directory ?? process.cwd();
+    this.catalogue = options.catalogue ?? defaultCatalogue;
+  }
+
+  /**
+   * Opens the engine on a workspace. No lock is taken and nothing is
+   * connected until an operation runs. Errors: an invalid workspace name or
+   * backend URL (Error).
+   */
+  static async open(options: EngineOptions = {}): Promise<Engine> {
+    const directory = options.directory ?? process.cwd();
+    const env = options.env ?? process.env;
+    const workspace = resolveWorkspace(
+      { state: options.state, backend: options.backend, workspace: options.workspace },
+      { cwd: directory, env },
+    );
+    workspace.stateLocation(); // a bad CLOUDCTL_BACKEND or `backend` is refused here, not at the first operation
+    return new Engine({ ...options, directory }, workspace, env);
+  }
+
+  /** The engine's and the operation's event handlers as one. */
+  private run(options: OperationOptions): Run {
+    const handlers = [this.options.onEvent, options.onEvent].filter((handler) => handler !== undefined);
+    const emit = (event: EngineEvent) => {
+      for (const handler of handlers) handler(event);
+    };
+    return {
+      paths: this.workspace,
+      catalogue: this.catalogue,
+      ...(this.options.now ? { now: this.options.now } : {}),
+      env: this.env,
+      baseUrl: this.options.baseUrl,
+      token: this.options.token,
+      emit,
+    };
+  }
+
+  private lockTimeout(options: OperationOptions): number {
+    return options.lockTimeoutSeconds ?? this.options.lockTimeoutSeconds ?? 0;
+  }
+
+  private parallelism(options: OperationOptions): number {
+    return options.parallelism ?? this.options.parallelism ?? 10;
+  }
+
+  private variableInputs(options: VariableOptions): CommandLineVariables {
+    const given = Object.entries(options.variables ?? {}).map(
+      ([name, value]) => `${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`,
+    );
+    return { assignments: [...(options.assignments ?? []), ...given], files: options.varFiles ?? [] };
+  }
+
+  /** Loads (parses, validates, resolves variables of) a manifest. Errors: DiagnosticError with every problem, located. */
+  async load(manifest: string, options: VariableOptions = {}): Promise<LoadedManifest> {
+    return loadManifest(manifest, {
+      env: this.env as NodeJS.ProcessEnv,
+      cwd: this.directory,
+      workspace: this.workspace.name,
+      catalogue: this.catalogue,
+      variableInputs: this.variableInputs(options),
+    });
+  }
+
+  /** Opens a session (lock, connection, reconciliation), remembered so a second Ctrl-C can release its lock. */
+  private async session(run: Run, command: string, loaded: LoadedManifest | undefined, options: Parameters<typeof openSession>[3]) {
+    const session = await openSession(run, command, loaded, options);
+    this.sessions.add(session);
+    const close = session.close.bind(session);
+    session.close = async () => {
+      this.sessions.delete(session);
+      await close();
+    };
+    return session;
+  }
+
+  private runOptions(options: PlanOptions): RunOptions {
+    return {
+      refresh: options.refresh ?? true,
+      replace: options.replace ?? [],
+      target: options.target ?? [],
+      refreshOnly: options.mode === 'refresh-only',
+      destroy: options.mode === 'destroy',
+      parallelism: this.parallelism(options),
+      allowOverBudget: options.allowOverBudget ?? false,
+      generateConfigOut: options.generateConfigOut,
+    };
+  }
+
+  /**
+   * Plans `manifest` (a path) against the refreshed state and returns the
+   * plan document (schemas/plan.schema.json; sensitive values masked;
+   * `changes` as `plan --json` prints them, which adds the English of each
+   * reason). Writes no state. Sends `planned` (and `drift`).
+   * Endpoints: each managed resource's read, the data sources' reads, the product lists (cost).
+   * Errors: DiagnosticError (bad manifest, plan errors, over budget), StateLockedError, ReconcileError, the API's.
+   */
+  async plan(manifest: string, options: PlanOptions = {}): Promise<PlanDocument> {
+    const run = this.run(options);
+    const loaded = await this.load(manifest, options);
+    const runOptions = this.runOptions(options);
+    refuseUndeclaredImports(this.catalogue, loaded, runOptions);
+    const session = await this.session(run, `plan ${manifest}`, loaded, {
+      lockTimeoutSeconds: this.lockTimeout(options),
+      parallelism: runOptions.parallelism,
+    });
+    try {
+      return (await makePlan(run, session, loaded, runOptions)).plan;
+    } finally {
+      await session.close();
+    }
+  }
+
+  /**
+   * Applies a saved plan (a document from {@link Engine.plan} or a plan
+   * file), exactly: refused when the state moved since it was made
+   * (StalePlanError) or its prices rose (DiagnosticError `price_increased`,
+   * unless `allowOverBudget`). Or, given a manifest path, plans it, asks
+   * `approve`, and applies it under one lock. Records the outputs once,
+   * after a complete apply; compacts the journal after a successful one.
+   * Sends `planned`, progress events, `warnings`.
+   * Endpoints: the resource modules' reads, orders, in-place operations and deletes.
+   * Errors: as {@link Engine.plan}, StalePlanError; one resource's failure is not thrown (status `incomplete`).
+   */
+  async apply(target: PlanDocument | string, options: ApplyOptions = {}): Promise<ApplyResult> {
+    if (typeof target !== 'string') return this.applySaved(target, options);
+    const run = this.run(options);
+    const loaded = await this.load(target, options);
+    const runOptions = this.runOptions(options);
+    refuseUndeclaredImports(this.catalogue, loaded, runOptions);
+    const session = await this.session(run, `${runOptions.destroy ? 'destroy' : 'apply'} ${target}`, loaded, {
+      lockTimeoutSeconds: this.lockTimeout(options),
+      parallelism: runOptions.parallelism,
+    });
+    const approve = options.approve ?? (() => true);
+    try {
+      const { plan, refresh, scope } = await makePlan(run, session, loaded, runOptions);
+      const store = session.state.store;
+      if (plan.mode === 'refresh-only') {
+        if (planHasChanges(plan) && !(await approve(plan))) return this.result(session, plan, 'cancelled');
+        await recordRefresh(store, refresh);
+        return this.result(session, plan, 'refreshed');
+      }
+      if (!planHasChanges(plan)) {
+        // Nothing to change: still record what refresh read, and the outputs.
+        if (runOptions.refresh) await recordRefresh(store, refresh);
+        if (plan.mode === 'apply') {
+          await markResources(store, resourceMarker(scope));
+          await recordOutputs(store, plan, scope, loaded.manifest, true);
+        }
+        compactJournal(run, session);
+        return this.result(session, plan, 'no-changes');
+      }
+      if (!(await approve(plan))) return this.result(session, plan, 'cancelled');
+      const summary = await executePlan(run, session, plan, loaded, {
+        parallelism: runOptions.parallelism,
+        signal: options.signal,
+        refresh: runOptions.refresh ? refresh : undefined,
+      });
+      return this.result(session, plan, undefined, summary, run);
+    } finally {
+      await session.close();
+    }
+  }
+
+  /** {@link Engine.apply} of a saved plan. */
+  private async applySaved(plan: PlanDocument, options: ApplyOptions): Promise<ApplyResult> {
+    const run = this.run(options);
+    const name = options.planName ?? 'the plan';
+    const loaded = await manifestOfPlan(run, plan, this.variableInputs(options));
+    const parallelism = this.parallelism(options);
+    const session = await this.session(run, `apply ${name}`, loaded, {
+      lockTimeoutSeconds: this.lockTimeout(options),
+      lineage: plan.lineage,
+      parallelism,
+    });
+    try {
+      const store = session.state.store;
+      if (store.lineage !== plan.lineage || store.serial !== plan.serial) {
+        throw new StalePlanError(
+          `stale plan: ${name} was made against state serial ${plan.serial} (lineage ${plan.lineage}), but the state is now at serial ${store.serial} (lineage ${store.lineage}); run 'cloudctl plan' again`,
+        );
+      }
+      if (plan.mode === 'refresh-only') {
+        // Reads again what the plan read (the plan file keeps no state values) and records it.
+        const { refresh } = await makePlan(run, session, loaded, {
+          refresh: true,
+          refreshOnly: true,
+          destroy: false,
+          replace: [],
+          target: plan.targets ?? [],
+          parallelism,
+          allowOverBudget: options.allowOverBudget,
+        });
+        await recordRefresh(store, refresh);
+        return this.result(session, plan, 'refreshed');
+      }
+      if (!planHasChanges(plan)) return this.result(session, plan, 'no-changes');
+      await this.checkSavedPrices(session, plan, options.allowOverBudget ?? false);
+      const summary = await executePlan(run, session, plan, loaded, { parallelism, signal: options.signal });
+      return this.result(session, plan, undefined, summary, run);
+    } finally {
+      await session.close();
+    }
+  }
+
+  /**
+   * Reads the catalogue again and refuses a saved plan whose prices rose
+   * since it was made (both figures named), unless `allow`; an allowed rise
+   * is written to the journal. Plans saved before costs existed are not checked.
+   * Endpoint: the priced types' product list endpoints.
+   */
+  private async checkSavedPrices(session: Session, plan: PlanDocument, allow: boolean): Promise<void> {
+    if (!plan.cost) return;
+    const now: PlanDocument = structuredClone(plan);
+    for (const change of now.changes) delete change.cost;
+    await pricePlan(now, session.state.store.document, {
+      catalogue: this.catalogue,
+      listings: productListings(() => session.connection.context()),
+    });
+    const increases = guardSavedPrices(plan, now, allow);
+    if (increases.length > 0)
+      await journalOverride(
+        session.state.backend.journal,
+        increases.map((increase) => `price changed since the plan was made: ${increase}`),
+      );
+  }
+
+  /** The result of an apply, from the state as it now is. */
+  private result(
+    session: Session,
+    plan: PlanDocument,
+    status: ApplyResult['status'] | undefined,
+    summary?: {
+      done: Array<{ address: string; action: string }>;
+      failed: Array<{ address: string; action: string; error: Error }>;
+      skipped: Array<{ address: string; because: string }>;
+    },
+    run?: Run,
+  ): ApplyResult {
+    const document = session.state.store.document;
+    const warnings = summary ? [...lostValueWarnings(document, []), ...heldOrderWarnings(document)] : [];
+    if (run && warnings.length > 0) run.emit({ type: 'warnings', warnings });
+    const failed = (summary?.failed ?? []).map((entry) => ({ address: entry.address, action: entry.action, message: entry.error.message }));
+    const skipped = summary?.skipped ?? [];
+    return {
+      status: status ?? (failed.length > 0 || skipped.length > 0 ? 'incomplete' : 'applied'),
+      plan,
+      done: summary?.done ?? [],
+      failed,
+      skipped,
+      outputs: maskedOutputs(document),
+      warnings,
+    };
+  }
+
+  /**
+   * Destroys everything the state holds for `manifest`: {@link Engine.apply}
+   * of a destroy plan (asks `approve` first). Errors: as apply.
+   */
+  async destroy(manifest: string, options: Omit<ApplyOptions, 'mode'> = {}): Promise<ApplyResult> {
+    return this.apply(manifest, { ...options, mode: 'destroy' });
+  }
+
+  /**
+   * Reads every managed resource (or the targets and what they depend on)
+   * and records in state what changed outside cloudctl (resources deleted
+   * outside it are forgotten). Nothing else changes: no order, outputs as
+   * they were. Sends `drift` when there is some.
+   * Endpoints: each resource type's read (GET).
+   * Errors: DiagnosticError (bad manifest, unknown target); the first read failure (nothing recorded); StateLockedError.
+   */
+  async refresh(manifest: string, options: Omit<PlanOptions, 'mode' | 'replace' | 'refresh'> = {}): Promise<RefreshResult> {
+    const run = this.run(options);
+    const loaded = await this.load(manifest, options);
+    const parallelism = this.parallelism(options);
+    const session = await this.session(run, `refresh ${manifest}`, loaded, { lockTimeoutSeconds: this.lockTimeout(options), parallelism });
+    try {
+      const { plan, refresh } = await makePlan(run, session, loaded, {
+        refresh: true,
+        refreshOnly: true,
+        replace: [],
+        target: options.target ?? [],
+        destroy: false,
+        parallelism,
+      });
+      await recordRefresh(session.state.store, refresh);
+      const drift = plan.drift;
+      const some = drift && (drift.changed.length > 0 || drift.deleted.length > 0 || (drift.notes ?? []).length > 0);
+      return { plan, ...(some ? { drift } : {}) };
+    } finally {
+      await session.close();
+    }
+  }
+
+  /**
+   * Adopts an existing resource into state at `address` (any spelling of
+   * its type: `lite_vm`, `cloud_lite_vm`, `cloud:index:LiteVm`), reading it
+   * by `id`. Nothing is ordered. Endpoint: the type's read (GET).
+   * Errors: an unknown type or bad address; the address or the id already
+   * in state; the resource not found (404, absent or Terminated); StateLockedError.
+   */
+  async import(type: string, address: string, id: string, options: OperationOptions = {}): Promise<ImportResult> {
+    const resourceType = this.catalogue.resource(type);
+    if (!resourceType) throw new Error(`unknown resource type "${type}" (examples: lite_vm, cloud_lite_vm, cloud:index:LiteVm)`);
+    const canonical = canonicalAddress(address);
+    if (canonical === undefined || canonical.startsWith('data.')) throw new Error(`"${address}" is not a valid resource address`);
+    const canonicalId = resourceType.parseImportId ? resourceType.parseImportId(id) : id;
+    const run = this.run(options);
+    const session = await this.session(run, `import ${resourceType.type}.${canonical} ${canonicalId}`, undefined, {
+      lockTimeoutSeconds: this.lockTimeout(options),
+    });
+    try {
+      const store = session.state.store;
+      const existing = store.resource(canonical);
+      if (existing)
+        throw new Error(
+          `"${canonical}" is already in state (${existing.type} ${existing.id}); remove it with 'cloudctl state rm ${canonical}' or pick another name`,
+        );
+      const [other] = store.holders(resourceType.type, canonicalId);
+      if (other !== undefined) throw new Error(`${resourceType.type} ${canonicalId} is already managed as "${other}"`);
+      const read = await resourceType.read(session.connection.context(), canonicalId, undefined);
+      if (read === null) throw new Error(`${resourceType.type} ${canonicalId} was not found (404, absent or Terminated)`);
+      const attributes = mergeAttributes(resourceType, undefined, read);
+      await store.setResource(canonical, { type: resourceType.type, id: canonicalId, attributes, dependencies: [] });
+      return { type: resourceType.type, address: canonical, id: canonicalId, attributes: maskedAttributes(resourceType, attributes) };
+    } finally {
+      await session.close();
+    }
+  }
+
+  /**
+   * What the managed resources cost now, from the state after a refresh
+   * (`refresh: false`: as recorded). `manifest`: for its provider and backend blocks.
+   * Writes nothing. Endpoints: each resource's read, the priced types' product lists.
+   */
+  async cost(manifest?: string, options: OperationOptions & VariableOptions & { refresh?: boolean } = {}): Promise<CostResult> {
+    const run = this.run(options);
+    const loaded = manifest === undefined ? undefined : await this.load(manifest, options);
+    const parallelism = this.parallelism(options);
+    const session = await this.session(run, `cost${manifest ? ` ${manifest}` : ''}`, loaded, {
+      lockTimeoutSeconds: this.lockTimeout(options),
+      parallelism,
+    });
+    try {
+      const refresh = await refreshed(session, options.refresh ?? true, parallelism);
+      const state = { ...session.state.store.document, resources: refresh.resources };
+      return await priceState(state, { catalogue: this.catalogue, listings: productListings(() => session.connection.context()) });
+    } finally {
+      await session.close();
+    }
+  }
+
+  /**
+   * Renames a state entry without destroying anything (`state mv`). An
+   * entry marked migrated moves to the type it became, its new account
+   * found by listing and read (needs the API; nothing is ordered). With
+   * `manifest`, `to`'s block must be of the entry's type (or the type it became).
+   * Errors: no such entry; `to` taken; MigrationMoveError; StateLockedError; the API's.
+   */
+  async moveState(from: string, to: string, options: OperationOptions & VariableOptions & { manifest?: string } = {}): Promise<MoveResult> {
+    const loaded = options.manifest === undefined ? undefined : await this.load(options.manifest, options);
+    const peek = await openWorkspaceState(this.workspace, this.env);
+    const migrated = peek.store.resource(from)?.migrated !== undefined;
+    await peek.close();
+    const lockTimeoutSeconds = this.lockTimeout(options);
+    if (migrated) {
+      const session = await this.session(this.run(options), `state mv ${from} ${to}`, loaded, { lockTimeoutSeconds });
+      try {
+        return {
+          from,
+          to,
+          migrated: await moveMigrated(
+            { store: session.state.store, connection: session.connection, catalogue: this.catalogue },
+            from,
+            to,
+            loaded,
+          ),
+        };
+      } finally {
+        await session.close();
+      }
+    }
+    const state = await openWorkspaceState(this.workspace, this.env, {
+      lock: { command: `state mv ${from} ${to}`, timeoutSeconds: lockTimeoutSeconds },
+    });
+    try {
+      const source = state.store.resource(from);
+      if (!source) throw new Error(`no resource "${from}" in state`);
+      checkSameType(from, source, to, loaded ? destinationType(loaded, to) : undefined);
+      if (state.store.resource(to)) throw new Error(`"${to}" is already in state`);
+      await state.store.moveResource(from, to);
+      return { from, to };
+    } finally {
+      await state.close();
+    }
+  }
+
+  /** The outputs the state records (sensitive ones masked: `(sensitive)`). No lock, no API call. */
+  async outputs(): Promise<Record<string, { value: Value; sensitive: boolean }>> {
+    const state = await openWorkspaceState(this.workspace, this.env);
+    try {
+      return maskedOutputs(state.store.document);
+    } finally {
+      await state.close();
+    }
+  }
+
+  /**
+   * A copy of the state document (`{ format_version, lineage, serial,
+   * resources, outputs }`), sensitive attributes and outputs masked. No lock, no API call.
+   */
+  async state(): Promise<StateDocument> {
+    const state = await openWorkspaceState(this.workspace, this.env);
+    try {
+      const document = structuredClone(state.store.document);
+      for (const resource of Object.values(document.resources)) {
+        const type = this.catalogue.resource(resource.type);
+        if (type) resource.attributes = maskedAttributes(type, resource.attributes);
+      }
+      document.outputs = maskedOutputs(document);
+      return document;
+    } finally {
+      await state.close();
+    }
+  }
+
+  /**
+   * Connects to the API as operations do (base URL, token, the embedded
+   * simulator), without touching state: for read-only checks of the API
+   * (`cloudctl doctor`). Close the connection when done.
+   */
+  async connect(options: OperationOptions = {}): Promise<Connection> {
+    const run = this.run(options);
+    return connect(
+      {},
+      {
+        env: this.env,
+        baseUrl: this.options.baseUrl,
+        token: this.options.token,
+        simulatorDataFile: this.workspace.resolve(this.workspace.simulatorDataPath),
+        ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
+        onSimulator: (url) => run.emit({ type: 'simulator', url, dataPath: this.workspace.simulatorDataPath }),
+      },
+    );
+  }
+
+  /**
+   * Releases, synchronously, the state locks of operations in flight (a
+   * second Ctrl-C, just before the process exits): an order cut off that way
+   * stays in the journal as an unfinished intent the next run reconciles.
+   */
+  releaseLocksSync(): void {
+    for (const session of this.sessions) {
+      if (session.state.lock) session.state.backend.releaseSync?.(session.state.lock.holder);
+    }
+  }
+
+  /** Closes the engine. Operations hold nothing between calls, so this only waits for nothing; call it anyway (later versions may keep a connection). */
+  async close(): Promise<void> {
+    this.sessions.clear();
+  }
+}
+
+/** The outputs of `document`, sensitive ones masked. */
+function maskedOutputs(document: StateDocument): Record<string, { value: Value; sensitive: boolean }> {
+  const out: Record<string, { value: Value; sensitive: boolean }> = {};
+  for (const [name, output] of Object.entries(document.outputs))
+    out[name] = { value: output.sensitive ? MASK : output.value, sensitive: output.sensitive };
+  return out;
+}
+
+/** `attributes` with the type's sensitive ones masked. */
+function maskedAttributes(type: ResourceType, attributes: Attributes): Attributes {
+  const out: Attributes = {};
+  for (const [name, value] of Object.entries(attributes))
+    out[name] = type.attributes[name]?.sensitive && value !== null && value !== '' ? MASK : value;
+  return out;
+}

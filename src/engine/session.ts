@@ -1,0 +1,446 @@
+/**
+ * The steps the front door (engine.ts) composes for one operation: lock and
+ * open the state, connect, reconcile the journal, refresh, plan (moves,
+ * targets, budget), read a saved plan's manifest back (stale checks), apply
+ * a plan with its outputs, and compact the journal. Internal to the engine:
+ * programs and the CLI use {@link Engine}.
+ */
+import { readFile } from 'node:fs/promises';
+import { applyChanges, type ApplySummary } from './apply/index.js';
+import {
+  loadManifestFromSource,
+  type Catalogue,
+  type CommandLineVariables,
+  type LoadedManifest,
+  type ModuleFile,
+} from '../manifest/index.js';
+import { createPlan, rereadSensitiveDataSources, selectTargets, sha256 } from './plan.js';
+import { attributesInUse, recordRefresh, refreshState, unrefreshed, type RefreshOptions, type RefreshResult } from './refresh.js';
+import { Scope } from './scope.js';
+import { parseDuration } from '../core/duration.js';
+import { secretLiterals } from '../core/mask.js';
+import { reconcileJournal, type ReconcileNotice } from './reconcile.js';
+import { markResources, maskingJournal, resourceMarker } from './marks.js';
+import { DiagnosticError, isUnknown, type Manifest, type PlanDocument, type StateDocument, type Value } from '../core/types.js';
+import { applyMovesAndImports, resolveMoves, undeclaredImports } from './moved.js';
+import type { OpenedState, StateStore } from '../state/index.js';
+import { openWorkspaceState, type WorkspacePaths } from '../state/workspace.js';
+import { connect, type Connection } from './connection.js';
+import { guardBudget, journalOverride } from './budget-guard.js';
+import type { EventHandler, ReconcileEvent } from './events.js';
+
+/** A saved plan that no longer matches the state or the files it was made from: plan again. */
+export class StalePlanError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StalePlanError';
+  }
+}
+
+/** What an operation's steps share: where, with what settings, and who hears the events. */
+export interface Run {
+  paths: WorkspacePaths;
+  /** The resource and data source types (the real catalogue, or a program's). */
+  catalogue: Catalogue;
+  /** The clock in epoch ms (default `Date.now`). */
+  now?: () => number;
+  env: Readonly<Record<string, string | undefined>>;
+  baseUrl?: string;
+  token?: string;
+  emit: EventHandler;
+}
+
+/** Options shared by plan, apply and destroy. */
+export interface RunOptions {
+  refresh: boolean;
+  replace: string[];
+  /** `--target` addresses (empty: everything). */
+  target?: string[];
+  /** `--refresh-only`: plan (or apply) only the recording of drift in state. */
+  refreshOnly?: boolean;
+  parallelism: number;
+  destroy: boolean;
+  /** `--allow-over-budget`: a plan over the manifest's `budget:` passes (and apply journals it). */
+  allowOverBudget?: boolean;
+  /** `plan --generate-config-out FILE`: imports of addresses without a resource block are read for FILE. */
+  generateConfigOut?: string;
+}
+
+/** Options of {@link openSession}. */
+export interface SessionOptions {
+  /** How long to wait for the state lock, in seconds (0: fail at once). */
+  lockTimeoutSeconds: number;
+  /** Lineage for a state that does not exist yet (a saved plan's). */
+  lineage?: string;
+  /** Operations in flight at once: also the size of the API connection pool (absent: the client's default, 32 connections). */
+  parallelism?: number;
+}
+
+/** An open session: state locked, API connected. Close it in `finally`. */
+export interface Session {
+  state: OpenedState;
+  /** The run's catalogue. */
+  catalogue: Catalogue;
+  connection: Connection;
+  /** `CLOUDCTL_LIST_LAG` in seconds, when set (see `RefreshOptions.listLagSeconds`). */
+  listLagSeconds?: number;
+  close(): Promise<void>;
+}
+
+/** A reconcile notice as the event the front door sends (no journal inputs: they may hold what was ordered). */
+function reconcileEvent(notice: ReconcileNotice): ReconcileEvent {
+  if (notice.kind === 'waiting') {
+    const { intent } = notice;
+    return {
+      type: 'reconcile',
+      outcome: 'waiting',
+      address: intent.address,
+      resourceType: intent.type,
+      operation: intent.operation,
+      seconds: notice.seconds,
+      message: notice.message,
+    };
+  }
+  const { entry } = notice;
+  return {
+    type: 'reconcile',
+    outcome: entry.outcome,
+    address: entry.intent.address,
+    resourceType: entry.intent.type,
+    operation: entry.intent.operation,
+    ...(entry.id !== undefined ? { id: entry.id } : {}),
+    ...(entry.candidates ? { candidates: entry.candidates } : {}),
+    message: notice.message,
+  };
+}
+
+/**
+ * Locks and opens the state, connects, then reconciles the journal's
+ * unfinished intents against the API (reconcile.ts) before the caller plans
+ * anything, sending one `reconcile` event per reconciled intent. For
+ * `import` (a `command` starting with `import `) an ambiguous intent is only
+ * reported, since importing the right resource is how a human resolves it.
+ * `CLOUDCTL_RECONCILE_GRACE` (a duration, default 30s: the request timeout)
+ * is how long after an intent its call may still be in flight at the server;
+ * `CLOUDCTL_LIST_LAG` (a duration, default 30s) how long after a create a
+ * list may not show the new resource yet (keypairs: refresh.ts).
+ * Errors: StateLockedError, StateCorruptError, ReconcileError (an ambiguous
+ * order: nothing is planned or ordered), the API's errors while reconciling.
+ */
+export async function openSession(
+  run: Run,
+  command: string,
+  loaded: LoadedManifest | undefined,
+  options: SessionOptions,
+): Promise<Session> {
+  const { lockTimeoutSeconds, lineage, parallelism } = options;
+  const state = await openWorkspaceState(run.paths, run.env, {
+    block: loaded?.manifest.backend,
+    lock: { command, timeoutSeconds: lockTimeoutSeconds },
+    lineage,
+    onWarning: (message) => run.emit({ type: 'notice', message }),
+  });
+  let connection: Connection;
+  try {
+    // The sensitive variables' values are masked in every API error message, wherever the server echoes them.
+    const secrets = loaded ? secretLiterals([...loaded.sensitiveVariables].map((name) => loaded.variables[name])) : [];
+    connection = await connect(loaded?.manifest.provider ?? {}, {
+      env: run.env,
+      baseUrl: run.baseUrl,
+      token: run.token,
+      simulatorDataFile: run.paths.resolve(run.paths.simulatorDataPath),
+      ...(parallelism === undefined ? {} : { parallelism }),
+      secrets,
+      onSimulator: (url) => run.emit({ type: 'simulator', url, dataPath: run.paths.simulatorDataPath }),
+    });
+  } catch (error) {
+    await state.close();
+    throw error;
+  }
+  try {
+    await reconcileJournal({
+      store: state.store,
+      journal: state.backend.journal,
+      catalogue: run.catalogue,
+      context: (seconds) => connection.context(seconds),
+      report: (notice) => run.emit(reconcileEvent(notice)),
+      onAmbiguous: command.startsWith('import ') ? 'warn' : 'fail',
+      graceSeconds: run.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(run.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
+      ...(run.now ? { now: run.now } : {}),
+    });
+  } catch (error) {
+    await connection.close().catch(() => undefined);
+    await state.close();
+    throw error;
+  }
+  const listLag = run.env.CLOUDCTL_LIST_LAG;
+  return {
+    state,
+    connection,
+    catalogue: run.catalogue,
+    ...(listLag ? { listLagSeconds: parseDuration(listLag) } : {}),
+    async close() {
+      try {
+        await connection.close();
+      } finally {
+        await state.close();
+      }
+    },
+  };
+}
+
+/**
+ * Refreshes every resource in state, or those in `only` (or returns state
+ * as is when `refresh` is off). `inUse`: the attributes the plan needs by
+ * address (`attributesInUse`), so details nobody uses are not read.
+ * Endpoints: each resource type's read (GET).
+ */
+export async function refreshed(
+  session: Session,
+  refresh: boolean,
+  parallelism: number,
+  only?: Set<string>,
+  inUse?: RefreshOptions['inUse'],
+  document: StateDocument = session.state.store.document,
+): Promise<RefreshResult> {
+  if (!refresh) return unrefreshed(document);
+  return refreshState(document, {
+    catalogue: session.catalogue,
+    contextFor: () => session.connection.context(),
+    parallelism,
+    only,
+    inUse,
+    listLagSeconds: session.listLagSeconds,
+  });
+}
+
+/** A plan made in this run, the refresh it was made against, and its (unmasked) scope. */
+export interface MadePlan {
+  plan: PlanDocument;
+  refresh: RefreshResult;
+  scope: Scope;
+}
+
+/**
+ * Plans against refreshed state. With `--target`, only the targeted
+ * addresses and what they depend on are refreshed and planned. Sends
+ * `planned` (and `drift`, when refresh found some).
+ * Errors: DiagnosticError with every plan error (budget exceeded included).
+ */
+export async function makePlan(run: Run, session: Session, loaded: LoadedManifest, options: RunOptions): Promise<MadePlan> {
+  const targets = options.target ?? [];
+  const mode = options.refreshOnly ? 'refresh-only' : options.destroy ? 'destroy' : 'apply';
+  if (options.refreshOnly && (options.destroy || options.replace.length > 0 || !options.refresh)) {
+    throw new Error(
+      `--refresh-only cannot be combined with ${options.destroy ? '--destroy' : options.replace.length > 0 ? '--replace' : '--refresh=false'}: a refresh-only plan only records what changed outside cloudctl`,
+    );
+  }
+  // `moved:` blocks rename state entries (in this copy) before anything is refreshed or diffed.
+  const moved = mode === 'refresh-only' ? undefined : resolveMoves(loaded.manifest, session.state.store.document);
+  if (moved && moved.diagnostics.length > 0) throw new DiagnosticError(moved.diagnostics);
+  const document = moved?.state ?? session.state.store.document;
+  let only: Set<string> | undefined;
+  if (targets.length > 0) {
+    const selection = selectTargets(loaded.manifest, document, targets, mode, options.replace);
+    only = new Set([...selection.selected, ...selection.orphans]);
+  }
+  const refresh = await refreshed(
+    session,
+    options.refresh || mode === 'refresh-only',
+    options.parallelism,
+    only,
+    attributesInUse(loaded.manifest),
+    document,
+  );
+  const state: StateDocument = { ...document, resources: refresh.resources };
+  const { plan, scope } = await createPlan({
+    loaded,
+    catalogue: run.catalogue,
+    state,
+    mode,
+    replace: options.replace,
+    targets,
+    refresh: options.refresh || mode === 'refresh-only' ? refresh : undefined,
+    contextFor: () => session.connection.context(),
+    moves: moved?.moves ?? [],
+    generateConfigOut: options.generateConfigOut,
+  });
+  guardBudget(plan, loaded.manifest.budget, options.allowOverBudget ?? false);
+  if (plan.drift && (plan.drift.changed.length > 0 || plan.drift.deleted.length > 0)) run.emit({ type: 'drift', drift: plan.drift });
+  run.emit({ type: 'planned', plan });
+  return { plan, refresh, scope };
+}
+
+/**
+ * Re-parses the manifest stored in a plan, with non-sensitive variables as
+ * planned (a `--var` or var file giving one another value is an error) and
+ * sensitive ones, which the plan never keeps, from `variables` and the
+ * environment. The files `file()` reads must be the ones planned (SHA-256).
+ * A plan whose source had sensitive literals redacted reads the manifest
+ * file itself and checks it is the one planned (SHA-256).
+ * Errors: StalePlanError when that file is missing or changed; DiagnosticError.
+ */
+export async function manifestOfPlan(run: Run, plan: PlanDocument, variables: CommandLineVariables): Promise<LoadedManifest> {
+  let source = plan.manifest.source;
+  if (plan.manifest.redacted) {
+    let text: string | undefined;
+    try {
+      text = await readFile(run.paths.resolve(plan.manifest.path), 'utf8');
+    } catch {
+      text = undefined;
+    }
+    if (text === undefined || sha256(text) !== plan.manifest.sha256) {
+      throw new StalePlanError(
+        `stale plan: the plan keeps ${plan.manifest.path} with its sensitive values left out, and the file itself is ${text === undefined ? 'missing' : 'changed since the plan was made'}; run 'cloudctl plan' again`,
+      );
+    }
+    source = text;
+  }
+  // The plan's values win (it is applied as it was made); sensitive ones, which it does not keep, come from this run.
+  const loaded = loadManifestFromSource(source, plan.manifest.path, {
+    env: run.env as NodeJS.ProcessEnv,
+    cwd: run.paths.resolve('.'),
+    workspace: run.paths.name,
+    catalogue: run.catalogue,
+    variableInputs: { ...variables, saved: plan.variables },
+  });
+  const planned = JSON.stringify(plan.manifest.modules ?? []);
+  if (JSON.stringify(loaded.moduleFiles) !== planned) {
+    throw new StalePlanError(
+      `stale plan: the module files of ${plan.manifest.path} changed since the plan was made (${changedModules(plan.manifest.modules ?? [], loaded.moduleFiles).join(', ')}); run 'cloudctl plan' again`,
+    );
+  }
+  for (const [file, hash] of Object.entries(plan.manifest.files ?? {})) {
+    if (loaded.files?.[file] !== hash)
+      throw new StalePlanError(
+        `stale plan: ${file}, which the manifest reads with file(), changed since the plan was made; run 'cloudctl plan' again`,
+      );
+  }
+  return loaded;
+}
+
+/** Paths of the module files that differ between two lists (added, removed or changed). */
+function changedModules(before: ModuleFile[], after: ModuleFile[]): string[] {
+  const key = (file: ModuleFile) => `${file.path}\n${file.sha256}`;
+  const was = new Set(before.map(key));
+  const now = new Set(after.map(key));
+  const changed = [...before.filter((file) => !now.has(key(file))), ...after.filter((file) => !was.has(key(file)))];
+  return [...new Set(changed.map((file) => file.path))];
+}
+
+/**
+ * Refuses, before any lock or API call, a plan whose `import:` blocks name
+ * an address with no resource block while `--generate-config-out` is not
+ * given (DiagnosticError at the blocks). Destroy and refresh-only plans
+ * import nothing and are not checked.
+ */
+export function refuseUndeclaredImports(
+  catalogue: Catalogue,
+  loaded: LoadedManifest,
+  options: Pick<RunOptions, 'destroy' | 'refreshOnly' | 'generateConfigOut'>,
+): void {
+  if (options.destroy || options.refreshOnly) return;
+  const diagnostics = undeclaredImports(loaded.manifest, catalogue, options.generateConfigOut);
+  if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
+}
+
+/**
+ * Records the manifest's outputs in state, the one place they are written:
+ * after an apply that completed, and after a plan with nothing to change (a
+ * fresh manifest may add some). A targeted plan updates the outputs it can
+ * evaluate and keeps the others; a destroy empties them once nothing is
+ * left. `onlyWhenKnown`: write nothing when an output is still unknown.
+ */
+export async function recordOutputs(
+  store: StateStore,
+  plan: PlanDocument,
+  scope: Scope,
+  manifest: Manifest,
+  onlyWhenKnown = false,
+): Promise<void> {
+  if (plan.mode === 'destroy') {
+    if (Object.keys(store.document.resources).length === 0) await store.setOutputs({});
+    return;
+  }
+  if (plan.mode !== 'apply') return;
+  const targeted = (plan.targets ?? []).length > 0;
+  const known: Record<string, { value: Value; sensitive: boolean }> = targeted ? { ...store.document.outputs } : {};
+  for (const [name, output] of Object.entries(scope.outputs(manifest, { onlyResolved: targeted }))) {
+    if (onlyWhenKnown && isUnknown(output.value as Value)) return;
+    known[name] = { value: output.value as Value, sensitive: output.sensitive };
+  }
+  await store.setOutputs(known);
+}
+
+/**
+ * Applies `plan` in `session`, sending progress events, then records the
+ * outputs (when nothing failed). Resolves with the summary.
+ * Endpoints: whatever the changes' resource modules call.
+ */
+export async function executePlan(
+  run: Run,
+  session: Session,
+  plan: PlanDocument,
+  loaded: LoadedManifest,
+  options: { parallelism: number; signal?: AbortSignal; refresh?: RefreshResult },
+): Promise<ApplySummary> {
+  // The state records what refresh found before anything changes, so every
+  // in-place operation compares against the observed value: the refresh the
+  // plan was made against, or (a saved plan) a fresh read of what it updates.
+  // Moves and imports first: the changes (and the refresh) are about the addresses they give.
+  const movedAndImported = await applyMovesAndImports(plan, session.state.store, run.catalogue, () => session.connection.context());
+  const updates = new Set(plan.changes.filter((change) => change.action === 'update').map((change) => change.address));
+  const observed = options.refresh ?? (updates.size > 0 ? await refreshed(session, true, options.parallelism, updates) : undefined);
+  if (observed) await recordRefresh(session.state.store, observed);
+  const scope = new Scope(loaded, run.catalogue);
+  for (const [address, resource] of Object.entries(session.state.store.document.resources)) scope.setResourceState(address, resource);
+  for (const [address, results] of Object.entries(plan.data_sources ?? {})) scope.setData(address, results);
+  await rereadSensitiveDataSources(plan, loaded.manifest, scope, () => session.connection.context());
+  if (plan.budget?.allowed) await journalOverride(session.state.backend.journal, plan.budget.problems);
+  // Every write of a resource records its marks (sensitivity that follows values, values lost at create).
+  await markResources(session.state.store, resourceMarker(scope));
+  const { emit } = run;
+  const summary = await applyChanges({
+    changes: plan.changes,
+    manifest: loaded.manifest,
+    catalogue: run.catalogue,
+    scope,
+    store: session.state.store,
+    journal: maskingJournal(session.state.backend.journal, (address) => scope.sensitiveInputs(address)),
+    api: session.connection.api,
+    parallelism: options.parallelism,
+    pollIntervalSeconds: session.connection.pollIntervalSeconds,
+    reporter: {
+      started: (address, action) => emit({ type: 'started', address, action }),
+      progress: (address, action, elapsedSeconds, status) => emit({ type: 'progress', address, action, elapsedSeconds, status }),
+      finished: (address, action, elapsedSeconds, id) =>
+        emit({ type: 'finished', address, action, elapsedSeconds, ...(id !== undefined ? { id } : {}) }),
+      failed: (address, action, error) => emit({ type: 'failed', address, action, message: error.message }),
+      skipped: (address, because) => emit({ type: 'skipped', address, because }),
+      notice: (address, message) => emit({ type: 'settling', address, message }),
+    },
+    signal: options.signal,
+    graceSeconds: run.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(run.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
+  });
+  summary.done.unshift(...movedAndImported);
+  if (plan.mode === 'destroy' || (summary.failed.length === 0 && summary.skipped.length === 0))
+    await recordOutputs(session.state.store, plan, scope, loaded.manifest);
+  await session.state.store.flush();
+  if (summary.failed.length === 0 && summary.skipped.length === 0) compactJournal(run, session);
+  return summary;
+}
+
+/**
+ * Starts dropping the journal's finished entries at the end of a successful
+ * run (an apply with no failure, or with nothing to change); unfinished
+ * intents are always kept. It runs alongside what follows, and the state's
+ * close waits for it before releasing the lock (`OpenedState.beforeRelease`).
+ * A failure to compact is only reported (a `notice` event).
+ */
+export function compactJournal(run: Run, session: Session): void {
+  session.state.beforeRelease(
+    session.state.backend.journal
+      .compact()
+      .catch((error: unknown) => run.emit({ type: 'notice', message: `could not compact the journal: ${(error as Error).message}` })),
+  );
+}

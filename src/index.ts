@@ -1,0 +1,50 @@
+/**
+ * cloudctl as a library (the package's root export, `import { Engine } from
+ * 'cloudctl'`): the engine's front door for programs (test runners,
+ * reconcilers, CI systems), as the CLI uses it. See docs/automation.md.
+ *
+ * ```ts
+ * const engine = await Engine.open({ directory: '.', workspace: 'default' });
+ * const plan = await engine.plan('stack.yaml', { variables: { env: 'dev' } });
+ * const result = await engine.apply(plan, { onEvent: (event) => console.log(event.type) });
+ * await engine.close();
+ * ```
+ *
+ * Errors are typed: {@link DiagnosticError} (located diagnostics: bad
+ * manifest, plan errors, over budget), {@link StalePlanError}, {@link
+ * StateLockedError}, {@link ReconcileError}, {@link MigrationMoveError}.
+ * Nothing here prints or exits the process.
+ */
+export {
+  Engine,
+  MigrationMoveError,
+  ReconcileError,
+  StalePlanError,
+  type ApplyOptions,
+  type ApplyResult,
+  type CostResult,
+  type EngineOptions,
+  type FailedChange,
+  type ImportResult,
+  type MoveResult,
+  type OperationOptions,
+  type PlanOptions,
+  type RefreshResult,
+  type ResourcePrice,
+  type VariableOptions,
+} from './engine/engine.js';
+export type {
+  DriftEvent,
+  EngineEvent,
+  EventHandler,
+  NoticeEvent,
+  PlannedEvent,
+  ProgressEvent,
+  ReconcileEvent,
+  SimulatorEvent,
+  WarningsEvent,
+} from './engine/events.js';
+export { DiagnosticError, formatDiagnostic } from './core/types.js';
+export type { Change, Diagnostic, PlanDocument, PlanDrift, PlanWarning, StateDocument, Value } from './core/types.js';
+export { StateError, StateLockedError } from './state/errors.js';
+export type { Catalogue } from './manifest/catalogue.js';
