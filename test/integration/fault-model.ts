@@ -234,6 +234,8 @@ export interface PaidPath {
   shape: Shape;
   /** The steps of each supported position; the last step is the faulted one. */
   steps: Partial<Record<Position, Step[]>>;
+  /** False when `target` cannot be replaced after the case (a migrated lite VM is never replaced again). */
+  replace?: false;
 }
 
 const b = blocks;
@@ -413,15 +415,18 @@ export const PAID_PATHS: readonly PaidPath[] = [
     (a, d) => [b.storage(a, { metal: 'server', product: 5002, dependsOn: d })],
     'product_id',
   ),
-  inPlacePath(
-    'cloud_lite_vm.migrate_to_pro',
-    `^POST /lites/accounts/${ID}/migrate-to-pro$`,
-    'lite account',
-    liteBase,
-    (a, d) => [b.liteVm(a, { product: 1547, dependsOn: d })],
-    (a, d) => [b.liteVm(a, { product: 1547, migrate: 2101, dependsOn: d })],
-    'migrate_to_pro',
-  ),
+  {
+    ...inPlacePath(
+      'cloud_lite_vm.migrate_to_pro',
+      `^POST /lites/accounts/${ID}/migrate-to-pro$`,
+      'lite account',
+      liteBase,
+      (a, d) => [b.liteVm(a, { product: 1547, dependsOn: d })],
+      (a, d) => [b.liteVm(a, { product: 1547, migrate: 2101, dependsOn: d })],
+      'migrate_to_pro',
+    ),
+    replace: false,
+  },
 ];
 
 // ---------------------------------------------------------------------------
@@ -653,7 +658,40 @@ export async function runCase(testCase: FaultCase, options: { provisioningSecond
     const checkI1 = async (where: string) => {
       for (const line of sharedAccounts(await holdings(folder))) violation(`I1 after ${where}: ${line}`);
     };
-    let lastPlan: PlannedChange[] = [];
+    /** Runs an apply (or destroy), then checks I3 on the DELETEs it sent: each for an id exactly one address held before it, or one it ordered itself. */
+    const applyChecked = async (args: string[], where: string) => {
+      const before = await holdings(folder);
+      const ordered = new Set(cloud.ledger().map((entry) => String(entry.account_id)));
+      const seen = cloud.requests().length;
+      const applied = await run(args);
+      const orderedNow = new Set(
+        cloud
+          .ledger()
+          .map((entry) => String(entry.account_id))
+          .filter((id) => !ordered.has(id)),
+      );
+      for (const request of cloud.requests().slice(seen)) {
+        if (request.method !== 'DELETE') continue;
+        const account = deletedAccount(request.path);
+        if (!account) continue;
+        const holders = [...before].filter(([, held]) => held.kind === account.kind && held.id === account.id).map(([address]) => address);
+        const ownNew = holders.length === 0 && orderedNow.has(account.id);
+        if (holders.length !== 1 && !ownNew)
+          violation(
+            `I3 in ${where}: DELETE ${request.path} for ${account.kind} ${account.id}, held by ${holders.length ? holders.join(' and ') : 'no address'} in state`,
+          );
+      }
+      return applied;
+    };
+    /** The plan must propose nothing (I4: converged), and I1 holds after it. */
+    const checkConverged = async (after: string) => {
+      const planned = await run(['plan', 'stack.yaml', '--json']);
+      if (planned.code !== 0) violation(`plan after ${after} failed: ${tail(planned.stderr + '\n' + planned.stdout)}`);
+      else
+        for (const line of proposed((JSON.parse(planned.stdout) as { changes: PlannedChange[] }).changes))
+          violation(`I4: the plan after ${after} proposes ${line}`);
+      await checkI1(`the plan after ${after}`);
+    };
     let lastStepStart = 0;
     for (const [index, step] of steps.entries()) {
       const faulted = index === steps.length - 1;
@@ -681,29 +719,7 @@ export async function runCase(testCase: FaultCase, options: { provisioningSecond
           for (const line of unreportedPaidChanges(changes, changed)) violation(`I2 in the plan before ${where}: ${line}`);
         }
         await checkI1(`the plan before ${where}`);
-        const before = await holdings(folder);
-        const ordered = new Set(cloud.ledger().map((entry) => String(entry.account_id)));
-        const seen = cloud.requests().length;
-        const applied = await run(['apply', 'stack.yaml', '--auto-approve']);
-        const orderedNow = new Set(
-          cloud
-            .ledger()
-            .map((entry) => String(entry.account_id))
-            .filter((id) => !ordered.has(id)),
-        );
-        for (const request of cloud.requests().slice(seen)) {
-          if (request.method !== 'DELETE') continue;
-          const account = deletedAccount(request.path);
-          if (!account) continue;
-          const holders = [...before]
-            .filter(([, held]) => held.kind === account.kind && held.id === account.id)
-            .map(([address]) => address);
-          const ownNew = holders.length === 0 && orderedNow.has(account.id);
-          if (holders.length !== 1 && !ownNew)
-            violation(
-              `I3 in ${where}: DELETE ${request.path} for ${account.kind} ${account.id}, held by ${holders.length ? holders.join(' and ') : 'no address'} in state`,
-            );
-        }
+        const applied = await applyChecked(['apply', 'stack.yaml', '--auto-approve'], where);
         await checkI1(where);
         if (applied.code === 0) converged = true;
         else if (applies === 1 && faulted && testCase.kind && !testCase.omit && !AMBIGUOUS.test(applied.stdout + applied.stderr))
@@ -720,24 +736,31 @@ export async function runCase(testCase: FaultCase, options: { provisioningSecond
       }
       if (!converged) break;
     }
-    if (result.applies.length === steps.length && !result.violations.some((line) => line.startsWith('I4'))) {
-      const planned = await run(['plan', 'stack.yaml', '--json']);
-      if (planned.code !== 0) violation(`plan after the last apply failed: ${tail(planned.stderr + '\n' + planned.stdout)}`);
-      else {
-        lastPlan = (JSON.parse(planned.stdout) as { changes: PlannedChange[] }).changes;
-        for (const line of proposed(lastPlan)) violation(`I4: the plan after the last apply proposes ${line}`);
-      }
-      await checkI1('the plan after the last apply');
-    }
+    const converged = result.applies.length === steps.length && !result.violations.some((line) => /^I4: .* did not converge/.test(line));
+    if (converged) await checkConverged('the last apply');
     const route = new RegExp(testCase.path.route);
     const reached = cloud
       .requests()
       .slice(lastStepStart)
       .some((request) => route.test(`${request.method} ${request.path.replace(/^\/v1/, '')}`));
-    if ((!result.injected || !reached) && result.applies.length === steps.length)
+    if ((!result.injected || !reached) && converged)
       violation(
         `not reached: the last step never sent the paid order of its path (${testCase.path.route})${testCase.kind ? `, so the ${testCase.kind} was never injected` : ''}: the step's change was dropped`,
       );
+    if (converged && testCase.path.replace !== false) {
+      // Issue 24 case 1 went on: a later replace of the restore destroyed the VM it had adopted. Replace the target on purpose (no fault).
+      const where = 'the replace step (apply --replace target)';
+      // Like any step it may take up to MAX_APPLIES_PER_STEP applies; the later ones plain (a second --replace would replace again).
+      let replaced = await applyChecked(['apply', 'stack.yaml', '--auto-approve', '--replace', 'target'], `${where}, apply 1`);
+      await checkI1(`${where}, apply 1`);
+      for (let applies = 2; replaced.code !== 0 && applies <= MAX_APPLIES_PER_STEP; applies++) {
+        replaced = await applyChecked(['apply', 'stack.yaml', '--auto-approve'], `${where}, apply ${applies}`);
+        await checkI1(`${where}, apply ${applies}`);
+      }
+      if (replaced.code !== 0)
+        violation(`${where} did not converge in ${MAX_APPLIES_PER_STEP} applies: ${tail(replaced.stderr + '\n' + replaced.stdout)}`);
+      else await checkConverged(where);
+    }
     const held = await holdings(folder);
     const money = moneyFigures(
       cloud.ledger(),

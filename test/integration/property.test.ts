@@ -353,7 +353,8 @@ function chosenCases(): readonly FaultCase[] {
 function checkOf(line: string): string {
   if (/^I4: .* did not settle in its run/.test(line)) return 'I4 (not settled in its run)';
   if (/^I4: .* did not converge/.test(line)) return 'I4 (not converged)';
-  if (/^I4: the plan after/.test(line)) return 'I4 (plan after the last apply not empty)';
+  if (/^I4: the plan after/.test(line)) return 'I4 (plan after an apply not empty)';
+  if (/^the replace step/.test(line)) return 'replace step did not converge';
   return /^(I\d|duplicate|orphan|secret|harness|plan|not reached)/.exec(line)?.[1] ?? 'other';
 }
 
