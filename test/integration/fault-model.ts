@@ -563,7 +563,7 @@ export function sharedAccounts(held: Map<string, { kind: string; id: string }>):
 }
 
 /** One change of a plan document (the fields the checks read). */
-interface PlannedChange {
+export interface PlannedChange {
   address: string;
   action: string;
   paidOrders: number;
@@ -589,6 +589,31 @@ export function unreportedPaidChanges(changes: PlannedChange[], changedInputs: R
         `${change.address}: ${change.action} ${attribute.name} ${JSON.stringify(attribute.before ?? null)} -> ${JSON.stringify(attribute.after)} (${attribute.reasonCode?.operation ?? code})`,
       );
     }
+  }
+  return found;
+}
+
+/**
+ * I2 on the ledger: the in-place paid orders an apply placed (every ledger
+ * operation but the creates) on an account that state held before it, for
+ * which the plan made just before the apply proposed no paid change of the
+ * address holding it. (Orders on accounts the apply itself created are the
+ * create's own follow-ups, such as a storage upgrade to the asked size.)
+ */
+export function unplannedPaidOrders(
+  orders: Array<{ operation: string; account_id: string | number }>,
+  before: Map<string, { kind: string; id: string }>,
+  plan: PlannedChange[],
+): string[] {
+  const paidChanges = new Set(plan.filter((change) => change.paidOrders > 0 && change.action !== 'create').map((change) => change.address));
+  const found: string[] = [];
+  for (const order of orders) {
+    if (/create(-vm)?$/.test(order.operation)) continue;
+    const holders = [...before].filter(([, held]) => held.id === String(order.account_id)).map(([address]) => address);
+    if (holders.length === 0 || holders.some((address) => paidChanges.has(address))) continue;
+    found.push(
+      `${order.operation} on account ${order.account_id} (${holders.join(', ')}), which the plan before the apply did not propose`,
+    );
   }
   return found;
 }
@@ -658,12 +683,19 @@ export async function runCase(testCase: FaultCase, options: { provisioningSecond
     const checkI1 = async (where: string) => {
       for (const line of sharedAccounts(await holdings(folder))) violation(`I1 after ${where}: ${line}`);
     };
-    /** Runs an apply (or destroy), then checks I3 on the DELETEs it sent: each for an id exactly one address held before it, or one it ordered itself. */
-    const applyChecked = async (args: string[], where: string) => {
+    /**
+     * Runs an apply, then checks I3 on the DELETEs it sent (each for an id
+     * exactly one address held before it, or one it ordered itself) and, given
+     * the plan made just before it, I2 on its orders ({@link unplannedPaidOrders}).
+     */
+    const applyChecked = async (args: string[], where: string, plan?: PlannedChange[]) => {
       const before = await holdings(folder);
       const ordered = new Set(cloud.ledger().map((entry) => String(entry.account_id)));
       const seen = cloud.requests().length;
+      const orders = cloud.ledger().length;
       const applied = await run(args);
+      if (plan)
+        for (const line of unplannedPaidOrders(cloud.ledger().slice(orders), before, plan)) violation(`I2 (ledger) in ${where}: ${line}`);
       const orderedNow = new Set(
         cloud
           .ledger()
@@ -713,13 +745,14 @@ export async function runCase(testCase: FaultCase, options: { provisioningSecond
         applies++;
         const where = `${name} apply ${applies}`;
         const planned = await run(['plan', 'stack.yaml', '--json']);
+        let plan: PlannedChange[] | undefined;
         if (planned.code !== 0) violation(`plan before ${where} failed: ${tail(planned.stderr + '\n' + planned.stdout)}`);
         else {
-          const changes = (JSON.parse(planned.stdout) as { changes: PlannedChange[] }).changes;
-          for (const line of unreportedPaidChanges(changes, changed)) violation(`I2 in the plan before ${where}: ${line}`);
+          plan = (JSON.parse(planned.stdout) as { changes: PlannedChange[] }).changes;
+          for (const line of unreportedPaidChanges(plan, changed)) violation(`I2 in the plan before ${where}: ${line}`);
         }
         await checkI1(`the plan before ${where}`);
-        const applied = await applyChecked(['apply', 'stack.yaml', '--auto-approve'], where);
+        const applied = await applyChecked(['apply', 'stack.yaml', '--auto-approve'], where, plan);
         await checkI1(where);
         if (applied.code === 0) converged = true;
         else if (applies === 1 && faulted && testCase.kind && !testCase.omit && !AMBIGUOUS.test(applied.stdout + applied.stderr))

@@ -355,6 +355,7 @@ function checkOf(line: string): string {
   if (/^I4: .* did not converge/.test(line)) return 'I4 (not converged)';
   if (/^I4: the plan after/.test(line)) return 'I4 (plan after an apply not empty)';
   if (/^the replace step/.test(line)) return 'replace step did not converge';
+  if (/^I2 \(ledger\)/.test(line)) return 'I2 (ledger)';
   return /^(I\d|duplicate|orphan|secret|harness|plan|not reached)/.exec(line)?.[1] ?? 'other';
 }
 
