@@ -29,6 +29,7 @@ import {
   VARIATION_NAMES,
   type FaultKind,
   type LedgerEntry,
+  type OmittedKey,
   type RunningSimulator,
   type SimulatorOptions,
   type SimulatorProfile,
@@ -81,6 +82,24 @@ function listOf<T extends string>(env: NodeJS.ProcessEnv, name: string, valid: r
   return items;
 }
 
+/** `CLOUDCTL_SIM_OMIT_KEYS` read: a JSON array of `{ routes, key }` strings. Throws an Error naming the variable otherwise. */
+function omittedKeys(raw: string): OmittedKey[] {
+  const rule = 'a JSON array of {"routes": "<regex>", "key": "<key>"}';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error(`CLOUDCTL_SIM_OMIT_KEYS must be ${rule} (got "${raw}")`);
+  }
+  const valid = (item: unknown): item is OmittedKey =>
+    typeof item === 'object' &&
+    item !== null &&
+    typeof (item as OmittedKey).routes === 'string' &&
+    typeof (item as OmittedKey).key === 'string';
+  if (!Array.isArray(parsed) || !parsed.every(valid)) throw new Error(`CLOUDCTL_SIM_OMIT_KEYS must be ${rule} (got "${raw}")`);
+  return parsed.map(({ routes, key }) => ({ routes, key }));
+}
+
 /**
  * Builds simulator options from environment variables (unset or empty ones are skipped):
  * - `CLOUDCTL_SIM_PROVISION_SECONDS`: number >= 0 → `provisioningSeconds`
@@ -96,6 +115,8 @@ function listOf<T extends string>(env: NodeJS.ProcessEnv, name: string, valid: r
  * - `CLOUDCTL_SIM_PROFILE`: `strict` or `variant` → `profile` (the reply
  *   variations are seeded by `CLOUDCTL_SIM_SEED`)
  * - `CLOUDCTL_SIM_VARIATIONS`: comma list of variation names → `variations`
+ * - `CLOUDCTL_SIM_OMIT_KEYS`: a JSON array of `{ "routes": regex, "key": key }`
+ *   → `omitKeys` (e.g. `[{"routes":"^GET /lites/accounts(/:id)?$","key":"product_id"}]`)
  * Throws an Error naming the variable when a value is malformed.
  */
 export function simulatorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimulatorOptions {
@@ -121,6 +142,8 @@ export function simulatorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): S
   }
   const variations = listOf(env, 'CLOUDCTL_SIM_VARIATIONS', VARIATION_NAMES);
   if (variations !== undefined) out.variations = variations;
+  const omitKeys = env.CLOUDCTL_SIM_OMIT_KEYS?.trim();
+  if (omitKeys) out.omitKeys = omittedKeys(omitKeys);
   const paths = env.CLOUDCTL_SIM_FAULT_PATHS;
   const latencyPaths = env.CLOUDCTL_SIM_LATENCY_PATHS;
   const counts = {

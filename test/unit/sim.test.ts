@@ -868,6 +868,13 @@ describe('simulator', function () {
         }),
       ).to.deep.equal({ faults: { rate: 1, kinds: ['timeout'], paths: '^POST /lites$', skip: 1, times: 2, hangMs: 500 } });
       expect(() => simulatorOptionsFromEnv({ CLOUDCTL_SIM_FAULT_SKIP: '-1' })).to.throw(/CLOUDCTL_SIM_FAULT_SKIP/);
+      expect(
+        simulatorOptionsFromEnv({ CLOUDCTL_SIM_OMIT_KEYS: '[{"routes":"^GET /lites/accounts(/:id)?$","key":"product_id"}]' }),
+      ).to.deep.equal({
+        omitKeys: [{ routes: '^GET /lites/accounts(/:id)?$', key: 'product_id' }],
+      });
+      expect(() => simulatorOptionsFromEnv({ CLOUDCTL_SIM_OMIT_KEYS: 'product_id' })).to.throw(/CLOUDCTL_SIM_OMIT_KEYS/);
+      expect(() => simulatorOptionsFromEnv({ CLOUDCTL_SIM_OMIT_KEYS: '[{"key":"product_id"}]' })).to.throw(/CLOUDCTL_SIM_OMIT_KEYS/);
     });
   });
 });
