@@ -12,7 +12,10 @@
  *   `cloud_lite_vm_from_snapshot` are one kind, lite VMs);
  * - I2, paid calls from observed values only: no plan proposes a paid
  *   in-place order or a replace whose attribute's "before" is null or not
- *   reported, unless the case's step changed that input itself;
+ *   reported, unless the case's step changed that input itself; and no
+ *   apply places an in-place paid order on an account state held that the
+ *   plan made just before it did not propose (the ledger); a plan sends
+ *   nothing but GETs;
  * - I3, deletes only for what an address owns: every DELETE the request
  *   log shows for an apply names an id exactly one address held in state
  *   before it (or one the apply itself ordered, held by none);
@@ -22,8 +25,13 @@
  *   names real ambiguity, and the plan after the last step proposes
  *   nothing; a step that never sends the order its case faults is
  *   reported too (`not reached`: the user's change was dropped);
+ * - after the last step, the target is replaced on purpose (`apply
+ *   --replace target`: issue 24 case 1 went on that way), with the same
+ *   checks;
  * - no order placed twice, no orphan (ledger and request log:
- *   money-figures.ts), no secret in any output.
+ *   money-figures.ts; an orphan the output reports is not counted), no
+ *   secret in any output (the console password, the API token, a private
+ *   key).
  */
 import type { FaultKind, OmittedKey, RunningSimulator } from '../../src/sim/index.js';
 import { cli, readState, startCloud, tempFolder, TEST_TOKEN, write } from './helpers.js';
@@ -715,9 +723,17 @@ export async function runCase(testCase: FaultCase, options: { provisioningSecond
       }
       return applied;
     };
+    /** Runs `plan --json`: a plan reads only, so any request but a GET it sends is a violation (no order, no delete). */
+    const plan = async (where: string) => {
+      const seen = cloud.requests().length;
+      const planned = await run(['plan', 'stack.yaml', '--json']);
+      for (const request of cloud.requests().slice(seen))
+        if (request.method !== 'GET') violation(`plan writes: ${where} sent ${request.method} ${request.path}`);
+      return planned;
+    };
     /** The plan must propose nothing (I4: converged), and I1 holds after it. */
     const checkConverged = async (after: string) => {
-      const planned = await run(['plan', 'stack.yaml', '--json']);
+      const planned = await plan(`the plan after ${after}`);
       if (planned.code !== 0) violation(`plan after ${after} failed: ${tail(planned.stderr + '\n' + planned.stdout)}`);
       else
         for (const line of proposed((JSON.parse(planned.stdout) as { changes: PlannedChange[] }).changes))
@@ -744,15 +760,15 @@ export async function runCase(testCase: FaultCase, options: { provisioningSecond
       while (!converged && applies < MAX_APPLIES_PER_STEP) {
         applies++;
         const where = `${name} apply ${applies}`;
-        const planned = await run(['plan', 'stack.yaml', '--json']);
-        let plan: PlannedChange[] | undefined;
+        const planned = await plan(`the plan before ${where}`);
+        let planDocument: PlannedChange[] | undefined;
         if (planned.code !== 0) violation(`plan before ${where} failed: ${tail(planned.stderr + '\n' + planned.stdout)}`);
         else {
-          plan = (JSON.parse(planned.stdout) as { changes: PlannedChange[] }).changes;
-          for (const line of unreportedPaidChanges(plan, changed)) violation(`I2 in the plan before ${where}: ${line}`);
+          planDocument = (JSON.parse(planned.stdout) as { changes: PlannedChange[] }).changes;
+          for (const line of unreportedPaidChanges(planDocument, changed)) violation(`I2 in the plan before ${where}: ${line}`);
         }
         await checkI1(`the plan before ${where}`);
-        const applied = await applyChecked(['apply', 'stack.yaml', '--auto-approve'], where, plan);
+        const applied = await applyChecked(['apply', 'stack.yaml', '--auto-approve'], where, planDocument);
         await checkI1(where);
         if (applied.code === 0) converged = true;
         else if (applies === 1 && faulted && testCase.kind && !testCase.omit && !AMBIGUOUS.test(applied.stdout + applied.stderr))

@@ -356,7 +356,7 @@ function checkOf(line: string): string {
   if (/^I4: the plan after/.test(line)) return 'I4 (plan after an apply not empty)';
   if (/^the replace step/.test(line)) return 'replace step did not converge';
   if (/^I2 \(ledger\)/.test(line)) return 'I2 (ledger)';
-  return /^(I\d|duplicate|orphan|secret|harness|plan|not reached)/.exec(line)?.[1] ?? 'other';
+  return /^(I\d|duplicate|orphan|secret|harness|plan writes|plan|not reached)/.exec(line)?.[1] ?? 'other';
 }
 
 /** The closing tables of the fault model: cases passed / run per fault kind and position, per omitted key's shape, and the applies the faulted step needed. */
