@@ -29,6 +29,7 @@ import {
   VARIATION_NAMES,
   type FaultKind,
   type LedgerEntry,
+  type OmittedKey,
   type RunningSimulator,
   type SimulatorOptions,
   type SimulatorProfile,
@@ -38,6 +39,7 @@ export type {
   FaultKind,
   FaultOptions,
   LedgerEntry,
+  OmittedKey,
   RequestLogEntry,
   RunningSimulator,
   SimulatorOptions,
@@ -80,6 +82,24 @@ function listOf<T extends string>(env: NodeJS.ProcessEnv, name: string, valid: r
   return items;
 }
 
+/** `CLOUDCTL_SIM_OMIT_KEYS` read: a JSON array of `{ routes, key }` strings. Throws an Error naming the variable otherwise. */
+function omittedKeys(raw: string): OmittedKey[] {
+  const rule = 'a JSON array of {"routes": "<regex>", "key": "<key>"}';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error(`CLOUDCTL_SIM_OMIT_KEYS must be ${rule} (got "${raw}")`);
+  }
+  const valid = (item: unknown): item is OmittedKey =>
+    typeof item === 'object' &&
+    item !== null &&
+    typeof (item as OmittedKey).routes === 'string' &&
+    typeof (item as OmittedKey).key === 'string';
+  if (!Array.isArray(parsed) || !parsed.every(valid)) throw new Error(`CLOUDCTL_SIM_OMIT_KEYS must be ${rule} (got "${raw}")`);
+  return parsed.map(({ routes, key }) => ({ routes, key }));
+}
+
 /**
  * Builds simulator options from environment variables (unset or empty ones are skipped):
  * - `CLOUDCTL_SIM_PROVISION_SECONDS`: number >= 0 → `provisioningSeconds`
@@ -88,11 +108,15 @@ function listOf<T extends string>(env: NodeJS.ProcessEnv, name: string, valid: r
  * - `CLOUDCTL_SIM_LATENCY_MS`: number >= 0 → `faults.latencyMs`
  * - `CLOUDCTL_SIM_FAULT_RATE`: 0..1 → `faults.rate`
  * - `CLOUDCTL_SIM_LATENCY_PATHS`: regex on `METHOD /path` → `faults.latencyPaths`
- * - `CLOUDCTL_SIM_FAULT_KINDS`: comma list of `429,500,503,reset,lost-response,echo-422` → `faults.kinds`
+ * - `CLOUDCTL_SIM_FAULT_KINDS`: comma list of `429,500,503,reset,lost-response,timeout,echo-422` → `faults.kinds`
  * - `CLOUDCTL_SIM_FAULT_PATHS`: regex → `faults.paths`
+ * - `CLOUDCTL_SIM_FAULT_SKIP`, `CLOUDCTL_SIM_FAULT_TIMES`, `CLOUDCTL_SIM_FAULT_HANG_MS`:
+ *   whole numbers >= 0 → `faults.skip`, `faults.times`, `faults.hangMs`
  * - `CLOUDCTL_SIM_PROFILE`: `strict` or `variant` → `profile` (the reply
  *   variations are seeded by `CLOUDCTL_SIM_SEED`)
  * - `CLOUDCTL_SIM_VARIATIONS`: comma list of variation names → `variations`
+ * - `CLOUDCTL_SIM_OMIT_KEYS`: a JSON array of `{ "routes": regex, "key": key }`
+ *   → `omitKeys` (e.g. `[{"routes":"^GET /lites/accounts(/:id)?$","key":"product_id"}]`)
  * Throws an Error naming the variable when a value is malformed.
  */
 export function simulatorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimulatorOptions {
@@ -105,6 +129,10 @@ export function simulatorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): S
   const latency = num(env, 'CLOUDCTL_SIM_LATENCY_MS', (n) => n >= 0, 'a number >= 0');
   const rate = num(env, 'CLOUDCTL_SIM_FAULT_RATE', (n) => n >= 0 && n <= 1, 'a number between 0 and 1');
   const kinds = listOf<FaultKind>(env, 'CLOUDCTL_SIM_FAULT_KINDS', FAULT_KINDS, 'kind');
+  const whole = (name: string) => num(env, name, (n) => Number.isInteger(n) && n >= 0, 'a whole number >= 0');
+  const skip = whole('CLOUDCTL_SIM_FAULT_SKIP');
+  const times = whole('CLOUDCTL_SIM_FAULT_TIMES');
+  const hangMs = whole('CLOUDCTL_SIM_FAULT_HANG_MS');
   const profile = env.CLOUDCTL_SIM_PROFILE?.trim();
   if (profile) {
     if (!SIMULATOR_PROFILES.includes(profile as SimulatorProfile)) {
@@ -114,15 +142,23 @@ export function simulatorOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): S
   }
   const variations = listOf(env, 'CLOUDCTL_SIM_VARIATIONS', VARIATION_NAMES);
   if (variations !== undefined) out.variations = variations;
+  const omitKeys = env.CLOUDCTL_SIM_OMIT_KEYS?.trim();
+  if (omitKeys) out.omitKeys = omittedKeys(omitKeys);
   const paths = env.CLOUDCTL_SIM_FAULT_PATHS;
   const latencyPaths = env.CLOUDCTL_SIM_LATENCY_PATHS;
-  if (latency !== undefined || rate !== undefined || kinds !== undefined || paths || latencyPaths) {
+  const counts = {
+    ...(skip !== undefined ? { skip } : {}),
+    ...(times !== undefined ? { times } : {}),
+    ...(hangMs !== undefined ? { hangMs } : {}),
+  };
+  if (latency !== undefined || rate !== undefined || kinds !== undefined || paths || latencyPaths || Object.keys(counts).length > 0) {
     out.faults = {
       ...(latency !== undefined ? { latencyMs: latency } : {}),
       ...(latencyPaths ? { latencyPaths } : {}),
       ...(rate !== undefined ? { rate } : {}),
       ...(kinds !== undefined ? { kinds } : {}),
       ...(paths ? { paths } : {}),
+      ...counts,
     };
   }
   return out;

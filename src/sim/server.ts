@@ -34,14 +34,30 @@ interface ActiveFaults {
   rate: number;
   kinds: FaultKind[];
   paths: RegExp | undefined;
-  /** Faults still to inject (`limit`); `Infinity` without one. */
-  remaining: number;
+  skip: number;
+  times: number;
+  hangMs: number;
+  /** Matching requests seen since these options were set. */
+  matched: number;
+  /** Faults injected since these options were set. */
+  injected: number;
   source: FaultOptions;
+}
+
+/** How long a `timeout` fault holds the connection by default: beyond cloudctl's 30 s request timeout. */
+const DEFAULT_HANG_MS = 120_000;
+
+/** A whole number >= 0 of field `field`, or `fallback` when unset. Throws an Error naming the field otherwise. */
+function count(field: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${field} must be a whole number >= 0 (got ${String(value)})`);
+  return value;
 }
 
 /**
  * Validates fault options. Throws an Error naming the bad field: rate outside
- * 0..1, negative latency, unknown kind, invalid regex.
+ * 0..1, negative latency, unknown kind, invalid regex, a `skip`, `times` or
+ * `hangMs` that is not a whole number >= 0.
  */
 export function normaliseFaults(f: FaultOptions | undefined): ActiveFaults | undefined {
   if (!f) return undefined;
@@ -55,9 +71,10 @@ export function normaliseFaults(f: FaultOptions | undefined): ActiveFaults | und
   }
   const paths = optionalRegExp('faults.paths', f.paths);
   const latencyPaths = optionalRegExp('faults.latencyPaths', f.latencyPaths);
-  const limit = f.limit ?? Infinity;
-  if (!(limit >= 0)) throw new Error(`faults.limit must be a number >= 0 (got ${String(f.limit)})`);
-  return { latencyMs, latencyPaths, rate, kinds, paths, remaining: limit, source: { ...f, kinds } };
+  const skip = count('faults.skip', f.skip, 0);
+  const times = count('faults.times', f.times, Number.POSITIVE_INFINITY);
+  const hangMs = count('faults.hangMs', f.hangMs, DEFAULT_HANG_MS);
+  return { latencyMs, latencyPaths, rate, kinds, paths, skip, times, hangMs, matched: 0, injected: 0, source: { ...f, kinds } };
 }
 
 /** `source` compiled, or undefined when unset or empty. Throws an Error naming `field` when it is not a valid regular expression. */
@@ -171,7 +188,7 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
   ]);
   const token = options.token;
   let faults = normaliseFaults(options.faults);
-  const layer = replyLayer(options.profile, options.variations, Math.trunc(options.seed ?? seed));
+  const layer = replyLayer(options.profile, options.variations, Math.trunc(options.seed ?? seed), options.omitKeys);
   const faultRng = seededRng((options.seed ?? seed) ^ 0xfa0175);
 
   const control = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
@@ -253,9 +270,9 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
       (rel !== null && f.paths.test(rel)) ||
       f.paths.test(`${method} ${raw}`) ||
       (rel !== null && f.paths.test(`${method} ${rel}`));
-    if (f && f.rate > 0 && f.remaining > 0 && faultable && faultRng() < f.rate) {
+    if (f && f.rate > 0 && faultable && f.matched++ >= f.skip && f.injected < f.times && faultRng() < f.rate) {
       fault = f.kinds[Math.floor(faultRng() * f.kinds.length)] ?? f.kinds[0];
-      f.remaining--;
+      f.injected++;
     }
     if (fault === 'reset') {
       store.logRequest({ method, path: logPath, status: 0, faulted: fault });
@@ -337,6 +354,15 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
     store.flushAfterRequest();
     if (fault === 'lost-response') {
       res.socket?.destroy();
+      return;
+    }
+    if (fault === 'timeout') {
+      // The order is taken; the reply never comes. The client gives up on its own timeout (closing the socket), or the hang ends.
+      const socket = res.socket;
+      if (!socket) return;
+      const timer = setTimeout(() => socket.destroy(), f?.hangMs ?? DEFAULT_HANG_MS);
+      timer.unref();
+      socket.once('close', () => clearTimeout(timer));
       return;
     }
     send(res, status, body);

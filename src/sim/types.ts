@@ -4,10 +4,10 @@
  */
 
 /** The fault kinds the simulator can inject. */
-export type FaultKind = '429' | '500' | '503' | 'reset' | 'lost-response' | 'echo-422';
+export type FaultKind = '429' | '500' | '503' | 'reset' | 'lost-response' | 'timeout' | 'echo-422';
 
 /** Every fault kind, in a stable order. */
-export const FAULT_KINDS: readonly FaultKind[] = ['429', '500', '503', 'reset', 'lost-response', 'echo-422'];
+export const FAULT_KINDS: readonly FaultKind[] = ['429', '500', '503', 'reset', 'lost-response', 'timeout', 'echo-422'];
 
 /**
  * Fault injection settings. Faults never apply to the `/_simulator/*` control paths.
@@ -37,6 +37,10 @@ export interface FaultOptions {
    * - `reset`: destroy the socket before handling (nothing happens server-side).
    * - `lost-response`: handle the request fully (an order IS placed), then
    *   destroy the socket without answering.
+   * - `timeout`: handle the request fully (an order IS placed), then answer
+   *   nothing and keep the connection open until the client gives up (its
+   *   request timeout) or `hangMs` passes, then destroy the socket. Never
+   *   picked unless listed in `kinds`.
    * - `echo-422`: answer 422 with a validation error that echoes the whole
    *   request body, secrets included (as careless servers do); nothing
    *   happens server-side. For testing that clients never print what a
@@ -51,8 +55,46 @@ export interface FaultOptions {
    * matching is enough.
    */
   paths?: string;
-  /** At most this many faults are injected (then none); default: no limit. */
-  limit?: number;
+  /**
+   * Matching requests (those `paths` selects, every `/v1` request without
+   * it) let through unfaulted before faults may start, counted from when
+   * these options were set (`setFaults`, `PUT /_simulator/faults`): with
+   * `rate: 1, skip: 1, times: 1` exactly the second matching request is
+   * faulted. Default 0.
+   */
+  skip?: number;
+  /**
+   * At most this many faults are injected (from when these options were
+   * set); after that none. Default: no limit.
+   */
+  times?: number;
+  /**
+   * How long a `timeout` fault keeps the connection open without answering,
+   * in milliseconds, unless the client closes it first. Default 120000
+   * (beyond cloudctl's 30 s request timeout).
+   */
+  hangMs?: number;
+}
+
+/**
+ * A key the simulator leaves out of the replies of some routes, whatever
+ * the profile: how a test pins one shape of an unpublished reply (an
+ * account without `product_id`) instead of drawing it at random
+ * (`omit-optional-keys`).
+ */
+export interface OmittedKey {
+  /**
+   * Regular expression (source text) tested against `METHOD pattern`, the
+   * pattern being the route's, relative to `/v1`, e.g.
+   * `^GET /lites/accounts(/:id)?$` (one lite account and the list of them).
+   */
+  routes: string;
+  /**
+   * The key left out of each object of the reply (the object itself, or
+   * every object item of a list); a dotted path reaches into a nested
+   * object (`extra_details.disk_size`).
+   */
+  key: string;
 }
 
 /**
@@ -156,6 +198,11 @@ export interface SimulatorOptions {
    * reply. Default with `variant`: every rule.
    */
   variations?: VariationName[];
+  /**
+   * Keys left out of every reply of the given routes (see
+   * {@link OmittedKey}), after the profile's rules. Default none.
+   */
+  omitKeys?: OmittedKey[];
 }
 
 /**
@@ -202,7 +249,7 @@ export interface RequestLogEntry {
   method: string;
   /** The request path as received (with the `/v1` prefix), without the query, e.g. `/v1/lites/accounts/100001`. */
   path: string;
-  /** HTTP status answered (or that would have been answered for `lost-response`); 0 for `reset`. */
+  /** HTTP status answered (or that would have been answered for `lost-response` and `timeout`); 0 for `reset`. */
   status: number;
   /** The injected fault kind, when the request was faulted. */
   faulted?: string;

@@ -14,6 +14,14 @@ export interface MoneyFigures {
   orphans: string[];
 }
 
+/**
+ * Ledger operations that make a new account (its id is the new account's):
+ * `lite.create`, `lite.disk-create`, `lite.snapshot-create`,
+ * `lite.snapshot-create-vm`, `baremetal.create`, ... (as the simulator's
+ * `recordOrder` tells them apart). The other operations change an account.
+ */
+const NEW_ACCOUNT = /create(-vm)?$/;
+
 /** The request body without the payment field (it varies with `pay_with_credit_card`). */
 function orderKey(entry: LedgerEntry): string {
   const { pay_invoice_with_cc: _pay, ...rest } = entry.body;
@@ -37,7 +45,7 @@ export function moneyFigures(ledger: LedgerEntry[], requests: RequestLogEntry[],
   const seen = new Set<string>();
   for (const entry of ledger) {
     const id = String(entry.account_id);
-    if (/\.create$/.test(entry.operation)) {
+    if (NEW_ACCOUNT.test(entry.operation)) {
       if (!managed.has(id) && !deleted.has(id)) {
         duplicates.push(`${entry.operation} → account ${id} (not in state)`);
         orphans.push(`${entry.operation.split('.')[0]} account ${id}`);

@@ -20,13 +20,41 @@
  * `npm test` runs 10 seeds, the soak tier 200. One seed, or a range:
  *   CLOUDCTL_PROPERTY_SEED=17 npx mocha --no-config --import=tsx --timeout 600000 test/integration/property.test.ts
  *   CLOUDCTL_PROPERTY_SEED=11-40 npx mocha --no-config --import=tsx --timeout 600000 test/integration/property.test.ts
+ *
+ * Issue 24's fault model (fault-model.ts) is the second suite: a table of
+ * cases, every paid path × fault kind (429, 500, 503, reset, lost
+ * response, timeout) × position (first order of its type, after a
+ * sibling, after its source, in the run), and every paid path × reply key
+ * the contract does not promise for its shape (without a fault and with a
+ * lost response), each case on its own strict simulator with I1 to I4,
+ * duplicates, orphans and secrets checked after every plan and apply.
+ * `npm test` runs {@link BRIEF_CASE_IDS}, the soak tier every case; the
+ * figures (passed/run per fault kind and position, applies needed) are
+ * printed at the end. Cases by regular expression on their ids (`all`
+ * for every one; the seeds are then left out, and the other way round):
+ *   CLOUDCTL_FAULT_CASES='^cloud_lite_vm_from_snapshot\.create/source/' npx mocha --no-config --import=tsx --require test/temp-folders.ts --timeout 600000 test/integration/property.test.ts
+ * `CLOUDCTL_FAULT_CONCURRENCY` cases run at once (default 2, soak 4; the
+ * timeout cases, which only wait, in a pool of 16 beside them);
+ * `PROPERTY_DEBUG=1` prints each case as it ends, `PROPERTY_DEBUG=transcript`
+ * also the runs of a failing one.
  */
 import { expect } from 'chai';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { seededRng } from '../../src/sim/util.js';
-import { cli, readState, soakCount, startCloud, tempFolder, write } from './helpers.js';
+import {
+  ALL_CASES,
+  BRIEF_CASE_IDS,
+  MAX_APPLIES_PER_STEP,
+  MODEL_FAULT_KINDS,
+  POSITIONS,
+  runCases,
+  SHAPES,
+  type CaseResult,
+  type FaultCase,
+} from './fault-model.js';
+import { cli, readState, SOAK, soakCount, startCloud, tempFolder, write } from './helpers.js';
 import { moneyFigures } from './money-figures.js';
 
 /** The figures asserted 0 per seed, and totalled (see the module comment). */
@@ -221,82 +249,227 @@ function seeds(): number[] {
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index);
 }
 
-describe('integration: property: examples and a generated stack under seeded variant profiles (issue 10)', function () {
-  this.timeout(900_000);
-  const totals = { stacks: 0, duplicates: 0, orphans: 0, notConverged: 0, paidProposed: 0, unpaidProposed: 0, failed: 0, valueLost: 0 };
+/** Seeds chosen (`CLOUDCTL_PROPERTY_SEED`) without fault cases (`CLOUDCTL_FAULT_CASES`): the fault model is left out, and the other way round. */
+const ONLY_SEEDS = Boolean(process.env.CLOUDCTL_PROPERTY_SEED) && !process.env.CLOUDCTL_FAULT_CASES;
+const ONLY_CASES = Boolean(process.env.CLOUDCTL_FAULT_CASES) && !process.env.CLOUDCTL_PROPERTY_SEED;
 
-  after(() => {
-    console.log(
-      `  property totals over ${seeds().length} seed(s), ${totals.stacks} stacks: ${FIGURES.map((key) => `${key} ${totals[key]}`).join(', ')}; explained (private key lost with its create reply) ${totals.valueLost}`,
-    );
-  });
+(ONLY_CASES ? describe.skip : describe)(
+  'integration: property: examples and a generated stack under seeded variant profiles (issue 10)',
+  function () {
+    this.timeout(900_000);
+    const totals = { stacks: 0, duplicates: 0, orphans: 0, notConverged: 0, paidProposed: 0, unpaidProposed: 0, failed: 0, valueLost: 0 };
 
-  for (const seed of seeds()) {
-    it(`seed ${seed}: 0 duplicate orders, 0 orphans, every stack converges, and the plan after it proposes nothing and does not fail`, async () => {
-      // One simulator per stack, each seeded from the seed, so a stack's replies do not depend on the others' timing.
-      const clouds = await Promise.all(
-        [...EXAMPLES, 'generated'].map((_, index) =>
-          startCloud({ provisioningSeconds: 0.05, profile: 'variant', seed: seed * 16 + index }),
+    after(() => {
+      console.log(
+        `  property totals over ${seeds().length} seed(s), ${totals.stacks} stacks: ${FIGURES.map((key) => `${key} ${totals[key]}`).join(', ')}; explained (private key lost with its create reply) ${totals.valueLost}`,
+      );
+    });
+
+    for (const seed of seeds()) {
+      it(`seed ${seed}: 0 duplicate orders, 0 orphans, every stack converges, and the plan after it proposes nothing and does not fail`, async () => {
+        // One simulator per stack, each seeded from the seed, so a stack's replies do not depend on the others' timing.
+        const clouds = await Promise.all(
+          [...EXAMPLES, 'generated'].map((_, index) =>
+            startCloud({ provisioningSeconds: 0.05, profile: 'variant', seed: seed * 16 + index }),
+          ),
+        );
+        try {
+          const stacks = await Promise.all([
+            ...EXAMPLES.map(async (name, index) => {
+              const folder = await tempFolder('cloudctl-property-');
+              await mkdir(join(folder, 'examples'));
+              await copyFile(resolve('examples', name), join(folder, 'examples', name));
+              return runStack(clouds[index]!, name, folder, `examples/${name}`);
+            }),
+            (async () => {
+              const folder = await tempFolder('cloudctl-property-');
+              await write(folder, 'stack.yaml', generatedStack(seed));
+              return runStack(clouds[EXAMPLES.length]!, 'generated', folder, 'stack.yaml');
+            })(),
+          ]);
+          const perStack = stacks.map((stack, index) => {
+            const cloud = clouds[index]!;
+            const found = moneyFigures(cloud.ledger(), cloud.requests(), stack.stateIds);
+            // A stack that did not converge (itself a failure) may hold an order of unknown outcome
+            // still unreconciled (its journal intent open): not in state yet, but not ordered twice either.
+            if (!stack.converged && stack.valueLost === undefined) {
+              stack.failed.push(...found.duplicates.map((line) => `unreconciled order (stack did not converge): ${line}`));
+              return { duplicates: [], orphans: [] };
+            }
+            return {
+              duplicates: found.duplicates.map((line) => `${stack.stack}: ${line}`),
+              orphans: found.orphans.map((line) => `${stack.stack}: ${line}`),
+            };
+          });
+          const named = (pick: (stack: StackOutcome) => string[]) =>
+            stacks.flatMap((stack) => pick(stack).map((line) => `${stack.stack}: ${line}`));
+          const figures = {
+            duplicates: perStack.flatMap((entry) => entry.duplicates),
+            orphans: perStack.flatMap((entry) => entry.orphans),
+            notConverged: stacks.filter((stack) => !stack.converged && stack.valueLost === undefined).map((stack) => stack.stack),
+            paidProposed: named((stack) => stack.paidProposed),
+            unpaidProposed: named((stack) => stack.unpaidProposed),
+            failed: named((stack) => stack.failed),
+          };
+          totals.stacks += stacks.length;
+          for (const key of FIGURES) totals[key] += figures[key].length;
+          const reproduce = `CLOUDCTL_PROPERTY_SEED=${seed} npx mocha --no-config --import=tsx --timeout 600000 test/integration/property.test.ts`;
+          console.log(`    seed ${seed}: ${FIGURES.map((key) => `${key} ${figures[key].length}`).join(', ')}`);
+          for (const stack of stacks.filter((entry) => entry.valueLost !== undefined)) {
+            totals.valueLost++;
+            console.log(`      explained, not converged: ${stack.stack}: a private key lost with its create reply: ${stack.valueLost}`);
+          }
+          const report = [
+            ...figures.duplicates.map((line) => `duplicate: ${line}`),
+            ...figures.orphans.map((line) => `orphan: ${line}`),
+            ...figures.paidProposed.map((line) => `paid call, create or replace proposed after apply: ${line}`),
+            ...figures.unpaidProposed.map((line) => `unpaid change proposed after apply: ${line}`),
+            ...figures.failed.map((line) => `failed: ${line}`),
+            `reproduce: ${reproduce}`,
+          ].join('\n');
+          for (const key of FIGURES) expect(figures[key], report).to.deep.equal([]);
+        } finally {
+          await Promise.all(clouds.map((cloud) => cloud.close()));
+        }
+      });
+    }
+  },
+);
+
+/**
+ * The fault model's cases to run: those whose id matches the regular
+ * expression `CLOUDCTL_FAULT_CASES` (`all` for every one), else every case
+ * under the soak tier and {@link BRIEF_CASE_IDS} in `npm test`.
+ */
+function chosenCases(): readonly FaultCase[] {
+  const chosen = process.env.CLOUDCTL_FAULT_CASES?.trim();
+  if (chosen === 'all' || (!chosen && SOAK)) return ALL_CASES;
+  if (!chosen) return BRIEF_CASE_IDS.map((id) => ALL_CASES.find((entry) => entry.id === id) as FaultCase);
+  const pattern = new RegExp(chosen);
+  return ALL_CASES.filter((entry) => pattern.test(entry.id));
+}
+
+/** The check a violation line of the fault model names, for the closing figures. */
+function checkOf(line: string): string {
+  if (/^I4: .* did not settle in its run/.test(line)) return 'I4 (not settled in its run)';
+  if (/^I4: .* did not converge/.test(line)) return 'I4 (not converged)';
+  if (/^I4: the plan after/.test(line)) return 'I4 (plan after an apply not empty)';
+  if (/^the replace step/.test(line)) return 'replace step did not converge';
+  if (/^I2 \(ledger\)/.test(line)) return 'I2 (ledger)';
+  return /^(I\d|duplicate|orphan|secret|harness|plan writes|plan|not reached)/.exec(line)?.[1] ?? 'other';
+}
+
+/** The closing tables of the fault model: cases passed / run per fault kind and position, per omitted key's shape, and the applies the faulted step needed. */
+function faultTables(cases: readonly FaultCase[], results: readonly CaseResult[]): string {
+  /** `passed/run` of the cases `picked`, a case passing when `passes` holds for its result. */
+  const cell = (picked: number[], passes: (result: CaseResult) => boolean = (result) => result.violations.length === 0) => {
+    if (picked.length === 0) return '-';
+    return `${picked.filter((index) => results[index] && passes(results[index])).length}/${picked.length}`;
+  };
+  const indexes = cases.map((_, index) => index);
+  const pad = (text: string, width: number) => text.padEnd(width);
+  /** The table of passed/run per fault kind (rows) and position (columns), omitted-key cases in a column apart. */
+  const table = (title: string, passes?: (result: CaseResult) => boolean) => {
+    const out = [title, `    ${pad('kind', 15)}${POSITIONS.map((position) => pad(position, 10)).join('')}${pad('omitted key', 13)}total`];
+    const row = (name: string, picked: number[]) =>
+      `    ${pad(name, 15)}${POSITIONS.map((position) =>
+        pad(
+          cell(
+            picked.filter((index) => !cases[index]?.omit && cases[index]?.position === position),
+            passes,
+          ),
+          10,
+        ),
+      ).join('')}${pad(
+        cell(
+          picked.filter((index) => cases[index]?.omit),
+          passes,
+        ),
+        13,
+      )}${cell(picked, passes)}`;
+    for (const kind of [...MODEL_FAULT_KINDS, undefined])
+      out.push(
+        row(
+          kind ?? 'no fault',
+          indexes.filter((index) => cases[index]?.kind === kind),
         ),
       );
-      try {
-        const stacks = await Promise.all([
-          ...EXAMPLES.map(async (name, index) => {
-            const folder = await tempFolder('cloudctl-property-');
-            await mkdir(join(folder, 'examples'));
-            await copyFile(resolve('examples', name), join(folder, 'examples', name));
-            return runStack(clouds[index]!, name, folder, `examples/${name}`);
-          }),
-          (async () => {
-            const folder = await tempFolder('cloudctl-property-');
-            await write(folder, 'stack.yaml', generatedStack(seed));
-            return runStack(clouds[EXAMPLES.length]!, 'generated', folder, 'stack.yaml');
-          })(),
-        ]);
-        const perStack = stacks.map((stack, index) => {
-          const cloud = clouds[index]!;
-          const found = moneyFigures(cloud.ledger(), cloud.requests(), stack.stateIds);
-          // A stack that did not converge (itself a failure) may hold an order of unknown outcome
-          // still unreconciled (its journal intent open): not in state yet, but not ordered twice either.
-          if (!stack.converged && stack.valueLost === undefined) {
-            stack.failed.push(...found.duplicates.map((line) => `unreconciled order (stack did not converge): ${line}`));
-            return { duplicates: [], orphans: [] };
-          }
-          return {
-            duplicates: found.duplicates.map((line) => `${stack.stack}: ${line}`),
-            orphans: found.orphans.map((line) => `${stack.stack}: ${line}`),
-          };
-        });
-        const named = (pick: (stack: StackOutcome) => string[]) =>
-          stacks.flatMap((stack) => pick(stack).map((line) => `${stack.stack}: ${line}`));
-        const figures = {
-          duplicates: perStack.flatMap((entry) => entry.duplicates),
-          orphans: perStack.flatMap((entry) => entry.orphans),
-          notConverged: stacks.filter((stack) => !stack.converged && stack.valueLost === undefined).map((stack) => stack.stack),
-          paidProposed: named((stack) => stack.paidProposed),
-          unpaidProposed: named((stack) => stack.unpaidProposed),
-          failed: named((stack) => stack.failed),
-        };
-        totals.stacks += stacks.length;
-        for (const key of FIGURES) totals[key] += figures[key].length;
-        const reproduce = `CLOUDCTL_PROPERTY_SEED=${seed} npx mocha --no-config --import=tsx --timeout 600000 test/integration/property.test.ts`;
-        console.log(`    seed ${seed}: ${FIGURES.map((key) => `${key} ${figures[key].length}`).join(', ')}`);
-        for (const stack of stacks.filter((entry) => entry.valueLost !== undefined)) {
-          totals.valueLost++;
-          console.log(`      explained, not converged: ${stack.stack}: a private key lost with its create reply: ${stack.valueLost}`);
-        }
-        const report = [
-          ...figures.duplicates.map((line) => `duplicate: ${line}`),
-          ...figures.orphans.map((line) => `orphan: ${line}`),
-          ...figures.paidProposed.map((line) => `paid call, create or replace proposed after apply: ${line}`),
-          ...figures.unpaidProposed.map((line) => `unpaid change proposed after apply: ${line}`),
-          ...figures.failed.map((line) => `failed: ${line}`),
-          `reproduce: ${reproduce}`,
-        ].join('\n');
-        for (const key of FIGURES) expect(figures[key], report).to.deep.equal([]);
-      } finally {
-        await Promise.all(clouds.map((cloud) => cloud.close()));
-      }
-    });
+    out.push(row('all', indexes));
+    return out;
+  };
+  const lines = [
+    ...table('  fault model (issue 24): cases passed/run, by fault kind and position (omitted-key cases apart)'),
+    ...table("  the same, counting every check but I4's 'settles in its run'", (result) =>
+      result.violations.every((line) => checkOf(line) === 'I4 (not settled in its run)'),
+    ),
+  ];
+  lines.push('  omitted-key cases passed/run, by shape and key (with and without a lost response)');
+  for (const [shape, { keys }] of Object.entries(SHAPES)) {
+    const row = keys.map(
+      (key) => `${key} ${cell(indexes.filter((index) => cases[index]?.omit?.shape === shape && cases[index]?.omit?.key === key))}`,
+    );
+    if (row.some((entry) => !entry.endsWith(' -'))) lines.push(`    ${pad(shape, 24)}${row.join(', ')}`);
   }
-});
+  lines.push(`  applies the faulted step needed (bound ${MAX_APPLIES_PER_STEP}; more: did not converge), by fault kind`);
+  for (const kind of [...MODEL_FAULT_KINDS, undefined]) {
+    const counts = new Map<string, number>();
+    for (const index of indexes.filter((entry) => cases[entry]?.kind === kind)) {
+      const result = results[index];
+      if (!result) continue;
+      const last = result.applies[result.applies.length - 1] ?? 0;
+      const converged = !result.violations.some((line) => line.startsWith('I4: step'));
+      const key = converged ? String(last) : `>${MAX_APPLIES_PER_STEP}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    if (counts.size)
+      lines.push(
+        `    ${pad(kind ?? 'no fault', 15)}${[...counts]
+          .sort()
+          .map(([applies, count]) => `${applies}: ${count}`)
+          .join(', ')}`,
+      );
+  }
+  const checks = new Map<string, number>();
+  for (const result of results) {
+    for (const check of new Set(result?.violations.map((line) => checkOf(line)))) checks.set(check, (checks.get(check) ?? 0) + 1);
+  }
+  lines.push(
+    `  failing cases by check (a case may fail several): ${[...checks].map(([check, count]) => `${check} ${count}`).join(', ') || 'none'}`,
+  );
+  const seconds = results.reduce((sum, result) => sum + (result?.seconds ?? 0), 0);
+  lines.push(`  ${results.length} cases, ${seconds.toFixed(0)} s of case time in all`);
+  return lines.join('\n');
+}
+
+(ONLY_SEEDS ? describe.skip : describe)(
+  'integration: property: the fault model, every paid path × fault kind × position and every unpromised reply key (issue 24)',
+  function () {
+    this.timeout(3_600_000);
+    const cases = chosenCases();
+    const results: CaseResult[] = [];
+    const concurrency = Number(process.env.CLOUDCTL_FAULT_CONCURRENCY ?? (SOAK ? 4 : 2));
+
+    before(async function () {
+      this.timeout(3_600_000);
+      results.push(
+        ...(await runCases(cases, concurrency, (result) => {
+          if (process.env.PROPERTY_DEBUG)
+            console.log(`    ${result.violations.length ? 'FAIL' : 'ok  '} ${result.id} (${result.seconds.toFixed(1)} s)`);
+          if (process.env.PROPERTY_DEBUG === 'transcript' && result.violations.length) console.log(result.transcript.join('\n'));
+        })),
+      );
+    });
+
+    after(() => {
+      if (results.length) console.log(faultTables(cases, results));
+    });
+
+    for (const [index, testCase] of cases.entries()) {
+      it(`${testCase.id}: I1, I2, I3 hold after every plan and apply, it converges (I4), 0 duplicates, 0 orphans, no secret`, () => {
+        const result = results[index] as CaseResult;
+        const reproduce = `CLOUDCTL_FAULT_CASES='^${testCase.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$' npx mocha --no-config --import=tsx --require test/temp-folders.ts --timeout 600000 test/integration/property.test.ts`;
+        expect(result.violations, `${result.violations.join('\n')}\nreproduce: ${reproduce}`).to.deep.equal([]);
+      });
+    }
+  },
+);

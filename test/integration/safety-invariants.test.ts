@@ -113,7 +113,7 @@ ${liteKeypair('key', 'settle-key')}  web:
       cycle: m
       vm_name: web-server-01
 `;
-      const cloud = await startCloud({ provisioningSeconds: 0.05, faults: { rate: 1, kinds: [kind], paths: '^POST /lites$', limit: 1 } });
+      const cloud = await startCloud({ provisioningSeconds: 0.05, faults: { rate: 1, kinds: [kind], paths: '^POST /lites$', times: 1 } });
       try {
         const folder = await tempFolder('cloudctl-settle-');
         await write(folder, 'stack.yaml', stack);

@@ -37,6 +37,18 @@ async function call(
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves when `promise` rejects with a message matching `pattern`; fails when it resolves. */
+async function expectRejects(promise: Promise<unknown>, pattern: RegExp): Promise<void> {
+  let error: unknown;
+  try {
+    await promise;
+  } catch (err) {
+    error = err;
+  }
+  expect(error, 'rejected').to.be.instanceOf(Error);
+  expect((error as Error).message).to.match(pattern);
+}
 const PROVISION = 0.2;
 const WAIT = 260; // > provisioning (200 ms) and > async window (100 ms)
 
@@ -717,6 +729,76 @@ describe('simulator', function () {
       expect((await call(sim, 'GET', '/lites/products')).status).to.equal(200);
     });
 
+    it('skip and times fault exactly the chosen matching request; a method in paths limits faults to that method', async () => {
+      const sim = await start({ faults: { rate: 1, kinds: ['503'], paths: '^POST /lites/keypairs/$', skip: 1, times: 1 } });
+      expect((await call(sim, 'GET', '/lites/keypairs/')).status, 'GET on the path: not matched').to.equal(200);
+      expect((await call(sim, 'POST', '/lites/keypairs/', { name: 'first-key' })).status, 'first match: skipped').to.equal(200);
+      expect((await call(sim, 'POST', '/lites/keypairs/', { name: 'second-key' })).status, 'second match: faulted').to.equal(503);
+      expect((await call(sim, 'POST', '/lites/keypairs/', { name: 'third-key' })).status, 'times spent').to.equal(200);
+      expect(sim.requests().map((q) => q.faulted ?? '-')).to.deep.equal(['-', '-', '503', '-']);
+      // Setting the options again starts the counts again.
+      sim.setFaults({ rate: 1, kinds: ['500'], paths: '^POST /lites/keypairs/$', times: 1 });
+      expect((await call(sim, 'POST', '/lites/keypairs/', { name: 'fourth-key' })).status).to.equal(500);
+      expect((await call(sim, 'POST', '/lites/keypairs/', { name: 'fifth-key' })).status).to.equal(200);
+      expect(() => sim.setFaults({ rate: 1, skip: -1 })).to.throw(/faults\.skip/);
+      expect(() => sim.setFaults({ rate: 1, times: 1.5 })).to.throw(/faults\.times/);
+    });
+
+    it('timeout places the order and answers nothing until the client gives up (or the hang ends)', async () => {
+      const sim = await start({ faults: { rate: 1, kinds: ['timeout'], paths: '^POST /lites$', hangMs: 60_000 } });
+      const kp = await keypair(sim);
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), 300);
+      let error: unknown;
+      try {
+        await fetch(sim.url + '/lites', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(vmBody(kp)),
+          signal: controller.signal,
+        });
+      } catch (err) {
+        error = err;
+      } finally {
+        clearTimeout(timer);
+      }
+      expect((error as Error)?.name, 'no reply before the client gave up').to.equal('AbortError');
+      expect(sim.ledger().map((entry) => entry.operation)).to.deep.equal(['lite.create']);
+      expect(sim.requests().find((r) => r.path === '/v1/lites')).to.include({ method: 'POST', status: 200, faulted: 'timeout' });
+      // With a short hang the server drops the connection itself: the client sees a socket error, the order stays taken.
+      sim.setFaults({ rate: 1, kinds: ['timeout'], paths: '^POST /lites$', hangMs: 50 });
+      let dropped: unknown;
+      try {
+        await call(sim, 'POST', '/lites', vmBody(kp, { vm_name: 'web-server-02' }));
+      } catch (err) {
+        dropped = err;
+      }
+      expect(dropped).to.be.instanceOf(Error);
+      expect(sim.ledger()).to.have.length(2);
+    });
+
+    it('omitKeys leaves a key (or a dotted path) out of the replies of the matching routes only', async () => {
+      const sim = await start({
+        omitKeys: [
+          { routes: '^GET /lites/accounts(/:id)?$', key: 'product_id' },
+          { routes: '^GET /lites/accounts/:id$', key: 'extra_details.disk_size' },
+        ],
+      });
+      const { id } = await activeVm(sim);
+      const one = (await call(sim, 'GET', `/lites/accounts/${id}`)).body.data;
+      expect(one).to.include({ account_id: id, status: 'Active' });
+      expect(one).to.not.have.property('product_id');
+      expect(one.extra_details).to.not.have.property('disk_size');
+      expect(one.extra_details).to.have.property('name', 'web-server-01');
+      const [listed] = (await call(sim, 'GET', '/lites/accounts')).body.data;
+      expect(listed).to.not.have.property('product_id');
+      expect(listed.extra_details).to.have.property('disk_size');
+      expect(sim.ledger()[0]).to.include({ product_id: 1547 });
+      expect((await call(sim, 'GET', '/lites/products')).body.data[0]).to.have.property('product_id');
+      await expectRejects(start({ omitKeys: [{ routes: '(', key: 'product_id' }] }), /omitKeys\[0\]\.routes/);
+      await expectRejects(start({ omitKeys: [{ routes: '.', key: 'a..b' }] }), /omitKeys\[0\]\.key/);
+    });
+
     it('is deterministic for a seed', async () => {
       const pattern = async () => {
         const sim = await start({ seed: 3, faults: { rate: 0.5, kinds: ['500', '503'] } });
@@ -775,6 +857,24 @@ describe('simulator', function () {
       expect(() => simulatorOptionsFromEnv({ CLOUDCTL_SIM_FAULT_RATE: '2' })).to.throw(/CLOUDCTL_SIM_FAULT_RATE/);
       expect(() => simulatorOptionsFromEnv({ CLOUDCTL_SIM_FAULT_KINDS: 'boom' })).to.throw(/CLOUDCTL_SIM_FAULT_KINDS/);
       expect(() => simulatorOptionsFromEnv({ CLOUDCTL_SIM_SEED: 'x' })).to.throw(/CLOUDCTL_SIM_SEED/);
+      expect(
+        simulatorOptionsFromEnv({
+          CLOUDCTL_SIM_FAULT_RATE: '1',
+          CLOUDCTL_SIM_FAULT_KINDS: 'timeout',
+          CLOUDCTL_SIM_FAULT_PATHS: '^POST /lites$',
+          CLOUDCTL_SIM_FAULT_SKIP: '1',
+          CLOUDCTL_SIM_FAULT_TIMES: '2',
+          CLOUDCTL_SIM_FAULT_HANG_MS: '500',
+        }),
+      ).to.deep.equal({ faults: { rate: 1, kinds: ['timeout'], paths: '^POST /lites$', skip: 1, times: 2, hangMs: 500 } });
+      expect(() => simulatorOptionsFromEnv({ CLOUDCTL_SIM_FAULT_SKIP: '-1' })).to.throw(/CLOUDCTL_SIM_FAULT_SKIP/);
+      expect(
+        simulatorOptionsFromEnv({ CLOUDCTL_SIM_OMIT_KEYS: '[{"routes":"^GET /lites/accounts(/:id)?$","key":"product_id"}]' }),
+      ).to.deep.equal({
+        omitKeys: [{ routes: '^GET /lites/accounts(/:id)?$', key: 'product_id' }],
+      });
+      expect(() => simulatorOptionsFromEnv({ CLOUDCTL_SIM_OMIT_KEYS: 'product_id' })).to.throw(/CLOUDCTL_SIM_OMIT_KEYS/);
+      expect(() => simulatorOptionsFromEnv({ CLOUDCTL_SIM_OMIT_KEYS: '[{"key":"product_id"}]' })).to.throw(/CLOUDCTL_SIM_OMIT_KEYS/);
     });
   });
 });
