@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { checkCalls } from './check-calls.js';
-import { readFileCalls } from './files.js';
+import { namesFolder, readFileCalls } from './files.js';
 import { readVariableFile } from './var-files.js';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
 import { DiagnosticError, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagnostic, type Manifest, type Value } from '../core/types.js';
@@ -246,17 +246,21 @@ export function loadManifestFromSource(source: string, path: string, options: Om
  *
  * Errors: throws `DiagnosticError` with every error found; a file that cannot
  * be read is one diagnostic without location
- * (`cannot read manifest "x.yaml": no such file`).
+ * (`cannot read manifest "x.yaml": no such file`), and so is a path that
+ * names a folder (`x.yaml/`, whose trailing separator path resolution
+ * would drop, or a folder that exists), checked before anything is read.
  */
 export async function loadManifest(path: string, options: LoadOptions = {}): Promise<LoadedManifest> {
   let source = options.source;
   if (source === undefined) {
+    const refusal = (why: string) =>
+      new DiagnosticError([{ severity: 'error', code: 'manifest_unreadable', message: `cannot read manifest "${path}": ${why}` }]);
+    if (namesFolder(path)) throw refusal(`the path ends with "${path.slice(-1)}"; give the manifest's file name, such as stack.yaml`);
     try {
       source = await readFile(options.cwd === undefined ? path : resolve(options.cwd, path), 'utf8');
     } catch (cause) {
       const code = (cause as NodeJS.ErrnoException).code;
-      const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (cause as Error).message;
-      throw new DiagnosticError([{ severity: 'error', code: 'manifest_unreadable', message: `cannot read manifest "${path}": ${why}` }]);
+      throw refusal(code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (cause as Error).message);
     }
   }
   return loadManifestFromSource(source, path, options);

@@ -81,4 +81,31 @@ describe('integration: bad input is refused before any request (issue 24, item 3
       expect(run.stderr).to.include('1 error; nothing was changed.');
     });
   });
+
+  describe('manifest paths that name a folder', () => {
+    it('a trailing slash after a manifest file is refused by every command that reads a manifest', async () => {
+      await write(folder, 'stack.yaml', SEED);
+      await refusedEverywhere(
+        ['stack.yaml/'],
+        /^cannot read manifest "stack\.yaml\/": the path ends with "\/"; give the manifest's file name/m,
+      );
+      await refusedEverywhere([`${join(folder, 'stack.yaml')}/`], /^cannot read manifest ".*stack\.yaml\/": the path ends with "\/"/m);
+      for (const command of [['refresh'], ['graph'], ['cost']]) {
+        const requests = cloud.requests().length;
+        const run = await cli([...command, 'stack.yaml/'], { cwd: folder, env });
+        expect(run.code, command[0]).to.equal(1);
+        expect(run.stderr, command[0]).to.match(/^cannot read manifest "stack\.yaml\/": the path ends with "\/"/m);
+        expect(cloud.requests().slice(requests), command[0]).to.deep.equal([]);
+      }
+    });
+
+    it('a folder, and a var file path with a trailing slash, are refused too', async () => {
+      await refusedEverywhere(['.cloudctl'], /^cannot read manifest "\.cloudctl": it is a directory$/m);
+      await write(folder, 'values.yaml', 'name: x\n');
+      await refusedEverywhere(
+        ['stack.yaml', '--var-file', 'values.yaml/'],
+        /^cannot read var file "values\.yaml\/": the path ends with "\/"/m,
+      );
+    });
+  });
 });
