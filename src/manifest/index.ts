@@ -16,7 +16,7 @@ import { instantiateModules, type ModuleFile } from './modules.js';
 import { checkAddressBlocks } from './moves.js';
 import { parseManifest, type NodeInfo, type ParseOptions } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
-import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
+import { checkReferenceTypes, checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
 import { checkInstanceValues, checkRepetition, expandRepetition } from './repetition.js';
 import { resolveVariables, type VariableFileValue } from './variables.js';
 
@@ -193,6 +193,8 @@ export function loadManifestFromSource(source: string, path: string, options: Om
       sensitive = new Set([...sensitive, ...modules.sensitive]);
       graph = buildDependencyGraph(parsed.manifest);
       diagnostics.push(...findCycleDiagnostics(parsed.manifest, graph));
+      // References again, module inputs and outputs substituted (literals were checked in their own files).
+      diagnostics.push(...checkReferenceTypes(parsed.manifest, options.catalogue));
       // The manifest's own blocks again, now that module outputs they read may be values (modules checked their own blocks).
       if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
         const own = (blocks: Record<string, BlockDeclaration>) =>

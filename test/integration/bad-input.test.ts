@@ -5,8 +5,8 @@
  * cloud and no change to the state, for `validate`, `plan` and `apply`.
  */
 import { expect } from 'chai';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cli, startCloud, tempFolder, write, type CliResult } from './helpers.js';
 
@@ -55,7 +55,7 @@ describe('integration: bad input is refused before any request (issue 24, item 3
     for (const command of [['validate'], ['plan'], ['apply', '--auto-approve']]) {
       const run = await cli([...command, ...args], { cwd: folder, env });
       expect(run.code, `${command[0]}: ${run.stdout}${run.stderr}`).to.equal(1);
-      expect(run.stderr, command[0]).to.match(expected);
+      expect(run.stderr, `${command[0]}: ${run.stderr}`).to.match(expected);
       expect(run.stderr, command[0]).not.to.match(/Maximum call stack|TypeError|RangeError/);
       expect(cloud.requests().slice(requests), `${command[0]} made requests`).to.deep.equal([]);
       runs.push(run);
@@ -80,6 +80,96 @@ describe('integration: bad input is refused before any request (issue 24, item 3
       expect(run.stderr).to.match(/^cycle\.yaml:20002:\d+: dependency cycle: k0 -> k1 -> k2 -> .*\.\.\. \([\d,]+ more characters\)$/m);
       expect(run.stderr).to.include('1 error; nothing was changed.');
     });
+  });
+
+  describe('type errors are found before any request', () => {
+    /** A lite VM after the seed keypair, with `properties` (YAML lines) replacing the defaults of the same names. */
+    const vm = (properties: Record<string, string>, before = '', after = '') =>
+      `${before}${SEED}  web:\n    type: cloud_lite_vm\n    properties:\n${Object.entries({
+        product_id: '1547',
+        select_os: 'ubuntu-22.04',
+        keypair_id: '${seed_key.keypair_id}',
+        ssh_and_console_user: 'deployer',
+        console_password: 'Passw0rdXyz1',
+        cycle: 'm',
+        ...properties,
+      })
+        .map(([name, value]) => `      ${name}: ${value}\n`)
+        .join('')}${after}`;
+    const products = 'data:\n  products: { type: cloud_lite_products }\n';
+
+    it('a reference followed by text is a string: never an integer or a boolean (keypair_id: "${key.keypair_id}}")', async () => {
+      await write(folder, 'typed.yaml', vm({ keypair_id: '"${seed_key.keypair_id}}"' }));
+      await refusedEverywhere(
+        ['typed.yaml'],
+        /^typed\.yaml:8:19: resources\.web\.keypair_id: expected an integer, got a string \(text around \$\{seed_key\.keypair_id\} makes a string\)$/m,
+      );
+      await write(folder, 'typed.yaml', vm({ pay_with_credit_card: '"${seed_key.name}-yes"' }));
+      await refusedEverywhere(
+        ['typed.yaml'],
+        /^typed\.yaml:12:29: resources\.web\.pay_with_credit_card: expected a boolean, got a string \(text around/m,
+      );
+    });
+
+    const cases: Array<[title: string, manifest: string, expected: RegExp, files?: Record<string, string>]> = [
+      [
+        'a list read from a data source for an integer',
+        vm({ product_id: '${data.products.products}' }, products),
+        /^typed\.yaml:8:19: resources\.web\.product_id: expected an integer, got a list from \$\{data\.products\.products\}$/m,
+      ],
+      [
+        'a mapping read from a data source for a string',
+        vm({ select_os: '${data.products.products[0].options}' }, products),
+        /^typed\.yaml:9:18: resources\.web\.select_os: expected a string, got a mapping from \$\{data\.products\.products\[0\]\.options\}$/m,
+      ],
+      [
+        "a data source's input from another one's mapping (it was sent as [object Object])",
+        `${products}  os: { type: cloud_lite_os_list, properties: { product_id: "\${data.products.products[0]}" } }\n${SEED}`,
+        /^typed\.yaml:3:61: data\.os\.product_id: expected an integer, got a mapping from \$\{data\.products\.products\[0\]\}$/m,
+      ],
+      [
+        'a list interpolated into a string, in an input and in an output',
+        vm({ vm_name: '"vm-${data.products.products}"' }, products, 'outputs:\n  names: "all: ${data.products.products}"\n'),
+        /^typed\.yaml:14:20: data\.products\.products: cannot interpolate a list into a string\ntyped\.yaml:16:16: data\.products\.products: cannot interpolate a list into a string$/m,
+      ],
+      [
+        'a module input read from a data source, of the wrong type for where the module uses it',
+        `${products}${SEED}  m:\n    module: ./mod\n    inputs: { size: "\${data.products.products[0].options}" }\n`,
+        /^typed\.yaml:7:21: resources\.m\.web\.disk_size: expected an integer, got a mapping from \$\{data\.products\.products\[0\]\.options\}$/m,
+        {
+          'mod/main.yaml': vm({ keypair_id: '1', disk_size: '${var.size}' }, 'variables:\n  size: {}\n').replace(SEED, 'resources:\n'),
+        },
+      ],
+      [
+        "a module's output of the wrong type",
+        vm({ product_id: '${module.m.products}' }, '', '  m: { module: ./listing }\n'),
+        /^listing\/main\.yaml:4:13: resources\.web\.product_id: expected an integer, got a list from \$\{data\.m\.products\.products\}$/m,
+        { 'listing/main.yaml': `${products}outputs:\n  products: \${data.products.products}\n` },
+      ],
+      [
+        'a variable of the wrong type beside a data source',
+        vm(
+          { product_id: '${data.products.products[0].product_id}', disk_size: '${var.size}' },
+          `variables:\n  size: { type: list, default: [1] }\n${products}`,
+        ),
+        /^typed\.yaml:\d+:7: resources\.web\.disk_size: expected an integer, got a list$/m,
+      ],
+      [
+        'count and for_each of the wrong type',
+        `variables:\n  n: { default: abc }\n${products}${SEED}  a: { type: cloud_lite_keypair, count: "\${var.n}", properties: { name: a-key } }\n  b: { type: cloud_lite_keypair, for_each: 3, properties: { name: b-key } }\n`,
+        /^typed\.yaml:7:41: resources\.a\.count: expected a whole number of 0 or more, got a string\ntyped\.yaml:8:44: resources\.b\.for_each: expected a list of strings or a mapping, got a number$/m,
+      ],
+    ];
+    for (const [title, manifest, expected, files] of cases) {
+      it(`${title}: no request, even to refresh what the state holds`, async () => {
+        for (const [name, text] of Object.entries(files ?? {})) {
+          await mkdir(join(folder, dirname(name)), { recursive: true });
+          await write(folder, name, text);
+        }
+        await write(folder, 'typed.yaml', manifest);
+        await refusedEverywhere(['typed.yaml'], expected);
+      });
+    }
   });
 
   describe('manifest paths that name a folder', () => {

@@ -323,6 +323,43 @@ describe('manifest hardening: bad input found before any API call', () => {
   });
 });
 
+describe('manifest hardening: types of references and templates, before any API call', () => {
+  const products =
+    'data:\n  products: { type: cloud_lite_products }\n  os: { type: cloud_lite_os_list, properties: { product_id: 1547 } }\n';
+  const vm = (lines: string) =>
+    `${products}resources:\n  k: { type: cloud_lite_keypair, properties: { name: k-key } }\n  web:\n${VM}${lines}`;
+
+  it('accepts what the planner can convert or does not know the shape of', () => {
+    const text = vm(
+      [
+        '      vm_name: "web-${data.products.products[0].product_id}-${k.keypair_id}"', // integers interpolated
+        '      description: ${data.os.oss[0].name}', // a string for a string
+        '      disk_size: ${data.products.products[0].options.disk}', // a mapping the catalogue does not describe
+        '      power_state: ${k.name}', // a string: checked once known
+      ].join('\n') + '\n',
+    ).replace('keypair_id: 1', 'keypair_id: ${k.id}'); // an id (a string of digits) for an integer
+    expect(diagnostics(text)).to.deep.equal([]);
+  });
+
+  it('refuses templates for integers and booleans, and lists or mappings where they cannot go', () => {
+    const text = vm(
+      [
+        '      disk_size: "${data.products.products[0].product_id}0"',
+        '      pay_with_credit_card: "${k.name}x"',
+        '      vm_name: ${data.os.oss}',
+        '      description: "os ${data.os.oss[0]}"',
+      ].join('\n') + '\n',
+    ).replace('keypair_id: 1', 'keypair_id: "${k.keypair_id}}"');
+    expect(diagnostics(text)).to.deep.equal([
+      'm.yaml:11:19: resources.web.keypair_id: expected an integer, got a string (text around ${k.keypair_id} makes a string)',
+      'm.yaml:15:18: resources.web.disk_size: expected an integer, got a string (text around ${data.products.products[0].product_id} makes a string)',
+      'm.yaml:16:29: resources.web.pay_with_credit_card: expected a boolean, got a string (text around ${k.name} makes a string)',
+      'm.yaml:17:16: resources.web.vm_name: expected a string, got a list from ${data.os.oss}',
+      'm.yaml:18:24: data.os.oss[0]: cannot interpolate a mapping into a string',
+    ]);
+  });
+});
+
 describe('manifest hardening: many diagnostics', () => {
   it('garbage input prints at most 50 diagnostics and says how many were left out', () => {
     const text = `resources:\n${Array.from({ length: 500 }, (_, index) => `  r${index}: { type: nope_${index} }\n`).join('')}`;
