@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { checkCalls } from './check-calls.js';
 import { namesFolder, readFileCalls } from './files.js';
+import { DiagnosticLimit } from './limit.js';
 import { readVariableFile } from './var-files.js';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
 import { DiagnosticError, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagnostic, type Manifest, type Value } from '../core/types.js';
@@ -136,13 +137,19 @@ export interface CommandLineVariables {
  *
  * Errors: throws `DiagnosticError` carrying every error of the run, sorted by
  * position (the reading errors alone when the text cannot be read as a
- * manifest: YAML syntax, size, nesting, aliases, unsupported values).
+ * manifest: YAML syntax, size, nesting, aliases, unsupported values). At
+ * most `MAX_DESCRIBED_ERRORS` (50) are described: the parse and validation
+ * stop describing at the limit (no message, suggestion or location for the
+ * rest, only a count), no step runs after the one that reached it, and the
+ * error says so (`DiagnosticError.stopped`, with the count).
  */
 export function loadManifestFromSource(source: string, path: string, options: Omit<LoadOptions, 'source'> = {}): LoadedManifest {
-  const parsed = parseManifest(source, path, { catalogue: options.catalogue, reader: options.reader });
+  const limit = new DiagnosticLimit();
+  const parsed = parseManifest(source, path, { catalogue: options.catalogue, reader: options.reader, limit });
   const workspace = options.workspace ?? 'default';
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
-  const syntaxBroken = parsed.stopped;
+  // Reading stopped (the text cannot be read), or the parse reached the limit of errors described: nothing more is checked.
+  const syntaxBroken = parsed.stopped || limit.reached;
   let values = Object.create(null) as Record<string, Value>;
   let sensitive = new Set<string>();
   let manifest = parsed.manifest;
@@ -150,8 +157,9 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   let graph = buildDependencyGraph(parsed.manifest);
   let moduleFiles: ModuleFile[] = [];
   const sensitiveInputs: NodeInfo[] = [];
-  if (!syntaxBroken) {
-    diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph }));
+  if (!syntaxBroken)
+    diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph, limit }));
+  if (!syntaxBroken && !limit.reached) {
     const inputs = options.variableInputs ?? {};
     const cwd = options.cwd ?? process.cwd();
     const variableFiles: Array<Record<string, VariableFileValue>> = [];
@@ -218,9 +226,14 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     const repeats = Object.values({ ...parsed.manifest.resources, ...parsed.manifest.data }).some((block) => block.count || block.forEach);
     if (manifest !== parsed.manifest || !repeats) diagnostics.push(...checkAddressBlocks(manifest));
   }
-  const sorted = sortDiagnostics(diagnostics);
+  // The steps after validation describe their errors without the limit: past it, the rest are counted only.
+  const found = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+  const overflow = Math.max(0, found.length - limit.max);
+  const stopped = limit.reached || overflow > 0 ? { notDescribed: limit.notDescribed + overflow } : undefined;
+  const kept = overflow > 0 ? found.slice(0, limit.max) : found;
+  const sorted = sortDiagnostics([...kept, ...diagnostics.filter((diagnostic) => diagnostic.severity !== 'error')]);
   const errors = sorted.filter((diagnostic) => diagnostic.severity === 'error');
-  if (errors.length > 0) throw new DiagnosticError(errors);
+  if (errors.length > 0) throw new DiagnosticError(errors, stopped);
   let sensitiveLiterals: Array<[number, number]> | undefined;
   return {
     manifest,

@@ -36,6 +36,7 @@ import { jsonPointer, type ManifestSourceMap } from './parse.js';
 import { anchoredPattern } from './schema.js';
 import { compileSchemaValidator, precompiledSchemaValidator } from './schema-validator.js';
 import { didYouMean } from './suggest.js';
+import { DiagnosticLimit } from './limit.js';
 
 /** Options of {@link validateManifest}. */
 export interface ValidateOptions {
@@ -47,6 +48,12 @@ export interface ValidateOptions {
    * `loadManifestFromSource` does to keep it); built here otherwise.
    */
   graph?: DependencyGraph;
+  /**
+   * The errors validation may describe (shared with the load's other
+   * steps): past it an error is counted, not described (default: a limit of
+   * its own, {@link MAX_DESCRIBED_ERRORS}).
+   */
+  limit?: DiagnosticLimit;
 }
 
 const compiled = new WeakMap<CatalogueView, ValidateFunction>();
@@ -467,11 +474,24 @@ interface Context {
   diagnostics: Diagnostic[];
   /** What the manifest's references are ({@link referenceTypes}). */
   typeOf: ReferenceTypes;
+  /** The errors the checks may describe, shared by them all. */
+  limit: DiagnosticLimit;
 }
 
-/** Records an error; `code` says what kind (see `DiagnosticCode`). */
-function error(context: Context, message: string, location: SourceLocation | undefined, code?: DiagnosticCode): void {
-  context.diagnostics.push({ severity: 'error', ...(code ? { code } : {}), message, ...(location ? { location } : {}) });
+/**
+ * Records an error; `code` says what kind (see `DiagnosticCode`). Past the
+ * context's limit it is only counted; a message costly to write (a
+ * suggestion) is given as a function, called only below the limit.
+ */
+function error(context: Context, message: string | (() => string), location: SourceLocation | undefined, code?: DiagnosticCode): void {
+  if (!context.limit.admit()) return;
+  const text = typeof message === 'string' ? message : message();
+  context.diagnostics.push({ severity: 'error', ...(code ? { code } : {}), message: text, ...(location ? { location } : {}) });
+}
+
+/** Records the errors of a check that describes its own (each counted against the limit: past it, dropped and counted). */
+function report(context: Context, found: Diagnostic[]): void {
+  for (const diagnostic of found) if (diagnostic.severity !== 'error' || context.limit.admit()) context.diagnostics.push(diagnostic);
 }
 
 /** The catalogue entry of a block, when known and of the block's kind. */
@@ -494,7 +514,7 @@ function checkTypes(context: Context, block: BlockDeclaration, kind: 'resource' 
   if (!entry) {
     error(
       context,
-      `unknown type "${block.type}" for ${subject}${didYouMean(block.type, context.catalogue.spellings(kind))}`,
+      () => `unknown type "${block.type}" for ${subject}${didYouMean(block.type, context.catalogue.spellings(kind))}`,
       at,
       'unknown_type',
     );
@@ -548,7 +568,7 @@ function schemaDiagnostics(context: Context): void {
         const inputs = inputNames(entry);
         error(
           context,
-          `unknown attribute "${written}" in ${subject} (${entry.type})${didYouMean(written, inStyleOf(written, inputs))}`,
+          () => `unknown attribute "${written}" in ${subject} (${entry.type})${didYouMean(written, inStyleOf(written, inputs))}`,
           at,
           'unknown_attribute',
         );
@@ -573,7 +593,7 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
       const attribute = own(entry.attributes, name);
       if (!attribute || attribute.mode === 'computed') continue;
       const found = checkExpression(name, attribute, properties[name], subject, context.typeOf);
-      if (found.length > 0) context.diagnostics.push(...found);
+      if (found.length > 0) report(context, found);
     }
     if (kind === 'resource' && block.lifecycle.ignoreChanges !== 'all') {
       const inputs = inputNames(entry);
@@ -587,7 +607,8 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
         if (!attribute) {
           error(
             context,
-            `${subject}.lifecycle.ignore_changes: unknown attribute "${written}" of ${entry.type}${didYouMean(written, inStyleOf(written, inputs))}`,
+            () =>
+              `${subject}.lifecycle.ignore_changes: unknown attribute "${written}" of ${entry.type}${didYouMean(written, inStyleOf(written, inputs))}`,
             at,
             'unknown_attribute',
           );
@@ -613,7 +634,7 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
       : Object.keys(context.manifest.resources);
     error(
       context,
-      `unknown depends_on target "${dependency.address}" in ${subject}: ${what}${didYouMean(dependency.address, candidates)}`,
+      () => `unknown depends_on target "${dependency.address}" in ${subject}: ${what}${didYouMean(dependency.address, candidates)}`,
       dependency.location,
       'unknown_dependency',
     );
@@ -635,7 +656,8 @@ function checkReference(context: Context, reference: Reference): void {
     if (manifest.variables[reference.name] || sourceMap.nodes.has(jsonPointer(['variables', reference.name]))) return;
     error(
       context,
-      `unknown reference "${shown()}": no variable "${reference.name}" is declared${didYouMean(reference.name, Object.keys(manifest.variables))}`,
+      () =>
+        `unknown reference "${shown()}": no variable "${reference.name}" is declared${didYouMean(reference.name, Object.keys(manifest.variables))}`,
       reference.location,
       'reference_unknown',
     );
@@ -650,9 +672,9 @@ function checkReference(context: Context, reference: Reference): void {
     if (sourceMap.nodes.has(jsonPointer([section, reference.name]))) return; // declared, but broken: already reported
     const what = isData ? `no data source "${reference.name}" is declared` : `no resource "${reference.name}" is declared`;
     const names = Object.keys(isData ? manifest.data : manifest.resources);
-    let hint = didYouMean(reference.name, names);
-    if (!hint && !isData && manifest.data[reference.name]) hint = `; did you mean "\${data.${reference.text}}"?`;
-    error(context, `unknown reference "${shown()}": ${what}${hint}`, reference.location, 'reference_unknown');
+    const hint = () =>
+      didYouMean(reference.name, names) || (!isData && manifest.data[reference.name] ? `; did you mean "\${data.${reference.text}}"?` : '');
+    error(context, () => `unknown reference "${shown()}": ${what}${hint()}`, reference.location, 'reference_unknown');
     return;
   }
   const entry = catalogue.lookup(block.type);
@@ -664,7 +686,7 @@ function checkReference(context: Context, reference: Reference): void {
   if (!attribute) {
     error(
       context,
-      `unknown attribute "${attributeName}" of ${entry.type} "${target}"${didYouMean(attributeName, Object.keys(entry.attributes))}`,
+      () => `unknown attribute "${attributeName}" of ${entry.type} "${target}"${didYouMean(attributeName, Object.keys(entry.attributes))}`,
       reference.location,
       'reference_unknown_attribute',
     );
@@ -672,11 +694,12 @@ function checkReference(context: Context, reference: Reference): void {
   }
   // Walk the remaining steps while the shape is known (the path as written so far is spelled out only for a message).
   const invalid = (index: number, why: (path: string) => string) => {
-    const path = `${target}.${attributeName}${rest
-      .slice(0, index)
-      .map((earlier) => (typeof earlier === 'number' ? `[${earlier}]` : `.${earlier}`))
-      .join('')}`;
-    error(context, `invalid reference "${shown()}": ${why(path)}`, reference.location, 'reference_invalid_path');
+    const path = () =>
+      `${target}.${attributeName}${rest
+        .slice(0, index)
+        .map((earlier) => (typeof earlier === 'number' ? `[${earlier}]` : `.${earlier}`))
+        .join('')}`;
+    error(context, () => `invalid reference "${shown()}": ${why(path())}`, reference.location, 'reference_invalid_path');
   };
   let current: Attribute | undefined = attribute;
   for (let index = 0; index < rest.length; index++) {
@@ -816,8 +839,9 @@ export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMa
   const catalogue = options.catalogue ?? defaultCatalogue;
   // Each check reports into its own list; the lists are joined in the order the checks are listed above (the order ties keep).
   const typeOf = referenceTypes(manifest, catalogue);
-  const contextOf = (): Context => ({ manifest, sourceMap, catalogue, diagnostics: [], typeOf });
-  const [types, schema, values, references] = [contextOf(), contextOf(), contextOf(), contextOf()];
+  const limit = options.limit ?? new DiagnosticLimit();
+  const contextOf = (): Context => ({ manifest, sourceMap, catalogue, diagnostics: [], typeOf, limit });
+  const [types, schema, values, references, graph] = [contextOf(), contextOf(), contextOf(), contextOf(), contextOf()];
   // One walk of the blocks for the checks made block by block.
   for (const kind of ['data', 'resource'] as const) {
     for (const block of Object.values(kind === 'data' ? manifest.data : manifest.resources)) {
@@ -828,16 +852,17 @@ export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMa
   }
   for (const output of Object.values(manifest.outputs)) {
     checkExpressionReferences(references, output.value);
-    values.diagnostics.push(...interpolationErrors(output.value, typeOf));
+    report(values, interpolationErrors(output.value, typeOf));
   }
   schemaDiagnostics(schema);
+  report(graph, checkKeypairPools(manifest, catalogue));
+  report(graph, findCycleDiagnostics(manifest, options.graph ?? buildDependencyGraph(manifest)));
   return sortDiagnostics([
     ...types.diagnostics,
     ...schema.diagnostics,
     ...values.diagnostics,
     ...references.diagnostics,
-    ...checkKeypairPools(manifest, catalogue),
-    ...findCycleDiagnostics(manifest, options.graph ?? buildDependencyGraph(manifest)),
+    ...graph.diagnostics,
   ]);
 }
 

@@ -39,6 +39,20 @@ describe('integration: bad input is refused before any request (issue 24, item 3
     await cloud?.close();
   });
 
+  /** A lite VM after the seed keypair, with `properties` (YAML lines) replacing the defaults of the same names. */
+  const vm = (properties: Record<string, string>, before = '', after = '') =>
+    `${before}${SEED}  web:\n    type: cloud_lite_vm\n    properties:\n${Object.entries({
+      product_id: '1547',
+      select_os: 'ubuntu-22.04',
+      keypair_id: '${seed_key.keypair_id}',
+      ssh_and_console_user: 'deployer',
+      console_password: 'Passw0rdXyz1',
+      cycle: 'm',
+      ...properties,
+    })
+      .map(([name, value]) => `      ${name}: ${value}\n`)
+      .join('')}${after}`;
+
   /** The state file's text (the workspace holds the seed keypair). */
   const stateText = () => readFile(join(folder, '.cloudctl', 'state.json'), 'utf8');
 
@@ -83,19 +97,6 @@ describe('integration: bad input is refused before any request (issue 24, item 3
   });
 
   describe('type errors are found before any request', () => {
-    /** A lite VM after the seed keypair, with `properties` (YAML lines) replacing the defaults of the same names. */
-    const vm = (properties: Record<string, string>, before = '', after = '') =>
-      `${before}${SEED}  web:\n    type: cloud_lite_vm\n    properties:\n${Object.entries({
-        product_id: '1547',
-        select_os: 'ubuntu-22.04',
-        keypair_id: '${seed_key.keypair_id}',
-        ssh_and_console_user: 'deployer',
-        console_password: 'Passw0rdXyz1',
-        cycle: 'm',
-        ...properties,
-      })
-        .map(([name, value]) => `      ${name}: ${value}\n`)
-        .join('')}${after}`;
     const products = 'data:\n  products: { type: cloud_lite_products }\n';
 
     it('a reference followed by text is a string: never an integer or a boolean (keypair_id: "${key.keypair_id}}")', async () => {
@@ -170,6 +171,24 @@ describe('integration: bad input is refused before any request (issue 24, item 3
         await refusedEverywhere(['typed.yaml'], expected);
       });
     }
+  });
+
+  describe('garbage input', () => {
+    it('checking stops at 50 errors: 10,000 unknown attributes show 50, and count the rest without describing them', async () => {
+      const unknown = Array.from({ length: 10_000 }, (_, index) => `      vm_nam${index}: x\n`).join('');
+      await write(folder, 'garbage.yaml', vm({}).replace(/\n$/, `\n${unknown}`));
+      const run = await refusedEverywhere(
+        ['garbage.yaml'],
+        /^garbage\.yaml:12:7: unknown attribute "vm_nam0" in resources\.web \(cloud_lite_vm\); did you mean "vm_name"\?$/m,
+      );
+      const lines = run.stderr.trimEnd().split('\n');
+      expect(lines).to.have.length(52);
+      expect(lines.slice(0, 50).every((line) => /^garbage\.yaml:\d+:7: unknown attribute "vm_nam\d+"/.test(line))).to.equal(true);
+      expect(lines.slice(50)).to.deep.equal([
+        '... and 9,950 more errors not described: checking stops at 50 errors',
+        'at least 10,000 errors; nothing was changed.',
+      ]);
+    });
   });
 
   describe('manifest paths that name a folder', () => {

@@ -361,7 +361,7 @@ describe('manifest hardening: types of references and templates, before any API 
 });
 
 describe('manifest hardening: many diagnostics', () => {
-  it('garbage input prints at most 50 diagnostics and says how many were left out', () => {
+  it('garbage input: checking stops at 50 errors, and the report says how many more were found', () => {
     const text = `resources:\n${Array.from({ length: 500 }, (_, index) => `  r${index}: { type: nope_${index} }\n`).join('')}`;
     let thrown: unknown;
     try {
@@ -369,12 +369,45 @@ describe('manifest hardening: many diagnostics', () => {
     } catch (error) {
       thrown = error;
     }
-    const all = (thrown as DiagnosticError).diagnostics;
-    expect(all).to.have.length(500);
-    const lines = renderDiagnosticReport(all);
+    const error = thrown as DiagnosticError;
+    expect(error.diagnostics).to.have.length(50);
+    expect(error.stopped).to.deep.equal({ notDescribed: 450 });
+    const lines = renderDiagnosticReport(error.diagnostics, undefined, error.stopped);
     expect(lines).to.have.length(52);
     expect(lines[49]).to.match(/^m\.yaml:51:\d+: unknown type "nope_49"/);
-    expect(lines.slice(50)).to.deep.equal(['... and 450 more errors not shown', '500 errors; nothing was changed.']);
+    expect(lines.slice(50)).to.deep.equal([
+      '... and 450 more errors not described: checking stops at 50 errors',
+      'at least 500 errors; nothing was changed.',
+    ]);
+  });
+
+  it('no step runs after the one that reached the limit', () => {
+    // 50 unknown keys stop the parse's checks: the unknown reference below them is never looked at.
+    const keys = Array.from({ length: 50 }, (_, index) => `x${index}: 1\n`).join('');
+    const text = `${keys}resources:\n  web: { type: cloud_lite_keypair, properties: { name: "\${nope.name}" } }\n`;
+    let thrown: unknown;
+    try {
+      loadManifestFromSource(text, 'm.yaml', { env: {} });
+    } catch (error) {
+      thrown = error;
+    }
+    const error = thrown as DiagnosticError;
+    expect(error.diagnostics.map((diagnostic) => diagnostic.code)).to.deep.equal(Array(50).fill('unknown_key'));
+    expect(error.stopped).to.deep.equal({ notDescribed: 0 });
+    expect(renderDiagnosticReport(error.diagnostics, undefined, error.stopped).slice(50)).to.deep.equal([
+      '... checking stops at 50 errors; there may be more',
+      'at least 50 errors; nothing was changed.',
+    ]);
+    // One fewer: the parse stays under the limit, and validation reports the reference.
+    expect(diagnostics(text.replace('x49: 1\n', ''))).to.have.length(50);
+    expect(diagnostics(text.replace('x49: 1\n', ''))[49]).to.match(/unknown reference "\$\{nope\.name\}"/);
+  });
+
+  it('plan errors past 50 are counted, not shown', () => {
+    const lines = renderDiagnosticReport(
+      Array.from({ length: 60 }, (_, index) => ({ severity: 'error' as const, message: `bad ${index}` })),
+    );
+    expect(lines.slice(50)).to.deep.equal(['... and 10 more errors not shown', '60 errors; nothing was changed.']);
   });
 
   it('a huge diagnostic line is cut', () => {
