@@ -179,7 +179,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     // Functions: `file()` reads its file now (relative to the manifest's folder), then every call is checked.
     const known = { ...values, [WORKSPACE_VARIABLE]: workspace };
     diagnostics.push(...readFileCalls(parsed.manifest, dirname(resolve(cwd, path)), known, sensitive, files));
-    diagnostics.push(...checkCalls(parsed.manifest, known, sensitive));
+    diagnostics.push(...checkCalls(parsed.manifest, known, sensitive, options.catalogue));
     // What the planner would find only after refreshing (bad input must not call the API).
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
       diagnostics.push(

@@ -36,6 +36,7 @@ import { jsonPointer, type ManifestSourceMap } from './parse.js';
 import { anchoredPattern } from './schema.js';
 import { compileSchemaValidator, precompiledSchemaValidator } from './schema-validator.js';
 import { didYouMean } from './suggest.js';
+import { lookupFunction, type FunctionValueType } from './functions.js';
 import { DiagnosticLimit } from './limit.js';
 
 /** Options of {@link validateManifest}. */
@@ -283,10 +284,10 @@ export function checkValue(
  * unknown or invalid paths (reported by the reference checks), a step into
  * a list or mapping whose fields the catalogue does not describe.
  */
-type ReferenceTypes = (reference: Reference) => Attribute | undefined;
+export type ReferenceTypes = (reference: Reference) => Attribute | undefined;
 
-/** The {@link ReferenceTypes} of the blocks of `manifest`. */
-function referenceTypes(manifest: Manifest, catalogue: CatalogueView): ReferenceTypes {
+/** The {@link ReferenceTypes} of the blocks of `manifest` (read at each call: blocks added since are seen). */
+export function referenceTypes(manifest: Manifest, catalogue: CatalogueView): ReferenceTypes {
   return (reference) => {
     if (reference.root !== 'resource' && reference.root !== 'data') return undefined;
     const kind = reference.root === 'data' ? 'data' : 'resource';
@@ -305,6 +306,15 @@ function referenceTypes(manifest: Manifest, catalogue: CatalogueView): Reference
     return reference.splat ? { type: 'list', mode: 'computed', description: '' } : current;
   };
 }
+
+/** The attribute type of each function result type (functions.ts). */
+const RESULT_TYPES: Record<Exclude<FunctionValueType, 'any'>, Attribute['type']> = {
+  string: 'string',
+  number: 'int64',
+  bool: 'bool',
+  list: 'list',
+  map: 'block',
+};
 
 /** `list`, `block`: shapes no scalar can stand for, nor they for one. */
 const isComposite = (type: Attribute['type']): boolean => type === 'list' || type === 'block';
@@ -383,8 +393,12 @@ function checkExpression(
       }
       return found;
     }
-    case 'call':
-      return [];
+    case 'call': {
+      const result = lookupFunction(expression.name)?.result;
+      const given = result === undefined || result === 'any' ? undefined : RESULT_TYPES[result];
+      if (given === undefined || !neverFits(attribute.type, given)) return [];
+      return [typeError(subject, name, attribute, `${expectedKind(given)} from ${expression.name}()`, expression.location)];
+    }
     case 'list': {
       if (attribute.type !== 'list') return [typeError(subject, name, attribute, 'a list', expression.location)];
       if (!attribute.fields) return [];

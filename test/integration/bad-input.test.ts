@@ -148,6 +148,11 @@ describe('integration: bad input is refused before any request (issue 24, item 3
         { 'listing/main.yaml': `${products}outputs:\n  products: \${data.products.products}\n` },
       ],
       [
+        'a list read from a data source for a function that wants a string, and a function result of the wrong type',
+        vm({ vm_name: '${upper(data.products.products)}', disk_size: '${split(",", data.products.products[0].name)}' }, products),
+        /^typed\.yaml:14:18: upper\(\): argument 1 \(text\) expects a string, got a list\ntyped\.yaml:15:20: resources\.web\.disk_size: expected an integer, got a list from split\(\)$/m,
+      ],
+      [
         'a variable of the wrong type beside a data source',
         vm(
           { product_id: '${data.products.products[0].product_id}', disk_size: '${var.size}' },

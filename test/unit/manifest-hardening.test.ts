@@ -332,30 +332,38 @@ describe('manifest hardening: types of references and templates, before any API 
   it('accepts what the planner can convert or does not know the shape of', () => {
     const text = vm(
       [
-        '      vm_name: "web-${data.products.products[0].product_id}-${k.keypair_id}"', // integers interpolated
-        '      description: ${data.os.oss[0].name}', // a string for a string
+        '      description: "web-${data.products.products[0].product_id}-${k.keypair_id}"', // integers interpolated
         '      disk_size: ${data.products.products[0].options.disk}', // a mapping the catalogue does not describe
         '      power_state: ${k.name}', // a string: checked once known
+        '      vm_name: ${format("vm-%s", data.products.products[0].product_id)}', // a single value for a string parameter
       ].join('\n') + '\n',
-    ).replace('keypair_id: 1', 'keypair_id: ${k.id}'); // an id (a string of digits) for an integer
+    )
+      .replace('keypair_id: 1', 'keypair_id: ${k.id}') // an id (a string of digits) for an integer
+      .replace('select_os: ubuntu-22.04', 'select_os: ${data.os.oss[0].name}') // a string for a string
+      .replace('      product_id: 1547', '      product_id: ${length(data.products.products)}'); // a list for a list parameter, a number for an integer
     expect(diagnostics(text)).to.deep.equal([]);
   });
 
-  it('refuses templates for integers and booleans, and lists or mappings where they cannot go', () => {
+  it('refuses templates for integers and booleans, and lists or mappings (references, function results) where they cannot go', () => {
     const text = vm(
       [
         '      disk_size: "${data.products.products[0].product_id}0"',
         '      pay_with_credit_card: "${k.name}x"',
         '      vm_name: ${data.os.oss}',
         '      description: "os ${data.os.oss[0]}"',
+        '      power_state: ${split(",", k.name)}',
       ].join('\n') + '\n',
-    ).replace('keypair_id: 1', 'keypair_id: "${k.keypair_id}}"');
+    )
+      .replace('keypair_id: 1', 'keypair_id: "${k.keypair_id}}"')
+      .replace('ssh_and_console_user: deployer', 'ssh_and_console_user: ${upper(data.os.oss)}');
     expect(diagnostics(text)).to.deep.equal([
       'm.yaml:11:19: resources.web.keypair_id: expected an integer, got a string (text around ${k.keypair_id} makes a string)',
+      'm.yaml:12:31: upper(): argument 1 (text) expects a string, got a list',
       'm.yaml:15:18: resources.web.disk_size: expected an integer, got a string (text around ${data.products.products[0].product_id} makes a string)',
       'm.yaml:16:29: resources.web.pay_with_credit_card: expected a boolean, got a string (text around ${k.name} makes a string)',
       'm.yaml:17:16: resources.web.vm_name: expected a string, got a list from ${data.os.oss}',
       'm.yaml:18:24: data.os.oss[0]: cannot interpolate a mapping into a string',
+      'm.yaml:19:22: resources.web.power_state: expected a string, got a list from split()',
     ]);
   });
 });
