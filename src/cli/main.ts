@@ -373,7 +373,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (error instanceof CommanderError) {
       exitCode = error.exitCode; // commander printed its message (or the help / version) already
     } else if (error instanceof DiagnosticError) {
-      for (const line of renderDiagnosticReport(error.diagnostics)) io.stderr.write(`${line}\n`);
+      for (const line of renderDiagnosticReport(error.diagnostics, undefined, error.stopped)) io.stderr.write(`${line}\n`);
     } else {
       const message = error instanceof Error ? error.message : String(error);
       io.stderr.write(`Error: ${message}\n`);

@@ -174,11 +174,25 @@ export function formatDiagnostic(diagnostic: Diagnostic): string {
 }
 
 /**
+ * The most errors loading a manifest describes: once it has described this
+ * many, it stops checking and only counts the further errors it meets
+ * (`DiagnosticError.stopped`), so garbage input costs what its first
+ * errors cost. The CLI shows this many diagnostics at most.
+ */
+export const MAX_DESCRIBED_ERRORS = 50;
+
+/**
  * Thrown when input is bad. Carries every diagnostic gathered in the run so
  * they are all printed together; the CLI prints them and exits 1.
+ * `stopped` is set when checking stopped at {@link MAX_DESCRIBED_ERRORS}:
+ * `notDescribed` errors were found past it and only counted, and the
+ * checks after the step that reached it did not run.
  */
 export class DiagnosticError extends Error {
-  constructor(readonly diagnostics: Diagnostic[]) {
+  constructor(
+    readonly diagnostics: Diagnostic[],
+    readonly stopped?: { notDescribed: number },
+  ) {
     super(diagnostics.map(formatDiagnostic).join('\n'));
     this.name = 'DiagnosticError';
   }

@@ -4,13 +4,16 @@
  * evaluated, so its errors (`format(): ...`, `lookup(): no key ...`) are
  * found now; in the other calls, each argument whose type is known now (a
  * literal, a nested call's result type, a variable's declared type or the
- * kind of its default) is checked against the parameter. Every diagnostic is
- * at the function's name.
+ * kind of its default, a resource or data source attribute the catalogue
+ * says is a list or a mapping) is checked against the parameter. Every
+ * diagnostic is at the function's name.
  */
 import type { Diagnostic, Expression, Manifest, Value, VariableDeclaration } from '../core/types.js';
 import { evaluateCall, referencesOf } from './expressions.js';
 import { callsOf, manifestCalls, variableRoots } from './files.js';
 import { argumentProblem, lookupFunction, valueType, type FunctionValueType } from './functions.js';
+import { defaultCatalogue, type CatalogueView } from './catalogue.js';
+import { referenceTypes } from './validate.js';
 
 /** The type of a variable's value as known at load: its declared type, else the kind of its default. */
 function variableType(declaration: VariableDeclaration | undefined): FunctionValueType {
@@ -20,8 +23,13 @@ function variableType(declaration: VariableDeclaration | undefined): FunctionVal
   return valueType(declaration.default) as FunctionValueType;
 }
 
-/** The type an expression has whatever its references' values: `any` when that is known only while planning. */
-export function staticType(expression: Expression, manifest: Manifest): FunctionValueType | 'null' {
+/**
+ * The type an expression has whatever its references' values: `any` when
+ * that is known only while planning. A resource or data source attribute
+ * is typed only when the catalogue says it is a list or a mapping (with
+ * `catalogue`): a single value may come as text or as a number.
+ */
+export function staticType(expression: Expression, manifest: Manifest, catalogue?: CatalogueView): FunctionValueType | 'null' {
   switch (expression.kind) {
     case 'literal':
       return valueType(expression.value);
@@ -35,6 +43,10 @@ export function staticType(expression: Expression, manifest: Manifest): Function
       return lookupFunction(expression.name)?.result ?? 'any';
     case 'reference': {
       const reference = expression.reference;
+      if (catalogue && (reference.root === 'resource' || reference.root === 'data')) {
+        const type = referenceTypes(manifest, catalogue)(reference)?.type;
+        return type === 'list' ? 'list' : type === 'block' ? 'map' : 'any';
+      }
       if (reference.root !== 'var' || reference.path.length > 0) return 'any';
       return variableType(manifest.variables[reference.name]);
     }
@@ -43,9 +55,16 @@ export function staticType(expression: Expression, manifest: Manifest): Function
 
 /**
  * Checks every call of `manifest` (see the module comment); `variables` and
- * `sensitive` are the resolved values and the sensitive names. Never throws.
+ * `sensitive` are the resolved values and the sensitive names; `catalogue`
+ * (default: the real one) types the references to resources and data
+ * sources. Never throws.
  */
-export function checkCalls(manifest: Manifest, variables: Record<string, Value>, sensitive: ReadonlySet<string>): Diagnostic[] {
+export function checkCalls(
+  manifest: Manifest,
+  variables: Record<string, Value>,
+  sensitive: ReadonlySet<string>,
+  catalogue: CatalogueView = defaultCatalogue,
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const resolveRoot = variableRoots(variables, sensitive);
   for (const call of manifestCalls(manifest)) {
@@ -59,7 +78,7 @@ export function checkCalls(manifest: Manifest, variables: Record<string, Value>,
       continue;
     }
     for (const [index, argument] of call.arguments.entries()) {
-      const problem = argumentProblem(definition, index, staticType(argument, manifest));
+      const problem = argumentProblem(definition, index, staticType(argument, manifest, catalogue));
       if (problem) diagnostics.push({ severity: 'error', code: 'type_mismatch', message: problem, location: call.location });
     }
   }

@@ -9,9 +9,20 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, resolve, sep } from 'node:path';
 import type { CallExpression, Diagnostic, Expression, Manifest, Value } from '../core/types.js';
 import { evaluate, isCallPart, referencesOf, type ResolveRoot } from './expressions.js';
+
+/**
+ * True when `path` ends with a path separator (`stack.yaml/`), so names a
+ * folder, never a file. `path.resolve` drops such a separator, so a
+ * trailing slash would otherwise read the file before it: every path that
+ * must name a file (the manifest, var files, `file()`) is checked with this
+ * before it is resolved.
+ */
+export function namesFolder(path: string): boolean {
+  return path.endsWith('/') || path.endsWith(sep);
+}
 
 /** The most bytes `file()` reads (public keys are a few hundred). */
 export const MAX_FILE_BYTES = 65_536;
@@ -103,6 +114,10 @@ export function readFileCalls(
     if (typeof path !== 'string') continue; // a type error, reported with the call's other checks
     const shown = evaluation.sensitive ? 'file()' : `file(${JSON.stringify(path)})`;
     const full = isAbsolute(path) ? path : resolve(folder, path);
+    if (namesFolder(path)) {
+      fail(`${shown}: not a file (the path ends with "${path.slice(-1)}")`);
+      continue;
+    }
     try {
       const stat = statSync(full);
       if (!stat.isFile()) {

@@ -3,8 +3,11 @@
  * (`web`) and data source (`data.ubuntu`), an edge from each dependency to
  * its dependent (so a topological order lists dependencies first). Edges come
  * from `${...}` references in properties and from `depends_on`; variables
- * and outputs are not nodes. The graph is kept in `Map`s; graphlib runs
- * the rarer algorithms (cycles, reachability) on a copy.
+ * and outputs are not nodes. The graph is kept in `Map`s, and its walks
+ * (order, cycles, reachability) are iterative, so a chain or a cycle through
+ * any number of blocks cannot overflow the stack (graphlib's `topsort`,
+ * `tarjan` and `preorder` are recursive); graphlib is kept for
+ * {@link DependencyGraph.toGraphlib} copies and its `CycleException`.
  */
 import { Graph, alg } from '@dagrejs/graphlib';
 import { referencesOf } from './expressions.js';
@@ -44,7 +47,6 @@ const NO_EDGES: ReadonlyMap<string, SourceLocation | undefined> = new Map();
  */
 const ID_PREFIX = '#';
 const idOf = (address: string): string => `${ID_PREFIX}${address}`;
-const addressOf = (id: string): string => id.slice(ID_PREFIX.length);
 
 /**
  * A dependency graph. Node names are addresses, node labels
@@ -54,8 +56,8 @@ const addressOf = (id: string): string => id.slice(ID_PREFIX.length);
  * data (nodes are kept in `Map`s).
  *
  * Nodes, edges, predecessors and successors are kept in insertion order,
- * the orders graphlib keeps, so the graphlib copy that the rarer algorithms
- * run on (cycles, reachability) sees the same graph in the same order.
+ * the orders graphlib keeps, so a graphlib copy sees the same graph in the
+ * same order.
  * graphlib is not the store itself: its object-keyed bookkeeping cost about
  * 60 ms to build the graph of a 5,000-resource manifest, a `Map` a few.
  */
@@ -176,6 +178,84 @@ export class DependencyGraph {
     return visited.size === this.entries.size ? order : undefined;
   }
 
+  /**
+   * The strongly connected components (Tarjan's algorithm, the order
+   * graphlib's `alg.tarjan` gives: nodes tried in insertion order, edges
+   * followed from dependency to dependent in insertion order, a component
+   * listed once its walk is done, its members in the order they leave the
+   * stack). Iterative: graphlib's is recursive and overflowed the stack on a
+   * cycle through about 5,000 blocks.
+   */
+  stronglyConnected(): string[][] {
+    const index = new Map<string, number>();
+    const lowlink = new Map<string, number>();
+    const onStack = new Set<string>();
+    const stack: string[] = [];
+    const components: string[][] = [];
+    const walk: Array<[string, Iterator<string>]> = [];
+    const enter = (address: string) => {
+      const order = index.size;
+      index.set(address, order);
+      lowlink.set(address, order);
+      stack.push(address);
+      onStack.add(address);
+      walk.push([address, (this.entries.get(address)!.successors ?? NO_EDGES).keys()]);
+    };
+    for (const root of this.entries.keys()) {
+      if (index.has(root)) continue;
+      enter(root);
+      while (walk.length > 0) {
+        const [address, rest] = walk[walk.length - 1];
+        const next = rest.next();
+        if (!next.done) {
+          const dependent = next.value;
+          if (!index.has(dependent)) enter(dependent);
+          else if (onStack.has(dependent)) lowlink.set(address, Math.min(lowlink.get(address)!, index.get(dependent)!));
+          continue;
+        }
+        walk.pop();
+        if (walk.length > 0) {
+          const parent = walk[walk.length - 1][0];
+          lowlink.set(parent, Math.min(lowlink.get(parent)!, lowlink.get(address)!));
+        }
+        if (lowlink.get(address) === index.get(address)) {
+          const component: string[] = [];
+          let member: string;
+          do {
+            member = stack.pop()!;
+            onStack.delete(member);
+            component.push(member);
+          } while (member !== address);
+          components.push(component);
+        }
+      }
+    }
+    return components;
+  }
+
+  /**
+   * Every address reachable from `start` along edges (dependency to
+   * dependent), `start` first, in graphlib's `alg.preorder` order
+   * (depth-first, edges in insertion order). Iterative, like
+   * {@link DependencyGraph.stronglyConnected}. `[]` for an unknown address.
+   */
+  preorder(start: string): string[] {
+    if (!this.entries.has(start)) return [];
+    const visited = new Set<string>([start]);
+    const walk: Array<Iterator<string>> = [(this.entries.get(start)!.successors ?? NO_EDGES).keys()];
+    while (walk.length > 0) {
+      const next = walk[walk.length - 1].next();
+      if (next.done) {
+        walk.pop();
+        continue;
+      }
+      if (visited.has(next.value)) continue;
+      visited.add(next.value);
+      walk.push((this.entries.get(next.value)!.successors ?? NO_EDGES).keys());
+    }
+    return [...visited];
+  }
+
   /** A graphlib copy of the graph (node ids from {@link idOf}), for its algorithms; nodes and edges in insertion order. */
   toGraphlib(): Graph<string, DependencyNode | undefined, SourceLocation | undefined> {
     const graph = new Graph<string, DependencyNode | undefined, SourceLocation | undefined>({ directed: true });
@@ -275,7 +355,10 @@ export function graphFromDependencies(dependencies: Record<string, string[]>): D
  * ({@link findCycleDiagnostics}).
  */
 export function topologicalOrder(graph: DependencyGraph): string[] {
-  return graph.dependenciesFirst() ?? alg.topsort(graph.toGraphlib() as unknown as Graph).map(addressOf);
+  const order = graph.dependenciesFirst();
+  // Not graphlib's `alg.topsort`: it is recursive, and a long cycle overflowed the stack before it found the cycle.
+  if (!order) throw new alg.CycleException();
+  return order;
 }
 
 /** Addresses with every dependent before its dependencies (deletes run in this order). Throws like {@link topologicalOrder}. */
@@ -285,11 +368,7 @@ export function reverseTopologicalOrder(graph: DependencyGraph): string[] {
 
 /** Every address that depends on `address`, directly or not (not `address` itself), e.g. what a replace touches. */
 export function dependentsOf(graph: DependencyGraph, address: string): string[] {
-  if (!graph.hasNode(address)) return [];
-  return alg
-    .preorder(graph.toGraphlib() as unknown as Graph, [idOf(address)])
-    .map(addressOf)
-    .filter((node) => node !== address);
+  return graph.preorder(address).slice(1);
 }
 
 /**
@@ -305,7 +384,8 @@ export function findCycleDiagnostics(manifest: Manifest, graph: DependencyGraph 
   if (graph.dependenciesFirst()) return []; // no cycle: the common case, without graphlib
   const diagnostics: Diagnostic[] = [];
   const order = graph.nodes();
-  for (const component of alg.findCycles(graph.toGraphlib() as unknown as Graph).map((ids) => ids.map(addressOf))) {
+  const cycles = graph.stronglyConnected().filter((component) => component.length > 1 || graph.hasEdge(component[0], component[0]));
+  for (const component of cycles) {
     const members = new Set(component);
     const start = order.find((node) => members.has(node)) ?? component[0];
     let path: string[];
@@ -320,13 +400,20 @@ export function findCycleDiagnostics(manifest: Manifest, graph: DependencyGraph 
       for (const edge of graph.edges()) {
         if (members.has(edge.v) && members.has(edge.w)) dependsOn.setEdge(edge.w, edge.v);
       }
-      const byId = alg.dijkstra(dependsOn.toGraphlib() as unknown as Graph, idOf(start));
-      const distances = new Map(
-        Object.entries(byId).map(([id, entry]) => [
-          addressOf(id),
-          { distance: entry.distance, predecessor: entry.predecessor === '' ? undefined : addressOf(entry.predecessor) },
-        ]),
-      );
+      // The shortest way from `start` to every member (breadth first: every step counts one).
+      const distances = new Map<string, { distance: number; predecessor: string | undefined }>([
+        [start, { distance: 0, predecessor: undefined }],
+      ]);
+      const queue = [start];
+      for (let head = 0; head < queue.length; head++) {
+        const node = queue[head];
+        const distance = distances.get(node)!.distance + 1;
+        for (const next of dependsOn.successors(node) ?? []) {
+          if (distances.has(next)) continue;
+          distances.set(next, { distance, predecessor: node });
+          queue.push(next);
+        }
+      }
       const candidates = (dependsOn.predecessors(start) ?? []).filter((node) => Number.isFinite(distances.get(node)?.distance));
       closer = candidates.reduce(
         (best, node) => (distances.get(node)!.distance < distances.get(best)!.distance ? node : best),

@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { checkCalls } from './check-calls.js';
-import { readFileCalls } from './files.js';
+import { namesFolder, readFileCalls } from './files.js';
+import { DiagnosticLimit } from './limit.js';
 import { readVariableFile } from './var-files.js';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
 import { DiagnosticError, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagnostic, type Manifest, type Value } from '../core/types.js';
@@ -16,7 +17,7 @@ import { instantiateModules, type ModuleFile } from './modules.js';
 import { checkAddressBlocks } from './moves.js';
 import { parseManifest, type NodeInfo, type ParseOptions } from './parse.js';
 import { sensitiveLiteralRanges } from './redact.js';
-import { checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
+import { checkReferenceTypes, checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
 import { checkInstanceValues, checkRepetition, expandRepetition } from './repetition.js';
 import { resolveVariables, type VariableFileValue } from './variables.js';
 
@@ -136,13 +137,19 @@ export interface CommandLineVariables {
  *
  * Errors: throws `DiagnosticError` carrying every error of the run, sorted by
  * position (the reading errors alone when the text cannot be read as a
- * manifest: YAML syntax, size, nesting, aliases, unsupported values).
+ * manifest: YAML syntax, size, nesting, aliases, unsupported values). At
+ * most `MAX_DESCRIBED_ERRORS` (50) are described: the parse and validation
+ * stop describing at the limit (no message, suggestion or location for the
+ * rest, only a count), no step runs after the one that reached it, and the
+ * error says so (`DiagnosticError.stopped`, with the count).
  */
 export function loadManifestFromSource(source: string, path: string, options: Omit<LoadOptions, 'source'> = {}): LoadedManifest {
-  const parsed = parseManifest(source, path, { catalogue: options.catalogue, reader: options.reader });
+  const limit = new DiagnosticLimit();
+  const parsed = parseManifest(source, path, { catalogue: options.catalogue, reader: options.reader, limit });
   const workspace = options.workspace ?? 'default';
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
-  const syntaxBroken = parsed.stopped;
+  // Reading stopped (the text cannot be read), or the parse reached the limit of errors described: nothing more is checked.
+  const syntaxBroken = parsed.stopped || limit.reached;
   let values = Object.create(null) as Record<string, Value>;
   let sensitive = new Set<string>();
   let manifest = parsed.manifest;
@@ -150,8 +157,9 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   let graph = buildDependencyGraph(parsed.manifest);
   let moduleFiles: ModuleFile[] = [];
   const sensitiveInputs: NodeInfo[] = [];
-  if (!syntaxBroken) {
-    diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph }));
+  if (!syntaxBroken)
+    diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph, limit }));
+  if (!syntaxBroken && !limit.reached) {
     const inputs = options.variableInputs ?? {};
     const cwd = options.cwd ?? process.cwd();
     const variableFiles: Array<Record<string, VariableFileValue>> = [];
@@ -171,7 +179,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     // Functions: `file()` reads its file now (relative to the manifest's folder), then every call is checked.
     const known = { ...values, [WORKSPACE_VARIABLE]: workspace };
     diagnostics.push(...readFileCalls(parsed.manifest, dirname(resolve(cwd, path)), known, sensitive, files));
-    diagnostics.push(...checkCalls(parsed.manifest, known, sensitive));
+    diagnostics.push(...checkCalls(parsed.manifest, known, sensitive, options.catalogue));
     // What the planner would find only after refreshing (bad input must not call the API).
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
       diagnostics.push(
@@ -193,6 +201,8 @@ export function loadManifestFromSource(source: string, path: string, options: Om
       sensitive = new Set([...sensitive, ...modules.sensitive]);
       graph = buildDependencyGraph(parsed.manifest);
       diagnostics.push(...findCycleDiagnostics(parsed.manifest, graph));
+      // References again, module inputs and outputs substituted (literals were checked in their own files).
+      diagnostics.push(...checkReferenceTypes(parsed.manifest, options.catalogue));
       // The manifest's own blocks again, now that module outputs they read may be values (modules checked their own blocks).
       if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
         const own = (blocks: Record<string, BlockDeclaration>) =>
@@ -216,9 +226,14 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     const repeats = Object.values({ ...parsed.manifest.resources, ...parsed.manifest.data }).some((block) => block.count || block.forEach);
     if (manifest !== parsed.manifest || !repeats) diagnostics.push(...checkAddressBlocks(manifest));
   }
-  const sorted = sortDiagnostics(diagnostics);
+  // The steps after validation describe their errors without the limit: past it, the rest are counted only.
+  const found = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+  const overflow = Math.max(0, found.length - limit.max);
+  const stopped = limit.reached || overflow > 0 ? { notDescribed: limit.notDescribed + overflow } : undefined;
+  const kept = overflow > 0 ? found.slice(0, limit.max) : found;
+  const sorted = sortDiagnostics([...kept, ...diagnostics.filter((diagnostic) => diagnostic.severity !== 'error')]);
   const errors = sorted.filter((diagnostic) => diagnostic.severity === 'error');
-  if (errors.length > 0) throw new DiagnosticError(errors);
+  if (errors.length > 0) throw new DiagnosticError(errors, stopped);
   let sensitiveLiterals: Array<[number, number]> | undefined;
   return {
     manifest,
@@ -246,17 +261,21 @@ export function loadManifestFromSource(source: string, path: string, options: Om
  *
  * Errors: throws `DiagnosticError` with every error found; a file that cannot
  * be read is one diagnostic without location
- * (`cannot read manifest "x.yaml": no such file`).
+ * (`cannot read manifest "x.yaml": no such file`), and so is a path that
+ * names a folder (`x.yaml/`, whose trailing separator path resolution
+ * would drop, or a folder that exists), checked before anything is read.
  */
 export async function loadManifest(path: string, options: LoadOptions = {}): Promise<LoadedManifest> {
   let source = options.source;
   if (source === undefined) {
+    const refusal = (why: string) =>
+      new DiagnosticError([{ severity: 'error', code: 'manifest_unreadable', message: `cannot read manifest "${path}": ${why}` }]);
+    if (namesFolder(path)) throw refusal(`the path ends with "${path.slice(-1)}"; give the manifest's file name, such as stack.yaml`);
     try {
       source = await readFile(options.cwd === undefined ? path : resolve(options.cwd, path), 'utf8');
     } catch (cause) {
       const code = (cause as NodeJS.ErrnoException).code;
-      const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (cause as Error).message;
-      throw new DiagnosticError([{ severity: 'error', code: 'manifest_unreadable', message: `cannot read manifest "${path}": ${why}` }]);
+      throw refusal(code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (cause as Error).message);
     }
   }
   return loadManifestFromSource(source, path, options);

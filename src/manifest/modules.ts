@@ -695,7 +695,7 @@ function instantiate(run: Run, level: Level, block: ModuleDeclaration): Instance
   const hashes = record<string>();
   run.diagnostics.push(...readFileCalls(module, dirname(file.absolute), known, sensitive, hashes));
   for (const [path, hash] of Object.entries(hashes)) run.fileHashes[isAbsolute(path) ? path : join(dirname(file.display), path)] = hash;
-  run.diagnostics.push(...checkCalls(module, known, sensitive));
+  run.diagnostics.push(...checkCalls(module, known, sensitive, run.options.catalogue));
   if (run.diagnostics.length === before) {
     run.diagnostics.push(...checkVariableValues(module, known, sensitive, run.options.catalogue));
   }

@@ -37,6 +37,7 @@ import type {
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import { describeKind, literalValue, parseStringExpression } from './expressions.js';
 import { didYouMean } from './suggest.js';
+import { DiagnosticLimit } from './limit.js';
 import { readYaml, treeOfDocument } from './yaml.js';
 import { readYamlFast } from './fast-yaml.js';
 import { isAlias, isMap, isScalar, isSeq, LazyLocation, plainValue, type SourceTree, type TreeNode, type TreePair } from './source-tree.js';
@@ -87,6 +88,11 @@ export interface ParseOptions {
    * compare the two.
    */
   reader?: 'fast' | 'position-keeping';
+  /**
+   * The errors the walk may describe (shared with the steps after it);
+   * past the limit they are counted only (default: a limit of its own).
+   */
+  limit?: DiagnosticLimit;
 }
 
 /** Result of {@link parseManifest}. */
@@ -217,6 +223,8 @@ export class Walker {
     readonly file: string,
     readonly tree: SourceTree,
     readonly catalogue: CatalogueView,
+    /** The errors the walk may describe; past it {@link Walker.error} only counts. */
+    readonly limit: DiagnosticLimit = new DiagnosticLimit(),
   ) {}
 
   at(offset: number): SourceLocation {
@@ -241,9 +249,15 @@ export class Walker {
     return this.tree.lazyRanges ? new LazyLocation(this.file, compute, this as Walker, first, second) : compute(this, first, second);
   }
 
-  /** Records an error; `code` says what kind (see `DiagnosticCode`). */
-  error(message: string, location: SourceLocation, code?: DiagnosticCode): void {
-    this.diagnostics.push({ severity: 'error', ...(code ? { code } : {}), message, location });
+  /**
+   * Records an error; `code` says what kind (see `DiagnosticCode`). Past
+   * the walk's {@link Walker.limit} it is only counted; a message costly to
+   * write (a suggestion) is given as a function, called only below it.
+   */
+  error(message: string | (() => string), location: SourceLocation, code?: DiagnosticCode): void {
+    if (!this.limit.admit()) return;
+    const text = typeof message === 'string' ? message : message();
+    this.diagnostics.push({ severity: 'error', ...(code ? { code } : {}), message: text, location });
   }
 
   /** Follows aliases (`*anchor`) to the node they stand for (resolved once by `readYaml`). */
@@ -362,8 +376,8 @@ export class Walker {
   }
 
   unknownKey(key: string, subject: string, allowed: readonly string[], where: SourceLocation): void {
-    const hint = didYouMean(key, allowed) || `; expected one of ${allowed.join(', ')}`;
-    this.error(`unknown key "${key}" in ${subject}${hint}`, where, 'unknown_key');
+    const hint = () => didYouMean(key, allowed) || `; expected one of ${allowed.join(', ')}`;
+    this.error(() => `unknown key "${key}" in ${subject}${hint()}`, where, 'unknown_key');
   }
 
   /**
@@ -458,9 +472,11 @@ export class Walker {
 export function parseManifest(source: string, path: string, options: ParseOptions = {}): ParseResult {
   const fast = options.reader === 'position-keeping' ? undefined : readYamlFast(source, path);
   if (fast) {
-    const walked = walkManifest(source, path, fast, [], options);
+    // A limit of 0: any error is only counted (no suggestion, no location), since the walk below describes them.
+    const counted = new DiagnosticLimit(0);
+    const walked = walkManifest(source, path, fast, [], { ...options, limit: counted });
     // Anything to report is reported from the position-keeping parse, as it always was.
-    if (walked.diagnostics.length === 0) return walked;
+    if (walked.diagnostics.length === 0 && counted.notDescribed === 0) return walked;
   }
   const read = readYaml(source, path);
   const readable = read.document && !read.diagnostics.some((diagnostic) => diagnostic.severity === 'error');
@@ -479,6 +495,7 @@ function walkManifest(source: string, path: string, tree: SourceTree | undefined
     path,
     tree ?? { root: null, linePosition: () => ({ line: 1, column: 1 }), lazyRanges: false },
     options.catalogue ?? defaultCatalogue,
+    options.limit,
   );
   const result: ParseResult = {
     manifest,
@@ -545,8 +562,8 @@ function walkManifest(source: string, path: string, tree: SourceTree | undefined
         parseAddressBlocks(walker, pair, key, manifest, data);
         break;
       default: {
-        const hint = didYouMean(key, TOP_LEVEL_KEYS) || `; expected one of ${TOP_LEVEL_KEYS.join(', ')}`;
-        walker.error(`unknown top-level key "${key}"${hint}`, keyAt, 'unknown_key');
+        const hint = () => didYouMean(key, TOP_LEVEL_KEYS) || `; expected one of ${TOP_LEVEL_KEYS.join(', ')}`;
+        walker.error(() => `unknown top-level key "${key}"${hint()}`, keyAt, 'unknown_key');
       }
     }
   }

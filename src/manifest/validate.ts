@@ -2,8 +2,9 @@
  * Validation of a parsed manifest against the catalogue: the JSON Schema
  * (ajv, `allErrors`) on the normalised data, and the checks a schema cannot
  * express: types, references, `depends_on`, `lifecycle.ignore_changes`,
- * computed attributes given as input, keypair pools, dependency cycles and
- * the type and limits of literal values.
+ * computed attributes given as input, keypair pools, dependency cycles,
+ * the type and limits of literal values, and the types of references and
+ * templates where the catalogue knows them (`checkExpression`).
  *
  * Division of labour: `parse.ts` reports the manifest's skeleton (sections,
  * block keys, shapes), so ajv errors outside a block's `properties` are not
@@ -35,6 +36,8 @@ import { jsonPointer, type ManifestSourceMap } from './parse.js';
 import { anchoredPattern } from './schema.js';
 import { compileSchemaValidator, precompiledSchemaValidator } from './schema-validator.js';
 import { didYouMean } from './suggest.js';
+import { lookupFunction, type FunctionValueType } from './functions.js';
+import { DiagnosticLimit } from './limit.js';
 
 /** Options of {@link validateManifest}. */
 export interface ValidateOptions {
@@ -46,6 +49,12 @@ export interface ValidateOptions {
    * `loadManifestFromSource` does to keep it); built here otherwise.
    */
   graph?: DependencyGraph;
+  /**
+   * The errors validation may describe (shared with the load's other
+   * steps): past it an error is counted, not described (default: a limit of
+   * its own, {@link MAX_DESCRIBED_ERRORS}).
+   */
+  limit?: DiagnosticLimit;
 }
 
 const compiled = new WeakMap<CatalogueView, ValidateFunction>();
@@ -267,24 +276,134 @@ export function checkValue(
 }
 
 /**
- * Checks an expression as far as it is known before evaluation: literals
- * (also inside lists and mappings) with {@link checkValue}, and the shape of
- * lists and mappings. References and templates are checked by the planner
- * once their values are known.
+ * The attribute a resource or data source reference lands on, when the
+ * catalogue says (`${data.products.products}`: the `products` list;
+ * `${data.products.products[0]}`: one item of it, a mapping); a splat
+ * (`${web[*].id}`) is a list. `undefined` whenever the shape is not known
+ * for certain: variables, module outputs, undeclared blocks or types,
+ * unknown or invalid paths (reported by the reference checks), a step into
+ * a list or mapping whose fields the catalogue does not describe.
  */
-function checkExpression(name: string, attribute: Attribute, expression: Expression, subject: string): Diagnostic[] {
+export type ReferenceTypes = (reference: Reference) => Attribute | undefined;
+
+/** The {@link ReferenceTypes} of the blocks of `manifest` (read at each call: blocks added since are seen). */
+export function referenceTypes(manifest: Manifest, catalogue: CatalogueView): ReferenceTypes {
+  return (reference) => {
+    if (reference.root !== 'resource' && reference.root !== 'data') return undefined;
+    const kind = reference.root === 'data' ? 'data' : 'resource';
+    const block = own(kind === 'data' ? manifest.data : manifest.resources, reference.name);
+    const entry = block ? catalogue.lookup(block.type) : undefined;
+    if (!entry || entry.kind !== kind || reference.path.length === 0) return undefined;
+    let current = own(entry.attributes, String(reference.path[0]));
+    for (const step of reference.path.slice(1)) {
+      if (!current?.fields) return undefined;
+      if (current.type === 'list' && typeof step === 'number')
+        current = { type: 'block', mode: 'computed', description: '', fields: current.fields };
+      else if (current.type === 'block' && typeof step === 'string') current = own(current.fields, step);
+      else return undefined;
+    }
+    if (!current) return undefined;
+    return reference.splat ? { type: 'list', mode: 'computed', description: '' } : current;
+  };
+}
+
+/** The attribute type of each function result type (functions.ts). */
+const RESULT_TYPES: Record<Exclude<FunctionValueType, 'any'>, Attribute['type']> = {
+  string: 'string',
+  number: 'int64',
+  bool: 'bool',
+  list: 'list',
+  map: 'block',
+};
+
+/** `list`, `block`: shapes no scalar can stand for, nor they for one. */
+const isComposite = (type: Attribute['type']): boolean => type === 'list' || type === 'block';
+
+/**
+ * True when a value of type `given` can never become a value of type
+ * `wanted`, even through the planner's {@link coerce}: a list or a mapping
+ * for anything else, anything else for a list or a mapping, an integer for
+ * a boolean and a boolean for an integer. (A string may hold digits or
+ * `true`, an integer becomes a string: those are checked once known.)
+ */
+function neverFits(wanted: Attribute['type'], given: Attribute['type']): boolean {
+  if (wanted === given) return false;
+  if (isComposite(wanted) || isComposite(given)) return true;
+  return (wanted === 'int64' && given === 'bool') || (wanted === 'bool' && given === 'int64');
+}
+
+/**
+ * The reference parts of a template (text with `${...}` inside) whose value
+ * is a list or a mapping, which cannot be interpolated into a string:
+ * `data.products.products: cannot interpolate a list into a string`, at the
+ * reference (the planner's message, found before any read).
+ */
+function interpolationErrors(expression: Expression, typeOf: ReferenceTypes): Diagnostic[] {
+  if (expression.kind !== 'template') return [];
+  const diagnostics: Diagnostic[] = [];
+  for (const part of expression.parts) {
+    // A splat (`${web[*].id}`) in text is reported with the other misuses of repetition (repetition.ts).
+    if (typeof part === 'string' || isCallPart(part) || part.splat) continue;
+    const type = typeOf(part)?.type;
+    if (type === undefined || !isComposite(type)) continue;
+    diagnostics.push({
+      severity: 'error',
+      code: 'type_mismatch',
+      message: `${part.text}: cannot interpolate ${expectedKind(type)} into a string`,
+      location: part.location,
+    });
+  }
+  return diagnostics;
+}
+
+/**
+ * Checks an expression as far as it is known before evaluation, and so
+ * before any request: literals (also inside lists and mappings) with
+ * {@link checkValue} (unless `literals` is false), the shape of lists and
+ * mappings, references whose type the catalogue knows ({@link neverFits}:
+ * `resources.web.product_id: expected an integer, got a list from
+ * ${data.products.products}`), and templates: text around a reference is a
+ * string, never an integer, a boolean, a list or a mapping
+ * (`keypair_id: "${key.keypair_id}}"`), and a list or a mapping cannot be
+ * interpolated. Other values of references are checked by the planner once
+ * known.
+ */
+function checkExpression(
+  name: string,
+  attribute: Attribute,
+  expression: Expression,
+  subject: string,
+  typeOf: ReferenceTypes,
+  literals = true,
+): Diagnostic[] {
   switch (expression.kind) {
     case 'literal':
-      return checkValue(name, attribute, expression.value, expression.location, subject);
-    case 'reference':
-    case 'template':
-    case 'call':
-      return [];
+      return literals ? checkValue(name, attribute, expression.value, expression.location, subject) : [];
+    case 'reference': {
+      const given = typeOf(expression.reference)?.type;
+      if (given === undefined || !neverFits(attribute.type, given)) return [];
+      return [typeError(subject, name, attribute, `${expectedKind(given)} from \${${expression.reference.text}}`, expression.location)];
+    }
+    case 'template': {
+      const found = interpolationErrors(expression, typeOf);
+      if (attribute.type !== 'string') {
+        const first = expression.parts.find((part): part is Reference => typeof part !== 'string' && !isCallPart(part));
+        const around = first ? `text around \${${first.text}} makes a string` : 'text around ${...} makes a string';
+        found.push(typeError(subject, name, attribute, `a string (${around})`, expression.location));
+      }
+      return found;
+    }
+    case 'call': {
+      const result = lookupFunction(expression.name)?.result;
+      const given = result === undefined || result === 'any' ? undefined : RESULT_TYPES[result];
+      if (given === undefined || !neverFits(attribute.type, given)) return [];
+      return [typeError(subject, name, attribute, `${expectedKind(given)} from ${expression.name}()`, expression.location)];
+    }
     case 'list': {
       if (attribute.type !== 'list') return [typeError(subject, name, attribute, 'a list', expression.location)];
       if (!attribute.fields) return [];
       const item: Attribute = { type: 'block', mode: 'optional', description: '', fields: attribute.fields };
-      return expression.items.flatMap((entry, index) => checkExpression(`${name}[${index}]`, item, entry, subject));
+      return expression.items.flatMap((entry, index) => checkExpression(`${name}[${index}]`, item, entry, subject, typeOf, literals));
     }
     case 'object': {
       if (attribute.type !== 'block') return [typeError(subject, name, attribute, 'a mapping', expression.location)];
@@ -293,6 +412,7 @@ function checkExpression(name: string, attribute: Attribute, expression: Express
       for (const [key, entry] of Object.entries(expression.entries)) {
         const field = own(attribute.fields, snakeCase(key));
         if (!field) {
+          if (!literals) continue; // reported with the literals
           diagnostics.push({
             severity: 'error',
             code: 'unknown_field',
@@ -301,7 +421,7 @@ function checkExpression(name: string, attribute: Attribute, expression: Express
           });
           continue;
         }
-        diagnostics.push(...checkExpression(`${name}.${key}`, field, entry, subject));
+        diagnostics.push(...checkExpression(`${name}.${key}`, field, entry, subject, typeOf, literals));
       }
       return diagnostics;
     }
@@ -366,11 +486,26 @@ interface Context {
   sourceMap: ManifestSourceMap;
   catalogue: CatalogueView;
   diagnostics: Diagnostic[];
+  /** What the manifest's references are ({@link referenceTypes}). */
+  typeOf: ReferenceTypes;
+  /** The errors the checks may describe, shared by them all. */
+  limit: DiagnosticLimit;
 }
 
-/** Records an error; `code` says what kind (see `DiagnosticCode`). */
-function error(context: Context, message: string, location: SourceLocation | undefined, code?: DiagnosticCode): void {
-  context.diagnostics.push({ severity: 'error', ...(code ? { code } : {}), message, ...(location ? { location } : {}) });
+/**
+ * Records an error; `code` says what kind (see `DiagnosticCode`). Past the
+ * context's limit it is only counted; a message costly to write (a
+ * suggestion) is given as a function, called only below the limit.
+ */
+function error(context: Context, message: string | (() => string), location: SourceLocation | undefined, code?: DiagnosticCode): void {
+  if (!context.limit.admit()) return;
+  const text = typeof message === 'string' ? message : message();
+  context.diagnostics.push({ severity: 'error', ...(code ? { code } : {}), message: text, ...(location ? { location } : {}) });
+}
+
+/** Records the errors of a check that describes its own (each counted against the limit: past it, dropped and counted). */
+function report(context: Context, found: Diagnostic[]): void {
+  for (const diagnostic of found) if (diagnostic.severity !== 'error' || context.limit.admit()) context.diagnostics.push(diagnostic);
 }
 
 /** The catalogue entry of a block, when known and of the block's kind. */
@@ -393,7 +528,7 @@ function checkTypes(context: Context, block: BlockDeclaration, kind: 'resource' 
   if (!entry) {
     error(
       context,
-      `unknown type "${block.type}" for ${subject}${didYouMean(block.type, context.catalogue.spellings(kind))}`,
+      () => `unknown type "${block.type}" for ${subject}${didYouMean(block.type, context.catalogue.spellings(kind))}`,
       at,
       'unknown_type',
     );
@@ -447,7 +582,7 @@ function schemaDiagnostics(context: Context): void {
         const inputs = inputNames(entry);
         error(
           context,
-          `unknown attribute "${written}" in ${subject} (${entry.type})${didYouMean(written, inStyleOf(written, inputs))}`,
+          () => `unknown attribute "${written}" in ${subject} (${entry.type})${didYouMean(written, inStyleOf(written, inputs))}`,
           at,
           'unknown_attribute',
         );
@@ -471,8 +606,8 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
     for (const name of Object.keys(properties)) {
       const attribute = own(entry.attributes, name);
       if (!attribute || attribute.mode === 'computed') continue;
-      const found = checkExpression(name, attribute, properties[name], subject);
-      if (found.length > 0) context.diagnostics.push(...found);
+      const found = checkExpression(name, attribute, properties[name], subject, context.typeOf);
+      if (found.length > 0) report(context, found);
     }
     if (kind === 'resource' && block.lifecycle.ignoreChanges !== 'all') {
       const inputs = inputNames(entry);
@@ -486,7 +621,8 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
         if (!attribute) {
           error(
             context,
-            `${subject}.lifecycle.ignore_changes: unknown attribute "${written}" of ${entry.type}${didYouMean(written, inStyleOf(written, inputs))}`,
+            () =>
+              `${subject}.lifecycle.ignore_changes: unknown attribute "${written}" of ${entry.type}${didYouMean(written, inStyleOf(written, inputs))}`,
             at,
             'unknown_attribute',
           );
@@ -512,7 +648,7 @@ function checkBlock(context: Context, block: BlockDeclaration, kind: 'resource' 
       : Object.keys(context.manifest.resources);
     error(
       context,
-      `unknown depends_on target "${dependency.address}" in ${subject}: ${what}${didYouMean(dependency.address, candidates)}`,
+      () => `unknown depends_on target "${dependency.address}" in ${subject}: ${what}${didYouMean(dependency.address, candidates)}`,
       dependency.location,
       'unknown_dependency',
     );
@@ -534,7 +670,8 @@ function checkReference(context: Context, reference: Reference): void {
     if (manifest.variables[reference.name] || sourceMap.nodes.has(jsonPointer(['variables', reference.name]))) return;
     error(
       context,
-      `unknown reference "${shown()}": no variable "${reference.name}" is declared${didYouMean(reference.name, Object.keys(manifest.variables))}`,
+      () =>
+        `unknown reference "${shown()}": no variable "${reference.name}" is declared${didYouMean(reference.name, Object.keys(manifest.variables))}`,
       reference.location,
       'reference_unknown',
     );
@@ -549,9 +686,9 @@ function checkReference(context: Context, reference: Reference): void {
     if (sourceMap.nodes.has(jsonPointer([section, reference.name]))) return; // declared, but broken: already reported
     const what = isData ? `no data source "${reference.name}" is declared` : `no resource "${reference.name}" is declared`;
     const names = Object.keys(isData ? manifest.data : manifest.resources);
-    let hint = didYouMean(reference.name, names);
-    if (!hint && !isData && manifest.data[reference.name]) hint = `; did you mean "\${data.${reference.text}}"?`;
-    error(context, `unknown reference "${shown()}": ${what}${hint}`, reference.location, 'reference_unknown');
+    const hint = () =>
+      didYouMean(reference.name, names) || (!isData && manifest.data[reference.name] ? `; did you mean "\${data.${reference.text}}"?` : '');
+    error(context, () => `unknown reference "${shown()}": ${what}${hint()}`, reference.location, 'reference_unknown');
     return;
   }
   const entry = catalogue.lookup(block.type);
@@ -563,7 +700,7 @@ function checkReference(context: Context, reference: Reference): void {
   if (!attribute) {
     error(
       context,
-      `unknown attribute "${attributeName}" of ${entry.type} "${target}"${didYouMean(attributeName, Object.keys(entry.attributes))}`,
+      () => `unknown attribute "${attributeName}" of ${entry.type} "${target}"${didYouMean(attributeName, Object.keys(entry.attributes))}`,
       reference.location,
       'reference_unknown_attribute',
     );
@@ -571,11 +708,12 @@ function checkReference(context: Context, reference: Reference): void {
   }
   // Walk the remaining steps while the shape is known (the path as written so far is spelled out only for a message).
   const invalid = (index: number, why: (path: string) => string) => {
-    const path = `${target}.${attributeName}${rest
-      .slice(0, index)
-      .map((earlier) => (typeof earlier === 'number' ? `[${earlier}]` : `.${earlier}`))
-      .join('')}`;
-    error(context, `invalid reference "${shown()}": ${why(path)}`, reference.location, 'reference_invalid_path');
+    const path = () =>
+      `${target}.${attributeName}${rest
+        .slice(0, index)
+        .map((earlier) => (typeof earlier === 'number' ? `[${earlier}]` : `.${earlier}`))
+        .join('')}`;
+    error(context, () => `invalid reference "${shown()}": ${why(path())}`, reference.location, 'reference_invalid_path');
   };
   let current: Attribute | undefined = attribute;
   for (let index = 0; index < rest.length; index++) {
@@ -714,8 +852,10 @@ export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
 export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMap, options: ValidateOptions = {}): Diagnostic[] {
   const catalogue = options.catalogue ?? defaultCatalogue;
   // Each check reports into its own list; the lists are joined in the order the checks are listed above (the order ties keep).
-  const contextOf = (): Context => ({ manifest, sourceMap, catalogue, diagnostics: [] });
-  const [types, schema, values, references] = [contextOf(), contextOf(), contextOf(), contextOf()];
+  const typeOf = referenceTypes(manifest, catalogue);
+  const limit = options.limit ?? new DiagnosticLimit();
+  const contextOf = (): Context => ({ manifest, sourceMap, catalogue, diagnostics: [], typeOf, limit });
+  const [types, schema, values, references, graph] = [contextOf(), contextOf(), contextOf(), contextOf(), contextOf()];
   // One walk of the blocks for the checks made block by block.
   for (const kind of ['data', 'resource'] as const) {
     for (const block of Object.values(kind === 'data' ? manifest.data : manifest.resources)) {
@@ -724,16 +864,47 @@ export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMa
       for (const expression of Object.values(block.properties)) checkExpressionReferences(references, expression);
     }
   }
-  for (const output of Object.values(manifest.outputs)) checkExpressionReferences(references, output.value);
+  for (const output of Object.values(manifest.outputs)) {
+    checkExpressionReferences(references, output.value);
+    report(values, interpolationErrors(output.value, typeOf));
+  }
   schemaDiagnostics(schema);
+  report(graph, checkKeypairPools(manifest, catalogue));
+  report(graph, findCycleDiagnostics(manifest, options.graph ?? buildDependencyGraph(manifest)));
   return sortDiagnostics([
     ...types.diagnostics,
     ...schema.diagnostics,
     ...values.diagnostics,
     ...references.diagnostics,
-    ...checkKeypairPools(manifest, catalogue),
-    ...findCycleDiagnostics(manifest, options.graph ?? buildDependencyGraph(manifest)),
+    ...graph.diagnostics,
   ]);
+}
+
+/**
+ * The type checks of {@link checkExpression} that read references (not
+ * literals, which validation of the file they are written in checks), on
+ * every block and output of a manifest whose modules are instantiated: a
+ * module's blocks read the inputs given to it (`size:
+ * "${data.products.products[0]}"` for a module that sets `disk_size:
+ * ${var.size}`), and `${module.m.x}` is replaced with what output `x` is
+ * made of, so both are checked before any request, as references written
+ * out are. A problem {@link validateManifest} already reported comes out
+ * the same (message and location); {@link sortDiagnostics} drops the
+ * copy. Never throws.
+ */
+export function checkReferenceTypes(manifest: Manifest, catalogue: CatalogueView = defaultCatalogue): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const typeOf = referenceTypes(manifest, catalogue);
+  forEachCatalogueBlock(manifest, catalogue, (block, kind, entry) => {
+    const subject = `${sectionOf(kind)}.${block.name}`;
+    for (const [name, expression] of Object.entries(block.properties)) {
+      const attribute = own(entry.attributes, name);
+      if (!attribute || attribute.mode === 'computed' || expression.kind === 'literal') continue;
+      diagnostics.push(...checkExpression(name, attribute, expression, subject, typeOf, false));
+    }
+  });
+  for (const output of Object.values(manifest.outputs)) diagnostics.push(...interpolationErrors(output.value, typeOf));
+  return diagnostics;
 }
 
 /**

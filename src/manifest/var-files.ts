@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { namesFolder } from './files.js';
 import type { Node, Pair } from 'yaml';
 import type { Diagnostic, Value } from '../core/types.js';
 import { describeKind } from './expressions.js';
@@ -24,18 +25,23 @@ export interface VariableFile {
  * Reads the var file at `path` (relative to `cwd`; locations keep `path` as
  * given). Errors: a file that cannot be read (`cannot read var file "x.yaml":
  * no such file`), YAML errors, a document that is not a mapping, keys that
- * are not names. Never throws.
+ * are not names; a path ending with a separator (`x.yaml/`) is refused
+ * before anything is read. Never throws.
  */
 export function readVariableFile(path: string, cwd: string): VariableFile {
   const values = Object.create(null) as Record<string, VariableFileValue>;
   const diagnostics: Diagnostic[] = [];
   let source: string;
+  const refusal = (why: string): VariableFile => ({
+    values,
+    diagnostics: [{ severity: 'error', code: 'manifest_unreadable', message: `cannot read var file "${path}": ${why}` }],
+  });
+  if (namesFolder(path)) return refusal(`the path ends with "${path.slice(-1)}"; give the file's name`);
   try {
     source = readFileSync(resolve(cwd, path), 'utf8');
   } catch (cause) {
     const code = (cause as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (cause as Error).message;
-    return { values, diagnostics: [{ severity: 'error', code: 'manifest_unreadable', message: `cannot read var file "${path}": ${why}` }] };
+    return refusal(code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (cause as Error).message);
   }
   const read = readYaml(source, path);
   diagnostics.push(...read.diagnostics);

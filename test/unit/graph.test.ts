@@ -130,4 +130,38 @@ describe('graph', () => {
     const ring = new DependencyGraph().setEdge('a', 'b').setEdge('b', 'a').setNode('c');
     expect(() => topologicalOrder(ring)).to.throw(alg.CycleException);
   });
+
+  it('finds the components graphlib finds, in its order, on random graphs with cycles', () => {
+    let state = 29;
+    const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let round = 0; round < 60; round++) {
+      const graph = new DependencyGraph();
+      const reference = new Graph({ directed: true });
+      const size = 2 + Math.floor(next() * 20);
+      for (let node = 0; node < size; node++) {
+        graph.setNode(`n${node}`);
+        reference.setNode(`n${node}`);
+      }
+      for (let edge = 0; edge < size * 1.5; edge++) {
+        const [from, to] = [`n${Math.floor(next() * size)}`, `n${Math.floor(next() * size)}`];
+        graph.setEdge(from, to);
+        reference.setEdge(from, to);
+      }
+      expect(graph.stronglyConnected()).to.deep.equal(alg.tarjan(reference));
+      expect(graph.preorder('n0')).to.deep.equal(alg.preorder(reference, ['n0']));
+    }
+  });
+
+  it('walks a cycle and a chain of 20,000 blocks without recursion (graphlib overflowed the stack at about 5,000)', () => {
+    const ring = new DependencyGraph();
+    for (let index = 0; index < 20_000; index++) ring.setEdge(`n${index}`, `n${(index + 1) % 20_000}`);
+    const components = ring.stronglyConnected();
+    expect(components).to.have.length(1);
+    expect(components[0]).to.have.length(20_000);
+    expect(() => topologicalOrder(ring)).to.throw(alg.CycleException);
+    const chain = new DependencyGraph();
+    for (let index = 1; index < 20_000; index++) chain.setEdge(`n${index - 1}`, `n${index}`);
+    expect(dependentsOf(chain, 'n0')).to.have.length(19_999);
+    expect(chain.stronglyConnected()).to.have.length(20_000);
+  });
 });

@@ -247,6 +247,13 @@ describe('manifest functions', () => {
       ]);
     });
 
+    it('refuses a path with a trailing slash, which path resolution would drop, and a folder', () => {
+      expect(errorsOf(['  a: ${file("deploy.pub/")}', '  b: ${file(".")}'])).to.deep.equal([
+        'm.yaml:4:8: file("deploy.pub/"): not a file (the path ends with "/")',
+        'm.yaml:5:8: file("."): not a file',
+      ]);
+    });
+
     it('never shows a path taken from a sensitive variable', () => {
       const errors = errorsOf(['  a: ${file(var.hidden)}'], ['  hidden: { default: Sup3rHidden.pub, sensitive: true }']);
       expect(errors).to.deep.equal([`m.yaml:5:8: file(): no such file (paths are relative to the manifest's folder)`]);

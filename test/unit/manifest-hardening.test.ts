@@ -323,8 +323,53 @@ describe('manifest hardening: bad input found before any API call', () => {
   });
 });
 
+describe('manifest hardening: types of references and templates, before any API call', () => {
+  const products =
+    'data:\n  products: { type: cloud_lite_products }\n  os: { type: cloud_lite_os_list, properties: { product_id: 1547 } }\n';
+  const vm = (lines: string) =>
+    `${products}resources:\n  k: { type: cloud_lite_keypair, properties: { name: k-key } }\n  web:\n${VM}${lines}`;
+
+  it('accepts what the planner can convert or does not know the shape of', () => {
+    const text = vm(
+      [
+        '      description: "web-${data.products.products[0].product_id}-${k.keypair_id}"', // integers interpolated
+        '      disk_size: ${data.products.products[0].options.disk}', // a mapping the catalogue does not describe
+        '      power_state: ${k.name}', // a string: checked once known
+        '      vm_name: ${format("vm-%s", data.products.products[0].product_id)}', // a single value for a string parameter
+      ].join('\n') + '\n',
+    )
+      .replace('keypair_id: 1', 'keypair_id: ${k.id}') // an id (a string of digits) for an integer
+      .replace('select_os: ubuntu-22.04', 'select_os: ${data.os.oss[0].name}') // a string for a string
+      .replace('      product_id: 1547', '      product_id: ${length(data.products.products)}'); // a list for a list parameter, a number for an integer
+    expect(diagnostics(text)).to.deep.equal([]);
+  });
+
+  it('refuses templates for integers and booleans, and lists or mappings (references, function results) where they cannot go', () => {
+    const text = vm(
+      [
+        '      disk_size: "${data.products.products[0].product_id}0"',
+        '      pay_with_credit_card: "${k.name}x"',
+        '      vm_name: ${data.os.oss}',
+        '      description: "os ${data.os.oss[0]}"',
+        '      power_state: ${split(",", k.name)}',
+      ].join('\n') + '\n',
+    )
+      .replace('keypair_id: 1', 'keypair_id: "${k.keypair_id}}"')
+      .replace('ssh_and_console_user: deployer', 'ssh_and_console_user: ${upper(data.os.oss)}');
+    expect(diagnostics(text)).to.deep.equal([
+      'm.yaml:11:19: resources.web.keypair_id: expected an integer, got a string (text around ${k.keypair_id} makes a string)',
+      'm.yaml:12:31: upper(): argument 1 (text) expects a string, got a list',
+      'm.yaml:15:18: resources.web.disk_size: expected an integer, got a string (text around ${data.products.products[0].product_id} makes a string)',
+      'm.yaml:16:29: resources.web.pay_with_credit_card: expected a boolean, got a string (text around ${k.name} makes a string)',
+      'm.yaml:17:16: resources.web.vm_name: expected a string, got a list from ${data.os.oss}',
+      'm.yaml:18:24: data.os.oss[0]: cannot interpolate a mapping into a string',
+      'm.yaml:19:22: resources.web.power_state: expected a string, got a list from split()',
+    ]);
+  });
+});
+
 describe('manifest hardening: many diagnostics', () => {
-  it('garbage input prints at most 50 diagnostics and says how many were left out', () => {
+  it('garbage input: checking stops at 50 errors, and the report says how many more were found', () => {
     const text = `resources:\n${Array.from({ length: 500 }, (_, index) => `  r${index}: { type: nope_${index} }\n`).join('')}`;
     let thrown: unknown;
     try {
@@ -332,12 +377,45 @@ describe('manifest hardening: many diagnostics', () => {
     } catch (error) {
       thrown = error;
     }
-    const all = (thrown as DiagnosticError).diagnostics;
-    expect(all).to.have.length(500);
-    const lines = renderDiagnosticReport(all);
+    const error = thrown as DiagnosticError;
+    expect(error.diagnostics).to.have.length(50);
+    expect(error.stopped).to.deep.equal({ notDescribed: 450 });
+    const lines = renderDiagnosticReport(error.diagnostics, undefined, error.stopped);
     expect(lines).to.have.length(52);
     expect(lines[49]).to.match(/^m\.yaml:51:\d+: unknown type "nope_49"/);
-    expect(lines.slice(50)).to.deep.equal(['... and 450 more errors not shown', '500 errors; nothing was changed.']);
+    expect(lines.slice(50)).to.deep.equal([
+      '... and 450 more errors not described: checking stops at 50 errors',
+      'at least 500 errors; nothing was changed.',
+    ]);
+  });
+
+  it('no step runs after the one that reached the limit', () => {
+    // 50 unknown keys stop the parse's checks: the unknown reference below them is never looked at.
+    const keys = Array.from({ length: 50 }, (_, index) => `x${index}: 1\n`).join('');
+    const text = `${keys}resources:\n  web: { type: cloud_lite_keypair, properties: { name: "\${nope.name}" } }\n`;
+    let thrown: unknown;
+    try {
+      loadManifestFromSource(text, 'm.yaml', { env: {} });
+    } catch (error) {
+      thrown = error;
+    }
+    const error = thrown as DiagnosticError;
+    expect(error.diagnostics.map((diagnostic) => diagnostic.code)).to.deep.equal(Array(50).fill('unknown_key'));
+    expect(error.stopped).to.deep.equal({ notDescribed: 0 });
+    expect(renderDiagnosticReport(error.diagnostics, undefined, error.stopped).slice(50)).to.deep.equal([
+      '... checking stops at 50 errors; there may be more',
+      'at least 50 errors; nothing was changed.',
+    ]);
+    // One fewer: the parse stays under the limit, and validation reports the reference.
+    expect(diagnostics(text.replace('x49: 1\n', ''))).to.have.length(50);
+    expect(diagnostics(text.replace('x49: 1\n', ''))[49]).to.match(/unknown reference "\$\{nope\.name\}"/);
+  });
+
+  it('plan errors past 50 are counted, not shown', () => {
+    const lines = renderDiagnosticReport(
+      Array.from({ length: 60 }, (_, index) => ({ severity: 'error' as const, message: `bad ${index}` })),
+    );
+    expect(lines.slice(50)).to.deep.equal(['... and 10 more errors not shown', '60 errors; nothing was changed.']);
   });
 
   it('a huge diagnostic line is cut', () => {

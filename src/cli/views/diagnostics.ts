@@ -4,10 +4,10 @@
  * {@link DIAGNOSTIC_LINE_CHARACTERS} characters long, so that garbage input
  * cannot print megabytes.
  */
-import { formatDiagnostic, type Diagnostic } from '../../core/types.js';
+import { formatDiagnostic, MAX_DESCRIBED_ERRORS, type Diagnostic, type DiagnosticError } from '../../core/types.js';
 
-/** Diagnostics printed for one run; the rest are counted. */
-export const DIAGNOSTICS_SHOWN = 50;
+/** Diagnostics printed for one run; the rest are counted. As many as loading a manifest describes. */
+export const DIAGNOSTICS_SHOWN = MAX_DESCRIBED_ERRORS;
 /** Characters of one printed diagnostic; the rest are counted. */
 export const DIAGNOSTIC_LINE_CHARACTERS = 1000;
 
@@ -22,8 +22,18 @@ function plural(count: number, word: string): string {
  * {@link DIAGNOSTIC_LINE_CHARACTERS} characters), then
  * `... and 950 more errors (and 2 more warnings) not shown` when some were
  * left out, then `N errors; nothing was changed.` counting every error.
+ * When checking stopped at the limit of errors described (`stopped`, from
+ * `DiagnosticError.stopped`), the line before the count says so, with the
+ * errors found but not described
+ * (`... and 74,950 more errors not described: checking stops at 50 errors`),
+ * and the count reads `at least N errors`, since the checks after the limit
+ * did not run.
  */
-export function renderDiagnosticReport(diagnostics: Diagnostic[], shown = DIAGNOSTICS_SHOWN): string[] {
+export function renderDiagnosticReport(
+  diagnostics: Diagnostic[],
+  shown = DIAGNOSTICS_SHOWN,
+  stopped?: DiagnosticError['stopped'],
+): string[] {
   const lines = diagnostics.slice(0, shown).map((diagnostic) => {
     const line = formatDiagnostic(diagnostic);
     return line.length <= DIAGNOSTIC_LINE_CHARACTERS
@@ -38,6 +48,16 @@ export function renderDiagnosticReport(diagnostics: Diagnostic[], shown = DIAGNO
     lines.push(`... and ${parts.join(' and ')} not shown`);
   }
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
-  lines.push(`${plural(errors, 'error')}; nothing was changed.`);
+  if (!stopped) {
+    lines.push(`${plural(errors, 'error')}; nothing was changed.`);
+    return lines;
+  }
+  const limit = `checking stops at ${plural(MAX_DESCRIBED_ERRORS, 'error')}`;
+  lines.push(
+    stopped.notDescribed > 0
+      ? `... and ${plural(stopped.notDescribed, 'more error').replace(/^\d+/, (count) => Number(count).toLocaleString('en-US'))} not described: ${limit}`
+      : `... ${limit}; there may be more`,
+  );
+  lines.push(`at least ${(errors + stopped.notDescribed).toLocaleString('en-US')} errors; nothing was changed.`);
   return lines;
 }
