@@ -346,7 +346,7 @@ function createChange(input: ResourceDiffInput): Change {
   for (const [name, attribute] of entries) {
     const facts = policyFacts(attribute.policy);
     const operation = policyOperation(attribute.policy);
-    if (!facts?.convergedAfterCreate || facts.carriedByOrder || operation === undefined) continue;
+    if (!facts?.convergedAfterCreate || type.orderCarries?.includes(name) || operation === undefined) continue;
     if (!type.paidOperations.includes(operation) || input.desired[name] === undefined) continue;
     followUps.push({ code: 'create_followed_by_operation', attribute: name, operation, paid: true });
   }

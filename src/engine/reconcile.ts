@@ -173,6 +173,39 @@ export function identityFields(type: ResourceType, match: Record<string, Value>)
   return fields;
 }
 
+/**
+ * Reads a resource after a paid in-place order, waiting for `Active` while
+ * an order keeps it `Pending`; not while an invoice is `Unpaid` (an order
+ * placed unpaid: no wait makes it `Active` before someone pays). Resolves
+ * `null` when it is gone. Endpoints: the type's read and poll.
+ */
+export async function readSettled(
+  type: ResourceType,
+  context: OperationContext,
+  id: string,
+  prior: Attributes,
+): Promise<Attributes | null> {
+  const read = await type.read(context, id, prior);
+  if (read === null || !type.waitUntilReady || typeof read.status !== 'string' || read.status.toLowerCase() !== 'pending') return read;
+  if (invoiceEvidence(read).status?.trim().toLowerCase() === 'unpaid') return read;
+  await type.waitUntilReady(context, id);
+  return type.read(context, id, prior);
+}
+
+/**
+ * What a read says of a paid in-place order of unknown outcome that sets
+ * `attribute` to `value`: `took` (the read shows it), `placed` (the read
+ * does not report the attribute, or shows an open invoice: taken as placed,
+ * never ordered again), or `not_placed` (the read reports another value and
+ * no open invoice).
+ */
+export function operationOutcome(read: Attributes, attribute: string, value: Value): 'took' | 'placed' | 'not_placed' {
+  const observed = read[attribute];
+  if (observed === undefined || observed === null || observed === '' || isMask(observed)) return 'placed';
+  if (sameReported(value, observed)) return 'took';
+  return invoiceEvidence(read).open ? 'placed' : 'not_placed';
+}
+
 /** Equality of a journaled value and a listed one: scalars compare as text (`7` and `"7"` are equal). */
 function sameReported(expected: Value, reported: Value): boolean {
   const scalar = (value: Value) => value === null || typeof value !== 'object';
@@ -622,18 +655,7 @@ async function reconcileOperation(options: ReconcileOptions, type: ResourceType,
   }
   const [attribute, value] = Object.entries(intent.inputs)[0] ?? [];
   const context = options.context(type.timeouts.update ?? 1200);
-  /**
-   * Reads the resource, after waiting for `Active` while an order keeps it
-   * `Pending`; not while an invoice is `Unpaid` (an order placed unpaid: no
-   * wait makes it `Active` before someone pays).
-   */
-  const settledRead = async (): Promise<Attributes | null> => {
-    const read = await type.read(context, id, held.attributes);
-    if (read === null || !type.waitUntilReady || typeof read.status !== 'string' || read.status.toLowerCase() !== 'pending') return read;
-    if (invoiceEvidence(read).status?.trim().toLowerCase() === 'unpaid') return read;
-    await type.waitUntilReady(context, id);
-    return type.read(context, id, held.attributes);
-  };
+  const settledRead = () => readSettled(type, context, id, held.attributes);
   const gone: ReconciledIntent = {
     intent,
     outcome: 'abandoned',

@@ -187,6 +187,13 @@ export interface ResourceType {
   paidOperations: string[];
   /** True when create places a paid order. */
   paidCreate: boolean;
+  /**
+   * The inputs the create's order itself sends (`product_id`, a disk's
+   * `size`); absent when not declared. What it does not send (a VM's
+   * `disk_size`, its `power_state`) is converged after the order. An input it
+   * sends stands in state as ordered while the API does not report it (I2).
+   */
+  orderCarries?: readonly string[];
   /** Default time limits in seconds. */
   timeouts: Timeouts;
   /** How the import id looks, e.g. `numeric account id`. */

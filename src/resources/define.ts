@@ -34,6 +34,8 @@ export interface CreateDeclaration {
    * engine records it before waiting).
    */
   run(context: OperationContext, inputs: Attributes): Promise<CreateResult>;
+  /** The inputs the order itself sends (`paidOrder`'s `fields`); absent: not declared. */
+  carries?: readonly string[];
 }
 
 /**
@@ -42,7 +44,7 @@ export interface CreateDeclaration {
  */
 export interface ResourceDeclaration extends Omit<
   ResourceType,
-  'kind' | 'token' | 'aliases' | 'create' | 'operations' | 'operationOrder' | 'paidOperations' | 'paidCreate' | 'timeouts'
+  'kind' | 'token' | 'aliases' | 'create' | 'operations' | 'operationOrder' | 'paidOperations' | 'paidCreate' | 'orderCarries' | 'timeouts'
 > {
   /** Pulumi token; default `cloud:index:<PascalCase of the name without cloud_>` (`cloud:index:LiteVm`). */
   token?: string;
@@ -147,6 +149,7 @@ export function defineResource(declaration: ResourceDeclaration): ResourceType {
     attributes: withReadBack(declaration.type, withTimeouts),
     create: create.run,
     paidCreate: create.paid,
+    ...(create.carries ? { orderCarries: create.carries } : {}),
     operations: Object.fromEntries(Object.entries(operations).map(([name, operation]) => [name, operation.run])),
     operationOrder: Object.keys(operations),
     paidOperations: Object.entries(operations)
@@ -224,6 +227,7 @@ export interface PaidOrderOptions {
 export function paidOrder(options: PaidOrderOptions): CreateDeclaration {
   return {
     paid: true,
+    carries: options.fields,
     async run(context, inputs) {
       const path = options.path(inputs);
       const body: Record<string, Value> = { ...bodyOf(inputs, options.fields), ...options.extra?.(inputs), ...payField(inputs) };

@@ -112,12 +112,6 @@ export interface PolicyKindFacts {
    * baseline, never fired).
    */
   convergedAfterCreate: boolean;
-  /**
-   * The create's order carries the value (update: the product ordered), so
-   * when the API does not report it the ordered value stands in state (I2);
-   * what is converged after the order is not carried.
-   */
-  carriedByOrder: boolean;
   /** A paid change of it needs a value the API reported as its "before" (I2). */
   paidNeedsObservedBefore: boolean;
   /** A change of it replaces the resource or fails the plan. */
@@ -154,7 +148,6 @@ export const POLICY_KINDS: Readonly<Record<PolicyKind, PolicyKindFacts>> = {
   replace: {
     callsOperation: false,
     convergedAfterCreate: false,
-    carriedByOrder: true,
     paidNeedsObservedBefore: false,
     replacesOrRejects: true,
     identifiesOrder: true,
@@ -172,7 +165,6 @@ export const POLICY_KINDS: Readonly<Record<PolicyKind, PolicyKindFacts>> = {
   reject: {
     callsOperation: false,
     convergedAfterCreate: false,
-    carriedByOrder: true,
     paidNeedsObservedBefore: false,
     replacesOrRejects: true,
     identifiesOrder: true,
@@ -196,7 +188,6 @@ export const POLICY_KINDS: Readonly<Record<PolicyKind, PolicyKindFacts>> = {
   update: {
     callsOperation: true,
     convergedAfterCreate: true,
-    carriedByOrder: true,
     paidNeedsObservedBefore: true,
     replacesOrRejects: false,
     identifiesOrder: true,
@@ -214,7 +205,6 @@ export const POLICY_KINDS: Readonly<Record<PolicyKind, PolicyKindFacts>> = {
   grow: {
     callsOperation: true,
     convergedAfterCreate: true,
-    carriedByOrder: false,
     paidNeedsObservedBefore: true,
     replacesOrRejects: false,
     identifiesOrder: false,
@@ -253,7 +243,6 @@ export const POLICY_KINDS: Readonly<Record<PolicyKind, PolicyKindFacts>> = {
   trigger: {
     callsOperation: true,
     convergedAfterCreate: false,
-    carriedByOrder: false,
     paidNeedsObservedBefore: false,
     replacesOrRejects: false,
     identifiesOrder: false,
@@ -283,7 +272,6 @@ export const POLICY_KINDS: Readonly<Record<PolicyKind, PolicyKindFacts>> = {
   desired: {
     callsOperation: true,
     convergedAfterCreate: true,
-    carriedByOrder: false,
     paidNeedsObservedBefore: false,
     replacesOrRejects: false,
     identifiesOrder: false,
@@ -315,7 +303,6 @@ export const POLICY_KINDS: Readonly<Record<PolicyKind, PolicyKindFacts>> = {
   local: {
     callsOperation: false,
     convergedAfterCreate: false,
-    carriedByOrder: false,
     paidNeedsObservedBefore: false,
     replacesOrRejects: false,
     identifiesOrder: false,

@@ -130,6 +130,7 @@ class FakeCloud implements ApiClient {
     const line = this.log('PUT', path);
     const fault = this.fault(line);
     if (fault === 'refuse') this.refuse('PUT', path, 409, 'not provisioned yet');
+    if (fault === 'unavailable') this.refuse('PUT', path, 503, 'unavailable (nothing was ordered)');
     const disk = /^\/vms\/(\w+)\/disk$/.exec(path);
     if (!disk) throw new Error(`the fake cloud has no PUT ${path}`);
     const vm = this.vms.get(disk[1]!)!;
@@ -500,11 +501,25 @@ describe('engine: the executor in process (fake cloud, fake types through the ca
       expect(await journal.unfinished()).to.deep.equal([]);
       expect(store.resource('web')!.attributes.size).to.equal(10);
 
+      // A reset after the order was taken: settled in the run (I4) by reading the VM, which shows the new size.
       cloud.faults.set('PUT /vms/50/disk', 'unknown');
       const reset = await apply(vmManifest(', size: 30'));
-      expect(reset.failed[0]!.error.name).to.equal('OrderOutcomeUnknownError');
-      expect(events).to.include('result unknown web');
-      expect(operations(await journal.unfinished())).to.deep.equal(['grow_disk web']);
+      expect(reset.failed).to.deep.equal([]);
+      expect(events.filter((event) => event === 'PUT /vms/50/disk')).to.have.length(2); // the refused one and this one
+      expect(events).to.include('result adopted web');
+      expect(await journal.unfinished()).to.deep.equal([]);
+      expect(store.resource('web')!.attributes.size).to.equal(30);
+    });
+
+    it('a paid call of unknown outcome that the read shows was not placed is placed again once, in the run (I4)', async () => {
+      await existingVm('web', 10);
+      cloud.faults.set('PUT /vms/50/disk', 'unavailable');
+      const summary = await apply(vmManifest(', size: 30'));
+      expect(summary.failed).to.deep.equal([]);
+      expect(events.filter((event) => event === 'PUT /vms/50/disk')).to.have.length(2);
+      expect(events).to.include('result abandoned web');
+      expect(await journal.unfinished()).to.deep.equal([]);
+      expect(store.resource('web')!.attributes.size).to.equal(30);
     });
   });
 

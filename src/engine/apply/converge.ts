@@ -112,7 +112,7 @@ export async function converge(run: ApplyContext, target: ConvergeTarget): Promi
   // An input the order carried (an `update` policy's: the product) stands in
   // state as ordered while the API does not report it (I2): nothing is ordered
   // for it, and no later plan takes the missing value for a different one.
-  const standing = read.unseen.filter((name) => policyFacts(type.attributes[name]?.policy)?.carriedByOrder);
+  const standing = read.unseen.filter((name) => type.orderCarries?.includes(name));
   if (standing.length > 0) {
     run.reporter.notice?.(
       address,

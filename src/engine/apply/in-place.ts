@@ -10,7 +10,9 @@ import type { Attributes, MigratedMark, ResourceState, Value } from '../../core/
 import { readBackOf, type OperationHandler, type ResourceType } from '../../resources/attribute.js';
 import { mergeAttributes } from '../attributes.js';
 import { goneOrTerminated, holdUnshown, migrationTarget, withPending, type PlacedOrder } from '../held.js';
-import { closeUnknown, journaledCall, maskedInputs, settleWhenActive, type OpenIntent } from './paid-call.js';
+import { closeUnknown, journaledCall, maskedInputs, OrderNotPlacedError, settleWhenActive, type OpenIntent } from './paid-call.js';
+import { operationOutcome, readSettled } from '../reconcile.js';
+import { describeValue } from '../diff.js';
 import { operationSeconds, type ApplyContext } from './context.js';
 import { AwaitingPaymentError, holdUnpaidOrder, openInvoiceOf, type UnpaidOrder } from './payment.js';
 
@@ -63,22 +65,51 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
       const before = attributes[step.attribute];
       const time = new Date().toISOString();
       const becomes = step.paid ? migrationTarget(type, step.attribute) : undefined;
-      const { result, open: intent } = await journaledCall(run, {
-        intent: step.paid
-          ? { address, type: type.type, operation: step.name, inputs: maskedInputs(type, { [step.attribute]: value }), match: { id } }
-          : undefined,
-        before,
-        call: (api) =>
-          step.handler(run.operationContext(address, operationSeconds(type, inputs, 'update'), action, api), id, { value, before, inputs }),
-        record: async () => {
-          attributes = { ...attributes, [step.attribute]: value };
-          // A migration is marked with its value at once: from now on the old account may be gone.
-          if (becomes !== undefined) migrated = { to_type: becomes, attribute: step.attribute, value, time };
-          await run.store.setResource(address, { ...target.state, attributes, dependencies, ...(migrated ? { migrated } : {}) });
-          return id;
-        },
-        busy: (answer) => answer.wait && type.waitUntilReady !== undefined,
-      });
+      const call = (again: boolean) => {
+        let sent = Date.now();
+        return journaledCall<{ wait: boolean }>(run, {
+          intent: step.paid
+            ? { address, type: type.type, operation: step.name, inputs: maskedInputs(type, { [step.attribute]: value }), match: { id } }
+            : undefined,
+          before,
+          call: (api) => {
+            sent = Date.now();
+            return step.handler(run.operationContext(address, operationSeconds(type, inputs, 'update'), action, api), id, {
+              value,
+              before,
+              inputs,
+            });
+          },
+          // An outcome unknown is settled in the run (I4). A migration is taken as
+          // placed at once, as reconciliation takes it: the old account may be gone
+          // either way, so nothing read proves it was not; it is marked, never ordered again.
+          ...(step.paid
+            ? {
+                recover: (error: Error) =>
+                  becomes === undefined
+                    ? settleOperation(run, { address, type, id, attributes, step, value, sent, again }, error)
+                    : takeMigrationAsPlaced(run, address, step, error),
+              }
+            : {}),
+          record: async () => {
+            attributes = { ...attributes, [step.attribute]: value };
+            // A migration is marked with its value at once: from now on the old account may be gone.
+            if (becomes !== undefined) migrated = { to_type: becomes, attribute: step.attribute, value, time };
+            await run.store.setResource(address, { ...target.state, attributes, dependencies, ...(migrated ? { migrated } : {}) });
+            return id;
+          },
+          busy: (answer) => answer.wait && type.waitUntilReady !== undefined,
+        });
+      };
+      let called: Awaited<ReturnType<typeof call>>;
+      try {
+        called = await call(false);
+      } catch (error) {
+        if (!(error instanceof OrderNotPlacedError)) throw error;
+        run.reporter.notice?.(address, `${error.message}; ordering it again`);
+        called = await call(true);
+      }
+      const { result, open: intent } = called;
       ran = true;
       if (intent) open.push(intent);
       wait ||= result.wait;
@@ -128,6 +159,62 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
       : undefined,
   );
   return { attributes, ran, placed, ...(migrated ? { migrated } : {}) };
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** One paid in-place call of unknown outcome, as {@link settleOperation} looks for it. */
+interface UnknownOperation {
+  address: string;
+  type: ResourceType;
+  id: string;
+  /** The state's attributes before the call. */
+  attributes: Attributes;
+  step: InPlaceStep;
+  /** The value the call sets. */
+  value: Value;
+  /** When it was sent (epoch ms). */
+  sent: number;
+  /** True for the call placed again after one proved not placed: a second unknown outcome is left to the next run. */
+  again: boolean;
+}
+
+/**
+ * Settles a paid in-place call of unknown outcome in the run (docs/design.md,
+ * "Safety invariants", I4): after the grace since it was sent, the resource
+ * is read (once `Active` again); the value showing, or not reported, or an
+ * open invoice, means placed (resolves, and the intent closes `adopted`:
+ * a value that does not show is held pending by the read-back); the old
+ * value with no open invoice proves it was not placed
+ * ({@link OrderNotPlacedError}: the intent closes `abandoned` and the call
+ * is placed again once). Endpoints: the type's read and poll.
+ * @throws OrderNotPlacedError; an Error (the next run reconciles it) when
+ *   the resource is gone, the read fails, or a call placed again is still
+ *   not showing.
+ */
+async function settleOperation(run: ApplyContext, unknownCall: UnknownOperation, error: Error): Promise<{ wait: boolean }> {
+  const { address, type, id, attributes, step, value } = unknownCall;
+  run.reporter.notice?.(address, `the outcome of ${step.name} is unknown (${error.message}); looking at ${type.type} ${id}`);
+  await pause(unknownCall.sent + run.graceSeconds * 1000 - Date.now());
+  const context = run.operationContext(address, operationSeconds(type, attributes, 'update'), 'modifying');
+  const read = await readSettled(type, context, id, attributes).catch(() => undefined);
+  const later = `: the next run reconciles it before planning anything`;
+  if (read === undefined) throw new Error(`${error.message}; reading ${type.type} ${id} failed${later}`, { cause: error });
+  if (read === null) throw new Error(`${error.message}; ${type.type} ${id} is gone${later}`, { cause: error });
+  const outcome = operationOutcome(read, step.attribute, value);
+  if (outcome !== 'not_placed') return { wait: false };
+  const why = `${step.attribute} still reads ${describeValue(read[step.attribute])}, not ${describeValue(value)}, and no invoice is open`;
+  if (unknownCall.again) throw new Error(`${error.message}; ${why}${later}`, { cause: error });
+  throw new OrderNotPlacedError(`${error.message}; ${why}, so it was not placed`, { cause: error });
+}
+
+/** A migration of unknown outcome, taken as placed (its mark is written by `record`); the reporter says so. */
+function takeMigrationAsPlaced(run: ApplyContext, address: string, step: InPlaceStep, error: Error): Promise<{ wait: boolean }> {
+  run.reporter.notice?.(
+    address,
+    `the outcome of ${step.name} is unknown (${error.message}); it is taken as placed and ${address} is marked migrated, so it is never ordered again: check the account`,
+  );
+  return Promise.resolve({ wait: false });
 }
 
 /** What {@link runInPlace} resolves with. */
