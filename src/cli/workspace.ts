@@ -11,7 +11,7 @@ import { parseDuration } from '../core/duration.js';
 import type { ProviderConfig } from '../core/types.js';
 import type { RunningSimulator } from '../sim/index.js';
 import type { OpenedState, OpenLocalStateOptions, StateLocation } from '../state/index.js';
-import { DEFAULT_STATE_PATH } from '../state/location.js';
+import { DEFAULT_STATE_PATH, parseBackendLocation } from '../state/location.js';
 import type { CliIo } from './io.js';
 import { createStyle, colorWanted, type Style } from './views/style.js';
 
@@ -102,25 +102,7 @@ export function backendLocation(
   schema?: string,
   env: Readonly<Record<string, string | undefined>> = {},
 ): StateLocation | undefined {
-  if (url === 'local') return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(`invalid backend URL: expected postgres://user@host:port/database or "local"`);
-  }
-  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
-    throw new Error(`unsupported backend ${parsed.protocol.replace(/:$/, '')}: use postgres://user@host:port/database or "local"`);
-  }
-  const fromUrl = parsed.searchParams.get('schema') ?? undefined;
-  parsed.searchParams.delete('schema');
-  // The standard PG* variables of the run fill what the URL leaves out (the password above all: never in a shared URL).
-  if (parsed.username === '' && env.PGUSER) parsed.username = encodeURIComponent(env.PGUSER);
-  if (parsed.password === '' && env.PGPASSWORD) parsed.password = encodeURIComponent(env.PGPASSWORD);
-  if (parsed.hostname === '' && env.PGHOST) parsed.hostname = env.PGHOST;
-  if (parsed.port === '' && env.PGPORT) parsed.port = env.PGPORT;
-  if ((parsed.pathname === '' || parsed.pathname === '/') && env.PGDATABASE) parsed.pathname = `/${encodeURIComponent(env.PGDATABASE)}`;
-  return { backend: 'postgres', url: parsed.toString(), schema: fromUrl ?? schema ?? 'cloudctl', workspace };
+  return parseBackendLocation(url, workspace, schema, env);
 }
 
 /** Resolves the workspace from the global options, for a run with `io`. */
