@@ -14,12 +14,20 @@ export interface OpenBackendOptions {
   onWarning?: (message: string) => void;
 }
 
+/** Every backend {@link openBackend} builds: each implements `OpenedBackend`, and `kind` tells them apart (a check of it narrows the type). */
+export type Backend = (LocalBackend | PostgresBackend) & OpenedBackend;
+
 /**
  * The backend of `location`, not yet read nor locked (nothing is opened
  * yet: a database is first reached by the first read, write or lock). Call
- * its `close` when done.
+ * its `close` when done. A location known to be local (or a database) gives
+ * that backend's type, with what only it offers (`lockHolder`, `repair`;
+ * `head`, `workspaces`, `deleteWorkspace`).
  */
-export function openBackend(location: StateLocation, options: OpenBackendOptions = {}): OpenedBackend {
+export function openBackend(location: Extract<StateLocation, { backend: 'local' }>, options?: OpenBackendOptions): LocalBackend;
+export function openBackend(location: Extract<StateLocation, { backend: 'postgres' }>, options?: OpenBackendOptions): PostgresBackend;
+export function openBackend(location: StateLocation, options?: OpenBackendOptions): Backend;
+export function openBackend(location: StateLocation, options: OpenBackendOptions = {}): Backend {
   const { onWarning } = options;
   switch (location.backend) {
     case 'local':

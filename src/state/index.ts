@@ -3,8 +3,8 @@
  * calls, the writer lock, and the backends that keep them.
  */
 import { lookupResourceType } from '../resources/index.js';
-import { openBackend } from './backends.js';
-import type { OpenedBackend, StateBackend, StateLocation, StateLock } from './contracts.js';
+import { openBackend, type Backend } from './backends.js';
+import type { StateBackend, StateLocation, StateLock } from './contracts.js';
 import { EncryptingBackend, isEncryptedDocument, type SensitivityCheck } from './encryption.js';
 import { movedError, StateError } from './errors.js';
 import type { LocalBackend, LocalBackendOptions } from './local/backend.js';
@@ -29,7 +29,7 @@ export type {
   StateLock,
 } from './contracts.js';
 export { AccountHeldError, describeHolder, StateCorruptError, StateError, StateLockedError } from './errors.js';
-export { openBackend, type OpenBackendOptions } from './backends.js';
+export { openBackend, type Backend, type OpenBackendOptions } from './backends.js';
 export { DEFAULT_POSTGRES_SCHEMA, DEFAULT_STATE_PATH, parseBackendLocation } from './location.js';
 export { AUDIT_OPERATION, EntryJournal } from './journal.js';
 export { LocalBackend, type LocalBackendOptions } from './local/backend.js';
@@ -81,7 +81,8 @@ export const catalogueSensitivity: SensitivityCheck = (type, attribute) =>
 
 /** An opened state: the backend, the store over it, and the lock when one was asked for. */
 export interface OpenedState {
-  backend: OpenedBackend;
+  /** The backend (`kind` says which; a check of it narrows to that backend's class). */
+  backend: Backend;
   store: StateStore;
   /** The held lock, or `null` when `lock` was not asked for. */
   lock: StateLock | null;
@@ -109,7 +110,7 @@ export type LocalState = OpenedState & { backend: LocalBackend };
  * @throws StateError when the local state was moved to another backend
  *   (`cloudctl state migrate` leaves a `<state>.moved` marker naming it).
  */
-export async function createBackend(location: StateLocation, onWarning?: (message: string) => void): Promise<OpenedBackend> {
+export async function createBackend(location: StateLocation, onWarning?: (message: string) => void): Promise<Backend> {
   const backend = openBackend(location, { onWarning });
   const moved = await backend.movedMarker();
   if (moved) throw movedError(backend.describe(), moved);
@@ -147,7 +148,7 @@ export async function openLocalState(statePath: string = DEFAULT_STATE_PATH, opt
 }
 
 async function openOver(
-  backend: OpenedBackend,
+  backend: Backend,
   options: {
     lockRequest?: { command: string; timeoutSeconds?: number };
     given?: string;

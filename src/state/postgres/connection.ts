@@ -110,7 +110,7 @@ export class PostgresConnection {
   }
 
   /** A pooled connection. @throws StateError when the database cannot be reached. */
-  async connectPooled(): Promise<pg.PoolClient> {
+  private async connectPooled(): Promise<pg.PoolClient> {
     try {
       return await this.pool.connect();
     } catch (error) {
