@@ -17,9 +17,8 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes, scrypt as scryptCallback, type ScryptOptions } from 'node:crypto';
 import type { StateDocument, Value } from '../core/types.js';
-import type { LockOptions, StateBackend, StateChangeRecord, StateLock } from './backend.js';
+import type { Journal, LockOptions, StateBackend, StateChangeRecord, StateLock } from './contracts.js';
 import { StateCorruptError, StateError } from './errors.js';
-import type { Journal } from './journal.js';
 
 /** The key of an encrypted value's envelope object. */
 export const ENCRYPTED_KEY = '$encrypted';

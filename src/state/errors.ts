@@ -2,7 +2,7 @@
  * Errors raised by the state layer. Their messages are complete sentences
  * meant for the user as they are (the CLI prints the message, not the stack).
  */
-import type { LockHolder } from './backend.js';
+import type { LockHolder, MovedMarker } from './contracts.js';
 
 /** Base class of every error raised by `src/state`. */
 export class StateError extends Error {
@@ -91,4 +91,15 @@ export class AccountHeldError extends StateError {
     );
     this.name = 'AccountHeldError';
   }
+}
+
+/**
+ * The error a run meets at a state that `cloudctl state migrate` moved away
+ * (`where` is the old place, `marker` says where the state went).
+ */
+export function movedError(where: string, marker: Pick<MovedMarker, 'to' | 'moved_at'>): StateError {
+  return new StateError(
+    `the state at ${where} was moved to ${marker.to}${marker.moved_at ? ` on ${marker.moved_at}` : ''} by 'cloudctl state migrate': ` +
+      `point cloudctl at it (--backend URL or CLOUDCTL_BACKEND, or the manifest's backend block), or move it back with 'cloudctl state migrate --to local'`,
+  );
 }

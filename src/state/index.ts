@@ -3,32 +3,46 @@
  * calls, the writer lock, and the backends that keep them.
  */
 import { lookupResourceType } from '../resources/index.js';
-import type { StateBackend, StateLock } from './backend.js';
+import { openBackend, type Backend } from './backends.js';
+import type { StateBackend, StateLocation, StateLock } from './contracts.js';
 import { EncryptingBackend, isEncryptedDocument, type SensitivityCheck } from './encryption.js';
-import { StateError } from './errors.js';
-import { DEFAULT_STATE_PATH, LocalBackend, type LocalBackendOptions } from './local.js';
+import { movedError, StateError } from './errors.js';
+import type { LocalBackend, LocalBackendOptions } from './local/backend.js';
+import { DEFAULT_STATE_PATH } from './location.js';
 import { StateStore, type StateStoreOptions } from './store.js';
-import { PostgresBackend } from './postgres.js';
-import { movedError, readMovedMarker } from './moved.js';
-import type { OpenedBackend, StateLocation } from './location.js';
 
-export type { LockHolder, LockOptions, StateBackend, StateChange, StateChangeRecord, StateLock } from './backend.js';
+export type {
+  BackendKind,
+  Journal,
+  JournalEntry,
+  JournalIntent,
+  JournalListing,
+  JournalResult,
+  LockHolder,
+  LockOptions,
+  MovedMarker,
+  OpenedBackend,
+  StateBackend,
+  StateChange,
+  StateChangeRecord,
+  StateLocation,
+  StateLock,
+} from './contracts.js';
 export { AccountHeldError, describeHolder, StateCorruptError, StateError, StateLockedError } from './errors.js';
-export {
-  FileJournal,
-  type FileJournalOptions,
-  type Journal,
-  type JournalEntry,
-  type JournalIntent,
-  type JournalResult,
-} from './journal.js';
-export { DEFAULT_STATE_PATH, LocalBackend, UNREADABLE_LOCK_ID, type LocalBackendOptions } from './local.js';
+export { openBackend, type Backend, type OpenBackendOptions } from './backends.js';
+export { DEFAULT_POSTGRES_SCHEMA, DEFAULT_STATE_PATH, parseBackendLocation } from './location.js';
+export { AUDIT_OPERATION, EntryJournal } from './journal.js';
+export { LocalBackend, type LocalBackendOptions } from './local/backend.js';
+export { FileJournal, type FileJournalOptions } from './local/journal.js';
+export { UNREADABLE_LOCK_ID } from './local/lock.js';
+export { readMovedMarker } from './local/moved.js';
+export { StateDamagedError, type DamagedLine, type RepairedFile } from './local/records.js';
+export { PostgresBackend, type PostgresBackendOptions } from './postgres/backend.js';
+export { redactUrl } from './postgres/connection.js';
+export { PostgresJournal } from './postgres/journal.js';
+export { POSTGRES_SCHEMA_VERSION } from './postgres/schema.js';
 export { StateStore, type StateStoreOptions } from './store.js';
-export { StateDamagedError, type DamagedLine, type RepairedFile } from './records.js';
-export { PostgresBackend, PostgresJournal, POSTGRES_SCHEMA_VERSION, redactUrl, type PostgresBackendOptions } from './postgres.js';
 export { migrateState, type MigrationReport } from './migrate.js';
-export { readMovedMarker, type MovedMarker } from './moved.js';
-export type { OpenedBackend, StateLocation } from './location.js';
 export { stateDocumentProblems } from './validate.js';
 export {
   ENCRYPTED_KEY,
@@ -67,7 +81,8 @@ export const catalogueSensitivity: SensitivityCheck = (type, attribute) =>
 
 /** An opened state: the backend, the store over it, and the lock when one was asked for. */
 export interface OpenedState {
-  backend: OpenedBackend;
+  /** The backend (`kind` says which; a check of it narrows to that backend's class). */
+  backend: Backend;
   store: StateStore;
   /** The held lock, or `null` when `lock` was not asked for. */
   lock: StateLock | null;
@@ -95,12 +110,10 @@ export type LocalState = OpenedState & { backend: LocalBackend };
  * @throws StateError when the local state was moved to another backend
  *   (`cloudctl state migrate` leaves a `<state>.moved` marker naming it).
  */
-export async function createBackend(location: StateLocation, onWarning?: (message: string) => void): Promise<OpenedBackend> {
-  if (location.backend === 'postgres')
-    return new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace, onWarning });
-  const backend = new LocalBackend({ statePath: location.statePath, cwd: location.cwd, onWarning });
-  const moved = await readMovedMarker(backend.statePath);
-  if (moved) throw movedError(location.statePath, moved);
+export async function createBackend(location: StateLocation, onWarning?: (message: string) => void): Promise<Backend> {
+  const backend = openBackend(location, { onWarning });
+  const moved = await backend.movedMarker();
+  if (moved) throw movedError(backend.describe(), moved);
   return backend;
 }
 
@@ -135,7 +148,7 @@ export async function openLocalState(statePath: string = DEFAULT_STATE_PATH, opt
 }
 
 async function openOver(
-  backend: OpenedBackend,
+  backend: Backend,
   options: {
     lockRequest?: { command: string; timeoutSeconds?: number };
     given?: string;

@@ -1,20 +1,50 @@
-/** Where a workspace's state lives, and what an opened backend offers beyond the contract. */
-import type { LockHolder, StateBackend } from './backend.js';
+/**
+ * Where a workspace's state lives: the default local path, and the one
+ * parser of a backend URL (`--backend`, CLOUDCTL_BACKEND, a manifest's
+ * `backend` block). Light on purpose (no backend is loaded): the CLI reads
+ * it for every command.
+ */
+import type { StateLocation } from './contracts.js';
+
+export type { StateLocation } from './contracts.js';
 
 /** The default state path, relative to the working directory. */
 export const DEFAULT_STATE_PATH = '.cloudctl/state.json';
 
-/** Where one workspace's state lives. */
-export type StateLocation =
-  /** The local folder: `statePath` (relative ones against `cwd`). */
-  | { backend: 'local'; statePath: string; cwd?: string }
-  /** A PostgreSQL database (the URL may hold no password: PGPASSWORD and the other PG* variables fill in). */
-  | { backend: 'postgres'; url: string; schema?: string; workspace: string };
+/** The schema of a database backend when neither the URL nor the caller names one. */
+export const DEFAULT_POSTGRES_SCHEMA = 'cloudctl';
 
-/** A state backend as opened by {@link openState}: the contract, plus what only some backends have. */
-export type OpenedBackend = StateBackend & {
-  /** Releases the lock synchronously (a local lock file, on a second Ctrl-C); absent where the lock dies with the process. */
-  releaseSync?(holder: LockHolder): void;
-  /** Closes connections (a database backend) or open files (the local backend's change log and journal). */
-  close?(): Promise<void>;
-};
+/**
+ * `url` as the state location of `workspace`, or `undefined` for `local`
+ * (the caller knows the workspace's local path). A `postgres://` or
+ * `postgresql://` URL takes its schema from a `schema` query parameter,
+ * else `schema`, else `cloudctl`; the standard PG* variables of `env`
+ * (PGUSER, PGPASSWORD, PGHOST, PGPORT, PGDATABASE) fill what it leaves out,
+ * the password above all (never written in a shared URL).
+ * @throws Error on text that is not a URL, or a scheme other than postgres.
+ */
+export function parseBackendLocation(
+  url: string,
+  workspace: string,
+  schema?: string,
+  env: Readonly<Record<string, string | undefined>> = {},
+): StateLocation | undefined {
+  if (url === 'local') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`invalid backend URL: expected postgres://user@host:port/database or "local"`);
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new Error(`unsupported backend ${parsed.protocol.replace(/:$/, '')}: use postgres://user@host:port/database or "local"`);
+  }
+  const fromUrl = parsed.searchParams.get('schema') ?? undefined;
+  parsed.searchParams.delete('schema');
+  if (parsed.username === '' && env.PGUSER) parsed.username = encodeURIComponent(env.PGUSER);
+  if (parsed.password === '' && env.PGPASSWORD) parsed.password = encodeURIComponent(env.PGPASSWORD);
+  if (parsed.hostname === '' && env.PGHOST) parsed.hostname = env.PGHOST;
+  if (parsed.port === '' && env.PGPORT) parsed.port = env.PGPORT;
+  if ((parsed.pathname === '' || parsed.pathname === '/') && env.PGDATABASE) parsed.pathname = `/${encodeURIComponent(env.PGDATABASE)}`;
+  return { backend: 'postgres', url: parsed.toString(), schema: fromUrl ?? schema ?? DEFAULT_POSTGRES_SCHEMA, workspace };
+}

@@ -9,17 +9,10 @@
  * everything again.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { StateDocument } from '../core/types.js';
-import type { StateLock } from './backend.js';
+import { openBackend } from './backends.js';
+import type { Journal, JournalEntry, MovedMarker, OpenedBackend, StateLocation, StateLock } from './contracts.js';
 import { StateError } from './errors.js';
-import { hasCode } from './files.js';
-import type { Journal, JournalEntry } from './journal.js';
-import { LocalBackend } from './local.js';
-import { movedMarkerPath, readMovedMarker, type MovedMarker } from './moved.js';
-import { PostgresBackend } from './postgres.js';
-import type { OpenedBackend, StateLocation } from './location.js';
 
 /** What a migration copied. */
 export interface MigrationReport {
@@ -63,75 +56,10 @@ export function contentHash(document: StateDocument): string {
   return createHash('sha256').update(canonicalJson(document)).digest('hex');
 }
 
-function backendOf(location: StateLocation, onWarning?: (message: string) => void): OpenedBackend {
-  return location.backend === 'postgres'
-    ? new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace, onWarning })
-    : new LocalBackend({ statePath: location.statePath, cwd: location.cwd, onWarning });
-}
-
 function journalOf(backend: OpenedBackend): Required<Pick<Journal, 'entries' | 'importEntries'>> {
   const journal = backend.journal;
   if (!journal.entries || !journal.importEntries) throw new StateError(`the journal of ${backend.describe()} cannot be copied`);
   return { entries: journal.entries.bind(journal), importEntries: journal.importEntries.bind(journal) };
-}
-
-/**
- * Makes room at the target: refuses a target that holds another state; a
- * target this same state was moved away from earlier (same lineage, marked
- * moved) is cleared: a local one's files are set aside in
- * `migrated-<time>/`, a database workspace's rows removed.
- * @throws StateError when the target holds a state.
- */
-async function prepareTarget(target: OpenedBackend, lineage: string): Promise<void> {
-  if (target instanceof PostgresBackend) {
-    const head = await target.head();
-    if (head === null) return;
-    if (head.movedTo !== null && head.lineage === lineage) {
-      await target.discard();
-      return;
-    }
-    throw new StateError(
-      `${target.describe()} already holds a state (lineage ${head.lineage}, serial ${head.serial}): refusing to overwrite it`,
-    );
-  }
-  const local = target as LocalBackend;
-  const marker = await readMovedMarker(local.statePath);
-  if (marker === null) {
-    if ((await local.read()) !== null) throw new StateError(`${local.describe()} already holds a state: refusing to overwrite it`);
-    return;
-  }
-  if (marker.lineage !== lineage)
-    throw new StateError(`${local.describe()} was moved away with lineage ${marker.lineage}, not ${lineage}: refusing to overwrite it`);
-  const aside = join(dirname(local.statePath), `migrated-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-  await mkdir(aside, { recursive: true, mode: 0o700 });
-  for (const file of [
-    local.statePath,
-    `${local.statePath}.changes`,
-    `${local.statePath}.backup`,
-    join(dirname(local.statePath), 'journal.jsonl'),
-    movedMarkerPath(local.statePath),
-  ]) {
-    await rename(file, join(aside, file.slice(dirname(file).length + 1))).catch((error: unknown) => {
-      if (!hasCode(error, 'ENOENT')) throw error;
-    });
-  }
-}
-
-/** Removes a copy that failed verification (best effort), so the target is as it was. */
-async function discardCopy(target: OpenedBackend): Promise<void> {
-  if (target instanceof PostgresBackend) {
-    await target.discard().catch(() => undefined);
-    return;
-  }
-  const local = target as LocalBackend;
-  for (const file of [
-    local.statePath,
-    `${local.statePath}.changes`,
-    `${local.statePath}.backup`,
-    join(dirname(local.statePath), 'journal.jsonl'),
-  ]) {
-    await unlink(file).catch(() => undefined);
-  }
 }
 
 /**
@@ -142,21 +70,19 @@ async function discardCopy(target: OpenedBackend): Promise<void> {
  *   (the copy is then removed and the source is left as it was).
  */
 export async function migrateState(from: StateLocation, to: StateLocation, options: MigrateOptions): Promise<MigrationReport> {
-  const source = backendOf(from, options.onWarning);
-  const target = backendOf(to, options.onWarning);
+  const source = openBackend(from, { onWarning: options.onWarning });
+  const target = openBackend(to, { onWarning: options.onWarning });
   const locks: StateLock[] = [];
   try {
     if (source.describe() === target.describe())
       throw new StateError(`the source and the target are the same state (${source.describe()})`);
-    if (source instanceof LocalBackend) {
-      const marker = await readMovedMarker(source.statePath);
-      if (marker) throw new StateError(`${source.describe()} was already moved to ${marker.to}; nothing to migrate`);
-    }
+    const moved = await source.movedMarker();
+    if (moved) throw new StateError(`${source.describe()} was already moved to ${moved.to}; nothing to migrate`);
     locks.push(await source.lock(options.command, { timeoutSeconds: options.lockTimeoutSeconds }));
     const document = await source.read();
     if (document === null) throw new StateError(`there is no state at ${source.describe()} to migrate`);
     const entries: JournalEntry[] = await journalOf(source).entries();
-    await prepareTarget(target, document.lineage);
+    await target.prepareMigrationTarget(document.lineage);
     locks.push(await target.lock(options.command, { timeoutSeconds: options.lockTimeoutSeconds }));
     const hash = contentHash(document);
     try {
@@ -178,7 +104,7 @@ export async function migrateState(from: StateLocation, to: StateLocation, optio
           `the copy at ${target.describe()} does not verify: ${problems.join('; ')}; it was removed and ${source.describe()} is unchanged`,
         );
     } catch (error) {
-      await discardCopy(target);
+      await target.discardMigrationCopy();
       throw error;
     }
     // Verified: only now is the source marked, so a run pointed at it refuses instead of ordering again.
@@ -188,8 +114,7 @@ export async function migrateState(from: StateLocation, to: StateLocation, optio
       serial: document.serial,
       moved_at: new Date().toISOString(),
     };
-    if (source instanceof PostgresBackend) await source.markMoved(marker.to);
-    else await writeFile(movedMarkerPath((source as LocalBackend).statePath), `${JSON.stringify(marker, null, 2)}\n`, { mode: 0o600 });
+    await source.markMigrated(marker);
     return {
       from: source.describe(),
       to: target.describe(),
@@ -202,6 +127,6 @@ export async function migrateState(from: StateLocation, to: StateLocation, optio
     };
   } finally {
     for (const lock of locks.reverse()) await lock.release().catch(() => undefined);
-    for (const backend of [source, target]) if (backend instanceof PostgresBackend) await backend.close();
+    for (const backend of [source, target]) await backend.close?.();
   }
 }

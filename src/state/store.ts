@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { sameData } from '../core/equal.js';
 import type { OutputState, ResourceState, StateDocument } from '../core/types.js';
 import { accountKey } from '../resources/accounts.js';
-import type { StateBackend, StateChange } from './backend.js';
+import type { StateBackend, StateChange } from './contracts.js';
 import { AccountHeldError, StateError } from './errors.js';
 import { outputProblems, resourceProblems, summariseProblems } from './validate.js';
 

@@ -8,7 +8,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { OpenedState, OpenLocalStateOptions } from './index.js';
-import { DEFAULT_STATE_PATH, type StateLocation } from './location.js';
+import { DEFAULT_STATE_PATH, parseBackendLocation } from './location.js';
+import type { StateLocation } from './contracts.js';
 
 /** The workspace every state starts with; its local files keep the layout of a state without workspaces. */
 export const DEFAULT_WORKSPACE = 'default';
@@ -85,32 +86,14 @@ export function selectedWorkspace(baseFolder: string): string | undefined {
   }
 }
 
-/** `url` as a state location for `workspace`, or `undefined` for `local`. @throws Error on another scheme. */
+/** `url` as a state location for `workspace`, or `undefined` for `local` (`parseBackendLocation`). @throws Error on another scheme. */
 export function backendLocation(
   url: string,
   workspace: string,
   schema?: string,
   env: Readonly<Record<string, string | undefined>> = {},
 ): StateLocation | undefined {
-  if (url === 'local') return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(`invalid backend URL: expected postgres://user@host:port/database or "local"`);
-  }
-  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
-    throw new Error(`unsupported backend ${parsed.protocol.replace(/:$/, '')}: use postgres://user@host:port/database or "local"`);
-  }
-  const fromUrl = parsed.searchParams.get('schema') ?? undefined;
-  parsed.searchParams.delete('schema');
-  // The standard PG* variables of the run fill what the URL leaves out (the password above all: never in a shared URL).
-  if (parsed.username === '' && env.PGUSER) parsed.username = encodeURIComponent(env.PGUSER);
-  if (parsed.password === '' && env.PGPASSWORD) parsed.password = encodeURIComponent(env.PGPASSWORD);
-  if (parsed.hostname === '' && env.PGHOST) parsed.hostname = env.PGHOST;
-  if (parsed.port === '' && env.PGPORT) parsed.port = env.PGPORT;
-  if ((parsed.pathname === '' || parsed.pathname === '/') && env.PGDATABASE) parsed.pathname = `/${encodeURIComponent(env.PGDATABASE)}`;
-  return { backend: 'postgres', url: parsed.toString(), schema: fromUrl ?? schema ?? 'cloudctl', workspace };
+  return parseBackendLocation(url, workspace, schema, env);
 }
 
 /**
@@ -191,8 +174,8 @@ async function requireWorkspace(ws: WorkspacePaths, location: StateLocation): Pr
   let exists: boolean;
   if (location.backend === 'local') exists = statSync(dirname(ws.resolve(ws.statePath)), { throwIfNoEntry: false })?.isDirectory() ?? false;
   else {
-    const { PostgresBackend } = await import('./index.js');
-    const database = new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace });
+    const { openBackend } = await import('./backends.js');
+    const database = openBackend(location);
     try {
       exists = (await database.head()) !== null;
     } finally {

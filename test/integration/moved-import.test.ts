@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readState, useStack, write, writes } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
-import { FileJournal } from '../../src/state/journal.js';
+import { FileJournal } from '../../src/state/index.js';
 import { freshSchema, stopTestPostgres, testPostgresUrl } from '../support/postgres.js';
 
 const PASSWORD = 'Sup3rSecretPw';

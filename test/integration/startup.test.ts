@@ -56,7 +56,7 @@ const HEAVY = {
   simulator: /^src\/sim\//,
   'HTTP client': /^src\/api\/client\.ts$|(^|\/)node_modules\/undici\//,
   engine: /^src\/engine\//,
-  'state backends': /^src\/state\/(index|local|postgres|store|journal)\.ts$|(^|\/)node_modules\/(pg|lowdb)\//,
+  'state backends': /^src\/state\/(index|backends|store|journal|(local|postgres)\/[a-z-]+)\.ts$|(^|\/)node_modules\/(pg|lowdb)\//,
   'manifest pipeline': /^src\/manifest\//,
   'yaml library': /(^|\/)node_modules\/yaml\//,
   'ajv compiler': /(^|\/)node_modules\/ajv\/dist\/(ajv|core)\.js$/,

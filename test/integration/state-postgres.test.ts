@@ -7,9 +7,9 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import type { StateDocument } from '../../src/core/types.js';
-import { PostgresBackend, POSTGRES_SCHEMA_VERSION, redactUrl } from '../../src/state/postgres.js';
+import { PostgresBackend, POSTGRES_SCHEMA_VERSION, redactUrl } from '../../src/state/index.js';
 import { StateStore } from '../../src/state/store.js';
-import { StateLockedError } from '../../src/state/errors.js';
+import { StateLockedError } from '../../src/state/index.js';
 import { freshSchema, stopTestPostgres, testPostgresUrl } from '../support/postgres.js';
 
 function documentOf(serial: number, resources: StateDocument['resources'] = {}): StateDocument {

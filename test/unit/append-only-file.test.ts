@@ -3,7 +3,7 @@ import { constants, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppendOnlyFile } from '../../src/state/files.js';
+import { AppendOnlyFile } from '../../src/state/local/files.js';
 
 /** File descriptors of this process open on `path`, with their open flags (Linux: /proc/self/fd and fdinfo). */
 function openDescriptors(path: string): Array<{ fd: string; flags: number }> {

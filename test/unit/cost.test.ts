@@ -12,7 +12,7 @@ import type { Change, PlanDocument, StateDocument } from '../../src/core/types.j
 import type { ProductListings } from '../../src/resources/attribute.js';
 import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
-import { FileJournal } from '../../src/state/journal.js';
+import { FileJournal } from '../../src/state/index.js';
 import { journalOverride } from '../../src/engine/budget-guard.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { type DiagnosticError } from '../../src/core/types.js';

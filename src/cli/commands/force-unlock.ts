@@ -5,7 +5,7 @@
  * run takes it over as stale.
  */
 import { hostname } from 'node:os';
-import { describeHolder, LocalBackend, PostgresBackend, StateError } from '../../state/index.js';
+import { describeHolder, openBackend, StateError } from '../../state/index.js';
 import type { Workspace } from '../workspace.js';
 
 /** True unless `pid` certainly does not run on this host. */
@@ -30,7 +30,7 @@ export async function forceUnlockCommand(ws: Workspace, id: string, options: { f
   const location = ws.stateLocation();
   if (location.backend === 'postgres') {
     // The database lock dies with its holder's session: a lock that is held has a live holder, ended here on purpose.
-    const database = new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace });
+    const database = openBackend(location);
     try {
       await database.forceUnlock(id);
     } finally {
@@ -41,7 +41,7 @@ export async function forceUnlockCommand(ws: Workspace, id: string, options: { f
     );
     return 0;
   }
-  const backend = new LocalBackend({ statePath: ws.statePath, cwd: ws.io.cwd });
+  const backend = openBackend({ backend: 'local', statePath: ws.statePath, cwd: ws.io.cwd });
   const holder = await backend.lockHolder();
   if (holder === null) throw new StateError(`the state ${ws.statePath} is not locked; nothing to do`);
   if (holder.id !== id)

@@ -2,7 +2,7 @@
 import { canonicalAddress, formatAddress, parseAddress } from '../../core/address.js';
 import { MASK } from '../../core/mask.js';
 import { lookupResourceType } from '../../resources/index.js';
-import { LocalBackend, type OpenedState } from '../../state/index.js';
+import { openBackend, type OpenedState } from '../../state/index.js';
 import { renderValue } from '../views/values.js';
 import { openWorkspaceState, type Workspace } from '../workspace.js';
 
@@ -124,11 +124,10 @@ export async function stateMove(
  * `state.json.backup`). Exit 0.
  */
 export async function stateRepair(ws: Workspace, lockTimeoutSeconds: number): Promise<number> {
-  const backend = new LocalBackend({
-    statePath: ws.statePath,
-    cwd: ws.io.cwd,
-    onWarning: (message) => ws.io.stderr.write(`cloudctl: ${message}\n`),
-  });
+  const backend = openBackend(
+    { backend: 'local', statePath: ws.statePath, cwd: ws.io.cwd },
+    { onWarning: (message) => ws.io.stderr.write(`cloudctl: ${message}\n`) },
+  );
   const lock = await backend.lock('state repair', { timeoutSeconds: lockTimeoutSeconds });
   try {
     const repaired = await backend.repair();

@@ -8,7 +8,7 @@
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { migrateState, openState, PostgresBackend, StateError, type StateLocation } from '../../state/index.js';
+import { migrateState, openBackend, openState, StateError, type StateLocation } from '../../state/index.js';
 import { backendLocation, checkWorkspaceName, DEFAULT_WORKSPACE, type Workspace } from '../workspace.js';
 
 /** The workspaces `ws`'s backend holds, `default` always among them, sorted. */
@@ -16,7 +16,7 @@ async function workspaceNames(ws: Workspace): Promise<string[]> {
   const location = ws.stateLocation();
   const names = new Set<string>([DEFAULT_WORKSPACE]);
   if (location.backend === 'postgres') {
-    const database = new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace });
+    const database = openBackend(location);
     try {
       for (const name of await database.workspaces()) names.add(name);
     } finally {
@@ -109,7 +109,7 @@ export async function workspaceDelete(ws: Workspace, name: string): Promise<numb
         `workspace "${name}" still manages ${managed.length} resource${managed.length === 1 ? '' : 's'} (${managed.slice(0, 5).join(', ')}${managed.length > 5 ? ', ...' : ''}): destroy them first ('cloudctl destroy MANIFEST --workspace ${name}'), or forget them with 'cloudctl state rm'`,
       );
     }
-    if (state.backend instanceof PostgresBackend) await state.backend.deleteWorkspace();
+    if (state.backend.kind === 'postgres') await state.backend.deleteWorkspace();
   } finally {
     await state.close();
   }

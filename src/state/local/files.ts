@@ -103,6 +103,9 @@ export async function writeFileAtomic(path: string, data: string): Promise<void>
   await syncFolder(dirname(path));
 }
 
+/** Error codes of a hard link the file system does not support (then a copy or an exclusive create is used instead). */
+export const LINK_UNSUPPORTED = ['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV'];
+
 /** True when `error` is a Node system error with `code`. */
 export function hasCode(error: unknown, ...codes: string[]): boolean {
   return typeof error === 'object' && error !== null && codes.includes((error as NodeJS.ErrnoException).code ?? '');

@@ -19,7 +19,7 @@
  * removed); any record that carries a `crc32` member must match it.
  */
 import { crc32 } from 'node:zlib';
-import { StateCorruptError } from './errors.js';
+import { StateCorruptError } from '../errors.js';
 import { writeFileAtomic, readTextIfPresent } from './files.js';
 
 /** Name of the checksum member of a record. */

@@ -1,0 +1,92 @@
+/**
+ * The PostgreSQL backend's tables and their migrations. Everything lives in
+ * one schema (`cloudctl` by default), created on first use and versioned in
+ * `schema_version`: a newer version than this binary knows is an error, an
+ * older one is migrated forward.
+ * - `workspaces`: one row per workspace: lineage, serial, outputs.
+ * - `resources`: one row per managed resource (workspace, address).
+ * - `changes`: the change log, one row per persisted round of changes since
+ *   the last snapshot (kept for audit and `changesSinceSnapshot`).
+ * - `journal`: the journal of paid calls, one row per entry.
+ * - `locks`: who holds a workspace's lock (pid, host, user, command,
+ *   started_at, lock id, and the database session holding it).
+ *
+ * A new version adds its tables or columns here, in {@link migrateSchema},
+ * for a database at any older version, and raises {@link POSTGRES_SCHEMA_VERSION}.
+ */
+import type pg from 'pg';
+import { StateError } from '../errors.js';
+
+/** The version of the tables this binary reads and writes. */
+export const POSTGRES_SCHEMA_VERSION = 1;
+
+/**
+ * The tables of schema version 1, by name: their column definitions, in
+ * the order they are created.
+ */
+const TABLES_V1: Readonly<Record<string, string>> = {
+  workspaces: [
+    'name text PRIMARY KEY',
+    'lineage text NOT NULL',
+    'serial bigint NOT NULL',
+    'format_version integer NOT NULL',
+    "outputs json NOT NULL DEFAULT '{}'::json",
+    'header json',
+    'moved_to text',
+    'moved_at timestamptz',
+    'created_at timestamptz NOT NULL DEFAULT now()',
+  ].join(', '),
+  resources: 'workspace text NOT NULL, address text NOT NULL, resource json NOT NULL, PRIMARY KEY (workspace, address)',
+  changes: 'workspace text NOT NULL, serial bigint NOT NULL, record json NOT NULL, PRIMARY KEY (workspace, serial)',
+  journal: 'workspace text NOT NULL, seq bigserial, entry json NOT NULL, PRIMARY KEY (workspace, seq)',
+  locks: [
+    'workspace text PRIMARY KEY',
+    'id text NOT NULL',
+    'pid integer NOT NULL',
+    'host text NOT NULL',
+    '"user" text NOT NULL',
+    'command text NOT NULL',
+    'started_at timestamptz NOT NULL',
+    'backend_pid integer NOT NULL',
+  ].join(', '),
+};
+
+/** Quotes an SQL identifier (a schema name: letters, digits and _). @throws StateError on any other name. */
+export function identifier(name: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new StateError(`invalid PostgreSQL schema name "${name}": letters, digits and _ only`);
+  return `"${name}"`;
+}
+
+/**
+ * Creates the schema and its tables on first use, migrates an older version
+ * forward, refuses a newer one. `client` is a connection of the caller's,
+ * used for one transaction; `where` names the database in messages (no password).
+ * @throws StateError naming the database.
+ */
+export async function migrateSchema(client: pg.PoolClient, schema: string, where: string): Promise<void> {
+  const table = (name: string) => `${identifier(schema)}.${name}`;
+  try {
+    // Two runs may prepare at once: serialise on a transaction-scoped advisory lock.
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [0x636c6f75 | 0, 0]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${identifier(schema)}`);
+    await client.query(`CREATE TABLE IF NOT EXISTS ${table('schema_version')} (version integer NOT NULL)`);
+    const { rows } = await client.query<{ version: number }>(`SELECT version FROM ${table('schema_version')}`);
+    const current = rows.length === 0 ? 0 : Math.max(...rows.map((row) => row.version));
+    if (current > POSTGRES_SCHEMA_VERSION) {
+      throw new StateError(
+        `the state database ${where} (schema ${schema}) has table version ${current}, newer than this cloudctl understands (${POSTGRES_SCHEMA_VERSION}): upgrade cloudctl`,
+      );
+    }
+    if (current < 1) {
+      for (const [name, columns] of Object.entries(TABLES_V1)) await client.query(`CREATE TABLE ${table(name)} (${columns})`);
+      await client.query(`DELETE FROM ${table('schema_version')}`);
+      await client.query(`INSERT INTO ${table('schema_version')} (version) VALUES ($1)`, [POSTGRES_SCHEMA_VERSION]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    if (error instanceof StateError) throw error;
+    throw new StateError(`cannot prepare the state database ${where}: ${(error as Error).message}`);
+  }
+}

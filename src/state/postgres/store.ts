@@ -1,0 +1,257 @@
+/**
+ * The PostgreSQL backend's store: the state document as rows (the
+ * `workspaces` row: lineage, serial, outputs, header; one `resources` row
+ * per address) and its change log (`changes`). Persisting a round of
+ * changes is one transaction that touches the rows it changes and checks
+ * lineage and serial first (compare-and-swap): it costs the size of the
+ * change, not of the state.
+ */
+import type { OutputState, ResourceState, StateDocument } from '../../core/types.js';
+import type { StateChangeRecord } from '../contracts.js';
+import { movedError, StateError } from '../errors.js';
+import { stateDocumentProblems } from '../validate.js';
+import { transaction, type PostgresConnection, type Queryable } from './connection.js';
+
+function headerJson(header: Record<string, unknown>): string | null {
+  return Object.keys(header).length === 0 ? null : JSON.stringify(header);
+}
+
+/** The state document and change log of one database workspace (see the module comment). */
+export class PostgresStore {
+  private changeCount = 0;
+
+  constructor(private readonly db: PostgresConnection) {}
+
+  async read(): Promise<StateDocument | null> {
+    return this.db.reader(async (client) => {
+      const head = await client.query<{
+        lineage: string;
+        serial: string;
+        format_version: number;
+        outputs: Record<string, OutputState>;
+        header: Record<string, unknown> | null;
+        moved_to: string | null;
+        moved_at: Date | null;
+      }>(
+        `SELECT lineage, serial, format_version, outputs, header, moved_to, moved_at FROM ${this.db.table('workspaces')} WHERE name = $1`,
+        [this.db.workspace],
+      );
+      if (head.rows.length === 0) return null;
+      const row = head.rows[0]!;
+      if (row.moved_to !== null)
+        throw movedError(this.db.describe(), { to: row.moved_to, moved_at: row.moved_at ? new Date(row.moved_at).toISOString() : '' });
+      const resources: Record<string, ResourceState> = Object.create(null) as Record<string, ResourceState>;
+      const rows = await client.query<{ address: string; resource: ResourceState }>(
+        `SELECT address, resource FROM ${this.db.table('resources')} WHERE workspace = $1 ORDER BY address`,
+        [this.db.workspace],
+      );
+      for (const resource of rows.rows) resources[resource.address] = resource.resource;
+      const count = await client.query<{ count: string }>(
+        `SELECT count(*) AS count FROM ${this.db.table('changes')} WHERE workspace = $1`,
+        [this.db.workspace],
+      );
+      this.changeCount = Number(count.rows[0]!.count);
+      const document = {
+        ...(row.header ?? {}),
+        format_version: row.format_version,
+        lineage: row.lineage,
+        serial: Number(row.serial),
+        resources: { ...resources },
+        outputs: row.outputs,
+      } as StateDocument;
+      const problems = stateDocumentProblems(document);
+      if (problems.length > 0) throw new StateError(`the state in ${this.db.describe()} is not valid: ${problems.join('; ')}`);
+      return document;
+    });
+  }
+
+  /**
+   * Replaces the workspace's state with `document` in one transaction:
+   * refused when the stored lineage differs (another state) or the stored
+   * serial is newer (the state moved underneath this writer). O(size of
+   * the state); the engine calls it once per run.
+   * @throws StateError on a lineage or serial conflict, or a lost lock.
+   */
+  async write(document: StateDocument): Promise<void> {
+    const problems = stateDocumentProblems(document);
+    if (problems.length > 0) throw new StateError(`refusing to write an invalid state document: ${problems.join('; ')}`);
+    await this.db.writer((client) =>
+      transaction(client, async () => {
+        const head = await this.lockedHead(client);
+        if (head && head.lineage !== document.lineage) {
+          throw new StateError(
+            `refusing to write state of lineage ${document.lineage} over ${this.db.describe()}, which holds lineage ${head.lineage}`,
+          );
+        }
+        if (head && head.serial > document.serial) {
+          throw new StateError(
+            `refusing to write serial ${document.serial} over ${this.db.describe()}, which is at serial ${head.serial}: the state moved underneath this run`,
+          );
+        }
+        const { format_version, lineage, serial, resources, outputs, ...header } = document;
+        if (head && head.serial === serial) {
+          // The rows already hold this serial (every change was persisted as it happened): only the log is emptied.
+          await client.query(`UPDATE ${this.db.table('workspaces')} SET outputs = $2, header = $3 WHERE name = $1`, [
+            this.db.workspace,
+            JSON.stringify(outputs),
+            headerJson(header),
+          ]);
+        } else {
+          await client.query(
+            `INSERT INTO ${this.db.table('workspaces')} (name, lineage, serial, format_version, outputs, header) VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (name) DO UPDATE SET serial = EXCLUDED.serial, format_version = EXCLUDED.format_version, outputs = EXCLUDED.outputs, header = EXCLUDED.header`,
+            [this.db.workspace, lineage, serial, format_version, JSON.stringify(outputs), headerJson(header)],
+          );
+        }
+        await client.query(`DELETE FROM ${this.db.table('resources')} WHERE workspace = $1 AND NOT (address = ANY($2::text[]))`, [
+          this.db.workspace,
+          Object.keys(resources),
+        ]);
+        for (const [address, resource] of Object.entries(resources)) await this.upsertResource(client, address, resource);
+        await client.query(`DELETE FROM ${this.db.table('changes')} WHERE workspace = $1`, [this.db.workspace]);
+      }),
+    );
+    this.changeCount = 0;
+  }
+
+  /**
+   * Persists one round of changes in one transaction, touching only the rows
+   * it changes, after a compare-and-swap on lineage and serial.
+   * @throws StateError when the lineage differs, the stored serial is not
+   *   older than the record's (another writer moved the state), or the lock
+   *   was lost.
+   */
+  async appendChanges(record: StateChangeRecord): Promise<void> {
+    await this.db.writer((client) =>
+      transaction(client, async () => {
+        let head = await this.lockedHead(client);
+        if (!head) {
+          // The first change of a new state: the workspace row starts with it.
+          await client.query(`INSERT INTO ${this.db.table('workspaces')} (name, lineage, serial, format_version) VALUES ($1, $2, 0, 1)`, [
+            this.db.workspace,
+            record.lineage,
+          ]);
+          head = { lineage: record.lineage, serial: 0 };
+        }
+        if (head.lineage !== record.lineage)
+          throw new StateError(
+            `refusing changes of lineage ${record.lineage} for ${this.db.describe()}, which holds lineage ${head.lineage}`,
+          );
+        if (head.serial >= record.serial) {
+          throw new StateError(
+            `refusing changes of serial ${record.serial} for ${this.db.describe()}, which is already at serial ${head.serial}: the state moved underneath this run`,
+          );
+        }
+        for (const change of record.changes) {
+          if (change.op === 'set') await this.upsertResource(client, change.address, change.resource);
+          else if (change.op === 'remove')
+            await client.query(`DELETE FROM ${this.db.table('resources')} WHERE workspace = $1 AND address = $2`, [
+              this.db.workspace,
+              change.address,
+            ]);
+          else
+            await client.query(`UPDATE ${this.db.table('workspaces')} SET outputs = $2 WHERE name = $1`, [
+              this.db.workspace,
+              JSON.stringify(change.outputs),
+            ]);
+        }
+        const header = record.encryption === undefined ? {} : { encryption: record.encryption };
+        await client.query(
+          `UPDATE ${this.db.table('workspaces')} SET serial = $2${record.encryption === undefined ? '' : ', header = $3'} WHERE name = $1`,
+          [this.db.workspace, record.serial, ...(record.encryption === undefined ? [] : [headerJson(header)])],
+        );
+        await client.query(`INSERT INTO ${this.db.table('changes')} (workspace, serial, record) VALUES ($1, $2, $3)`, [
+          this.db.workspace,
+          record.serial,
+          JSON.stringify(record),
+        ]);
+      }),
+    );
+    this.changeCount += 1;
+  }
+
+  changesSinceSnapshot(): number {
+    return this.changeCount;
+  }
+
+  /** The workspace row's lineage and serial, locked for this transaction; `undefined` when there is no state yet. */
+  private async lockedHead(client: Queryable): Promise<{ lineage: string; serial: number } | undefined> {
+    const { rows } = await client.query<{ lineage: string; serial: string }>(
+      `SELECT lineage, serial FROM ${this.db.table('workspaces')} WHERE name = $1 FOR UPDATE`,
+      [this.db.workspace],
+    );
+    return rows.length === 0 ? undefined : { lineage: rows[0]!.lineage, serial: Number(rows[0]!.serial) };
+  }
+
+  private async upsertResource(client: Queryable, address: string, resource: ResourceState): Promise<void> {
+    await client.query(
+      `INSERT INTO ${this.db.table('resources')} (workspace, address, resource) VALUES ($1, $2, $3)
+       ON CONFLICT (workspace, address) DO UPDATE SET resource = EXCLUDED.resource`,
+      [this.db.workspace, address, JSON.stringify(resource)],
+    );
+  }
+
+  /**
+   * The workspace row's lineage, serial and move marker, without reading
+   * the state; `null` when the workspace has no state.
+   */
+  async head(): Promise<{ lineage: string; serial: number; movedTo: string | null } | null> {
+    return this.db.reader(async (client) => {
+      const { rows } = await client.query<{ lineage: string; serial: string; moved_to: string | null }>(
+        `SELECT lineage, serial, moved_to FROM ${this.db.table('workspaces')} WHERE name = $1`,
+        [this.db.workspace],
+      );
+      return rows.length === 0 ? null : { lineage: rows[0]!.lineage, serial: Number(rows[0]!.serial), movedTo: rows[0]!.moved_to };
+    });
+  }
+
+  /** Marks the workspace's state as moved to `to` (a description without secrets): every later read refuses, naming it. */
+  async markMoved(to: string): Promise<void> {
+    await this.db.writer((client) =>
+      client.query(`UPDATE ${this.db.table('workspaces')} SET moved_to = $2, moved_at = now() WHERE name = $1`, [this.db.workspace, to]),
+    );
+  }
+
+  /** Removes every row of the workspace (its state, change log and journal), whatever it manages: only for `state migrate`. */
+  async discard(): Promise<void> {
+    await this.db.writer((client) =>
+      transaction(client, async () => {
+        for (const name of ['resources', 'changes', 'journal'])
+          await client.query(`DELETE FROM ${this.db.table(name)} WHERE workspace = $1`, [this.db.workspace]);
+        await client.query(`DELETE FROM ${this.db.table('workspaces')} WHERE name = $1`, [this.db.workspace]);
+      }),
+    );
+  }
+
+  /** Workspace names that have state, sorted. */
+  async workspaces(): Promise<string[]> {
+    return this.db.reader(async (client) => {
+      const { rows } = await client.query<{ name: string }>(
+        `SELECT name FROM ${this.db.table('workspaces')} WHERE moved_to IS NULL ORDER BY name`,
+      );
+      return rows.map((row) => row.name);
+    });
+  }
+
+  /**
+   * Deletes this workspace's state, journal, log and lock row.
+   * @throws StateError when it still manages resources.
+   */
+  async deleteWorkspace(): Promise<void> {
+    await this.db.writer((client) =>
+      transaction(client, async () => {
+        const { rows } = await client.query<{ count: string }>(
+          `SELECT count(*) AS count FROM ${this.db.table('resources')} WHERE workspace = $1`,
+          [this.db.workspace],
+        );
+        if (Number(rows[0]!.count) > 0)
+          throw new StateError(
+            `workspace ${this.db.workspace} still manages ${rows[0]!.count} resources: destroy them or 'cloudctl state rm' them first`,
+          );
+        for (const name of ['changes', 'journal', 'locks'])
+          await client.query(`DELETE FROM ${this.db.table(name)} WHERE workspace = $1`, [this.db.workspace]);
+        await client.query(`DELETE FROM ${this.db.table('workspaces')} WHERE name = $1`, [this.db.workspace]);
+      }),
+    );
+  }
+}
