@@ -45,6 +45,7 @@ export type {
   WarningsEvent,
 } from './engine/events.js';
 export { DiagnosticError, formatDiagnostic } from './core/types.js';
-export type { Change, Diagnostic, PlanDocument, PlanDrift, PlanWarning, StateDocument, Value } from './core/types.js';
+export type { Diagnostic, StateDocument, Value } from './core/types.js';
+export type { Change, PlanDocument, PlanDrift, PlanWarning } from './plan/document.js';
 export { StateError, StateLockedError } from './state/errors.js';
 export type { Catalogue } from './manifest/catalogue.js';

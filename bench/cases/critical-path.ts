@@ -44,7 +44,8 @@ import { CONSOLE_PASSWORD, generateChainManifest, tempWorkspace } from '../lib/g
 import { apiClient, applyPlan, assertComplete, contextOf, openState, planOnly } from '../lib/harness.js';
 import { PhaseTracer, type TracedStep } from '../lib/instrument.js';
 import { ConnectionCounter, HttpRecorder, median, now, round } from '../lib/measure.js';
-import type { PlanDocument, Value } from '../../src/core/types.js';
+import type { Value } from '../../src/core/types.js';
+import type { PlanDocument } from '../../src/plan/document.js';
 import { lookupResourceType } from '../../src/resources/index.js';
 
 interface Args {

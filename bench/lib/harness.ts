@@ -14,7 +14,8 @@ import { defaultCatalogue, type LoadedManifest } from '../../src/manifest/index.
 import { createPlan, rereadSensitiveDataSources } from '../../src/engine/plan.js';
 import type { RefreshResult } from '../../src/engine/refresh.js';
 import { Scope } from '../../src/engine/scope.js';
-import type { OutputState, PlanDocument, StateDocument, Value } from '../../src/core/types.js';
+import type { OutputState, StateDocument, Value } from '../../src/core/types.js';
+import type { PlanDocument } from '../../src/plan/document.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
 import { openLocalState, type Journal, type LocalState, type StateStore } from '../../src/state/index.js';
 import { addressesOf, layout } from './generate.js';

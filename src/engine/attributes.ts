@@ -9,7 +9,8 @@
  */
 import { policyFacts, policyOperation } from '../resources/policies.js';
 import { readBackOf, type Attribute, type ResourceType } from '../resources/attribute.js';
-import type { Attributes, ReadBackNote, Value } from '../core/types.js';
+import type { Attributes, Value } from '../core/types.js';
+import type { ReadBackNote } from '../plan/document.js';
 import { sameValue } from './diff.js';
 
 /** True when an observed value says nothing: absent, `null` or `''`. */

@@ -7,7 +7,8 @@
  * A price the catalogue does not give makes the check impossible, which
  * counts as over (never a guess).
  */
-import type { BudgetConfig, PlanBudget, PlanDocument } from '../core/types.js';
+import type { BudgetConfig } from '../core/types.js';
+import type { PlanBudget, PlanDocument } from '../plan/document.js';
 import { monthly } from './cost.js';
 
 /** An increase of the monthly bill by one change. */

@@ -22,15 +22,8 @@
 import { asArray } from '../api/parse.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { OperationContext, PriceQuote, ProductListings, ResourceType } from '../resources/attribute.js';
-import {
-  type Attributes,
-  type Change,
-  type ChangeCost,
-  type PlanCost,
-  type PlanDocument,
-  type PlannedValue,
-  type StateDocument,
-} from '../core/types.js';
+import { type Attributes, type PlannedValue, type StateDocument } from '../core/types.js';
+import { type Change, type ChangeCost, type PlanCost, type PlanDocument } from '../plan/document.js';
 
 /** Months covered by each billing cycle code. */
 export const CYCLE_MONTHS: Readonly<Record<string, number>> = { m: 1, q: 3, s: 6, a: 12, b: 24, t: 36, p4: 48, p5: 60 };

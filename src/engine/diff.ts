@@ -11,20 +11,22 @@ import { MASK } from '../core/mask.js';
 import {
   isUnknown,
   unknown,
+  type Diagnostic,
+  type Lifecycle,
+  type PendingOperation,
+  type PendingPayment,
+  type PlannedValue,
+  type ResourceState,
+  type SourceLocation,
+} from '../core/types.js';
+import {
   type AttributeChange,
   type Change,
   type ChangeCause,
   type ChangeReason,
-  type Diagnostic,
-  type Lifecycle,
   type PlannedOperation,
-  type PendingOperation,
-  type PendingPayment,
-  type PlannedValue,
   type PlanWarning,
-  type ResourceState,
-  type SourceLocation,
-} from '../core/types.js';
+} from '../plan/document.js';
 
 /** A desired input: its planned value and whether it came from a sensitive source. */
 export interface DesiredInput {

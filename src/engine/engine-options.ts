@@ -3,7 +3,8 @@
  * options of `Engine.open` and of each operation, and the results. engine.ts
  * re-exports every one of them.
  */
-import type { Attributes, PlanDocument, PlanDrift, PlanWarning, Value } from '../core/types.js';
+import type { Attributes, Value } from '../core/types.js';
+import type { PlanDocument, PlanDrift, PlanWarning } from '../plan/document.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { ResourcePrice } from './cost.js';
 import type { EventHandler } from './events.js';

@@ -16,7 +16,8 @@
  */
 import { canonicalAddress } from '../core/address.js';
 import { MASK } from '../core/mask.js';
-import type { Attributes, PlanDocument, StateDocument, Value } from '../core/types.js';
+import type { Attributes, StateDocument, Value } from '../core/types.js';
+import type { PlanDocument } from '../plan/document.js';
 import { defaultCatalogue, loadManifest, type Catalogue, type CommandLineVariables, type LoadedManifest } from '../manifest/index.js';
 import type { ResourceType } from '../resources/attribute.js';
 import type { OpenedState } from '../state/index.js';
@@ -39,7 +40,7 @@ import type {
   VariableOptions,
 } from './engine-options.js';
 import { heldOrderWarnings, lostValueWarnings, markResources, resourceMarker } from './marks.js';
-import { planHasChanges } from './plan.js';
+import { planHasChanges } from '../plan/document.js';
 import { recordRefresh } from './refresh.js';
 import {
   compactJournal,

@@ -9,9 +9,10 @@
  * client have the run's sensitive values masked, and the API token is never
  * part of anything reported.
  */
-import type { PlanDocument, PlanDrift, PlanWarning } from '../core/types.js';
+import type { PlanDocument, PlanDrift, PlanWarning } from '../plan/document.js';
 
-export { planHasChanges, maskPlan } from './plan.js';
+export { planHasChanges } from '../plan/document.js';
+export { maskPlan } from '../plan/mask.js';
 export { CYCLE_WORDS } from './cost.js';
 export { invoiceWords } from './apply/payment.js';
 export { PRICE_UNKNOWN, formatMoney } from './money.js';

@@ -30,15 +30,13 @@ import type { OperationContext, ResourceType } from '../resources/attribute.js';
 import type { StateStore } from '../state/store.js';
 import {
   type Diagnostic,
-  type ImpliedMoveCause,
   type ImportBlock,
   type Manifest,
   type MovedBlock,
-  type PlannedImport,
-  type PlannedMove,
   type ResourceState,
   type StateDocument,
 } from '../core/types.js';
+import { type ImpliedMoveCause, type PlannedImport, type PlannedMove } from '../plan/document.js';
 import { mergeAttributes } from './attributes.js';
 
 /** What {@link resolveMoves} found: the state with the moves applied, the moves, and the problems. */

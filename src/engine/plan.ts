@@ -6,7 +6,6 @@
  * masking of sensitive values (a plan document never holds one) and the
  * redaction of sensitive literals in the manifest source it keeps.
  */
-import { createHash } from 'node:crypto';
 import { addressSelects, blockAddress, canonicalAddress, instanceAddress, parseAddress } from '../core/address.js';
 import { sameData } from '../core/equal.js';
 import type { LoadedManifest } from '../manifest/index.js';
@@ -18,7 +17,9 @@ import { deleteChange, diffResource } from './diff.js';
 import { pricePlan, productListings } from './cost.js';
 import type { RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';
-import { MASK, maskAttributes, maskValue } from '../core/mask.js';
+import { maskAttributes } from '../core/mask.js';
+import { maskPlan } from '../plan/mask.js';
+import { redactSource, sha256 } from '../plan/redact.js';
 import { heldOrderWarnings, lostValueWarnings } from './marks.js';
 import { readImports, resolveMoves } from './moved.js';
 import {
@@ -26,24 +27,25 @@ import {
   containsUnknown,
   isUnknown,
   unknown,
-  type AttributeChange,
   type Attributes,
-  type Change,
-  type ChangeReason,
   type Diagnostic,
-  type DriftEntry,
   type Manifest,
-  type PlanDocument,
-  type PlanWarning,
-  type PlannedImport,
-  type PlannedMove,
   type PlannedValue,
-  type ReadBackNote,
   type SourceLocation,
   type StateDocument,
   type UnknownValue,
   type Value,
 } from '../core/types.js';
+import {
+  type Change,
+  type ChangeReason,
+  type DriftEntry,
+  type PlanDocument,
+  type PlanWarning,
+  type PlannedImport,
+  type PlannedMove,
+  type ReadBackNote,
+} from '../plan/document.js';
 
 /** What a plan is made from. */
 export interface PlanOptions {
@@ -582,7 +584,7 @@ function planDocument(
     const sensitive = sensitiveData[address];
     dataSources[address] = sensitive ? maskAttributes(results, sensitive) : results;
   }
-  const redaction = redactManifestSource(loaded);
+  const redaction = redactSource(loaded.manifest.source, loaded.sensitiveLiterals);
   const warnings =
     options.mode === 'destroy' ? [] : [...lostValueWarnings(state, changes), ...heldOrderWarnings(state), ...extras.unobserved];
   const plan: PlanDocument = {
@@ -646,151 +648,6 @@ function driftSensitivity(drift: DriftEntry[], scope: Scope): DriftEntry[] {
   return drift.map((entry) =>
     entry.sensitive || !scope.attributeSensitive(entry.address, entry.attribute) ? entry : { ...entry, sensitive: true },
   );
-}
-
-/** True when the plan changes anything (`noop` entries do not count; a refresh-only plan counts its drift). */
-export function planHasChanges(plan: PlanDocument): boolean {
-  if (plan.mode === 'refresh-only') return (plan.drift?.changed.length ?? 0) + (plan.drift?.deleted.length ?? 0) > 0;
-  return (
-    plan.changes.some((change) => change.action !== 'noop') ||
-    (plan.moves ?? []).length > 0 ||
-    (plan.imports ?? []).some((entry) => entry.generated_config === undefined)
-  );
-}
-
-// ---------------------------------------------------------------------------
-// Secrets: a plan document never holds a sensitive value.
-// ---------------------------------------------------------------------------
-
-/**
- * A copy of `plan` with every value marked sensitive replaced by
- * `(sensitive)`: attribute before/after of changes, outputs and drift.
- * Idempotent; `show --json` applies it again to plan files from elsewhere.
- */
-export function maskPlan(plan: PlanDocument): PlanDocument {
-  return {
-    ...plan,
-    changes: plan.changes.map(maskChange),
-    outputs: Object.fromEntries(
-      Object.entries(plan.outputs).map(([name, output]) => [
-        name,
-        output.sensitive
-          ? {
-              ...output,
-              value: maskValue(output.value),
-              ...(output.before !== undefined ? { before: maskValue(output.before) as Value } : {}),
-            }
-          : output,
-      ]),
-    ),
-    ...(plan.drift
-      ? {
-          drift: {
-            ...plan.drift,
-            changed: plan.drift.changed.map((entry) =>
-              entry.sensitive
-                ? { ...entry, before: maskValue(entry.before) as Value | undefined, after: maskValue(entry.after) as Value | undefined }
-                : entry,
-            ),
-          },
-        }
-      : {}),
-  };
-}
-
-/**
- * A change with its sensitive values masked: the change itself when it
- * holds none to mask (a create's sensitive attributes are mostly known
- * only after apply), else a copy sharing what masking leaves as it is.
- */
-function maskChange(change: Change): Change {
-  const reasonCodes = change.reasonCodes ? sameOrCopy(change.reasonCodes, maskReason) : change.reasonCodes;
-  const attributes = sameOrCopy(change.attributes, maskAttribute);
-  if (reasonCodes === change.reasonCodes && attributes === change.attributes) return change;
-  return { ...change, ...(reasonCodes ? { reasonCodes } : {}), attributes };
-}
-
-/** An attribute change with its values masked when it is sensitive (itself when masking changes neither value). */
-function maskAttribute(attribute: AttributeChange): AttributeChange {
-  if (!attribute.sensitive) return attribute;
-  const before = maskValue(attribute.before) as Value | undefined;
-  const after = maskValue(attribute.after);
-  return before === attribute.before && after === attribute.after ? attribute : { ...attribute, before, after };
-}
-
-/** `items` mapped by `map`, or `items` itself when `map` returns every item as it is. */
-function sameOrCopy<T>(items: T[], map: (item: T) => T): T[] {
-  let copy: T[] | undefined;
-  for (let index = 0; index < items.length; index++) {
-    const mapped = map(items[index]);
-    if (copy) copy.push(mapped);
-    else if (mapped !== items[index]) {
-      copy = items.slice(0, index);
-      copy.push(mapped);
-    }
-  }
-  return copy ?? items;
-}
-
-/** A reason with the values it carries masked when it says they are sensitive. */
-function maskReason(reason: ChangeReason): ChangeReason {
-  if (!('sensitive' in reason) || !reason.sensitive) return reason;
-  switch (reason.code) {
-    case 'update_grows':
-      return { ...reason, before: maskValue(reason.before), after: maskValue(reason.after) };
-    case 'update_because_observed_differs':
-      return { ...reason, observed: maskValue(reason.observed), wanted: maskValue(reason.wanted) };
-    case 'trigger_fires':
-      return { ...reason, value: maskValue(reason.value) };
-  }
-}
-
-/** Hex SHA-256 of a text (the manifest a plan was made from). */
-export function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
-/**
- * The manifest source with the literal values of sensitive inputs replaced
- * by `"(sensitive)"`: properties of sensitive attributes written as
- * literals or templates (a lone `${...}` reference holds no secret),
- * defaults of sensitive variables, and values of outputs declared
- * sensitive. `redacted` says whether anything was replaced (apply then
- * needs the manifest file itself).
- * The places come from `loaded.sensitiveLiterals`, found when the manifest
- * was loaded: the text is not parsed again, and with nothing sensitive
- * written as a literal the source is returned at once. Never throws.
- */
-export function redactManifestSource(loaded: LoadedManifest): { source: string; redacted: boolean } {
-  const source = loaded.manifest.source;
-  if (loaded.sensitiveLiterals.length === 0) return { source, redacted: false };
-  // Each replacement keeps the whitespace that ends its range (a block
-  // scalar's range takes its line breaks along).
-  const replacement = (text: string, start: number, end: number) => `"${MASK}"${/\s*$/.exec(text.slice(start, end))![0]}`;
-  // One node reached twice (an anchored value used again through an alias) is redacted once.
-  const unique = [...new Map(loaded.sensitiveLiterals.map((range) => [`${range[0]}:${range[1]}`, range])).values()];
-  const ascending = unique.sort((a, b) => a[0] - b[0]);
-  const disjoint = ascending.every(
-    ([start], index) => index === 0 || (start > ascending[index - 1][0] && start >= ascending[index - 1][1]),
-  );
-  if (disjoint) {
-    // One pass; the same text as the replacements one by one below.
-    const pieces: string[] = [];
-    let cursor = 0;
-    for (const [start, end] of ascending) {
-      pieces.push(source.slice(cursor, start), replacement(source, start, end));
-      cursor = end;
-    }
-    pieces.push(source.slice(cursor));
-    return { source: pieces.join(''), redacted: true };
-  }
-  // Ranges that overlap (one node reached twice through aliases): replace
-  // one by one from the end, as always.
-  let text = source;
-  for (const [start, end] of [...unique].sort((a, b) => b[0] - a[0])) {
-    text = `${text.slice(0, start)}${replacement(text, start, end)}${text.slice(end)}`;
-  }
-  return { source: text, redacted: true };
 }
 
 /** A data source read ahead of the plan's walk: the arguments it was read with and its results (arguments included). */

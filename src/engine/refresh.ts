@@ -16,19 +16,10 @@ import { isUnknownRead, mergeAttributes, readBackNotes, unreported } from './att
 import { goneOrTerminated, keepPending, withPending } from './held.js';
 import { sameValue } from './diff.js';
 import { referenceTarget } from '../core/types.js';
-import type {
-  Attributes,
-  DriftEntry,
-  Expression,
-  Manifest,
-  PendingPayment,
-  PlanDrift,
-  ReadBackNote,
-  ResourceState,
-  StateDocument,
-} from '../core/types.js';
+import type { Attributes, Expression, Manifest, PendingPayment, ResourceState, StateDocument } from '../core/types.js';
+import type { DriftEntry, PlanDrift, ReadBackNote } from '../plan/document.js';
 
-export type { DriftEntry } from '../core/types.js';
+export type { DriftEntry } from '../plan/document.js';
 
 /** What a refresh found. */
 export interface RefreshResult {

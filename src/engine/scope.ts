@@ -15,13 +15,13 @@ import {
   unknown,
   type Attributes,
   type BlockDeclaration,
-  type Change,
   type Diagnostic,
   type Expression,
   type Manifest,
   type PlannedValue,
   type ResourceState,
 } from '../core/types.js';
+import { type Change } from '../plan/document.js';
 
 /** Converts a value to the attribute's type where lossless (moved to the manifest front end, which checks variable values at load). */
 export { coerce };

@@ -14,14 +14,16 @@ import {
   type LoadedManifest,
   type ModuleFile,
 } from '../manifest/index.js';
-import { createPlan, rereadSensitiveDataSources, selectTargets, sha256 } from './plan.js';
+import { createPlan, rereadSensitiveDataSources, selectTargets } from './plan.js';
+import { sha256 } from '../plan/redact.js';
 import { attributesInUse, recordRefresh, refreshState, unrefreshed, type RefreshOptions, type RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';
 import { parseDuration } from '../core/duration.js';
 import { secretLiterals } from '../core/mask.js';
 import { reconcileJournal, type ReconcileNotice } from './reconcile.js';
 import { markResources, maskingJournal, resourceMarker } from './marks.js';
-import { DiagnosticError, isUnknown, type Manifest, type PlanDocument, type StateDocument, type Value } from '../core/types.js';
+import { DiagnosticError, isUnknown, type Manifest, type StateDocument, type Value } from '../core/types.js';
+import { type PlanDocument } from '../plan/document.js';
 import { applyMovesAndImports, resolveMoves, undeclaredImports } from './moved.js';
 import type { OpenedState, StateStore } from '../state/index.js';
 import { openWorkspaceState, type WorkspacePaths } from '../state/workspace.js';

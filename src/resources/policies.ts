@@ -8,15 +8,8 @@
  * own, that reason's code (src/core/types.ts, schemas/plan.schema.json) and
  * its English (src/cli/views/reasons.ts).
  */
-import {
-  isUnknown,
-  type AttributeReason,
-  type ChangeCause,
-  type ChangeReason,
-  type DiagnosticCode,
-  type PlannedValue,
-  type Value,
-} from '../core/types.js';
+import { isUnknown, type DiagnosticCode, type PlannedValue, type Value } from '../core/types.js';
+import { type AttributeReason, type ChangeCause, type ChangeReason } from '../plan/document.js';
 
 /**
  * What a change of the attribute in the manifest does:

@@ -10,7 +10,10 @@ import { dirname, join } from 'node:path';
 import { instantiateModules, loadManifest, parseManifest, type LoadedManifest } from '../../src/manifest/index.js';
 import { DiagnosticError, formatDiagnostic, type Expression } from '../../src/core/types.js';
 import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
-import { redactManifestSource } from '../../src/engine/plan.js';
+import { redactSource } from '../../src/plan/redact.js';
+
+/** The manifest's source with its sensitive literals redacted. */
+const redactManifestSource = (loaded: LoadedManifest) => redactSource(loaded.manifest.source, loaded.sensitiveLiterals);
 
 /** Writes `files` (path → text) into a new temp folder and loads `main.yaml` from it. */
 async function load(files: Record<string, string>, env: Record<string, string> = {}): Promise<LoadedManifest> {

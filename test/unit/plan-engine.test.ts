@@ -10,19 +10,17 @@ import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { defaultCatalogue, loadManifestFromSource, type LoadedManifest } from '../../src/manifest/index.js';
-import {
-  createPlan,
-  maskPlan,
-  planHasChanges,
-  redactManifestSource,
-  rereadSensitiveDataSources,
-  selectTargets,
-} from '../../src/engine/plan.js';
+import { createPlan, rereadSensitiveDataSources, selectTargets } from '../../src/engine/plan.js';
+import { maskPlan, planHasChanges, redactSource } from '../../src/plan/index.js';
+
+/** The manifest's source with its sensitive literals redacted. */
+const redactManifestSource = (loaded: LoadedManifest) => redactSource(loaded.manifest.source, loaded.sensitiveLiterals);
 import { MASK as SENSITIVE_MASK, maskValue } from '../../src/core/mask.js';
 import { diffResource } from '../../src/engine/diff.js';
 import { recordRefresh, refreshState } from '../../src/engine/refresh.js';
 import { Scope } from '../../src/engine/scope.js';
-import { unknown, type PlanDocument, type ResourceState, type StateDocument } from '../../src/core/types.js';
+import { unknown, type ResourceState, type StateDocument } from '../../src/core/types.js';
+import { type PlanDocument } from '../../src/plan/document.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
 import { openLocalState } from '../../src/state/index.js';
 import { renderDot } from '../../src/cli/commands/graph.js';

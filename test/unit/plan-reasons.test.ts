@@ -9,7 +9,8 @@ import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
 import { Ajv } from 'ajv';
 import { diffResource, type DesiredInput } from '../../src/engine/diff.js';
-import { createPlan, maskPlan } from '../../src/engine/plan.js';
+import { createPlan } from '../../src/engine/plan.js';
+import { maskPlan } from '../../src/plan/mask.js';
 import { loadManifest, loadManifestFromSource } from '../../src/manifest/index.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import {
@@ -22,17 +23,8 @@ import {
 import { renderPlan } from '../../src/cli/views/plan.js';
 import { createStyle } from '../../src/cli/views/style.js';
 import type { ResourceType } from '../../src/resources/attribute.js';
-import {
-  DiagnosticError,
-  unknown,
-  type AttributeReason,
-  type Change,
-  type ChangeReason,
-  type Diagnostic,
-  type PlanDocument,
-  type ResourceState,
-  type StateDocument,
-} from '../../src/core/types.js';
+import { DiagnosticError, unknown, type Diagnostic, type ResourceState, type StateDocument } from '../../src/core/types.js';
+import { type AttributeReason, type Change, type ChangeReason, type PlanDocument } from '../../src/plan/document.js';
 import { INERT_TYPE_OPERATIONS, planDocumentOf, plannedChange } from '../support/catalogue.js';
 
 const change = { address: 'web', type: 'cloud_lite_vm' };

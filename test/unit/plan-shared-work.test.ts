@@ -11,12 +11,13 @@ import { expect } from 'chai';
 import { DependencyGraph, reverseTopologicalOrder, topologicalOrder } from '../../src/manifest/graph.js';
 import { record } from '../../src/manifest/parse.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
-import { maskPlan } from '../../src/engine/plan.js';
+import { maskPlan } from '../../src/plan/mask.js';
 import { Scope } from '../../src/engine/scope.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import { renderPlan } from '../../src/cli/views/plan.js';
 import { createStyle } from '../../src/cli/views/style.js';
-import { unknown, type Change } from '../../src/core/types.js';
+import { unknown } from '../../src/core/types.js';
+import { type Change } from '../../src/plan/document.js';
 import { planDocumentOf } from '../support/catalogue.js';
 
 /** A create of `address` with one sensitive attribute holding `secret` (a known value) or an unknown one. */

@@ -6,7 +6,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import type { Engine } from '../../engine/engine.js';
-import type { PlanDocument } from '../../core/types.js';
+import type { PlanDocument } from '../../plan/document.js';
 import { renderPlan, renderPlanText } from '../views/plan.js';
 import { printApplySummary } from '../views/summary.js';
 import { openEngine, planOptions, variableOptions, type RunOptions } from '../run.js';

@@ -12,7 +12,7 @@ import type { Workspace } from '../workspace.js';
 import { writePlanHtml } from '../views/html.js';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import type { PlanDocument } from '../../core/types.js';
+import type { PlanDocument } from '../../plan/document.js';
 import { lookupResourceType } from '../../resources/index.js';
 import { importConfig } from './import.js';
 

@@ -4,7 +4,7 @@
  * `Cost: +Rp 350.000 per month (from Rp 1.200.000 to Rp 1.550.000); 2 orders due now: Rp 350.000.`
  * A price the catalogue does not give reads `(price unknown)`.
  */
-import type { ChangeCost, PlanBudget, PlanCost } from '../../core/types.js';
+import type { ChangeCost, PlanBudget, PlanCost } from '../../plan/document.js';
 import { CYCLE_WORDS, PRICE_UNKNOWN, formatMoney } from '../../engine/events.js';
 
 export { PRICE_UNKNOWN, formatMoney } from '../../engine/events.js';

@@ -1,5 +1,5 @@
 /** Renders what refresh found changed outside cloudctl, attribute by attribute. */
-import type { PlanDrift, ReadBackNote } from '../../core/types.js';
+import type { PlanDrift, ReadBackNote } from '../../plan/document.js';
 import type { Style } from './style.js';
 import { renderValue } from './values.js';
 

@@ -12,7 +12,7 @@
  * `data-orders`), the budget `#budget`.
  */
 import { writeFile } from 'node:fs/promises';
-import type { Change, PlanDocument } from '../../core/types.js';
+import type { Change, PlanDocument } from '../../plan/document.js';
 import { maskPlan } from '../../engine/events.js';
 import { budgetLine, changeCostSentence, costSummaryLine } from './cost.js';
 import { summaryLine } from './plan.js';

@@ -4,7 +4,7 @@
  * a change at a moved or imported address, and their counts in the
  * summary line.
  */
-import type { Change, PlanDocument, PlannedImport, PlannedMove } from '../../core/types.js';
+import type { Change, PlanDocument, PlannedImport, PlannedMove } from '../../plan/document.js';
 import type { Style } from './style.js';
 import { renderValue } from './values.js';
 

@@ -6,7 +6,7 @@
  */
 import { blockAddress } from '../../core/address.js';
 import { diffLines } from 'diff';
-import type { AttributeChange, Change, PlanDocument } from '../../core/types.js';
+import type { AttributeChange, Change, PlanDocument } from '../../plan/document.js';
 import { isUnknown } from '../../core/types.js';
 import { budgetLine, changeCostSentence, costSummaryLine } from './cost.js';
 import { renderDrift } from './drift.js';

@@ -7,16 +7,15 @@
  * are written out (`plan --json`, saved plans, `show --json`) for people
  * reading the file.
  */
+import { isUnknown, type PlannedValue } from '../../core/types.js';
 import {
-  isUnknown,
   type AttributeChange,
   type AttributeReason,
   type Change,
   type ChangeCause,
   type ChangeReason,
   type PlanDocument,
-  type PlannedValue,
-} from '../../core/types.js';
+} from '../../plan/document.js';
 import { invoiceWords } from '../../engine/events.js';
 
 /** How a value reads in a reason: `(sensitive)`, `(known after apply)`, `null`, `60 GB`, or JSON (`"start"`). */

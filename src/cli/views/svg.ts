@@ -3,7 +3,7 @@
  * compiled to WebAssembly), loaded on first use. Also the DOT of a plan's
  * changes, coloured by action, for the HTML plan.
  */
-import type { PlanDocument } from '../../core/types.js';
+import type { PlanDocument } from '../../plan/document.js';
 
 /** Fill colour of each action in a plan graph. */
 export const ACTION_COLOURS: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 /** Renders what the user must act on although nothing changes by itself (plan warnings). */
-import type { PlanWarning } from '../../core/types.js';
+import type { PlanWarning } from '../../plan/document.js';
 import type { Style } from './style.js';
 
 /**

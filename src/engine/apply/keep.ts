@@ -5,7 +5,8 @@
  * for its dependents. No API call.
  */
 import { sameData } from '../../core/equal.js';
-import { containsUnknown, type Attributes, type BlockDeclaration, type Change, type Value } from '../../core/types.js';
+import { containsUnknown, type Attributes, type BlockDeclaration, type Value } from '../../core/types.js';
+import { type Change } from '../../plan/document.js';
 import type { ResourceType } from '../../resources/attribute.js';
 import { desiredValue, neverRead } from '../diff.js';
 import type { ApplyContext } from './context.js';
