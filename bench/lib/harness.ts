@@ -11,7 +11,7 @@ import { createApiClient, type RequestEvent } from '../../src/api/client.js';
 import type { ApiClient } from '../../src/api/types.js';
 import { applyChanges, type ApplyReporter, type ApplySummary } from '../../src/engine/apply/index.js';
 import { defaultCatalogue, type LoadedManifest } from '../../src/manifest/index.js';
-import { createPlan, rereadSensitiveDataSources } from '../../src/engine/plan.js';
+import { createPlan, rereadSensitiveDataSources } from '../../src/engine/planning/index.js';
 import type { RefreshResult } from '../../src/engine/refresh.js';
 import { Scope } from '../../src/engine/scope.js';
 import type { OutputState, StateDocument, Value } from '../../src/core/types.js';

@@ -63,6 +63,7 @@ export function eventPrinter(ws: Workspace, extra?: EventHandler): EventHandler 
       case 'finished':
       case 'failed':
       case 'skipped':
+      case 'settling':
         progress(event);
         break;
       default:

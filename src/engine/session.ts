@@ -14,7 +14,7 @@ import {
   type LoadedManifest,
   type ModuleFile,
 } from '../manifest/index.js';
-import { createPlan, rereadSensitiveDataSources, selectTargets } from './plan.js';
+import { createPlan, rereadSensitiveDataSources, selectTargets } from './planning/index.js';
 import { sha256 } from '../plan/redact.js';
 import { attributesInUse, recordRefresh, refreshState, unrefreshed, type RefreshOptions, type RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';

@@ -12,7 +12,7 @@ import { ApiError, OrderOutcomeUnknownError } from '../../src/api/errors.js';
 import type { ApiClient, RequestOptions } from '../../src/api/types.js';
 import type { Attributes, ResourceState } from '../../src/core/types.js';
 import { applyChanges, definiteRefusal, outcomeUnknown, type ApplyReporter, type ApplySummary } from '../../src/engine/apply/index.js';
-import { createPlan } from '../../src/engine/plan.js';
+import { createPlan } from '../../src/engine/planning/index.js';
 import { Scope } from '../../src/engine/scope.js';
 import { catalogueOf, type Catalogue } from '../../src/manifest/catalogue.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';

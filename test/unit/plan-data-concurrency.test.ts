@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import type { StateDocument } from '../../src/core/types.js';
 import type { ApiClient } from '../../src/api/types.js';
-import { createPlan } from '../../src/engine/plan.js';
+import { createPlan } from '../../src/engine/planning/index.js';
 import { defaultCatalogue, loadManifestFromSource } from '../../src/manifest/index.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
 import { fakeApi } from '../fixtures/plans/harness.js';

@@ -10,7 +10,7 @@ import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { defaultCatalogue, loadManifestFromSource, type LoadedManifest } from '../../src/manifest/index.js';
-import { createPlan, rereadSensitiveDataSources, selectTargets } from '../../src/engine/plan.js';
+import { createPlan, rereadSensitiveDataSources, selectTargets } from '../../src/engine/planning/index.js';
 import { maskPlan, planHasChanges, redactSource } from '../../src/plan/index.js';
 
 /** The manifest's source with its sensitive literals redacted. */

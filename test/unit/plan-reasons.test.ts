@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
 import { Ajv } from 'ajv';
 import { diffResource, type DesiredInput } from '../../src/engine/diff.js';
-import { createPlan } from '../../src/engine/plan.js';
+import { createPlan } from '../../src/engine/planning/index.js';
 import { maskPlan } from '../../src/plan/mask.js';
 import { loadManifest, loadManifestFromSource } from '../../src/manifest/index.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';

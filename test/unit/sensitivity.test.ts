@@ -20,7 +20,7 @@ import {
   secretLiterals,
 } from '../../src/core/mask.js';
 import type { ResourceState, StateDocument, Value } from '../../src/core/types.js';
-import { createPlan } from '../../src/engine/plan.js';
+import { createPlan } from '../../src/engine/planning/index.js';
 import { adoptedState } from '../../src/engine/reconcile.js';
 import { echoesOfSecrets, lostValueWarnings, markResources, maskingJournal, resourceMarker } from '../../src/engine/marks.js';
 import { Scope } from '../../src/engine/scope.js';

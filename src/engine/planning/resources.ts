@@ -1,0 +1,88 @@
+/** Planning a resource of the manifest: evaluate, check, diff, check allowed values. */
+import { dependenciesOf } from '../../manifest/graph.js';
+import type { OperationContext, ResourceType } from '../../resources/attribute.js';
+import type { Catalogue } from '../../manifest/catalogue.js';
+import { diffResource } from '../diff.js';
+import { containsUnknown, type Attributes, type Diagnostic, type SourceLocation, type Value } from '../../core/types.js';
+import { type Change } from '../../plan/document.js';
+
+import type { PlanWalk } from './walk.js';
+
+/**
+ * Checks changed attributes whose valid values come from a data source
+ * (`Attribute.allowedValues`, e.g. bare-metal `rebuild_os` against
+ * `cloud_baremetal_rebuild_os_list`): reads it for the existing resource and
+ * returns a diagnostic naming the valid values when the new one is not among
+ * them. `catalogue` provides the data source. Endpoint: the data source's.
+ */
+export async function checkAllowedValues(
+  catalogue: Catalogue,
+  type: ResourceType,
+  address: string,
+  change: Change,
+  locations: Record<string, SourceLocation>,
+  contextFor: (address: string) => OperationContext,
+): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  for (const attributeChange of change.attributes) {
+    const allowed = type.attributes[attributeChange.name]?.allowedValues;
+    const value = attributeChange.after;
+    if (!allowed || typeof value !== 'string' || !change.id) continue;
+    const source = catalogue.dataSource(allowed.dataSource);
+    if (!source) continue;
+    const results = await source.read(contextFor(address), { [allowed.argument]: Number(change.id) });
+    const list = Array.isArray(results[allowed.field]) ? (results[allowed.field] as Value[]) : [];
+    const names = list.map((item) =>
+      item !== null && typeof item === 'object' && !Array.isArray(item) ? String((item as Record<string, Value>).name ?? '') : String(item),
+    );
+    if (names.includes(value)) continue;
+    diagnostics.push({
+      severity: 'error',
+      code: 'value_not_allowed',
+      location: locations[attributeChange.name],
+      message: `${address}.${attributeChange.name}: "${value}" is not valid for ${type.type} ${change.id}; ${allowed.dataSource} lists: ${names.join(', ') || '(none)'}`,
+    });
+  }
+  return diagnostics;
+}
+
+/**
+ * Plans the resource at `address`: its inputs evaluated in scope, checked,
+ * diffed against its state (`diffResource`), and, for an update, its
+ * changed values checked against the data source that lists valid ones.
+ * Endpoints: such data sources'.
+ */
+export async function planResource(walk: PlanWalk, address: string): Promise<void> {
+  const { options, state, scope, diagnostics, changes, planned, replace, gone, drifted, unobserved } = walk;
+  const { manifest } = options.loaded;
+  const { catalogue } = options;
+  const block = manifest.resources[address];
+  if (!block) return;
+  const type = catalogue.resource(block.type);
+  if (!type) return;
+  const { inputs, diagnostics: found } = scope.inputsOf(block);
+  diagnostics.push(...found);
+  const known: Attributes = {};
+  for (const name of Object.keys(inputs)) if (!containsUnknown(inputs[name].value)) known[name] = inputs[name].value as Value;
+  diagnostics.push(...scope.checkInputs(type, block, known));
+  const result = diffResource({
+    address,
+    type,
+    desired: inputs,
+    prior: state.resources[address],
+    lifecycle: block.lifecycle,
+    forceReplace: replace.has(address),
+    locations: block.propertyLocations,
+    blockLocation: block.location,
+    dependsOn: dependenciesOf(block).map((entry) => entry.address),
+    deletedOutside: gone.has(address) && !state.resources[address],
+    drifted: drifted.get(address),
+  });
+  diagnostics.push(...result.diagnostics);
+  if (result.warnings) unobserved.push(...result.warnings);
+  if (result.change.action === 'update')
+    diagnostics.push(...(await checkAllowedValues(catalogue, type, address, result.change, block.propertyLocations, options.contextFor)));
+  changes.push(result.change);
+  planned.set(address, result.change);
+  scope.setPlannedResource(type, address, result.change, state.resources[address]);
+}
