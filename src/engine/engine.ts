@@ -72,7 +72,7 @@ export type {
   VariableOptions,
 } from './engine-options.js';
 export { StalePlanError } from './session.js';
-export { ReconcileError } from './reconcile.js';
+export { ReconcileError } from './reconcile/index.js';
 export { MigrationMoveError } from './migrated.js';
 export type { Connection } from './connection.js';
 export type { MigratedMove } from './state-move.js';

@@ -20,7 +20,7 @@ import { attributesInUse, recordRefresh, refreshState, unrefreshed, type Refresh
 import { Scope } from './scope.js';
 import { parseDuration } from '../core/duration.js';
 import { secretLiterals } from '../core/mask.js';
-import { reconcileJournal, type ReconcileNotice } from './reconcile.js';
+import { reconcileJournal, type ReconcileNotice } from './reconcile/index.js';
 import { markResources, maskingJournal, resourceMarker } from './marks.js';
 import { DiagnosticError, isUnknown, type Manifest, type StateDocument, type Value } from '../core/types.js';
 import { type PlanDocument } from '../plan/document.js';

@@ -14,7 +14,7 @@ import { diffResource, type DesiredInput } from '../../src/engine/diff.js';
 import { mergeAttributes } from '../../src/engine/attributes.js';
 import { holdUnshown, keepPending } from '../../src/engine/held.js';
 import { refreshState, type RefreshResult } from '../../src/engine/refresh.js';
-import { findCreated, identityFields, matchesFields } from '../../src/engine/reconcile.js';
+import { findCreated, identityFields, matchesFields } from '../../src/engine/reconcile/index.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import { readBackOf, type OperationContext, type ResourceType } from '../../src/resources/attribute.js';
 import { NULL_LIST_ATTEMPTS, UnknownListError, canonicalKey, canonicalKeys, getList } from '../../src/resources/wire.js';

@@ -6,7 +6,7 @@ import {
   reconcileJournal,
   ReconcileError,
   type ReconcileOptions,
-} from '../../src/engine/reconcile.js';
+} from '../../src/engine/reconcile/index.js';
 import type { Attributes } from '../../src/core/types.js';
 import { keepPending } from '../../src/engine/held.js';
 import type { OperationContext, ResourceType } from '../../src/resources/attribute.js';

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import type { Attributes } from '../../src/core/types.js';
 import type { DataSourceType, ResourceType } from '../../src/resources/attribute.js';
 import { catalogue, lookupDataSourceType, lookupResourceType, lookupType } from '../../src/resources/index.js';
-import { existingIds } from '../../src/engine/reconcile.js';
+import { existingIds } from '../../src/engine/reconcile/index.js';
 import { useSimulatorApi } from '../support/simulator.js';
 
 const PASSWORD = 'Sup3rSecretPw';

@@ -21,7 +21,7 @@ import {
 } from '../../src/core/mask.js';
 import type { ResourceState, StateDocument, Value } from '../../src/core/types.js';
 import { createPlan } from '../../src/engine/planning/index.js';
-import { adoptedState } from '../../src/engine/reconcile.js';
+import { adoptedState } from '../../src/engine/reconcile/index.js';
 import { echoesOfSecrets, lostValueWarnings, markResources, maskingJournal, resourceMarker } from '../../src/engine/marks.js';
 import { Scope } from '../../src/engine/scope.js';
 import { refreshState } from '../../src/engine/refresh.js';

@@ -13,7 +13,7 @@ import type { DataSourceType, OperationContext, ResourceType } from '../../resou
 import type { Journal } from '../../state/journal.js';
 import type { StateStore } from '../../state/store.js';
 import { desiredValue } from '../diff.js';
-import { DEFAULT_GRACE_SECONDS, existingIds } from '../reconcile.js';
+import { DEFAULT_GRACE_SECONDS, existingIds } from '../reconcile/index.js';
 import { accountKind } from '../../resources/accounts.js';
 import { attributesInUse, needsDetail } from '../refresh.js';
 import type { Scope } from '../scope.js';

@@ -17,7 +17,7 @@ import type { Change } from '../../plan/document.js';
 import type { CreateResult, ResourceType } from '../../resources/attribute.js';
 import { mergeAttributes } from '../attributes.js';
 import { neverRead } from '../diff.js';
-import { findCreated } from '../reconcile.js';
+import { findCreated } from '../reconcile/index.js';
 import { operationSeconds, type ApplyContext } from './context.js';
 import { converge } from './converge.js';
 import { journaledCall, maskedInputs, OrderNotPlacedError } from './paid-call.js';

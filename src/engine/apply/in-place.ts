@@ -11,7 +11,7 @@ import { readBackOf, type OperationHandler, type ResourceType } from '../../reso
 import { mergeAttributes } from '../attributes.js';
 import { goneOrTerminated, holdUnshown, migrationTarget, withPending, type PlacedOrder } from '../held.js';
 import { closeUnknown, journaledCall, maskedInputs, OrderNotPlacedError, settleWhenActive, type OpenIntent } from './paid-call.js';
-import { operationOutcome, readSettled } from '../reconcile.js';
+import { operationOutcome, readSettled } from '../reconcile/index.js';
 import { describeValue } from '../diff.js';
 import { operationSeconds, type ApplyContext } from './context.js';
 import { AwaitingPaymentError, holdUnpaidOrder, openInvoiceOf, type UnpaidOrder } from './payment.js';
