@@ -3,13 +3,13 @@
 //   cli  →  engine  →  manifest, state  →  resources  →  api  →  plan  →  core
 // plan (the plan document, its masking and files) sits just above core: the
 // catalogue's policies speak of its reasons.
-// docs (reference pages) sits beside the engine and reads only the catalogue.
+// docs-generator (writes the reference pages of docs/) sits beside the engine and reads only the catalogue.
 // The simulator (sim) is the cloud, not part of cloudctl's engine: it may use
 // core only, and only the CLI and the engine's connection (to embed it when
 // no base URL is configured) may import it.
 // The CLI reaches the engine through its front door only: src/engine/engine.ts
 // (the Engine class) and src/engine/events.ts (its events, and what views read).
-const layers = ['core', 'plan', 'api', 'resources', 'manifest|state', 'engine|docs', 'cli'];
+const layers = ['core', 'plan', 'api', 'resources', 'manifest|state', 'engine|docs-generator', 'cli'];
 
 const forbidden = [];
 layers.forEach((layer, level) => {

@@ -6,9 +6,9 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { catalogue } from '../src/resources/index.js';
-import { docPath, renderDoc } from '../src/docs/render.js';
-import { FUNCTIONS_DOC_PATH, renderFunctionsDoc } from '../src/docs/functions.js';
-import { READ_BACK_DOC, renderReadBackDoc } from '../src/docs/read-back.js';
+import { docPath, renderDoc } from '../src/docs-generator/render.js';
+import { FUNCTIONS_DOC_PATH, renderFunctionsDoc } from '../src/docs-generator/functions.js';
+import { READ_BACK_DOC, renderReadBackDoc } from '../src/docs-generator/read-back.js';
 
 /** Every generated page: path → content. */
 export function expectedDocs(): Map<string, string> {

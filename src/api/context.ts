@@ -29,7 +29,7 @@ export interface OperationContext {
    * one request between them. Keys name what is memoised (by convention the
    * request, e.g. `GET /lites/keypairs/`); values are the pending promises,
    * so concurrent reads share one request. Use it through `memoised`
-   * (src/resources/common.ts); memoised values are shared, never mutate
+   * (src/resources/attribute-blocks.ts); memoised values are shared, never mutate
    * them. Absent (the default, and in every phase that writes) means no
    * memo: every read asks the API, so nothing stale is ever served after a
    * create, update or delete.

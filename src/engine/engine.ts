@@ -73,7 +73,7 @@ export type {
 } from './engine-options.js';
 export { StalePlanError } from './session.js';
 export { ReconcileError } from './reconcile/index.js';
-export { MigrationMoveError } from './migrated.js';
+export { MigrationMoveError } from './migrated-resources.js';
 export type { Connection } from './connection.js';
 export type { MigratedMove } from './state-move.js';
 export type { ResourcePrice } from './cost.js';

@@ -24,7 +24,7 @@ import { reconcileJournal, type ReconcileNotice } from './reconcile/index.js';
 import { markResources, maskingJournal, resourceMarker } from './marks.js';
 import { DiagnosticError, isUnknown, type Manifest, type StateDocument, type Value } from '../core/types.js';
 import { type PlanDocument } from '../plan/document.js';
-import { applyMovesAndImports, resolveMoves, undeclaredImports } from './moved.js';
+import { applyMovesAndImports, resolveMoves, undeclaredImports } from './moves-and-imports.js';
 import type { OpenedState, StateStore } from '../state/index.js';
 import { openWorkspaceState, type WorkspacePaths } from '../state/workspace.js';
 import { connect, type Connection } from './connection.js';

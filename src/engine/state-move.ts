@@ -2,13 +2,13 @@
  * `cloudctl state mv FROM TO [MANIFEST]` across types: a lite VM marked
  * migrated (`migrate_to_pro` placed) becomes the `cloud_lite_pro_vm` it
  * turned into. The lite pro account is found by listing and read
- * (src/engine/migrated.ts), never ordered; with MANIFEST, TO's block must
+ * (src/engine/migrated-resources.ts), never ordered; with MANIFEST, TO's block must
  * be of that type. Any other change of type is refused. The front door
  * (engine.ts, `Engine.moveState`) runs it under the lock, after reconciling.
  */
 import { blockAddress } from '../core/address.js';
 import type { ResourceState } from '../core/types.js';
-import { findMigrated, migrationOf, MigrationMoveError } from './migrated.js';
+import { findMigrated, migrationOf, MigrationMoveError } from './migrated-resources.js';
 import type { Catalogue, LoadedManifest } from '../manifest/index.js';
 import type { StateStore } from '../state/index.js';
 import type { Connection } from './connection.js';

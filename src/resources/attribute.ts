@@ -1,7 +1,7 @@
 /**
  * Resource behaviour as data: the attribute table of each type and what a
  * change to each attribute does (its policy). One generic planner
- * (src/engine/plan.ts) interprets these tables; resource modules only supply
+ * (src/engine/planning/) interprets these tables; resource modules only supply
  * the tables and the API operations.
  */
 import type { Attributes, PlannedValue, Value } from '../core/types.js';

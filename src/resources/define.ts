@@ -13,9 +13,9 @@ import { policyFacts } from './policies.js';
 import type { Attributes, Value } from '../core/types.js';
 import { readBackOf } from './attribute.js';
 import type { Attribute, CreateResult, DataSourceType, OperationContext, OperationHandler, ResourceType, Timeouts } from './attribute.js';
-import { bodyOf, payField } from './common.js';
+import { bodyOf, payField } from './attribute-blocks.js';
 import { parseId } from '../api/parse.js';
-import { orderResult } from './wire.js';
+import { orderResult } from './account-replies.js';
 
 /** One in-place operation as a module declares it. */
 export interface OperationDeclaration {

@@ -8,7 +8,7 @@
  * the catalogue as the wire shows it, so a client reading the products can
  * arrive at the same figure the account reports as `recurring_amount`.
  */
-import { seededRng } from './util.js';
+import { seededRng } from './random.js';
 
 /** The two lite-style API groups. */
 export type Group = 'lite' | 'lite-pro';

@@ -10,7 +10,7 @@
  */
 import type { Ctx } from './router.js';
 import { SIMULATOR_PROFILES, VARIATION_NAMES, type OmittedKey, type SimulatorProfile, type VariationName } from './types.js';
-import { seededRng } from './util.js';
+import { seededRng } from './random.js';
 import { VARIATION_RULES, type Exchange } from './variations.js';
 
 /** The layer of one simulator. */

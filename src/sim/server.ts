@@ -23,7 +23,8 @@ import {
   type SimulatorOptions,
   type VariationName,
 } from './types.js';
-import { HttpError, seededRng } from './util.js';
+import { seededRng } from './random.js';
+import { HttpError } from './request-errors.js';
 
 const MAX_BODY = 1024 * 1024;
 const DEFAULT_FAULT_KINDS: FaultKind[] = ['429', '500', '503'];

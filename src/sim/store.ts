@@ -12,7 +12,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, unlinkS
 import { dirname } from 'node:path';
 import type { Group } from './catalog.js';
 import type { LedgerEntry, RequestLogEntry } from './types.js';
-import { iso, maskSecrets, ymdhms } from './util.js';
+import { maskSecrets } from './records.js';
+import { iso, ymdhms } from './dates.js';
 
 /** Account status values (lite account, docs/api/envelope-and-errors.md "Shared reply shapes"). */
 export type AccountStatus = 'Active' | 'Pending' | 'Suspended' | 'Terminated';
@@ -68,7 +69,7 @@ export interface AccountBase<K extends string, A> {
   changes: Array<Change<A>>;
   attrs: A;
   invoice: Invoice;
-  /** Amount billed every cycle (IDR), set when an order is recorded (see handlers/common.ts `recordOrder`). */
+  /** Amount billed every cycle (IDR), set when an order is recorded (see handlers/accounts-and-invoices.ts `recordOrder`). */
   recurring_amount?: number;
 }
 

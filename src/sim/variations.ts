@@ -16,7 +16,8 @@ import { findVmProduct, type Group } from './catalog.js';
 import type { Ctx } from './router.js';
 import { effective, type AnyAccount, type VmAccount } from './store.js';
 import type { LedgerEntry, VariationName } from './types.js';
-import { HttpError, iso, notFound } from './util.js';
+import { HttpError, notFound } from './request-errors.js';
+import { iso } from './dates.js';
 
 /** What a rule sees of one request. */
 export interface Exchange {

@@ -35,14 +35,14 @@ export { AUDIT_OPERATION, EntryJournal } from './journal.js';
 export { LocalBackend, type LocalBackendOptions } from './local/backend.js';
 export { FileJournal, type FileJournalOptions } from './local/journal.js';
 export { UNREADABLE_LOCK_ID } from './local/lock.js';
-export { readMovedMarker } from './local/moved.js';
+export { readMovedMarker } from './local/migration-marker.js';
 export { StateDamagedError, type DamagedLine, type RepairedFile } from './local/records.js';
 export { PostgresBackend, type PostgresBackendOptions } from './postgres/backend.js';
 export { redactUrl } from './postgres/connection.js';
 export { PostgresJournal } from './postgres/journal.js';
 export { POSTGRES_SCHEMA_VERSION } from './postgres/schema.js';
 export { StateStore, type StateStoreOptions } from './store.js';
-export { migrateState, type MigrationReport } from './migrate.js';
+export { migrateState, type MigrationReport } from './backend-migration.js';
 export { stateDocumentProblems } from './validate.js';
 export {
   ENCRYPTED_KEY,

@@ -48,7 +48,7 @@ import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { FileJournal, LocalBackend } from '../../src/state/index.js';
 import { CLI, simulatorHeaders, SOAK, soakCount, startCloud, tempFolder, TEST_TOKEN, write } from './helpers.js';
-import { seededRng } from '../../src/sim/util.js';
+import { seededRng } from '../../src/sim/random.js';
 import { FIRST_PRODUCT, liteVm, passwordAndCatalogueLines } from '../fixtures/lite-stack.js';
 
 const SEED = Number(process.env.CLOUDCTL_CRASH_SEED ?? 5);

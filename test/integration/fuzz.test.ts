@@ -26,7 +26,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { cli, soakCount, spawnCli, startCloud, tempFolder, write, type CliResult } from './helpers.js';
-import { seededRng } from '../../src/sim/util.js';
+import { seededRng } from '../../src/sim/random.js';
 import { CATALOGUE_DATA_SOURCES, FIRST_PRODUCT, liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const SEED = 20261121;

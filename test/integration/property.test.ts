@@ -42,7 +42,7 @@ import { expect } from 'chai';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { seededRng } from '../../src/sim/util.js';
+import { seededRng } from '../../src/sim/random.js';
 import {
   ALL_CASES,
   BRIEF_CASE_IDS,

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { staleDocs } from '../../scripts/generate-docs.js';
 import { catalogue } from '../../src/resources/index.js';
-import { renderDoc } from '../../src/docs/render.js';
-import { renderFunctionsDoc } from '../../src/docs/functions.js';
+import { renderDoc } from '../../src/docs-generator/render.js';
+import { renderFunctionsDoc } from '../../src/docs-generator/functions.js';
 import { FUNCTIONS, signature } from '../../src/manifest/functions.js';
 
 describe('generated reference docs', () => {

@@ -11,7 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
-import { resolveMoves } from '../../src/engine/moved.js';
+import { resolveMoves } from '../../src/engine/moves-and-imports.js';
 import { renderChangeReason } from '../../src/cli/views/reasons.js';
 import type { ResourceState, StateDocument } from '../../src/core/types.js';
 

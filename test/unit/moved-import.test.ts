@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import { loadManifestFromSource, defaultCatalogue, parseManifest } from '../../src/manifest/index.js';
-import { movedAddress, readImports, resolveMoves } from '../../src/engine/moved.js';
+import { movedAddress, readImports, resolveMoves } from '../../src/engine/moves-and-imports.js';
 import { DiagnosticError, formatDiagnostic, type Manifest, type ResourceState, type StateDocument } from '../../src/core/types.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
 import { Ajv } from 'ajv';

@@ -17,7 +17,7 @@ import { refreshState, type RefreshResult } from '../../src/engine/refresh.js';
 import { findCreated, identityFields, matchesFields } from '../../src/engine/reconcile/index.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import { readBackOf, type OperationContext, type ResourceType } from '../../src/resources/attribute.js';
-import { NULL_LIST_ATTEMPTS, UnknownListError, canonicalKey, canonicalKeys, getList } from '../../src/resources/wire.js';
+import { NULL_LIST_ATTEMPTS, UnknownListError, canonicalKey, canonicalKeys, getList } from '../../src/resources/account-replies.js';
 import { catalogue, lookupDataSourceType } from '../../src/resources/index.js';
 import { renderDrift } from '../../src/cli/views/drift.js';
 import { describeAttribute } from '../../src/cli/commands/doctor.js';

@@ -13,7 +13,7 @@ import type { ApiClient } from '../../src/api/types.js';
 import { refreshState } from '../../src/engine/refresh.js';
 import type { ResourceState } from '../../src/core/types.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
-import { memoised } from '../../src/resources/common.js';
+import { memoised } from '../../src/resources/attribute-blocks.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import { startSimulator, type RunningSimulator } from '../../src/sim/index.js';
 import { resource, stateOf } from '../support/catalogue.js';

@@ -18,7 +18,7 @@ import {
   type ResourceDeclaration,
 } from '../../src/resources/define.js';
 import { catalogue, lookupResourceType } from '../../src/resources/index.js';
-import { isTerminated, keypairAttributes, listLive } from '../../src/resources/wire.js';
+import { isTerminated, keypairAttributes, listLive } from '../../src/resources/account-replies.js';
 
 /** One request the fake API saw. */
 interface Call {

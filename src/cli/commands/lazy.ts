@@ -26,7 +26,6 @@ export function lazy<M, K extends keyof M>(load: () => Promise<M>, name: K): Exp
   return call as Exported<M, K>;
 }
 
-const miscModule = () => import('./misc.js');
 const stateModule = () => import('./state.js');
 const workspaceModule = () => import('./workspace.js');
 
@@ -40,9 +39,9 @@ export const planCommand = lazy(() => import('./plan.js'), 'planCommand');
 export const refreshCommand = lazy(() => import('./refresh.js'), 'refreshCommand');
 export const showCommand = lazy(() => import('./show.js'), 'showCommand');
 
-export const validateCommand = lazy(miscModule, 'validateCommand');
-export const simulatorCommand = lazy(miscModule, 'simulatorCommand');
-export const schemaCommand = lazy(miscModule, 'schemaCommand');
+export const validateCommand = lazy(() => import('./validate.js'), 'validateCommand');
+export const simulatorCommand = lazy(() => import('./simulator.js'), 'simulatorCommand');
+export const schemaCommand = lazy(() => import('./schema.js'), 'schemaCommand');
 
 export const stateList = lazy(stateModule, 'stateList');
 export const stateShow = lazy(stateModule, 'stateShow');

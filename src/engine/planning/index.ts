@@ -15,7 +15,7 @@ import { Scope } from '../scope.js';
 import { maskAttributes } from '../../core/mask.js';
 import { maskPlan } from '../../plan/mask.js';
 import { redactSource, sha256 } from '../../plan/redact.js';
-import { readImports, resolveMoves } from '../moved.js';
+import { readImports, resolveMoves } from '../moves-and-imports.js';
 import { DiagnosticError, type Attributes, type Diagnostic, type StateDocument, type Value } from '../../core/types.js';
 import {
   type Change,

@@ -4,7 +4,7 @@ import type { JournalIntent } from '../../state/journal.js';
 import { canonicalJson } from '../../state/validate.js';
 import { lostAtCreate } from '../marks.js';
 import type { Attributes } from '../../core/types.js';
-import { subject, waitForGrace, type ReconcileOptions, type ReconciledIntent } from './shared.js';
+import { subject, waitForGrace, type ReconcileOptions, type ReconciledIntent } from './options.js';
 import { adoptedState, findCreated, unmanagedMatches } from './matching.js';
 
 /**

@@ -45,11 +45,11 @@
  *
  * Every reconciled intent is reported in one line (the CLI prints it on stderr).
  */
-import { subject, ReconcileError, type ReconcileOptions, type ReconciledIntent } from './shared.js';
+import { subject, ReconcileError, type ReconcileOptions, type ReconciledIntent } from './options.js';
 import { identicalCreates, reconcileCreate, reconcileIdenticalCreates } from './creates.js';
 import { reconcileOperation } from './operations.js';
 
-export { DEFAULT_GRACE_SECONDS, ReconcileError, type ReconcileNotice, type ReconcileOptions, type ReconciledIntent } from './shared.js';
+export { DEFAULT_GRACE_SECONDS, ReconcileError, type ReconcileNotice, type ReconcileOptions, type ReconciledIntent } from './options.js';
 export { adoptedState, evidenceFields, existingIds, findCreated, identityFields, matchesFields } from './matching.js';
 export { operationOutcome, readSettled } from './operations.js';
 

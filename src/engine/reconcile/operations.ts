@@ -9,7 +9,7 @@ import type { JournalIntent } from '../../state/journal.js';
 import { describeValue } from '../diff.js';
 import type { Attributes, PendingOperation, Value } from '../../core/types.js';
 import { invoiceEvidence, migrationTarget } from '../held.js';
-import { subject, waitForGrace, type ReconcileOptions, type ReconciledIntent } from './shared.js';
+import { subject, waitForGrace, type ReconcileOptions, type ReconciledIntent } from './options.js';
 import { sameReported } from './matching.js';
 
 /**

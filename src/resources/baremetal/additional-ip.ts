@@ -8,11 +8,11 @@ import { additionalIp } from '../../api/routes.js';
 import { pickFirst } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
-import { BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
+import { BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute } from '../attribute-blocks.js';
 import { defineResource, paidOrder } from '../define.js';
 import { flatPrice } from '../price.js';
-import { accountIdOf, text } from '../wire.js';
-import { accountLifecycle, commonAccountAttributes, ipAddressOf, setImportedCycle, setInt } from './shared.js';
+import { accountIdOf, text } from '../account-replies.js';
+import { accountLifecycle, commonAccountAttributes, ipAddressOf, setImportedCycle, setInt } from './account-fields.js';
 
 /** Region of a new additional IP when the manifest names none. */
 export const ADDITIONAL_IP_DEFAULT_REGION = 'wjv-1';

@@ -9,9 +9,9 @@ import { additionalIp } from '../../api/routes.js';
 import { isRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
-import { computed, rawAttribute, replacingInput } from '../common.js';
+import { computed, rawAttribute, replacingInput } from '../attribute-blocks.js';
 import { defineResource } from '../define.js';
-import { deleteIgnoringNotFound, listItems, liveAccounts, statusOf, type ListedResource } from '../wire.js';
+import { deleteIgnoringNotFound, listItems, liveAccounts, statusOf, type ListedResource } from '../account-replies.js';
 
 const COMPOSITE = /^(\d+):(\d+)$/;
 

@@ -11,10 +11,10 @@ import { isRecord, parseId, rawJson } from '../../api/parse.js';
 import { MASK } from '../../core/mask.js';
 import type { Attributes, Value } from '../../core/types.js';
 import type { DataSourceType } from '../attribute.js';
-import { computed, rawAttribute } from '../common.js';
+import { computed, rawAttribute } from '../attribute-blocks.js';
 import { defineDataSource } from '../define.js';
-import { productFields, productItem, stringItems } from './shared.js';
-import { getList } from '../wire.js';
+import { productFields, productItem, stringItems } from './account-fields.js';
+import { getList } from '../account-replies.js';
 
 /** Keys an object item of the rebuild-OS list may hold its OS name under. */
 const OS_NAME_KEYS = ['name', 'os', 'label', 'value'] as const;

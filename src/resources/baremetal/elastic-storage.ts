@@ -9,11 +9,11 @@ import { elasticStorage, wire } from '../../api/routes.js';
 import { pickFirst, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
-import { BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
+import { BAREMETAL_CYCLES, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute } from '../attribute-blocks.js';
 import { defineResource, paidOrder, requestOperation } from '../define.js';
 import { perGbPrice } from '../price.js';
-import { accountIdOf, text } from '../wire.js';
-import { accountLifecycle, commonAccountAttributes, setImportedCycle, setInt } from './shared.js';
+import { accountIdOf, text } from '../account-replies.js';
+import { accountLifecycle, commonAccountAttributes, setImportedCycle, setInt } from './account-fields.js';
 
 /** Size of a new volume in GB when the manifest names none. */
 export const ELASTIC_STORAGE_DEFAULT_SIZE = 100;

@@ -9,9 +9,9 @@ import { baremetal, wire } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst, rawJson } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
-import { computed, rawAttribute, replacingInput } from '../common.js';
+import { computed, rawAttribute, replacingInput } from '../attribute-blocks.js';
 import { defineResource, numericImportId } from '../define.js';
-import { canonicalKeys, deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs, unknownRead } from '../wire.js';
+import { canonicalKeys, deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs, unknownRead } from '../account-replies.js';
 
 const routes = baremetal.keypairs;
 

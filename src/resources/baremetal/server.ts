@@ -17,11 +17,11 @@ import {
   promocodeAttribute,
   rawAttribute,
   triggerInput,
-} from '../common.js';
+} from '../attribute-blocks.js';
 import { defineResource, paidOrder, requestOperation } from '../define.js';
 import { flatPrice } from '../price.js';
-import { accountIdOf, readLiveAccount, text } from '../wire.js';
-import { accountLifecycle, commonAccountAttributes, ipAddressOf, setImportedCycle, setInt } from './shared.js';
+import { accountIdOf, readLiveAccount, text } from '../account-replies.js';
+import { accountLifecycle, commonAccountAttributes, ipAddressOf, setImportedCycle, setInt } from './account-fields.js';
 
 /** Power states `power_state` accepts. */
 export const BAREMETAL_POWER_STATES = ['on', 'off'];

@@ -7,10 +7,10 @@
 import { asRecord, rawJson } from '../../api/parse.js';
 import type { Attributes, Value } from '../../core/types.js';
 import type { Attribute, DataSourceType, OperationContext } from '../attribute.js';
-import { computed } from '../common.js';
+import { computed } from '../attribute-blocks.js';
 import { defineDataSource } from '../define.js';
-import type { LiteGroup } from './shared.js';
-import { getList } from '../wire.js';
+import type { LiteGroup } from './group.js';
+import { getList } from '../account-replies.js';
 
 /** Fields of a Plan (VM products and snapshot products). */
 const planFields: Record<string, Attribute> = {

@@ -8,11 +8,19 @@
 import { pickFirst, rawJson, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
-import { NAME_6_16, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
+import { NAME_6_16, computed, cycleAttribute, payField, payWithCreditCard, promocodeAttribute, rawAttribute } from '../attribute-blocks.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
 import { perGbPrice } from '../price.js';
-import { accountIdOf, accountListRead, deleteIgnoringNotFound, listLive, readLiveAccount, statusOf, waitUntilActiveBy } from '../wire.js';
-import { liteReadiness, type LiteGroup } from './shared.js';
+import {
+  accountIdOf,
+  accountListRead,
+  deleteIgnoringNotFound,
+  listLive,
+  readLiveAccount,
+  statusOf,
+  waitUntilActiveBy,
+} from '../account-replies.js';
+import { liteReadiness, type LiteGroup } from './group.js';
 
 const replace = { kind: 'replace' as const };
 

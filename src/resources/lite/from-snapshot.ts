@@ -7,12 +7,20 @@
  */
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
-import { CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute } from '../common.js';
+import { CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute } from '../attribute-blocks.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
 import { vmPrice } from '../price.js';
 import { toInt } from '../../api/parse.js';
-import { accountIdOf, accountListRead, deleteIgnoringNotFound, extraDetails, listLive, readLiveAccount, statusOf } from '../wire.js';
-import { waitLiteActive, type LiteGroup } from './shared.js';
+import {
+  accountIdOf,
+  accountListRead,
+  deleteIgnoringNotFound,
+  extraDetails,
+  listLive,
+  readLiveAccount,
+  statusOf,
+} from '../account-replies.js';
+import { waitLiteActive, type LiteGroup } from './group.js';
 
 const replace = { kind: 'replace' as const };
 

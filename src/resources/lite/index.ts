@@ -10,7 +10,7 @@ import { liteDataSources } from './data.js';
 import { liteDiskType } from './disk.js';
 import { vmFromSnapshotType } from './from-snapshot.js';
 import { liteKeypairType } from './keypair.js';
-import type { LiteGroup } from './shared.js';
+import type { LiteGroup } from './group.js';
 import { liteSnapshotType } from './snapshot.js';
 import { liteVmType } from './vm.js';
 

@@ -8,10 +8,10 @@ import { wire } from '../../api/routes.js';
 import { asRecord, parseId, pickFirst } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
-import { computed } from '../common.js';
+import { computed } from '../attribute-blocks.js';
 import { defineResource, numericImportId } from '../define.js';
-import { canonicalKeys, deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs, unknownRead } from '../wire.js';
-import type { LiteGroup } from './shared.js';
+import { canonicalKeys, deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs, unknownRead } from '../account-replies.js';
+import type { LiteGroup } from './group.js';
 
 /** Builds the server-generated keypair type of one lite-style group. */
 export function liteKeypairType(group: LiteGroup): ResourceType {

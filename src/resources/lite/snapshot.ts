@@ -7,7 +7,7 @@
 import { pickFirst, toInt } from '../../api/parse.js';
 import type { Attributes } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
-import { NAME_6_16, computed, cycleAttribute, memoised, payWithCreditCard, promocodeAttribute } from '../common.js';
+import { NAME_6_16, computed, cycleAttribute, memoised, payWithCreditCard, promocodeAttribute } from '../attribute-blocks.js';
 import { defineResource, numericImportId, paidOrder } from '../define.js';
 import { snapshotPrice } from '../price.js';
 import {
@@ -21,8 +21,8 @@ import {
   sameId,
   statusOf,
   unknownRead,
-} from '../wire.js';
-import { waitLiteActive, type LiteGroup } from './shared.js';
+} from '../account-replies.js';
+import { waitLiteActive, type LiteGroup } from './group.js';
 
 const replace = { kind: 'replace' as const };
 

@@ -8,7 +8,15 @@ import { wire } from '../../api/routes.js';
 import { asRecord, rawJson, toInt } from '../../api/parse.js';
 import type { Attributes, Value } from '../../core/types.js';
 import type { Attribute, ResourceType } from '../attribute.js';
-import { CONSOLE_PASSWORD, NAME_6_16, computed, cycleAttribute, payWithCreditCard, promocodeAttribute, rawAttribute } from '../common.js';
+import {
+  CONSOLE_PASSWORD,
+  NAME_6_16,
+  computed,
+  cycleAttribute,
+  payWithCreditCard,
+  promocodeAttribute,
+  rawAttribute,
+} from '../attribute-blocks.js';
 import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
 import { vmPrice } from '../price.js';
 import {
@@ -20,8 +28,8 @@ import {
   readLiveAccount,
   text,
   waitUntilActiveBy,
-} from '../wire.js';
-import { liteReadiness, type LiteGroup } from './shared.js';
+} from '../account-replies.js';
+import { liteReadiness, type LiteGroup } from './group.js';
 
 /** Power actions a lite VM accepts (`power_state`). */
 export const LITE_POWER_STATES = ['start', 'stop', 'suspend', 'resume', 'shutdown'];

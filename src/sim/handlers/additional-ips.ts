@@ -7,7 +7,9 @@
 import { METAL_CYCLES } from '../catalog.js';
 import type { Ctx, Route } from '../router.js';
 import { provisioning, type Assignment, type IpAccount } from '../store.js';
-import { conflict, notFound, pick, Validator } from '../util.js';
+import { pick } from '../records.js';
+import { Validator } from '../request-body.js';
+import { conflict, notFound } from '../request-errors.js';
 import {
   accountLookup,
   accountReadRoutes,
@@ -21,7 +23,7 @@ import {
   productRoutes,
   requireProvisioned,
   terminateRoute,
-} from './common.js';
+} from './accounts-and-invoices.js';
 
 const ROOT = '/baremetal-additional-ips';
 

@@ -7,7 +7,9 @@
 import { METAL_CYCLES, type BaremetalProduct } from '../catalog.js';
 import type { Ctx, Route, SimEnv } from '../router.js';
 import { target, type MetalAccount, type MetalAttrs } from '../store.js';
-import { HttpError, pick, Validator } from '../util.js';
+import { pick } from '../records.js';
+import { Validator } from '../request-body.js';
+import { HttpError } from '../request-errors.js';
 import {
   accountLookup,
   accountReadRoutes,
@@ -23,7 +25,7 @@ import {
   requireProvisioned,
   terminateRoute,
   unprocessable,
-} from './common.js';
+} from './accounts-and-invoices.js';
 import { inPool, keypairRoutes } from './keypairs.js';
 
 const WHAT = 'bare-metal server';

@@ -7,7 +7,7 @@
 import { METAL_CYCLES } from '../catalog.js';
 import type { Ctx, Route } from '../router.js';
 import { target, type StorageAccount } from '../store.js';
-import { pick } from '../util.js';
+import { pick } from '../records.js';
 import {
   accountLookup,
   accountReadRoutes,
@@ -21,7 +21,7 @@ import {
   productRoutes,
   terminateRoute,
   unprocessable,
-} from './common.js';
+} from './accounts-and-invoices.js';
 
 const ROOT = '/baremetal-elastic-storages';
 const WHAT = 'elastic storage';

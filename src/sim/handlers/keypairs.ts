@@ -7,8 +7,9 @@
 import { generateEd25519, isOpenSshPublicKey } from '../keys.js';
 import type { Route } from '../router.js';
 import type { Pool } from '../store.js';
-import { notFound, Validator } from '../util.js';
-import { checkText, OK } from './common.js';
+import { Validator } from '../request-body.js';
+import { notFound } from '../request-errors.js';
+import { checkText, OK } from './accounts-and-invoices.js';
 
 /**
  * Routes of one pool.

@@ -16,7 +16,7 @@ import { StateError } from '../errors.js';
 import { hasCode } from './files.js';
 import { FileJournal } from './journal.js';
 import { LocalLock } from './lock.js';
-import { movedMarkerPath, readMovedMarker } from './moved.js';
+import { movedMarkerPath, readMovedMarker } from './migration-marker.js';
 import type { RepairedFile } from './records.js';
 import { LocalStore } from './store.js';
 

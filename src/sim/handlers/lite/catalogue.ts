@@ -4,8 +4,8 @@
  * availability per plan.
  */
 import type { Route } from '../../router.js';
-import { productRoutes } from '../common.js';
-import type { LiteGroup } from './shared.js';
+import { productRoutes } from '../accounts-and-invoices.js';
+import type { LiteGroup } from './group.js';
 
 /** Catalogue routes of one lite-style group. */
 export function catalogueRoutes(g: LiteGroup): Route[] {

@@ -5,7 +5,8 @@
 import { LITE_CYCLES } from '../../catalog.js';
 import type { Route } from '../../router.js';
 import { target, type DiskAccount } from '../../store.js';
-import { isName, pick } from '../../util.js';
+import { pick } from '../../records.js';
+import { isName } from '../../request-body.js';
 import {
   accountReadRoutes,
   accountView,
@@ -16,8 +17,8 @@ import {
   placeUpgrade,
   terminateRoute,
   unprocessable,
-} from '../common.js';
-import type { LiteGroup } from './shared.js';
+} from '../accounts-and-invoices.js';
+import type { LiteGroup } from './group.js';
 
 function diskView(rec: DiskAccount, now: number): Record<string, unknown> & { status: string } {
   return {

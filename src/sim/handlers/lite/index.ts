@@ -11,7 +11,7 @@ import { keypairRoutes } from '../keypairs.js';
 import { catalogueRoutes } from './catalogue.js';
 import { diskRoutes } from './disks.js';
 import { operationRoutes } from './operations.js';
-import { liteGroup } from './shared.js';
+import { liteGroup } from './group.js';
 import { snapshotRoutes } from './snapshots.js';
 import { vmRoutes } from './vms.js';
 

@@ -17,10 +17,11 @@
 import { cyclePrice, findVmProduct, type VmProduct } from '../../catalog.js';
 import type { Ctx, Route } from '../../router.js';
 import { effective, statusOf, target, type VmAccount, type VmAttrs, type VmPower } from '../../store.js';
-import { conflict, isName, Validator } from '../../util.js';
-import { OK, paidChangeRoute, placeUpgrade, requireLive, requireProvisioned, unprocessable } from '../common.js';
+import { isName, Validator } from '../../request-body.js';
+import { conflict } from '../../request-errors.js';
+import { OK, paidChangeRoute, placeUpgrade, requireLive, requireProvisioned, unprocessable } from '../accounts-and-invoices.js';
 import { inPool } from '../keypairs.js';
-import { extraStorageMonthly, type LiteGroup } from './shared.js';
+import { extraStorageMonthly, type LiteGroup } from './group.js';
 
 const POWER_ACTIONS = ['start', 'stop', 'suspend', 'resume', 'shutdown', 'reset'] as const;
 

@@ -5,7 +5,8 @@
 import { LITE_CYCLES, type VmProduct } from '../../catalog.js';
 import type { Route } from '../../router.js';
 import { effective, target, type SnapshotAccount, type VmAttrs } from '../../store.js';
-import { conflict, HttpError, isName, Validator } from '../../util.js';
+import { isName, Validator } from '../../request-body.js';
+import { conflict, HttpError } from '../../request-errors.js';
 import {
   accountReadRoutes,
   accountView,
@@ -16,8 +17,8 @@ import {
   recordOrder,
   requireProvisioned,
   terminateRoute,
-} from '../common.js';
-import type { LiteGroup, VmOrder } from './shared.js';
+} from '../accounts-and-invoices.js';
+import type { LiteGroup, VmOrder } from './group.js';
 
 function snapshotView(rec: SnapshotAccount, now: number): Record<string, unknown> & { status: string } {
   return accountView(rec, now, (a) => ({

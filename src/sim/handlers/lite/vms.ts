@@ -6,9 +6,11 @@
 import { CYCLE_LABELS, cyclePrice, groupOf, type VmProduct } from '../../catalog.js';
 import type { Route, SimEnv } from '../../router.js';
 import { effective, statusOf, type VmAccount } from '../../store.js';
-import { conflict, notFound, Validator, ymd } from '../../util.js';
-import { accountListRoute, invoiceView, nextDue, recordOrder, terminateRoute } from '../common.js';
-import type { LiteGroup, VmOrder } from './shared.js';
+import { Validator } from '../../request-body.js';
+import { conflict, notFound } from '../../request-errors.js';
+import { ymd } from '../../dates.js';
+import { accountListRoute, invoiceView, nextDue, recordOrder, terminateRoute } from '../accounts-and-invoices.js';
+import type { LiteGroup, VmOrder } from './group.js';
 
 const GiB = 1024 * 1024 * 1024;
 const MiB = 1024 * 1024;

@@ -3,13 +3,13 @@
  * elastic storage, data sources): the account fields of docs/api/baremetal.md,
  * additional-ips.md and elastic-storage.md, the failure statuses of docs/api/polling.md,
  * and the lenient catalog items. The wire helpers both groups use live in
- * ../wire.ts. Wire-shaping only: no diffing, no state.
+ * ../account-replies.ts. Wire-shaping only: no diffing, no state.
  */
 import { wire } from '../../api/routes.js';
 import { isRecord, pickFirst, rawJson, toInt } from '../../api/parse.js';
 import type { Attributes, Value } from '../../core/types.js';
 import type { Attribute, Readiness, ResourceType } from '../attribute.js';
-import { computed } from '../common.js';
+import { computed } from '../attribute-blocks.js';
 import { numericImportId } from '../define.js';
 import {
   accountListRead,
@@ -20,7 +20,7 @@ import {
   text,
   waitUntilActiveBy,
   type AccountListReadOptions,
-} from '../wire.js';
+} from '../account-replies.js';
 
 /** Statuses (lower case) that end a wait for `Active` with an error, for every bare-metal group resource. */
 export const BAREMETAL_FAILURE_STATUSES = ['terminated', 'error', 'failed'];

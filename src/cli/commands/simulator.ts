@@ -1,22 +1,10 @@
-/** Small commands: `validate`, `simulator`, `schema`. */
+/**
+ * `cloudctl simulator`: the simulator in the foreground, as the cloud for a local run.
+ */
 import { resolve } from 'node:path';
-import { manifestSchema } from '../../manifest/schema.js';
 import type { SimulatorProfile } from '../../sim/index.js';
 import { parseDuration } from '../../core/duration.js';
 import { onInterrupt, type CliIo } from '../io.js';
-import { load } from '../load.js';
-import type { Workspace } from '../workspace.js';
-
-/** `validate FILE`: parse and check without touching state or the API. */
-export async function validateCommand(ws: Workspace, file: string): Promise<number> {
-  const loaded = await load(ws, file);
-  const count = Object.keys(loaded.manifest.resources).length;
-  const data = Object.keys(loaded.manifest.data).length;
-  ws.io.stdout.write(
-    `${ws.style.green('The manifest is valid.')} ${count} resource${count === 1 ? '' : 's'}, ${data} data source${data === 1 ? '' : 's'}.\n`,
-  );
-  return 0;
-}
 
 /**
  * `simulator --port N`: runs the simulator in the foreground until Ctrl-C
@@ -57,11 +45,5 @@ export async function simulatorCommand(
   });
   stopListening();
   await simulator.close();
-  return 0;
-}
-
-/** `schema`: prints the manifest JSON Schema on `io.stdout`. */
-export async function schemaCommand(io: CliIo): Promise<number> {
-  io.stdout.write(`${JSON.stringify(manifestSchema(), null, 2)}\n`);
   return 0;
 }

@@ -5,7 +5,10 @@
 import { CYCLE_LABELS, CYCLE_MONTHS, recurringAmount, type Catalog, type PricedAccount } from '../catalog.js';
 import type { Ctx, Route, SimEnv } from '../router.js';
 import { effective, provisioning, statusOf, target, type AnyAccount, type Change, type Invoice } from '../store.js';
-import { conflict, hashHex, HttpError, iso, notFound, Validator, ymd, ymdhms } from '../util.js';
+import { hashHex } from '../random.js';
+import { Validator } from '../request-body.js';
+import { conflict, HttpError, notFound } from '../request-errors.js';
+import { iso, ymd, ymdhms } from '../dates.js';
 
 /** Answer of action endpoints (deletes, renames, power, ...): a primitive, as the reference docs describe. */
 export const OK = 'success';

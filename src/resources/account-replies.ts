@@ -11,7 +11,7 @@ import { asArray, asRecord, isRecord, parseId, pickFirst } from '../api/parse.js
 import { waitUntilActive } from '../api/poll.js';
 import type { Attributes } from '../core/types.js';
 import type { CreateResult, ListRead, OperationContext, Readiness } from './attribute.js';
-import { memoised } from './common.js';
+import { memoised } from './attribute-blocks.js';
 
 /** One live resource as `ResourceType.list` returns it. */
 export interface ListedResource {

@@ -2,11 +2,11 @@
  * What the lite-style resource modules share: the description of one group
  * (`/lites` or `/lite-pros`) every factory builds from, and the group's
  * failure statuses when waiting for `Active`. The wire helpers both groups
- * use live in ../wire.ts.
+ * use live in ../account-replies.ts.
  */
 import type { LiteGroupRoutes } from '../../api/routes.js';
 import type { KeypairPool, OperationContext, Readiness } from '../attribute.js';
-import { waitForActive } from '../wire.js';
+import { waitForActive } from '../account-replies.js';
 
 /** One lite-style group: everything in which lite and lite pro differ. */
 export interface LiteGroup {

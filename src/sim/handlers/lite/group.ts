@@ -6,8 +6,10 @@
 import { findVmProduct, groupOf, LITE_CYCLES, type Group, type GroupCatalog, type VmProduct } from '../../catalog.js';
 import type { Ctx, SimEnv } from '../../router.js';
 import type { DiskAccount, SnapshotAccount, VmAccount } from '../../store.js';
-import { hashHex, HttpError, isConsolePassword, isName, type Validator } from '../../util.js';
-import { accountLookup, checkCycle, checkPromocode, found, ipFor, newAccountFields } from '../common.js';
+import { hashHex } from '../../random.js';
+import { isConsolePassword, isName, type Validator } from '../../request-body.js';
+import { HttpError } from '../../request-errors.js';
+import { accountLookup, checkCycle, checkPromocode, found, ipFor, newAccountFields } from '../accounts-and-invoices.js';
 import { inPool } from '../keypairs.js';
 
 /** The validated fields of a VM order (create or VM-from-snapshot). */
