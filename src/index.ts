@@ -45,7 +45,8 @@ export type {
   WarningsEvent,
 } from './engine/events.js';
 export { DiagnosticError, formatDiagnostic } from './core/types.js';
-export type { Diagnostic, StateDocument, Value } from './core/types.js';
+export type { Diagnostic, Value } from './core/types.js';
+export type { StateDocument } from './state/document.js';
 export type { Change, PlanDocument, PlanDrift, PlanWarning } from './plan/document.js';
 export { StateError, StateLockedError } from './state/errors.js';
 export type { Catalogue } from './manifest/catalogue.js';

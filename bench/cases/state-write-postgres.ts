@@ -16,7 +16,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StateDocument } from '../../src/core/types.js';
+import type { StateDocument } from '../../src/state/document.js';
 import { openState, PostgresBackend } from '../../src/state/index.js';
 import { runCase } from '../lib/child.js';
 import { statePathOf, vmChanges } from '../lib/harness.js';

@@ -28,7 +28,7 @@
 import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { StateDocument } from '../../src/core/types.js';
+import type { StateDocument } from '../../src/state/document.js';
 import type { StateChangeRecord } from '../../src/state/index.js';
 import { runCase } from '../lib/child.js';
 import { openState, statePathOf, vmChanges } from '../lib/harness.js';

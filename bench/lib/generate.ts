@@ -7,7 +7,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ResourceState, StateDocument } from '../../src/core/types.js';
+import type { ResourceState, StateDocument } from '../../src/state/document.js';
 
 /** Password every generated VM gets (a sensitive variable with a default, as examples/lite.yaml does). */
 export const CONSOLE_PASSWORD = 'BenchPassw0rd';

@@ -14,7 +14,8 @@ import { defaultCatalogue, type LoadedManifest } from '../../src/manifest/index.
 import { createPlan, rereadSensitiveDataSources } from '../../src/engine/planning/index.js';
 import type { RefreshResult } from '../../src/engine/refresh.js';
 import { Scope } from '../../src/engine/scope.js';
-import type { OutputState, StateDocument, Value } from '../../src/core/types.js';
+import type { Value } from '../../src/core/types.js';
+import type { OutputState, StateDocument } from '../../src/state/document.js';
 import type { PlanDocument } from '../../src/plan/document.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
 import { openLocalState, type Journal, type LocalState, type StateStore } from '../../src/state/index.js';

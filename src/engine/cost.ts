@@ -22,7 +22,8 @@
 import { asArray } from '../api/parse.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { OperationContext, PriceQuote, ProductListings, ResourceType } from '../resources/attribute.js';
-import { type Attributes, type PlannedValue, type StateDocument } from '../core/types.js';
+import { type Attributes, type PlannedValue } from '../core/types.js';
+import { type StateDocument } from '../state/document.js';
 import { type Change, type ChangeCost, type PlanCost, type PlanDocument } from '../plan/document.js';
 
 /** Months covered by each billing cycle code. */

@@ -16,7 +16,8 @@
  */
 import { canonicalAddress } from '../core/address.js';
 import { MASK } from '../core/mask.js';
-import type { Attributes, StateDocument, Value } from '../core/types.js';
+import type { Attributes, Value } from '../core/types.js';
+import type { StateDocument } from '../state/document.js';
 import type { PlanDocument } from '../plan/document.js';
 import { defaultCatalogue, loadManifest, type Catalogue, type CommandLineVariables, type LoadedManifest } from '../manifest/index.js';
 import type { ResourceType } from '../resources/attribute.js';

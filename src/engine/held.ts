@@ -13,7 +13,8 @@
  *   attribute keeps the ordered value, so the plan proposes nothing, until
  *   the API shows the value or reports the recorded invoice cancelled.
  */
-import type { Attributes, PendingOperation, ResourceState, Value } from '../core/types.js';
+import type { Attributes, Value } from '../core/types.js';
+import type { PendingOperation, ResourceState } from '../state/document.js';
 import type { ResourceType } from '../resources/attribute.js';
 import { unreported } from './attributes.js';
 

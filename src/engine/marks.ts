@@ -19,7 +19,8 @@
  */
 import { sameData } from '../core/equal.js';
 import { MASK } from '../core/mask.js';
-import type { Attributes, ResourceState, StateDocument, Value } from '../core/types.js';
+import type { Attributes, Value } from '../core/types.js';
+import type { ResourceState, StateDocument } from '../state/document.js';
 import type { Change, PlanWarning } from '../plan/document.js';
 import type { ResourceType } from '../resources/attribute.js';
 import type { Journal } from '../state/journal.js';

@@ -6,7 +6,8 @@
  * ordered. What links the two is data: the trigger policy's `becomes` and
  * `becomesFound` (src/resources/attribute.ts).
  */
-import type { Attributes, ResourceState } from '../core/types.js';
+import type { Attributes } from '../core/types.js';
+import type { ResourceState } from '../state/document.js';
 import type { MigrationMatch, OperationContext, ResourceType } from '../resources/attribute.js';
 import { mergeAttributes } from './attributes.js';
 import { sameValue } from './diff.js';

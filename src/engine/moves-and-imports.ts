@@ -28,14 +28,8 @@ import type { Catalogue } from '../manifest/catalogue.js';
 import { checkMovedBlocks } from '../manifest/moves.js';
 import type { OperationContext, ResourceType } from '../resources/attribute.js';
 import type { StateStore } from '../state/store.js';
-import {
-  type Diagnostic,
-  type ImportBlock,
-  type Manifest,
-  type MovedBlock,
-  type ResourceState,
-  type StateDocument,
-} from '../core/types.js';
+import { type Diagnostic, type ImportBlock, type Manifest, type MovedBlock } from '../core/types.js';
+import { type ResourceState, type StateDocument } from '../state/document.js';
 import { type ImpliedMoveCause, type PlannedImport, type PlannedMove } from '../plan/document.js';
 import { mergeAttributes } from './attributes.js';
 

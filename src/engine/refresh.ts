@@ -16,7 +16,8 @@ import { isUnknownRead, mergeAttributes, readBackNotes, unreported } from './att
 import { goneOrTerminated, keepPending, withPending } from './held.js';
 import { sameValue } from './diff.js';
 import { referenceTarget } from '../core/types.js';
-import type { Attributes, Expression, Manifest, PendingPayment, ResourceState, StateDocument } from '../core/types.js';
+import type { Attributes, Expression, Manifest } from '../core/types.js';
+import type { PendingPayment, ResourceState, StateDocument } from '../state/document.js';
 import type { DriftEntry, PlanDrift, ReadBackNote } from '../plan/document.js';
 
 export type { DriftEntry } from '../plan/document.js';

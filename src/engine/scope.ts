@@ -19,8 +19,8 @@ import {
   type Expression,
   type Manifest,
   type PlannedValue,
-  type ResourceState,
 } from '../core/types.js';
+import { type ResourceState } from '../state/document.js';
 import { type Change } from '../plan/document.js';
 
 /** Converts a value to the attribute's type where lossless (moved to the manifest front end, which checks variable values at load). */

@@ -7,7 +7,7 @@
  * (engine.ts, `Engine.moveState`) runs it under the lock, after reconciling.
  */
 import { blockAddress } from '../core/address.js';
-import type { ResourceState } from '../core/types.js';
+import type { ResourceState } from '../state/document.js';
 import { findMigrated, migrationOf, MigrationMoveError } from './migrated-resources.js';
 import type { Catalogue, LoadedManifest } from '../manifest/index.js';
 import type { StateStore } from '../state/index.js';

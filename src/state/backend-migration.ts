@@ -9,7 +9,7 @@
  * everything again.
  */
 import { createHash } from 'node:crypto';
-import type { StateDocument } from '../core/types.js';
+import type { StateDocument } from './document.js';
 import { openBackend } from './backends.js';
 import type { Journal, JournalEntry, MovedMarker, OpenedBackend, StateLocation, StateLock } from './contracts.js';
 import { StateError } from './errors.js';

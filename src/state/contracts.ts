@@ -10,7 +10,8 @@
  * `postgres/` in a database shared by a team. `openBackend` (backends.ts)
  * is the one place that builds either from a {@link StateLocation}.
  */
-import type { OutputState, ResourceState, StateDocument, Value } from '../core/types.js';
+import type { Value } from '../core/types.js';
+import type { OutputState, ResourceState, StateDocument } from './document.js';
 
 /** Who holds the state lock. Stored as JSON in the lock (e.g. `.cloudctl/state.lock`). */
 export interface LockHolder {

@@ -16,7 +16,8 @@
  * it sees plain values; the file below holds ciphertext only.
  */
 import { createCipheriv, createDecipheriv, randomBytes, scrypt as scryptCallback, type ScryptOptions } from 'node:crypto';
-import type { StateDocument, Value } from '../core/types.js';
+import type { Value } from '../core/types.js';
+import type { StateDocument } from './document.js';
 import type { Journal, LockOptions, StateBackend, StateChangeRecord, StateLock } from './contracts.js';
 import { StateCorruptError, StateError } from './errors.js';
 

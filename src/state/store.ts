@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sameData } from '../core/equal.js';
-import type { OutputState, ResourceState, StateDocument } from '../core/types.js';
+import type { OutputState, ResourceState, StateDocument } from './document.js';
 import { accountKey } from '../resources/accounts.js';
 import type { StateBackend, StateChange } from './contracts.js';
 import { AccountHeldError, StateError } from './errors.js';

@@ -2,7 +2,7 @@
  * Shape checks for the state document, shared by reading (a corrupt file is
  * refused) and writing (an invalid document is never persisted).
  */
-import type { OutputState, ResourceState, StateDocument } from '../core/types.js';
+import type { OutputState, ResourceState, StateDocument } from './document.js';
 
 type Json = Record<string, unknown>;
 

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import pg from 'pg';
-import type { StateDocument } from '../../src/core/types.js';
+import type { StateDocument } from '../../src/state/document.js';
 import { PostgresBackend, POSTGRES_SCHEMA_VERSION, redactUrl } from '../../src/state/index.js';
 import { StateStore } from '../../src/state/store.js';
 import { StateLockedError } from '../../src/state/index.js';

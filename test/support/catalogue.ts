@@ -2,7 +2,7 @@
  * Small helpers of the unit tests over the resource catalogue and state
  * documents.
  */
-import type { ResourceState, StateDocument } from '../../src/core/types.js';
+import type { ResourceState, StateDocument } from '../../src/state/document.js';
 import type { Change, PlanDocument } from '../../src/plan/document.js';
 import { diffResource, type DesiredInput, type ResourceDiffInput } from '../../src/engine/diff.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';

@@ -8,7 +8,7 @@ import { graduatedPrice, vmPrice, perGbPrice, flatPrice } from '../../src/resour
 import { monthly, pricePlan } from '../../src/engine/cost.js';
 import { changeCostSentence, costSummaryLine, formatMoney } from '../../src/cli/views/cost.js';
 import { defaultCatalogue } from '../../src/manifest/index.js';
-import type { StateDocument } from '../../src/core/types.js';
+import type { StateDocument } from '../../src/state/document.js';
 import type { Change, PlanDocument } from '../../src/plan/document.js';
 import type { ProductListings } from '../../src/resources/attribute.js';
 import { tempFolder } from '../temp-folders.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StateDocument } from '../../src/core/types.js';
+import type { StateDocument } from '../../src/state/document.js';
 import {
   catalogueSensitivity,
   EncryptingBackend,

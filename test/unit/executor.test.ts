@@ -10,7 +10,8 @@
 import { expect } from 'chai';
 import { ApiError, OrderOutcomeUnknownError } from '../../src/api/errors.js';
 import type { ApiClient, RequestOptions } from '../../src/api/types.js';
-import type { Attributes, ResourceState } from '../../src/core/types.js';
+import type { Attributes } from '../../src/core/types.js';
+import type { ResourceState } from '../../src/state/document.js';
 import { applyChanges, definiteRefusal, outcomeUnknown, type ApplyReporter, type ApplySummary } from '../../src/engine/apply/index.js';
 import { createPlan } from '../../src/engine/planning/index.js';
 import { Scope } from '../../src/engine/scope.js';

@@ -5,7 +5,8 @@
  * `upgrade-keeps-old-value` and `migrated-lite-gone` rules.
  */
 import { expect } from 'chai';
-import type { Attributes, ResourceState } from '../../src/core/types.js';
+import type { Attributes } from '../../src/core/types.js';
+import type { ResourceState } from '../../src/state/document.js';
 import { goneOrTerminated, holdUnshown, invoiceEvidence, keepPending, showsValue } from '../../src/engine/held.js';
 import { plannedChange, resource } from '../support/catalogue.js';
 import { refreshState } from '../../src/engine/refresh.js';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { resolveMoves } from '../../src/engine/moves-and-imports.js';
 import { renderChangeReason } from '../../src/cli/views/reasons.js';
-import type { ResourceState, StateDocument } from '../../src/core/types.js';
+import type { ResourceState, StateDocument } from '../../src/state/document.js';
 
 /** A manifest with one keypair block `web` (`repeat`: its count/for_each line) and `moved` appended. */
 function manifestWith(repeat: string, moved = '') {

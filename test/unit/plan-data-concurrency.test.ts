@@ -6,7 +6,7 @@
  * Run: npx mocha --no-config --import=tsx test/unit/plan-data-concurrency.test.ts
  */
 import { expect } from 'chai';
-import type { StateDocument } from '../../src/core/types.js';
+import type { StateDocument } from '../../src/state/document.js';
 import type { ApiClient } from '../../src/api/types.js';
 import { createPlan } from '../../src/engine/planning/index.js';
 import { defaultCatalogue, loadManifestFromSource } from '../../src/manifest/index.js';

@@ -23,7 +23,8 @@ import {
 import { renderPlan } from '../../src/cli/views/plan.js';
 import { createStyle } from '../../src/cli/views/style.js';
 import type { ResourceType } from '../../src/resources/attribute.js';
-import { DiagnosticError, unknown, type Diagnostic, type ResourceState, type StateDocument } from '../../src/core/types.js';
+import { DiagnosticError, unknown, type Diagnostic } from '../../src/core/types.js';
+import { type ResourceState, type StateDocument } from '../../src/state/document.js';
 import { type AttributeReason, type Change, type ChangeReason, type PlanDocument } from '../../src/plan/document.js';
 import { INERT_TYPE_OPERATIONS, planDocumentOf, plannedChange } from '../support/catalogue.js';
 

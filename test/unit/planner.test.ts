@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { diffResource, type DesiredInput } from '../../src/engine/diff.js';
 import type { ResourceType } from '../../src/resources/attribute.js';
-import type { Attributes, ResourceState } from '../../src/core/types.js';
+import type { Attributes } from '../../src/core/types.js';
+import type { ResourceState } from '../../src/state/document.js';
 import { unknown } from '../../src/core/types.js';
 import { fakeTypeHead, INERT_TYPE_OPERATIONS, secretInput } from '../support/catalogue.js';
 

@@ -9,7 +9,8 @@
  */
 import { expect } from 'chai';
 import type { ApiClient } from '../../src/api/types.js';
-import type { Attributes, ResourceState, StateDocument } from '../../src/core/types.js';
+import type { Attributes } from '../../src/core/types.js';
+import type { ResourceState, StateDocument } from '../../src/state/document.js';
 import { diffResource, type DesiredInput } from '../../src/engine/diff.js';
 import { mergeAttributes } from '../../src/engine/attributes.js';
 import { holdUnshown, keepPending } from '../../src/engine/held.js';

@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import { createApiClient } from '../../src/api/client.js';
 import type { ApiClient } from '../../src/api/types.js';
 import { attributesInUse, refreshState } from '../../src/engine/refresh.js';
-import type { ResourceState } from '../../src/core/types.js';
+import type { ResourceState } from '../../src/state/document.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';

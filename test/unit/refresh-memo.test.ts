@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import { createApiClient } from '../../src/api/client.js';
 import type { ApiClient } from '../../src/api/types.js';
 import { refreshState } from '../../src/engine/refresh.js';
-import type { ResourceState } from '../../src/core/types.js';
+import type { ResourceState } from '../../src/state/document.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
 import { memoised } from '../../src/resources/attribute-blocks.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';

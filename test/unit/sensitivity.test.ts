@@ -19,7 +19,8 @@ import {
   maskSecrets,
   secretLiterals,
 } from '../../src/core/mask.js';
-import type { ResourceState, StateDocument, Value } from '../../src/core/types.js';
+import type { Value } from '../../src/core/types.js';
+import type { ResourceState, StateDocument } from '../../src/state/document.js';
 import { createPlan } from '../../src/engine/planning/index.js';
 import { adoptedState } from '../../src/engine/reconcile/index.js';
 import { echoesOfSecrets, lostValueWarnings, markResources, maskingJournal, resourceMarker } from '../../src/engine/marks.js';

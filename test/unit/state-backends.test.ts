@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StateDocument } from '../../src/core/types.js';
+import type { StateDocument } from '../../src/state/document.js';
 import {
   LocalBackend,
   migrateState,

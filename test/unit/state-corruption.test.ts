@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { appendFile, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ResourceState } from '../../src/core/types.js';
+import type { ResourceState } from '../../src/state/document.js';
 import {
   catalogueSensitivity,
   EncryptingBackend,

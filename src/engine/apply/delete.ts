@@ -4,7 +4,7 @@
  * removed from state and scope. Ordering (dependents first) is the job
  * graph's: see {@link deleteDependencies}.
  */
-import type { ResourceState, StateDocument } from '../../core/types.js';
+import type { ResourceState, StateDocument } from '../../state/document.js';
 import type { Change } from '../../plan/document.js';
 import { operationSeconds, type ApplyContext } from './context.js';
 

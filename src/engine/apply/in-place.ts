@@ -6,7 +6,8 @@
  * step left it busy), its open paid intents closed by the one rule
  * ({@link settleWhenActive}), and read back.
  */
-import type { Attributes, MigratedMark, ResourceState, Value } from '../../core/types.js';
+import type { Attributes, Value } from '../../core/types.js';
+import type { MigratedMark, ResourceState } from '../../state/document.js';
 import { readBackOf, type OperationHandler, type ResourceType } from '../../resources/attribute.js';
 import { mergeAttributes } from '../attributes.js';
 import { goneOrTerminated, holdUnshown, migrationTarget, withPending, type PlacedOrder } from '../held.js';

@@ -8,7 +8,8 @@
  * `pending_operations` entry, see ../held.ts) that make the next plan show
  * it as awaiting payment and never order it again.
  */
-import type { Attributes, PendingOperation, PendingPayment, ResourceState, Value } from '../../core/types.js';
+import type { Attributes, Value } from '../../core/types.js';
+import type { PendingOperation, PendingPayment, ResourceState } from '../../state/document.js';
 import type { ResourceType } from '../../resources/attribute.js';
 import { unpaidEvidence } from '../refresh.js';
 import type { ApplyContext } from './context.js';

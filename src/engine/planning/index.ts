@@ -16,7 +16,8 @@ import { maskAttributes } from '../../core/mask.js';
 import { maskPlan } from '../../plan/mask.js';
 import { redactSource, sha256 } from '../../plan/redact.js';
 import { readImports, resolveMoves } from '../moves-and-imports.js';
-import { DiagnosticError, type Attributes, type Diagnostic, type StateDocument, type Value } from '../../core/types.js';
+import { DiagnosticError, type Attributes, type Diagnostic, type Value } from '../../core/types.js';
+import { type StateDocument } from '../../state/document.js';
 import {
   type Change,
   type DriftEntry,

@@ -4,7 +4,8 @@ import type { OperationContext } from '../../resources/attribute.js';
 import type { Catalogue } from '../../manifest/catalogue.js';
 import type { RefreshResult } from '../refresh.js';
 import { type Scope } from '../scope.js';
-import { type Attributes, type Diagnostic, type StateDocument } from '../../core/types.js';
+import { type Attributes, type Diagnostic } from '../../core/types.js';
+import { type StateDocument } from '../../state/document.js';
 import { type Change, type PlanDocument, type PlanWarning, type PlannedMove } from '../../plan/document.js';
 
 import type { TargetSelection } from './targets.js';

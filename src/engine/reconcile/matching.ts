@@ -11,7 +11,8 @@ import type { StateStore } from '../../state/store.js';
 import { mergeAttributes } from '../attributes.js';
 import { lostAtCreate } from '../marks.js';
 import { sameValue } from '../diff.js';
-import type { Attributes, ResourceState, Value } from '../../core/types.js';
+import type { Attributes, Value } from '../../core/types.js';
+import type { ResourceState } from '../../state/document.js';
 
 /**
  * The `match` fields that identify a resource when listing: inputs the API

@@ -7,7 +7,8 @@ import { type OperationContext, type ResourceType } from '../../resources/attrib
 import { isMask } from '../../core/mask.js';
 import type { JournalIntent } from '../../state/journal.js';
 import { describeValue } from '../diff.js';
-import type { Attributes, PendingOperation, Value } from '../../core/types.js';
+import type { Attributes, Value } from '../../core/types.js';
+import type { PendingOperation } from '../../state/document.js';
 import { invoiceEvidence, migrationTarget } from '../held.js';
 import { subject, waitForGrace, type ReconcileOptions, type ReconciledIntent } from './options.js';
 import { sameReported } from './matching.js';

@@ -10,7 +10,7 @@
  */
 import { unlink, mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { StateDocument } from '../../core/types.js';
+import type { StateDocument } from '../document.js';
 import type { LockHolder, LockOptions, MovedMarker, OpenedBackend, StateChangeRecord, StateLock } from '../contracts.js';
 import { StateError } from '../errors.js';
 import { hasCode } from './files.js';

@@ -9,7 +9,7 @@ import { link, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { Low, type Adapter } from 'lowdb';
-import type { StateDocument } from '../../core/types.js';
+import type { StateDocument } from '../document.js';
 import type { StateChangeRecord } from '../contracts.js';
 import { StateCorruptError, StateError } from '../errors.js';
 import { outputProblems, resourceProblems, stateDocumentProblems, summariseProblems } from '../validate.js';

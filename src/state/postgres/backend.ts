@@ -12,7 +12,7 @@
  * write nothing more: its next journal write fails before any new paid
  * call, and the lock was released with the session.
  */
-import type { StateDocument } from '../../core/types.js';
+import type { StateDocument } from '../document.js';
 import type { LockOptions, MovedMarker, OpenedBackend, StateChangeRecord, StateLock } from '../contracts.js';
 import { StateError } from '../errors.js';
 import { PostgresConnection, type Queryable } from './connection.js';

@@ -6,7 +6,7 @@
  * lineage and serial first (compare-and-swap): it costs the size of the
  * change, not of the state.
  */
-import type { OutputState, ResourceState, StateDocument } from '../../core/types.js';
+import type { OutputState, ResourceState, StateDocument } from '../document.js';
 import type { StateChangeRecord } from '../contracts.js';
 import { movedError, StateError } from '../errors.js';
 import { stateDocumentProblems } from '../validate.js';
