@@ -5,7 +5,7 @@
  * and `doctor`) reads the facts and the plan step of its kind here instead
  * of switching on `policy.kind`. A new kind is: its shape in {@link Policy},
  * its entry in {@link POLICY_KINDS}, and, when it plans with a reason of its
- * own, that reason's code (src/core/types.ts, schemas/plan.schema.json) and
+ * own, that reason's code (src/plan/document.ts, schemas/plan.schema.json) and
  * its English (src/cli/views/reasons.ts).
  */
 import { isUnknown, type DiagnosticCode, type PlannedValue, type Value } from '../core/types.js';
