@@ -41,7 +41,7 @@ describe("integration: a paid reply that differs from the simulator's guess neve
       const cloud = await startCloud({ provisioningSeconds: 0.1, variations: [rule] });
       try {
         const folder = await tempFolder();
-        const env = { CLOUDCTL_BASE_URL: cloud.url };
+        const env = { CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_RECONCILE_GRACE: '0.2s' };
         const log: string[] = [];
         for (const [step, manifest] of [quickstart, upgraded, migrated].entries()) {
           await write(folder, 'stack.yaml', manifest);
