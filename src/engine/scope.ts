@@ -6,9 +6,9 @@
 import type { ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import { computedAttributeNames, type DesiredInput } from './diff.js';
-import { evaluate, referencesOf, type ResolveRoot } from '../manifest/expressions.js';
+import { evaluate, referencesOf, type ResolveRoot } from '../manifest/parse/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
-import { checkValue, coerce } from '../manifest/validate.js';
+import { checkValue, coerce } from '../manifest/check/validate.js';
 import {
   WORKSPACE_VARIABLE,
   referenceTarget,

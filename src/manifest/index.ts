@@ -6,20 +6,20 @@
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { checkCalls } from './check-calls.js';
-import { namesFolder, readFileCalls } from './files.js';
+import { checkCalls } from './check/check-calls.js';
+import { namesFolder, readFileCalls } from './expand/files.js';
 import { DiagnosticLimit } from './limit.js';
-import { readVariableFile } from './var-files.js';
+import { readVariableFile } from './expand/var-files.js';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
 import { DiagnosticError, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
-import { instantiateModules, type ModuleFile } from './modules.js';
-import { checkAddressBlocks } from './moves.js';
-import { parseManifest, type NodeInfo, type ParseOptions } from './parse.js';
+import { instantiateModules, type ModuleFile } from './expand/modules.js';
+import { checkAddressBlocks } from './check/moves.js';
+import { parseManifest, type NodeInfo, type ParseOptions } from './parse/manifest.js';
 import { sensitiveLiteralRanges } from './redact.js';
-import { checkReferenceTypes, checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
-import { checkInstanceValues, checkRepetition, expandRepetition } from './repetition.js';
-import { resolveVariables, type VariableFileValue } from './variables.js';
+import { checkReferenceTypes, checkVariableValues, sortDiagnostics, validateManifest } from './check/validate.js';
+import { checkInstanceValues, checkRepetition, expandRepetition } from './expand/repetition.js';
+import { resolveVariables, type VariableFileValue } from './expand/variables.js';
 
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
 export {
@@ -33,9 +33,9 @@ export {
   type Evaluation,
   type ResolveRoot,
   type RootValue,
-} from './expressions.js';
-export { instantiateModules, MODULE_RULES, type InstantiatedModules, type ModuleFile } from './modules.js';
-export { parseManifest, type ManifestSourceMap, type NodeInfo, type ParseOptions, type ParseResult } from './parse.js';
+} from './parse/expressions.js';
+export { instantiateModules, MODULE_RULES, type InstantiatedModules, type ModuleFile } from './expand/modules.js';
+export { parseManifest, type ManifestSourceMap, type NodeInfo, type ParseOptions, type ParseResult } from './parse/manifest.js';
 export { sensitiveLiteralRanges } from './redact.js';
 export {
   checkInstanceValues,
@@ -46,7 +46,7 @@ export {
   type Expansion,
   type InstanceValues,
   type ReferenceReplacer,
-} from './repetition.js';
+} from './expand/repetition.js';
 export { checkManifestSchemaFile, manifestSchema, writeManifestSchema } from './schema.js';
 export {
   checkKeypairPools,
@@ -56,7 +56,7 @@ export {
   sortDiagnostics,
   validateManifest,
   type ValidateOptions,
-} from './validate.js';
+} from './check/validate.js';
 export {
   coerceEnvValue,
   coerceText,
@@ -64,7 +64,7 @@ export {
   VARIABLE_ENV_PREFIX,
   type ResolvedVariables,
   type VariableInputs,
-} from './variables.js';
+} from './expand/variables.js';
 export { FUNCTIONS, lookupFunction, signature, type FunctionDefinition } from './functions.js';
 
 /** A manifest ready to plan: parsed, valid, with variable values. */

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import { loadManifestFromSource, parseManifest, type LoadOptions, type ParseResult } from '../../src/manifest/index.js';
-import { readYamlFast } from '../../src/manifest/fast-yaml.js';
+import { readYamlFast } from '../../src/manifest/syntax/fast-yaml.js';
 import { DiagnosticError } from '../../src/core/types.js';
 
 /** Everything a parse says, as plain data (lazy locations and ranges read). */

@@ -9,9 +9,9 @@ import { expect } from 'chai';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parse as parseWithYamlLibrary } from 'yaml';
-import { rangeParses, readYamlFast } from '../../src/manifest/fast-yaml.js';
+import { rangeParses, readYamlFast } from '../../src/manifest/syntax/fast-yaml.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
-import { isMap, isScalar } from '../../src/manifest/source-tree.js';
+import { isMap, isScalar } from '../../src/manifest/syntax/source-tree.js';
 import type { DiagnosticError } from '../../src/core/types.js';
 import { expectReadersAgree } from '../support/readers.js';
 

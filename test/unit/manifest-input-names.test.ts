@@ -9,8 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { ErrorObject } from 'ajv';
 import { camelCase } from '../../src/resources/attribute.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
-import { inputNamesValid } from '../../src/manifest/input-names.js';
-import { parseManifest } from '../../src/manifest/parse.js';
+import { inputNamesValid } from '../../src/manifest/check/input-names.js';
+import { parseManifest } from '../../src/manifest/parse/manifest.js';
 import { compileSchemaValidator } from '../../src/manifest/schema-validator.js';
 
 const validate = compileSchemaValidator();

@@ -14,8 +14,8 @@
  * manifest (unknown types, attributes, references, cycles) is
  * `validate.ts`'s job.
  */
-import { snakeCase } from '../resources/attribute.js';
-import { parseDuration } from '../core/duration.js';
+import { snakeCase } from '../../resources/attribute.js';
+import { parseDuration } from '../../core/duration.js';
 import type {
   BackendConfig,
   BlockDeclaration,
@@ -33,15 +33,15 @@ import type {
   VariableDeclaration,
   VariableType,
   VariableValidation,
-} from '../core/types.js';
-import { defaultCatalogue, type CatalogueView } from './catalogue.js';
+} from '../../core/types.js';
+import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { describeKind, literalValue, parseStringExpression } from './expressions.js';
-import { didYouMean } from './suggest.js';
-import { DiagnosticLimit } from './limit.js';
-import { readYaml, treeOfDocument } from './yaml.js';
-import { readYamlFast } from './fast-yaml.js';
-import { isAlias, isMap, isScalar, isSeq, LazyLocation, plainValue, type SourceTree, type TreeNode, type TreePair } from './source-tree.js';
-import { parseAddressBlocks } from './moves.js';
+import { didYouMean } from '../suggest.js';
+import { DiagnosticLimit } from '../limit.js';
+import { readYaml, treeOfDocument } from '../syntax/yaml.js';
+import { readYamlFast } from '../syntax/fast-yaml.js';
+import { isAlias, isMap, isScalar, isSeq, LazyLocation, plainValue, type SourceTree, type TreeNode, type TreePair } from '../syntax/source-tree.js';
+import { parseAddressBlocks } from '../check/moves.js';
 
 /** Where one normalised manifest node is written: its key (if it has one) and its value. */
 export interface NodeInfo {

@@ -26,7 +26,7 @@
  * result's type, as a lone reference does.
  */
 import { findOutsideQuotes, isCall, parseCall } from './calls.js';
-import { argumentProblem, arityProblem, FunctionError, lookupFunction, valueType } from './functions.js';
+import { argumentProblem, arityProblem, FunctionError, lookupFunction, valueType } from '../functions.js';
 import {
   containsUnknown,
   isUnknown,
@@ -40,7 +40,7 @@ import {
   type Reference,
   type SourceLocation,
   type Value,
-} from '../core/types.js';
+} from '../../core/types.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_-]*/;
 

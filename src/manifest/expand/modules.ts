@@ -55,9 +55,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { addressSelects, blockAddress, instanceAddress } from '../core/address.js';
+import { addressSelects, blockAddress, instanceAddress } from '../../core/address.js';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { containsUnknown, referenceTarget, WORKSPACE_VARIABLE } from '../core/types.js';
+import { containsUnknown, referenceTarget, WORKSPACE_VARIABLE } from '../../core/types.js';
 import type {
   CallExpression,
   BlockDeclaration,
@@ -71,17 +71,17 @@ import type {
   Repetition,
   SourceLocation,
   Value,
-} from '../core/types.js';
-import type { CatalogueView } from './catalogue.js';
-import { checkCalls } from './check-calls.js';
-import { describeKind, evaluate, referencesOf } from './expressions.js';
+} from '../../core/types.js';
+import type { CatalogueView } from '../catalogue.js';
+import { checkCalls } from '../check/check-calls.js';
+import { describeKind, evaluate, referencesOf } from '../parse/expressions.js';
 import { readFileCalls } from './files.js';
 import { expandModuleBlocks, repeatedModuleInstances } from './module-repetition.js';
-import { jsonPointer, parseManifest, record } from './parse.js';
-import { didYouMean } from './suggest.js';
-import { checkVariableValues, validateManifest } from './validate.js';
+import { jsonPointer, parseManifest, record } from '../parse/manifest.js';
+import { didYouMean } from '../suggest.js';
+import { checkVariableValues, validateManifest } from '../check/validate.js';
 import { resolveVariables } from './variables.js';
-import { MAX_MANIFEST_CHARACTERS } from './yaml.js';
+import { MAX_MANIFEST_CHARACTERS } from '../syntax/yaml.js';
 
 /**
  * Bounds and names of modules: `maxDepth`, how deep modules may nest (the

@@ -10,8 +10,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve, sep } from 'node:path';
-import type { CallExpression, Diagnostic, Expression, Manifest, Value } from '../core/types.js';
-import { evaluate, isCallPart, referencesOf, type ResolveRoot } from './expressions.js';
+import type { CallExpression, Diagnostic, Expression, Manifest, Value } from '../../core/types.js';
+import { evaluate, isCallPart, referencesOf, type ResolveRoot } from '../parse/expressions.js';
 
 /**
  * True when `path` ends with a path separator (`stack.yaml/`), so names a

@@ -8,11 +8,11 @@
  * says is a list or a mapping) is checked against the parameter. Every
  * diagnostic is at the function's name.
  */
-import type { Diagnostic, Expression, Manifest, Value, VariableDeclaration } from '../core/types.js';
-import { evaluateCall, referencesOf } from './expressions.js';
-import { callsOf, manifestCalls, variableRoots } from './files.js';
-import { argumentProblem, lookupFunction, valueType, type FunctionValueType } from './functions.js';
-import { defaultCatalogue, type CatalogueView } from './catalogue.js';
+import type { Diagnostic, Expression, Manifest, Value, VariableDeclaration } from '../../core/types.js';
+import { evaluateCall, referencesOf } from '../parse/expressions.js';
+import { callsOf, manifestCalls, variableRoots } from '../expand/files.js';
+import { argumentProblem, lookupFunction, valueType, type FunctionValueType } from '../functions.js';
+import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { referenceTypes } from './validate.js';
 
 /** The type of a variable's value as known at load: its declared type, else the kind of its default. */

@@ -17,7 +17,7 @@
  * that has nothing to substitute, so it is linear in the size of the
  * expanded manifest (no parsing again).
  */
-import { instanceAddress } from '../core/address.js';
+import { instanceAddress } from '../../core/address.js';
 import {
   WORKSPACE_VARIABLE,
   referenceTarget,
@@ -32,10 +32,10 @@ import {
   type Repetition,
   type SourceLocation,
   type Value,
-} from '../core/types.js';
-import { defaultCatalogue, type CatalogueView } from './catalogue.js';
-import { describeKind, evaluate, formatReference, formatStep, isCallPart, referencesOf } from './expressions.js';
-import { checkValue, coerce } from './validate.js';
+} from '../../core/types.js';
+import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
+import { describeKind, evaluate, formatReference, formatStep, isCallPart, referencesOf } from '../parse/expressions.js';
+import { checkValue, coerce } from '../check/validate.js';
 
 /** `${count.index}`, `${each.key}` and `${each.value}` of one instance. */
 export interface InstanceValues {

@@ -13,8 +13,8 @@
  * value errors are dropped in its favour).
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { camelCase, snakeCase, type Attribute, type CatalogueEntry, type KeypairPool } from '../resources/attribute.js';
-import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
+import { camelCase, snakeCase, type Attribute, type CatalogueEntry, type KeypairPool } from '../../resources/attribute.js';
+import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from '../graph.js';
 import {
   containsUnknown,
   isUnknown,
@@ -28,16 +28,16 @@ import {
   type Reference,
   type SourceLocation,
   type Value,
-} from '../core/types.js';
-import { defaultCatalogue, type CatalogueView } from './catalogue.js';
-import { describeKind, evaluate, evaluateReference, formatReference, isCallPart, referencesOf, type RootValue } from './expressions.js';
+} from '../../core/types.js';
+import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
+import { describeKind, evaluate, evaluateReference, formatReference, isCallPart, referencesOf, type RootValue } from '../parse/expressions.js';
 import { inputNamesValid } from './input-names.js';
-import { jsonPointer, type ManifestSourceMap } from './parse.js';
-import { anchoredPattern } from './schema.js';
-import { compileSchemaValidator, precompiledSchemaValidator } from './schema-validator.js';
-import { didYouMean } from './suggest.js';
-import { lookupFunction, type FunctionValueType } from './functions.js';
-import { DiagnosticLimit } from './limit.js';
+import { jsonPointer, type ManifestSourceMap } from '../parse/manifest.js';
+import { anchoredPattern } from '../schema.js';
+import { compileSchemaValidator, precompiledSchemaValidator } from '../schema-validator.js';
+import { didYouMean } from '../suggest.js';
+import { lookupFunction, type FunctionValueType } from '../functions.js';
+import { DiagnosticLimit } from '../limit.js';
 
 /** Options of {@link validateManifest}. */
 export interface ValidateOptions {

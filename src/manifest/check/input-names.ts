@@ -14,9 +14,9 @@
  * that is not a mapping, a module block), answers "not proved", and ajv
  * decides as before.
  */
-import type { Manifest } from '../core/types.js';
-import type { CatalogueView } from './catalogue.js';
-import { manifestSchema, type JsonSchema } from './schema.js';
+import type { Manifest } from '../../core/types.js';
+import type { CatalogueView } from '../catalogue.js';
+import { manifestSchema, type JsonSchema } from '../schema.js';
 
 /** What the schema asks of the `properties` of a block of one type. */
 interface InputsRule {

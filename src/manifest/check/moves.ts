@@ -14,11 +14,11 @@
  *     type: cloud_lite_vm  # only when `db` has no resource block yet (plan --generate-config-out)
  * ```
  */
-import { isMap, isScalar, isSeq, type TreePair } from './source-tree.js';
-import { addressSelects, formatAddress, parseAddress } from '../core/address.js';
-import type { Diagnostic, ImportBlock, Manifest, MovedBlock, SourceLocation, Value } from '../core/types.js';
-import { describeKind } from './expressions.js';
-import type { Walker } from './parse.js';
+import { isMap, isScalar, isSeq, type TreePair } from '../syntax/source-tree.js';
+import { addressSelects, formatAddress, parseAddress } from '../../core/address.js';
+import type { Diagnostic, ImportBlock, Manifest, MovedBlock, SourceLocation, Value } from '../../core/types.js';
+import { describeKind } from '../parse/expressions.js';
+import type { Walker } from '../parse/manifest.js';
 
 /** Keys of one `moved:` entry. */
 export const MOVED_KEYS = ['from', 'to'] as const;
