@@ -15,27 +15,19 @@ import { DiagnosticError, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagno
 import type { CatalogueView } from './catalogue.js';
 import { instantiateModules, type ModuleFile } from './expand/modules.js';
 import { checkAddressBlocks } from './check/moves.js';
-import { parseManifest, type NodeInfo, type ParseOptions } from './parse/manifest.js';
+import { parseManifest, type ParseOptions } from './parse/manifest.js';
+import { type NodeInfo } from './parse/walker.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { checkReferenceTypes, checkVariableValues, sortDiagnostics, validateManifest } from './check/validate.js';
 import { checkInstanceValues, checkRepetition, expandRepetition } from './expand/repetition.js';
 import { resolveVariables, type VariableFileValue } from './expand/variables.js';
 
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
-export {
-  evaluate,
-  evaluateReference,
-  formatReference,
-  literalValue,
-  parseReference,
-  parseStringExpression,
-  referencesOf,
-  type Evaluation,
-  type ResolveRoot,
-  type RootValue,
-} from './parse/expressions.js';
+export { formatReference, literalValue, parseReference, parseStringExpression, referencesOf } from './parse/expressions.js';
+export { evaluate, evaluateReference, type Evaluation, type ResolveRoot, type RootValue } from './evaluate/expressions.js';
 export { instantiateModules, MODULE_RULES, type InstantiatedModules, type ModuleFile } from './expand/modules.js';
-export { parseManifest, type ManifestSourceMap, type NodeInfo, type ParseOptions, type ParseResult } from './parse/manifest.js';
+export { parseManifest, type ParseOptions, type ParseResult } from './parse/manifest.js';
+export { type ManifestSourceMap, type NodeInfo } from './parse/walker.js';
 export { sensitiveLiteralRanges } from './redact.js';
 export {
   checkInstanceValues,

@@ -9,7 +9,7 @@
  */
 import { expect } from 'chai';
 import { DependencyGraph, reverseTopologicalOrder, topologicalOrder } from '../../src/manifest/graph.js';
-import { record } from '../../src/manifest/parse/manifest.js';
+import { record } from '../../src/manifest/parse/walker.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { maskPlan } from '../../src/engine/plan.js';
 import { Scope } from '../../src/engine/scope.js';

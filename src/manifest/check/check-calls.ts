@@ -9,7 +9,8 @@
  * diagnostic is at the function's name.
  */
 import type { Diagnostic, Expression, Manifest, Value, VariableDeclaration } from '../../core/types.js';
-import { evaluateCall, referencesOf } from '../parse/expressions.js';
+import { referencesOf } from '../parse/expressions.js';
+import { evaluateCall } from '../evaluate/expressions.js';
 import { callsOf, manifestCalls, variableRoots } from '../expand/files.js';
 import { argumentProblem, lookupFunction, valueType, type FunctionValueType } from '../functions.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';

@@ -30,9 +30,10 @@ import {
   type Value,
 } from '../../core/types.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
-import { describeKind, evaluate, evaluateReference, formatReference, isCallPart, referencesOf, type RootValue } from '../parse/expressions.js';
+import { describeKind, formatReference, isCallPart, referencesOf } from '../parse/expressions.js';
+import { evaluate, evaluateReference, type RootValue } from '../evaluate/expressions.js';
 import { inputNamesValid } from './input-names.js';
-import { jsonPointer, type ManifestSourceMap } from '../parse/manifest.js';
+import { jsonPointer, type ManifestSourceMap } from '../parse/walker.js';
 import { anchoredPattern } from '../schema.js';
 import { compileSchemaValidator, precompiledSchemaValidator } from '../schema-validator.js';
 import { didYouMean } from '../suggest.js';

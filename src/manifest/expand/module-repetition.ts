@@ -31,7 +31,7 @@ import {
   type Value,
 } from '../../core/types.js';
 import { formatReference, formatStep, referencesOf } from '../parse/expressions.js';
-import { record } from '../parse/manifest.js';
+import { record } from '../parse/walker.js';
 import {
   evaluateRepetition,
   instanceReplacer,

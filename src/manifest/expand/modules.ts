@@ -74,10 +74,12 @@ import type {
 } from '../../core/types.js';
 import type { CatalogueView } from '../catalogue.js';
 import { checkCalls } from '../check/check-calls.js';
-import { describeKind, evaluate, referencesOf } from '../parse/expressions.js';
+import { describeKind, referencesOf } from '../parse/expressions.js';
+import { evaluate } from '../evaluate/expressions.js';
 import { readFileCalls } from './files.js';
 import { expandModuleBlocks, repeatedModuleInstances } from './module-repetition.js';
-import { jsonPointer, parseManifest, record } from '../parse/manifest.js';
+import { parseManifest } from '../parse/manifest.js';
+import { jsonPointer, record } from '../parse/walker.js';
 import { didYouMean } from '../suggest.js';
 import { checkVariableValues, validateManifest } from '../check/validate.js';
 import { resolveVariables } from './variables.js';

@@ -34,7 +34,8 @@ import {
   type Value,
 } from '../../core/types.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
-import { describeKind, evaluate, formatReference, formatStep, isCallPart, referencesOf } from '../parse/expressions.js';
+import { describeKind, formatReference, formatStep, isCallPart, referencesOf } from '../parse/expressions.js';
+import { evaluate } from '../evaluate/expressions.js';
 import { checkValue, coerce } from '../check/validate.js';
 
 /** `${count.index}`, `${each.key}` and `${each.value}` of one instance. */

@@ -1,5 +1,5 @@
 /**
- * The YAML tree the manifest walker reads (parse.ts, moves.ts): mappings,
+ * The YAML tree the manifest walker reads (parse/walker.ts and the section parsers): mappings,
  * lists, scalars and aliases, each with the `[start, end)` offsets of its
  * text in the source. Two readers make it:
  *
