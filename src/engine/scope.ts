@@ -9,7 +9,7 @@ import { computedAttributeNames, type DesiredInput } from './diff.js';
 import { referencesOf } from '../manifest/parse/expressions.js';
 import { evaluate, type ResolveRoot } from '../manifest/evaluate/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
-import { checkValue, coerce } from '../manifest/check/validate.js';
+import { checkValue, coerce } from '../manifest/check/values.js';
 import {
   WORKSPACE_VARIABLE,
   referenceTarget,

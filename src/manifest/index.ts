@@ -18,7 +18,9 @@ import { checkAddressBlocks } from './check/moves.js';
 import { parseManifest, type ParseOptions } from './parse/manifest.js';
 import { type NodeInfo } from './parse/walker.js';
 import { sensitiveLiteralRanges } from './redact.js';
-import { checkReferenceTypes, checkVariableValues, sortDiagnostics, validateManifest } from './check/validate.js';
+import { sortDiagnostics, validateManifest } from './check/validate.js';
+import { checkVariableValues } from './check/variable-values.js';
+import { checkReferenceTypes } from './check/references.js';
 import { checkInstanceValues, checkRepetition, expandRepetition } from './expand/repetition.js';
 import { resolveVariables, type VariableFileValue } from './expand/variables.js';
 
@@ -40,15 +42,10 @@ export {
   type ReferenceReplacer,
 } from './expand/repetition.js';
 export { checkManifestSchemaFile, manifestSchema, writeManifestSchema } from './schema.js';
-export {
-  checkKeypairPools,
-  checkValue,
-  checkVariableValues,
-  coerce,
-  sortDiagnostics,
-  validateManifest,
-  type ValidateOptions,
-} from './check/validate.js';
+export { sortDiagnostics, validateManifest, type ValidateOptions } from './check/validate.js';
+export { checkVariableValues } from './check/variable-values.js';
+export { checkKeypairPools } from './check/keypair-pools.js';
+export { checkValue, coerce } from './check/values.js';
 export {
   coerceEnvValue,
   coerceText,

@@ -14,7 +14,7 @@ import { evaluateCall } from '../evaluate/expressions.js';
 import { callsOf, manifestCalls, variableRoots } from '../expand/files.js';
 import { argumentProblem, lookupFunction, valueType, type FunctionValueType } from '../functions.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
-import { referenceTypes } from './validate.js';
+import { referenceTypes } from './references.js';
 
 /** The type of a variable's value as known at load: its declared type, else the kind of its default. */
 function variableType(declaration: VariableDeclaration | undefined): FunctionValueType {

@@ -81,7 +81,8 @@ import { expandModuleBlocks, repeatedModuleInstances } from './module-repetition
 import { parseManifest } from '../parse/manifest.js';
 import { jsonPointer, record } from '../parse/walker.js';
 import { didYouMean } from '../suggest.js';
-import { checkVariableValues, validateManifest } from '../check/validate.js';
+import { validateManifest } from '../check/validate.js';
+import { checkVariableValues } from '../check/variable-values.js';
 import { resolveVariables } from './variables.js';
 import { MAX_MANIFEST_CHARACTERS } from '../syntax/yaml.js';
 

@@ -36,7 +36,7 @@ import {
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { describeKind, formatReference, formatStep, isCallPart, referencesOf } from '../parse/expressions.js';
 import { evaluate } from '../evaluate/expressions.js';
-import { checkValue, coerce } from '../check/validate.js';
+import { checkValue, coerce } from '../check/values.js';
 
 /** `${count.index}`, `${each.key}` and `${each.value}` of one instance. */
 export interface InstanceValues {
