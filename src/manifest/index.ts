@@ -13,7 +13,8 @@ import { readVariableFile } from './expand/var-files.js';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
 import { DiagnosticError, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
-import { instantiateModules, type ModuleFile } from './expand/modules.js';
+import { instantiateModules as instantiateModulesWith } from './expand/modules.js';
+import type { InstantiatedModules, ModuleChecks, ModuleFile, ModuleOptions } from './expand/module-run.js';
 import { checkAddressBlocks } from './check/moves.js';
 import { parseManifest, type ParseOptions } from './parse/manifest.js';
 import { type NodeInfo } from './parse/walker.js';
@@ -21,19 +22,18 @@ import { sensitiveLiteralRanges } from './redact.js';
 import { sortDiagnostics, validateManifest } from './check/validate.js';
 import { checkVariableValues } from './check/variable-values.js';
 import { checkReferenceTypes } from './check/references.js';
-import { checkInstanceValues, checkRepetition, expandRepetition } from './expand/repetition.js';
+import { expandRepetition } from './expand/repetition.js';
+import { checkInstanceValues, checkRepetition } from './check/repetition.js';
 import { resolveVariables, type VariableFileValue } from './expand/variables.js';
 
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
 export { formatReference, literalValue, parseReference, parseStringExpression, referencesOf } from './parse/expressions.js';
 export { evaluate, evaluateReference, type Evaluation, type ResolveRoot, type RootValue } from './evaluate/expressions.js';
-export { instantiateModules, MODULE_RULES, type InstantiatedModules, type ModuleFile } from './expand/modules.js';
+export { MODULE_RULES, type InstantiatedModules, type ModuleFile } from './expand/module-run.js';
 export { parseManifest, type ParseOptions, type ParseResult } from './parse/manifest.js';
 export { type ManifestSourceMap, type NodeInfo } from './parse/walker.js';
 export { sensitiveLiteralRanges } from './redact.js';
 export {
-  checkInstanceValues,
-  checkRepetition,
   expandRepetition,
   instanceReplacer,
   rewriteReferences,
@@ -41,6 +41,7 @@ export {
   type InstanceValues,
   type ReferenceReplacer,
 } from './expand/repetition.js';
+export { checkInstanceValues, checkRepetition } from './check/repetition.js';
 export { checkManifestSchemaFile, manifestSchema, writeManifestSchema } from './schema.js';
 export { sortDiagnostics, validateManifest, type ValidateOptions } from './check/validate.js';
 export { checkVariableValues } from './check/variable-values.js';
@@ -55,6 +56,23 @@ export {
   type VariableInputs,
 } from './expand/variables.js';
 export { FUNCTIONS, lookupFunction, signature, type FunctionDefinition } from './functions.js';
+
+/** What each module file is checked with (expand/ comes before check/, so the checks are passed in). */
+const MODULE_CHECKS: ModuleChecks = { validateManifest, checkCalls, checkVariableValues };
+
+/**
+ * Instantiates every module block of `manifest` (recursively), each module
+ * file checked like the root manifest: expand/modules.ts's
+ * `instantiateModules` with the checks of check/.
+ */
+export function instantiateModules(
+  manifest: Manifest,
+  values: Record<string, Value>,
+  sensitive: ReadonlySet<string>,
+  options: ModuleOptions,
+): InstantiatedModules {
+  return instantiateModulesWith(manifest, values, sensitive, options, MODULE_CHECKS);
+}
 
 /** A manifest ready to plan: parsed, valid, with variable values. */
 export interface LoadedManifest {

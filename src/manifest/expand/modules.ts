@@ -55,133 +55,39 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { addressSelects, blockAddress, instanceAddress } from '../../core/address.js';
+import { blockAddress } from '../../core/address.js';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { containsUnknown, referenceTarget, WORKSPACE_VARIABLE } from '../../core/types.js';
-import type {
-  CallExpression,
-  BlockDeclaration,
-  Diagnostic,
-  DiagnosticCode,
-  Expression,
-  Manifest,
-  ModuleDeclaration,
-  PlannedValue,
-  Reference,
-  Repetition,
-  SourceLocation,
-  Value,
-} from '../../core/types.js';
-import type { CatalogueView } from '../catalogue.js';
-import { checkCalls } from '../check/check-calls.js';
-import { describeKind, referencesOf } from '../parse/expressions.js';
+import type { BlockDeclaration, Expression, Manifest, ModuleDeclaration, PlannedValue, Reference, Value } from '../../core/types.js';
+import { referencesOf } from '../parse/expressions.js';
 import { evaluate } from '../evaluate/expressions.js';
 import { readFileCalls } from './files.js';
-import { expandModuleBlocks, repeatedModuleInstances } from './module-repetition.js';
+import { expandModuleBlocks } from './module-repetition.js';
 import { parseManifest } from '../parse/manifest.js';
 import { jsonPointer, record } from '../parse/walker.js';
 import { didYouMean } from '../suggest.js';
-import { validateManifest } from '../check/validate.js';
-import { checkVariableValues } from '../check/variable-values.js';
 import { resolveVariables } from './variables.js';
 import { MAX_MANIFEST_CHARACTERS } from '../syntax/yaml.js';
-
-/**
- * Bounds and names of modules: `maxDepth`, how deep modules may nest (the
- * root manifest's modules are depth 1); `maxInstances`, how many module
- * instances one manifest may hold in all, nested ones included;
- * `directoryFile`, the file a module directory stands for; `rootOnlySections`,
- * the sections a module may not have (the root manifest's apply to every module).
- */
-export const MODULE_RULES = {
-  maxDepth: 16,
-  maxInstances: 1_000,
-  directoryFile: 'main.yaml',
-  rootOnlySections: ['provider', 'backend', 'budget'],
-} as const;
-
-/** What instantiating the modules of a manifest gives (see {@link instantiateModules}). */
-export interface InstantiatedModules {
-  /** Values of the variables the modules' inputs made, by prefixed name (`cluster.name`). */
-  variables: Record<string, Value>;
-  /** Which of them are sensitive. */
-  sensitive: Set<string>;
-  /** Every problem found, at the file:line:col of the file it is in. */
-  diagnostics: Diagnostic[];
-  /** Each module file read, in reading order. */
-  files: ModuleFile[];
-  /**
-   * Inputs of the manifest's own module blocks (not nested ones) given to a
-   * variable the module declares sensitive, written as a literal or a
-   * template: `[module block name, input name]`. A plan document redacts
-   * them from its copy of the source.
-   */
-  sensitiveInputs: Array<[string, string]>;
-  /** The root manifest's repeated module blocks by name (`cluster`), for the plan's reasons. */
-  repetitions: Record<string, Repetition>;
-  /**
-   * SHA-256 of each file a module's `file()` call read (relative to the
-   * module file's folder), by its path from the root manifest's folder
-   * (`modules/key.pub`), as a loaded manifest's `files` keeps them.
-   */
-  fileHashes: Record<string, string>;
-}
-
-/** A module file a manifest instantiates. */
-export interface ModuleFile {
-  /** The path as diagnostics show it: relative like the root manifest's path (`modules/web.yaml`). */
-  path: string;
-  /** SHA-256 of its text (hex), to tell whether it changed since a plan was made. */
-  sha256: string;
-}
-
-/** Options of {@link instantiateModules}. */
-export interface ModuleOptions {
-  /** Folder the root manifest's relative path is read from (default: the process's working directory). */
-  cwd?: string;
-  /** Environment for the modules' `env:` variables. */
-  env: NodeJS.ProcessEnv | Record<string, string | undefined>;
-  catalogue?: CatalogueView;
-  /** The run's workspace (`${workspace}` in module values). */
-  workspace: string;
-}
-
-/** Shared by every level of one instantiation. */
-interface Run {
-  options: ModuleOptions;
-  diagnostics: Diagnostic[];
-  files: ModuleFile[];
-  instances: number;
-  sensitiveInputs: Array<[string, string]>;
-  /** The root manifest's repeated module blocks. */
-  repetitions: Record<string, Repetition>;
-  /** SHA-256 of each file the modules' `file()` calls read, by path from the root manifest's folder. */
-  fileHashes: Record<string, string>;
-}
-
-/** A manifest level: its variables' values (by its own names) and the files above it. */
-interface Level {
-  manifest: Manifest;
-  values: Record<string, Value>;
-  sensitive: Set<string>;
-  /** Absolute paths of the manifest and the modules that include it (cycle detection). */
-  stack: string[];
-}
-
-/** One module instantiated, in the naming of the manifest that names it. */
-interface Instance {
-  resources: BlockDeclaration[];
-  data: BlockDeclaration[];
-  variables: Record<string, Value>;
-  sensitive: Set<string>;
-  /** Output expressions by name. */
-  outputs: Record<string, Expression>;
-  outputLocations: Record<string, SourceLocation>;
-}
-
-function error(run: Run, message: string, location: SourceLocation | undefined, code: DiagnosticCode): void {
-  run.diagnostics.push({ severity: 'error', code, message, ...(location ? { location } : {}) });
-}
+import {
+  type Instance,
+  type InstantiatedModules,
+  type Level,
+  MODULE_RULES,
+  type ModuleChecks,
+  type ModuleOptions,
+  type Run,
+  error,
+} from './module-run.js';
+import {
+  applyPath,
+  checkInputReference,
+  checkModuleDependencies,
+  expandModuleDependencies,
+  isModuleReference,
+  mapReferences,
+  rewriteModuleReferences,
+  stepText,
+} from './module-references.js';
 
 /**
  * Instantiates every module block of `manifest` (recursively), adding the
@@ -191,15 +97,26 @@ function error(run: Run, message: string, location: SourceLocation | undefined, 
  * modules. `values` and `sensitive` are the manifest's resolved variables.
  * Never throws; problems are returned as diagnostics (the manifest is then
  * not to be planned). A manifest without module blocks is left as it is,
- * apart from reporting its `${module.X.Y}` references as unknown.
+ * apart from reporting its `${module.X.Y}` references as unknown. `checks`
+ * are what each module file is checked with (see {@link ModuleChecks}).
  */
 export function instantiateModules(
   manifest: Manifest,
   values: Record<string, Value>,
   sensitive: ReadonlySet<string>,
   options: ModuleOptions,
+  checks: ModuleChecks,
 ): InstantiatedModules {
-  const run: Run = { options, diagnostics: [], files: [], instances: 0, sensitiveInputs: [], repetitions: record(), fileHashes: record() };
+  const run: Run = {
+    options,
+    checks,
+    diagnostics: [],
+    files: [],
+    instances: 0,
+    sensitiveInputs: [],
+    repetitions: record(),
+    fileHashes: record(),
+  };
   const rootPath = resolve(options.cwd ?? process.cwd(), manifest.path);
   const instance = instantiateLevel(run, { manifest, values, sensitive: new Set(sensitive), stack: [rootPath] });
   const { diagnostics, files, sensitiveInputs, repetitions, fileHashes } = run;
@@ -289,291 +206,6 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
   return { variables, sensitive };
 }
 
-/** Reports `depends_on` entries of a module block that name nothing the manifest declares. */
-function checkModuleDependencies(
-  run: Run,
-  manifest: Manifest,
-  modules: Record<string, ModuleDeclaration>,
-  repetitions: Record<string, Repetition>,
-  block: ModuleDeclaration,
-): void {
-  for (const entry of block.dependsOn) {
-    const known = entry.address.startsWith('data.')
-      ? Object.hasOwn(manifest.data, entry.address.slice('data.'.length))
-      : Object.hasOwn(manifest.resources, entry.address) ||
-        Object.hasOwn(repetitions, entry.address) ||
-        Object.keys(modules).some((address) => addressSelects(entry.address, address));
-    if (known) continue;
-    const candidates = [
-      ...Object.keys(manifest.resources),
-      ...Object.keys(modules),
-      ...Object.keys(manifest.data).map((name) => `data.${name}`),
-    ];
-    error(
-      run,
-      `unknown depends_on target "${entry.address}" in module "${block.address}": nothing named "${entry.address}" is declared${didYouMean(entry.address, candidates)}`,
-      entry.location,
-      'unknown_dependency',
-    );
-  }
-}
-
-/** Whether a reference reads a module's output (`${module.cluster.ip}`). */
-function isModuleReference(reference: Reference): boolean {
-  return reference.root === 'resource' && reference.name === 'module';
-}
-
-/** `depends_on` entries naming a module replaced by every address of its instance; others kept. */
-function expandModuleDependencies(
-  entries: ModuleDeclaration['dependsOn'],
-  modules: Record<string, ModuleDeclaration>,
-  repetitions: Record<string, Repetition>,
-  done: ReadonlyMap<string, Instance | undefined>,
-): ModuleDeclaration['dependsOn'] {
-  return entries.flatMap((entry) => {
-    // `cluster` names module `cluster` and every instance of a repeated one (`cluster[0]`, `cluster["eu"]`; none with count 0).
-    const named = Object.keys(modules).filter((address) => addressSelects(entry.address, address));
-    if (named.length === 0) return Object.hasOwn(repetitions, entry.address) ? [] : [entry];
-    return named.flatMap((address) => {
-      const instance = done.get(address);
-      return instance
-        ? [...instance.resources, ...instance.data].map((block) => ({ address: block.address, location: entry.location }))
-        : [];
-    });
-  });
-}
-
-/**
- * Replaces `${module.X.Y...}` references in an expression by the output
- * `Y` of module `X` (with the rest of the path applied). Unknown modules
- * and outputs, and a module block whose inputs need its own outputs (or a
- * cycle of such), are diagnostics; the reference is then left as it is.
- */
-function rewriteModuleReferences(run: Run, expression: Expression, scope: ModuleScope): Expression {
-  const { modules, instanceOf, inProgress, inside } = scope;
-  const outputOf = (reference: Reference): Expression | undefined => {
-    const shown = `\${${reference.text}}`;
-    // `${module.cluster.x}`, or of an instance of a repeated module block: `${module.cluster[0].x}`, `${module.cluster["eu"].x}`.
-    const [head, key] = reference.path;
-    const keyed = typeof head === 'string' && key !== undefined ? instanceAddress(head, key) : undefined;
-    const [moduleName, outputName, ...rest] =
-      keyed !== undefined && Object.hasOwn(modules, keyed) ? [keyed, ...reference.path.slice(2)] : reference.path;
-    if (typeof moduleName !== 'string' || typeof outputName !== 'string') {
-      error(
-        run,
-        `invalid reference "${shown}": write a module output as \${module.NAME.OUTPUT}`,
-        reference.location,
-        'reference_invalid_path',
-      );
-      return undefined;
-    }
-    if (!Object.hasOwn(modules, moduleName)) {
-      error(
-        run,
-        `unknown reference "${shown}": no module "${moduleName}" is declared${didYouMean(moduleName, Object.keys(modules))}`,
-        reference.location,
-        'reference_unknown',
-      );
-      return undefined;
-    }
-    if (inProgress.has(moduleName)) {
-      const what =
-        moduleName === inside
-          ? `module "${moduleName}" cannot read its own outputs in its inputs`
-          : `modules ${[...inProgress].join(', ')} read each other's outputs in their inputs`;
-      error(run, `module cycle: ${what}`, reference.location, 'module_cycle');
-      return undefined;
-    }
-    const instance = instanceOf(moduleName);
-    if (!instance) return undefined; // reported where the module is
-    if (!Object.hasOwn(instance.outputs, outputName)) {
-      error(
-        run,
-        `unknown reference "${shown}": module "${moduleName}" has no output "${outputName}"${didYouMean(outputName, Object.keys(instance.outputs))}`,
-        reference.location,
-        'reference_unknown',
-      );
-      return undefined;
-    }
-    return applyPath(run, instance.outputs[outputName], rest, reference);
-  };
-  return mapReferences(run, expression, (reference) => {
-    if (!isModuleReference(reference)) return undefined;
-    const [head] = reference.path;
-    if (typeof head !== 'string' || (!reference.splat && !Object.hasOwn(scope.repetitions, head))) return outputOf(reference);
-    // A repeated module block (or a splat of a plain one): the instances read, each as `${module.cluster["eu"].x...}`.
-    const selected = Object.hasOwn(scope.repetitions, head)
-      ? repeatedModuleInstances(reference, head, scope.repetitions[head])
-      : { addresses: [head], path: reference.path.slice(1), list: true };
-    if ('severity' in selected) {
-      run.diagnostics.push(selected);
-      return undefined;
-    }
-    const outputs = selected.addresses.map((address) =>
-      outputOf({
-        ...reference,
-        splat: undefined,
-        path: [address, ...selected.path],
-        text: `module.${address}${selected.path.map(stepText).join('')}`,
-      }),
-    );
-    if (outputs.some((output) => output === undefined)) return undefined;
-    if (!selected.list) return outputs[0];
-    return { kind: 'list', items: outputs as Expression[], location: reference.location };
-  });
-}
-
-/** What module references of one manifest level resolve against (see {@link rewriteModuleReferences}). */
-interface ModuleScope {
-  /** The level's module blocks, repeated ones expanded into their instances. */
-  modules: Record<string, ModuleDeclaration>;
-  /** Repeated module blocks by name. */
-  repetitions: Record<string, Repetition>;
-  instanceOf: (address: string) => Instance | undefined;
-  /** Module blocks whose inputs are being rewritten (cycle detection). */
-  inProgress: ReadonlySet<string>;
-  /** The module block whose inputs hold the expression, if any. */
-  inside: string | undefined;
-}
-
-/**
- * The expression with each reference `replace` gives an expression for
- * replaced by it. Inside a template a replacement is spliced in: a literal
- * scalar as text, a reference as a part, a template's parts; a list or
- * mapping there is a diagnostic (it cannot become text).
- */
-function mapReferences(run: Run, expression: Expression, replace: (reference: Reference) => Expression | undefined): Expression {
-  switch (expression.kind) {
-    case 'literal':
-      return expression;
-    case 'reference':
-      return replace(expression.reference) ?? expression;
-    case 'template': {
-      const parts: Array<string | Reference | CallExpression> = [];
-      const push = (part: string | Reference | CallExpression) => {
-        if (typeof part === 'string' && typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += part;
-        else parts.push(part);
-      };
-      for (const part of expression.parts) {
-        if (typeof part !== 'string' && 'kind' in part) {
-          push(mapReferences(run, part, replace) as CallExpression);
-          continue;
-        }
-        const replacement = typeof part === 'string' ? undefined : replace(part);
-        if (replacement === undefined) push(part);
-        else if (replacement.kind === 'reference') push(replacement.reference);
-        else if (replacement.kind === 'template') replacement.parts.forEach(push);
-        else if (replacement.kind === 'literal' && (replacement.value === null || typeof replacement.value !== 'object')) {
-          push(replacement.value === null ? '' : String(replacement.value));
-        } else {
-          const what =
-            replacement.kind === 'literal' ? describeKind(replacement.value) : replacement.kind === 'list' ? 'a list' : 'a mapping';
-          error(
-            run,
-            `${(part as Reference).text}: cannot interpolate ${what} into a string`,
-            (part as Reference).location,
-            'type_mismatch',
-          );
-        }
-      }
-      if (parts.every((part) => typeof part === 'string')) {
-        return { kind: 'literal', value: parts.join(''), location: expression.location };
-      }
-      return { kind: 'template', parts, location: expression.location };
-    }
-    case 'list':
-      return { ...expression, items: expression.items.map((item) => mapReferences(run, item, replace)) };
-    case 'object': {
-      const entries = record<Expression>();
-      for (const [key, entry] of Object.entries(expression.entries)) entries[key] = mapReferences(run, entry, replace);
-      return { ...expression, entries };
-    }
-    case 'call':
-      return { ...expression, arguments: expression.arguments.map((argument) => mapReferences(run, argument, replace)) };
-  }
-}
-
-/** `.name`, `[0]` or `["key"]`: a path step as written in a reference. */
-function stepText(step: string | number): string {
-  if (typeof step === 'number') return `[${step}]`;
-  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(step) ? `.${step}` : `[${JSON.stringify(step)}]`;
-}
-
-/**
- * `expression` with the reference path `path` applied, for `reference`
- * (`${var.settings.size}` with the input `{ size: "${disk.size}" }` is
- * `${disk.size}`). A step that does not exist is a diagnostic at
- * `reference` (the expression is then a `null` literal).
- */
-function applyPath(run: Run, expression: Expression, path: Array<string | number>, reference: Reference): Expression {
-  let current = expression;
-  for (let index = 0; index < path.length; index++) {
-    const step = path[index];
-    if (current.kind === 'reference') {
-      const rest = path.slice(index);
-      const inner = current.reference;
-      const text = `${inner.text}${rest.map(stepText).join('')}`;
-      return { kind: 'reference', reference: { ...inner, text, path: [...inner.path, ...rest] }, location: current.location };
-    }
-    if (current.kind === 'literal') {
-      const evaluation = evaluate(
-        { kind: 'reference', reference: { ...reference, root: 'var', path: path.slice(index) }, location: reference.location },
-        () => ({ value: current.kind === 'literal' ? (current.value as PlannedValue) : null }),
-      );
-      run.diagnostics.push(...evaluation.diagnostics);
-      return { kind: 'literal', value: evaluation.value as Value, location: reference.location };
-    }
-    const next =
-      current.kind === 'list' && typeof step === 'number'
-        ? current.items[step]
-        : current.kind === 'object' && typeof step === 'string' && Object.hasOwn(current.entries, step)
-          ? current.entries[step]
-          : undefined;
-    if (next === undefined) {
-      const what = current.kind === 'template' ? 'a string' : current.kind === 'list' ? 'a list' : 'a mapping';
-      error(
-        run,
-        `${reference.text}: no ${typeof step === 'number' ? `item [${step}]` : `field "${step}"`} in ${what}`,
-        reference.location,
-        'reference_invalid_path',
-      );
-      return { kind: 'literal', value: null, location: reference.location };
-    }
-    current = next;
-  }
-  return current;
-}
-
-/**
- * Reports a reference in a module block's input whose target the manifest
- * naming the module does not declare (as validation does for properties).
- */
-function checkInputReference(run: Run, manifest: Manifest, reference: Reference): void {
-  const shown = `\${${reference.text}}`;
-  if (reference.root === 'var') {
-    if (reference.name === WORKSPACE_VARIABLE || Object.hasOwn(manifest.variables, reference.name)) return;
-    const names = Object.keys(manifest.variables);
-    error(
-      run,
-      `unknown reference "${shown}": no variable "${reference.name}" is declared${didYouMean(reference.name, names)}`,
-      reference.location,
-      'reference_unknown',
-    );
-    return;
-  }
-  if (isModuleReference(reference)) return; // rewritten before, or reported there
-  if (reference.root === 'count' || reference.root === 'each') return; // substituted, or reported by module-repetition.ts
-  const declared = reference.root === 'data' ? manifest.data : manifest.resources;
-  if (Object.hasOwn(declared, reference.name)) return;
-  const what = reference.root === 'data' ? 'data source' : 'resource';
-  error(
-    run,
-    `unknown reference "${shown}": no ${what} "${reference.name}" is declared${didYouMean(reference.name, Object.keys(declared))}`,
-    reference.location,
-    'reference_unknown',
-  );
-}
-
 /** The file a module path stands for, as displayed and as read; `undefined` (reported) when it cannot be read. */
 function moduleFile(run: Run, level: Level, block: ModuleDeclaration): { display: string; absolute: string; text: string } | undefined {
   let display = isAbsolute(block.source) ? block.source : join(dirname(level.manifest.path), block.source);
@@ -639,7 +271,7 @@ function instantiate(run: Run, level: Level, block: ModuleDeclaration): Instance
     if (at)
       error(run, `${file.display}: a module cannot have "${section}:"; the root manifest's applies to every module`, at, 'module_invalid');
   }
-  run.diagnostics.push(...validateManifest(module, parsed.sourceMap, { catalogue: run.options.catalogue }));
+  run.diagnostics.push(...run.checks.validateManifest(module, parsed.sourceMap, { catalogue: run.options.catalogue }));
 
   // Inputs: known values become the module's variables; the others are substituted as expressions.
   const values = record<Value>();
@@ -698,9 +330,9 @@ function instantiate(run: Run, level: Level, block: ModuleDeclaration): Instance
   const hashes = record<string>();
   run.diagnostics.push(...readFileCalls(module, dirname(file.absolute), known, sensitive, hashes));
   for (const [path, hash] of Object.entries(hashes)) run.fileHashes[isAbsolute(path) ? path : join(dirname(file.display), path)] = hash;
-  run.diagnostics.push(...checkCalls(module, known, sensitive, run.options.catalogue));
+  run.diagnostics.push(...run.checks.checkCalls(module, known, sensitive, run.options.catalogue));
   if (run.diagnostics.length === before) {
-    run.diagnostics.push(...checkVariableValues(module, known, sensitive, run.options.catalogue));
+    run.diagnostics.push(...run.checks.checkVariableValues(module, known, sensitive, run.options.catalogue));
   }
 
   // Nested modules, then the whole module under the prefix.
