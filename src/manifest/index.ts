@@ -96,7 +96,7 @@ export interface LoadedManifest {
   sensitiveLiterals: Array<[number, number]>;
   /** The workspace the manifest was loaded for: the value of `${workspace}`. */
   workspace: string;
-  /** The module files the manifest instantiates (src/manifest/modules.ts), in reading order; empty without modules. */
+  /** The module files the manifest instantiates (src/manifest/expand/modules.ts), in reading order; empty without modules. */
   moduleFiles: ModuleFile[];
   /** SHA-256 of each file `file()` read, by path as written (a saved plan keeps them; apply checks them). */
   files?: Record<string, string>;
@@ -114,7 +114,7 @@ export interface LoadOptions {
   catalogue?: CatalogueView;
   /** The workspace the run uses: the value of `${workspace}` (default `default`). */
   workspace?: string;
-  /** Variable values from outside the manifest (variables.ts has their precedence). */
+  /** Variable values from outside the manifest (expand/variables.ts has their precedence). */
   variableInputs?: CommandLineVariables;
   /** Which YAML reader parses the manifest (`ParseOptions.reader`; default: the fast one first). */
   reader?: ParseOptions['reader'];
@@ -135,12 +135,12 @@ export interface CommandLineVariables {
  * as given in every location. Used directly when re-loading the manifest a
  * saved plan stored.
  *
- * Steps: read the YAML within bounds (yaml.ts: size, nesting, aliases), parse,
- * validate, read the var files and resolve variables (variables.ts), read the
+ * Steps: read the YAML within bounds (syntax/yaml.ts: size, nesting, aliases), parse,
+ * validate, read the var files and resolve variables (expand/variables.ts), read the
  * files of `file()` calls and check the function calls, then check the property values that only
  * variables feed (`checkVariableValues`), so that bad input is found before
  * any API call, and expand `count` / `for_each` into instance blocks
- * (repetition.ts; the returned manifest and graph are the expanded ones).
+ * (expand/repetition.ts; the returned manifest and graph are the expanded ones).
  *
  * Errors: throws `DiagnosticError` carrying every error of the run, sorted by
  * position (the reading errors alone when the text cannot be read as a

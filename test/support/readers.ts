@@ -1,5 +1,5 @@
 /**
- * Comparing the two YAML readers of a manifest (src/manifest/fast-yaml.ts
+ * Comparing the two YAML readers of a manifest (src/manifest/syntax/fast-yaml.ts
  * and the position-keeping yaml.ts): the same manifest, source map,
  * diagnostics and locations from both, through the parse and the whole
  * load (validation, variables, repetition, modules).

@@ -1,5 +1,5 @@
 /**
- * The fast YAML reader (src/manifest/fast-yaml.ts) against the
+ * The fast YAML reader (src/manifest/syntax/fast-yaml.ts) against the
  * position-keeping one (yaml.ts): the same manifests, diagnostics and
  * `file:line:col` from both on every manifest of the repository, the same
  * scalars, the texts it leaves to the position-keeping reader, and a valid

@@ -71,7 +71,7 @@ export function checkCalls(
   for (const call of manifestCalls(manifest)) {
     const definition = lookupFunction(call.name);
     if (!definition) continue; // reported by the parser
-    // A `file()` whose file was not read has been reported by files.ts (or has a path of the wrong type, checked below).
+    // A `file()` whose file was not read has been reported by expand/files.ts (or has a path of the wrong type, checked below).
     const unread = callsOf(call).some((inner) => inner.name === 'file' && inner.fileText === undefined);
     const knownNow = referencesOf(call).every((reference) => reference.root === 'var' && Object.hasOwn(variables, reference.name));
     if (knownNow && !unread) {

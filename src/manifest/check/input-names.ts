@@ -152,7 +152,7 @@ export function inputNamesValid(data: Record<string, unknown>, manifest: Manifes
     if (!isMapping(written)) return false;
     const blocks = kind === 'resource' ? manifest.resources : manifest.data;
     for (const name of Object.keys(written)) {
-      // What the schema says of a block the manifest does not have, or of an unknown type, is not reported (validate.ts).
+      // What the schema says of a block the manifest does not have, or of an unknown type, is not reported (validate.ts, values.ts).
       const block = Object.hasOwn(blocks, name) ? blocks[name] : undefined;
       const entry = block ? catalogue.lookup(block.type) : undefined;
       if (!entry || entry.kind !== kind) continue;

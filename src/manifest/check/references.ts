@@ -79,7 +79,7 @@ export function interpolationErrors(expression: Expression, typeOf: ReferenceTyp
   if (expression.kind !== 'template') return [];
   const diagnostics: Diagnostic[] = [];
   for (const part of expression.parts) {
-    // A splat (`${web[*].id}`) in text is reported with the other misuses of repetition (repetition.ts).
+    // A splat (`${web[*].id}`) in text is reported with the other misuses of repetition (check/repetition.ts).
     if (typeof part === 'string' || isCallPart(part) || part.splat) continue;
     const type = typeOf(part)?.type;
     if (type === undefined || !isComposite(type)) continue;

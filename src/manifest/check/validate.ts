@@ -6,7 +6,7 @@
  * the type and limits of literal values, and the types of references and
  * templates where the catalogue knows them (`checkExpression`).
  *
- * Division of labour: `parse.ts` reports the manifest's skeleton (sections,
+ * Division of labour: `parse/` reports the manifest's skeleton (sections,
  * block keys, shapes), so ajv errors outside a block's `properties` are not
  * repeated here; ajv reports attribute names (unknown, computed, required);
  * {@link checkValue} reports attribute values with exact messages (ajv's
@@ -283,7 +283,7 @@ function shapeWord(attribute: Attribute): string {
 function checkReference(context: Context, reference: Reference): void {
   const { manifest, sourceMap, catalogue } = context;
   const shown = () => formatReference(reference);
-  if (reference.root === 'count' || reference.root === 'each') return; // checked with the block (repetition.ts)
+  if (reference.root === 'count' || reference.root === 'each') return; // checked with the block (check/repetition.ts)
   if (reference.root === 'var') {
     if (reference.name === WORKSPACE_VARIABLE) return;
     if (manifest.variables[reference.name] || sourceMap.nodes.has(jsonPointer(['variables', reference.name]))) return;
@@ -296,7 +296,7 @@ function checkReference(context: Context, reference: Reference): void {
     );
     return;
   }
-  // `${module.cluster.x}`: a module's output, checked when modules are instantiated (modules.ts).
+  // `${module.cluster.x}`: a module's output, checked when modules are instantiated (expand/modules.ts).
   if (reference.root === 'resource' && reference.name === 'module') return;
   const isData = reference.root === 'data';
   const section = isData ? 'data' : 'resources';

@@ -18,7 +18,7 @@
  *
  * 1. The module file is read (relative to the manifest naming it; a
  *    directory means `<dir>/main.yaml`), bounded like the root manifest
- *    (yaml.ts), parsed and validated on its own: its diagnostics carry its
+ *    (syntax/yaml.ts), parsed and validated on its own: its diagnostics carry its
  *    own file:line:col. A module may not have `provider:`, `backend:` or
  *    `budget:`. A module that includes itself (directly or not), nesting
  *    deeper than {@link MODULE_RULES.maxDepth} or more than

@@ -1,6 +1,6 @@
 /**
  * Reading `--var-file FILE`: a YAML mapping of variable name → value, read
- * within the bounds of yaml.ts (size, nesting, aliases). Every value keeps
+ * within the bounds of syntax/yaml.ts (size, nesting, aliases). Every value keeps
  * its position in the file, so a value the variable refuses is reported at
  * `FILE:line:col`.
  */

@@ -127,7 +127,7 @@ export function parseReference(text: string, location: SourceLocation): { refere
     }
     if (rest.startsWith('[')) {
       const step = readInstance(rest);
-      // `${module.cluster[*].x}`: every instance of a repeated module block (src/manifest/module-repetition.ts).
+      // `${module.cluster[*].x}`: every instance of a repeated module block (src/manifest/expand/module-repetition.ts).
       const moduleSplat = step && !('error' in step) && step.key === undefined && name === 'module' && root === 'resource';
       if (moduleSplat && path.length === 1 && !reference.splat) {
         reference.splat = true;

@@ -38,7 +38,7 @@ export interface ParseOptions {
   catalogue?: CatalogueView;
   /**
    * `position-keeping` reads the text with the yaml library only, skipping
-   * the fast reader (fast-yaml.ts), which is otherwise tried first; tests
+   * the fast reader (syntax/fast-yaml.ts), which is otherwise tried first; tests
    * compare the two.
    */
   reader?: 'fast' | 'position-keeping';
@@ -75,7 +75,7 @@ function emptyManifest(path: string, source: string): Manifest {
  * Parses manifest text. `path` is used as `file` in every location, exactly
  * as given.
  *
- * - The text is read by `readYaml` (yaml.ts): YAML syntax errors, duplicate
+ * - The text is read by `readYaml` (syntax/yaml.ts): YAML syntax errors, duplicate
  *   keys, undefined or cyclic aliases, alias bombs, too deep nesting, a
  *   manifest too long, unsupported YAML versions, tags and values become
  *   diagnostics at their exact position; the manifest is then returned

@@ -24,7 +24,7 @@ export function isModuleBlock(walker: Walker, pair: TreePair): boolean {
  * A module block (`module: ./web.yaml`, `inputs:`, `depends_on:`): its path
  * must be a non-empty string; inputs are expressions of the manifest naming
  * the module. The module file itself is read when the manifest is loaded
- * (src/manifest/modules.ts). Recorded in the source map at
+ * (src/manifest/expand/modules.ts). Recorded in the source map at
  * `/resources/<name>` (so `depends_on: [<name>]` finds it) but not in the
  * normalised data the schema checks.
  */
@@ -75,7 +75,7 @@ export function parseModuleBlock(walker: Walker, pair: TreePair, name: string, a
     } else if (written === 'depends_on' || written === 'dependsOn') {
       module.dependsOn = parseDependsOn(walker, field, subject, base, valueAt)?.entries ?? [];
     } else if (written === 'count' || written === 'for_each' || written === 'forEach') {
-      // Expanded into module instances (cluster[0], cluster["eu"]) when loading (src/manifest/module-repetition.ts).
+      // Expanded into module instances (cluster[0], cluster["eu"]) when loading (src/manifest/expand/module-repetition.ts).
       if (module.count || module.forEach) {
         walker.error(`${subject}: "count" and "for_each" cannot both be given; use one`, keyAt, 'repetition_invalid');
         continue;

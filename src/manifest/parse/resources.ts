@@ -1,4 +1,4 @@
-/** Parsing the `resources:` and `data:` sections: blocks (type, properties, depends_on, lifecycle, count, for_each); module blocks are modules.ts's. */
+/** Parsing the `resources:` and `data:` sections: blocks (type, properties, depends_on, lifecycle, count, for_each); module blocks are parsed by modules.ts. */
 import { snakeCase } from '../../resources/attribute.js';
 import type { BlockDeclaration, Lifecycle, Manifest, SourceLocation } from '../../core/types.js';
 import { describeKind } from './expressions.js';

@@ -145,7 +145,7 @@ export class Walker {
 
   /**
    * A location from `compute`: at once on a tree with exact ranges, on
-   * first read on a fast tree (fast-yaml.ts), whose ranges cost the
+   * first read on a fast tree (syntax/fast-yaml.ts), whose ranges cost the
    * position-keeping parse.
    */
   located(compute: () => SourceLocation): SourceLocation {
