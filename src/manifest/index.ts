@@ -1,8 +1,16 @@
 /**
- * Loading a manifest: read (within bounds), parse, validate (schema,
- * references, cycles, keypair pools, literal values), resolve variables and
- * check the values they feed, gathering every diagnostic of the run before
- * failing.
+ * Loading a manifest: the front end's stages run in order, gathering every
+ * diagnostic of the run before failing. syntax/ reads the text within
+ * bounds and parse/ walks it into a manifest and its source map
+ * (`parseManifest`); check/ validates what is written (schema, references,
+ * cycles, keypair pools, literal values: `validateManifest`); expand/
+ * resolves the variables and reads the files of `file()` calls, then
+ * check/ checks the calls and the values only variables feed; expand/
+ * instantiates the modules (each module file parsed, checked and expanded
+ * the same way) and expands `count` / `for_each`, check/ checking what
+ * each step adds; last, the `moved:` and `import:` addresses are checked
+ * on the expanded manifest. evaluate/ evaluates expressions for expand/
+ * and check/ (and for the engine). See {@link loadManifestFromSource}.
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
