@@ -25,7 +25,7 @@ import { instantiateModules as instantiateModulesWith } from './expand/modules.j
 import type { InstantiatedModules, ModuleChecks, ModuleFile, ModuleOptions } from './expand/module-run.js';
 import { checkAddressBlocks } from './check/moves.js';
 import { parseManifest, type ParseOptions } from './parse/manifest.js';
-import { type NodeInfo } from './parse/walker.js';
+import type { NodeInfo } from './parse/walker.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { sortDiagnostics, validateManifest } from './check/validate.js';
 import { checkVariableValues } from './check/variable-values.js';

@@ -1,7 +1,7 @@
 /** Walking the resource and data blocks of a manifest whose type the catalogue knows (what the checks of this folder share). */
-import { type CatalogueEntry } from '../../resources/attribute.js';
-import { type BlockDeclaration, type Manifest } from '../../core/types.js';
-import { type CatalogueView } from '../catalogue.js';
+import type { CatalogueEntry } from '../../resources/attribute.js';
+import type { BlockDeclaration, Manifest } from '../../core/types.js';
+import type { CatalogueView } from '../catalogue.js';
 
 export function sectionOf(kind: 'resource' | 'data'): 'resources' | 'data' {
   return kind === 'resource' ? 'resources' : 'data';

@@ -5,14 +5,7 @@
  * a repeated block) and the literal values instances were given once
  * expanded ({@link checkInstanceValues}). expand/repetition.ts expands.
  */
-import {
-  type BlockDeclaration,
-  type Diagnostic,
-  type Manifest,
-  type Reference,
-  type SourceLocation,
-  type Value,
-} from '../../core/types.js';
+import type { BlockDeclaration, Diagnostic, Manifest, Reference, SourceLocation, Value } from '../../core/types.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { formatReference, formatStep, referencesOf } from '../parse/expressions.js';
 import { checkValue, coerce } from './values.js';

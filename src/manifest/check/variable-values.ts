@@ -3,7 +3,7 @@
  * known ({@link checkVariableValues}), so that bad input is found before
  * any API call.
  */
-import { type Attribute } from '../../resources/attribute.js';
+import type { Attribute } from '../../resources/attribute.js';
 import {
   containsUnknown,
   type Diagnostic,

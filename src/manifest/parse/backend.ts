@@ -1,8 +1,8 @@
 /** Parsing the `backend:` section (the state store's URL and schema). */
 import type { BackendConfig, Manifest, SourceLocation } from '../../core/types.js';
 import { describeKind } from './expressions.js';
-import { type TreePair } from '../syntax/source-tree.js';
-import { type Walker } from './walker.js';
+import type { TreePair } from '../syntax/source-tree.js';
+import type { Walker } from './walker.js';
 import { type OptionReader, readSettings } from './sections.js';
 
 /** Keys of `backend:`. */

@@ -1,7 +1,7 @@
 /** Parsing the `budget:` section (monthly limit, orders per apply). */
 import type { BudgetConfig, Manifest } from '../../core/types.js';
-import { type TreePair } from '../syntax/source-tree.js';
-import { type Walker } from './walker.js';
+import type { TreePair } from '../syntax/source-tree.js';
+import type { Walker } from './walker.js';
 import { type OptionReader, describeGiven, readSettings } from './sections.js';
 
 /** Keys of `budget:` (snake_case; camelCase accepted). */

@@ -2,8 +2,8 @@
 import { parseDuration } from '../../core/duration.js';
 import type { Manifest, ProviderConfig } from '../../core/types.js';
 import { describeKind } from './expressions.js';
-import { type TreePair } from '../syntax/source-tree.js';
-import { type Walker } from './walker.js';
+import type { TreePair } from '../syntax/source-tree.js';
+import type { Walker } from './walker.js';
 import { type OptionReader, describeGiven, readSettings } from './sections.js';
 
 /** Keys of `provider:` (snake_case; camelCase accepted). */

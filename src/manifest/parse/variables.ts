@@ -2,7 +2,7 @@
 import type { Manifest, SourceLocation, VariableDeclaration, VariableType, VariableValidation } from '../../core/types.js';
 import { describeKind } from './expressions.js';
 import { didYouMean } from '../suggest.js';
-import { type TreePair } from '../syntax/source-tree.js';
+import type { TreePair } from '../syntax/source-tree.js';
 import { type Walker, record } from './walker.js';
 import { checkName } from './sections.js';
 

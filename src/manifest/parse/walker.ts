@@ -5,7 +5,7 @@
  * pointers to positions, which the section parsers of this folder fill.
  */
 import type { Diagnostic, DiagnosticCode, Expression, SourceLocation, Value } from '../../core/types.js';
-import { type CatalogueView } from '../catalogue.js';
+import type { CatalogueView } from '../catalogue.js';
 import { describeKind, literalValue, parseStringExpression } from './expressions.js';
 import { didYouMean } from '../suggest.js';
 import { DiagnosticLimit } from '../limit.js';
