@@ -81,6 +81,35 @@ forbidden.push(
   },
 );
 
+// The manifest front end (src/manifest) runs in stages, a folder each:
+// syntax (reading YAML) → parse (the walker, a parser a section, expressions
+// read) → evaluate (expressions evaluated: at load time for count, for_each,
+// module inputs and file() arguments, and by the engine at plan and apply
+// time) → expand (variables, modules, repetition) → check (values,
+// references, schema, moves, calls). A stage imports only earlier ones;
+// the files at src/manifest/ itself are shared by every stage (catalogue,
+// functions, graph, schema, ...) and index.ts runs the stages in order.
+// No cycle at all inside src/manifest, type-only imports included.
+const manifestStages = ['syntax', 'parse', 'evaluate', 'expand', 'check'];
+manifestStages.forEach((stage, level) => {
+  const later = manifestStages.slice(level + 1);
+  if (later.length === 0) return;
+  forbidden.push({
+    name: `manifest-${stage}-imports-a-later-stage`,
+    comment: `src/manifest/${stage} comes before ${later.join(', ')}: it must not import them (type-only imports included)`,
+    severity: 'error',
+    from: { path: `^src/manifest/${stage}/` },
+    to: { path: `^src/manifest/(${later.join('|')})/` },
+  });
+});
+forbidden.push({
+  name: 'manifest-no-circular',
+  comment: 'no import cycle inside src/manifest, not even through type-only imports (its stages and shared files form a hierarchy)',
+  severity: 'error',
+  from: { path: '^src/manifest/' },
+  to: { path: '^src/manifest/', circular: true },
+});
+
 module.exports = {
   forbidden,
   options: {

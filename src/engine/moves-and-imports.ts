@@ -25,7 +25,7 @@ import { accountKey } from '../resources/accounts.js';
 import { addressSelects, formatAddress, parseAddress, type AddressStep } from '../core/address.js';
 import { maskAttributes } from '../core/mask.js';
 import type { Catalogue } from '../manifest/catalogue.js';
-import { checkMovedBlocks } from '../manifest/moves.js';
+import { checkMovedBlocks } from '../manifest/check/moves.js';
 import type { OperationContext, ResourceType } from '../resources/attribute.js';
 import type { StateStore } from '../state/store.js';
 import { type Diagnostic, type ImportBlock, type Manifest, type MovedBlock } from '../core/types.js';

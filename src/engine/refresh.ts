@@ -9,7 +9,7 @@ import { policyFacts } from '../resources/policies.js';
 import { sameData } from '../core/equal.js';
 import pLimit from 'p-limit';
 import { readBackOf, type OperationContext, type ResourceType } from '../resources/attribute.js';
-import { referencesOf } from '../manifest/expressions.js';
+import { referencesOf } from '../manifest/parse/expressions.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { StateStore } from '../state/store.js';
 import { isUnknownRead, mergeAttributes, readBackNotes, unreported } from './attributes.js';

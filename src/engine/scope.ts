@@ -6,9 +6,10 @@
 import type { ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import { computedAttributeNames, type DesiredInput } from './diff.js';
-import { evaluate, referencesOf, type ResolveRoot } from '../manifest/expressions.js';
+import { referencesOf } from '../manifest/parse/expressions.js';
+import { evaluate, type ResolveRoot } from '../manifest/evaluate/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
-import { checkValue, coerce } from '../manifest/validate.js';
+import { checkValue, coerce } from '../manifest/check/values.js';
 import {
   WORKSPACE_VARIABLE,
   referenceTarget,

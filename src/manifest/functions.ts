@@ -6,7 +6,7 @@
  * all read it.
  *
  * Functions are pure: no network, no clock. `file` is the only one that
- * touches the disk, and only when the manifest is loaded (src/manifest/files.ts
+ * touches the disk, and only when the manifest is loaded (src/manifest/expand/files.ts
  * reads the file and keeps its text on the call); its implementation here
  * returns that text.
  */

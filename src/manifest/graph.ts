@@ -10,7 +10,7 @@
  * {@link DependencyGraph.toGraphlib} copies and its `CycleException`.
  */
 import { Graph, alg } from '@dagrejs/graphlib';
-import { referencesOf } from './expressions.js';
+import { referencesOf } from './parse/expressions.js';
 import { blockAddress } from '../core/address.js';
 import {
   referenceTarget,

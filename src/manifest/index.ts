@@ -1,62 +1,60 @@
 /**
- * Loading a manifest: read (within bounds), parse, validate (schema,
- * references, cycles, keypair pools, literal values), resolve variables and
- * check the values they feed, gathering every diagnostic of the run before
- * failing.
+ * Loading a manifest: the front end's stages run in order, gathering every
+ * diagnostic of the run before failing. syntax/ reads the text within
+ * bounds and parse/ walks it into a manifest and its source map
+ * (`parseManifest`); check/ validates what is written (schema, references,
+ * cycles, keypair pools, literal values: `validateManifest`); expand/
+ * resolves the variables and reads the files of `file()` calls, then
+ * check/ checks the calls and the values only variables feed; expand/
+ * instantiates the modules (each module file parsed, checked and expanded
+ * the same way) and expands `count` / `for_each`, check/ checking what
+ * each step adds; last, the `moved:` and `import:` addresses are checked
+ * on the expanded manifest. evaluate/ evaluates expressions for expand/
+ * and check/ (and for the engine). See {@link loadManifestFromSource}.
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { checkCalls } from './check-calls.js';
-import { namesFolder, readFileCalls } from './files.js';
+import { checkCalls } from './check/check-calls.js';
+import { namesFolder, readFileCalls } from './expand/files.js';
 import { DiagnosticLimit } from './limit.js';
-import { readVariableFile } from './var-files.js';
+import { readVariableFile } from './expand/var-files.js';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from './graph.js';
 import { DiagnosticError, WORKSPACE_VARIABLE, type BlockDeclaration, type Diagnostic, type Manifest, type Value } from '../core/types.js';
 import type { CatalogueView } from './catalogue.js';
-import { instantiateModules, type ModuleFile } from './modules.js';
-import { checkAddressBlocks } from './moves.js';
-import { parseManifest, type NodeInfo, type ParseOptions } from './parse.js';
+import { instantiateModules as instantiateModulesWith } from './expand/modules.js';
+import type { InstantiatedModules, ModuleChecks, ModuleFile, ModuleOptions } from './expand/module-run.js';
+import { checkAddressBlocks } from './check/moves.js';
+import { parseManifest, type ParseOptions } from './parse/manifest.js';
+import type { NodeInfo } from './parse/walker.js';
 import { sensitiveLiteralRanges } from './redact.js';
-import { checkReferenceTypes, checkVariableValues, sortDiagnostics, validateManifest } from './validate.js';
-import { checkInstanceValues, checkRepetition, expandRepetition } from './repetition.js';
-import { resolveVariables, type VariableFileValue } from './variables.js';
+import { sortDiagnostics, validateManifest } from './check/validate.js';
+import { checkVariableValues } from './check/variable-values.js';
+import { checkReferenceTypes } from './check/references.js';
+import { expandRepetition } from './expand/repetition.js';
+import { checkInstanceValues, checkRepetition } from './check/repetition.js';
+import { resolveVariables, type VariableFileValue } from './expand/variables.js';
 
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
-export {
-  evaluate,
-  evaluateReference,
-  formatReference,
-  literalValue,
-  parseReference,
-  parseStringExpression,
-  referencesOf,
-  type Evaluation,
-  type ResolveRoot,
-  type RootValue,
-} from './expressions.js';
-export { instantiateModules, MODULE_RULES, type InstantiatedModules, type ModuleFile } from './modules.js';
-export { parseManifest, type ManifestSourceMap, type NodeInfo, type ParseOptions, type ParseResult } from './parse.js';
+export { formatReference, literalValue, parseReference, parseStringExpression, referencesOf } from './parse/expressions.js';
+export { evaluate, evaluateReference, type Evaluation, type ResolveRoot, type RootValue } from './evaluate/expressions.js';
+export { MODULE_RULES, type InstantiatedModules, type ModuleFile } from './expand/module-run.js';
+export { parseManifest, type ParseOptions, type ParseResult } from './parse/manifest.js';
+export { type ManifestSourceMap, type NodeInfo } from './parse/walker.js';
 export { sensitiveLiteralRanges } from './redact.js';
 export {
-  checkInstanceValues,
-  checkRepetition,
   expandRepetition,
   instanceReplacer,
   rewriteReferences,
   type Expansion,
   type InstanceValues,
   type ReferenceReplacer,
-} from './repetition.js';
+} from './expand/repetition.js';
+export { checkInstanceValues, checkRepetition } from './check/repetition.js';
 export { checkManifestSchemaFile, manifestSchema, writeManifestSchema } from './schema.js';
-export {
-  checkKeypairPools,
-  checkValue,
-  checkVariableValues,
-  coerce,
-  sortDiagnostics,
-  validateManifest,
-  type ValidateOptions,
-} from './validate.js';
+export { sortDiagnostics, validateManifest, type ValidateOptions } from './check/validate.js';
+export { checkVariableValues } from './check/variable-values.js';
+export { checkKeypairPools } from './check/keypair-pools.js';
+export { checkValue, coerce } from './check/values.js';
 export {
   coerceEnvValue,
   coerceText,
@@ -64,8 +62,25 @@ export {
   VARIABLE_ENV_PREFIX,
   type ResolvedVariables,
   type VariableInputs,
-} from './variables.js';
+} from './expand/variables.js';
 export { FUNCTIONS, lookupFunction, signature, type FunctionDefinition } from './functions.js';
+
+/** What each module file is checked with (expand/ comes before check/, so the checks are passed in). */
+const MODULE_CHECKS: ModuleChecks = { validateManifest, checkCalls, checkVariableValues };
+
+/**
+ * Instantiates every module block of `manifest` (recursively), each module
+ * file checked like the root manifest: expand/modules.ts's
+ * `instantiateModules` with the checks of check/.
+ */
+export function instantiateModules(
+  manifest: Manifest,
+  values: Record<string, Value>,
+  sensitive: ReadonlySet<string>,
+  options: ModuleOptions,
+): InstantiatedModules {
+  return instantiateModulesWith(manifest, values, sensitive, options, MODULE_CHECKS);
+}
 
 /** A manifest ready to plan: parsed, valid, with variable values. */
 export interface LoadedManifest {
@@ -89,7 +104,7 @@ export interface LoadedManifest {
   sensitiveLiterals: Array<[number, number]>;
   /** The workspace the manifest was loaded for: the value of `${workspace}`. */
   workspace: string;
-  /** The module files the manifest instantiates (src/manifest/modules.ts), in reading order; empty without modules. */
+  /** The module files the manifest instantiates (src/manifest/expand/modules.ts), in reading order; empty without modules. */
   moduleFiles: ModuleFile[];
   /** SHA-256 of each file `file()` read, by path as written (a saved plan keeps them; apply checks them). */
   files?: Record<string, string>;
@@ -107,7 +122,7 @@ export interface LoadOptions {
   catalogue?: CatalogueView;
   /** The workspace the run uses: the value of `${workspace}` (default `default`). */
   workspace?: string;
-  /** Variable values from outside the manifest (variables.ts has their precedence). */
+  /** Variable values from outside the manifest (expand/variables.ts has their precedence). */
   variableInputs?: CommandLineVariables;
   /** Which YAML reader parses the manifest (`ParseOptions.reader`; default: the fast one first). */
   reader?: ParseOptions['reader'];
@@ -128,12 +143,12 @@ export interface CommandLineVariables {
  * as given in every location. Used directly when re-loading the manifest a
  * saved plan stored.
  *
- * Steps: read the YAML within bounds (yaml.ts: size, nesting, aliases), parse,
- * validate, read the var files and resolve variables (variables.ts), read the
+ * Steps: read the YAML within bounds (syntax/yaml.ts: size, nesting, aliases), parse,
+ * validate, read the var files and resolve variables (expand/variables.ts), read the
  * files of `file()` calls and check the function calls, then check the property values that only
  * variables feed (`checkVariableValues`), so that bad input is found before
  * any API call, and expand `count` / `for_each` into instance blocks
- * (repetition.ts; the returned manifest and graph are the expanded ones).
+ * (expand/repetition.ts; the returned manifest and graph are the expanded ones).
  *
  * Errors: throws `DiagnosticError` carrying every error of the run, sorted by
  * position (the reading errors alone when the text cannot be read as a

@@ -1,4 +1,4 @@
-/** The JSON Schema of the manifest's `moved:` and `import:` sections (see moves.ts), merged into schema.ts's. */
+/** The JSON Schema of the manifest's `moved:` and `import:` sections (see parse/moved.ts), merged into schema.ts's. */
 
 /** An address as src/core/address.ts reads it: `web`, `web[0]`, `web["eu"]`, `cluster.web`. */
 const ADDRESS = {

@@ -7,7 +7,7 @@
 import type { Manifest } from '../core/types.js';
 import type { CatalogueEntry } from '../resources/attribute.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
-import type { ManifestSourceMap } from './parse.js';
+import type { ManifestSourceMap } from './parse/walker.js';
 
 /** The names of the attributes of a catalogue entry marked sensitive, worked out once per entry. */
 function sensitiveAttributes(entry: CatalogueEntry): ReadonlySet<string> {

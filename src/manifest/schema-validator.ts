@@ -8,7 +8,7 @@
  * scripts/generate-schema.ts, which does the generating once, with ajv's
  * standalone code, and writes it into the build output
  * ({@link VALIDATOR_FILE}, never committed); at run time only the function is
- * made of it. `validate.ts` uses it when the file is there and its
+ * made of it. `check/validate.ts` uses it when the file is there and its
  * fingerprint matches the schema of the running catalogue, and compiles at
  * run time otherwise (another catalogue, as tests pass; no build yet; or a
  * build older than the catalogue, as when tests run from `src/`).

@@ -5,7 +5,7 @@
  * The schema serves two readers: editors (yaml-language-server, through a
  * `# yaml-language-server: $schema=...` comment) read the manifest as
  * written, so every type spelling (canonical name, alias, Pulumi token) and
- * the camelCase form of every attribute are accepted; `validate.ts` checks
+ * the camelCase form of every attribute are accepted; `check/validate.ts` checks
  * the normalised data with ajv. Per-type attribute tables are selected with
  * `if`/`then` on the block's `type`. Any attribute value may also be a string
  * containing `${` (a reference or template), checked later by the planner.
@@ -25,7 +25,7 @@ export const SCHEMA_FILE = fileURLToPath(new URL('../../schemas/manifest.schema.
 /** The command that regenerates the checked-in schema. */
 export const SCHEMA_COMMAND = 'npx tsx scripts/generate-schema.ts';
 
-/** Name pattern of resources, data sources, variables and outputs (as in parse.ts). */
+/** Name pattern of resources, data sources, variables and outputs (as in parse/sections.ts). */
 const NAME = '^[A-Za-z_][A-Za-z0-9_-]*$';
 /** Duration strings (as accepted by `src/core/duration.ts`). */
 const DURATION = '^\\s*[0-9]+(\\.[0-9]+)?\\s*(ms|s|m|h)?\\s*$';
@@ -275,7 +275,7 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
         },
         depends_on: { $ref: '#/definitions/depends_on' },
         dependsOn: { $ref: '#/definitions/depends_on' },
-        // One module instance per index or key: cluster[0].web, cluster["eu"].web (src/manifest/module-repetition.ts).
+        // One module instance per index or key: cluster[0].web, cluster["eu"].web (src/manifest/expand/module-repetition.ts).
         count: { $ref: '#/definitions/count' },
         for_each: { $ref: '#/definitions/for_each' },
         forEach: { $ref: '#/definitions/for_each' },
@@ -310,7 +310,7 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
       resources: {
         type: ['object', 'null'],
         propertyNames: { pattern: NAME, not: { enum: ['data', 'var', 'module'] } },
-        // An entry with `module:` is a module block (src/manifest/modules.ts).
+        // An entry with `module:` is a module block (src/manifest/expand/modules.ts).
         additionalProperties: {
           if: { type: 'object', required: ['module'] },
           then: { $ref: '#/definitions/module' },

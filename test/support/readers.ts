@@ -1,12 +1,12 @@
 /**
- * Comparing the two YAML readers of a manifest (src/manifest/fast-yaml.ts
+ * Comparing the two YAML readers of a manifest (src/manifest/syntax/fast-yaml.ts
  * and the position-keeping yaml.ts): the same manifest, source map,
  * diagnostics and locations from both, through the parse and the whole
  * load (validation, variables, repetition, modules).
  */
 import { expect } from 'chai';
 import { loadManifestFromSource, parseManifest, type LoadOptions, type ParseResult } from '../../src/manifest/index.js';
-import { readYamlFast } from '../../src/manifest/fast-yaml.js';
+import { readYamlFast } from '../../src/manifest/syntax/fast-yaml.js';
 import { DiagnosticError } from '../../src/core/types.js';
 
 /** Everything a parse says, as plain data (lazy locations and ranges read). */

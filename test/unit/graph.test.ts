@@ -11,7 +11,7 @@ import {
   reverseTopologicalOrder,
   topologicalOrder,
 } from '../../src/manifest/graph.js';
-import { parseManifest } from '../../src/manifest/parse.js';
+import { parseManifest } from '../../src/manifest/parse/manifest.js';
 import { formatDiagnostic } from '../../src/core/types.js';
 
 const source = [

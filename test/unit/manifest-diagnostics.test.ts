@@ -6,8 +6,10 @@ import { expect } from 'chai';
 import { readdirSync } from 'node:fs';
 import { catalogueOf, defaultCatalogue, type CatalogueView } from '../../src/manifest/catalogue.js';
 import { loadManifest } from '../../src/manifest/index.js';
-import { parseManifest } from '../../src/manifest/parse.js';
-import { checkKeypairPools, checkValue, validateManifest } from '../../src/manifest/validate.js';
+import { parseManifest } from '../../src/manifest/parse/manifest.js';
+import { validateManifest } from '../../src/manifest/check/validate.js';
+import { checkKeypairPools } from '../../src/manifest/check/keypair-pools.js';
+import { checkValue } from '../../src/manifest/check/values.js';
 import { DiagnosticError, formatDiagnostic } from '../../src/core/types.js';
 import type { Attribute, CatalogueEntry } from '../../src/resources/attribute.js';
 

@@ -3,7 +3,8 @@
  * templates and sensitivity.
  */
 import { expect } from 'chai';
-import { evaluate, parseReference, parseStringExpression, referencesOf, type ResolveRoot } from '../../src/manifest/expressions.js';
+import { parseReference, parseStringExpression, referencesOf } from '../../src/manifest/parse/expressions.js';
+import { evaluate, type ResolveRoot } from '../../src/manifest/evaluate/expressions.js';
 import { formatDiagnostic, unknown, type Expression, type PlannedValue, type Reference, type Value } from '../../src/core/types.js';
 
 const here = { file: 'm.yaml', line: 3, column: 5 };

@@ -1,5 +1,5 @@
 /**
- * The fast YAML reader (src/manifest/fast-yaml.ts) against the
+ * The fast YAML reader (src/manifest/syntax/fast-yaml.ts) against the
  * position-keeping one (yaml.ts): the same manifests, diagnostics and
  * `file:line:col` from both on every manifest of the repository, the same
  * scalars, the texts it leaves to the position-keeping reader, and a valid
@@ -9,9 +9,9 @@ import { expect } from 'chai';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parse as parseWithYamlLibrary } from 'yaml';
-import { rangeParses, readYamlFast } from '../../src/manifest/fast-yaml.js';
+import { rangeParses, readYamlFast } from '../../src/manifest/syntax/fast-yaml.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
-import { isMap, isScalar } from '../../src/manifest/source-tree.js';
+import { isMap, isScalar } from '../../src/manifest/syntax/source-tree.js';
 import type { DiagnosticError } from '../../src/core/types.js';
 import { expectReadersAgree } from '../support/readers.js';
 

@@ -16,10 +16,11 @@ import {
   type Reference,
   type SourceLocation,
 } from '../../src/core/types.js';
-import { evaluate, parseStringExpression, referencesOf } from '../../src/manifest/expressions.js';
+import { parseStringExpression, referencesOf } from '../../src/manifest/parse/expressions.js';
+import { evaluate } from '../../src/manifest/evaluate/expressions.js';
 import { FUNCTIONS, signature } from '../../src/manifest/functions.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
-import { parseManifest } from '../../src/manifest/parse.js';
+import { parseManifest } from '../../src/manifest/parse/manifest.js';
 import { loadErrors } from '../fixtures/load-errors.js';
 import { buildDependencyGraph, dependenciesOf, topologicalOrder } from '../../src/manifest/graph.js';
 

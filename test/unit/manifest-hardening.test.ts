@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
-import { MAX_ALIAS_VALUES, MAX_ALIASES, MAX_MANIFEST_CHARACTERS, MAX_NESTING_DEPTH } from '../../src/manifest/yaml.js';
+import { MAX_ALIAS_VALUES, MAX_ALIASES, MAX_MANIFEST_CHARACTERS, MAX_NESTING_DEPTH } from '../../src/manifest/syntax/yaml.js';
 import { buildDependencyGraph, dependentsOf, findCycleDiagnostics, topologicalOrder } from '../../src/manifest/graph.js';
 import { Scope } from '../../src/engine/scope.js';
 import { DiagnosticError, formatDiagnostic } from '../../src/core/types.js';

@@ -1,5 +1,5 @@
 /**
- * input-names.ts: validation skips the compiled schema only when the
+ * check/input-names.ts: validation skips the compiled schema only when the
  * schema's own rules prove it has nothing to say about the attribute names
  * of the blocks; whenever ajv would report an unknown, computed or missing
  * attribute, the proof fails and ajv runs as before.
@@ -9,13 +9,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { ErrorObject } from 'ajv';
 import { camelCase } from '../../src/resources/attribute.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
-import { inputNamesValid } from '../../src/manifest/input-names.js';
-import { parseManifest } from '../../src/manifest/parse.js';
+import { inputNamesValid } from '../../src/manifest/check/input-names.js';
+import { parseManifest } from '../../src/manifest/parse/manifest.js';
 import { compileSchemaValidator } from '../../src/manifest/schema-validator.js';
 
 const validate = compileSchemaValidator();
 
-/** The ajv errors validate.ts turns into diagnostics: names in the `properties` of a block the manifest has, of a known type. */
+/** The ajv errors check/validate.ts turns into diagnostics: names in the `properties` of a block the manifest has, of a known type. */
 function nameErrors(source: string): ErrorObject[] {
   const { manifest, sourceMap } = parseManifest(source, 'm.yaml');
   validate(sourceMap.data);

@@ -1,5 +1,5 @@
 /**
- * Modules (src/manifest/modules.ts): instantiation under a prefix, reference
+ * Modules (src/manifest/expand/modules.ts): instantiation under a prefix, reference
  * rewriting, outputs, inputs as values or expressions, nesting, and the
  * diagnostics (at the module file's own file:line:col), cycles included.
  */

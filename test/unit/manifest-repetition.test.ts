@@ -4,9 +4,9 @@
  * its exact position.
  */
 import { expect } from 'chai';
-import { parseReference } from '../../src/manifest/expressions.js';
+import { parseReference } from '../../src/manifest/parse/expressions.js';
 import { loadManifestFromSource, type LoadedManifest } from '../../src/manifest/index.js';
-import { rewriteReferences } from '../../src/manifest/repetition.js';
+import { rewriteReferences } from '../../src/manifest/expand/repetition.js';
 import { DiagnosticError, formatDiagnostic, type Expression } from '../../src/core/types.js';
 
 const at = { file: 'm.yaml', line: 1, column: 1 };

@@ -10,7 +10,7 @@ import type { ValidateFunction } from 'ajv';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
-import { parseManifest } from '../../src/manifest/parse.js';
+import { parseManifest } from '../../src/manifest/parse/manifest.js';
 import {
   codeCachePathOf,
   compileSchemaValidator,

@@ -11,9 +11,9 @@ import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import { formatDiagnostic, type Value } from '../../src/core/types.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
-import { parseManifest } from '../../src/manifest/parse.js';
-import { coerceText, resolveVariables, type VariableInputs } from '../../src/manifest/variables.js';
-import { readVariableFile } from '../../src/manifest/var-files.js';
+import { parseManifest } from '../../src/manifest/parse/manifest.js';
+import { coerceText, resolveVariables, type VariableInputs } from '../../src/manifest/expand/variables.js';
+import { readVariableFile } from '../../src/manifest/expand/var-files.js';
 import { loadErrors } from '../fixtures/load-errors.js';
 
 const at = (line: number, column: number) => ({ file: 'vars.yaml', line, column });

@@ -9,7 +9,7 @@
  */
 import { expect } from 'chai';
 import { DependencyGraph, reverseTopologicalOrder, topologicalOrder } from '../../src/manifest/graph.js';
-import { record } from '../../src/manifest/parse.js';
+import { record } from '../../src/manifest/parse/walker.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { maskPlan } from '../../src/plan/mask.js';
 import { Scope } from '../../src/engine/scope.js';

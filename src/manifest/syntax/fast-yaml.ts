@@ -30,7 +30,7 @@
  * `0o17`, `0x1F`, `1e3`, `.inf`, `True` and `~` mean the same in both.
  */
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
-import { sameData } from '../core/equal.js';
+import { sameData } from '../../core/equal.js';
 import type { SourceTree, TreeNode, TreePair, TreeRange } from './source-tree.js';
 import { lineIndex, plainValue } from './source-tree.js';
 import { MAX_MANIFEST_CHARACTERS, MAX_NESTING_DEPTH, nestingUpperBound, readYaml, treeOfDocument } from './yaml.js';

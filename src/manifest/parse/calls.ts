@@ -15,9 +15,9 @@
  *              read by parseReference (var.x, web.id, data.x.y[0], ...)
  * ```
  */
-import type { CallExpression, Diagnostic, Expression, Reference, SourceLocation } from '../core/types.js';
-import { arityProblem, FUNCTIONS, lookupFunction } from './functions.js';
-import { didYouMean } from './suggest.js';
+import type { CallExpression, Diagnostic, Expression, Reference, SourceLocation } from '../../core/types.js';
+import { arityProblem, FUNCTIONS, lookupFunction } from '../functions.js';
+import { didYouMean } from '../suggest.js';
 
 const CALL_START = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*\(/;
 const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?/;

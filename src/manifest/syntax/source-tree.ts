@@ -1,5 +1,5 @@
 /**
- * The YAML tree the manifest walker reads (parse.ts, moves.ts): mappings,
+ * The YAML tree the manifest walker reads (parse/walker.ts and the section parsers): mappings,
  * lists, scalars and aliases, each with the `[start, end)` offsets of its
  * text in the source. Two readers make it:
  *
@@ -16,7 +16,7 @@
  * `range` is read only to build a location or a redaction range, never to
  * decide what a manifest means.
  */
-import type { SourceLocation, Value } from '../core/types.js';
+import type { SourceLocation, Value } from '../../core/types.js';
 
 /** `[start, end)` offsets in the source of a node's text. */
 export type TreeRange = readonly [start: number, end: number];

@@ -10,8 +10,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve, sep } from 'node:path';
-import type { CallExpression, Diagnostic, Expression, Manifest, Value } from '../core/types.js';
-import { evaluate, isCallPart, referencesOf, type ResolveRoot } from './expressions.js';
+import type { CallExpression, Diagnostic, Expression, Manifest, Value } from '../../core/types.js';
+import { isCallPart, referencesOf } from '../parse/expressions.js';
+import { evaluate, type ResolveRoot } from '../evaluate/expressions.js';
 
 /**
  * True when `path` ends with a path separator (`stack.yaml/`), so names a

@@ -8,12 +8,13 @@
  * says is a list or a mapping) is checked against the parameter. Every
  * diagnostic is at the function's name.
  */
-import type { Diagnostic, Expression, Manifest, Value, VariableDeclaration } from '../core/types.js';
-import { evaluateCall, referencesOf } from './expressions.js';
-import { callsOf, manifestCalls, variableRoots } from './files.js';
-import { argumentProblem, lookupFunction, valueType, type FunctionValueType } from './functions.js';
-import { defaultCatalogue, type CatalogueView } from './catalogue.js';
-import { referenceTypes } from './validate.js';
+import type { Diagnostic, Expression, Manifest, Value, VariableDeclaration } from '../../core/types.js';
+import { referencesOf } from '../parse/expressions.js';
+import { evaluateCall } from '../evaluate/expressions.js';
+import { callsOf, manifestCalls, variableRoots } from '../expand/files.js';
+import { argumentProblem, lookupFunction, valueType, type FunctionValueType } from '../functions.js';
+import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
+import { referenceTypes } from './references.js';
 
 /** The type of a variable's value as known at load: its declared type, else the kind of its default. */
 function variableType(declaration: VariableDeclaration | undefined): FunctionValueType {
@@ -70,7 +71,7 @@ export function checkCalls(
   for (const call of manifestCalls(manifest)) {
     const definition = lookupFunction(call.name);
     if (!definition) continue; // reported by the parser
-    // A `file()` whose file was not read has been reported by files.ts (or has a path of the wrong type, checked below).
+    // A `file()` whose file was not read has been reported by expand/files.ts (or has a path of the wrong type, checked below).
     const unread = callsOf(call).some((inner) => inner.name === 'file' && inner.fileText === undefined);
     const knownNow = referencesOf(call).every((reference) => reference.root === 'var' && Object.hasOwn(variables, reference.name));
     if (knownNow && !unread) {

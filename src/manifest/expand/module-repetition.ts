@@ -20,7 +20,7 @@
  * `cluster["eu"].web`. The keys must be known at plan time (literals and
  * variables); the misuse diagnostics are those of resource blocks.
  */
-import { instanceAddress } from '../core/address.js';
+import { instanceAddress } from '../../core/address.js';
 import {
   WORKSPACE_VARIABLE,
   type Diagnostic,
@@ -29,9 +29,9 @@ import {
   type Reference,
   type Repetition,
   type Value,
-} from '../core/types.js';
-import { formatReference, formatStep, referencesOf } from './expressions.js';
-import { record } from './parse.js';
+} from '../../core/types.js';
+import { formatReference, formatStep, referencesOf } from '../parse/expressions.js';
+import { record } from '../parse/walker.js';
 import {
   evaluateRepetition,
   instanceReplacer,

@@ -17,7 +17,7 @@
  * that has nothing to substitute, so it is linear in the size of the
  * expanded manifest (no parsing again).
  */
-import { instanceAddress } from '../core/address.js';
+import { instanceAddress } from '../../core/address.js';
 import {
   WORKSPACE_VARIABLE,
   referenceTarget,
@@ -32,10 +32,9 @@ import {
   type Repetition,
   type SourceLocation,
   type Value,
-} from '../core/types.js';
-import { defaultCatalogue, type CatalogueView } from './catalogue.js';
-import { describeKind, evaluate, formatReference, formatStep, isCallPart, referencesOf } from './expressions.js';
-import { checkValue, coerce } from './validate.js';
+} from '../../core/types.js';
+import { describeKind, formatReference, formatStep, isCallPart, referencesOf } from '../parse/expressions.js';
+import { evaluate } from '../evaluate/expressions.js';
 
 /** `${count.index}`, `${each.key}` and `${each.value}` of one instance. */
 export interface InstanceValues {
@@ -47,7 +46,7 @@ export interface InstanceValues {
 /** A function giving what replaces a reference: an expression, or undefined to keep it. */
 export type ReferenceReplacer = (reference: Reference) => Expression | undefined;
 
-const error = (message: string, location: SourceLocation, code: DiagnosticCode): Diagnostic => ({
+export const error = (message: string, location: SourceLocation, code: DiagnosticCode): Diagnostic => ({
   severity: 'error',
   code,
   message,
@@ -158,87 +157,6 @@ export type RepeatableBlock = Pick<BlockDeclaration, 'address' | 'count' | 'forE
 /** Every instance key of a repetition, in key order. */
 export function keysOf(repetition: Repetition): Array<number | string> {
   return repetition.kind === 'count' ? Array.from({ length: repetition.count }, (_, index) => index) : repetition.keys;
-}
-
-/** `count` or `for_each`, as written, for messages. */
-const repetitionWord = (block: RepeatableBlock): string => (block.count ? 'count' : 'for_each');
-
-/** The block a resource or data reference names, if declared. */
-function targetBlock(manifest: Manifest, reference: Reference): BlockDeclaration | undefined {
-  const blocks = reference.root === 'data' ? manifest.data : manifest.resources;
-  return Object.hasOwn(blocks, reference.name) ? blocks[reference.name] : undefined;
-}
-
-/**
- * The checks that need no values, on a manifest not yet expanded:
- *
- * - `count` / `for_each` referring to a resource or data source:
- *   `for_each keys must be known at plan time: "${web.id}" is known only ...`
- *   (`repetition_unknown`, at the reference);
- * - `${count.index}` outside a block with `count`, `${each.key}` outside one
- *   with `for_each` (and in outputs): `reference_instance` at the reference;
- * - `${web.id}` where `web` is repeated, `${web[0].id}` where it is not, an
- *   index on a `for_each` block or a key on a `count` one: `reference_instance`.
- *
- * References to undeclared blocks are left to validation.
- */
-export function checkRepetition(manifest: Manifest): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  const checkInstanceReference = (reference: Reference, inside: BlockDeclaration | undefined) => {
-    if (reference.root === 'count' || reference.root === 'each') {
-      const problem = instanceValueProblem(reference, inside);
-      if (problem) diagnostics.push(problem);
-      return;
-    }
-    if (reference.root === 'var') return;
-    const target = targetBlock(manifest, reference);
-    if (!target) return;
-    const repeated = Boolean(target.count || target.forEach);
-    // The common case: a plain reference to a block that is not repeated.
-    if (reference.splat || (reference.key === undefined && !repeated)) return;
-    const shown = formatReference(reference);
-    const name = target.address;
-    if (reference.key === undefined && repeated) {
-      const example = target.count ? '[0]' : '["key"]';
-      const attribute = reference.path.map(formatStep).join('');
-      diagnostics.push(
-        error(
-          `"${shown}": ${name} has ${repetitionWord(target)}; refer to one instance as "\${${name}${example}${attribute}}" or to all of them as "\${${name}[*]${attribute}}"`,
-          reference.location,
-          'reference_instance',
-        ),
-      );
-    } else if (reference.key !== undefined && !repeated) {
-      diagnostics.push(
-        error(
-          `"${shown}": ${name} has neither count nor for_each; write "\${${name}${reference.path.map(formatStep).join('')}}"`,
-          reference.location,
-          'reference_instance',
-        ),
-      );
-    } else if (reference.key !== undefined && (typeof reference.key === 'number') !== Boolean(target.count)) {
-      const wanted = target.count ? 'a whole number index like [0]' : 'a quoted key like ["eu"]';
-      diagnostics.push(
-        error(
-          `"${shown}": ${name} has ${repetitionWord(target)}, so its instances take ${wanted}`,
-          reference.location,
-          'reference_instance',
-        ),
-      );
-    }
-  };
-  for (const section of [manifest.data, manifest.resources]) {
-    for (const block of Object.values(section)) {
-      if (block.count || block.forEach) diagnostics.push(...unknownRepetitionProblems(block));
-      for (const expression of Object.values(block.properties)) {
-        if (expression.kind === 'reference') checkInstanceReference(expression.reference, block);
-        else if (expression.kind !== 'literal') for (const reference of referencesOf(expression)) checkInstanceReference(reference, block);
-      }
-    }
-  }
-  for (const output of Object.values(manifest.outputs))
-    for (const reference of referencesOf(output.value)) checkInstanceReference(reference, undefined);
-  return diagnostics;
 }
 
 /**
@@ -440,7 +358,6 @@ export function expandRepetition(
     if (evaluated.values) values.set(block.address, evaluated.values);
   }
   if (diagnostics.length > 0) return { manifest, diagnostics };
-
   const keySets = new Map(Object.entries(repetitions).map(([address, repetition]) => [address, new Set(keysOf(repetition))]));
   /** Splats become lists of instance references; an instance that does not exist is a diagnostic. */
   const replaceInstances: ReferenceReplacer = (reference) => {
@@ -519,41 +436,4 @@ export function expandRepetition(
   if (diagnostics.length > 0) return { manifest, diagnostics };
   // Repeated module blocks (module-repetition.ts) keep their entries.
   return { manifest: { ...manifest, data, resources, outputs, repetitions: { ...manifest.repetitions, ...repetitions } }, diagnostics };
-}
-
-/**
- * Checks, before any API call, the property values of instances that
- * expansion made literal (`vm_name: "web-${each.key}"` → `"web-eu"`), as
- * validation checks literals written out ({@link checkValue}). One
- * diagnostic per written property at most (the first instance it fails
- * for, named in the message), so a bad template in a block of thousands of
- * instances is told once. `original` is the manifest before expansion.
- */
-export function checkInstanceValues(original: Manifest, expanded: Manifest, catalogue: CatalogueView = defaultCatalogue): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  const told = new Set<string>();
-  const locationKeys = new Map<SourceLocation, number>();
-  for (const [kind, section, before] of [
-    ['data', expanded.data, original.data],
-    ['resource', expanded.resources, original.resources],
-  ] as const) {
-    for (const block of Object.values(section)) {
-      if (!block.instance) continue;
-      const written = before[block.instance.block];
-      const entry = catalogue.lookup(block.type);
-      if (!written || !entry || entry.kind !== kind) continue;
-      for (const [name, expression] of Object.entries(block.properties)) {
-        const location = block.propertyLocations[name] ?? block.location;
-        // The location object itself, not its line and column: a fast-read manifest computes those only when reported.
-        const key = `${locationKeys.get(location) ?? locationKeys.set(location, locationKeys.size).size - 1}:${name}`;
-        const attribute = Object.hasOwn(entry.attributes, name) ? entry.attributes[name] : undefined;
-        if (expression.kind !== 'literal' || expression === written.properties[name] || !attribute || told.has(key)) continue;
-        const subject = kind === 'data' ? block.address : `resources.${block.name}`;
-        const found = checkValue(name, attribute, coerce(attribute, expression.value) as Value, location, subject);
-        if (found.length > 0) told.add(key);
-        diagnostics.push(...found);
-      }
-    }
-  }
-  return diagnostics;
 }

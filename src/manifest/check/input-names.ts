@@ -14,9 +14,9 @@
  * that is not a mapping, a module block), answers "not proved", and ajv
  * decides as before.
  */
-import type { Manifest } from '../core/types.js';
-import type { CatalogueView } from './catalogue.js';
-import { manifestSchema, type JsonSchema } from './schema.js';
+import type { Manifest } from '../../core/types.js';
+import type { CatalogueView } from '../catalogue.js';
+import { manifestSchema, type JsonSchema } from '../schema.js';
 
 /** What the schema asks of the `properties` of a block of one type. */
 interface InputsRule {
@@ -152,7 +152,7 @@ export function inputNamesValid(data: Record<string, unknown>, manifest: Manifes
     if (!isMapping(written)) return false;
     const blocks = kind === 'resource' ? manifest.resources : manifest.data;
     for (const name of Object.keys(written)) {
-      // What the schema says of a block the manifest does not have, or of an unknown type, is not reported (validate.ts).
+      // What the schema says of a block the manifest does not have, or of an unknown type, is not reported (validate.ts, values.ts).
       const block = Object.hasOwn(blocks, name) ? blocks[name] : undefined;
       const entry = block ? catalogue.lookup(block.type) : undefined;
       if (!entry || entry.kind !== kind) continue;

@@ -1,6 +1,6 @@
 /**
  * Reading `--var-file FILE`: a YAML mapping of variable name → value, read
- * within the bounds of yaml.ts (size, nesting, aliases). Every value keeps
+ * within the bounds of syntax/yaml.ts (size, nesting, aliases). Every value keeps
  * its position in the file, so a value the variable refuses is reported at
  * `FILE:line:col`.
  */
@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { namesFolder } from './files.js';
 import type { Node, Pair } from 'yaml';
-import type { Diagnostic, Value } from '../core/types.js';
-import { describeKind } from './expressions.js';
+import type { Diagnostic, Value } from '../../core/types.js';
+import { describeKind } from '../parse/expressions.js';
 import type { VariableFileValue } from './variables.js';
-import { readYaml, yamlLibrary } from './yaml.js';
+import { readYaml, yamlLibrary } from '../syntax/yaml.js';
 
 /** Result of {@link readVariableFile}. */
 export interface VariableFile {

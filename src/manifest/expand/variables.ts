@@ -20,12 +20,12 @@
  * `CLOUDCTL_VAR_x` or the environment variable. A sensitive variable's value
  * is never shown in a message.
  */
-import { sameData } from '../core/equal.js';
-import type { Diagnostic, Manifest, SourceLocation, Value, VariableDeclaration, VariableType } from '../core/types.js';
-import { describeKind } from './expressions.js';
-import { anchoredPattern } from './schema.js';
-import { didYouMean } from './suggest.js';
-import { readYaml } from './yaml.js';
+import { sameData } from '../../core/equal.js';
+import type { Diagnostic, Manifest, SourceLocation, Value, VariableDeclaration, VariableType } from '../../core/types.js';
+import { describeKind } from '../parse/expressions.js';
+import { anchoredPattern } from '../schema.js';
+import { didYouMean } from '../suggest.js';
+import { readYaml } from '../syntax/yaml.js';
 
 /** Prefix of the environment variables that give variable values: `CLOUDCTL_VAR_region`. */
 export const VARIABLE_ENV_PREFIX = 'CLOUDCTL_VAR_';

@@ -17,7 +17,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Alias, Document, LineCounter, Node, YAMLParseError } from 'yaml';
-import type { Diagnostic, SourceLocation } from '../core/types.js';
+import type { Diagnostic, SourceLocation } from '../../core/types.js';
 import type { SourceTree, TreeNode, TreePair } from './source-tree.js';
 
 /** The yaml library's module. */

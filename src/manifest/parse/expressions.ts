@@ -1,6 +1,7 @@
 /**
- * `${...}` expressions: parsing strings into {@link Expression}s and
- * evaluating expressions against known (or still unknown) values.
+ * `${...}` expressions: parsing strings into {@link Expression}s
+ * (evaluate/expressions.ts evaluates them against known, or still unknown,
+ * values).
  *
  * Grammar of a reference (inside `${` and `}`, surrounding blanks allowed):
  *
@@ -26,21 +27,16 @@
  * result's type, as a lone reference does.
  */
 import { findOutsideQuotes, isCall, parseCall } from './calls.js';
-import { argumentProblem, arityProblem, FunctionError, lookupFunction, valueType } from './functions.js';
 import {
-  containsUnknown,
   isUnknown,
-  referenceTarget,
-  unknown,
   WORKSPACE_VARIABLE,
   type CallExpression,
   type Diagnostic,
   type Expression,
-  type PlannedValue,
   type Reference,
   type SourceLocation,
   type Value,
-} from '../core/types.js';
+} from '../../core/types.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_-]*/;
 
@@ -131,7 +127,7 @@ export function parseReference(text: string, location: SourceLocation): { refere
     }
     if (rest.startsWith('[')) {
       const step = readInstance(rest);
-      // `${module.cluster[*].x}`: every instance of a repeated module block (src/manifest/module-repetition.ts).
+      // `${module.cluster[*].x}`: every instance of a repeated module block (src/manifest/expand/module-repetition.ts).
       const moduleSplat = step && !('error' in step) && step.key === undefined && name === 'module' && root === 'resource';
       if (moduleSplat && path.length === 1 && !reference.splat) {
         reference.splat = true;
@@ -326,247 +322,4 @@ export function describeKind(value: unknown): string {
 export function formatStep(step: string | number): string {
   if (typeof step === 'number') return `[${step}]`;
   return NAME.test(step) && NAME.exec(step)?.[0] === step ? `.${step}` : `[${JSON.stringify(step)}]`;
-}
-
-/**
- * What a root resolver returns for one reference:
- *
- * - resource reference (`web.x...`): `value` is the object of the resource's
- *   attributes (planned values; any of them may be an unknown marker, or the
- *   whole object may be one);
- * - data reference (`data.os.x...`): the object of the data source's results
- *   (and arguments);
- * - variable (`var.cycle...`): the variable's value.
- *
- * `sensitive` is either a flag for the whole root, or a function receiving the
- * first path step (the attribute name of a resource or data source) and
- * saying whether that attribute is sensitive.
- */
-export interface RootValue {
-  value: PlannedValue | Record<string, PlannedValue> | PlannedValue[];
-  sensitive?: boolean | ((attribute: string) => boolean);
-}
-
-/**
- * Gives the root value of a reference (see {@link RootValue}); `undefined`
- * when the root is not available (evaluation then reports
- * `cannot resolve "${...}"` at the reference).
- */
-export type ResolveRoot = (reference: Reference) => RootValue | undefined;
-
-/** Result of {@link evaluate}. */
-export interface Evaluation {
-  /** The value; may be or contain unknown markers. Placeholder (`null` / `''`) where a diagnostic was raised. */
-  value: PlannedValue;
-  /** True when any referenced part is sensitive. */
-  sensitive: boolean;
-  /** Errors found while walking reference paths (at the reference's location). */
-  diagnostics: Diagnostic[];
-}
-
-/**
- * Evaluates one reference: asks `resolveRoot` for the root and walks the
- * path (`.field` and `[index]` steps) itself. For resource and data roots the
- * first step is the attribute; a missing attribute evaluates to `null` (an
- * optional attribute not set). A missing deeper field, an index out of range,
- * or a step into a scalar is a diagnostic such as
- * `data.products.products[7]: index 7 out of range (3 items)`. Any step into
- * an unknown value yields `unknown(reference.text)`.
- */
-export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot): Evaluation {
-  const root = resolveRoot(reference);
-  if (!root) {
-    return {
-      value: null,
-      sensitive: false,
-      diagnostics: [
-        {
-          severity: 'error',
-          code: 'reference_unresolved',
-          message: `cannot resolve "${formatReference(reference)}"`,
-          location: reference.location,
-        },
-      ],
-    };
-  }
-  const head = reference.root === 'var' ? undefined : reference.path[0];
-  const sensitive = typeof root.sensitive === 'function' ? typeof head === 'string' && root.sensitive(head) : root.sensitive === true;
-  const prefix = referenceTarget(reference);
-  let current: PlannedValue = root.value as PlannedValue;
-  // The reference as written up to step `index`, for a message: spelled out only when one is made.
-  const shownTo = (index: number) =>
-    `${prefix}${reference.path
-      .slice(0, index + 1)
-      .map(formatStep)
-      .join('')}`;
-  const fail = (message: string): Evaluation => ({
-    value: null,
-    sensitive,
-    diagnostics: [{ severity: 'error', code: 'reference_invalid_path', message, location: reference.location }],
-  });
-  for (let index = 0; index < reference.path.length; index++) {
-    const step = reference.path[index];
-    if (isUnknown(current)) return { value: unknown(reference.text), sensitive, diagnostics: [] };
-    if (typeof step === 'number') {
-      if (!Array.isArray(current)) return fail(`${shownTo(index)}: cannot index ${describeKind(current)}`);
-      if (step >= current.length) {
-        return fail(`${shownTo(index)}: index ${step} out of range (${current.length} item${current.length === 1 ? '' : 's'})`);
-      }
-      current = current[step];
-      continue;
-    }
-    if (current === null || typeof current !== 'object' || Array.isArray(current)) {
-      if (index === 0 && reference.root !== 'var' && current === null) return { value: null, sensitive, diagnostics: [] };
-      return fail(`${shownTo(index)}: cannot read field "${step}" of ${describeKind(current)}`);
-    }
-    if (!Object.prototype.hasOwnProperty.call(current, step)) {
-      if (index === 0 && reference.root !== 'var') {
-        current = null;
-        continue;
-      }
-      const fields = Object.keys(current);
-      return fail(`${shownTo(index)}: no field "${step}"${fields.length > 0 ? ` (fields: ${fields.join(', ')})` : ''}`);
-    }
-    current = (current as Record<string, Value>)[step];
-  }
-  return { value: current, sensitive, diagnostics: [] };
-}
-
-/** Renders a known value inside a template; `undefined` for lists and mappings. */
-function interpolate(value: Value): string | undefined {
-  if (value === null) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return undefined;
-}
-
-/**
- * Evaluates an expression.
- *
- * - `literal`: its value, not sensitive.
- * - `reference`: see {@link evaluateReference}; keeps the referenced type.
- * - `template`: a string; numbers and booleans are written as text, `null` as
- *   the empty string; a list or mapping is a diagnostic
- *   (`web.x: cannot interpolate a list into a string`). If any part is or
- *   contains an unknown marker the whole template is
- *   `unknown("<reference texts of the unknown parts>")`.
- * - `list` / `object`: evaluated item by item; unknown markers stay inside.
- * - `call`: see {@link evaluateCall}.
- *
- * `sensitive` is true when any referenced part is sensitive. Every diagnostic
- * of every part is returned; never throws.
- */
-export function evaluate(expression: Expression, resolveRoot: ResolveRoot): Evaluation {
-  switch (expression.kind) {
-    case 'literal':
-      return { value: expression.value, sensitive: false, diagnostics: [] };
-    case 'reference':
-      return evaluateReference(expression.reference, resolveRoot);
-    case 'call':
-      return evaluateCall(expression, resolveRoot);
-    case 'template': {
-      let text = '';
-      let sensitive = false;
-      const diagnostics: Diagnostic[] = [];
-      const waitingFor: string[] = [];
-      for (const part of expression.parts) {
-        if (typeof part === 'string') {
-          text += part;
-          continue;
-        }
-        const call = isCallPart(part);
-        const result = call ? evaluateCall(part, resolveRoot) : evaluateReference(part, resolveRoot);
-        sensitive ||= result.sensitive;
-        diagnostics.push(...result.diagnostics);
-        if (containsUnknown(result.value)) {
-          waitingFor.push(call ? unknownSources(result.value).join(', ') : part.text);
-          continue;
-        }
-        const rendered = interpolate(result.value as Value);
-        if (rendered === undefined) {
-          diagnostics.push({
-            severity: 'error',
-            code: 'type_mismatch',
-            message: `${call ? `${part.name}()` : part.text}: cannot interpolate ${describeKind(result.value)} into a string`,
-            location: part.location,
-          });
-          continue;
-        }
-        text += rendered;
-      }
-      if (waitingFor.length > 0) return { value: unknown(waitingFor.join(', ')), sensitive, diagnostics };
-      return { value: text, sensitive, diagnostics };
-    }
-    case 'list': {
-      const results = expression.items.map((item) => evaluate(item, resolveRoot));
-      return {
-        value: results.map((result) => result.value) as PlannedValue,
-        sensitive: results.some((result) => result.sensitive),
-        diagnostics: results.flatMap((result) => result.diagnostics),
-      };
-    }
-    case 'object': {
-      const value = Object.create(null) as Record<string, PlannedValue>;
-      let sensitive = false;
-      const diagnostics: Diagnostic[] = [];
-      for (const [key, entry] of Object.entries(expression.entries)) {
-        const result = evaluate(entry, resolveRoot);
-        value[key] = result.value;
-        sensitive ||= result.sensitive;
-        diagnostics.push(...result.diagnostics);
-      }
-      return { value: value as PlannedValue, sensitive, diagnostics };
-    }
-  }
-}
-
-/** What the unknown markers inside `value` wait for, in order, without repeats. */
-function unknownSources(value: unknown, into: string[] = []): string[] {
-  if (isUnknown(value)) {
-    if (!into.includes(value.$unknown)) into.push(value.$unknown);
-  } else if (Array.isArray(value)) for (const item of value) unknownSources(item, into);
-  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) unknownSources(item, into);
-  return into;
-}
-
-/**
- * Evaluates a function call: its arguments first (their diagnostics are the
- * call's), then, when every argument is known, the function of the table
- * (functions.ts) after checking the number and types of the arguments.
- *
- * - An argument that is or contains an unknown marker makes the result
- *   `unknown("<what the arguments wait for>")`, as a reference would.
- * - The result is sensitive when any argument is.
- * - Unknown functions, a wrong number of arguments, arguments of the wrong
- *   type (`join(): argument 2 (list) expects a list, got a string`) and
- *   values the function refuses are diagnostics at the function's name; for
- *   a call with a sensitive argument the message never shows a value.
- */
-export function evaluateCall(call: CallExpression, resolveRoot: ResolveRoot): Evaluation {
-  const results = call.arguments.map((argument) => evaluate(argument, resolveRoot));
-  const sensitive = results.some((result) => result.sensitive);
-  const diagnostics = results.flatMap((result) => result.diagnostics);
-  const fail = (message: string, code: Diagnostic['code']): Evaluation => ({
-    value: null,
-    sensitive,
-    diagnostics: [...diagnostics, { severity: 'error', code, message, location: call.location }],
-  });
-  const definition = lookupFunction(call.name);
-  if (!definition) return fail(`unknown function "${call.name}"`, 'unknown_function');
-  const arity = arityProblem(definition, call.arguments.length);
-  if (arity) return fail(arity, 'function_arity');
-  if (diagnostics.length > 0) return { value: null, sensitive, diagnostics };
-  const values = results.map((result) => result.value);
-  const waiting = unknownSources(values);
-  if (waiting.length > 0) return { value: unknown(waiting.join(', ')), sensitive, diagnostics };
-  for (const [index, value] of (values as Value[]).entries()) {
-    const problem = argumentProblem(definition, index, valueType(value));
-    if (problem) return fail(problem, 'type_mismatch');
-  }
-  try {
-    return { value: definition.implementation(values as Value[], call), sensitive, diagnostics };
-  } catch (error) {
-    if (!(error instanceof FunctionError)) throw error;
-    return fail(sensitive ? error.withoutValues : error.message, 'invalid_value');
-  }
 }

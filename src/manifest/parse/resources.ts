@@ -1,0 +1,240 @@
+/** Parsing the `resources:` and `data:` sections: blocks (type, properties, depends_on, lifecycle, count, for_each); module blocks are parsed by modules.ts. */
+import { snakeCase } from '../../resources/attribute.js';
+import type { BlockDeclaration, Lifecycle, Manifest, SourceLocation } from '../../core/types.js';
+import { describeKind } from './expressions.js';
+import { isScalar, isSeq, type TreePair } from '../syntax/source-tree.js';
+import { type Walker, record } from './walker.js';
+import { checkName, parseDependsOn } from './sections.js';
+import { isModuleBlock, parseModuleBlock } from './modules.js';
+
+/** Keys of a resource block. */
+export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle', 'count', 'for_each'] as const;
+
+/** Keys of a data source block. */
+export const DATA_KEYS = ['type', 'properties', 'depends_on', 'count', 'for_each'] as const;
+
+/** Keys of `lifecycle:` (snake_case; camelCase accepted). */
+export const LIFECYCLE_KEYS = ['prevent_destroy', 'ignore_changes'] as const;
+
+/** Resource names that would make references ambiguous (`${module.cluster.x}` reads a module's output). */
+const RESERVED_RESOURCE_NAMES = ['data', 'var', 'module'];
+
+export function parseBlocks(
+  walker: Walker,
+  section: TreePair,
+  kind: 'data' | 'resources',
+  manifest: Manifest,
+  data: Record<string, unknown>,
+): void {
+  const pairs = walker.pairsOf(section.value, kind, walker.keyAt(section));
+  if (!pairs) return;
+  const normalised = record<unknown>();
+  data[kind] = normalised;
+  for (const pair of pairs) {
+    const name = walker.keyOf(pair, kind);
+    if (name === undefined) continue;
+    const at = walker.keyAt(pair);
+    const what = kind === 'data' ? 'data source' : 'resource';
+    if (!checkName(walker, name, what, at)) continue;
+    if (kind === 'resources' && RESERVED_RESOURCE_NAMES.includes(name)) {
+      walker.error(`invalid resource name "${name}": "data", "var" and "module" are reserved for references`, at, 'invalid_name');
+      continue;
+    }
+    if (kind === 'resources' && isModuleBlock(walker, pair)) {
+      const module = parseModuleBlock(walker, pair, name, at);
+      if (module) (manifest.modules ??= record())[name] = module;
+      continue;
+    }
+    const block = parseBlock(walker, pair, kind, name, at);
+    if (!block) continue;
+    normalised[name] = block.data;
+    if (kind === 'data') manifest.data[name] = block.declaration;
+    else manifest.resources[name] = block.declaration;
+  }
+}
+
+function parseBlock(
+  walker: Walker,
+  pair: TreePair,
+  kind: 'data' | 'resources',
+  name: string,
+  at: SourceLocation,
+): { declaration: BlockDeclaration; data: Record<string, unknown> } | undefined {
+  const subject = `${kind}.${name}`;
+  const base = [kind, name];
+  walker.note(base, { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
+  const allowed = kind === 'data' ? DATA_KEYS : RESOURCE_KEYS;
+  const fields = walker.pairsOf(pair.value, subject, at, 'a mapping with "type" and "properties"');
+  if (!fields) return undefined;
+  const declaration: BlockDeclaration = {
+    address: kind === 'data' ? `data.${name}` : name,
+    name,
+    type: '',
+    properties: record(),
+    propertyLocations: record(),
+    dependsOn: [],
+    lifecycle: { preventDestroy: false, ignoreChanges: [] },
+    location: at,
+  };
+  const data = record<unknown>();
+  let hasType = false;
+  for (const field of fields) {
+    const written = walker.keyOf(field, subject);
+    if (written === undefined) continue;
+    const key = snakeCase(written);
+    const keyAt = walker.keyAt(field);
+    const valueAt = walker.valueAt(field.value, keyAt);
+    walker.note([...base, key], { key: keyAt, value: valueAt, written }, field.value);
+    switch (key) {
+      case 'type': {
+        const value = walker.toJS(field.value);
+        if (typeof value !== 'string' || value === '') {
+          walker.error(
+            `${subject}.type: expected a type name such as "cloud_lite_vm", got ${typeof value === 'string' ? 'an empty string' : describeKind(value)}`,
+            valueAt,
+            'invalid_value',
+          );
+          return undefined;
+        }
+        hasType = true;
+        declaration.type = walker.catalogue.lookup(value)?.type ?? value;
+        data.type = declaration.type;
+        break;
+      }
+      case 'properties': {
+        const properties = walker.pairsOf(field.value, `${subject}.properties`, keyAt);
+        if (!properties) break;
+        const plain = record<unknown>();
+        const writtenAs = record<string>();
+        for (const property of properties) {
+          const writtenName = walker.keyOf(property, `${subject}.properties`);
+          if (writtenName === undefined) continue;
+          const attribute = snakeCase(writtenName);
+          const propertyAt = walker.keyAt(property);
+          if (writtenAs[attribute] !== undefined) {
+            walker.error(
+              `${subject}: both "${writtenAs[attribute]}" and "${writtenName}" are given; use one spelling`,
+              propertyAt,
+              'duplicate_spelling',
+            );
+            continue;
+          }
+          writtenAs[attribute] = writtenName;
+          const expression = walker.expression(property.value, propertyAt);
+          declaration.properties[attribute] = expression;
+          declaration.propertyLocations[attribute] = propertyAt;
+          walker.note(
+            [...base, 'properties', attribute],
+            { key: propertyAt, value: expression.location, written: writtenName },
+            property.value,
+          );
+          plain[attribute] = walker.toJS(property.value);
+        }
+        data.properties = plain;
+        break;
+      }
+      case 'depends_on': {
+        const dependsOn = parseDependsOn(walker, field, subject, base, valueAt);
+        if (!dependsOn) break;
+        declaration.dependsOn = dependsOn.entries;
+        data.depends_on = dependsOn.data;
+        break;
+      }
+      case 'count':
+      case 'for_each': {
+        const other = key === 'count' ? declaration.forEach : declaration.count;
+        if (other) {
+          walker.error(`${subject}: "count" and "for_each" cannot both be given; use one`, keyAt, 'repetition_invalid');
+          break;
+        }
+        const expression = walker.expression(field.value, keyAt);
+        if (key === 'count') declaration.count = expression;
+        else declaration.forEach = expression;
+        data[key] = walker.toJS(field.value);
+        break;
+      }
+      case 'lifecycle':
+        if (kind === 'data') {
+          walker.error(`unknown key "${written}" in ${subject}; a data source takes ${DATA_KEYS.join(', ')}`, keyAt, 'unknown_key');
+          break;
+        }
+        {
+          const lifecycle = parseLifecycle(walker, field, subject, base, keyAt);
+          if (lifecycle) {
+            declaration.lifecycle = lifecycle.lifecycle;
+            data.lifecycle = lifecycle.data;
+          }
+        }
+        break;
+      default:
+        walker.unknownKey(written, subject, allowed, keyAt);
+    }
+  }
+  if (!hasType) {
+    walker.error(`${subject}: missing "type"`, at, 'missing_type');
+    return undefined;
+  }
+  return { declaration, data };
+}
+
+function parseLifecycle(
+  walker: Walker,
+  field: TreePair,
+  subject: string,
+  base: Array<string | number>,
+  at: SourceLocation,
+): { lifecycle: Lifecycle; data: Record<string, unknown> } | undefined {
+  const lifecycleSubject = `${subject}.lifecycle`;
+  const pairs = walker.pairsOf(field.value, lifecycleSubject, at);
+  if (!pairs) return undefined;
+  const lifecycle: Lifecycle = { preventDestroy: false, ignoreChanges: [] };
+  const data = record<unknown>();
+  for (const pair of pairs) {
+    const written = walker.keyOf(pair, lifecycleSubject);
+    if (written === undefined) continue;
+    const key = snakeCase(written);
+    const keyAt = walker.keyAt(pair);
+    const valueAt = walker.valueAt(pair.value, keyAt);
+    walker.note([...base, 'lifecycle', key], { key: keyAt, value: valueAt, written }, pair.value);
+    if (key === 'prevent_destroy') {
+      const value = walker.toJS(pair.value);
+      if (typeof value !== 'boolean') {
+        walker.error(`${lifecycleSubject}.prevent_destroy: expected a boolean, got ${describeKind(value)}`, valueAt, 'wrong_kind');
+        continue;
+      }
+      lifecycle.preventDestroy = value;
+      data.prevent_destroy = value;
+    } else if (key === 'ignore_changes') {
+      const node = walker.deref(pair.value);
+      if (isScalar(node) && node.value === 'all') {
+        lifecycle.ignoreChanges = 'all';
+        data.ignore_changes = 'all';
+        continue;
+      }
+      if (!isSeq(node)) {
+        walker.error(
+          `${lifecycleSubject}.ignore_changes: expected a list of attribute names or "all", got ${walker.kindOf(node)}`,
+          valueAt,
+          'wrong_kind',
+        );
+        continue;
+      }
+      const names: string[] = [];
+      for (const item of node.items) {
+        const value = walker.toJS(item);
+        const itemAt = walker.valueAt(item, valueAt);
+        if (typeof value !== 'string' || value === '') {
+          walker.error(`${lifecycleSubject}.ignore_changes: expected an attribute name, got ${describeKind(value)}`, itemAt, 'wrong_kind');
+          continue;
+        }
+        walker.note([...base, 'lifecycle', 'ignore_changes', names.length], { value: itemAt, written: value }, item);
+        names.push(snakeCase(value));
+      }
+      lifecycle.ignoreChanges = names;
+      data.ignore_changes = names;
+    } else {
+      walker.unknownKey(written, lifecycleSubject, LIFECYCLE_KEYS, keyAt);
+    }
+  }
+  return { lifecycle, data };
+}

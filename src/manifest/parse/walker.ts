@@ -1,0 +1,355 @@
+/**
+ * The walker of a manifest's YAML tree (syntax/source-tree.ts): it reads
+ * nodes as values and expressions, collects diagnostics (within the
+ * limit of errors described) and the source map from normalised JSON
+ * pointers to positions, which the section parsers of this folder fill.
+ */
+import type { Diagnostic, DiagnosticCode, Expression, SourceLocation, Value } from '../../core/types.js';
+import type { CatalogueView } from '../catalogue.js';
+import { describeKind, literalValue, parseStringExpression } from './expressions.js';
+import { didYouMean } from '../suggest.js';
+import { DiagnosticLimit } from '../limit.js';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LazyLocation,
+  plainValue,
+  type SourceTree,
+  type TreeNode,
+  type TreePair,
+} from '../syntax/source-tree.js';
+
+/** Where one normalised manifest node is written: its key (if it has one) and its value. */
+export interface NodeInfo {
+  /** The key's position (absent for list items). */
+  key?: SourceLocation;
+  /** The value node's position (the key's position when the value is empty). */
+  value: SourceLocation;
+  /** The key as the user wrote it (e.g. `productId` for `/resources/web/properties/product_id`). */
+  written?: string;
+  /**
+   * `[start, end)` offsets in the source of the value node's text (an alias
+   * resolved to the node it stands for, whose text starts after its anchor;
+   * a block scalar's takes its line breaks along); absent when the value is
+   * empty or null. What plan documents redact sensitive literals from.
+   */
+  range?: [number, number];
+}
+
+/**
+ * The normalised manifest as plain data (what the JSON Schema is checked
+ * against) and the position of every node by JSON pointer into that data,
+ * e.g. `/resources/web/properties/product_id`.
+ */
+export interface ManifestSourceMap {
+  file: string;
+  /** Normalised data: canonical type names, snake_case attribute and block keys. */
+  data: Record<string, unknown>;
+  nodes: Map<string, NodeInfo>;
+  /**
+   * The node at the path `segments` (`['variables', 'password', 'default']`):
+   * `nodes.get(jsonPointer(segments))`, without making every pointer when
+   * only a few nodes are looked up (what a redaction does).
+   */
+  nodeAt(segments: Array<string | number>): NodeInfo | undefined;
+}
+
+/** JSON pointer (RFC 6901) of the given path segments: `['resources', 'web']` → `/resources/web`. */
+export function jsonPointer(segments: Array<string | number>): string {
+  let pointer = '';
+  for (const segment of segments) {
+    const text = String(segment);
+    pointer += /[~/]/.test(text) ? `/${text.replace(/~/g, '~0').replace(/\//g, '~1')}` : `/${text}`;
+  }
+  return pointer;
+}
+
+/**
+ * An empty record without a prototype: every key is data, so names such as
+ * `__proto__`, `constructor` or `toString` are stored and looked up like any
+ * other (a plain `{}` drops the first and finds the others in it already).
+ * Every record of a parsed manifest keyed by a name written in the manifest
+ * is one of these. Made as `{}` whose prototype is then removed, not with
+ * `Object.create(null)`, which V8 makes a dictionary from the start: a
+ * block's few properties then stay in fast mode, where `Object.values` and
+ * `Object.keys` are several times cheaper (every pass of the load and of the
+ * plan walks thousands of these). A record given many keys still becomes a
+ * dictionary, as V8 decides.
+ */
+export function record<T>(): Record<string, T> {
+  return Object.setPrototypeOf({}, null) as Record<string, T>;
+}
+
+/** A {@link NodeInfo} of a fast tree: its range computed on first read (an enumerable getter, like {@link LazyLocation}'s). */
+class LazyNodeInfo implements NodeInfo {
+  declare key?: SourceLocation;
+  value: SourceLocation;
+  declare written?: string;
+  /** The walker and the node whose range this is (kept rather than a closure per node: thousands are made). */
+  #walker: Walker;
+  #node: unknown;
+
+  constructor(info: Omit<NodeInfo, 'range'>, walker: Walker, node: unknown) {
+    if (info.key !== undefined) this.key = info.key;
+    this.value = info.value;
+    if (info.written !== undefined) this.written = info.written;
+    this.#walker = walker;
+    this.#node = node;
+  }
+
+  get range(): [number, number] | undefined {
+    return this.#walker.rangeOf(this.#node);
+  }
+}
+Object.defineProperty(LazyNodeInfo.prototype, 'range', {
+  ...Object.getOwnPropertyDescriptor(LazyNodeInfo.prototype, 'range'),
+  enumerable: true,
+});
+
+/** Where a value node starts ({@link Walker.valueAt}); `fallback` (the key) when the value is empty or absent. */
+function valueLocation(walker: Walker, node: unknown, fallback: SourceLocation): SourceLocation {
+  const range = (node as TreeNode | null)?.range;
+  if (!range) return fallback;
+  if (isScalar(node) && node.value === null && range[0] === range[1]) return fallback;
+  return walker.at(range[0]);
+}
+
+/** Where the key of a pair starts ({@link Walker.keyAt}). */
+function keyLocation(walker: Walker, pair: TreePair): SourceLocation {
+  const range = pair.key?.range;
+  return range ? walker.at(range[0]) : walker.at(0);
+}
+
+/** Walks the YAML tree, collecting declarations, diagnostics and the source map (the section parsers of this folder use it). */
+export class Walker {
+  readonly diagnostics: Diagnostic[] = [];
+  /** What {@link note} was given, until {@link nodes} is first read (JSON pointers are made then). */
+  #noted: Array<[Array<string | number> | string, NodeInfo]> = [];
+  #nodes: Map<string, NodeInfo> | undefined;
+
+  constructor(
+    readonly source: string,
+    readonly file: string,
+    readonly tree: SourceTree,
+    readonly catalogue: CatalogueView,
+    /** The errors the walk may describe; past it {@link Walker.error} only counts. */
+    readonly limit: DiagnosticLimit = new DiagnosticLimit(),
+  ) {}
+
+  at(offset: number): SourceLocation {
+    const { line, column } = this.tree.linePosition(offset);
+    return { file: this.file, line, column };
+  }
+
+  /**
+   * A location from `compute`: at once on a tree with exact ranges, on
+   * first read on a fast tree (syntax/fast-yaml.ts), whose ranges cost the
+   * position-keeping parse.
+   */
+  located(compute: () => SourceLocation): SourceLocation {
+    return this.tree.lazyRanges ? new LazyLocation(this.file, compute) : compute();
+  }
+
+  /**
+   * `compute(this, first, second)`, like {@link located}: for the locations
+   * made per node (keys and values), without a closure per location.
+   */
+  #locatedBy<A, B>(compute: (walker: Walker, first: A, second: B) => SourceLocation, first: A, second: B): SourceLocation {
+    return this.tree.lazyRanges ? new LazyLocation(this.file, compute, this as Walker, first, second) : compute(this, first, second);
+  }
+
+  /**
+   * Records an error; `code` says what kind (see `DiagnosticCode`). Past
+   * the walk's {@link Walker.limit} it is only counted; a message costly to
+   * write (a suggestion) is given as a function, called only below it.
+   */
+  error(message: string | (() => string), location: SourceLocation, code?: DiagnosticCode): void {
+    if (!this.limit.admit()) return;
+    const text = typeof message === 'string' ? message : message();
+    this.diagnostics.push({ severity: 'error', ...(code ? { code } : {}), message: text, location });
+  }
+
+  /** Follows aliases (`*anchor`) to the node they stand for (resolved once by `readYaml`). */
+  deref(node: unknown): TreeNode | null {
+    if (isAlias(node)) return node.target ?? null;
+    return (node as TreeNode | null) ?? null;
+  }
+
+  /** Position of a value node; `fallback` (the key) when the value is empty or absent. */
+  valueAt(node: unknown, fallback: SourceLocation): SourceLocation {
+    return this.#locatedBy(valueLocation, node, fallback);
+  }
+
+  /** The `[start, end)` offsets of a value node ({@link NodeInfo.range}); `undefined` when empty or null. */
+  rangeOf(node: unknown): [number, number] | undefined {
+    const target = this.deref(node);
+    const range = target?.range;
+    if (!range) return undefined;
+    if (isScalar(target) && (target.value === null || target.value === undefined)) return undefined;
+    return [range[0], range[1]];
+  }
+
+  /**
+   * Records where the node at `pointer` of the normalised manifest is (its
+   * segments, or the JSON pointer): `info` and the range of `node`
+   * ({@link rangeOf}), computed on first read on a fast tree.
+   */
+  note(pointer: Array<string | number> | string, info: Omit<NodeInfo, 'range'>, node: unknown): void {
+    const noted = this.tree.lazyRanges ? new LazyNodeInfo(info, this, node) : { ...info, range: this.rangeOf(node) };
+    if (this.#nodes) this.#nodes.set(typeof pointer === 'string' ? pointer : jsonPointer(pointer), noted);
+    else this.#noted.push([pointer, noted]);
+  }
+
+  /** Lookups made by {@link nodeAt} before the source map was made. */
+  #lookups = 0;
+
+  /**
+   * The node noted at the path `segments`: from the source map once it is
+   * made; before that, found among the notes (a few lookups cost less than
+   * making every pointer; the map is made at the ninth).
+   */
+  nodeAt(segments: Array<string | number>): NodeInfo | undefined {
+    if (this.#nodes || ++this.#lookups > 8) return this.nodes.get(jsonPointer(segments));
+    const pointer = jsonPointer(segments);
+    const texts = segments.map(String);
+    for (const [noted, info] of this.#noted) {
+      if (
+        typeof noted === 'string'
+          ? noted === pointer
+          : noted.length === texts.length && noted.every((segment, index) => String(segment) === texts[index])
+      )
+        return info;
+    }
+    return undefined;
+  }
+
+  /**
+   * Where every node of the normalised manifest is, by JSON pointer
+   * (`/resources/web/properties/product_id`): the source map. Made on first
+   * read, which only a diagnostic or a redaction needs.
+   */
+  get nodes(): Map<string, NodeInfo> {
+    if (!this.#nodes) {
+      this.#nodes = new Map();
+      for (const [pointer, info] of this.#noted) this.#nodes.set(typeof pointer === 'string' ? pointer : jsonPointer(pointer), info);
+      this.#noted = [];
+    }
+    return this.#nodes;
+  }
+
+  keyAt(pair: TreePair): SourceLocation {
+    return this.#locatedBy(keyLocation, pair, undefined);
+  }
+
+  /** The key of a pair as a string (keys that are not scalars are reported and skipped). */
+  keyOf(pair: TreePair, subject: string): string | undefined {
+    const key = this.deref(pair.key);
+    if (isScalar(key) && (typeof key.value === 'string' || typeof key.value === 'number' || typeof key.value === 'boolean'))
+      return String(key.value);
+    this.error(
+      `${subject}: keys must be plain names, got ${isSeq(key) ? 'a list' : isMap(key) ? 'a mapping' : 'an empty key'}`,
+      this.keyAt(pair),
+      'invalid_key',
+    );
+    return undefined;
+  }
+
+  /** Describes a node's kind for messages. */
+  kindOf(node: unknown): string {
+    const resolved = this.deref(node);
+    if (isSeq(resolved)) return 'a list';
+    if (isMap(resolved)) return 'a mapping';
+    if (isScalar(resolved)) return describeKind(resolved.value);
+    return 'null';
+  }
+
+  /**
+   * Plain data of a node (aliases resolved; mappings are records without a
+   * prototype, see {@link record}). `readYaml` has bounded the expansion and
+   * the depth, and ruled out cycles and values that are not plain data.
+   */
+  toJS(node: unknown): Value {
+    return plainValue(this.deref(node));
+  }
+
+  /**
+   * The pairs of a mapping node; an empty value counts as an empty mapping.
+   * Anything else is reported (`<subject>: expected <what>, got a list`).
+   */
+  pairsOf(node: unknown, subject: string, where: SourceLocation, what = 'a mapping'): TreePair[] | undefined {
+    const resolved = this.deref(node);
+    if (resolved === null || (isScalar(resolved) && resolved.value === null)) return [];
+    if (isMap(resolved)) return resolved.items as TreePair[];
+    this.error(`${subject}: expected ${what}, got ${this.kindOf(resolved)}`, this.valueAt(resolved, where), 'wrong_kind');
+    return undefined;
+  }
+
+  unknownKey(key: string, subject: string, allowed: readonly string[], where: SourceLocation): void {
+    const hint = () => didYouMean(key, allowed) || `; expected one of ${allowed.join(', ')}`;
+    this.error(() => `unknown key "${key}" in ${subject}${hint()}`, where, 'unknown_key');
+  }
+
+  /**
+   * Location of the `${` at `offset` of a string scalar's value, or of a
+   * character after it (a function name inside `${...}`, counted from that
+   * `${`): exact when the scalar is written on one line (plain or quoted,
+   * without escapes between the `${` and the character), else the node start.
+   */
+  locator(node: TreeNode, value: string): (offset: number) => SourceLocation {
+    const exact = (): ((offset: number) => SourceLocation) => {
+      const range = node.range;
+      const start = range ? this.at(range[0]) : this.at(0);
+      if (!range) return () => start;
+      const raw = this.source.slice(range[0], range[1]);
+      if (raw.includes('\n')) return () => start;
+      return (offset: number) => {
+        const dollar = value.lastIndexOf('${', offset);
+        let nth = 0;
+        for (let i = value.indexOf('${'); i >= 0 && i < dollar; i = value.indexOf('${', i + 1)) nth++;
+        let position = raw.indexOf('${');
+        for (let k = 0; k < nth && position >= 0; k++) position = raw.indexOf('${', position + 1);
+        return position >= 0 && dollar >= 0 ? this.at(range[0] + position + (offset - dollar)) : start;
+      };
+    };
+    if (!this.tree.lazyRanges) return exact();
+    let known: ((offset: number) => SourceLocation) | undefined;
+    return (offset) => this.located(() => (known ??= exact())(offset));
+  }
+
+  /**
+   * Builds the expression of a value node. Strings are parsed for `${...}`;
+   * lists and mappings become `list` / `object` expressions, collapsed to one
+   * `literal` when they contain no reference.
+   */
+  expression(node: unknown, fallback: SourceLocation): Expression {
+    const resolved = this.deref(node);
+    const location = this.valueAt(resolved, fallback);
+    if (resolved === null) return { kind: 'literal', value: null, location };
+    if (isScalar(resolved)) {
+      if (typeof resolved.value === 'string') {
+        const parsed = parseStringExpression(resolved.value, location, this.locator(resolved, resolved.value));
+        this.diagnostics.push(...parsed.diagnostics);
+        return parsed.expression;
+      }
+      return { kind: 'literal', value: this.toJS(resolved), location };
+    }
+    let expression: Expression;
+    if (isSeq(resolved)) {
+      expression = { kind: 'list', items: resolved.items.map((item) => this.expression(item, location)), location };
+    } else if (isMap(resolved)) {
+      const entries = record<Expression>();
+      for (const pair of resolved.items as TreePair[]) {
+        const key = this.keyOf(pair, 'a mapping value');
+        if (key === undefined) continue;
+        entries[key] = this.expression(pair.value, this.keyAt(pair));
+      }
+      expression = { kind: 'object', entries, location };
+    } else {
+      return { kind: 'literal', value: this.toJS(resolved), location };
+    }
+    const literal = literalValue(expression);
+    return literal === undefined ? expression : { kind: 'literal', value: literal, location };
+  }
+}
