@@ -62,22 +62,14 @@ forbidden.push(
     to: { path: '^src/', pathNot: '^src/(sim|core)/' },
   },
   {
+    // No import cycle anywhere, type-only imports included: within a folder
+    // too (src/state's contracts import nothing from src/state; the manifest's
+    // stages form a hierarchy), so every module can be read after what it uses.
     name: 'no-circular',
-    comment: 'no import cycles (a cycle through type-only imports is no cycle at run time)',
+    comment: 'no import cycle anywhere in src, not even through type-only imports',
     severity: 'error',
     from: {},
-    to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
-  },
-  {
-    // The state layer keeps no cycle at all, type-only imports included: its
-    // contracts (src/state/contracts.ts) import nothing from src/state, and
-    // every other module and backend folder builds on them. (Elsewhere in src
-    // a cycle through type-only imports is still allowed by the rule above.)
-    name: 'no-circular-in-state',
-    comment: 'no import cycle within src/state, type-only imports included',
-    severity: 'error',
-    from: { path: '^src/state/' },
-    to: { path: '^src/state/', circular: true },
+    to: { circular: true },
   },
 );
 
@@ -89,7 +81,6 @@ forbidden.push(
 // references, schema, moves, calls). A stage imports only earlier ones;
 // the files at src/manifest/ itself are shared by every stage (catalogue,
 // functions, graph, schema, ...) and index.ts runs the stages in order.
-// No cycle at all inside src/manifest, type-only imports included.
 const manifestStages = ['syntax', 'parse', 'evaluate', 'expand', 'check'];
 manifestStages.forEach((stage, level) => {
   const later = manifestStages.slice(level + 1);
@@ -102,14 +93,6 @@ manifestStages.forEach((stage, level) => {
     to: { path: `^src/manifest/(${later.join('|')})/` },
   });
 });
-forbidden.push({
-  name: 'manifest-no-circular',
-  comment: 'no import cycle inside src/manifest, not even through type-only imports (its stages and shared files form a hierarchy)',
-  severity: 'error',
-  from: { path: '^src/manifest/' },
-  to: { path: '^src/manifest/', circular: true },
-});
-
 module.exports = {
   forbidden,
   options: {

@@ -5,7 +5,8 @@
  * journals it); a saved plan whose prices rose since it was made is refused
  * with both figures.
  */
-import { DiagnosticError, type BudgetConfig, type Diagnostic } from '../core/types.js';
+import { DiagnosticError, type Diagnostic } from '../core/types.js';
+import { type BudgetConfig } from '../manifest/types.js';
 import { type PlanDocument } from '../plan/document.js';
 import { checkBudget, isOverBudget, planBudget, type BudgetFindings } from './budget.js';
 import { AUDIT_OPERATION, type Journal } from '../state/journal.js';

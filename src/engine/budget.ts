@@ -7,7 +7,7 @@
  * A price the catalogue does not give makes the check impossible, which
  * counts as over (never a guess).
  */
-import type { BudgetConfig } from '../core/types.js';
+import type { BudgetConfig } from '../manifest/types.js';
 import type { PlanBudget, PlanDocument } from '../plan/document.js';
 import { monthly } from './cost.js';
 

@@ -7,7 +7,7 @@
 import type { ApiClient } from '../api/types.js';
 import type { OperationContext } from '../resources/attribute.js';
 import { parseDuration } from '../core/duration.js';
-import type { ProviderConfig } from '../core/types.js';
+import type { ProviderConfig } from '../manifest/types.js';
 
 // The simulator and the HTTP client are imported when a connection is made (dynamic `import()`),
 // so what needs neither (`validate`, `--help`, `state list`) starts without loading them.

@@ -8,7 +8,8 @@ import { sameData } from '../core/equal.js';
 import { readBackOf, type Attribute, type ResourceType } from '../resources/attribute.js';
 import { POLICY_KINDS, policyFacts, policyOperation } from '../resources/policies.js';
 import { MASK } from '../core/mask.js';
-import { isUnknown, unknown, type Diagnostic, type Lifecycle, type PlannedValue, type SourceLocation } from '../core/types.js';
+import { isUnknown, unknown, type Diagnostic, type PlannedValue, type SourceLocation } from '../core/types.js';
+import { type Lifecycle } from '../manifest/types.js';
 import { type PendingOperation, type PendingPayment, type ResourceState } from '../state/document.js';
 import {
   type AttributeChange,

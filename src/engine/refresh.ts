@@ -15,8 +15,9 @@ import type { StateStore } from '../state/store.js';
 import { isUnknownRead, mergeAttributes, readBackNotes, unreported } from './attributes.js';
 import { goneOrTerminated, keepPending, withPending } from './held.js';
 import { sameValue } from './diff.js';
-import { referenceTarget } from '../core/types.js';
-import type { Attributes, Expression, Manifest } from '../core/types.js';
+import { referenceTarget } from '../manifest/types.js';
+import type { Attributes } from '../core/types.js';
+import type { Expression, Manifest } from '../manifest/types.js';
 import type { PendingPayment, ResourceState, StateDocument } from '../state/document.js';
 import type { DriftEntry, PlanDrift, ReadBackNote } from '../plan/document.js';
 

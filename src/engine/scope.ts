@@ -10,17 +10,8 @@ import { referencesOf } from '../manifest/parse/expressions.js';
 import { evaluate, type ResolveRoot } from '../manifest/evaluate/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { checkValue, coerce } from '../manifest/check/values.js';
-import {
-  WORKSPACE_VARIABLE,
-  referenceTarget,
-  unknown,
-  type Attributes,
-  type BlockDeclaration,
-  type Diagnostic,
-  type Expression,
-  type Manifest,
-  type PlannedValue,
-} from '../core/types.js';
+import { unknown, type Attributes, type Diagnostic, type PlannedValue } from '../core/types.js';
+import { WORKSPACE_VARIABLE, referenceTarget, type BlockDeclaration, type Expression, type Manifest } from '../manifest/types.js';
 import { type ResourceState } from '../state/document.js';
 import { type Change } from '../plan/document.js';
 

@@ -10,7 +10,8 @@
  * reads the file and keeps its text on the call); its implementation here
  * returns that text.
  */
-import type { CallExpression, Value } from '../core/types.js';
+import type { Value } from '../core/types.js';
+import type { CallExpression } from './types.js';
 
 /** The type of a value a function takes or gives; `any` accepts everything. */
 export type FunctionValueType = 'string' | 'number' | 'bool' | 'list' | 'map' | 'any';

@@ -12,14 +12,8 @@
 import { Graph, alg } from '@dagrejs/graphlib';
 import { referencesOf } from './parse/expressions.js';
 import { blockAddress } from '../core/address.js';
-import {
-  referenceTarget,
-  type BlockDeclaration,
-  type Diagnostic,
-  type Manifest,
-  type Reference,
-  type SourceLocation,
-} from '../core/types.js';
+import { type Diagnostic, type SourceLocation } from '../core/types.js';
+import { referenceTarget, type BlockDeclaration, type Manifest, type Reference } from './types.js';
 
 /** Label of a graph node: the declaration behind the address. */
 export interface DependencyNode {

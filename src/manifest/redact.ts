@@ -4,7 +4,7 @@
  * source map (so a plan never parses the manifest again to redact the copy
  * of the source it keeps; see `redactManifestSource` in `../plan.ts`).
  */
-import type { Manifest } from '../core/types.js';
+import type { Manifest } from './types.js';
 import type { CatalogueEntry } from '../resources/attribute.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
 import type { ManifestSourceMap } from './parse/walker.js';

@@ -5,7 +5,8 @@
 import { expect } from 'chai';
 import { parseReference, parseStringExpression, referencesOf } from '../../src/manifest/parse/expressions.js';
 import { evaluate, type ResolveRoot } from '../../src/manifest/evaluate/expressions.js';
-import { formatDiagnostic, unknown, type Expression, type PlannedValue, type Reference, type Value } from '../../src/core/types.js';
+import { formatDiagnostic, unknown, type PlannedValue, type Value } from '../../src/core/types.js';
+import { type Expression, type Reference } from '../../src/manifest/types.js';
 
 const here = { file: 'm.yaml', line: 3, column: 5 };
 

@@ -8,14 +8,8 @@ import { expect } from 'chai';
 import { writeFile } from 'node:fs/promises';
 import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
-import {
-  formatDiagnostic,
-  unknown,
-  type Diagnostic,
-  type PlannedValue,
-  type Reference,
-  type SourceLocation,
-} from '../../src/core/types.js';
+import { formatDiagnostic, unknown, type Diagnostic, type PlannedValue, type SourceLocation } from '../../src/core/types.js';
+import { type Reference } from '../../src/manifest/types.js';
 import { parseStringExpression, referencesOf } from '../../src/manifest/parse/expressions.js';
 import { evaluate } from '../../src/manifest/evaluate/expressions.js';
 import { FUNCTIONS, signature } from '../../src/manifest/functions.js';

@@ -8,7 +8,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tempFolder } from '../temp-folders.js';
 import { dirname, join } from 'node:path';
 import { instantiateModules, loadManifest, parseManifest, type LoadedManifest } from '../../src/manifest/index.js';
-import { DiagnosticError, formatDiagnostic, type Expression } from '../../src/core/types.js';
+import { DiagnosticError, formatDiagnostic } from '../../src/core/types.js';
+import { type Expression } from '../../src/manifest/types.js';
 import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 import { redactSource } from '../../src/plan/redact.js';
 

@@ -6,7 +6,8 @@ import { expect } from 'chai';
 import { loadManifest, loadManifestFromSource } from '../../src/manifest/index.js';
 import { parseManifest } from '../../src/manifest/parse/manifest.js';
 import { resolveVariables } from '../../src/manifest/expand/variables.js';
-import { type DiagnosticError, formatDiagnostic, type Expression, type Reference } from '../../src/core/types.js';
+import { type DiagnosticError, formatDiagnostic } from '../../src/core/types.js';
+import { type Expression, type Reference } from '../../src/manifest/types.js';
 
 const full = 'test/fixtures/manifests/good/full.yaml';
 const env = { CONSOLE_PASSWORD: 'Secret123' };

@@ -7,7 +7,8 @@ import { expect } from 'chai';
 import { parseReference } from '../../src/manifest/parse/expressions.js';
 import { loadManifestFromSource, type LoadedManifest } from '../../src/manifest/index.js';
 import { rewriteReferences } from '../../src/manifest/expand/repetition.js';
-import { DiagnosticError, formatDiagnostic, type Expression } from '../../src/core/types.js';
+import { DiagnosticError, formatDiagnostic } from '../../src/core/types.js';
+import { type Expression } from '../../src/manifest/types.js';
 
 const at = { file: 'm.yaml', line: 1, column: 1 };
 

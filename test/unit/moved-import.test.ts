@@ -7,7 +7,8 @@
 import { expect } from 'chai';
 import { loadManifestFromSource, defaultCatalogue, parseManifest } from '../../src/manifest/index.js';
 import { movedAddress, readImports, resolveMoves } from '../../src/engine/moves-and-imports.js';
-import { DiagnosticError, formatDiagnostic, type Manifest } from '../../src/core/types.js';
+import { DiagnosticError, formatDiagnostic } from '../../src/core/types.js';
+import { type Manifest } from '../../src/manifest/types.js';
 import { type ResourceState, type StateDocument } from '../../src/state/document.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
 import { Ajv } from 'ajv';

@@ -4,7 +4,7 @@
  * paid-call protocol (I2), the delete (I3).
  */
 import { expect } from 'chai';
-import type { Manifest } from '../../src/core/types.js';
+import type { Manifest } from '../../src/manifest/types.js';
 import type { ResourceState } from '../../src/state/document.js';
 import { ApplyContext, type ApplyReporter } from '../../src/engine/apply/context.js';
 import { checkOwnedDelete, DeleteRefusedError } from '../../src/engine/apply/delete.js';

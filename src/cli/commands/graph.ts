@@ -5,7 +5,7 @@
  */
 import { buildDependencyGraph } from '../../manifest/graph.js';
 import { referencesOf } from '../../manifest/index.js';
-import { referenceTarget, type Manifest } from '../../core/types.js';
+import { referenceTarget, type Manifest } from '../../manifest/types.js';
 import { load } from '../load.js';
 import type { Workspace } from '../workspace.js';
 import { renderSvg } from '../views/svg.js';

@@ -6,7 +6,8 @@
  */
 import type { ApiClient } from '../../api/types.js';
 import { parseDuration } from '../../core/duration.js';
-import { containsUnknown, type Attributes, type BlockDeclaration, type Manifest, type Value } from '../../core/types.js';
+import { containsUnknown, type Attributes, type Value } from '../../core/types.js';
+import { type BlockDeclaration, type Manifest } from '../../manifest/types.js';
 import { type Change } from '../../plan/document.js';
 import type { Catalogue } from '../../manifest/catalogue.js';
 import type { DataSourceType, OperationContext, ResourceType } from '../../resources/attribute.js';

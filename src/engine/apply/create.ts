@@ -12,7 +12,8 @@
  * returns it, before waiting.
  */
 import type { ApiClient } from '../../api/types.js';
-import type { Attributes, BlockDeclaration } from '../../core/types.js';
+import type { Attributes } from '../../core/types.js';
+import type { BlockDeclaration } from '../../manifest/types.js';
 import type { ResourceState } from '../../state/document.js';
 import type { Change } from '../../plan/document.js';
 import type { CreateResult, ResourceType } from '../../resources/attribute.js';

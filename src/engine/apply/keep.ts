@@ -5,7 +5,8 @@
  * for its dependents. No API call.
  */
 import { sameData } from '../../core/equal.js';
-import { containsUnknown, type Attributes, type BlockDeclaration, type Value } from '../../core/types.js';
+import { containsUnknown, type Attributes, type Value } from '../../core/types.js';
+import { type BlockDeclaration } from '../../manifest/types.js';
 import { type Change } from '../../plan/document.js';
 import type { ResourceType } from '../../resources/attribute.js';
 import { desiredValue, neverRead } from '../diff.js';

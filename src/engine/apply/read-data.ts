@@ -3,7 +3,8 @@
  * inputs were unknown, or it depends on a resource with changes) is read
  * once its dependencies are applied, and its results published in scope.
  */
-import { containsUnknown, type Attributes, type BlockDeclaration, type Value } from '../../core/types.js';
+import { containsUnknown, type Attributes, type Value } from '../../core/types.js';
+import { type BlockDeclaration } from '../../manifest/types.js';
 import { type Change } from '../../plan/document.js';
 import type { ApplyContext } from './context.js';
 

@@ -7,7 +7,8 @@
  * then the resource is read back and published.
  */
 import { policyFacts } from '../../resources/policies.js';
-import { isUnknown, type Attributes, type BlockDeclaration } from '../../core/types.js';
+import { isUnknown, type Attributes } from '../../core/types.js';
+import { type BlockDeclaration } from '../../manifest/types.js';
 import { type ResourceState } from '../../state/document.js';
 import { type Change } from '../../plan/document.js';
 import type { ResourceType } from '../../resources/attribute.js';

@@ -9,12 +9,12 @@ import {
   containsUnknown,
   unknown,
   type Attributes,
-  type Manifest,
   type PlannedValue,
   isUnknown,
   type UnknownValue,
   type Value,
 } from '../../core/types.js';
+import { type Manifest } from '../../manifest/types.js';
 import { type Change, type ChangeReason, type PlanDocument } from '../../plan/document.js';
 
 import type { PlanWalk } from './walk.js';

@@ -1,7 +1,7 @@
 /** Deletes: of a destroy plan, and of resources the manifest no longer declares (orphans), in dependency order, with why. */
 import { blockAddress, instanceAddress, parseAddress } from '../../core/address.js';
 import { deleteChange } from '../diff.js';
-import { type Manifest } from '../../core/types.js';
+import { type Manifest } from '../../manifest/types.js';
 import { type StateDocument } from '../../state/document.js';
 import { type Change, type ChangeReason } from '../../plan/document.js';
 

@@ -2,7 +2,8 @@
 import { addressSelects, canonicalAddress } from '../../core/address.js';
 import { didYouMean } from '../../manifest/suggest.js';
 import { buildDependencyGraph, type DependencyGraph } from '../../manifest/graph.js';
-import { type Diagnostic, type Manifest } from '../../core/types.js';
+import { type Diagnostic } from '../../core/types.js';
+import { type Manifest } from '../../manifest/types.js';
 import { type StateDocument } from '../../state/document.js';
 
 /** Which addresses a `--target` plan covers. */

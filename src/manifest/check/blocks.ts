@@ -1,6 +1,6 @@
 /** Walking the resource and data blocks of a manifest whose type the catalogue knows (what the checks of this folder share). */
 import type { CatalogueEntry } from '../../resources/attribute.js';
-import type { BlockDeclaration, Manifest } from '../../core/types.js';
+import type { BlockDeclaration, Manifest } from '../types.js';
 import type { CatalogueView } from '../catalogue.js';
 
 export function sectionOf(kind: 'resource' | 'data'): 'resources' | 'data' {

@@ -8,7 +8,8 @@
  * says is a list or a mapping) is checked against the parameter. Every
  * diagnostic is at the function's name.
  */
-import type { Diagnostic, Expression, Manifest, Value, VariableDeclaration } from '../../core/types.js';
+import type { Diagnostic, Value } from '../../core/types.js';
+import type { Expression, Manifest, VariableDeclaration } from '../types.js';
 import { referencesOf } from '../parse/expressions.js';
 import { evaluateCall } from '../evaluate/expressions.js';
 import { callsOf, manifestCalls, variableRoots } from '../expand/files.js';

@@ -14,7 +14,7 @@
  * that is not a mapping, a module block), answers "not proved", and ajv
  * decides as before.
  */
-import type { Manifest } from '../../core/types.js';
+import type { Manifest } from '../types.js';
 import type { CatalogueView } from '../catalogue.js';
 import { manifestSchema, type JsonSchema } from '../schema.js';
 

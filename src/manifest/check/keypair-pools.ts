@@ -1,6 +1,7 @@
 /** Keypair pools: a keypair input must name a keypair of the pool its attribute declares ({@link checkKeypairPools}). */
 import type { CatalogueEntry, KeypairPool } from '../../resources/attribute.js';
-import type { Diagnostic, Manifest } from '../../core/types.js';
+import type { Diagnostic } from '../../core/types.js';
+import type { Manifest } from '../types.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { forEachCatalogueBlock } from './blocks.js';
 

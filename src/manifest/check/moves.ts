@@ -5,7 +5,8 @@
  * instances such as web[0] included), and again by the planner.
  */
 import { addressSelects } from '../../core/address.js';
-import type { Diagnostic, Manifest, MovedBlock, SourceLocation } from '../../core/types.js';
+import type { Diagnostic, SourceLocation } from '../../core/types.js';
+import type { Manifest, MovedBlock } from '../types.js';
 
 /** True when `address` is, or holds (a module prefix, a block without key), a resource of the manifest. */
 function namesManifestResource(manifest: Manifest, address: string): boolean {

@@ -4,7 +4,8 @@
  * once modules are instantiated ({@link checkReferenceTypes}).
  */
 import { snakeCase, type Attribute } from '../../resources/attribute.js';
-import type { Diagnostic, Expression, Manifest, Reference, SourceLocation } from '../../core/types.js';
+import type { Diagnostic, SourceLocation } from '../../core/types.js';
+import type { Expression, Manifest, Reference } from '../types.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { isCallPart } from '../parse/expressions.js';
 import { didYouMean } from '../suggest.js';

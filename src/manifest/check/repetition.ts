@@ -5,7 +5,8 @@
  * a repeated block) and the literal values instances were given once
  * expanded ({@link checkInstanceValues}). expand/repetition.ts expands.
  */
-import type { BlockDeclaration, Diagnostic, Manifest, Reference, SourceLocation, Value } from '../../core/types.js';
+import type { Diagnostic, SourceLocation, Value } from '../../core/types.js';
+import type { BlockDeclaration, Manifest, Reference } from '../types.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { formatReference, formatStep, referencesOf } from '../parse/expressions.js';
 import { checkValue, coerce } from './values.js';

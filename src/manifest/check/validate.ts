@@ -15,16 +15,8 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { camelCase, snakeCase, type Attribute, type CatalogueEntry } from '../../resources/attribute.js';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from '../graph.js';
-import {
-  WORKSPACE_VARIABLE,
-  type BlockDeclaration,
-  type Diagnostic,
-  type DiagnosticCode,
-  type Expression,
-  type Manifest,
-  type Reference,
-  type SourceLocation,
-} from '../../core/types.js';
+import { type Diagnostic, type DiagnosticCode, type SourceLocation } from '../../core/types.js';
+import { WORKSPACE_VARIABLE, type BlockDeclaration, type Expression, type Manifest, type Reference } from '../types.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { formatReference, referencesOf } from '../parse/expressions.js';
 import { inputNamesValid } from './input-names.js';

@@ -4,15 +4,8 @@
  * any API call.
  */
 import type { Attribute } from '../../resources/attribute.js';
-import {
-  containsUnknown,
-  type Diagnostic,
-  type Expression,
-  type Manifest,
-  type PlannedValue,
-  type Reference,
-  type Value,
-} from '../../core/types.js';
+import { containsUnknown, type Diagnostic, type PlannedValue, type Value } from '../../core/types.js';
+import { type Expression, type Manifest, type Reference } from '../types.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { describeKind, isCallPart, referencesOf } from '../parse/expressions.js';
 import { evaluate, evaluateReference, type RootValue } from '../evaluate/expressions.js';

@@ -5,18 +5,8 @@
  * time. Calls run with the table of functions.ts.
  */
 import { argumentProblem, arityProblem, FunctionError, lookupFunction, valueType } from '../functions.js';
-import {
-  containsUnknown,
-  isUnknown,
-  referenceTarget,
-  unknown,
-  type CallExpression,
-  type Diagnostic,
-  type Expression,
-  type PlannedValue,
-  type Reference,
-  type Value,
-} from '../../core/types.js';
+import { containsUnknown, isUnknown, unknown, type Diagnostic, type PlannedValue, type Value } from '../../core/types.js';
+import { referenceTarget, type CallExpression, type Expression, type Reference } from '../types.js';
 import { formatReference, isCallPart, describeKind, formatStep } from '../parse/expressions.js';
 /**
  * What a root resolver returns for one reference:

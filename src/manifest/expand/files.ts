@@ -10,7 +10,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, resolve, sep } from 'node:path';
-import type { CallExpression, Diagnostic, Expression, Manifest, Value } from '../../core/types.js';
+import type { Diagnostic, Value } from '../../core/types.js';
+import type { CallExpression, Expression, Manifest } from '../types.js';
 import { isCallPart, referencesOf } from '../parse/expressions.js';
 import { evaluate, type ResolveRoot } from '../evaluate/expressions.js';
 

@@ -6,17 +6,9 @@
  * declares (see modules.ts).
  */
 import { addressSelects, instanceAddress } from '../../core/address.js';
-import { WORKSPACE_VARIABLE } from '../../core/types.js';
-import type {
-  CallExpression,
-  Expression,
-  Manifest,
-  ModuleDeclaration,
-  PlannedValue,
-  Reference,
-  Repetition,
-  Value,
-} from '../../core/types.js';
+import { WORKSPACE_VARIABLE } from '../types.js';
+import type { PlannedValue, Value } from '../../core/types.js';
+import type { CallExpression, Expression, Manifest, ModuleDeclaration, Reference, Repetition } from '../types.js';
 import { describeKind } from '../parse/expressions.js';
 import { evaluate } from '../evaluate/expressions.js';
 import { repeatedModuleInstances } from './module-repetition.js';

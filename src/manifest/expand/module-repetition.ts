@@ -21,15 +21,8 @@
  * variables); the misuse diagnostics are those of resource blocks.
  */
 import { instanceAddress } from '../../core/address.js';
-import {
-  WORKSPACE_VARIABLE,
-  type Diagnostic,
-  type Expression,
-  type ModuleDeclaration,
-  type Reference,
-  type Repetition,
-  type Value,
-} from '../../core/types.js';
+import { type Diagnostic, type Value } from '../../core/types.js';
+import { WORKSPACE_VARIABLE, type Expression, type ModuleDeclaration, type Reference, type Repetition } from '../types.js';
 import { formatReference, formatStep, referencesOf } from '../parse/expressions.js';
 import { record } from '../parse/walker.js';
 import {

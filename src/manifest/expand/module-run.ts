@@ -3,16 +3,8 @@
  * and with the rewriting of module references (module-references.ts): its
  * bounds, options, the checks it runs on each module file, and its state.
  */
-import type {
-  BlockDeclaration,
-  Diagnostic,
-  DiagnosticCode,
-  Expression,
-  Manifest,
-  Repetition,
-  SourceLocation,
-  Value,
-} from '../../core/types.js';
+import type { Diagnostic, DiagnosticCode, SourceLocation, Value } from '../../core/types.js';
+import type { BlockDeclaration, Expression, Manifest, Repetition } from '../types.js';
 import type { CatalogueView } from '../catalogue.js';
 import type { ManifestSourceMap } from '../parse/walker.js';
 

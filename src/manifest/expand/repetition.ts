@@ -18,21 +18,18 @@
  * expanded manifest (no parsing again).
  */
 import { instanceAddress } from '../../core/address.js';
+import { type Diagnostic, type DiagnosticCode, type SourceLocation, type Value } from '../../core/types.js';
 import {
   WORKSPACE_VARIABLE,
   referenceTarget,
   type BlockDeclaration,
   type CallExpression,
-  type Diagnostic,
-  type DiagnosticCode,
   type Expression,
   type Manifest,
   type OutputDeclaration,
   type Reference,
   type Repetition,
-  type SourceLocation,
-  type Value,
-} from '../../core/types.js';
+} from '../types.js';
 import { describeKind, formatReference, formatStep, isCallPart, referencesOf } from '../parse/expressions.js';
 import { evaluate } from '../evaluate/expressions.js';
 

@@ -21,7 +21,8 @@
  * is never shown in a message.
  */
 import { sameData } from '../../core/equal.js';
-import type { Diagnostic, Manifest, SourceLocation, Value, VariableDeclaration, VariableType } from '../../core/types.js';
+import type { Diagnostic, SourceLocation, Value } from '../../core/types.js';
+import type { Manifest, VariableDeclaration, VariableType } from '../types.js';
 import { describeKind } from '../parse/expressions.js';
 import { anchoredPattern } from '../schema.js';
 import { didYouMean } from '../suggest.js';

@@ -1,5 +1,6 @@
 /** Parsing the `backend:` section (the state store's URL and schema). */
-import type { BackendConfig, Manifest, SourceLocation } from '../../core/types.js';
+import type { SourceLocation } from '../../core/types.js';
+import type { BackendConfig, Manifest } from '../types.js';
 import { describeKind } from './expressions.js';
 import type { TreePair } from '../syntax/source-tree.js';
 import type { Walker } from './walker.js';

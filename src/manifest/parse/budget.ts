@@ -1,5 +1,5 @@
 /** Parsing the `budget:` section (monthly limit, orders per apply). */
-import type { BudgetConfig, Manifest } from '../../core/types.js';
+import type { BudgetConfig, Manifest } from '../types.js';
 import type { TreePair } from '../syntax/source-tree.js';
 import type { Walker } from './walker.js';
 import { type OptionReader, describeGiven, readSettings } from './sections.js';

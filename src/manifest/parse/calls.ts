@@ -15,7 +15,8 @@
  *              read by parseReference (var.x, web.id, data.x.y[0], ...)
  * ```
  */
-import type { CallExpression, Diagnostic, Expression, Reference, SourceLocation } from '../../core/types.js';
+import type { Diagnostic, SourceLocation } from '../../core/types.js';
+import type { CallExpression, Expression, Reference } from '../types.js';
 import { arityProblem, FUNCTIONS, lookupFunction } from '../functions.js';
 import { didYouMean } from '../suggest.js';
 

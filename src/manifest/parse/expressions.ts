@@ -27,16 +27,8 @@
  * result's type, as a lone reference does.
  */
 import { findOutsideQuotes, isCall, parseCall } from './calls.js';
-import {
-  isUnknown,
-  WORKSPACE_VARIABLE,
-  type CallExpression,
-  type Diagnostic,
-  type Expression,
-  type Reference,
-  type SourceLocation,
-  type Value,
-} from '../../core/types.js';
+import { isUnknown, type Diagnostic, type SourceLocation, type Value } from '../../core/types.js';
+import { WORKSPACE_VARIABLE, type CallExpression, type Expression, type Reference } from '../types.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_-]*/;
 

@@ -16,7 +16,8 @@
  * of this folder, one a section (resources.ts also reads `data:`;
  * moved.ts reads `moved:` and `import:`).
  */
-import type { Diagnostic, Manifest } from '../../core/types.js';
+import type { Diagnostic } from '../../core/types.js';
+import type { Manifest } from '../types.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { didYouMean } from '../suggest.js';
 import { DiagnosticLimit } from '../limit.js';

@@ -1,5 +1,6 @@
 /** Parsing a module block of `resources:` (module, inputs, depends_on, count, for_each); expand/modules.ts instantiates it. */
-import type { ModuleDeclaration, SourceLocation } from '../../core/types.js';
+import type { SourceLocation } from '../../core/types.js';
+import type { ModuleDeclaration } from '../types.js';
 import { describeKind } from './expressions.js';
 import { isMap, isScalar, type TreePair } from '../syntax/source-tree.js';
 import { type Walker, jsonPointer, record } from './walker.js';

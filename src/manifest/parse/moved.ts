@@ -18,7 +18,8 @@
  */
 import { isMap, isScalar, isSeq, type TreePair } from '../syntax/source-tree.js';
 import { formatAddress, parseAddress } from '../../core/address.js';
-import type { ImportBlock, Manifest, MovedBlock, SourceLocation, Value } from '../../core/types.js';
+import type { SourceLocation, Value } from '../../core/types.js';
+import type { ImportBlock, Manifest, MovedBlock } from '../types.js';
 import { describeKind } from './expressions.js';
 import type { Walker } from './walker.js';
 

@@ -1,5 +1,5 @@
 /** Parsing the `outputs:` section (value, sensitive, description). */
-import type { Manifest, OutputDeclaration } from '../../core/types.js';
+import type { Manifest, OutputDeclaration } from '../types.js';
 import { describeKind } from './expressions.js';
 import { isMap, isScalar, type TreePair } from '../syntax/source-tree.js';
 import { type Walker, record } from './walker.js';

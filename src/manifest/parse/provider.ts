@@ -1,6 +1,6 @@
 /** Parsing the `provider:` section (base URL, poll interval). */
 import { parseDuration } from '../../core/duration.js';
-import type { Manifest, ProviderConfig } from '../../core/types.js';
+import type { Manifest, ProviderConfig } from '../types.js';
 import { describeKind } from './expressions.js';
 import type { TreePair } from '../syntax/source-tree.js';
 import type { Walker } from './walker.js';

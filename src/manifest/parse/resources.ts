@@ -1,6 +1,7 @@
 /** Parsing the `resources:` and `data:` sections: blocks (type, properties, depends_on, lifecycle, count, for_each); module blocks are parsed by modules.ts. */
 import { snakeCase } from '../../resources/attribute.js';
-import type { BlockDeclaration, Lifecycle, Manifest, SourceLocation } from '../../core/types.js';
+import type { SourceLocation } from '../../core/types.js';
+import type { BlockDeclaration, Lifecycle, Manifest } from '../types.js';
 import { describeKind } from './expressions.js';
 import { isScalar, isSeq, type TreePair } from '../syntax/source-tree.js';
 import { type Walker, record } from './walker.js';

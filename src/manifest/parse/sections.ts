@@ -4,7 +4,8 @@
  * `depends_on` (resource, data and module blocks).
  */
 import { snakeCase } from '../../resources/attribute.js';
-import type { BlockDeclaration, SourceLocation } from '../../core/types.js';
+import type { SourceLocation } from '../../core/types.js';
+import type { BlockDeclaration } from '../types.js';
 import { describeKind } from './expressions.js';
 import { isScalar, isSeq, type TreePair } from '../syntax/source-tree.js';
 import { type Walker, record } from './walker.js';

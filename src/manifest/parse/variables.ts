@@ -1,5 +1,6 @@
 /** Parsing the `variables:` section: declarations (env, default, type, validation, sensitive, description); their values are resolved by expand/variables.ts. */
-import type { Manifest, SourceLocation, VariableDeclaration, VariableType, VariableValidation } from '../../core/types.js';
+import type { SourceLocation } from '../../core/types.js';
+import type { Manifest, VariableDeclaration, VariableType, VariableValidation } from '../types.js';
 import { describeKind } from './expressions.js';
 import { didYouMean } from '../suggest.js';
 import type { TreePair } from '../syntax/source-tree.js';

@@ -4,7 +4,8 @@
  * limit of errors described) and the source map from normalised JSON
  * pointers to positions, which the section parsers of this folder fill.
  */
-import type { Diagnostic, DiagnosticCode, Expression, SourceLocation, Value } from '../../core/types.js';
+import type { Diagnostic, DiagnosticCode, SourceLocation, Value } from '../../core/types.js';
+import type { Expression } from '../types.js';
 import type { CatalogueView } from '../catalogue.js';
 import { describeKind, literalValue, parseStringExpression } from './expressions.js';
 import { didYouMean } from '../suggest.js';

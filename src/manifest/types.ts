@@ -1,0 +1,262 @@
+/**
+ * The manifest after parsing and normalisation: what the front end hands the engine (blocks, expressions, references, variables, outputs, modules, moves and imports), with the source positions of everything written.
+ */
+import { type Value, type SourceLocation } from '../core/types.js';
+
+/**
+ * `${workspace}` (the name of the workspace a run uses) is read as a
+ * variable of this name, which no manifest can declare or write itself.
+ */
+export const WORKSPACE_VARIABLE = '@workspace';
+
+/**
+ * A `${...}` reference. `web.ip_address` has root `resource`, name `web`,
+ * path `['ip_address']`; `data.os.oss[0].name` has root `data`, name `os`,
+ * path `['oss', 0, 'name']`; `var.cycle` has root `var`, name `cycle`, path `[]`.
+ * An instance of a repeated block: `web[0].id` has `key` 0, `web["eu"].id`
+ * has `key` `"eu"`, `web[*].id` (every instance, as a list) has `splat`.
+ * Inside a repeated block: `count.index` has root `count` (name `index`);
+ * `each.key` and `each.value.field` have root `each` (name `key` or
+ * `value`, path `['field']`).
+ */
+export interface Reference {
+  text: string;
+  root: 'resource' | 'data' | 'var' | 'count' | 'each';
+  name: string;
+  /** `count` index or `for_each` key of the instance referred to (resource and data roots). */
+  key?: number | string;
+  /** `[*]`: every instance of the block, as a list (resource and data roots). */
+  splat?: true;
+  path: Array<string | number>;
+  location: SourceLocation;
+}
+
+/**
+ * The address a reference points at: `web`, `web[0]`, `web["eu"]`,
+ * `data.os`, `var.cycle`, `count.index` (a splat names its block: `web`).
+ */
+export function referenceTarget(reference: Reference): string {
+  const key =
+    reference.key === undefined ? '' : typeof reference.key === 'number' ? `[${reference.key}]` : `[${JSON.stringify(reference.key)}]`;
+  if (reference.root === 'resource') return `${reference.name}${key}`;
+  return `${reference.root}.${reference.name}${key}`;
+}
+
+/**
+ * A manifest value before evaluation. A string that is exactly one
+ * reference is a `reference` (and keeps the referenced value's type); a string
+ * with references inside longer text is a `template` (always a string).
+ */
+export type Expression =
+  | { kind: 'literal'; value: Value; location: SourceLocation }
+  | { kind: 'reference'; reference: Reference; location: SourceLocation }
+  | { kind: 'template'; parts: Array<string | Reference | CallExpression>; location: SourceLocation }
+  | { kind: 'list'; items: Expression[]; location: SourceLocation }
+  | { kind: 'object'; entries: Record<string, Expression>; location: SourceLocation }
+  | CallExpression;
+
+/**
+ * A function call inside `${...}`: `${join(", ", var.names)}`. `name` is the
+ * function as written; `location` is where its name is written (the
+ * diagnostics of the call point there). `arguments` are expressions:
+ * literals (strings, numbers), references and nested calls.
+ */
+export interface CallExpression {
+  kind: 'call';
+  name: string;
+  arguments: Expression[];
+  location: SourceLocation;
+  /** `file(path)` only: the file's text, read when the manifest was loaded (src/manifest/files.ts). */
+  fileText?: string;
+}
+
+/** The declared `type` of a variable. */
+export type VariableType = 'string' | 'number' | 'bool' | 'list' | 'map';
+
+/** The `validation` of a variable: a `pattern` (a regular expression the whole string must match) or `allowed` values, with the `message` to show. */
+export interface VariableValidation {
+  pattern?: string;
+  allowed?: Value[];
+  message?: string;
+  location: SourceLocation;
+}
+
+/** A variable declared under `variables:`. */
+export interface VariableDeclaration {
+  name: string;
+  /** Environment variable to read the value from. */
+  env?: string;
+  default?: Value;
+  /** Where the default's value is written (diagnostics about it point there). */
+  defaultLocation?: SourceLocation;
+  /** The declared type: values given as text (`--var`, the environment) are converted to it. */
+  type?: VariableType;
+  validation?: VariableValidation;
+  sensitive: boolean;
+  description?: string;
+  location: SourceLocation;
+}
+
+/** `lifecycle:` block of a resource. */
+export interface Lifecycle {
+  preventDestroy: boolean;
+  /** Attribute names (canonical snake_case) whose manifest changes are ignored, or `all`. */
+  ignoreChanges: string[] | 'all';
+}
+
+/** A resource or data source entry of the manifest, with canonical names. */
+export interface BlockDeclaration {
+  /** `web` for a resource, `data.ubuntu` for a data source. */
+  address: string;
+  /** The key under `resources:` or `data:`. */
+  name: string;
+  /** Canonical type name, e.g. `cloud_lite_vm`. */
+  type: string;
+  /** Properties by canonical snake_case attribute name. */
+  properties: Record<string, Expression>;
+  /** Where each property's key is written. */
+  propertyLocations: Record<string, SourceLocation>;
+  dependsOn: Array<{ address: string; location: SourceLocation }>;
+  lifecycle: Lifecycle;
+  location: SourceLocation;
+  /** `count:` as written (a block not yet expanded; src/manifest/repetition.ts). */
+  count?: Expression;
+  /** `for_each:` as written (a block not yet expanded). */
+  forEach?: Expression;
+  /** For an instance of a repeated block: the block's name and this instance's index or key. */
+  instance?: { block: string; key: number | string };
+}
+
+/**
+ * How a repeated block expanded (src/manifest/repetition.ts): `count` with
+ * its value, or `for_each` with its keys in order. `preventDestroy` is
+ * where the block is written when it has `lifecycle.prevent_destroy`: it
+ * still guards the instances a smaller count or a removed key drops.
+ */
+export type Repetition = ({ kind: 'count'; count: number } | { kind: 'for_each'; keys: string[] }) & { preventDestroy?: SourceLocation };
+
+/** An entry under `outputs:`. */
+export interface OutputDeclaration {
+  name: string;
+  value: Expression;
+  /** Declared sensitive, or derived from a sensitive value. */
+  sensitive: boolean;
+  location: SourceLocation;
+}
+
+/** The `provider:` block: where the API is and how often to poll. */
+export interface ProviderConfig {
+  baseUrl?: string;
+  /** Poll interval in seconds. */
+  pollIntervalSeconds?: number;
+  location?: SourceLocation;
+}
+
+/**
+ * The `budget:` block: what a plan may cost. `monthlyLimit` is the most the
+ * managed resources may bill per month after the plan (an integer in the
+ * account currency); `maxOrdersPerApply` the most paid orders one plan may place.
+ */
+export interface BudgetConfig {
+  monthlyLimit?: number;
+  maxOrdersPerApply?: number;
+  location?: SourceLocation;
+}
+
+/**
+ * A module block: an entry under `resources:` written `module: ./path` with
+ * `inputs:`, which instantiates another manifest's resources under its
+ * address (src/manifest/modules.ts).
+ */
+export interface ModuleDeclaration {
+  /** Canonical address text of the module instance (src/core/address.ts): `cluster`, `cluster[0]`, `cluster["eu"]`. */
+  address: string;
+  /** The key under `resources:`. */
+  name: string;
+  /** The path as written after `module:`, relative to the manifest naming it: a file, or a directory holding `main.yaml`. */
+  source: string;
+  /** Where the `module:` value is written. */
+  sourceLocation: SourceLocation;
+  /** Inputs by variable name of the module (evaluated in the manifest naming the module). */
+  inputs: Record<string, Expression>;
+  /** Where each input's key is written. */
+  inputLocations: Record<string, SourceLocation>;
+  /** Addresses every resource and data source of the module waits for. */
+  dependsOn: Array<{ address: string; location: SourceLocation }>;
+  location: SourceLocation;
+  /** `count:` as written (a module block not yet expanded; src/manifest/module-repetition.ts). */
+  count?: Expression;
+  /** `for_each:` as written (a module block not yet expanded). */
+  forEach?: Expression;
+  /** For an instance of a repeated module block: the block's name and this instance's index or key. */
+  instance?: { block: string; key: number | string };
+}
+
+/** A parsed, normalised manifest. */
+export interface Manifest {
+  path: string;
+  source: string;
+  variables: Record<string, VariableDeclaration>;
+  data: Record<string, BlockDeclaration>;
+  resources: Record<string, BlockDeclaration>;
+  /**
+   * Module blocks by address, as parsed (absent or empty when there are
+   * none). Loading instantiates them: their resources then sit in
+   * `resources` and `data` under prefixed addresses (`cluster.web`,
+   * `data.cluster.image`).
+   */
+  modules?: Record<string, ModuleDeclaration>;
+  outputs: Record<string, OutputDeclaration>;
+  provider: ProviderConfig;
+  /** The `budget:` block, when the manifest has one. */
+  budget?: BudgetConfig;
+  /** The `backend:` block, when the manifest has one. */
+  backend?: BackendConfig;
+  /** Repeated blocks by block address (`web`, `data.img`), once expanded. */
+  repetitions?: Record<string, Repetition>;
+  /** The `moved:` blocks, in source order (absent or empty when there are none). */
+  moved?: MovedBlock[];
+  /** The `import:` blocks, in source order (absent or empty when there are none). */
+  imports?: ImportBlock[];
+}
+
+/**
+ * One entry of `moved:`: the state entry at `from` is renamed `to` at plan
+ * time (when `from` is in state and `to` is not). Both are canonical
+ * addresses (src/core/address.ts): `web`, `web[0]`, `frontend["eu"]`,
+ * `cluster.web`; a `from` without key or a module prefix also moves every
+ * instance under it.
+ */
+export interface MovedBlock {
+  from: string;
+  to: string;
+  location: SourceLocation;
+  fromLocation: SourceLocation;
+  toLocation: SourceLocation;
+}
+
+/**
+ * One entry of `import:`: the existing resource `id` is adopted at the
+ * manifest address `to` (canonical) by the plan. `type` is needed only when
+ * `to` has no resource block yet (`plan --generate-config-out`).
+ */
+export interface ImportBlock {
+  to: string;
+  id: string;
+  type?: string;
+  location: SourceLocation;
+  toLocation: SourceLocation;
+  idLocation: SourceLocation;
+}
+
+/**
+ * The `backend:` block: where the team's state lives when neither
+ * `--backend` nor CLOUDCTL_BACKEND says. `url` is `postgres://...` (never
+ * with a password: PGPASSWORD gives it) or `local`; `schema` the database
+ * schema (default `cloudctl`).
+ */
+export interface BackendConfig {
+  url?: string;
+  schema?: string;
+  location?: SourceLocation;
+}
