@@ -83,7 +83,7 @@ export interface SourceLocation {
  * its file), `unknown_variable` (`--var`, a var file or `CLOUDCTL_VAR_*`
  * naming no declared variable), `variable_validation` (a value its
  * declaration's `validation` refuses).
- * `moved:` and `import:` blocks (src/engine/moved.ts): `moved_invalid` (a
+ * `moved:` and `import:` blocks (src/engine/moves-and-imports.ts): `moved_invalid` (a
  * `to` that is no resource of the manifest, a `from` still declared, `from`
  * equal to `to`), `moved_conflict` (two moves from, or to, one address),
  * `moved_cycle`, `moved_type_mismatch` (the state's type is not the `to`

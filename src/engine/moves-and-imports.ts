@@ -228,7 +228,7 @@ export interface ImportOptions {
 /**
  * The type an import block reads with, or a diagnostic: a `to` with no
  * resource block is an error unless `generateConfigOut` (the load checked
- * the rest: manifest/moves.ts `checkImportBlocks`).
+ * the rest: manifest/check/moves.ts `checkImportBlocks`).
  */
 function importType(
   manifest: Manifest,

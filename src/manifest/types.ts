@@ -66,7 +66,7 @@ export interface CallExpression {
   name: string;
   arguments: Expression[];
   location: SourceLocation;
-  /** `file(path)` only: the file's text, read when the manifest was loaded (src/manifest/files.ts). */
+  /** `file(path)` only: the file's text, read when the manifest was loaded (src/manifest/expand/files.ts). */
   fileText?: string;
 }
 
@@ -119,7 +119,7 @@ export interface BlockDeclaration {
   dependsOn: Array<{ address: string; location: SourceLocation }>;
   lifecycle: Lifecycle;
   location: SourceLocation;
-  /** `count:` as written (a block not yet expanded; src/manifest/repetition.ts). */
+  /** `count:` as written (a block not yet expanded; src/manifest/expand/repetition.ts). */
   count?: Expression;
   /** `for_each:` as written (a block not yet expanded). */
   forEach?: Expression;
@@ -128,7 +128,7 @@ export interface BlockDeclaration {
 }
 
 /**
- * How a repeated block expanded (src/manifest/repetition.ts): `count` with
+ * How a repeated block expanded (src/manifest/expand/repetition.ts): `count` with
  * its value, or `for_each` with its keys in order. `preventDestroy` is
  * where the block is written when it has `lifecycle.prevent_destroy`: it
  * still guards the instances a smaller count or a removed key drops.
@@ -166,7 +166,7 @@ export interface BudgetConfig {
 /**
  * A module block: an entry under `resources:` written `module: ./path` with
  * `inputs:`, which instantiates another manifest's resources under its
- * address (src/manifest/modules.ts).
+ * address (src/manifest/expand/modules.ts).
  */
 export interface ModuleDeclaration {
   /** Canonical address text of the module instance (src/core/address.ts): `cluster`, `cluster[0]`, `cluster["eu"]`. */

@@ -209,7 +209,7 @@ export interface PlannedMove {
   type: string;
   id: string;
   /**
-   * Set when no `moved:` block asked for it (src/engine/moved.ts
+   * Set when no `moved:` block asked for it (src/engine/moves-and-imports.ts
    * `impliedMoves`): `count_added` moves `web` to `web[0]` when the block
    * gained `count`, `count_removed` moves `web[0]` to `web` when it lost it.
    */

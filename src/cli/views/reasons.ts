@@ -1,7 +1,7 @@
 /**
  * The English of plan reasons: the engine says why a change does what it
  * does as codes with parameters (`ChangeReason`, `AttributeReason` in
- * src/core/types.ts); this view turns them into the sentences the plan text
+ * src/plan/document.ts); this view turns them into the sentences the plan text
  * shows under each heading (`#   vm_name changed: calls rename`) and beside
  * attributes (`# forces replacement`), and adds them to plan documents that
  * are written out (`plan --json`, saved plans, `show --json`) for people

@@ -74,7 +74,7 @@ function orphanReason(manifest: Manifest, state: StateDocument, address: string,
 /**
  * Where a `moved:` block could keep the entry `name` (`key` undefined) or
  * `name[key]` that its block's switch between one instance and repeated
- * instances drops (those no implied move covers, engine/moved.ts): the
+ * instances drops (those no implied move covers, engine/moves-and-imports.ts): the
  * single entry to the first declared instance not in state; the first
  * instance in state (address order) to the single block when it is not in
  * state. Undefined otherwise (the other instances; count ↔ for_each).

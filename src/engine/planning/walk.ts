@@ -35,7 +35,7 @@ export interface PlanOptions {
   contextFor(address: string): OperationContext;
   /**
    * The `moved:` blocks the caller already applied to `state`
-   * (engine/moved.ts `resolveMoves`, before refreshing); when absent the
+   * (engine/moves-and-imports.ts `resolveMoves`, before refreshing); when absent the
    * plan resolves them against `state` itself.
    */
   moves?: PlannedMove[];

@@ -4,7 +4,7 @@
  * position of each problem. check/moves.ts checks them against the
  * manifest's blocks once expanded; whether a move or an import applies
  * (what the state and the API hold) is decided at plan time
- * (src/engine/moved.ts).
+ * (src/engine/moves-and-imports.ts).
  *
  * ```yaml
  * moved:
