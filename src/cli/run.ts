@@ -4,28 +4,16 @@
  * settings, and render its events as the CLI always has: notices and
  * reconciliation on stderr (`cloudctl: ...`), apply progress on stdout.
  */
-import { Engine, type ApplyOptions, type PlanOptions } from '../engine/engine.js';
+import { Engine, type ApplyOptions, type PlanOptions, type RunOptions as EngineRunOptions } from '../engine/engine.js';
 import type { EngineEvent, EventHandler } from '../engine/events.js';
 import { progressPrinter } from './views/progress.js';
 import type { Workspace } from './workspace.js';
 
 export { load } from './load.js';
 
-/** Options shared by plan, apply and destroy, as the commands parse them. */
-export interface RunOptions {
-  refresh: boolean;
-  replace: string[];
-  /** `--target` addresses (empty: everything). */
-  target?: string[];
-  /** `--refresh-only`: plan (or apply) only the recording of drift in state. */
-  refreshOnly?: boolean;
-  parallelism: number;
+/** Options shared by plan, apply and destroy, as the commands parse them: the engine's, and how long to wait for the state lock (seconds). */
+export interface RunOptions extends EngineRunOptions {
   lockTimeoutSeconds: number;
-  destroy: boolean;
-  /** `--allow-over-budget`: a plan over the manifest's `budget:` passes (and apply journals it). */
-  allowOverBudget?: boolean;
-  /** `plan --generate-config-out FILE`: imports of addresses without a resource block are read for FILE (written by the plan command). */
-  generateConfigOut?: string;
 }
 
 /** Writes a `cloudctl: ...` notice on the run's stderr (stale lock taken over, torn journal line, reconciliation). */

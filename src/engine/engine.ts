@@ -73,6 +73,7 @@ export type {
   VariableOptions,
 } from './engine-options.js';
 export { StalePlanError } from './session.js';
+export type { RunOptions } from './session.js';
 export { ReconcileError } from './reconcile/index.js';
 export { MigrationMoveError } from './migrated-resources.js';
 export type { Connection } from './connection.js';

@@ -22,7 +22,7 @@ import { neverRead } from '../diff.js';
 import { findCreated } from '../reconcile/index.js';
 import { operationSeconds, type ApplyContext } from './context.js';
 import { converge } from './converge.js';
-import { journaledCall, maskedInputs, OrderNotPlacedError } from './paid-call.js';
+import { journaledCall, maskedInputs, OrderNotPlacedError, placeAtMostTwice } from './paid-call.js';
 import { checkAwaitedPayment } from './payment.js';
 
 /** `api` with its `get` replaced by `get` (the other calls go to `api`). */
@@ -150,15 +150,7 @@ async function order(
       answered();
     }
   };
-  let placed: Awaited<ReturnType<typeof place>>;
-  try {
-    placed = await place(false);
-  } catch (error) {
-    if (!(error instanceof OrderNotPlacedError)) throw error;
-    run.reporter.notice?.(address, `${error.message}; ordering it again`);
-    placed = await place(true);
-  }
-  const { result, adopted } = placed;
+  const { result, adopted } = await placeAtMostTwice(run, address, place);
   return { state: state!, ...(adopted ? {} : { created: result.attributes }) };
 }
 

@@ -11,7 +11,15 @@ import type { MigratedMark, ResourceState } from '../../state/document.js';
 import { readBackOf, type OperationHandler, type ResourceType } from '../../resources/attribute.js';
 import { mergeAttributes } from '../attributes.js';
 import { goneOrTerminated, holdUnshown, migrationTarget, withPending, type PlacedOrder } from '../held.js';
-import { closeUnknown, journaledCall, maskedInputs, OrderNotPlacedError, settleWhenActive, type OpenIntent } from './paid-call.js';
+import {
+  closeUnknown,
+  journaledCall,
+  maskedInputs,
+  OrderNotPlacedError,
+  placeAtMostTwice,
+  settleWhenActive,
+  type OpenIntent,
+} from './paid-call.js';
 import { operationOutcome, readSettled } from '../reconcile/index.js';
 import { describeValue } from '../diff.js';
 import { operationSeconds, type ApplyContext } from './context.js';
@@ -102,15 +110,7 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
           busy: (answer) => answer.wait && type.waitUntilReady !== undefined,
         });
       };
-      let called: Awaited<ReturnType<typeof call>>;
-      try {
-        called = await call(false);
-      } catch (error) {
-        if (!(error instanceof OrderNotPlacedError)) throw error;
-        run.reporter.notice?.(address, `${error.message}; ordering it again`);
-        called = await call(true);
-      }
-      const { result, open: intent } = called;
+      const { result, open: intent } = await placeAtMostTwice(run, address, call);
       ran = true;
       if (intent) open.push(intent);
       wait ||= result.wait;

@@ -86,6 +86,24 @@ export class OrderNotPlacedError extends Error {
   }
 }
 
+/**
+ * Places a paid call at most twice (I4): `place(false)`, and once more,
+ * `place(true)`, only when the first proved it placed nothing
+ * ({@link OrderNotPlacedError}, said through the reporter for `address`).
+ * A second `OrderNotPlacedError` is never raised by a `place(true)` that
+ * follows the rule: its `recover` leaves the intent unfinished instead.
+ * Errors: `place`'s.
+ */
+export async function placeAtMostTwice<T>(run: ApplyContext, address: string, place: (again: boolean) => Promise<T>): Promise<T> {
+  try {
+    return await place(false);
+  } catch (error) {
+    if (!(error instanceof OrderNotPlacedError)) throw error;
+    run.reporter.notice?.(address, `${error.message}; ordering it again`);
+    return place(true);
+  }
+}
+
 /** `api`, noting whether a request other than GET was sent through it. */
 function noteSent(api: ApiClient): { api: ApiClient; sent: () => boolean } {
   let sent = false;
