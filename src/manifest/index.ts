@@ -93,8 +93,10 @@ export interface LoadedManifest {
   /** Warnings found on the way (errors throw instead). */
   warnings: Diagnostic[];
   /**
-   * The manifest's dependency graph (`buildDependencyGraph`), built once:
-   * validation checks it for cycles, plans walk it. Read-only.
+   * The dependency graph plans walk (`buildDependencyGraph`), built once,
+   * after modules and repetition (instance and module addresses); when
+   * neither changed the manifest it is the graph of the blocks as written,
+   * the one validation checked for cycles. Read-only.
    */
   graph: DependencyGraph;
   /**
@@ -170,11 +172,13 @@ export function loadManifestFromSource(source: string, path: string, options: Om
   let sensitive = new Set<string>();
   let manifest = parsed.manifest;
   const files: Record<string, string> = {};
-  let graph = buildDependencyGraph(parsed.manifest);
+  // The graph of the blocks as written: validation finds their cycles (named by block) before anything is expanded.
+  const blockGraph = buildDependencyGraph(parsed.manifest);
   let moduleFiles: ModuleFile[] = [];
   const sensitiveInputs: NodeInfo[] = [];
+  let graph = blockGraph;
   if (!syntaxBroken)
-    diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph, limit }));
+    diagnostics.push(...validateManifest(parsed.manifest, parsed.sourceMap, { catalogue: options.catalogue, graph: blockGraph, limit }));
   if (!syntaxBroken && !limit.reached) {
     const inputs = options.variableInputs ?? {};
     const cwd = options.cwd ?? process.cwd();
@@ -215,8 +219,6 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     if (moduleFiles.length > 0) {
       values = Object.assign(values, modules.variables);
       sensitive = new Set([...sensitive, ...modules.sensitive]);
-      graph = buildDependencyGraph(parsed.manifest);
-      diagnostics.push(...findCycleDiagnostics(parsed.manifest, graph));
       // References again, module inputs and outputs substituted (literals were checked in their own files).
       diagnostics.push(...checkReferenceTypes(parsed.manifest, options.catalogue));
       // The manifest's own blocks again, now that module outputs they read may be values (modules checked their own blocks).
@@ -234,9 +236,15 @@ export function loadManifestFromSource(source: string, path: string, options: Om
       diagnostics.push(...expansion.diagnostics);
       if (expansion.manifest !== parsed.manifest) {
         manifest = expansion.manifest;
-        graph = buildDependencyGraph(manifest);
         diagnostics.push(...checkInstanceValues(parsed.manifest, manifest, options.catalogue));
       }
+    }
+    // The plan's graph, built once, after modules and repetition: the graph of the blocks when neither changed them.
+    // A cycle found only now runs through a module (root block → module output → module input → root block):
+    // the blocks of the root manifest had none.
+    if (manifest !== parsed.manifest || moduleFiles.length > 0) {
+      graph = buildDependencyGraph(manifest);
+      if (moduleFiles.length > 0) diagnostics.push(...findCycleDiagnostics(manifest, graph));
     }
     // moved: and import: blocks name addresses, module ones (cluster.web) and instances (web[0]) included: checked once expanded.
     const repeats = Object.values({ ...parsed.manifest.resources, ...parsed.manifest.data }).some((block) => block.count || block.forEach);

@@ -403,4 +403,21 @@ outputs:
     expect(errors).to.have.length(1);
     expect(errors[0]).to.match(/dependency cycle: (m\.inner -> outer -> m\.inner|outer -> m\.inner -> outer)/);
   });
+
+  it('finds a cycle through a module whose blocks repeat, once, after the plan graph is built (no expansion loops on it)', async () => {
+    const errors = await errorsOf({
+      'echo.yaml': `variables:\n  key: {}\nresources:\n${liteKeypair('inner', '"${var.key}"')}    count: 2\noutputs:\n  name: \${inner[0].name}\n`,
+      'main.yaml': `resources:\n${liteKeypair('outer', '"${module.m.name}"')}  m:\n    module: ./echo.yaml\n    inputs: { key: "\${outer.name}" }\n`,
+    });
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.match(/dependency cycle: .*outer/);
+  });
+
+  it("builds the graph the plan walks once: the blocks' graph when no module or repetition changes them", async () => {
+    const plain = await load({ 'main.yaml': `resources:\n${liteKeypair('a', 'one')}${liteKeypair('b', '"${a.name}"')}` });
+    expect(plain.graph.nodes()).to.include.members(['a', 'b']);
+    const repeated = await load({ 'main.yaml': `resources:\n${liteKeypair('a', 'one')}    count: 2\n` });
+    expect(repeated.graph.nodes()).to.include.members(['a[0]', 'a[1]']);
+    expect(repeated.graph.nodes()).to.not.include('a');
+  });
 });
