@@ -2,7 +2,7 @@
  * The one factory of state backends: a {@link StateLocation} in, the
  * backend that keeps it out. Nothing else in cloudctl writes `new
  * LocalBackend` or `new PostgresBackend` to open a workspace's state; a new
- * backend is one more case here (see CONTRIBUTING.md, "Adding a backend").
+ * backend is one more case here (see CONTRIBUTING.md, "Adding a state backend").
  */
 import type { OpenedBackend, StateLocation } from './contracts.js';
 import { LocalBackend } from './local/backend.js';
