@@ -13,7 +13,9 @@
  * only where the build has commander's text for that width: output that is
  * not a terminal (80 columns, commander's default), a terminal of 80
  * columns, or one at least as wide as the widest help line needs (then the
- * help is the same at any width). Other widths load the program.
+ * help is the same at any width). Other widths load the program. The help
+ * has no colour (main.ts styles none): should it get some, this entry must
+ * answer only where colour is off.
  */
 
 /** What the build passes in: the version line, and the help for 80 columns and for wide terminals (from `wideFrom` columns on). */
