@@ -8,8 +8,12 @@
  *
  * What it writes (dist/ is emptied first, so no file of an older build
  * stays behind):
- * - dist/cli/main.js: the entry point (`bin`), with commander and what
- *   `program()` needs to parse arguments, and nothing more;
+ * - dist/cli/main.js: the entry point (`bin`, src/cli/entry.ts): answers
+ *   `--version` and `--help` with commander's text, written in at build time
+ *   (scripts/lib/fast-output.ts, esbuild's `define`), and loads
+ *   dist/cli/program.js for anything else;
+ * - dist/cli/program.js: the program (src/cli/main.ts), with commander and
+ *   what `program()` needs to parse arguments, and nothing more;
  * - dist/index.js: the library's entry (the package's root export,
  *   src/index.ts: the engine's front door), sharing chunks with the CLI;
  *   its type declarations are emitted by `tsc -p tsconfig.lib.json` into
@@ -35,6 +39,7 @@
 import { build } from 'esbuild';
 import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { fastOutput } from './fast-output.js';
 
 /**
  * Packages left out of the bundle: large, native or loaded only by a few
@@ -56,14 +61,18 @@ export const BUNDLE_METAFILE = `${ROOT}dist/bundle.meta.json`;
  * (a module or package it cannot resolve, a syntax error).
  */
 export async function bundleCli(): Promise<Array<{ file: string; bytes: number }>> {
+  const fast = await fastOutput();
   rmSync(`${ROOT}dist`, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: ['src/cli/main.ts', 'src/index.ts'],
-    outbase: 'src',
+    entryPoints: [
+      { in: 'src/cli/entry.ts', out: 'cli/main' },
+      { in: 'src/cli/main.ts', out: 'cli/program' },
+      { in: 'src/index.ts', out: 'index' },
+    ],
     outdir: 'dist',
+    define: { CLOUDCTL_FAST_OUTPUT: JSON.stringify(JSON.stringify(fast)) },
     chunkNames: 'chunks/[name]-[hash]',
-    entryNames: '[dir]/[name]',
     bundle: true,
     splitting: true,
     format: 'esm',

@@ -257,6 +257,33 @@ const FAMILIES: Record<string, (random: Random) => string> = {
     );
   },
 
+  /**
+   * Merge keys (`<<: *vm`, `<<: [*a, *b]`) gone wrong: the worker merges the
+   * web VM's properties, and the merge or the merged block is broken.
+   */
+  'merge-keys': (random) => {
+    const merging = BASE.replace(
+      '  web:\n    type: cloud_lite_vm\n    properties:\n',
+      '  web:\n    type: cloud_lite_vm\n    properties: &vm\n',
+    );
+    const merge = (line: string, text = merging) =>
+      text.replace('    depends_on: [web]\n    properties:\n', `    depends_on: &deps [web]\n    properties:\n      ${line}\n`);
+    const inAnchor = (line: string) => merge('<<: *vm', merging.replace('      disk_size: 80\n', `      disk_size: 80\n      ${line}\n`));
+    const variant = int(random, 0, 7);
+    if (variant === 0) return inAnchor(`colour: blue-${int(random, 0, 99)}`);
+    if (variant === 1) return inAnchor(pick(random, ['bandwidth: ${nothing.id}', 'notes: ${var.undeclared}']));
+    if (variant === 2) return merge(`<<: *nowhere${int(random, 0, 99)}`);
+    if (variant === 3) return merge('<<: [*vm, *name]').replace('vm_name: web-fuzz-01', 'vm_name: &name web-fuzz-01');
+    if (variant === 4) return merge(pick(random, ['<<: *deps', '<<: [*vm, *deps]', '<<: [*vm, [1, 2]]', '<<: 12']));
+    if (variant === 5) return merge('<<:');
+    if (variant === 6)
+      return merge('<<: *vm').replace(
+        '    depends_on: &deps [web]\n    properties:\n',
+        '    depends_on: [web]\n    properties: &self\n      <<: *self\n',
+      );
+    return merge(`<<: { disk_size: ${pick(random, ['"eighty"', '-5', '[80]'])} }`).replace('      disk_size: 80\n', '');
+  },
+
   /** References to nothing, and malformed references. */
   'bad-reference': (random) => {
     const reference = pick(random, [
@@ -659,12 +686,12 @@ describe('integration: hostile manifests and broken workspaces (alias bombs, bui
     {
       label: 'recursive merge',
       text: BASE.replace('  key:\n    type: cloud_lite_keypair\n', '  key: &k\n    type: cloud_lite_keypair\n    <<: *k\n'),
-      message: /alias "\*k" is part of the node it stands for/,
+      message: /merge key "<<: \*k" merges a mapping into itself \(a recursive merge\)/,
     },
     {
       label: 'recursive merge under YAML 1.1',
       text: `%YAML 1.1\n---\n${BASE.replace('  key:\n    type: cloud_lite_keypair\n', '  key: &k\n    type: cloud_lite_keypair\n    <<: *k\n')}`,
-      message: /merge keys \("<<"\) are not supported/,
+      message: /merge key "<<: \*k" merges a mapping into itself \(a recursive merge\)/,
     },
     { label: '2,000-deep mapping', text: deepMapping, message: /the manifest nests deeper than 64 levels of mappings and lists here/ },
     {

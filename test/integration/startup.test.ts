@@ -1,7 +1,11 @@
 /**
- * The CLI starts at once (issue 15): each command loads only what it uses.
- * `--version` and `--help` load commander and not the simulator, the HTTP
- * client, the manifest pipeline, the engine or the state backends;
+ * The CLI starts at once (issues 15 and 29): each command loads only what
+ * it uses. `cloudctl --version` and `cloudctl --help` are answered by the
+ * binary's entry (src/cli/entry.ts) with the text the build took from
+ * commander, loading nothing else, and that text is commander's at every
+ * terminal width; a command's help (`plan --help`) loads commander and not
+ * the simulator, the HTTP client, the manifest pipeline, the engine or the
+ * state backends;
  * `validate` loads the manifest pipeline but none of the others. The
  * modules a process loads are the point, so the built binary runs in its
  * own process, preloaded with a hook that logs every file it loads
@@ -16,9 +20,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
 import { BUNDLE_METAFILE } from '../../scripts/lib/bundle.js';
-import { CLI, cliEnvironment, tempFolder } from './helpers.js';
+import { commanderOutput } from '../../scripts/lib/fast-output.js';
+import { CLI, cliEnvironment, spawnCli, tempFolder } from './helpers.js';
 
 const RECORDER = resolve('test/fixtures/module-log/record.mjs');
+const TTY_COLUMNS = resolve('test/fixtures/tty-columns.mjs');
 
 /**
  * The modules a run of the built CLI with `args` loads: the source modules
@@ -72,7 +78,36 @@ function heavyPartsIn(modules: string[]): string[] {
 describe('integration: the CLI loads only what a command uses', function () {
   this.timeout(60_000);
 
-  for (const args of [['--version'], ['--help'], ['plan', '--help']]) {
+  for (const args of [['--version'], ['-V'], ['--help'], ['-h']]) {
+    it(`cloudctl ${args.join(' ')} is answered by the entry alone, loading no other module`, async () => {
+      expect(await modulesLoadedBy(args)).to.deep.equal(['src/cli/entry.ts']);
+    });
+  }
+
+  it('the entry answers --version and --help with exactly what commander prints, as a pipe and as terminals 40 to 400 columns wide', async () => {
+    for (const args of [['--version'], ['-V'], ['--help'], ['-h']]) {
+      const result = await spawnCli(args, { cwd: process.cwd() });
+      expect(result.code).to.equal(0);
+      expect(result.stdout, args.join(' ')).to.equal(await commanderOutput(args));
+    }
+    // As a terminal: 80 columns and wide ones from the entry, the widths in between from the program; all must be commander's text.
+    for (const columns of [40, 80, 100, 120, 150, 173, 174, 200, 400]) {
+      const result = await new Promise<string>((done, fail) => {
+        execFile(
+          process.execPath,
+          ['--import', TTY_COLUMNS, CLI, '--help'],
+          { env: cliEnvironment({ CLOUDCTL_TEST_COLUMNS: String(columns) }) },
+          (error, stdout, stderr) => (error ? fail(new Error(`${error.message}\n${stderr}`)) : done(stdout)),
+        );
+      });
+      expect(result, `--help at ${columns} columns`).to.equal(await commanderOutput(['--help'], columns));
+    }
+  });
+
+  for (const args of [
+    ['plan', '--help'],
+    ['--no-color', '--help'],
+  ]) {
     it(`cloudctl ${args.join(' ')} loads commander and none of the heavy parts`, async () => {
       const modules = await modulesLoadedBy(args);
       expect(modules).to.include('src/cli/main.ts');

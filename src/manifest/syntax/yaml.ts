@@ -7,8 +7,18 @@
  * (undefined aliases are errors, not `null`), no alias is part of the node it
  * names (a cycle), aliases add a bounded number of values (a "billion
  * laughs" is refused in milliseconds instead of being expanded), and only
- * plain data is used (no `!!omap`, `!!set`, `!!pairs`, merge keys,
- * timestamps or binary values). Unsupported `%YAML` versions are errors.
+ * plain data is used (no `!!omap`, `!!set`, `!!pairs`, timestamps or binary
+ * values). Unsupported `%YAML` versions are errors.
+ *
+ * Merge keys (`<<: *base`, `<<: [*first, *second]`) are read as YAML 1.1
+ * defines them (https://yaml.org/type/merge.html), in YAML 1.2 documents
+ * too: the merged mappings' pairs are added to the mapping unless it has
+ * the key already; a key written in the mapping wins over a merged one, and
+ * an earlier mapping of a merge list over a later one. The tree
+ * ({@link treeOfDocument}) holds the merged pairs themselves, so a merged
+ * value's location is in the anchored mapping it comes from. A merge's
+ * value must be a mapping, an alias of one or a list of those; a mapping
+ * merged into itself is refused.
  *
  * Every problem is a located diagnostic (`file:line:col`). Aliases are
  * resolved here once, in one pass over the document
@@ -180,11 +190,21 @@ const UNSUPPORTED_TAGS: Record<string, string> = {
 /** What a scalar's value is when it is not plain data; `undefined` when it is. */
 function unsupportedScalar(value: unknown): string | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return undefined;
-  if (typeof value === 'symbol')
-    return 'merge keys ("<<") are not supported in a manifest: write the keys out, or use an alias for the whole mapping';
   if (value instanceof Date) return 'a timestamp is not a manifest value: quote it to write a string';
   if (value instanceof Uint8Array) return 'binary data ("!!binary") is not a manifest value: write a string';
   return `${typeof value} values are not supported in a manifest`;
+}
+
+/** Whether `key` (a pair's key node of the yaml library) is a merge key: a plain `<<`, which the library reads as a symbol. */
+function isMergeKey(key: unknown): boolean {
+  const value = (key as { value?: unknown } | null)?.value;
+  return typeof value === 'symbol' && value.description === '<<';
+}
+
+/** What the value of a merge key says it merges: one node, or the items of a list. */
+function mergeSources(value: unknown): unknown[] {
+  const { isSeq } = yamlLibrary();
+  return isSeq(value) ? value.items : [value];
 }
 
 /**
@@ -223,6 +243,39 @@ function checkTree(document: YamlDocument, file: string, diagnostics: Diagnostic
         }
       },
     });
+
+  /**
+   * Whether the value of the merge key `key` may be merged: a mapping, an
+   * alias of one (not of a mapping being read: a recursive merge) or a list
+   * of those. Reports the first source that is not.
+   */
+  const checkMerge = (key: Node, value: unknown): boolean => {
+    if (value === null || value === undefined || (isScalar(value) && value.value === null)) {
+      error('a merge key ("<<") needs a value: an alias of a mapping (<<: *base), a mapping, or a list of those', key);
+      return false;
+    }
+    for (const source of mergeSources(value)) {
+      const target: unknown = isAlias(source) ? aliases.get(source) : source;
+      if (isAlias(source) && !target) continue; // reported as an undefined alias by the walk
+      if (isAlias(source) && open.has(target as Node)) {
+        error(
+          `merge key "<<: *${source.source}" merges a mapping into itself (a recursive merge): merge a mapping written outside this one`,
+          source,
+        );
+        stopped = true;
+        return false;
+      }
+      if (!isMap(target)) {
+        const what = isSeq(target) ? 'a list' : 'a scalar';
+        error(
+          `a merge key ("<<") merges mappings, and this is ${what}: write an alias of a mapping (<<: *base), a mapping, or a list of those`,
+          (source ?? key) as Node,
+        );
+        return false;
+      }
+    }
+    return true;
+  };
 
   /** Values a node stands for once aliases are expanded, and the collections nested in it (itself included). */
   interface Extent {
@@ -279,9 +332,10 @@ function checkTree(document: YamlDocument, file: string, diagnostics: Diagnostic
       let size = 1;
       let depth = 0;
       for (const item of node.items as unknown[]) {
+        if (isPair(item) && isMergeKey(item.key) && !checkMerge(item.key as Node, item.value)) continue;
         const parts = isPair(item) ? [item.key, item.value] : [item];
         for (const part of parts) {
-          if (part === null || part === undefined) continue;
+          if (part === null || part === undefined || isMergeKey(part)) continue;
           const extent = walk(part, level + 1);
           size += extent.size;
           depth = Math.max(depth, extent.depth);
@@ -332,7 +386,8 @@ export function readYaml(source: string, file: string): YamlReadResult {
   // Duplicate keys are found by duplicateKeyErrors (one pass) rather than by
   // the library's `uniqueKeys: true`, which compares every key with every
   // earlier key of its map (quadratic: 5,000 resources cost 0.3 s more).
-  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
+  // `merge: true`: a plain `<<` key is a merge key in YAML 1.2 documents too (the library's default only for 1.1).
+  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, merge: true });
   const document: YamlDocument = { doc, lines, aliases: new Map() };
   const at = (offset: number): SourceLocation => {
     const { line, col } = lines.linePos(offset);
@@ -438,7 +493,8 @@ export function treeOfDocument(document: YamlDocument): SourceTree {
       const items: TreePair[] = [];
       tree = { kind: 'map', items, range: rangeOf(node) };
       converted.set(node, tree);
-      for (const pair of node.items) items.push({ key: convert(pair.key), value: convert(pair.value) });
+      if (node.items.some((pair) => isMergeKey(pair.key))) mergedPairs(node.items, items, convert);
+      else for (const pair of node.items) items.push({ key: convert(pair.key), value: convert(pair.value) });
     } else if (isSeq(node)) {
       const items: Array<TreeNode | null> = [];
       tree = { kind: 'seq', items, range: rangeOf(node) };
@@ -463,4 +519,48 @@ export function treeOfDocument(document: YamlDocument): SourceTree {
     },
     lazyRanges: false,
   };
+}
+
+/**
+ * Fills `items` with the pairs of a mapping holding merge keys, in the
+ * order js-yaml (the fast reader's parser) gives the keys of the same
+ * mapping, so both readers list them alike: a pair written in the mapping
+ * at its place, unless it overrides a merged key, which keeps the merged
+ * key's place with the written value; at each `<<`, the pairs of each
+ * merged mapping (already merged itself: its tree) whose key is not yet in
+ * `items`. Keys compare as strings (`1` and `"1"` are one key, as in
+ * js-yaml); a collection as a key is never merged over. `convert` is
+ * {@link treeOfDocument}'s node conversion; the merge's value was checked
+ * by `readYaml` (mappings, or aliases of mappings, or a list of those).
+ */
+function mergedPairs(pairs: Array<{ key: unknown; value: unknown }>, items: TreePair[], convert: (node: unknown) => TreeNode | null): void {
+  /** Where each key's pair is in `items`, and whether it was merged (a written key may still override it). */
+  const placed = new Map<string, { index: number; merged: boolean }>();
+  const keyOf = (node: TreeNode | null): string | undefined => (node?.kind === 'scalar' ? String(node.value) : undefined);
+  for (const pair of pairs) {
+    if (!isMergeKey(pair.key)) {
+      const written: TreePair = { key: convert(pair.key), value: convert(pair.value) };
+      const key = keyOf(written.key);
+      const earlier = key === undefined ? undefined : placed.get(key);
+      if (earlier?.merged) {
+        items[earlier.index] = written;
+        earlier.merged = false;
+        continue;
+      }
+      if (key !== undefined && !earlier) placed.set(key, { index: items.length, merged: false });
+      items.push(written);
+      continue;
+    }
+    for (const source of mergeSources(pair.value)) {
+      let merged = convert(source);
+      if (merged?.kind === 'alias') merged = merged.target ?? null;
+      if (merged?.kind !== 'map') continue;
+      for (const mergedPair of merged.items) {
+        const key = keyOf(mergedPair.key);
+        if (key === undefined || placed.has(key)) continue;
+        placed.set(key, { index: items.length, merged: true });
+        items.push(mergedPair);
+      }
+    }
+  }
 }
