@@ -64,6 +64,7 @@ export function liteDiskType(group: LiteGroup): ResourceType {
     lite_account_id: {
       type: 'int64',
       mode: 'required',
+      references: { type: `${group.prefix}_vm`, attribute: 'id' },
       readBack: 'informational',
       readBackReason: "The disk account's link to its VM is unpublished (key and type vary); a change forces a replace.",
       description: `Account id of the ${group.product} VM the disk is attached to. ${recreates} Read back as information only (the contract's disk account does not carry it): a different reported value is shown, never a replace.`,
@@ -72,6 +73,7 @@ export function liteDiskType(group: LiteGroup): ResourceType {
     service_name: {
       type: 'string',
       mode: 'optional',
+      namesResource: true,
       default: 'service-name',
       description: `Disk name, 6 to 16 letters, digits, hyphens or periods. ${recreates}`,
       policy: replace,
