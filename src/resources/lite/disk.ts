@@ -21,6 +21,7 @@ import {
   waitUntilActiveBy,
 } from '../account-replies.js';
 import { liteReadiness, type LiteGroup } from './group.js';
+import { cycleCode } from '../adoption.js';
 
 const replace = { kind: 'replace' as const };
 
@@ -39,6 +40,9 @@ export function diskAttributes(disk: Record<string, unknown>): Attributes {
   if (productId !== null) attributes.product_id = productId;
   const vm = toInt(disk.lite_account_id);
   if (vm !== null) attributes.lite_account_id = vm;
+  // The create-only cycle, in the billing system's words: taken by an import only (refresh keeps what was sent).
+  const cycle = cycleCode(disk.billingcycle);
+  if (cycle !== undefined) attributes.cycle = cycle;
   return attributes;
 }
 
