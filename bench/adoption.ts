@@ -44,7 +44,8 @@ try {
   const keys: string[] = [];
   for (let i = 0; i < 20; i++) keys.push(await portal.keypair('/lites', `bench-key-${i}`));
   const vms: string[] = [];
-  for (let i = 0; i < 100; i++) vms.push(await portal.vm('/lites', keys[i % 20], `bench-vm-${String(i).padStart(3, '0')}`, { password: PASSWORD }));
+  for (let i = 0; i < 100; i++)
+    vms.push(await portal.vm('/lites', keys[i % 20], `bench-vm-${String(i).padStart(3, '0')}`, { password: PASSWORD }));
   await portal.settle(ACCOUNT_LISTS);
   for (let i = 0; i < 60; i++) await portal.disk('/lites', vms[i], `bench-disk-${String(i).padStart(3, '0')}`, 80);
   for (let i = 0; i < 20; i++) await portal.snapshot('/lites', vms[i], `bench-snap-${String(i).padStart(2, '0')}`);
@@ -60,7 +61,12 @@ try {
       body: JSON.stringify(ms > 0 ? { latencyMs: ms } : {}),
     });
     const folder = await mkdtemp(join(tmpdir(), 'cloudctl-adoption-'));
-    const env: Record<string, string> = { PATH: process.env.PATH ?? '', NO_COLOR: '1', CLOUDCTL_BASE_URL: simulator.url, CLOUDCTL_API_KEY: TOKEN };
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      NO_COLOR: '1',
+      CLOUDCTL_BASE_URL: simulator.url,
+      CLOUDCTL_API_KEY: TOKEN,
+    };
     try {
       const start = simulator.requests().length;
       let began = performance.now();
@@ -69,7 +75,9 @@ try {
       const discoveryRequests = simulator.requests().length - start;
       const manifest = await readFile(join(folder, 'adopt.yaml'), 'utf8');
       for (const line of discovery.stdout.split('\n'))
-        if (line.startsWith('Give these')) for (const name of line.matchAll(/([A-Z0-9_]+) \(sensitive\)|([A-Z0-9_]+_CYCLE)/g)) env[name[1] ?? name[2]] = name[2] ? 'm' : PASSWORD;
+        if (line.startsWith('Give these'))
+          for (const name of line.matchAll(/([A-Z0-9_]+) \(sensitive\)|([A-Z0-9_]+_CYCLE)/g))
+            env[name[1] ?? name[2]] = name[2] ? 'm' : PASSWORD;
       const planStart = simulator.requests().length;
       began = performance.now();
       const plan = await cloudctl(folder, env, 'plan', 'adopt.yaml', '--no-color');

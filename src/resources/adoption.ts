@@ -68,7 +68,12 @@ export function cycleCode(word: unknown): string | undefined {
  */
 export function awaitsPayment(item: Record<string, unknown>): boolean {
   const invoice = item.last_invoice;
-  if (typeof invoice === 'object' && invoice !== null) return text((invoice as Record<string, unknown>).status).trim().toLowerCase() === 'unpaid';
+  if (typeof invoice === 'object' && invoice !== null)
+    return (
+      text((invoice as Record<string, unknown>).status)
+        .trim()
+        .toLowerCase() === 'unpaid'
+    );
   return statusOf(item).trim().toLowerCase() === 'pending';
 }
 

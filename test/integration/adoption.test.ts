@@ -93,7 +93,8 @@ describe('integration: import --all (adopt every account)', function () {
     // The restored VM: an ordinary lite VM account (the API does not say which snapshot it came from).
     expect(blocks.web_restored.type).to.equal('cloud_lite_vm');
     // Defaults left out (pay_with_credit_card, description, the disk name default).
-    for (const block of Object.values(blocks)) expect(block.properties).to.not.have.any.keys('pay_with_credit_card', 'description', 'timeouts');
+    for (const block of Object.values(blocks))
+      expect(block.properties).to.not.have.any.keys('pay_with_credit_card', 'description', 'timeouts');
     // Secrets and unreported inputs are variables; the secret ones sensitive.
     expect(manifest.variables.web_server_01_console_password).to.include({ env: 'WEB_SERVER_01_CONSOLE_PASSWORD', sensitive: true });
     expect(manifest.variables.web_snap_cycle).to.include({ env: 'WEB_SNAP_CYCLE' });
@@ -132,15 +133,23 @@ describe('integration: import --all (adopt every account)', function () {
 
   it('--type narrows the listing; the file is never overwritten; a second run names the same accounts the same', async () => {
     await orderEverything(portal());
-    const narrowed = await stack.run('import', '--all', '--generate-config-out', 'vms.yaml', '--type', 'lite_vm', '--type', 'cloud_lite_keypair');
+    const narrowed = await stack.run(
+      'import',
+      '--all',
+      '--generate-config-out',
+      'vms.yaml',
+      '--type',
+      'lite_vm',
+      '--type',
+      'cloud_lite_keypair',
+    );
     expect(narrowed.code, narrowed.stderr).to.equal(0);
     const manifest = parse(await readFile(join(stack.folder, 'vms.yaml'), 'utf8'));
-    expect(Object.values(manifest.resources as Record<string, { type: string }>).map((block) => block.type).sort()).to.deep.equal([
-      'cloud_lite_keypair',
-      'cloud_lite_vm',
-      'cloud_lite_vm',
-      'cloud_lite_vm',
-    ]);
+    expect(
+      Object.values(manifest.resources as Record<string, { type: string }>)
+        .map((block) => block.type)
+        .sort(),
+    ).to.deep.equal(['cloud_lite_keypair', 'cloud_lite_vm', 'cloud_lite_vm', 'cloud_lite_vm']);
     const first = await readFile(join(stack.folder, 'vms.yaml'), 'utf8');
     const requests = stack.cloud.requests().length;
     const refused = await stack.run('import', '--all', '--generate-config-out', 'vms.yaml');
@@ -148,7 +157,16 @@ describe('integration: import --all (adopt every account)', function () {
     expect(refused.stderr).to.include('exists already and is never overwritten');
     expect(stack.cloud.requests().length, 'no API call').to.equal(requests);
     expect(await readFile(join(stack.folder, 'vms.yaml'), 'utf8')).to.equal(first);
-    const second = await stack.run('import', '--all', '--generate-config-out', 'vms-again.yaml', '--type', 'lite_vm', '--type', 'lite_keypair');
+    const second = await stack.run(
+      'import',
+      '--all',
+      '--generate-config-out',
+      'vms-again.yaml',
+      '--type',
+      'lite_vm',
+      '--type',
+      'lite_keypair',
+    );
     expect(second.code, second.stderr).to.equal(0);
     expect(await readFile(join(stack.folder, 'vms-again.yaml'), 'utf8'), 'stable names').to.equal(first);
     const unknown = await stack.run('import', '--all', '--generate-config-out', 'x.yaml', '--type', 'lite_vmm');

@@ -48,9 +48,12 @@ function summary(result: AdoptionResult, file: string, ws: Workspace): string {
   }
   const terminated = Object.entries(result.terminated);
   const total = terminated.reduce((sum, [, number]) => sum + number, 0);
-  if (total > 0) lines.push(`Left out ${count(total, 'terminated account')} (${terminated.map(([type, number]) => `${type}: ${number}`).join(', ')}).`);
+  if (total > 0)
+    lines.push(`Left out ${count(total, 'terminated account')} (${terminated.map(([type, number]) => `${type}: ${number}`).join(', ')}).`);
   if (result.managed.length > 0)
-    lines.push(`Left out ${count(result.managed.length, 'account')} the state manages already: ${result.managed.map((entry) => entry.address).join(', ')}.`);
+    lines.push(
+      `Left out ${count(result.managed.length, 'account')} the state manages already: ${result.managed.map((entry) => entry.address).join(', ')}.`,
+    );
   const waiting = result.pending.filter((entry) => !entry.adopted);
   if (waiting.length > 0)
     lines.push(

@@ -49,7 +49,9 @@ export interface Discovery {
 export function discoverableTypes(catalogue: Catalogue, names: readonly string[] = []): ResourceType[] {
   const listable = catalogue
     .entries()
-    .filter((entry): entry is ResourceType => entry.kind === 'resource' && entry.list !== undefined && accountKind(entry.type) === entry.type);
+    .filter(
+      (entry): entry is ResourceType => entry.kind === 'resource' && entry.list !== undefined && accountKind(entry.type) === entry.type,
+    );
   if (names.length === 0) return listable;
   const wanted = new Set<string>();
   for (const name of names) {

@@ -123,7 +123,11 @@ class ReferenceTargets {
  * appended (`web_100004`), for every resource of that name, so a name does
  * not depend on the order accounts are listed in.
  */
-function uniqueNames(resources: DiscoveredResource[], targets: ReferenceTargets, taken: ReadonlySet<string>): Map<DiscoveredResource, string> {
+function uniqueNames(
+  resources: DiscoveredResource[],
+  targets: ReferenceTargets,
+  taken: ReadonlySet<string>,
+): Map<DiscoveredResource, string> {
   const names = new Map<DiscoveredResource, string>();
   // Named resources first: a name made of references needs the names it joins.
   const ordered = [...resources].sort(
@@ -163,7 +167,11 @@ function adoptableInputs(type: ResourceType): Array<[string, Attribute]> {
  * Writes the manifest of `resources` (see the module comment). `taken`:
  * addresses the state holds (never reused). Pure: no API call.
  */
-export function adoptionManifest(resources: DiscoveredResource[], catalogue: Catalogue, taken: ReadonlySet<string> = new Set()): AdoptionManifest {
+export function adoptionManifest(
+  resources: DiscoveredResource[],
+  catalogue: Catalogue,
+  taken: ReadonlySet<string> = new Set(),
+): AdoptionManifest {
   const targets = new ReferenceTargets(catalogue, resources);
   const names = uniqueNames(resources, targets, taken);
   const blocks: Record<string, { type: string; properties: Record<string, Value> }> = {};
@@ -248,7 +256,8 @@ function render(
     if (isScalar(pair.key)) pair.key.commentBefore = (comments.get(String(pair.key.value)) ?? []).join('\n');
   const variablesNode = document.get('variables', true);
   if (isMap(variablesNode))
-    for (const pair of variablesNode.items) if (isScalar(pair.key)) pair.key.commentBefore = variableComments.get(String(pair.key.value)) ?? '';
+    for (const pair of variablesNode.items)
+      if (isScalar(pair.key)) pair.key.commentBefore = variableComments.get(String(pair.key.value)) ?? '';
   const imports = document.get('import', true) as YAMLSeq;
   for (const item of imports.items) {
     if (!isMap(item)) continue;
