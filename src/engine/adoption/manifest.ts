@@ -71,6 +71,9 @@ export function nameFromText(text: string): string {
   return name;
 }
 
+/** Words a reference starts with (`${var.x}`, `${data.x.y}`, ...): never a resource name. */
+const RESERVED = new Set(['var', 'data', 'module', 'local', 'locals', 'self', 'count', 'each', 'path', 'terraform']);
+
 /** The name of `resource` before uniqueness: its own name, else a name from what it references, else type and id. */
 function baseName(resource: DiscoveredResource, names: Map<DiscoveredResource, string>, targets: ReferenceTargets): string {
   const { type, attributes, account } = resource;
@@ -80,7 +83,7 @@ function baseName(resource: DiscoveredResource, names: Map<DiscoveredResource, s
     const value = attributes[name];
     const text = typeof value === 'string' || typeof value === 'number' ? nameFromText(String(value)) : '';
     if (text === '') continue;
-    return /^[a-z]/.test(text) ? text : `${type.aliases[0] ?? type.type}_${text}`;
+    return /^[a-z]/.test(text) && !RESERVED.has(text) ? text : `${type.aliases[0] ?? type.type}_${text}`;
   }
   // No name of its own (an assignment): the names of what it references, joined.
   const parts: string[] = [];
@@ -200,7 +203,8 @@ export function adoptionManifest(
           ...(sensitive ? { sensitive: true } : {}),
           description: `${name} of ${address} (${type.type} ${account.id})`,
         };
-        const comparedByPlan = readBackOf(attribute) !== 'never';
+        // Only an authoritative input is compared after an import; any other is adopted from the manifest (engine/diff.ts `neverRead`).
+        const comparedByPlan = readBackOf(attribute) === 'authoritative';
         variableComments.set(
           variable,
           sensitive
