@@ -55,11 +55,12 @@ try {
   let warmedUp = false;
   // The first run (not shown) loads the command's modules.
   for (const ms of [0, 0, latency]) {
-    await fetch(`${simulator.url}/_simulator/faults`, {
+    const set = await fetch(new URL('/_simulator/faults', simulator.url), {
       method: 'PUT',
       headers: { 'x-token': TOKEN, 'content-type': 'application/json' },
       body: JSON.stringify(ms > 0 ? { latencyMs: ms } : {}),
     });
+    if (!set.ok) throw new Error(`PUT /_simulator/faults: ${set.status} ${await set.text()}`);
     const folder = await mkdtemp(join(tmpdir(), 'cloudctl-adoption-'));
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
