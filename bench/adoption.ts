@@ -1,10 +1,10 @@
 /**
  * Ad-hoc (issue 27): adopting a 200-resource account with `cloudctl import
  * --all --generate-config-out FILE`, then the plan that proves it (200 to
- * import, 0 to add/change/destroy). The accounts are ordered through the
+ * import, 0 to add/change/destroy) and its apply. The accounts are ordered through the
  * simulator's API as the portal would (20 lite keypairs, 100 lite VMs on
  * them, 60 disks, 20 snapshots); the CLI runs in this process. Prints the
- * request count and wall time of discovery and of the plan, at loopback and
+ * request count and wall time of discovery, the plan and the apply, at loopback and
  * with `LATENCY` ms added to every request (the simulator's
  * `faults.latencyMs`, as `npm run bench -- --latency` does).
  *
@@ -85,13 +85,18 @@ try {
       const planMs = performance.now() - began;
       const planRequests = simulator.requests().length - planStart;
       const summary = /Plan: .*/.exec(plan.stdout)?.[0] ?? '(no plan line)';
+      const applyStart = simulator.requests().length;
+      began = performance.now();
+      await cloudctl(folder, env, 'apply', '--auto-approve', '--no-color');
+      const applyMs = performance.now() - began;
+      const applyRequests = simulator.requests().length - applyStart;
       const blocks = (manifest.match(/^ {2}- \{ to:/gm) ?? []).length;
       if (ms === 0 && rows.length === 0 && !warmedUp) {
         warmedUp = true;
         continue;
       }
       rows.push(
-        `latency ${String(ms).padStart(3)} ms | import --all: ${blocks} resources, ${discoveryRequests} requests, ${discoveryMs.toFixed(0)} ms | plan: ${planRequests} requests, ${planMs.toFixed(0)} ms | ${summary}`,
+        `latency ${String(ms).padStart(3)} ms | import --all: ${blocks} resources, ${discoveryRequests} requests, ${discoveryMs.toFixed(0)} ms | plan: ${planRequests} requests, ${planMs.toFixed(0)} ms | apply of that plan: ${applyRequests} requests, ${applyMs.toFixed(0)} ms | ${summary}`,
       );
     } finally {
       await rm(folder, { recursive: true, force: true });
