@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { readState, TEST_TOKEN, useStack, writes } from './helpers.js';
 import { ACCOUNT_LISTS, Portal } from '../fixtures/portal.js';
+import { Engine } from '../../src/engine/engine.js';
 
 const PASSWORD = 'Portal2026Pass';
 
@@ -172,6 +173,51 @@ describe('integration: import --all (adopt every account)', function () {
     const unknown = await stack.run('import', '--all', '--generate-config-out', 'x.yaml', '--type', 'lite_vmm');
     expect(unknown.code).to.not.equal(0);
     expect(unknown.stderr).to.include('unknown resource type');
+  });
+
+  it('the automation API: Engine.generateImports returns the manifest and what it holds, writes nothing', async () => {
+    const api = portal();
+    const key = await api.keypair('/lites', 'team-key');
+    const web = await api.vm('/lites', key, 'web-server-01', { password: PASSWORD });
+    await api.settle(ACCOUNT_LISTS);
+    const engine = await Engine.open({ directory: stack.folder, baseUrl: stack.cloud.url, token: TEST_TOKEN, env: {} });
+    try {
+      const result = await engine.generateImports({ types: ['lite_vm', 'lite_keypair'] });
+      expect(result.resources.map((resource) => [resource.address, resource.type, resource.id])).to.deep.equal([
+        ['team_key', 'cloud_lite_keypair', key],
+        ['web_server_01', 'cloud_lite_vm', web],
+      ]);
+      expect(result.variables).to.deep.equal([
+        {
+          name: 'web_server_01_console_password',
+          env: 'WEB_SERVER_01_CONSOLE_PASSWORD',
+          sensitive: true,
+          address: 'web_server_01',
+          input: 'console_password',
+        },
+      ]);
+      expect(result.recurring).to.deep.equal({ m: 75000 });
+      expect(parse(result.manifest).resources.web_server_01.properties.keypair_id).to.equal('${team_key.keypair_id}');
+    } finally {
+      await engine.close();
+    }
+    expect(existsSync(join(stack.folder, '.cloudctl', 'state.json')), 'no state written').to.equal(false);
+  });
+
+  it('bad arguments: a clear error, exit 1, no API call, no file', async () => {
+    const requests = stack.cloud.requests().length;
+    for (const [args, message] of [
+      [['import', '--all'], 'needs --generate-config-out FILE'],
+      [['import', '--all', 'lite_vm', '1', '--generate-config-out', 'x.yaml'], 'takes no TYPE, ID or --name'],
+      [['import', '--generate-config-out', 'x.yaml'], 'go with --all'],
+      [['import'], 'give a type and an id'],
+    ] as Array<[string[], string]>) {
+      const result = await stack.run(...args);
+      expect(result.code, args.join(' ')).to.equal(1);
+      expect(result.stderr, args.join(' ')).to.include(message);
+    }
+    expect(stack.cloud.requests().length, 'no API call').to.equal(requests);
+    expect(existsSync(join(stack.folder, 'x.yaml'))).to.equal(false);
   });
 
   it('leaves out terminated accounts (counted), accounts the state manages, and accounts awaiting payment unless --include-pending', async () => {
