@@ -62,13 +62,12 @@ function referenceOf(attribute: Attribute, catalogue: Catalogue): { type: string
   return undefined;
 }
 
-/** A valid resource name from free text: lower case, letters, digits and `_`, starting with a letter; `''` when nothing is left. */
+/** Free text as name characters: lower case, runs of anything but letters and digits one `_`, none at the ends; `''` when nothing is left. */
 export function nameFromText(text: string): string {
-  const name = text
+  return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
-  return name;
 }
 
 /** Words a reference starts with (`${var.x}`, `${data.x.y}`, ...): never a resource name. */
@@ -132,25 +131,22 @@ function uniqueNames(
   taken: ReadonlySet<string>,
 ): Map<DiscoveredResource, string> {
   const names = new Map<DiscoveredResource, string>();
-  // Named resources first: a name made of references needs the names it joins.
-  const ordered = [...resources].sort(
-    (a, b) =>
-      Number(!Object.values(a.type.attributes).some((x) => x.namesResource)) -
-      Number(!Object.values(b.type.attributes).some((x) => x.namesResource)),
-  );
+  const used = new Set<string>();
   const settle = (batch: DiscoveredResource[]) => {
     const bases = new Map(batch.map((resource) => [resource, baseName(resource, names, targets)]));
     const counts = new Map<string, number>();
     for (const base of [...bases.values(), ...names.values()]) counts.set(base, (counts.get(base) ?? 0) + 1);
     for (const [resource, base] of bases) {
       let name = (counts.get(base) ?? 0) > 1 || taken.has(base) ? `${base}_${nameFromText(resource.account.id)}` : base;
-      while ([...names.values()].includes(name) || taken.has(name)) name = `${name}_${resource.type.aliases[0] ?? 'resource'}`;
+      while (used.has(name) || taken.has(name)) name = `${name}_${resource.type.aliases[0] ?? 'resource'}`;
       names.set(resource, name);
+      used.add(name);
     }
   };
-  const named = ordered.filter((resource) => Object.values(resource.type.attributes).some((x) => x.namesResource));
-  settle(named);
-  settle(ordered.filter((resource) => !named.includes(resource)));
+  // Named resources first: a name made of references (an assignment's) needs the names it joins.
+  const hasOwnName = (resource: DiscoveredResource) => Object.values(resource.type.attributes).some((attribute) => attribute.namesResource);
+  settle(resources.filter(hasOwnName));
+  settle(resources.filter((resource) => !hasOwnName(resource)));
   return names;
 }
 
