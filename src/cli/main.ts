@@ -227,16 +227,22 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
 
   cli
     .command('import')
-    .description('adopt an existing resource into state and print its manifest YAML')
+    .description(
+      'adopt an existing resource into state and print its manifest YAML; or, with --all, write the manifest adopting every account (read-only)',
+    )
     .argument(
-      '<type-or-address>',
+      '[type-or-address]',
       'a type (lite_vm, cloud_lite_vm, cloud:index:LiteVm) with --name, or TYPE.NAME (TYPE.NAME[0] for an instance)',
     )
-    .argument('<id>', 'import id (e.g. the numeric account id)')
+    .argument('[id]', 'import id (e.g. the numeric account id)')
     .option('--name <name>', 'the resource name in the manifest')
     .option('--lock-timeout <duration>', 'wait this long for the state lock', parseSeconds, 0)
+    .option('--all', 'list every account the state does not manage and write a manifest adopting them (no order, no state write)', false)
+    .option('--generate-config-out <file>', 'with --all: the manifest file to write (never overwritten)')
+    .option('--type <type>', 'with --all: list only this resource type (repeatable)', collect, [])
+    .option('--include-pending', 'with --all: adopt accounts awaiting payment too (default: report them only)', false)
     .action(
-      run((target: string, id: string, options) =>
+      run((target: string | undefined, id: string | undefined, options) =>
         importCommand(ws(), target, id, { ...options, lockTimeoutSeconds: options.lockTimeout }),
       ),
     );

@@ -58,6 +58,7 @@ import {
   type Session,
 } from './session.js';
 import { checkSameType, destinationType, moveMigrated } from './state-move.js';
+import { generateImports, type AdoptionResult, type DiscoveryOptions } from './adoption/index.js';
 
 export type {
   ApplyOptions,
@@ -79,6 +80,7 @@ export { MigrationMoveError } from './migrated-resources.js';
 export type { Connection } from './connection.js';
 export type { MigratedMove } from './state-move.js';
 export type { ResourcePrice } from './cost.js';
+export type { AdoptionResult, AdoptedResource, AdoptionVariable, DiscoveryOptions } from './adoption/index.js';
 
 /**
  * The engine on one workspace. Open it with {@link Engine.open}; each
@@ -525,6 +527,21 @@ export class Engine {
       return document;
     } finally {
       await state.close();
+    }
+  }
+
+  /**
+   * `cloudctl import --all`: every account (of `types`) the state does not manage, and the manifest adopting them
+   * (docs/automation.md). Read-only: no lock, no state write, no order. Endpoints: each type's list (GET).
+   * Errors: an unknown type; the API's.
+   */
+  async generateImports(options: OperationOptions & DiscoveryOptions = {}): Promise<AdoptionResult> {
+    const document = await this.state();
+    const connection = await this.connect(options);
+    try {
+      return await generateImports(this.catalogue, connection, document, options);
+    } finally {
+      await connection.close();
     }
   }
 

@@ -28,11 +28,12 @@ import type { Catalogue } from '../manifest/catalogue.js';
 import { checkMovedBlocks } from '../manifest/check/moves.js';
 import type { OperationContext, ResourceType } from '../resources/attribute.js';
 import type { StateStore } from '../state/store.js';
-import { type Diagnostic } from '../core/types.js';
+import { type Attributes, type Diagnostic } from '../core/types.js';
 import { type ImportBlock, type Manifest, type MovedBlock } from '../manifest/types.js';
 import { type ResourceState, type StateDocument } from '../state/document.js';
 import { type ImpliedMoveCause, type PlannedImport, type PlannedMove } from '../plan/document.js';
 import { mergeAttributes } from './attributes.js';
+import pLimit from 'p-limit';
 
 /** What {@link resolveMoves} found: the state with the moves applied, the moves, and the problems. */
 export interface MoveResolution {
@@ -223,6 +224,16 @@ export interface ImportOptions {
   contextFor(address: string): OperationContext;
   /** `--target` addresses: when any, only the imports they select are read (and made). */
   targets?: string[];
+  /** Reads in flight at once (default 10): an `import --all` manifest has an import block per account. */
+  parallelism?: number;
+}
+
+/** Settles `read` at once (a rejection kept as a value, never unhandled while earlier reads are awaited). */
+function settled<T>(read: Promise<T>): Promise<{ value: T } | { error: unknown }> {
+  return read.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 }
 
 /**
@@ -277,6 +288,15 @@ export async function readImports(
 ): Promise<ImportResolution> {
   const result: ImportResolution = { imports: [], resources: Object.create(null) as Record<string, ResourceState>, diagnostics: [] };
   const targets = options.targets ?? [];
+  const limit = pLimit(Math.max(1, options.parallelism ?? 10));
+  // The blocks are checked in order, their reads run in parallel, and what was read is handled in block order.
+  const reads: Array<{
+    block: ImportBlock;
+    type: ResourceType;
+    id: string;
+    generated: boolean;
+    read: Promise<{ value: Attributes | null } | { error: unknown }>;
+  }> = [];
   for (const block of manifest.imports ?? []) {
     if (targets.length > 0 && !targets.some((target) => addressSelects(target, block.to))) continue;
     const conflict = (message: string, location = block.location) =>
@@ -318,7 +338,12 @@ export async function readImports(
       );
       continue;
     }
-    const read = await type.read(options.contextFor(block.to), id, undefined);
+    reads.push({ block, type, id, generated, read: settled(limit(() => type.read(options.contextFor(block.to), id, undefined))) });
+  }
+  for (const { block, type, id, generated, read: reading } of reads) {
+    const outcome = await reading;
+    if ('error' in outcome) throw outcome.error;
+    const read = outcome.value;
     if (read === null) {
       result.diagnostics.push({
         severity: 'error',
@@ -360,6 +385,7 @@ export async function applyMovesAndImports(
   store: StateStore,
   catalogue: Catalogue,
   contextFor: (address: string) => OperationContext,
+  parallelism = 10,
 ): Promise<Array<{ address: string; action: 'move' | 'import' }>> {
   const done: Array<{ address: string; action: 'move' | 'import' }> = [];
   for (const move of plan.moves ?? []) {
@@ -367,11 +393,19 @@ export async function applyMovesAndImports(
     await store.moveResource(move.from, move.to);
     done.push({ address: move.to, action: 'move' });
   }
+  // Read in parallel, recorded in plan order: the first one gone stops the recording there, as one at a time would.
+  const limit = pLimit(Math.max(1, parallelism));
+  const reads = [];
   for (const entry of plan.imports ?? []) {
     if (entry.generated_config !== undefined || store.resource(entry.address)) continue;
     const type = catalogue.resource(entry.type);
     if (!type) throw new Error(`import ${entry.address}: unknown resource type ${entry.type}`);
-    const read = await type.read(contextFor(entry.address), entry.id, undefined);
+    reads.push({ entry, type, read: settled(limit(() => type.read(contextFor(entry.address), entry.id, undefined))) });
+  }
+  for (const { entry, type, read: reading } of reads) {
+    const outcome = await reading;
+    if ('error' in outcome) throw outcome.error;
+    const read = outcome.value;
     if (read === null)
       throw new Error(`import ${entry.address}: ${entry.type} ${entry.id} was not found any more; run 'cloudctl plan' again`);
     await store.setResource(entry.address, {

@@ -268,6 +268,7 @@ export async function makePlan(run: Run, session: Session, loaded: LoadedManifes
     contextFor: () => session.connection.context(),
     moves: moved?.moves ?? [],
     generateConfigOut: options.generateConfigOut,
+    parallelism: options.parallelism,
   });
   guardBudget(plan, loaded.manifest.budget, options.allowOverBudget ?? false);
   if (plan.drift && (plan.drift.changed.length > 0 || plan.drift.deleted.length > 0)) run.emit({ type: 'drift', drift: plan.drift });
@@ -392,7 +393,13 @@ export async function executePlan(
   // in-place operation compares against the observed value: the refresh the
   // plan was made against, or (a saved plan) a fresh read of what it updates.
   // Moves and imports first: the changes (and the refresh) are about the addresses they give.
-  const movedAndImported = await applyMovesAndImports(plan, session.state.store, run.catalogue, () => session.connection.context());
+  const movedAndImported = await applyMovesAndImports(
+    plan,
+    session.state.store,
+    run.catalogue,
+    () => session.connection.context(),
+    options.parallelism,
+  );
   const updates = new Set(plan.changes.filter((change) => change.action === 'update').map((change) => change.address));
   const observed = options.refresh ?? (updates.size > 0 ? await refreshed(session, true, options.parallelism, updates) : undefined);
   if (observed) await recordRefresh(session.state.store, observed);

@@ -17,7 +17,16 @@ import { memoised } from './attribute-blocks.js';
 export interface ListedResource {
   id: string;
   attributes: Attributes;
+  /** The list item as the API sent it (keys canonical), for what the mapping does not keep (`billingcycle`, `recurring_amount`). */
+  item?: Record<string, unknown>;
 }
+
+/**
+ * What a `list` resolves with: the live resources, `incomplete` when an
+ * item could not be mapped, and `terminated`, how many items the list
+ * held that were `Terminated` (left out).
+ */
+export type ListedResources = ListedResource[] & { incomplete?: boolean; terminated?: number };
 
 /** Text of a loose value: `''` for null/undefined, the string itself, else `String(value)`. */
 export function text(value: unknown): string {
@@ -206,12 +215,18 @@ export async function listLive(
   context: OperationContext,
   path: string,
   map: (item: Record<string, unknown>) => Attributes,
-): Promise<ListedResource[] & { incomplete?: boolean }> {
-  const listed: ListedResource[] & { incomplete?: boolean } = [];
+): Promise<ListedResources> {
+  const listed: ListedResources = [];
   // A list holding items that could not be read proves nothing absent:
   // reconciliation never abandons an order on it (a `null` list rejects).
   let incomplete = false;
-  for (const item of await liveItems(context, path)) {
+  let terminated = 0;
+  for (const item of await getList(context, path)) {
+    if (!isRecord(item)) continue;
+    if (isTerminated(item)) {
+      terminated++;
+      continue;
+    }
     let attributes: Attributes;
     try {
       attributes = map(item);
@@ -219,9 +234,10 @@ export async function listLive(
       incomplete = true;
       continue;
     }
-    listed.push({ id: String(attributes.id), attributes });
+    listed.push({ id: String(attributes.id), attributes, item });
   }
   if (incomplete) Object.defineProperty(listed, 'incomplete', { value: true, enumerable: false });
+  Object.defineProperty(listed, 'terminated', { value: terminated, enumerable: false });
   return listed;
 }
 
@@ -333,7 +349,7 @@ export async function listKeypairs(
   routes: KeypairRoutes,
   map: (id: string, item: Record<string, unknown>) => Attributes,
 ): Promise<ListedResource[]> {
-  return [...(await keypairsById(context, routes))].map(([id, item]) => ({ id, attributes: map(id, item) }));
+  return [...(await keypairsById(context, routes))].map(([id, item]) => ({ id, attributes: map(id, item), item }));
 }
 
 /** What {@link accountListRead} needs of an account-like type. */

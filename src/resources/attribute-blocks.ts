@@ -67,8 +67,13 @@ export const rawAttribute: Attribute = {
 };
 
 /** A required input whose change destroys and recreates the resource (policy `replace`). */
-export function replacingInput(type: Attribute['type'], description: string, constraints: Constraints): Attribute {
-  return { type, mode: 'required', description, policy: { kind: 'replace' }, constraints };
+export function replacingInput(
+  type: Attribute['type'],
+  description: string,
+  constraints: Constraints,
+  references?: Attribute['references'],
+): Attribute {
+  return { type, mode: 'required', description, policy: { kind: 'replace' }, constraints, ...(references ? { references } : {}) };
 }
 
 /** A one-shot trigger input: a new non-empty value calls `operation` once; removing it does nothing. Never read back. */

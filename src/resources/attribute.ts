@@ -101,6 +101,20 @@ export interface Attribute {
   unit?: string;
   /** For `keypair_id` inputs: the pool the keypair must come from. */
   keypairPool?: KeypairPool;
+  /**
+   * For an input holding another resource's id: the resource type it comes
+   * from and that type's attribute holding the id (`{ type: 'cloud_lite_vm',
+   * attribute: 'id' }`). `cloudctl import --all` writes a reference
+   * (`${vm.id}`) instead of the id when it adopts both. A `keypairPool`
+   * input references the `keypair_id` of its pool's keypair type without
+   * saying so here.
+   */
+  references?: { type: string; attribute: string };
+  /**
+   * The attribute is the account's own name (a label, a VM name):
+   * `cloudctl import --all` names the resource block after its value.
+   */
+  namesResource?: boolean;
   /** Sub-fields of a `block`, or of the items of a `list` (documentation and schema). */
   fields?: Record<string, Attribute>;
   /**
@@ -231,9 +245,13 @@ export interface ResourceType {
    * Lists every live resource of this type the account has (not
    * `Terminated`), as `read` would map them. Used to reconcile an order whose
    * response was lost: the engine matches the journaled inputs against these.
-   * Endpoint: the type's list endpoint.
+   * Endpoint: the type's list endpoint. Each entry may carry the list `item`
+   * as the API sent it (keys canonical); the array may say how many items
+   * were `Terminated` and left out (`terminated`, for `cloudctl import --all`).
    */
-  list?(context: OperationContext): Promise<Array<{ id: string; attributes: Attributes }>>;
+  list?(
+    context: OperationContext,
+  ): Promise<Array<{ id: string; attributes: Attributes; item?: Record<string, unknown> }> & { terminated?: number }>;
   /**
    * How a refresh reads this type from its list endpoint instead of one
    * `read` per resource (absent: `read` per resource). Data only: the

@@ -263,7 +263,8 @@ describe('wire helpers shared by both groups', () => {
       id: parseId(item.account_id ?? item.id, 'id'),
       status: String(item.status),
     }));
-    expect(listed).to.deep.equal([{ id: '7', attributes: { id: '7', status: 'Active' } }]);
+    expect(listed).to.deep.equal([{ id: '7', attributes: { id: '7', status: 'Active' }, item: { account_id: '0007', status: 'Active' } }]);
+    expect(listed.terminated, 'the Terminated items are counted (import --all reports them)').to.equal(1);
   });
 
   it('a lite VM list skips an account whose id is malformed (it used to fail the whole list)', async () => {

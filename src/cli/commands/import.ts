@@ -11,6 +11,7 @@ import type { ResourceType } from '../../resources/attribute.js';
 import type { Attributes, Value } from '../../core/types.js';
 import { openEngine } from '../run.js';
 import type { Workspace } from '../workspace.js';
+import { importAllCommand } from './import-all.js';
 
 /**
  * Splits `cloud_lite_vm.web` / `lite_vm` + `--name web` into type and
@@ -82,13 +83,36 @@ export function importConfig(entries: Array<{ type: ResourceType; address: strin
   return text;
 }
 
+/** Options of `import`. */
+export interface ImportCommandOptions {
+  name?: string;
+  lockTimeoutSeconds: number;
+  /** List every account and write the manifest adopting them (`--all`). */
+  all?: boolean;
+  /** With `all`: the file to write (refused when it exists). */
+  generateConfigOut?: string;
+  /** With `all`: the types to list (any spelling; empty: all). */
+  type?: string[];
+  /** With `all`: adopt accounts awaiting payment too. */
+  includePending?: boolean;
+}
+
 /** Runs `import`; resolves with the exit code. */
 export async function importCommand(
   ws: Workspace,
-  target: string,
-  id: string,
-  options: { name?: string; lockTimeoutSeconds: number },
+  target: string | undefined,
+  id: string | undefined,
+  options: ImportCommandOptions,
 ): Promise<number> {
+  if (options.all) {
+    if (target !== undefined || options.name !== undefined)
+      throw new Error("'cloudctl import --all' takes no TYPE, ID or --name: it lists every account");
+    return importAllCommand(ws, options);
+  }
+  if (options.generateConfigOut !== undefined || (options.type ?? []).length > 0 || options.includePending)
+    throw new Error('--generate-config-out, --type and --include-pending go with --all');
+  if (target === undefined || id === undefined)
+    throw new Error("give a type and an id ('cloudctl import TYPE.NAME ID'), or --all --generate-config-out FILE to adopt every account");
   const { type, address } = importTarget(target, options.name);
   const engine = await openEngine(ws);
   try {

@@ -71,6 +71,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
           generateConfigOut: options.generateConfigOut,
           contextFor: options.contextFor,
           targets: options.targets,
+          ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
         })
       : undefined;
   if (imported && imported.diagnostics.length > 0) throw new DiagnosticError(imported.diagnostics);

@@ -41,6 +41,8 @@ export interface PlanOptions {
   moves?: PlannedMove[];
   /** `plan --generate-config-out FILE`: imports of addresses without a resource block are read for FILE instead of failing. */
   generateConfigOut?: string;
+  /** Reads of `import:` blocks in flight at once (default 10). */
+  parallelism?: number;
 }
 
 /** A plan and the scope of values it computed (unmasked: used to apply and to render outputs). */

@@ -65,7 +65,7 @@ export const additionalIpType: ResourceType = defineResource({
     promocode: promocodeAttribute({ kind: 'replace' }),
     pay_with_credit_card: payWithCreditCard,
     status: computed('string', 'The account status as the service reports it, such as `Pending` or `Active`.'),
-    ip_address: computed('string', 'The public IPv4 address.'),
+    ip_address: computed('string', 'The public IPv4 address.', { namesResource: true }),
     created_at: computed('string', 'The time the address was ordered, as the service reports it.'),
     raw: rawAttribute,
   },

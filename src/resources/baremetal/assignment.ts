@@ -59,11 +59,13 @@ export const assignmentType: ResourceType = defineResource({
       'int64',
       'Account id of the additional IP to attach (`cloud_baremetal_additional_ip`). Changing it recreates the assignment.',
       { minimum: 1 },
+      { type: 'cloud_baremetal_additional_ip', attribute: 'id' },
     ),
     metal_account_id: replacingInput(
       'int64',
       'Account id of the bare-metal server that receives the address. Changing it recreates the assignment.',
       { minimum: 1 },
+      { type: 'cloud_baremetal', attribute: 'id' },
     ),
     status: computed('string', 'The assignment status as the service reports it.'),
     raw: rawAttribute,
@@ -120,7 +122,7 @@ export const assignmentType: ResourceType = defineResource({
         } catch {
           continue;
         }
-        out.push({ id, attributes: assignmentAttributes(id, assignment) });
+        out.push({ id, attributes: assignmentAttributes(id, assignment), ...(isRecord(assignment) ? { item: assignment } : {}) });
       }
     }
     return out;

@@ -74,6 +74,7 @@ export const elasticStorageType: ResourceType = defineResource({
     ),
     cycle: cycleAttribute({ kind: 'replace' }, BAREMETAL_CYCLES),
     storage_name: {
+      namesResource: true,
       type: 'string',
       mode: 'required',
       writeOnly: true,
@@ -83,6 +84,7 @@ export const elasticStorageType: ResourceType = defineResource({
       constraints: { minLength: 1, maxLength: 64 },
     },
     metal_account_id: {
+      references: { type: 'cloud_baremetal', attribute: 'id' },
       type: 'int64',
       mode: 'required',
       writeOnly: true,

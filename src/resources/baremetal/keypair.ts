@@ -30,7 +30,7 @@ export const baremetalKeypairType: ResourceType = defineResource({
   readFromListOnly: true,
   attributes: {
     id: computed('string', 'The keypair id as a string; equals `keypair_id` and is the import id.'),
-    name: replacingInput('string', 'Keypair name. Changing it recreates the keypair.', { minLength: 1 }),
+    name: { ...replacingInput('string', 'Keypair name. Changing it recreates the keypair.', { minLength: 1 }), namesResource: true },
     public_key: {
       type: 'string',
       mode: 'optional',

@@ -62,6 +62,7 @@ export const baremetalAttributes: Record<string, Attribute> = {
     policy: reject(RECREATE),
   },
   label: {
+    namesResource: true,
     type: 'string',
     mode: 'required',
     description: 'Display name of the server, 1 to 16 characters. The only input updated in place.',

@@ -21,6 +21,7 @@ import {
   waitUntilActiveBy,
 } from '../account-replies.js';
 import { liteReadiness, type LiteGroup } from './group.js';
+import { cycleCode } from '../adoption.js';
 
 const replace = { kind: 'replace' as const };
 
@@ -39,6 +40,9 @@ export function diskAttributes(disk: Record<string, unknown>): Attributes {
   if (productId !== null) attributes.product_id = productId;
   const vm = toInt(disk.lite_account_id);
   if (vm !== null) attributes.lite_account_id = vm;
+  // The create-only cycle, in the billing system's words: taken by an import only (refresh keeps what was sent).
+  const cycle = cycleCode(disk.billingcycle);
+  if (cycle !== undefined) attributes.cycle = cycle;
   return attributes;
 }
 
@@ -64,6 +68,7 @@ export function liteDiskType(group: LiteGroup): ResourceType {
     lite_account_id: {
       type: 'int64',
       mode: 'required',
+      references: { type: `${group.prefix}_vm`, attribute: 'id' },
       readBack: 'informational',
       readBackReason: "The disk account's link to its VM is unpublished (key and type vary); a change forces a replace.",
       description: `Account id of the ${group.product} VM the disk is attached to. ${recreates} Read back as information only (the contract's disk account does not carry it): a different reported value is shown, never a replace.`,
@@ -72,6 +77,7 @@ export function liteDiskType(group: LiteGroup): ResourceType {
     service_name: {
       type: 'string',
       mode: 'optional',
+      namesResource: true,
       default: 'service-name',
       description: `Disk name, 6 to 16 letters, digits, hyphens or periods. ${recreates}`,
       policy: replace,

@@ -63,6 +63,7 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
     snapshot_id: {
       type: 'int64',
       mode: 'required',
+      references: { type: `${group.prefix}_snapshot`, attribute: 'id' },
       writeOnly: true,
       description: `Account id of the ${group.product} snapshot to restore from. ${recreates} The snapshot itself is never deleted.`,
       policy: replace,
@@ -90,6 +91,7 @@ export function vmFromSnapshotType(group: LiteGroup): ResourceType {
     name: {
       type: 'string',
       mode: 'required',
+      namesResource: true,
       readBack: 'never',
       readBackReason:
         "Not read by the contract or either reference provider after a restore (the account may report the snapshot's or an empty name); a change forces a replace.",

@@ -27,6 +27,7 @@ export function liteKeypairType(group: LiteGroup): ResourceType {
       name: {
         type: 'string',
         mode: 'required',
+        namesResource: true,
         description: 'Keypair name. Changing it recreates the keypair.',
         policy: { kind: 'replace' },
       },

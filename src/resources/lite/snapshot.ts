@@ -52,6 +52,7 @@ export function liteSnapshotType(group: LiteGroup): ResourceType {
     lite_account_id: {
       type: 'int64',
       mode: 'required',
+      references: { type: `${group.prefix}_vm`, attribute: 'id' },
       readBack: 'informational',
       readBackReason:
         "The snapshot account's link to its VM is unpublished (key and type vary); a change forces a replace (a new paid snapshot).",
@@ -62,6 +63,7 @@ export function liteSnapshotType(group: LiteGroup): ResourceType {
     name: {
       type: 'string',
       mode: 'optional',
+      namesResource: true,
       default: 'snapshot-name',
       description: 'Snapshot name, 6 to 16 letters, digits, hyphens or periods. A change recreates the snapshot.',
       policy: replace,

@@ -167,6 +167,7 @@ export function liteVmType(group: LiteGroup): ResourceType {
     vm_name: {
       type: 'string',
       mode: 'optional',
+      namesResource: true,
       default: 'server-name',
       description: 'VM name, 6 to 16 letters, digits, hyphens or periods. Updated in place.',
       policy: { kind: 'update', operation: 'rename' },
