@@ -1,12 +1,20 @@
-/** The CLI's plan files (src/plan/files.ts): saved with the English of each reason, read relative to the run's working directory. */
+/**
+ * The CLI's plan files (src/plan/files.ts): saved compact (gzip-compressed
+ * JSON without the English of the reasons, which `show` renders again from
+ * their codes), read relative to the run's working directory.
+ */
 import type { PlanDocument } from '../plan/document.js';
 import { readPlanFile, writePlanFile } from '../plan/files.js';
-import { renderPlanJson } from './views/reasons.js';
 import type { Workspace } from './workspace.js';
 
-/** Writes a plan file (mode 0600; the engine already masked every sensitive value in it). @throws as `writePlanFile`. */
+/**
+ * Writes a plan file (mode 0600; the engine already masked every sensitive
+ * value in it): the document as the engine made it, which leaves out the
+ * sentences `plan --json` adds (`reasons`, `reason`): they are rendered
+ * again from the codes when the plan is shown. @throws as `writePlanFile`.
+ */
 export function savePlan(path: string, plan: PlanDocument): Promise<void> {
-  return writePlanFile(path, `${renderPlanJson(plan, 0)}\n`);
+  return writePlanFile(path, JSON.stringify(plan));
 }
 
 /** Reads a plan file (`path` relative to the run's working directory). @throws as `readPlanFile`. */

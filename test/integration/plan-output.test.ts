@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, readState, simulatorHeaders, startCloud, tempFolder, write, writes } from './helpers.js';
+import { cli, readState, savedPlanText, simulatorHeaders, startCloud, tempFolder, write, writes } from './helpers.js';
 import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Output1Password';
@@ -100,7 +100,7 @@ describe('integration: plan output (JSON, show, colour, graph) and secrets in pl
   it('the saved plan holds no secret; show renders it as plan did; show --json prints it, valid', async () => {
     const plan = await run('plan', 'stack.yaml');
     expect(plan.code, plan.stderr).to.equal(0);
-    const saved = await readFile(join(folder, '.cloudctl', 'last-plan.json'), 'utf8');
+    const saved = await savedPlanText(join(folder, '.cloudctl', 'last-plan.json'));
     expect(saved).to.not.include(PASSWORD);
     expect(saved).to.not.include(vpnConfig);
     const shown = await run('show');
@@ -142,7 +142,7 @@ describe('integration: plan output (JSON, show, colour, graph) and secrets in pl
     await write(folder, 'literal.yaml', literal);
     const plan = await run('plan', 'literal.yaml', '--out', 'literal.plan.json');
     expect(plan.code, plan.stderr).to.equal(0);
-    const saved = JSON.parse(await readFile(join(folder, 'literal.plan.json'), 'utf8'));
+    const saved = JSON.parse(await savedPlanText(join(folder, 'literal.plan.json')));
     expect(saved.manifest.redacted).to.equal(true);
     expect(saved.manifest.source).to.include('console_password: "(sensitive)"');
     expect(JSON.stringify(saved)).to.not.include(PASSWORD);
