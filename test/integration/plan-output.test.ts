@@ -116,6 +116,31 @@ describe('integration: plan output (JSON, show, colour, graph) and secrets in pl
     expect(json.stdout).to.not.include(PASSWORD);
   });
 
+  it('plan --format markdown prints only the Markdown, summary first, secrets masked; show --format markdown of the saved plan says the same', async () => {
+    const plan = await run('plan', 'stack.yaml', '--format', 'markdown', '--out', 'review.plan');
+    expect(plan.code, plan.stderr).to.equal(0);
+    expect(
+      plan.stdout.startsWith(
+        '### cloudctl plan: `stack.yaml`\n\n**Plan: 3 to add, 0 to change, 0 to destroy, 0 to import. 1 paid order.**',
+      ),
+    ).to.equal(true);
+    expect(plan.stdout).to.include('<details><summary><code>+ web</code> create <code>cloud_lite_vm</code> · 1 paid order</summary>');
+    expect(plan.stdout).to.include('<details><summary><code>&lt;= data.packages</code> read during apply');
+    expect(plan.stdout).to.include('+ console_password = (sensitive)');
+    expect(plan.stdout).to.not.include(PASSWORD);
+    expect(plan.stdout).to.not.include(vpnConfig);
+    expect(plan.stdout).to.not.include('Saved the plan');
+    const shown = await run('show', 'review.plan', '--format', 'markdown');
+    expect(shown.code, shown.stderr).to.equal(0);
+    expect(shown.stdout).to.equal(plan.stdout);
+    const both = await run('show', 'review.plan', '--format', 'markdown', '--json');
+    expect(both.code).to.equal(1);
+    expect(both.stderr).to.include('--json and --format markdown ask for two formats');
+    const unknown = await run('show', 'review.plan', '--format', 'yaml');
+    expect(unknown.code).to.not.equal(0);
+    expect(unknown.stderr).to.include('Allowed choices are text, json, markdown');
+  });
+
   it('applying the saved plan works: deferred data sources are read after the VM exists, the sensitive one is read again', async () => {
     const applied = await run('apply');
     expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
