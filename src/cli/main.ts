@@ -183,7 +183,10 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     cli
       .command('apply')
       .description('apply a manifest (after confirmation), or exactly a saved plan')
-      .argument('[manifest-or-plan]', 'manifest YAML, or a saved plan (.json); default: the last saved plan')
+      .argument(
+        '[manifest-or-plan]',
+        'manifest YAML, or a saved plan (any file `plan --out` wrote, or a .json one); default: the last saved plan',
+      )
       .option('--refresh-only', 'only record in state what changed outside cloudctl', false)
       .option('--auto-approve', 'do not ask for confirmation', false),
   ).action(

@@ -4,7 +4,7 @@
  * their codes), read relative to the run's working directory.
  */
 import type { PlanDocument } from '../plan/document.js';
-import { readPlanFile, writePlanFile } from '../plan/files.js';
+import { isCompressedPlanFile, readPlanFile, writePlanFile } from '../plan/files.js';
 import type { Workspace } from './workspace.js';
 
 /**
@@ -20,4 +20,14 @@ export function savePlan(path: string, plan: PlanDocument): Promise<void> {
 /** Reads a plan file (`path` relative to the run's working directory). @throws as `readPlanFile`. */
 export function readPlan(ws: Workspace, path: string): Promise<PlanDocument> {
   return readPlanFile(ws.resolve(path), path);
+}
+
+/**
+ * True when `target` (an argument of `apply`, relative to the run's working
+ * directory) names a saved plan rather than a manifest: it ends in `.json`
+ * (plans saved before compression, and the default `last-plan.json`), or
+ * the file starts as a compressed plan does (`--out reviewed.plan`).
+ */
+export async function isSavedPlan(ws: Workspace, target: string): Promise<boolean> {
+  return target.endsWith('.json') || (await isCompressedPlanFile(ws.resolve(target)));
 }

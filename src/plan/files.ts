@@ -9,7 +9,7 @@
  * from their codes); what is read is checked to be a plan document. Plan
  * files written before compression (plain JSON) are still read.
  */
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { gunzip, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -24,6 +24,25 @@ const MAX_PLAN_TEXT_BYTES = 1024 * 1024 * 1024;
 /** True when `bytes` start with the gzip magic number (1f 8b). */
 function isGzip(bytes: Buffer): boolean {
   return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
+/**
+ * True when the file at `path` starts as a plan file this cloudctl writes
+ * (gzip's magic number; a manifest, YAML text, never does). False when it
+ * does not, or cannot be read (the caller's next read says why).
+ */
+export async function isCompressedPlanFile(path: string): Promise<boolean> {
+  try {
+    const file = await open(path, 'r');
+    try {
+      const { buffer, bytesRead } = await file.read(Buffer.alloc(2), 0, 2, 0);
+      return isGzip(buffer.subarray(0, bytesRead));
+    } finally {
+      await file.close();
+    }
+  } catch {
+    return false;
+  }
 }
 
 /**

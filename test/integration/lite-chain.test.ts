@@ -174,6 +174,13 @@ describe('integration: the lite VM chain through the cloudctl binary', function 
     const stale = await stack.run('apply');
     expect(stale.code).to.equal(1);
     expect(stale.stderr).to.include('stale plan');
+    // A plan file named as the user likes: apply knows it from its content, not its name.
+    await write(stack.folder, 'stack.yaml', manifest({ vmName: 'web-server-05', diskSize: 120, powerState: 'stop' }));
+    const reviewed = await stack.run('plan', 'stack.yaml', '--out', 'reviewed.plan');
+    expect(reviewed.code, reviewed.stderr).to.equal(0);
+    const appliedReviewed = await stack.run('apply', 'reviewed.plan');
+    expect(appliedReviewed.code, appliedReviewed.stderr + appliedReviewed.stdout).to.equal(0);
+    expect((await readState(stack.folder)).resources.web.attributes.vm_name).to.equal('web-server-05');
     // A plan file elsewhere (--out / -out).
     await write(stack.folder, 'stack.yaml', manifest({ vmName: 'web-server-04', diskSize: 120, powerState: 'stop' }));
     const out = await stack.run('plan', 'stack.yaml', '-out=my.plan.json');

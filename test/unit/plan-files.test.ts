@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { savePlan } from '../../src/cli/plan-file.js';
 import { renderPlanJson } from '../../src/cli/views/reasons.js';
-import { readPlanFile } from '../../src/plan/index.js';
+import { isCompressedPlanFile, readPlanFile } from '../../src/plan/index.js';
 import type { PlanDocument } from '../../src/plan/index.js';
 import { renderCase } from '../fixtures/plans/harness.js';
 import { tempFolder } from '../temp-folders.js';
@@ -61,5 +61,16 @@ describe('saved plan files', () => {
     let message = '';
     await readPlanFile(path, 'plan.json').catch((error: Error) => (message = error.message));
     expect(message).to.match(/^plan\.json is (damaged .*run 'cloudctl plan MANIFEST' again|not a cloudctl plan)/);
+  });
+
+  it('are told from manifests by their content (apply of a plan file with any name)', async () => {
+    const folder = await tempFolder('cloudctl-plan-file-');
+    await savePlan(join(folder, 'reviewed.plan'), await enginePlan('create-chain'));
+    await writeFile(join(folder, 'stack.yaml'), 'resources: {}\n');
+    await writeFile(join(folder, 'empty'), '');
+    expect(await isCompressedPlanFile(join(folder, 'reviewed.plan'))).to.equal(true);
+    expect(await isCompressedPlanFile(join(folder, 'stack.yaml'))).to.equal(false);
+    expect(await isCompressedPlanFile(join(folder, 'empty'))).to.equal(false);
+    expect(await isCompressedPlanFile(join(folder, 'missing'))).to.equal(false);
   });
 });
