@@ -90,6 +90,18 @@ describe('plan as Markdown', () => {
     expect(text.match(/<details>/g)).to.have.length(text.match(/<\/details>/g)!.length);
   });
 
+  it('a limit too small for the outputs after the last change cuts the outputs, never past the limit', async () => {
+    const plan = await goldenPlan('create-chain');
+    const whole = renderPlanMarkdown(plan, FULL);
+    const limit = whole.length - 10;
+    const text = renderPlanMarkdown(plan, { ...FULL, limit });
+    expect(text.length).to.be.at.most(limit);
+    expect(text).to.not.include('Changes to outputs');
+    expect(text.trimEnd().split('\n').at(-1)).to.match(
+      /^\*\*Cut to stay under [\d,]+ characters:\*\* 1 change of 2 not shown here \(`web`\), and the outputs\./,
+    );
+  });
+
   it('a plan that fits is not cut', async () => {
     const text = renderPlanMarkdown(await goldenPlan('create-chain'), FULL);
     expect(text).to.not.include('Cut to stay under');

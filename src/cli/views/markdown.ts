@@ -223,28 +223,32 @@ export function renderPlanMarkdown(plan: PlanDocument, options: MarkdownOptions)
   const changes = masked.mode === 'refresh-only' ? [] : masked.changes.filter((change) => change.action !== 'noop');
   const notesOf = moveAndImportNotes(masked);
   const currency = masked.cost?.currency ?? null;
-  const blocks = changes.map((change) => changeDetails(change, notesOf(change), currency));
   const join = (parts: readonly string[]) => `${parts.join('\n\n')}\n`;
-  const whole = join([...head, ...(blocks.length > 0 ? ['#### Changes', ...blocks] : []), ...tail]);
-  if (whole.length <= limit) return whole;
-
-  // Too long: keep the summary, then as many changes as fit with the cut line.
   const cutLine = (kept: number) => {
-    const left = changes.slice(kept).map((change) => change.address);
-    const named = left.slice(0, CUT_ADDRESSES_NAMED).map((address) => inlineCode(address));
-    const more = left.length > CUT_ADDRESSES_NAMED ? ` and ${left.length - CUT_ADDRESSES_NAMED} more` : '';
-    return `**Cut to stay under ${limit.toLocaleString('en-US')} characters:** ${plural(left.length, 'change')} of ${changes.length} not shown here (${named.join(', ')}${more})${tail.length > 0 ? ', and the outputs' : ''}. The full plan: ${inlineCode(options.fullPlan)}.`;
+    const left = changes.slice(kept, kept + CUT_ADDRESSES_NAMED).map((change) => inlineCode(change.address));
+    const count = changes.length - kept;
+    const more = count > CUT_ADDRESSES_NAMED ? ` and ${count - CUT_ADDRESSES_NAMED} more` : '';
+    const what =
+      count === 0
+        ? 'the changes to outputs are not shown here'
+        : `${plural(count, 'change')} of ${changes.length} not shown here (${left.join(', ')}${more})${tail.length > 0 ? ', and the outputs' : ''}`;
+    return `**Cut to stay under ${limit.toLocaleString('en-US')} characters:** ${what}. The full plan: ${inlineCode(options.fullPlan)}.`;
   };
-  const parts = [...head, '#### Changes'];
+  // Blocks are rendered one by one and only while they fit: a plan of thousands of changes is not rendered whole to be cut.
+  const parts = [...head, ...(changes.length > 0 ? ['#### Changes'] : [])];
   let length = join(parts).length;
   let kept = 0;
-  for (const block of blocks) {
-    // The cut line's length depends on what is left; its longest form is the one with every address.
-    if (length + block.length + 2 + cutLine(kept + 1).length + 2 > limit) break;
+  for (const change of changes) {
+    const block = changeDetails(change, notesOf(change), currency);
+    const last = kept + 1 === changes.length;
+    // With this block: the rest must fit after it (the outputs after the last block, else the cut line).
+    const after = last ? tail.reduce((sum, part) => sum + part.length + 2, 0) : cutLine(kept + 1).length + 2;
+    if (length + block.length + 2 + after > limit) break;
     parts.push(block);
     length += block.length + 2;
     kept++;
   }
+  if (kept === changes.length && length + tail.reduce((sum, part) => sum + part.length + 2, 0) <= limit) return join([...parts, ...tail]);
   parts.push(cutLine(kept));
   const text = join(parts);
   // The summary alone past the limit (thousands of warnings are capped, so only a huge manifest path): cut it hard.
