@@ -1,7 +1,7 @@
 /**
  * The CLI's plan files (src/plan/files.ts): saved compact (gzip-compressed
- * JSON without the English of the reasons, which `show` renders again from
- * their codes), read relative to the run's working directory.
+ * JSON without what can be recomputed), read relative to the run's working
+ * directory.
  */
 import type { PlanDocument } from '../plan/document.js';
 import { isCompressedPlanFile, readPlanFile, writePlanFile } from '../plan/files.js';
@@ -14,7 +14,7 @@ import type { Workspace } from './workspace.js';
  * again from the codes when the plan is shown. @throws as `writePlanFile`.
  */
 export function savePlan(path: string, plan: PlanDocument): Promise<void> {
-  return writePlanFile(path, JSON.stringify(plan));
+  return writePlanFile(path, plan);
 }
 
 /** Reads a plan file (`path` relative to the run's working directory). @throws as `readPlanFile`. */

@@ -1,19 +1,22 @@
 /**
  * Plan files: `plan` saves the plan it made (default
  * `.cloudctl/last-plan.json`), `apply` and `show` read one back. A plan file
- * is the plan document as compact JSON compressed with gzip (RFC 1952): a
- * plan of 5,000 creates is about 260 KB instead of 7.8 MB, its thousands of
- * `(known after apply)` markers and repeated attribute names being what
- * gzip shrinks best. The text written is the caller's (the CLI writes the
- * document without the English of its reasons, which `show` renders again
- * from their codes); what is read is checked to be a plan document. Plan
- * files written before compression (plain JSON) are still read.
+ * holds the plan document with nothing that can be recomputed, as JSON
+ * compressed with gzip (RFC 1952): an attribute known only after apply
+ * whose value is its own address (`web.status` for `web`'s `status`, what
+ * every computed attribute of a create is) is written as its name alone
+ * (`"status"`, or `"status!"` when sensitive) and rebuilt on reading; the
+ * caller leaves out the English of the reasons (rendered again from their
+ * codes). A plan of 5,000 creates is about 115 KB instead of 7.8 MB. What
+ * is read is the whole document, checked to be a plan; plan files written
+ * before compression (plain JSON, whole attributes) are still read.
  */
 import { chmod, mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { gunzip, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { PlanDocument } from './document.js';
+import { isUnknown } from '../core/types.js';
+import type { AttributeChange, PlanDocument } from './document.js';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -45,14 +48,61 @@ export async function isCompressedPlanFile(path: string): Promise<boolean> {
   }
 }
 
+/** An attribute as a plan file writes it: whole, or its name alone (`name!` when sensitive) when it is its own address's unknown. */
+type WrittenAttribute = AttributeChange | string;
+
+/** The name alone of `attribute` when it is known only after apply as `ADDRESS.NAME` and holds nothing else, else undefined. */
+function ownUnknownName(attribute: AttributeChange, address: string): string | undefined {
+  const { after } = attribute;
+  if (!isUnknown(after) || after.$unknown !== `${address}.${attribute.name}` || Object.keys(after).length !== 1) return undefined;
+  for (const key of Object.keys(attribute))
+    if (key !== 'name' && key !== 'after' && key !== 'sensitive' && (attribute as unknown as Record<string, unknown>)[key] !== undefined)
+      return undefined;
+  if (typeof attribute.sensitive !== 'boolean' || attribute.name.endsWith('!')) return undefined;
+  return attribute.sensitive ? `${attribute.name}!` : attribute.name;
+}
+
+/** `plan` as a plan file holds it: each change's own unknown attributes as names (the rest shared, not copied). */
+function compacted(plan: PlanDocument): PlanDocument {
+  const changes = plan.changes.map((change) => {
+    let written: WrittenAttribute[] | undefined;
+    change.attributes.forEach((attribute, index) => {
+      const name = ownUnknownName(attribute, change.address);
+      if (name === undefined) {
+        if (written) written.push(attribute);
+        return;
+      }
+      written ??= change.attributes.slice(0, index);
+      written.push(name);
+    });
+    return written ? { ...change, attributes: written as unknown as AttributeChange[] } : change;
+  });
+  return { ...plan, changes };
+}
+
+/** The document of a plan file as read: attributes written as names made whole again. */
+function expanded(plan: PlanDocument): PlanDocument {
+  for (const change of plan.changes) {
+    if (!Array.isArray(change?.attributes) || !change.attributes.some((attribute) => typeof attribute === 'string')) continue;
+    change.attributes = (change.attributes as WrittenAttribute[]).map((attribute) => {
+      if (typeof attribute !== 'string') return attribute;
+      const sensitive = attribute.endsWith('!');
+      const name = sensitive ? attribute.slice(0, -1) : attribute;
+      // As JSON.parse gives a written attribute whose `before` is undefined: without the key.
+      return { name, after: { $unknown: `${change.address}.${name}` }, sensitive } as AttributeChange;
+    });
+  }
+  return plan;
+}
+
 /**
- * Writes `text` (a plan document as JSON, every sensitive value already
- * masked) to `path`, gzip-compressed, with mode 0600, making its folder
- * (0700) if needed.
+ * Writes `plan` (every sensitive value already masked) to `path` as a plan
+ * file (JSON without what can be recomputed, gzip-compressed), with mode
+ * 0600, making its folder (0700) if needed.
  * @throws Error saying so when `path` is a directory; the file system's errors.
  */
-export async function writePlanFile(path: string, text: string): Promise<void> {
-  const compressed = await gzipAsync(Buffer.from(text, 'utf8'), { level: 6 });
+export async function writePlanFile(path: string, plan: PlanDocument): Promise<void> {
+  const compressed = await gzipAsync(Buffer.from(JSON.stringify(compacted(plan)), 'utf8'), { level: 6 });
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   try {
     await writeFile(path, compressed, { mode: 0o600 });
@@ -105,5 +155,5 @@ export async function readPlanFile(path: string, shown = path): Promise<PlanDocu
     throw new Error(`${shown} is not a cloudctl plan (not JSON)`);
   }
   if (plan?.format_version !== 1 || !Array.isArray(plan.changes) || !plan.manifest) throw new Error(`${shown} is not a cloudctl plan`);
-  return plan;
+  return expanded(plan);
 }

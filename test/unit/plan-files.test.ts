@@ -38,9 +38,27 @@ describe('saved plan files', () => {
     expect(text).to.not.include('"reasons"');
     expect(text).to.include('"reasonCodes"');
     const read = await readPlanFile(path);
-    expect(read).to.deep.equal(plan);
+    expect(read).to.deep.equal(JSON.parse(JSON.stringify(plan)));
     expect(renderPlanJson(read)).to.equal(renderPlanJson(plan));
     expect(JSON.parse(renderPlanJson(read)).changes.some((change: { reasons: string[] }) => change.reasons.length > 0)).to.equal(true);
+  });
+
+  it('hold attributes known after apply as their own address by name only, and read them back whole', async () => {
+    const folder = await tempFolder('cloudctl-plan-file-');
+    const plan = await enginePlan('create-chain');
+    const web = plan.changes.find((change) => change.address === 'web')!;
+    // Known after apply as another resource's attribute: not derivable from web's address, kept whole.
+    expect(web.attributes.find((attribute) => attribute.name === 'keypair_id')!.after).to.deep.equal({ $unknown: 'key.keypair_id' });
+    const path = join(folder, 'plan.json');
+    await savePlan(path, plan);
+    const written = JSON.parse(gunzipSync(await readFile(path)).toString('utf8'));
+    const attributes = written.changes.find((change: { address: string }) => change.address === 'web').attributes;
+    expect(attributes).to.include.members(['id', 'status', 'cipassword!', 'raw!']);
+    expect(attributes).to.deep.include({ name: 'keypair_id', after: { $unknown: 'key.keypair_id' }, sensitive: false });
+    expect(JSON.stringify(written)).to.not.include('"web.status"');
+    const read = await readPlanFile(path);
+    expect(read).to.deep.equal(JSON.parse(JSON.stringify(plan)));
+    expect(renderPlanJson(read)).to.equal(renderPlanJson(plan));
   });
 
   it('written before compression (plain JSON, with sentences) are still read', async () => {
