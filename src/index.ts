@@ -52,5 +52,6 @@ export { DiagnosticError, formatDiagnostic } from './core/types.js';
 export type { Diagnostic, Value } from './core/types.js';
 export type { StateDocument } from './state/document.js';
 export type { Change, PlanDocument, PlanDrift, PlanWarning } from './plan/document.js';
+export { readPlanFile, writePlanFile } from './plan/files.js';
 export { StateError, StateLockedError } from './state/errors.js';
 export type { Catalogue } from './manifest/catalogue.js';

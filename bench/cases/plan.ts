@@ -17,16 +17,20 @@
  * (`peakRssMb`: one plan in a fresh process, as the CLI makes it) and after
  * all runs (`peakRssAllRunsMb`: garbage of earlier runs included), with the
  * RSS before the first run (`baselineRssMb`: node, tsx and the modules).
+ * `planFileBytes`: the size of the saved plan file (gzip-compressed JSON),
+ * `planJsonBytes`: the size of the document `plan --json` prints for it
+ * (indented, with the English of its reasons).
  *
  * Args: `{ dir, size, state: 'empty' | 'full', runs }`.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadManifest } from '../../src/manifest/index.js';
 import { createStyle } from '../../src/cli/views/style.js';
 import { renderPlanText } from '../../src/cli/views/plan.js';
 import { savePlan } from '../../src/cli/plan-file.js';
+import { renderPlanJson } from '../../src/cli/views/reasons.js';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
 import { apiClient, openState, planOnly } from '../lib/harness.js';
@@ -54,6 +58,8 @@ runCase(async (args: Args) => {
     let firstRunPeakRssMb = 0;
     let changes = 0;
     let noops = 0;
+    let planFileBytes = 0;
+    let planJsonBytes = 0;
     for (let run = 0; run < args.runs; run++) {
       const cpuBefore = cpuMs();
       const marks: number[] = [now()];
@@ -77,6 +83,10 @@ runCase(async (args: Args) => {
       changes = plan.changes.filter((change) => change.action !== 'noop').length;
       noops = plan.changes.length - changes;
       if (text.length === 0) throw new Error('empty plan text');
+      if (run === 0) {
+        planFileBytes = (await stat(join(workspace, 'last-plan.json'))).size;
+        planJsonBytes = Buffer.byteLength(renderPlanJson(plan));
+      }
     }
     const expected = args.state === 'full' ? { changes: 0, noops: args.size } : { changes: args.size + 0, noops: 0 };
     if (changes !== expected.changes || noops !== expected.noops) {
@@ -97,6 +107,8 @@ runCase(async (args: Args) => {
       baselineRssMb: round(baselineRssMb),
       peakRssMb: round(firstRunPeakRssMb),
       peakRssAllRunsMb: round(peakRssMb()),
+      planFileBytes,
+      planJsonBytes,
     };
   } finally {
     await api.close();

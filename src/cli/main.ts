@@ -63,6 +63,15 @@ function parseSeconds(value: string): number {
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
+/** `--format` of `plan` and `show`: text (the default), json (as `--json`), or markdown (a pull-request comment, docs/ci.md). */
+function planFormatOption(): Option {
+  return new Option('--format <format>', 'text, json (as --json) or markdown (summary first, for a pull-request comment)').choices([
+    'text',
+    'json',
+    'markdown',
+  ]);
+}
+
 /** Terraform users type `-out=FILE` and `-refresh=false`: accept the single-dash long forms too. */
 export function normaliseArguments(argv: string[]): string[] {
   const long = [
@@ -161,6 +170,7 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
       .option('--destroy', 'plan the destruction of everything in state', false)
       .option('--refresh-only', 'plan only recording in state what changed outside cloudctl', false)
       .option('--json', 'print the plan document as JSON (schemas/plan.schema.json) and nothing else', false)
+      .addOption(planFormatOption())
       .option('--html <file>', 'also write the plan as one self-contained HTML page (graph, reasons, prices, budget)')
       .option(
         '--generate-config-out <file>',
@@ -173,7 +183,10 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     cli
       .command('apply')
       .description('apply a manifest (after confirmation), or exactly a saved plan')
-      .argument('[manifest-or-plan]', 'manifest YAML, or a saved plan (.json); default: the last saved plan')
+      .argument(
+        '[manifest-or-plan]',
+        'manifest YAML, or a saved plan (any file `plan --out` wrote, or a .json one); default: the last saved plan',
+      )
       .option('--refresh-only', 'only record in state what changed outside cloudctl', false)
       .option('--auto-approve', 'do not ask for confirmation', false),
   ).action(
@@ -216,6 +229,7 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .description('show a saved plan (default: the last one)')
     .argument('[plan]', 'plan file (default .cloudctl/last-plan.json)')
     .option('--json', 'print the plan document as JSON (schemas/plan.schema.json)', false)
+    .addOption(planFormatOption())
     .option('--html <file>', 'write the plan as one self-contained HTML page instead (graph, reasons, prices, budget)')
     .action(run((file: string | undefined, options) => showCommand(ws(), file, options)));
 

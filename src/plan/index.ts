@@ -8,4 +8,4 @@
 export * from './document.js';
 export { maskPlan } from './mask.js';
 export { redactSource, sha256 } from './redact.js';
-export { readPlanFile, writePlanFile } from './files.js';
+export { isCompressedPlanFile, planFileText, readPlanFile, writePlanFile } from './files.js';

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openStack, useStack, write } from './helpers.js';
+import { openStack, savedPlanText, useStack, write } from './helpers.js';
 import { liteDisk, liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 function manifest(diskSize: number): string {
@@ -106,7 +106,7 @@ describe('integration: plan costs against the ledger', function () {
     expect((await savedRun('plan', 'stack.yaml')).code).to.equal(0);
     // The plan as made when the disk was cheaper: Rp 100.000 a month instead of the catalogue's Rp 120.000.
     const path = join(savedFolder, '.cloudctl', 'last-plan.json');
-    const plan = JSON.parse(await readFile(path, 'utf8'));
+    const plan = JSON.parse(await savedPlanText(path));
     const disk = plan.changes.find((change: { address: string }) => change.address === 'data_disk');
     disk.cost.after = 100000;
     disk.cost.due_now = 100000;

@@ -8,11 +8,13 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import type { CliIo } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/main.js';
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../src/sim/index.js';
 import { LocalBackend, PostgresBackend } from '../../src/state/index.js';
 import { backendLocation } from '../../src/cli/workspace.js';
+import { planFileText } from '../../src/plan/index.js';
 import { tempFolder } from '../temp-folders.js';
 
 /**
@@ -133,15 +135,28 @@ export function spawnCli(args: string[], options: CliOptions): Promise<CliResult
   });
 }
 
-/** Every file under `folder`, recursively, with its content (read as latin1: any byte is kept). */
+/**
+ * Every file under `folder`, recursively, with its content (read as
+ * latin1: any byte is kept; a gzip file, as a saved plan, is read
+ * uncompressed, so what it holds is searched, not its compressed bytes).
+ */
 export async function filesUnder(folder: string): Promise<Array<{ path: string; text: string }>> {
   const found: Array<{ path: string; text: string }> = [];
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) found.push(...(await filesUnder(path)));
-    else found.push({ path, text: await readFile(path, 'latin1') });
+    else {
+      const bytes = await readFile(path);
+      const gzip = bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+      found.push({ path, text: (gzip ? gunzipSync(bytes) : bytes).toString('latin1') });
+    }
   }
   return found;
+}
+
+/** The JSON text a saved plan file holds (gzip-compressed as cloudctl writes it, or plain as older versions did). */
+export async function savedPlanText(path: string): Promise<string> {
+  return planFileText(await readFile(path), path);
 }
 
 /** Writes a file and returns its path. */

@@ -6,6 +6,11 @@
  * totals as `plan --json` says, secrets as `(sensitive)`, and nothing
  * fetched from the network. Skipped when /usr/bin/chromium is absent
  * (CI installs it in .ci/run). Also `cloudctl graph --format svg`.
+ * The page of examples/full.yaml reads like a review page (issue 29): no
+ * graph label wider than its box (long type names such as
+ * `cloud_baremetal_additional_ip_assignment` included), the summary, cost,
+ * budget and paid orders before the graph and the changes, and the values
+ * known only after apply folded in a closed `<details>`.
  */
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
@@ -13,7 +18,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { useStack } from './helpers.js';
+import { useStack, write } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -28,6 +33,33 @@ ${liteKeypair('key', 'html-key')}${liteVm('web', 'web-server-01', { productId: '
 budget:
   monthly_limit: 1000000
 `;
+
+/** A fresh headless Chromium (its own profile, nothing fetched in the background); `close` removes the profile. */
+async function openChromium() {
+  const { chromium } = await import('playwright-core');
+  const profile = await tempFolder('cloudctl-chromium-');
+  // A fresh profile (playwright passes it as --user-data-dir).
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    browser,
+    async close() {
+      await browser.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
 
 describe('integration: the HTML plan in a browser', function () {
   this.timeout(120_000);
@@ -52,22 +84,7 @@ describe('integration: the HTML plan in a browser', function () {
       expect(html).to.not.include(PASSWORD);
     }
 
-    const { chromium } = await import('playwright-core');
-    const profile = await tempFolder('cloudctl-chromium-');
-    // A fresh profile (playwright passes it as --user-data-dir).
-    const browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const { browser, close } = await openChromium();
     try {
       for (const page of ['plan.html', 'shown.html']) {
         const tab = await browser.newPage();
@@ -117,8 +134,84 @@ describe('integration: the HTML plan in a browser', function () {
         await tab.close();
       }
     } finally {
-      await browser.close();
-      await rm(profile, { recursive: true, force: true });
+      await close();
+    }
+  });
+
+  it('examples/full.yaml reads like a review page: labels fit their boxes, the summary, budget and paid orders on top, computed values folded', async function () {
+    if (!existsSync(CHROMIUM)) this.skip();
+    await write(stack.folder, 'full.yaml', `${await readFile('examples/full.yaml', 'utf8')}budget:\n  max_orders_per_apply: 20\n`);
+    const planned = await stack.run('plan', 'full.yaml', '--json', '--out', 'full.plan', '--html', 'full.html');
+    expect(planned.code, planned.stderr).to.equal(0);
+    const plan = JSON.parse(planned.stdout);
+    const types = new Set(plan.changes.map((change: { type: string }) => change.type));
+    expect(types).to.include('cloud_baremetal_additional_ip_assignment');
+    const { browser, close } = await openChromium();
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(pathToFileURL(join(stack.folder, 'full.html')).href);
+
+      // Every node's label lines against its shape, in the SVG's own units (the same <g>).
+      const nodes = await tab.$$eval('.graph svg g.node', (groups) =>
+        groups.map((group) => {
+          const shape = group.querySelector('polygon, ellipse, path') as SVGGraphicsElement;
+          const box = shape.getBBox();
+          return {
+            title: group.querySelector('title')?.textContent ?? '',
+            box: { left: box.x, right: box.x + box.width },
+            labels: [...group.querySelectorAll('text')].map((text) => {
+              const bounds = (text as SVGTextElement).getBBox();
+              return { text: text.textContent ?? '', left: bounds.x, right: bounds.x + bounds.width };
+            }),
+          };
+        }),
+      );
+      expect(nodes.map((node) => node.title)).to.include.members(['db_ip_on_db', 'metal_key']);
+      for (const node of nodes)
+        for (const label of node.labels)
+          expect(
+            label.left >= node.box.left && label.right <= node.box.right,
+            `${node.title}: "${label.text}" spans ${label.left.toFixed(1)}..${label.right.toFixed(1)}, its box ${node.box.left.toFixed(1)}..${node.box.right.toFixed(1)}`,
+          ).to.equal(true);
+
+      // The summary, cost, budget and paid orders come before the graph and the changes.
+      // (No named function inside: the test's compiler would wrap it in a helper the page lacks.)
+      const selectors = {
+        summary: '#summary',
+        cost: '#cost-summary',
+        budget: '#budget',
+        paid: '#paid-orders',
+        graph: '.graph',
+        changes: 'section.change',
+      };
+      const tops = await tab.evaluate(
+        (wanted) =>
+          Object.entries(wanted).map(([part, selector]) => [part, document.querySelector(selector)?.getBoundingClientRect().top ?? -1]),
+        selectors,
+      );
+      const order = Object.fromEntries(tops) as Record<keyof typeof selectors, number>;
+      for (const part of ['summary', 'cost', 'budget', 'paid'] as const) {
+        expect(order[part], part).to.be.greaterThan(0);
+        expect(order[part], part).to.be.lessThan(order.graph);
+      }
+      expect(order.graph).to.be.lessThan(order.changes);
+      const paidRows = await tab.$$eval('#paid-orders tr[data-address]', (rows) => rows.map((row) => row.getAttribute('data-address')));
+      const paid = plan.changes
+        .filter((change: { paidOrders: number }) => change.paidOrders > 0)
+        .map((change: { address: string }) => change.address);
+      expect(paidRows).to.deep.equal(paid);
+
+      // Values known only after apply are folded: not visible until their <details> is opened.
+      const web = tab.locator('section.change[data-address="db"]');
+      const visible = await web.evaluate((section) => (section as HTMLElement).innerText);
+      expect(visible).to.not.include('(known after apply)');
+      const folded = web.locator('details.computed');
+      expect(await folded.count()).to.equal(1);
+      await folded.locator('summary').click();
+      expect(await web.evaluate((section) => (section as HTMLElement).innerText)).to.include('(known after apply)');
+      await tab.close();
+    } finally {
+      await close();
     }
   });
 });

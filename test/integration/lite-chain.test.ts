@@ -4,9 +4,9 @@
  * through the built binary against a simulator on loopback.
  */
 import { expect } from 'chai';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cli, readState, simulatorHeaders, tempFolder, useStack, write, writes } from './helpers.js';
+import { cli, readState, savedPlanText, simulatorHeaders, tempFolder, useStack, write, writes } from './helpers.js';
 import { CATALOGUE_DATA_SOURCES } from '../fixtures/lite-stack.js';
 
 interface Knobs {
@@ -164,7 +164,7 @@ describe('integration: the lite VM chain through the cloudctl binary', function 
     await write(stack.folder, 'stack.yaml', manifest({ vmName: 'web-server-03', diskSize: 120, powerState: 'stop' }));
     const plan = await stack.run('plan', 'stack.yaml');
     expect(plan.code, plan.stderr).to.equal(0);
-    const saved = JSON.parse(await readFile(join(stack.folder, '.cloudctl', 'last-plan.json'), 'utf8'));
+    const saved = JSON.parse(await savedPlanText(join(stack.folder, '.cloudctl', 'last-plan.json')));
     expect(saved.changes.find((change: any) => change.address === 'web').action).to.equal('update');
     expect(JSON.stringify(saved)).to.not.include(PASSWORD);
     const applied = await stack.run('apply');
@@ -174,6 +174,13 @@ describe('integration: the lite VM chain through the cloudctl binary', function 
     const stale = await stack.run('apply');
     expect(stale.code).to.equal(1);
     expect(stale.stderr).to.include('stale plan');
+    // A plan file named as the user likes: apply knows it from its content, not its name.
+    await write(stack.folder, 'stack.yaml', manifest({ vmName: 'web-server-05', diskSize: 120, powerState: 'stop' }));
+    const reviewed = await stack.run('plan', 'stack.yaml', '--out', 'reviewed.plan');
+    expect(reviewed.code, reviewed.stderr).to.equal(0);
+    const appliedReviewed = await stack.run('apply', 'reviewed.plan');
+    expect(appliedReviewed.code, appliedReviewed.stderr + appliedReviewed.stdout).to.equal(0);
+    expect((await readState(stack.folder)).resources.web.attributes.vm_name).to.equal('web-server-05');
     // A plan file elsewhere (--out / -out).
     await write(stack.folder, 'stack.yaml', manifest({ vmName: 'web-server-04', diskSize: 120, powerState: 'stop' }));
     const out = await stack.run('plan', 'stack.yaml', '-out=my.plan.json');

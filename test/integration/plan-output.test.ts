@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, readState, simulatorHeaders, startCloud, tempFolder, write, writes } from './helpers.js';
+import { cli, readState, savedPlanText, simulatorHeaders, startCloud, tempFolder, write, writes } from './helpers.js';
 import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Output1Password';
@@ -100,7 +100,7 @@ describe('integration: plan output (JSON, show, colour, graph) and secrets in pl
   it('the saved plan holds no secret; show renders it as plan did; show --json prints it, valid', async () => {
     const plan = await run('plan', 'stack.yaml');
     expect(plan.code, plan.stderr).to.equal(0);
-    const saved = await readFile(join(folder, '.cloudctl', 'last-plan.json'), 'utf8');
+    const saved = await savedPlanText(join(folder, '.cloudctl', 'last-plan.json'));
     expect(saved).to.not.include(PASSWORD);
     expect(saved).to.not.include(vpnConfig);
     const shown = await run('show');
@@ -114,6 +114,31 @@ describe('integration: plan output (JSON, show, colour, graph) and secrets in pl
     expect(json.code, json.stderr).to.equal(0);
     expect(validate(JSON.parse(json.stdout)), JSON.stringify(validate.errors)).to.equal(true);
     expect(json.stdout).to.not.include(PASSWORD);
+  });
+
+  it('plan --format markdown prints only the Markdown, summary first, secrets masked; show --format markdown of the saved plan says the same', async () => {
+    const plan = await run('plan', 'stack.yaml', '--format', 'markdown', '--out', 'review.plan');
+    expect(plan.code, plan.stderr).to.equal(0);
+    expect(
+      plan.stdout.startsWith(
+        '### cloudctl plan: `stack.yaml`\n\n**Plan: 3 to add, 0 to change, 0 to destroy, 0 to import. 1 paid order.**',
+      ),
+    ).to.equal(true);
+    expect(plan.stdout).to.include('<details><summary><code>+ web</code> create <code>cloud_lite_vm</code> · 1 paid order</summary>');
+    expect(plan.stdout).to.include('<details><summary><code>&lt;= data.packages</code> read during apply');
+    expect(plan.stdout).to.include('+ console_password = (sensitive)');
+    expect(plan.stdout).to.not.include(PASSWORD);
+    expect(plan.stdout).to.not.include(vpnConfig);
+    expect(plan.stdout).to.not.include('Saved the plan');
+    const shown = await run('show', 'review.plan', '--format', 'markdown');
+    expect(shown.code, shown.stderr).to.equal(0);
+    expect(shown.stdout).to.equal(plan.stdout);
+    const both = await run('show', 'review.plan', '--format', 'markdown', '--json');
+    expect(both.code).to.equal(1);
+    expect(both.stderr).to.include('--json and --format markdown ask for two formats');
+    const unknown = await run('show', 'review.plan', '--format', 'yaml');
+    expect(unknown.code).to.not.equal(0);
+    expect(unknown.stderr).to.include('Allowed choices are text, json, markdown');
   });
 
   it('applying the saved plan works: deferred data sources are read after the VM exists, the sensitive one is read again', async () => {
@@ -142,7 +167,7 @@ describe('integration: plan output (JSON, show, colour, graph) and secrets in pl
     await write(folder, 'literal.yaml', literal);
     const plan = await run('plan', 'literal.yaml', '--out', 'literal.plan.json');
     expect(plan.code, plan.stderr).to.equal(0);
-    const saved = JSON.parse(await readFile(join(folder, 'literal.plan.json'), 'utf8'));
+    const saved = JSON.parse(await savedPlanText(join(folder, 'literal.plan.json')));
     expect(saved.manifest.redacted).to.equal(true);
     expect(saved.manifest.source).to.include('console_password: "(sensitive)"');
     expect(JSON.stringify(saved)).to.not.include(PASSWORD);

@@ -10,7 +10,7 @@ import type { PlanDocument } from '../../plan/document.js';
 import { renderPlan, renderPlanText } from '../views/plan.js';
 import { printApplySummary } from '../views/summary.js';
 import { openEngine, planOptions, variableOptions, type RunOptions } from '../run.js';
-import { readPlan } from '../plan-file.js';
+import { isSavedPlan, readPlan } from '../plan-file.js';
 import { onInterrupt, type CliIo } from '../io.js';
 import type { Workspace } from '../workspace.js';
 
@@ -62,7 +62,7 @@ export function interruptible(io: CliIo, engine?: Engine): { signal: AbortSignal
 
 /** Runs `apply` (or `destroy` with options.destroy); resolves with the exit code. */
 export async function applyCommand(ws: Workspace, target: string | undefined, options: ApplyCommandOptions): Promise<number> {
-  if (target === undefined || target.endsWith('.json')) {
+  if (target === undefined || (await isSavedPlan(ws, target))) {
     if ((options.target ?? []).length > 0 || options.replace.length > 0 || options.refreshOnly) {
       throw new Error(
         "--target, --replace and --refresh-only shape a plan: give them to 'cloudctl plan' (the saved plan keeps them), or apply a manifest",

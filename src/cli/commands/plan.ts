@@ -1,11 +1,13 @@
 /**
  * `cloudctl plan MANIFEST`: refresh, plan, show, save the plan. With
- * `--json` the plan document (schemas/plan.schema.json, secrets masked) is
- * the only thing on stdout.
+ * `--json` (`--format json`) the plan document (schemas/plan.schema.json,
+ * secrets masked) is the only thing on stdout; with `--format markdown`,
+ * the plan as Markdown for a pull-request comment (docs/ci.md).
  */
 import { planHasChanges } from '../../engine/events.js';
 import { renderPlanText } from '../views/plan.js';
 import { renderPlanJson } from '../views/reasons.js';
+import { planOutputFormat, renderPlanMarkdown } from '../views/markdown.js';
 import { openEngine, planOptions, type RunOptions } from '../run.js';
 import { savePlan } from '../plan-file.js';
 import type { Workspace } from '../workspace.js';
@@ -22,6 +24,8 @@ export interface PlanCommandOptions extends RunOptions {
   detailedExitcode: boolean;
   /** Print the plan document as JSON instead of text. */
   json?: boolean;
+  /** `text` (default), `json` (as `json`) or `markdown` (src/cli/views/markdown.ts). */
+  format?: string;
   /** Also write the plan as an HTML page to this file. */
   html?: string;
 }
@@ -38,6 +42,7 @@ export async function planCommand(ws: Workspace, file: string, options: PlanComm
     throw new Error(
       `--generate-config-out ${options.generateConfigOut}: the file exists already and is never overwritten; give a new file`,
     );
+  const format = planOutputFormat(options);
   const engine = await openEngine(ws);
   try {
     const plan = await engine.plan(file, planOptions(ws, options));
@@ -46,8 +51,10 @@ export async function planCommand(ws: Workspace, file: string, options: PlanComm
     if (options.html) await writePlanHtml(ws.resolve(options.html), plan);
     const generated = await writeGeneratedConfig(ws, plan, options.generateConfigOut);
     const changes = planHasChanges(plan);
-    if (options.json) {
+    if (format === 'json') {
       ws.io.stdout.write(`${renderPlanJson(plan)}\n`);
+    } else if (format === 'markdown') {
+      ws.io.stdout.write(renderPlanMarkdown(plan, { fullPlan: `cloudctl show ${path}` }));
     } else {
       ws.io.stdout.write(`${renderPlanText(plan, ws.style)}\n`);
       if (generated > 0)
