@@ -58,6 +58,7 @@ import {
   type Session,
 } from './session.js';
 import { checkSameType, destinationType, moveMigrated } from './state-move.js';
+import { Watcher, type WatchOptions } from './watch/watcher.js';
 
 export type {
   ApplyOptions,
@@ -79,6 +80,8 @@ export { MigrationMoveError } from './migrated-resources.js';
 export type { Connection } from './connection.js';
 export type { MigratedMove } from './state-move.js';
 export type { ResourcePrice } from './cost.js';
+export { Watcher, type WatchOptions, type WatchOutcome } from './watch/watcher.js';
+export type { WatchEvent, UnmanagedAccount, PendingKind } from './watch/events.js';
 
 /**
  * The engine on one workspace. Open it with {@link Engine.open}; each
@@ -546,6 +549,11 @@ export class Engine {
         onSimulator: (url) => run.emit({ type: 'simulator', url, dataPath: this.workspace.simulatorDataPath }),
       },
     );
+  }
+
+  /** A watcher of `manifest` (docs/watch.md): cycles of refresh, plan, report and, asked, free repair; start it with `run()`. Errors: a bad option. */
+  watcher(manifest: string, options: WatchOptions & VariableOptions = {}): Watcher {
+    return new Watcher({ manifest, workspace: this.workspace, run: () => this.run(options), load: () => this.load(manifest, options) }, options);
   }
 
   /**
