@@ -61,7 +61,8 @@ export class RequestBudget implements RequestLimiter {
   /** @throws Error when `perMinute` is not a whole number of at least 2. */
   constructor(options: RequestBudgetOptions) {
     const perMinute = options.perMinute;
-    if (!Number.isInteger(perMinute) || perMinute < 2) throw new Error(`the request budget must be a whole number of at least 2 a minute (got ${perMinute})`);
+    if (!Number.isInteger(perMinute) || perMinute < 2)
+      throw new Error(`the request budget must be a whole number of at least 2 a minute (got ${perMinute})`);
     this.perMinute = perMinute;
     this.burst = Math.min(perMinute - 1, Math.max(1, Math.floor(options.burst ?? perMinute / 10)));
     this.ratePerMs = (perMinute - this.burst) / 60_000;

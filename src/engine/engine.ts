@@ -553,7 +553,10 @@ export class Engine {
 
   /** A watcher of `manifest` (docs/watch.md): cycles of refresh, plan, report and, asked, free repair; start it with `run()`. Errors: a bad option. */
   watcher(manifest: string, options: WatchOptions & VariableOptions = {}): Watcher {
-    return new Watcher({ manifest, workspace: this.workspace, run: () => this.run(options), load: () => this.load(manifest, options) }, options);
+    return new Watcher(
+      { manifest, workspace: this.workspace, run: () => this.run(options), load: () => this.load(manifest, options) },
+      options,
+    );
   }
 
   /**

@@ -39,10 +39,18 @@ export async function tryWatchLock(
   command: string,
   onWarning: (message: string) => void = () => undefined,
 ): Promise<HeldLeaderLock | null> {
-  if (location.backend === 'postgres') return tryPostgresLeaderLock(location.url, location.schema ?? DEFAULT_POSTGRES_SCHEMA, location.workspace);
+  if (location.backend === 'postgres')
+    return tryPostgresLeaderLock(location.url, location.schema ?? DEFAULT_POSTGRES_SCHEMA, location.workspace);
   const statePath = location.cwd === undefined ? resolve(location.statePath) : resolve(location.cwd, location.statePath);
   const shown = `${dirname(location.statePath)}/watch.lock`;
-  const lock = new LocalLock({ folder: dirname(statePath), fileName: 'watch.lock', lockDisplayPath: shown, displayPath: location.statePath, onWarning, pollMs: 250 });
+  const lock = new LocalLock({
+    folder: dirname(statePath),
+    fileName: 'watch.lock',
+    lockDisplayPath: shown,
+    displayPath: location.statePath,
+    onWarning,
+    pollMs: 250,
+  });
   try {
     const held = await lock.lock(command);
     return { release: () => held.release(), lost: new Promise<Error>(() => undefined) };

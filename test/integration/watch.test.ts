@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { Engine, type WatchEvent } from '../../src/engine/engine.js';
 import { openLocalState } from '../../src/state/index.js';
-import { simulatorHeaders, useStack, write } from './helpers.js';
+import { cliEnvironment, simulatorHeaders, useStack, write } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Watch1Password';
@@ -78,14 +78,36 @@ describe('integration: cloudctl watch', function () {
     expect(ofType(list, 'drift')).to.deep.equal([]);
   });
 
+  it('with --max-requests-per-minute every request of the cycle goes through the budget and is counted', async () => {
+    const before = stack.cloud.requests().length;
+    const result = await stack.run('watch', 'stack.yaml', '--once', '--max-requests-per-minute', '6000');
+    expect(result.code, result.stderr).to.equal(0);
+    const list = events(result.stdout);
+    expect(ofType(list, 'watch_started')[0]!.maxRequestsPerMinute).to.equal(6000);
+    const sent = stack.cloud.requests().length - before;
+    expect(ofType(list, 'cycle_finished')[0]!.requests).to.equal(sent);
+    const refused = await stack.run('watch', 'stack.yaml', '--once', '--max-requests-per-minute', '1');
+    expect(refused.code).to.equal(1);
+    expect(refused.stderr).to.include('at least 2');
+  });
+
   it('a rename behind its back is drift: exit 2, a drift event and a free pending change; report-only changes nothing', async () => {
     await behindTheBack(stack.cloud, 'PUT', `/lites/accounts/${id}/change-vm-name`, { name: 'renamed-by-hand' });
     const orders = stack.cloud.counts().orders;
     const result = await stack.run('watch', 'stack.yaml', '--once');
     expect(result.code, result.stderr).to.equal(2);
     const list = events(result.stdout);
-    expect(ofType(list, 'drift')).to.deep.include({ type: 'drift', cycle: 1, address: 'web', attribute: 'vm_name', before: 'web-watch-01', after: 'renamed-by-hand' });
-    expect(ofType(list, 'pending_change').map((event) => [event.address, event.action, event.kind])).to.deep.equal([['web', 'update', 'free']]);
+    expect(ofType(list, 'drift')).to.deep.include({
+      type: 'drift',
+      cycle: 1,
+      address: 'web',
+      attribute: 'vm_name',
+      before: 'web-watch-01',
+      after: 'renamed-by-hand',
+    });
+    expect(ofType(list, 'pending_change').map((event) => [event.address, event.action, event.kind])).to.deep.equal([
+      ['web', 'update', 'free'],
+    ]);
     expect(ofType(list, 'repaired')).to.deep.equal([]);
     const account = await behindTheBack(stack.cloud, 'GET', `/lites/accounts/${id}`);
     expect(account.extra_details.name).to.equal('renamed-by-hand');
@@ -103,5 +125,101 @@ describe('integration: cloudctl watch', function () {
     expect(account.extra_details.name).to.equal('web-watch-01');
     expect(stack.cloud.counts().orders).to.equal(orders);
     expect((await stack.run('watch', 'stack.yaml', '--once')).code).to.equal(0);
+  });
+
+  it('a paid change is saved as a plan for a person, announced once, never applied by the watcher; cloudctl apply PLANFILE applies it', async () => {
+    const options = await behindTheBack(stack.cloud, 'GET', `/lites/accounts/${id}/change-package`);
+    const target = options.packages.find((entry: any) => entry.allowed).product_id as number;
+    await write(stack.folder, 'stack.yaml', manifest(target));
+    const orders = stack.cloud.counts().orders;
+    const seen: WatchEvent[] = [];
+    const engine = await Engine.open({ directory: stack.folder, env: cliEnvironment(stack.env) });
+    const controller = new AbortController();
+    let cycles = 0;
+    const watcher = engine.watcher('stack.yaml', {
+      intervalSeconds: 60,
+      repair: 'free',
+      signal: controller.signal,
+      // Two cycles, no real wait between them.
+      sleep: async () => undefined,
+      onWatchEvent: (event) => {
+        seen.push(event);
+        if (event.type === 'cycle_finished' && ++cycles === 2) controller.abort();
+      },
+    });
+    const outcome = await watcher.run();
+    await engine.close();
+    expect(outcome.status).to.equal('stopped');
+    expect(ofType(seen, 'cycle_finished')).to.have.length(2);
+    const saved = ofType(seen, 'plan_saved');
+    expect(saved, 'announced once over two cycles').to.have.length(1);
+    expect(saved[0]!.changes).to.deep.equal([{ address: 'web', action: 'update', kind: 'paid' }]);
+    expect(saved[0]!.paidOrders).to.equal(1);
+    expect(ofType(seen, 'repaired')).to.deep.equal([]);
+    expect(stack.cloud.counts().orders, 'the watcher placed no order').to.equal(orders);
+    const planFile = join(stack.folder, '.cloudctl', 'watch-plan.json');
+    expect(existsSync(planFile)).to.equal(true);
+    const applied = await stack.run('apply', '.cloudctl/watch-plan.json');
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    expect(stack.cloud.counts().orders).to.equal(orders + 1);
+  });
+
+  it('a cycle waits for the state lock a manual run holds, and fails after the interval rather than interleave', async () => {
+    const held = await openLocalState(join(stack.folder, '.cloudctl', 'state.json'), { lock: { command: 'apply stack.yaml' } });
+    try {
+      const result = await stack.run('watch', 'stack.yaml', '--once', '--interval', '1s');
+      expect(result.code).to.equal(1);
+      const failed = ofType(events(result.stdout), 'cycle_failed');
+      expect(failed).to.have.length(1);
+      expect(failed[0]!.message).to.include('state is locked by');
+      expect(failed[0]!.message).to.include('apply stack.yaml');
+    } finally {
+      await held.close();
+    }
+  });
+
+  it('a second watcher on the local backend is refused, naming the first', async () => {
+    const engine = await Engine.open({ directory: stack.folder, env: cliEnvironment(stack.env) });
+    const controller = new AbortController();
+    let started!: () => void;
+    const first = new Promise<void>((resolve) => (started = resolve));
+    const watcher = engine.watcher('stack.yaml', {
+      intervalSeconds: 60,
+      signal: controller.signal,
+      onWatchEvent: (event) => event.type === 'cycle_finished' && started(),
+    });
+    const running = watcher.run();
+    await first;
+    try {
+      const second = await stack.run('watch', 'stack.yaml', '--once');
+      expect(second.code).to.equal(1);
+      expect(second.stderr).to.include('another watcher is already watching this workspace');
+      expect(second.stderr).to.include(`pid ${process.pid}`);
+      expect(second.stderr).to.include(hostname());
+    } finally {
+      controller.abort();
+      await running;
+      await engine.close();
+    }
+    expect(existsSync(join(stack.folder, '.cloudctl', 'watch.lock')), 'the lock is released when the watcher stops').to.equal(false);
+  });
+
+  it('accounts nobody manages are reported as unbudgeted spend with their monthly amounts', async () => {
+    await write(
+      stack.folder,
+      'other.yaml',
+      `${passwordVariable()}resources:\n${liteKeypair('key', 'other-key')}${liteVm('stray', 'stray-vm-01')}`,
+    );
+    const other = await stack.run('--state', 'other/state.json', 'apply', 'other.yaml', '--auto-approve');
+    expect(other.code, other.stderr + other.stdout).to.equal(0);
+    const result = await stack.run('watch', 'stack.yaml', '--once');
+    expect(result.code, result.stderr).to.equal(2);
+    const list = events(result.stdout);
+    const unmanaged = ofType(list, 'unmanaged');
+    expect(unmanaged.map((event) => [event.resourceType, event.name])).to.deep.equal([['cloud_lite_vm', 'stray-vm-01']]);
+    expect(unmanaged[0]!.monthly).to.be.a('number').greaterThan(0);
+    const finished = ofType(list, 'cycle_finished')[0]!;
+    expect(finished.unmanaged).to.equal(1);
+    expect(finished.unmanagedMonthly).to.equal(unmanaged[0]!.monthly);
   });
 });

@@ -94,7 +94,8 @@ const shown = (value: Value | undefined, sensitive: boolean): Value | null => (s
 
 /** A name of a listed account, when its attributes have one. */
 function accountName(attributes: Record<string, unknown>): string | undefined {
-  for (const key of ['name', 'vm_name', 'label', 'hostname']) if (typeof attributes[key] === 'string' && attributes[key] !== '') return attributes[key];
+  for (const key of ['name', 'vm_name', 'label', 'hostname'])
+    if (typeof attributes[key] === 'string' && attributes[key] !== '') return attributes[key];
   return undefined;
 }
 
@@ -133,8 +134,14 @@ async function unmanagedAccounts(run: Run, session: Session): Promise<{ accounts
 
 /** A fingerprint of the changes a person must approve (what is announced once). */
 function fingerprint(changes: Array<{ address: string; action: string; kind: PendingKind }>, plan: PlanDocument): string {
-  const detail = resourceChanges(plan).map((change) => [change.address, change.action, change.attributes.map((attribute) => [attribute.name, attribute.after])]);
-  return createHash('sha256').update(JSON.stringify([changes, detail])).digest('hex');
+  const detail = resourceChanges(plan).map((change) => [
+    change.address,
+    change.action,
+    change.attributes.map((attribute) => [attribute.name, attribute.after]),
+  ]);
+  return createHash('sha256')
+    .update(JSON.stringify([changes, detail]))
+    .digest('hex');
 }
 
 /**
@@ -156,7 +163,14 @@ export async function watchCycle(run: Run, loaded: LoadedManifest, options: Cycl
     let made: MadePlan = await makePlan(run, session, loaded, planOptions);
     const drift = made.plan.drift;
     for (const entry of drift?.changed ?? [])
-      emit({ type: 'drift', cycle, address: entry.address, attribute: entry.attribute, before: shown(entry.before, entry.sensitive), after: shown(entry.after, entry.sensitive) });
+      emit({
+        type: 'drift',
+        cycle,
+        address: entry.address,
+        attribute: entry.attribute,
+        before: shown(entry.before, entry.sensitive),
+        after: shown(entry.after, entry.sensitive),
+      });
     for (const address of drift?.deleted ?? []) emit({ type: 'deleted', cycle, address });
     const drifted = new Set([...(drift?.changed ?? []).map((entry) => entry.address), ...(drift?.deleted ?? [])]).size;
 
@@ -165,8 +179,18 @@ export async function watchCycle(run: Run, loaded: LoadedManifest, options: Cycl
 
     const free = options.repair === 'free' && !options.signal?.aborted ? repairable(made.plan, run) : [];
     if (free.length > 0) {
-      const repairPlan: PlanDocument = { ...made.plan, changes: free, targets: free.map((change) => change.address), moves: undefined, imports: undefined };
-      const summary = await executePlan(run, session, repairPlan, loaded, { parallelism: options.parallelism, signal: options.signal, refresh: made.refresh });
+      const repairPlan: PlanDocument = {
+        ...made.plan,
+        changes: free,
+        targets: free.map((change) => change.address),
+        moves: undefined,
+        imports: undefined,
+      };
+      const summary = await executePlan(run, session, repairPlan, loaded, {
+        parallelism: options.parallelism,
+        signal: options.signal,
+        refresh: made.refresh,
+      });
       for (const done of summary.done) emit({ type: 'repaired', cycle, address: done.address, action: done.action });
       for (const failed of summary.failed) emit({ type: 'repair_failed', cycle, address: failed.address, message: failed.error.message });
       // What is left is planned again against the state the repair wrote, so the saved plan applies to it.
@@ -178,7 +202,15 @@ export async function watchCycle(run: Run, loaded: LoadedManifest, options: Cycl
     for (const change of resourceChanges(made.plan)) {
       const kind = pendingKind(change, run);
       pendingByKind[kind] += 1;
-      emit({ type: 'pending_change', cycle, address: change.address, resourceType: change.type, action: change.action, kind, paidOrders: change.paidOrders });
+      emit({
+        type: 'pending_change',
+        cycle,
+        address: change.address,
+        resourceType: change.type,
+        action: change.action,
+        kind,
+        paidOrders: change.paidOrders,
+      });
       if (kind !== 'free') forPerson.push({ address: change.address, action: change.action, kind });
     }
     let announced = options.announced;
@@ -189,7 +221,14 @@ export async function watchCycle(run: Run, loaded: LoadedManifest, options: Cycl
       // Written every cycle (the state may have moved, and the plan must apply to it); announced once per set of changes.
       await writePlanFile(options.planPath, `${JSON.stringify(made.plan, null, 2)}\n`);
       if (print !== announced)
-        emit({ type: 'plan_saved', cycle, path: options.planShown, changes: forPerson, paidOrders: paidOrdersAwaiting, dueNow: made.plan.cost?.due_now ?? null });
+        emit({
+          type: 'plan_saved',
+          cycle,
+          path: options.planShown,
+          changes: forPerson,
+          paidOrders: paidOrdersAwaiting,
+          dueNow: made.plan.cost?.due_now ?? null,
+        });
       announced = print;
     } else if (forPerson.length === 0) announced = undefined;
     const cost = made.plan.cost;

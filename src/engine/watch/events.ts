@@ -50,7 +50,14 @@ export type WatchEvent =
   | { type: 'repaired'; cycle: number; address: string; action: string }
   | { type: 'repair_failed'; cycle: number; address: string; message: string }
   /** Paid or destructive changes were written as a plan for a person (`cloudctl apply PATH`); sent once per set of changes. */
-  | { type: 'plan_saved'; cycle: number; path: string; changes: Array<{ address: string; action: string; kind: PendingKind }>; paidOrders: number; dueNow: number | null }
+  | {
+      type: 'plan_saved';
+      cycle: number;
+      path: string;
+      changes: Array<{ address: string; action: string; kind: PendingKind }>;
+      paidOrders: number;
+      dueNow: number | null;
+    }
   | {
       type: 'cycle_finished';
       cycle: number;

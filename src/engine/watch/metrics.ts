@@ -10,17 +10,63 @@ import type { WatchEvent } from './events.js';
 /** The metrics of one watcher (names in docs/watch.md). */
 export class WatchMetrics {
   readonly registry = new Registry();
-  private readonly drifted = new Gauge({ name: 'cloudctl_watch_drifted_resources', help: 'Managed resources changed or deleted outside cloudctl, as the last cycle found them', registers: [this.registry] });
-  private readonly pending = new Gauge({ name: 'cloudctl_watch_pending_changes', help: 'Changes the plan would make now, by kind (free, paid, destructive)', labelNames: ['kind'], registers: [this.registry] });
-  private readonly awaiting = new Gauge({ name: 'cloudctl_watch_paid_orders_awaiting_approval', help: 'Paid orders in the saved plan waiting for a person', registers: [this.registry] });
-  private readonly cost = new Gauge({ name: 'cloudctl_watch_monthly_cost', help: 'Monthly cost of the managed resources (known prices), in the account currency', registers: [this.registry] });
-  private readonly unmanaged = new Gauge({ name: 'cloudctl_watch_unmanaged_accounts', help: 'Accounts no state entry manages (unbudgeted spend)', registers: [this.registry] });
-  private readonly unmanagedMonthly = new Gauge({ name: 'cloudctl_watch_unmanaged_monthly_amount', help: 'Monthly amount of the unmanaged accounts (known prices), in the account currency', registers: [this.registry] });
-  private readonly lastSuccess = new Gauge({ name: 'cloudctl_watch_last_successful_cycle_timestamp_seconds', help: 'When the last cycle that completed ended (Unix time, seconds)', registers: [this.registry] });
-  private readonly cycles = new Counter({ name: 'cloudctl_watch_cycles_total', help: 'Cycles run, by outcome (ok, failed)', labelNames: ['outcome'], registers: [this.registry] });
-  private readonly requests = new Counter({ name: 'cloudctl_watch_api_requests_total', help: 'HTTP requests sent to the cloud API (retries included)', registers: [this.registry] });
-  private readonly errors = new Counter({ name: 'cloudctl_watch_api_errors_total', help: 'HTTP requests that failed (transport failure or an HTTP status of 400 or more)', registers: [this.registry] });
-  private readonly leader = new Gauge({ name: 'cloudctl_watch_leader', help: '1 while this watcher leads (acts), 0 while it follows', registers: [this.registry] });
+  private readonly drifted = new Gauge({
+    name: 'cloudctl_watch_drifted_resources',
+    help: 'Managed resources changed or deleted outside cloudctl, as the last cycle found them',
+    registers: [this.registry],
+  });
+  private readonly pending = new Gauge({
+    name: 'cloudctl_watch_pending_changes',
+    help: 'Changes the plan would make now, by kind (free, paid, destructive)',
+    labelNames: ['kind'],
+    registers: [this.registry],
+  });
+  private readonly awaiting = new Gauge({
+    name: 'cloudctl_watch_paid_orders_awaiting_approval',
+    help: 'Paid orders in the saved plan waiting for a person',
+    registers: [this.registry],
+  });
+  private readonly cost = new Gauge({
+    name: 'cloudctl_watch_monthly_cost',
+    help: 'Monthly cost of the managed resources (known prices), in the account currency',
+    registers: [this.registry],
+  });
+  private readonly unmanaged = new Gauge({
+    name: 'cloudctl_watch_unmanaged_accounts',
+    help: 'Accounts no state entry manages (unbudgeted spend)',
+    registers: [this.registry],
+  });
+  private readonly unmanagedMonthly = new Gauge({
+    name: 'cloudctl_watch_unmanaged_monthly_amount',
+    help: 'Monthly amount of the unmanaged accounts (known prices), in the account currency',
+    registers: [this.registry],
+  });
+  private readonly lastSuccess = new Gauge({
+    name: 'cloudctl_watch_last_successful_cycle_timestamp_seconds',
+    help: 'When the last cycle that completed ended (Unix time, seconds)',
+    registers: [this.registry],
+  });
+  private readonly cycles = new Counter({
+    name: 'cloudctl_watch_cycles_total',
+    help: 'Cycles run, by outcome (ok, failed)',
+    labelNames: ['outcome'],
+    registers: [this.registry],
+  });
+  private readonly requests = new Counter({
+    name: 'cloudctl_watch_api_requests_total',
+    help: 'HTTP requests sent to the cloud API (retries included)',
+    registers: [this.registry],
+  });
+  private readonly errors = new Counter({
+    name: 'cloudctl_watch_api_errors_total',
+    help: 'HTTP requests that failed (transport failure or an HTTP status of 400 or more)',
+    registers: [this.registry],
+  });
+  private readonly leader = new Gauge({
+    name: 'cloudctl_watch_leader',
+    help: '1 while this watcher leads (acts), 0 while it follows',
+    registers: [this.registry],
+  });
   private readonly pendingByKind = { free: 0, paid: 0, destructive: 0 };
 
   /** Counts one API request (`failed`: a transport failure or HTTP status >= 400). */

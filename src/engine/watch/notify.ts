@@ -37,7 +37,8 @@ export class Notifier {
     } catch {
       throw new Error(`--notify ${options.url}: not a URL`);
     }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`--notify ${options.url}: give an http:// or https:// URL`);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw new Error(`--notify ${options.url}: give an http:// or https:// URL`);
   }
 
   /** Queues `finding` for delivery. */
@@ -77,6 +78,8 @@ export class Notifier {
       }
     }
     this.failed += 1;
-    this.options.onFailure?.(`could not notify ${this.options.url} of a ${finding.type} finding: ${maskLiterals(last, this.options.secrets ?? [])}`);
+    this.options.onFailure?.(
+      `could not notify ${this.options.url} of a ${finding.type} finding: ${maskLiterals(last, this.options.secrets ?? [])}`,
+    );
   }
 }

@@ -102,7 +102,11 @@ export class Watcher {
     this.budget = options.maxRequestsPerMinute === undefined ? undefined : new RequestBudget({ perMinute: options.maxRequestsPerMinute });
     const token = host.run().token ?? host.run().env.CLOUDCTL_API_KEY;
     this.notifier = options.notifyUrl
-      ? new Notifier({ url: options.notifyUrl, secrets: token ? [token] : [], onFailure: (message) => this.emit({ type: 'notify_failed', message }) })
+      ? new Notifier({
+          url: options.notifyUrl,
+          secrets: token ? [token] : [],
+          onFailure: (message) => this.emit({ type: 'notify_failed', message }),
+        })
       : undefined;
   }
 
@@ -215,8 +219,14 @@ export class Watcher {
         if (!lock) {
           lock = await tryWatchLock(location, `watch ${this.host.manifest}`);
           if (!lock) {
-            if (this.options.once) return { status: 'failed', message: 'another watcher leads this workspace: a --once cycle is not run beside it' };
-            if (!following) this.emit({ type: 'leader', role: 'follower', message: 'another watcher leads this workspace; waiting to take over if it stops' });
+            if (this.options.once)
+              return { status: 'failed', message: 'another watcher leads this workspace: a --once cycle is not run beside it' };
+            if (!following)
+              this.emit({
+                type: 'leader',
+                role: 'follower',
+                message: 'another watcher leads this workspace; waiting to take over if it stops',
+              });
             following = true;
             await sleep(pollMs, signal);
             continue;
@@ -229,12 +239,19 @@ export class Watcher {
           });
           this.emit({ type: 'leader', role: 'leader', message: 'this watcher leads the workspace' });
         }
-        if (this.cycle > 0) loaded = await this.host.load().catch((error: unknown) => { this.emit({ type: 'cycle_failed', cycle: this.cycle + 1, message: (error as Error).message, requests: 0, apiErrors: 0 }); return loaded; });
+        if (this.cycle > 0)
+          loaded = await this.host.load().catch((error: unknown) => {
+            this.emit({ type: 'cycle_failed', cycle: this.cycle + 1, message: (error as Error).message, requests: 0, apiErrors: 0 });
+            return loaded;
+          });
         const result = await this.runCycle(loaded);
         await this.notifier?.idle();
         if (this.options.once) {
           if ('error' in result) return { status: 'failed', message: result.error, ...(served ? { metricsUrl: served.url } : {}) };
-          return { status: result.drifted + result.pending + result.unmanaged.length > 0 ? 'findings' : 'clean', ...(served ? { metricsUrl: served.url } : {}) };
+          return {
+            status: result.drifted + result.pending + result.unmanaged.length > 0 ? 'findings' : 'clean',
+            ...(served ? { metricsUrl: served.url } : {}),
+          };
         }
         await sleep(this.intervalSeconds * 1000, signal);
         if (lost) {

@@ -50,7 +50,10 @@ export async function tryPostgresLeaderLock(url: string, schema: string, workspa
     if (!released) onLost(new StateError(`the watcher's leader session to ${redactUrl(url)} ended`));
   });
   try {
-    const { rows } = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', leaderLockKeys(schema, workspace));
+    const { rows } = await session.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1, $2) AS locked',
+      leaderLockKeys(schema, workspace),
+    );
     if (!rows[0]!.locked) {
       released = true;
       await session.end().catch(() => undefined);
