@@ -9,12 +9,14 @@
  */
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import { Engine, type WatchEvent } from '../../src/engine/engine.js';
 import { openLocalState } from '../../src/state/index.js';
-import { cliEnvironment, simulatorHeaders, useStack, write } from './helpers.js';
+import { TEST_TOKEN, cliEnvironment, simulatorHeaders, useStack, write } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Watch1Password';
@@ -113,6 +115,72 @@ describe('integration: cloudctl watch', function () {
     expect(account.extra_details.name).to.equal('renamed-by-hand');
     expect(stack.cloud.counts().orders).to.equal(orders);
     expect(result.stdout).not.to.include(PASSWORD);
+  });
+
+  it('--notify POSTs each new finding once (retried), secrets masked; --metrics-listen serves the metrics', async () => {
+    const received: any[] = [];
+    let refusedOnce = false;
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += String(chunk)));
+      request.on('end', () => {
+        if (!refusedOnce) {
+          refusedOnce = true;
+          response.writeHead(503).end();
+          return;
+        }
+        received.push(JSON.parse(body));
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const notifyUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    const engine = await Engine.open({ directory: stack.folder, env: cliEnvironment(stack.env) });
+    const controller = new AbortController();
+    let metricsUrl = '';
+    let metrics = '';
+    let cycles = 0;
+    const watcher = engine.watcher('stack.yaml', {
+      intervalSeconds: 60,
+      notifyUrl,
+      metricsListen: '127.0.0.1:0',
+      signal: controller.signal,
+      sleep: async () => {
+        if (++cycles < 2) return;
+        metrics = await (await fetch(metricsUrl)).text();
+        controller.abort();
+      },
+      onWatchEvent: (event) => {
+        if (event.type === 'watch_started') metricsUrl = event.metricsUrl ?? '';
+      },
+    });
+    try {
+      expect((await watcher.run()).status).to.equal('stopped');
+    } finally {
+      await engine.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // Two cycles found the same drift: each finding was sent once, the first after a 503 and a retry.
+    const findings = received.map((body) => body.finding);
+    expect(findings.map((finding) => finding.type).sort()).to.deep.equal(['drift', 'pending_change']);
+    expect(findings.find((finding) => finding.type === 'drift')).to.include({
+      address: 'web',
+      attribute: 'vm_name',
+      after: 'renamed-by-hand',
+    });
+    expect(received.every((body) => body.source === 'cloudctl watch')).to.equal(true);
+    expect(JSON.stringify(received)).not.to.include(TEST_TOKEN);
+    expect(JSON.stringify(received)).not.to.include(PASSWORD);
+    expect(metrics).to.match(/^cloudctl_watch_drifted_resources 1$/m);
+    expect(metrics).to.match(/^cloudctl_watch_pending_changes\{kind="free"\} 1$/m);
+    expect(metrics).to.match(/^cloudctl_watch_paid_orders_awaiting_approval 0$/m);
+    expect(metrics).to.match(/^cloudctl_watch_unmanaged_accounts 0$/m);
+    expect(metrics).to.match(/^cloudctl_watch_monthly_cost \d+$/m);
+    expect(metrics).to.match(/^cloudctl_watch_last_successful_cycle_timestamp_seconds \d/m);
+    expect(metrics).to.match(/^cloudctl_watch_api_requests_total [1-9]\d*$/m);
+    expect(metrics).to.match(/^cloudctl_watch_api_errors_total 0$/m);
+    expect(metrics).to.match(/^cloudctl_watch_cycles_total\{outcome="ok"\} 2$/m);
+    expect(metrics).to.match(/^cloudctl_watch_leader 1$/m);
   });
 
   it('--repair free renames it back and places no order', async () => {
