@@ -14,8 +14,10 @@ import type { WorkspacePaths } from '../../state/workspace.js';
 import type { Run } from '../session.js';
 import { watchCycle, type CycleResult } from './cycle.js';
 import { isFinding, type WatchEvent, type WatchEventHandler } from './events.js';
-import { serveMetrics, WatchMetrics } from './metrics.js';
-import { Notifier } from './notify.js';
+import type { WatchMetrics } from './metrics.js';
+import type { Notifier } from './notify.js';
+
+// prom-client and the notifier load only when asked for (--metrics-listen, --notify): other commands never load them.
 
 /** Options of a watcher (`cloudctl watch`'s flags). */
 export interface WatchOptions {
@@ -82,8 +84,8 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
 export class Watcher {
   private readonly intervalSeconds: number;
   private readonly budget: RequestBudget | undefined;
-  private readonly metrics = new WatchMetrics();
-  private readonly notifier: Notifier | undefined;
+  private metrics: WatchMetrics | undefined;
+  private notifier: Notifier | undefined;
   private requests = 0;
   private apiErrors = 0;
   private cycle = 0;
@@ -92,7 +94,7 @@ export class Watcher {
   private lastFindings = new Set<string>();
   private currentFindings = new Set<string>();
 
-  /** @throws Error on a bad option (interval, budget, notify URL). */
+  /** @throws Error on a bad option (interval, budget). */
   constructor(
     private readonly host: WatchHost,
     private readonly options: WatchOptions = {},
@@ -100,14 +102,6 @@ export class Watcher {
     this.intervalSeconds = options.intervalSeconds ?? 300;
     if (!(this.intervalSeconds > 0)) throw new Error(`--interval must be more than 0 seconds (got ${this.intervalSeconds})`);
     this.budget = options.maxRequestsPerMinute === undefined ? undefined : new RequestBudget({ perMinute: options.maxRequestsPerMinute });
-    const token = host.run().token ?? host.run().env.CLOUDCTL_API_KEY;
-    this.notifier = options.notifyUrl
-      ? new Notifier({
-          url: options.notifyUrl,
-          secrets: token ? [token] : [],
-          onFailure: (message) => this.emit({ type: 'notify_failed', message }),
-        })
-      : undefined;
   }
 
   /** The request budget in force (undefined: none). */
@@ -116,7 +110,7 @@ export class Watcher {
   }
 
   private emit(event: WatchEvent): void {
-    this.metrics.observe(event);
+    this.metrics?.observe(event);
     if (isFinding(event)) {
       const { cycle: _cycle, ...rest } = event as WatchEvent & { cycle: number };
       const key = JSON.stringify(rest);
@@ -135,7 +129,7 @@ export class Watcher {
         this.requests += 1;
         const failed = request.error !== undefined || (request.status ?? 0) >= 400;
         if (failed) this.apiErrors += 1;
-        this.metrics.request(failed);
+        this.metrics?.request(failed);
       },
     };
   }
@@ -192,14 +186,29 @@ export class Watcher {
    * every `leaderPollSeconds` until the leader dies; on the local backend a
    * second watcher is refused: WatcherRunningError).
    * Errors: WatcherRunningError, a bad manifest at the start (DiagnosticError),
-   * the metrics address in use. A failed cycle is an event, not an error (`once`: outcome `failed`).
+   * a bad notify URL, the metrics address in use. A failed cycle is an event, not an error (`once`: outcome `failed`).
    */
   async run(): Promise<WatchOutcome> {
     const { signal } = this.options;
     const sleep = this.options.sleep ?? pause;
+    if (this.options.notifyUrl) {
+      const { Notifier } = await import('./notify.js');
+      const run = this.host.run();
+      const token = run.token ?? run.env.CLOUDCTL_API_KEY;
+      this.notifier = new Notifier({
+        url: this.options.notifyUrl,
+        secrets: token ? [token] : [],
+        onFailure: (message) => this.emit({ type: 'notify_failed', message }),
+      });
+    }
     let loaded = await this.host.load();
     const location = this.host.workspace.stateLocation(loaded.manifest.backend);
-    const served = this.options.metricsListen ? await serveMetrics(this.metrics, this.options.metricsListen) : undefined;
+    let served: Awaited<ReturnType<typeof import('./metrics.js').serveMetrics>> | undefined;
+    if (this.options.metricsListen) {
+      const { serveMetrics, WatchMetrics } = await import('./metrics.js');
+      this.metrics = new WatchMetrics();
+      served = await serveMetrics(this.metrics, this.options.metricsListen);
+    }
     let lock: HeldLeaderLock | null = null;
     let lost = false;
     try {
