@@ -55,7 +55,8 @@ try {
     sent.push(Date.now());
   });
 
-  const injected: Array<{ address: string; name: string; at: number; cyclesBefore: number; reportedAt?: number; cyclesWaited?: number }> = [];
+  const injected: Array<{ address: string; name: string; at: number; cyclesBefore: number; reportedAt?: number; cyclesWaited?: number }> =
+    [];
   let cyclesStarted = 0;
   const cycles: Array<{ at: number; requests: number; durationMs: number; rss: number; heap: number }> = [];
   let failedCycles = 0;
@@ -107,7 +108,9 @@ try {
     while (sent[last]! - sent[first]! >= 60_000) first++;
     most = Math.max(most, last - first + 1);
   }
-  const superseded = injected.filter((entry, index) => entry.reportedAt === undefined && injected.slice(index + 1).some((later) => later.address === entry.address));
+  const superseded = injected.filter(
+    (entry, index) => entry.reportedAt === undefined && injected.slice(index + 1).some((later) => later.address === entry.address),
+  );
   const missed = injected.filter((entry) => entry.reportedAt === undefined && !superseded.includes(entry));
   const waited = injected.filter((entry) => entry.cyclesWaited !== undefined).map((entry) => entry.cyclesWaited!);
   const latency = injected.filter((entry) => entry.reportedAt !== undefined).map((entry) => entry.reportedAt! - entry.at);
@@ -123,17 +126,43 @@ try {
     ['interval', `${intervalSeconds} s`],
     ['duration', `${minutes} min`],
     ['cycles (failed)', `${cycles.length} (${failedCycles})`],
-    ['cycle duration, median / max', `${p(cycles.map((cycle) => cycle.durationMs), 0.5)} ms / ${Math.max(...cycles.map((cycle) => cycle.durationMs))} ms`],
-    ['requests per cycle, median / max', `${p(cycles.map((cycle) => cycle.requests), 0.5)} / ${Math.max(...cycles.map((cycle) => cycle.requests))}`],
+    [
+      'cycle duration, median / max',
+      `${p(
+        cycles.map((cycle) => cycle.durationMs),
+        0.5,
+      )} ms / ${Math.max(...cycles.map((cycle) => cycle.durationMs))} ms`,
+    ],
+    [
+      'requests per cycle, median / max',
+      `${p(
+        cycles.map((cycle) => cycle.requests),
+        0.5,
+      )} / ${Math.max(...cycles.map((cycle) => cycle.requests))}`,
+    ],
     ['budget; most requests in any 60 s', `${budget}; ${most}${most <= budget ? ' (within)' : ' (EXCEEDED)'}`],
-    ['drifts injected; reported; superseded before a cycle; missed', `${injected.length}; ${waited.length}; ${superseded.length}; ${missed.length}`],
-    ['cycles started before the report, max (goal <= 2)', `${Math.max(0, ...waited)}${Math.max(0, ...waited) <= 2 ? ' (met)' : ' (MISSED)'}`],
+    [
+      'drifts injected; reported; superseded before a cycle; missed',
+      `${injected.length}; ${waited.length}; ${superseded.length}; ${missed.length}`,
+    ],
+    [
+      'cycles started before the report, max (goal <= 2)',
+      `${Math.max(0, ...waited)}${Math.max(0, ...waited) <= 2 ? ' (met)' : ' (MISSED)'}`,
+    ],
     ['report latency, median / p95 / max', `${p(latency, 0.5)} ms / ${p(latency, 0.95)} ms / ${Math.max(0, ...latency)} ms`],
-    ['RSS, first minute / last minute (average)', `${mb(average(first.map((cycle) => cycle.rss)))} / ${mb(average(last.map((cycle) => cycle.rss)))}`],
-    ['heap used, first minute / last minute (average)', `${mb(average(first.map((cycle) => cycle.heap)))} / ${mb(average(last.map((cycle) => cycle.heap)))}`],
+    [
+      'RSS, first minute / last minute (average)',
+      `${mb(average(first.map((cycle) => cycle.rss)))} / ${mb(average(last.map((cycle) => cycle.rss)))}`,
+    ],
+    [
+      'heap used, first minute / last minute (average)',
+      `${mb(average(first.map((cycle) => cycle.heap)))} / ${mb(average(last.map((cycle) => cycle.heap)))}`,
+    ],
   ];
   process.stdout.write(`| Figure | Value |\n|---|---|\n${rows.map(([name, value]) => `| ${name} | ${value} |`).join('\n')}\n`);
-  process.stdout.write(`gc forced before each memory sample: ${(globalThis as { gc?: unknown }).gc ? 'yes' : 'no (run with --expose-gc)'}\n`);
+  process.stdout.write(
+    `gc forced before each memory sample: ${(globalThis as { gc?: unknown }).gc ? 'yes' : 'no (run with --expose-gc)'}\n`,
+  );
 } finally {
   await cloud.close();
   await workspace.remove();
