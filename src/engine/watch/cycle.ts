@@ -185,6 +185,8 @@ export async function watchCycle(run: Run, loaded: LoadedManifest, options: Cycl
         targets: free.map((change) => change.address),
         moves: undefined,
         imports: undefined,
+        // Free changes cost nothing: no budget override is journaled for them.
+        budget: undefined,
       };
       const summary = await executePlan(run, session, repairPlan, loaded, {
         parallelism: options.parallelism,

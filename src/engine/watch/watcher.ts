@@ -135,7 +135,7 @@ export class Watcher {
   }
 
   /** Runs one cycle; resolves with what it found, or the error's message. */
-  private async runCycle(loaded: LoadedManifest): Promise<CycleResult | { error: string }> {
+  private async runCycle(load: () => Promise<LoadedManifest>): Promise<CycleResult | { error: string }> {
     this.cycle += 1;
     this.requests = 0;
     this.apiErrors = 0;
@@ -145,6 +145,7 @@ export class Watcher {
     this.emit({ type: 'cycle_started', cycle, at: new Date(started).toISOString() });
     const planPath = this.options.planPath ?? `${this.host.workspace.folder}/watch-plan.json`;
     try {
+      const loaded = await load();
       const result = await watchCycle(this.cycleRun(), loaded, {
         cycle,
         manifest: this.host.manifest,
@@ -201,7 +202,7 @@ export class Watcher {
         onFailure: (message) => this.emit({ type: 'notify_failed', message }),
       });
     }
-    let loaded = await this.host.load();
+    let loaded: LoadedManifest | undefined = await this.host.load();
     const location = this.host.workspace.stateLocation(loaded.manifest.backend);
     let served: Awaited<ReturnType<typeof import('./metrics.js').serveMetrics>> | undefined;
     if (this.options.metricsListen) {
@@ -248,12 +249,10 @@ export class Watcher {
           });
           this.emit({ type: 'leader', role: 'leader', message: 'this watcher leads the workspace' });
         }
-        if (this.cycle > 0)
-          loaded = await this.host.load().catch((error: unknown) => {
-            this.emit({ type: 'cycle_failed', cycle: this.cycle + 1, message: (error as Error).message, requests: 0, apiErrors: 0 });
-            return loaded;
-          });
-        const result = await this.runCycle(loaded);
+        // The first cycle uses the manifest loaded at the start; later ones read the file again (it may have been edited).
+        const first = loaded;
+        loaded = undefined;
+        const result = await this.runCycle(first ? () => Promise.resolve(first) : () => this.host.load());
         await this.notifier?.idle();
         if (this.options.once) {
           if ('error' in result) return { status: 'failed', message: result.error, ...(served ? { metricsUrl: served.url } : {}) };
