@@ -9,7 +9,7 @@
  */
 import { RequestBudget } from '../../api/request-budget.js';
 import type { LoadedManifest } from '../../manifest/index.js';
-import { tryWatchLock, type HeldLeaderLock } from '../../state/watch-lock.js';
+import type { HeldLeaderLock } from '../../state/watch-lock.js';
 import type { WorkspacePaths } from '../../state/workspace.js';
 import type { Run } from '../session.js';
 import { watchCycle, type CycleResult } from './cycle.js';
@@ -17,7 +17,7 @@ import { isFinding, type WatchEvent, type WatchEventHandler } from './events.js'
 import type { WatchMetrics } from './metrics.js';
 import type { Notifier } from './notify.js';
 
-// prom-client and the notifier load only when asked for (--metrics-listen, --notify): other commands never load them.
+// The watcher lock (with pg), prom-client and the notifier load only when needed (--metrics-listen, --notify): other commands never load them.
 
 /** Options of a watcher (`cloudctl watch`'s flags). */
 export interface WatchOptions {
@@ -210,6 +210,7 @@ export class Watcher {
       this.metrics = new WatchMetrics();
       served = await serveMetrics(this.metrics, this.options.metricsListen);
     }
+    const { tryWatchLock } = await import('../../state/watch-lock.js');
     let lock: HeldLeaderLock | null = null;
     let lost = false;
     try {
