@@ -8,6 +8,7 @@
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
 import type { WatchEvent } from '../../src/engine/engine.js';
@@ -96,6 +97,35 @@ describe('integration: cloudctl watch as processes', function () {
     expect(code, watcher.stderr()).to.equal(0);
     expect(watcher.events.at(-1)?.type).to.equal('stopped');
     expect(existsSync(join(folder, '.cloudctl', 'watch.lock'))).to.equal(false);
+  });
+
+  it('a watcher killed in the middle of a repair cycle leaves nothing a normal run cannot finish: the next watcher takes over its locks and finishes the repair, and plan finds nothing left', async () => {
+    const folder = await tempFolder('cloudctl-watch-crash-');
+    await write(folder, 'stack.yaml', STACK);
+    const env = { CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: token, CLOUDCTL_POLL_INTERVAL: '0.05' };
+    const applied = await cli(['apply', 'stack.yaml', '--auto-approve'], { cwd: folder, env });
+    expect(applied.code, applied.stderr).to.equal(0);
+    const creates = () => cloud.ledger().filter((entry) => entry.operation === 'lite.create').length;
+    const created = creates();
+    const state = JSON.parse(await readFile(join(folder, '.cloudctl', 'state.json'), 'utf8'));
+    const rename = (name: string) =>
+      fetch(`${cloud.url}/lites/accounts/${state.resources.web.id}/change-vm-name`, {
+        method: 'PUT',
+        headers: { 'x-token': token, 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+    expect((await rename('renamed-by-hand')).ok).to.equal(true);
+    const watcher = startWatcher(folder, env, ['--repair', 'free']);
+    running.push(watcher);
+    await until(() => watcher.events.some((event) => event.type === 'cycle_started'), 'a cycle to start');
+    watcher.child.kill('SIGKILL');
+    await watcher.exited;
+    // Whatever it was doing, a new watcher takes over the dead one's locks and finishes the repair.
+    const again = await cli(['watch', 'stack.yaml', '--once', '--repair', 'free'], { cwd: folder, env });
+    expect([0, 2], again.stderr).to.include(again.code);
+    const settled = await cli(['plan', 'stack.yaml', '--detailed-exitcode'], { cwd: folder, env });
+    expect(settled.code, settled.stderr + settled.stdout).to.equal(0);
+    expect(creates(), 'no order placed').to.equal(created);
   });
 
   it('replicas on one PostgreSQL workspace: exactly one leads; when it is killed, the other takes over', async () => {
