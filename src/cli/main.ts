@@ -204,10 +204,14 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
   variables(cli.command('watch'))
     .description('keep watching: find drift, pending changes and unmanaged accounts every interval (JSON lines on stdout; docs/watch.md)')
     .argument('<manifest>', 'manifest YAML file')
-    .option('--interval <duration>', 'time between cycles (e.g. 5m, 30s)', parseSeconds, 300)
+    .addOption(new Option('--interval <duration>', 'time between cycles (e.g. 5m, 30s)').argParser(parseSeconds).default(300, '5m'))
     .option('--max-requests-per-minute <n>', 'never send more API requests than this in any minute (at least 2)', parsePositiveInteger)
     .option('--once', 'run one cycle and exit: 0 nothing found, 2 drift or changes found, 1 error', false)
-    .option('--repair <mode>', 'none (report only) or free (apply changes that order nothing and destroy nothing)', 'none')
+    .addOption(
+      new Option('--repair <mode>', 'none: report only; free: apply the changes that order nothing and destroy nothing')
+        .choices(['none', 'free'])
+        .default('none'),
+    )
     .option('--notify <url>', 'POST each new finding to this URL (JSON, secrets masked)')
     .option('--metrics-listen <address>', 'serve Prometheus metrics at /metrics on HOST:PORT or :PORT')
     .option('--parallelism <n>', 'operations in flight at once', parsePositiveInteger, 10)

@@ -80,6 +80,19 @@ describe('integration: cloudctl watch', function () {
     expect(ofType(list, 'drift')).to.deep.equal([]);
   });
 
+  it('bad input is refused before any API call: an unknown --repair mode, a bad manifest (file:line:col)', async () => {
+    const before = stack.cloud.requests().length;
+    const mode = await stack.run('watch', 'stack.yaml', '--once', '--repair', 'everything');
+    expect(mode.code).to.equal(1);
+    expect(mode.stderr).to.include('Allowed choices are none, free');
+    await write(stack.folder, 'broken.yaml', 'resources:\n  web:\n    type: cloud_lite_vm_typo\n');
+    const broken = await stack.run('watch', 'broken.yaml', '--once');
+    expect(broken.code).to.equal(1);
+    expect(broken.stderr).to.match(/broken\.yaml:3:\d+/);
+    expect(stack.cloud.requests().length).to.equal(before);
+    expect(existsSync(join(stack.folder, '.cloudctl', 'watch.lock'))).to.equal(false);
+  });
+
   it('with --max-requests-per-minute every request of the cycle goes through the budget and is counted', async () => {
     const before = stack.cloud.requests().length;
     const result = await stack.run('watch', 'stack.yaml', '--once', '--max-requests-per-minute', '6000');

@@ -30,7 +30,6 @@ export interface WatchCommandOptions {
  * Errors: a second watcher on the local backend (WatcherRunningError); a bad manifest; a bad option.
  */
 export async function watchCommand(ws: Workspace, file: string, options: WatchCommandOptions): Promise<number> {
-  if (!['none', 'free'].includes(options.repair)) throw new Error(`--repair ${options.repair}: give none or free`);
   const engine = await Engine.open({
     directory: ws.io.cwd,
     env: ws.io.env,
