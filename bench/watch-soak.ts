@@ -2,7 +2,7 @@
  * Soak of `cloudctl watch` (issue 28), not part of `npm test` nor of
  * `npm run bench`: N resources (default 1,000: keypair/VM/disk groups,
  * bench/lib/generate.ts) applied on a simulator in its own process, then a
- * watcher (Engine.watcher, report only) at a 1 s interval on a request
+ * watcher (`Watcher`, report only) at a 1 s interval on a request
  * budget for M minutes, while VMs are renamed behind its back at random
  * (every 2 to 8 s). It prints:
  * - drift detection: for each injected rename, how many cycles started
@@ -16,7 +16,8 @@
  *   node --expose-gc --import tsx bench/watch-soak.ts [--minutes 10] [--resources 1000] [--budget 600] [--interval 1]
  */
 import diagnostics from 'node:diagnostics_channel';
-import { Engine, type WatchEvent } from '../src/engine/engine.js';
+import { Engine, Watcher } from '../src/engine/engine.js';
+import type { WatchEvent } from '../src/engine/events.js';
 import { startCloud } from './lib/cloud.js';
 import { generateManifest, tempWorkspace } from './lib/generate.js';
 
@@ -80,7 +81,12 @@ try {
       cycles.push({ at: Date.now(), requests: event.requests, durationMs: event.durationMs, rss: memory.rss, heap: memory.heapUsed });
     }
   };
-  const watcher = engine.watcher('stack.yaml', { intervalSeconds, maxRequestsPerMinute: budget, signal: controller.signal, onWatchEvent });
+  const watcher = new Watcher(engine, 'stack.yaml', {
+    intervalSeconds,
+    maxRequestsPerMinute: budget,
+    signal: controller.signal,
+    onWatchEvent,
+  });
   const started = Date.now();
   const running = watcher.run();
   const end = started + minutes * 60_000;

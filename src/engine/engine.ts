@@ -58,7 +58,6 @@ import {
   type Session,
 } from './session.js';
 import { checkSameType, destinationType, moveMigrated } from './state-move.js';
-import { Watcher, type WatchOptions } from './watch/watcher.js';
 
 export type {
   ApplyOptions,
@@ -75,13 +74,12 @@ export type {
 } from './engine-options.js';
 export { StalePlanError } from './session.js';
 export type { RunOptions } from './session.js';
+export { Watcher, type WatchOptions, type WatchOutcome } from './watch/watcher.js';
 export { ReconcileError } from './reconcile/index.js';
 export { MigrationMoveError } from './migrated-resources.js';
 export type { Connection } from './connection.js';
 export type { MigratedMove } from './state-move.js';
 export type { ResourcePrice } from './cost.js';
-export { Watcher, type WatchOptions, type WatchOutcome } from './watch/watcher.js';
-export type { WatchEvent, UnmanagedAccount, PendingKind } from './watch/events.js';
 
 /**
  * The engine on one workspace. Open it with {@link Engine.open}; each
@@ -125,8 +123,8 @@ export class Engine {
     return new Engine({ ...options, directory }, workspace, env);
   }
 
-  /** The engine's and the operation's event handlers as one. */
-  private run(options: OperationOptions): Run {
+  /** The settings of one operation, its and the engine's event handlers as one (internal: also a watcher's, src/engine/watch). */
+  run(options: OperationOptions): Run {
     const handlers = [this.options.onEvent, options.onEvent].filter((handler) => handler !== undefined);
     const emit = (event: EngineEvent) => {
       for (const handler of handlers) handler(event);
@@ -548,14 +546,6 @@ export class Engine {
         ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
         onSimulator: (url) => run.emit({ type: 'simulator', url, dataPath: this.workspace.simulatorDataPath }),
       },
-    );
-  }
-
-  /** A watcher of `manifest` (docs/watch.md): cycles of refresh, plan, report and, asked, free repair; start it with `run()`. Errors: a bad option. */
-  watcher(manifest: string, options: WatchOptions & VariableOptions = {}): Watcher {
-    return new Watcher(
-      { manifest, workspace: this.workspace, run: () => this.run(options), load: () => this.load(manifest, options) },
-      options,
     );
   }
 

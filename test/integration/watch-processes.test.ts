@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import type { WatchEvent } from '../../src/engine/engine.js';
+import type { WatchEvent } from '../../src/engine/events.js';
 import { CLI, cli, startCloud, tempFolder, write } from './helpers.js';
 import { freshSchema, stopTestPostgres, testPostgresUrl } from '../support/postgres.js';
 import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';

@@ -14,7 +14,8 @@ import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { Engine, type WatchEvent } from '../../src/engine/engine.js';
+import { Engine, Watcher } from '../../src/engine/engine.js';
+import type { WatchEvent } from '../../src/engine/events.js';
 import { openLocalState } from '../../src/state/index.js';
 import { TEST_TOKEN, cliEnvironment, simulatorHeaders, useStack, write } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
@@ -153,7 +154,7 @@ describe('integration: cloudctl watch', function () {
     let metricsUrl = '';
     let metrics = '';
     let cycles = 0;
-    const watcher = engine.watcher('stack.yaml', {
+    const watcher = new Watcher(engine, 'stack.yaml', {
       intervalSeconds: 60,
       notifyUrl,
       metricsListen: '127.0.0.1:0',
@@ -217,7 +218,7 @@ describe('integration: cloudctl watch', function () {
     const engine = await Engine.open({ directory: stack.folder, env: cliEnvironment(stack.env) });
     const controller = new AbortController();
     let cycles = 0;
-    const watcher = engine.watcher('stack.yaml', {
+    const watcher = new Watcher(engine, 'stack.yaml', {
       intervalSeconds: 60,
       repair: 'free',
       signal: controller.signal,
@@ -264,7 +265,7 @@ describe('integration: cloudctl watch', function () {
     const controller = new AbortController();
     let started!: () => void;
     const first = new Promise<void>((resolve) => (started = resolve));
-    const watcher = engine.watcher('stack.yaml', {
+    const watcher = new Watcher(engine, 'stack.yaml', {
       intervalSeconds: 60,
       signal: controller.signal,
       onWatchEvent: (event) => event.type === 'cycle_finished' && started(),

@@ -1,11 +1,11 @@
 /**
  * `cloudctl watch MANIFEST`: keeps watching (docs/watch.md). Each cycle's
  * findings are JSON lines on stdout (one `WatchEvent` each); notices go to
- * stderr. The watch itself is the engine's (`Engine.watcher`); this command
+ * stderr. The watch itself is the engine's (`Watcher`, src/engine/watch); this command
  * parses nothing (commander does) and renders the events.
  */
-import { Engine, type WatchEvent } from '../../engine/engine.js';
-import type { EngineEvent } from '../../engine/events.js';
+import { Engine, Watcher } from '../../engine/engine.js';
+import type { EngineEvent, WatchEvent } from '../../engine/events.js';
 import { onInterrupt } from '../io.js';
 import { notice, variableOptions } from '../run.js';
 import type { Workspace } from '../workspace.js';
@@ -44,7 +44,7 @@ export async function watchCommand(ws: Workspace, file: string, options: WatchCo
   const controller = new AbortController();
   const stopListening = onInterrupt(ws.io, () => controller.abort(new Error('interrupted')), undefined, { terminate: true });
   try {
-    const watcher = engine.watcher(file, {
+    const watcher = new Watcher(engine, file, {
       intervalSeconds: options.interval,
       ...(options.maxRequestsPerMinute !== undefined ? { maxRequestsPerMinute: options.maxRequestsPerMinute } : {}),
       once: options.once,

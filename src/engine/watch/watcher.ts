@@ -12,6 +12,7 @@ import type { LoadedManifest } from '../../manifest/index.js';
 import type { HeldLeaderLock } from '../../state/watch-lock.js';
 import type { WorkspacePaths } from '../../state/workspace.js';
 import type { Run } from '../session.js';
+import type { OperationOptions, VariableOptions } from '../engine-options.js';
 import { watchCycle, type CycleResult } from './cycle.js';
 import { isFinding, type WatchEvent, type WatchEventHandler } from './events.js';
 import type { WatchMetrics } from './metrics.js';
@@ -56,13 +57,25 @@ export interface WatchOutcome {
   metricsUrl?: string;
 }
 
-/** What a watcher needs of the engine that made it (Engine.watcher). */
-export interface WatchHost {
+/**
+ * What a watcher needs of the engine it watches through: an {@link Engine}
+ * (engine.ts) is one. Declared here, not imported, so the watcher does not
+ * import the front door that exports it.
+ */
+export interface WatchedEngine {
+  /** Where the workspace's files and state live. */
+  readonly workspace: WorkspacePaths;
+  /** The settings of one operation (API, clock, catalogue), its events sent to the engine's handler. */
+  run(options: OperationOptions): Run;
+  /** Loads (parses, validates, resolves variables of) a manifest. */
+  load(manifest: string, options: VariableOptions): Promise<LoadedManifest>;
+}
+
+/** What a watcher asks of its engine for one manifest. */
+interface WatchHost {
   manifest: string;
   workspace: WorkspacePaths;
-  /** The run settings of one cycle, its events sent to `onEvent`. */
   run(): Run;
-  /** Loads the manifest afresh (each cycle reads the file again). */
   load(): Promise<LoadedManifest>;
 }
 
@@ -80,7 +93,10 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** A watcher of one manifest in one workspace (see the module comment). Make it with `Engine.watcher`. */
+/**
+ * A watcher of one manifest in one workspace (see the module comment):
+ * `new Watcher(engine, 'stack.yaml', options)`, then `run()`.
+ */
 export class Watcher {
   private readonly intervalSeconds: number;
   private readonly budget: RequestBudget | undefined;
@@ -94,11 +110,15 @@ export class Watcher {
   private lastFindings = new Set<string>();
   private currentFindings = new Set<string>();
 
+  private readonly host: WatchHost;
+
   /** @throws Error on a bad option (interval, budget). */
   constructor(
-    private readonly host: WatchHost,
-    private readonly options: WatchOptions = {},
+    engine: WatchedEngine,
+    manifest: string,
+    private readonly options: WatchOptions & VariableOptions = {},
   ) {
+    this.host = { manifest, workspace: engine.workspace, run: () => engine.run(options), load: () => engine.load(manifest, options) };
     this.intervalSeconds = options.intervalSeconds ?? 300;
     if (!(this.intervalSeconds > 0)) throw new Error(`--interval must be more than 0 seconds (got ${this.intervalSeconds})`);
     this.budget = options.maxRequestsPerMinute === undefined ? undefined : new RequestBudget({ perMinute: options.maxRequestsPerMinute });
