@@ -107,6 +107,27 @@ describe('integration: cloudctl watch', function () {
     expect(refused.stderr).to.include('at least 2');
   });
 
+  it('a 429 from the API slows the budget down; the read is retried and the cycle completes, the refused attempt counted', async () => {
+    stack.cloud.setFaults({ rate: 1, kinds: ['429'], paths: '^GET /lites/keypairs', times: 1 });
+    const seen: WatchEvent[] = [];
+    const engine = await Engine.open({ directory: stack.folder, env: cliEnvironment(stack.env) });
+    const watcher = new Watcher(engine, 'stack.yaml', {
+      once: true,
+      maxRequestsPerMinute: 6000,
+      onWatchEvent: (event) => seen.push(event),
+    });
+    try {
+      expect((await watcher.run()).status).to.equal('clean');
+    } finally {
+      stack.cloud.setFaults(undefined);
+      await engine.close();
+    }
+    expect(watcher.requestBudget!.throttles).to.equal(1);
+    const finished = ofType(seen, 'cycle_finished')[0]!;
+    expect(finished.apiErrors).to.equal(1);
+    expect(stack.cloud.requests().filter((request) => request.status === 429)).to.have.length.at.least(1);
+  });
+
   it('a rename behind its back is drift: exit 2, a drift event and a free pending change; report-only changes nothing', async () => {
     await behindTheBack(stack.cloud, 'PUT', `/lites/accounts/${id}/change-vm-name`, { name: 'renamed-by-hand' });
     const orders = stack.cloud.counts().orders;
