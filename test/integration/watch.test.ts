@@ -1,11 +1,13 @@
 /**
  * `cloudctl watch` (issue 28) against the simulator: `--once` exit codes and
- * JSON-line events, drift, unmanaged accounts as unbudgeted spend with
- * their monthly amounts, `--repair free` (applies a rename, orders
- * nothing), paid changes saved as a plan a person applies, the request
- * count of each cycle, the state lock shared with a manual run, and a
- * second watcher refused on the local backend. The simulator's ledger is
- * checked for orders the watcher must never place.
+ * JSON-line events, bad input refused before any API call, drift,
+ * unmanaged accounts as unbudgeted spend with their monthly amounts,
+ * `--repair free` (applies a rename, orders nothing), paid changes saved as
+ * a plan a person applies (announced once), the request count of each
+ * cycle and the request budget (a 429 slows it), `--notify` and
+ * `--metrics-listen`, the state lock shared with a manual run, and a second
+ * watcher refused on the local backend. The simulator's ledger is checked
+ * for orders the watcher must never place.
  */
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
