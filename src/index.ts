@@ -36,6 +36,9 @@ export {
   type RefreshResult,
   type ResourcePrice,
   type VariableOptions,
+  Watcher,
+  type WatchOptions,
+  type WatchOutcome,
 } from './engine/engine.js';
 export type {
   DriftEvent,
@@ -47,6 +50,10 @@ export type {
   ReconcileEvent,
   SimulatorEvent,
   WarningsEvent,
+  WatchEvent,
+  WatchEventHandler,
+  UnmanagedAccount,
+  PendingKind,
 } from './engine/events.js';
 export { DiagnosticError, formatDiagnostic } from './core/types.js';
 export type { Diagnostic, Value } from './core/types.js';

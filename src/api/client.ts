@@ -32,6 +32,7 @@ import {
 import { collectSecretValues, maskLiterals } from '../core/mask.js';
 import { isRecord } from './parse.js';
 import { sleep } from './poll.js';
+import type { RequestLimiter } from './request-budget.js';
 
 /** One HTTP attempt, reported to {@link ApiClientOptions.onRequest}. Never carries bodies or headers. */
 export interface RequestEvent {
@@ -92,6 +93,12 @@ export interface ApiClientOptions {
    * token and the secret fields of each request body.
    */
   secrets?: readonly string[];
+  /**
+   * A request budget every attempt takes a token from before it is sent
+   * (retries included), told of every HTTP 429 (`RequestBudget`,
+   * request-budget.ts). Absent: no limit.
+   */
+  budget?: RequestLimiter;
 }
 
 /** Connections of the client's own pool when {@link ApiClientOptions.parallelism} is not given. */
@@ -300,6 +307,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const maxAttempts = retries + 1;
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted) throw signal.reason;
+      await options.budget?.take(signal);
       const started = performance.now();
       const outcome = await attemptOnce(method, url, headers, payload, signal);
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
@@ -346,6 +354,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
       const { status, text } = outcome;
       report({ method, path: bare, status, attempt, durationMs });
+      if (status === 429) options.budget?.throttled();
 
       if (status >= 200 && status < 300) {
         const trimmed = text.trim();

@@ -19,6 +19,7 @@ import {
   outputCommand,
   planCommand,
   refreshCommand,
+  watchCommand,
   schemaCommand,
   showCommand,
   simulatorCommand,
@@ -212,6 +213,22 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--parallelism <n>', 'reads in flight at once', parsePositiveInteger, 10)
     .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
     .action(run((file: string, options) => refreshCommand(ws(options), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+
+  variables(cli.command('watch'))
+    .description('keep watching: find drift, pending changes and unmanaged accounts every interval (JSON lines on stdout; docs/watch.md)')
+    .argument('<manifest>', 'manifest YAML file')
+    .addOption(new Option('--interval <duration>', 'time between cycles (e.g. 5m, 30s)').argParser(parseSeconds).default(300, '5m'))
+    .option('--max-requests-per-minute <n>', 'never send more API requests than this in any minute (at least 2)', parsePositiveInteger)
+    .option('--once', 'run one cycle and exit: 0 nothing found, 2 drift or changes found, 1 error', false)
+    .addOption(
+      new Option('--repair <mode>', 'none: report only; free: apply the changes that order nothing and destroy nothing')
+        .choices(['none', 'free'])
+        .default('none'),
+    )
+    .option('--notify <url>', 'POST each new finding to this URL (JSON, secrets masked)')
+    .option('--metrics-listen <address>', 'serve Prometheus metrics at /metrics on HOST:PORT or :PORT')
+    .option('--parallelism <n>', 'operations in flight at once', parsePositiveInteger, 10)
+    .action(run((file: string, options) => watchCommand(ws(options), file, options)));
 
   variables(cli.command('cost'))
     .description('what the managed resources cost now, per resource and in total (state after a refresh)')

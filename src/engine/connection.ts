@@ -5,6 +5,8 @@
  * options or the environment and never reported.
  */
 import type { ApiClient } from '../api/types.js';
+import type { RequestLimiter } from '../api/request-budget.js';
+import type { RequestEvent } from '../api/client.js';
 import type { OperationContext } from '../resources/attribute.js';
 import { parseDuration } from '../core/duration.js';
 import type { ProviderConfig } from '../manifest/types.js';
@@ -45,6 +47,10 @@ export interface ConnectOptions {
   secrets?: readonly string[];
   /** Called once the embedded simulator is listening (it is started only when no base URL is configured). */
   onSimulator?: (url: string) => void;
+  /** The request budget every request takes a token from (`ApiClientOptions.budget`); absent: none. */
+  budget?: RequestLimiter;
+  /** Called after every HTTP attempt (`ApiClientOptions.onRequest`): counting requests. */
+  onRequest?: (event: RequestEvent) => void;
 }
 
 /**
@@ -76,6 +82,8 @@ export async function connect(provider: ProviderConfig, options: ConnectOptions)
     parallelism: options.parallelism,
     secrets: options.secrets,
     retryBaseDelayMs: env.CLOUDCTL_RETRY_BASE_MS ? Number(env.CLOUDCTL_RETRY_BASE_MS) : undefined,
+    ...(options.budget ? { budget: options.budget } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
   });
   return {
     api,

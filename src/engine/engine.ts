@@ -75,6 +75,7 @@ export type {
 } from './engine-options.js';
 export { StalePlanError } from './session.js';
 export type { RunOptions } from './session.js';
+export { Watcher, type WatchOptions, type WatchOutcome } from './watch/watcher.js';
 export { ReconcileError } from './reconcile/index.js';
 export { MigrationMoveError } from './migrated-resources.js';
 export type { Connection } from './connection.js';
@@ -124,8 +125,8 @@ export class Engine {
     return new Engine({ ...options, directory }, workspace, env);
   }
 
-  /** The engine's and the operation's event handlers as one. */
-  private run(options: OperationOptions): Run {
+  /** The settings of one operation, its and the engine's event handlers as one (internal: also a watcher's, src/engine/watch). */
+  run(options: OperationOptions): Run {
     const handlers = [this.options.onEvent, options.onEvent].filter((handler) => handler !== undefined);
     const emit = (event: EngineEvent) => {
       for (const handler of handlers) handler(event);

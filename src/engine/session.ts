@@ -32,6 +32,8 @@ import { openWorkspaceState, type WorkspacePaths } from '../state/workspace.js';
 import { connect, type Connection } from './connection.js';
 import { guardBudget, journalOverride } from './budget-guard.js';
 import type { EventHandler, ReconcileEvent } from './events.js';
+import type { RequestLimiter } from '../api/request-budget.js';
+import type { RequestEvent } from '../api/client.js';
 
 /** A saved plan that no longer matches the state or the files it was made from: plan again. */
 export class StalePlanError extends Error {
@@ -52,6 +54,10 @@ export interface Run {
   baseUrl?: string;
   token?: string;
   emit: EventHandler;
+  /** The request budget every API request of the run takes a token from (a watcher's); absent: none. */
+  budget?: RequestLimiter;
+  /** Called after every HTTP attempt of the run (a watcher counts its requests). */
+  onRequest?: (event: RequestEvent) => void;
 }
 
 /** Options shared by plan, apply and destroy. */
@@ -156,6 +162,8 @@ export async function openSession(
       ...(parallelism === undefined ? {} : { parallelism }),
       secrets,
       onSimulator: (url) => run.emit({ type: 'simulator', url, dataPath: run.paths.simulatorDataPath }),
+      ...(run.budget ? { budget: run.budget } : {}),
+      ...(run.onRequest ? { onRequest: run.onRequest } : {}),
     });
   } catch (error) {
     await state.close();

@@ -96,8 +96,10 @@ const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /** Options of {@link LocalLock}. */
 export interface LocalLockOptions {
-  /** Absolute path of the workspace folder; the lock is `state.lock` in it. */
+  /** Absolute path of the workspace folder; the lock is `state.lock` in it (or `fileName`). */
   folder: string;
+  /** The lock file's name in `folder` (default `state.lock`; a watcher's lock is `watch.lock`). */
+  fileName?: string;
   /** The lock file as shown in messages, e.g. `.cloudctl/state.lock`. */
   lockDisplayPath: string;
   /** The state file as shown in messages (a write after the lock was lost names it). */
@@ -123,7 +125,7 @@ export class LocalLock {
 
   constructor(options: LocalLockOptions) {
     this.folder = options.folder;
-    this.lockPath = join(this.folder, 'state.lock');
+    this.lockPath = join(this.folder, options.fileName ?? 'state.lock');
     this.lockDisplayPath = options.lockDisplayPath;
     this.displayPath = options.displayPath;
     this.onWarning = options.onWarning;
