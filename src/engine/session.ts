@@ -395,7 +395,7 @@ export async function executePlan(
   session: Session,
   plan: PlanDocument,
   loaded: LoadedManifest,
-  options: { parallelism: number; signal?: AbortSignal; refresh?: RefreshResult },
+  options: { parallelism: number; signal?: AbortSignal; refresh?: RefreshResult; freeOnly?: boolean },
 ): Promise<ApplySummary> {
   // The state records what refresh found before anything changes, so every
   // in-place operation compares against the observed value: the refresh the
@@ -440,6 +440,7 @@ export async function executePlan(
     },
     signal: options.signal,
     graceSeconds: run.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(run.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
+    freeOnly: options.freeOnly,
   });
   summary.done.unshift(...movedAndImported);
   if (plan.mode === 'destroy' || (summary.failed.length === 0 && summary.skipped.length === 0))

@@ -8,7 +8,8 @@ import type { Manifest } from '../../src/manifest/types.js';
 import type { ResourceState } from '../../src/state/document.js';
 import { ApplyContext, type ApplyReporter } from '../../src/engine/apply/context.js';
 import { checkOwnedDelete, DeleteRefusedError } from '../../src/engine/apply/delete.js';
-import { journaledCall, PaidCallRefusedError } from '../../src/engine/apply/paid-call.js';
+import { FreeRunRefusedError, journaledCall, PaidCallRefusedError } from '../../src/engine/apply/paid-call.js';
+import { runInPlace } from '../../src/engine/apply/in-place.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
 import type { ApiClient } from '../../src/api/types.js';
 import { AccountHeldError, FileJournal, LocalBackend, StateStore } from '../../src/state/index.js';
@@ -107,7 +108,7 @@ describe('safety invariants at their chokepoints (issue 24)', () => {
     return StateStore.open(new LocalBackend({ statePath: temp.statePath }));
   }
 
-  function contextOf(store: StateStore, calls: string[]): ApplyContext {
+  function contextOf(store: StateStore, calls: string[], freeOnly = false): ApplyContext {
     return new ApplyContext({
       changes: [],
       manifest: { resources: {}, data: {} } as unknown as Manifest,
@@ -120,6 +121,7 @@ describe('safety invariants at their chokepoints (issue 24)', () => {
       pollIntervalSeconds: 0.01,
       reporter: silent,
       graceSeconds: 0,
+      freeOnly,
     });
   }
 
@@ -182,6 +184,57 @@ describe('safety invariants at their chokepoints (issue 24)', () => {
         record: () => Promise.resolve('8'),
       });
       expect(calls).to.deep.equal(['POST /lites/accounts/8/change-package']);
+    });
+  });
+
+  describe('free runs (watch --repair free): the paid-call protocol, the delete and the in-place steps', () => {
+    const rejection = async (promise: Promise<unknown>) => {
+      try {
+        await promise;
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
+
+    it('refuses a paid order, a delete and a trigger, sending and journaling nothing; free steps still run', async () => {
+      const store = await StateStore.open(new LocalBackend({ statePath: temp.statePath }));
+      await store.setResource('web', account('cloud_lite_vm', '8', { product_id: 1546, vm_name: 'old' }));
+      const calls: string[] = [];
+      const run = contextOf(store, calls, true);
+      const paid = await rejection(
+        journaledCall(run, {
+          intent: { address: 'web', type: 'cloud_lite_vm', operation: 'change_package', inputs: { product_id: 1547 }, match: { id: '8' } },
+          before: 1546,
+          call: (api) => api.post('/lites/accounts/8/change-package', { new_product_id: 1547 }),
+          record: () => Promise.resolve('8'),
+        }),
+      );
+      expect(paid).to.be.instanceOf(FreeRunRefusedError);
+      expect((paid as Error).message).to.match(/refusing change_package \(a paid order\) for web: this run may only make free changes/);
+      expect(() => checkOwnedDelete(run, 'web', '8')).to.throw(FreeRunRefusedError, /refusing a delete for web/);
+
+      const type = defaultCatalogue.resource('cloud_lite_vm')!;
+      const target = { address: 'web', type, state: store.resource('web')!, inputs: {}, dependencies: [], action: 'modifying' };
+      const handler = (_context: unknown, id: string) => api(`rebuild ${id}`);
+      const api = (line: string) => {
+        calls.push(line);
+        return Promise.resolve({ wait: false });
+      };
+      const trigger = await rejection(runInPlace(run, target, [{ name: 'rebuild', attribute: 'rebuild_os', handler, paid: false }]));
+      expect(trigger).to.be.instanceOf(FreeRunRefusedError);
+      expect((trigger as Error).message).to.include('rebuild (a trigger)');
+      expect(calls).to.deep.equal([]);
+      expect(await run.journal.unfinished()).to.deep.equal([]);
+
+      // A free step (a rename) goes through in the same run.
+      const rename = (_context: unknown, id: string) => api(`rename ${id}`);
+      await runInPlace(run, { ...target, inputs: { vm_name: 'new' } }, [
+        { name: 'rename', attribute: 'vm_name', handler: rename, paid: false },
+      ]);
+      expect(calls).to.deep.equal(['rename 8']);
+      // The same calls outside a free run are not refused by this rule.
+      expect(checkOwnedDelete(contextOf(store, []), 'web', '8').id).to.equal('8');
     });
   });
 });

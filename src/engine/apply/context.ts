@@ -64,6 +64,14 @@ export interface ApplyOptions {
    * was not placed (I4). 0 turns the wait off (tests).
    */
   graceSeconds?: number;
+  /**
+   * A free run (`cloudctl watch --repair free`): it may place no paid order,
+   * send no delete and fire no trigger (an OS reinstall). Enforced where
+   * those calls are made, whatever change asked for them: the paid-call
+   * protocol (`journaledCall`), the delete (`checkOwnedDelete`) and the
+   * in-place steps (`runInPlace`) refuse with `FreeRunRefusedError`. Default false.
+   */
+  freeOnly?: boolean;
 }
 
 /** How the run ended, per address. */
@@ -112,6 +120,8 @@ export class ApplyContext {
   readonly operationSignal: AbortSignal | undefined;
   /** Seconds an order of unknown outcome may still be in flight (see {@link ApplyOptions.graceSeconds}). */
   readonly graceSeconds: number;
+  /** No paid order, delete or trigger may be sent (see {@link ApplyOptions.freeOnly}). */
+  readonly freeOnly: boolean;
   /** Per account kind: the orders not answered yet, each settled once its answer is recorded in state or it failed. */
   private readonly ordering = new Map<string, Set<Promise<void>>>();
   /**
@@ -140,6 +150,7 @@ export class ApplyContext {
     this.pollIntervalSeconds = options.pollIntervalSeconds;
     this.operationSignal = options.operationSignal;
     this.graceSeconds = options.graceSeconds ?? DEFAULT_GRACE_SECONDS;
+    this.freeOnly = options.freeOnly ?? false;
     this.changeAt = new Map(options.changes.map((change) => [change.address, change]));
     this.watcher = new ActiveWatcher(
       () => ({

@@ -7,6 +7,7 @@
 import type { ResourceState, StateDocument } from '../../state/document.js';
 import type { Change } from '../../plan/document.js';
 import { operationSeconds, type ApplyContext } from './context.js';
+import { checkFreeRun } from './paid-call.js';
 
 /**
  * A delete was refused before anything was sent (docs/design.md, "Safety
@@ -30,6 +31,7 @@ export class DeleteRefusedError extends Error {
  * @throws DeleteRefusedError saying which rule failed; nothing is sent.
  */
 export function checkOwnedDelete(run: ApplyContext, address: string, plannedId: string | undefined): ResourceState {
+  checkFreeRun(run, address, 'a delete');
   const current = run.store.resource(address);
   if (current === undefined) throw new DeleteRefusedError(`refusing to delete ${address}: the state no longer holds it`);
   if (plannedId !== undefined && current.id !== plannedId) {

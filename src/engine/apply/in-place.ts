@@ -12,6 +12,7 @@ import { readBackOf, type OperationHandler, type ResourceType } from '../../reso
 import { mergeAttributes } from '../attributes.js';
 import { goneOrTerminated, holdUnshown, migrationTarget, withPending, type PlacedOrder } from '../held.js';
 import {
+  checkFreeRun,
   closeUnknown,
   journaledCall,
   maskedInputs,
@@ -70,6 +71,8 @@ export async function runInPlace(run: ApplyContext, target: InPlaceTarget, steps
   let unpaid: UnpaidOrder | undefined;
   try {
     for (const step of steps) {
+      if (step.paid || type.attributes[step.attribute]?.policy?.kind === 'trigger')
+        checkFreeRun(run, address, `${step.name} (${step.paid ? 'a paid order' : 'a trigger'})`);
       const value = inputs[step.attribute] as Value;
       const before = attributes[step.attribute];
       const time = new Date().toISOString();

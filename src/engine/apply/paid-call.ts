@@ -188,6 +188,30 @@ export class PaidCallRefusedError extends Error {
 }
 
 /**
+ * A call a free run (`ApplyOptions.freeOnly`, the watcher's free repair)
+ * may not make: a paid order, a delete or a trigger. Nothing was journaled
+ * or sent.
+ */
+export class FreeRunRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FreeRunRefusedError';
+  }
+}
+
+/**
+ * Refuses, in a free run, a call that spends or destroys: `what` says which
+ * (`change_package (a paid order)`, `a delete`, `reinstall (a trigger)`).
+ * @throws FreeRunRefusedError when `run.freeOnly`.
+ */
+export function checkFreeRun(run: ApplyContext, address: string, what: string): void {
+  if (!run.freeOnly) return;
+  throw new FreeRunRefusedError(
+    `refusing ${what} for ${address}: this run may only make free changes (no paid order, delete or reinstall); nothing was sent. Apply it with a plan a person approves`,
+  );
+}
+
+/**
  * Paid calls from observed values only (I2), checked for every paid
  * in-place intent whoever built it: the attribute an `update` or `grow`
  * operation changes must have a value in state (`before`) that is not
@@ -208,12 +232,16 @@ export function checkObservedBefore(run: ApplyContext, intent: IntentRecord, bef
 
 /**
  * Runs one call through the paid-call protocol (see the module comment).
- * Errors: PaidCallRefusedError before anything is journaled or sent (see
- * {@link checkObservedBefore}); the call's error (after recording `failed`
+ * Errors: FreeRunRefusedError (a paid call in a free run, see
+ * {@link checkFreeRun}) and PaidCallRefusedError (see
+ * {@link checkObservedBefore}), before anything is journaled or sent; the call's error (after recording `failed`
  * or `unknown`), or `recover`'s; journal and state write errors.
  */
 export async function journaledCall<T>(run: ApplyContext, request: JournaledCallRequest<T>): Promise<JournaledCallResult<T>> {
-  if (request.intent !== undefined) checkObservedBefore(run, request.intent, request.before);
+  if (request.intent !== undefined) {
+    checkFreeRun(run, request.intent.address, `${request.intent.operation} (a paid order)`);
+    checkObservedBefore(run, request.intent, request.before);
+  }
   if (request.intent === undefined) {
     await request.alongside;
     const result = await request.call(run.api);

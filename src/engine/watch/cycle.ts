@@ -7,12 +7,11 @@
  * destructive changes) as a saved plan. A report-only cycle writes no state.
  */
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { MASK } from '../../core/mask.js';
 import type { Value } from '../../core/types.js';
 import type { LoadedManifest } from '../../manifest/index.js';
 import type { Change, PlanDocument } from '../../plan/document.js';
+import { writePlanFile } from '../../plan/files.js';
 import type { ResourceType } from '../../resources/attribute.js';
 import { currentPrice, monthly, productListings } from '../cost.js';
 import { executePlan, makePlan, openSession, type MadePlan, type Run, type Session } from '../session.js';
@@ -133,18 +132,6 @@ async function unmanagedAccounts(run: Run, session: Session): Promise<{ accounts
   return { accounts, currency: currencies.size === 1 ? [...currencies][0]! : null };
 }
 
-/**
- * Writes `plan` (masked) as a plan file at `path`: plain JSON, mode 0600 in
- * a 0700 folder. Plain JSON is read by `cloudctl apply` and `show` in every
- * plan-file format cloudctl has had (a `.json` name, or any name once plan
- * files are compressed), so the file stays applicable across versions.
- */
-async function writeSavedPlan(path: string, plan: PlanDocument): Promise<void> {
-  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-  await writeFile(path, `${JSON.stringify(plan)}\n`, { mode: 0o600 });
-  await chmod(path, 0o600);
-}
-
 /** A fingerprint of the changes a person must approve (what is announced once). */
 function fingerprint(changes: Array<{ address: string; action: string; kind: PendingKind }>, plan: PlanDocument): string {
   const detail = resourceChanges(plan).map((change) => [
@@ -205,6 +192,8 @@ export async function watchCycle(run: Run, loaded: LoadedManifest, options: Cycl
         parallelism: options.parallelism,
         signal: options.signal,
         refresh: made.refresh,
+        // The classification above chose free changes; the apply itself refuses anything else (paid call, delete, trigger).
+        freeOnly: true,
       });
       for (const done of summary.done) emit({ type: 'repaired', cycle, address: done.address, action: done.action });
       for (const failed of summary.failed) emit({ type: 'repair_failed', cycle, address: failed.address, message: failed.error.message });
@@ -234,7 +223,7 @@ export async function watchCycle(run: Run, loaded: LoadedManifest, options: Cycl
       paidOrdersAwaiting = resourceChanges(made.plan).reduce((sum, change) => sum + change.paidOrders, 0);
       const print = fingerprint(forPerson, made.plan);
       // Written every cycle (the state may have moved, and the plan must apply to it); announced once per set of changes.
-      await writeSavedPlan(options.planPath, made.plan);
+      await writePlanFile(options.planPath, made.plan);
       if (print !== announced)
         emit({
           type: 'plan_saved',
