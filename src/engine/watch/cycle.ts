@@ -14,6 +14,7 @@ import type { Change, PlanDocument } from '../../plan/document.js';
 import { writePlanFile } from '../../plan/files.js';
 import type { ResourceType } from '../../resources/attribute.js';
 import { currentPrice, monthly, productListings } from '../cost.js';
+import { discoverAccounts, discoverableTypes } from '../adoption/discover.js';
 import { executePlan, makePlan, openSession, type MadePlan, type Run, type Session } from '../session.js';
 import type { PendingKind, UnmanagedAccount, WatchEvent } from './events.js';
 
@@ -100,34 +101,36 @@ function accountName(attributes: Record<string, unknown>): string | undefined {
 }
 
 /**
- * The accounts of every paid type that no state entry holds (any type's
- * id counts as held, so types sharing a list do not report each other's
- * accounts), each once, with what it costs a month.
- * Endpoints: each paid type's list (GET), the product lists its price reads.
+ * The accounts of every paid type that no state entry holds: what `import
+ * --all` would adopt (`discoverAccounts`: matched by account kind and id,
+ * Terminated and unpaid ones left out), each with what it costs a month
+ * (its listed recurring amount over its cycle, else the current price of
+ * its product).
+ * Endpoints: each paid type's list (GET), the product lists a price reads.
  */
 async function unmanagedAccounts(run: Run, session: Session): Promise<{ accounts: UnmanagedAccount[]; currency: string | null }> {
-  const held = new Set(Object.values(session.state.store.document.resources).map((resource) => resource.id));
+  const paidTypes = discoverableTypes(run.catalogue)
+    .filter((type) => type.paidCreate)
+    .map((type) => type.type);
+  const discovery = await discoverAccounts(run.catalogue, session.connection.context(), session.state.store.document, {
+    types: paidTypes,
+  });
   const listings = productListings(() => session.connection.context());
-  const seen = new Set<string>();
   const accounts: UnmanagedAccount[] = [];
   const currencies = new Set<string>();
-  for (const entry of run.catalogue.entries()) {
-    if (entry.kind !== 'resource' || !entry.paidCreate || !entry.list) continue;
-    const listed = await entry.list(session.connection.context());
-    for (const { id, attributes } of listed) {
-      if (held.has(id) || seen.has(id)) continue;
-      seen.add(id);
-      const price = await currentPrice({ catalogue: run.catalogue, listings }, entry.type, attributes);
-      if (price?.currency) currencies.add(price.currency);
-      const name = accountName(attributes);
-      accounts.push({
-        resourceType: entry.type,
-        id,
-        ...(name !== undefined ? { name } : {}),
-        monthly: price ? monthly(price.recurring, price.cycle) : null,
-        billingCycle: price?.cycle ?? '',
-      });
-    }
+  for (const { type, account, attributes } of discovery.resources) {
+    const price = await currentPrice({ catalogue: run.catalogue, listings }, type.type, attributes);
+    if (price?.currency) currencies.add(price.currency);
+    const name = accountName(attributes);
+    const cycle = account.cycle ?? price?.cycle ?? '';
+    const listed = account.recurringAmount !== null && account.cycle !== undefined ? monthly(account.recurringAmount, account.cycle) : null;
+    accounts.push({
+      resourceType: type.type,
+      id: account.id,
+      ...(name !== undefined ? { name } : {}),
+      monthly: listed ?? (price ? monthly(price.recurring, price.cycle) : null),
+      billingCycle: cycle,
+    });
   }
   return { accounts, currency: currencies.size === 1 ? [...currencies][0]! : null };
 }
