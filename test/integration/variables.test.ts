@@ -7,10 +7,10 @@
  * file (the state is encrypted here, so no file may hold it at all).
  */
 import { expect } from 'chai';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cli, filesUnder, write, useStack } from './helpers.js';
 import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
+import { readPlanFile } from '../../src/plan/index.js';
 
 const SECRET = 'Vx9SecretFromVarFlag';
 const PASSPHRASE = 'a passphrase for the variables test';
@@ -109,7 +109,7 @@ describe('integration: variables from the command line, and functions', function
     expect(await run('plan', 'stack.yaml', '--var', `console_password=${SECRET}`, '--json').then((result) => result.code)).to.equal(0);
     const html = await run('plan', 'stack.yaml', '--var', `console_password=${SECRET}`, '--html', 'plan.html', '--out', 'other.json');
     expect(html.code, html.stderr).to.equal(0);
-    const saved = JSON.parse(await readFile(join(stack.folder, 'saved.json'), 'utf8'));
+    const saved = await readPlanFile(join(stack.folder, 'saved.json'));
     expect(saved.variables).to.deep.equal({ prefix: 'saved', index: 1, zones: ['eu'] });
 
     expect(await refused('apply', 'saved.json')).to.include(
@@ -133,8 +133,8 @@ describe('integration: variables from the command line, and functions', function
     const planned = await run('plan', 'filed.yaml', '--out', 'filed.json');
     expect(planned.code, planned.stderr).to.equal(0);
     expect(planned.stdout).to.include('"first-key"');
-    const saved = JSON.parse(await readFile(join(stack.folder, 'filed.json'), 'utf8'));
-    expect(Object.keys(saved.manifest.files)).to.deep.equal(['motd.txt']);
+    const saved = await readPlanFile(join(stack.folder, 'filed.json'));
+    expect(Object.keys(saved.manifest.files ?? {})).to.deep.equal(['motd.txt']);
     await write(stack.folder, 'motd.txt', 'second');
     expect(await refused('apply', 'filed.json')).to.include(
       "stale plan: motd.txt, which the manifest reads with file(), changed since the plan was made; run 'cloudctl plan' again",
