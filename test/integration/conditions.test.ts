@@ -150,6 +150,37 @@ ${liteKeypair('key', 'cond-key')}${liteVm('web', 'web-cond-01', {
     await expectCleanLedger(stack);
   });
 
+  it('on data sources: a postcondition false after the plan-time read fails the plan; a precondition known only after apply defers the read and stops what reads it', async () => {
+    const manifest = (postcondition: string) => `${passwordVariable()}data:
+  products:
+    type: cloud_lite_products
+    lifecycle:
+      postcondition: [{ condition: '\${${postcondition}}', message: 'only \${length(self.products)} products' }]
+  os:
+    type: cloud_lite_os_list
+    properties: { product_id: '\${data.products.products[0].product_id}' }
+    lifecycle:
+      precondition: [{ condition: '\${key.keypair_id < 0}', message: the keypair comes first }]
+resources:
+${liteKeypair('key', 'cond-key')}${liteVm('web', 'web-cond-03', { os: '${data.os.oss[0].name}' })}`;
+    await write(stack.folder, 'stack.yaml', manifest('length(self.products) > 1000'));
+    const refused = await stack.run('plan', 'stack.yaml');
+    expect(refused.code).to.equal(1);
+    expect(refused.stderr).to.match(/stack\.yaml:7:39: data\.products: postcondition failed: only \d+ products/);
+    await write(stack.folder, 'stack.yaml', manifest('length(self.products) > 0'));
+    const plan = await stack.run('plan', 'stack.yaml');
+    expect(plan.code, plan.stderr + plan.stdout).to.equal(0);
+    expect(plan.stdout).to.include('data.os will be read during apply');
+    const applied = await stack.run('apply');
+    expect(applied.code).to.equal(1);
+    expect(applied.stdout, applied.stdout).to.match(
+      /data\.os: read failed: stack\.yaml:12:38: data\.os: precondition failed: the keypair comes first/,
+    );
+    expect(applied.stdout).to.include('web: skipped (depends on data.os, which did not complete)');
+    expect(stack.cloud.ledger()).to.deep.equal([]);
+    await expectCleanLedger(stack);
+  });
+
   it('a postcondition fails once the resource is read back: its dependents skipped, then the plan fails on it, with one order', async () => {
     await write(
       stack.folder,

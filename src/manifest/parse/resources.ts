@@ -263,6 +263,7 @@ function parseConditions(walker: Walker, kind: Condition['kind'], node: unknown,
     if (!pairs) return;
     let condition: Condition['condition'] | undefined;
     let message: Condition['message'] | undefined;
+    let reported = false;
     for (const pair of pairs) {
       const name = walker.keyOf(pair, itemSubject);
       if (name === undefined) continue;
@@ -274,10 +275,14 @@ function parseConditions(walker: Walker, kind: Condition['kind'], node: unknown,
       else if (name === 'condition' || name === 'message') {
         const expected = name === 'condition' ? 'a ${...} expression' : 'a message (a non-empty string)';
         walker.error(`${itemSubject}.${name}: expected ${expected}, got ${describeKind(value)}`, valueAt, 'wrong_kind');
-      } else walker.unknownKey(name, itemSubject, ['condition', 'message'], walker.keyAt(pair));
+        reported = true;
+      } else {
+        walker.unknownKey(name, itemSubject, ['condition', 'message'], walker.keyAt(pair));
+        reported = true;
+      }
     }
     if (!condition || !message) {
-      walker.error(`${itemSubject}: give both a condition and a message`, itemAt, 'missing_value');
+      if (!reported) walker.error(`${itemSubject}: give both a condition and a message`, itemAt, 'missing_value');
       return;
     }
     conditions.push({ kind, condition, message, location: condition.location });
