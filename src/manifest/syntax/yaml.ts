@@ -390,6 +390,20 @@ export function readYaml(source: string, file: string): YamlReadResult {
 }
 
 /**
+ * The hint for a YAML error on a line whose unquoted value holds a `${...}`
+ * with ": " inside (`count: ${var.prod ? 3 : 1}`, `[for x in l : x]`):
+ * YAML reads ": " in a plain value as a mapping, so the value must be
+ * quoted. Empty for any other error.
+ */
+function colonInExpressionHint(source: string, offset: number): string {
+  const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+  const lineEnd = source.indexOf('\n', offset);
+  const line = source.slice(lineStart, lineEnd < 0 ? source.length : lineEnd);
+  if (!/:\s+\$\{.*:\s/.test(line)) return '';
+  return `; a \${...} holding ": " must be quoted in YAML: write the value in single quotes, like '\${var.env == "prod" ? 3 : 1}'`;
+}
+
+/**
  * The errors the yaml library's `uniqueKeys: true` would report, in one
  * pass per map: a scalar key whose value equals (`===`) an earlier key's of
  * the same map is a `DUPLICATE_KEY` error at that key, in document order.
@@ -468,18 +482,4 @@ export function treeOfDocument(document: YamlDocument): SourceTree {
     },
     lazyRanges: false,
   };
-}
-
-/**
- * The hint for a YAML error on a line whose unquoted value holds a `${...}`
- * with ": " inside (`count: ${var.prod ? 3 : 1}`, `[for x in l : x]`):
- * YAML reads ": " in a plain value as a mapping, so the value must be
- * quoted. Empty for any other error.
- */
-function colonInExpressionHint(source: string, offset: number): string {
-  const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
-  const lineEnd = source.indexOf('\n', offset);
-  const line = source.slice(lineStart, lineEnd < 0 ? source.length : lineEnd);
-  if (!/:\s+\$\{.*:\s/.test(line)) return '';
-  return `; a \${...} holding ": " must be quoted in YAML: write the value in single quotes, like '\${var.env == "prod" ? 3 : 1}'`;
 }
