@@ -7,7 +7,10 @@
 import { expect } from 'chai';
 import { loadManifestFromSource, type LoadedManifest } from '../../src/manifest/index.js';
 import { dependenciesOf } from '../../src/manifest/graph.js';
-import { DiagnosticError, formatDiagnostic } from '../../src/core/types.js';
+import { DiagnosticError, formatDiagnostic, unknown } from '../../src/core/types.js';
+import { defaultCatalogue } from '../../src/manifest/catalogue.js';
+import { Scope } from '../../src/engine/scope.js';
+import { checkConditions, requireConditions } from '../../src/engine/conditions.js';
 
 function load(source: string, env: Record<string, string> = {}): LoadedManifest {
   return loadManifestFromSource(source, 'm.yaml', { env });
@@ -173,5 +176,45 @@ ${validation}`;
 `,
     );
     expect(found).to.deep.equal(['m.yaml:4:14: variable "password": the value from the default is refused: at least 12 characters']);
+  });
+});
+
+describe('conditions: deciding them (engine/conditions.ts)', () => {
+  const loaded = load(`variables:
+  secret: { default: Hunter2Hunter2, sensitive: true }
+resources:
+  key:
+    type: cloud_lite_keypair
+    properties: { name: key-one }
+    lifecycle:
+      precondition:
+        - { condition: '\${length(var.secret) > 100}', message: 'too short: \${var.secret}' }
+      postcondition:
+        - { condition: '\${self.keypair_id > 0}', message: 'id \${self.keypair_id}' }
+        - { condition: '\${self.name}', message: not a boolean }
+`);
+
+  it('fails a false one with its message at its location, never showing a sensitive value; leaves an unknown one undecided', () => {
+    const scope = new Scope(loaded, defaultCatalogue);
+    const block = loaded.manifest.resources.key;
+    const pre = checkConditions(scope, block, 'precondition');
+    expect(pre.diagnostics.map((diagnostic) => [diagnostic.code, formatDiagnostic(diagnostic)])).to.deep.equal([
+      [
+        'precondition_failed',
+        'm.yaml:9:27: key: precondition failed: the condition is false (its message cannot be shown: it holds a value that is unknown or sensitive)',
+      ],
+    ]);
+    scope.setResource('key', { name: 'key-one', keypair_id: unknown('key.keypair_id') });
+    const undecided = checkConditions(scope, block, 'postcondition');
+    expect(undecided.unknown.map((entry) => entry.waitsFor)).to.deep.equal(['key.keypair_id']);
+    expect(() => requireConditions(scope, block, 'postcondition')).to.throw(
+      DiagnosticError,
+      /still unknown during apply \(it waits for key.keypair_id\)/,
+    );
+    scope.setResource('key', { name: 'key-one', keypair_id: 0 });
+    expect(checkConditions(scope, block, 'postcondition').diagnostics.map(formatDiagnostic)).to.deep.equal([
+      'm.yaml:11:27: key: postcondition failed: id 0',
+      "m.yaml:12:24: key: the postcondition's condition must be true or false, got a string",
+    ]);
   });
 });
