@@ -50,10 +50,63 @@ export function referenceTarget(reference: Reference): string {
 export type Expression =
   | { kind: 'literal'; value: Value; location: SourceLocation }
   | { kind: 'reference'; reference: Reference; location: SourceLocation }
-  | { kind: 'template'; parts: Array<string | Reference | CallExpression>; location: SourceLocation }
+  | { kind: 'template'; parts: Array<string | TemplatePart>; location: SourceLocation }
   | { kind: 'list'; items: Expression[]; location: SourceLocation }
   | { kind: 'object'; entries: Record<string, Expression>; location: SourceLocation }
-  | CallExpression;
+  | CallExpression
+  | OperatorExpression;
+
+/**
+ * The operator forms of `${...}` (parse/operators.ts reads them,
+ * evaluate/operators.ts evaluates them), with Terraform's meanings. Every
+ * one has `location`: where its text starts (its left-most operand for a
+ * binary operator), so a type error points at the operand at fault.
+ *
+ * - `binary`: `left OPERATOR right`; `operatorLocation` is where the operator is written.
+ * - `unary`: `!operand` or `-operand`.
+ * - `conditional`: `condition ? then : otherwise`.
+ * - `for`: a comprehension, `[for VALUE in COLLECTION : RESULT if CONDITION]`
+ *   (`result` `list`) or `{for KEY, VALUE in COLLECTION : KEY_RESULT => RESULT}`
+ *   (`result` `map`, `keyResult` set); `keyName` is the optional first name
+ *   (the index of a list, the key of a mapping).
+ * - `local`: a name a comprehension binds (`x` in `[for x in var.list : x.name]`;
+ *   the `.name` after it is an `index`).
+ * - `index`: `target[key]` or `target.name` where the target is not a plain
+ *   reference or the key is not written as a literal (`var.names[count.index]`).
+ * - `tuple` / `record`: `[a, b]` and `{ a = 1, b = 2 }` written inside `${...}`.
+ */
+export type OperatorExpression =
+  | {
+      kind: 'binary';
+      operator: BinaryOperator;
+      left: Expression;
+      right: Expression;
+      location: SourceLocation;
+      operatorLocation: SourceLocation;
+    }
+  | { kind: 'unary'; operator: '!' | '-'; operand: Expression; location: SourceLocation }
+  | { kind: 'conditional'; condition: Expression; then: Expression; otherwise: Expression; location: SourceLocation }
+  | {
+      kind: 'for';
+      result: 'list' | 'map';
+      keyName?: string;
+      valueName: string;
+      collection: Expression;
+      keyResult?: Expression;
+      value: Expression;
+      condition?: Expression;
+      location: SourceLocation;
+    }
+  | { kind: 'local'; name: string; location: SourceLocation }
+  | { kind: 'index'; target: Expression; key: Expression; location: SourceLocation }
+  | { kind: 'tuple'; items: Expression[]; location: SourceLocation }
+  | { kind: 'record'; keys: Expression[]; values: Expression[]; location: SourceLocation };
+
+/** The binary operators of `${...}`, with Terraform's meanings. */
+export type BinaryOperator = '||' | '&&' | '==' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/' | '%';
+
+/** A part of a template that is not text: a lone reference, or any other expression (a call, an operator). */
+export type TemplatePart = Reference | Exclude<Expression, { kind: 'literal' | 'reference' | 'template' | 'list' | 'object' }>;
 
 /**
  * A function call inside `${...}`: `${join(", ", var.names)}`. `name` is the
@@ -70,14 +123,70 @@ export interface CallExpression {
   fileText?: string;
 }
 
+/**
+ * True for `${self...}`: in a postcondition, the block's own attributes
+ * (it is no reference to another block: no dependency, no rewriting).
+ */
+export function isSelfReference(reference: Reference): boolean {
+  return reference.root === 'resource' && reference.name === 'self' && reference.key === undefined && !reference.splat;
+}
+
+/**
+ * A block's conditions with their `condition` and `message` rewritten by
+ * `map` (undefined when the block has none; the same list when `map`
+ * changed nothing).
+ */
+export function mapConditions(
+  block: Pick<BlockDeclaration, 'conditions'>,
+  map: (expression: Expression) => Expression,
+): Condition[] | undefined {
+  const { conditions } = block;
+  if (!conditions) return undefined;
+  let changed = false;
+  const mapped = conditions.map((entry) => {
+    const condition = map(entry.condition);
+    const message = map(entry.message);
+    if (condition === entry.condition && message === entry.message) return entry;
+    changed = true;
+    return { ...entry, condition, message };
+  });
+  return changed ? mapped : conditions;
+}
+
+/** The `condition` and `message` expressions of a block's conditions, in order. */
+export function conditionExpressions(block: Pick<BlockDeclaration, 'conditions'>): Expression[] {
+  return (block.conditions ?? []).flatMap((entry) => [entry.condition, entry.message]);
+}
+
 /** The declared `type` of a variable. */
 export type VariableType = 'string' | 'number' | 'bool' | 'list' | 'map';
 
-/** The `validation` of a variable: a `pattern` (a regular expression the whole string must match) or `allowed` values, with the `message` to show. */
+/**
+ * One `validation` of a variable: a `pattern` (a regular expression the
+ * whole string must match), `allowed` values, or a `condition` (a `${...}`
+ * expression over `var.NAME` that must be true, as Terraform's validation
+ * blocks), with the `message` to show. A variable may have several.
+ */
 export interface VariableValidation {
   pattern?: string;
   allowed?: Value[];
+  condition?: Expression;
   message?: string;
+  location: SourceLocation;
+}
+
+/**
+ * A `lifecycle.precondition` or `lifecycle.postcondition` of a resource or
+ * data source (Terraform 1.2's meaning): `condition` must be true, else the
+ * block fails with `message` (which may hold `${...}`) at `location` (the
+ * condition's). A precondition is checked before the block is planned or
+ * applied; a postcondition after it is created, updated or read, with
+ * `${self.ATTRIBUTE}` naming the block's own attributes.
+ */
+export interface Condition {
+  kind: 'precondition' | 'postcondition';
+  condition: Expression;
+  message: Expression;
   location: SourceLocation;
 }
 
@@ -91,7 +200,8 @@ export interface VariableDeclaration {
   defaultLocation?: SourceLocation;
   /** The declared type: values given as text (`--var`, the environment) are converted to it. */
   type?: VariableType;
-  validation?: VariableValidation;
+  /** The validations, in the order written (`validation:` is one mapping or a list of them). */
+  validations?: VariableValidation[];
   sensitive: boolean;
   description?: string;
   location: SourceLocation;
@@ -118,6 +228,8 @@ export interface BlockDeclaration {
   propertyLocations: Record<string, SourceLocation>;
   dependsOn: Array<{ address: string; location: SourceLocation }>;
   lifecycle: Lifecycle;
+  /** `lifecycle.precondition` and `lifecycle.postcondition`, in the order written (absent when none). */
+  conditions?: Condition[];
   location: SourceLocation;
   /** `count:` as written (a block not yet expanded; src/manifest/expand/repetition.ts). */
   count?: Expression;

@@ -77,6 +77,26 @@ describe('integration: the automation API (Engine)', function () {
     }
   });
 
+  it('tells a failed postcondition by a failed event with its code, and the result lists the block as failed', async () => {
+    const { engine, events, directory } = await open();
+    await write(
+      directory,
+      'stack.yaml',
+      `resources:
+${liteKeypair('key', 'checked-key', "    lifecycle:\n      postcondition: [{ condition: '${self.keypair_id < 0}', message: 'id ${self.keypair_id}' }]\n")}`,
+    );
+    try {
+      const result = await engine.apply('stack.yaml');
+      expect(result.status).to.equal('incomplete');
+      expect(result.failed.map((entry) => entry.address)).to.deep.equal(['key']);
+      const failed = events.find((event) => event.type === 'failed');
+      expect(failed).to.deep.include({ type: 'failed', address: 'key', code: 'postcondition_failed' });
+      expect(failed && 'message' in failed ? failed.message : '').to.match(/^stack\.yaml:6:39: key: postcondition failed: id \d+$/);
+    } finally {
+      await engine.close();
+    }
+  });
+
   it('applies a manifest after approve (declined: cancelled, nothing ordered), destroys it, and refreshes', async () => {
     const { engine, directory } = await open();
     await write(directory, 'stack.yaml', keyStack('approve'));
