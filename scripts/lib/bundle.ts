@@ -14,6 +14,8 @@
  *   src/index.ts: the engine's front door), sharing chunks with the CLI;
  *   its type declarations are emitted by `tsc -p tsconfig.lib.json` into
  *   dist/types/ after this step;
+ * - dist/testing/crash-child.js: the process `cloudctl test` runs a
+ *   crashing step in (killed with SIGKILL; src/testing/crash-child.ts);
  * - dist/chunks/NAME-HASH.js: one chunk per command module main.ts loads
  *   lazily (src/cli/commands/lazy.ts: `--version` and `--help` load none of
  *   them), and the chunks of code they share;
@@ -59,7 +61,7 @@ export async function bundleCli(): Promise<Array<{ file: string; bytes: number }
   rmSync(`${ROOT}dist`, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: ['src/cli/main.ts', 'src/index.ts'],
+    entryPoints: ['src/cli/main.ts', 'src/index.ts', 'src/testing/crash-child.ts'],
     outbase: 'src',
     outdir: 'dist',
     chunkNames: 'chunks/[name]-[hash]',

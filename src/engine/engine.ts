@@ -132,6 +132,7 @@ export class Engine {
       paths: this.workspace,
       catalogue: this.catalogue,
       ...(this.options.now ? { now: this.options.now } : {}),
+      ...(this.options.onPaidCallReturned ? { onPaidCallReturned: this.options.onPaidCallReturned } : {}),
       env: this.env,
       baseUrl: this.options.baseUrl,
       token: this.options.token,

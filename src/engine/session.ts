@@ -52,6 +52,8 @@ export interface Run {
   baseUrl?: string;
   token?: string;
   emit: EventHandler;
+  /** `EngineOptions.onPaidCallReturned`. */
+  onPaidCallReturned?: () => void;
 }
 
 /** Options shared by plan, apply and destroy. */
@@ -425,6 +427,7 @@ export async function executePlan(
     },
     signal: options.signal,
     graceSeconds: run.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(run.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
+    onPaidCallReturned: run.onPaidCallReturned,
   });
   summary.done.unshift(...movedAndImported);
   if (plan.mode === 'destroy' || (summary.failed.length === 0 && summary.skipped.length === 0))

@@ -38,6 +38,7 @@ export const importCommand = lazy(() => import('./import.js'), 'importCommand');
 export const planCommand = lazy(() => import('./plan.js'), 'planCommand');
 export const refreshCommand = lazy(() => import('./refresh.js'), 'refreshCommand');
 export const showCommand = lazy(() => import('./show.js'), 'showCommand');
+export const testCommand = lazy(() => import('./test.js'), 'testCommand');
 
 export const validateCommand = lazy(() => import('./validate.js'), 'validateCommand');
 export const simulatorCommand = lazy(() => import('./simulator.js'), 'simulatorCommand');

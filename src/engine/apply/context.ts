@@ -64,6 +64,11 @@ export interface ApplyOptions {
    * was not placed (I4). 0 turns the wait off (tests).
    */
   graceSeconds?: number;
+  /**
+   * Called synchronously each time a paid call's reply is received, before
+   * anything of it is recorded (`EngineOptions.onPaidCallReturned`).
+   */
+  onPaidCallReturned?: () => void;
 }
 
 /** How the run ended, per address. */
@@ -112,6 +117,8 @@ export class ApplyContext {
   readonly operationSignal: AbortSignal | undefined;
   /** Seconds an order of unknown outcome may still be in flight (see {@link ApplyOptions.graceSeconds}). */
   readonly graceSeconds: number;
+  /** See {@link ApplyOptions.onPaidCallReturned}. */
+  readonly onPaidCallReturned: (() => void) | undefined;
   /** Per account kind: the orders not answered yet, each settled once its answer is recorded in state or it failed. */
   private readonly ordering = new Map<string, Set<Promise<void>>>();
   /**
@@ -140,6 +147,7 @@ export class ApplyContext {
     this.pollIntervalSeconds = options.pollIntervalSeconds;
     this.operationSignal = options.operationSignal;
     this.graceSeconds = options.graceSeconds ?? DEFAULT_GRACE_SECONDS;
+    this.onPaidCallReturned = options.onPaidCallReturned;
     this.changeAt = new Map(options.changes.map((change) => [change.address, change]));
     this.watcher = new ActiveWatcher(
       () => ({

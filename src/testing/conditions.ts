@@ -1,0 +1,129 @@
+/**
+ * The `assert:` conditions of a test step: `${...}` expressions read and
+ * evaluated by the manifest's own parser and evaluator
+ * (src/manifest/parse/expressions.ts, src/manifest/evaluate/expressions.ts),
+ * so whatever `${...}` can say in a manifest (references, functions, and
+ * operators once the grammar has them) a condition can say too. The names a
+ * condition can read (docs/testing.md, "Conditions"):
+ *
+ * - `NAME.attribute`, `NAME[0].x`, `NAME["key"].x`, `NAME[*].x`: the
+ *   resources the state holds after the step (sensitive values masked),
+ *   `id` included; a module's resources as `MODULE.NAME.attribute`;
+ * - `data.NAME.x`: the data sources the step's plan read;
+ * - `var.NAME`: the step's variables;
+ * - `output.NAME`: the outputs the state records;
+ * - `plan.add`, `plan.change`, `plan.destroy`, `plan.replace`,
+ *   `plan.import`, `plan.paid_orders`, `plan.monthly_cost`, `plan.changes`
+ *   (list of `{ address, action }`);
+ * - `ledger.orders` (every order the simulator took in this file so far),
+ *   `ledger.step_orders` (during this step), `ledger.entries` (list of
+ *   `{ operation, account_id, amount }`), `ledger.accounts` (accounts not
+ *   deleted), `ledger.unpaid` (of them, those whose invoice is open);
+ * - `result.status` (`applied`, `incomplete`, `no-changes`, `planned`,
+ *   `refreshed`, `failed`, `crashed`), `result.failed` (addresses).
+ *
+ * `plan`, `ledger`, `output` and `result` win over resources of the same name.
+ */
+import type { Diagnostic, PlannedValue, SourceLocation, Value } from '../core/types.js';
+import { containsUnknown, formatDiagnostic } from '../core/types.js';
+import { evaluate, type ResolveRoot, type RootValue } from '../manifest/evaluate/expressions.js';
+import { parseStringExpression } from '../manifest/parse/expressions.js';
+import type { Reference } from '../manifest/types.js';
+
+/** What a condition reads (see the module comment). */
+export interface ConditionContext {
+  /** State resources by address: `{ id, ...attributes }`. */
+  resources: Record<string, Record<string, Value>>;
+  /** Data source results by address (`data.products`). */
+  dataSources: Record<string, Record<string, Value>>;
+  variables: Record<string, Value>;
+  outputs: Record<string, Value>;
+  plan: Record<string, Value>;
+  ledger: Record<string, Value>;
+  result: Record<string, Value>;
+}
+
+const SPECIAL = ['plan', 'ledger', 'output', 'result'] as const;
+
+function keySuffix(key: string | number | undefined): string {
+  if (key === undefined) return '';
+  return typeof key === 'number' ? `[${key}]` : `[${JSON.stringify(key)}]`;
+}
+
+/** The resources of block `name` (splat), of `name[key]`, of `name`, or a module's resources under `name.` as a tree. */
+function resourceRoot(context: ConditionContext, reference: Reference): RootValue | undefined {
+  const { name } = reference;
+  const entries = Object.entries(context.resources);
+  if (reference.splat) {
+    const items = entries.filter(([address]) => address === name || address.startsWith(`${name}[`)).map(([, value]) => value);
+    return { value: items as PlannedValue[] };
+  }
+  const exact = context.resources[`${name}${keySuffix(reference.key)}`];
+  if (exact) return { value: exact as Record<string, PlannedValue> };
+  if (reference.key !== undefined) return undefined;
+  const inside = entries.filter(([address]) => address.startsWith(`${name}.`));
+  if (inside.length === 0) return undefined;
+  const tree: Record<string, PlannedValue> = {};
+  for (const [address, value] of inside) {
+    const steps = address.slice(name.length + 1).split('.');
+    let node = tree;
+    for (const step of steps.slice(0, -1)) node = (node[step] ??= {}) as Record<string, PlannedValue>;
+    node[steps[steps.length - 1]!] = value as PlannedValue;
+  }
+  return { value: tree };
+}
+
+/** How references of a condition find their values in `context`. */
+export function conditionResolver(context: ConditionContext): ResolveRoot {
+  return (reference) => {
+    switch (reference.root) {
+      case 'var':
+        return reference.name in context.variables ? { value: context.variables[reference.name] as PlannedValue } : undefined;
+      case 'data': {
+        const found = context.dataSources[`data.${reference.name}${keySuffix(reference.key)}`];
+        return found ? { value: found as Record<string, PlannedValue> } : undefined;
+      }
+      case 'resource': {
+        if ((SPECIAL as readonly string[]).includes(reference.name) && reference.key === undefined && !reference.splat) {
+          const special = reference.name === 'output' ? context.outputs : context[reference.name as 'plan' | 'ledger' | 'result'];
+          return { value: special as Record<string, PlannedValue> };
+        }
+        return resourceRoot(context, reference);
+      }
+      default:
+        return undefined;
+    }
+  };
+}
+
+/** One failed condition: why, and where. */
+export interface ConditionFailure {
+  message: string;
+  location: SourceLocation;
+}
+
+/**
+ * Evaluates `condition` (the text of an `assert:` item, written at
+ * `location`; `locate(offset)` gives the position of an offset inside it)
+ * against `context`. Resolves with undefined when it is `true`; otherwise
+ * with why not: a syntax or evaluation error at its position inside the
+ * string, a value still unknown, or a value that is not `true` (shown).
+ */
+export function checkCondition(
+  condition: string,
+  location: SourceLocation,
+  locate: (offset: number) => SourceLocation,
+  context: ConditionContext,
+): ConditionFailure | undefined {
+  const parsed = parseStringExpression(condition, location, locate);
+  const problems: Diagnostic[] = [...parsed.diagnostics];
+  const evaluation = problems.length === 0 ? evaluate(parsed.expression, conditionResolver(context)) : undefined;
+  if (evaluation) problems.push(...evaluation.diagnostics);
+  const first = problems.find((problem) => problem.severity === 'error');
+  if (first) return { message: formatDiagnostic({ ...first, location: undefined }), location: first.location ?? location };
+  const value = evaluation!.value;
+  if (value === true) return undefined;
+  if (containsUnknown(value)) return { message: `the condition is not known (${JSON.stringify(value)})`, location };
+  const shown = evaluation!.sensitive ? '(sensitive)' : JSON.stringify(value);
+  return { message: `the condition is ${shown}, not true`, location };
+}

@@ -1,0 +1,309 @@
+/**
+ * Runs one test file (docs/testing.md): a temporary workspace, a fresh
+ * simulator of its own (cloud.ts) unless `--against URL`, and each step in
+ * order through the engine's front door (`Engine` in src/engine/engine.ts),
+ * as a user's `cloudctl plan/apply/destroy/refresh` would run; a step with
+ * `crash_after_paid_orders` runs in a child process (crash-child.ts) that
+ * is killed with SIGKILL. After each step: its expectations (checks.ts), its
+ * assertions (conditions.ts) and the ledger's duplicate orders; after the
+ * last: the accounts left behind that the state does not hold.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DiagnosticError, type Diagnostic, type Value } from '../core/types.js';
+import { Engine } from '../engine/engine.js';
+import type { StateDocument } from '../state/document.js';
+import { checkExpectations, planFigures, type StepOutcome, type TestFailure } from './checks.js';
+import { callOutside, duplicateOrders, ledgerView, orphanedAccounts, simulatorFaults, startTestCloud, type TestCloud } from './cloud.js';
+import { checkCondition, type ConditionContext } from './conditions.js';
+import type { CrashChildInput } from './crash-child.js';
+import { positionIn, type TestFile, type TestStep } from './test-file.js';
+
+/** The result of one step. */
+export interface StepResult {
+  name: string;
+  command: string;
+  /** Wall-clock seconds the step took. */
+  seconds: number;
+  /** How its command ended (see `StepOutcome.status`). */
+  status: string;
+  failures: TestFailure[];
+}
+
+/** The result of one test file. */
+export interface FileResult {
+  file: string;
+  seconds: number;
+  steps: StepResult[];
+  /** Failures of the file as a whole (an orphaned account, a file that could not run). */
+  failures: TestFailure[];
+  passed: boolean;
+}
+
+/** Options of {@link runTestFile}. */
+export interface RunTestFileOptions {
+  /** Run against this API (base URL) instead of a simulator: no fault, crash, drift or invoice payment is allowed then. */
+  against?: string;
+  /** The API token for `against` (default: none). */
+  token?: string;
+  /** Called as each step ends (the CLI prints a line per step). */
+  onStep?: (file: TestFile, step: StepResult) => void;
+}
+
+/** Settings of the engine in a test: fast polls and retries on the simulator, no environment of the user's leaking in. */
+function testEnvironment(file: TestFile, against: boolean): Record<string, string> {
+  if (against) return {};
+  const latency = Math.max(0, ...file.steps.map((step) => step.faults?.latency_ms ?? 0));
+  return {
+    CLOUDCTL_POLL_INTERVAL: '50ms',
+    CLOUDCTL_RETRY_BASE_MS: '1',
+    CLOUDCTL_LIST_LAG: '0',
+    // A killed run's last request reaches the simulator within its latency: reconciliation waits that long, plus a margin.
+    CLOUDCTL_RECONCILE_GRACE: `${latency + 300}ms`,
+  };
+}
+
+/** Refuses what only a simulator can do when running against a real API, at its place in the file. */
+function refuseOnRealApi(file: TestFile): void {
+  const problems: Diagnostic[] = [];
+  for (const step of file.steps) {
+    const refuse = (what: string, location = step.location) =>
+      problems.push({
+        severity: 'error',
+        code: 'invalid_value',
+        message: `--against: ${what} needs the simulator; refused against a real API`,
+        location,
+      });
+    if (step.faults) refuse('faults', step.faults.location);
+    if (step.drift.length > 0) refuse('drift', step.drift[0]!.location);
+    if (step.payInvoices) refuse('pay_invoices');
+  }
+  if (problems.length > 0) throw new DiagnosticError(problems);
+}
+
+/** The condition context's resources and outputs from a (masked) state document. */
+function stateNames(state: StateDocument): Pick<ConditionContext, 'resources' | 'outputs'> {
+  const resources: Record<string, Record<string, Value>> = {};
+  for (const [address, resource] of Object.entries(state.resources)) resources[address] = { id: resource.id, ...resource.attributes };
+  const outputs: Record<string, Value> = {};
+  for (const [name, output] of Object.entries(state.outputs)) outputs[name] = output.value;
+  return { resources, outputs };
+}
+
+/** A failed command as an outcome: its message and codes (diagnostic codes, the error's name and `code`). */
+function failedOutcome(error: unknown): StepOutcome {
+  const codes: string[] = [];
+  if (error instanceof DiagnosticError) for (const diagnostic of error.diagnostics) if (diagnostic.code) codes.push(diagnostic.code);
+  if (error instanceof Error) {
+    codes.push(error.name);
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+  }
+  return { status: 'failed', message: error instanceof Error ? error.message : String(error), codes, failed: [] };
+}
+
+/** The child process of a crashing step: `node dist/testing/crash-child.js`, or its source through tsx when running from source. */
+function childCommand(): string[] {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) return ['--import', import.meta.resolve('tsx'), fileURLToPath(new URL('./crash-child.ts', here))];
+  return [fileURLToPath(new URL('../../dist/testing/crash-child.js', here))];
+}
+
+/** Runs a crashing step in a child process; resolves once it exited or was killed. */
+async function crashStep(input: CrashChildInput): Promise<StepOutcome> {
+  const child = spawn(process.execPath, [...childCommand(), JSON.stringify(input)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, killed) => resolve(killed)));
+  if (signal === 'SIGKILL') return { status: 'crashed', codes: ['crashed'], failed: [] };
+  let report: { paidCalls?: number; status?: string; error?: string } = {};
+  try {
+    report = JSON.parse(output.trim().split('\n').pop() ?? '{}') as typeof report;
+  } catch {
+    report = { error: output.trim() };
+  }
+  return {
+    status: report.error !== undefined ? 'failed' : (report.status ?? 'failed'),
+    message: report.error ?? `${report.paidCalls ?? 0} paid calls returned`,
+    codes: [],
+    failed: [],
+  };
+}
+
+/** Runs one step's command through the engine (or the crash child). */
+async function runCommand(
+  engine: Engine,
+  step: TestStep,
+  child: Omit<CrashChildInput, 'command' | 'manifest' | 'variables' | 'crashAfterPaidOrders'>,
+): Promise<StepOutcome> {
+  const options = { variables: step.variables };
+  const crashAfter = step.faults?.crash_after_paid_orders;
+  try {
+    if (crashAfter !== undefined && (step.command === 'apply' || step.command === 'destroy'))
+      return await crashStep({
+        ...child,
+        command: step.command,
+        manifest: step.manifest,
+        variables: step.variables,
+        crashAfterPaidOrders: crashAfter,
+      });
+    if (step.command === 'plan') return { status: 'planned', plan: await engine.plan(step.manifest, options), codes: [], failed: [] };
+    if (step.command === 'refresh') {
+      const refreshed = await engine.refresh(step.manifest, options);
+      return { status: 'refreshed', plan: refreshed.plan, codes: [], failed: [] };
+    }
+    const result = step.command === 'destroy' ? await engine.destroy(step.manifest, options) : await engine.apply(step.manifest, options);
+    return {
+      status: result.status,
+      plan: result.plan,
+      ...(result.failed.length > 0 ? { message: result.failed.map((entry) => `${entry.address}: ${entry.message}`).join('; ') } : {}),
+      codes: result.failed.length > 0 ? ['change_failed'] : [],
+      failed: [...result.failed.map((entry) => entry.address), ...result.skipped.map((entry) => entry.address)],
+    };
+  } catch (error) {
+    return failedOutcome(error);
+  }
+}
+
+/** Before a step: pays open invoices, makes its drift calls, sets its faults. Errors are the step's failures. */
+async function prepare(step: TestStep, cloud: TestCloud, state: StateDocument): Promise<TestFailure[]> {
+  const failures: TestFailure[] = [];
+  if (step.payInvoices)
+    for (const resource of Object.values(state.resources)) {
+      const invoice = resource.pending_payment?.invoice_id;
+      if (
+        invoice !== undefined &&
+        cloud.simulator.accounts().some((account) => account.invoice.id === invoice && account.invoice.status === 'Unpaid')
+      )
+        cloud.simulator.payInvoice(invoice);
+    }
+  const names = { ...stateNames(state), dataSources: {}, variables: step.variables, plan: {}, ledger: {}, result: {} };
+  for (const drift of step.drift) {
+    const request = fillReferences(drift.request, names);
+    if (typeof request !== 'string') {
+      failures.push({ message: `drift: ${request.error}`, location: drift.location });
+      continue;
+    }
+    try {
+      await callOutside(cloud.url, request, drift.body);
+    } catch (error) {
+      failures.push({ message: `drift: ${(error as Error).message}`, location: drift.location });
+    }
+  }
+  if (step.faults) cloud.simulator.setFaults(simulatorFaults(step.faults));
+  return failures;
+}
+
+/** `text` with each `${NAME.attribute}` filled from the state's resources; an error naming what it cannot fill. */
+function fillReferences(text: string, names: ConditionContext): string | { error: string } {
+  let missing: string | undefined;
+  const filled = text.replace(/\$\{([^}]+)\}/g, (whole, inner: string) => {
+    const [address, ...path] = inner.trim().split('.');
+    let value: Value | undefined = names.resources[address ?? ''];
+    for (const step of path) value = value && typeof value === 'object' && !Array.isArray(value) ? value[step] : undefined;
+    if (value === undefined || value === null || typeof value === 'object') {
+      missing ??= whole;
+      return whole;
+    }
+    return String(value);
+  });
+  return missing ? { error: `cannot fill ${missing} from the state` } : filled;
+}
+
+/**
+ * Runs the test file `file` (see the module comment) and resolves with its
+ * result; never throws for a failing test (a file that cannot run at all is
+ * one failure of the file). Errors: DiagnosticError when `against` is given
+ * and the file uses what only the simulator can do.
+ */
+export async function runTestFile(file: TestFile, options: RunTestFileOptions = {}): Promise<FileResult> {
+  const against = options.against !== undefined;
+  if (against) refuseOnRealApi(file);
+  const started = performance.now();
+  const directory = await mkdtemp(join(tmpdir(), 'cloudctl-test-'));
+  const cloud = against ? undefined : await startTestCloud(file.simulator);
+  const env = testEnvironment(file, against);
+  const baseUrl = options.against ?? cloud!.url;
+  const engine = await Engine.open({ directory, env, baseUrl, ...(options.token ? { token: options.token } : {}) });
+  const steps: StepResult[] = [];
+  const fileFailures: TestFailure[] = [];
+  const reported = new Set<string>();
+  try {
+    for (const step of file.steps) {
+      const stepStarted = performance.now();
+      const failures: TestFailure[] = [];
+      const ordersBefore = cloud?.simulator.counts().orders ?? 0;
+      if (cloud) failures.push(...(await prepare(step, cloud, await engine.state())));
+      const outcome = await runCommand(engine, step, { directory, env, baseUrl });
+      cloud?.simulator.setFaults(undefined);
+      if (cloud) outcome.orders = cloud.simulator.counts().orders - ordersBefore;
+      failures.push(...checkExpectations(step, outcome));
+      const state = await engine.state();
+      const ledger = cloud?.simulator.ledger() ?? [];
+      const accounts = cloud?.simulator.accounts() ?? [];
+      const context: ConditionContext = {
+        ...stateNames(state),
+        dataSources: (outcome.plan?.data_sources ?? {}) as ConditionContext['dataSources'],
+        variables: step.variables,
+        plan: outcome.plan
+          ? {
+              ...planFigures(outcome.plan),
+              monthly_cost: outcome.plan.cost?.monthly_after ?? null,
+              changes: outcome.plan.changes.map((change) => ({ address: change.address, action: change.action })),
+            }
+          : {},
+        ledger: ledgerView(ledger, ordersBefore, accounts),
+        result: { status: outcome.status, failed: outcome.failed },
+      };
+      for (const assertion of step.assert) {
+        const failure = checkCondition(
+          assertion.condition,
+          assertion.location,
+          (offset) => positionIn(file, assertion.offset + offset),
+          context,
+        );
+        if (failure)
+          failures.push({
+            message: assertion.message ? `${assertion.message}: ${failure.message}` : failure.message,
+            location: failure.location,
+          });
+      }
+      for (const duplicate of duplicateOrders(ledger, accounts))
+        if (!reported.has(duplicate)) {
+          reported.add(duplicate);
+          failures.push({ message: duplicate, location: step.location });
+        }
+      const result: StepResult = {
+        name: step.name,
+        command: step.command,
+        seconds: (performance.now() - stepStarted) / 1000,
+        status: outcome.status,
+        failures,
+      };
+      steps.push(result);
+      options.onStep?.(file, result);
+    }
+    if (cloud) {
+      const state = await engine.state();
+      const ids = new Set(Object.values(state.resources).map((resource) => resource.id));
+      const last = file.steps[file.steps.length - 1]!;
+      for (const orphan of orphanedAccounts(cloud.simulator.accounts(), ids))
+        fileFailures.push({ message: orphan, location: last.location });
+    }
+  } catch (error) {
+    fileFailures.push({
+      message: `the test could not run: ${(error as Error).message}`,
+      location: { file: file.shown, line: 1, column: 1 },
+    });
+  } finally {
+    await engine.close();
+    await cloud?.close();
+    await rm(directory, { recursive: true, force: true });
+  }
+  const passed = fileFailures.length === 0 && steps.every((step) => step.failures.length === 0);
+  return { file: file.shown, seconds: (performance.now() - started) / 1000, steps, failures: fileFailures, passed };
+}
