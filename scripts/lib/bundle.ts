@@ -41,9 +41,17 @@ import { fileURLToPath } from 'node:url';
 /**
  * Packages left out of the bundle: large, native or loaded only by a few
  * commands (the PostgreSQL client, the HTTP client, the position-keeping
- * YAML parser, the schema compiler, graph rendering).
+ * YAML parser, the schema compiler, graph rendering, JUnit XML for `test --junit`).
  */
-export const EXTERNAL_PACKAGES: readonly string[] = ['pg', 'undici', 'yaml', 'ajv', '@viz-js/viz', 'playwright-core'];
+export const EXTERNAL_PACKAGES: readonly string[] = [
+  'pg',
+  'undici',
+  'yaml',
+  'ajv',
+  '@viz-js/viz',
+  'playwright-core',
+  'junit-report-builder',
+];
 
 /** The project's root folder (absolute, with a trailing slash). */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

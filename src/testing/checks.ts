@@ -109,6 +109,11 @@ export function checkExpectations(step: TestStep, outcome: StepOutcome): TestFai
     const monthly = plan?.cost?.monthly_after;
     const { min, max } = cost.value;
     if (monthly === undefined) failures.push({ message: 'expected a monthly cost, but the plan has no cost', location: cost.location });
+    else if (plan?.cost?.partial)
+      failures.push({
+        message: `expected a monthly cost, but the plan's is partial: no price for ${plan.cost.unknown.join(', ')}`,
+        location: cost.location,
+      });
     else if ((min !== undefined && monthly < min) || (max !== undefined && monthly > max))
       failures.push({
         message: `expected a monthly cost within ${min ?? '-'}..${max ?? '-'}, the plan's is ${monthly}${plan?.cost?.currency ? ` ${plan.cost.currency}` : ''}`,

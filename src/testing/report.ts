@@ -1,10 +1,9 @@
 /**
  * How test results are told: a line per step with its time (as steps end),
  * each failure at `file:line:col`, a summary line; the `--json` document;
- * and JUnit XML for CI (a test suite per file, a test case per step, a
- * `<failure>` per failed step; the file's own failures as a test case
- * `(file checks)`), written by a small writer that escapes every text.
+ * and JUnit XML for CI (junit-report-builder).
  */
+import type { Builder } from 'junit-report-builder';
 import type { SourceLocation } from '../core/types.js';
 import type { FileResult, StepResult } from './runner.js';
 
@@ -16,6 +15,8 @@ function where(location: SourceLocation): string {
 export function stepLines(file: string, step: StepResult): string[] {
   const mark = step.failures.length === 0 ? 'ok  ' : 'FAIL';
   const lines = [`${mark} ${file}: ${step.name} (${step.command}, ${step.status}, ${step.seconds.toFixed(2)} s)`];
+  if (step.message !== undefined && (step.status === 'failed' || step.status === 'incomplete'))
+    lines.push(`       (${step.status}: ${step.message})`);
   for (const failure of step.failures) lines.push(`       ${where(failure.location)}: ${failure.message}`);
   return lines;
 }
@@ -49,6 +50,7 @@ export function jsonReport(results: FileResult[]): unknown {
         name: step.name,
         command: step.command,
         status: step.status,
+        ...(step.message !== undefined ? { message: step.message } : {}),
         seconds: Number(step.seconds.toFixed(3)),
         failures: step.failures.map(failure),
       })),
@@ -56,55 +58,33 @@ export function jsonReport(results: FileResult[]): unknown {
   };
 }
 
-/** `text` escaped for XML (attribute values and text), characters XML 1.0 cannot hold dropped. */
-export function escapeXml(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
-}
-
-/** The run as JUnit XML (`<testsuites>`, a `<testsuite>` per file, a `<testcase>` per step). */
-export function junitReport(results: FileResult[]): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
-  const totalTests = results.reduce((sum, result) => sum + result.steps.length + (result.failures.length > 0 ? 1 : 0), 0);
-  const totalFailures = results.reduce(
-    (sum, result) => sum + result.steps.filter((step) => step.failures.length > 0).length + (result.failures.length > 0 ? 1 : 0),
-    0,
-  );
-  lines.push(`<testsuites name="cloudctl test" tests="${totalTests}" failures="${totalFailures}" errors="0">`);
+/**
+ * The run as JUnit XML, built with junit-report-builder (loaded on first
+ * use): a `<testsuite>` per file, a `<testcase>` per step (classname the
+ * file, name the step and its command, time in seconds), a `<failure>` on a
+ * failed one (message: its first failure; text: every failure at
+ * `file:line:col`), and a test case `(file checks)` for the file's own
+ * failures (an orphaned account, a file that could not run).
+ */
+export async function junitReport(results: FileResult[]): Promise<string> {
+  // A CommonJS package whose module.exports is the builder (its types declare it as `export default`).
+  const { default: junit } = (await import('junit-report-builder')) as unknown as { default: Builder };
+  const builder = junit.newBuilder().name('cloudctl test');
   for (const result of results) {
+    const suite = builder.testSuite().name(result.file).time(result.seconds);
     const cases: Array<{ name: string; seconds: number; failures: FileResult['failures'] }> = result.steps.map((step) => ({
       name: `${step.name} (${step.command})`,
       seconds: step.seconds,
       failures: step.failures,
     }));
     if (result.failures.length > 0) cases.push({ name: '(file checks)', seconds: 0, failures: result.failures });
-    const failures = cases.filter((entry) => entry.failures.length > 0).length;
-    lines.push(
-      `  <testsuite name="${escapeXml(result.file)}" tests="${cases.length}" failures="${failures}" errors="0" time="${result.seconds.toFixed(3)}">`,
-    );
     for (const entry of cases) {
-      const head = `    <testcase classname="${escapeXml(result.file)}" name="${escapeXml(entry.name)}" time="${entry.seconds.toFixed(3)}"`;
-      if (entry.failures.length === 0) {
-        lines.push(`${head}/>`);
-        continue;
-      }
-      const text = entry.failures.map((failure) => `${where(failure.location)}: ${failure.message}`).join('\n');
-      lines.push(
-        `${head}>`,
-        `      <failure message="${escapeXml(entry.failures[0]!.message)}">${escapeXml(text)}</failure>`,
-        '    </testcase>',
-      );
+      const testCase = suite.testCase().className(result.file).name(entry.name).time(entry.seconds);
+      if (entry.failures.length > 0)
+        testCase
+          .failure(entry.failures[0]!.message, 'expectation')
+          .stacktrace(entry.failures.map((failure) => `${where(failure.location)}: ${failure.message}`).join('\n'));
     }
-    lines.push('  </testsuite>');
   }
-  lines.push('</testsuites>', '');
-  return lines.join('\n');
+  return `${builder.build()}\n`;
 }

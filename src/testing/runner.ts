@@ -30,6 +30,8 @@ export interface StepResult {
   seconds: number;
   /** How its command ended (see `StepOutcome.status`). */
   status: string;
+  /** What the command said when it failed (an error's message, the failed changes'), shown beside an expected failure too. */
+  message?: string;
   failures: TestFailure[];
 }
 
@@ -282,6 +284,7 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
         command: step.command,
         seconds: (performance.now() - stepStarted) / 1000,
         status: outcome.status,
+        ...(outcome.message !== undefined && outcome.status !== 'crashed' ? { message: outcome.message } : {}),
         failures,
       };
       steps.push(result);

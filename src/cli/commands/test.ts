@@ -46,7 +46,7 @@ export async function testCommand(ws: Workspace, files: string[], options: TestC
           onFile: (result) => fileLines(result).forEach(out),
         }),
   });
-  if (options.junit !== undefined) await writeFile(resolve(ws.io.cwd, options.junit), junitReport(results));
+  if (options.junit !== undefined) await writeFile(resolve(ws.io.cwd, options.junit), await junitReport(results));
   if (options.json) out(JSON.stringify(jsonReport(results), null, 2));
   else out(summaryLine(results));
   return results.every((result) => result.passed) ? 0 : 1;
