@@ -127,3 +127,41 @@ export function checkCondition(
   const shown = evaluation!.sensitive ? '(sensitive)' : JSON.stringify(value);
   return { message: `the condition is ${shown}, not true`, location };
 }
+
+/**
+ * `value` (a `drift:` request or body, as written) with every `${...}` in
+ * its strings evaluated against `context`, as conditions are: a string that
+ * is one `${...}` keeps the value's type. Resolves with the filled value,
+ * or with an error naming the first expression that could not be filled
+ * (a problem, or a value still unknown).
+ */
+export function fillValue(value: Value, location: SourceLocation, context: ConditionContext): { value: Value } | { error: string } {
+  if (typeof value === 'string') {
+    if (!value.includes('${')) return { value };
+    const parsed = parseStringExpression(value, location);
+    const evaluation = parsed.diagnostics.length === 0 ? evaluate(parsed.expression, conditionResolver(context)) : undefined;
+    const problem = [...parsed.diagnostics, ...(evaluation?.diagnostics ?? [])][0];
+    if (problem) return { error: problem.message };
+    if (containsUnknown(evaluation!.value)) return { error: `"${value}" is not known` };
+    return { value: evaluation!.value as Value };
+  }
+  if (Array.isArray(value)) {
+    const items: Value[] = [];
+    for (const item of value) {
+      const filled = fillValue(item, location, context);
+      if ('error' in filled) return filled;
+      items.push(filled.value);
+    }
+    return { value: items };
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries: Record<string, Value> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const filled = fillValue(item, location, context);
+      if ('error' in filled) return filled;
+      entries[key] = filled.value;
+    }
+    return { value: entries };
+  }
+  return { value };
+}

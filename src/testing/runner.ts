@@ -18,7 +18,7 @@ import { Engine } from '../engine/engine.js';
 import type { StateDocument } from '../state/document.js';
 import { checkExpectations, planFigures, type StepOutcome, type TestFailure } from './checks.js';
 import { callOutside, duplicateOrders, ledgerView, orphanedAccounts, simulatorFaults, startTestCloud, type TestCloud } from './cloud.js';
-import { checkCondition, type ConditionContext } from './conditions.js';
+import { checkCondition, fillValue, type ConditionContext } from './conditions.js';
 import type { CrashChildInput } from './crash-child.js';
 import { positionIn, type TestFile, type TestStep } from './test-file.js';
 
@@ -183,37 +183,22 @@ async function prepare(step: TestStep, cloud: TestCloud, state: StateDocument): 
       )
         cloud.simulator.payInvoice(invoice);
     }
-  const names = { ...stateNames(state), dataSources: {}, variables: step.variables, plan: {}, ledger: {}, result: {} };
+  const names: ConditionContext = { ...stateNames(state), dataSources: {}, variables: step.variables, plan: {}, ledger: {}, result: {} };
   for (const drift of step.drift) {
-    const request = fillReferences(drift.request, names);
-    if (typeof request !== 'string') {
-      failures.push({ message: `drift: ${request.error}`, location: drift.location });
+    const filled = fillValue({ request: drift.request, body: drift.body ?? null }, drift.location, names);
+    if ('error' in filled) {
+      failures.push({ message: `drift: ${filled.error}`, location: drift.location });
       continue;
     }
+    const { request, body } = filled.value as { request: Value; body: Value };
     try {
-      await callOutside(cloud.url, request, drift.body);
+      await callOutside(cloud.url, String(request), body === null ? undefined : body);
     } catch (error) {
       failures.push({ message: `drift: ${(error as Error).message}`, location: drift.location });
     }
   }
   if (step.faults) cloud.simulator.setFaults(simulatorFaults(step.faults));
   return failures;
-}
-
-/** `text` with each `${NAME.attribute}` filled from the state's resources; an error naming what it cannot fill. */
-function fillReferences(text: string, names: ConditionContext): string | { error: string } {
-  let missing: string | undefined;
-  const filled = text.replace(/\$\{([^}]+)\}/g, (whole, inner: string) => {
-    const [address, ...path] = inner.trim().split('.');
-    let value: Value | undefined = names.resources[address ?? ''];
-    for (const step of path) value = value && typeof value === 'object' && !Array.isArray(value) ? value[step] : undefined;
-    if (value === undefined || value === null || typeof value === 'object') {
-      missing ??= whole;
-      return whole;
-    }
-    return String(value);
-  });
-  return missing ? { error: `cannot fill ${missing} from the state` } : filled;
 }
 
 /**
