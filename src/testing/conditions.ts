@@ -20,7 +20,11 @@
  *   `{ operation, account_id, amount }`), `ledger.accounts` (accounts not
  *   deleted), `ledger.unpaid` (of them, those whose invoice is open);
  * - `result.status` (`applied`, `incomplete`, `no-changes`, `planned`,
- *   `refreshed`, `failed`, `crashed`), `result.failed` (addresses).
+ *   `refreshed`, `failed`, `crashed`), `result.failed` (addresses),
+ *   `result.reconciled` (the journal's unfinished intents the step
+ *   reconciled first, as `{ address, outcome }`: `ok`, `adopted`,
+ *   `abandoned`, `ambiguous`), `result.notices` (the engine's notices, such
+ *   as a dead run's lock taken over).
  *
  * `plan`, `ledger`, `output` and `result` win over resources of the same name.
  */

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DiagnosticError, type Diagnostic, type Value } from '../core/types.js';
 import { Engine } from '../engine/engine.js';
+import type { EngineEvent } from '../engine/events.js';
 import type { StateDocument } from '../state/document.js';
 import { checkExpectations, planFigures, type StepOutcome, type TestFailure } from './checks.js';
 import { callOutside, duplicateOrders, ledgerView, orphanedAccounts, simulatorFaults, startTestCloud, type TestCloud } from './cloud.js';
@@ -215,13 +216,22 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
   const cloud = against ? undefined : await startTestCloud(file.simulator);
   const env = testEnvironment(file, against);
   const baseUrl = options.against ?? cloud!.url;
-  const engine = await Engine.open({ directory, env, baseUrl, ...(options.token ? { token: options.token } : {}) });
+  // What the engine reconciled and noticed during the current step (a crashed run's open intent, its stale lock).
+  let reconciled: Array<{ address: string; outcome: string }> = [];
+  let notices: string[] = [];
+  const onEvent = (event: EngineEvent) => {
+    if (event.type === 'reconcile' && event.outcome !== 'waiting') reconciled.push({ address: event.address, outcome: event.outcome });
+    if (event.type === 'notice') notices.push(event.message);
+  };
+  const engine = await Engine.open({ directory, env, baseUrl, onEvent, ...(options.token ? { token: options.token } : {}) });
   const steps: StepResult[] = [];
   const fileFailures: TestFailure[] = [];
   const reported = new Set<string>();
   try {
     for (const step of file.steps) {
       const stepStarted = performance.now();
+      reconciled = [];
+      notices = [];
       const failures: TestFailure[] = [];
       const ordersBefore = cloud?.simulator.counts().orders ?? 0;
       if (cloud) failures.push(...(await prepare(step, cloud, await engine.state())));
@@ -244,7 +254,7 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
             }
           : {},
         ledger: ledgerView(ledger, ordersBefore, accounts),
-        result: { status: outcome.status, failed: outcome.failed },
+        result: { status: outcome.status, failed: outcome.failed, reconciled, notices },
       };
       for (const assertion of step.assert) {
         const failure = checkCondition(
