@@ -50,10 +50,63 @@ export function referenceTarget(reference: Reference): string {
 export type Expression =
   | { kind: 'literal'; value: Value; location: SourceLocation }
   | { kind: 'reference'; reference: Reference; location: SourceLocation }
-  | { kind: 'template'; parts: Array<string | Reference | CallExpression>; location: SourceLocation }
+  | { kind: 'template'; parts: Array<string | TemplatePart>; location: SourceLocation }
   | { kind: 'list'; items: Expression[]; location: SourceLocation }
   | { kind: 'object'; entries: Record<string, Expression>; location: SourceLocation }
-  | CallExpression;
+  | CallExpression
+  | OperatorExpression;
+
+/**
+ * The operator forms of `${...}` (parse/operators.ts reads them,
+ * evaluate/operators.ts evaluates them), with Terraform's meanings. Every
+ * one has `location`: where its text starts (its left-most operand for a
+ * binary operator), so a type error points at the operand at fault.
+ *
+ * - `binary`: `left OPERATOR right`; `operatorLocation` is where the operator is written.
+ * - `unary`: `!operand` or `-operand`.
+ * - `conditional`: `condition ? then : otherwise`.
+ * - `for`: a comprehension, `[for VALUE in COLLECTION : RESULT if CONDITION]`
+ *   (`result` `list`) or `{for KEY, VALUE in COLLECTION : KEY_RESULT => RESULT}`
+ *   (`result` `map`, `keyResult` set); `keyName` is the optional first name
+ *   (the index of a list, the key of a mapping).
+ * - `local`: a name a comprehension binds (`x` in `[for x in var.list : x.name]`;
+ *   the `.name` after it is an `index`).
+ * - `index`: `target[key]` or `target.name` where the target is not a plain
+ *   reference or the key is not written as a literal (`var.names[count.index]`).
+ * - `tuple` / `record`: `[a, b]` and `{ a = 1, b = 2 }` written inside `${...}`.
+ */
+export type OperatorExpression =
+  | {
+      kind: 'binary';
+      operator: BinaryOperator;
+      left: Expression;
+      right: Expression;
+      location: SourceLocation;
+      operatorLocation: SourceLocation;
+    }
+  | { kind: 'unary'; operator: '!' | '-'; operand: Expression; location: SourceLocation }
+  | { kind: 'conditional'; condition: Expression; then: Expression; otherwise: Expression; location: SourceLocation }
+  | {
+      kind: 'for';
+      result: 'list' | 'map';
+      keyName?: string;
+      valueName: string;
+      collection: Expression;
+      keyResult?: Expression;
+      value: Expression;
+      condition?: Expression;
+      location: SourceLocation;
+    }
+  | { kind: 'local'; name: string; location: SourceLocation }
+  | { kind: 'index'; target: Expression; key: Expression; location: SourceLocation }
+  | { kind: 'tuple'; items: Expression[]; location: SourceLocation }
+  | { kind: 'record'; keys: Expression[]; values: Expression[]; location: SourceLocation };
+
+/** The binary operators of `${...}`, with Terraform's meanings. */
+export type BinaryOperator = '||' | '&&' | '==' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/' | '%';
+
+/** A part of a template that is not text: a lone reference, or any other expression (a call, an operator). */
+export type TemplatePart = Reference | Exclude<Expression, { kind: 'literal' | 'reference' | 'template' | 'list' | 'object' }>;
 
 /**
  * A function call inside `${...}`: `${join(", ", var.names)}`. `name` is the

@@ -95,7 +95,8 @@ describe('expressions: parsing', () => {
     expect(messages('${var}')).to.deep.equal([
       'm.yaml:3:5: invalid reference "${var}": expected a variable name after "var", like "var.cycle"',
     ]);
-    expect(messages('${web.id + 1}')).to.deep.equal(['m.yaml:3:5: invalid reference "${web.id + 1}": unexpected "+" after "web.id"']);
+    // Operators are read since issue 26: a broken one is reported at its exact column.
+    expect(messages('${web.id + }')).to.deep.equal(['m.yaml:3:16: invalid expression "${web.id + }": expected a value, found the end']);
     expect(messages('${web.items[x]}')).to.deep.equal([
       'm.yaml:3:5: invalid reference "${web.items[x]}": expected a whole number or a quoted key inside "[ ]" after "web.items"',
     ]);

@@ -47,7 +47,7 @@ function run(text: string): { value: PlannedValue; sensitive: boolean; errors: s
 describe('manifest functions', () => {
   const results: Array<[string, PlannedValue]> = [
     ['${join(", ", var.names)}', 'web, db'],
-    ['${join("-", [])}', '${join("-", [])}'],
+    ['${join("-", [])}', ''],
     ['${split(",", "a,b,,c")}', ['a', 'b', '', 'c']],
     ['${format("%s-%d-%%", var.env, var.n)}', 'Prod-3-%'],
     ['${format("plain")}', 'plain'],
@@ -65,14 +65,15 @@ describe('manifest functions', () => {
     ['${max(-1, -7)}', -1],
     ['name-${lower(format("%s%d", var.env, 2))}', 'name-prod2'],
     ['${upper( lower ( "MiXeD" ) )}', 'MIXED'],
-    ['${join("", [ ])}', '${join("", [ ])}'],
+    ['${join("", [ ])}', ''],
+    ['${join("-", ["a", var.env])}', 'a-Prod'],
     ['${format("%s", true)}', 'true'],
   ];
   for (const [text, expected] of results) {
     it(`${text} → ${JSON.stringify(expected)}`, () => {
       const result = run(text);
       if (typeof expected === 'string' && expected.startsWith('${')) {
-        // Lists are not written inside `${...}`: they come from references.
+        // A syntax error inside `${...}`.
         expect(result.errors.join('\n')).to.match(/invalid reference|invalid function call/);
         return;
       }

@@ -52,6 +52,18 @@ export function staticType(expression: Expression, manifest: Manifest, catalogue
       if (reference.root !== 'var' || reference.path.length > 0) return 'any';
       return variableType(manifest.variables[reference.name]);
     }
+    case 'binary':
+      return ['+', '-', '*', '/', '%'].includes(expression.operator) ? 'number' : 'bool';
+    case 'unary':
+      return expression.operator === '!' ? 'bool' : 'number';
+    case 'for':
+      return expression.result === 'list' ? 'list' : 'map';
+    case 'tuple':
+      return 'list';
+    case 'record':
+      return 'map';
+    default:
+      return 'any';
   }
 }
 

@@ -163,6 +163,8 @@ export function checkExpression(
       }
       return diagnostics;
     }
+    default:
+      return []; // operator forms: their values are checked once known
   }
 }
 

@@ -48,6 +48,9 @@ function variableParts(expression: Expression, resolveRoot: (reference: Referenc
       return expression.items.flatMap((item) => variableParts(item, resolveRoot));
     case 'object':
       return Object.values(expression.entries).flatMap((entry) => variableParts(entry, resolveRoot));
+    default:
+      // An operator form over resources: evaluated whole once known (its parts' types depend on one another).
+      return [];
   }
 }
 

@@ -8,6 +8,10 @@ import { argumentProblem, arityProblem, FunctionError, lookupFunction, valueType
 import { containsUnknown, isUnknown, unknown, type Diagnostic, type PlannedValue, type Value } from '../../core/types.js';
 import { referenceTarget, type CallExpression, type Expression, type Reference } from '../types.js';
 import { formatReference, isCallPart, describeKind, formatStep } from '../parse/expressions.js';
+import { isOperatorExpression } from '../parse/expression-tree.js';
+import { evaluateOperator, unknownSources, type Evaluation, type Locals } from './operators.js';
+
+export type { Evaluation, Locals } from './operators.js';
 /**
  * What a root resolver returns for one reference:
  *
@@ -33,16 +37,6 @@ export interface RootValue {
  * `cannot resolve "${...}"` at the reference).
  */
 export type ResolveRoot = (reference: Reference) => RootValue | undefined;
-
-/** Result of {@link evaluate}. */
-export interface Evaluation {
-  /** The value; may be or contain unknown markers. Placeholder (`null` / `''`) where a diagnostic was raised. */
-  value: PlannedValue;
-  /** True when any referenced part is sensitive. */
-  sensitive: boolean;
-  /** Errors found while walking reference paths (at the reference's location). */
-  diagnostics: Diagnostic[];
-}
 
 /**
  * Evaluates one reference: asks `resolveRoot` for the root and walks the
@@ -136,14 +130,14 @@ function interpolate(value: Value): string | undefined {
  * `sensitive` is true when any referenced part is sensitive. Every diagnostic
  * of every part is returned; never throws.
  */
-export function evaluate(expression: Expression, resolveRoot: ResolveRoot): Evaluation {
+export function evaluate(expression: Expression, resolveRoot: ResolveRoot, locals?: Locals): Evaluation {
   switch (expression.kind) {
     case 'literal':
       return { value: expression.value, sensitive: false, diagnostics: [] };
     case 'reference':
       return evaluateReference(expression.reference, resolveRoot);
     case 'call':
-      return evaluateCall(expression, resolveRoot);
+      return evaluateCall(expression, resolveRoot, locals);
     case 'template': {
       let text = '';
       let sensitive = false;
@@ -155,7 +149,7 @@ export function evaluate(expression: Expression, resolveRoot: ResolveRoot): Eval
           continue;
         }
         const call = isCallPart(part);
-        const result = call ? evaluateCall(part, resolveRoot) : evaluateReference(part, resolveRoot);
+        const result = call ? evaluate(part, resolveRoot, locals) : evaluateReference(part, resolveRoot);
         sensitive ||= result.sensitive;
         diagnostics.push(...result.diagnostics);
         if (containsUnknown(result.value)) {
@@ -167,7 +161,7 @@ export function evaluate(expression: Expression, resolveRoot: ResolveRoot): Eval
           diagnostics.push({
             severity: 'error',
             code: 'type_mismatch',
-            message: `${call ? `${part.name}()` : part.text}: cannot interpolate ${describeKind(result.value)} into a string`,
+            message: `${call ? (part.kind === 'call' ? `${part.name}()` : 'the expression') : part.text}: cannot interpolate ${describeKind(result.value)} into a string`,
             location: part.location,
           });
           continue;
@@ -178,7 +172,7 @@ export function evaluate(expression: Expression, resolveRoot: ResolveRoot): Eval
       return { value: text, sensitive, diagnostics };
     }
     case 'list': {
-      const results = expression.items.map((item) => evaluate(item, resolveRoot));
+      const results = expression.items.map((item) => evaluate(item, resolveRoot, locals));
       return {
         value: results.map((result) => result.value) as PlannedValue,
         sensitive: results.some((result) => result.sensitive),
@@ -190,23 +184,17 @@ export function evaluate(expression: Expression, resolveRoot: ResolveRoot): Eval
       let sensitive = false;
       const diagnostics: Diagnostic[] = [];
       for (const [key, entry] of Object.entries(expression.entries)) {
-        const result = evaluate(entry, resolveRoot);
+        const result = evaluate(entry, resolveRoot, locals);
         value[key] = result.value;
         sensitive ||= result.sensitive;
         diagnostics.push(...result.diagnostics);
       }
       return { value: value as PlannedValue, sensitive, diagnostics };
     }
+    default:
+      if (!isOperatorExpression(expression)) throw new Error(`unknown expression kind "${(expression as Expression).kind}"`);
+      return evaluateOperator(expression, locals, (inner, bound) => evaluate(inner, resolveRoot, bound));
   }
-}
-
-/** What the unknown markers inside `value` wait for, in order, without repeats. */
-function unknownSources(value: unknown, into: string[] = []): string[] {
-  if (isUnknown(value)) {
-    if (!into.includes(value.$unknown)) into.push(value.$unknown);
-  } else if (Array.isArray(value)) for (const item of value) unknownSources(item, into);
-  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) unknownSources(item, into);
-  return into;
 }
 
 /**
@@ -222,8 +210,8 @@ function unknownSources(value: unknown, into: string[] = []): string[] {
  *   values the function refuses are diagnostics at the function's name; for
  *   a call with a sensitive argument the message never shows a value.
  */
-export function evaluateCall(call: CallExpression, resolveRoot: ResolveRoot): Evaluation {
-  const results = call.arguments.map((argument) => evaluate(argument, resolveRoot));
+export function evaluateCall(call: CallExpression, resolveRoot: ResolveRoot, locals?: Locals): Evaluation {
+  const results = call.arguments.map((argument) => evaluate(argument, resolveRoot, locals));
   const sensitive = results.some((result) => result.sensitive);
   const diagnostics = results.flatMap((result) => result.diagnostics);
   const fail = (message: string, code: Diagnostic['code']): Evaluation => ({

@@ -13,6 +13,7 @@ import { isAbsolute, resolve, sep } from 'node:path';
 import type { Diagnostic, Value } from '../../core/types.js';
 import type { CallExpression, Expression, Manifest } from '../types.js';
 import { isCallPart, referencesOf } from '../parse/expressions.js';
+import { childrenOf, isOperatorExpression } from '../parse/expression-tree.js';
 import { evaluate, type ResolveRoot } from '../evaluate/expressions.js';
 
 /**
@@ -50,6 +51,8 @@ function collectCalls(expression: Expression, into: CallExpression[]): CallExpre
     case 'object':
       for (const entry of Object.values(expression.entries)) collectCalls(entry, into);
       break;
+    default:
+      if (isOperatorExpression(expression)) for (const child of childrenOf(expression)) collectCalls(child, into);
   }
   return into;
 }

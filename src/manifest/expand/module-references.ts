@@ -8,7 +8,8 @@
 import { addressSelects, instanceAddress } from '../../core/address.js';
 import { WORKSPACE_VARIABLE } from '../types.js';
 import type { PlannedValue, Value } from '../../core/types.js';
-import type { CallExpression, Expression, Manifest, ModuleDeclaration, Reference, Repetition } from '../types.js';
+import type { Expression, Manifest, ModuleDeclaration, Reference, Repetition, TemplatePart } from '../types.js';
+import { isOperatorExpression, mapChildren } from '../parse/expression-tree.js';
 import { describeKind } from '../parse/expressions.js';
 import { evaluate } from '../evaluate/expressions.js';
 import { repeatedModuleInstances } from './module-repetition.js';
@@ -176,14 +177,15 @@ export function mapReferences(run: Run, expression: Expression, replace: (refere
     case 'reference':
       return replace(expression.reference) ?? expression;
     case 'template': {
-      const parts: Array<string | Reference | CallExpression> = [];
-      const push = (part: string | Reference | CallExpression) => {
+      const parts: Array<string | TemplatePart> = [];
+      const push = (part: string | TemplatePart) => {
         if (typeof part === 'string' && typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += part;
         else parts.push(part);
       };
       for (const part of expression.parts) {
         if (typeof part !== 'string' && 'kind' in part) {
-          push(mapReferences(run, part, replace) as CallExpression);
+          const inner = mapReferences(run, part, replace);
+          push(inner.kind === 'reference' ? inner.reference : (inner as TemplatePart));
           continue;
         }
         const replacement = typeof part === 'string' ? undefined : replace(part);
@@ -217,6 +219,9 @@ export function mapReferences(run: Run, expression: Expression, replace: (refere
     }
     case 'call':
       return { ...expression, arguments: expression.arguments.map((argument) => mapReferences(run, argument, replace)) };
+    default:
+      if (!isOperatorExpression(expression)) return expression;
+      return mapChildren(expression, (child) => mapReferences(run, child, replace));
   }
 }
 

@@ -23,14 +23,15 @@ import {
   WORKSPACE_VARIABLE,
   referenceTarget,
   type BlockDeclaration,
-  type CallExpression,
   type Expression,
   type Manifest,
   type OutputDeclaration,
   type Reference,
   type Repetition,
+  type TemplatePart,
 } from '../types.js';
 import { describeKind, formatReference, formatStep, isCallPart, referencesOf } from '../parse/expressions.js';
+import { isOperatorExpression, mapChildren } from '../parse/expression-tree.js';
 import { evaluate } from '../evaluate/expressions.js';
 
 /** `${count.index}`, `${each.key}` and `${each.value}` of one instance. */
@@ -77,16 +78,22 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
     }
     case 'template': {
       let changed = false;
-      const parts: Array<string | Reference | CallExpression> = [];
+      const parts: Array<string | TemplatePart> = [];
       const pushText = (text: string) => {
         if (typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += text;
         else parts.push(text);
       };
+      // A rewritten call or operator form: a literal it became (`${count.index + 1}` is not: only its parts are) is text.
+      const pushExpression = (inner: Expression) => {
+        if (inner.kind === 'literal' && scalarText(inner.value) !== undefined) pushText(scalarText(inner.value)!);
+        else if (inner.kind === 'reference') parts.push(inner.reference);
+        else parts.push(inner as TemplatePart);
+      };
       for (const part of expression.parts) {
         if (typeof part !== 'string' && isCallPart(part)) {
-          const call = rewriteReferences(part, replace, diagnostics) as CallExpression;
-          changed ||= call !== part;
-          parts.push(call);
+          const inner = rewriteReferences(part, replace, diagnostics);
+          changed ||= inner !== part;
+          pushExpression(inner);
           continue;
         }
         const replacement = typeof part === 'string' ? undefined : replace(part);
@@ -97,7 +104,7 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
         }
         changed = true;
         if (replacement.kind === 'reference') parts.push(replacement.reference);
-        else if (replacement.kind === 'call') parts.push(replacement);
+        else if (replacement.kind === 'call' || isOperatorExpression(replacement)) parts.push(replacement);
         else if (replacement.kind === 'template')
           for (const inner of replacement.parts) {
             if (typeof inner === 'string') pushText(inner);
@@ -138,6 +145,9 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
       }
       return changed ? { ...expression, entries } : expression;
     }
+    default:
+      if (!isOperatorExpression(expression)) return expression;
+      return mapChildren(expression, (child) => rewriteReferences(child, replace, diagnostics));
   }
 }
 

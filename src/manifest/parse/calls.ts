@@ -148,23 +148,7 @@ export function parseCall(
         fail(position >= inner.length ? `missing ")" to close ${name}(` : `expected "," or ")" at "${rest()}"`);
       }
     }
-    const definition = lookupFunction(name);
-    if (!definition) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'unknown_function',
-        message: `unknown function "${name}"${
-          didYouMean(
-            name,
-            FUNCTIONS.map((entry) => entry.name),
-          ) || `; the functions are ${FUNCTIONS.map((entry) => entry.name).join(', ')}`
-        }`,
-        location,
-      });
-    } else {
-      const problem = arityProblem(definition, args.length);
-      if (problem) diagnostics.push({ severity: 'error', code: 'function_arity', message: problem, location });
-    }
+    diagnostics.push(...callNameProblems(name, args.length, location));
     return { kind: 'call', name, arguments: args, location };
   };
 
@@ -177,4 +161,26 @@ export function parseCall(
     if (error instanceof SyntaxProblem) return { error: error.message };
     throw error;
   }
+}
+
+/**
+ * The diagnostics of a call's name: an unknown function (with a
+ * did-you-mean, or the list of functions) or a wrong number of arguments,
+ * at `location` (where the name is written).
+ */
+export function callNameProblems(name: string, argumentCount: number, location: SourceLocation): Diagnostic[] {
+  const definition = lookupFunction(name);
+  if (!definition) {
+    const names = FUNCTIONS.map((entry) => entry.name);
+    return [
+      {
+        severity: 'error',
+        code: 'unknown_function',
+        message: `unknown function "${name}"${didYouMean(name, names) || `; the functions are ${names.join(', ')}`}`,
+        location,
+      },
+    ];
+  }
+  const problem = arityProblem(definition, argumentCount);
+  return problem ? [{ severity: 'error', code: 'function_arity', message: problem, location }] : [];
 }

@@ -28,7 +28,9 @@
  */
 import { findOutsideQuotes, isCall, parseCall } from './calls.js';
 import { isUnknown, type Diagnostic, type SourceLocation, type Value } from '../../core/types.js';
-import { WORKSPACE_VARIABLE, type CallExpression, type Expression, type Reference } from '../types.js';
+import { WORKSPACE_VARIABLE, type Expression, type Reference, type TemplatePart } from '../types.js';
+import { parseOperators } from './operators.js';
+import { childrenOf, isOperatorExpression } from './expression-tree.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_-]*/;
 
@@ -163,10 +165,19 @@ function readInstance(text: string): { key?: number | string; text: string; leng
 
 /**
  * Finds the `}` closing a `${` whose inner text starts at `start`, skipping
- * braces inside quoted keys. Resolves -1 when there is none.
+ * braces inside quoted keys and pairs of braces inside (a mapping or
+ * `{for ...}` written in the expression). Resolves -1 when there is none.
  */
 function closingBrace(text: string, start: number): number {
-  return findOutsideQuotes(text, start, (char) => char === '}');
+  let depth = 0;
+  return findOutsideQuotes(text, start, (char) => {
+    if (char === '{') depth++;
+    else if (char === '}') {
+      if (depth === 0) return true;
+      depth--;
+    }
+    return false;
+  });
 }
 
 /**
@@ -189,7 +200,7 @@ export function parseStringExpression(
 ): { expression: Expression; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   if (!text.includes('${')) return { expression: { kind: 'literal', value: text, location }, diagnostics };
-  const parts: Array<string | Reference | CallExpression> = [];
+  const parts: Array<string | TemplatePart> = [];
   let buffer = '';
   let i = 0;
   while (i < text.length) {
@@ -207,19 +218,35 @@ export function parseStringExpression(
       }
       const inner = text.slice(i + 2, end);
       const start = i + 2;
-      const parsed = isCall(inner)
-        ? parseCall(inner, (offset) => locate(start + offset), parseReference)
-        : parseReference(inner, locate(i));
-      if ('error' in parsed) {
-        diagnostics.push({ severity: 'error', code: 'expression_syntax', message: parsed.error, location: locate(i) });
-        buffer += text.slice(i, end + 1);
-      } else {
+      const inside = (offset: number) => locate(start + offset);
+      const parsed = isCall(inner) ? parseCall(inner, inside, parseReference) : parseReference(inner, locate(i));
+      if (!('error' in parsed)) {
         if (buffer !== '') parts.push(buffer);
         buffer = '';
         if ('reference' in parsed) parts.push(parsed.reference);
         else {
           diagnostics.push(...parsed.diagnostics);
           parts.push(parsed.expression);
+        }
+        i = end + 1;
+        continue;
+      }
+      // Not a plain reference or call: the operator grammar (parse/operators.ts) reads it.
+      const operated = parseOperators(inner, inside, parseReference);
+      if ('error' in operated) {
+        const message = operated.operators ? `invalid expression "\${${inner}}": ${operated.error}` : parsed.error;
+        const location = operated.operators ? inside(operated.offset) : locate(i);
+        diagnostics.push({ severity: 'error', code: 'expression_syntax', message, location });
+        buffer += text.slice(i, end + 1);
+      } else {
+        diagnostics.push(...operated.diagnostics);
+        const { expression } = operated;
+        const scalar = expression.kind === 'literal' ? scalarText(expression.value) : undefined;
+        if (scalar !== undefined && !(buffer === '' && parts.length === 0 && end + 1 === text.length)) buffer += scalar;
+        else {
+          if (buffer !== '') parts.push(buffer);
+          buffer = '';
+          parts.push(expression.kind === 'reference' ? expression.reference : (expression as TemplatePart));
         }
       }
       i = end + 1;
@@ -229,6 +256,11 @@ export function parseStringExpression(
     i++;
   }
   if (buffer !== '') parts.push(buffer);
+  const [only] = parts;
+  // `${3}`, `${"a"}`, `${[1, 2]}`: one value written alone keeps its type.
+  if (parts.length === 1 && typeof only === 'object' && 'kind' in only && (only as Expression).kind === 'literal') {
+    return { expression: { ...(only as Expression), location }, diagnostics };
+  }
   if (!parts.some((part) => typeof part !== 'string')) {
     return { expression: { kind: 'literal', value: parts.join(''), location }, diagnostics };
   }
@@ -239,9 +271,15 @@ export function parseStringExpression(
   return { expression: { kind: 'template', parts, location }, diagnostics };
 }
 
-/** True when a template part is a function call (not a string or a reference). */
-export function isCallPart(part: string | Reference | CallExpression): part is CallExpression {
+/** True when a template part is an expression (a call, an operator form), not a string or a lone reference. */
+export function isCallPart(part: string | TemplatePart): part is Exclude<TemplatePart, Reference> {
   return typeof part === 'object' && 'kind' in part;
+}
+
+/** A literal scalar as template text (`null` is empty); undefined for a list or a mapping. */
+function scalarText(value: Value): string | undefined {
+  if (value === null) return '';
+  return typeof value === 'object' ? undefined : String(value);
 }
 
 /** Every reference inside an expression (function arguments included), in source order. */
@@ -259,6 +297,8 @@ export function referencesOf(expression: Expression): Reference[] {
       return expression.items.flatMap(referencesOf);
     case 'object':
       return Object.values(expression.entries).flatMap(referencesOf);
+    default:
+      return isOperatorExpression(expression) ? childrenOf(expression).flatMap(referencesOf) : [];
   }
 }
 
@@ -270,6 +310,8 @@ export function literalValue(expression: Expression): Value | undefined {
     case 'reference':
     case 'template':
     case 'call':
+      return undefined;
+    default:
       return undefined;
     case 'list': {
       const items: Value[] = [];

@@ -363,7 +363,12 @@ export function readYaml(source: string, file: string): YamlReadResult {
         location: at(error.pos[0]),
       });
     } else {
-      diagnostics.push({ severity: 'error', code: 'yaml_syntax', message: `invalid YAML: ${message}`, location: at(error.pos[0]) });
+      diagnostics.push({
+        severity: 'error',
+        code: 'yaml_syntax',
+        message: `invalid YAML: ${message}${colonInExpressionHint(source, error.pos[0])}`,
+        location: at(error.pos[0]),
+      });
     }
   }
   for (const warning of doc.warnings) {
@@ -463,4 +468,18 @@ export function treeOfDocument(document: YamlDocument): SourceTree {
     },
     lazyRanges: false,
   };
+}
+
+/**
+ * The hint for a YAML error on a line whose unquoted value holds a `${...}`
+ * with ": " inside (`count: ${var.prod ? 3 : 1}`, `[for x in l : x]`):
+ * YAML reads ": " in a plain value as a mapping, so the value must be
+ * quoted. Empty for any other error.
+ */
+function colonInExpressionHint(source: string, offset: number): string {
+  const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+  const lineEnd = source.indexOf('\n', offset);
+  const line = source.slice(lineStart, lineEnd < 0 ? source.length : lineEnd);
+  if (!/:\s+\$\{.*:\s/.test(line)) return '';
+  return `; a \${...} holding ": " must be quoted in YAML: write the value in single quotes, like '\${var.env == "prod" ? 3 : 1}'`;
 }

@@ -1,0 +1,288 @@
+/**
+ * Evaluating the operator forms of `${...}` (parse/operators.ts reads them)
+ * with Terraform's meanings:
+ *
+ * - `==` and `!=` compare type and value without conversion (`1 == "1"` is
+ *   false), lists and mappings item by item.
+ * - `< <= > >=` and `+ - * / %` take numbers; a string holding a number is
+ *   converted, as Terraform converts it (`"3" + 1` is 4); `+` never joins
+ *   strings (use a template). Dividing by zero is an error.
+ * - `&& || !` take booleans (or the strings `"true"` / `"false"`).
+ * - `condition ? then : otherwise`: only the branch taken is evaluated, and
+ *   only its errors count (`length(var.l) > 0 ? var.l[0] : ""` is fine on an
+ *   empty list); when one branch is a string and the other a number or a
+ *   boolean, the result is converted to a string, as Terraform unifies them.
+ * - `[for ...]` and `{for ...}` iterate a list in order (the first name is
+ *   the index) or a mapping in key order (the first name is the key).
+ *
+ * Unknown values (known only after apply) propagate: any operator over an
+ * unknown operand is unknown, with one exception Terraform makes too (cty
+ * 1.13, Terraform 1.6 and later): `false && X` is false and `true || X` is
+ * true whatever X is, since no value of X can change them. Both operands
+ * are still evaluated and their errors reported (Terraform does not skip
+ * evaluating the other side). A conditional whose condition is unknown is
+ * unknown; a comprehension over an unknown collection, or whose `if` or key
+ * is unknown for any item, is unknown.
+ *
+ * Type errors are `type_mismatch` diagnostics at the operand at fault (its
+ * exact column inside the string); values are shown only when not sensitive.
+ */
+import { sameData } from '../../core/equal.js';
+import { containsUnknown, isUnknown, unknown, type Diagnostic, type PlannedValue, type Value } from '../../core/types.js';
+import type { BinaryOperator, Expression, OperatorExpression } from '../types.js';
+import { describeKind } from '../parse/expressions.js';
+
+/** Result of evaluating an expression (see evaluate/expressions.ts). */
+export interface Evaluation {
+  /** The value; may be or contain unknown markers. Placeholder (`null` / `''`) where a diagnostic was raised. */
+  value: PlannedValue;
+  /** True when any referenced part is sensitive. */
+  sensitive: boolean;
+  /** Errors found while evaluating (at the location of the part at fault). */
+  diagnostics: Diagnostic[];
+}
+
+/** The names a comprehension binds, with their values (a name not bound evaluates to unknown). */
+export type Locals = ReadonlyMap<string, { value: PlannedValue; sensitive: boolean }>;
+
+/** Evaluates an expression inside an operator form (evaluate/expressions.ts's evaluate), with the names bound around it. */
+export type EvaluateChild = (expression: Expression, locals: Locals | undefined) => Evaluation;
+
+/** What the unknown markers inside `value` wait for, in order, without repeats. */
+export function unknownSources(value: unknown, into: string[] = []): string[] {
+  if (isUnknown(value)) {
+    if (!into.includes(value.$unknown)) into.push(value.$unknown);
+  } else if (Array.isArray(value)) for (const item of value) unknownSources(item, into);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) unknownSources(item, into);
+  return into;
+}
+
+const NUMERIC = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+const ARITHMETIC: ReadonlySet<BinaryOperator> = new Set(['+', '-', '*', '/', '%', '<', '<=', '>', '>=']);
+
+/** A value as shown in a message: kind, and the value itself when short and not sensitive. */
+function shown(value: PlannedValue, sensitive: boolean): string {
+  const kind = describeKind(value);
+  if (sensitive || value === null || typeof value === 'object') return kind;
+  const text = JSON.stringify(value);
+  return text.length <= 40 ? `${kind} (${text})` : kind;
+}
+
+/** Evaluates an operator form; `evaluateChild` evaluates the expressions inside it. Never throws. */
+export function evaluateOperator(expression: OperatorExpression, locals: Locals | undefined, evaluateChild: EvaluateChild): Evaluation {
+  const diagnostics: Diagnostic[] = [];
+  let sensitive = false;
+  const child = (inner: Expression, bound: Locals | undefined = locals): Evaluation => {
+    const result = evaluateChild(inner, bound);
+    sensitive ||= result.sensitive;
+    diagnostics.push(...result.diagnostics);
+    return result;
+  };
+  const done = (value: PlannedValue): Evaluation => ({ value: diagnostics.length > 0 ? null : value, sensitive, diagnostics });
+  const typeError = (message: string, at: Expression): Evaluation => {
+    diagnostics.push({ severity: 'error', code: 'type_mismatch', message, location: at.location });
+    return done(null);
+  };
+  const waiting = (...values: PlannedValue[]): PlannedValue => unknown(unknownSources(values).join(', '));
+  /** A boolean operand: true/false, the strings "true"/"false", or undefined after reporting a type error. */
+  const boolean = (value: PlannedValue, at: Expression, what: string, isSensitive: boolean): boolean | undefined => {
+    if (typeof value === 'boolean') return value;
+    if (value === 'true' || value === 'false') return value === 'true';
+    typeError(`${what} must be a boolean, got ${shown(value, isSensitive)}`, at);
+    return undefined;
+  };
+  const number = (value: PlannedValue, at: Expression, what: string, isSensitive: boolean): number | undefined => {
+    if (typeof value === 'number') return value;
+    if (typeof value === 'string' && NUMERIC.test(value.trim())) return Number(value);
+    typeError(`${what} must be a number, got ${shown(value, isSensitive)}`, at);
+    return undefined;
+  };
+
+  switch (expression.kind) {
+    case 'local': {
+      const bound = locals?.get(expression.name);
+      if (!bound) return { value: unknown(expression.name), sensitive: false, diagnostics: [] };
+      return { value: bound.value, sensitive: bound.sensitive, diagnostics: [] };
+    }
+    case 'unary': {
+      const operand = child(expression.operand);
+      if (diagnostics.length > 0) return done(null);
+      if (isUnknown(operand.value)) return done(waiting(operand.value));
+      const what = `the operand of "${expression.operator}"`;
+      if (expression.operator === '!') {
+        const value = boolean(operand.value, expression.operand, what, operand.sensitive);
+        return value === undefined ? done(null) : done(!value);
+      }
+      const value = number(operand.value, expression.operand, what, operand.sensitive);
+      return value === undefined ? done(null) : done(-value);
+    }
+    case 'binary':
+      return binary(expression);
+    case 'conditional': {
+      const condition = child(expression.condition);
+      if (diagnostics.length > 0) return done(null);
+      if (containsUnknown(condition.value)) {
+        child(expression.then);
+        child(expression.otherwise);
+        return done(waiting(condition.value));
+      }
+      if (condition.value === null) return typeError('the condition of "?" must not be null', expression.condition);
+      const chosen = boolean(condition.value, expression.condition, 'the condition of "?"', condition.sensitive);
+      if (chosen === undefined) return done(null);
+      const taken = child(chosen ? expression.then : expression.otherwise);
+      const value = taken.value;
+      if (diagnostics.length > 0 || (typeof value !== 'number' && typeof value !== 'boolean')) return done(value);
+      // Terraform's unification: a number or boolean beside a string branch comes out as a string.
+      const other = evaluateChild(chosen ? expression.otherwise : expression.then, locals);
+      return done(typeof other.value === 'string' && other.diagnostics.length === 0 ? String(value) : value);
+    }
+    case 'index': {
+      const target = child(expression.target);
+      const key = child(expression.key);
+      if (diagnostics.length > 0) return done(null);
+      if (isUnknown(target.value) || containsUnknown(key.value)) return done(waiting(target.value, key.value));
+      const value = target.value;
+      if (Array.isArray(value)) {
+        const index = number(key.value, expression.key, 'a list index', key.sensitive);
+        if (index === undefined) return done(null);
+        if (!Number.isInteger(index) || index < 0 || index >= value.length) {
+          return typeError(`index ${index} out of range (${value.length} item${value.length === 1 ? '' : 's'})`, expression.key);
+        }
+        return done(value[index]);
+      }
+      if (value !== null && typeof value === 'object') {
+        if (typeof key.value !== 'string' && typeof key.value !== 'number') {
+          return typeError(`a mapping's key must be a string, got ${shown(key.value, key.sensitive)}`, expression.key);
+        }
+        const name = String(key.value);
+        if (!Object.hasOwn(value, name)) {
+          const fields = Object.keys(value);
+          return typeError(`no field "${name}"${fields.length > 0 ? ` (fields: ${fields.join(', ')})` : ''}`, expression.key);
+        }
+        return done((value as Record<string, PlannedValue>)[name]);
+      }
+      return typeError(`cannot index ${describeKind(value)}`, expression.target);
+    }
+    case 'tuple': {
+      const items = expression.items.map((item) => child(item).value);
+      return done(items as PlannedValue);
+    }
+    case 'record': {
+      const result = Object.create(null) as Record<string, PlannedValue>;
+      let unknownKey: PlannedValue | undefined;
+      expression.keys.forEach((keyExpression, index) => {
+        const key = child(keyExpression).value;
+        const value = child(expression.values[index]).value;
+        if (containsUnknown(key)) unknownKey = key;
+        else if (typeof key === 'string' || typeof key === 'number' || typeof key === 'boolean') result[String(key)] = value;
+        else typeError(`a key must be a string, got ${describeKind(key)}`, keyExpression);
+      });
+      return done(unknownKey !== undefined ? waiting(unknownKey) : (result as PlannedValue));
+    }
+    case 'for':
+      return comprehension(expression);
+  }
+
+  function binary(expression: Extract<OperatorExpression, { kind: 'binary' }>): Evaluation {
+    const left = child(expression.left);
+    const right = child(expression.right);
+    if (diagnostics.length > 0) return done(null);
+    const { operator } = expression;
+    const side = (which: 'left' | 'right') => `the ${which} operand of "${operator}"`;
+    if (operator === '&&' || operator === '||') {
+      const decides = operator === '||';
+      const a = isUnknown(left.value) ? undefined : boolean(left.value, expression.left, side('left'), left.sensitive);
+      const b = isUnknown(right.value) ? undefined : boolean(right.value, expression.right, side('right'), right.sensitive);
+      if (diagnostics.length > 0) return done(null);
+      if (a === decides || b === decides) return done(decides);
+      if (a === undefined || b === undefined) return done(waiting(left.value, right.value));
+      return done(operator === '&&' ? a && b : a || b);
+    }
+    if (containsUnknown(left.value) || containsUnknown(right.value)) {
+      // Still a type error when the known side can never fit.
+      if (ARITHMETIC.has(operator)) {
+        if (!containsUnknown(left.value)) number(left.value, expression.left, side('left'), left.sensitive);
+        if (!containsUnknown(right.value)) number(right.value, expression.right, side('right'), right.sensitive);
+      }
+      return done(waiting(left.value, right.value));
+    }
+    if (operator === '==' || operator === '!=') return done(sameData(left.value, right.value) === (operator === '=='));
+    const a = number(left.value, expression.left, side('left'), left.sensitive);
+    const b = number(right.value, expression.right, side('right'), right.sensitive);
+    if (a === undefined || b === undefined) return done(null);
+    switch (operator) {
+      case '<':
+        return done(a < b);
+      case '<=':
+        return done(a <= b);
+      case '>':
+        return done(a > b);
+      case '>=':
+        return done(a >= b);
+      case '+':
+        return done(a + b);
+      case '-':
+        return done(a - b);
+      case '*':
+        return done(a * b);
+      default:
+        if (b === 0) {
+          diagnostics.push({
+            severity: 'error',
+            code: 'invalid_value',
+            message: `"${operator}": cannot divide by zero`,
+            location: expression.right.location,
+          });
+          return done(null);
+        }
+        return done(operator === '/' ? a / b : a % b);
+    }
+  }
+
+  function comprehension(expression: Extract<OperatorExpression, { kind: 'for' }>): Evaluation {
+    const collection = child(expression.collection);
+    if (diagnostics.length > 0) return done(null);
+    const value = collection.value;
+    if (isUnknown(value)) return done(waiting(value));
+    if (value === null || typeof value !== 'object') {
+      return typeError(`"for" needs a list or a mapping to iterate, got ${shown(value, collection.sensitive)}`, expression.collection);
+    }
+    const entries: Array<[number | string, PlannedValue]> = Array.isArray(value)
+      ? value.map((item, index) => [index, item])
+      : Object.keys(value)
+          .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+          .map((key) => [key, (value as Record<string, PlannedValue>)[key]]);
+    const list: Value[] = [];
+    const map = Object.create(null) as Record<string, PlannedValue>;
+    const undecided: PlannedValue[] = [];
+    for (const [key, item] of entries) {
+      const bound = new Map(locals ?? []);
+      if (expression.keyName !== undefined) bound.set(expression.keyName, { value: key, sensitive: collection.sensitive });
+      bound.set(expression.valueName, { value: item, sensitive: collection.sensitive });
+      if (expression.condition) {
+        const condition = child(expression.condition, bound);
+        if (condition.diagnostics.length > 0) continue;
+        if (containsUnknown(condition.value)) {
+          undecided.push(condition.value);
+          continue;
+        }
+        const keep = boolean(condition.value, expression.condition, 'the "if" of "for"', condition.sensitive);
+        if (!keep) continue;
+      }
+      const result = child(expression.value, bound).value;
+      if (expression.result === 'list') {
+        list.push(result as Value);
+        continue;
+      }
+      const resultKey = child(expression.keyResult!, bound).value;
+      if (containsUnknown(resultKey)) undecided.push(resultKey);
+      else if (typeof resultKey !== 'string' && typeof resultKey !== 'number' && typeof resultKey !== 'boolean') {
+        typeError(`a key of "for" must be a string, got ${describeKind(resultKey)}`, expression.keyResult!);
+      } else if (Object.hasOwn(map, String(resultKey))) {
+        return typeError(`the key "${String(resultKey)}" comes twice in the result of "for"`, expression.keyResult!);
+      } else map[String(resultKey)] = result;
+    }
+    if (undecided.length > 0) return done(waiting(...undecided));
+    return done(expression.result === 'list' ? list : (map as PlannedValue));
+  }
+}
