@@ -7,7 +7,15 @@
  * accounts: no order placed twice, no account left behind that the state
  * does not hold.
  */
-import { startSimulator, type FaultOptions, type LedgerEntry, type RunningSimulator, type SimulatedAccount } from '../sim/index.js';
+import type { Value } from '../core/types.js';
+import {
+  startSimulator,
+  type FaultOptions,
+  type LedgerEntry,
+  type RequestLogEntry,
+  type RunningSimulator,
+  type SimulatedAccount,
+} from '../sim/index.js';
 import type { StepFaults } from './test-file.js';
 
 /** The simulated cloud of one test file. */
@@ -61,13 +69,19 @@ export async function callOutside(baseUrl: string, request: string, body: unknow
   if (!response.ok) throw new Error(`${request}: HTTP ${response.status} ${text.slice(0, 200)}`);
 }
 
-/** The ledger's names a condition reads (`ledger.*`, see conditions.ts). */
+/**
+ * The ledger's names a condition reads (`ledger.*`, see conditions.ts):
+ * `since` is the number of orders before the step, `faulted` the requests
+ * of the step the simulator faulted.
+ */
 export function ledgerView(
   ledger: LedgerEntry[],
   since: number,
   accounts: SimulatedAccount[],
-): Record<string, import('../core/types.js').Value> {
+  faulted: RequestLogEntry[],
+): Record<string, Value> {
   return {
+    step_faults: faulted.map((entry) => `${entry.faulted} ${entry.method} ${entry.path}`),
     orders: ledger.length,
     step_orders: ledger.length - since,
     entries: ledger.map((entry) => ({

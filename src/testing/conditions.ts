@@ -6,7 +6,7 @@
  * operators once the grammar has them) a condition can say too. The names a
  * condition can read (docs/testing.md, "Conditions"):
  *
- * - `NAME.attribute`, `NAME[0].x`, `NAME["key"].x`, `NAME[*].x`: the
+ * - `NAME.attribute`, `NAME[0].x`, `NAME["key"].x`, `NAME[*].x` (a list): the
  *   resources the state holds after the step (sensitive values masked),
  *   `id` included; a module's resources as `MODULE.NAME.attribute`;
  * - `data.NAME.x`: the data sources the step's plan read;
@@ -18,7 +18,9 @@
  * - `ledger.orders` (every order the simulator took in this file so far),
  *   `ledger.step_orders` (during this step), `ledger.entries` (list of
  *   `{ operation, account_id, amount }`), `ledger.accounts` (accounts not
- *   deleted), `ledger.unpaid` (of them, those whose invoice is open);
+ *   deleted), `ledger.unpaid` (of them, those whose invoice is open),
+ *   `ledger.step_faults` (the requests of the step the simulator faulted,
+ *   as `KIND METHOD /path`);
  * - `result.status` (`applied`, `incomplete`, `no-changes`, `planned`,
  *   `refreshed`, `failed`, `crashed`), `result.failed` (addresses),
  *   `result.reconciled` (the journal's unfinished intents the step
@@ -59,8 +61,11 @@ function resourceRoot(context: ConditionContext, reference: Reference): RootValu
   const { name } = reference;
   const entries = Object.entries(context.resources);
   if (reference.splat) {
+    // `NAME[*].attr`: the attribute of every instance, as a list (the walk then goes on from the list).
+    const attribute = reference.path[0];
     const items = entries.filter(([address]) => address === name || address.startsWith(`${name}[`)).map(([, value]) => value);
-    return { value: items as PlannedValue[] };
+    if (typeof attribute !== 'string') return undefined;
+    return { value: { [attribute]: items.map((item) => item[attribute] ?? null) as PlannedValue } };
   }
   const exact = context.resources[`${name}${keySuffix(reference.key)}`];
   if (exact) return { value: exact as Record<string, PlannedValue> };

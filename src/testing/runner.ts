@@ -8,11 +8,9 @@
  * assertions (conditions.ts) and the ledger's duplicate orders; after the
  * last: the accounts left behind that the state does not hold.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DiagnosticError, type Diagnostic, type Value } from '../core/types.js';
 import { Engine } from '../engine/engine.js';
 import type { EngineEvent } from '../engine/events.js';
@@ -20,6 +18,7 @@ import type { StateDocument } from '../state/document.js';
 import { checkExpectations, planFigures, type StepOutcome, type TestFailure } from './checks.js';
 import { callOutside, duplicateOrders, ledgerView, orphanedAccounts, simulatorFaults, startTestCloud, type TestCloud } from './cloud.js';
 import { checkCondition, fillValue, type ConditionContext } from './conditions.js';
+import { CrashChild } from './crash.js';
 import type { CrashChildInput } from './crash-child.js';
 import { positionIn, type TestFile, type TestStep } from './test-file.js';
 
@@ -108,52 +107,11 @@ function failedOutcome(error: unknown): StepOutcome {
   return { status: 'failed', message: error instanceof Error ? error.message : String(error), codes, failed: [] };
 }
 
-/** The child process of a crashing step: `node dist/testing/crash-child.js`, or its source through tsx when running from source. */
-function childCommand(): string[] {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return ['--import', import.meta.resolve('tsx'), fileURLToPath(new URL('./crash-child.ts', here))];
-  return [fileURLToPath(new URL('../../dist/testing/crash-child.js', here))];
-}
-
-/** Runs a crashing step in a child process; resolves once it exited or was killed. */
-async function crashStep(input: CrashChildInput): Promise<StepOutcome> {
-  const child = spawn(process.execPath, [...childCommand(), JSON.stringify(input)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, killed) => resolve(killed)));
-  if (signal === 'SIGKILL') return { status: 'crashed', codes: ['crashed'], failed: [] };
-  let report: { paidCalls?: number; status?: string; error?: string } = {};
-  try {
-    report = JSON.parse(output.trim().split('\n').pop() ?? '{}') as typeof report;
-  } catch {
-    report = { error: output.trim() };
-  }
-  return {
-    status: report.error !== undefined ? 'failed' : (report.status ?? 'failed'),
-    message: report.error ?? `${report.paidCalls ?? 0} paid calls returned`,
-    codes: [],
-    failed: [],
-  };
-}
-
-/** Runs one step's command through the engine (or the crash child). */
-async function runCommand(
-  engine: Engine,
-  step: TestStep,
-  child: Omit<CrashChildInput, 'command' | 'manifest' | 'variables' | 'crashAfterPaidOrders'>,
-): Promise<StepOutcome> {
+/** Runs one step's command through the engine (or, for a crashing step, in `crashChild`). */
+async function runCommand(engine: Engine, step: TestStep, crashChild: CrashChild | undefined): Promise<StepOutcome> {
   const options = { variables: step.variables };
-  const crashAfter = step.faults?.crash_after_paid_orders;
   try {
-    if (crashAfter !== undefined && (step.command === 'apply' || step.command === 'destroy'))
-      return await crashStep({
-        ...child,
-        command: step.command,
-        manifest: step.manifest,
-        variables: step.variables,
-        crashAfterPaidOrders: crashAfter,
-      });
+    if (crashChild) return await crashChild.run();
     if (step.command === 'plan') return { status: 'planned', plan: await engine.plan(step.manifest, options), codes: [], failed: [] };
     if (step.command === 'refresh') {
       const refreshed = await engine.refresh(step.manifest, options);
@@ -227,15 +185,46 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
   const steps: StepResult[] = [];
   const fileFailures: TestFailure[] = [];
   const reported = new Set<string>();
+  // A crashing step's child process is started one crashing step ahead, so it loads while earlier steps run.
+  const childOf = (index: number): CrashChild | undefined => {
+    const step = file.steps[index]!;
+    const crashAfter = step.faults?.crash_after_paid_orders;
+    if (crashAfter === undefined || (step.command !== 'apply' && step.command !== 'destroy')) return undefined;
+    const input: CrashChildInput = {
+      directory,
+      env,
+      baseUrl,
+      command: step.command,
+      manifest: step.manifest,
+      variables: step.variables,
+      crashAfterPaidOrders: crashAfter,
+    };
+    return CrashChild.start(input);
+  };
+  const nextCrashing = (from: number) =>
+    file.steps.findIndex((step, index) => index >= from && step.faults?.crash_after_paid_orders !== undefined);
+  let warm: { index: number; child: CrashChild } | undefined;
+  const warmFrom = (from: number) => {
+    const index = nextCrashing(from);
+    const child = index < 0 ? undefined : childOf(index);
+    warm = child ? { index, child } : undefined;
+  };
+  warmFrom(0);
   try {
-    for (const step of file.steps) {
+    for (const [index, step] of file.steps.entries()) {
+      let crashChild: CrashChild | undefined;
+      if (warm?.index === index) {
+        crashChild = warm.child;
+        warmFrom(index + 1);
+      }
       const stepStarted = performance.now();
       reconciled = [];
       notices = [];
       const failures: TestFailure[] = [];
       const ordersBefore = cloud?.simulator.counts().orders ?? 0;
+      const requestsBefore = cloud?.simulator.counts().requests ?? 0;
       if (cloud) failures.push(...(await prepare(step, cloud, await engine.state())));
-      const outcome = await runCommand(engine, step, { directory, env, baseUrl });
+      const outcome = await runCommand(engine, step, crashChild);
       cloud?.simulator.setFaults(undefined);
       if (cloud) outcome.orders = cloud.simulator.counts().orders - ordersBefore;
       failures.push(...checkExpectations(step, outcome));
@@ -253,7 +242,12 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
               changes: outcome.plan.changes.map((change) => ({ address: change.address, action: change.action })),
             }
           : {},
-        ledger: ledgerView(ledger, ordersBefore, accounts),
+        ledger: ledgerView(
+          ledger,
+          ordersBefore,
+          accounts,
+          (cloud?.simulator.requests() ?? []).slice(requestsBefore).filter((entry) => entry.faulted !== undefined),
+        ),
         result: { status: outcome.status, failed: outcome.failed, reconciled, notices },
       };
       for (const assertion of step.assert) {
@@ -298,6 +292,7 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
       location: { file: file.shown, line: 1, column: 1 },
     });
   } finally {
+    await warm?.child.stop();
     await engine.close();
     await cloud?.close();
     await rm(directory, { recursive: true, force: true });

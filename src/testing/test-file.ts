@@ -338,6 +338,15 @@ function step(
   const pay = entries.get('pay_invoices');
   const payValue = pay?.value?.kind === 'scalar' ? pay.value.value : undefined;
   if (pay && typeof payValue !== 'boolean') problem(walk, 'wrong_kind', 'pay_invoices must be true or false', pay.value);
+  const faultsEntry = entries.get('faults');
+  const stepFaults = faultsEntry ? faults(walk, faultsEntry.value) : undefined;
+  if (stepFaults?.crash_after_paid_orders !== undefined && command !== 'apply' && command !== 'destroy')
+    problem(
+      walk,
+      'invalid_value',
+      `faults.crash_after_paid_orders needs a command that places orders (apply, destroy), not ${command}`,
+      faultsEntry!.key,
+    );
   if (name === undefined || manifest === undefined) return undefined;
   return {
     name,
@@ -347,7 +356,7 @@ function step(
     expect: entries.has('expect') ? expectations(walk, entries.get('expect')!.value) : {},
     ...(expectFailure ? { expectFailure } : {}),
     assert: entries.has('assert') ? assertions(walk, entries.get('assert')!.value) : [],
-    ...(entries.has('faults') ? { faults: faults(walk, entries.get('faults')!.value) } : {}),
+    ...(stepFaults ? { faults: stepFaults } : {}),
     drift: entries.has('drift') ? drift(walk, entries.get('drift')!.value) : [],
     payInvoices: payValue === true,
     location,
