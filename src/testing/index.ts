@@ -72,6 +72,7 @@ export async function runTests(files: string[], options: RunTestsOptions = {}): 
     const result = await runTestFile(file, {
       ...(options.against !== undefined ? { against: options.against } : {}),
       ...(options.token !== undefined ? { token: options.token } : {}),
+      ...(options.env !== undefined ? { env: options.env } : {}),
       onStep: (test, step) => options.onStep?.(test.shown, step),
     });
     results.push(result);

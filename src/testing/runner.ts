@@ -51,13 +51,26 @@ export interface RunTestFileOptions {
   against?: string;
   /** The API token for `against` (default: none). */
   token?: string;
+  /** The user's environment, read only with `against` (poll, retry, grace and list-lag settings); default `process.env`. */
+  env?: Readonly<Record<string, string | undefined>>;
   /** Called as each step ends (the CLI prints a line per step). */
   onStep?: (file: TestFile, step: StepResult) => void;
 }
 
-/** Settings of the engine in a test: fast polls and retries on the simulator, no environment of the user's leaking in. */
-function testEnvironment(file: TestFile, against: boolean): Record<string, string> {
-  if (against) return {};
+/** The engine settings a run against a real API (`--against`) takes from the user's environment. */
+const AGAINST_SETTINGS = ['CLOUDCTL_POLL_INTERVAL', 'CLOUDCTL_RETRY_BASE_MS', 'CLOUDCTL_RECONCILE_GRACE', 'CLOUDCTL_LIST_LAG'];
+
+/**
+ * The engine's environment in a test: on the simulator, fast polls and
+ * retries and nothing of the user's environment; against a real API, only
+ * the user's poll, retry, grace and list-lag settings ({@link AGAINST_SETTINGS}).
+ */
+function testEnvironment(file: TestFile, against: boolean, userEnv: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  if (against) {
+    const out: Record<string, string> = {};
+    for (const name of AGAINST_SETTINGS) if (userEnv[name]) out[name] = userEnv[name]!;
+    return out;
+  }
   const latency = Math.max(0, ...file.steps.map((step) => step.faults?.latency_ms ?? 0));
   return {
     CLOUDCTL_POLL_INTERVAL: '50ms',
@@ -172,7 +185,7 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
   const started = performance.now();
   const directory = await mkdtemp(join(tmpdir(), 'cloudctl-test-'));
   const cloud = against ? undefined : await startTestCloud(file.simulator);
-  const env = testEnvironment(file, against);
+  const env = testEnvironment(file, against, options.env ?? process.env);
   const baseUrl = options.against ?? cloud!.url;
   // What the engine reconciled and noticed during the current step (a crashed run's open intent, its stale lock).
   let reconciled: Array<{ address: string; outcome: string }> = [];

@@ -12,7 +12,7 @@ import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
-import { cli, tempFolder, write } from './helpers.js';
+import { cli, startCloud, tempFolder, write } from './helpers.js';
 
 const QUICKSTART = resolve('examples/quickstart.yaml');
 
@@ -116,6 +116,56 @@ ${order}${order}`,
       'orphaned account: lite vm 100002 exists in the cloud but not in state',
       'orphaned account: lite vm 100003 exists in the cloud but not in state',
     ]);
+  });
+
+  it('an expected failure with a diagnostic code passes only with that code', async () => {
+    const folder = await tempFolder();
+    await write(
+      folder,
+      'codes.test.yaml',
+      `manifest: ${JSON.stringify(QUICKSTART)}
+runs:
+  - name: a cycle not allowed
+    command: plan
+    variables: { cycle: zz }
+    expect_failure: constraint_violation
+  - name: the wrong code
+    command: plan
+    variables: { cycle: zz }
+    expect_failure: budget_exceeded
+`,
+    );
+    const result = await cli(['test', 'codes.test.yaml'], { cwd: folder });
+    expect(result.code).to.equal(1);
+    expect(result.stdout).to.include('ok   codes.test.yaml: a cycle not allowed (plan, failed,');
+    expect(result.stdout).to.include('codes.test.yaml:10:5: expected a failure with code budget_exceeded, got constraint_violation');
+  });
+
+  it('--against URL runs the steps on that API (paid orders counted from the plan), the simulator of the file unused', async () => {
+    const cloud = await startCloud({ provisioningSeconds: 0.1 });
+    try {
+      const folder = await tempFolder();
+      await write(
+        folder,
+        'real.test.yaml',
+        `manifest: ${JSON.stringify(QUICKSTART)}
+runs:
+  - name: apply
+    expect: { add: 2, paid_orders: 1 }
+    assert:
+      - condition: \${web.status == "Active"}
+  - name: destroy
+    command: destroy
+    expect: { destroy: 2 }
+`,
+      );
+      const result = await cli(['test', 'real.test.yaml', '--against', cloud.url], { cwd: folder });
+      expect(result.code, result.stdout + result.stderr).to.equal(0);
+      expect(cloud.ledger().map((entry) => entry.operation)).to.deep.equal(['lite.create']);
+      expect(cloud.accounts()).to.deep.equal([]);
+    } finally {
+      await cloud.close();
+    }
   });
 
   it('refuses a test file with an unknown key or a bad value at its position, running nothing', async () => {

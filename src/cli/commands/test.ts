@@ -38,6 +38,7 @@ export async function testCommand(ws: Workspace, files: string[], options: TestC
   const token = ws.io.env.CLOUDCTL_API_KEY || undefined;
   const results = await runTests(chosen, {
     directory: ws.io.cwd,
+    env: ws.io.env,
     ...(options.against !== undefined ? { against: options.against, ...(token ? { token } : {}) } : {}),
     ...(options.json
       ? {}
