@@ -91,6 +91,9 @@ export interface SourceLocation {
  * without `--generate-config-out`, or with no type to read), `import_not_found`
  * (the id does not exist), `import_conflict` (`to` is in state with another
  * id, or the id is managed at another address).
+ * Conditions (`lifecycle.precondition` / `postcondition`): `precondition_failed`,
+ * `postcondition_failed` (the condition is false: its message, at the
+ * condition), `condition_unknown` (still unknown when it must be decided).
  */
 export type DiagnosticCode =
   | 'yaml_syntax'
@@ -155,7 +158,10 @@ export type DiagnosticCode =
   | 'moved_type_mismatch'
   | 'import_invalid'
   | 'import_not_found'
-  | 'import_conflict';
+  | 'import_conflict'
+  | 'precondition_failed'
+  | 'postcondition_failed'
+  | 'condition_unknown';
 
 /** One problem found in the user's input, with where it is. */
 export interface Diagnostic {

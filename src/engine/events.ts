@@ -10,6 +10,7 @@
  * part of anything reported.
  */
 import type { PlanDocument, PlanDrift, PlanWarning } from '../plan/document.js';
+import type { DiagnosticCode } from '../core/types.js';
 
 export { planHasChanges } from '../plan/document.js';
 export { maskPlan } from '../plan/mask.js';
@@ -68,14 +69,16 @@ export interface DriftEvent {
  * Progress of one change during apply. `action`: `creating`, `resuming`,
  * `modifying`, `destroying`, `reading`. Elapsed time in seconds; `status`
  * the API's status while waiting for `Active`; `id` the resource id when
- * known. `failed` carries the error's message (secrets masked), `skipped`
+ * known. `failed` carries the error's message (secrets masked) and, for a
+ * located problem (a failed precondition or postcondition), its diagnostic
+ * `code`; `skipped`
  * the address it waited for, or `interrupted`.
  */
 export type ProgressEvent =
   | { type: 'started'; address: string; action: string }
   | { type: 'progress'; address: string; action: string; elapsedSeconds: number; status: string }
   | { type: 'finished'; address: string; action: string; elapsedSeconds: number; id?: string }
-  | { type: 'failed'; address: string; action: string; message: string }
+  | { type: 'failed'; address: string; action: string; message: string; code?: DiagnosticCode }
   | { type: 'skipped'; address: string; because: string }
   /**
    * An order of unknown outcome of `address` is being settled in the run

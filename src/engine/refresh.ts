@@ -15,7 +15,7 @@ import type { StateStore } from '../state/store.js';
 import { isUnknownRead, mergeAttributes, readBackNotes, unreported } from './attributes.js';
 import { goneOrTerminated, keepPending, withPending } from './held.js';
 import { sameValue } from './diff.js';
-import { referenceTarget } from '../manifest/types.js';
+import { conditionExpressions, isSelfReference, referenceTarget } from '../manifest/types.js';
 import type { Attributes } from '../core/types.js';
 import type { Expression, Manifest } from '../manifest/types.js';
 import type { PendingPayment, ResourceState, StateDocument } from '../state/document.js';
@@ -88,12 +88,17 @@ export function attributesInUse(manifest: Manifest): Map<string, Set<string>> {
   for (const block of Object.values(manifest.resources)) {
     for (const name of Object.keys(block.properties)) use(block.address, name);
     expressions.push(...Object.values(block.properties));
+    // `${self.x}` in a postcondition reads the resource's own attribute.
+    for (const expression of conditionExpressions(block))
+      for (const reference of referencesOf(expression))
+        if (isSelfReference(reference) && typeof reference.path[0] === 'string') use(block.address, reference.path[0]);
+    expressions.push(...conditionExpressions(block));
   }
-  for (const block of Object.values(manifest.data)) expressions.push(...Object.values(block.properties));
+  for (const block of Object.values(manifest.data)) expressions.push(...Object.values(block.properties), ...conditionExpressions(block));
   for (const output of Object.values(manifest.outputs)) expressions.push(output.value);
   for (const expression of expressions) {
     for (const reference of referencesOf(expression)) {
-      if (reference.root !== 'resource') continue;
+      if (reference.root !== 'resource' || isSelfReference(reference)) continue;
       const [first] = reference.path;
       const address = referenceTarget(reference);
       if (typeof first === 'string') use(address, first);

@@ -7,11 +7,19 @@ import type { ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import { computedAttributeNames, type DesiredInput } from './diff.js';
 import { referencesOf } from '../manifest/parse/expressions.js';
-import { evaluate, type ResolveRoot } from '../manifest/evaluate/expressions.js';
+import { evaluate, type Evaluation, type ResolveRoot } from '../manifest/evaluate/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { checkValue, coerce } from '../manifest/check/values.js';
 import { unknown, type Attributes, type Diagnostic, type PlannedValue } from '../core/types.js';
-import { WORKSPACE_VARIABLE, referenceTarget, type BlockDeclaration, type Expression, type Manifest } from '../manifest/types.js';
+import {
+  WORKSPACE_VARIABLE,
+  isSelfReference,
+  referenceTarget,
+  type BlockDeclaration,
+  type Expression,
+  type Manifest,
+  type Reference,
+} from '../manifest/types.js';
 import { type ResourceState } from '../state/document.js';
 import { type Change } from '../plan/document.js';
 
@@ -143,6 +151,20 @@ export class Scope {
   setResourceState(address: string, resource: ResourceState): void {
     this.setResource(address, resource.attributes);
     this.markSensitive(address, resource.sensitive_attributes);
+  }
+
+  /**
+   * Evaluates an expression of `block`'s `lifecycle` conditions: as its
+   * properties are, with `${self.ATTRIBUTE}` reading the block's own values
+   * as they stand in scope (planned, or applied).
+   */
+  evaluateCondition(block: BlockDeclaration, expression: Expression): Evaluation {
+    const own: Pick<Reference, 'root' | 'name'> = block.address.startsWith('data.')
+      ? { root: 'data', name: block.name }
+      : { root: 'resource', name: block.name };
+    return evaluate(expression, (reference) =>
+      isSelfReference(reference) ? this.resolveRoot({ ...reference, ...own }) : this.resolveRoot(reference),
+    );
   }
 
   /** Evaluates a block's properties, coerced to the attribute types. */

@@ -421,7 +421,10 @@ export async function executePlan(
       progress: (address, action, elapsedSeconds, status) => emit({ type: 'progress', address, action, elapsedSeconds, status }),
       finished: (address, action, elapsedSeconds, id) =>
         emit({ type: 'finished', address, action, elapsedSeconds, ...(id !== undefined ? { id } : {}) }),
-      failed: (address, action, error) => emit({ type: 'failed', address, action, message: error.message }),
+      failed: (address, action, error) => {
+        const code = error instanceof DiagnosticError ? error.diagnostics.find((diagnostic) => diagnostic.code)?.code : undefined;
+        emit({ type: 'failed', address, action, message: error.message, ...(code ? { code } : {}) });
+      },
       skipped: (address, because) => emit({ type: 'skipped', address, because }),
       notice: (address, message) => emit({ type: 'settling', address, message }),
     },

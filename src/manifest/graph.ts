@@ -13,7 +13,7 @@ import { Graph, alg } from '@dagrejs/graphlib';
 import { referencesOf } from './parse/expressions.js';
 import { blockAddress } from '../core/address.js';
 import { type Diagnostic, type SourceLocation } from '../core/types.js';
-import { referenceTarget, type BlockDeclaration, type Manifest, type Reference } from './types.js';
+import { conditionExpressions, isSelfReference, referenceTarget, type BlockDeclaration, type Manifest, type Reference } from './types.js';
 
 /** Label of a graph node: the declaration behind the address. */
 export interface DependencyNode {
@@ -290,6 +290,9 @@ export function dependenciesOf(block: BlockDeclaration): Array<{ address: string
     if (expression.kind === 'reference') addReference(expression.reference);
     else if (expression.kind !== 'literal') for (const reference of referencesOf(expression)) addReference(reference);
   }
+  // A condition waits for what it reads, as Terraform's do (`self` is the block itself).
+  for (const expression of conditionExpressions(block))
+    for (const reference of referencesOf(expression)) if (!isSelfReference(reference)) addReference(reference);
   for (const entry of block.dependsOn) add(entry.address, entry.location);
   return result;
 }
@@ -321,6 +324,8 @@ export function buildDependencyGraph(manifest: Manifest): DependencyGraph {
         if (expression.kind === 'reference') addReference(block, expression.reference);
         else if (expression.kind !== 'literal') for (const reference of referencesOf(expression)) addReference(block, reference);
       }
+      for (const expression of conditionExpressions(block))
+        for (const reference of referencesOf(expression)) if (!isSelfReference(reference)) addReference(block, reference);
       for (const entry of block.dependsOn) addEdge(block, entry.address, entry.location);
     }
   }

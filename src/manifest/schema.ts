@@ -141,7 +141,7 @@ function blockSchema(kind: 'resource' | 'data', entries: CatalogueEntry[]): Json
     for_each: { $ref: '#/definitions/for_each' },
     forEach: { $ref: '#/definitions/for_each' },
   };
-  if (kind === 'resource') properties.lifecycle = { $ref: '#/definitions/lifecycle' };
+  properties.lifecycle = { $ref: kind === 'resource' ? '#/definitions/lifecycle' : '#/definitions/data_lifecycle' };
   const schema: JsonSchema = {
     type: 'object',
     description: kind === 'resource' ? 'A managed resource.' : 'A data source, read on every plan.',
@@ -189,12 +189,59 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
       description: 'Addresses this block waits for besides its references: `name` or `data.name`.',
       items: { type: 'string', pattern: '^(data\\.)?[A-Za-z_][A-Za-z0-9_-]*$' },
     },
+    condition: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['condition', 'message'],
+      properties: {
+        condition: {
+          description: 'A ${...} expression that must be true (or the literal true / false).',
+          anyOf: [{ type: 'boolean' }, { $ref: '#/definitions/reference' }],
+        },
+        message: { type: 'string', minLength: 1, description: 'Said, at the condition, when it is false; may hold ${...}.' },
+      },
+    },
+    conditions: {
+      description: 'One { condition, message } or a list of them.',
+      anyOf: [{ $ref: '#/definitions/condition' }, { type: 'array', items: { $ref: '#/definitions/condition' } }],
+    },
+    data_lifecycle: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      description: "A data source's conditions (Terraform 1.2's meaning).",
+      properties: {
+        precondition: {
+          $ref: '#/definitions/conditions',
+          description: 'Checked before the read: at plan when known, else during apply; false stops the read and what depends on it.',
+        },
+        postcondition: {
+          $ref: '#/definitions/conditions',
+          description: 'Checked after the read, with ${self.ATTRIBUTE} naming the results; false stops what depends on it.',
+        },
+      },
+    },
     lifecycle: {
       type: ['object', 'null'],
       additionalProperties: false,
       properties: Object.fromEntries(
         [
           ['prevent_destroy', { type: 'boolean', description: 'Refuse any plan that destroys this resource.' }],
+          [
+            'precondition',
+            {
+              $ref: '#/definitions/conditions',
+              description:
+                'Checked before the resource is planned: at plan when known, else during apply before any order; false places no order and stops what depends on it.',
+            },
+          ],
+          [
+            'postcondition',
+            {
+              $ref: '#/definitions/conditions',
+              description:
+                'Checked after the resource is created, updated or read back, with ${self.ATTRIBUTE} naming its attributes (at plan when already known); false stops what depends on it.',
+            },
+          ],
           [
             'ignore_changes',
             {
@@ -210,6 +257,19 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
           [camelCase(name as string), schema],
         ]),
       ),
+    },
+    variable_validation: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        condition: {
+          description: 'A ${...} expression over var.NAME that must be true (Terraform validation).',
+          anyOf: [{ type: 'boolean' }, { $ref: '#/definitions/reference' }],
+        },
+        pattern: { type: 'string', description: 'A regular expression the whole value must match.' },
+        allowed: { type: 'array', minItems: 1, description: 'The values allowed.' },
+        message: { type: 'string', description: 'Said when the value is refused (required with condition).' },
+      },
     },
     variable: {
       type: 'object',
@@ -228,14 +288,12 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
           description: 'The type of the value: text from --var or the environment is converted to it.',
         },
         validation: {
-          type: 'object',
-          additionalProperties: false,
-          description: 'What a value must be, checked before any API call: a pattern or allowed values, and the message to show.',
-          properties: {
-            pattern: { type: 'string', description: 'A regular expression the whole value must match.' },
-            allowed: { type: 'array', minItems: 1, description: 'The values allowed.' },
-            message: { type: 'string', description: 'Said when the value is refused.' },
-          },
+          description:
+            'What a value must be, checked before any API call: one { condition | pattern | allowed, message } or a list of them (all must pass).',
+          anyOf: [
+            { $ref: '#/definitions/variable_validation' },
+            { type: 'array', minItems: 1, items: { $ref: '#/definitions/variable_validation' } },
+          ],
         },
         sensitive: { type: 'boolean', description: 'Hide the value and everything derived from it.' },
         description: { type: 'string' },

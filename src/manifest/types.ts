@@ -123,14 +123,70 @@ export interface CallExpression {
   fileText?: string;
 }
 
+/**
+ * True for `${self...}`: in a postcondition, the block's own attributes
+ * (it is no reference to another block: no dependency, no rewriting).
+ */
+export function isSelfReference(reference: Reference): boolean {
+  return reference.root === 'resource' && reference.name === 'self' && reference.key === undefined && !reference.splat;
+}
+
+/**
+ * A block's conditions with their `condition` and `message` rewritten by
+ * `map` (undefined when the block has none; the same list when `map`
+ * changed nothing).
+ */
+export function mapConditions(
+  block: Pick<BlockDeclaration, 'conditions'>,
+  map: (expression: Expression) => Expression,
+): Condition[] | undefined {
+  const { conditions } = block;
+  if (!conditions) return undefined;
+  let changed = false;
+  const mapped = conditions.map((entry) => {
+    const condition = map(entry.condition);
+    const message = map(entry.message);
+    if (condition === entry.condition && message === entry.message) return entry;
+    changed = true;
+    return { ...entry, condition, message };
+  });
+  return changed ? mapped : conditions;
+}
+
+/** The `condition` and `message` expressions of a block's conditions, in order. */
+export function conditionExpressions(block: Pick<BlockDeclaration, 'conditions'>): Expression[] {
+  return (block.conditions ?? []).flatMap((entry) => [entry.condition, entry.message]);
+}
+
 /** The declared `type` of a variable. */
 export type VariableType = 'string' | 'number' | 'bool' | 'list' | 'map';
 
-/** The `validation` of a variable: a `pattern` (a regular expression the whole string must match) or `allowed` values, with the `message` to show. */
+/**
+ * One `validation` of a variable: a `pattern` (a regular expression the
+ * whole string must match), `allowed` values, or a `condition` (a `${...}`
+ * expression over `var.NAME` that must be true, as Terraform's validation
+ * blocks), with the `message` to show. A variable may have several.
+ */
 export interface VariableValidation {
   pattern?: string;
   allowed?: Value[];
+  condition?: Expression;
   message?: string;
+  location: SourceLocation;
+}
+
+/**
+ * A `lifecycle.precondition` or `lifecycle.postcondition` of a resource or
+ * data source (Terraform 1.2's meaning): `condition` must be true, else the
+ * block fails with `message` (which may hold `${...}`) at `location` (the
+ * condition's). A precondition is checked before the block is planned or
+ * applied; a postcondition after it is created, updated or read, with
+ * `${self.ATTRIBUTE}` naming the block's own attributes.
+ */
+export interface Condition {
+  kind: 'precondition' | 'postcondition';
+  condition: Expression;
+  message: Expression;
   location: SourceLocation;
 }
 
@@ -144,7 +200,8 @@ export interface VariableDeclaration {
   defaultLocation?: SourceLocation;
   /** The declared type: values given as text (`--var`, the environment) are converted to it. */
   type?: VariableType;
-  validation?: VariableValidation;
+  /** The validations, in the order written (`validation:` is one mapping or a list of them). */
+  validations?: VariableValidation[];
   sensitive: boolean;
   description?: string;
   location: SourceLocation;
@@ -171,6 +228,8 @@ export interface BlockDeclaration {
   propertyLocations: Record<string, SourceLocation>;
   dependsOn: Array<{ address: string; location: SourceLocation }>;
   lifecycle: Lifecycle;
+  /** `lifecycle.precondition` and `lifecycle.postcondition`, in the order written (absent when none). */
+  conditions?: Condition[];
   location: SourceLocation;
   /** `count:` as written (a block not yet expanded; src/manifest/expand/repetition.ts). */
   count?: Expression;

@@ -15,7 +15,16 @@ describe('integration: every example applies, re-plans to no changes and destroy
   const suite = useCloud({ provisioningSeconds: 0.2 });
 
   // A folder of examples/ with a main.yaml is one example whose root manifest it is (a module example); others hold var files (fleet/).
-  const names = ['quickstart.yaml', 'lite.yaml', 'lite-pro.yaml', 'baremetal.yaml', 'full.yaml', 'modules/main.yaml', 'fleet.yaml'];
+  const names = [
+    'quickstart.yaml',
+    'lite.yaml',
+    'lite-pro.yaml',
+    'baremetal.yaml',
+    'full.yaml',
+    'modules/main.yaml',
+    'fleet.yaml',
+    'conditions.yaml',
+  ];
 
   it('covers every file in examples/', async () => {
     const entries = await readdir(resolve('examples'), { withFileTypes: true });

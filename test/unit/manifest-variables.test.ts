@@ -160,9 +160,9 @@ describe('manifest variables', () => {
       expect(parsed.diagnostics.map(formatDiagnostic)).to.deep.equal([
         'm.yaml:2:14: variables.a.type: expected one of string, number, bool, list, map, got "integer"',
         'm.yaml:3:31: variables.b.validation.pattern: not a regular expression: Invalid regular expression: /(/u: Unterminated group',
-        'm.yaml:4:20: variables.c.validation: give a pattern or allowed values',
+        'm.yaml:4:20: variables.c.validation: give a condition, a pattern or allowed values',
         'm.yaml:5:31: variables.d.validation.allowed: expected a list of values, got a string',
-        'm.yaml:5:34: unknown key "wat" in variables.d.validation; expected one of pattern, allowed, message',
+        'm.yaml:5:34: unknown key "wat" in variables.d.validation; expected one of condition, pattern, allowed, message',
       ]);
     });
   });

@@ -18,6 +18,7 @@ import { create } from './create.js';
 import { deleteDependencies, deleteResource, dependentsInState } from './delete.js';
 import { keep } from './keep.js';
 import { readData } from './read-data.js';
+import { requireConditions } from '../conditions.js';
 import { update } from './update.js';
 
 export { ApplyContext, operationSeconds, type ApplyOptions, type ApplyReporter, type ApplySummary } from './context.js';
@@ -84,11 +85,17 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
       id: `apply:${change.address}`,
       dependsOn,
       run: async () => {
-        if (change.mode === 'data') return readData(run, change, block);
-        const type = run.resourceType(change.type);
-        if (change.action === 'noop') return keep(run, change, type, block);
-        if (change.action === 'create' || change.action === 'replace') return create(run, change, type, block);
-        if (change.action === 'update') return update(run, change, type, block);
+        // Before the change: a false precondition places no order, and the walk skips what depends on this block.
+        requireConditions(run.scope, block, 'precondition');
+        if (change.mode === 'data') await readData(run, change, block);
+        else {
+          const type = run.resourceType(change.type);
+          if (change.action === 'noop') await keep(run, change, type, block);
+          else if (change.action === 'create' || change.action === 'replace') await create(run, change, type, block);
+          else if (change.action === 'update') await update(run, change, type, block);
+        }
+        // After it, against what was read back (`self`).
+        requireConditions(run.scope, block, 'postcondition');
       },
     });
   }

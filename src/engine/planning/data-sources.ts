@@ -18,6 +18,7 @@ import { type Manifest } from '../../manifest/types.js';
 import { type Change, type ChangeReason, type PlanDocument } from '../../plan/document.js';
 
 import type { PlanWalk } from './walk.js';
+import { checkConditions } from '../conditions.js';
 
 /**
  * Plans the data source at `address`: read now when its inputs are known
@@ -55,13 +56,18 @@ export async function planDataSource(walk: PlanWalk, address: string, readAhead:
     const change = planned.get(dependency);
     return change !== undefined && change.action !== 'noop' && change.action !== 'read';
   });
-  if (!waitsFor && !changing && found.length === 0) {
+  // A precondition false now fails the plan (no read); one known only after apply defers the read to apply, where it is checked first.
+  const preconditions = block.conditions ? checkConditions(scope, block, 'precondition') : undefined;
+  if (preconditions) diagnostics.push(...preconditions.diagnostics);
+  const undecided = preconditions !== undefined && (preconditions.diagnostics.length > 0 || preconditions.unknown.length > 0);
+  if (!waitsFor && !changing && !undecided && found.length === 0) {
     const ahead = await readAhead.get(address);
     const results =
       ahead && sameData(ahead.args, args) ? ahead.results : { ...args, ...(await type.read(options.contextFor(address), args)) };
     dataResults[address] = results;
     if ([...sensitive].some((name) => results[name] !== undefined)) sensitiveData[address] = sensitive;
     scope.setData(address, results, sensitive);
+    if (block.conditions) diagnostics.push(...checkConditions(scope, block, 'postcondition').diagnostics);
   } else {
     const results: Record<string, PlannedValue> = Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, input.value]));
     for (const [name, attribute] of Object.entries(type.attributes)) {
@@ -69,13 +75,16 @@ export async function planDataSource(walk: PlanWalk, address: string, readAhead:
     }
     scope.setData(address, results, sensitive);
     deferred.add(address);
-    const why: ChangeReason = waitsFor
-      ? {
-          code: 'read_because_inputs_unknown',
-          attribute: String(Object.entries(inputs).find(([, input]) => containsUnknown(input.value))?.[0]),
-          waits_for: waitsFor.$unknown,
-        }
-      : { code: 'read_because_dependency_pending', dependency: changing! };
+    const conditionWait = !waitsFor && !changing ? preconditions?.unknown[0] : undefined;
+    const why: ChangeReason = conditionWait
+      ? { code: 'read_because_inputs_unknown', attribute: 'lifecycle.precondition', waits_for: conditionWait.waitsFor }
+      : waitsFor
+        ? {
+            code: 'read_because_inputs_unknown',
+            attribute: String(Object.entries(inputs).find(([, input]) => containsUnknown(input.value))?.[0]),
+            waits_for: waitsFor.$unknown,
+          }
+        : { code: 'read_because_dependency_pending', dependency: changing! };
     const change: Change = {
       address,
       type: type.type,

@@ -3,6 +3,7 @@ import { dependenciesOf } from '../../manifest/graph.js';
 import type { OperationContext, ResourceType } from '../../resources/attribute.js';
 import type { Catalogue } from '../../manifest/catalogue.js';
 import { diffResource } from '../diff.js';
+import { checkConditions } from '../conditions.js';
 import { containsUnknown, type Attributes, type Diagnostic, type SourceLocation, type Value } from '../../core/types.js';
 import { type Change } from '../../plan/document.js';
 
@@ -60,6 +61,8 @@ export async function planResource(walk: PlanWalk, address: string): Promise<voi
   if (!block) return;
   const type = catalogue.resource(block.type);
   if (!type) return;
+  // A precondition known now is decided now; one known only after apply is checked then, before any order.
+  if (block.conditions) diagnostics.push(...checkConditions(scope, block, 'precondition').diagnostics);
   const { inputs, diagnostics: found } = scope.inputsOf(block);
   diagnostics.push(...found);
   const known: Attributes = {};
@@ -85,4 +88,6 @@ export async function planResource(walk: PlanWalk, address: string): Promise<voi
   changes.push(result.change);
   planned.set(address, result.change);
   scope.setPlannedResource(type, address, result.change, state.resources[address]);
+  // A postcondition the planned values already decide (`self` left as it is) is decided now, as Terraform does.
+  if (block.conditions) diagnostics.push(...checkConditions(scope, block, 'postcondition').diagnostics);
 }

@@ -6,7 +6,7 @@
  * expanded ({@link checkInstanceValues}). expand/repetition.ts expands.
  */
 import type { Diagnostic, SourceLocation, Value } from '../../core/types.js';
-import type { BlockDeclaration, Manifest, Reference } from '../types.js';
+import { conditionExpressions, isSelfReference, type BlockDeclaration, type Manifest, type Reference } from '../types.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { formatReference, formatStep, referencesOf } from '../parse/expressions.js';
 import { checkValue, coerce } from './values.js';
@@ -86,6 +86,8 @@ export function checkRepetition(manifest: Manifest): Diagnostic[] {
         if (expression.kind === 'reference') checkInstanceReference(expression.reference, block);
         else if (expression.kind !== 'literal') for (const reference of referencesOf(expression)) checkInstanceReference(reference, block);
       }
+      for (const expression of conditionExpressions(block))
+        for (const reference of referencesOf(expression)) if (!isSelfReference(reference)) checkInstanceReference(reference, block);
     }
   }
   for (const output of Object.values(manifest.outputs))

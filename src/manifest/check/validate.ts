@@ -16,7 +16,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { camelCase, snakeCase, type Attribute, type CatalogueEntry } from '../../resources/attribute.js';
 import { buildDependencyGraph, findCycleDiagnostics, type DependencyGraph } from '../graph.js';
 import { type Diagnostic, type DiagnosticCode, type SourceLocation } from '../../core/types.js';
-import { WORKSPACE_VARIABLE, type BlockDeclaration, type Expression, type Manifest, type Reference } from '../types.js';
+import { WORKSPACE_VARIABLE, isSelfReference, type BlockDeclaration, type Expression, type Manifest, type Reference } from '../types.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { formatReference, referencesOf } from '../parse/expressions.js';
 import { inputNamesValid } from './input-names.js';
@@ -366,6 +366,32 @@ function checkExpressionReferences(context: Context, expression: Expression): vo
   else for (const reference of referencesOf(expression)) checkReference(context, reference);
 }
 
+/**
+ * The references of a block's preconditions and postconditions: as a
+ * property's, and `${self.ATTRIBUTE}` (a postcondition's only) checked as a
+ * reference to the block itself.
+ */
+function checkConditionReferences(context: Context, block: BlockDeclaration, kind: 'data' | 'resource'): void {
+  for (const entry of block.conditions ?? []) {
+    for (const reference of [...referencesOf(entry.condition), ...referencesOf(entry.message)]) {
+      if (!isSelfReference(reference)) {
+        checkReference(context, reference);
+        continue;
+      }
+      if (entry.kind === 'precondition') {
+        error(
+          context,
+          `"${formatReference(reference)}": self names the block's own attributes, known only after it is applied: use it in a postcondition`,
+          reference.location,
+          'reference_unknown',
+        );
+        continue;
+      }
+      checkReference(context, { ...reference, root: kind === 'data' ? 'data' : 'resource', name: block.name });
+    }
+  }
+}
+
 /** Sorts diagnostics by file, line and column (stable) and drops exact duplicates. */
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
@@ -424,6 +450,7 @@ export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMa
       checkTypes(types, block, kind);
       checkBlock(values, block, kind);
       for (const expression of Object.values(block.properties)) checkExpressionReferences(references, expression);
+      checkConditionReferences(references, block, kind);
     }
   }
   for (const output of Object.values(manifest.outputs)) {

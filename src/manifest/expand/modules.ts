@@ -58,7 +58,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { blockAddress } from '../../core/address.js';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { containsUnknown } from '../../core/types.js';
-import { referenceTarget, WORKSPACE_VARIABLE } from '../types.js';
+import { isSelfReference, mapConditions, referenceTarget, WORKSPACE_VARIABLE } from '../types.js';
 import type { PlannedValue, Value } from '../../core/types.js';
 import type { BlockDeclaration, Expression, Manifest, ModuleDeclaration, Reference } from '../types.js';
 import { referencesOf } from '../parse/expressions.js';
@@ -190,6 +190,8 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
       const rewritten = rewrite(properties[name]);
       if (rewritten !== properties[name]) properties[name] = rewritten;
     }
+    const conditions = mapConditions(block, rewrite);
+    if (conditions) block.conditions = conditions;
     if (hasModules) block.dependsOn = expandModuleDependencies(block.dependsOn, modules, repetitions, done);
   }
   for (const output of Object.values(manifest.outputs)) output.value = rewrite(output.value);
@@ -361,8 +363,11 @@ function instantiate(run: Run, level: Level, block: ModuleDeclaration): Instance
     const properties = record<Expression>();
     for (const [attribute, expression] of Object.entries(declaration.properties))
       properties[attribute] = mapReferences(run, expression, rename);
+    const keepSelf = (reference: Reference) => (isSelfReference(reference) ? undefined : rename(reference));
+    const conditions = mapConditions(declaration, (expression) => mapReferences(run, expression, keepSelf));
     return {
       ...declaration,
+      ...(conditions ? { conditions } : {}),
       name,
       address: kind === 'data' ? `data.${name}` : name,
       properties,

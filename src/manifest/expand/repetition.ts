@@ -21,6 +21,8 @@ import { instanceAddress } from '../../core/address.js';
 import { type Diagnostic, type DiagnosticCode, type SourceLocation, type Value } from '../../core/types.js';
 import {
   WORKSPACE_VARIABLE,
+  isSelfReference,
+  mapConditions,
   referenceTarget,
   type BlockDeclaration,
   type Expression,
@@ -407,6 +409,9 @@ export function expandRepetition(
       properties[name] = rewriteReferences(expression, replace, diagnostics);
     const { count: _count, forEach: _forEach, ...rest } = block;
     const expanded: BlockDeclaration = { ...rest, properties, dependsOn: expandDependsOn(block.dependsOn) };
+    const keepSelf: ReferenceReplacer = (reference) => (isSelfReference(reference) ? undefined : replace(reference));
+    const conditions = mapConditions(block, (expression) => rewriteReferences(expression, keepSelf, diagnostics));
+    if (conditions) expanded.conditions = conditions;
     if (key === undefined) return expanded;
     return {
       ...expanded,

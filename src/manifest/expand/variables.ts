@@ -22,8 +22,9 @@
  */
 import { sameData } from '../../core/equal.js';
 import type { Diagnostic, SourceLocation, Value } from '../../core/types.js';
-import type { Manifest, VariableDeclaration, VariableType } from '../types.js';
-import { describeKind } from '../parse/expressions.js';
+import type { Manifest, VariableDeclaration, VariableType, VariableValidation } from '../types.js';
+import { describeKind, referencesOf } from '../parse/expressions.js';
+import { evaluate } from '../evaluate/expressions.js';
 import { anchoredPattern } from '../schema.js';
 import { didYouMean } from '../suggest.js';
 import { readYaml } from '../syntax/yaml.js';
@@ -225,10 +226,22 @@ function valueOf(declaration: VariableDeclaration, source: Source): { value: Val
   };
 }
 
-/** The diagnostic of a value the declaration's `validation` refuses, or `undefined`. */
+/**
+ * The diagnostic of a value one of the declaration's validations refuses
+ * (the first, in the order written), or `undefined`. A `condition` is
+ * evaluated with the value as `var.NAME` (the only variable it may read):
+ * false refuses it with the validation's message; anything but a boolean
+ * is an error at the condition.
+ */
 function validationProblem(declaration: VariableDeclaration, source: Source, value: Value): Diagnostic | undefined {
-  const validation = declaration.validation;
-  if (!validation) return undefined;
+  for (const validation of declaration.validations ?? []) {
+    const problem = refusal(declaration, validation, source, value);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+function refusal(declaration: VariableDeclaration, validation: VariableValidation, source: Source, value: Value): Diagnostic | undefined {
   let rule: string | undefined;
   if (validation.pattern !== undefined) {
     const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
@@ -237,13 +250,36 @@ function validationProblem(declaration: VariableDeclaration, source: Source, val
   if (rule === undefined && validation.allowed !== undefined && !validation.allowed.some((allowed) => sameData(allowed, value))) {
     rule = `must be one of ${validation.allowed.map((allowed) => JSON.stringify(allowed)).join(', ')}`;
   }
+  if (rule === undefined && validation.condition !== undefined) {
+    const condition = validation.condition;
+    const other = referencesOf(condition).find((reference) => reference.root !== 'var' || reference.name !== declaration.name);
+    if (other) {
+      return {
+        severity: 'error',
+        code: 'invalid_value',
+        message: `variables.${declaration.name}.validation: a condition may refer only to var.${declaration.name}, not "\${${other.text}}"`,
+        location: other.location,
+      };
+    }
+    const evaluation = evaluate(condition, () => ({ value, sensitive: declaration.sensitive }));
+    if (evaluation.diagnostics.length > 0) return evaluation.diagnostics[0];
+    if (typeof evaluation.value !== 'boolean') {
+      return {
+        severity: 'error',
+        code: 'type_mismatch',
+        message: `variables.${declaration.name}.validation: the condition must be true or false, got ${describeKind(evaluation.value)}`,
+        location: condition.location,
+      };
+    }
+    if (!evaluation.value) rule = 'is refused by its validation condition';
+  }
   if (rule === undefined) return undefined;
   const given = declaration.sensitive ? `the value from ${source.label}` : `${JSON.stringify(value)} from ${source.label}`;
   return {
     severity: 'error',
     code: 'variable_validation',
     message: `variable "${declaration.name}": ${given} ${validation.message ? `is refused: ${validation.message}` : rule}`,
-    location: source.location ?? declaration.location,
+    location: source.location ?? (validation.condition ? validation.location : declaration.location),
   };
 }
 

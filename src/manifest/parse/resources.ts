@@ -1,7 +1,7 @@
 /** Parsing the `resources:` and `data:` sections: blocks (type, properties, depends_on, lifecycle, count, for_each); module blocks are parsed by modules.ts. */
 import { snakeCase } from '../../resources/attribute.js';
 import type { SourceLocation } from '../../core/types.js';
-import type { BlockDeclaration, Lifecycle, Manifest } from '../types.js';
+import type { BlockDeclaration, Condition, Lifecycle, Manifest } from '../types.js';
 import { describeKind } from './expressions.js';
 import { isScalar, isSeq, type TreePair } from '../syntax/source-tree.js';
 import { type Walker, record } from './walker.js';
@@ -12,10 +12,13 @@ import { isModuleBlock, parseModuleBlock } from './modules.js';
 export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle', 'count', 'for_each'] as const;
 
 /** Keys of a data source block. */
-export const DATA_KEYS = ['type', 'properties', 'depends_on', 'count', 'for_each'] as const;
+export const DATA_KEYS = ['type', 'properties', 'depends_on', 'lifecycle', 'count', 'for_each'] as const;
 
 /** Keys of `lifecycle:` (snake_case; camelCase accepted). */
-export const LIFECYCLE_KEYS = ['prevent_destroy', 'ignore_changes'] as const;
+export const LIFECYCLE_KEYS = ['prevent_destroy', 'ignore_changes', 'precondition', 'postcondition'] as const;
+
+/** Keys of a data source's `lifecycle:` (Terraform allows only the conditions there). */
+export const DATA_LIFECYCLE_KEYS = ['precondition', 'postcondition'] as const;
 
 /** Resource names that would make references ambiguous (`${module.cluster.x}` reads a module's output). */
 const RESERVED_RESOURCE_NAMES = ['data', 'var', 'module'];
@@ -155,14 +158,11 @@ function parseBlock(
         break;
       }
       case 'lifecycle':
-        if (kind === 'data') {
-          walker.error(`unknown key "${written}" in ${subject}; a data source takes ${DATA_KEYS.join(', ')}`, keyAt, 'unknown_key');
-          break;
-        }
         {
-          const lifecycle = parseLifecycle(walker, field, subject, base, keyAt);
+          const lifecycle = parseLifecycle(walker, field, subject, base, keyAt, kind === 'data' ? DATA_LIFECYCLE_KEYS : LIFECYCLE_KEYS);
           if (lifecycle) {
             declaration.lifecycle = lifecycle.lifecycle;
+            if (lifecycle.conditions.length > 0) declaration.conditions = lifecycle.conditions;
             data.lifecycle = lifecycle.data;
           }
         }
@@ -184,11 +184,13 @@ function parseLifecycle(
   subject: string,
   base: Array<string | number>,
   at: SourceLocation,
-): { lifecycle: Lifecycle; data: Record<string, unknown> } | undefined {
+  keys: readonly string[],
+): { lifecycle: Lifecycle; conditions: Condition[]; data: Record<string, unknown> } | undefined {
   const lifecycleSubject = `${subject}.lifecycle`;
   const pairs = walker.pairsOf(field.value, lifecycleSubject, at);
   if (!pairs) return undefined;
   const lifecycle: Lifecycle = { preventDestroy: false, ignoreChanges: [] };
+  const conditions: Condition[] = [];
   const data = record<unknown>();
   for (const pair of pairs) {
     const written = walker.keyOf(pair, lifecycleSubject);
@@ -197,7 +199,12 @@ function parseLifecycle(
     const keyAt = walker.keyAt(pair);
     const valueAt = walker.valueAt(pair.value, keyAt);
     walker.note([...base, 'lifecycle', key], { key: keyAt, value: valueAt, written }, pair.value);
-    if (key === 'prevent_destroy') {
+    if (!keys.includes(key)) {
+      walker.unknownKey(written, lifecycleSubject, keys, keyAt);
+    } else if (key === 'precondition' || key === 'postcondition') {
+      conditions.push(...parseConditions(walker, key, pair.value, `${lifecycleSubject}.${key}`, valueAt));
+      data[key] = walker.toJS(pair.value);
+    } else if (key === 'prevent_destroy') {
       const value = walker.toJS(pair.value);
       if (typeof value !== 'boolean') {
         walker.error(`${lifecycleSubject}.prevent_destroy: expected a boolean, got ${describeKind(value)}`, valueAt, 'wrong_kind');
@@ -233,9 +240,52 @@ function parseLifecycle(
       }
       lifecycle.ignoreChanges = names;
       data.ignore_changes = names;
-    } else {
-      walker.unknownKey(written, lifecycleSubject, LIFECYCLE_KEYS, keyAt);
     }
   }
-  return { lifecycle, data };
+  return { lifecycle, conditions, data };
+}
+
+/**
+ * Reads `precondition:` or `postcondition:`: a list of `{ condition,
+ * message }` (one mapping alone is taken as a list of one). `condition` is
+ * a `${...}` expression (or `true` / `false`); `message` a string, which
+ * may hold `${...}`. Problems are reported at them; the conditions read
+ * well are returned.
+ */
+function parseConditions(walker: Walker, kind: Condition['kind'], node: unknown, subject: string, at: SourceLocation): Condition[] {
+  const resolved = walker.deref(node);
+  const items = isSeq(resolved) ? resolved.items : [node];
+  const conditions: Condition[] = [];
+  items.forEach((item, index) => {
+    const itemSubject = isSeq(resolved) ? `${subject}[${index}]` : subject;
+    const itemAt = walker.valueAt(item, at);
+    const pairs = walker.pairsOf(item, itemSubject, itemAt, 'a mapping with condition and message');
+    if (!pairs) return;
+    let condition: Condition['condition'] | undefined;
+    let message: Condition['message'] | undefined;
+    let reported = false;
+    for (const pair of pairs) {
+      const name = walker.keyOf(pair, itemSubject);
+      if (name === undefined) continue;
+      const valueAt = walker.valueAt(pair.value, walker.keyAt(pair));
+      const value = walker.toJS(pair.value);
+      if (name === 'condition' && (typeof value === 'string' || typeof value === 'boolean'))
+        condition = walker.expression(pair.value, valueAt);
+      else if (name === 'message' && typeof value === 'string' && value !== '') message = walker.expression(pair.value, valueAt);
+      else if (name === 'condition' || name === 'message') {
+        const expected = name === 'condition' ? 'a ${...} expression' : 'a message (a non-empty string)';
+        walker.error(`${itemSubject}.${name}: expected ${expected}, got ${describeKind(value)}`, valueAt, 'wrong_kind');
+        reported = true;
+      } else {
+        walker.unknownKey(name, itemSubject, ['condition', 'message'], walker.keyAt(pair));
+        reported = true;
+      }
+    }
+    if (!condition || !message) {
+      if (!reported) walker.error(`${itemSubject}: give both a condition and a message`, itemAt, 'missing_value');
+      return;
+    }
+    conditions.push({ kind, condition, message, location: condition.location });
+  });
+  return conditions;
 }

@@ -3,7 +3,7 @@ import type { SourceLocation } from '../../core/types.js';
 import type { Manifest, VariableDeclaration, VariableType, VariableValidation } from '../types.js';
 import { describeKind } from './expressions.js';
 import { didYouMean } from '../suggest.js';
-import type { TreePair } from '../syntax/source-tree.js';
+import { isSeq, type TreePair } from '../syntax/source-tree.js';
 import { type Walker, record } from './walker.js';
 import { checkName } from './sections.js';
 
@@ -118,8 +118,33 @@ function parseVariableField(
     declaration.type = value as VariableType;
     return true;
   }
-  const fields = walker.pairsOf(node, subject, valueAt, 'a mapping with pattern, allowed, message');
-  if (!fields) return false;
+  const resolved = walker.deref(node);
+  if (isSeq(resolved)) {
+    const validations: VariableValidation[] = [];
+    let ok = true;
+    resolved.items.forEach((item, index) => {
+      const validation = parseValidation(walker, `${subject}[${index}]`, item, walker.valueAt(item, valueAt));
+      if (validation) validations.push(validation);
+      else ok = false;
+    });
+    if (ok) declaration.validations = validations;
+    return ok;
+  }
+  const validation = parseValidation(walker, subject, node, valueAt);
+  if (validation) declaration.validations = [validation];
+  return validation !== undefined;
+}
+
+/** The keys of one validation. */
+const VALIDATION_KEYS = ['condition', 'pattern', 'allowed', 'message'];
+
+/**
+ * Reads one validation mapping (`pattern`, `allowed`, `condition`,
+ * `message`); undefined after reporting a problem at it.
+ */
+function parseValidation(walker: Walker, subject: string, node: unknown, valueAt: SourceLocation): VariableValidation | undefined {
+  const fields = walker.pairsOf(node, subject, valueAt, 'a mapping with condition, pattern, allowed, message');
+  if (!fields) return undefined;
   const validation: VariableValidation = { location: valueAt };
   let ok = true;
   for (const field of fields) {
@@ -137,19 +162,25 @@ function parseVariableField(
       }
     } else if (name === 'allowed' && Array.isArray(fieldValue) && fieldValue.length > 0) validation.allowed = fieldValue;
     else if (name === 'message' && typeof fieldValue === 'string') validation.message = fieldValue;
-    else if (name === 'pattern' || name === 'allowed' || name === 'message') {
-      const expected = name === 'allowed' ? 'a list of values' : 'a string';
+    else if (name === 'condition' && (typeof fieldValue === 'string' || typeof fieldValue === 'boolean')) {
+      validation.condition = walker.expression(field.value, at);
+      validation.location = validation.condition.location;
+    } else if (VALIDATION_KEYS.includes(name)) {
+      const expected = name === 'allowed' ? 'a list of values' : name === 'condition' ? 'a ${...} expression' : 'a string';
       walker.error(`${subject}.${name}: expected ${expected}, got ${describeKind(fieldValue)}`, at, 'wrong_kind');
       ok = false;
     } else {
-      walker.unknownKey(name, subject, ['pattern', 'allowed', 'message'], walker.keyAt(field));
+      walker.unknownKey(name, subject, VALIDATION_KEYS, walker.keyAt(field));
       ok = false;
     }
   }
-  if (ok && validation.pattern === undefined && validation.allowed === undefined) {
-    walker.error(`${subject}: give a pattern or allowed values`, valueAt, 'missing_value');
-    return false;
+  if (ok && validation.pattern === undefined && validation.allowed === undefined && validation.condition === undefined) {
+    walker.error(`${subject}: give a condition, a pattern or allowed values`, valueAt, 'missing_value');
+    return undefined;
   }
-  if (ok) declaration.validation = validation;
-  return ok;
+  if (ok && validation.condition !== undefined && validation.message === undefined) {
+    walker.error(`${subject}: a condition needs the message to show when it is false`, valueAt, 'missing_value');
+    return undefined;
+  }
+  return ok ? validation : undefined;
 }
