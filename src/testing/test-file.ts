@@ -333,7 +333,7 @@ function step(
     if (value === true) expectFailure = { value: true, location: at(walk, failure.key) };
     else if (typeof value === 'string' && /^[a-z_]+$/.test(value)) expectFailure = { value, location: at(walk, failure.key) };
     else if (value !== false)
-      problem(walk, 'invalid_value', 'expect_failure must be true or a diagnostic code (such as budget_exceeded)', failure.value);
+      problem(walk, 'invalid_value', 'expect_failure must be true or a diagnostic code (such as over_budget)', failure.value);
   }
   const pay = entries.get('pay_invoices');
   const payValue = pay?.value?.kind === 'scalar' ? pay.value.value : undefined;

@@ -1,7 +1,8 @@
 /**
  * `cloudctl test` (issue 26): the example tests of examples/tests/ pass
  * (the quickstart with a crash after its order, the fleet with faults and
- * drift, the modules with a crash between two orders, an unpaid invoice),
+ * drift, the modules with a crash once both orders returned, an unpaid
+ * invoice, the conditions example's validation and postcondition),
  * run in process as a user runs them; and the runner's own failures: a
  * failed expectation and assertion located at file:line:col of the test
  * file, a duplicate order and orphaned accounts found whatever the test
@@ -36,6 +37,7 @@ describe('integration: cloudctl test', function () {
     expect(failures, JSON.stringify(failures, null, 2)).to.deep.equal([]);
     expect(result.code, result.stderr).to.equal(0);
     expect(report.files.map((file) => file.file).sort()).to.deep.equal([
+      'tests/conditions.test.yaml',
       'tests/fleet.test.yaml',
       'tests/modules.test.yaml',
       'tests/quickstart.test.yaml',
@@ -132,13 +134,13 @@ runs:
   - name: the wrong code
     command: plan
     variables: { cycle: zz }
-    expect_failure: budget_exceeded
+    expect_failure: over_budget
 `,
     );
     const result = await cli(['test', 'codes.test.yaml'], { cwd: folder });
     expect(result.code).to.equal(1);
     expect(result.stdout).to.include('ok   codes.test.yaml: a cycle not allowed (plan, failed,');
-    expect(result.stdout).to.include('codes.test.yaml:10:5: expected a failure with code budget_exceeded, got constraint_violation');
+    expect(result.stdout).to.include('codes.test.yaml:10:5: expected a failure with code over_budget, got constraint_violation');
   });
 
   it('--against URL runs the steps on that API (paid orders counted from the plan), the simulator of the file unused', async () => {
