@@ -370,7 +370,12 @@ function step(
  * name); an Error when the file cannot be read.
  */
 export async function readTestFile(path: string, shown: string = path): Promise<TestFile> {
-  const source = await readFile(path, 'utf8');
+  let source: string;
+  try {
+    source = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new Error(`cannot read the test file ${shown}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
   const read = readYaml(source, shown);
   if (!read.document || read.diagnostics.some((diagnostic) => diagnostic.severity === 'error'))
     throw new DiagnosticError(read.diagnostics.filter((diagnostic) => diagnostic.severity === 'error'));
