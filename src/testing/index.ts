@@ -45,6 +45,8 @@ export interface RunTestsOptions extends Omit<RunTestFileOptions, 'onStep'> {
   onStep?: (file: string, step: StepResult) => void;
   /** Called as each file ends. */
   onFile?: (result: FileResult) => void;
+  /** Aborted (Ctrl-C): the step running finishes, no other step or file starts. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function runTests(files: string[], options: RunTestsOptions = {}): 
       ...(options.against !== undefined ? { against: options.against } : {}),
       ...(options.token !== undefined ? { token: options.token } : {}),
       ...(options.env !== undefined ? { env: options.env } : {}),
+      ...(options.signal !== undefined ? { signal: options.signal } : {}),
       onStep: (test, step) => options.onStep?.(test.shown, step),
     });
     results.push(result);

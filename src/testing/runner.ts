@@ -55,6 +55,8 @@ export interface RunTestFileOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** Called as each step ends (the CLI prints a line per step). */
   onStep?: (file: TestFile, step: StepResult) => void;
+  /** Aborted (Ctrl-C): the step running finishes, no other starts, and the file fails as interrupted. */
+  signal?: AbortSignal;
 }
 
 /** The engine settings a run against a real API (`--against`) takes from the user's environment. */
@@ -182,6 +184,14 @@ async function prepare(step: TestStep, cloud: TestCloud, state: StateDocument): 
 export async function runTestFile(file: TestFile, options: RunTestFileOptions = {}): Promise<FileResult> {
   const against = options.against !== undefined;
   if (against) refuseOnRealApi(file);
+  if (options.signal?.aborted)
+    return {
+      file: file.shown,
+      seconds: 0,
+      steps: [],
+      failures: [{ message: 'interrupted: not run', location: file.steps[0]!.location }],
+      passed: false,
+    };
   const started = performance.now();
   const directory = await mkdtemp(join(tmpdir(), 'cloudctl-test-'));
   const cloud = against ? undefined : await startTestCloud(file.simulator);
@@ -225,6 +235,10 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
   warmFrom(0);
   try {
     for (const [index, step] of file.steps.entries()) {
+      if (options.signal?.aborted) {
+        fileFailures.push({ message: `interrupted before this step (${file.steps.length - index} not run)`, location: step.location });
+        break;
+      }
       let crashChild: CrashChild | undefined;
       if (warm?.index === index) {
         crashChild = warm.child;

@@ -170,6 +170,15 @@ runs:
     }
   });
 
+  it('after an interrupt (Ctrl-C, here an aborted signal) no step starts: each file fails as not run, exit 1', async () => {
+    const folder = await tempFolder();
+    await write(folder, 'one.test.yaml', `manifest: ${JSON.stringify(QUICKSTART)}\nruns:\n  - name: apply\n`);
+    const result = await cli(['test', 'one.test.yaml'], { cwd: folder, signal: AbortSignal.abort() });
+    expect(result.code).to.equal(1);
+    expect(result.stdout).to.include('FAIL one.test.yaml:3:5: interrupted: not run');
+    expect(result.stderr).to.include('cloudctl: interrupted: the step running finished, and no other started');
+  });
+
   it('refuses a test file with an unknown key or a bad value at its position, running nothing', async () => {
     const folder = await tempFolder();
     await write(
