@@ -37,6 +37,7 @@ import { resolveVariables, type VariableFileValue } from './expand/variables.js'
 
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
 export { formatReference, literalValue, parseReference, parseStringExpression, referencesOf } from './parse/expressions.js';
+export { conditionExpressions } from './types.js';
 export { evaluate, evaluateReference, type Evaluation, type ResolveRoot, type RootValue } from './evaluate/expressions.js';
 export { MODULE_RULES, type InstantiatedModules, type ModuleFile } from './expand/module-run.js';
 export { parseManifest, type ParseOptions, type ParseResult } from './parse/manifest.js';

@@ -138,9 +138,26 @@ describe('manifest: the fast YAML reader', () => {
       'array-index key': 'b: 1\n12: 2\n',
       'syntax error': 'a: [1, 2\n',
       'deep nesting': `${'['.repeat(80)}${']'.repeat(80)}\n`,
+      // Operators in a value that is not one quoted scalar alone on its line: looked at as YAML might read them.
+      'operator in a flow mapping': "a: { b: '${x ? 1 : 2}' }\n",
+      'anchor after a quoted value': "a: '${x ? 1 : 2}'\nb: &y 1\n",
+      'escaped quote': "a: '${x}'' ? b'\n",
     };
     for (const [what, text] of Object.entries(declined)) expect(readYamlFast(text, 'x.yaml'), what).to.equal(undefined);
-    for (const taken of ['---\na: 1\n', 'a: "${web[*].id}"\n', 'a: |\n  line\n  # not a comment\n', "a: 'it''s'\n", '__proto__: 1\n']) {
+    // A quoted scalar alone on its line is text, whatever operators it holds (issue 26).
+    const operators = [
+      `a: '\${x == "p" ? 3 : 1}'\n`,
+      `- condition: "\${!x && y % 2 * 3 != 0}"  # why\n`,
+      `  - { k: 1 }\n  - '\${[for a in b : a]}'\n`,
+    ];
+    for (const taken of [
+      ...operators,
+      '---\na: 1\n',
+      'a: "${web[*].id}"\n',
+      'a: |\n  line\n  # not a comment\n',
+      "a: 'it''s'\n",
+      '__proto__: 1\n',
+    ]) {
       expect(readYamlFast(taken, 'x.yaml'), taken).to.not.equal(undefined);
     }
   });

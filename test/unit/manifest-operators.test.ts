@@ -166,6 +166,7 @@ describe('operators: type errors at the operand', () => {
     ['${var.names[var.n + 2]}', 'm.yaml:2:22: index 5 out of range (3 items)'],
     ['${[for x in var.n : x]}', 'm.yaml:2:22: "for" needs a list or a mapping to iterate, got a number (3)'],
     ['${{for n in var.names : "k" => n}}', 'm.yaml:2:34: the key "k" comes twice in the result of "for"'],
+    ['${[for n in var.names : "${n * 2}"]}', 'm.yaml:2:37: the left operand of "*" must be a number, got a string ("web")'],
     ['prefix ${var.n + var.env} suffix', 'm.yaml:2:27: the right operand of "+" must be a number, got a string ("prod")'],
   ];
   for (const [text, expected] of cases) {
@@ -195,7 +196,9 @@ describe('operators: comprehensions', () => {
   const cases: Array<[string, Value]> = [
     ['${[for name in var.names : upper(name)]}', ['WEB', 'DB', 'CACHE']],
     ['${[for name in var.names : name if name != "db"]}', ['web', 'cache']],
-    ['${[for i, name in var.names : "${i}" if i > 0]}', ['${i}', '${i}']],
+    ['${[for i, name in var.names : "${i}" if i > 0]}', ['1', '2']],
+    ['${[for i, name in var.names : "${name}-${i + 1}"]}', ['web-1', 'db-2', 'cache-3']],
+    ['${{for name in var.names : "k-${name}" => "$${name}"}}', { 'k-web': '${name}', 'k-db': '${name}', 'k-cache': '${name}' }],
     ['${[for i, name in var.names : i * 10]}', [0, 10, 20]],
     ['${[for key, size in var.sizes : key]}', ['dev', 'prod']], // a mapping in key order, as Terraform
     ['${{for name in var.names : name => length(name)}}', { web: 3, db: 2, cache: 5 }],

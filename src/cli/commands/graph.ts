@@ -4,7 +4,7 @@
  * give `--format svg` for SVG rendered in-process.
  */
 import { buildDependencyGraph } from '../../manifest/graph.js';
-import { referencesOf } from '../../manifest/index.js';
+import { conditionExpressions, referencesOf } from '../../manifest/index.js';
 import { referenceTarget, type Manifest } from '../../manifest/types.js';
 import { load } from '../load.js';
 import type { Workspace } from '../workspace.js';
@@ -35,7 +35,7 @@ export function renderDot(manifest: Manifest): string {
     const block = graph.node(address)?.block;
     if (!block) continue;
     const referenced = new Set<string>();
-    for (const expression of Object.values(block.properties)) {
+    for (const expression of [...Object.values(block.properties), ...conditionExpressions(block)]) {
       for (const reference of referencesOf(expression)) {
         if (reference.root === 'resource' || reference.root === 'data') referenced.add(referenceTarget(reference));
       }

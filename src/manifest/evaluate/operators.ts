@@ -256,6 +256,8 @@ export function evaluateOperator(expression: OperatorExpression, locals: Locals 
     const map = Object.create(null) as Record<string, PlannedValue>;
     const undecided: PlannedValue[] = [];
     for (const [key, item] of entries) {
+      // The first item in error is reported, not every item (the same mistake, told once).
+      if (diagnostics.length > 0) return done(null);
       const bound = new Map(locals ?? []);
       if (expression.keyName !== undefined) bound.set(expression.keyName, { value: key, sensitive: collection.sensitive });
       bound.set(expression.valueName, { value: item, sensitive: collection.sensitive });

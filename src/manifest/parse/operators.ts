@@ -14,6 +14,7 @@
  * unary       := ("!" | "-") unary | postfix
  * postfix     := primary ("[" expression "]" | "." NAME)*
  * primary     := NUMBER | STRING | "true" | "false" | "null" | "(" expression ")"
+ *              | STRING holding ${...}                                 a template, its parts parsed here
  *              | NAME "(" [expression ("," expression)*] ")"           a function call
  *              | "[" [expression ("," expression)* [","]] "]"         a list
  *              | "{" [key ("=" | ":") expression ([","] ...)*] "}"    a mapping
@@ -35,9 +36,9 @@
  * be read as it is written. A grammar of about 300 lines keeps all three.
  */
 import type { Diagnostic, SourceLocation } from '../../core/types.js';
-import type { BinaryOperator, Expression, Reference } from '../types.js';
+import type { BinaryOperator, Expression, Reference, TemplatePart } from '../types.js';
 import { LexError, Lexer, type Token } from './expression-lexer.js';
-import { callNameProblems } from './calls.js';
+import { callNameProblems, findOutsideQuotes } from './calls.js';
 
 /** Parses one reference (parse/expressions.ts's parseReference). */
 export type ReferenceParser = (text: string, location: SourceLocation) => { reference: Reference } | { error: string };
@@ -78,10 +79,15 @@ const LEVELS: ReadonlyArray<readonly BinaryOperator[]> = [
  * numbers of arguments are diagnostics at the function's name; syntax
  * errors are returned with their offset.
  */
-export function parseOperators(inner: string, locate: (offset: number) => SourceLocation, parseReference: ReferenceParser): OperatorParse {
+export function parseOperators(
+  inner: string,
+  locate: (offset: number) => SourceLocation,
+  parseReference: ReferenceParser,
+  bound: readonly string[] = [],
+): OperatorParse {
   const lexer = new Lexer(inner);
   const diagnostics: Diagnostic[] = [];
-  const scope: string[] = [];
+  const scope: string[] = [...bound];
   let operators = false;
 
   const fail = (why: string, token: Token = lexer.peek()): never => {
@@ -163,6 +169,11 @@ export function parseOperators(inner: string, locate: (offset: number) => Source
   const primary = (): Expression => {
     const token = lexer.peek();
     const location = locate(token.start);
+    if (token.kind === 'string' && typeof token.value === 'string' && token.value.includes('${')) {
+      lexer.next();
+      operators = true;
+      return template(token.value, token.start + 1, location);
+    }
     if (token.kind === 'number' || token.kind === 'string') {
       lexer.next();
       return { kind: 'literal', value: token.value!, location };
@@ -215,6 +226,51 @@ export function parseOperators(inner: string, locate: (offset: number) => Source
     if ('error' in parsed) throw new ParseError(parsed.error, token.start);
     lexer.seek(token.start + text.length);
     return { kind: 'reference', reference: parsed.reference, location };
+  };
+
+  /**
+   * A string with `${...}` inside an expression (`"${name}-${i}"` in a
+   * `for`): a template whose parts are parsed with the names bound here.
+   * `base` is the offset of the string's first character in `inner`
+   * (exact for a string without escapes before the part).
+   */
+  const template = (text: string, base: number, location: SourceLocation): Expression => {
+    const parts: Array<string | TemplatePart> = [];
+    let buffer = '';
+    let index = 0;
+    while (index < text.length) {
+      if (text.startsWith('$${', index)) {
+        buffer += '${';
+        index += 3;
+        continue;
+      }
+      if (!text.startsWith('${', index)) {
+        buffer += text[index++];
+        continue;
+      }
+      let depth = 0;
+      const end = findOutsideQuotes(text, index + 2, (char) => {
+        if (char === '{') depth++;
+        else if (char === '}') return depth-- === 0;
+        return false;
+      });
+      if (end < 0) throw new ParseError('unclosed "${" in a string', base + index);
+      const start = base + index + 2;
+      const nested = parseOperators(text.slice(index + 2, end), (offset) => locate(start + offset), parseReference, scope);
+      if ('error' in nested) throw new ParseError(nested.error, start + nested.offset);
+      diagnostics.push(...nested.diagnostics);
+      const part = nested.expression;
+      if (part.kind === 'literal' && (part.value === null || typeof part.value !== 'object')) buffer += part.value ?? '';
+      else {
+        if (buffer !== '') parts.push(buffer);
+        buffer = '';
+        parts.push(part.kind === 'reference' ? part.reference : (part as TemplatePart));
+      }
+      index = end + 1;
+    }
+    if (buffer !== '') parts.push(buffer);
+    if (parts.every((part) => typeof part === 'string')) return { kind: 'literal', value: parts.join(''), location };
+    return { kind: 'template', parts, location };
   };
 
   const call = (): Expression => {

@@ -104,9 +104,22 @@ const ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
 /** Thrown while building the tree when the text is left to the position-keeping reader. */
 class LeftToPositionKeeping extends Error {}
 
+/**
+ * A line whose value is one quoted scalar on its own (`count: '${var.prod ?
+ * 3 : 1}'`, `- condition: "${a != b}"`): indentation, list dashes, an
+ * optional plain key, the quoted scalar (its first closing quote is the one
+ * the line ends with, so the match never reaches past it: a `''` escape
+ * makes the line not match), an optional comment. What is inside such a
+ * scalar is text, whatever characters the operators use (`?`, `!`, `%`,
+ * `*`, `&`), so {@link LEFT_TO_POSITION_KEEPING} does not look at it.
+ */
+const QUOTED_VALUE_LINE = /^([ \t]*(?:- +)*(?:[A-Za-z0-9_.-]+: +)?)(?:'[^'\n]*'|"(?:[^"\\\n]|\\.)*")([ \t]*(?:#[^\n]*)?)$/gm;
+
 /** Whether the fast reader may read `source` (see the module comment). */
 function takes(source: string): boolean {
-  if (source.length > MAX_MANIFEST_CHARACTERS || LEFT_TO_POSITION_KEEPING.test(source)) return false;
+  if (source.length > MAX_MANIFEST_CHARACTERS) return false;
+  const outsideExpressions = source.includes('${') ? source.replace(QUOTED_VALUE_LINE, "$1''$2") : source;
+  if (LEFT_TO_POSITION_KEEPING.test(outsideExpressions)) return false;
   DOCUMENT_MARKER.lastIndex = 0;
   for (let marker = DOCUMENT_MARKER.exec(source); marker; marker = DOCUMENT_MARKER.exec(source)) {
     if (marker.index !== 0 || marker[0].startsWith('.')) return false;
