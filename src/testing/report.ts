@@ -71,7 +71,10 @@ export async function junitReport(results: FileResult[]): Promise<string> {
   const { default: junit } = (await import('junit-report-builder')) as unknown as { default: Builder };
   const builder = junit.newBuilder().name('cloudctl test');
   for (const result of results) {
-    const suite = builder.testSuite().name(result.file).time(Number(result.seconds.toFixed(3)));
+    const suite = builder
+      .testSuite()
+      .name(result.file)
+      .time(Number(result.seconds.toFixed(3)));
     const cases: Array<{ name: string; seconds: number; failures: FileResult['failures'] }> = result.steps.map((step) => ({
       name: `${step.name} (${step.command})`,
       seconds: step.seconds,
@@ -79,7 +82,11 @@ export async function junitReport(results: FileResult[]): Promise<string> {
     }));
     if (result.failures.length > 0) cases.push({ name: '(file checks)', seconds: 0, failures: result.failures });
     for (const entry of cases) {
-      const testCase = suite.testCase().className(result.file).name(entry.name).time(Number(entry.seconds.toFixed(3)));
+      const testCase = suite
+        .testCase()
+        .className(result.file)
+        .name(entry.name)
+        .time(Number(entry.seconds.toFixed(3)));
       if (entry.failures.length > 0)
         testCase
           .failure(entry.failures[0]!.message, 'expectation')
