@@ -69,9 +69,12 @@ const engine = await Engine.open({
 });
 if (!process.send) await runStep(engine, input, () => paidCalls);
 else {
+  // Listen at once (a message before any listener would be lost), act once loaded.
+  const go = new Promise<void>((resolve) => process.once('message', () => resolve()));
   await warmUp(engine, input);
-  process.once('message', () => {
-    void runStep(engine, input, () => paidCalls).finally(() => process.disconnect());
-  });
+  if (!process.connected) process.exit(0); // the runner no longer needs this child
   process.send('ready');
+  await go;
+  await runStep(engine, input, () => paidCalls);
+  process.disconnect();
 }

@@ -22,12 +22,15 @@ export class CrashChild {
   private readonly child: ChildProcess;
   private output = '';
   private readonly exited: Promise<NodeJS.Signals | null>;
+  /** Resolves once the child said `ready` (loaded), or exited. */
+  private readonly ready: Promise<unknown>;
 
   private constructor(input: CrashChildInput) {
     this.child = spawn(process.execPath, [...childArguments(), JSON.stringify(input)], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     this.child.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     this.child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     this.exited = new Promise((resolve) => this.child.on('exit', (_code, signal) => resolve(signal)));
+    this.ready = Promise.race([new Promise((resolve) => this.child.once('message', resolve)), this.exited]);
     this.child.on('error', () => undefined); // a child that cannot start shows as exited without a report
   }
 
@@ -42,6 +45,7 @@ export class CrashChild {
    * run ended (`applied`, `incomplete`, `failed` with its message).
    */
   async run(): Promise<StepOutcome> {
+    await this.ready;
     if (this.child.connected) this.child.send('go');
     const signal = await this.exited;
     if (signal === 'SIGKILL') return { status: 'crashed', codes: ['crashed'], failed: [] };
