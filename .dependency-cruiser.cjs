@@ -1,15 +1,16 @@
 // The layers of src/, checked by `npm run lint` (dependency-cruiser).
 // Imports only go downwards:
-//   cli  →  engine  →  manifest, state  →  resources  →  api  →  plan  →  core
+//   cli  →  testing  →  engine  →  manifest, state  →  resources  →  api  →  plan  →  core
 // plan (the plan document, its masking and files) sits just above core: the
 // catalogue's policies speak of its reasons.
 // docs-generator (writes the reference pages of docs/) sits beside the engine and reads only the catalogue.
 // The simulator (sim) is the cloud, not part of cloudctl's engine: it may use
-// core only, and only the CLI and the engine's connection (to embed it when
-// no base URL is configured) may import it.
+// core only, and only the CLI, the engine's connection (to embed it when
+// no base URL is configured) and the test runner (src/testing: `cloudctl test`
+// runs each test file against a simulator of its own) may import it.
 // The CLI reaches the engine through its front door only: src/engine/engine.ts
 // (the Engine class) and src/engine/events.ts (its events, and what views read).
-const layers = ['core', 'plan', 'api', 'resources', 'manifest|state', 'engine|docs-generator', 'cli'];
+const layers = ['core', 'plan', 'api', 'resources', 'manifest|state', 'engine|docs-generator', 'testing', 'cli'];
 
 const forbidden = [];
 layers.forEach((layer, level) => {
@@ -42,9 +43,10 @@ for (const layer of layers.filter((entry) => entry.includes('|'))) {
 forbidden.push(
   {
     name: 'only-cli-embeds-the-simulator',
-    comment: "the simulator is the cloud: only the CLI and the engine's connection (src/engine/connection.ts) embed it",
+    comment:
+      "the simulator is the cloud: only the CLI, the engine's connection (src/engine/connection.ts) and the test runner (src/testing) embed it",
     severity: 'error',
-    from: { path: '^src/', pathNot: '^src/(cli|sim)/|^src/engine/connection[.]ts$' },
+    from: { path: '^src/', pathNot: '^src/(cli|sim|testing)/|^src/engine/connection[.]ts$' },
     to: { path: '^src/sim/' },
   },
   {

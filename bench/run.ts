@@ -7,7 +7,7 @@
  *   npm run bench -- --quick           # a fast subset: plan and persistence at 100 and 1,000, apply and refresh of 100, critical path (about 1 minute)
  *   npm run bench -- --full            # no time cap on the 5,000-resource apply
  *   npm run bench -- --json out.json   # also write every raw result as JSON
- *   npm run bench -- --only plan,refresh   # only these groups (plan, state, apply, refresh, critical, apply5000, startup)
+ *   npm run bench -- --only plan,refresh   # only these groups (plan, state, apply, refresh, critical, apply5000, startup, test)
  *   npm run bench -- --source          # run the cases from source through tsx instead of compiling them
  *   npm run bench -- --latency 150     # also run refresh and critical path with 150 ms added to every request
  *
@@ -430,6 +430,24 @@ try {
         ms(validate.medianMs),
         '< 300 ms',
         validate.medianMs < 300,
+      );
+    }
+  }
+
+  if (wanted('test')) {
+    // `cloudctl test examples/tests/quickstart.test.yaml` from dist/ (npm run build), a fresh process each run.
+    const result = await runCase('test-quickstart', { runs: quick ? 3 : 5 });
+    results.test = result;
+    if (result) {
+      const steps = Object.entries(result.steps as Record<string, number>)
+        .map(([name, value]) => `${name} ${ms(value)}`)
+        .join('; ');
+      add(
+        `cloudctl test examples/tests/quickstart.test.yaml, median of ${result.runs} runs`,
+        `wall from spawn to exit (fastest ${ms(result.fastestMs)}${result.cpuMedianMs !== undefined ? `; CPU ${ms(result.cpuMedianMs)}` : ''}; steps: ${steps})`,
+        ms(result.medianMs),
+        '< 2,000 ms',
+        result.medianMs < 2000,
       );
     }
   }

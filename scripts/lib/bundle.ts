@@ -18,6 +18,8 @@
  *   src/index.ts: the engine's front door), sharing chunks with the CLI;
  *   its type declarations are emitted by `tsc -p tsconfig.lib.json` into
  *   dist/types/ after this step;
+ * - dist/testing/crash-child.js: the process `cloudctl test` runs a
+ *   crashing step in (killed with SIGKILL; src/testing/crash-child.ts);
  * - dist/chunks/NAME-HASH.js: one chunk per command module main.ts loads
  *   lazily (src/cli/commands/lazy.ts: `--version` and `--help` load none of
  *   them), and the chunks of code they share;
@@ -44,9 +46,17 @@ import { fastOutput } from './fast-output.js';
 /**
  * Packages left out of the bundle: large, native or loaded only by a few
  * commands (the PostgreSQL client, the HTTP client, the position-keeping
- * YAML parser, the schema compiler, graph rendering).
+ * YAML parser, the schema compiler, graph rendering, JUnit XML for `test --junit`).
  */
-export const EXTERNAL_PACKAGES: readonly string[] = ['pg', 'undici', 'yaml', 'ajv', '@viz-js/viz', 'playwright-core'];
+export const EXTERNAL_PACKAGES: readonly string[] = [
+  'pg',
+  'undici',
+  'yaml',
+  'ajv',
+  '@viz-js/viz',
+  'playwright-core',
+  'junit-report-builder',
+];
 
 /** The project's root folder (absolute, with a trailing slash). */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -69,6 +79,7 @@ export async function bundleCli(): Promise<Array<{ file: string; bytes: number }
       { in: 'src/cli/entry.ts', out: 'cli/main' },
       { in: 'src/cli/main.ts', out: 'cli/program' },
       { in: 'src/index.ts', out: 'index' },
+      { in: 'src/testing/crash-child.ts', out: 'testing/crash-child' },
     ],
     outdir: 'dist',
     define: { CLOUDCTL_FAST_OUTPUT: JSON.stringify(JSON.stringify(fast)) },

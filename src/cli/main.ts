@@ -23,6 +23,7 @@ import {
   schemaCommand,
   showCommand,
   simulatorCommand,
+  testCommand,
   stateList,
   stateMigrate,
   stateMove,
@@ -277,6 +278,15 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
         importCommand(ws(), target, id, { ...options, lockTimeoutSeconds: options.lockTimeout }),
       ),
     );
+
+  cli
+    .command('test')
+    .description('run *.test.yaml files: each manifest test against a fresh simulator (docs/testing.md)')
+    .argument('[files...]', 'test files (default: *.test.yaml here and in tests/)')
+    .option('--json', 'print the results as JSON', false)
+    .option('--junit <file>', 'also write the results as JUnit XML')
+    .option('--against <url>', 'run against this API base URL (token: CLOUDCTL_API_KEY) instead of the simulator')
+    .action(run((files: string[], options) => testCommand(ws(), files, options)));
 
   variables(cli.command('validate'))
     .description('check a manifest without calling the API')

@@ -40,6 +40,14 @@ export interface EngineOptions {
   catalogue?: Catalogue;
   /** The clock, in epoch milliseconds (default `Date.now`): what reconciliation's grace period is measured with (tests). */
   now?: () => number;
+  /**
+   * Called synchronously each time a paid call (an order or a paid in-place
+   * operation) has returned its reply, before the reply is recorded in state
+   * or the journal. For tests that stop the process at that instant
+   * (`cloudctl test`'s `crash_after_paid_orders`, which sends itself SIGKILL
+   * there); it must not throw.
+   */
+  onPaidCallReturned?: () => void;
 }
 
 /** Variable values of one operation, beside CLOUDCTL_VAR_*, `env:` and `default:` (which they win over). */

@@ -15,7 +15,7 @@
  * client's errors.
  */
 import { canonicalAddress } from '../core/address.js';
-import { MASK } from '../core/mask.js';
+import { MASK, maskAttributes } from '../core/mask.js';
 import type { Attributes, Value } from '../core/types.js';
 import type { StateDocument } from '../state/document.js';
 import type { PlanDocument } from '../plan/document.js';
@@ -134,7 +134,8 @@ export class Engine {
     return {
       paths: this.workspace,
       catalogue: this.catalogue,
-      ...(this.options.now ? { now: this.options.now } : {}),
+      now: this.options.now,
+      onPaidCallReturned: this.options.onPaidCallReturned,
       env: this.env,
       baseUrl: this.options.baseUrl,
       token: this.options.token,
@@ -593,8 +594,6 @@ function maskedOutputs(document: StateDocument): Record<string, { value: Value; 
 
 /** `attributes` with the type's sensitive ones masked. */
 function maskedAttributes(type: ResourceType, attributes: Attributes): Attributes {
-  const out: Attributes = {};
-  for (const [name, value] of Object.entries(attributes))
-    out[name] = type.attributes[name]?.sensitive && value !== null && value !== '' ? MASK : value;
-  return out;
+  const sensitive = (name: string) => Boolean(type.attributes[name]?.sensitive) && attributes[name] !== null && attributes[name] !== '';
+  return maskAttributes(attributes, sensitive);
 }

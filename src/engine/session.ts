@@ -58,6 +58,8 @@ export interface Run {
   budget?: RequestLimiter;
   /** Called after every HTTP attempt of the run (a watcher counts its requests). */
   onRequest?: (event: RequestEvent) => void;
+  /** `EngineOptions.onPaidCallReturned`. */
+  onPaidCallReturned?: () => void;
 }
 
 /** Options shared by plan, apply and destroy. */
@@ -444,6 +446,7 @@ export async function executePlan(
     signal: options.signal,
     graceSeconds: run.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(run.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
     freeOnly: options.freeOnly,
+    onPaidCallReturned: run.onPaidCallReturned,
   });
   summary.done.unshift(...movedAndImported);
   if (plan.mode === 'destroy' || (summary.failed.length === 0 && summary.skipped.length === 0))

@@ -42,6 +42,7 @@ export type {
   OmittedKey,
   RequestLogEntry,
   RunningSimulator,
+  SimulatedAccount,
   SimulatorOptions,
   SimulatorProfile,
   VariationName,

@@ -406,6 +406,19 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
     ledger: () => structuredClone(store.data.ledger),
     requests: () => structuredClone(store.data.requests),
     counts: () => ({ requests: store.data.requests.length, orders: store.data.ledger.length }),
+    accounts: () =>
+      Object.values(store.data.accounts)
+        .filter((account) => account.terminated_at === null)
+        .map((account) => ({
+          id: account.id,
+          kind: account.kind,
+          ...('group' in account ? { group: account.group } : {}),
+          invoice: {
+            id: account.invoice.id,
+            status: account.invoice.status,
+            ...(account.invoice.amount !== undefined ? { amount: account.invoice.amount } : {}),
+          },
+        })),
     setFaults: (next) => {
       faults = normaliseFaults(next);
     },

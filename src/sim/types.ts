@@ -257,6 +257,14 @@ export interface RequestLogEntry {
   variations?: VariationName[];
 }
 
+/** One account of {@link RunningSimulator.accounts}. */
+export interface SimulatedAccount {
+  id: string;
+  kind: string;
+  group?: string;
+  invoice: { id: number; status: 'Paid' | 'Unpaid'; amount?: number };
+}
+
 /** A simulator listening on a port. */
 export interface RunningSimulator {
   /** Base URL including the `/v1` prefix, e.g. `http://127.0.0.1:41234/v1`. */
@@ -269,6 +277,13 @@ export interface RunningSimulator {
   requests(): RequestLogEntry[];
   /** How many `/v1` requests were received and orders taken so far (cheap: no copy, for tests that watch closely). */
   counts(): { requests: number; orders: number };
+  /**
+   * Every account not terminated (deleted), oldest first: its id, kind
+   * (`vm`, `snapshot`, `disk`, `baremetal`, `additional-ip`,
+   * `elastic-storage`), group (`lite`, `lite-pro`, for the lite kinds) and
+   * last invoice (id, `Paid` or `Unpaid`, amount). A copy.
+   */
+  accounts(): SimulatedAccount[];
   /** Replaces the fault settings; `undefined` disables faults and latency. */
   setFaults(faults: FaultOptions | undefined): void;
   /**

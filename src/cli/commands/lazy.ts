@@ -39,6 +39,7 @@ export const planCommand = lazy(() => import('./plan.js'), 'planCommand');
 export const refreshCommand = lazy(() => import('./refresh.js'), 'refreshCommand');
 export const showCommand = lazy(() => import('./show.js'), 'showCommand');
 export const watchCommand = lazy(() => import('./watch.js'), 'watchCommand');
+export const testCommand = lazy(() => import('./test.js'), 'testCommand');
 
 export const validateCommand = lazy(() => import('./validate.js'), 'validateCommand');
 export const simulatorCommand = lazy(() => import('./simulator.js'), 'simulatorCommand');

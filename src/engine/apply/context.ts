@@ -72,6 +72,11 @@ export interface ApplyOptions {
    * in-place steps (`runInPlace`) refuse with `FreeRunRefusedError`. Default false.
    */
   freeOnly?: boolean;
+  /**
+   * Called synchronously each time a paid call's reply is received, before
+   * anything of it is recorded (`EngineOptions.onPaidCallReturned`).
+   */
+  onPaidCallReturned?: () => void;
 }
 
 /** How the run ended, per address. */
@@ -122,6 +127,8 @@ export class ApplyContext {
   readonly graceSeconds: number;
   /** No paid order, delete or trigger may be sent (see {@link ApplyOptions.freeOnly}). */
   readonly freeOnly: boolean;
+  /** See {@link ApplyOptions.onPaidCallReturned}. */
+  readonly onPaidCallReturned: (() => void) | undefined;
   /** Per account kind: the orders not answered yet, each settled once its answer is recorded in state or it failed. */
   private readonly ordering = new Map<string, Set<Promise<void>>>();
   /**
@@ -151,6 +158,7 @@ export class ApplyContext {
     this.operationSignal = options.operationSignal;
     this.graceSeconds = options.graceSeconds ?? DEFAULT_GRACE_SECONDS;
     this.freeOnly = options.freeOnly ?? false;
+    this.onPaidCallReturned = options.onPaidCallReturned;
     this.changeAt = new Map(options.changes.map((change) => [change.address, change]));
     this.watcher = new ActiveWatcher(
       () => ({

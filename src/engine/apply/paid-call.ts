@@ -273,10 +273,18 @@ export async function journaledCall<T>(run: ApplyContext, request: JournaledCall
     }
     adopted = true;
   }
+  if (run.onPaidCallReturned && paidIntent(run, request.intent)) run.onPaidCallReturned();
   const id = await request.record(result, adopted);
   if (!adopted && request.busy?.(result)) return { result, adopted, open: { intentId, id } };
   await run.journal.recordResult(intentId, { outcome: adopted ? 'adopted' : 'ok', id });
   return { result, adopted };
+}
+
+/** True when the intent is of a paid order: a paid create, or a paid in-place operation of its type. */
+function paidIntent(run: ApplyContext, intent: IntentRecord): boolean {
+  const type = run.catalogue.resource(intent.type);
+  if (!type) return false;
+  return intent.operation === 'create' ? type.paidCreate : type.paidOperations.includes(intent.operation);
 }
 
 /**

@@ -6,7 +6,7 @@
  * can write nothing more. The store, the lock and the journal of the
  * backend all work through one {@link PostgresConnection}.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { StateError } from '../errors.js';
 import { identifier, migrateSchema } from './schema.js';
 
@@ -19,6 +19,14 @@ export function redactUrl(url: string): string {
   } catch {
     return url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
   }
+}
+
+/**
+ * The PostgreSQL client library, imported on first use: a local state never
+ * loads it (it costs about 0.1 s of CPU at start-up).
+ */
+export async function postgresClient(): Promise<typeof pg> {
+  return (await import('pg')).default;
 }
 
 /** A connection a query can run on: a pooled one or the lock's session. */
@@ -39,7 +47,8 @@ export async function transaction<T>(client: Queryable, work: () => Promise<T>):
 
 /** One workspace of one database: where, and the connections to it (see the module comment). */
 export class PostgresConnection {
-  private readonly pool: pg.Pool;
+  /** Made on the first connection (see {@link postgresClient}). */
+  private pool: Promise<pg.Pool> | undefined;
   private prepared: Promise<void> | undefined;
   /** The session holding the advisory lock, while held. */
   private lockSession: pg.Client | undefined;
@@ -56,8 +65,16 @@ export class PostgresConnection {
     readonly workspace: string,
   ) {
     identifier(this.schema);
-    this.pool = new pg.Pool({ connectionString: this.url, max: 2, idleTimeoutMillis: 1000 });
-    this.pool.on('error', () => undefined); // an idle client's error surfaces on the next query
+  }
+
+  /** The pool, made on first use. */
+  private poolOf(): Promise<pg.Pool> {
+    this.pool ??= postgresClient().then((client) => {
+      const pool = new client.Pool({ connectionString: this.url, max: 2, idleTimeoutMillis: 1000 });
+      pool.on('error', () => undefined); // an idle client's error surfaces on the next query
+      return pool;
+    });
+    return this.pool;
   }
 
   describe(): string {
@@ -112,7 +129,7 @@ export class PostgresConnection {
   /** A pooled connection. @throws StateError when the database cannot be reached. */
   private async connectPooled(): Promise<pg.PoolClient> {
     try {
-      return await this.pool.connect();
+      return await (await this.poolOf()).connect();
     } catch (error) {
       throw new StateError(`cannot connect to the state database ${redactUrl(this.url)}: ${(error as Error).message}`);
     }
@@ -171,6 +188,6 @@ export class PostgresConnection {
 
   /** Closes the pool (release the lock first). */
   async close(): Promise<void> {
-    await this.pool.end().catch(() => undefined);
+    if (this.pool) await (await this.pool).end().catch(() => undefined);
   }
 }

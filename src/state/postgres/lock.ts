@@ -7,10 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname, userInfo } from 'node:os';
-import pg from 'pg';
 import type { LockHolder, LockOptions, StateLock } from '../contracts.js';
 import { StateError, StateLockedError } from '../errors.js';
-import { redactUrl, type PostgresConnection, type Queryable } from './connection.js';
+import { postgresClient, redactUrl, type PostgresConnection, type Queryable } from './connection.js';
 
 /** Two 32-bit keys for `pg_advisory_lock(int, int)`: a fixed class for cloudctl and a hash of schema and workspace. */
 function lockKeys(schema: string, workspace: string): [number, number] {
@@ -48,7 +47,7 @@ export class PostgresLock {
   async lock(command: string, options: LockOptions = {}): Promise<StateLock> {
     await this.db.prepare();
     if (this.db.holdsLockSession()) throw new StateError(`${this.db.describe()} is already locked by this run`);
-    const session = new pg.Client({ connectionString: this.db.url });
+    const session = new (await postgresClient()).Client({ connectionString: this.db.url });
     try {
       await session.connect();
     } catch (error) {

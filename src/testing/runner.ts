@@ -1,0 +1,329 @@
+/**
+ * Runs one test file (docs/testing.md): a temporary workspace, a fresh
+ * simulator of its own (cloud.ts) unless `--against URL`, and each step in
+ * order through the engine's front door (`Engine` in src/engine/engine.ts),
+ * as a user's `cloudctl plan/apply/destroy/refresh` would run; a step with
+ * `crash_after_paid_orders` runs in a child process (crash-child.ts) that
+ * is killed with SIGKILL. After each step: its expectations (checks.ts), its
+ * assertions (conditions.ts) and the ledger's duplicate orders; after the
+ * last: the accounts left behind that the state does not hold.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DiagnosticError, type Diagnostic, type Value } from '../core/types.js';
+import { Engine } from '../engine/engine.js';
+import type { EngineEvent } from '../engine/events.js';
+import type { StateDocument } from '../state/document.js';
+import { checkExpectations, planFigures, type StepOutcome, type TestFailure } from './checks.js';
+import { callOutside, duplicateOrders, ledgerView, orphanedAccounts, simulatorFaults, startTestCloud, type TestCloud } from './cloud.js';
+import { checkCondition, fillValue, type ConditionContext } from './conditions.js';
+import { CrashChild } from './crash.js';
+import type { CrashChildInput } from './crash-child.js';
+import { positionIn, type TestFile, type TestStep } from './test-file.js';
+
+/** The result of one step. */
+export interface StepResult {
+  name: string;
+  command: string;
+  /** Wall-clock seconds the step took. */
+  seconds: number;
+  /** How its command ended (see `StepOutcome.status`). */
+  status: string;
+  /** What the command said when it failed (an error's message, the failed changes'), shown beside an expected failure too. */
+  message?: string;
+  failures: TestFailure[];
+}
+
+/** The result of one test file. */
+export interface FileResult {
+  file: string;
+  seconds: number;
+  steps: StepResult[];
+  /** Failures of the file as a whole (an orphaned account, a file that could not run). */
+  failures: TestFailure[];
+  passed: boolean;
+}
+
+/** Options of {@link runTestFile}. */
+export interface RunTestFileOptions {
+  /** Run against this API (base URL) instead of a simulator: no fault, crash, drift or invoice payment is allowed then. */
+  against?: string;
+  /** The API token for `against` (default: none). */
+  token?: string;
+  /** The user's environment, read only with `against` (poll, retry, grace and list-lag settings); default `process.env`. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Called as each step ends (the CLI prints a line per step). */
+  onStep?: (file: TestFile, step: StepResult) => void;
+  /** Aborted (Ctrl-C): the step running finishes, no other starts, and the file fails as interrupted. */
+  signal?: AbortSignal;
+}
+
+/** The engine settings a run against a real API (`--against`) takes from the user's environment. */
+const AGAINST_SETTINGS = ['CLOUDCTL_POLL_INTERVAL', 'CLOUDCTL_RETRY_BASE_MS', 'CLOUDCTL_RECONCILE_GRACE', 'CLOUDCTL_LIST_LAG'];
+
+/**
+ * The engine's environment in a test: on the simulator, fast polls and
+ * retries and nothing of the user's environment; against a real API, only
+ * the user's poll, retry, grace and list-lag settings ({@link AGAINST_SETTINGS}).
+ */
+function testEnvironment(file: TestFile, against: boolean, userEnv: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  if (against) {
+    const out: Record<string, string> = {};
+    for (const name of AGAINST_SETTINGS) if (userEnv[name]) out[name] = userEnv[name]!;
+    return out;
+  }
+  const latency = Math.max(0, ...file.steps.map((step) => step.faults?.latency_ms ?? 0));
+  return {
+    CLOUDCTL_POLL_INTERVAL: '50ms',
+    CLOUDCTL_RETRY_BASE_MS: '1',
+    CLOUDCTL_LIST_LAG: '0',
+    // A killed run's last request reaches the simulator within its latency: reconciliation waits that long, plus a margin.
+    CLOUDCTL_RECONCILE_GRACE: `${latency + 300}ms`,
+  };
+}
+
+/** Refuses what only a simulator can do when running against a real API, at its place in the file. */
+function refuseOnRealApi(file: TestFile): void {
+  const problems: Diagnostic[] = [];
+  for (const step of file.steps) {
+    const refuse = (what: string, location = step.location) =>
+      problems.push({
+        severity: 'error',
+        code: 'invalid_value',
+        message: `--against: ${what} needs the simulator; refused against a real API`,
+        location,
+      });
+    if (step.faults) refuse('faults', step.faults.location);
+    if (step.drift.length > 0) refuse('drift', step.drift[0]!.location);
+    if (step.payInvoices) refuse('pay_invoices');
+  }
+  if (problems.length > 0) throw new DiagnosticError(problems);
+}
+
+/** The condition context's resources and outputs from a (masked) state document. */
+function stateNames(state: StateDocument): Pick<ConditionContext, 'resources' | 'outputs'> {
+  const resources: Record<string, Record<string, Value>> = {};
+  for (const [address, resource] of Object.entries(state.resources)) resources[address] = { id: resource.id, ...resource.attributes };
+  const outputs: Record<string, Value> = {};
+  for (const [name, output] of Object.entries(state.outputs)) outputs[name] = output.value;
+  return { resources, outputs };
+}
+
+/** A failed command as an outcome: its message and codes (diagnostic codes, the error's name and `code`). */
+function failedOutcome(error: unknown): StepOutcome {
+  const codes: string[] = [];
+  if (error instanceof DiagnosticError) for (const diagnostic of error.diagnostics) if (diagnostic.code) codes.push(diagnostic.code);
+  if (error instanceof Error) {
+    codes.push(error.name);
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+  }
+  return { status: 'failed', message: error instanceof Error ? error.message : String(error), codes, failed: [] };
+}
+
+/** Runs one step's command through the engine (or, for a crashing step, in `crashChild`). */
+async function runCommand(engine: Engine, step: TestStep, crashChild: CrashChild | undefined): Promise<StepOutcome> {
+  const options = { variables: step.variables };
+  try {
+    if (crashChild) return await crashChild.run();
+    if (step.command === 'plan') return { status: 'planned', plan: await engine.plan(step.manifest, options), codes: [], failed: [] };
+    if (step.command === 'refresh') {
+      const refreshed = await engine.refresh(step.manifest, options);
+      return { status: 'refreshed', plan: refreshed.plan, codes: [], failed: [] };
+    }
+    const result = step.command === 'destroy' ? await engine.destroy(step.manifest, options) : await engine.apply(step.manifest, options);
+    return {
+      status: result.status,
+      plan: result.plan,
+      ...(result.failed.length > 0 ? { message: result.failed.map((entry) => `${entry.address}: ${entry.message}`).join('; ') } : {}),
+      codes: result.failed.length > 0 ? ['change_failed'] : [],
+      failed: [...result.failed.map((entry) => entry.address), ...result.skipped.map((entry) => entry.address)],
+    };
+  } catch (error) {
+    return failedOutcome(error);
+  }
+}
+
+/** Before a step: pays open invoices, makes its drift calls, sets its faults. Errors are the step's failures. */
+async function prepare(step: TestStep, cloud: TestCloud, state: StateDocument): Promise<TestFailure[]> {
+  const failures: TestFailure[] = [];
+  if (step.payInvoices)
+    for (const resource of Object.values(state.resources)) {
+      const invoice = resource.pending_payment?.invoice_id;
+      if (
+        invoice !== undefined &&
+        cloud.simulator.accounts().some((account) => account.invoice.id === invoice && account.invoice.status === 'Unpaid')
+      )
+        cloud.simulator.payInvoice(invoice);
+    }
+  const names: ConditionContext = { ...stateNames(state), dataSources: {}, variables: step.variables, plan: {}, ledger: {}, result: {} };
+  for (const drift of step.drift) {
+    const filled = fillValue({ request: drift.request, body: drift.body ?? null }, drift.location, names);
+    if ('error' in filled) {
+      failures.push({ message: `drift: ${filled.error}`, location: drift.location });
+      continue;
+    }
+    const { request, body } = filled.value as { request: Value; body: Value };
+    try {
+      await callOutside(cloud.url, String(request), body === null ? undefined : body);
+    } catch (error) {
+      failures.push({ message: `drift: ${(error as Error).message}`, location: drift.location });
+    }
+  }
+  if (step.faults) cloud.simulator.setFaults(simulatorFaults(step.faults));
+  return failures;
+}
+
+/**
+ * Runs the test file `file` (see the module comment) and resolves with its
+ * result; never throws for a failing test (a file that cannot run at all is
+ * one failure of the file). Errors: DiagnosticError when `against` is given
+ * and the file uses what only the simulator can do.
+ */
+export async function runTestFile(file: TestFile, options: RunTestFileOptions = {}): Promise<FileResult> {
+  const against = options.against !== undefined;
+  if (against) refuseOnRealApi(file);
+  if (options.signal?.aborted)
+    return {
+      file: file.shown,
+      seconds: 0,
+      steps: [],
+      failures: [{ message: 'interrupted: not run', location: file.steps[0]!.location }],
+      passed: false,
+    };
+  const started = performance.now();
+  const directory = await mkdtemp(join(tmpdir(), 'cloudctl-test-'));
+  const cloud = against ? undefined : await startTestCloud(file.simulator);
+  const env = testEnvironment(file, against, options.env ?? process.env);
+  const baseUrl = options.against ?? cloud!.url;
+  // What the engine reconciled and noticed during the current step (a crashed run's open intent, its stale lock).
+  let reconciled: Array<{ address: string; outcome: string }> = [];
+  let notices: string[] = [];
+  const onEvent = (event: EngineEvent) => {
+    if (event.type === 'reconcile' && event.outcome !== 'waiting') reconciled.push({ address: event.address, outcome: event.outcome });
+    if (event.type === 'notice') notices.push(event.message);
+  };
+  const engine = await Engine.open({ directory, env, baseUrl, onEvent, ...(options.token ? { token: options.token } : {}) });
+  const steps: StepResult[] = [];
+  const fileFailures: TestFailure[] = [];
+  const reported = new Set<string>();
+  // A crashing step's child process is started one crashing step ahead, so it loads while earlier steps run.
+  const childOf = (index: number): CrashChild | undefined => {
+    const step = file.steps[index]!;
+    const crashAfter = step.faults?.crash_after_paid_orders;
+    if (crashAfter === undefined || (step.command !== 'apply' && step.command !== 'destroy')) return undefined;
+    const input: CrashChildInput = {
+      directory,
+      env,
+      baseUrl,
+      command: step.command,
+      manifest: step.manifest,
+      variables: step.variables,
+      crashAfterPaidOrders: crashAfter,
+    };
+    return CrashChild.start(input);
+  };
+  const nextCrashing = (from: number) =>
+    file.steps.findIndex((step, index) => index >= from && step.faults?.crash_after_paid_orders !== undefined);
+  let warm: { index: number; child: CrashChild } | undefined;
+  const warmFrom = (from: number) => {
+    const index = nextCrashing(from);
+    const child = index < 0 ? undefined : childOf(index);
+    warm = child ? { index, child } : undefined;
+  };
+  warmFrom(0);
+  try {
+    for (const [index, step] of file.steps.entries()) {
+      if (options.signal?.aborted) {
+        fileFailures.push({ message: `interrupted before this step (${file.steps.length - index} not run)`, location: step.location });
+        break;
+      }
+      let crashChild: CrashChild | undefined;
+      if (warm?.index === index) {
+        crashChild = warm.child;
+        warmFrom(index + 1);
+      }
+      const stepStarted = performance.now();
+      reconciled = [];
+      notices = [];
+      const failures: TestFailure[] = [];
+      const ordersBefore = cloud?.simulator.counts().orders ?? 0;
+      const requestsBefore = cloud?.simulator.counts().requests ?? 0;
+      if (cloud) failures.push(...(await prepare(step, cloud, await engine.state())));
+      const outcome = await runCommand(engine, step, crashChild);
+      cloud?.simulator.setFaults(undefined);
+      if (cloud) outcome.orders = cloud.simulator.counts().orders - ordersBefore;
+      failures.push(...checkExpectations(step, outcome));
+      const state = await engine.state();
+      const ledger = cloud?.simulator.ledger() ?? [];
+      const accounts = cloud?.simulator.accounts() ?? [];
+      const context: ConditionContext = {
+        ...stateNames(state),
+        dataSources: (outcome.plan?.data_sources ?? {}) as ConditionContext['dataSources'],
+        variables: step.variables,
+        plan: outcome.plan
+          ? {
+              ...planFigures(outcome.plan),
+              monthly_cost: outcome.plan.cost?.monthly_after ?? null,
+              changes: outcome.plan.changes.map((change) => ({ address: change.address, action: change.action })),
+            }
+          : {},
+        ledger: ledgerView(
+          ledger,
+          ordersBefore,
+          accounts,
+          (cloud?.simulator.requests() ?? []).slice(requestsBefore).filter((entry) => entry.faulted !== undefined),
+        ),
+        result: { status: outcome.status, failed: outcome.failed, reconciled, notices },
+      };
+      for (const assertion of step.assert) {
+        const failure = checkCondition(
+          assertion.condition,
+          assertion.location,
+          (offset) => positionIn(file, assertion.offset + offset),
+          context,
+        );
+        if (failure)
+          failures.push({
+            message: assertion.message ? `${assertion.message}: ${failure.message}` : failure.message,
+            location: failure.location,
+          });
+      }
+      for (const duplicate of duplicateOrders(ledger, accounts))
+        if (!reported.has(duplicate)) {
+          reported.add(duplicate);
+          failures.push({ message: duplicate, location: step.location });
+        }
+      const result: StepResult = {
+        name: step.name,
+        command: step.command,
+        seconds: (performance.now() - stepStarted) / 1000,
+        status: outcome.status,
+        ...(outcome.message !== undefined && outcome.status !== 'crashed' ? { message: outcome.message } : {}),
+        failures,
+      };
+      steps.push(result);
+      options.onStep?.(file, result);
+    }
+    if (cloud) {
+      const state = await engine.state();
+      const ids = new Set(Object.values(state.resources).map((resource) => resource.id));
+      const last = file.steps[file.steps.length - 1]!;
+      for (const orphan of orphanedAccounts(cloud.simulator.accounts(), ids))
+        fileFailures.push({ message: orphan, location: last.location });
+    }
+  } catch (error) {
+    fileFailures.push({
+      message: `the test could not run: ${(error as Error).message}`,
+      location: { file: file.shown, line: 1, column: 1 },
+    });
+  } finally {
+    await warm?.child.stop();
+    await engine.close();
+    await cloud?.close();
+    await rm(directory, { recursive: true, force: true });
+  }
+  const passed = fileFailures.length === 0 && steps.every((step) => step.failures.length === 0);
+  return { file: file.shown, seconds: (performance.now() - started) / 1000, steps, failures: fileFailures, passed };
+}
