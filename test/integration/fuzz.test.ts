@@ -294,7 +294,7 @@ const FAMILIES: Record<string, (random: Random) => string> = {
       '${web.vm_name.deeper}',
       '${key.keypair_id',
       '${}',
-      '${123}',
+      '${1 +}', // ${123} is a valid expression since operators (issue 26)
       '${key..id}',
       '${key.keypair_id[}',
       '${data.products.products[x]}',
