@@ -16,21 +16,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { runCase } from '../lib/child.js';
-import { median, now, round } from '../lib/measure.js';
+import { median, now, projectRoot, round } from '../lib/measure.js';
 
 interface Args {
   runs: number;
-}
-
-/** The project's root: bench/cases/ in source, bench/.build/bench/cases/ compiled. */
-function projectRoot(): string {
-  for (const up of ['../..', '../../../..']) {
-    const root = fileURLToPath(new URL(`${up}/`, import.meta.url));
-    if (existsSync(`${root}package.json`) && existsSync(`${root}src`)) return root;
-  }
-  throw new Error('startup: cannot find the project root');
 }
 
 /** The commands timed, by name: arguments of `node`. */
@@ -43,7 +33,7 @@ const COMMANDS: Record<string, string[]> = {
 };
 
 runCase(async (args: Args) => {
-  const root = projectRoot();
+  const root = projectRoot(import.meta.url, 'startup');
   if (!existsSync(`${root}dist/cli/main.js`)) throw new Error('startup: dist/cli/main.js is missing: run npm run build first');
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(COMMANDS).map((name) => [name, []]));
   for (let run = 0; run < args.runs; run++) {

@@ -16,21 +16,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { runCase } from '../lib/child.js';
-import { median, now, round } from '../lib/measure.js';
+import { median, now, projectRoot, round } from '../lib/measure.js';
 
 interface Args {
   runs: number;
-}
-
-/** The project's root: bench/cases/ in source, bench/.build/bench/cases/ compiled. */
-function projectRoot(): string {
-  for (const up of ['../..', '../../../..']) {
-    const root = fileURLToPath(new URL(`${up}/`, import.meta.url));
-    if (existsSync(`${root}package.json`) && existsSync(`${root}src`)) return root;
-  }
-  throw new Error('test-quickstart: cannot find the project root');
 }
 
 /**
@@ -48,7 +38,7 @@ function childrenCpuSeconds(): number | undefined {
 }
 
 runCase(async (args: Args) => {
-  const root = projectRoot();
+  const root = projectRoot(import.meta.url, 'test-quickstart');
   if (!existsSync(`${root}dist/cli/main.js`)) throw new Error('test-quickstart: dist/cli/main.js is missing: run npm run build first');
   const walls: number[] = [];
   const cpus: number[] = [];

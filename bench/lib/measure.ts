@@ -4,6 +4,8 @@
  * undici (its `undici:client:connected` diagnostics channel).
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { RequestEvent } from '../../src/api/client.js';
 
@@ -137,4 +139,17 @@ export class ConnectionCounter {
 export function round(value: number, digits = 1): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
+}
+
+/**
+ * The project's root folder (with a trailing `/`), found from a case's URL
+ * (`import.meta.url`): bench/cases/ in source, bench/.build/bench/cases/
+ * compiled. @throws Error naming `caseName` when neither holds the project.
+ */
+export function projectRoot(caseUrl: string, caseName: string): string {
+  for (const up of ['../..', '../../../..']) {
+    const root = fileURLToPath(new URL(`${up}/`, caseUrl));
+    if (existsSync(`${root}package.json`) && existsSync(`${root}src`)) return root;
+  }
+  throw new Error(`${caseName}: cannot find the project root`);
 }

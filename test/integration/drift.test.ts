@@ -6,8 +6,7 @@
  * resource deleted outside cloudctl plans a create.
  */
 import { expect } from 'chai';
-import type { RunningSimulator } from '../../src/sim/index.js';
-import { readState, simulatorHeaders, useStack, write, writes } from './helpers.js';
+import { readState, behindTheBack, useStack, write, writes } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Drift1Password';
@@ -17,18 +16,6 @@ function manifest(options: { powerState?: string } = {}): string {
 ${liteKeypair('key', 'drift-key')}${liteVm('web', 'web-server-01', { properties: options.powerState ? `      power_state: ${options.powerState}\n` : '' })}outputs:
   name: \${web.vm_name}
 `;
-}
-
-/** Calls the simulator's API directly, as someone working behind cloudctl's back. */
-async function behindTheBack(cloud: RunningSimulator, method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${cloud.url}${path}`, {
-    method,
-    headers: simulatorHeaders({ 'content-type': 'application/json' }),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { success: boolean; data: unknown; message?: string };
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${envelope.message ?? ''}`);
-  return envelope.data;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

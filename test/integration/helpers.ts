@@ -67,6 +67,22 @@ export function simulatorHeaders(extra: Record<string, string> = {}): Record<str
   return { 'x-token': TEST_TOKEN, ...extra };
 }
 
+/**
+ * Calls a test simulator's API directly, as someone working behind
+ * cloudctl's back (the portal, another tool): resolves with the envelope's
+ * `data`. @throws Error naming the call and the status when it is not 2xx.
+ */
+export async function behindTheBack(cloud: { url: string }, method: string, path: string, body?: unknown): Promise<any> {
+  const response = await fetch(`${cloud.url}${path}`, {
+    method,
+    headers: simulatorHeaders({ 'content-type': 'application/json' }),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { success: boolean; data: unknown; message?: string };
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${envelope.message ?? ''}`);
+  return envelope.data;
+}
+
 /** Makes an empty temp folder, removed when the test process ends (see `test/temp-folders.ts`). */
 export { tempFolder };
 

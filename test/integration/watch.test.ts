@@ -15,11 +15,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import type { RunningSimulator } from '../../src/sim/index.js';
 import { Engine, Watcher } from '../../src/engine/engine.js';
 import type { WatchEvent } from '../../src/engine/events.js';
 import { openLocalState } from '../../src/state/index.js';
-import { TEST_TOKEN, cliEnvironment, simulatorHeaders, useStack, write } from './helpers.js';
+import { TEST_TOKEN, cliEnvironment, behindTheBack, useStack, write } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 const PASSWORD = 'Watch1Password';
@@ -27,18 +26,6 @@ const PASSWORD = 'Watch1Password';
 function manifest(productId = 1547): string {
   return `${passwordVariable()}resources:
 ${liteKeypair('key', 'watch-key')}${liteVm('web', 'web-watch-01', { productId })}`;
-}
-
-/** Calls the simulator's API directly, as someone working behind cloudctl's back. */
-async function behindTheBack(cloud: RunningSimulator, method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${cloud.url}${path}`, {
-    method,
-    headers: simulatorHeaders({ 'content-type': 'application/json' }),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { success: boolean; data: unknown; message?: string };
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${envelope.message ?? ''}`);
-  return envelope.data;
 }
 
 /** The JSON-line events of a watch run's stdout. */
