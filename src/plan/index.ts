@@ -9,3 +9,4 @@ export * from './document.js';
 export { maskPlan } from './mask.js';
 export { redactSource, sha256 } from './redact.js';
 export { isCompressedPlanFile, planFileText, readPlanFile, writePlanFile } from './files.js';
+export { planCounts, type PlanCounts } from './counts.js';

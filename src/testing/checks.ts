@@ -5,6 +5,7 @@
  */
 import type { SourceLocation } from '../core/types.js';
 import type { PlanDocument } from '../plan/document.js';
+import { planCounts } from '../plan/counts.js';
 import type { TestStep } from './test-file.js';
 
 /** One failed expectation, assertion or check, and where the test file asked for it. */
@@ -29,7 +30,7 @@ export interface StepOutcome {
   orders?: number;
 }
 
-/** The counts of a plan: add (creates and replacements), change, destroy (deletes and replacements), replace, import, paid orders. */
+/** The counts of a plan as a test file names them: add, change, destroy, replace, import, paid_orders (the plan package's `planCounts`). */
 export function planFigures(plan: PlanDocument): {
   add: number;
   change: number;
@@ -38,19 +39,8 @@ export function planFigures(plan: PlanDocument): {
   import: number;
   paid_orders: number;
 } {
-  const figures = { add: 0, change: 0, destroy: 0, replace: 0, import: (plan.imports ?? []).length, paid_orders: 0 };
-  for (const change of plan.changes) {
-    if (change.action === 'create') figures.add += 1;
-    if (change.action === 'update') figures.change += 1;
-    if (change.action === 'delete') figures.destroy += 1;
-    if (change.action === 'replace') {
-      figures.add += 1;
-      figures.destroy += 1;
-      figures.replace += 1;
-    }
-    figures.paid_orders += change.paidOrders;
-  }
-  return figures;
+  const { add, change, destroy, replace, import: imports, paid } = planCounts(plan);
+  return { add, change, destroy, replace, import: imports, paid_orders: paid };
 }
 
 /** True when the outcome is a failure: an error, an incomplete apply, or a crash. */

@@ -7,6 +7,7 @@
 import { blockAddress } from '../../core/address.js';
 import { diffLines } from 'diff';
 import type { AttributeChange, Change, PlanDocument } from '../../plan/document.js';
+import { planCounts } from '../../plan/counts.js';
 import { isUnknown } from '../../core/types.js';
 import { budgetLine, changeCostSentence, costSummaryLine } from './cost.js';
 import { renderDrift } from './drift.js';
@@ -129,22 +130,8 @@ function changeBlock(change: Change, notes: readonly string[], currency: string 
   return lines.join('\n');
 }
 
-/** Summary counts of a plan. */
-export function planCounts(plan: PlanDocument): { add: number; change: number; destroy: number; paid: number; read: number } {
-  const counts = { add: 0, change: 0, destroy: 0, paid: 0, read: 0 };
-  for (const change of plan.changes) {
-    if (change.action === 'create') counts.add += 1;
-    if (change.action === 'update') counts.change += 1;
-    if (change.action === 'delete') counts.destroy += 1;
-    if (change.action === 'replace') {
-      counts.add += 1;
-      counts.destroy += 1;
-    }
-    if (change.action === 'read') counts.read += 1;
-    counts.paid += change.paidOrders;
-  }
-  return counts;
-}
+/** Summary counts of a plan (the plan package's `planCounts`). */
+export { planCounts };
 
 /** The summary line: `Plan: 2 to add, 1 to change, 0 to destroy. 3 paid orders.` */
 export function summaryLine(plan: PlanDocument): string {
