@@ -12,6 +12,8 @@
  *
  * Errors are typed: {@link DiagnosticError} (located diagnostics: bad
  * manifest, plan errors, over budget), {@link StalePlanError}, {@link
+ * PlanAlteredError} and {@link PlanWorkspaceError} (a saved plan changed
+ * since it was made, or made in another workspace), {@link
  * StateLockedError}, {@link ReconcileError}, {@link MigrationMoveError}.
  * Nothing here prints or exits the process.
  */
@@ -60,5 +62,7 @@ export type { Diagnostic, Value } from './core/types.js';
 export type { StateDocument } from './state/document.js';
 export type { Change, PlanDocument, PlanDrift, PlanWarning } from './plan/document.js';
 export { readPlanFile, writePlanFile } from './plan/files.js';
+export { PlanAlteredError } from './plan/seal.js';
+export { PlanWorkspaceError } from './plan/workspace.js';
 export { StateError, StateLockedError } from './state/errors.js';
 export type { Catalogue } from './manifest/catalogue.js';

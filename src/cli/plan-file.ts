@@ -1,7 +1,8 @@
 /**
- * The CLI's plan files (src/plan/files.ts): saved compact (gzip-compressed
- * JSON without what can be recomputed), read relative to the run's working
- * directory.
+ * The CLI's plan files (src/plan/files.ts): saved compact (a header line
+ * stating the format, then gzip-compressed JSON without what can be
+ * recomputed), read relative to the run's working directory and refused
+ * when altered since they were made (their seal, src/plan/seal.ts).
  */
 import type { PlanDocument } from '../plan/document.js';
 import { isCompressedPlanFile, readPlanFile, writePlanFile } from '../plan/files.js';
@@ -17,7 +18,11 @@ export function savePlan(path: string, plan: PlanDocument): Promise<void> {
   return writePlanFile(path, plan);
 }
 
-/** Reads a plan file (`path` relative to the run's working directory). @throws as `readPlanFile`. */
+/**
+ * Reads a plan file (`path` relative to the run's working directory): a
+ * saved plan, or the plain JSON of `plan --json`, its seal checked.
+ * @throws as `readPlanFile` (PlanAlteredError when altered).
+ */
 export function readPlan(ws: Workspace, path: string): Promise<PlanDocument> {
   return readPlanFile(ws.resolve(path), path);
 }
@@ -25,8 +30,8 @@ export function readPlan(ws: Workspace, path: string): Promise<PlanDocument> {
 /**
  * True when `target` (an argument of `apply`, relative to the run's working
  * directory) names a saved plan rather than a manifest: it ends in `.json`
- * (plans saved before compression, and the default `last-plan.json`), or
- * the file starts as a compressed plan does (`--out reviewed.plan`).
+ * (`plan --json > plan.json`, and the default `last-plan.json`), or the
+ * file starts as a plan file does (`--out reviewed.plan`).
  */
 export async function isSavedPlan(ws: Workspace, target: string): Promise<boolean> {
   return target.endsWith('.json') || (await isCompressedPlanFile(ws.resolve(target)));

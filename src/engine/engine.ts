@@ -9,7 +9,7 @@
  * on the way is sent as typed events (events.ts) to `onEvent`. Nothing here
  * prints or exits the process; errors are thrown, typed:
  * DiagnosticError (located diagnostics: bad input, plan errors, budget),
- * StalePlanError (a saved plan the state or files moved away from),
+ * StalePlanError, PlanAlteredError, PlanWorkspaceError (a saved plan stale, altered, or made elsewhere),
  * StateLockedError (another run holds the lock), ReconcileError (an
  * ambiguous order a human must resolve), MigrationMoveError, and the API
  * client's errors.
@@ -41,7 +41,7 @@ import type {
   VariableOptions,
 } from './engine-options.js';
 import { heldOrderWarnings, lostValueWarnings, markResources, resourceMarker } from './marks.js';
-import { planHasChanges } from '../plan/document.js';
+import { checkPlanSeal, checkPlanWorkspace, planHasChanges } from '../plan/index.js';
 import { recordRefresh } from './refresh.js';
 import {
   compactJournal,
@@ -198,7 +198,8 @@ export class Engine {
    * Plans `manifest` (a path) against the refreshed state and returns the
    * plan document (schemas/plan.schema.json; sensitive values masked;
    * `changes` as `plan --json` prints them, which adds the English of each
-   * reason). Writes no state. Sends `planned` (and `drift`).
+   * reason), with its `workspace` and sealed (`checksum`). Writes no state, but
+   * a workspace without any gets its identity (empty, a new lineage). Sends `planned` (and `drift`).
    * Endpoints: each managed resource's read, the data sources' reads, the product lists (cost).
    * Errors: DiagnosticError (bad manifest, plan errors, over budget), StateLockedError, ReconcileError, the API's.
    */
@@ -220,14 +221,14 @@ export class Engine {
 
   /**
    * Applies a saved plan (a document from {@link Engine.plan} or a plan
-   * file), exactly: refused when the state moved since it was made
-   * (StalePlanError) or its prices rose (DiagnosticError `price_increased`,
-   * unless `allowOverBudget`). Or, given a manifest path, plans it, asks
+   * file), exactly: refused before anything is read when altered (PlanAlteredError) or made in
+   * another workspace (PlanWorkspaceError); when the state moved since (StalePlanError) or its
+   * prices rose (DiagnosticError `price_increased`, unless `allowOverBudget`). Or, given a manifest path, plans it, asks
    * `approve`, and applies it under one lock. Records the outputs once,
    * after a complete apply; compacts the journal after a successful one.
    * Sends `planned`, progress events, `warnings`.
    * Endpoints: the resource modules' reads, orders, in-place operations and deletes.
-   * Errors: as {@link Engine.plan}, StalePlanError; one resource's failure is not thrown (status `incomplete`).
+   * Errors: as {@link Engine.plan}, PlanAlteredError, PlanWorkspaceError, StalePlanError; one resource's failure is not thrown (status `incomplete`).
    */
   async apply(target: PlanDocument | string, options: ApplyOptions = {}): Promise<ApplyResult> {
     if (typeof target !== 'string') return this.applySaved(target, options);
@@ -270,24 +271,24 @@ export class Engine {
     }
   }
 
-  /** {@link Engine.apply} of a saved plan. */
+  /** {@link Engine.apply} of a saved plan: refused altered, then (state open, nothing read) made in another workspace. */
   private async applySaved(plan: PlanDocument, options: ApplyOptions): Promise<ApplyResult> {
     const run = this.run(options);
     const name = options.planName ?? 'the plan';
+    checkPlanSeal(plan, name);
     const loaded = await manifestOfPlan(run, plan, this.variableInputs(options));
     const parallelism = this.parallelism(options);
     const session = await this.session(run, `apply ${name}`, loaded, {
       lockTimeoutSeconds: this.lockTimeout(options),
-      lineage: plan.lineage,
+      admit: (store) => checkPlanWorkspace(plan, { name: this.workspace.name, lineage: store.exists ? store.lineage : null }, name),
       parallelism,
     });
     try {
       const store = session.state.store;
-      if (store.lineage !== plan.lineage || store.serial !== plan.serial) {
+      if (store.serial !== plan.serial)
         throw new StalePlanError(
-          `stale plan: ${name} was made against state serial ${plan.serial} (lineage ${plan.lineage}), but the state is now at serial ${store.serial} (lineage ${store.lineage}); run 'cloudctl plan' again`,
+          `stale plan: ${name} was made against state serial ${plan.serial}, but the state is now at serial ${store.serial}; run 'cloudctl plan' again`,
         );
-      }
       if (plan.mode === 'refresh-only') {
         // Reads again what the plan read (the plan file keeps no state values) and records it.
         const { refresh } = await makePlan(run, session, loaded, {

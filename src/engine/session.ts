@@ -16,6 +16,8 @@ import {
 } from '../manifest/index.js';
 import { createPlan, rereadSensitiveDataSources, selectTargets } from './planning/index.js';
 import { sha256 } from '../plan/redact.js';
+import { sealPlan } from '../plan/seal.js';
+import { planInWorkspace } from '../plan/workspace.js';
 import { attributesInUse, recordRefresh, refreshState, unrefreshed, type RefreshOptions, type RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';
 import { parseDuration } from '../core/duration.js';
@@ -82,8 +84,14 @@ export interface RunOptions {
 export interface SessionOptions {
   /** How long to wait for the state lock, in seconds (0: fail at once). */
   lockTimeoutSeconds: number;
-  /** Lineage for a state that does not exist yet (a saved plan's). */
-  lineage?: string;
+  /**
+   * Checks the state as soon as it is open and locked, before the API is
+   * connected or anything is written: a saved plan's workspace
+   * (src/plan/workspace.ts). Throwing refuses the operation. When absent,
+   * a state that does not exist yet is established (written empty with its
+   * new lineage: the workspace's identity, `StateStore.establish`).
+   */
+  admit?: (store: StateStore) => void;
   /** Operations in flight at once: also the size of the API connection pool (absent: the client's default, 32 connections). */
   parallelism?: number;
 }
@@ -145,15 +153,16 @@ export async function openSession(
   loaded: LoadedManifest | undefined,
   options: SessionOptions,
 ): Promise<Session> {
-  const { lockTimeoutSeconds, lineage, parallelism } = options;
+  const { lockTimeoutSeconds, admit, parallelism } = options;
   const state = await openWorkspaceState(run.paths, run.env, {
     block: loaded?.manifest.backend,
     lock: { command, timeoutSeconds: lockTimeoutSeconds },
-    lineage,
     onWarning: (message) => run.emit({ type: 'notice', message }),
   });
   let connection: Connection;
   try {
+    if (admit) admit(state.store);
+    else await state.store.establish();
     // The sensitive variables' values are masked in every API error message, wherever the server echoes them.
     const secrets = loaded ? secretLiterals([...loaded.sensitiveVariables].map((name) => loaded.variables[name])) : [];
     connection = await connect(loaded?.manifest.provider ?? {}, {
@@ -267,7 +276,7 @@ export async function makePlan(run: Run, session: Session, loaded: LoadedManifes
     document,
   );
   const state: StateDocument = { ...document, resources: refresh.resources };
-  const { plan, scope } = await createPlan({
+  const { plan: made, scope } = await createPlan({
     loaded,
     catalogue: run.catalogue,
     state,
@@ -280,7 +289,9 @@ export async function makePlan(run: Run, session: Session, loaded: LoadedManifes
     generateConfigOut: options.generateConfigOut,
     parallelism: options.parallelism,
   });
-  guardBudget(plan, loaded.manifest.budget, options.allowOverBudget ?? false);
+  guardBudget(made, loaded.manifest.budget, options.allowOverBudget ?? false);
+  // The plan belongs to this workspace, and is sealed as made: apply refuses it elsewhere, or altered.
+  const plan = sealPlan(planInWorkspace(made, run.paths.name));
   if (plan.drift && (plan.drift.changed.length > 0 || plan.drift.deleted.length > 0)) run.emit({ type: 'drift', drift: plan.drift });
   run.emit({ type: 'planned', plan });
   return { plan, refresh, scope };

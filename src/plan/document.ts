@@ -356,7 +356,18 @@ export interface PlanWarning {
 export interface PlanDocument {
   format_version: 1;
   created_at: string;
-  /** Lineage and serial of the state the plan was made against. */
+  /**
+   * The workspace the plan was made in, by name. With `lineage` it is the
+   * workspace's identity: apply refuses the plan in any other workspace
+   * (another name, or a state of another lineage) before it reads anything.
+   * Absent only in plans made before plans recorded it.
+   */
+  workspace?: string;
+  /**
+   * Lineage and serial of the state the plan was made against. The lineage
+   * is minted when the workspace is first planned (or created), and
+   * recorded in its state then, even while the state is empty.
+   */
   lineage: string;
   serial: number;
   /** `apply` (normal), `destroy`, or `refresh-only` (records drift in state, changes nothing). */
@@ -404,6 +415,13 @@ export interface PlanDocument {
    * has one; `action` says whether apply adds, changes or keeps it.
    */
   outputs: Record<string, { value: PlannedValue; sensitive: boolean; before?: Value; action?: 'create' | 'update' | 'noop' }>;
+  /**
+   * The plan's seal (src/plan/seal.ts): `sha256:` and the SHA-256 of the
+   * document without this field, in RFC 8785 canonical JSON. Apply refuses
+   * a plan whose checksum does not match, or that has none, as altered.
+   * Every plan cloudctl makes carries one.
+   */
+  checksum?: string;
 }
 
 /** True when the plan changes anything (`noop` entries do not count; a refresh-only plan counts its drift). */

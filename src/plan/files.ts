@@ -1,15 +1,21 @@
 /**
  * Plan files: `plan` saves the plan it made (default
  * `.cloudctl/last-plan.json`), `apply` and `show` read one back. A plan file
- * holds the plan document with nothing that can be recomputed, as JSON
- * compressed with gzip (RFC 1952): an attribute known only after apply
- * whose value is its own address (`web.status` for `web`'s `status`, what
- * every computed attribute of a create is) is written as its name alone
- * (`"status"`, or `"status!"` when sensitive) and rebuilt on reading; the
- * caller leaves out the English of the reasons (rendered again from their
- * codes). A plan of 5,000 creates is about 115 KB instead of 7.8 MB. What
- * is read is the whole document, checked to be a plan; plan files written
- * before compression (plain JSON, whole attributes) are still read.
+ * starts with a header line stating its format (`cloudctl-plan/1`, then
+ * words for whoever looks at it), followed by the plan document with
+ * nothing that can be recomputed, as JSON compressed with gzip (RFC 1952):
+ * an attribute known only after apply whose value is its own address
+ * (`web.status` for `web`'s `status`, what every computed attribute of a
+ * create is) is written as its name alone (`"status"`, or `"status!"` when
+ * sensitive) and rebuilt on reading; the caller leaves out the English of
+ * the reasons (rendered again from their codes). A plan of 5,000 creates is
+ * about 115 KB instead of 7.8 MB. What is read is the whole document,
+ * checked to be a plan and checked against its seal (seal.ts): a plan
+ * altered since it was made is refused here. A file of a later format (or a
+ * plain-JSON plan of a later `format_version`) is refused as made by a newer
+ * cloudctl. Also read: plain JSON (`plan --json > plan.json`), and gzip
+ * without the header (written before it existed; refused then for want of
+ * a checksum, with a message saying so).
  */
 import { chmod, mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -17,6 +23,7 @@ import { gunzip, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { isUnknown } from '../core/types.js';
 import type { AttributeChange, PlanDocument } from './document.js';
+import { checkPlanSeal } from './seal.js';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -24,28 +31,70 @@ const gunzipAsync = promisify(gunzip);
 /** Most bytes a plan file may expand to (a damaged or hostile file must not exhaust memory): 1 GiB. */
 const MAX_PLAN_TEXT_BYTES = 1024 * 1024 * 1024;
 
+/** The format of the plan files this cloudctl writes, and the newest it reads. */
+export const PLAN_FILE_FORMAT = 1;
+
+/** The document format (`format_version`) this cloudctl writes, and the newest it reads. */
+const PLAN_DOCUMENT_FORMAT = 1;
+
+/** What every plan file starts with, before its format number. */
+const HEADER_MAGIC = 'cloudctl-plan/';
+
+/** The header line of a plan file of {@link PLAN_FILE_FORMAT}. */
+const HEADER = `${HEADER_MAGIC}${PLAN_FILE_FORMAT} gzip-compressed JSON follows; read it with 'cloudctl show --json FILE'\n`;
+
+/** The longest header line read (a later format's may say more). */
+const MAX_HEADER_BYTES = 512;
+
 /** True when `bytes` start with the gzip magic number (1f 8b). */
 function isGzip(bytes: Buffer): boolean {
   return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
 
+/** True when `bytes` start with the header of a plan file (of any format). */
+function hasHeader(bytes: Buffer): boolean {
+  return bytes.subarray(0, HEADER_MAGIC.length).toString('latin1') === HEADER_MAGIC;
+}
+
 /**
- * True when the file at `path` starts as a plan file this cloudctl writes
- * (gzip's magic number; a manifest, YAML text, never does). False when it
- * does not, or cannot be read (the caller's next read says why).
+ * True when the file at `path` starts as a plan file does (the header line,
+ * or gzip's magic number as plan files had before it; a manifest, YAML
+ * text, never does). False when it does not, or cannot be read (the
+ * caller's next read says why).
  */
 export async function isCompressedPlanFile(path: string): Promise<boolean> {
   try {
     const file = await open(path, 'r');
     try {
-      const { buffer, bytesRead } = await file.read(Buffer.alloc(2), 0, 2, 0);
-      return isGzip(buffer.subarray(0, bytesRead));
+      const { buffer, bytesRead } = await file.read(Buffer.alloc(HEADER_MAGIC.length), 0, HEADER_MAGIC.length, 0);
+      const start = buffer.subarray(0, bytesRead);
+      return hasHeader(start) || isGzip(start);
     } finally {
       await file.close();
     }
   } catch {
     return false;
   }
+}
+
+/** The message for a plan of a later format than this cloudctl reads. */
+function newerMessage(shown: string, what: string, found: number, known: number): string {
+  return `${shown} was made by a newer cloudctl (${what} ${found}; this cloudctl reads up to ${known}): upgrade cloudctl to apply or show it, or plan again with this one`;
+}
+
+/**
+ * The compressed data of a plan file after its header line.
+ * @throws Error when the header is damaged, or states a later format.
+ */
+function afterHeader(bytes: Buffer, shown: string): Buffer {
+  const end = bytes.subarray(0, MAX_HEADER_BYTES).indexOf(0x0a);
+  const line = bytes.subarray(HEADER_MAGIC.length, end === -1 ? MAX_HEADER_BYTES : end).toString('latin1');
+  const format = /^(\d{1,9})(?: |$)/.exec(line);
+  if (end === -1 || !format)
+    throw new Error(`${shown} is damaged (its header line does not read back): run 'cloudctl plan MANIFEST' again`);
+  const version = Number(format[1]);
+  if (version > PLAN_FILE_FORMAT) throw new Error(newerMessage(shown, 'plan file format', version, PLAN_FILE_FORMAT));
+  return bytes.subarray(end + 1);
 }
 
 /** An attribute as a plan file writes it: whole, or its name alone (`name!` when sensitive) when it is its own address's unknown. */
@@ -96,16 +145,18 @@ function expanded(plan: PlanDocument): PlanDocument {
 }
 
 /**
- * Writes `plan` (every sensitive value already masked) to `path` as a plan
- * file (JSON without what can be recomputed, gzip-compressed), with mode
- * 0600, making its folder (0700) if needed.
+ * Writes `plan` (every sensitive value already masked, sealed as the
+ * engine made it: the file is read back only while its checksum matches)
+ * to `path` as a plan file (the header line, then JSON without what can be
+ * recomputed, gzip-compressed), with mode 0600, making its folder (0700)
+ * if needed.
  * @throws Error saying so when `path` is a directory; the file system's errors.
  */
 export async function writePlanFile(path: string, plan: PlanDocument): Promise<void> {
   const compressed = await gzipAsync(Buffer.from(JSON.stringify(compacted(plan)), 'utf8'), { level: 6 });
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   try {
-    await writeFile(path, compressed, { mode: 0o600 });
+    await writeFile(path, Buffer.concat([Buffer.from(HEADER, 'latin1'), compressed]), { mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EISDIR')
       throw new Error(`cannot save the plan: ${path} is a directory; give --out a file path`);
@@ -115,15 +166,19 @@ export async function writePlanFile(path: string, plan: PlanDocument): Promise<v
 }
 
 /**
- * The JSON text of a plan file's bytes: gunzipped when they are gzip
- * (plans saved by this cloudctl), as they are otherwise (plain JSON, saved
- * by an older one). `shown`: how messages name the file.
- * @throws Error, clear, when the compressed data is damaged or too large.
+ * The JSON text of a plan file's bytes: after the header line, gunzipped
+ * (plans saved by this cloudctl); gunzipped (gzip without a header, saved
+ * before headers); as they are otherwise (plain JSON, `plan --json`).
+ * `shown`: how messages name the file.
+ * @throws Error, clear, when the header or the compressed data is damaged,
+ *   the expanded text too large, or the header states a later format
+ *   ("made by a newer cloudctl").
  */
 export async function planFileText(bytes: Buffer, shown: string): Promise<string> {
-  if (!isGzip(bytes)) return bytes.toString('utf8');
+  const compressed = hasHeader(bytes) ? afterHeader(bytes, shown) : bytes;
+  if (compressed === bytes && !isGzip(bytes)) return bytes.toString('utf8');
   try {
-    return (await gunzipAsync(bytes, { maxOutputLength: MAX_PLAN_TEXT_BYTES })).toString('utf8');
+    return (await gunzipAsync(compressed, { maxOutputLength: MAX_PLAN_TEXT_BYTES })).toString('utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ERR_BUFFER_TOO_LARGE') throw new Error(`${shown} is not a cloudctl plan (it expands past 1 GiB)`, { cause: error });
@@ -134,10 +189,13 @@ export async function planFileText(bytes: Buffer, shown: string): Promise<string
 }
 
 /**
- * Reads the plan file at `path` (`shown`: how messages name it): gzip
- * compressed JSON, or plain JSON as older versions wrote it.
+ * Reads the plan file at `path` (`shown`: how messages name it): a plan
+ * file as {@link writePlanFile} writes it, gzip without the header, or
+ * plain JSON (`plan --json`), and checks its seal.
  * @throws Error, clear, when it is missing, a directory, damaged, not JSON,
- *   or not a plan document (format version 1 with `changes` and `manifest`).
+ *   not a plan document (`format_version` 1 with `changes` and `manifest`),
+ *   of a later format (made by a newer cloudctl: upgrade); PlanAlteredError
+ *   when its checksum is missing or does not match (seal.ts).
  */
 export async function readPlanFile(path: string, shown = path): Promise<PlanDocument> {
   let bytes: Buffer;
@@ -154,6 +212,12 @@ export async function readPlanFile(path: string, shown = path): Promise<PlanDocu
   } catch {
     throw new Error(`${shown} is not a cloudctl plan (not JSON)`);
   }
-  if (plan?.format_version !== 1 || !Array.isArray(plan.changes) || !plan.manifest) throw new Error(`${shown} is not a cloudctl plan`);
-  return expanded(plan);
+  const version: unknown = (plan as { format_version?: unknown } | null)?.format_version;
+  if (typeof version === 'number' && Number.isInteger(version) && version > PLAN_DOCUMENT_FORMAT)
+    throw new Error(newerMessage(shown, 'plan format_version', version, PLAN_DOCUMENT_FORMAT));
+  if (version !== PLAN_DOCUMENT_FORMAT || !Array.isArray(plan.changes) || !plan.manifest)
+    throw new Error(`${shown} is not a cloudctl plan`);
+  const document = expanded(plan);
+  checkPlanSeal(document, shown);
+  return document;
 }

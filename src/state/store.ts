@@ -20,9 +20,9 @@ import { outputProblems, resourceProblems, summariseProblems } from './validate.
 /** Options of {@link StateStore.open}. */
 export interface StateStoreOptions {
   /**
-   * Lineage to give a state that does not exist yet (a plan made before the
-   * first apply records the lineage it was made against, so applying it
-   * later is not mistaken for a stale plan). Ignored when state exists.
+   * Lineage to give a state that does not exist yet (default: a new UUID).
+   * Ignored when state exists. Never a saved plan's: a plan applies only
+   * in the workspace whose state already has its lineage.
    */
   lineage?: string;
   /**
@@ -176,11 +176,27 @@ export class StateStore {
 
   /**
    * True when the state exists in the backend (read at open, or written
-   * since). A new state's lineage is only durable once this is true, so a
-   * plan made against an unwritten state should not compare lineages.
+   * since, {@link StateStore.establish} included). A new state's lineage is
+   * only durable, and so the workspace's identity, once this is true.
    */
   get exists(): boolean {
     return this.persisted;
+  }
+
+  /**
+   * Makes the workspace's identity durable: when the state does not exist
+   * yet, writes it as it is (empty, serial 0, the lineage minted at open)
+   * as the snapshot, so a plan made now records a lineage the workspace
+   * keeps, and no other workspace has (docs/design.md, "State"). Nothing
+   * is written when the state exists. Call it holding the lock, before any
+   * change. O(1).
+   * @throws the backend's error when the write fails (the state still does not exist then).
+   */
+  async establish(): Promise<void> {
+    if (this.persisted) return;
+    if (this.unsaved.length > 0 || this.running) throw new StateError('establish() must come before any change to the state');
+    await this.backend.write({ format_version: 1, lineage: this.doc.lineage, serial: this.doc.serial, resources: {}, outputs: {} });
+    this.persisted = true;
   }
 
   /** The state of `address`, or `undefined` when it is not managed. Treat as read-only. */
