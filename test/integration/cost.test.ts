@@ -6,7 +6,8 @@
 import { expect } from 'chai';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openStack, savedPlanText, useStack, write } from './helpers.js';
+import { openStack, useStack, write } from './helpers.js';
+import { readPlanFile, sealPlan } from '../../src/plan/index.js';
 import { liteDisk, liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 
 function manifest(diskSize: number): string {
@@ -106,11 +107,11 @@ describe('integration: plan costs against the ledger', function () {
     expect((await savedRun('plan', 'stack.yaml')).code).to.equal(0);
     // The plan as made when the disk was cheaper: Rp 100.000 a month instead of the catalogue's Rp 120.000.
     const path = join(savedFolder, '.cloudctl', 'last-plan.json');
-    const plan = JSON.parse(await savedPlanText(path));
-    const disk = plan.changes.find((change: { address: string }) => change.address === 'data_disk');
-    disk.cost.after = 100000;
-    disk.cost.due_now = 100000;
-    await writeFile(path, JSON.stringify(plan));
+    const plan = await readPlanFile(path);
+    const disk = plan.changes.find((change) => change.address === 'data_disk')!;
+    disk.cost!.after = 100000;
+    disk.cost!.due_now = 100000;
+    await writeFile(path, JSON.stringify(sealPlan(plan))); // sealed again: a plan as made then, not an altered one
     const orders = stack.cloud.ledger().length;
     const refused = await savedRun('apply');
     expect(refused.code).to.equal(1);

@@ -153,8 +153,9 @@ export function spawnCli(args: string[], options: CliOptions): Promise<CliResult
 
 /**
  * Every file under `folder`, recursively, with its content (read as
- * latin1: any byte is kept; a gzip file, as a saved plan, is read
- * uncompressed, so what it holds is searched, not its compressed bytes).
+ * latin1: any byte is kept; a gzip file, or a saved plan (its header line,
+ * then gzip), is read uncompressed, so what it holds is searched, not its
+ * compressed bytes).
  */
 export async function filesUnder(folder: string): Promise<Array<{ path: string; text: string }>> {
   const found: Array<{ path: string; text: string }> = [];
@@ -162,7 +163,8 @@ export async function filesUnder(folder: string): Promise<Array<{ path: string; 
     const path = join(folder, entry.name);
     if (entry.isDirectory()) found.push(...(await filesUnder(path)));
     else {
-      const bytes = await readFile(path);
+      let bytes = await readFile(path);
+      if (bytes.subarray(0, 14).toString('latin1') === 'cloudctl-plan/') bytes = bytes.subarray(bytes.indexOf(0x0a) + 1);
       const gzip = bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
       found.push({ path, text: (gzip ? gunzipSync(bytes) : bytes).toString('latin1') });
     }

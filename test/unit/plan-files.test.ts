@@ -1,21 +1,26 @@
 /**
- * Saved plan files (src/plan/files.ts, src/cli/plan-file.ts): written as
- * gzip-compressed JSON without the English of the reasons, read back as the
- * same document (`show --json` renders the sentences again), older plain
- * JSON plan files still read, damaged ones refused with a clear message.
+ * Saved plan files (src/plan/files.ts, src/cli/plan-file.ts): a header line
+ * stating the format, then gzip-compressed JSON without the English of the
+ * reasons, read back as the same document (`show --json` renders the
+ * sentences again); plain JSON plans (`plan --json`) read; damaged ones
+ * refused with a clear message, altered ones (the seal, src/plan/seal.ts)
+ * refused as altered, and those of a later format as made by a newer
+ * cloudctl.
  */
 import { expect } from 'chai';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { savePlan } from '../../src/cli/plan-file.js';
 import { renderPlanJson } from '../../src/cli/views/reasons.js';
-import { isCompressedPlanFile, readPlanFile } from '../../src/plan/index.js';
+import { gzipSync } from 'node:zlib';
+import { canonicalJson, isCompressedPlanFile, planChecksum, readPlanFile, sealPlan } from '../../src/plan/index.js';
 import type { PlanDocument } from '../../src/plan/index.js';
 import { renderCase } from '../fixtures/plans/harness.js';
 import { tempFolder } from '../temp-folders.js';
 
-/** The engine's plan of a golden case (without the sentences the CLI adds when it writes `plan --json`). */
+/** The engine's plan of a golden case (without the sentences the CLI adds when it writes `plan --json`), sealed as the engine seals it. */
 async function enginePlan(name: string): Promise<PlanDocument> {
   const { json } = await renderCase(name);
   const plan = structuredClone(json) as PlanDocument;
@@ -23,18 +28,34 @@ async function enginePlan(name: string): Promise<PlanDocument> {
     delete change.reasons;
     for (const attribute of change.attributes) delete attribute.reason;
   }
-  return plan;
+  return sealPlan({ ...plan, workspace: 'default' });
+}
+
+/** The bytes of a plan file after its header line. */
+function compressedPart(bytes: Buffer): Buffer {
+  expect(bytes.subarray(0, 16).toString('latin1')).to.equal('cloudctl-plan/1 ');
+  return bytes.subarray(bytes.indexOf(0x0a) + 1);
+}
+
+/** The message `promise` rejects with ('' when it resolves). */
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => '',
+    (error: Error) => error.message,
+  );
 }
 
 describe('saved plan files', () => {
-  it('are gzip-compressed JSON without reason sentences, and read back to the document plan --json prints', async () => {
+  it('are a header line, then gzip-compressed JSON without reason sentences, and read back to the document plan --json prints', async () => {
     const folder = await tempFolder('cloudctl-plan-file-');
     const plan = await enginePlan('update-paid-operations');
     const path = join(folder, 'plan.json');
     await savePlan(path, plan);
     const bytes = await readFile(path);
-    expect([bytes[0], bytes[1]]).to.deep.equal([0x1f, 0x8b]);
-    const text = gunzipSync(bytes).toString('utf8');
+    expect(bytes.subarray(0, bytes.indexOf(0x0a) + 1).toString('latin1')).to.equal(
+      "cloudctl-plan/1 gzip-compressed JSON follows; read it with 'cloudctl show --json FILE'\n",
+    );
+    const text = gunzipSync(compressedPart(bytes)).toString('utf8');
     expect(text).to.not.include('"reasons"');
     expect(text).to.include('"reasonCodes"');
     const read = await readPlanFile(path);
@@ -51,7 +72,7 @@ describe('saved plan files', () => {
     expect(web.attributes.find((attribute) => attribute.name === 'keypair_id')!.after).to.deep.equal({ $unknown: 'key.keypair_id' });
     const path = join(folder, 'plan.json');
     await savePlan(path, plan);
-    const written = JSON.parse(gunzipSync(await readFile(path)).toString('utf8'));
+    const written = JSON.parse(gunzipSync(compressedPart(await readFile(path))).toString('utf8'));
     const attributes = written.changes.find((change: { address: string }) => change.address === 'web').attributes;
     expect(attributes).to.include.members(['id', 'status', 'cipassword!', 'raw!']);
     expect(attributes).to.deep.include({ name: 'keypair_id', after: { $unknown: 'key.keypair_id' }, sensitive: false });
@@ -61,12 +82,70 @@ describe('saved plan files', () => {
     expect(renderPlanJson(read)).to.equal(renderPlanJson(plan));
   });
 
-  it('written before compression (plain JSON, with sentences) are still read', async () => {
+  it('in plain JSON with sentences (plan --json) are read when sealed, and refused as altered when not', async () => {
     const folder = await tempFolder('cloudctl-plan-file-');
     const { json } = await renderCase('forced-replace');
-    const path = join(folder, 'old.json');
+    const sealed = sealPlan(json as PlanDocument);
+    const path = join(folder, 'plan.json');
+    await writeFile(path, JSON.stringify(sealed, null, 2));
+    expect(await readPlanFile(path)).to.deep.equal(sealed);
     await writeFile(path, JSON.stringify(json));
-    expect(await readPlanFile(path)).to.deep.equal(json);
+    expect(await refusal(readPlanFile(path, 'old.json'))).to.match(
+      /^old\.json carries no checksum, so it cannot be told unaltered .*run 'cloudctl plan' again$/,
+    );
+    // One character of the English (never read back) is still a change.
+    await writeFile(
+      path,
+      JSON.stringify(sealed).replace('changes with the requested replacement', 'changes with the requested replacemenT'),
+    );
+    expect(await refusal(readPlanFile(path, 'plan.json'))).to.match(
+      /^plan\.json was altered after it was made: it carries checksum sha256:/,
+    );
+  });
+
+  it('seal the SHA-256 of the RFC 8785 canonical JSON of the document without its checksum', async () => {
+    const plan = await enginePlan('create-chain');
+    const { checksum, ...content } = plan;
+    const sortedText = JSON.stringify(JSON.parse(JSON.stringify(content)), (_key, value: unknown) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : value,
+    );
+    expect(canonicalJson(content)).to.equal(sortedText);
+    expect(canonicalJson({ b: [1, { d: 1e21, c: 'é\u0001' }], a: null, z: undefined })).to.equal(
+      '{"a":null,"b":[1,{"c":"é\\u0001","d":1e+21}]}',
+    );
+    expect(checksum).to.equal(`sha256:${createHash('sha256').update(sortedText).digest('hex')}`);
+    // Key order, white space and undefined fields do not count; a value does.
+    const reordered = JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(plan).reverse()), null, 4)) as PlanDocument;
+    expect(Object.keys(reordered)[0]).to.equal('checksum');
+    expect(planChecksum({ ...reordered, targets: undefined })).to.equal(checksum);
+    expect(planChecksum({ ...plan, serial: plan.serial + 1 })).to.not.equal(checksum);
+  });
+
+  it('of a later format are refused as made by a newer cloudctl, not as damaged or not JSON', async () => {
+    const folder = await tempFolder('cloudctl-plan-file-');
+    const path = join(folder, 'plan.json');
+    await writeFile(path, Buffer.concat([Buffer.from('cloudctl-plan/2 zstd follows\n'), Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0, 1])]));
+    expect(await isCompressedPlanFile(path)).to.equal(true);
+    expect(await refusal(readPlanFile(path, 'next.plan'))).to.equal(
+      'next.plan was made by a newer cloudctl (plan file format 2; this cloudctl reads up to 1): upgrade cloudctl to apply or show it, or plan again with this one',
+    );
+    await writeFile(path, JSON.stringify({ format_version: 2, changes: [], manifest: {} }));
+    expect(await refusal(readPlanFile(path, 'next.json'))).to.match(
+      /^next\.json was made by a newer cloudctl \(plan format_version 2; this cloudctl reads up to 1\)/,
+    );
+    await writeFile(path, 'cloudctl-plan/x\n');
+    expect(await refusal(readPlanFile(path, 'bad.plan'))).to.match(/^bad\.plan is damaged \(its header line does not read back\)/);
+  });
+
+  it('compressed without the header line (written before it) are read, and refused for want of a checksum', async () => {
+    const folder = await tempFolder('cloudctl-plan-file-');
+    const path = join(folder, 'old.json');
+    const { checksum: _none, ...unsealed } = await enginePlan('create-chain');
+    await writeFile(path, gzipSync(JSON.stringify(unsealed)));
+    expect(await isCompressedPlanFile(path)).to.equal(true);
+    expect(await refusal(readPlanFile(path, 'old.json'))).to.match(/^old\.json carries no checksum/);
   });
 
   it('damaged compressed data is refused with a message saying to plan again', async () => {
