@@ -229,8 +229,8 @@ try {
         const phases = result.phasesMedianMs as Record<string, number>;
         add(
           name,
-          'of which: read state; load manifest (YAML parse, validation); createPlan; save',
-          `${ms(phases.state!)}; ${ms(phases.load!)}; ${ms(phases.plan!)}; ${ms(phases.save!)}`,
+          'of which: read state; load manifest (YAML parse, validation); createPlan; seal; save',
+          `${ms(phases.state!)}; ${ms(phases.load!)}; ${ms(phases.plan!)}; ${ms(phases.seal!)}; ${ms(phases.save!)}`,
         );
       }
     }

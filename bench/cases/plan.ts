@@ -6,7 +6,9 @@
  * Each run times the steps a plan command takes, in milliseconds:
  * `state` (lock and read the state file), `load` (read, parse and validate
  * the manifest), `plan` (createPlan: graph, 3 data source reads, diff of
- * every resource, masking), `render` (the plan as text, as printed) and
+ * every resource, masking), `seal` (the workspace recorded and the
+ * checksum computed, as every plan the engine makes: src/plan/seal.ts),
+ * `render` (the plan as text, as printed) and
  * `save` (the plan file as the CLI writes it: `savePlan`, the JSON with
  * its reason sentences). `total` is their sum. The first run is
  * reported apart (`coldMs`: a CLI process always runs cold); the figure is
@@ -31,6 +33,7 @@ import { createStyle } from '../../src/cli/views/style.js';
 import { renderPlanText } from '../../src/cli/views/plan.js';
 import { savePlan } from '../../src/cli/plan-file.js';
 import { renderPlanJson } from '../../src/cli/views/reasons.js';
+import { planInWorkspace, sealPlan } from '../../src/plan/index.js';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
 import { apiClient, openState, planOnly } from '../lib/harness.js';
@@ -43,7 +46,7 @@ interface Args {
   runs: number;
 }
 
-const PHASES = ['state', 'load', 'plan', 'render', 'save'] as const;
+const PHASES = ['state', 'load', 'plan', 'seal', 'render', 'save'] as const;
 
 runCase(async (args: Args) => {
   const cloud = await startCloud({ provisioningSeconds: 0, seed: 1 });
@@ -67,7 +70,9 @@ runCase(async (args: Args) => {
       marks.push(now());
       const loaded = await loadManifest(manifestPath, { env: {} });
       marks.push(now());
-      const { plan } = await planOnly(loaded, state.store.document, api, 2);
+      const { plan: made } = await planOnly(loaded, state.store.document, api, 2);
+      marks.push(now());
+      const plan = sealPlan(planInWorkspace(made, 'default'));
       marks.push(now());
       const text = renderPlanText(plan, style);
       marks.push(now());
