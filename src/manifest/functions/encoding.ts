@@ -58,7 +58,8 @@ const TEXT_ENCODINGS: Record<string, (value: string) => Buffer> = {
   'utf-16le': (value) => Buffer.from(value, 'utf16le'),
   'utf-16be': (value) => Buffer.from(value, 'utf16le').swap16(),
   'iso-8859-1': (value) => {
-    if ([...value].some((char) => char.codePointAt(0)! > 0xff)) throw new FunctionError('textencodebase64(): the text has characters ISO-8859-1 cannot encode');
+    if ([...value].some((char) => char.codePointAt(0)! > 0xff))
+      throw new FunctionError('textencodebase64(): the text has characters ISO-8859-1 cannot encode');
     return Buffer.from(value, 'latin1');
   },
 };

@@ -138,7 +138,7 @@ export const STRING_FUNCTIONS: FunctionDefinition[] = [
     result: 'string',
     description:
       'Writes the values into the format, after Go: `%v` (default), `%#v` (JSON), `%t`, `%b %d %o %x %X` (whole numbers), `%e %E %f %g %G`, `%s`, `%q` (quoted), `%%`, with flags `-+ 0#`, a width, a `.precision` and `%[n]v` argument indexes.',
-    example: '${format("web-%s-%03d", var.env, 7)} → "web-prod-007"',
+    example: '${format("web-%s-%03d", "prod", 7)} → "web-prod-007"',
     run: ([spec, ...values]) => formatValues(spec as string, values),
   }),
   define('string', {
