@@ -5,12 +5,11 @@
  * strings double-quoted, keys in lexical order, multi-line strings as
  * literal blocks, list items not indented under their key).
  */
-import { parse as parseCsv } from 'csv-parse/sync';
-import { Document, isScalar, parseAllDocuments, visit } from 'yaml';
 import type { Value } from '../../core/types.js';
 import { define, FunctionError, parameter, type FunctionDefinition } from './definition.js';
 import { compareText } from './convert.js';
 import { jsonText } from './json.js';
+import { csvLibrary, yamlLibrary } from './libraries.js';
 
 const text = (name: string) => parameter(name, 'string');
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -32,7 +31,7 @@ function utf8(bytes: Buffer, name: string): string {
 function csvDecode(source: string): Value[] {
   let rows: string[][];
   try {
-    rows = parseCsv(source, { relax_column_count: false, skip_empty_lines: true }) as string[][];
+    rows = csvLibrary().parse(source, { relax_column_count: false, skip_empty_lines: true }) as string[][];
   } catch (error) {
     throw new FunctionError(`csvdecode(): ${(error as Error).message}`, 'csvdecode(): the text is not valid CSV');
   }
@@ -81,7 +80,7 @@ function urlEncode(value: string): string {
 }
 
 function yamlDecode(source: string): Value {
-  const documents = parseAllDocuments(source);
+  const documents = yamlLibrary().parseAllDocuments(source);
   if (!Array.isArray(documents)) return null; // an empty text: no document
   if (documents.length > 1) throw new FunctionError('yamldecode(): the text holds more than one YAML document');
   const document = documents[0];
@@ -104,6 +103,7 @@ function sortedKeys(value: Value): Value {
 }
 
 function yamlEncode(value: Value): string {
+  const { Document, isScalar, visit } = yamlLibrary();
   const document = new Document(sortedKeys(value));
   visit(document, {
     Pair: (_, pair) => {

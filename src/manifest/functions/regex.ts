@@ -4,9 +4,10 @@
  * RE2, so no look-around or back-references, and matching time linear in
  * the text's length.
  */
-import { RE2JS } from 're2js';
+import type { RE2JS } from 're2js';
 import type { Value } from '../../core/types.js';
 import { FunctionError } from './errors.js';
+import { re2Library } from './libraries.js';
 
 /** A compiled pattern and the shape of its result. */
 interface Compiled {
@@ -24,7 +25,7 @@ export function compile(source: string, name: string): Compiled {
   if (cached) return cached;
   let pattern: Compiled['pattern'];
   try {
-    pattern = RE2JS.compile(source);
+    pattern = re2Library().RE2JS.compile(source);
   } catch (error) {
     throw new FunctionError(
       `${name}(): invalid regular expression ${JSON.stringify(source)}: ${(error as Error).message}`,
