@@ -52,8 +52,7 @@ function flatten(items: Value[], into: Value[] = []): Value[] {
 
 function element(items: Value[], index: number): Value {
   if (items.length === 0) throw new FunctionError('element(): the list is empty');
-  if (index < 0) throw new FunctionError(`element(): the index must not be negative, got ${index}`);
-  return items[index % items.length];
+  return items[((index % items.length) + items.length) % items.length];
 }
 
 function indexOf(items: Value[], value: Value): number {
@@ -229,7 +228,7 @@ export const COLLECTION_FUNCTIONS: FunctionDefinition[] = [
     parameters: [list('list'), parameter('index', 'number')],
     result: 'any',
     description:
-      'The item at the index, wrapping round past the end (index modulo length); an error for an empty list or a negative index.',
+      'The item at the index, wrapping round past either end (index modulo length, so -1 is the last item, as Terraform 1.10 and later); an error for an empty list.',
     example: '${element(["a", "b", "c"], 3)} → "a"',
     run: ([items, index]) => element(items as Value[], whole(index, 'element(): the index')),
   }),

@@ -74,12 +74,8 @@ export const NUMERIC_FUNCTIONS: FunctionDefinition[] = [
     result: 'number',
     description: 'The logarithm of a number in the given base.',
     example: '${log(16, 2)} → 4',
-    run: ([value, base]) => {
-      const result = Math.log(value as number) / Math.log(base as number);
-      // log(1000, 10) is 2.9999999999999996 in doubles: round to the nearest whole number when within rounding error.
-      const rounded = Math.round(result);
-      return finite(Math.abs(result - rounded) < 1e-12 ? rounded : result, 'log');
-    },
+    // As Terraform, in 64-bit floating point: log(1000, 10) is 2.9999999999999996.
+    run: ([value, base]) => finite(Math.log(value as number) / Math.log(base as number), 'log'),
   }),
   extremum('max', 'largest', '${max(12, 54, 3)} → 54', Math.max),
   extremum('min', 'smallest', '${min(12, 54, 3)} → 3', Math.min),

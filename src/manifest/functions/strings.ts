@@ -30,12 +30,12 @@ const SPACE = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u20
 const LEADING_SPACE = new RegExp(`^${SPACE}+`, 'u');
 const TRAILING_SPACE = new RegExp(`${SPACE}+$`, 'u');
 
-/** Go's strings.Title: the first letter of each word in title case (a word follows anything but a letter, digit, `_` or `'`). */
+/** Go's strings.Title: a word starts after white space or an ASCII character other than a letter, digit or `_`. */
 function title(value: string): string {
   let previous = ' ';
   let output = '';
   for (const char of value) {
-    const separator = !/[\p{L}\p{N}_']/u.test(previous);
+    const separator = previous.charCodeAt(0) < 0x80 ? !/\w/.test(previous) : /^\s$/u.test(previous);
     output += separator ? char.toUpperCase() : char;
     previous = char;
   }
@@ -61,8 +61,7 @@ function substring(value: string, offset: number, length: number): string {
   let start = offset < 0 ? chars.length + offset : offset;
   if (start < 0) start = 0;
   if (start >= chars.length) return '';
-  if (length < -1) throw new FunctionError(`substr(): the length must be -1 (to the end) or more, got ${length}`);
-  const end = length === -1 ? chars.length : Math.min(start + length, chars.length);
+  const end = length < 0 ? chars.length : Math.min(start + length, chars.length);
   return chars.slice(start, end).join('');
 }
 
@@ -229,7 +228,7 @@ export const STRING_FUNCTIONS: FunctionDefinition[] = [
     parameters: [text('text'), parameter('offset', 'number'), parameter('length', 'number')],
     result: 'string',
     description:
-      'Part of the text: `length` characters from `offset` (0-based; negative counts from the end); a length of -1 means to the end.',
+      'Part of the text: `length` characters from `offset` (0-based; negative counts from the end); a negative length (-1) means to the end.',
     example: '${substr("hello world", 1, 4)} → "ello"',
     run: ([value, offset, length]) => substring(value as string, offset as number, length as number),
   }),

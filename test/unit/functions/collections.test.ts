@@ -41,6 +41,8 @@ describe('functions: collections', () => {
     ['contains', [[{ a: 1 }], { a: 1 }], true],
     ['distinct', [['b', 'a', 'b']], ['b', 'a']],
     ['element', [['a', 'b', 'c'], 4], 'b'],
+    ['element', [['a', 'b', 'c'], -1], 'c'],
+    ['element', [['a', 'b', 'c'], -4], 'c'],
     ['flatten', [[['a', ['b']], [], 'c']], ['a', 'b', 'c']],
     ['index', [['a', 'b'], 'b'], 1],
     ['keys', [{ b: 1, a: 2 }], ['a', 'b']],
@@ -108,7 +110,6 @@ describe('functions: collections', () => {
   ]);
   errors([
     ['element', [[], 0], /the list is empty/],
-    ['element', [['a'], -1], /must not be negative/],
     ['chunklist', [['a'], -1], /size must be 0 or more/],
     ['coalesce', [null, ''], /every argument is null or an empty string/],
     ['coalesce', [1, [1]], /no common type/],
