@@ -19,7 +19,11 @@ const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))
 /** Reads an RFC 3339 timestamp; a {@link FunctionError} naming `name` when it is not one. */
 function parseTimestamp(text: string, name: string): Moment {
   const match = RFC3339.exec(text);
-  const invalid = () => new FunctionError(`${name}(): ${JSON.stringify(text)} is not an RFC 3339 timestamp (like "2026-11-29T04:00:00Z")`);
+  const invalid = () =>
+    new FunctionError(
+      `${name}(): ${JSON.stringify(text)} is not an RFC 3339 timestamp (like "2026-11-29T04:00:00Z")`,
+      `${name}(): the timestamp is not in RFC 3339 form (like "2026-11-29T04:00:00Z")`,
+    );
   if (!match) throw invalid();
   const [, year, month, day, hour, minute, second, fraction = '', zone, sign, offsetHours, offsetMinutesText] = match;
   const fields = [year, month, day, hour, minute, second].map(Number);
@@ -102,7 +106,11 @@ function formatDate(spec: string, timestamp: string): string {
         continue;
       }
       const close = spec.indexOf("'", index + 1);
-      if (close < 0) throw new FunctionError(`formatdate(): unterminated quoted literal in the format ${JSON.stringify(spec)}`);
+      if (close < 0)
+        throw new FunctionError(
+          `formatdate(): unterminated quoted literal in the format ${JSON.stringify(spec)}`,
+          'formatdate(): unterminated quoted literal in the format',
+        );
       output += spec.slice(index + 1, close);
       index = close + 1;
       continue;
@@ -128,7 +136,10 @@ const UNITS: Record<string, number> = { ns: 1, us: 1e3, µs: 1e3, μs: 1e3, ms: 
 /** Go's time.ParseDuration (`"1h30m"`, `"-10m"`, `"1.5s"`, `"0"`), in nanoseconds. */
 function parseDuration(text: string): bigint {
   const invalid = () =>
-    new FunctionError(`timeadd(): ${JSON.stringify(text)} is not a duration (like "1h30m", "-10m", "45s"; units ns us ms s m h)`);
+    new FunctionError(
+      `timeadd(): ${JSON.stringify(text)} is not a duration (like "1h30m", "-10m", "45s"; units ns us ms s m h)`,
+      'timeadd(): the duration is not in Go form (like "1h30m", "-10m", "45s")',
+    );
   const match = /^([-+]?)(.*)$/.exec(text)!;
   const body = match[2];
   if (body === '0') return 0n;

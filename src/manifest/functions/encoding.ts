@@ -68,6 +68,7 @@ function textEncode(value: string, encoding: string): string {
   if (!encode)
     throw new FunctionError(
       `textencodebase64(): unsupported encoding "${encoding}" (cloudctl knows UTF-8, UTF-16LE, UTF-16BE and ISO-8859-1)`,
+      'textencodebase64(): unsupported encoding (cloudctl knows UTF-8, UTF-16LE, UTF-16BE and ISO-8859-1)',
     );
   return encode(value).toString('base64');
 }

@@ -100,7 +100,8 @@ function signOf(verb: Verb, negative: boolean): string {
 }
 
 function formatInteger(verb: Verb, value: number, name: string): string {
-  if (!Number.isInteger(value)) throw problem(name, `"${verb.raw}" needs a whole number, got ${value}`);
+  if (!Number.isInteger(value))
+    throw new FunctionError(`${name}(): "${verb.raw}" needs a whole number, got ${value}`, `${name}(): "${verb.raw}" needs a whole number`);
   const bases: Record<string, number> = { b: 2, d: 10, o: 8, x: 16, X: 16 };
   const magnitude = BigInt(Math.abs(value));
   let digits = verb.precision === 0 && magnitude === 0n ? '' : magnitude.toString(bases[verb.verb]);

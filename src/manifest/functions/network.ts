@@ -17,7 +17,10 @@ interface Prefix {
 }
 
 function invalidPrefix(text: string, name: string): FunctionError {
-  return new FunctionError(`${name}(): ${JSON.stringify(text)} is not an IP network prefix in CIDR notation (like "10.0.0.0/16")`);
+  return new FunctionError(
+    `${name}(): ${JSON.stringify(text)} is not an IP network prefix in CIDR notation (like "10.0.0.0/16")`,
+    `${name}(): the prefix is not in CIDR notation (like "10.0.0.0/16")`,
+  );
 }
 
 function parseIPv4(text: string): bigint | undefined {
@@ -60,7 +63,7 @@ function addressText(address: bigint, bits: 32 | 128): string {
 
 function wholeNumber(value: Value, what: string): bigint {
   if (typeof value !== 'number' || !Number.isInteger(value))
-    throw new FunctionError(`${what} must be a whole number, got ${String(value)}`);
+    throw new FunctionError(`${what} must be a whole number, got ${String(value)}`, `${what} must be a whole number`);
   return BigInt(value);
 }
 
@@ -70,7 +73,10 @@ function host(prefixText: string, number: Value): string {
   let hostNumber = wholeNumber(number, 'cidrhost(): the host number');
   if (hostNumber < 0n) hostNumber += size;
   if (hostNumber < 0n || hostNumber >= size)
-    throw new FunctionError(`cidrhost(): the prefix ${prefixText} has ${size} addresses; host number ${String(number)} is outside it`);
+    throw new FunctionError(
+      `cidrhost(): the prefix ${prefixText} has ${size} addresses; host number ${String(number)} is outside it`,
+      'cidrhost(): the host number is outside the prefix',
+    );
   return addressText(prefix.address + hostNumber, prefix.bits);
 }
 
@@ -84,9 +90,15 @@ function netmask(prefixText: string): string {
 function subnet(prefix: Prefix, newBits: bigint, netNumber: bigint, name: string): Prefix {
   const length = prefix.length + Number(newBits);
   if (newBits < 0n || length > prefix.bits)
-    throw new FunctionError(`${name}(): ${newBits} new bits would make a /${length} prefix, longer than ${prefix.bits} bits`);
+    throw new FunctionError(
+      `${name}(): ${newBits} new bits would make a /${length} prefix, longer than ${prefix.bits} bits`,
+      `${name}(): the new bits would make a prefix longer than ${prefix.bits} bits`,
+    );
   if (netNumber < 0n || netNumber >= 1n << newBits)
-    throw new FunctionError(`${name}(): network number ${netNumber} does not fit in ${newBits} new bits (0 to ${(1n << newBits) - 1n})`);
+    throw new FunctionError(
+      `${name}(): network number ${netNumber} does not fit in ${newBits} new bits (0 to ${(1n << newBits) - 1n})`,
+      `${name}(): the network number does not fit in the new bits`,
+    );
   return { address: prefix.address + (netNumber << BigInt(prefix.bits - length)), length, bits: prefix.bits };
 }
 
@@ -106,7 +118,11 @@ function subnets(text: string, sizes: Value[]): string[] {
       );
     const block = 1n << BigInt(base.bits - length);
     const start = ((next + block - 1n) / block) * block;
-    if (start + block > end) throw new FunctionError(`cidrsubnets(): not enough room in ${text} for subnet ${index + 1} (/${length})`);
+    if (start + block > end)
+      throw new FunctionError(
+        `cidrsubnets(): not enough room in ${text} for subnet ${index + 1} (/${length})`,
+        `cidrsubnets(): not enough room in the prefix for subnet ${index + 1}`,
+      );
     next = start + block;
     return prefixText({ address: start, length, bits: base.bits });
   });

@@ -5,6 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Value } from '../../../src/core/types.js';
+import { type FunctionError } from '../../../src/manifest/functions/index.js';
 import { call, failure } from './call.js';
 
 function results(cases: Array<[string, Value[], Value]>): void {
@@ -127,4 +128,30 @@ describe('functions: dates', () => {
     ['timeadd', ['2026-11-29T00:00:00Z', '1d'], /not a duration/],
     ['timecmp', ['now', '2026-11-29T00:00:00Z'], /not an RFC 3339 timestamp/],
   ]);
+});
+
+describe('functions: errors without values, for sensitive arguments', () => {
+  const cases: Array<[string, Value[], string]> = [
+    ['cidrhost', ['10.9.8.0/30', 4], '10.9.8.0'],
+    ['cidrsubnet', ['10.9.8.0/16', 2, 4], 'number 4'],
+    ['timeadd', ['secret-time', '1h'], 'secret-time'],
+    ['timeadd', ['2026-11-29T00:00:00Z', 'secret'], 'secret'],
+    ['textencodebase64', ['x', 'secret-encoding'], 'secret-encoding'],
+    ['parseint', ['secret', 10], 'secret'],
+    ['tonumber', ['secret'], 'secret'],
+    ['format', ['%d', 1.2345], '1.2345'],
+    ['regex', ['secret[0-9]', 'none'], 'secret'],
+    ['lookup', [{ secret: 1 }, 'other'], 'secret'],
+  ];
+  for (const [name, args, hidden] of cases) {
+    it(`${name}() names no argument in its message without values`, () => {
+      try {
+        call(name, ...args);
+        expect.fail('expected an error');
+      } catch (error) {
+        expect((error as FunctionError).message).to.include(hidden);
+        expect((error as FunctionError).withoutValues).to.not.include(hidden);
+      }
+    });
+  }
 });
