@@ -36,7 +36,7 @@ function csvDecode(source: string): Value[] {
     throw new FunctionError(`csvdecode(): ${(error as Error).message}`, 'csvdecode(): the text is not valid CSV');
   }
   const [header, ...records] = rows;
-  if (!header) return [];
+  if (!header) throw new FunctionError('csvdecode(): the text has no header line (the first line names the columns)');
   return records.map((record) => Object.fromEntries(header.map((column, index) => [column, record[index]])));
 }
 
