@@ -65,7 +65,7 @@ export {
   type ResolvedVariables,
   type VariableInputs,
 } from './expand/variables.js';
-export { FUNCTIONS, lookupFunction, signature, type FunctionDefinition } from './functions.js';
+export { FUNCTIONS, lookupFunction, signature, type FunctionDefinition } from './functions/index.js';
 
 /** What each module file is checked with (expand/ comes before check/, so the checks are passed in). */
 const MODULE_CHECKS: ModuleChecks = { validateManifest, checkCalls, checkVariableValues };

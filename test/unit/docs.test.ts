@@ -3,7 +3,7 @@ import { staleDocs } from '../../scripts/generate-docs.js';
 import { catalogue } from '../../src/resources/index.js';
 import { renderDoc } from '../../src/docs-generator/render.js';
 import { renderFunctionsDoc } from '../../src/docs-generator/functions.js';
-import { FUNCTIONS, signature } from '../../src/manifest/functions.js';
+import { FUNCTIONS, signature } from '../../src/manifest/functions/index.js';
 
 describe('generated reference docs', () => {
   it('docs/ matches the catalogue (run `npm run docs` after changing a type)', () => {

@@ -13,7 +13,7 @@ import type { Expression, Manifest, VariableDeclaration } from '../types.js';
 import { referencesOf } from '../parse/expressions.js';
 import { evaluateCall } from '../evaluate/expressions.js';
 import { callsOf, manifestCalls, variableRoots } from '../expand/files.js';
-import { argumentProblem, lookupFunction, valueType, type FunctionValueType } from '../functions.js';
+import { argumentProblem, lookupFunction, valueType, type FunctionValueType } from '../functions/index.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { referenceTypes } from './references.js';
 

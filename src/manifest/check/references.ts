@@ -9,7 +9,7 @@ import type { Expression, Manifest, Reference } from '../types.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { isCallPart } from '../parse/expressions.js';
 import { didYouMean } from '../suggest.js';
-import { lookupFunction, type FunctionValueType } from '../functions.js';
+import { lookupFunction, type FunctionValueType } from '../functions/index.js';
 import { checkValue, expectedKind, own } from './values.js';
 import { forEachCatalogueBlock, sectionOf } from './blocks.js';
 

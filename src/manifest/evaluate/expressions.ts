@@ -4,7 +4,7 @@
  * inputs, values only variables feed) and by the engine at plan and apply
  * time. Calls run with the table of functions.ts.
  */
-import { argumentProblem, arityProblem, FunctionError, lookupFunction, valueType } from '../functions.js';
+import { argumentProblem, arityProblem, FunctionError, lookupFunction, valueType } from '../functions/index.js';
 import { containsUnknown, isUnknown, unknown, type Diagnostic, type PlannedValue, type Value } from '../../core/types.js';
 import { referenceTarget, type CallExpression, type Expression, type Reference } from '../types.js';
 import { formatReference, isCallPart, describeKind, formatStep } from '../parse/expressions.js';

@@ -17,7 +17,7 @@
  */
 import type { Diagnostic, SourceLocation } from '../../core/types.js';
 import type { CallExpression, Expression, Reference } from '../types.js';
-import { arityProblem, FUNCTIONS, lookupFunction } from '../functions.js';
+import { arityProblem, FUNCTIONS, lookupFunction } from '../functions/index.js';
 import { didYouMean } from '../suggest.js';
 
 const CALL_START = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*\(/;
