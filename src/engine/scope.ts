@@ -74,8 +74,23 @@ export class Scope {
     const address = referenceTarget(reference);
     const value = reference.root === 'data' ? this.data.get(address) : this.resources.get(address);
     if (!value) return undefined;
-    return { value, sensitive: (name) => this.attributeSensitive(address, name) };
+    return { value, sensitive: (name) => this.attributeSensitive(address, name), type: this.typeOf(address) };
   };
+
+  /** The type and attribute names of the block at `address` (for unknown attribute errors), by type name. */
+  private readonly types = new Map<string, { name: string; attributes: readonly string[] } | undefined>();
+  private typeOf(address: string): { name: string; attributes: readonly string[] } | undefined {
+    const isData = address.startsWith('data.');
+    const manifest = this.loaded.manifest;
+    const name = isData ? address.slice('data.'.length) : address;
+    const block = Object.hasOwn(isData ? manifest.data : manifest.resources, name) ? (isData ? manifest.data : manifest.resources)[name] : undefined;
+    if (!block) return undefined;
+    if (!this.types.has(block.type)) {
+      const entry = this.catalogue.lookup(block.type);
+      this.types.set(block.type, entry ? { name: block.type, attributes: Object.keys(entry.attributes) } : undefined);
+    }
+    return this.types.get(block.type);
+  }
 
   /**
    * True when attribute `name` of `address` (a resource, or a data source
@@ -251,16 +266,21 @@ export class Scope {
 
   /**
    * Evaluates every output. Unknown parts stay unknown; sensitivity flows
-   * from inputs. An output that does not evaluate (it refers to something
-   * not in scope) is `null`, or left out with `onlyResolved` (a `--target`
-   * plan, where what is outside the targets was not read).
+   * from inputs. An output that does not evaluate is left out with
+   * `onlyResolved` (a `--target` plan, where what is outside the targets
+   * was not read); otherwise its errors are added to `diagnostics` (the
+   * plan refuses them: an output is never a silent `null`).
    */
-  outputs(manifest: Manifest, options: { onlyResolved?: boolean } = {}): Record<string, { value: PlannedValue; sensitive: boolean }> {
+  outputs(
+    manifest: Manifest,
+    options: { onlyResolved?: boolean; diagnostics?: Diagnostic[] } = {},
+  ): Record<string, { value: PlannedValue; sensitive: boolean }> {
     // Without a prototype: an output may be named `__proto__` or `constructor` like any other.
     const outputs = Object.create(null) as Record<string, { value: PlannedValue; sensitive: boolean }>;
     for (const [name, output] of Object.entries(manifest.outputs)) {
       const evaluation = evaluate(output.value, this.resolveRoot);
       if (evaluation.diagnostics.length > 0 && options.onlyResolved) continue;
+      options.diagnostics?.push(...evaluation.diagnostics);
       outputs[name] = {
         value: evaluation.diagnostics.length > 0 ? null : evaluation.value,
         sensitive: output.sensitive || evaluation.sensitive,

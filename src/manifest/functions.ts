@@ -57,6 +57,12 @@ export interface FunctionDefinition {
    * cannot work with.
    */
   implementation: (values: Value[], call: CallExpression) => Value;
+  /**
+   * A function the evaluator computes itself (evaluate/expressions.ts):
+   * `try` and `can` evaluate their arguments themselves (an argument's
+   * error is their answer), `timestamp` is unknown until apply.
+   */
+  special?: 'try' | 'can' | 'timestamp';
 }
 
 /** Most characters a function may produce (`format`, `join`, `replace`): larger results are refused. */
@@ -273,7 +279,42 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
   extremum('max', 'largest', '5', Math.max),
 ];
 
-const BY_NAME = new Map(FUNCTIONS.map((definition) => [definition.name, definition]));
+/** The functions the evaluator computes itself (their `implementation` is never called). */
+const SPECIAL: readonly FunctionDefinition[] = [
+  {
+    name: 'try',
+    parameters: [{ name: 'expressions', types: ['any'], variadic: true }],
+    result: 'any',
+    description: 'The value of the first argument that evaluates without an error (unknown while an earlier one is unknown).',
+    example: '${try(var.o.name, "none")} → "none" when var.o has no name',
+    special: 'try',
+    implementation: () => {
+      throw new FunctionError('try() is evaluated by the evaluator');
+    },
+  },
+  {
+    name: 'can',
+    parameters: [{ name: 'expression', types: ['any'] }],
+    result: 'bool',
+    description: 'True when the argument evaluates without an error (unknown while it is unknown).',
+    example: '${can(var.o.name)} → false when var.o has no name',
+    special: 'can',
+    implementation: () => {
+      throw new FunctionError('can() is evaluated by the evaluator');
+    },
+  },
+  {
+    name: 'timestamp',
+    parameters: [],
+    result: 'string',
+    description: 'The time of the apply, as RFC 3339 text: unknown at plan time.',
+    example: '${timestamp()} → known after apply',
+    special: 'timestamp',
+    implementation: () => new Date().toISOString(),
+  },
+];
+
+const BY_NAME = new Map([...FUNCTIONS, ...SPECIAL.filter((entry) => !FUNCTIONS.some((other) => other.name === entry.name))].map((definition) => [definition.name, definition]));
 
 /** The function named `name`, or `undefined`. */
 export function lookupFunction(name: string): FunctionDefinition | undefined {

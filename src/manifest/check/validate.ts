@@ -276,6 +276,7 @@ function checkReference(context: Context, reference: Reference): void {
   const { manifest, sourceMap, catalogue } = context;
   const shown = () => formatReference(reference);
   if (reference.root === 'count' || reference.root === 'each') return; // checked with the block (check/repetition.ts)
+  if (reference.root === 'local') return checkLocal(context, reference);
   if (reference.root === 'var') {
     if (reference.name === WORKSPACE_VARIABLE) return;
     if (manifest.variables[reference.name] || sourceMap.nodes.has(jsonPointer(['variables', reference.name]))) return;
@@ -304,6 +305,7 @@ function checkReference(context: Context, reference: Reference): void {
   }
   const entry = catalogue.lookup(block.type);
   if (!entry || entry.kind !== (isData ? 'data' : 'resource')) return; // the type is reported on its own
+  if (reference.path.length === 0) return; // the block (or an instance) as a value: its steps are checked when evaluated
   const [head, ...rest] = reference.path;
   const attributeName = String(head);
   const attribute = own(entry.attributes, attributeName);
@@ -357,6 +359,18 @@ function checkReference(context: Context, reference: Reference): void {
     }
     current = field;
   }
+}
+
+/** A `local.NAME` reference: NAME is declared under `locals:`. */
+function checkLocal(context: Context, reference: Reference): void {
+  const locals = context.manifest.locals ?? {};
+  if (Object.hasOwn(locals, reference.name)) return;
+  error(
+    context,
+    () => `unknown reference "${formatReference(reference)}": no local value "${reference.name}" is declared${didYouMean(reference.name, Object.keys(locals))}`,
+    reference.location,
+    'reference_unknown',
+  );
 }
 
 /** The references of one expression (a property or an output). */

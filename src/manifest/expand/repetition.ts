@@ -147,10 +147,47 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
       }
       return changed ? { ...expression, entries } : expression;
     }
-    default:
+    default: {
       if (!isOperatorExpression(expression)) return expression;
+      if (expression.kind === 'index') {
+        // `web[each.key].id`, `web[count.index]`: a key known once substituted makes a plain reference, to one instance.
+        const folded = foldIndex(expression, replace);
+        if (folded) return rewriteReferences(folded, replace, diagnostics);
+      }
       return mapChildren(expression, (child) => rewriteReferences(child, replace, diagnostics));
+    }
   }
+}
+
+/**
+ * An `index` whose target is (or folds to) a reference and whose key,
+ * once its own references are replaced, is a literal string or number, as
+ * the reference with one more step: a key of the block's instances when
+ * written in brackets right after the block's name (`web[each.key]`), else
+ * a step of its path. Undefined when it does not fold.
+ */
+export function foldIndex(expression: Extract<Expression, { kind: 'index' }>, replace: ReferenceReplacer): Expression | undefined {
+  const target =
+    expression.target.kind === 'reference'
+      ? expression.target
+      : expression.target.kind === 'index'
+        ? foldIndex(expression.target, replace)
+        : undefined;
+  if (target?.kind !== 'reference' || target.reference.splat) return undefined;
+  const scratch: Diagnostic[] = [];
+  const key = expression.key.kind === 'literal' ? expression.key : rewriteReferences(expression.key, replace, scratch);
+  if (scratch.length > 0 || key.kind !== 'literal') return undefined;
+  const step = key.value;
+  if (typeof step !== 'string' && typeof step !== 'number') return undefined;
+  const base = target.reference;
+  const block = base.root === 'resource' || base.root === 'data';
+  let reference: Reference;
+  if (block && base.path.length === 0 && base.key === undefined && !expression.attribute) reference = { ...base, key: step };
+  else if (typeof step === 'number' && !Number.isInteger(step)) return undefined;
+  else reference = { ...base, path: [...base.path, step] };
+  const prefix = reference.root === 'count' || reference.root === 'each' ? `${reference.root}.${reference.name}` : referenceTarget(reference);
+  reference.text = `${prefix}${reference.path.map(formatStep).join('')}`;
+  return { kind: 'reference', reference, location: expression.location };
 }
 
 /** The reference `reference` to the instance `key` (no splat), with its text rewritten: `web[*].id` → `web[0].id`. */
@@ -381,18 +418,30 @@ export function expandRepetition(
         location: reference.location,
       };
     }
+    if (reference.key === undefined && repetition && reference.path.length === 0) {
+      // The block as a value: a list of its instances (count), a mapping of them by key (for_each).
+      const instance = (key: number | string): Expression => ({
+        kind: 'reference',
+        reference: instanceReference(reference, key),
+        location: reference.location,
+      });
+      if (repetition.kind === 'count') return { kind: 'list', items: keysOf(repetition).map(instance), location: reference.location };
+      const entries = Object.create(null) as Record<string, Expression>;
+      for (const key of repetition.keys) entries[key] = instance(key);
+      return { kind: 'object', entries, location: reference.location };
+    }
     if (reference.key !== undefined && repetition && !keySets.get(block)?.has(reference.key)) {
       const has =
         repetition.kind === 'count'
           ? `count is ${repetition.count}`
           : `for_each keys: ${repetition.keys.map((key) => JSON.stringify(key)).join(', ') || 'none'}`;
-      diagnostics.push(
-        error(
-          `"${formatReference(reference)}": ${block} has no instance [${JSON.stringify(reference.key)}] (${has})`,
-          reference.location,
-          'reference_instance',
-        ),
-      );
+      // An error only where it is evaluated: the branch of a conditional not taken cannot fail (`var.on ? key[0].id : ""`).
+      return {
+        kind: 'invalid',
+        message: `"${formatReference(reference)}": ${block} has no instance [${JSON.stringify(reference.key)}] (${has})`,
+        code: 'reference_instance',
+        location: reference.location,
+      };
     }
     return undefined;
   };
