@@ -76,7 +76,8 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
       return expression;
     case 'reference': {
       const replacement = replace(expression.reference);
-      return replacement ? { ...replacement, location: expression.location } : expression;
+      if (!replacement || replacement.kind === 'invalid') return replacement ?? expression;
+      return { ...replacement, location: expression.location };
     }
     case 'template': {
       let changed = false;
