@@ -234,7 +234,7 @@ export function parseStringExpression(
 }
 
 /** A plain reference as written (the fast path of {@link parseStringExpression}). */
-const PLAIN_REFERENCE = /^\s*[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*|\[\s*(?:\d+|"[^"\\$%]*"|\*)\s*\])*\s*$/;
+const PLAIN_REFERENCE = /^\s*[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*|\[\s*(?:\d+|"[^"\\$%]*"|'[^']*'|\*)\s*\])*\s*$/;
 
 /** A syntax error of one interpolation, with where it is. */
 class LocatedSyntaxError extends Error {
