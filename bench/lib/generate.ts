@@ -116,7 +116,7 @@ export function generateChainedManifest(resources: number): string {
     '  kp:',
     '    type: cloud_lite_keypair',
     '    for_each: ${var.groups}',
-    '    properties: { name: "bench-kp-${each.key}" }',
+    '    properties: { name: "bkp-${each.key}" }',
     '  vm:',
     '    type: cloud_lite_vm',
     '    for_each: ${var.groups}',
@@ -127,7 +127,7 @@ export function generateChainedManifest(resources: number): string {
     '      ssh_and_console_user: deployer',
     '      console_password: ${var.console_password}',
     '      cycle: ${var.cycle}',
-    '      vm_name: bench-vm-${each.key}',
+    '      vm_name: bvm-${each.key}',
     '  disk:',
     '    type: cloud_lite_disk',
     '    for_each: ${var.groups}',
@@ -135,7 +135,7 @@ export function generateChainedManifest(resources: number): string {
     '      product_id: ${data.disk_products.products[0].product_id}',
     '      cycle: ${var.cycle}',
     '      lite_account_id: ${vm[each.key].id}',
-    '      service_name: bench-disk-${each.key}',
+    '      service_name: bdisk-${each.key}',
     '      size: 60',
   ];
   for (let j = 1; j <= extraKeypairs; j++) {

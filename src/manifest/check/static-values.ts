@@ -15,11 +15,6 @@ import { evaluate, type ResolveRoot, type RootValue } from '../evaluate/expressi
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { own } from './values.js';
 
-/** True when evaluating `expression` now can find nothing the other checks did not: a literal, or a plain reference to a variable. */
-function nothingToFind(expression: Expression): boolean {
-  if (expression.kind === 'literal') return true;
-  return expression.kind === 'reference' && expression.reference.root === 'var';
-}
 
 /**
  * The errors of evaluating every property, condition and output of
@@ -62,7 +57,7 @@ export function checkStaticValues(
     return { value: unknown(reference.text) };
   };
   const check = (expression: Expression, resolveRoot: ResolveRoot = resolve) => {
-    if (nothingToFind(expression)) return;
+    if (expression.kind === 'literal') return;
     const found = evaluate(expression, resolveRoot).diagnostics;
     if (found.length > 0) diagnostics.push(...found);
   };

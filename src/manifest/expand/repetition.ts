@@ -70,7 +70,12 @@ function scalarText(value: Value): string | undefined {
  * replacement are shared, not copied: an expression with nothing to replace
  * is returned as it is.
  */
-export function rewriteReferences(expression: Expression, replace: ReferenceReplacer, diagnostics: Diagnostic[]): Expression {
+export function rewriteReferences(
+  expression: Expression,
+  replace: ReferenceReplacer,
+  diagnostics: Diagnostic[],
+  foldKey?: (key: Expression) => Expression,
+): Expression {
   switch (expression.kind) {
     case 'literal':
       return expression;
@@ -94,7 +99,7 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
       };
       for (const part of expression.parts) {
         if (typeof part !== 'string' && isCallPart(part)) {
-          const inner = rewriteReferences(part, replace, diagnostics);
+          const inner = rewriteReferences(part, replace, diagnostics, foldKey);
           changed ||= inner !== part;
           pushExpression(inner);
           continue;
@@ -132,18 +137,18 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
       return { kind: 'template', parts, location };
     }
     case 'call': {
-      const args = expression.arguments.map((argument) => rewriteReferences(argument, replace, diagnostics));
+      const args = expression.arguments.map((argument) => rewriteReferences(argument, replace, diagnostics, foldKey));
       return args.every((argument, index) => argument === expression.arguments[index]) ? expression : { ...expression, arguments: args };
     }
     case 'list': {
-      const items = expression.items.map((item) => rewriteReferences(item, replace, diagnostics));
+      const items = expression.items.map((item) => rewriteReferences(item, replace, diagnostics, foldKey));
       return items.every((item, index) => item === expression.items[index]) ? expression : { ...expression, items };
     }
     case 'object': {
       let changed = false;
       const entries = Object.create(null) as Record<string, Expression>;
       for (const [key, entry] of Object.entries(expression.entries)) {
-        entries[key] = rewriteReferences(entry, replace, diagnostics);
+        entries[key] = rewriteReferences(entry, replace, diagnostics, foldKey);
         changed ||= entries[key] !== entry;
       }
       return changed ? { ...expression, entries } : expression;
@@ -152,10 +157,10 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
       if (!isOperatorExpression(expression)) return expression;
       if (expression.kind === 'index') {
         // `web[each.key].id`, `web[count.index]`: a key known once substituted makes a plain reference, to one instance.
-        const folded = foldIndex(expression, replace);
-        if (folded) return rewriteReferences(folded, replace, diagnostics);
+        const folded = foldIndex(expression, replace, foldKey);
+        if (folded) return rewriteReferences(folded, replace, diagnostics, foldKey);
       }
-      return mapChildren(expression, (child) => rewriteReferences(child, replace, diagnostics));
+      return mapChildren(expression, (child) => rewriteReferences(child, replace, diagnostics, foldKey));
     }
   }
 }
@@ -165,18 +170,24 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
  * once its own references are replaced, is a literal string or number, as
  * the reference with one more step: a key of the block's instances when
  * written in brackets right after the block's name (`web[each.key]`), else
- * a step of its path. Undefined when it does not fold.
+ * a step of its path. `foldKey` may make a literal of a key that is not
+ * one yet (its variables known). Undefined when it does not fold.
  */
-export function foldIndex(expression: Extract<Expression, { kind: 'index' }>, replace: ReferenceReplacer): Expression | undefined {
+export function foldIndex(
+  expression: Extract<Expression, { kind: 'index' }>,
+  replace: ReferenceReplacer,
+  foldKey?: (key: Expression) => Expression,
+): Expression | undefined {
   const target =
     expression.target.kind === 'reference'
       ? expression.target
       : expression.target.kind === 'index'
-        ? foldIndex(expression.target, replace)
+        ? foldIndex(expression.target, replace, foldKey)
         : undefined;
   if (target?.kind !== 'reference' || target.reference.splat) return undefined;
   const scratch: Diagnostic[] = [];
-  const key = expression.key.kind === 'literal' ? expression.key : rewriteReferences(expression.key, replace, scratch);
+  let key = expression.key.kind === 'literal' ? expression.key : rewriteReferences(expression.key, replace, scratch, foldKey);
+  if (key.kind !== 'literal' && foldKey && scratch.length === 0) key = foldKey(key);
   if (scratch.length > 0 || key.kind !== 'literal') return undefined;
   const step = key.value;
   if (typeof step !== 'string' && typeof step !== 'number') return undefined;
@@ -446,6 +457,15 @@ export function expandRepetition(
     }
     return undefined;
   };
+  // A key made of variables only (`web[var.region]`) is known now: the reference is to that one instance.
+  const known: Record<string, Value> = { [WORKSPACE_VARIABLE]: 'default', ...variables };
+  const foldKey = (key: Expression): Expression => {
+    if (!referencesOf(key).every((reference) => reference.root === 'var' && Object.hasOwn(known, reference.name))) return key;
+    const evaluation = evaluate(key, (reference) => ({ value: known[reference.name], sensitive: sensitiveVariables.has(reference.name) }));
+    if (evaluation.diagnostics.length > 0 || evaluation.sensitive) return key;
+    const value = evaluation.value;
+    return typeof value === 'string' || typeof value === 'number' ? { kind: 'literal', value, location: key.location } : key;
+  };
   const expandDependsOn = (dependsOn: BlockDeclaration['dependsOn']) =>
     dependsOn.flatMap((entry) => {
       const repetition = repetitions[entry.address];
@@ -456,11 +476,11 @@ export function expandRepetition(
   const expandBlock = (block: BlockDeclaration, replace: ReferenceReplacer, key?: number | string): BlockDeclaration => {
     const properties = Object.create(null) as Record<string, Expression>;
     for (const [name, expression] of Object.entries(block.properties))
-      properties[name] = rewriteReferences(expression, replace, diagnostics);
+      properties[name] = rewriteReferences(expression, replace, diagnostics, foldKey);
     const { count: _count, forEach: _forEach, ...rest } = block;
     const expanded: BlockDeclaration = { ...rest, properties, dependsOn: expandDependsOn(block.dependsOn) };
     const keepSelf: ReferenceReplacer = (reference) => (isSelfReference(reference) ? undefined : replace(reference));
-    const conditions = mapConditions(block, (expression) => rewriteReferences(expression, keepSelf, diagnostics));
+    const conditions = mapConditions(block, (expression) => rewriteReferences(expression, keepSelf, diagnostics, foldKey));
     if (conditions) expanded.conditions = conditions;
     if (key === undefined) return expanded;
     return {
@@ -494,7 +514,7 @@ export function expandRepetition(
   const resources = expandSection(manifest.resources);
   const outputs = Object.create(null) as Record<string, OutputDeclaration>;
   for (const [name, output] of Object.entries(manifest.outputs))
-    outputs[name] = { ...output, value: rewriteReferences(output.value, replaceInstances, diagnostics) };
+    outputs[name] = { ...output, value: rewriteReferences(output.value, replaceInstances, diagnostics, foldKey) };
   if (diagnostics.length > 0) return { manifest, diagnostics };
   // Repeated module blocks (module-repetition.ts) keep their entries.
   return { manifest: { ...manifest, data, resources, outputs, repetitions: { ...manifest.repetitions, ...repetitions } }, diagnostics };
