@@ -83,7 +83,9 @@ export class Scope {
     const isData = address.startsWith('data.');
     const manifest = this.loaded.manifest;
     const name = isData ? address.slice('data.'.length) : address;
-    const block = Object.hasOwn(isData ? manifest.data : manifest.resources, name) ? (isData ? manifest.data : manifest.resources)[name] : undefined;
+    const block = Object.hasOwn(isData ? manifest.data : manifest.resources, name)
+      ? (isData ? manifest.data : manifest.resources)[name]
+      : undefined;
     if (!block) return undefined;
     if (!this.types.has(block.type)) {
       const entry = this.catalogue.lookup(block.type);

@@ -314,7 +314,12 @@ const SPECIAL: readonly FunctionDefinition[] = [
   },
 ];
 
-const BY_NAME = new Map([...FUNCTIONS, ...SPECIAL.filter((entry) => !FUNCTIONS.some((other) => other.name === entry.name))].map((definition) => [definition.name, definition]));
+const BY_NAME = new Map(
+  [...FUNCTIONS, ...SPECIAL.filter((entry) => !FUNCTIONS.some((other) => other.name === entry.name))].map((definition) => [
+    definition.name,
+    definition,
+  ]),
+);
 
 /** The function named `name`, or `undefined`. */
 export function lookupFunction(name: string): FunctionDefinition | undefined {

@@ -39,9 +39,7 @@ function value(text: string): Value {
   const parsed = parseStringExpression(text, here);
   expect(parsed.diagnostics.map(formatDiagnostic)).to.deep.equal([]);
   const variables: Record<string, Value> = { l: ['x', 'y', 'z'], b: true, m: { a: 1, b: 2 } };
-  const result = evaluate(parsed.expression, (reference) =>
-    reference.root === 'var' ? { value: variables[reference.name] } : undefined,
-  );
+  const result = evaluate(parsed.expression, (reference) => (reference.root === 'var' ? { value: variables[reference.name] } : undefined));
   expect(result.diagnostics.map(formatDiagnostic)).to.deep.equal([]);
   return result.value as Value;
 }
@@ -119,14 +117,16 @@ outputs:
   name: '\${var.enabled ? key[0].name : "none"}'
 `);
     expect(Object.keys(loaded.manifest.resources)).to.deep.equal([]);
-    expect(errors(`${HEADER}resources:
+    expect(
+      errors(`${HEADER}resources:
   key:
     type: cloud_lite_keypair
     count: 0
     properties: { name: k }
 outputs:
   name: '\${key[0].name}'
-`)).to.deep.equal(['m.yaml:13:10: "${key[0].name}": key has no instance [0] (count is 0)']);
+`),
+    ).to.deep.equal(['m.yaml:13:10: "${key[0].name}": key has no instance [0] (count is 0)']);
   });
 });
 

@@ -64,7 +64,9 @@ describe('repetition: references to instances', () => {
       error: 'invalid reference "${web[x].id}": expected a whole number or a quoted key inside "[ ]" after "web"',
     });
     // An instance as a value (issue 33): its attributes are a mapping.
-    expect(parseReference('web[0]', at)).to.deep.include({ reference: { text: 'web[0]', root: 'resource', name: 'web', key: 0, path: [], location: at } });
+    expect(parseReference('web[0]', at)).to.deep.include({
+      reference: { text: 'web[0]', root: 'resource', name: 'web', key: 0, path: [], location: at },
+    });
   });
 });
 

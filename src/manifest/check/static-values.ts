@@ -15,7 +15,6 @@ import { evaluate, type ResolveRoot, type RootValue } from '../evaluate/expressi
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { own } from './values.js';
 
-
 /**
  * The errors of evaluating every property, condition and output of
  * `manifest` (expanded: instances, modules instantiated) with the values

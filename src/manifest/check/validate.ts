@@ -367,7 +367,8 @@ function checkLocal(context: Context, reference: Reference): void {
   if (Object.hasOwn(locals, reference.name)) return;
   error(
     context,
-    () => `unknown reference "${formatReference(reference)}": no local value "${reference.name}" is declared${didYouMean(reference.name, Object.keys(locals))}`,
+    () =>
+      `unknown reference "${formatReference(reference)}": no local value "${reference.name}" is declared${didYouMean(reference.name, Object.keys(locals))}`,
     reference.location,
     'reference_unknown',
   );

@@ -258,7 +258,8 @@ export function evaluateCall(call: CallExpression, resolveRoot: ResolveRoot, loc
     // `f(a, list...)`: the list's items are the last arguments.
     const last = values[values.length - 1];
     if (isUnknown(last)) return { value: unknown(unknownSources([last]).join(', ')), sensitive, diagnostics };
-    if (!Array.isArray(last)) return fail(`${call.name}(): the argument before "..." must be a list, got ${describeKind(last)}`, 'type_mismatch');
+    if (!Array.isArray(last))
+      return fail(`${call.name}(): the argument before "..." must be a list, got ${describeKind(last)}`, 'type_mismatch');
     values = [...values.slice(0, -1), ...last];
   }
   const arity = arityProblem(definition, values.length);
@@ -280,7 +281,18 @@ export function evaluateCall(call: CallExpression, resolveRoot: ResolveRoot, loc
 }
 
 /** Functions whose result depends on the shape of their arguments, not on the values inside them (unknown ones stay inside). */
-const STRUCTURAL: ReadonlySet<string> = new Set(['length', 'keys', 'values', 'concat', 'element', 'slice', 'reverse', 'merge', 'tolist', 'tomap']);
+const STRUCTURAL: ReadonlySet<string> = new Set([
+  'length',
+  'keys',
+  'values',
+  'concat',
+  'element',
+  'slice',
+  'reverse',
+  'merge',
+  'tolist',
+  'tomap',
+]);
 
 /**
  * `try(a, b, ...)`: the first argument that evaluates without an error
@@ -293,7 +305,14 @@ function evaluateGuard(call: CallExpression, special: 'try' | 'can', resolveRoot
     return {
       value: null,
       sensitive: false,
-      diagnostics: [{ severity: 'error', code: 'function_arity', message: `can() takes 1 argument (expression), got ${call.arguments.length}`, location: call.location }],
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'function_arity',
+          message: `can() takes 1 argument (expression), got ${call.arguments.length}`,
+          location: call.location,
+        },
+      ],
     };
   }
   let last: Evaluation | undefined;
@@ -313,6 +332,13 @@ function evaluateGuard(call: CallExpression, special: 'try' | 'can', resolveRoot
   return {
     value: null,
     sensitive: false,
-    diagnostics: [{ severity: 'error', code: 'function_arity', message: 'try() takes at least 1 argument (expressions...), got 0', location: call.location }],
+    diagnostics: [
+      {
+        severity: 'error',
+        code: 'function_arity',
+        message: 'try() takes at least 1 argument (expressions...), got 0',
+        location: call.location,
+      },
+    ],
   };
 }

@@ -308,7 +308,10 @@ export function evaluateOperator(expression: OperatorExpression, locals: Locals 
         group.push(result);
         map[String(resultKey)] = group as PlannedValue;
       } else if (Object.hasOwn(map, String(resultKey))) {
-        return typeError(`the key "${String(resultKey)}" comes twice in the result of "for" (write "..." after the value to group them)`, expression.keyResult!);
+        return typeError(
+          `the key "${String(resultKey)}" comes twice in the result of "for" (write "..." after the value to group them)`,
+          expression.keyResult!,
+        );
       } else map[String(resultKey)] = result;
     }
     if (undecided.length > 0) return done(waiting(...undecided));

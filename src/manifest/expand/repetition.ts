@@ -197,7 +197,8 @@ export function foldIndex(
   if (block && base.path.length === 0 && base.key === undefined && !expression.attribute) reference = { ...base, key: step };
   else if (typeof step === 'number' && !Number.isInteger(step)) return undefined;
   else reference = { ...base, path: [...base.path, step] };
-  const prefix = reference.root === 'count' || reference.root === 'each' ? `${reference.root}.${reference.name}` : referenceTarget(reference);
+  const prefix =
+    reference.root === 'count' || reference.root === 'each' ? `${reference.root}.${reference.name}` : referenceTarget(reference);
   reference.text = `${prefix}${reference.path.map(formatStep).join('')}`;
   return { kind: 'reference', reference, location: expression.location };
 }

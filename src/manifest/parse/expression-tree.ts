@@ -8,7 +8,18 @@
  */
 import type { Expression, OperatorExpression } from '../types.js';
 
-const OPERATOR_KINDS: ReadonlySet<string> = new Set(['binary', 'unary', 'conditional', 'for', 'local', 'index', 'tuple', 'record', 'splat', 'invalid']);
+const OPERATOR_KINDS: ReadonlySet<string> = new Set([
+  'binary',
+  'unary',
+  'conditional',
+  'for',
+  'local',
+  'index',
+  'tuple',
+  'record',
+  'splat',
+  'invalid',
+]);
 
 /** True when `expression` is one of the operator forms (not a literal, reference, template, list, object or call). */
 export function isOperatorExpression(expression: Expression): expression is OperatorExpression {

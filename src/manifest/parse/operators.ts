@@ -332,7 +332,9 @@ export function parseOperators(
     // With `...` the number of arguments is known only once the last one's value is.
     if (!expand) diagnostics.push(...callNameProblems(name.text, args.length, location));
     else diagnostics.push(...callNameProblems(name.text, -1, location));
-    return expand ? { kind: 'call', name: name.text, arguments: args, expand: true, location } : { kind: 'call', name: name.text, arguments: args, location };
+    return expand
+      ? { kind: 'call', name: name.text, arguments: args, expand: true, location }
+      : { kind: 'call', name: name.text, arguments: args, location };
   };
 
   const record = (location: SourceLocation): Expression => {

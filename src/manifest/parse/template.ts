@@ -71,7 +71,8 @@ export function unescapeQuoted(text: string, offset: number): string {
       index++;
       continue;
     }
-    const unicode = next === 'u' ? /^[0-9A-Fa-f]{4}/.exec(text.slice(index + 2)) : next === 'U' ? /^[0-9A-Fa-f]{8}/.exec(text.slice(index + 2)) : null;
+    const unicode =
+      next === 'u' ? /^[0-9A-Fa-f]{4}/.exec(text.slice(index + 2)) : next === 'U' ? /^[0-9A-Fa-f]{8}/.exec(text.slice(index + 2)) : null;
     if (!unicode) throw new TemplateSyntaxError(`bad escape "\\${next ?? ''}" in a string`, offset + index);
     result += String.fromCodePoint(parseInt(unicode[0], 16));
     index += 1 + unicode[0].length;
@@ -212,7 +213,8 @@ export function parseTemplateParts(text: string, hooks: TemplateHooks, escapes: 
       }
       if (keyword === 'for') {
         const header = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:,\s*([A-Za-z_][A-Za-z0-9_]*)\s*)?in\b/.exec(rest);
-        if (!header) throw new TemplateSyntaxError('expected "%{ for NAME in COLLECTION }" or "%{ for KEY, NAME in COLLECTION }"', restStart);
+        if (!header)
+          throw new TemplateSyntaxError('expected "%{ for NAME in COLLECTION }" or "%{ for KEY, NAME in COLLECTION }"', restStart);
         const collection = hooks.expression(rest.slice(header[0].length), restStart + header[0].length, bound);
         const keyName = header[2] === undefined ? undefined : header[1];
         const valueName = header[2] ?? header[1];
@@ -221,7 +223,15 @@ export function parseTemplateParts(text: string, hooks: TemplateHooks, escapes: 
         const body = sequence(['endfor']);
         bound.length -= names.length;
         if (!body.stop) throw new TemplateSyntaxError('"%{ for }" has no "%{ endfor }"', segment.start);
-        const loop: Expression = { kind: 'for', result: 'list', keyName, valueName, collection, value: stringOf(body.parts, location), location };
+        const loop: Expression = {
+          kind: 'for',
+          result: 'list',
+          keyName,
+          valueName,
+          collection,
+          value: stringOf(body.parts, location),
+          location,
+        };
         parts.push({ kind: 'call', name: 'join', arguments: [{ kind: 'literal', value: '', location }, loop], location });
         continue;
       }
