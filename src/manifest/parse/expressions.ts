@@ -251,11 +251,6 @@ export function isCallPart(part: string | TemplatePart): part is Exclude<Templat
   return typeof part === 'object' && 'kind' in part;
 }
 
-/** A literal scalar as template text (`null` is empty); undefined for a list or a mapping. */
-function scalarText(value: Value): string | undefined {
-  if (value === null) return '';
-  return typeof value === 'object' ? undefined : String(value);
-}
 
 /** Every reference inside an expression (function arguments included), in source order. */
 export function referencesOf(expression: Expression): Reference[] {
