@@ -172,3 +172,41 @@ describe('language (issue 33): test assertions', () => {
     expect(failure?.message).to.equal('the condition is false, not true: left is "Active", right is "Failed"');
   });
 });
+
+describe('language (issue 33): locals', () => {
+  it('reads variables, resources and other locals; a count may read a local of variables', () => {
+    const loaded = load(`${HEADER}locals:
+  prefix: "app-\${var.names[0]}"
+  names: '\${[for n in var.names : "\${local.prefix}-\${n}"]}'
+  first_key: '\${web["a"].keypair_id}'
+  how_many: "\${length(var.names)}"
+resources:
+  web:
+    type: cloud_lite_keypair
+    for_each: \${var.names}
+    properties: { name: "\${local.prefix}-\${each.key}" }
+  other:
+    type: cloud_lite_keypair
+    count: \${local.how_many}
+    properties: { name: "o-\${local.first_key}" }
+outputs:
+  names: \${local.names}
+`);
+    expect(Object.keys(loaded.manifest.resources)).to.include('other[1]');
+    expect(loaded.graph.hasEdge('web["a"]', 'other[0]')).to.equal(true);
+    expect(loaded.graph.hasEdge('web["b"]', 'other[0]')).to.equal(false);
+  });
+
+  it('refuses a cycle among locals and an undeclared local, located', () => {
+    expect(
+      errors(`${HEADER}locals:
+  a: \${local.b}
+  b: \${local.a}
+  c: \${local.nope}
+`),
+    ).to.deep.equal([
+      'm.yaml:9:6: cycle among local values: local.a -> local.b -> local.a',
+      'm.yaml:10:6: unknown reference "${local.nope}": no local value "nope" is declared',
+    ]);
+  });
+});

@@ -50,10 +50,24 @@ export function checkStaticValues(
         ? { value: variables[reference.name], sensitive: sensitiveVariables.has(reference.name) }
         : { value: unknown(reference.text) };
     }
-    if (reference.root === 'local') return locals?.(reference) ?? { value: unknown(reference.text) };
+    if (reference.root === 'local') return localRoot(reference);
     if (reference.root === 'data') return blockRoot('data', referenceTarget(reference).slice('data.'.length));
     if (reference.root === 'resource' && reference.name !== 'module') return blockRoot('resource', referenceTarget(reference));
     return { value: unknown(reference.text) };
+  };
+  // Each local value once (errors reported at the local), then read by its readers.
+  const localValues = new Map<string, RootValue>();
+  const localRoot = (reference: Reference): RootValue => {
+    const known = localValues.get(reference.name);
+    if (known) return known;
+    const declaration = manifest.locals && Object.hasOwn(manifest.locals, reference.name) ? manifest.locals[reference.name] : undefined;
+    if (!declaration) return locals?.(reference) ?? { value: unknown(reference.text) };
+    localValues.set(reference.name, { value: unknown(reference.text) }); // a cycle (refused by validation) cannot loop
+    const evaluation = evaluate(declaration.value, resolve);
+    diagnostics.push(...evaluation.diagnostics);
+    const root = { value: evaluation.diagnostics.length > 0 ? unknown(reference.text) : evaluation.value, sensitive: evaluation.sensitive };
+    localValues.set(reference.name, root);
+    return root;
   };
   const check = (expression: Expression, resolveRoot: ResolveRoot = resolve) => {
     if (expression.kind === 'literal') return;
@@ -72,5 +86,7 @@ export function checkStaticValues(
   for (const block of Object.values(manifest.data)) checkBlock(block, 'data');
   for (const block of Object.values(manifest.resources)) checkBlock(block, 'resource');
   for (const output of Object.values(manifest.outputs)) check(output.value);
+  for (const name of Object.keys(manifest.locals ?? {}))
+    localRoot({ root: 'local', name, text: `local.${name}`, path: [], location: manifest.locals![name].location });
   return diagnostics;
 }

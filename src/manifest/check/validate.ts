@@ -374,6 +374,35 @@ function checkLocal(context: Context, reference: Reference): void {
   );
 }
 
+/**
+ * Cycles among local values (`a: ${local.b}`, `b: ${local.a}`): one
+ * `cycle` diagnostic per cycle, at the reference that closes it.
+ */
+function localCycles(manifest: Manifest): Diagnostic[] {
+  const locals = manifest.locals ?? {};
+  const diagnostics: Diagnostic[] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (name: string) => {
+    if (done.has(name)) return;
+    path.push(name);
+    for (const reference of referencesOf(locals[name].value)) {
+      if (reference.root !== 'local' || !Object.hasOwn(locals, reference.name)) continue;
+      const at = path.indexOf(reference.name);
+      if (at >= 0) {
+        const cycle = [...path.slice(at), reference.name].map((entry) => `local.${entry}`).join(' -> ');
+        diagnostics.push({ severity: 'error', code: 'cycle', message: `cycle among local values: ${cycle}`, location: reference.location });
+        continue;
+      }
+      visit(reference.name);
+    }
+    path.pop();
+    done.add(name);
+  };
+  for (const name of Object.keys(locals)) visit(name);
+  return diagnostics;
+}
+
 /** The references of one expression (a property or an output). */
 function checkExpressionReferences(context: Context, expression: Expression): void {
   if (expression.kind === 'literal') return;
@@ -468,6 +497,8 @@ export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMa
       checkConditionReferences(references, block, kind);
     }
   }
+  for (const local of Object.values(manifest.locals ?? {})) checkExpressionReferences(references, local.value);
+  report(references, localCycles(manifest));
   for (const output of Object.values(manifest.outputs)) {
     checkExpressionReferences(references, output.value);
     report(values, interpolationErrors(output.value, typeOf));

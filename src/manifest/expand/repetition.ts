@@ -26,6 +26,7 @@ import {
   referenceTarget,
   type BlockDeclaration,
   type Expression,
+  type LocalDeclaration,
   type Manifest,
   type OutputDeclaration,
   type Reference,
@@ -34,7 +35,7 @@ import {
 } from '../types.js';
 import { describeKind, formatReference, formatStep, isCallPart, referencesOf } from '../parse/expressions.js';
 import { isOperatorExpression, mapChildren } from '../parse/expression-tree.js';
-import { evaluate } from '../evaluate/expressions.js';
+import { evaluate, type ResolveRoot } from '../evaluate/expressions.js';
 
 /** `${count.index}`, `${each.key}` and `${each.value}` of one instance. */
 export interface InstanceValues {
@@ -248,7 +249,8 @@ export function unknownRepetitionProblems(block: RepeatableBlock): Diagnostic[] 
   ] as const) {
     if (!expression) continue;
     for (const reference of referencesOf(expression)) {
-      if (reference.root === 'var') continue;
+      // A local value: made of variables, it is known now; else evaluating it says what it waits for.
+      if (reference.root === 'var' || reference.root === 'local') continue;
       const shown = formatReference(reference);
       const why =
         reference.root === 'count' || reference.root === 'each'
@@ -280,15 +282,22 @@ export function evaluateRepetition(
   variables: Record<string, Value>,
   sensitiveVariables: ReadonlySet<string>,
   diagnostics: Diagnostic[],
+  locals?: Manifest['locals'],
 ): { repetition: Repetition; values?: Map<string, Value> } | undefined {
   const expression = (block.count ?? block.forEach) as Expression;
   const word = block.count ? 'count' : 'for_each';
   const subject = `${block.address.startsWith('data.') ? '' : 'resources.'}${block.address}.${word}`;
-  const evaluation = evaluate(expression, (reference) =>
-    reference.root === 'var' && Object.hasOwn(variables, reference.name)
-      ? { value: variables[reference.name], sensitive: sensitiveVariables.has(reference.name) }
-      : undefined,
-  );
+  const resolve: ResolveRoot = (reference) => {
+    if (reference.root === 'var' && Object.hasOwn(variables, reference.name))
+      return { value: variables[reference.name], sensitive: sensitiveVariables.has(reference.name) };
+    // A local value made of variables (validation refused a cycle).
+    if (reference.root === 'local' && locals && Object.hasOwn(locals, reference.name)) {
+      const local = evaluate(locals[reference.name].value, resolve);
+      return local.diagnostics.length > 0 ? undefined : { value: local.value, sensitive: local.sensitive };
+    }
+    return undefined;
+  };
+  const evaluation = evaluate(expression, resolve);
   if (evaluation.diagnostics.length > 0) {
     diagnostics.push(...evaluation.diagnostics);
     return undefined;
@@ -409,7 +418,13 @@ export function expandRepetition(
   if (!repeats && !hasSplat(manifest)) return { manifest, diagnostics };
   for (const block of blocks) {
     if (!block.count && !block.forEach) continue;
-    const evaluated = evaluateRepetition(block, { [WORKSPACE_VARIABLE]: 'default', ...variables }, sensitiveVariables, diagnostics);
+    const evaluated = evaluateRepetition(
+      block,
+      { [WORKSPACE_VARIABLE]: 'default', ...variables },
+      sensitiveVariables,
+      diagnostics,
+      manifest.locals,
+    );
     if (!evaluated) continue;
     repetitions[block.address] = block.lifecycle.preventDestroy
       ? { ...evaluated.repetition, preventDestroy: block.location }
@@ -516,7 +531,12 @@ export function expandRepetition(
   const outputs = Object.create(null) as Record<string, OutputDeclaration>;
   for (const [name, output] of Object.entries(manifest.outputs))
     outputs[name] = { ...output, value: rewriteReferences(output.value, replaceInstances, diagnostics, foldKey) };
+  const locals = Object.create(null) as Record<string, LocalDeclaration>;
+  for (const [name, local] of Object.entries(manifest.locals ?? {}))
+    locals[name] = { ...local, value: rewriteReferences(local.value, replaceInstances, diagnostics, foldKey) };
   if (diagnostics.length > 0) return { manifest, diagnostics };
   // Repeated module blocks (module-repetition.ts) keep their entries.
-  return { manifest: { ...manifest, data, resources, outputs, repetitions: { ...manifest.repetitions, ...repetitions } }, diagnostics };
+  const expanded: Manifest = { ...manifest, data, resources, outputs, repetitions: { ...manifest.repetitions, ...repetitions } };
+  if (manifest.locals) expanded.locals = locals;
+  return { manifest: expanded, diagnostics };
 }

@@ -251,7 +251,6 @@ export function isCallPart(part: string | TemplatePart): part is Exclude<Templat
   return typeof part === 'object' && 'kind' in part;
 }
 
-
 /** Every reference inside an expression (function arguments included), in source order. */
 export function referencesOf(expression: Expression): Reference[] {
   switch (expression.kind) {
