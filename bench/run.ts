@@ -233,6 +233,20 @@ try {
           `${ms(phases.state!)}; ${ms(phases.load!)}; ${ms(phases.plan!)}; ${ms(phases.seal!)}; ${ms(phases.save!)}`,
         );
       }
+      // The same resources chained by for_each (`${vm[each.key].id}`): within 1.10× of the plan above, in this run.
+      const plain = results[`plan-${size}-empty`] as { medianMs: number } | undefined;
+      const chained = await runCase('plan', { dir, size, state: 'empty', runs: PLAN_RUNS[size], chained: true });
+      results[`plan-${size}-chained`] = chained;
+      if (chained && plain) {
+        const ratio = chained.medianMs / plain.medianMs;
+        add(
+          `plan ${size.toLocaleString('en-US')}, chained by for_each, empty state`,
+          `median wall of ${chained.runs - 1} runs (CPU: ${ms(chained.cpuMedianMs)}), × the plan of the same size above`,
+          `${ms(chained.medianMs)} (${ratio.toFixed(2)}×)`,
+          size === 5000 ? '≤ 1.10×' : '',
+          size === 5000 ? ratio <= 1.1 : undefined,
+        );
+      }
     }
   }
 

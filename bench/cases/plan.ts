@@ -23,7 +23,8 @@
  * `planJsonBytes`: the size of the document `plan --json` prints for it
  * (indented, with the English of its reasons).
  *
- * Args: `{ dir, size, state: 'empty' | 'full', runs }`.
+ * Args: `{ dir, size, state: 'empty' | 'full', runs, chained? }` (`chained`:
+ * the same resources chained by for_each, `manifest-chained-N.yaml`).
  */
 import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,8 @@ interface Args {
   size: number;
   state: 'empty' | 'full';
   runs: number;
+  /** Plan `manifest-chained-N.yaml` (the resources chained by for_each) instead. */
+  chained?: boolean;
 }
 
 const PHASES = ['state', 'load', 'plan', 'seal', 'render', 'save'] as const;
@@ -53,7 +56,7 @@ runCase(async (args: Args) => {
   const workspace = await mkdtemp(join(tmpdir(), 'cloudctl-bench-plan-'));
   const api = apiClient(cloud.url);
   const style = createStyle(false);
-  const manifestPath = join(args.dir, `manifest-${args.size}.yaml`);
+  const manifestPath = join(args.dir, args.chained ? `manifest-chained-${args.size}.yaml` : `manifest-${args.size}.yaml`);
   if (args.state === 'full') await cp(join(args.dir, `full-${args.size}`), workspace, { recursive: true });
   try {
     const baselineRssMb = rssMb();

@@ -2,7 +2,8 @@
  * Setup shared by the plan benchmarks (not timed): applies one
  * keypair/VM/disk group against a simulator to learn what apply records for
  * each type, then writes into `dir`, for every size N:
- * - `manifest-N.yaml`: {@link generateManifest}(N);
+ * - `manifest-N.yaml`: {@link generateManifest}(N), and `manifest-chained-N.yaml`
+ *   the same resources chained by `for_each` ({@link generateChainedManifest});
  * - `full-N/.cloudctl/state.json`: a state holding all N resources (cloned
  *   from the applied group), so planning `manifest-N.yaml` against it is a no-op.
  * Runs in its own process so none of this counts in a benchmark's peak RSS.
@@ -13,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
-import { addressesOf, cloneState, generateManifest, tempWorkspace } from '../lib/generate.js';
+import { addressesOf, cloneState, generateChainedManifest, generateManifest, tempWorkspace } from '../lib/generate.js';
 import { apiClient, applyPlan, assertComplete, openState, planOnly, statePathOf } from '../lib/harness.js';
 
 runCase(async (args: { dir: string; sizes: number[] }) => {
@@ -41,6 +42,8 @@ runCase(async (args: { dir: string; sizes: number[] }) => {
       const manifestPath = join(args.dir, `manifest-${size}.yaml`);
       await mkdir(dirname(manifestPath), { recursive: true });
       await writeFile(manifestPath, generateManifest(size));
+      // The same resources chained by for_each (`${vm[each.key].id}`), planned against an empty state.
+      await writeFile(join(args.dir, `manifest-chained-${size}.yaml`), generateChainedManifest(size));
       const statePath = statePathOf(join(args.dir, `full-${size}`));
       await mkdir(dirname(statePath), { recursive: true, mode: 0o700 });
       // Written as LocalBackend writes it (2-space JSON, trailing newline).

@@ -7,10 +7,10 @@ import type { ResourceType } from '../resources/attribute.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import { computedAttributeNames, type DesiredInput } from './diff.js';
 import { referencesOf } from '../manifest/parse/expressions.js';
-import { evaluate, type Evaluation, type ResolveRoot } from '../manifest/evaluate/expressions.js';
+import { evaluate, type Evaluation, type ResolveRoot, type RootValue } from '../manifest/evaluate/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { checkValue, coerce } from '../manifest/check/values.js';
-import { unknown, type Attributes, type Diagnostic, type PlannedValue } from '../core/types.js';
+import { containsUnknown, unknown, type Attributes, type Diagnostic, type PlannedValue } from '../core/types.js';
 import {
   WORKSPACE_VARIABLE,
   isSelfReference,
@@ -70,12 +70,50 @@ export class Scope {
       if (!Object.hasOwn(variables, reference.name)) return undefined;
       return { value: variables[reference.name], sensitive: sensitiveVariables.has(reference.name) };
     }
+    if (reference.root === 'local') return this.local(reference.name);
     if (reference.root !== 'resource' && reference.root !== 'data') return undefined; // count / each: substituted when the manifest is expanded
     const address = referenceTarget(reference);
     const value = reference.root === 'data' ? this.data.get(address) : this.resources.get(address);
     if (!value) return undefined;
-    return { value, sensitive: (name) => this.attributeSensitive(address, name) };
+    return { value, sensitive: (name) => this.attributeSensitive(address, name), type: this.typeOf(address) };
   };
+
+  /**
+   * Each local value, evaluated once (the first time it is read: by then
+   * every block it reads is in scope, since whatever reads a local waits
+   * for the blocks behind it in the graph); an error is reported where it is read.
+   */
+  private readonly locals = new Map<string, RootValue | undefined>();
+  private local(name: string): RootValue | undefined {
+    if (this.locals.has(name)) return this.locals.get(name);
+    const declaration = this.loaded.manifest.locals?.[name];
+    if (!declaration || !Object.hasOwn(this.loaded.manifest.locals!, name)) return undefined;
+    this.locals.set(name, undefined); // a cycle (refused by validation) cannot loop
+    const evaluation = evaluate(declaration.value, this.resolveRoot);
+    const root: RootValue | undefined =
+      evaluation.diagnostics.length > 0 ? undefined : { value: evaluation.value, sensitive: evaluation.sensitive };
+    // A value still unknown is evaluated again when read later (apply fills what plan could not know).
+    if (!root || !containsUnknown(root.value)) this.locals.set(name, root);
+    else this.locals.delete(name);
+    return root;
+  }
+
+  /** The type and attribute names of the block at `address` (for unknown attribute errors), by type name. */
+  private readonly types = new Map<string, { name: string; attributes: readonly string[] } | undefined>();
+  private typeOf(address: string): { name: string; attributes: readonly string[] } | undefined {
+    const isData = address.startsWith('data.');
+    const manifest = this.loaded.manifest;
+    const name = isData ? address.slice('data.'.length) : address;
+    const block = Object.hasOwn(isData ? manifest.data : manifest.resources, name)
+      ? (isData ? manifest.data : manifest.resources)[name]
+      : undefined;
+    if (!block) return undefined;
+    if (!this.types.has(block.type)) {
+      const entry = this.catalogue.lookup(block.type);
+      this.types.set(block.type, entry ? { name: block.type, attributes: Object.keys(entry.attributes) } : undefined);
+    }
+    return this.types.get(block.type);
+  }
 
   /**
    * True when attribute `name` of `address` (a resource, or a data source
@@ -105,10 +143,23 @@ export class Scope {
     return sensitive;
   }
 
+  /** Locals being judged by {@link Scope.expressionSensitive} (a cycle among them cannot loop). */
+  private readonly sensitiveLocals = new Set<string>();
+
   /** True when `expression` refers to anything sensitive (read from the manifest: no value needed). */
   expressionSensitive(expression: Expression): boolean {
     return referencesOf(expression).some((reference) => {
       if (reference.root === 'var') return this.loaded.sensitiveVariables.has(reference.name);
+      if (reference.root === 'local') {
+        const locals = this.loaded.manifest.locals;
+        if (!locals || !Object.hasOwn(locals, reference.name) || this.sensitiveLocals.has(reference.name)) return false;
+        this.sensitiveLocals.add(reference.name); // a cycle cannot loop
+        try {
+          return this.expressionSensitive(locals[reference.name].value);
+        } finally {
+          this.sensitiveLocals.delete(reference.name);
+        }
+      }
       const attribute = reference.path[0];
       if (typeof attribute !== 'string' || (reference.root !== 'resource' && reference.root !== 'data')) return false;
       return this.attributeSensitive(referenceTarget(reference), attribute);
@@ -251,16 +302,21 @@ export class Scope {
 
   /**
    * Evaluates every output. Unknown parts stay unknown; sensitivity flows
-   * from inputs. An output that does not evaluate (it refers to something
-   * not in scope) is `null`, or left out with `onlyResolved` (a `--target`
-   * plan, where what is outside the targets was not read).
+   * from inputs. An output that does not evaluate is left out with
+   * `onlyResolved` (a `--target` plan, where what is outside the targets
+   * was not read); otherwise its errors are added to `diagnostics` (the
+   * plan refuses them: an output is never a silent `null`).
    */
-  outputs(manifest: Manifest, options: { onlyResolved?: boolean } = {}): Record<string, { value: PlannedValue; sensitive: boolean }> {
+  outputs(
+    manifest: Manifest,
+    options: { onlyResolved?: boolean; diagnostics?: Diagnostic[] } = {},
+  ): Record<string, { value: PlannedValue; sensitive: boolean }> {
     // Without a prototype: an output may be named `__proto__` or `constructor` like any other.
     const outputs = Object.create(null) as Record<string, { value: PlannedValue; sensitive: boolean }>;
     for (const [name, output] of Object.entries(manifest.outputs)) {
       const evaluation = evaluate(output.value, this.resolveRoot);
       if (evaluation.diagnostics.length > 0 && options.onlyResolved) continue;
+      options.diagnostics?.push(...evaluation.diagnostics);
       outputs[name] = {
         value: evaluation.diagnostics.length > 0 ? null : evaluation.value,
         sensitive: output.sensitive || evaluation.sensitive,

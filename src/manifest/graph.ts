@@ -275,8 +275,9 @@ export class DependencyGraph {
  * not dependencies. Addresses are returned whether or not they are declared
  * (validation reports unknown ones).
  */
-export function dependenciesOf(block: BlockDeclaration): Array<{ address: string; location: SourceLocation }> {
+export function dependenciesOf(block: BlockDeclaration, locals?: Manifest['locals']): Array<{ address: string; location: SourceLocation }> {
   const seen = new Set<string>();
+  const through = localsReader(locals);
   const result: Array<{ address: string; location: SourceLocation }> = [];
   const add = (address: string, location: SourceLocation) => {
     if (seen.has(address)) return;
@@ -285,6 +286,7 @@ export function dependenciesOf(block: BlockDeclaration): Array<{ address: string
   };
   const addReference = (reference: Reference) => {
     if (reference.root === 'resource' || reference.root === 'data') add(referenceTarget(reference), reference.location);
+    else if (reference.root === 'local') for (const behind of through(reference.name)) add(referenceTarget(behind), reference.location);
   };
   for (const expression of Object.values(block.properties)) {
     if (expression.kind === 'reference') addReference(expression.reference);
@@ -298,6 +300,31 @@ export function dependenciesOf(block: BlockDeclaration): Array<{ address: string
 }
 
 /**
+ * The resource and data source references behind each local value (those
+ * of its expression, and of the locals it reads, at any depth; a cycle
+ * among locals, refused by validation, ends the walk), by name, memoised.
+ */
+function localsReader(locals: Manifest['locals']): (name: string) => Reference[] {
+  const memo = new Map<string, Reference[]>();
+  const read = (name: string, visiting: Set<string>): Reference[] => {
+    const known = memo.get(name);
+    if (known) return known;
+    const local = locals && Object.hasOwn(locals, name) ? locals[name] : undefined;
+    if (!local || visiting.has(name)) return [];
+    visiting.add(name);
+    const found: Reference[] = [];
+    for (const reference of referencesOf(local.value)) {
+      if (reference.root === 'resource' || reference.root === 'data') found.push(reference);
+      else if (reference.root === 'local') found.push(...read(reference.name, visiting));
+    }
+    visiting.delete(name);
+    memo.set(name, found);
+    return found;
+  };
+  return (name) => read(name, new Set());
+}
+
+/**
  * Builds the graph of a manifest: data sources first, then resources, in
  * declaration order; an edge `dependency → dependent` for every dependency
  * that is declared (references to undeclared addresses are left out).
@@ -305,6 +332,7 @@ export function dependenciesOf(block: BlockDeclaration): Array<{ address: string
  */
 export function buildDependencyGraph(manifest: Manifest): DependencyGraph {
   const graph = new DependencyGraph();
+  const through = localsReader(manifest.locals);
   const data = Object.values(manifest.data);
   const resources = Object.values(manifest.resources);
   for (const block of data) graph.setNode(block.address, { kind: 'data', block });
@@ -317,6 +345,8 @@ export function buildDependencyGraph(manifest: Manifest): DependencyGraph {
   };
   const addReference = (block: BlockDeclaration, reference: Reference) => {
     if (reference.root === 'resource' || reference.root === 'data') addEdge(block, referenceTarget(reference), reference.location);
+    else if (reference.root === 'local')
+      for (const behind of through(reference.name)) addEdge(block, referenceTarget(behind), reference.location);
   };
   for (const blocks of [data, resources]) {
     for (const block of blocks) {

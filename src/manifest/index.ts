@@ -32,6 +32,7 @@ import { sortDiagnostics, validateManifest } from './check/validate.js';
 import { checkVariableValues } from './check/variable-values.js';
 import { checkReferenceTypes } from './check/references.js';
 import { expandRepetition } from './expand/repetition.js';
+import { checkStaticValues } from './check/static-values.js';
 import { checkInstanceValues, checkRepetition } from './check/repetition.js';
 import { resolveVariables, type VariableFileValue } from './expand/variables.js';
 
@@ -239,6 +240,9 @@ export function loadManifestFromSource(source: string, path: string, options: Om
         manifest = expansion.manifest;
         diagnostics.push(...checkInstanceValues(parsed.manifest, manifest, options.catalogue));
       }
+      // Every expression evaluated with what is known before any request: what plan would refuse, validate refuses.
+      if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error'))
+        diagnostics.push(...checkStaticValues(manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue));
     }
     // The plan's graph, built once, after modules and repetition: the graph of the blocks when neither changed them.
     // A cycle found only now runs through a module (root block → module output → module input → root block):

@@ -376,6 +376,12 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
         },
       },
       outputs: { type: ['object', 'null'], propertyNames: { pattern: NAME }, additionalProperties: { $ref: '#/definitions/output' } },
+      locals: {
+        type: ['object', 'null'],
+        description:
+          'Named values, read as ${local.NAME}: any value, ${...} expressions over variables, data sources, resources and other locals included.',
+        propertyNames: { pattern: NAME },
+      },
       backend: {
         type: ['object', 'null'],
         additionalProperties: false,

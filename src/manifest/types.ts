@@ -1,7 +1,7 @@
 /**
  * The manifest after parsing and normalisation: what the front end hands the engine (blocks, expressions, references, variables, outputs, modules, moves and imports), with the source positions of everything written.
  */
-import { type Value, type SourceLocation } from '../core/types.js';
+import { type DiagnosticCode, type Value, type SourceLocation } from '../core/types.js';
 
 /**
  * `${workspace}` (the name of the workspace a run uses) is read as a
@@ -21,7 +21,14 @@ export const WORKSPACE_VARIABLE = '@workspace';
  */
 export interface Reference {
   text: string;
-  root: 'resource' | 'data' | 'var' | 'count' | 'each';
+  /**
+   * `local`: a named value of `locals:` (`local.name`, name `name`). A
+   * resource or data reference may have an empty path: the block as a
+   * value (`web`: a list of instance objects with `count`, a mapping of
+   * them by key with `for_each`, one object without either), or one
+   * instance (`web[0]`).
+   */
+  root: 'resource' | 'data' | 'var' | 'count' | 'each' | 'local';
   name: string;
   /** `count` index or `for_each` key of the instance referred to (resource and data roots). */
   key?: number | string;
@@ -39,6 +46,7 @@ export function referenceTarget(reference: Reference): string {
   const key =
     reference.key === undefined ? '' : typeof reference.key === 'number' ? `[${reference.key}]` : `[${JSON.stringify(reference.key)}]`;
   if (reference.root === 'resource') return `${reference.name}${key}`;
+  if (reference.root === 'local') return `local.${reference.name}`;
   return `${reference.root}.${reference.name}${key}`;
 }
 
@@ -72,8 +80,17 @@ export type Expression =
  * - `local`: a name a comprehension binds (`x` in `[for x in var.list : x.name]`;
  *   the `.name` after it is an `index`).
  * - `index`: `target[key]` or `target.name` where the target is not a plain
- *   reference or the key is not written as a literal (`var.names[count.index]`).
+ *   reference or the key is not written as a literal (`var.names[count.index]`);
+ *   `attribute` when written `.name`.
  * - `tuple` / `record`: `[a, b]` and `{ a = 1, b = 2 }` written inside `${...}`.
+ * - `splat`: `target[*]body` or `target.*body`: `body` (an expression over
+ *   the `local` named `*`) for each item of the list `target`; a single
+ *   object is a list of one, null an empty list (Terraform's splat).
+ * - `invalid`: an expression known to fail when evaluated (an instance
+ *   that does not exist, found while expanding): the error is raised only
+ *   if it is evaluated, so the branch of a conditional not taken cannot fail.
+ * - a `for` to a mapping with `group` (`{for x in xs : k => x...}`) gathers
+ *   the values of each key into a list.
  */
 export type OperatorExpression =
   | {
@@ -95,10 +112,13 @@ export type OperatorExpression =
       keyResult?: Expression;
       value: Expression;
       condition?: Expression;
+      group?: true;
       location: SourceLocation;
     }
   | { kind: 'local'; name: string; location: SourceLocation }
-  | { kind: 'index'; target: Expression; key: Expression; location: SourceLocation }
+  | { kind: 'index'; target: Expression; key: Expression; attribute?: true; location: SourceLocation }
+  | { kind: 'splat'; target: Expression; body: Expression; location: SourceLocation }
+  | { kind: 'invalid'; message: string; code: DiagnosticCode; location: SourceLocation }
   | { kind: 'tuple'; items: Expression[]; location: SourceLocation }
   | { kind: 'record'; keys: Expression[]; values: Expression[]; location: SourceLocation };
 
@@ -118,6 +138,8 @@ export interface CallExpression {
   kind: 'call';
   name: string;
   arguments: Expression[];
+  /** `f(a, list...)`: the last argument's items are the last arguments. */
+  expand?: true;
   location: SourceLocation;
   /** `file(path)` only: the file's text, read when the manifest was loaded (src/manifest/expand/files.ts). */
   fileText?: string;
@@ -247,6 +269,13 @@ export interface BlockDeclaration {
  */
 export type Repetition = ({ kind: 'count'; count: number } | { kind: 'for_each'; keys: string[] }) & { preventDestroy?: SourceLocation };
 
+/** An entry under `locals:`: a named value, read as `local.NAME`. */
+export interface LocalDeclaration {
+  name: string;
+  value: Expression;
+  location: SourceLocation;
+}
+
 /** An entry under `outputs:`. */
 export interface OutputDeclaration {
   name: string;
@@ -319,6 +348,8 @@ export interface Manifest {
    */
   modules?: Record<string, ModuleDeclaration>;
   outputs: Record<string, OutputDeclaration>;
+  /** The `locals:` section: named values (`local.NAME`), by name (absent or empty when there are none). */
+  locals?: Record<string, LocalDeclaration>;
   provider: ProviderConfig;
   /** The `budget:` block, when the manifest has one. */
   budget?: BudgetConfig;

@@ -34,7 +34,8 @@ import type { Diagnostic, PlannedValue, SourceLocation, Value } from '../core/ty
 import { containsUnknown, formatDiagnostic } from '../core/types.js';
 import { evaluate, type ResolveRoot, type RootValue } from '../manifest/evaluate/expressions.js';
 import { parseStringExpression } from '../manifest/parse/expressions.js';
-import type { Reference } from '../manifest/types.js';
+import type { Expression, Reference } from '../manifest/types.js';
+import { defaultCatalogue } from '../manifest/catalogue.js';
 
 /** What a condition reads (see the module comment). */
 export interface ConditionContext {
@@ -47,6 +48,8 @@ export interface ConditionContext {
   plan: Record<string, Value>;
   ledger: Record<string, Value>;
   result: Record<string, Value>;
+  /** The type of each resource by address (an attribute the type does not have is then an error, not a null). */
+  types?: Record<string, string>;
 }
 
 const SPECIAL = ['plan', 'ledger', 'output', 'result'] as const;
@@ -67,8 +70,14 @@ function resourceRoot(context: ConditionContext, reference: Reference): RootValu
     if (typeof attribute !== 'string') return undefined;
     return { value: { [attribute]: items.map((item) => item[attribute] ?? null) as PlannedValue } };
   }
-  const exact = context.resources[`${name}${keySuffix(reference.key)}`];
-  if (exact) return { value: exact as Record<string, PlannedValue> };
+  const address = `${name}${keySuffix(reference.key)}`;
+  const exact = context.resources[address];
+  if (exact) {
+    const typeName = context.types?.[address];
+    const entry = typeName ? defaultCatalogue.lookup(typeName) : undefined;
+    const type = entry && typeName ? { name: typeName, attributes: ['id', ...Object.keys(entry.attributes)] } : undefined;
+    return type ? { value: exact as Record<string, PlannedValue>, type } : { value: exact as Record<string, PlannedValue> };
+  }
   if (reference.key !== undefined) return undefined;
   const inside = entries.filter(([address]) => address.startsWith(`${name}.`));
   if (inside.length === 0) return undefined;
@@ -134,7 +143,18 @@ export function checkCondition(
   if (value === true) return undefined;
   if (containsUnknown(value)) return { message: `the condition is not known (${JSON.stringify(value)})`, location };
   const shown = evaluation!.sensitive ? '(sensitive)' : JSON.stringify(value);
-  return { message: `the condition is ${shown}, not true`, location };
+  return { message: `the condition is ${shown}, not true${sides(parsed.expression, context)}`, location };
+}
+
+/** For a failed comparison, both sides' values (`: left is "Failed", right is "Active"`; sensitive ones masked); else ''. */
+function sides(expression: Expression, context: ConditionContext): string {
+  if (expression.kind !== 'binary' || !['==', '!=', '<', '<=', '>', '>='].includes(expression.operator)) return '';
+  const resolve = conditionResolver(context);
+  const show = (side: Expression) => {
+    const result = evaluate(side, resolve);
+    return result.sensitive ? '(sensitive)' : JSON.stringify(result.value);
+  };
+  return `: left is ${show(expression.left)}, right is ${show(expression.right)}`;
 }
 
 /**

@@ -102,12 +102,16 @@ function refuseOnRealApi(file: TestFile): void {
 }
 
 /** The condition context's resources and outputs from a (masked) state document. */
-function stateNames(state: StateDocument): Pick<ConditionContext, 'resources' | 'outputs'> {
+function stateNames(state: StateDocument): Pick<ConditionContext, 'resources' | 'outputs' | 'types'> {
   const resources: Record<string, Record<string, Value>> = {};
-  for (const [address, resource] of Object.entries(state.resources)) resources[address] = { id: resource.id, ...resource.attributes };
+  const types: Record<string, string> = {};
+  for (const [address, resource] of Object.entries(state.resources)) {
+    resources[address] = { id: resource.id, ...resource.attributes };
+    types[address] = resource.type;
+  }
   const outputs: Record<string, Value> = {};
   for (const [name, output] of Object.entries(state.outputs)) outputs[name] = output.value;
-  return { resources, outputs };
+  return { resources, outputs, types };
 }
 
 /** A failed command as an outcome: its message and codes (diagnostic codes, the error's name and `code`). */

@@ -24,6 +24,7 @@ describe('integration: every example applies, re-plans to no changes and destroy
     'modules/main.yaml',
     'fleet.yaml',
     'conditions.yaml',
+    'chained-fleet.yaml',
   ];
 
   it('covers every file in examples/', async () => {
@@ -71,4 +72,21 @@ describe('integration: every example applies, re-plans to no changes and destroy
       expect((await readState(folder)).resources).to.deep.equal({});
     });
   }
+
+  it('chained-fleet.yaml: each disk waits for its own VM, and the outputs read the fleet as a map', async () => {
+    const folder = await tempFolder();
+    await cp(resolve('examples', 'chained-fleet.yaml'), join(folder, 'chained-fleet.yaml'));
+    const env = { CLOUDCTL_BASE_URL: suite.cloud.url };
+    const applied = await cli(['apply', 'chained-fleet.yaml', '--auto-approve'], { cwd: folder, env });
+    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
+    const state = await readState(folder);
+    const resources = state.resources as Record<string, { id: string; attributes: Record<string, unknown>; dependencies?: string[] }>;
+    expect(String(resources['disk["web"]']!.attributes.lite_account_id)).to.equal(String(resources['web["web"]']!.id));
+    expect(String(resources['disk["api"]']!.attributes.lite_account_id)).to.equal(String(resources['web["api"]']!.id));
+    const outputs = state.outputs as Record<string, { value: unknown }>;
+    expect(outputs.vm_ids!.value).to.deep.equal({ api: resources['web["api"]']!.id, web: resources['web["web"]']!.id });
+    expect(outputs.vm_count!.value).to.equal(2);
+    const destroyed = await cli(['destroy', 'chained-fleet.yaml', '--auto-approve'], { cwd: folder, env });
+    expect(destroyed.code, destroyed.stderr + destroyed.stdout).to.equal(0);
+  });
 });

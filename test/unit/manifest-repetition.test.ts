@@ -63,8 +63,9 @@ describe('repetition: references to instances', () => {
     expect(parseReference('web[x].id', at)).to.deep.equal({
       error: 'invalid reference "${web[x].id}": expected a whole number or a quoted key inside "[ ]" after "web"',
     });
-    expect(parseReference('web[0]', at)).to.deep.equal({
-      error: 'invalid reference "${web[0]}": expected an attribute after "web[0]", like "web[0].id"',
+    // An instance as a value (issue 33): its attributes are a mapping.
+    expect(parseReference('web[0]', at)).to.deep.include({
+      reference: { text: 'web[0]', root: 'resource', name: 'web', key: 0, path: [], location: at },
     });
   });
 });

@@ -78,7 +78,9 @@ describe('unit: cloudctl test checks', () => {
     it('operators: comparisons and && over resources, the plan and the ledger', () => {
       expect(check('${vm["web"].status == "Active" && plan.add == 2}')).to.equal(undefined);
       expect(check('${length(vm[*].id) == 2 && ledger.orders < 2}')).to.equal(undefined);
-      expect(check('${vm["api"].status == "Active"}')?.message).to.equal('the condition is false, not true');
+      expect(check('${vm["api"].status == "Active"}')?.message).to.equal(
+        'the condition is false, not true: left is "Pending", right is "Active"',
+      );
     });
 
     it('a type error fails at the operand inside the string (column of the condition + offset)', () => {

@@ -50,7 +50,7 @@ export async function planDataSource(walk: PlanWalk, address: string, readAhead:
     if (marker) waitsFor ??= marker;
     else args[name] = input.value as Value;
   }
-  const dependsOn = dependenciesOf(block).map((entry) => entry.address);
+  const dependsOn = dependenciesOf(block, manifest.locals).map((entry) => entry.address);
   const changing = dependsOn.find((dependency) => {
     if (deferred.has(dependency)) return true;
     const change = planned.get(dependency);
@@ -135,7 +135,7 @@ export function readDataSourcesAhead(
     const block = loaded.manifest.data[address.slice('data.'.length)];
     const type = block ? catalogue.dataSource(block.type) : undefined;
     if (!block || !type) continue;
-    const dependencies = dependenciesOf(block).map((entry) => started.get(entry.address));
+    const dependencies = dependenciesOf(block, loaded.manifest.locals).map((entry) => started.get(entry.address));
     if (dependencies.some((dependency) => dependency === undefined)) continue;
     const read: ReadAhead = Promise.all(dependencies).then(async (done) => {
       if (done.some((dependency) => dependency === undefined)) return undefined;

@@ -77,7 +77,7 @@ export async function planResource(walk: PlanWalk, address: string): Promise<voi
     forceReplace: replace.has(address),
     locations: block.propertyLocations,
     blockLocation: block.location,
-    dependsOn: dependenciesOf(block).map((entry) => entry.address),
+    dependsOn: dependenciesOf(block, manifest.locals).map((entry) => entry.address),
     deletedOutside: gone.has(address) && !state.resources[address],
     drifted: drifted.get(address),
   });

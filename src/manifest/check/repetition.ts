@@ -48,6 +48,8 @@ export function checkRepetition(manifest: Manifest): Diagnostic[] {
     const repeated = Boolean(target.count || target.forEach);
     // The common case: a plain reference to a block that is not repeated.
     if (reference.splat || (reference.key === undefined && !repeated)) return;
+    // The block as a value (`web`, `length(web)`, `web[each.key]` before its key is substituted).
+    if (reference.key === undefined && reference.path.length === 0) return;
     const shown = formatReference(reference);
     const name = target.address;
     if (reference.key === undefined && repeated) {

@@ -276,6 +276,7 @@ function checkReference(context: Context, reference: Reference): void {
   const { manifest, sourceMap, catalogue } = context;
   const shown = () => formatReference(reference);
   if (reference.root === 'count' || reference.root === 'each') return; // checked with the block (check/repetition.ts)
+  if (reference.root === 'local') return checkLocal(context, reference);
   if (reference.root === 'var') {
     if (reference.name === WORKSPACE_VARIABLE) return;
     if (manifest.variables[reference.name] || sourceMap.nodes.has(jsonPointer(['variables', reference.name]))) return;
@@ -304,6 +305,7 @@ function checkReference(context: Context, reference: Reference): void {
   }
   const entry = catalogue.lookup(block.type);
   if (!entry || entry.kind !== (isData ? 'data' : 'resource')) return; // the type is reported on its own
+  if (reference.path.length === 0) return; // the block (or an instance) as a value: its steps are checked when evaluated
   const [head, ...rest] = reference.path;
   const attributeName = String(head);
   const attribute = own(entry.attributes, attributeName);
@@ -357,6 +359,48 @@ function checkReference(context: Context, reference: Reference): void {
     }
     current = field;
   }
+}
+
+/** A `local.NAME` reference: NAME is declared under `locals:`. */
+function checkLocal(context: Context, reference: Reference): void {
+  const locals = context.manifest.locals ?? {};
+  if (Object.hasOwn(locals, reference.name)) return;
+  error(
+    context,
+    () =>
+      `unknown reference "${formatReference(reference)}": no local value "${reference.name}" is declared${didYouMean(reference.name, Object.keys(locals))}`,
+    reference.location,
+    'reference_unknown',
+  );
+}
+
+/**
+ * Cycles among local values (`a: ${local.b}`, `b: ${local.a}`): one
+ * `cycle` diagnostic per cycle, at the reference that closes it.
+ */
+function localCycles(manifest: Manifest): Diagnostic[] {
+  const locals = manifest.locals ?? {};
+  const diagnostics: Diagnostic[] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (name: string) => {
+    if (done.has(name)) return;
+    path.push(name);
+    for (const reference of referencesOf(locals[name].value)) {
+      if (reference.root !== 'local' || !Object.hasOwn(locals, reference.name)) continue;
+      const at = path.indexOf(reference.name);
+      if (at >= 0) {
+        const cycle = [...path.slice(at), reference.name].map((entry) => `local.${entry}`).join(' -> ');
+        diagnostics.push({ severity: 'error', code: 'cycle', message: `cycle among local values: ${cycle}`, location: reference.location });
+        continue;
+      }
+      visit(reference.name);
+    }
+    path.pop();
+    done.add(name);
+  };
+  for (const name of Object.keys(locals)) visit(name);
+  return diagnostics;
 }
 
 /** The references of one expression (a property or an output). */
@@ -453,6 +497,8 @@ export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMa
       checkConditionReferences(references, block, kind);
     }
   }
+  for (const local of Object.values(manifest.locals ?? {})) checkExpressionReferences(references, local.value);
+  report(references, localCycles(manifest));
   for (const output of Object.values(manifest.outputs)) {
     checkExpressionReferences(references, output.value);
     report(values, interpolationErrors(output.value, typeOf));

@@ -8,6 +8,7 @@ import { argumentProblem, arityProblem, FunctionError, lookupFunction, valueType
 import { containsUnknown, isUnknown, unknown, type Diagnostic, type PlannedValue, type Value } from '../../core/types.js';
 import { referenceTarget, type CallExpression, type Expression, type Reference } from '../types.js';
 import { formatReference, isCallPart, describeKind, formatStep } from '../parse/expressions.js';
+import { didYouMean } from '../suggest.js';
 import { isOperatorExpression } from '../parse/expression-tree.js';
 import { evaluateOperator, unknownSources, type Evaluation, type Locals } from './operators.js';
 
@@ -29,6 +30,12 @@ export type { Evaluation, Locals } from './operators.js';
 export interface RootValue {
   value: PlannedValue | Record<string, PlannedValue> | PlannedValue[];
   sensitive?: boolean | ((attribute: string) => boolean);
+  /**
+   * A resource or data source's type and its attribute names: an attribute
+   * the type does not have is an error naming the type (with the closest
+   * name), one it has but the value lacks is `null` (not set).
+   */
+  type?: { name: string; attributes: readonly string[] };
 }
 
 /**
@@ -63,7 +70,8 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
       ],
     };
   }
-  const head = reference.root === 'var' ? undefined : reference.path[0];
+  const block = reference.root === 'resource' || reference.root === 'data';
+  const head = block ? reference.path[0] : undefined;
   const sensitive = typeof root.sensitive === 'function' ? typeof head === 'string' && root.sensitive(head) : root.sensitive === true;
   const prefix = referenceTarget(reference);
   let current: PlannedValue = root.value as PlannedValue;
@@ -78,6 +86,13 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
     sensitive,
     diagnostics: [{ severity: 'error', code: 'reference_invalid_path', message, location: reference.location }],
   });
+  if (reference.path.length === 0 && block && root.type && current !== null && typeof current === 'object' && !isUnknown(current)) {
+    // The instance as a value: every attribute of its type, those not set null.
+    const whole = Object.create(null) as Record<string, PlannedValue>;
+    for (const name of root.type.attributes) whole[name] = null;
+    Object.assign(whole, current);
+    current = whole as PlannedValue;
+  }
   for (let index = 0; index < reference.path.length; index++) {
     const step = reference.path[index];
     if (isUnknown(current)) return { value: unknown(reference.text), sensitive, diagnostics: [] };
@@ -90,11 +105,26 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
       continue;
     }
     if (current === null || typeof current !== 'object' || Array.isArray(current)) {
-      if (index === 0 && reference.root !== 'var' && current === null) return { value: null, sensitive, diagnostics: [] };
+      if (index === 0 && block && current === null) return { value: null, sensitive, diagnostics: [] };
       return fail(`${shownTo(index)}: cannot read field "${step}" of ${describeKind(current)}`);
     }
     if (!Object.prototype.hasOwnProperty.call(current, step)) {
-      if (index === 0 && reference.root !== 'var') {
+      if (index === 0 && block) {
+        if (root.type && !root.type.attributes.includes(step)) {
+          const { name, attributes } = root.type;
+          return {
+            value: null,
+            sensitive,
+            diagnostics: [
+              {
+                severity: 'error',
+                code: 'reference_unknown_attribute',
+                message: `unknown attribute "${step}" of ${name} "${prefix}"${didYouMean(step, attributes)}`,
+                location: reference.location,
+              },
+            ],
+          };
+        }
         current = null;
         continue;
       }
@@ -211,6 +241,8 @@ export function evaluate(expression: Expression, resolveRoot: ResolveRoot, local
  *   a call with a sensitive argument the message never shows a value.
  */
 export function evaluateCall(call: CallExpression, resolveRoot: ResolveRoot, locals?: Locals): Evaluation {
+  const definition = lookupFunction(call.name);
+  if (definition?.special === 'try' || definition?.special === 'can') return evaluateGuard(call, definition.special, resolveRoot, locals);
   const results = call.arguments.map((argument) => evaluate(argument, resolveRoot, locals));
   const sensitive = results.some((result) => result.sensitive);
   const diagnostics = results.flatMap((result) => result.diagnostics);
@@ -219,13 +251,22 @@ export function evaluateCall(call: CallExpression, resolveRoot: ResolveRoot, loc
     sensitive,
     diagnostics: [...diagnostics, { severity: 'error', code, message, location: call.location }],
   });
-  const definition = lookupFunction(call.name);
   if (!definition) return fail(`unknown function "${call.name}"`, 'unknown_function');
-  const arity = arityProblem(definition, call.arguments.length);
-  if (arity) return fail(arity, 'function_arity');
   if (diagnostics.length > 0) return { value: null, sensitive, diagnostics };
-  const values = results.map((result) => result.value);
-  const waiting = unknownSources(values);
+  let values = results.map((result) => result.value);
+  if (call.expand) {
+    // `f(a, list...)`: the list's items are the last arguments.
+    const last = values[values.length - 1];
+    if (isUnknown(last)) return { value: unknown(unknownSources([last]).join(', ')), sensitive, diagnostics };
+    if (!Array.isArray(last))
+      return fail(`${call.name}(): the argument before "..." must be a list, got ${describeKind(last)}`, 'type_mismatch');
+    values = [...values.slice(0, -1), ...last];
+  }
+  const arity = arityProblem(definition, values.length);
+  if (arity) return fail(arity, 'function_arity');
+  if (definition.special === 'timestamp') return { value: unknown('timestamp()'), sensitive, diagnostics };
+  // A structural function (`length(web)`) is known when its arguments are, whatever unknown values they hold.
+  const waiting = STRUCTURAL.has(call.name) ? unknownSources(values.filter(isUnknown)) : unknownSources(values);
   if (waiting.length > 0) return { value: unknown(waiting.join(', ')), sensitive, diagnostics };
   for (const [index, value] of (values as Value[]).entries()) {
     const problem = argumentProblem(definition, index, valueType(value));
@@ -237,4 +278,67 @@ export function evaluateCall(call: CallExpression, resolveRoot: ResolveRoot, loc
     if (!(error instanceof FunctionError)) throw error;
     return fail(sensitive ? error.withoutValues : error.message, 'invalid_value');
   }
+}
+
+/** Functions whose result depends on the shape of their arguments, not on the values inside them (unknown ones stay inside). */
+const STRUCTURAL: ReadonlySet<string> = new Set([
+  'length',
+  'keys',
+  'values',
+  'concat',
+  'element',
+  'slice',
+  'reverse',
+  'merge',
+  'tolist',
+  'tomap',
+]);
+
+/**
+ * `try(a, b, ...)`: the first argument that evaluates without an error
+ * (an unknown one before it makes the result unknown: it may yet fail);
+ * every argument failing is the last one's error. `can(x)`: whether `x`
+ * evaluates without an error (unknown while it is unknown).
+ */
+function evaluateGuard(call: CallExpression, special: 'try' | 'can', resolveRoot: ResolveRoot, locals?: Locals): Evaluation {
+  if (special === 'can' && call.arguments.length !== 1) {
+    return {
+      value: null,
+      sensitive: false,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'function_arity',
+          message: `can() takes 1 argument (expression), got ${call.arguments.length}`,
+          location: call.location,
+        },
+      ],
+    };
+  }
+  let last: Evaluation | undefined;
+  for (const argument of call.arguments) {
+    const result = evaluate(argument, resolveRoot, locals);
+    if (special === 'can') {
+      if (result.diagnostics.length > 0) return { value: false, sensitive: result.sensitive, diagnostics: [] };
+      return { value: isUnknown(result.value) ? result.value : true, sensitive: result.sensitive, diagnostics: [] };
+    }
+    if (result.diagnostics.length === 0) {
+      if (isUnknown(result.value)) return result;
+      return result;
+    }
+    last = result;
+  }
+  if (last) return last;
+  return {
+    value: null,
+    sensitive: false,
+    diagnostics: [
+      {
+        severity: 'error',
+        code: 'function_arity',
+        message: 'try() takes at least 1 argument (expressions...), got 0',
+        location: call.location,
+      },
+    ],
+  };
 }

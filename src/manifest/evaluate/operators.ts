@@ -31,6 +31,7 @@ import { sameData } from '../../core/equal.js';
 import { containsUnknown, isUnknown, unknown, type Diagnostic, type PlannedValue, type Value } from '../../core/types.js';
 import type { BinaryOperator, Expression, OperatorExpression } from '../types.js';
 import { describeKind } from '../parse/expressions.js';
+import { SPLAT_ITEM } from '../parse/operators.js';
 
 /** Result of evaluating an expression (see evaluate/expressions.ts). */
 export interface Evaluation {
@@ -181,6 +182,28 @@ export function evaluateOperator(expression: OperatorExpression, locals: Locals 
     }
     case 'for':
       return comprehension(expression);
+    case 'splat':
+      return splat(expression);
+    case 'invalid':
+      diagnostics.push({ severity: 'error', code: expression.code, message: expression.message, location: expression.location });
+      return done(null);
+  }
+
+  function splat(expression: Extract<OperatorExpression, { kind: 'splat' }>): Evaluation {
+    const target = child(expression.target);
+    if (diagnostics.length > 0) return done(null);
+    const value = target.value;
+    if (isUnknown(value)) return done(waiting(value));
+    // Terraform: null is an empty list, a single value a list of one.
+    const items: PlannedValue[] = value === null ? [] : Array.isArray(value) ? value : [value];
+    const results: PlannedValue[] = [];
+    for (const item of items) {
+      const bound = new Map(locals ?? []);
+      bound.set(SPLAT_ITEM, { value: item, sensitive: target.sensitive });
+      results.push(child(expression.body, bound).value);
+      if (diagnostics.length > 0) return done(null);
+    }
+    return done(results as PlannedValue);
   }
 
   function binary(expression: Extract<OperatorExpression, { kind: 'binary' }>): Evaluation {
@@ -280,8 +303,15 @@ export function evaluateOperator(expression: OperatorExpression, locals: Locals 
       if (containsUnknown(resultKey)) undecided.push(resultKey);
       else if (typeof resultKey !== 'string' && typeof resultKey !== 'number' && typeof resultKey !== 'boolean') {
         typeError(`a key of "for" must be a string, got ${describeKind(resultKey)}`, expression.keyResult!);
+      } else if (expression.group) {
+        const group = Object.hasOwn(map, String(resultKey)) ? (map[String(resultKey)] as PlannedValue[]) : [];
+        group.push(result);
+        map[String(resultKey)] = group as PlannedValue;
       } else if (Object.hasOwn(map, String(resultKey))) {
-        return typeError(`the key "${String(resultKey)}" comes twice in the result of "for"`, expression.keyResult!);
+        return typeError(
+          `the key "${String(resultKey)}" comes twice in the result of "for" (write "..." after the value to group them)`,
+          expression.keyResult!,
+        );
       } else map[String(resultKey)] = result;
     }
     if (undecided.length > 0) return done(waiting(...undecided));

@@ -26,6 +26,7 @@ import {
   referenceTarget,
   type BlockDeclaration,
   type Expression,
+  type LocalDeclaration,
   type Manifest,
   type OutputDeclaration,
   type Reference,
@@ -34,7 +35,7 @@ import {
 } from '../types.js';
 import { describeKind, formatReference, formatStep, isCallPart, referencesOf } from '../parse/expressions.js';
 import { isOperatorExpression, mapChildren } from '../parse/expression-tree.js';
-import { evaluate } from '../evaluate/expressions.js';
+import { evaluate, type ResolveRoot } from '../evaluate/expressions.js';
 
 /** `${count.index}`, `${each.key}` and `${each.value}` of one instance. */
 export interface InstanceValues {
@@ -70,13 +71,19 @@ function scalarText(value: Value): string | undefined {
  * replacement are shared, not copied: an expression with nothing to replace
  * is returned as it is.
  */
-export function rewriteReferences(expression: Expression, replace: ReferenceReplacer, diagnostics: Diagnostic[]): Expression {
+export function rewriteReferences(
+  expression: Expression,
+  replace: ReferenceReplacer,
+  diagnostics: Diagnostic[],
+  foldKey?: (key: Expression) => Expression,
+): Expression {
   switch (expression.kind) {
     case 'literal':
       return expression;
     case 'reference': {
       const replacement = replace(expression.reference);
-      return replacement ? { ...replacement, location: expression.location } : expression;
+      if (!replacement || replacement.kind === 'invalid') return replacement ?? expression;
+      return { ...replacement, location: expression.location };
     }
     case 'template': {
       let changed = false;
@@ -93,7 +100,7 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
       };
       for (const part of expression.parts) {
         if (typeof part !== 'string' && isCallPart(part)) {
-          const inner = rewriteReferences(part, replace, diagnostics);
+          const inner = rewriteReferences(part, replace, diagnostics, foldKey);
           changed ||= inner !== part;
           pushExpression(inner);
           continue;
@@ -131,26 +138,70 @@ export function rewriteReferences(expression: Expression, replace: ReferenceRepl
       return { kind: 'template', parts, location };
     }
     case 'call': {
-      const args = expression.arguments.map((argument) => rewriteReferences(argument, replace, diagnostics));
+      const args = expression.arguments.map((argument) => rewriteReferences(argument, replace, diagnostics, foldKey));
       return args.every((argument, index) => argument === expression.arguments[index]) ? expression : { ...expression, arguments: args };
     }
     case 'list': {
-      const items = expression.items.map((item) => rewriteReferences(item, replace, diagnostics));
+      const items = expression.items.map((item) => rewriteReferences(item, replace, diagnostics, foldKey));
       return items.every((item, index) => item === expression.items[index]) ? expression : { ...expression, items };
     }
     case 'object': {
       let changed = false;
       const entries = Object.create(null) as Record<string, Expression>;
       for (const [key, entry] of Object.entries(expression.entries)) {
-        entries[key] = rewriteReferences(entry, replace, diagnostics);
+        entries[key] = rewriteReferences(entry, replace, diagnostics, foldKey);
         changed ||= entries[key] !== entry;
       }
       return changed ? { ...expression, entries } : expression;
     }
-    default:
+    default: {
       if (!isOperatorExpression(expression)) return expression;
-      return mapChildren(expression, (child) => rewriteReferences(child, replace, diagnostics));
+      if (expression.kind === 'index') {
+        // `web[each.key].id`, `web[count.index]`: a key known once substituted makes a plain reference, to one instance.
+        const folded = foldIndex(expression, replace, foldKey);
+        if (folded) return rewriteReferences(folded, replace, diagnostics, foldKey);
+      }
+      return mapChildren(expression, (child) => rewriteReferences(child, replace, diagnostics, foldKey));
+    }
   }
+}
+
+/**
+ * An `index` whose target is (or folds to) a reference and whose key,
+ * once its own references are replaced, is a literal string or number, as
+ * the reference with one more step: a key of the block's instances when
+ * written in brackets right after the block's name (`web[each.key]`), else
+ * a step of its path. `foldKey` may make a literal of a key that is not
+ * one yet (its variables known). Undefined when it does not fold.
+ */
+export function foldIndex(
+  expression: Extract<Expression, { kind: 'index' }>,
+  replace: ReferenceReplacer,
+  foldKey?: (key: Expression) => Expression,
+): Expression | undefined {
+  const target =
+    expression.target.kind === 'reference'
+      ? expression.target
+      : expression.target.kind === 'index'
+        ? foldIndex(expression.target, replace, foldKey)
+        : undefined;
+  if (target?.kind !== 'reference' || target.reference.splat) return undefined;
+  const scratch: Diagnostic[] = [];
+  let key = expression.key.kind === 'literal' ? expression.key : rewriteReferences(expression.key, replace, scratch, foldKey);
+  if (key.kind !== 'literal' && foldKey && scratch.length === 0) key = foldKey(key);
+  if (scratch.length > 0 || key.kind !== 'literal') return undefined;
+  const step = key.value;
+  if (typeof step !== 'string' && typeof step !== 'number') return undefined;
+  const base = target.reference;
+  const block = base.root === 'resource' || base.root === 'data';
+  let reference: Reference;
+  if (block && base.path.length === 0 && base.key === undefined && !expression.attribute) reference = { ...base, key: step };
+  else if (typeof step === 'number' && !Number.isInteger(step)) return undefined;
+  else reference = { ...base, path: [...base.path, step] };
+  const prefix =
+    reference.root === 'count' || reference.root === 'each' ? `${reference.root}.${reference.name}` : referenceTarget(reference);
+  reference.text = `${prefix}${reference.path.map(formatStep).join('')}`;
+  return { kind: 'reference', reference, location: expression.location };
 }
 
 /** The reference `reference` to the instance `key` (no splat), with its text rewritten: `web[*].id` → `web[0].id`. */
@@ -198,7 +249,8 @@ export function unknownRepetitionProblems(block: RepeatableBlock): Diagnostic[] 
   ] as const) {
     if (!expression) continue;
     for (const reference of referencesOf(expression)) {
-      if (reference.root === 'var') continue;
+      // A local value: made of variables, it is known now; else evaluating it says what it waits for.
+      if (reference.root === 'var' || reference.root === 'local') continue;
       const shown = formatReference(reference);
       const why =
         reference.root === 'count' || reference.root === 'each'
@@ -230,15 +282,22 @@ export function evaluateRepetition(
   variables: Record<string, Value>,
   sensitiveVariables: ReadonlySet<string>,
   diagnostics: Diagnostic[],
+  locals?: Manifest['locals'],
 ): { repetition: Repetition; values?: Map<string, Value> } | undefined {
   const expression = (block.count ?? block.forEach) as Expression;
   const word = block.count ? 'count' : 'for_each';
   const subject = `${block.address.startsWith('data.') ? '' : 'resources.'}${block.address}.${word}`;
-  const evaluation = evaluate(expression, (reference) =>
-    reference.root === 'var' && Object.hasOwn(variables, reference.name)
-      ? { value: variables[reference.name], sensitive: sensitiveVariables.has(reference.name) }
-      : undefined,
-  );
+  const resolve: ResolveRoot = (reference) => {
+    if (reference.root === 'var' && Object.hasOwn(variables, reference.name))
+      return { value: variables[reference.name], sensitive: sensitiveVariables.has(reference.name) };
+    // A local value made of variables (validation refused a cycle).
+    if (reference.root === 'local' && locals && Object.hasOwn(locals, reference.name)) {
+      const local = evaluate(locals[reference.name].value, resolve);
+      return local.diagnostics.length > 0 ? undefined : { value: local.value, sensitive: local.sensitive };
+    }
+    return undefined;
+  };
+  const evaluation = evaluate(expression, resolve);
   if (evaluation.diagnostics.length > 0) {
     diagnostics.push(...evaluation.diagnostics);
     return undefined;
@@ -359,7 +418,13 @@ export function expandRepetition(
   if (!repeats && !hasSplat(manifest)) return { manifest, diagnostics };
   for (const block of blocks) {
     if (!block.count && !block.forEach) continue;
-    const evaluated = evaluateRepetition(block, { [WORKSPACE_VARIABLE]: 'default', ...variables }, sensitiveVariables, diagnostics);
+    const evaluated = evaluateRepetition(
+      block,
+      { [WORKSPACE_VARIABLE]: 'default', ...variables },
+      sensitiveVariables,
+      diagnostics,
+      manifest.locals,
+    );
     if (!evaluated) continue;
     repetitions[block.address] = block.lifecycle.preventDestroy
       ? { ...evaluated.repetition, preventDestroy: block.location }
@@ -381,20 +446,41 @@ export function expandRepetition(
         location: reference.location,
       };
     }
+    if (reference.key === undefined && repetition && reference.path.length === 0) {
+      // The block as a value: a list of its instances (count), a mapping of them by key (for_each).
+      const instance = (key: number | string): Expression => ({
+        kind: 'reference',
+        reference: instanceReference(reference, key),
+        location: reference.location,
+      });
+      if (repetition.kind === 'count') return { kind: 'list', items: keysOf(repetition).map(instance), location: reference.location };
+      const entries = Object.create(null) as Record<string, Expression>;
+      for (const key of repetition.keys) entries[key] = instance(key);
+      return { kind: 'object', entries, location: reference.location };
+    }
     if (reference.key !== undefined && repetition && !keySets.get(block)?.has(reference.key)) {
       const has =
         repetition.kind === 'count'
           ? `count is ${repetition.count}`
           : `for_each keys: ${repetition.keys.map((key) => JSON.stringify(key)).join(', ') || 'none'}`;
-      diagnostics.push(
-        error(
-          `"${formatReference(reference)}": ${block} has no instance [${JSON.stringify(reference.key)}] (${has})`,
-          reference.location,
-          'reference_instance',
-        ),
-      );
+      // An error only where it is evaluated: the branch of a conditional not taken cannot fail (`var.on ? key[0].id : ""`).
+      return {
+        kind: 'invalid',
+        message: `"${formatReference(reference)}": ${block} has no instance [${JSON.stringify(reference.key)}] (${has})`,
+        code: 'reference_instance',
+        location: reference.location,
+      };
     }
     return undefined;
+  };
+  // A key made of variables only (`web[var.region]`) is known now: the reference is to that one instance.
+  const known: Record<string, Value> = { [WORKSPACE_VARIABLE]: 'default', ...variables };
+  const foldKey = (key: Expression): Expression => {
+    if (!referencesOf(key).every((reference) => reference.root === 'var' && Object.hasOwn(known, reference.name))) return key;
+    const evaluation = evaluate(key, (reference) => ({ value: known[reference.name], sensitive: sensitiveVariables.has(reference.name) }));
+    if (evaluation.diagnostics.length > 0 || evaluation.sensitive) return key;
+    const value = evaluation.value;
+    return typeof value === 'string' || typeof value === 'number' ? { kind: 'literal', value, location: key.location } : key;
   };
   const expandDependsOn = (dependsOn: BlockDeclaration['dependsOn']) =>
     dependsOn.flatMap((entry) => {
@@ -406,11 +492,11 @@ export function expandRepetition(
   const expandBlock = (block: BlockDeclaration, replace: ReferenceReplacer, key?: number | string): BlockDeclaration => {
     const properties = Object.create(null) as Record<string, Expression>;
     for (const [name, expression] of Object.entries(block.properties))
-      properties[name] = rewriteReferences(expression, replace, diagnostics);
+      properties[name] = rewriteReferences(expression, replace, diagnostics, foldKey);
     const { count: _count, forEach: _forEach, ...rest } = block;
     const expanded: BlockDeclaration = { ...rest, properties, dependsOn: expandDependsOn(block.dependsOn) };
     const keepSelf: ReferenceReplacer = (reference) => (isSelfReference(reference) ? undefined : replace(reference));
-    const conditions = mapConditions(block, (expression) => rewriteReferences(expression, keepSelf, diagnostics));
+    const conditions = mapConditions(block, (expression) => rewriteReferences(expression, keepSelf, diagnostics, foldKey));
     if (conditions) expanded.conditions = conditions;
     if (key === undefined) return expanded;
     return {
@@ -444,8 +530,13 @@ export function expandRepetition(
   const resources = expandSection(manifest.resources);
   const outputs = Object.create(null) as Record<string, OutputDeclaration>;
   for (const [name, output] of Object.entries(manifest.outputs))
-    outputs[name] = { ...output, value: rewriteReferences(output.value, replaceInstances, diagnostics) };
+    outputs[name] = { ...output, value: rewriteReferences(output.value, replaceInstances, diagnostics, foldKey) };
+  const locals = Object.create(null) as Record<string, LocalDeclaration>;
+  for (const [name, local] of Object.entries(manifest.locals ?? {}))
+    locals[name] = { ...local, value: rewriteReferences(local.value, replaceInstances, diagnostics, foldKey) };
   if (diagnostics.length > 0) return { manifest, diagnostics };
   // Repeated module blocks (module-repetition.ts) keep their entries.
-  return { manifest: { ...manifest, data, resources, outputs, repetitions: { ...manifest.repetitions, ...repetitions } }, diagnostics };
+  const expanded: Manifest = { ...manifest, data, resources, outputs, repetitions: { ...manifest.repetitions, ...repetitions } };
+  if (manifest.locals) expanded.locals = locals;
+  return { manifest: expanded, diagnostics };
 }

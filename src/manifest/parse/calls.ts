@@ -181,6 +181,7 @@ export function callNameProblems(name: string, argumentCount: number, location: 
       },
     ];
   }
-  const problem = arityProblem(definition, argumentCount);
+  // A negative count: the arguments are expanded with `...`, counted once known.
+  const problem = argumentCount < 0 ? undefined : arityProblem(definition, argumentCount);
   return problem ? [{ severity: 'error', code: 'function_arity', message: problem, location }] : [];
 }

@@ -13,6 +13,8 @@ export interface Token {
   text: string;
   /** The number or the string (escapes read) of a `number` or `string` token. */
   value?: number | string;
+  /** A double-quoted string holding `${` or `%{`: its text between the quotes as written (a template, template.ts reads it). */
+  template?: string;
   start: number;
   end: number;
 }
@@ -28,6 +30,7 @@ export class LexError extends Error {
 }
 
 const SYMBOLS = [
+  '...',
   '==',
   '!=',
   '<=',
@@ -57,7 +60,6 @@ const SYMBOLS = [
 ];
 const NAME = /[A-Za-z_][A-Za-z0-9_-]*/y;
 const NUMBER = /\d+(\.\d+)?([eE][+-]?\d+)?/y;
-const DOUBLE_QUOTED = /"(?:[^"\\]|\\.)*"/y;
 const SINGLE_QUOTED = /'[^']*'/y;
 
 /** Reads tokens from `text` (the inside of one `${...}`), blanks between them skipped. */
@@ -112,8 +114,14 @@ export class Lexer {
     };
     const char = text[start];
     if (char === '"') {
-      const quoted = match(DOUBLE_QUOTED);
-      if (!quoted) throw new LexError('unclosed string', start);
+      const close = stringEnd(text, start + 1);
+      if (close < 0) throw new LexError('unclosed string', start);
+      const quoted = text.slice(start, close + 1);
+      const inside = quoted.slice(1, -1);
+      if (/[$%]\{/.test(inside)) {
+        this.position = close + 1;
+        return { kind: 'string', text: quoted, template: inside, start, end: this.position };
+      }
       try {
         return token('string', quoted, JSON.parse(quoted) as string);
       } catch {
@@ -135,4 +143,54 @@ export class Lexer {
     if (symbol) return token('symbol', symbol);
     throw new LexError(`unexpected "${char}"`, start);
   }
+}
+
+/**
+ * The index of the `"` closing a double-quoted string whose text starts at
+ * `start` (just after the opening quote), reading `\\` escapes and
+ * `${...}` / `%{...}` inside it to any depth (so quotes inside an
+ * interpolation do not close the string); -1 when it is not closed.
+ */
+export function stringEnd(text: string, start: number): number {
+  for (let index = start; index < text.length; index++) {
+    const char = text[index];
+    if (char === '\\') index++;
+    else if (char === '"') return index;
+    else if ((char === '$' || char === '%') && text[index + 1] === '{') {
+      if (text[index - 1] === char) {
+        index++; // `$${` and `%%{`: escapes, not interpolations
+        continue;
+      }
+      const end = interpolationEnd(text, index + 2);
+      if (end < 0) return -1;
+      index = end;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The index of the `}` closing a `${` or `%{` whose inner text starts at
+ * `start`: braces inside it are paired, and quoted strings inside it (with
+ * their own interpolations, to any depth) skipped; -1 when there is none.
+ */
+export function interpolationEnd(text: string, start: number): number {
+  let depth = 0;
+  for (let index = start; index < text.length; index++) {
+    const char = text[index];
+    if (char === '"') {
+      const end = stringEnd(text, index + 1);
+      if (end < 0) return -1;
+      index = end;
+    } else if (char === "'") {
+      const end = text.indexOf("'", index + 1);
+      if (end < 0) return -1;
+      index = end;
+    } else if (char === '{') depth++;
+    else if (char === '}') {
+      if (depth === 0) return index;
+      depth--;
+    }
+  }
+  return -1;
 }

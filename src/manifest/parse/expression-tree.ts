@@ -8,7 +8,18 @@
  */
 import type { Expression, OperatorExpression } from '../types.js';
 
-const OPERATOR_KINDS: ReadonlySet<string> = new Set(['binary', 'unary', 'conditional', 'for', 'local', 'index', 'tuple', 'record']);
+const OPERATOR_KINDS: ReadonlySet<string> = new Set([
+  'binary',
+  'unary',
+  'conditional',
+  'for',
+  'local',
+  'index',
+  'tuple',
+  'record',
+  'splat',
+  'invalid',
+]);
 
 /** True when `expression` is one of the operator forms (not a literal, reference, template, list, object or call). */
 export function isOperatorExpression(expression: Expression): expression is OperatorExpression {
@@ -32,9 +43,12 @@ export function childrenOf(expression: OperatorExpression): Expression[] {
         ...(expression.condition ? [expression.condition] : []),
       ];
     case 'local':
+    case 'invalid':
       return [];
     case 'index':
       return [expression.target, expression.key];
+    case 'splat':
+      return [expression.target, expression.body];
     case 'tuple':
       return expression.items;
     case 'record':
@@ -66,9 +80,12 @@ export function mapChildren(expression: OperatorExpression, map: (child: Express
       return { ...expression, collection, keyResult, value, condition };
     }
     case 'local':
+    case 'invalid':
       return expression;
     case 'index':
       return { ...expression, target: mapped[0], key: mapped[1] };
+    case 'splat':
+      return { ...expression, target: mapped[0], body: mapped[1] };
     case 'tuple':
       return { ...expression, items: mapped };
     case 'record':

@@ -26,7 +26,8 @@
  * table of functions.ts; a string that is exactly one call keeps the
  * result's type, as a lone reference does.
  */
-import { findOutsideQuotes, isCall, parseCall } from './calls.js';
+import { isCall, parseCall } from './calls.js';
+import { parseTemplateParts, templateExpression, TemplateSyntaxError, type TemplateHooks } from './template.js';
 import { isUnknown, type Diagnostic, type SourceLocation, type Value } from '../../core/types.js';
 import { WORKSPACE_VARIABLE, type Expression, type Reference, type TemplatePart } from '../types.js';
 import { parseOperators } from './operators.js';
@@ -84,6 +85,12 @@ export function parseReference(text: string, location: SourceLocation): { refere
     if (typeof variable === 'object') return variable;
     if (variable === undefined) return fail('expected a variable name after "var", like "var.cycle"');
     name = variable;
+  } else if (head === 'local') {
+    root = 'local';
+    const local = readDotName('a local value name');
+    if (typeof local === 'object') return local;
+    if (local === undefined) return fail('expected a local value name after "local", like "local.name"');
+    name = local;
   } else if (head === 'count' && /^\.index$/.test(rest)) {
     root = 'count';
     name = readDotName('index') as string;
@@ -106,10 +113,11 @@ export function parseReference(text: string, location: SourceLocation): { refere
       rest = rest.slice(instance.length);
       consumed += instance.text;
     }
+    // No attribute: the block (or the instance) as a value.
     const attribute = readDotName('an attribute name');
     if (typeof attribute === 'object') return attribute;
-    if (attribute === undefined) return fail(`expected an attribute after "${consumed}", like "${consumed}.id"`);
-    path.push(attribute);
+    if (attribute !== undefined) path.push(attribute);
+    else if (rest !== '') return fail(`expected an attribute after "${consumed}", like "${consumed}.id"`);
   }
 
   while (rest !== '') {
@@ -164,34 +172,20 @@ function readInstance(text: string): { key?: number | string; text: string; leng
 }
 
 /**
- * Finds the `}` closing a `${` whose inner text starts at `start`, skipping
- * braces inside quoted keys and pairs of braces inside (a mapping or
- * `{for ...}` written in the expression). Resolves -1 when there is none.
- */
-function closingBrace(text: string, start: number): number {
-  let depth = 0;
-  return findOutsideQuotes(text, start, (char) => {
-    if (char === '{') depth++;
-    else if (char === '}') {
-      if (depth === 0) return true;
-      depth--;
-    }
-    return false;
-  });
-}
-
-/**
- * Parses a string value of the manifest into an expression.
+ * Parses a string value of the manifest into an expression: a template
+ * (parse/template.ts: text, `${...}` interpolations, `%{ if }` and
+ * `%{ for }` directives) whose expressions are read by the one expression
+ * grammar (parse/operators.ts; a plain reference by its fast path here).
  *
- * - no `${`: a `literal` (with `$${` unescaped to `${`);
- * - exactly one `${...}` and nothing else: a `reference`;
- * - otherwise a `template` whose parts are strings and references.
+ * - no `${` nor `%{`: a `literal`;
+ * - exactly one `${...}` and nothing else: that expression, keeping its
+ *   value's type (a lone reference is a `reference`);
+ * - otherwise a `template`, always a string.
  *
  * `location` is where the string's node starts (the expression's location);
- * `locate(offset)` gives the location of the `${` at `offset` in `text`
- * (defaults to `location`). Syntax errors (unclosed `${`, empty or malformed
- * references) are returned as diagnostics at the `${`; the faulty piece is
- * kept as literal text so parsing can go on.
+ * `locate(offset)` gives the location of `text[offset]` (defaults to
+ * `location`). A syntax error is a diagnostic at its exact column (an
+ * unreadable reference at its `${`); the string is then kept as literal text.
  */
 export function parseStringExpression(
   text: string,
@@ -199,87 +193,62 @@ export function parseStringExpression(
   locate: (offset: number) => SourceLocation = () => location,
 ): { expression: Expression; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  if (!text.includes('${')) return { expression: { kind: 'literal', value: text, location }, diagnostics };
-  const parts: Array<string | TemplatePart> = [];
-  let buffer = '';
-  let i = 0;
-  while (i < text.length) {
-    if (text.startsWith('$${', i)) {
-      buffer += '${';
-      i += 3;
-      continue;
-    }
-    if (text.startsWith('${', i)) {
-      const end = closingBrace(text, i + 2);
-      if (end < 0) {
-        diagnostics.push({ severity: 'error', code: 'expression_syntax', message: `unclosed "\${" in "${text}"`, location: locate(i) });
-        buffer += text.slice(i);
-        break;
-      }
-      const inner = text.slice(i + 2, end);
-      const start = i + 2;
+  if (!text.includes('{') || (!text.includes('${') && !text.includes('%{'))) {
+    return { expression: { kind: 'literal', value: text, location }, diagnostics };
+  }
+  const hooks: TemplateHooks = {
+    locate,
+    expression: (inner, start, bound) => {
       const inside = (offset: number) => locate(start + offset);
-      const parsed = isCall(inner) ? parseCall(inner, inside, parseReference) : parseReference(inner, locate(i));
-      if (!('error' in parsed)) {
-        if (buffer !== '') parts.push(buffer);
-        buffer = '';
-        if ('reference' in parsed) parts.push(parsed.reference);
-        else {
-          diagnostics.push(...parsed.diagnostics);
-          parts.push(parsed.expression);
-        }
-        i = end + 1;
-        continue;
+      // The fast path: a plain reference (most interpolations of a manifest).
+      if (bound.length === 0 && PLAIN_REFERENCE.test(inner)) {
+        const parsed = parseReference(inner, locate(start - 2));
+        if (!('error' in parsed)) return { kind: 'reference', reference: parsed.reference, location: locate(start - 2) };
       }
-      // Not a plain reference or call: the operator grammar (parse/operators.ts) reads it.
-      const operated = parseOperators(inner, inside, parseReference);
-      if ('error' in operated) {
-        const message = operated.operators ? `invalid expression "\${${inner}}": ${operated.error}` : parsed.error;
-        const location = operated.operators ? inside(operated.offset) : locate(i);
-        diagnostics.push({ severity: 'error', code: 'expression_syntax', message, location });
-        buffer += text.slice(i, end + 1);
-      } else {
+      const operated = parseOperators(inner, inside, parseReference, bound);
+      if (!('error' in operated)) {
         diagnostics.push(...operated.diagnostics);
-        const { expression } = operated;
-        const scalar = expression.kind === 'literal' ? scalarText(expression.value) : undefined;
-        if (scalar !== undefined && !(buffer === '' && parts.length === 0 && end + 1 === text.length)) buffer += scalar;
-        else {
-          if (buffer !== '') parts.push(buffer);
-          buffer = '';
-          parts.push(expression.kind === 'reference' ? expression.reference : (expression as TemplatePart));
-        }
+        return operated.expression;
       }
-      i = end + 1;
-      continue;
-    }
-    buffer += text[i];
-    i++;
+      if (operated.operators) throw new LocatedSyntaxError(`invalid expression "\${${inner}}": ${operated.error}`, inside(operated.offset));
+      // No operator read before the error: the reference (or call) grammar's message says more.
+      const plain = isCall(inner) ? parseCall(inner, inside, parseReference) : parseReference(inner, locate(start - 2));
+      const message = 'error' in plain ? plain.error : `invalid expression "\${${inner}}": ${operated.error}`;
+      throw new LocatedSyntaxError(message, 'error' in plain ? locate(start - 2) : inside(operated.offset));
+    },
+  };
+  try {
+    const parts = parseTemplateParts(text, hooks, false);
+    const expression = templateExpression(parts, location);
+    if (expression.kind === 'literal' || expression.kind === 'template') return { expression: { ...expression, location }, diagnostics };
+    return { expression: expression.kind === 'reference' ? { ...expression, location } : expression, diagnostics };
+  } catch (error) {
+    if (error instanceof LocatedSyntaxError) {
+      diagnostics.push({ severity: 'error', code: 'expression_syntax', message: error.message, location: error.location });
+    } else if (error instanceof TemplateSyntaxError) {
+      const message = error.message.startsWith('unclosed') ? `${error.message} in "${text}"` : `${error.message} in "${text}"`;
+      diagnostics.push({ severity: 'error', code: 'expression_syntax', message, location: locate(error.offset) });
+    } else throw error;
+    return { expression: { kind: 'literal', value: text, location }, diagnostics };
   }
-  if (buffer !== '') parts.push(buffer);
-  const [only] = parts;
-  // `${3}`, `${"a"}`, `${[1, 2]}`: one value written alone keeps its type.
-  if (parts.length === 1 && typeof only === 'object' && 'kind' in only && (only as Expression).kind === 'literal') {
-    return { expression: { ...(only as Expression), location }, diagnostics };
+}
+
+/** A plain reference as written (the fast path of {@link parseStringExpression}). */
+const PLAIN_REFERENCE = /^\s*[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*|\[\s*(?:\d+|"[^"\\$%]*"|'[^']*'|\*)\s*\])*\s*$/;
+
+/** A syntax error of one interpolation, with where it is. */
+class LocatedSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly location: SourceLocation,
+  ) {
+    super(message);
   }
-  if (!parts.some((part) => typeof part !== 'string')) {
-    return { expression: { kind: 'literal', value: parts.join(''), location }, diagnostics };
-  }
-  if (parts.length === 1 && typeof parts[0] !== 'string') {
-    if (isCallPart(parts[0])) return { expression: parts[0], diagnostics };
-    return { expression: { kind: 'reference', reference: parts[0], location }, diagnostics };
-  }
-  return { expression: { kind: 'template', parts, location }, diagnostics };
 }
 
 /** True when a template part is an expression (a call, an operator form), not a string or a lone reference. */
 export function isCallPart(part: string | TemplatePart): part is Exclude<TemplatePart, Reference> {
   return typeof part === 'object' && 'kind' in part;
-}
-
-/** A literal scalar as template text (`null` is empty); undefined for a list or a mapping. */
-function scalarText(value: Value): string | undefined {
-  if (value === null) return '';
-  return typeof value === 'object' ? undefined : String(value);
 }
 
 /** Every reference inside an expression (function arguments included), in source order. */

@@ -31,7 +31,7 @@ import { parseBackend } from './backend.js';
 import { parseProvider } from './provider.js';
 import { parseVariables } from './variables.js';
 import { parseBlocks } from './resources.js';
-import { parseOutputs } from './outputs.js';
+import { parseLocals, parseOutputs } from './outputs.js';
 
 /** Options of {@link parseManifest}. */
 export interface ParseOptions {
@@ -65,7 +65,18 @@ export interface ParseResult {
 }
 
 /** Top-level sections, in the order they are listed in messages. */
-export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'outputs', 'budget', 'backend', 'moved', 'import'] as const;
+export const TOP_LEVEL_KEYS = [
+  'provider',
+  'variables',
+  'locals',
+  'data',
+  'resources',
+  'outputs',
+  'budget',
+  'backend',
+  'moved',
+  'import',
+] as const;
 
 /** An empty manifest for `path`. */
 function emptyManifest(path: string, source: string): Manifest {
@@ -179,6 +190,9 @@ function walkManifest(source: string, path: string, tree: SourceTree | undefined
         break;
       case 'outputs':
         parseOutputs(walker, pair, manifest, data);
+        break;
+      case 'locals':
+        parseLocals(walker, pair, manifest, data);
         break;
       case 'budget':
         parseBudget(walker, pair, manifest, data);

@@ -38,7 +38,8 @@
 import type { Diagnostic, SourceLocation } from '../../core/types.js';
 import type { BinaryOperator, Expression, Reference, TemplatePart } from '../types.js';
 import { LexError, Lexer, type Token } from './expression-lexer.js';
-import { callNameProblems, findOutsideQuotes } from './calls.js';
+import { callNameProblems } from './calls.js';
+import { parseTemplateParts, templateExpression, TemplateSyntaxError } from './template.js';
 
 /** Parses one reference (parse/expressions.ts's parseReference). */
 export type ReferenceParser = (text: string, location: SourceLocation) => { reference: Reference } | { error: string };
@@ -62,8 +63,12 @@ class ParseError extends Error {
   }
 }
 
-/** A reference as written: a name and its `.name`, `[0]`, `["key"]`, `[*]` steps. */
-const REFERENCE = /[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*|\[\s*(?:\d+|"(?:[^"\\]|\\.)*"|'[^']*'|\*)\s*\])*/y;
+/** The head of a traversal: a name. */
+const HEAD = /[A-Za-z_][A-Za-z0-9_-]*/y;
+/** One static step of a traversal as written: `.name`, `[0]`, `["key"]`, `[*]`. */
+const STEP = /\.[A-Za-z_][A-Za-z0-9_-]*|\[\s*(?:\d+|"(?:[^"\\]|\\.)*"|'[^']*'|\*)\s*\]/y;
+/** The name a splat binds to each item (`list[*].name` is the items' `name`); no manifest can write it. */
+export const SPLAT_ITEM = '*';
 const LEVELS: ReadonlyArray<readonly BinaryOperator[]> = [
   ['||'],
   ['&&'],
@@ -140,26 +145,49 @@ export function parseOperators(
     return postfix(primary());
   };
 
+  /** A `.name` or `[key]` step after `target` (undefined when the next token starts neither). */
+  const step = (target: Expression, attributesOnly: boolean): Expression | undefined => {
+    if (lexer.at('[') && !attributesOnly && !splatAhead()) {
+      lexer.next();
+      const key = expression();
+      expect(']');
+      operators = true;
+      return { kind: 'index', target, key, location: target.location };
+    }
+    if (lexer.at('.') && !/^\.\s*\*/.test(inner.slice(lexer.peek().start))) {
+      lexer.next();
+      const name = lexer.next();
+      if (name.kind !== 'name' && name.kind !== 'number') fail(`expected a field name after ".", found ${shown(name)}`, name);
+      operators = true;
+      const key: Expression =
+        name.kind === 'number'
+          ? { kind: 'literal', value: Number(name.text), location: locate(name.start) }
+          : { kind: 'literal', value: name.text, location: locate(name.start) };
+      return { kind: 'index', target, key, attribute: true, location: target.location };
+    }
+    return undefined;
+  };
+  /** True when the next tokens are `[*]`. */
+  const splatAhead = () => /^\[\s*\*\s*\]/.test(inner.slice(lexer.peek().start));
+
   const postfix = (target: Expression): Expression => {
     for (;;) {
-      if (lexer.at('[')) {
+      const full = splatAhead();
+      if (full || (lexer.at('.') && /^\.\s*\*/.test(inner.slice(lexer.peek().start)))) {
+        // `[*]` (every following step applies to each item) or `.*` (the following `.name` steps do).
         lexer.next();
-        const key = expression();
-        expect(']');
-        operators = true;
-        target = { kind: 'index', target, key, location: target.location };
-      } else if (lexer.at('.')) {
         lexer.next();
-        const name = lexer.next();
-        if (name.kind !== 'name') fail(`expected a field name after ".", found ${shown(name)}`, name);
+        if (full) expect(']');
         operators = true;
-        target = {
-          kind: 'index',
-          target,
-          key: { kind: 'literal', value: name.text, location: locate(name.start) },
-          location: target.location,
-        };
-      } else return target;
+        let body: Expression = { kind: 'local', name: SPLAT_ITEM, location: target.location };
+        for (let next = step(body, !full); next; next = step(body, !full)) body = next;
+        target = { kind: 'splat', target, body, location: target.location };
+        if (full) return target;
+        continue;
+      }
+      const next = step(target, false);
+      if (!next) return target;
+      target = next;
     }
   };
 
@@ -169,10 +197,10 @@ export function parseOperators(
   const primary = (): Expression => {
     const token = lexer.peek();
     const location = locate(token.start);
-    if (token.kind === 'string' && typeof token.value === 'string' && token.value.includes('${')) {
+    if (token.kind === 'string' && token.template !== undefined) {
       lexer.next();
       operators = true;
-      return template(token.value, token.start + 1, location);
+      return template(token.template, token.start + 1, location);
     }
     if (token.kind === 'number' || token.kind === 'string') {
       lexer.next();
@@ -220,57 +248,67 @@ export function parseOperators(
       lexer.next();
       return { kind: 'local', name: token.text, location };
     }
-    REFERENCE.lastIndex = token.start;
-    const text = REFERENCE.exec(inner)![0];
-    const parsed = parseReference(text, location);
-    if ('error' in parsed) throw new ParseError(parsed.error, token.start);
-    lexer.seek(token.start + text.length);
-    return { kind: 'reference', reference: parsed.reference, location };
+    return traversal(token, location);
   };
 
   /**
-   * A string with `${...}` inside an expression (`"${name}-${i}"` in a
-   * `for`): a template whose parts are parsed with the names bound here.
-   * `base` is the offset of the string's first character in `inner`
-   * (exact for a string without escapes before the part).
+   * A traversal from a root (`web`, `web[0].id`, `var.x`, `data.os.items`,
+   * `each.value`, `local.name`): the longest run of static steps that
+   * parseReference reads; the steps after it (an index by expression, a
+   * splat) are read by {@link postfix}.
+   */
+  const traversal = (token: Token, location: SourceLocation): Expression => {
+    HEAD.lastIndex = token.start;
+    HEAD.exec(inner);
+    const ends = [HEAD.lastIndex];
+    for (;;) {
+      STEP.lastIndex = ends[ends.length - 1];
+      if (!STEP.exec(inner)) break;
+      ends.push(STEP.lastIndex);
+    }
+    let first: string | undefined;
+    for (let at = ends.length - 1; at >= 0; at--) {
+      const parsed = parseReference(inner.slice(token.start, ends[at]), location);
+      if ('error' in parsed) {
+        first ??= parsed.error;
+        continue;
+      }
+      lexer.seek(ends[at]);
+      return { kind: 'reference', reference: parsed.reference, location };
+    }
+    throw new ParseError(first!, token.start);
+  };
+
+  /**
+   * A quoted string with `${...}` or `%{...}` inside an expression
+   * (`"${name}-${i}"` in a `for`): a template (template.ts) whose
+   * interpolations are parsed with the names bound here. `base` is the
+   * offset of the string's first character in `inner`.
    */
   const template = (text: string, base: number, location: SourceLocation): Expression => {
-    const parts: Array<string | TemplatePart> = [];
-    let buffer = '';
-    let index = 0;
-    while (index < text.length) {
-      if (text.startsWith('$${', index)) {
-        buffer += '${';
-        index += 3;
-        continue;
-      }
-      if (!text.startsWith('${', index)) {
-        buffer += text[index++];
-        continue;
-      }
-      let depth = 0;
-      const end = findOutsideQuotes(text, index + 2, (char) => {
-        if (char === '{') depth++;
-        else if (char === '}') return depth-- === 0;
-        return false;
-      });
-      if (end < 0) throw new ParseError('unclosed "${" in a string', base + index);
-      const start = base + index + 2;
-      const nested = parseOperators(text.slice(index + 2, end), (offset) => locate(start + offset), parseReference, scope);
-      if ('error' in nested) throw new ParseError(nested.error, start + nested.offset);
-      diagnostics.push(...nested.diagnostics);
-      const part = nested.expression;
-      if (part.kind === 'literal' && (part.value === null || typeof part.value !== 'object')) buffer += part.value ?? '';
-      else {
-        if (buffer !== '') parts.push(buffer);
-        buffer = '';
-        parts.push(part.kind === 'reference' ? part.reference : (part as TemplatePart));
-      }
-      index = end + 1;
+    try {
+      const parts = parseTemplateParts(
+        text,
+        {
+          locate: (offset) => locate(base + offset),
+          expression: (source, offset, bound) => {
+            const start = base + offset;
+            const nested = parseOperators(source, (at) => locate(start + at), parseReference, [...scope, ...bound]);
+            if ('error' in nested) throw new ParseError(nested.error, start + nested.offset);
+            diagnostics.push(...nested.diagnostics);
+            return nested.expression;
+          },
+        },
+        true,
+      );
+      const only = templateExpression(parts, location);
+      // A quoted string is a string even when it is one interpolation.
+      if (only.kind === 'literal' || only.kind === 'template') return only;
+      return { kind: 'template', parts: ['', only.kind === 'reference' ? only.reference : (only as TemplatePart)], location };
+    } catch (error) {
+      if (error instanceof TemplateSyntaxError) throw new ParseError(error.message, base + error.offset);
+      throw error;
     }
-    if (buffer !== '') parts.push(buffer);
-    if (parts.every((part) => typeof part === 'string')) return { kind: 'literal', value: parts.join(''), location };
-    return { kind: 'template', parts, location };
   };
 
   const call = (): Expression => {
@@ -278,15 +316,25 @@ export function parseOperators(
     const location = locate(name.start);
     expect('(');
     const args: Expression[] = [];
+    let expand = false;
     while (!lexer.at(')')) {
       args.push(expression());
+      if (lexer.at('...')) {
+        lexer.next();
+        expand = true;
+        break;
+      }
       if (!lexer.at(',')) break;
       lexer.next();
     }
     if (lexer.peek().kind === 'end') fail(`missing ")" to close ${name.text}(`);
-    expect(')', '"," or ")"');
-    diagnostics.push(...callNameProblems(name.text, args.length, location));
-    return { kind: 'call', name: name.text, arguments: args, location };
+    expect(')', expand ? '")" after "..."' : '"," or ")"');
+    // With `...` the number of arguments is known only once the last one's value is.
+    if (!expand) diagnostics.push(...callNameProblems(name.text, args.length, location));
+    else diagnostics.push(...callNameProblems(name.text, -1, location));
+    return expand
+      ? { kind: 'call', name: name.text, arguments: args, expand: true, location }
+      : { kind: 'call', name: name.text, arguments: args, location };
   };
 
   const record = (location: SourceLocation): Expression => {
@@ -329,10 +377,15 @@ export function parseOperators(
     try {
       let keyResult: Expression | undefined;
       let value = expression();
+      let group = false;
       if (result === 'map') {
         expect('=>', '"=>" between the key and the value');
         keyResult = value;
         value = expression();
+        if (lexer.at('...')) {
+          lexer.next();
+          group = true;
+        }
       }
       let condition: Expression | undefined;
       if (lexer.atWord('if')) {
@@ -341,7 +394,8 @@ export function parseOperators(
       }
       expect(result === 'list' ? ']' : '}', result === 'list' ? '"if" or "]"' : '"if" or "}"');
       operators = true;
-      return { kind: 'for', result, keyName, valueName, collection, keyResult, value, condition, location };
+      const form: Expression = { kind: 'for', result, keyName, valueName, collection, keyResult, value, condition, location };
+      return group ? { ...form, group: true } : form;
     } finally {
       scope.length -= names.length;
     }

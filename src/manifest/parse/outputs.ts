@@ -1,5 +1,5 @@
-/** Parsing the `outputs:` section (value, sensitive, description). */
-import type { Manifest, OutputDeclaration } from '../types.js';
+/** Parsing the `outputs:` section (value, sensitive, description) and the `locals:` section (named values). */
+import type { LocalDeclaration, Manifest, OutputDeclaration } from '../types.js';
 import { describeKind } from './expressions.js';
 import { isMap, isScalar, type TreePair } from '../syntax/source-tree.js';
 import { type Walker, record } from './walker.js';
@@ -71,5 +71,27 @@ export function parseOutputs(walker: Walker, section: TreePair, manifest: Manife
     }
     normalised[name] = plain;
     if (ok) manifest.outputs[name] = declaration;
+  }
+}
+
+/**
+ * The `locals:` section: `NAME: VALUE` pairs, each value any manifest
+ * value (`${...}` expressions included), read as `local.NAME`.
+ */
+export function parseLocals(walker: Walker, section: TreePair, manifest: Manifest, data: Record<string, unknown>): void {
+  const pairs = walker.pairsOf(section.value, 'locals', walker.keyAt(section));
+  if (!pairs) return;
+  const normalised = record<unknown>();
+  data.locals = normalised;
+  const locals = record<LocalDeclaration>();
+  manifest.locals = locals;
+  for (const pair of pairs) {
+    const name = walker.keyOf(pair, 'locals');
+    if (name === undefined) continue;
+    const at = walker.keyAt(pair);
+    walker.note(['locals', name], { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
+    if (!checkName(walker, name, 'local value', at)) continue;
+    locals[name] = { name, value: walker.expression(pair.value, at), location: at };
+    normalised[name] = walker.toJS(pair.value);
   }
 }
