@@ -38,6 +38,8 @@ export interface ConnectOptions {
   token?: string;
   /** Absolute path of the embedded simulator's data file. */
   simulatorDataFile: string;
+  /** Seconds the API client waits for a reply (`ApiClientOptions.requestTimeoutSeconds`; see timing.ts). Absent: 30. */
+  requestTimeoutSeconds?: number;
   /**
    * Operations in flight at once. The API client's keep-alive pool opens at
    * most this many connections. Absent: the API client's default.
@@ -81,6 +83,7 @@ export async function connect(provider: ProviderConfig, options: ConnectOptions)
     token,
     parallelism: options.parallelism,
     secrets: options.secrets,
+    ...(options.requestTimeoutSeconds !== undefined ? { requestTimeoutSeconds: options.requestTimeoutSeconds } : {}),
     retryBaseDelayMs: env.CLOUDCTL_RETRY_BASE_MS ? Number(env.CLOUDCTL_RETRY_BASE_MS) : undefined,
     ...(options.budget ? { budget: options.budget } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),

@@ -20,6 +20,8 @@ import { attributesInUse, recordRefresh, refreshState, unrefreshed, type Refresh
 import { Scope } from './scope.js';
 import { parseDuration } from '../core/duration.js';
 import { secretLiterals } from '../core/mask.js';
+import { reconcileGraceSeconds, requestTimeoutSeconds } from './timing.js';
+import type { PaidCallHook } from './apply/paid-call-points.js';
 import { reconcileJournal, type ReconcileNotice } from './reconcile/index.js';
 import { markResources, maskingJournal, resourceMarker } from './marks.js';
 import { DiagnosticError, isUnknown, type Value } from '../core/types.js';
@@ -60,6 +62,12 @@ export interface Run {
   onRequest?: (event: RequestEvent) => void;
   /** `EngineOptions.onPaidCallReturned`. */
   onPaidCallReturned?: () => void;
+  /** `EngineOptions.onPaidCallPoint`. */
+  onPaidCallPoint?: PaidCallHook;
+  /** `EngineOptions.requestTimeoutSeconds` (see timing.ts). */
+  requestTimeoutSeconds?: number;
+  /** `EngineOptions.reconcileGraceSeconds` (see timing.ts). */
+  reconcileGraceSeconds?: number;
 }
 
 /** Options shared by plan, apply and destroy. */
@@ -132,7 +140,7 @@ function reconcileEvent(notice: ReconcileNotice): ReconcileEvent {
  * anything, sending one `reconcile` event per reconciled intent. For
  * `import` (a `command` starting with `import `) an ambiguous intent is only
  * reported, since importing the right resource is how a human resolves it.
- * `CLOUDCTL_RECONCILE_GRACE` (a duration, default 30s: the request timeout)
+ * `CLOUDCTL_RECONCILE_GRACE` (a duration, default the request timeout: timing.ts)
  * is how long after an intent its call may still be in flight at the server;
  * `CLOUDCTL_LIST_LAG` (a duration, default 30s) how long after a create a
  * list may not show the new resource yet (keypairs: refresh.ts).
@@ -160,6 +168,7 @@ export async function openSession(
       env: run.env,
       baseUrl: run.baseUrl,
       token: run.token,
+      requestTimeoutSeconds: requestTimeoutSeconds(run),
       simulatorDataFile: run.paths.resolve(run.paths.simulatorDataPath),
       ...(parallelism === undefined ? {} : { parallelism }),
       secrets,
@@ -179,7 +188,7 @@ export async function openSession(
       context: (seconds) => connection.context(seconds),
       report: (notice) => run.emit(reconcileEvent(notice)),
       onAmbiguous: command.startsWith('import ') ? 'warn' : 'fail',
-      graceSeconds: run.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(run.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
+      graceSeconds: reconcileGraceSeconds(run),
       ...(run.now ? { now: run.now } : {}),
     });
   } catch (error) {
@@ -444,9 +453,10 @@ export async function executePlan(
       notice: (address, message) => emit({ type: 'settling', address, message }),
     },
     signal: options.signal,
-    graceSeconds: run.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(run.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
+    graceSeconds: reconcileGraceSeconds(run),
     freeOnly: options.freeOnly,
     onPaidCallReturned: run.onPaidCallReturned,
+    onPaidCallPoint: run.onPaidCallPoint,
   });
   summary.done.unshift(...movedAndImported);
   if (plan.mode === 'destroy' || (summary.failed.length === 0 && summary.skipped.length === 0))

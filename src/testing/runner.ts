@@ -57,7 +57,7 @@ export interface RunTestFileOptions {
   against?: string;
   /** The API token for `against` (default: none). */
   token?: string;
-  /** The user's environment, read only with `against` (poll, retry, grace and list-lag settings); default `process.env`. */
+  /** The user's environment, read only with `against` (poll, retry, request timeout, grace and list-lag settings); default `process.env`. */
   env?: Readonly<Record<string, string | undefined>>;
   /** Called as each step ends (the CLI prints a line per step). */
   onStep?: (file: TestFile, step: StepResult) => void;
@@ -72,7 +72,13 @@ export interface RunTestFileOptions {
 }
 
 /** The engine settings a run against a real API (`--against`) takes from the user's environment. */
-const AGAINST_SETTINGS = ['CLOUDCTL_POLL_INTERVAL', 'CLOUDCTL_RETRY_BASE_MS', 'CLOUDCTL_RECONCILE_GRACE', 'CLOUDCTL_LIST_LAG'];
+const AGAINST_SETTINGS = [
+  'CLOUDCTL_POLL_INTERVAL',
+  'CLOUDCTL_RETRY_BASE_MS',
+  'CLOUDCTL_REQUEST_TIMEOUT',
+  'CLOUDCTL_RECONCILE_GRACE',
+  'CLOUDCTL_LIST_LAG',
+];
 
 /**
  * The engine's environment in a test: on the simulator, fast polls and
