@@ -14,7 +14,6 @@
  * ambiguous order a human must resolve), MigrationMoveError, and the API
  * client's errors.
  */
-import { requestTimeoutSeconds } from './timing.js';
 import { canonicalAddress } from '../core/address.js';
 import { MASK, maskAttributes } from '../core/mask.js';
 import type { Attributes, Value } from '../core/types.js';
@@ -136,10 +135,7 @@ export class Engine {
       paths: this.workspace,
       catalogue: this.catalogue,
       now: this.options.now,
-      onPaidCallReturned: this.options.onPaidCallReturned,
-      onPaidCallPoint: this.options.onPaidCallPoint,
-      requestTimeoutSeconds: this.options.requestTimeoutSeconds,
-      reconcileGraceSeconds: this.options.reconcileGraceSeconds,
+      options: this.options,
       env: this.env,
       baseUrl: this.options.baseUrl,
       token: this.options.token,
@@ -564,7 +560,7 @@ export class Engine {
         env: this.env,
         baseUrl: this.options.baseUrl,
         token: this.options.token,
-        requestTimeoutSeconds: requestTimeoutSeconds({ ...this.options, env: this.env }),
+        requestTimeoutSeconds: this.options.requestTimeoutSeconds,
         simulatorDataFile: this.workspace.resolve(this.workspace.simulatorDataPath),
         ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
         onSimulator: (url) => run.emit({ type: 'simulator', url, dataPath: this.workspace.simulatorDataPath }),

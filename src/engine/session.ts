@@ -20,8 +20,8 @@ import { attributesInUse, recordRefresh, refreshState, unrefreshed, type Refresh
 import { Scope } from './scope.js';
 import { parseDuration } from '../core/duration.js';
 import { secretLiterals } from '../core/mask.js';
-import { reconcileGraceSeconds, requestTimeoutSeconds } from './timing.js';
-import type { PaidCallHook } from './apply/paid-call-points.js';
+import { reconcileGraceSeconds } from './timing.js';
+import type { EngineOptions } from './engine-options.js';
 import { reconcileJournal, type ReconcileNotice } from './reconcile/index.js';
 import { markResources, maskingJournal, resourceMarker } from './marks.js';
 import { DiagnosticError, isUnknown, type Value } from '../core/types.js';
@@ -60,14 +60,8 @@ export interface Run {
   budget?: RequestLimiter;
   /** Called after every HTTP attempt of the run (a watcher counts its requests). */
   onRequest?: (event: RequestEvent) => void;
-  /** `EngineOptions.onPaidCallReturned`. */
-  onPaidCallReturned?: () => void;
-  /** `EngineOptions.onPaidCallPoint`. */
-  onPaidCallPoint?: PaidCallHook;
-  /** `EngineOptions.requestTimeoutSeconds` (see timing.ts). */
-  requestTimeoutSeconds?: number;
-  /** `EngineOptions.reconcileGraceSeconds` (see timing.ts). */
-  reconcileGraceSeconds?: number;
+  /** The engine's hooks of the paid-call protocol and its timing settings (timing.ts); absent: none, and the environment's. */
+  options?: Pick<EngineOptions, 'onPaidCallReturned' | 'onPaidCallPoint' | 'requestTimeoutSeconds' | 'reconcileGraceSeconds'>;
 }
 
 /** Options shared by plan, apply and destroy. */
@@ -168,7 +162,7 @@ export async function openSession(
       env: run.env,
       baseUrl: run.baseUrl,
       token: run.token,
-      requestTimeoutSeconds: requestTimeoutSeconds(run),
+      requestTimeoutSeconds: run.options?.requestTimeoutSeconds,
       simulatorDataFile: run.paths.resolve(run.paths.simulatorDataPath),
       ...(parallelism === undefined ? {} : { parallelism }),
       secrets,
@@ -188,7 +182,7 @@ export async function openSession(
       context: (seconds) => connection.context(seconds),
       report: (notice) => run.emit(reconcileEvent(notice)),
       onAmbiguous: command.startsWith('import ') ? 'warn' : 'fail',
-      graceSeconds: reconcileGraceSeconds(run),
+      graceSeconds: reconcileGraceSeconds({ ...run.options, env: run.env }),
       ...(run.now ? { now: run.now } : {}),
     });
   } catch (error) {
@@ -453,10 +447,10 @@ export async function executePlan(
       notice: (address, message) => emit({ type: 'settling', address, message }),
     },
     signal: options.signal,
-    graceSeconds: reconcileGraceSeconds(run),
+    graceSeconds: reconcileGraceSeconds({ ...run.options, env: run.env }),
     freeOnly: options.freeOnly,
-    onPaidCallReturned: run.onPaidCallReturned,
-    onPaidCallPoint: run.onPaidCallPoint,
+    onPaidCallReturned: run.options?.onPaidCallReturned,
+    onPaidCallPoint: run.options?.onPaidCallPoint,
   });
   summary.done.unshift(...movedAndImported);
   if (plan.mode === 'destroy' || (summary.failed.length === 0 && summary.skipped.length === 0))
