@@ -286,6 +286,7 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--json', 'print the results as JSON', false)
     .option('--junit <file>', 'also write the results as JUnit XML')
     .option('--against <url>', 'run against this API base URL (token: CLOUDCTL_API_KEY) instead of the simulator')
+    .option('--keep-state <dir>', "with --against: keep each file's state under DIR instead of destroying what the run created")
     .action(run((files: string[], options) => testCommand(ws(), files, options)));
 
   variables(cli.command('validate'))

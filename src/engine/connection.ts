@@ -4,6 +4,7 @@
  * workspace) when none is configured. The API token is read from the
  * options or the environment and never reported.
  */
+import { requestTimeoutSeconds } from './timing.js';
 import type { ApiClient } from '../api/types.js';
 import type { RequestLimiter } from '../api/request-budget.js';
 import type { RequestEvent } from '../api/client.js';
@@ -38,6 +39,8 @@ export interface ConnectOptions {
   token?: string;
   /** Absolute path of the embedded simulator's data file. */
   simulatorDataFile: string;
+  /** Seconds the API client waits for a reply (wins over CLOUDCTL_REQUEST_TIMEOUT; see timing.ts). Absent: the environment's, else 30. */
+  requestTimeoutSeconds?: number;
   /**
    * Operations in flight at once. The API client's keep-alive pool opens at
    * most this many connections. Absent: the API client's default.
@@ -81,6 +84,7 @@ export async function connect(provider: ProviderConfig, options: ConnectOptions)
     token,
     parallelism: options.parallelism,
     secrets: options.secrets,
+    requestTimeoutSeconds: requestTimeoutSeconds({ requestTimeoutSeconds: options.requestTimeoutSeconds, env }),
     retryBaseDelayMs: env.CLOUDCTL_RETRY_BASE_MS ? Number(env.CLOUDCTL_RETRY_BASE_MS) : undefined,
     ...(options.budget ? { budget: options.budget } : {}),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),

@@ -9,6 +9,7 @@ import type { Catalogue } from '../manifest/catalogue.js';
 import type { ResourcePrice } from './cost.js';
 import type { EventHandler } from './events.js';
 import type { MigratedMove } from './state-move.js';
+import type { PaidCallHook } from './apply/paid-call-points.js';
 
 /** How a program (or the CLI) opens the engine on a workspace. Every field is optional. */
 export interface EngineOptions {
@@ -48,6 +49,25 @@ export interface EngineOptions {
    * there); it must not throw.
    */
   onPaidCallReturned?: () => void;
+  /**
+   * Seconds the API client waits for a reply (default: CLOUDCTL_REQUEST_TIMEOUT, else 30).
+   * A paid call with no reply by then has an unknown outcome (reconciled, never repeated blindly).
+   */
+  requestTimeoutSeconds?: number;
+  /**
+   * Seconds after a paid call of unknown outcome before a listing may prove
+   * it was not placed (default: CLOUDCTL_RECONCILE_GRACE, else the request timeout).
+   */
+  reconcileGraceSeconds?: number;
+  /**
+   * For tests that kill a run at each point of the paid-call protocol (the
+   * crash explorer, test/integration/crash-explorer.test.ts): called
+   * synchronously at each point of every paid call (see `PaidCallPoint` in
+   * src/engine/apply/paid-call.ts). When it throws, the error propagates
+   * from that point as it is: nothing more of that call is sent, journaled
+   * or written, as when the process dies there.
+   */
+  onPaidCallPoint?: PaidCallHook;
 }
 
 /** Variable values of one operation, beside CLOUDCTL_VAR_*, `env:` and `default:` (which they win over). */

@@ -22,6 +22,8 @@ import { attributesInUse, recordRefresh, refreshState, unrefreshed, type Refresh
 import { Scope } from './scope.js';
 import { parseDuration } from '../core/duration.js';
 import { secretLiterals } from '../core/mask.js';
+import { reconcileGraceSeconds } from './timing.js';
+import type { EngineOptions } from './engine-options.js';
 import { reconcileJournal, type ReconcileNotice } from './reconcile/index.js';
 import { markResources, maskingJournal, resourceMarker } from './marks.js';
 import { DiagnosticError, isUnknown, type Value } from '../core/types.js';
@@ -60,8 +62,8 @@ export interface Run {
   budget?: RequestLimiter;
   /** Called after every HTTP attempt of the run (a watcher counts its requests). */
   onRequest?: (event: RequestEvent) => void;
-  /** `EngineOptions.onPaidCallReturned`. */
-  onPaidCallReturned?: () => void;
+  /** The engine's hooks of the paid-call protocol and its timing settings (timing.ts); absent: none, and the environment's. */
+  options?: Pick<EngineOptions, 'onPaidCallReturned' | 'onPaidCallPoint' | 'requestTimeoutSeconds' | 'reconcileGraceSeconds'>;
 }
 
 /** Options shared by plan, apply and destroy. */
@@ -140,7 +142,7 @@ function reconcileEvent(notice: ReconcileNotice): ReconcileEvent {
  * anything, sending one `reconcile` event per reconciled intent. For
  * `import` (a `command` starting with `import `) an ambiguous intent is only
  * reported, since importing the right resource is how a human resolves it.
- * `CLOUDCTL_RECONCILE_GRACE` (a duration, default 30s: the request timeout)
+ * `CLOUDCTL_RECONCILE_GRACE` (a duration, default the request timeout: timing.ts)
  * is how long after an intent its call may still be in flight at the server;
  * `CLOUDCTL_LIST_LAG` (a duration, default 30s) how long after a create a
  * list may not show the new resource yet (keypairs: refresh.ts).
@@ -169,6 +171,7 @@ export async function openSession(
       env: run.env,
       baseUrl: run.baseUrl,
       token: run.token,
+      requestTimeoutSeconds: run.options?.requestTimeoutSeconds,
       simulatorDataFile: run.paths.resolve(run.paths.simulatorDataPath),
       ...(parallelism === undefined ? {} : { parallelism }),
       secrets,
@@ -188,7 +191,7 @@ export async function openSession(
       context: (seconds) => connection.context(seconds),
       report: (notice) => run.emit(reconcileEvent(notice)),
       onAmbiguous: command.startsWith('import ') ? 'warn' : 'fail',
-      graceSeconds: run.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(run.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
+      graceSeconds: reconcileGraceSeconds({ ...run.options, env: run.env }),
       ...(run.now ? { now: run.now } : {}),
     });
   } catch (error) {
@@ -455,9 +458,10 @@ export async function executePlan(
       notice: (address, message) => emit({ type: 'settling', address, message }),
     },
     signal: options.signal,
-    graceSeconds: run.env.CLOUDCTL_RECONCILE_GRACE ? parseDuration(run.env.CLOUDCTL_RECONCILE_GRACE) : undefined,
+    graceSeconds: reconcileGraceSeconds({ ...run.options, env: run.env }),
     freeOnly: options.freeOnly,
-    onPaidCallReturned: run.onPaidCallReturned,
+    onPaidCallReturned: run.options?.onPaidCallReturned,
+    onPaidCallPoint: run.options?.onPaidCallPoint,
   });
   summary.done.unshift(...movedAndImported);
   if (plan.mode === 'destroy' || (summary.failed.length === 0 && summary.skipped.length === 0))

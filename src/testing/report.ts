@@ -5,6 +5,7 @@
  */
 import type { Builder } from 'junit-report-builder';
 import type { SourceLocation } from '../core/types.js';
+import { accountLine } from './real-api.js';
 import type { FileResult, StepResult } from './runner.js';
 
 function where(location: SourceLocation): string {
@@ -21,22 +22,59 @@ export function stepLines(file: string, step: StepResult): string[] {
   return lines;
 }
 
-/** The lines after every step of a file: its own failures and its verdict. */
+/**
+ * The lines after every step of a file: against a real API, every account
+ * the run ordered and what became of it, and where its state was kept; its
+ * own failures and its verdict.
+ */
 export function fileLines(result: FileResult): string[] {
-  const lines = result.failures.map((failure) => `FAIL ${where(failure.location)}: ${failure.message}`);
+  const lines: string[] = [];
+  if (result.accounts !== undefined) {
+    lines.push(
+      `     ${result.file}: ${plural(result.accounts.length, 'account')} ordered on the real API${result.accounts.length > 0 ? ':' : ''}`,
+    );
+    for (const account of result.accounts) lines.push(`       ${accountLine(account)}`);
+  }
+  if (result.keptState !== undefined)
+    lines.push(
+      `     ${result.file}: the run's state is kept in ${result.keptState} (.cloudctl/state.json; cloudctl destroy there removes what it holds)`,
+    );
+  lines.push(...result.failures.map((failure) => `FAIL ${where(failure.location)}: ${failure.message}`));
   lines.push(`${result.passed ? 'PASS' : 'FAIL'} ${result.file} (${result.steps.length} steps, ${result.seconds.toFixed(2)} s)`);
   return lines;
 }
 
-/** The summary line of a run: `2 test files, 9 steps: all passed in 1.62 s` or `..., 1 failed`. */
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * The summary line of a run: `2 test files, 9 steps: all passed in 1.62 s`
+ * or `..., 1 failed`; against a real API, then what was ordered and what
+ * became of it (`; 2 accounts ordered: 2 destroyed`), or that nothing was.
+ */
 export function summaryLine(results: FileResult[]): string {
   const steps = results.reduce((sum, result) => sum + result.steps.length, 0);
   const failed = results.filter((result) => !result.passed).length;
   const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
-  return `${results.length} test file${results.length === 1 ? '' : 's'}, ${steps} steps: ${failed === 0 ? 'all passed' : `${failed} failed`} in ${seconds.toFixed(2)} s`;
+  const line = `${plural(results.length, 'test file')}, ${steps} steps: ${failed === 0 ? 'all passed' : `${failed} failed`} in ${seconds.toFixed(2)} s`;
+  if (!results.some((result) => result.accounts !== undefined)) return line;
+  const accounts = results.flatMap((result) => result.accounts ?? []);
+  if (accounts.length === 0) return `${line}; no account ordered on the real API`;
+  const counts = (['destroyed', 'kept', 'left'] as const)
+    .map((outcome) => [outcome, accounts.filter((account) => account.outcome === outcome).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([outcome, count]) => `${count} ${outcome === 'left' ? 'LEFT BEHIND' : outcome}`);
+  return `${line}; ${plural(accounts.length, 'account')} ordered on the real API: ${counts.join(', ')}`;
 }
 
-/** The `--json` document: `{ passed, files: [{ file, passed, seconds, failures, steps: [{ name, command, status, seconds, failures }] }] }`, each failure `{ message, file, line, column }`. */
+/**
+ * The `--json` document: `{ passed, files: [{ file, passed, seconds,
+ * failures, steps: [{ name, command, status, seconds, failures }] }] }`,
+ * each failure `{ message, file, line, column }`; against a real API each
+ * file also has `accounts: [{ address, type, id, step, outcome, detail }]`
+ * and, when its state was kept, `kept_state` (the folder).
+ */
 export function jsonReport(results: FileResult[]): unknown {
   const failure = (entry: { message: string; location: SourceLocation }) => ({ message: entry.message, ...entry.location });
   return {
@@ -46,6 +84,8 @@ export function jsonReport(results: FileResult[]): unknown {
       passed: result.passed,
       seconds: Number(result.seconds.toFixed(3)),
       failures: result.failures.map(failure),
+      ...(result.accounts !== undefined ? { accounts: result.accounts } : {}),
+      ...(result.keptState !== undefined ? { kept_state: result.keptState } : {}),
       steps: result.steps.map((step) => ({
         name: step.name,
         command: step.command,

@@ -8,7 +8,7 @@
  * assertions (conditions.ts) and the ledger's duplicate orders; after the
  * last: the accounts left behind that the state does not hold.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DiagnosticError, type Diagnostic, type Value } from '../core/types.js';
@@ -20,6 +20,8 @@ import { callOutside, duplicateOrders, ledgerView, orphanedAccounts, simulatorFa
 import { checkCondition, fillValue, type ConditionContext } from './conditions.js';
 import { CrashChild } from './crash.js';
 import type { CrashChildInput } from './crash-child.js';
+import { accountKey } from '../resources/accounts.js';
+import { END_OF_RUN, listLive, RunLedger, type Listing, type OrderedAccount } from './real-api.js';
 import { positionIn, type TestFile, type TestStep } from './test-file.js';
 
 /** The result of one step. */
@@ -43,6 +45,10 @@ export interface FileResult {
   /** Failures of the file as a whole (an orphaned account, a file that could not run). */
   failures: TestFailure[];
   passed: boolean;
+  /** Against a real API: every account the run ordered and what became of it (see real-api.ts). */
+  accounts?: OrderedAccount[];
+  /** Where the run's workspace was kept (`--keep-state`, or a destroy at the end that failed); its state is `.cloudctl/state.json` there. */
+  keptState?: string;
 }
 
 /** Options of {@link runTestFile}. */
@@ -51,16 +57,28 @@ export interface RunTestFileOptions {
   against?: string;
   /** The API token for `against` (default: none). */
   token?: string;
-  /** The user's environment, read only with `against` (poll, retry, grace and list-lag settings); default `process.env`. */
+  /** The user's environment, read only with `against` (poll, retry, request timeout, grace and list-lag settings); default `process.env`. */
   env?: Readonly<Record<string, string | undefined>>;
   /** Called as each step ends (the CLI prints a line per step). */
   onStep?: (file: TestFile, step: StepResult) => void;
   /** Aborted (Ctrl-C): the step running finishes, no other starts, and the file fails as interrupted. */
   signal?: AbortSignal;
+  /**
+   * With `against`: the folder the file's workspace is made in and kept
+   * (its state is `.cloudctl/state.json` there) instead of destroying what
+   * the run created at its end. Made when missing; it must hold no state.
+   */
+  keepState?: string;
 }
 
 /** The engine settings a run against a real API (`--against`) takes from the user's environment. */
-const AGAINST_SETTINGS = ['CLOUDCTL_POLL_INTERVAL', 'CLOUDCTL_RETRY_BASE_MS', 'CLOUDCTL_RECONCILE_GRACE', 'CLOUDCTL_LIST_LAG'];
+const AGAINST_SETTINGS = [
+  'CLOUDCTL_POLL_INTERVAL',
+  'CLOUDCTL_RETRY_BASE_MS',
+  'CLOUDCTL_REQUEST_TIMEOUT',
+  'CLOUDCTL_RECONCILE_GRACE',
+  'CLOUDCTL_LIST_LAG',
+];
 
 /**
  * The engine's environment in a test: on the simulator, fast polls and
@@ -83,8 +101,8 @@ function testEnvironment(file: TestFile, against: boolean, userEnv: Readonly<Rec
   };
 }
 
-/** Refuses what only a simulator can do when running against a real API, at its place in the file. */
-function refuseOnRealApi(file: TestFile): void {
+/** What only a simulator can do, which a run against a real API refuses: one diagnostic at each place in the file. */
+export function refusalsOnRealApi(file: TestFile): Diagnostic[] {
   const problems: Diagnostic[] = [];
   for (const step of file.steps) {
     const refuse = (what: string, location = step.location) =>
@@ -98,7 +116,7 @@ function refuseOnRealApi(file: TestFile): void {
     if (step.drift.length > 0) refuse('drift', step.drift[0]!.location);
     if (step.payInvoices) refuse('pay_invoices');
   }
-  if (problems.length > 0) throw new DiagnosticError(problems);
+  return problems;
 }
 
 /** The condition context's resources and outputs from a (masked) state document. */
@@ -187,7 +205,10 @@ async function prepare(step: TestStep, cloud: TestCloud, state: StateDocument): 
  */
 export async function runTestFile(file: TestFile, options: RunTestFileOptions = {}): Promise<FileResult> {
   const against = options.against !== undefined;
-  if (against) refuseOnRealApi(file);
+  if (against) {
+    const refused = refusalsOnRealApi(file);
+    if (refused.length > 0) throw new DiagnosticError(refused);
+  }
   if (options.signal?.aborted)
     return {
       file: file.shown,
@@ -197,7 +218,9 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
       passed: false,
     };
   const started = performance.now();
-  const directory = await mkdtemp(join(tmpdir(), 'cloudctl-test-'));
+  const kept = against ? options.keepState : undefined;
+  const directory = kept ?? (await mkdtemp(join(tmpdir(), 'cloudctl-test-')));
+  if (kept) await mkdir(kept, { recursive: true });
   const cloud = against ? undefined : await startTestCloud(file.simulator);
   const env = testEnvironment(file, against, options.env ?? process.env);
   const baseUrl = options.against ?? cloud!.url;
@@ -237,7 +260,13 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
     warm = child ? { index, child } : undefined;
   };
   warmFrom(0);
+  // Against a real API: the accounts live before the first step, and what each step ordered (real-api.ts).
+  const ledgerOfRun = new RunLedger();
+  let before: Listing | undefined;
+  let keepWorkspace = kept !== undefined;
+  let accounts: OrderedAccount[] | undefined;
   try {
+    if (against) before = await listLive(engine);
     for (const [index, step] of file.steps.entries()) {
       if (options.signal?.aborted) {
         fileFailures.push({ message: `interrupted before this step (${file.steps.length - index} not run)`, location: step.location });
@@ -260,6 +289,7 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
       if (cloud) outcome.orders = cloud.simulator.counts().orders - ordersBefore;
       failures.push(...checkExpectations(step, outcome));
       const state = await engine.state();
+      if (against) ledgerOfRun.noteStep(step.name, outcome.plan, state);
       const ledger = cloud?.simulator.ledger() ?? [];
       const accounts = cloud?.simulator.accounts() ?? [];
       const context: ConditionContext = {
@@ -322,12 +352,85 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
       message: `the test could not run: ${(error as Error).message}`,
       location: { file: file.shown, line: 1, column: 1 },
     });
+  }
+  try {
+    if (against && before) {
+      const end = await endOfRealRun(engine, file, ledgerOfRun, before, { kept, directory });
+      accounts = end.accounts;
+      fileFailures.push(...end.failures);
+      keepWorkspace ||= end.stateLeft;
+    }
   } finally {
     await warm?.child.stop();
     await engine.close();
     await cloud?.close();
-    await rm(directory, { recursive: true, force: true });
+    if (!keepWorkspace) await rm(directory, { recursive: true, force: true });
   }
   const passed = fileFailures.length === 0 && steps.every((step) => step.failures.length === 0);
-  return { file: file.shown, seconds: (performance.now() - started) / 1000, steps, failures: fileFailures, passed };
+  return {
+    file: file.shown,
+    seconds: (performance.now() - started) / 1000,
+    steps,
+    failures: fileFailures,
+    passed,
+    ...(accounts ? { accounts } : {}),
+    ...(keepWorkspace ? { keptState: directory } : {}),
+  };
+}
+
+/**
+ * The end of a run against a real API: unless `kept` (`--keep-state`),
+ * destroys what the state holds (the engine's destroy: reverse dependency
+ * order), then lists the accounts live now and tells every account the run
+ * ordered and what became of it. Failures: an account left behind (live, and
+ * no state kept holds it: an orphan, or an order placed twice), a destroy
+ * that did not finish (`stateLeft`: the workspace is then kept, the only
+ * record of what still bills).
+ */
+async function endOfRealRun(
+  engine: Engine,
+  file: TestFile,
+  ledger: RunLedger,
+  before: Listing,
+  { kept, directory }: { kept: string | undefined; directory: string },
+): Promise<{ accounts: OrderedAccount[]; failures: TestFailure[]; stateLeft: boolean }> {
+  const last = file.steps[file.steps.length - 1]!;
+  const failures: TestFailure[] = [];
+  let state = await engine.state();
+  if (kept === undefined && Object.keys(state.resources).length > 0) {
+    try {
+      const result = await engine.destroy(last.manifest, { variables: last.variables });
+      if (result.failed.length > 0)
+        failures.push({
+          message: `the destroy at the end of the run failed: ${result.failed.map((entry) => `${entry.address}: ${entry.message}`).join('; ')}`,
+          location: last.location,
+        });
+    } catch (error) {
+      failures.push({ message: `the destroy at the end of the run failed: ${(error as Error).message}`, location: last.location });
+    }
+    state = await engine.state();
+    ledger.noteStep(END_OF_RUN, undefined, state);
+  }
+  const stateKeys = new Set(Object.values(state.resources).map((resource) => accountKey(resource.type, resource.id)));
+  let after: Listing;
+  try {
+    after = await listLive(engine);
+  } catch (error) {
+    failures.push({ message: `could not list the accounts at the end of the run: ${(error as Error).message}`, location: last.location });
+    after = new Map();
+  }
+  const stateLeft = kept === undefined && stateKeys.size > 0;
+  const statePath = join(directory, '.cloudctl', 'state.json');
+  const accounts = ledger.outcomes({ stateKeys, kept: kept === undefined ? undefined : statePath, before, after });
+  if (stateLeft)
+    for (const account of accounts)
+      if (account.outcome === 'left' && stateKeys.has(accountKey(account.type, account.id)))
+        account.detail += `; the run's state is kept in ${statePath}`;
+  for (const account of accounts)
+    if (account.outcome === 'left')
+      failures.push({
+        message: `left behind: ${account.type} ${account.id}${account.address ? ` (${account.address})` : ''}: ${account.detail}`,
+        location: last.location,
+      });
+  return { accounts, failures, stateLeft };
 }

@@ -34,7 +34,7 @@
  * for every one; the seeds are then left out, and the other way round):
  *   CLOUDCTL_FAULT_CASES='^cloud_lite_vm_from_snapshot\.create/source/' npx mocha --no-config --import=tsx --require test/temp-folders.ts --timeout 600000 test/integration/property.test.ts
  * `CLOUDCTL_FAULT_CONCURRENCY` cases run at once (default 2, soak 4; the
- * timeout cases, which only wait, in a pool of 16 beside them);
+ * timeout cases, which mostly wait for their 2 s request timeout, in a pool as wide beside them);
  * `PROPERTY_DEBUG=1` prints each case as it ends, `PROPERTY_DEBUG=transcript`
  * also the runs of a failing one.
  */

@@ -7,7 +7,9 @@
  * failed expectation and assertion located at file:line:col of the test
  * file, a duplicate order and orphaned accounts found whatever the test
  * asserts, well-formed JUnit XML, a bad test file refused at its position
- * with nothing run, and `--against` refusing what only the simulator can do.
+ * with nothing run, and `--against` refusing what only the simulator can do
+ * (every file checked before the first request), listing every account it
+ * ordered and destroying it at the end (or keeping the state, `--keep-state`).
  */
 import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
@@ -165,6 +167,79 @@ runs:
       expect(result.code, result.stdout + result.stderr).to.equal(0);
       expect(cloud.ledger().map((entry) => entry.operation)).to.deep.equal(['lite.create']);
       expect(cloud.accounts()).to.deep.equal([]);
+    } finally {
+      await cloud.close();
+    }
+  });
+
+  it('--against: every file is checked before the first request: a second file refused means no request at all (issue 39, finding 1)', async () => {
+    const cloud = await startCloud({ provisioningSeconds: 0 });
+    try {
+      const folder = await tempFolder();
+      await write(folder, 'a.test.yaml', `manifest: ${JSON.stringify(QUICKSTART)}\nruns:\n  - name: apply\n`);
+      await write(folder, 'b.test.yaml', `manifest: ${JSON.stringify(QUICKSTART)}\nruns:\n  - name: crash\n    faults: { kinds: [503] }\n`);
+      const result = await cli(['test', 'a.test.yaml', 'b.test.yaml', '--against', cloud.url], { cwd: folder });
+      expect(result.code).to.equal(1);
+      expect(result.stderr).to.include('b.test.yaml:4:13: --against: faults needs the simulator; refused against a real API');
+      expect(cloud.ledger()).to.deep.equal([]);
+      expect(cloud.requests()).to.deep.equal([]);
+    } finally {
+      await cloud.close();
+    }
+  });
+
+  it('--against: a passing file without a destroy step leaves nothing billing; every account ordered is listed (issue 39, finding 2)', async () => {
+    const cloud = await startCloud({ provisioningSeconds: 0 });
+    try {
+      const folder = await tempFolder();
+      await write(folder, 'keep.test.yaml', `manifest: ${JSON.stringify(QUICKSTART)}\nruns:\n  - name: apply\n    expect: { add: 2 }\n`);
+      const result = await cli(['test', 'keep.test.yaml', '--against', cloud.url], { cwd: folder });
+      expect(result.code, result.stdout + result.stderr).to.equal(0);
+      expect(cloud.accounts()).to.deep.equal([]);
+      expect(cloud.ledger().map((entry) => entry.operation)).to.deep.equal(['lite.create']);
+      expect(result.stdout).to.match(/cloud_lite_keypair \d+ \(deploy_key, ordered by "apply"\): destroyed at the end of the run/);
+      expect(result.stdout).to.match(/cloud_lite_vm \d+ \(web, ordered by "apply"\): destroyed at the end of the run/);
+      expect(result.stdout).to.match(/1 test file, 1 steps: all passed in \d+\.\d\d s; 2 accounts ordered on the real API: 2 destroyed\n$/);
+      expect(result.stdout).not.to.include('nothing was changed');
+
+      // --keep-state DIR keeps the state instead, and says where.
+      const kept = await cli(['test', 'keep.test.yaml', '--against', cloud.url, '--keep-state', 'kept'], { cwd: folder });
+      expect(kept.code, kept.stdout + kept.stderr).to.equal(0);
+      const statePath = join(folder, 'kept', 'keep', '.cloudctl', 'state.json');
+      expect(kept.stdout).to.include(`in ${statePath}`);
+      expect(kept.stdout).to.include('2 accounts ordered on the real API: 2 kept');
+      const state = JSON.parse(await readFile(statePath, 'utf8')) as { resources: Record<string, { id: string }> };
+      expect(Object.keys(state.resources).sort()).to.deep.equal(['deploy_key', 'web']);
+      expect(cloud.accounts().map((account) => account.id)).to.include(state.resources.web!.id);
+      const again = await cli(['test', 'keep.test.yaml', '--against', cloud.url, '--keep-state', 'kept'], { cwd: folder });
+      expect(again.code).to.equal(1);
+      expect(again.stderr).to.include('already holds a state');
+    } finally {
+      await cloud.close();
+    }
+  });
+
+  it('--against: a destroy at the end that fails fails the run, names what is left billing and keeps the state', async () => {
+    const cloud = await startCloud({ provisioningSeconds: 0 });
+    try {
+      const folder = await tempFolder();
+      await write(folder, 'stuck.test.yaml', `manifest: ${JSON.stringify(QUICKSTART)}\nruns:\n  - name: apply\n`);
+      cloud.setFaults({ rate: 1, kinds: ['500'], paths: '^DELETE /lites/' });
+      const result = await cli(['test', 'stuck.test.yaml', '--against', cloud.url, '--json'], { cwd: folder });
+      expect(result.code).to.equal(1);
+      const report = JSON.parse(result.stdout) as JsonReport & {
+        files: Array<{ kept_state?: string; accounts: Array<{ address: string; outcome: string; detail: string }> }>;
+      };
+      const [file] = report.files;
+      const web = file!.accounts.find((account) => account.address === 'web')!;
+      expect(web.outcome).to.equal('left');
+      expect(web.detail).to.include(`the run's state is kept in ${file!.kept_state}`);
+      expect(file!.failures.map((failure) => failure.message).join('\n')).to.include('the destroy at the end of the run failed');
+      const state = JSON.parse(await readFile(join(file!.kept_state!, '.cloudctl', 'state.json'), 'utf8')) as {
+        resources: Record<string, unknown>;
+      };
+      expect(Object.keys(state.resources).sort()).to.deep.equal(['deploy_key', 'web']);
+      expect(file!.accounts.map((account) => account.outcome)).to.deep.equal(['left', 'left']);
     } finally {
       await cloud.close();
     }

@@ -270,7 +270,7 @@ describe('integration: cloudctl watch', function () {
     }
   });
 
-  it('a second watcher on the local backend is refused, naming the first', async () => {
+  it('a second watcher on the local backend is refused, naming the first: one refused event, never watch_started (issue 39, finding 6)', async () => {
     const engine = await Engine.open({ directory: stack.folder, env: cliEnvironment(stack.env) });
     const controller = new AbortController();
     let started!: () => void;
@@ -288,6 +288,9 @@ describe('integration: cloudctl watch', function () {
       expect(second.stderr).to.include('another watcher is already watching this workspace');
       expect(second.stderr).to.include(`pid ${process.pid}`);
       expect(second.stderr).to.include(hostname());
+      const said = events(second.stdout);
+      expect(said.map((event) => event.type)).to.deep.equal(['refused']);
+      expect((said[0] as { reason: string }).reason).to.include('another watcher is already watching this workspace');
     } finally {
       controller.abort();
       await running;

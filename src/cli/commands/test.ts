@@ -4,7 +4,9 @@
  * with `--against URL`, against that API), and prints a line per step with
  * its time and each failure at `file:line:col` of the test file; `--json`
  * prints the results as one document instead, `--junit FILE` also writes
- * them as JUnit XML. Exit code 0 when every test passed, 1 otherwise (also
+ * them as JUnit XML. With `--against`, every account the run ordered is
+ * listed at the end with what became of it (destroyed at the end unless
+ * `--keep-state DIR`, which keeps each file's state there). Exit code 0 when every test passed, 1 otherwise (also
  * after a Ctrl-C, which lets the step running finish and starts no other). The
  * runner is src/testing; this only prints what it returns.
  */
@@ -22,6 +24,8 @@ export interface TestCommandOptions {
   junit?: string;
   /** Run against this API base URL (token: CLOUDCTL_API_KEY) instead of the simulator. */
   against?: string;
+  /** With `against`: keep each file's workspace (its state) in a folder under this one instead of destroying what the run created. */
+  keepState?: string;
 }
 
 /**
@@ -37,6 +41,10 @@ export async function testCommand(ws: Workspace, files: string[], options: TestC
     ws.io.stderr.write('cloudctl: no test files: none given, and no *.test.yaml here or in tests/\n');
     return 1;
   }
+  if (options.keepState !== undefined && options.against === undefined) {
+    ws.io.stderr.write('cloudctl: --keep-state needs --against URL (a simulator of a test ends with its file); nothing was run\n');
+    return 1;
+  }
   const token = ws.io.env.CLOUDCTL_API_KEY || undefined;
   // The first Ctrl-C lets the step running finish and starts no other; a second one exits at once.
   const interrupted = new AbortController();
@@ -48,6 +56,7 @@ export async function testCommand(ws: Workspace, files: string[], options: TestC
       directory: ws.io.cwd,
       env: ws.io.env,
       ...(options.against !== undefined ? { against: options.against, ...(token ? { token } : {}) } : {}),
+      ...(options.keepState !== undefined ? { keepState: options.keepState } : {}),
       ...(options.json
         ? {}
         : {

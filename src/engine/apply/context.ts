@@ -4,6 +4,7 @@
  * share, instead of closures over the locals of one long function. Also the
  * public option, reporter and summary types of `applyChanges`.
  */
+import type { PaidCallHook } from './paid-call-points.js';
 import type { ApiClient } from '../../api/types.js';
 import { parseDuration } from '../../core/duration.js';
 import { containsUnknown, type Attributes, type Value } from '../../core/types.js';
@@ -77,6 +78,8 @@ export interface ApplyOptions {
    * anything of it is recorded (`EngineOptions.onPaidCallReturned`).
    */
   onPaidCallReturned?: () => void;
+  /** Called at each point of every paid call (`EngineOptions.onPaidCallPoint`, paid-call.ts). */
+  onPaidCallPoint?: PaidCallHook;
 }
 
 /** How the run ended, per address. */
@@ -129,6 +132,8 @@ export class ApplyContext {
   readonly freeOnly: boolean;
   /** See {@link ApplyOptions.onPaidCallReturned}. */
   readonly onPaidCallReturned: (() => void) | undefined;
+  /** See {@link ApplyOptions.onPaidCallPoint}. */
+  readonly onPaidCallPoint: PaidCallHook | undefined;
   /** Per account kind: the orders not answered yet, each settled once its answer is recorded in state or it failed. */
   private readonly ordering = new Map<string, Set<Promise<void>>>();
   /**
@@ -159,6 +164,7 @@ export class ApplyContext {
     this.graceSeconds = options.graceSeconds ?? DEFAULT_GRACE_SECONDS;
     this.freeOnly = options.freeOnly ?? false;
     this.onPaidCallReturned = options.onPaidCallReturned;
+    this.onPaidCallPoint = options.onPaidCallPoint;
     this.changeAt = new Map(options.changes.map((change) => [change.address, change]));
     this.watcher = new ActiveWatcher(
       () => ({

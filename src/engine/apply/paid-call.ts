@@ -40,6 +40,7 @@ import type { Attributes, Value } from '../../core/types.js';
 import type { ResourceType } from '../../resources/attribute.js';
 import type { JournalIntent } from '../../state/journal.js';
 import type { ApplyContext } from './context.js';
+import type { PaidCallPoint } from './paid-call-points.js';
 
 /** Sensitive inputs masked, for the journal. */
 export function maskedInputs(type: ResourceType, inputs: Attributes): Attributes {
@@ -104,12 +105,30 @@ export async function placeAtMostTwice<T>(run: ApplyContext, address: string, pl
   }
 }
 
-/** `api`, noting whether a request other than GET was sent through it. */
-function noteSent(api: ApiClient): { api: ApiClient; sent: () => boolean } {
+/** Marks an error thrown by the hook, so the protocol lets it through untouched. */
+const FROM_HOOK = Symbol('paid-call hook');
+
+/** Calls the run's hook at `point` of a paid intent's call; an error it throws is marked {@link FROM_HOOK}. */
+function atPoint(run: ApplyContext, intent: IntentRecord, point: PaidCallPoint): void {
+  if (!run.onPaidCallPoint || !paidIntent(run, intent)) return;
+  try {
+    run.onPaidCallPoint(point, { address: intent.address, type: intent.type, operation: intent.operation });
+  } catch (error) {
+    if (error instanceof Error) Object.defineProperty(error, FROM_HOOK, { value: true });
+    throw error;
+  }
+}
+
+/** `api`, noting whether a request other than GET was sent through it (`afterSend`: called once each such request is done, before its reply is used). */
+function noteSent(api: ApiClient, afterSend: () => void = () => undefined): { api: ApiClient; sent: () => boolean } {
   let sent = false;
-  const changing = <T>(request: () => Promise<T>): Promise<T> => {
+  const changing = async <T>(request: () => Promise<T>): Promise<T> => {
     sent = true;
-    return request();
+    try {
+      return await request();
+    } finally {
+      afterSend();
+    }
   };
   return {
     api: {
@@ -131,6 +150,8 @@ export interface OpenIntent {
   intentId: string;
   /** The resource id the call was for. */
   id: string;
+  /** What was journaled (for the `intent-closed` point of `EngineOptions.onPaidCallPoint`). */
+  intent?: IntentRecord;
 }
 
 /** One call through the protocol. */
@@ -248,14 +269,17 @@ export async function journaledCall<T>(run: ApplyContext, request: JournaledCall
     await request.record(result, false);
     return { result, adopted: false };
   }
-  const [intentId] = await Promise.all([run.journal.recordIntent(request.intent), request.alongside]);
-  const client = noteSent(run.api);
+  const intent = request.intent;
+  const [intentId] = await Promise.all([run.journal.recordIntent(intent), request.alongside]);
+  atPoint(run, intent, 'intent-journaled');
+  const client = noteSent(run.api, () => atPoint(run, intent, 'request-sent'));
   let result: T;
   let adopted = false;
   try {
     result = await request.call(client.api);
   } catch (caught) {
     const error = caught instanceof Error ? caught : new Error(String(caught));
+    if ((error as { [FROM_HOOK]?: boolean })[FROM_HOOK]) throw error;
     if (!outcomeUnknown(error, client.sent())) {
       await run.journal.recordResult(intentId, { outcome: 'failed', error: error.message });
       throw error;
@@ -273,10 +297,13 @@ export async function journaledCall<T>(run: ApplyContext, request: JournaledCall
     }
     adopted = true;
   }
-  if (run.onPaidCallReturned && paidIntent(run, request.intent)) run.onPaidCallReturned();
+  if (run.onPaidCallReturned && paidIntent(run, intent)) run.onPaidCallReturned();
+  atPoint(run, intent, 'reply-received');
   const id = await request.record(result, adopted);
-  if (!adopted && request.busy?.(result)) return { result, adopted, open: { intentId, id } };
+  atPoint(run, intent, 'state-written');
+  if (!adopted && request.busy?.(result)) return { result, adopted, open: { intentId, id, intent } };
   await run.journal.recordResult(intentId, { outcome: adopted ? 'adopted' : 'ok', id });
+  atPoint(run, intent, 'intent-closed');
   return { result, adopted };
 }
 
@@ -302,7 +329,10 @@ export async function settleWhenActive(run: ApplyContext, open: OpenIntent[], wa
       throw error;
     }
   }
-  for (const intent of open) await run.journal.recordResult(intent.intentId, { outcome: 'ok', id: intent.id });
+  for (const intent of open) {
+    await run.journal.recordResult(intent.intentId, { outcome: 'ok', id: intent.id });
+    if (intent.intent) atPoint(run, intent.intent, 'intent-closed');
+  }
 }
 
 /** Closes open intents `unknown` with `reason` (they stay unfinished for reconciliation). */

@@ -77,7 +77,9 @@ export type WatchEvent =
   | { type: 'cycle_failed'; cycle: number; message: string; requests: number; apiErrors: number }
   /** A finding could not be POSTed to `--notify` after every retry. */
   | { type: 'notify_failed'; message: string }
-  | { type: 'stopped'; reason: string };
+  | { type: 'stopped'; reason: string }
+  /** The watcher never ran: another watcher holds the workspace's watcher lock (`reason` names it). Sent instead of `watch_started`. */
+  | { type: 'refused'; reason: string };
 
 /** Receives a watcher's events. */
 export type WatchEventHandler = (event: WatchEvent) => void;

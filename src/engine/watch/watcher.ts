@@ -205,7 +205,10 @@ export class Watcher {
    * Watches until `signal` aborts (or, `once`, for one cycle). Loads the
    * manifest each cycle; takes the watcher lock first (a follower tries it
    * every `leaderPollSeconds` until the leader dies; on the local backend a
-   * second watcher is refused: WatcherRunningError).
+   * second watcher is refused: WatcherRunningError). `watch_started` is sent
+   * once this watcher holds the lock; a watcher refused by it sends one
+   * `refused` event with the reason instead (and a `--once` beside a leader
+   * too).
    * Errors: WatcherRunningError, a bad manifest at the start (DiagnosticError),
    * a bad notify URL, the metrics address in use. A failed cycle is an event, not an error (`once`: outcome `failed`).
    */
@@ -233,25 +236,26 @@ export class Watcher {
     const { tryWatchLock } = await import('../../state/watch-lock.js');
     let lock: HeldLeaderLock | null = null;
     let lost = false;
+    let announced = false;
     try {
-      this.emit({
-        type: 'watch_started',
-        manifest: this.host.manifest,
-        intervalSeconds: this.intervalSeconds,
-        maxRequestsPerMinute: this.options.maxRequestsPerMinute ?? null,
-        repair: this.options.repair ?? 'none',
-        backend: location.backend,
-        ...(served ? { metricsUrl: served.url } : {}),
-      });
       const pollMs = (this.options.leaderPollSeconds ?? Math.min(this.intervalSeconds, 5)) * 1000;
       let following = false;
       for (;;) {
         if (signal?.aborted) return this.stop('stopped: signal received', served?.url);
         if (!lock) {
-          lock = await tryWatchLock(location, `watch ${this.host.manifest}`);
+          try {
+            lock = await tryWatchLock(location, `watch ${this.host.manifest}`);
+          } catch (error) {
+            // A second watcher of a local workspace: it never ran, and says why.
+            if ((error as Error).name === 'WatcherRunningError') this.emit({ type: 'refused', reason: (error as Error).message });
+            throw error;
+          }
           if (!lock) {
-            if (this.options.once)
-              return { status: 'failed', message: 'another watcher leads this workspace: a --once cycle is not run beside it' };
+            if (this.options.once) {
+              const reason = 'another watcher leads this workspace: a --once cycle is not run beside it';
+              this.emit({ type: 'refused', reason });
+              return { status: 'failed', message: reason };
+            }
             if (!following)
               this.emit({
                 type: 'leader',
@@ -264,6 +268,18 @@ export class Watcher {
           }
           following = false;
           lost = false;
+          // Announced once, when this watcher first holds its lock: a consumer never records a watcher that never ran.
+          if (!announced)
+            this.emit({
+              type: 'watch_started',
+              manifest: this.host.manifest,
+              intervalSeconds: this.intervalSeconds,
+              maxRequestsPerMinute: this.options.maxRequestsPerMinute ?? null,
+              repair: this.options.repair ?? 'none',
+              backend: location.backend,
+              ...(served ? { metricsUrl: served.url } : {}),
+            });
+          announced = true;
           void lock.lost.then((error) => {
             lost = true;
             this.emit({ type: 'leader', role: 'follower', message: `leadership lost: ${error.message}` });
