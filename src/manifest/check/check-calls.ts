@@ -81,9 +81,17 @@ export function checkCalls(
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const resolveRoot = variableRoots(variables, sensitive);
-  for (const call of manifestCalls(manifest)) {
+  const calls = manifestCalls(manifest);
+  // Inside `try()` and `can()` an error is a value, not a problem: the evaluator decides those calls.
+  const guarded = new Set(
+    calls
+      .filter((call) => lookupFunction(call.name)?.special !== undefined)
+      .flatMap((call) => call.arguments.flatMap((argument) => callsOf(argument))),
+  );
+  for (const call of calls) {
     const definition = lookupFunction(call.name);
     if (!definition) continue; // reported by the parser
+    if (guarded.has(call)) continue;
     // A `file()` whose file was not read has been reported by expand/files.ts (or has a path of the wrong type, checked below).
     const unread = callsOf(call).some((inner) => inner.name === 'file' && inner.fileText === undefined);
     const knownNow = referencesOf(call).every((reference) => reference.root === 'var' && Object.hasOwn(variables, reference.name));
