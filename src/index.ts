@@ -10,13 +10,20 @@
  * await engine.close();
  * ```
  *
- * Errors are typed: {@link DiagnosticError} (located diagnostics: bad
- * manifest, plan errors, over budget), {@link StalePlanError}, {@link
- * StateLockedError}, {@link ReconcileError}, {@link MigrationMoveError}.
- * Nothing here prints or exits the process.
+ * Errors are typed, and each carries a stable `code` (docs/automation.md,
+ * "Errors", lists them): {@link DiagnosticError} (located diagnostics: bad
+ * manifest, plan errors, over budget), {@link StalePlanError}, the state's
+ * errors ({@link StateLockedError}, ...), {@link ReconcileError}, {@link
+ * MigrationMoveError}, the engine's own ({@link EngineBusyError}, {@link
+ * EngineClosedError}), the API client's ({@link ApiError}, {@link
+ * NetworkError}, ...), and, as `ApplyResult.failed[].code`, one change's
+ * failure. Nothing here prints or exits the process.
  */
 export {
   Engine,
+  EngineBusyError,
+  EngineClosedError,
+  type BusyPolicy,
   MigrationMoveError,
   ReconcileError,
   StalePlanError,
@@ -60,5 +67,19 @@ export type { Diagnostic, Value } from './core/types.js';
 export type { StateDocument } from './state/document.js';
 export type { Change, PlanDocument, PlanDrift, PlanWarning } from './plan/document.js';
 export { readPlanFile, writePlanFile } from './plan/files.js';
-export { StateError, StateLockedError } from './state/errors.js';
+export { AccountHeldError, StateCorruptError, StateError, StateLockedError } from './state/errors.js';
+export { StateDamagedError } from './state/local/records.js';
+export { WatcherRunningError } from './state/watch-lock.js';
+export {
+  ApiCallError,
+  ApiError,
+  InvalidResponseError,
+  NetworkError,
+  OrderOutcomeUnknownError,
+  PollTimeoutError,
+  ResourceFailedError,
+} from './api/errors.js';
+export { DeleteRefusedError } from './engine/apply/delete.js';
+export { FreeRunRefusedError, OrderNotPlacedError, PaidCallRefusedError } from './engine/apply/paid-call.js';
+export { AwaitingPaymentError } from './engine/apply/payment.js';
 export type { Catalogue } from './manifest/catalogue.js';
