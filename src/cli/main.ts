@@ -273,6 +273,7 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--generate-config-out <file>', 'with --all: the manifest file to write (never overwritten)')
     .option('--type <type>', 'with --all: list only this resource type (repeatable)', collect, [])
     .option('--include-pending', 'with --all: adopt accounts awaiting payment too (default: report them only)', false)
+    .option('--exclude-state <path>', 'with --all: leave out the accounts this other state file manages (repeatable)', collect, [])
     .action(
       run((target: string | undefined, id: string | undefined, options) =>
         importCommand(ws(), target, id, { ...options, lockTimeoutSeconds: options.lockTimeout }),

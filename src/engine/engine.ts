@@ -78,7 +78,7 @@ export { MigrationMoveError } from './migrated-resources.js';
 export type { Connection } from './connection.js';
 export type { MigratedMove } from './state-move.js';
 export type { ResourcePrice } from './cost.js';
-export type { AdoptionResult, AdoptedResource, AdoptionVariable, DiscoveryOptions } from './adoption/index.js';
+export type { AdoptionResult, AdoptedResource, AdoptionVariable, DiscoveryOptions, Neighbour } from './adoption/index.js';
 
 /**
  * The engine on one workspace. Open it with {@link Engine.open}; each
@@ -549,7 +549,7 @@ export class Engine {
     const document = await this.readState();
     const connection = await this.connect(options);
     try {
-      return await generateImports(this.catalogue, connection, document, options);
+      return await generateImports(this.catalogue, connection, document, options, { paths: this.workspace, env: this.env });
     } finally {
       await connection.close();
     }
