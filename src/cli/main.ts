@@ -42,6 +42,8 @@ import type { CliIo, InterruptHandlers } from './io.js';
 import { colorWanted } from './views/style.js';
 import { workspace, type GlobalOptions, type Workspace } from './workspace.js';
 import { renderDiagnosticReport } from './views/diagnostics.js';
+import { addCompletionCommands } from './commands/completion.js';
+import { usageAfterErrors } from './usage.js';
 
 function parseBoolean(value: string): boolean {
   if (/^(true|1|yes)$/i.test(value)) return true;
@@ -121,7 +123,6 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
       'where state lives: postgres://user@host:port/database[?schema=name] or local (also CLOUDCTL_BACKEND; the password from PGPASSWORD)',
     )
     .option('--no-color', 'plain output (also NO_COLOR)')
-    .showHelpAfterError()
     .exitOverride() // commander throws instead of exiting: runCli turns it into an exit code
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
@@ -399,7 +400,9 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .description('print the manifest JSON Schema (for editors)')
     .action(run(() => schemaCommand(io)));
 
+  addCompletionCommands(cli, () => ws());
   cli.addOption(new Option('--debug', 'print stack traces').hideHelp());
+  usageAfterErrors(cli);
   return cli;
 }
 
