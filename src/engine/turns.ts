@@ -75,8 +75,8 @@ interface CallOptions {
 interface Turn {
   turns: Turns;
   operation: string;
-  /** When the call was made (epoch ms): the lock timeout runs from there. */
-  calledAt: number;
+  /** How long the call waited for its turn, in seconds (0: it did not): taken off its lock timeout. */
+  waitedSeconds: number;
 }
 
 const current = new AsyncLocalStorage<Turn>();
@@ -134,8 +134,10 @@ export class Turns {
     this.tail = before.then(() => finished);
     this.calls.push(operation);
     try {
-      if (this.calls.length > 1) await this.waitFor(before, operation, timeoutSeconds, calledAt);
-      return await current.run({ turns: this, operation, calledAt }, work);
+      const waits = this.calls.length > 1;
+      if (waits) await this.waitFor(before, operation, timeoutSeconds, calledAt);
+      const waitedSeconds = waits ? (Date.now() - calledAt) / 1000 : 0;
+      return await current.run({ turns: this, operation, waitedSeconds }, work);
     } finally {
       this.calls.splice(this.calls.indexOf(operation), 1);
       finish();
@@ -156,11 +158,11 @@ export class Turns {
     }
   }
 
-  /** What is left of `timeoutSeconds` for the state lock once the current turn came (all of it outside a turn). */
+  /** What is left of `timeoutSeconds` for the state lock once the current turn came (all of it when the call did not wait). */
   remainingSeconds(timeoutSeconds: number): number {
     const turn = this.inside();
-    if (!turn || timeoutSeconds <= 0) return timeoutSeconds;
-    return Math.max(0, timeoutSeconds - (Date.now() - turn.calledAt) / 1000);
+    if (!turn || timeoutSeconds <= 0 || turn.waitedSeconds === 0) return timeoutSeconds;
+    return Math.max(0, Math.round((timeoutSeconds - turn.waitedSeconds) * 10) / 10);
   }
 
   /** Refuses every later call; resolves when the calls made before have finished (at once from inside one). */
