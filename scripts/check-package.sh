@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's first command path on the package users install, not on the checkout (issue 29):
-# packs the project (`npm pack`, which builds dist/ through `prepare`), checks the tarball holds
+# packs the project (`npm pack`, which builds dist/ through `prepack`), checks the tarball holds
 # what runs and no test code, installs it globally into a clean prefix folder (no root needed),
 # then, in a clean folder holding only the packaged examples, runs
 # `cloudctl apply examples/quickstart.yaml --auto-approve` on the embedded simulator and checks
@@ -23,7 +23,7 @@ tar -tzf "$tarball" | sort >"$listing"
 unpacked="$(tar -xzOf "$tarball" | wc -c)"
 echo "check-package: $(basename "$tarball"): $(wc -l <"$listing") files, $(wc -c <"$tarball") bytes packed, $unpacked unpacked"
 
-for needed in package/package.json package/README.md package/LICENSE package/dist/cli/main.js package/dist/cli/program.js \
+for needed in package/man/cloudctl.1 package/package.json package/README.md package/LICENSE package/dist/cli/main.js package/dist/cli/program.js \
   package/dist/index.js package/dist/types/index.d.ts package/schemas/manifest.schema.json package/examples/quickstart.yaml; do
   grep -qx "$needed" "$listing" || fail "the package lacks $needed"
 done
@@ -33,9 +33,17 @@ if grep -E '^package/(src|test|bench|scripts|\.ci)/|\.map$' "$listing" || grep -
 fi
 
 prefix="$work/prefix"
-npm install --global --prefix "$prefix" --no-audit --no-fund --prefer-offline "$tarball" >/dev/null
+npm install --global --prefix "$prefix" --no-audit --no-fund --prefer-offline "$tarball" >/dev/null 2>"$work/install.txt" || {
+  cat "$work/install.txt" >&2
+  fail "npm install -g of the tarball failed"
+}
+# No warning of the package's own (npm 11 names any install-time script, `prepare` included: scripts/package-manifest.ts).
+if grep -i 'cloudctl' "$work/install.txt"; then fail "npm install -g warned about the package (above)"; fi
 cloudctl="$prefix/bin/cloudctl"
 [ -x "$cloudctl" ] || fail "npm install -g did not install the cloudctl command in $prefix/bin"
+# `man cloudctl` after a global install: npm links package.json's `man` into PREFIX/share/man.
+[ -s "$prefix/share/man/man1/cloudctl.1" ] || fail "npm install -g did not install the man page in $prefix/share/man/man1"
+MANPATH="$prefix/share/man" man -w cloudctl >/dev/null 2>&1 || ! command -v man >/dev/null || fail "man cloudctl does not find the page"
 
 project="$work/project"
 mkdir -p "$project"

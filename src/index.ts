@@ -10,15 +10,20 @@
  * await engine.close();
  * ```
  *
- * Errors are typed: {@link DiagnosticError} (located diagnostics: bad
- * manifest, plan errors, over budget), {@link StalePlanError}, {@link
- * PlanAlteredError} and {@link PlanWorkspaceError} (a saved plan changed
- * since it was made, or made in another workspace), {@link
- * StateLockedError}, {@link ReconcileError}, {@link MigrationMoveError}.
- * Nothing here prints or exits the process.
+ * Errors are typed, and each carries a stable `code` (docs/automation.md,
+ * "Errors", lists them): {@link DiagnosticError} (located diagnostics: bad
+ * manifest, plan errors, over budget), {@link StalePlanError}, the state's
+ * errors ({@link StateLockedError}, ...), {@link ReconcileError}, {@link
+ * MigrationMoveError}, the engine's own ({@link EngineBusyError}, {@link
+ * EngineClosedError}), the API client's ({@link ApiError}, {@link
+ * NetworkError}, ...), and, as `ApplyResult.failed[].code`, one change's
+ * failure. Nothing here prints or exits the process.
  */
 export {
   Engine,
+  EngineBusyError,
+  EngineClosedError,
+  type BusyPolicy,
   MigrationMoveError,
   ReconcileError,
   StalePlanError,
@@ -64,5 +69,19 @@ export type { Change, PlanDocument, PlanDrift, PlanWarning } from './plan/docume
 export { readPlanFile, writePlanFile } from './plan/files.js';
 export { PlanAlteredError } from './plan/seal.js';
 export { PlanWorkspaceError } from './plan/workspace.js';
-export { StateError, StateLockedError } from './state/errors.js';
+export { AccountHeldError, StateCorruptError, StateError, StateLockedError } from './state/errors.js';
+export { StateDamagedError } from './state/local/records.js';
+export { WatcherRunningError } from './state/watch-lock.js';
+export {
+  ApiCallError,
+  ApiError,
+  InvalidResponseError,
+  NetworkError,
+  OrderOutcomeUnknownError,
+  PollTimeoutError,
+  ResourceFailedError,
+} from './api/errors.js';
+export { DeleteRefusedError } from './engine/apply/delete.js';
+export { FreeRunRefusedError, OrderNotPlacedError, PaidCallRefusedError } from './engine/apply/paid-call.js';
+export { AwaitingPaymentError } from './engine/apply/payment.js';
 export type { Catalogue } from './manifest/catalogue.js';

@@ -27,6 +27,8 @@ function oneLine(text: string): string {
  * {@link NetworkError}, {@link OrderOutcomeUnknownError}).
  */
 export abstract class ApiCallError extends Error {
+  /** Stable identifier of the subclass (docs/automation.md, "Errors"): `api_error`, `invalid_response`, `network_error`, `order_outcome_unknown`. */
+  abstract readonly code: string;
   /** HTTP method, upper case. */
   readonly method: string;
   /** Request path relative to the base URL (no query string). */
@@ -45,8 +47,9 @@ export abstract class ApiCallError extends Error {
 export class ApiError extends ApiCallError {
   /** HTTP status, e.g. 422. */
   readonly status: number;
+  readonly code = 'api_error';
   /** The envelope `code` of the error body, when it carried an integer one. */
-  readonly code?: number;
+  readonly envelopeCode?: number;
   /** The server's message, masked and truncated (may be empty). */
   readonly serverMessage: string;
   /** The error body: parsed JSON with secrets masked, or masked text; `undefined` when empty. */
@@ -56,7 +59,7 @@ export class ApiError extends ApiCallError {
   constructor(init: { method: string; path: string; status: number; code?: number; serverMessage: string; body?: unknown }) {
     super('ApiError', `${init.method} ${init.path}: HTTP ${init.status}${init.serverMessage ? `: ${init.serverMessage}` : ''}`, init);
     this.status = init.status;
-    if (init.code !== undefined) this.code = init.code;
+    if (init.code !== undefined) this.envelopeCode = init.code;
     this.serverMessage = init.serverMessage;
     if (init.body !== undefined) this.body = init.body;
   }
@@ -67,6 +70,7 @@ export class ApiError extends ApiCallError {
  * accepted on DELETE only).
  */
 export class InvalidResponseError extends ApiCallError {
+  readonly code = 'invalid_response';
   readonly status: number;
 
   /** Message: `GET /lites/products: HTTP 200 but the response body is not JSON: <masked start of body>`. */
@@ -83,8 +87,9 @@ export class InvalidResponseError extends ApiCallError {
  * refused on a paid order).
  */
 export class NetworkError extends ApiCallError {
+  readonly code = 'network_error';
   /** The cause's code: `ECONNREFUSED`, `ECONNRESET`, `UND_ERR_SOCKET`, `ETIMEDOUT`, ... or `UNKNOWN`. */
-  readonly code: string;
+  readonly causeCode: string;
   /** Attempts made, including the first. */
   readonly attempts: number;
 
@@ -95,7 +100,7 @@ export class NetworkError extends ApiCallError {
       `${init.method} ${init.path}: network error after ${init.attempts} attempt${init.attempts === 1 ? '' : 's'}: ${init.code}${init.detail ? ` (${init.detail})` : ''}`,
       { method: init.method, path: init.path, cause: init.cause },
     );
-    this.code = init.code;
+    this.causeCode = init.code;
     this.attempts = init.attempts;
   }
 }
@@ -108,6 +113,7 @@ export class NetworkError extends ApiCallError {
  * caller reconciles by listing what exists.
  */
 export class OrderOutcomeUnknownError extends ApiCallError {
+  readonly code = 'order_outcome_unknown';
   /** Human reason, e.g. `the connection was reset after the request was sent`. */
   readonly reason: string;
   /** The HTTP status when the server answered (5xx, or a 2xx with an unreadable body). */
@@ -127,6 +133,8 @@ export class OrderOutcomeUnknownError extends ApiCallError {
 
 /** Polling for `Active` reached the operation's deadline. */
 export class PollTimeoutError extends Error {
+  /** Stable identifier (docs/automation.md, "Errors"). */
+  readonly code = 'poll_timeout';
   /** The polled path. */
   readonly path: string;
   /** The last status seen (as the server spelled it; empty when none was seen). */
@@ -154,6 +162,8 @@ export class PollTimeoutError extends Error {
 
 /** While waiting for `Active`, the resource went to a failure status (`Suspended`, `Terminated`, `error`, ...). */
 export class ResourceFailedError extends Error {
+  /** Stable identifier (docs/automation.md, "Errors"). */
+  readonly code = 'resource_failed';
   /** The polled path. */
   readonly path: string;
   /** The failure status as the server spelled it. */

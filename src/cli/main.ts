@@ -42,6 +42,8 @@ import type { CliIo, InterruptHandlers } from './io.js';
 import { colorWanted } from './views/style.js';
 import { workspace, type GlobalOptions, type Workspace } from './workspace.js';
 import { renderDiagnosticReport } from './views/diagnostics.js';
+import { addCompletionCommands } from './commands/completion.js';
+import { usageAfterErrors } from './usage.js';
 
 function parseBoolean(value: string): boolean {
   if (/^(true|1|yes)$/i.test(value)) return true;
@@ -121,7 +123,6 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
       'where state lives: postgres://user@host:port/database[?schema=name] or local (also CLOUDCTL_BACKEND; the password from PGPASSWORD)',
     )
     .option('--no-color', 'plain output (also NO_COLOR)')
-    .showHelpAfterError()
     .exitOverride() // commander throws instead of exiting: runCli turns it into an exit code
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
@@ -273,6 +274,7 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--generate-config-out <file>', 'with --all: the manifest file to write (never overwritten)')
     .option('--type <type>', 'with --all: list only this resource type (repeatable)', collect, [])
     .option('--include-pending', 'with --all: adopt accounts awaiting payment too (default: report them only)', false)
+    .option('--exclude-state <path>', 'with --all: leave out the accounts this other state file manages (repeatable)', collect, [])
     .action(
       run((target: string | undefined, id: string | undefined, options) =>
         importCommand(ws(), target, id, { ...options, lockTimeoutSeconds: options.lockTimeout }),
@@ -399,7 +401,9 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .description('print the manifest JSON Schema (for editors)')
     .action(run(() => schemaCommand(io)));
 
+  addCompletionCommands(cli, () => ws());
   cli.addOption(new Option('--debug', 'print stack traces').hideHelp());
+  usageAfterErrors(cli);
   return cli;
 }
 

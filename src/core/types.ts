@@ -195,6 +195,8 @@ export const MAX_DESCRIBED_ERRORS = 50;
  * checks after the step that reached it did not run.
  */
 export class DiagnosticError extends Error {
+  /** Stable identifier (docs/automation.md, "Errors"); each diagnostic carries its own `code` too. */
+  readonly code = 'diagnostics';
   constructor(
     readonly diagnostics: Diagnostic[],
     readonly stopped?: { notDescribed: number },

@@ -10,6 +10,7 @@ import type { ResourcePrice } from './cost.js';
 import type { EventHandler } from './events.js';
 import type { MigratedMove } from './state-move.js';
 import type { PaidCallHook } from './apply/paid-call-points.js';
+import type { BusyPolicy } from './turns.js';
 
 /** How a program (or the CLI) opens the engine on a workspace. Every field is optional. */
 export interface EngineOptions {
@@ -29,8 +30,13 @@ export interface EngineOptions {
   token?: string;
   /** Operations in flight at once (default 10). */
   parallelism?: number;
-  /** Seconds to wait for the state lock (default 0: fail at once with StateLockedError). */
+  /**
+   * Seconds to wait for the state lock and for the operation's turn on this engine (default 0: a state locked by
+   * another run fails at once with StateLockedError; the engine's own earlier calls are waited for as long as they take).
+   */
   lockTimeoutSeconds?: number;
+  /** What a call does while this engine runs another operation: `wait` its turn (default) or `fail` at once with EngineBusyError. */
+  ifBusy?: BusyPolicy;
   /** Receives every operation's events (an operation's own `onEvent` receives them too). */
   onEvent?: EventHandler;
   /**
@@ -84,8 +90,10 @@ export interface VariableOptions {
 export interface OperationOptions {
   /** Receives this operation's events. */
   onEvent?: EventHandler;
-  /** Seconds to wait for the state lock (default: the engine's). */
+  /** Seconds to wait for this operation's turn and the state lock together (default: the engine's). */
   lockTimeoutSeconds?: number;
+  /** `wait` for the engine's earlier operations (default: the engine's, else `wait`) or `fail` at once with EngineBusyError. */
+  ifBusy?: BusyPolicy;
   /** Operations in flight at once (default: the engine's). */
   parallelism?: number;
 }
@@ -127,6 +135,8 @@ export interface FailedChange {
   action: string;
   /** The error's message (the run's sensitive values masked). */
   message: string;
+  /** The error's `code` (docs/automation.md, "Errors"), e.g. `poll_timeout`, `awaiting_payment`, `diagnostics`. */
+  code?: string;
 }
 
 /** What {@link Engine.apply} did. */

@@ -6,21 +6,15 @@
  * the local folder or PostgreSQL), the catalogue, the API (a configured base
  * URL, or the embedded simulator) and the clock, each operation locks the
  * state, connects, reconciles the journal, and does its work; what happens
- * on the way is sent as typed events (events.ts) to `onEvent`. Nothing here
- * prints or exits the process; errors are thrown, typed:
- * DiagnosticError (located diagnostics: bad input, plan errors, budget),
- * StalePlanError, PlanAlteredError, PlanWorkspaceError (a saved plan stale, altered, or made elsewhere),
- * StateLockedError (another run holds the lock), ReconcileError (an
- * ambiguous order a human must resolve), MigrationMoveError, and the API
- * client's errors.
+ * on the way is sent as typed events (events.ts) to `onEvent`. Operations on
+ * one engine run one at a time, in call order (turns.ts). Nothing here prints
+ * or exits; errors are thrown, typed, each with a `code` (src/index.ts).
  */
 import { canonicalAddress } from '../core/address.js';
-import { MASK, maskAttributes } from '../core/mask.js';
-import type { Attributes, Value } from '../core/types.js';
+import type { Value } from '../core/types.js';
 import type { StateDocument } from '../state/document.js';
 import type { PlanDocument } from '../plan/document.js';
 import { defaultCatalogue, loadManifest, type Catalogue, type CommandLineVariables, type LoadedManifest } from '../manifest/index.js';
-import type { ResourceType } from '../resources/attribute.js';
 import type { OpenedState } from '../state/index.js';
 import { openWorkspaceState, resolveWorkspace, type WorkspacePaths } from '../state/workspace.js';
 import { mergeAttributes } from './attributes.js';
@@ -59,6 +53,8 @@ import {
 } from './session.js';
 import { checkSameType, destinationType, moveMigrated } from './state-move.js';
 import { generateImports, type AdoptionResult, type DiscoveryOptions } from './adoption/index.js';
+import { operation, Turns } from './turns.js';
+import { failedChange, maskedAttributes, maskedOutputs, maskedState } from './masked-state.js';
 
 export type {
   ApplyOptions,
@@ -74,6 +70,7 @@ export type {
   VariableOptions,
 } from './engine-options.js';
 export { StalePlanError } from './session.js';
+export { EngineBusyError, EngineClosedError, type BusyPolicy } from './turns.js';
 export type { RunOptions } from './session.js';
 export { Watcher, type WatchOptions, type WatchOutcome } from './watch/watcher.js';
 export { ReconcileError } from './reconcile/index.js';
@@ -81,7 +78,7 @@ export { MigrationMoveError } from './migrated-resources.js';
 export type { Connection } from './connection.js';
 export type { MigratedMove } from './state-move.js';
 export type { ResourcePrice } from './cost.js';
-export type { AdoptionResult, AdoptedResource, AdoptionVariable, DiscoveryOptions } from './adoption/index.js';
+export type { AdoptionResult, AdoptedResource, AdoptionVariable, DiscoveryOptions, Neighbour } from './adoption/index.js';
 
 /**
  * The engine on one workspace. Open it with {@link Engine.open}; each
@@ -107,6 +104,7 @@ export class Engine {
     this.env = env;
     this.directory = options.directory ?? process.cwd();
     this.catalogue = options.catalogue ?? defaultCatalogue;
+    Turns.register(this, options);
   }
 
   /**
@@ -127,6 +125,7 @@ export class Engine {
 
   /** The settings of one operation, its and the engine's event handlers as one (internal: also a watcher's, src/engine/watch). */
   run(options: OperationOptions): Run {
+    Turns.of(this).checkOpen('run');
     const handlers = [this.options.onEvent, options.onEvent].filter((handler) => handler !== undefined);
     const emit = (event: EngineEvent) => {
       for (const handler of handlers) handler(event);
@@ -144,7 +143,7 @@ export class Engine {
   }
 
   private lockTimeout(options: OperationOptions): number {
-    return options.lockTimeoutSeconds ?? this.options.lockTimeoutSeconds ?? 0;
+    return Turns.of(this).remainingSeconds(options.lockTimeoutSeconds ?? this.options.lockTimeoutSeconds ?? 0);
   }
 
   private parallelism(options: OperationOptions): number {
@@ -160,6 +159,7 @@ export class Engine {
 
   /** Loads (parses, validates, resolves variables of) a manifest. Errors: DiagnosticError with every problem, located. */
   async load(manifest: string, options: VariableOptions = {}): Promise<LoadedManifest> {
+    Turns.of(this).checkOpen('load');
     return loadManifest(manifest, {
       env: this.env as NodeJS.ProcessEnv,
       cwd: this.directory,
@@ -203,6 +203,7 @@ export class Engine {
    * Endpoints: each managed resource's read, the data sources' reads, the product lists (cost).
    * Errors: DiagnosticError (bad manifest, plan errors, over budget), StateLockedError, ReconcileError, the API's.
    */
+  @operation(1)
   async plan(manifest: string, options: PlanOptions = {}): Promise<PlanDocument> {
     const run = this.run(options);
     const loaded = await this.load(manifest, options);
@@ -230,6 +231,7 @@ export class Engine {
    * Endpoints: the resource modules' reads, orders, in-place operations and deletes.
    * Errors: as {@link Engine.plan}, PlanAlteredError, PlanWorkspaceError, StalePlanError; one resource's failure is not thrown (status `incomplete`).
    */
+  @operation(1)
   async apply(target: PlanDocument | string, options: ApplyOptions = {}): Promise<ApplyResult> {
     if (typeof target !== 'string') return this.applySaved(target, options);
     const run = this.run(options);
@@ -349,7 +351,7 @@ export class Engine {
     const document = session.state.store.document;
     const warnings = summary ? [...lostValueWarnings(document, []), ...heldOrderWarnings(document)] : [];
     if (run && warnings.length > 0) run.emit({ type: 'warnings', warnings });
-    const failed = (summary?.failed ?? []).map((entry) => ({ address: entry.address, action: entry.action, message: entry.error.message }));
+    const failed = (summary?.failed ?? []).map(failedChange);
     const skipped = summary?.skipped ?? [];
     return {
       status: status ?? (failed.length > 0 || skipped.length > 0 ? 'incomplete' : 'applied'),
@@ -378,6 +380,7 @@ export class Engine {
    * Endpoints: each resource type's read (GET).
    * Errors: DiagnosticError (bad manifest, unknown target); the first read failure (nothing recorded); StateLockedError.
    */
+  @operation(1)
   async refresh(manifest: string, options: Omit<PlanOptions, 'mode' | 'replace' | 'refresh'> = {}): Promise<RefreshResult> {
     const run = this.run(options);
     const loaded = await this.load(manifest, options);
@@ -408,6 +411,7 @@ export class Engine {
    * Errors: an unknown type or bad address; the address or the id already
    * in state; the resource not found (404, absent or Terminated); StateLockedError.
    */
+  @operation(3)
   async import(type: string, address: string, id: string, options: OperationOptions = {}): Promise<ImportResult> {
     const resourceType = this.catalogue.resource(type);
     if (!resourceType) throw new Error(`unknown resource type "${type}" (examples: lite_vm, cloud_lite_vm, cloud:index:LiteVm)`);
@@ -442,6 +446,7 @@ export class Engine {
    * (`refresh: false`: as recorded). `manifest`: for its provider and backend blocks.
    * Writes nothing. Endpoints: each resource's read, the priced types' product lists.
    */
+  @operation(1)
   async cost(manifest?: string, options: OperationOptions & VariableOptions & { refresh?: boolean } = {}): Promise<CostResult> {
     const run = this.run(options);
     const loaded = manifest === undefined ? undefined : await this.load(manifest, options);
@@ -466,6 +471,7 @@ export class Engine {
    * `manifest`, `to`'s block must be of the entry's type (or the type it became).
    * Errors: no such entry; `to` taken; MigrationMoveError; StateLockedError; the API's.
    */
+  @operation(2)
   async moveState(from: string, to: string, options: OperationOptions & VariableOptions & { manifest?: string } = {}): Promise<MoveResult> {
     const loaded = options.manifest === undefined ? undefined : await this.load(options.manifest, options);
     const peek = await openWorkspaceState(this.workspace, this.env);
@@ -505,6 +511,7 @@ export class Engine {
   }
 
   /** The outputs the state records (sensitive ones masked: `(sensitive)`). No lock, no API call. */
+  @operation()
   async outputs(): Promise<Record<string, { value: Value; sensitive: boolean }>> {
     const state = await openWorkspaceState(this.workspace, this.env);
     try {
@@ -518,16 +525,16 @@ export class Engine {
    * A copy of the state document (`{ format_version, lineage, serial,
    * resources, outputs }`), sensitive attributes and outputs masked. No lock, no API call.
    */
+  @operation()
   async state(): Promise<StateDocument> {
+    return this.readState();
+  }
+
+  /** {@link Engine.state}, inside a turn. */
+  private async readState(): Promise<StateDocument> {
     const state = await openWorkspaceState(this.workspace, this.env);
     try {
-      const document = structuredClone(state.store.document);
-      for (const resource of Object.values(document.resources)) {
-        const type = this.catalogue.resource(resource.type);
-        if (type) resource.attributes = maskedAttributes(type, resource.attributes);
-      }
-      document.outputs = maskedOutputs(document);
-      return document;
+      return maskedState(state.store.document, this.catalogue);
     } finally {
       await state.close();
     }
@@ -538,11 +545,12 @@ export class Engine {
    * (docs/automation.md). Read-only: no lock, no state write, no order. Endpoints: each type's list (GET).
    * Errors: an unknown type; the API's.
    */
+  @operation(0)
   async generateImports(options: OperationOptions & DiscoveryOptions = {}): Promise<AdoptionResult> {
-    const document = await this.state();
+    const document = await this.readState();
     const connection = await this.connect(options);
     try {
-      return await generateImports(this.catalogue, connection, document, options);
+      return await generateImports(this.catalogue, connection, document, options, { paths: this.workspace, env: this.env });
     } finally {
       await connection.close();
     }
@@ -554,7 +562,7 @@ export class Engine {
    * (`cloudctl doctor`). Close the connection when done.
    */
   async connect(options: OperationOptions = {}): Promise<Connection> {
-    const run = this.run(options);
+    const run = this.run(options); // refused after close()
     return connect(
       {},
       {
@@ -580,22 +588,12 @@ export class Engine {
     }
   }
 
-  /** Closes the engine. Operations hold nothing between calls, so this only waits for nothing; call it anyway (later versions may keep a connection). */
+  /**
+   * Closes the engine: later calls throw EngineClosedError; resolves when the
+   * operations called before have finished (turns.ts). Operations hold nothing between calls.
+   */
   async close(): Promise<void> {
+    await Turns.of(this).close();
     this.sessions.clear();
   }
-}
-
-/** The outputs of `document`, sensitive ones masked. */
-function maskedOutputs(document: StateDocument): Record<string, { value: Value; sensitive: boolean }> {
-  const out: Record<string, { value: Value; sensitive: boolean }> = {};
-  for (const [name, output] of Object.entries(document.outputs))
-    out[name] = { value: output.sensitive ? MASK : output.value, sensitive: output.sensitive };
-  return out;
-}
-
-/** `attributes` with the type's sensitive ones masked. */
-function maskedAttributes(type: ResourceType, attributes: Attributes): Attributes {
-  const sensitive = (name: string) => Boolean(type.attributes[name]?.sensitive) && attributes[name] !== null && attributes[name] !== '';
-  return maskAttributes(attributes, sensitive);
 }

@@ -23,6 +23,8 @@ export interface MigratedResource {
 
 /** A move across types that cannot be done; the message says why and what to do. */
 export class MigrationMoveError extends Error {
+  /** Stable identifier (docs/automation.md, "Errors"). */
+  readonly code = 'migration_move_refused';
   constructor(message: string) {
     super(message);
     this.name = 'MigrationMoveError';

@@ -41,6 +41,8 @@ import type { RequestEvent } from '../api/client.js';
 
 /** A saved plan that no longer matches the state or the files it was made from: plan again. */
 export class StalePlanError extends Error {
+  /** Stable identifier (docs/automation.md, "Errors"). */
+  readonly code = 'stale_plan';
   constructor(message: string) {
     super(message);
     this.name = 'StalePlanError';

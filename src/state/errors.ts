@@ -6,6 +6,8 @@ import type { LockHolder, MovedMarker } from './contracts.js';
 
 /** Base class of every error raised by `src/state`. */
 export class StateError extends Error {
+  /** Stable identifier (docs/automation.md, "Errors"): `state_error` here, each subclass its own. */
+  readonly code: string = 'state_error';
   constructor(message: string) {
     super(message);
     this.name = 'StateError';
@@ -18,6 +20,7 @@ export class StateError extends Error {
  * the user; `detail` says what is wrong.
  */
 export class StateCorruptError extends StateError {
+  override readonly code: string = 'state_corrupt';
   constructor(
     readonly path: string,
     readonly detail: string,
@@ -54,6 +57,7 @@ export function describeHolder(holder: LockHolder): string {
  * --lock-timeout or run 'cloudctl force-unlock 9f..'`.
  */
 export class StateLockedError extends StateError {
+  override readonly code: string = 'state_locked';
   constructor(
     readonly holder: LockHolder,
     /** The lock's location as shown to the user, e.g. `.cloudctl/state.lock`. */
@@ -77,6 +81,7 @@ function formatSeconds(seconds: number): string {
  * `holder` already, so it is not recorded for `address`. Nothing was written.
  */
 export class AccountHeldError extends StateError {
+  override readonly code: string = 'account_held';
   constructor(
     /** The address the write was for. */
     readonly address: string,

@@ -22,6 +22,7 @@ export type { HeldLeaderLock } from './postgres/leader.js';
 
 /** A second watcher on a local workspace: refused. */
 export class WatcherRunningError extends StateError {
+  override readonly code: string = 'watcher_running';
   constructor(message: string) {
     super(message);
     this.name = 'WatcherRunningError';

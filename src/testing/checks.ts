@@ -6,6 +6,7 @@
 import type { SourceLocation } from '../core/types.js';
 import type { PlanDocument } from '../plan/document.js';
 import { planCounts } from '../plan/counts.js';
+import { formatMoney } from '../engine/events.js';
 import type { TestStep } from './test-file.js';
 
 /** One failed expectation, assertion or check, and where the test file asked for it. */
@@ -98,6 +99,7 @@ export function checkExpectations(step: TestStep, outcome: StepOutcome): TestFai
   if (cost) {
     const monthly = plan?.cost?.monthly_after;
     const { min, max } = cost.value;
+    const money = (amount: number | undefined) => (amount === undefined ? '-' : formatMoney(amount, plan?.cost?.currency ?? null));
     if (monthly === undefined) failures.push({ message: 'expected a monthly cost, but the plan has no cost', location: cost.location });
     else if (plan?.cost?.partial)
       failures.push({
@@ -106,7 +108,7 @@ export function checkExpectations(step: TestStep, outcome: StepOutcome): TestFai
       });
     else if ((min !== undefined && monthly < min) || (max !== undefined && monthly > max))
       failures.push({
-        message: `expected a monthly cost within ${min ?? '-'}..${max ?? '-'}, the plan's is ${monthly}${plan?.cost?.currency ? ` ${plan.cost.currency}` : ''}`,
+        message: `expected a monthly cost within ${money(min)}..${money(max)}, the plan's is ${money(monthly)} per month`,
         location: cost.location,
       });
   }

@@ -11,10 +11,14 @@
  * `cloud_baremetal_additional_ip_assignment` included), the summary, cost,
  * budget and paid orders before the graph and the changes, and the values
  * known only after apply folded in a closed `<details>`.
+ * A plan of 3,000 changes (issue 38: `count: 2990`, a repeated module)
+ * is a page under 1 MB whose first screen shows the summary, cost, budget
+ * and paid orders: each repeated block one box and one closed entry with
+ * its instance count, its instances in closed pages a click away.
  */
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { tempFolder } from '../temp-folders.js';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,6 +34,30 @@ resources:
 ${liteKeypair('key', 'html-key')}${liteVm('web', 'web-server-01', { productId: '${data.products.products[1].product_id}' })}  address:
     type: cloud_baremetal_additional_ip
     properties: { product_id: 4001, cycle: a }
+budget:
+  monthly_limit: 1000000
+`;
+
+/** A module of three keypairs, used with `count: 2` in {@link BIG}. */
+const TEAM_MODULE = `variables:
+  prefix: {}
+resources:
+  key:
+    type: cloud_lite_keypair
+    count: 3
+    properties: { name: "\${var.prefix}-\${count.index}" }
+`;
+
+/** 3,001 creates: 2,990 keypairs of one block, one keypair, 4 paid VMs, and 6 keypairs of a repeated module. */
+const BIG = `${passwordVariable()}resources:
+  k:
+    type: cloud_lite_keypair
+    count: 2990
+    properties: { name: "k-\${count.index}" }
+${liteKeypair('key', 'main-key')}${liteVm('web', 'web-srv-${count.index}', { before: '    count: 4\n' })}  team:
+    module: ./team
+    count: 2
+    inputs: { prefix: "t\${count.index}" }
 budget:
   monthly_limit: 1000000
 `;
@@ -64,6 +92,12 @@ async function openChromium() {
 describe('integration: the HTML plan in a browser', function () {
   this.timeout(120_000);
   const stack = useStack({ manifest: MANIFEST, env: { TEST_CONSOLE_PASSWORD: PASSWORD } });
+  // One browser for the suite (started by the first test that needs it): each start costs seconds.
+  let shared: ReturnType<typeof openChromium> | undefined;
+  const chromium = async () => ({ browser: (await (shared ??= openChromium())).browser, close: async () => undefined });
+  after(async () => {
+    await (await shared)?.close();
+  });
 
   it('graph --format svg renders SVG in-process', async () => {
     const result = await stack.run('graph', 'stack.yaml', '--format', 'svg');
@@ -84,7 +118,7 @@ describe('integration: the HTML plan in a browser', function () {
       expect(html).to.not.include(PASSWORD);
     }
 
-    const { browser, close } = await openChromium();
+    const { browser, close } = await chromium();
     try {
       for (const page of ['plan.html', 'shown.html']) {
         const tab = await browser.newPage();
@@ -138,6 +172,69 @@ describe('integration: the HTML plan in a browser', function () {
     }
   });
 
+  it('3,000 changes: under 1 MB, short, the summary, budget and paid orders on the first screen; repeated blocks one box, expandable', async function () {
+    if (!existsSync(CHROMIUM)) this.skip();
+    await mkdir(join(stack.folder, 'team'), { recursive: true });
+    await write(stack.folder, 'team/main.yaml', TEAM_MODULE);
+    await write(stack.folder, 'big.yaml', BIG);
+    const planned = await stack.run('plan', 'big.yaml', '--html', 'big.html', '--no-color');
+    expect(planned.code, planned.stderr).to.equal(0);
+    expect(planned.stdout).to.include('Plan: 3001 to add, 0 to change, 0 to destroy. 4 paid orders.');
+    const bytes = (await readFile(join(stack.folder, 'big.html'))).length;
+    expect(bytes, `the page is ${bytes} bytes`).to.be.lessThan(1_000_000);
+    const { browser, close } = await chromium();
+    try {
+      const tab = await browser.newPage();
+      await tab.setViewportSize({ width: 1280, height: 800 });
+      await tab.goto(pathToFileURL(join(stack.folder, 'big.html')).href);
+      const height = await tab.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, `the page is ${height} px tall`).to.be.lessThan(3000);
+      const firstScreen = await tab.evaluate(
+        (selectors) => selectors.map((selector) => document.querySelector(selector)?.getBoundingClientRect().bottom ?? Infinity),
+        ['#summary', '#cost-summary', '#budget', '#paid-orders'],
+      );
+      for (const bottom of firstScreen) expect(bottom).to.be.within(1, 800);
+      expect(await tab.$eval('#summary', (element) => (element as HTMLElement).innerText)).to.equal(
+        'Plan: 3001 to add, 0 to change, 0 to destroy. 4 paid orders.',
+      );
+      expect(await tab.$$eval('#paid-orders tr[data-block]', (rows) => rows.map((row) => row.getAttribute('data-block')))).to.deep.equal([
+        'web',
+      ]);
+
+      // The graph: one node per block (k[*] once, with its count), the module a cluster, each node linked to its entry.
+      const nodes = await tab.$$eval('.graph svg g.node', (groups) =>
+        groups.map((group) => ({ title: group.querySelector('title')?.textContent, text: (group.textContent ?? '').replace(/\s+/g, ' ') })),
+      );
+      expect(nodes.map((node) => node.title).sort()).to.deep.equal(['k', 'key', 'team.key', 'web']);
+      expect(nodes.find((node) => node.title === 'k')?.text).to.include('k[*] × 2990');
+      expect(nodes.find((node) => node.title === 'team.key')?.text).to.include('team[*].key[*] × 6');
+      expect(await tab.$$eval('.graph svg g.cluster title', (titles) => titles.map((title) => title.textContent))).to.deep.equal([
+        'cluster_team',
+      ]);
+      expect(await tab.$eval('.graph svg g#node-k a', (link) => link.getAttribute('xlink:href') ?? link.getAttribute('href'))).to.equal(
+        '#block-k',
+      );
+
+      // The list: k one closed entry; opened, its instances in closed pages of 100.
+      const block = tab.locator('details.block[data-block="k"]');
+      expect(await block.getAttribute('data-instances')).to.equal('2990');
+      expect(await block.locator('tr[data-address]').count()).to.equal(2990);
+      expect(await block.locator('details.page').count()).to.equal(30);
+      expect(await block.locator('tr[data-address="k[0]"]').isVisible()).to.equal(false);
+      await block.locator(':scope > summary').click();
+      await block.locator('details.page').first().locator('summary').click();
+      expect(await block.locator('tr[data-address="k[0]"]').isVisible()).to.equal(true);
+      expect(await block.locator('tr[data-address="k[0]"]').innerText()).to.include('"k-0"');
+      expect(await block.locator('tr[data-address="k[100]"]').isVisible()).to.equal(false);
+      expect(
+        await tab.locator('section.module[data-module="team"] details.block[data-block="team.key"]').getAttribute('data-instances'),
+      ).to.equal('6');
+      await tab.close();
+    } finally {
+      await close();
+    }
+  });
+
   it('examples/full.yaml reads like a review page: labels fit their boxes, the summary, budget and paid orders on top, computed values folded', async function () {
     if (!existsSync(CHROMIUM)) this.skip();
     await write(stack.folder, 'full.yaml', `${await readFile('examples/full.yaml', 'utf8')}budget:\n  max_orders_per_apply: 20\n`);
@@ -146,7 +243,7 @@ describe('integration: the HTML plan in a browser', function () {
     const plan = JSON.parse(planned.stdout);
     const types = new Set(plan.changes.map((change: { type: string }) => change.type));
     expect(types).to.include('cloud_baremetal_additional_ip_assignment');
-    const { browser, close } = await openChromium();
+    const { browser, close } = await chromium();
     try {
       const tab = await browser.newPage();
       await tab.goto(pathToFileURL(join(stack.folder, 'full.html')).href);
@@ -195,11 +292,15 @@ describe('integration: the HTML plan in a browser', function () {
         expect(order[part], part).to.be.lessThan(order.graph);
       }
       expect(order.graph).to.be.lessThan(order.changes);
-      const paidRows = await tab.$$eval('#paid-orders tr[data-address]', (rows) => rows.map((row) => row.getAttribute('data-address')));
+      // One row per block that places paid orders: web[0] and web[1] are one row, web[*] × 2.
+      const paidRows = await tab.$$eval('#paid-orders tr[data-block]', (rows) =>
+        rows.map((row) => [row.getAttribute('data-block'), (row as HTMLElement).innerText.split('\t')[3]]),
+      );
       const paid = plan.changes
         .filter((change: { paidOrders: number }) => change.paidOrders > 0)
-        .map((change: { address: string }) => change.address);
-      expect(paidRows).to.deep.equal(paid);
+        .map((change: { address: string }) => change.address.replace(/\[\d+\]$/, ''));
+      expect(paidRows.map(([block]) => block)).to.deep.equal([...new Set(paid)]);
+      expect(paidRows.find(([block]) => block === 'web')?.[1]).to.equal('2');
 
       // Values known only after apply are folded: not visible until their <details> is opened.
       const web = tab.locator('section.change[data-address="db"]');

@@ -207,7 +207,7 @@ describe('api client (src/api/client.ts)', () => {
       pool.intercept({ path: '/v1/x', method: 'GET' }).replyWithError(transportError('ECONNRESET', 'socket hang up')).times(3);
       const error = await rejection(client.get('/x'));
       expect(error).to.be.instanceOf(NetworkError);
-      expect((error as NetworkError).code).to.equal('ECONNRESET');
+      expect((error as NetworkError).causeCode).to.equal('ECONNRESET');
       expect((error as NetworkError).attempts).to.equal(3);
       expect(error.message).to.equal('GET /x: network error after 3 attempts: ECONNRESET (socket hang up)');
       expect(calls()).to.have.length(3);
@@ -348,7 +348,7 @@ describe('api client (src/api/client.ts)', () => {
         .reply(422, { success: false, code: 422, detail: 'console_password must contain a digit' });
       const error = await rejection(client.post('/lites', {}, { paid: true }));
       expectOneCallFailing(error, calls, ApiError, 'POST /lites: HTTP 422: console_password must contain a digit');
-      expect((error as ApiError).code).to.equal(422);
+      expect((error as ApiError).envelopeCode).to.equal(422);
     });
 
     it('raises ApiError without retrying on a 5xx of a non-paid POST/PUT', async () => {
@@ -571,7 +571,7 @@ describe('api client (src/api/client.ts)', () => {
       try {
         const error = await rejection(client.post('/lites', { product_id: 1 }, { paid: true }));
         expect(error).to.be.instanceOf(NetworkError);
-        expect((error as NetworkError).code).to.equal('ECONNREFUSED');
+        expect((error as NetworkError).causeCode).to.equal('ECONNREFUSED');
         expect(events).to.have.length(2);
       } finally {
         await client.close();

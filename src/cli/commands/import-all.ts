@@ -9,6 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import type { AdoptionResult } from '../../engine/engine.js';
 import { openEngine } from '../run.js';
 import type { Workspace } from '../workspace.js';
+import { perCycle } from '../views/cost.js';
 
 /** `n thing` / `n things`. */
 function count(n: number, thing: string): string {
@@ -18,7 +19,7 @@ function count(n: number, thing: string): string {
 /** Runs `import --all`; resolves with the exit code (0). Errors: no FILE, FILE exists, an unknown --type, the API's. */
 export async function importAllCommand(
   ws: Workspace,
-  options: { generateConfigOut?: string; type?: string[]; includePending?: boolean },
+  options: { generateConfigOut?: string; type?: string[]; includePending?: boolean; excludeState?: string[] },
 ): Promise<number> {
   const file = options.generateConfigOut;
   if (file === undefined) throw new Error("'cloudctl import --all' needs --generate-config-out FILE: the manifest to write");
@@ -26,7 +27,11 @@ export async function importAllCommand(
   if (existsSync(path)) throw new Error(`--generate-config-out ${file}: the file exists already and is never overwritten; give a new file`);
   const engine = await openEngine(ws);
   try {
-    const result = await engine.generateImports({ types: options.type ?? [], includePending: options.includePending ?? false });
+    const result = await engine.generateImports({
+      types: options.type ?? [],
+      includePending: options.includePending ?? false,
+      excludeStates: options.excludeState ?? [],
+    });
     if (result.resources.length > 0) await writeFile(path, result.manifest, { flag: 'wx' });
     ws.io.stdout.write(summary(result, file, ws));
     return 0;
@@ -54,6 +59,11 @@ function summary(result: AdoptionResult, file: string, ws: Workspace): string {
     lines.push(
       `Left out ${count(result.managed.length, 'account')} the state manages already: ${result.managed.map((entry) => entry.address).join(', ')}.`,
     );
+  const elsewhere = new Map<string, string[]>();
+  for (const entry of result.managedElsewhere)
+    elsewhere.set(entry.managedBy.name, [...(elsewhere.get(entry.managedBy.name) ?? []), `${entry.type} ${entry.id} (${entry.address})`]);
+  for (const [neighbour, accounts] of elsewhere)
+    lines.push(`Left out ${count(accounts.length, 'account')} managed by ${neighbour}: ${accounts.join(', ')}.`);
   const waiting = result.pending.filter((entry) => !entry.adopted);
   if (waiting.length > 0)
     lines.push(
@@ -68,7 +78,8 @@ function summary(result: AdoptionResult, file: string, ws: Workspace): string {
       : `${count(notZero.length, 'account')} cannot be shown to reach a plan without changes (see their blocks): ${notZero.map((resource) => resource.address).join(', ')}.`,
   );
   const recurring = Object.entries(result.recurring);
-  if (recurring.length > 0) lines.push(`Billed now: ${recurring.map(([cycle, amount]) => `${amount} per cycle ${cycle}`).join(', ')}.`);
+  if (recurring.length > 0)
+    lines.push(`Billed now: ${recurring.map(([cycle, amount]) => perCycle(amount, cycle, result.currency)).join(', ')}.`);
   if (result.variables.length > 0)
     lines.push(
       `Give these before planning (the API never returns them): ${result.variables.map((variable) => `${variable.env}${variable.sensitive ? ' (sensitive)' : ''}`).join(', ')}.`,

@@ -95,6 +95,8 @@ export interface ImportCommandOptions {
   type?: string[];
   /** With `all`: adopt accounts awaiting payment too. */
   includePending?: boolean;
+  /** With `all`: other local state files whose accounts are left out (`--exclude-state`, repeatable). */
+  excludeState?: string[];
 }
 
 /** Runs `import`; resolves with the exit code. */
@@ -109,8 +111,13 @@ export async function importCommand(
       throw new Error("'cloudctl import --all' takes no TYPE, ID or --name: it lists every account");
     return importAllCommand(ws, options);
   }
-  if (options.generateConfigOut !== undefined || (options.type ?? []).length > 0 || options.includePending)
-    throw new Error('--generate-config-out, --type and --include-pending go with --all');
+  if (
+    options.generateConfigOut !== undefined ||
+    (options.type ?? []).length > 0 ||
+    options.includePending ||
+    (options.excludeState ?? []).length > 0
+  )
+    throw new Error('--generate-config-out, --type, --include-pending and --exclude-state go with --all');
   if (target === undefined || id === undefined)
     throw new Error("give a type and an id ('cloudctl import TYPE.NAME ID'), or --all --generate-config-out FILE to adopt every account");
   const { type, address } = importTarget(target, options.name);

@@ -9,8 +9,8 @@ import { CYCLE_WORDS, PRICE_UNKNOWN, formatMoney } from '../../engine/events.js'
 
 export { PRICE_UNKNOWN, formatMoney } from '../../engine/events.js';
 
-/** `Rp 75.000 per month`; `(price unknown)` for null. */
-function perCycle(amount: number | null, cycle: string, currency: string | null): string {
+/** `Rp 75.000 per month`, `Rp 900.000 per year`; `(price unknown)` for null. The one way money per cycle is written. */
+export function perCycle(amount: number | null, cycle: string, currency: string | null): string {
   if (amount === null) return PRICE_UNKNOWN;
   return `${formatMoney(amount, currency)} ${CYCLE_WORDS[cycle] ?? `per cycle ${cycle || '(unknown)'}`}`;
 }

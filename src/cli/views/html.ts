@@ -1,46 +1,39 @@
 /**
  * A plan as one self-contained HTML page for a reviewer, read from the
- * top: the summary, the cost and the budget, the paid orders (a table),
- * the warnings, then the dependency graph (inline SVG, nodes coloured by
- * action, boxes sized to their labels) and each change with its reasons,
- * price and attributes; values known only after apply are folded in a
- * closed `<details class="computed">`. No script, no external resource: it
- * opens offline and fetches nothing. Sensitive values read `(sensitive)`
- * (the plan document never holds them).
+ * top: the summary, the cost and the budget, the paid orders (a table, one
+ * row per block), the warnings, then the dependency graph (inline SVG: a
+ * node per block, a repeated block once with its instance count and a link
+ * to its entry, modules as clusters) with its legend, and the changes'
+ * list (html-changes.ts: grouped by module and block, paged, so a plan of
+ * 3,000 changes stays a page of well under 1 MB). Each action has its own
+ * colour, shape and border (plan-groups.ts): delete and replace are not two
+ * shades of red. Values known only after apply are folded in a closed
+ * `<details class="computed">`. No script, no external resource: it opens
+ * offline and fetches nothing. Sensitive values read `(sensitive)` (the
+ * plan document never holds them).
  *
- * Marks a test (or a script) can read: every change is an
- * `<section class="change" data-address=".." data-action="..">`, the
- * summary line `#summary`, the cost line `#cost-summary` (with
+ * Marks a test (or a script) can read: a block of one instance is a
+ * `<section class="change" data-address=".." data-action="..">`, a repeated
+ * one a `<details class="block" data-block=".." data-instances="..">`
+ * whose instances are rows `tr[data-address][data-action]`; the summary
+ * line `#summary`, the cost line `#cost-summary` (with
  * `data-monthly-before`, `data-monthly-after`, `data-due-now`,
  * `data-orders`), the budget `#budget`, the paid orders `#paid-orders`
- * (rows `tr[data-address]`), the warnings `#warnings`.
+ * (rows `tr[data-block]`), the warnings `#warnings`, the legend `#legend`.
  */
 import { writeFile } from 'node:fs/promises';
-import type { AttributeChange, Change, PlanDocument } from '../../plan/document.js';
-import { isUnknown } from '../../core/types.js';
+import type { Action, PlanDocument } from '../../plan/document.js';
 import { maskPlan } from '../../engine/events.js';
 import { PRICE_UNKNOWN, budgetLine, changeCostSentence, costSummaryLine, formatMoney } from './cost.js';
 import { summaryLine } from './plan.js';
 import { moveAndImportBlocks } from './moved.js';
 import { createStyle } from './style.js';
-import { changeReasonSentences, attributeReasonNote } from './reasons.js';
-import { ACTION_COLOURS, planDot, renderSvg } from './svg.js';
-import { renderValue } from './values.js';
+import { planDot, renderSvg } from './svg.js';
 import { warningLines } from './warnings.js';
+import { ACTION_STYLES, groupChanges } from './plan-groups.js';
+import { actionBadge, changesList, escapeHtml } from './html-changes.js';
 
-/** `text` with the HTML special characters escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-const ACTION_WORDS: Record<string, string> = {
-  create: 'create',
-  update: 'update in-place',
-  replace: 'destroy and then create replacement',
-  delete: 'destroy',
-  read: 'read during apply',
-  noop: 'no change',
-};
+export { escapeHtml } from './html-changes.js';
 
 const STYLE = `
 body { font-family: system-ui, sans-serif; margin: 2rem; color: #1d1d1f; max-width: 72rem; }
@@ -56,41 +49,81 @@ td, th { padding: .1rem .6rem; vertical-align: top; border-top: 1px solid #eee; 
 td.number { text-align: right; } .paid th { font-weight: 600; }
 details.computed { margin: .3rem 0; font-size: .85rem; } details.computed summary { cursor: pointer; color: #555; }
 .warnings pre { margin: .2rem 0; white-space: pre-wrap; } .warnings { color: #7a4d00; }
-.legend span { margin-right: 1rem; padding: 0 .4rem; }
+.legend { display: flex; flex-wrap: wrap; gap: .3rem 1.2rem; align-items: center; font-size: .85rem; }
+.legend span { display: inline-flex; align-items: center; gap: .3rem; }
+details.block, details.page, .module { margin: .5rem 0; }
+details.block { border: 1px solid #ddd; border-left-width: 6px; padding: .3rem 1rem; }
+details.block > summary, details.page > summary { cursor: pointer; }
+details.page > summary { color: #444; font-size: .85rem; }
+.module { border: 1px dashed #777; border-radius: 6px; padding: .2rem 1rem; }
+.module-title { font-family: ui-monospace, monospace; font-size: 1rem; }
+table.instances td:nth-child(2) { text-align: center; font-weight: 600; }
+${actionCss()}
 `;
 
-/** The attribute table of `attributes` (before, after, why), or '' for none. */
-function attributeTable(attributes: readonly AttributeChange[]): string {
-  const rows = attributes
-    .map((attribute) => {
-      const before = attribute.before === undefined ? '' : renderValue(attribute.before, attribute.sensitive);
-      const after = attribute.after === undefined ? '' : renderValue(attribute.after, attribute.sensitive);
-      const note = attributeReasonNote(attribute);
-      return `<tr><td>${escapeHtml(attribute.name)}</td><td>${escapeHtml(before)}</td><td>${escapeHtml(after)}</td><td>${escapeHtml(note ?? '')}</td></tr>`;
+/** The CSS of each action's colours and border: badges `.a-ACTION`, entries `.c-ACTION` (delete dashed, replace bold). */
+function actionCss(): string {
+  return Object.entries(ACTION_STYLES)
+    .map(([action, style]) => {
+      const line = style.line === 'dashed' ? 'dashed' : 'solid';
+      const width = style.line === 'bold' ? 3 : 1;
+      return `.a-${action} { background: ${style.fill}; border: ${width}px ${line} ${style.border}; } .c-${action} { border-left-color: ${style.border}; border-left-style: ${line === 'dashed' ? 'double' : 'solid'}; }`;
     })
-    .join('');
-  return rows
-    ? `<table><tr><td><b>attribute</b></td><td><b>before</b></td><td><b>after</b></td><td><b>why</b></td></tr>${rows}</table>`
-    : '';
+    .join('\n');
+}
+
+/** A small inline SVG of how the graph draws `action`: its shape, fill, border and border style. */
+function legendShape(action: Action, repeated = false): string {
+  const style = ACTION_STYLES[action];
+  const stroke = `fill="${style.fill}" stroke="${style.border}" stroke-width="${style.line === 'bold' ? 2.5 : 1.2}"${style.line === 'dashed' ? ' stroke-dasharray="4 2"' : ''}`;
+  const shapes: Record<typeof style.shape, string> = {
+    box: `<rect x="3" y="3" width="30" height="14" ${stroke}/>`,
+    hexagon: `<polygon points="3,10 9,3 27,3 33,10 27,17 9,17" ${stroke}/>`,
+    octagon: `<polygon points="3,7 7,3 29,3 33,7 33,13 29,17 7,17 3,13" ${stroke}/>`,
+    ellipse: `<ellipse cx="18" cy="10" rx="15" ry="7" ${stroke}/>`,
+  };
+  const outer = repeated ? `<rect x="1" y="1" width="34" height="18" fill="none" stroke="${style.border}"/>` : '';
+  return `<svg width="36" height="20" viewBox="0 0 36 20" aria-hidden="true">${outer}${shapes[style.shape]}</svg>`;
+}
+
+/** The legend of the graph and the list: each action's shape and badge, a repeated block, a module. */
+function legend(): string {
+  const actions: Action[] = ['create', 'update', 'replace', 'delete', 'read'];
+  const entries = actions.map((action) => `<span data-action="${action}">${legendShape(action)}${actionBadge(action)}</span>`);
+  entries.push(`<span data-legend="repeated">${legendShape('create', true)}repeated block (count, for_each): one box, × instances</span>`);
+  entries.push(
+    `<span data-legend="module"><svg width="36" height="20" aria-hidden="true"><rect x="1" y="1" width="34" height="18" rx="4" fill="none" stroke="#777" stroke-dasharray="3 2"/></svg>module</span>`,
+  );
+  return `<p id="legend" class="legend">${entries.join('')}</p>`;
 }
 
 /**
- * The paid orders the plan places, one row per change that places any
- * (`#paid-orders`, rows `tr[data-address]`): address, type, action, orders,
- * due now and price per cycle; a sentence when there are none.
+ * The paid orders the plan places, one row per block whose changes place
+ * any (`#paid-orders`, rows `tr[data-block]`): block, type, action,
+ * instances, orders, due now and the price of one; a sentence when there are none.
  */
 function paidOrdersTable(plan: PlanDocument): string {
-  const paid = plan.changes.filter((change) => change.paidOrders > 0);
-  if (paid.length === 0) return '<p id="paid-orders">No paid orders.</p>';
+  const blocks = groupChanges(plan.changes.filter((change) => change.paidOrders > 0)).flatMap((module) => module.blocks);
+  if (blocks.length === 0) return '<p id="paid-orders">No paid orders.</p>';
   const currency = plan.cost?.currency ?? null;
-  const rows = paid
-    .map((change) => {
-      const due = change.cost ? (change.cost.due_now === null ? PRICE_UNKNOWN : formatMoney(change.cost.due_now, currency)) : '';
-      const price = change.cost ? changeCostSentence(change.action, change.cost, currency) : '';
-      return `<tr data-address="${escapeHtml(change.address)}"><td>${escapeHtml(change.address)}</td><td>${escapeHtml(change.type)}</td><td>${escapeHtml(ACTION_WORDS[change.action] ?? change.action)}</td><td class="number">${change.paidOrders}</td><td class="number">${escapeHtml(due)}</td><td>${escapeHtml(price)}</td></tr>`;
+  const rows = blocks
+    .map((block) => {
+      const dues = block.changes.map((change) => change.cost?.due_now);
+      const due = dues.some((value) => value === null)
+        ? PRICE_UNKNOWN
+        : dues.some((value) => value !== undefined)
+          ? formatMoney(
+              dues.reduce<number>((sum, value) => sum + (value ?? 0), 0),
+              currency,
+            )
+          : '';
+      const first = block.changes[0];
+      const price = first.cost ? `${changeCostSentence(first.action, first.cost, currency)}${block.repeated ? ' each' : ''}` : '';
+      const address = block.repeated ? '' : ` data-address="${escapeHtml(first.address)}"`;
+      return `<tr data-block="${escapeHtml(block.key)}"${address}><td>${escapeHtml(block.label)}</td><td>${escapeHtml(block.type)}</td><td>${actionBadge(block.action)}</td><td class="number">${block.changes.length}</td><td class="number">${block.paidOrders}</td><td class="number">${escapeHtml(due)}</td><td>${escapeHtml(price)}</td></tr>`;
     })
     .join('\n');
-  return `<table id="paid-orders" class="paid"><tr><th>address</th><th>type</th><th>action</th><th>orders</th><th>due now</th><th>price</th></tr>\n${rows}\n</table>`;
+  return `<table id="paid-orders" class="paid"><tr><th>block</th><th>type</th><th>action</th><th>instances</th><th>orders</th><th>due now</th><th>price</th></tr>\n${rows}\n</table>`;
 }
 
 /** The plan's warnings as a list (`#warnings`), or '' when there are none. */
@@ -101,31 +134,6 @@ function warningsList(plan: PlanDocument): string {
     .map((warning) => `<li><pre>${escapeHtml(warningLines(warning, plan.manifest.path).join('\n'))}</pre></li>`)
     .join('\n');
   return `<h2>Warnings</h2>\n<ul id="warnings" class="warnings">\n${items}\n</ul>\n`;
-}
-
-function changeSection(change: Change, plan: PlanDocument): string {
-  const colour = ACTION_COLOURS[change.action] ?? '#ffffff';
-  const reasons = changeReasonSentences(change)
-    .map((reason) => `<li>${escapeHtml(reason)}</li>`)
-    .join('');
-  const price = change.cost
-    ? `<p class="price">Cost: ${escapeHtml(changeCostSentence(change.action, change.cost, plan.cost?.currency ?? null))}</p>`
-    : '';
-  const shown = change.attributes.filter((attribute) => change.action !== 'update' || attribute.before !== attribute.after);
-  // Values known only after apply say nothing to review: folded, one click away.
-  const folded = (attribute: AttributeChange) => isUnknown(attribute.after) && attributeReasonNote(attribute) === undefined;
-  const table = attributeTable(shown.filter((attribute) => !folded(attribute)));
-  const computed = shown.filter(folded);
-  const computedBlock =
-    computed.length === 0
-      ? ''
-      : `<details class="computed"><summary>${computed.length === 1 ? '1 value' : `${computed.length} values`} known after apply: ${escapeHtml(computed.map((attribute) => attribute.name).join(', '))}</summary>${attributeTable(computed)}</details>`;
-  const paid = change.paidOrders > 0 ? ` · ${change.paidOrders === 1 ? '1 paid order' : `${change.paidOrders} paid orders`}` : '';
-  return `<section class="change" data-address="${escapeHtml(change.address)}" data-action="${escapeHtml(change.action)}" style="border-left-color: ${colour}">
-<h3>${escapeHtml(change.address)} <span class="type">(${escapeHtml(change.type)}${change.id ? ` ${escapeHtml(change.id)}` : ''})</span></h3>
-<p><span class="action" style="background: ${colour}">${escapeHtml(ACTION_WORDS[change.action] ?? change.action)}</span>${escapeHtml(paid)}</p>
-${reasons ? `<ul class="reasons">${reasons}</ul>` : ''}${price}${table}${computedBlock}
-</section>`;
 }
 
 /**
@@ -145,10 +153,6 @@ export function renderPlanHtml(plan: PlanDocument, svg: string): string {
       : '';
   const changes = masked.changes.filter((change) => change.action !== 'noop');
   const movesAndImports = moveAndImportBlocks(masked, createStyle(false)).join('\n').trim();
-  const legend = Object.entries(ACTION_WORDS)
-    .filter(([action]) => action !== 'noop')
-    .map(([action, words]) => `<span style="background: ${ACTION_COLOURS[action]}">${escapeHtml(words)}</span>`)
-    .join('');
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -166,10 +170,10 @@ ${budget}
 <h2>Paid orders</h2>
 ${paidOrdersTable(masked)}
 ${warningsList(masked)}<h2>Dependency graph</h2>
-<p class="legend">${legend}</p>
+${legend()}
 <div class="graph">${inline}</div>
 ${movesAndImports === '' ? '' : `<h2>Moves and imports</h2>\n<pre id="moves-and-imports">${escapeHtml(movesAndImports)}</pre>\n`}<h2>Changes</h2>
-${changes.map((change) => changeSection(change, masked)).join('\n') || '<p>No changes.</p>'}
+${changesList(masked, changes)}
 </body>
 </html>
 `;

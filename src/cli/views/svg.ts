@@ -1,19 +1,12 @@
 /**
  * Graphviz DOT to SVG without a system Graphviz: `@viz-js/viz` (Graphviz
  * compiled to WebAssembly), loaded on first use. Also the DOT of a plan's
- * changes, coloured by action, for the HTML plan.
+ * changes for the HTML plan: one node per block (a repeated block once,
+ * with its instance count), modules as clusters, each action in its own
+ * colour, shape and border (plan-groups.ts).
  */
 import type { PlanDocument } from '../../plan/document.js';
-
-/** Fill colour of each action in a plan graph. */
-export const ACTION_COLOURS: Readonly<Record<string, string>> = {
-  create: '#c8f0c8',
-  update: '#fbeaa5',
-  replace: '#f6b8b0',
-  delete: '#f6b8b0',
-  read: '#c7e6f5',
-  noop: '#ffffff',
-};
+import { ACTION_STYLES, actionCounts, groupChanges, type BlockGroup } from './plan-groups.js';
 
 /** A DOT double-quoted string. */
 function quoted(text: string): string {
@@ -45,27 +38,58 @@ function labelWidthInches(lines: readonly string[], shape: 'box' | 'ellipse'): n
   return Math.round((shape === 'ellipse' ? text * 1.45 + 0.3 : text + 0.3) * 100) / 100;
 }
 
+/** The DOT node of one block: its label lines, shape, colours, border, and a link to its entry in the page (`#block-KEY`). */
+function blockNode(block: BlockGroup): string {
+  const style = ACTION_STYLES[block.action];
+  const shape = block.mode === 'data' ? 'ellipse' : style.shape;
+  const count = block.changes.length;
+  const mixed = Object.keys(block.actions).length > 1;
+  const label = [
+    block.repeated ? `${block.label} × ${count}` : block.label,
+    block.type,
+    mixed ? actionCounts(block) : `${style.sign} ${style.words}`,
+  ];
+  const attributes = [
+    `label = ${quoted(label.join('\n'))}`,
+    `shape = ${shape}`,
+    `width = ${labelWidthInches(label, shape === 'ellipse' ? 'ellipse' : 'box')}`,
+    `fillcolor = ${quoted(style.fill)}`,
+    `color = ${quoted(style.border)}`,
+    `style = ${quoted(`filled,${style.line}`)}`,
+    ...(block.repeated ? ['peripheries = 2'] : []),
+    `id = ${quoted(`node-${block.key}`)}`,
+    `URL = ${quoted(`#block-${block.key}`)}`,
+    `tooltip = ${quoted(block.repeated ? `${count} instances: ${actionCounts(block)}` : block.label)}`,
+  ];
+  return `${quoted(block.key)} [${attributes.join(', ')}];`;
+}
+
 /**
- * The DOT text of a plan's changes: one node per address (box for
- * resources, ellipse for data sources) labelled with address, type and
- * action in a monospaced font, at least as wide as its longest label line,
- * and filled with the action's colour, and an edge from each change to what
- * it waits for (`dependsOn`).
+ * The DOT text of a plan's changes: one node per block (box, hexagon,
+ * octagon or ellipse as its action and mode say; a repeated block once,
+ * double-bordered, labelled with its instance count), the blocks of a
+ * module in a cluster, each label at least as wide as its longest line in a
+ * monospaced font, and an edge from each block to the blocks its instances
+ * wait for (`dependsOn`).
  */
 export function planDot(plan: PlanDocument): string {
-  const lines = ['digraph plan {', '  rankdir = "RL";', `  node [fontname = "Courier", fontsize = ${LABEL_FONT_SIZE}, style = filled];`];
-  const present = new Set(plan.changes.map((change) => change.address));
-  for (const change of plan.changes) {
-    const shape = change.mode === 'data' ? 'ellipse' : 'box';
-    const label = [change.address, change.type, change.action];
-    lines.push(
-      `  ${quoted(change.address)} [label = ${quoted(label.join('\n'))}, shape = ${shape}, width = ${labelWidthInches(label, shape)}, fillcolor = ${quoted(ACTION_COLOURS[change.action] ?? '#ffffff')}, id = ${quoted(`node-${change.address}`)}];`,
-    );
+  const lines = ['digraph plan {', '  rankdir = "RL";', `  node [fontname = "Courier", fontsize = ${LABEL_FONT_SIZE}];`];
+  const modules = groupChanges(plan.changes);
+  for (const module of modules) {
+    const inner = module.path === '' ? '  ' : '    ';
+    if (module.path !== '') {
+      const instances = module.instances > 1 ? ` × ${module.instances}` : '';
+      lines.push(
+        `  subgraph ${quoted(`cluster_${module.path}`)} {`,
+        `    label = ${quoted(`module ${module.path}${instances}`)}; style = "rounded,dashed"; color = "#777777"; fontname = "Courier"; fontsize = ${LABEL_FONT_SIZE};`,
+      );
+    }
+    for (const block of module.blocks) lines.push(`${inner}${blockNode(block)}`);
+    if (module.path !== '') lines.push('  }');
   }
-  for (const change of plan.changes) {
-    for (const dependency of change.dependsOn)
-      if (present.has(dependency)) lines.push(`  ${quoted(change.address)} -> ${quoted(dependency)};`);
-  }
+  for (const module of modules)
+    for (const block of module.blocks)
+      for (const dependency of block.dependsOn) lines.push(`  ${quoted(block.key)} -> ${quoted(dependency)};`);
   lines.push('}');
   return lines.join('\n');
 }

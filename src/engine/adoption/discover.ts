@@ -14,6 +14,7 @@ import { listAccounts, type ListedAccount } from '../../resources/adoption.js';
 import type { OperationContext, ResourceType } from '../../resources/attribute.js';
 import type { StateDocument } from '../../state/document.js';
 import { mergeAttributes } from '../attributes.js';
+import type { Neighbour, NeighbourAccounts } from './neighbours.js';
 
 /** What {@link discoverAccounts} lists. */
 export interface DiscoveryOptions {
@@ -21,6 +22,11 @@ export interface DiscoveryOptions {
   types?: readonly string[];
   /** Adopt accounts awaiting payment too (default: report them only). */
   includePending?: boolean;
+  /**
+   * Other local state files (paths relative to the engine's directory) whose accounts are left out and listed
+   * apart, as those of the backend's other workspaces always are (`--exclude-state`, repeatable).
+   */
+  excludeStates?: readonly string[];
 }
 
 /** One account to adopt. */
@@ -43,6 +49,8 @@ export interface Discovery {
   pending: Array<{ type: string; id: string; adopted: boolean }>;
   /** Accounts the state manages already (left out), with their addresses. */
   managed: Array<{ type: string; id: string; address: string }>;
+  /** Accounts another workspace of the backend, or an `excludeStates` file, manages (left out): who, and its address there. */
+  managedElsewhere: Array<{ type: string; id: string; address: string; managedBy: Neighbour }>;
 }
 
 /** The resource types discovery lists: those named (any spelling), else every listable type that names its own kind of account. */
@@ -81,7 +89,8 @@ function byId(a: string, b: string): number {
  * Lists every account of the discoverable types (in parallel, one list per
  * type; the assignment type also reads each IP's assigns), leaving out
  * `Terminated` ones (counted), those the state manages (by account, any
- * address), and those awaiting payment unless `includePending` (reported).
+ * address), those `neighbours` manage (another workspace, another state
+ * file: listed apart), and those awaiting payment unless `includePending` (reported).
  * Endpoints: each type's list (GET). Errors: an unknown `--type`; the API's.
  */
 export async function discoverAccounts(
@@ -89,12 +98,20 @@ export async function discoverAccounts(
   context: OperationContext,
   state: StateDocument,
   options: DiscoveryOptions = {},
+  neighbours: NeighbourAccounts = new Map(),
 ): Promise<Discovery> {
   const types = discoverableTypes(catalogue, options.types);
   const listings = await Promise.all(types.map((type) => listAccounts(type, context)));
   const held = new Map<string, string>();
   for (const [address, resource] of Object.entries(state.resources)) held.set(accountKey(resource.type, resource.id), address);
-  const discovery: Discovery = { resources: [], types: types.map((type) => type.type), terminated: {}, pending: [], managed: [] };
+  const discovery: Discovery = {
+    resources: [],
+    types: types.map((type) => type.type),
+    terminated: {},
+    pending: [],
+    managed: [],
+    managedElsewhere: [],
+  };
   types.forEach((type, index) => {
     const listing = listings[index];
     if (listing.terminated > 0) discovery.terminated[type.type] = listing.terminated;
@@ -102,6 +119,11 @@ export async function discoverAccounts(
       const address = held.get(accountKey(type.type, account.id));
       if (address !== undefined) {
         discovery.managed.push({ type: type.type, id: account.id, address });
+        continue;
+      }
+      const elsewhere = neighbours.get(accountKey(type.type, account.id));
+      if (elsewhere !== undefined) {
+        discovery.managedElsewhere.push({ type: type.type, id: account.id, address: elsewhere.address, managedBy: elsewhere.neighbour });
         continue;
       }
       if (account.awaitingPayment) {

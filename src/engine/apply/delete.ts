@@ -15,6 +15,8 @@ import { checkFreeRun } from './paid-call.js';
  * deleted.
  */
 export class DeleteRefusedError extends Error {
+  /** Stable identifier (docs/automation.md, "Errors"). */
+  readonly code = 'delete_refused';
   constructor(message: string) {
     super(message);
     this.name = 'DeleteRefusedError';

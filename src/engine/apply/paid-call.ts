@@ -81,6 +81,8 @@ export function outcomeUnknown(error: unknown, requestSent = true): boolean {
  * caller may place the order again, once (I4).
  */
 export class OrderNotPlacedError extends Error {
+  /** Stable identifier (docs/automation.md, "Errors"). */
+  readonly code = 'order_not_placed';
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
     this.name = 'OrderNotPlacedError';
@@ -202,6 +204,8 @@ export interface JournaledCallResult<T> {
  * never reported.
  */
 export class PaidCallRefusedError extends Error {
+  /** Stable identifier (docs/automation.md, "Errors"). */
+  readonly code = 'paid_call_refused';
   constructor(message: string) {
     super(message);
     this.name = 'PaidCallRefusedError';
@@ -214,6 +218,8 @@ export class PaidCallRefusedError extends Error {
  * or sent.
  */
 export class FreeRunRefusedError extends Error {
+  /** Stable identifier (docs/automation.md, "Errors"). */
+  readonly code = 'free_run_refused';
   constructor(message: string) {
     super(message);
     this.name = 'FreeRunRefusedError';

@@ -29,6 +29,8 @@ export function invoiceWords(payment: PendingPayment): string {
 
 /** An order placed unpaid: its account stays `Pending` until someone pays the invoice. */
 export class AwaitingPaymentError extends Error {
+  /** Stable identifier (docs/automation.md, "Errors"). */
+  readonly code = 'awaiting_payment';
   /**
    * @param operation the in-place operation placed unpaid (`change_package`); absent for a create.
    */

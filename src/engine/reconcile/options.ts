@@ -90,6 +90,8 @@ export async function waitForGrace(options: ReconcileOptions, intent: JournalInt
  * adopted for it and nothing will be ordered until a human decides.
  */
 export class ReconcileError extends Error {
+  /** Stable identifier (docs/automation.md, "Errors"). */
+  readonly code = 'reconcile_unresolved';
   constructor(
     message: string,
     /** The intents left unfinished. */

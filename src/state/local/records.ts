@@ -146,6 +146,7 @@ function completeRecord(line: string): boolean {
  * to recover; nothing was run.
  */
 export class StateDamagedError extends StateCorruptError {
+  override readonly code: string = 'state_damaged';
   constructor(
     /** The file as shown to the user, e.g. `.cloudctl/journal.jsonl`. */
     path: string,
