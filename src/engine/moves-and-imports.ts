@@ -9,7 +9,9 @@
  * state mv`). A move whose `from` is no longer in state (applied already) is
  * a silent no-op, as in Terraform.
  *
- * Imports: each `import:` block whose `to` is not in state yet is read by id
+ * Imports: a block whose `to` the state holds with its id is satisfied
+ * (a no-op, also when refresh finds the account gone: that is drift);
+ * each `import:` block whose `to` is not in state yet is read by id
  * with its type's read operation (as `cloudctl import` does) and diffed as
  * if the state held it; apply reads it again and writes it into state
  * before the changes. No order is placed for an import and it costs
@@ -226,6 +228,12 @@ export interface ImportOptions {
   targets?: string[];
   /** Reads in flight at once (default 10): an `import --all` manifest has an import block per account. */
   parallelism?: number;
+  /**
+   * The state's resources as recorded, before refresh (after moves): an
+   * import block whose `to` is recorded there with its id is satisfied even
+   * when refresh found the account gone (that is drift, not an import).
+   */
+  recorded?: StateDocument['resources'];
 }
 
 /** Settles `read` at once (a rejection kept as a value, never unhandled while earlier reads are awaited). */
@@ -271,8 +279,10 @@ export function undeclaredImports(manifest: Manifest, catalogue: Catalogue, gene
 
 /**
  * Reads the resources of the manifest's `import:` blocks whose `to` is not
- * in `state` (after moves). A `to` already in state with the same id is a
- * no-op. Endpoint: each type's read (GET of the resource by id).
+ * in `state` (after moves). Import blocks are declarations, idempotent as
+ * in Terraform: a `to` already in state (or in `options.recorded`, the
+ * state before refresh) with the same id is satisfied and does nothing, no
+ * read and no error, so an account deleted since is ordinary drift. Endpoint: each type's read (GET of the resource by id).
  * Diagnostics (nothing is imported then): `import_not_found` (at the id) for
  * an id the API does not have, `import_conflict` for a `to` in state with
  * another id, an id managed at another address or two blocks for one
@@ -319,7 +329,9 @@ export async function readImports(
       });
       continue;
     }
-    const existing = Object.hasOwn(state.resources, block.to) ? state.resources[block.to] : undefined;
+    // The address in state (or recorded before refresh found it gone): the block is a declaration already satisfied.
+    const recorded = options.recorded && Object.hasOwn(options.recorded, block.to) ? options.recorded[block.to] : undefined;
+    const existing = Object.hasOwn(state.resources, block.to) ? state.resources[block.to] : recorded;
     if (existing) {
       if (existing.id !== id)
         conflict(

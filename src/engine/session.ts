@@ -277,6 +277,7 @@ export async function makePlan(run: Run, session: Session, loaded: LoadedManifes
     refresh: options.refresh || mode === 'refresh-only' ? refresh : undefined,
     contextFor: () => session.connection.context(),
     moves: moved?.moves ?? [],
+    recorded: document.resources,
     generateConfigOut: options.generateConfigOut,
     parallelism: options.parallelism,
   });

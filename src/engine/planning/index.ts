@@ -71,6 +71,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
           generateConfigOut: options.generateConfigOut,
           contextFor: options.contextFor,
           targets: options.targets,
+          ...(options.recorded ? { recorded: options.recorded } : {}),
           ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
         })
       : undefined;

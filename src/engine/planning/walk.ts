@@ -41,6 +41,12 @@ export interface PlanOptions {
   moves?: PlannedMove[];
   /** `plan --generate-config-out FILE`: imports of addresses without a resource block are read for FILE instead of failing. */
   generateConfigOut?: string;
+  /**
+   * The state's resources before refresh (after moves): an `import:` block
+   * recorded there with its id is satisfied even when refresh found the
+   * account gone. Absent: `state` is taken as recorded.
+   */
+  recorded?: StateDocument['resources'];
   /** Reads of `import:` blocks in flight at once (default 10). */
   parallelism?: number;
 }
