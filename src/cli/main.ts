@@ -368,9 +368,10 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
 
   cli
     .command('output')
-    .description('show outputs saved by the last apply')
+    .description('show outputs saved by the last apply (sensitive ones masked unless --json or --raw)')
     .argument('[name]')
-    .option('--json', 'JSON output', false)
+    .option('--json', 'JSON output with the real values, sensitive ones too (each with its sensitive flag)', false)
+    .option('--raw', "print NAME's value as is, sensitive too, with no newline (a string, number or boolean)", false)
     .action(run((name: string | undefined, options) => outputCommand(ws(), name, options)));
 
   cli

@@ -503,11 +503,11 @@ export class Engine {
     }
   }
 
-  /** The outputs the state records (sensitive ones masked: `(sensitive)`). No lock, no API call. */
-  async outputs(): Promise<Record<string, { value: Value; sensitive: boolean }>> {
+  /** The outputs the state records, sensitive ones masked unless `reveal: true` (still flagged `sensitive`). No lock, no API call. */
+  async outputs(options: { reveal?: boolean } = {}): Promise<Record<string, { value: Value; sensitive: boolean }>> {
     const state = await openWorkspaceState(this.workspace, this.env);
     try {
-      return maskedOutputs(state.store.document);
+      return maskedOutputs(state.store.document, options.reveal);
     } finally {
       await state.close();
     }
@@ -584,11 +584,11 @@ export class Engine {
   }
 }
 
-/** The outputs of `document`, sensitive ones masked. */
-function maskedOutputs(document: StateDocument): Record<string, { value: Value; sensitive: boolean }> {
+/** The outputs of `document`, sensitive ones masked unless `reveal`. */
+function maskedOutputs(document: StateDocument, reveal = false): Record<string, { value: Value; sensitive: boolean }> {
   const out: Record<string, { value: Value; sensitive: boolean }> = {};
   for (const [name, output] of Object.entries(document.outputs))
-    out[name] = { value: output.sensitive ? MASK : output.value, sensitive: output.sensitive };
+    out[name] = { value: output.sensitive && !reveal ? MASK : output.value, sensitive: output.sensitive };
   return out;
 }
 
