@@ -159,6 +159,7 @@ export type DiagnosticCode =
   | 'import_invalid'
   | 'import_not_found'
   | 'import_conflict'
+  | 'removed_invalid'
   | 'precondition_failed'
   | 'postcondition_failed'
   | 'condition_unknown';

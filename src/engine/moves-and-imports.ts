@@ -22,6 +22,10 @@
  * block (as Terraform does); a module block likewise keeps the resources
  * under it (`cluster.web` → `cluster[0].web`). They are planned and
  * applied like the others, marked `implied`.
+ *
+ * Removed: a `removed:` block with `lifecycle: { destroy: false }` forgets
+ * the state entries it names (the plan lists them, apply removes them from
+ * state first, no API call); with `destroy: true` they are ordinary deletes.
  */
 import { accountKey } from '../resources/accounts.js';
 import { addressSelects, formatAddress, parseAddress, type AddressStep } from '../core/address.js';
@@ -33,7 +37,7 @@ import type { StateStore } from '../state/store.js';
 import { type Attributes, type Diagnostic } from '../core/types.js';
 import { type ImportBlock, type Manifest, type MovedBlock } from '../manifest/types.js';
 import { type ResourceState, type StateDocument } from '../state/document.js';
-import { type ImpliedMoveCause, type PlannedImport, type PlannedMove } from '../plan/document.js';
+import { type ImpliedMoveCause, type PlannedForget, type PlannedImport, type PlannedMove } from '../plan/document.js';
 import { mergeAttributes } from './attributes.js';
 import pLimit from 'p-limit';
 
@@ -207,6 +211,27 @@ function explicitMoves(manifest: Manifest, state: StateDocument): MoveResolution
   if (diagnostics.length > 0) return { state, moves: [], diagnostics };
   if (moves.length === 0) return { state, moves, diagnostics };
   return { state: { ...state, resources }, moves, diagnostics };
+}
+
+/**
+ * The state entries the manifest's `removed:` blocks with `destroy: false`
+ * forget: each address in `state` the block's `from` names (itself, every
+ * instance of a block, every resource of a module) that the manifest does
+ * not declare (loading refused a `from` still declared). With `targets`,
+ * only the entries a target selects. Blocks with `destroy: true` forget
+ * nothing: their addresses are ordinary deletes.
+ */
+export function removedForgets(manifest: Manifest, state: StateDocument, targets: string[] = []): PlannedForget[] {
+  const forgets: PlannedForget[] = [];
+  const blocks = (manifest.removed ?? []).filter((block) => !block.destroy);
+  if (blocks.length === 0) return forgets;
+  for (const [address, resource] of Object.entries(state.resources)) {
+    if (Object.hasOwn(manifest.resources, address)) continue;
+    if (!blocks.some((block) => block.from === address || addressSelects(block.from, address))) continue;
+    if (targets.length > 0 && !targets.some((target) => target === address || addressSelects(target, address))) continue;
+    forgets.push({ address, type: resource.type, id: resource.id });
+  }
+  return forgets.sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
 }
 
 /** What {@link readImports} found. */
@@ -387,23 +412,31 @@ export async function readImports(
  * serial bump, as `cloudctl state mv`) unless `from` is gone from state
  * already or `to` is taken (then nothing happens); each import (but those
  * whose config was only generated) reads its resource again by id and
- * records it (no order). Endpoint: each imported type's read.
+ * records it (no order); each forget (a `removed:` block with `destroy:
+ * false`) removes its entry from state when it still holds that id (no
+ * API call). Endpoint: each imported type's read.
  * Errors: an Error when an imported resource is gone since the plan; the
  * state store's. Resolves with what was done (the addresses moved to, and
  * imported), in order.
  */
 export async function applyMovesAndImports(
-  plan: { moves?: PlannedMove[]; imports?: PlannedImport[] },
+  plan: { moves?: PlannedMove[]; imports?: PlannedImport[]; forgets?: PlannedForget[] },
   store: StateStore,
   catalogue: Catalogue,
   contextFor: (address: string) => OperationContext,
   parallelism = 10,
-): Promise<Array<{ address: string; action: 'move' | 'import' }>> {
-  const done: Array<{ address: string; action: 'move' | 'import' }> = [];
+): Promise<Array<{ address: string; action: 'move' | 'import' | 'forget' }>> {
+  const done: Array<{ address: string; action: 'move' | 'import' | 'forget' }> = [];
   for (const move of plan.moves ?? []) {
     if (!store.resource(move.from) || store.resource(move.to)) continue;
     await store.moveResource(move.from, move.to);
     done.push({ address: move.to, action: 'move' });
+  }
+  // Forgotten: the state entry goes (persisted, serial bumped, as `state rm`); no API call, the account keeps running.
+  for (const forget of plan.forgets ?? []) {
+    if (store.resource(forget.address)?.id !== forget.id) continue;
+    await store.removeResource(forget.address);
+    done.push({ address: forget.address, action: 'forget' });
   }
   // Read in parallel, recorded in plan order: the first one gone stops the recording there, as one at a time would.
   const limit = pLimit(Math.max(1, parallelism));

@@ -330,6 +330,22 @@ export interface Manifest {
   moved?: MovedBlock[];
   /** The `import:` blocks, in source order (absent or empty when there are none). */
   imports?: ImportBlock[];
+  /** The `removed:` blocks, in source order (absent or empty when there are none). */
+  removed?: RemovedBlock[];
+}
+
+/**
+ * One entry of `removed:` (Terraform 1.7): what state holds at `from` (a
+ * canonical address; one without key or a module's selects every instance
+ * or resource under it) is no longer declared. `destroy: false` forgets it
+ * from state without deleting the account; `destroy: true` (the default)
+ * deletes it as any address the manifest no longer declares.
+ */
+export interface RemovedBlock {
+  from: string;
+  destroy: boolean;
+  location: SourceLocation;
+  fromLocation: SourceLocation;
 }
 
 /**

@@ -235,6 +235,18 @@ export interface PlannedImport {
   generated_config?: string;
 }
 
+/**
+ * A `removed:` block with `lifecycle: { destroy: false }` a plan applies:
+ * the state entry `address` (a resource of `type` with `id`) is forgotten
+ * before the changes; the account is not deleted (it keeps running and
+ * billing). No API call.
+ */
+export interface PlannedForget {
+  address: string;
+  type: string;
+  id: string;
+}
+
 /** The manifest's budget as a plan checked it. */
 export interface PlanBudget {
   /** Most the managed resources may bill per month after the plan, in `cost.currency`. */
@@ -393,6 +405,8 @@ export interface PlanDocument {
   moves?: PlannedMove[];
   /** `import:` blocks the plan adopts into state before its changes; absent when none. */
   imports?: PlannedImport[];
+  /** `removed:` blocks (`destroy: false`) whose state entries the plan forgets before its changes; absent when none. */
+  forgets?: PlannedForget[];
   /** What the user must act on (see {@link PlanWarning}); absent when there is nothing. */
   warnings?: PlanWarning[];
   /** Cost totals (absent in refresh-only plans and plans made before costs existed). */
@@ -412,6 +426,7 @@ export function planHasChanges(plan: PlanDocument): boolean {
   return (
     plan.changes.some((change) => change.action !== 'noop') ||
     (plan.moves ?? []).length > 0 ||
+    (plan.forgets ?? []).length > 0 ||
     (plan.imports ?? []).some((entry) => entry.generated_config === undefined)
   );
 }

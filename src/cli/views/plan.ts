@@ -203,6 +203,8 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
   }
   if ((plan.imports ?? []).length > 0) lines.push(`  ${style.cyan(MOVE_SYMBOLS.import.symbol.padStart(3))} ${MOVE_SYMBOLS.import.legend}`);
   if ((plan.moves ?? []).length > 0) lines.push(`  ${style.cyan(MOVE_SYMBOLS.move.symbol.padStart(3))} ${MOVE_SYMBOLS.move.legend}`);
+  if ((plan.forgets ?? []).length > 0)
+    lines.push(`  ${style.yellow(MOVE_SYMBOLS.forget.symbol.padStart(3))} ${MOVE_SYMBOLS.forget.legend}`);
   lines.push('', 'cloudctl will perform the following actions:', '', ...blocks);
   const notesOf = moveAndImportNotes(plan);
   const currency = plan.cost?.currency ?? null;

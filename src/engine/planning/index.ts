@@ -15,7 +15,7 @@ import { Scope } from '../scope.js';
 import { maskAttributes } from '../../core/mask.js';
 import { maskPlan } from '../../plan/mask.js';
 import { redactSource, sha256 } from '../../plan/redact.js';
-import { readImports, resolveMoves } from '../moves-and-imports.js';
+import { readImports, removedForgets, resolveMoves } from '../moves-and-imports.js';
 import { DiagnosticError, type Attributes, type Diagnostic, type Value } from '../../core/types.js';
 import { type StateDocument } from '../../state/document.js';
 import {
@@ -23,6 +23,7 @@ import {
   type DriftEntry,
   type PlanDocument,
   type PlanWarning,
+  type PlannedForget,
   type PlannedImport,
   type PlannedMove,
   type ReadBackNote,
@@ -77,7 +78,10 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       : undefined;
   if (imported && imported.diagnostics.length > 0) throw new DiagnosticError(imported.diagnostics);
   Object.assign(state.resources, imported?.resources);
-  const extras = { moves: moved?.moves ?? options.moves ?? [], imports: imported?.imports ?? [], unobserved: [] as PlanWarning[] };
+  // `removed:` blocks with `destroy: false`: the entries are forgotten, never planned as deletes.
+  const forgets = options.mode === 'refresh-only' ? [] : removedForgets(manifest, state, options.targets);
+  for (const forget of forgets) delete state.resources[forget.address];
+  const extras = { moves: moved?.moves ?? options.moves ?? [], imports: imported?.imports ?? [], forgets, unobserved: [] as PlanWarning[] };
   const scope = new Scope(loaded, catalogue);
   for (const address of Object.keys(state.resources)) scope.markSensitive(address, state.resources[address].sensitive_attributes);
   const diagnostics: Diagnostic[] = [];
@@ -178,7 +182,7 @@ function planDocument(
   dataResults: Record<string, Attributes>,
   sensitiveData: Record<string, Set<string>>,
   scope: Scope,
-  extras: { moves: PlannedMove[]; imports: PlannedImport[]; unobserved: PlanWarning[] },
+  extras: { moves: PlannedMove[]; imports: PlannedImport[]; forgets: PlannedForget[]; unobserved: PlanWarning[] },
 ): PlanDocument {
   const { loaded, state } = options;
   const variables: Record<string, Value> = {};
@@ -222,6 +226,7 @@ function planDocument(
       : {}),
     changes,
     ...(extras.moves.length > 0 ? { moves: extras.moves } : {}),
+    ...(extras.forgets.length > 0 ? { forgets: extras.forgets } : {}),
     // What the manifest makes sensitive (a sensitive variable's value) is masked in what an import read too.
     ...(extras.imports.length > 0
       ? {
