@@ -106,6 +106,14 @@ export type ChangeReason =
   | { code: 'replace_because_attribute_forces'; attribute: string }
   /** How a replace proceeds: destroys `id` first, then creates (orders when `paid`) the new one. */
   | { code: 'replace_destroys_first'; id: string; paid: boolean }
+  /**
+   * How a `create_before_destroy` replace proceeds: creates (orders when
+   * `paid`) the new one first, moves dependents to it once it is `Active`,
+   * then destroys `id` (kept in state meanwhile, deposed).
+   */
+  | { code: 'replace_creates_first'; id: string; paid: boolean }
+  /** `lifecycle.replace_triggered_by`: a planned change of what `reference` names replaces this resource. */
+  | { code: 'replace_triggered_by'; reference: string }
   /** `attribute` changed (see `cause`): calls `operation`. */
   | { code: 'update_calls_operation'; attribute: string; operation: string; paid: boolean; cause: ChangeCause; waits_for?: string }
   /** A `grow` attribute grows from `before` to `after` (`after` may be unknown): calls `operation`. */
@@ -148,6 +156,12 @@ export type ChangeReason =
    * from `for_each`), when its `to` is declared and not in state.
    */
   | { code: 'delete_because_repetition_changed'; block: string; suggested_move?: { from: string; to: string } }
+  /**
+   * An account deposed by a `create_before_destroy` replace of `address`
+   * whose delete has not run (a crash or a failure after the new order):
+   * deleted once `address` is applied.
+   */
+  | { code: 'delete_deposed'; address: string }
   /** `plan --destroy` (`targeted`: with `--target` naming it). */
   | { code: 'delete_by_request'; targeted: boolean }
   /** A data source input (`attribute`) waits for `waits_for`: read during apply. */

@@ -47,6 +47,7 @@ function heading(change: Change): string {
       if (gives(change, 'update_awaiting_payment')) return `# ${change.address} is awaiting payment (no new order)`;
       return `# ${change.address} will be updated in-place${paid}`;
     case 'replace':
+      if (gives(change, 'replace_creates_first')) return `# ${change.address} must be replaced, create before destroy${paid}`;
       return `# ${change.address} must be replaced${paid}`;
     case 'delete':
       return `# ${change.address} will be destroyed`;
@@ -116,7 +117,7 @@ function changeBlock(change: Change, notes: readonly string[], currency: string 
   if (change.cost) lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, currency)}`)}`);
   const kind = change.mode === 'data' ? 'data' : 'resource';
   lines.push(
-    `${colorOf(style, change.action)(SYMBOLS[change.action].symbol.padStart(3))} ${kind} "${change.type}" "${blockAddress(change.address).replace(/^data\./, '')}" {`,
+    `${colorOf(style, change.action)((gives(change, 'replace_creates_first') ? '+/-' : SYMBOLS[change.action].symbol).padStart(3))} ${kind} "${change.type}" "${blockAddress(change.address).replace(/^data\./, '')}" {`,
   );
   if (change.action === 'delete') {
     lines.push(`      ${style.red('-')} id = ${JSON.stringify(change.id ?? '')}`);

@@ -15,7 +15,7 @@
  * ```
  */
 import { isMap, isScalar, isSeq, type TreePair } from '../syntax/source-tree.js';
-import type { Manifest, RemovedBlock } from '../types.js';
+import type { Manifest } from '../types.js';
 import { describeKind } from './expressions.js';
 import { addressField } from './moved.js';
 import { record, type Walker } from './walker.js';
