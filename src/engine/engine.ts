@@ -186,6 +186,7 @@ export class Engine {
       refresh: options.refresh ?? true,
       replace: options.replace ?? [],
       target: options.target ?? [],
+      exclude: options.exclude ?? [],
       refreshOnly: options.mode === 'refresh-only',
       destroy: options.mode === 'destroy',
       parallelism: this.parallelism(options),
@@ -296,6 +297,7 @@ export class Engine {
           destroy: false,
           replace: [],
           target: plan.targets ?? [],
+          exclude: plan.exclude ?? [],
           parallelism,
           allowOverBudget: options.allowOverBudget,
         });
@@ -370,11 +372,9 @@ export class Engine {
   }
 
   /**
-   * Reads every managed resource (or the targets and what they depend on)
-   * and records in state what changed outside cloudctl (resources deleted
-   * outside it are forgotten). Nothing else changes: no order, outputs as
-   * they were. Sends `drift` when there is some.
-   * Endpoints: each resource type's read (GET).
+   * Reads every managed resource (or the targets and what they depend on, less the excluded) and records in state
+   * what changed outside cloudctl (resources deleted outside it are forgotten). Nothing else changes: no order,
+   * outputs as they were. Sends `drift` when there is some. Endpoints: each resource type's read (GET).
    * Errors: DiagnosticError (bad manifest, unknown target); the first read failure (nothing recorded); StateLockedError.
    */
   async refresh(manifest: string, options: Omit<PlanOptions, 'mode' | 'replace' | 'refresh'> = {}): Promise<RefreshResult> {
@@ -388,6 +388,7 @@ export class Engine {
         refreshOnly: true,
         replace: [],
         target: options.target ?? [],
+        exclude: options.exclude ?? [],
         destroy: false,
         parallelism,
       });

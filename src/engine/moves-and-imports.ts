@@ -39,6 +39,7 @@ import { type ImportBlock, type Manifest, type MovedBlock } from '../manifest/ty
 import { type ResourceState, type StateDocument } from '../state/document.js';
 import { type ImpliedMoveCause, type PlannedForget, type PlannedImport, type PlannedMove } from '../plan/document.js';
 import { mergeAttributes } from './attributes.js';
+import { selectedAddresses } from './planning/targets.js';
 import pLimit from 'p-limit';
 
 /** What {@link resolveMoves} found: the state with the moves applied, the moves, and the problems. */
@@ -218,17 +219,18 @@ function explicitMoves(manifest: Manifest, state: StateDocument): MoveResolution
  * forget: each address in `state` the block's `from` names (itself, every
  * instance of a block, every resource of a module) that the manifest does
  * not declare (loading refused a `from` still declared). With `targets`,
- * only the entries a target selects. Blocks with `destroy: true` forget
+ * only the entries a target selects; never one `exclude` names. Blocks with `destroy: true` forget
  * nothing: their addresses are ordinary deletes.
  */
-export function removedForgets(manifest: Manifest, state: StateDocument, targets: string[] = []): PlannedForget[] {
+export function removedForgets(manifest: Manifest, state: StateDocument, targets: string[] = [], exclude: string[] = []): PlannedForget[] {
   const forgets: PlannedForget[] = [];
   const blocks = (manifest.removed ?? []).filter((block) => !block.destroy);
   if (blocks.length === 0) return forgets;
   for (const [address, resource] of Object.entries(state.resources)) {
     if (Object.hasOwn(manifest.resources, address)) continue;
     if (!blocks.some((block) => block.from === address || addressSelects(block.from, address))) continue;
-    if (targets.length > 0 && !targets.some((target) => target === address || addressSelects(target, address))) continue;
+    if (targets.length > 0 && !targets.some((target) => selectedAddresses(target, [address]).length > 0)) continue;
+    if (exclude.some((pattern) => selectedAddresses(pattern, [address]).length > 0)) continue;
     forgets.push({ address, type: resource.type, id: resource.id });
   }
   return forgets.sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
@@ -249,8 +251,10 @@ export interface ImportOptions {
   generateConfigOut?: string;
   /** Gives a context for the reads. */
   contextFor(address: string): OperationContext;
-  /** `--target` addresses: when any, only the imports they select are read (and made). */
+  /** `--target` addresses or patterns: when any, only the imports they select are read (and made). */
   targets?: string[];
+  /** `--exclude` addresses or patterns: the imports they name are not read (nor made). */
+  exclude?: string[];
   /** Reads in flight at once (default 10): an `import --all` manifest has an import block per account. */
   parallelism?: number;
   /**
@@ -333,7 +337,8 @@ export async function readImports(
     read: Promise<{ value: Attributes | null } | { error: unknown }>;
   }> = [];
   for (const block of manifest.imports ?? []) {
-    if (targets.length > 0 && !targets.some((target) => addressSelects(target, block.to))) continue;
+    if (targets.length > 0 && !targets.some((target) => selectedAddresses(target, [block.to]).length > 0)) continue;
+    if ((options.exclude ?? []).some((pattern) => selectedAddresses(pattern, [block.to]).length > 0)) continue;
     const conflict = (message: string, location = block.location) =>
       result.diagnostics.push({ severity: 'error', code: 'import_conflict', location, message });
     const found = importType(manifest, catalogue, block, options.generateConfigOut);

@@ -295,7 +295,8 @@ export function dependenciesOf(block: BlockDeclaration): Array<{ address: string
     for (const reference of referencesOf(expression)) if (!isSelfReference(reference)) addReference(reference);
   for (const entry of block.dependsOn) add(entry.address, entry.location);
   // `replace_triggered_by` waits for what it names (resolved at load: expand/lifecycle.ts).
-  for (const trigger of block.lifecycle?.replaceTriggeredBy ?? []) for (const target of trigger.targets ?? []) add(target, trigger.location);
+  for (const trigger of block.lifecycle?.replaceTriggeredBy ?? [])
+    for (const target of trigger.targets ?? []) add(target, trigger.location);
   return result;
 }
 

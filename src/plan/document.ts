@@ -412,6 +412,14 @@ export interface PlanDocument {
   sensitive_data_sources?: string[];
   /** `--target` addresses, when the plan is limited to them and what they depend on. */
   targets?: string[];
+  /** `--exclude` addresses or patterns, when given. */
+  exclude?: string[];
+  /**
+   * What `--exclude` left out: each address with the pattern naming it, or
+   * the excluded address it goes with (`dependency`: it depends on it in a
+   * plan; in a destroy, the excluded address depends on it).
+   */
+  excluded?: Array<{ address: string; pattern?: string; dependency?: string }>;
   /** What refresh found changed outside cloudctl (absent with `--refresh=false`). */
   drift?: PlanDrift;
   changes: Change[];

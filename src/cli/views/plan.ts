@@ -157,14 +157,43 @@ function outputLines(plan: PlanDocument, style: Style): string[] {
 
 /** The note printed under a `--target` plan. */
 function targetNote(plan: PlanDocument, style: Style): string[] {
-  if (!plan.targets || plan.targets.length === 0) return [];
+  const lines = excludeNote(plan, style);
+  if (!plan.targets || plan.targets.length === 0) return lines;
   return [
+    ...lines,
     '',
     style.yellow(
       `Note: the plan is limited to ${plan.targets.map((target) => `--target ${target}`).join(' ')} and what ${plan.targets.length === 1 ? 'it depends' : 'they depend'} on;`,
     ),
     style.yellow('other differences between the manifest and the state are not shown. Plan without --target to see them.'),
   ];
+}
+
+/**
+ * The `--exclude` note: what was left out, the addresses the patterns name
+ * first, then those excluded with them (each with the address it goes with).
+ */
+function excludeNote(plan: PlanDocument, style: Style): string[] {
+  if (!plan.exclude || plan.exclude.length === 0) return [];
+  const excluded = plan.excluded ?? [];
+  const named = excluded.filter((entry) => entry.pattern !== undefined).map((entry) => entry.address);
+  const withThem = excluded.filter((entry) => entry.dependency !== undefined);
+  const lines = [
+    '',
+    style.yellow(
+      `Note: ${plan.exclude.map((pattern) => `--exclude ${pattern}`).join(' ')} left out ${named.join(', ') || 'nothing'}${withThem.length > 0 ? ',' : '.'}`,
+    ),
+  ];
+  if (withThem.length > 0) {
+    const verb = plan.mode === 'destroy' ? 'needed by' : 'depends on';
+    lines.push(
+      style.yellow(
+        `and with them what cannot go without them: ${withThem.map((entry) => `${entry.address} (${verb} ${entry.dependency})`).join(', ')}.`,
+      ),
+    );
+  }
+  lines.push(style.yellow('Their differences between the manifest and the state are not shown. Plan without --exclude to see them.'));
+  return lines;
 }
 
 /** A refresh-only plan: what recording the drift does. */

@@ -29,6 +29,8 @@ export interface PlanOptions {
    * everything they depend on, and deletes only targeted addresses.
    */
   targets?: string[];
+  /** `--exclude` addresses or patterns: left out of the plan with what depends on them (targets.ts). */
+  exclude?: string[];
   /** What refresh found (recorded in the plan, and used to explain changes); absent with `--refresh=false`. */
   refresh?: RefreshResult;
   /** Gives a context for plan-time data source reads. */

@@ -66,7 +66,18 @@ export interface ParseResult {
 }
 
 /** Top-level sections, in the order they are listed in messages. */
-export const TOP_LEVEL_KEYS = ['provider', 'variables', 'data', 'resources', 'outputs', 'budget', 'backend', 'moved', 'import', 'removed'] as const;
+export const TOP_LEVEL_KEYS = [
+  'provider',
+  'variables',
+  'data',
+  'resources',
+  'outputs',
+  'budget',
+  'backend',
+  'moved',
+  'import',
+  'removed',
+] as const;
 
 /** An empty manifest for `path`. */
 function emptyManifest(path: string, source: string): Manifest {
