@@ -228,7 +228,7 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
           [
             'prevent_destroy',
             {
-              type: ['boolean', 'string'],
+              anyOf: [{ type: 'boolean' }, { type: 'string', pattern: '\\$\\{' }],
               description: 'Refuse any plan that destroys this resource: a boolean, or a ${...} expression of variables known at plan.',
             },
           ],

@@ -110,7 +110,7 @@ function unknownTarget(flag: string, target: string, where: string, known: strin
   return {
     severity: 'error',
     code: 'target_unknown',
-    message: `${flag} ${target}: no resource ${isPattern(target) ? 'matches' : 'is'} "${target}" in ${where}${didYouMean(target, known)}`,
+    message: `${flag} ${target}: no resource ${isPattern(target) ? 'matches ' : ''}"${target}" in ${where}${didYouMean(target, known)}`,
   };
 }
 

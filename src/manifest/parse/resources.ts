@@ -256,8 +256,7 @@ function lifecyclePolicy(
       return { lifecycle: {}, expression: { preventDestroy: walker.expression(node, at) }, data: value };
     }
     if (typeof value !== 'boolean') {
-      const expected = key === 'prevent_destroy' ? 'a boolean or a ${...} expression of variables' : 'a boolean';
-      walker.error(`${subject}: expected ${expected}, got ${describeKind(value)}`, at, 'wrong_kind');
+      walker.error(`${subject}: expected a boolean, got ${describeKind(value)}`, at, 'wrong_kind');
       return undefined;
     }
     return { lifecycle: key === 'prevent_destroy' ? { preventDestroy: value } : { createBeforeDestroy: value }, data: value };
