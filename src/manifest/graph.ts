@@ -330,6 +330,8 @@ export function buildDependencyGraph(manifest: Manifest): DependencyGraph {
       for (const expression of conditionExpressions(block))
         for (const reference of referencesOf(expression)) if (!isSelfReference(reference)) addReference(block, reference);
       for (const entry of block.dependsOn) addEdge(block, entry.address, entry.location);
+      for (const trigger of block.lifecycle?.replaceTriggeredBy ?? [])
+        for (const target of trigger.targets ?? []) addEdge(block, target, trigger.location);
     }
   }
   return graph;

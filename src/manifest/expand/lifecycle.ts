@@ -122,10 +122,15 @@ function named(manifest: Manifest, address: string): string[] {
  * last `.` as the address and the rest as the attribute (`web.vm_name`).
  * `module` is the prefix of the module holding the block (`cluster.`, or
  * empty in the root manifest): a module's references name its own blocks.
+ * In an instance of a repeated block, `[count.index]` and `[each.key]`
+ * are its own index or key (`web[count.index]` names `web[1]` in `disk[1]`).
  */
 function resolveTrigger(manifest: Manifest, block: BlockDeclaration, trigger: ReplaceTrigger, module: string): Diagnostic | undefined {
   const subject = `resources.${block.address}.lifecycle.replace_triggered_by`;
-  const text = `${module}${trigger.text}`;
+  // In an instance of a repeated block, `[count.index]` / `[each.key]` name the matching instance (web[count.index]).
+  const key = block.instance?.key;
+  const own = key === undefined ? trigger.text : trigger.text.replace(/\[\s*(count\.index|each\.key)\s*\]/g, `[${JSON.stringify(key)}]`);
+  const text = `${module}${own}`;
   const whole = canonicalAddress(text);
   const dot = text.lastIndexOf('.');
   const prefix = dot > 0 ? canonicalAddress(text.slice(0, dot)) : undefined;
