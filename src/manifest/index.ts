@@ -232,7 +232,9 @@ export function loadManifestFromSource(source: string, path: string, options: Om
       }
     }
     // prevent_destroy / ignore_changes written as expressions of variables: known now, before repetition reads them.
-    diagnostics.push(...resolveLifecycleExpressions(parsed.manifest, path, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive));
+    diagnostics.push(
+      ...resolveLifecycleExpressions(parsed.manifest, path, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue),
+    );
     diagnostics.push(...checkRepetition(parsed.manifest));
     // count and for_each: their misuse (module blocks included), then instance blocks (web[0], web["eu"]) once the variables are known.
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {

@@ -57,4 +57,22 @@ describe('targets, deposed keys and replace_triggered_by', () => {
     ]);
     expect(loaded.graph.predecessors('tag[0]')).to.include.members(['web[0]', 'web[1]']);
   });
+
+  it('prevent_destroy and ignore_changes from variables: values set at load, a name that is no input an error at the value', () => {
+    const source = (frozen: string) => `variables:
+  env: { default: prod }
+  frozen: { type: list, default: ${frozen} }
+resources:
+  key:
+    type: cloud_lite_keypair
+    properties: { name: team-key }
+    lifecycle: { prevent_destroy: "\${var.env == \\"prod\\"}", ignore_changes: "\${var.frozen}" }
+`;
+    const loaded = loadManifestFromSource(source('[name]'), 'm.yaml', { env: {} });
+    expect(loaded.manifest.resources.key!.lifecycle).to.include({ preventDestroy: true });
+    expect(loaded.manifest.resources.key!.lifecycle.ignoreChanges).to.deep.equal(['name']);
+    expect(() => loadManifestFromSource(source('[nmae]'), 'm.yaml', { env: {} })).to.throw(
+      /m\.yaml:8:\d+: resources\.key\.lifecycle\.ignore_changes: "nmae" is not an input of cloud_lite_keypair/,
+    );
+  });
 });

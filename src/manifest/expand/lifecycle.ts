@@ -14,6 +14,7 @@ import { snakeCase } from '../../resources/attribute.js';
 import { evaluate } from '../evaluate/expressions.js';
 import { describeKind, referencesOf } from '../parse/expressions.js';
 import type { BlockDeclaration, Expression, Manifest, ReplaceTrigger } from '../types.js';
+import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 
 const error = (message: string, location: Diagnostic['location']): Diagnostic => ({
   severity: 'error',
@@ -65,13 +66,14 @@ function evaluateSetting(
  * literal is required, and an expression is an error). Returns the
  * diagnostics: a reference to anything but a variable, an unknown value, a
  * `prevent_destroy` that is not a boolean, an `ignore_changes` that is not
- * `all` or a list of attribute names.
+ * `all` or a list of input names of the block's type (`catalogue`).
  */
 export function resolveLifecycleExpressions(
   manifest: Manifest,
   path: string,
   variables: Record<string, Value>,
   sensitive: ReadonlySet<string>,
+  catalogue: CatalogueView = defaultCatalogue,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const block of Object.values(manifest.resources)) {
@@ -96,9 +98,19 @@ export function resolveLifecycleExpressions(
     if (expressions.ignoreChanges) {
       const value = evaluateSetting(expressions.ignoreChanges, `${subject}.ignore_changes`, variables, sensitive, diagnostics);
       if (value === 'all') block.lifecycle.ignoreChanges = 'all';
-      else if (Array.isArray(value) && value.every((name) => typeof name === 'string' && name !== ''))
-        block.lifecycle.ignoreChanges = (value as string[]).map((name) => snakeCase(name));
-      else if (value !== undefined)
+      else if (Array.isArray(value) && value.every((name) => typeof name === 'string' && name !== '')) {
+        const names = (value as string[]).map((name) => snakeCase(name));
+        const inputs = catalogue.lookup(block.type)?.attributes ?? {};
+        const wrong = names.find((name) => !Object.hasOwn(inputs, name) || inputs[name]!.mode === 'computed');
+        if (wrong !== undefined)
+          diagnostics.push(
+            error(
+              `${subject}.ignore_changes: "${wrong}" is not an input of ${block.type}; only inputs can be ignored`,
+              expressions.ignoreChanges.location,
+            ),
+          );
+        else block.lifecycle.ignoreChanges = names;
+      } else if (value !== undefined)
         diagnostics.push(
           error(
             `${subject}.ignore_changes: expected "all" or a list of attribute names, got ${describeKind(value)}`,
