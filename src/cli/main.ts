@@ -156,7 +156,13 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
       )
       .option(
         '--target <address>',
-        'limit to this resource (or data.NAME; web: every instance, web[0] or web["eu"]: one) and what it depends on (repeatable)',
+        'limit to this resource (or data.NAME; web: every instance, web[0] or web["eu"]: one; or a pattern: web[*], disk_*, cluster.*) and what it depends on (repeatable)',
+        collect,
+        [],
+      )
+      .option(
+        '--exclude <address>',
+        'leave out this resource or pattern and what depends on it (in a destroy: what it depends on); the plan lists them (repeatable)',
         collect,
         [],
       )
@@ -211,7 +217,8 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
   variables(cli.command('refresh'))
     .description('record in state what changed outside cloudctl (no infrastructure change)')
     .argument('<manifest>', 'manifest YAML file')
-    .option('--target <address>', 'refresh only this resource and what it depends on (repeatable)', collect, [])
+    .option('--target <address>', 'refresh only this resource or pattern and what it depends on (repeatable)', collect, [])
+    .option('--exclude <address>', 'do not refresh this resource or pattern, nor what depends on it (repeatable)', collect, [])
     .option('--parallelism <n>', 'reads in flight at once', parsePositiveInteger, 10)
     .option('--lock-timeout <duration>', 'wait this long for the state lock (e.g. 30s)', parseSeconds, 0)
     .action(run((file: string, options) => refreshCommand(ws(options), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
@@ -371,9 +378,10 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
 
   cli
     .command('output')
-    .description('show outputs saved by the last apply')
+    .description('show outputs saved by the last apply (sensitive ones masked unless --json or --raw)')
     .argument('[name]')
-    .option('--json', 'JSON output', false)
+    .option('--json', 'JSON output with the real values, sensitive ones too (each with its sensitive flag)', false)
+    .option('--raw', "print NAME's value as is, sensitive too, with no newline (a string, number or boolean)", false)
     .action(run((name: string | undefined, options) => outputCommand(ws(), name, options)));
 
   cli

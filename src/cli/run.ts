@@ -81,6 +81,7 @@ export function planOptions(ws: Workspace, options: RunOptions): PlanOptions & A
     refresh: options.refresh,
     replace: options.replace,
     target: options.target ?? [],
+    exclude: options.exclude ?? [],
     mode: options.refreshOnly ? 'refresh-only' : options.destroy ? 'destroy' : 'apply',
     parallelism: options.parallelism,
     lockTimeoutSeconds: options.lockTimeoutSeconds,

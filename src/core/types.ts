@@ -159,6 +159,9 @@ export type DiagnosticCode =
   | 'import_invalid'
   | 'import_not_found'
   | 'import_conflict'
+  | 'removed_invalid'
+  | 'lifecycle_invalid'
+  | 'create_before_destroy_conflict'
   | 'precondition_failed'
   | 'postcondition_failed'
   | 'condition_unknown';

@@ -37,6 +37,8 @@ export interface ResourceDiffInput {
   lifecycle: Lifecycle;
   /** `--replace ADDRESS` was given for this resource. */
   forceReplace: boolean;
+  /** The `replace_triggered_by` reference that fired (a planned change of what it names), when one did. */
+  triggeredBy?: string;
   /** Where each property is written, and the block itself, for diagnostics. */
   locations: Record<string, SourceLocation>;
   blockLocation?: SourceLocation;
@@ -152,6 +154,28 @@ function ignored(lifecycle: Lifecycle, name: string): boolean {
 }
 
 /**
+ * The errors of a `create_before_destroy` replace the API cannot hold: an
+ * input whose value one account at a time may hold (`Attribute.heldOnce`:
+ * an additional IP is assigned once) that the replacement keeps, so its
+ * order would be refused while the old account exists. At the attribute.
+ */
+function heldOnceConflicts(input: ResourceDiffInput, prior: ResourceState): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  for (const [name, attribute] of attributeEntries(input.type)) {
+    if (!attribute.heldOnce) continue;
+    const after = desiredValue(attribute, input.desired[name]);
+    if (after === undefined || isUnknown(after) || !sameValue(prior.attributes[name], after)) continue;
+    found.push({
+      severity: 'error',
+      code: 'create_before_destroy_conflict',
+      location: input.locations[name] ?? input.blockLocation,
+      message: `${input.address}.${name}: create_before_destroy cannot order the replacement while ${input.type} ${prior.id} exists: ${attribute.heldOnce}; remove create_before_destroy (the old one is then destroyed first)`,
+    });
+  }
+  return found;
+}
+
+/**
  * Plans one resource. The action is `create` without prior state, `replace`
  * when a `replace` attribute changed (or `--replace` was given), `update`
  * when in-place operations or local values changed, `noop` otherwise.
@@ -172,8 +196,10 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
   /** Per attribute, the reason saying why it calls its operation (or is stored). */
   const stated = new Map<string, ChangeReason>();
   const paid = (operation: string) => type.paidOperations.includes(operation);
-  let replace = input.forceReplace;
+  const forced = input.forceReplace || input.triggeredBy !== undefined;
+  let replace = forced;
   if (input.forceReplace) reasons.push({ code: 'replace_by_request' });
+  if (input.triggeredBy !== undefined) reasons.push({ code: 'replace_triggered_by', reference: input.triggeredBy });
 
   for (const [name, attribute] of attributeEntries(type)) {
     if (attribute.mode === 'computed' || !attribute.policy) continue;
@@ -207,7 +233,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
         before,
         after,
         sensitive,
-        forceReplace: input.forceReplace,
+        forceReplace: forced,
         paid: paidOperation,
         drifted: Boolean(input.drifted?.has(name)),
         unit: attribute.unit,
@@ -228,7 +254,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
 
   // A resource migrated to another type by a paid trigger is never ordered
   // again: what would replace it is left as it is (the plan warns how to move it).
-  if (replace && prior.migrated && !input.forceReplace)
+  if (replace && prior.migrated && !forced)
     return { change: callsNothing(input, prior, 'noop', []), diagnostics, ...(warnings.length > 0 ? { warnings } : {}) };
 
   if (replace) {
@@ -237,7 +263,9 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
       const why = reasons.map((reason) =>
         reason.code === 'replace_because_attribute_forces'
           ? `${reason.attribute} forces replacement`
-          : `replacement requested with --replace ${address}`,
+          : reason.code === 'replace_triggered_by'
+            ? `replace_triggered_by ${reason.reference} fired`
+            : `replacement requested with --replace ${address}`,
       );
       diagnostics.push({
         severity: 'error',
@@ -247,7 +275,10 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
       });
     }
     const created = createChange(input);
-    reasons.push({ code: 'replace_destroys_first', id: prior.id, paid: type.paidCreate });
+    if (lifecycle.createBeforeDestroy) {
+      diagnostics.push(...heldOnceConflicts(input, prior));
+      reasons.push({ code: 'replace_creates_first', id: prior.id, paid: type.paidCreate });
+    } else reasons.push({ code: 'replace_destroys_first', id: prior.id, paid: type.paidCreate });
     return {
       change: {
         ...created,

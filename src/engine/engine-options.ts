@@ -104,8 +104,10 @@ export interface PlanOptions extends OperationOptions, VariableOptions {
   refresh?: boolean;
   /** Addresses to replace even if nothing changed (`web`: every instance, `web[0]`: one). */
   replace?: string[];
-  /** Limit to these addresses and what they depend on (empty: everything). */
+  /** Limit to these addresses or glob patterns (`web[*]`, `disk_*`) and what they depend on (empty: everything). */
   target?: string[];
+  /** Leave out these addresses or glob patterns and what depends on them (in a destroy: what they depend on); the plan lists them. */
+  exclude?: string[];
   /** `apply` (default), `destroy` (everything in state), or `refresh-only` (record drift only). */
   mode?: 'apply' | 'destroy' | 'refresh-only';
   /** Let a plan over the manifest's `budget:` pass (apply journals it). */

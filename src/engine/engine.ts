@@ -186,6 +186,7 @@ export class Engine {
       refresh: options.refresh ?? true,
       replace: options.replace ?? [],
       target: options.target ?? [],
+      exclude: options.exclude ?? [],
       refreshOnly: options.mode === 'refresh-only',
       destroy: options.mode === 'destroy',
       parallelism: this.parallelism(options),
@@ -299,6 +300,7 @@ export class Engine {
           destroy: false,
           replace: [],
           target: plan.targets ?? [],
+          exclude: plan.exclude ?? [],
           parallelism,
           allowOverBudget: options.allowOverBudget,
         });
@@ -373,11 +375,9 @@ export class Engine {
   }
 
   /**
-   * Reads every managed resource (or the targets and what they depend on)
-   * and records in state what changed outside cloudctl (resources deleted
-   * outside it are forgotten). Nothing else changes: no order, outputs as
-   * they were. Sends `drift` when there is some.
-   * Endpoints: each resource type's read (GET).
+   * Reads every managed resource (or the targets and what they depend on, less the excluded) and records in state
+   * what changed outside cloudctl (resources deleted outside it are forgotten). Nothing else changes: no order,
+   * outputs as they were. Sends `drift` when there is some. Endpoints: each resource type's read (GET).
    * Errors: DiagnosticError (bad manifest, unknown target); the first read failure (nothing recorded); StateLockedError.
    */
   @operation(1)
@@ -392,6 +392,7 @@ export class Engine {
         refreshOnly: true,
         replace: [],
         target: options.target ?? [],
+        exclude: options.exclude ?? [],
         destroy: false,
         parallelism,
       });
@@ -510,12 +511,12 @@ export class Engine {
     }
   }
 
-  /** The outputs the state records (sensitive ones masked: `(sensitive)`). No lock, no API call. */
+  /** The outputs the state records, sensitive ones masked unless `reveal: true` (still flagged `sensitive`). No lock, no API call. */
   @operation()
-  async outputs(): Promise<Record<string, { value: Value; sensitive: boolean }>> {
+  async outputs(options: { reveal?: boolean } = {}): Promise<Record<string, { value: Value; sensitive: boolean }>> {
     const state = await openWorkspaceState(this.workspace, this.env);
     try {
-      return maskedOutputs(state.store.document);
+      return maskedOutputs(state.store.document, options.reveal);
     } finally {
       await state.close();
     }

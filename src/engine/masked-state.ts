@@ -10,11 +10,11 @@ import type { ResourceType } from '../resources/attribute.js';
 import type { StateDocument } from '../state/document.js';
 import type { FailedChange } from './engine-options.js';
 
-/** The outputs of `document`, sensitive ones masked. */
-export function maskedOutputs(document: StateDocument): Record<string, { value: Value; sensitive: boolean }> {
+/** The outputs of `document`, sensitive ones masked unless `reveal` (they stay flagged `sensitive`). */
+export function maskedOutputs(document: StateDocument, reveal = false): Record<string, { value: Value; sensitive: boolean }> {
   const out: Record<string, { value: Value; sensitive: boolean }> = {};
   for (const [name, output] of Object.entries(document.outputs))
-    out[name] = { value: output.sensitive ? MASK : output.value, sensitive: output.sensitive };
+    out[name] = { value: output.sensitive && !reveal ? MASK : output.value, sensitive: output.sensitive };
   return out;
 }
 

@@ -9,7 +9,9 @@
  * state mv`). A move whose `from` is no longer in state (applied already) is
  * a silent no-op, as in Terraform.
  *
- * Imports: each `import:` block whose `to` is not in state yet is read by id
+ * Imports: a block whose `to` the state holds with its id is satisfied
+ * (a no-op, also when refresh finds the account gone: that is drift);
+ * each `import:` block whose `to` is not in state yet is read by id
  * with its type's read operation (as `cloudctl import` does) and diffed as
  * if the state held it; apply reads it again and writes it into state
  * before the changes. No order is placed for an import and it costs
@@ -20,6 +22,10 @@
  * block (as Terraform does); a module block likewise keeps the resources
  * under it (`cluster.web` → `cluster[0].web`). They are planned and
  * applied like the others, marked `implied`.
+ *
+ * Removed: a `removed:` block with `lifecycle: { destroy: false }` forgets
+ * the state entries it names (the plan lists them, apply removes them from
+ * state first, no API call); with `destroy: true` they are ordinary deletes.
  */
 import { accountKey } from '../resources/accounts.js';
 import { addressSelects, formatAddress, parseAddress, type AddressStep } from '../core/address.js';
@@ -31,8 +37,9 @@ import type { StateStore } from '../state/store.js';
 import { type Attributes, type Diagnostic } from '../core/types.js';
 import { type ImportBlock, type Manifest, type MovedBlock } from '../manifest/types.js';
 import { type ResourceState, type StateDocument } from '../state/document.js';
-import { type ImpliedMoveCause, type PlannedImport, type PlannedMove } from '../plan/document.js';
+import { type ImpliedMoveCause, type PlannedForget, type PlannedImport, type PlannedMove } from '../plan/document.js';
 import { mergeAttributes } from './attributes.js';
+import { selectedAddresses } from './planning/targets.js';
 import pLimit from 'p-limit';
 
 /** What {@link resolveMoves} found: the state with the moves applied, the moves, and the problems. */
@@ -207,6 +214,28 @@ function explicitMoves(manifest: Manifest, state: StateDocument): MoveResolution
   return { state: { ...state, resources }, moves, diagnostics };
 }
 
+/**
+ * The state entries the manifest's `removed:` blocks with `destroy: false`
+ * forget: each address in `state` the block's `from` names (itself, every
+ * instance of a block, every resource of a module) that the manifest does
+ * not declare (loading refused a `from` still declared). With `targets`,
+ * only the entries a target selects; never one `exclude` names. Blocks with `destroy: true` forget
+ * nothing: their addresses are ordinary deletes.
+ */
+export function removedForgets(manifest: Manifest, state: StateDocument, targets: string[] = [], exclude: string[] = []): PlannedForget[] {
+  const forgets: PlannedForget[] = [];
+  const blocks = (manifest.removed ?? []).filter((block) => !block.destroy);
+  if (blocks.length === 0) return forgets;
+  for (const [address, resource] of Object.entries(state.resources)) {
+    if (Object.hasOwn(manifest.resources, address)) continue;
+    if (!blocks.some((block) => block.from === address || addressSelects(block.from, address))) continue;
+    if (targets.length > 0 && !targets.some((target) => selectedAddresses(target, [address]).length > 0)) continue;
+    if (exclude.some((pattern) => selectedAddresses(pattern, [address]).length > 0)) continue;
+    forgets.push({ address, type: resource.type, id: resource.id });
+  }
+  return forgets.sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
+}
+
 /** What {@link readImports} found. */
 export interface ImportResolution {
   /** The imports to show and apply (generated ones included). */
@@ -222,10 +251,18 @@ export interface ImportOptions {
   generateConfigOut?: string;
   /** Gives a context for the reads. */
   contextFor(address: string): OperationContext;
-  /** `--target` addresses: when any, only the imports they select are read (and made). */
+  /** `--target` addresses or patterns: when any, only the imports they select are read (and made). */
   targets?: string[];
+  /** `--exclude` addresses or patterns: the imports they name are not read (nor made). */
+  exclude?: string[];
   /** Reads in flight at once (default 10): an `import --all` manifest has an import block per account. */
   parallelism?: number;
+  /**
+   * The state's resources as recorded, before refresh (after moves): an
+   * import block whose `to` is recorded there with its id is satisfied even
+   * when refresh found the account gone (that is drift, not an import).
+   */
+  recorded?: StateDocument['resources'];
 }
 
 /** Settles `read` at once (a rejection kept as a value, never unhandled while earlier reads are awaited). */
@@ -271,8 +308,10 @@ export function undeclaredImports(manifest: Manifest, catalogue: Catalogue, gene
 
 /**
  * Reads the resources of the manifest's `import:` blocks whose `to` is not
- * in `state` (after moves). A `to` already in state with the same id is a
- * no-op. Endpoint: each type's read (GET of the resource by id).
+ * in `state` (after moves). Import blocks are declarations, idempotent as
+ * in Terraform: a `to` already in state (or in `options.recorded`, the
+ * state before refresh) with the same id is satisfied and does nothing, no
+ * read and no error, so an account deleted since is ordinary drift. Endpoint: each type's read (GET of the resource by id).
  * Diagnostics (nothing is imported then): `import_not_found` (at the id) for
  * an id the API does not have, `import_conflict` for a `to` in state with
  * another id, an id managed at another address or two blocks for one
@@ -298,7 +337,8 @@ export async function readImports(
     read: Promise<{ value: Attributes | null } | { error: unknown }>;
   }> = [];
   for (const block of manifest.imports ?? []) {
-    if (targets.length > 0 && !targets.some((target) => addressSelects(target, block.to))) continue;
+    if (targets.length > 0 && !targets.some((target) => selectedAddresses(target, [block.to]).length > 0)) continue;
+    if ((options.exclude ?? []).some((pattern) => selectedAddresses(pattern, [block.to]).length > 0)) continue;
     const conflict = (message: string, location = block.location) =>
       result.diagnostics.push({ severity: 'error', code: 'import_conflict', location, message });
     const found = importType(manifest, catalogue, block, options.generateConfigOut);
@@ -319,7 +359,9 @@ export async function readImports(
       });
       continue;
     }
-    const existing = Object.hasOwn(state.resources, block.to) ? state.resources[block.to] : undefined;
+    // The address in state (or recorded before refresh found it gone): the block is a declaration already satisfied.
+    const recorded = options.recorded && Object.hasOwn(options.recorded, block.to) ? options.recorded[block.to] : undefined;
+    const existing = Object.hasOwn(state.resources, block.to) ? state.resources[block.to] : recorded;
     if (existing) {
       if (existing.id !== id)
         conflict(
@@ -375,23 +417,31 @@ export async function readImports(
  * serial bump, as `cloudctl state mv`) unless `from` is gone from state
  * already or `to` is taken (then nothing happens); each import (but those
  * whose config was only generated) reads its resource again by id and
- * records it (no order). Endpoint: each imported type's read.
+ * records it (no order); each forget (a `removed:` block with `destroy:
+ * false`) removes its entry from state when it still holds that id (no
+ * API call). Endpoint: each imported type's read.
  * Errors: an Error when an imported resource is gone since the plan; the
  * state store's. Resolves with what was done (the addresses moved to, and
  * imported), in order.
  */
 export async function applyMovesAndImports(
-  plan: { moves?: PlannedMove[]; imports?: PlannedImport[] },
+  plan: { moves?: PlannedMove[]; imports?: PlannedImport[]; forgets?: PlannedForget[] },
   store: StateStore,
   catalogue: Catalogue,
   contextFor: (address: string) => OperationContext,
   parallelism = 10,
-): Promise<Array<{ address: string; action: 'move' | 'import' }>> {
-  const done: Array<{ address: string; action: 'move' | 'import' }> = [];
+): Promise<Array<{ address: string; action: 'move' | 'import' | 'forget' }>> {
+  const done: Array<{ address: string; action: 'move' | 'import' | 'forget' }> = [];
   for (const move of plan.moves ?? []) {
     if (!store.resource(move.from) || store.resource(move.to)) continue;
     await store.moveResource(move.from, move.to);
     done.push({ address: move.to, action: 'move' });
+  }
+  // Forgotten: the state entry goes (persisted, serial bumped, as `state rm`); no API call, the account keeps running.
+  for (const forget of plan.forgets ?? []) {
+    if (store.resource(forget.address)?.id !== forget.id) continue;
+    await store.removeResource(forget.address);
+    done.push({ address: forget.address, action: 'forget' });
   }
   // Read in parallel, recorded in plan order: the first one gone stops the recording there, as one at a time would.
   const limit = pLimit(Math.max(1, parallelism));

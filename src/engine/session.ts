@@ -72,8 +72,10 @@ export interface Run {
 export interface RunOptions {
   refresh: boolean;
   replace: string[];
-  /** `--target` addresses (empty: everything). */
+  /** `--target` addresses or glob patterns (empty: everything). */
   target?: string[];
+  /** `--exclude` addresses or glob patterns: left out with what depends on them (planning/targets.ts). */
+  exclude?: string[];
   /** `--refresh-only`: plan (or apply) only the recording of drift in state. */
   refreshOnly?: boolean;
   parallelism: number;
@@ -267,9 +269,10 @@ export async function makePlan(run: Run, session: Session, loaded: LoadedManifes
   const moved = mode === 'refresh-only' ? undefined : resolveMoves(loaded.manifest, session.state.store.document);
   if (moved && moved.diagnostics.length > 0) throw new DiagnosticError(moved.diagnostics);
   const document = moved?.state ?? session.state.store.document;
+  const exclude = options.exclude ?? [];
   let only: Set<string> | undefined;
-  if (targets.length > 0) {
-    const selection = selectTargets(loaded.manifest, document, targets, mode, options.replace);
+  if (targets.length > 0 || exclude.length > 0) {
+    const selection = selectTargets(loaded.manifest, document, targets, mode, options.replace, loaded.graph, exclude);
     only = new Set([...selection.selected, ...selection.orphans]);
   }
   const refresh = await refreshed(
@@ -288,9 +291,11 @@ export async function makePlan(run: Run, session: Session, loaded: LoadedManifes
     mode,
     replace: options.replace,
     targets,
+    exclude,
     refresh: options.refresh || mode === 'refresh-only' ? refresh : undefined,
     contextFor: () => session.connection.context(),
     moves: moved?.moves ?? [],
+    recorded: document.resources,
     generateConfigOut: options.generateConfigOut,
     parallelism: options.parallelism,
   });
@@ -394,7 +399,7 @@ export async function recordOutputs(
     return;
   }
   if (plan.mode !== 'apply') return;
-  const targeted = (plan.targets ?? []).length > 0;
+  const targeted = (plan.targets ?? []).length > 0 || (plan.exclude ?? []).length > 0;
   const known: Record<string, { value: Value; sensitive: boolean }> = targeted ? { ...store.document.outputs } : {};
   for (const [name, output] of Object.entries(scope.outputs(manifest, { onlyResolved: targeted }))) {
     if (onlyWhenKnown && isUnknown(output.value as Value)) return;

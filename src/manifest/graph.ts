@@ -296,6 +296,9 @@ export function dependenciesOf(block: BlockDeclaration, locals?: Manifest['local
   for (const expression of conditionExpressions(block))
     for (const reference of referencesOf(expression)) if (!isSelfReference(reference)) addReference(reference);
   for (const entry of block.dependsOn) add(entry.address, entry.location);
+  // `replace_triggered_by` waits for what it names (resolved at load: expand/lifecycle.ts).
+  for (const trigger of block.lifecycle?.replaceTriggeredBy ?? [])
+    for (const target of trigger.targets ?? []) add(target, trigger.location);
   return result;
 }
 
@@ -357,6 +360,8 @@ export function buildDependencyGraph(manifest: Manifest): DependencyGraph {
       for (const expression of conditionExpressions(block))
         for (const reference of referencesOf(expression)) if (!isSelfReference(reference)) addReference(block, reference);
       for (const entry of block.dependsOn) addEdge(block, entry.address, entry.location);
+      for (const trigger of block.lifecycle?.replaceTriggeredBy ?? [])
+        for (const target of trigger.targets ?? []) addEdge(block, target, trigger.location);
     }
   }
   return graph;

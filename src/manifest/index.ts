@@ -25,6 +25,7 @@ import type { CatalogueView } from './catalogue.js';
 import { instantiateModules as instantiateModulesWith } from './expand/modules.js';
 import type { InstantiatedModules, ModuleChecks, ModuleFile, ModuleOptions } from './expand/module-run.js';
 import { checkAddressBlocks } from './check/moves.js';
+import { resolveLifecycleExpressions, resolveReplaceTriggers } from './expand/lifecycle.js';
 import { parseManifest, type ParseOptions } from './parse/manifest.js';
 import type { NodeInfo } from './parse/walker.js';
 import { sensitiveLiteralRanges } from './redact.js';
@@ -231,6 +232,10 @@ export function loadManifestFromSource(source: string, path: string, options: Om
         diagnostics.push(...checkVariableValues(manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue));
       }
     }
+    // prevent_destroy / ignore_changes written as expressions of variables: known now, before repetition reads them.
+    diagnostics.push(
+      ...resolveLifecycleExpressions(parsed.manifest, path, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue),
+    );
     diagnostics.push(...checkRepetition(parsed.manifest));
     // count and for_each: their misuse (module blocks included), then instance blocks (web[0], web["eu"]) once the variables are known.
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
@@ -247,9 +252,11 @@ export function loadManifestFromSource(source: string, path: string, options: Om
     // The plan's graph, built once, after modules and repetition: the graph of the blocks when neither changed them.
     // A cycle found only now runs through a module (root block → module output → module input → root block):
     // the blocks of the root manifest had none.
-    if (manifest !== parsed.manifest || moduleFiles.length > 0) {
+    const triggers = resolveReplaceTriggers(manifest, path);
+    diagnostics.push(...triggers.diagnostics);
+    if (manifest !== parsed.manifest || moduleFiles.length > 0 || triggers.any) {
       graph = buildDependencyGraph(manifest);
-      if (moduleFiles.length > 0) diagnostics.push(...findCycleDiagnostics(manifest, graph));
+      if (moduleFiles.length > 0 || triggers.any) diagnostics.push(...findCycleDiagnostics(manifest, graph));
     }
     // moved: and import: blocks name addresses, module ones (cluster.web) and instances (web[0]) included: checked once expanded.
     const repeats = Object.values({ ...parsed.manifest.resources, ...parsed.manifest.data }).some((block) => block.count || block.forEach);

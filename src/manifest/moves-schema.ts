@@ -1,4 +1,4 @@
-/** The JSON Schema of the manifest's `moved:` and `import:` sections (see parse/moved.ts), merged into schema.ts's. */
+/** The JSON Schema of the manifest's `moved:`, `import:` and `removed:` sections (see parse/moved.ts), merged into schema.ts's. */
 
 /** An address as src/core/address.ts reads it: `web`, `web[0]`, `web["eu"]`, `cluster.web`. */
 const ADDRESS = {
@@ -7,7 +7,7 @@ const ADDRESS = {
   description: 'A resource address: web, web[0], web["eu"], cluster.web.',
 };
 
-/** `properties` entries `moved` and `import` of the manifest schema. */
+/** `properties` entries `moved`, `import` and `removed` of the manifest schema. */
 export function addressBlocksSchema(): Record<string, unknown> {
   return {
     moved: {
@@ -34,6 +34,26 @@ export function addressBlocksSchema(): Record<string, unknown> {
           type: {
             type: 'string',
             description: 'The resource type, needed only when `to` has no resource block yet (plan --generate-config-out).',
+          },
+        },
+      },
+    },
+    removed: {
+      type: ['array', 'null'],
+      description:
+        'Addresses no longer declared (Terraform 1.7 removed blocks): with `lifecycle: { destroy: false }` the state forgets them and the accounts keep running and billing; `destroy: true` (the default) deletes them.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['from'],
+        properties: {
+          from: ADDRESS,
+          lifecycle: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              destroy: { type: 'boolean', description: 'false: forget without deleting the account; true (default): delete it.' },
+            },
           },
         },
       },

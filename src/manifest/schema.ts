@@ -225,7 +225,30 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
       additionalProperties: false,
       properties: Object.fromEntries(
         [
-          ['prevent_destroy', { type: 'boolean', description: 'Refuse any plan that destroys this resource.' }],
+          [
+            'prevent_destroy',
+            {
+              anyOf: [{ type: 'boolean' }, { type: 'string', pattern: '\\$\\{' }],
+              description: 'Refuse any plan that destroys this resource: a boolean, or a ${...} expression of variables known at plan.',
+            },
+          ],
+          [
+            'create_before_destroy',
+            {
+              type: 'boolean',
+              description:
+                'A replace orders the new account first, moves dependents to it, then deletes the old one (deposed in state meanwhile).',
+            },
+          ],
+          [
+            'replace_triggered_by',
+            {
+              type: 'array',
+              items: { type: 'string' },
+              description:
+                'References whose change replaces this resource: a resource (`web`, replaced or updated) or an attribute (`web.vm_name`, changed).',
+            },
+          ],
           [
             'precondition',
             {
@@ -245,9 +268,10 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
           [
             'ignore_changes',
             {
-              description: 'Attributes whose manifest changes are ignored, or `all`.',
+              description: 'Attributes whose manifest changes are ignored, `all`, or a ${...} expression of variables giving either.',
               anyOf: [
                 { type: 'string', enum: ['all'] },
+                { type: 'string', pattern: '\\$\\{' },
                 { type: 'array', items: { type: 'string' } },
               ],
             },

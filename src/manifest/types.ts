@@ -234,6 +234,33 @@ export interface Lifecycle {
   preventDestroy: boolean;
   /** Attribute names (canonical snake_case) whose manifest changes are ignored, or `all`. */
   ignoreChanges: string[] | 'all';
+  /** `create_before_destroy: true`: a replace orders the new account first, then deletes the old one (deposed meanwhile). */
+  createBeforeDestroy?: boolean;
+  /**
+   * `replace_triggered_by` (Terraform's meaning): references to resources
+   * (`web`, `web[0]`, `cluster.web`) or their attributes (`web.vm_name`),
+   * as written; `targets` and `attribute` are filled in once the manifest is
+   * expanded (expand/lifecycle.ts): the instance addresses the reference
+   * names and the attribute, when it names one.
+   */
+  replaceTriggeredBy?: ReplaceTrigger[];
+  /**
+   * `prevent_destroy` or `ignore_changes` written as a `${...}` expression
+   * (variables only, known at plan): evaluated once the variables are
+   * (expand/lifecycle.ts), which sets `preventDestroy` / `ignoreChanges`.
+   */
+  expressions?: { preventDestroy?: Expression; ignoreChanges?: Expression };
+}
+
+/** One entry of `lifecycle.replace_triggered_by`; see {@link Lifecycle.replaceTriggeredBy}. */
+export interface ReplaceTrigger {
+  /** The reference as written, without `${ }`: `web`, `web[0].vm_name`, `cluster.web.id`. */
+  text: string;
+  location: SourceLocation;
+  /** The instance addresses it names (filled in at load). */
+  targets?: string[];
+  /** The attribute it names, when it names one (filled in at load). */
+  attribute?: string;
 }
 
 /** A resource or data source entry of the manifest, with canonical names. */
@@ -361,6 +388,22 @@ export interface Manifest {
   moved?: MovedBlock[];
   /** The `import:` blocks, in source order (absent or empty when there are none). */
   imports?: ImportBlock[];
+  /** The `removed:` blocks, in source order (absent or empty when there are none). */
+  removed?: RemovedBlock[];
+}
+
+/**
+ * One entry of `removed:` (Terraform 1.7): what state holds at `from` (a
+ * canonical address; one without key or a module's selects every instance
+ * or resource under it) is no longer declared. `destroy: false` forgets it
+ * from state without deleting the account; `destroy: true` (the default)
+ * deletes it as any address the manifest no longer declares.
+ */
+export interface RemovedBlock {
+  from: string;
+  destroy: boolean;
+  location: SourceLocation;
+  fromLocation: SourceLocation;
 }
 
 /**

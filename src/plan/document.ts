@@ -106,6 +106,14 @@ export type ChangeReason =
   | { code: 'replace_because_attribute_forces'; attribute: string }
   /** How a replace proceeds: destroys `id` first, then creates (orders when `paid`) the new one. */
   | { code: 'replace_destroys_first'; id: string; paid: boolean }
+  /**
+   * How a `create_before_destroy` replace proceeds: creates (orders when
+   * `paid`) the new one first, moves dependents to it once it is `Active`,
+   * then destroys `id` (kept in state meanwhile, deposed).
+   */
+  | { code: 'replace_creates_first'; id: string; paid: boolean }
+  /** `lifecycle.replace_triggered_by`: a planned change of what `reference` names replaces this resource. */
+  | { code: 'replace_triggered_by'; reference: string }
   /** `attribute` changed (see `cause`): calls `operation`. */
   | { code: 'update_calls_operation'; attribute: string; operation: string; paid: boolean; cause: ChangeCause; waits_for?: string }
   /** A `grow` attribute grows from `before` to `after` (`after` may be unknown): calls `operation`. */
@@ -148,6 +156,12 @@ export type ChangeReason =
    * from `for_each`), when its `to` is declared and not in state.
    */
   | { code: 'delete_because_repetition_changed'; block: string; suggested_move?: { from: string; to: string } }
+  /**
+   * An account deposed by a `create_before_destroy` replace of `address`
+   * whose delete has not run (a crash or a failure after the new order):
+   * deleted once `address` is applied.
+   */
+  | { code: 'delete_deposed'; address: string }
   /** `plan --destroy` (`targeted`: with `--target` naming it). */
   | { code: 'delete_by_request'; targeted: boolean }
   /** A data source input (`attribute`) waits for `waits_for`: read during apply. */
@@ -233,6 +247,18 @@ export interface PlannedImport {
   id: string;
   attributes: Attributes;
   generated_config?: string;
+}
+
+/**
+ * A `removed:` block with `lifecycle: { destroy: false }` a plan applies:
+ * the state entry `address` (a resource of `type` with `id`) is forgotten
+ * before the changes; the account is not deleted (it keeps running and
+ * billing). No API call.
+ */
+export interface PlannedForget {
+  address: string;
+  type: string;
+  id: string;
 }
 
 /** The manifest's budget as a plan checked it. */
@@ -397,6 +423,14 @@ export interface PlanDocument {
   sensitive_data_sources?: string[];
   /** `--target` addresses, when the plan is limited to them and what they depend on. */
   targets?: string[];
+  /** `--exclude` addresses or patterns, when given. */
+  exclude?: string[];
+  /**
+   * What `--exclude` left out: each address with the pattern naming it, or
+   * the excluded address it goes with (`dependency`: it depends on it in a
+   * plan; in a destroy, the excluded address depends on it).
+   */
+  excluded?: Array<{ address: string; pattern?: string; dependency?: string }>;
   /** What refresh found changed outside cloudctl (absent with `--refresh=false`). */
   drift?: PlanDrift;
   changes: Change[];
@@ -404,6 +438,8 @@ export interface PlanDocument {
   moves?: PlannedMove[];
   /** `import:` blocks the plan adopts into state before its changes; absent when none. */
   imports?: PlannedImport[];
+  /** `removed:` blocks (`destroy: false`) whose state entries the plan forgets before its changes; absent when none. */
+  forgets?: PlannedForget[];
   /** What the user must act on (see {@link PlanWarning}); absent when there is nothing. */
   warnings?: PlanWarning[];
   /** Cost totals (absent in refresh-only plans and plans made before costs existed). */
@@ -430,6 +466,7 @@ export function planHasChanges(plan: PlanDocument): boolean {
   return (
     plan.changes.some((change) => change.action !== 'noop') ||
     (plan.moves ?? []).length > 0 ||
+    (plan.forgets ?? []).length > 0 ||
     (plan.imports ?? []).some((entry) => entry.generated_config === undefined)
   );
 }

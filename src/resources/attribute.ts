@@ -94,6 +94,13 @@ export interface Attribute {
    * misread would cost). Shown in docs/api/read-back.md.
    */
   readBackReason?: string;
+  /**
+   * One account at a time may hold the value (an additional IP is assigned
+   * to one server once): a `create_before_destroy` replace that keeps it is
+   * refused at plan, since the new order would be refused while the old
+   * account exists. The text says why, for the error.
+   */
+  heldOnce?: string;
   /** Computed once by create (a private key) and kept across refreshes. */
   keepFromCreate?: boolean;
   constraints?: Constraints;

@@ -18,7 +18,8 @@ import { expect } from 'chai';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, filesUnder, readState, startCloud, tempFolder, write, type CliResult } from './helpers.js';
+import { cli, cliEnvironment, filesUnder, readState, startCloud, tempFolder, write, type CliResult } from './helpers.js';
+import { Engine } from '../../src/engine/engine.js';
 import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const TOKEN = 'tok-7f3a9c41e8b2d6052ab9';
@@ -118,12 +119,24 @@ describe('integration: secrets never leak', function () {
     }
     expect((await run('state show web (description)', ['state', 'show', 'web'])).stdout).to.match(/description += \(sensitive\)/);
     expect((await run('state show note_key (name)', ['state', 'show', 'note_key'])).stdout).to.match(/name += \(sensitive\)/);
-    expect((await run('output description --json', ['output', 'description', '--json'])).stdout.trim()).to.equal('"(sensitive)"');
+    // On request only (not recorded as output that must hold no secret): --json and --raw print the real values.
+    const onRequest = (args: string[]) => cli(args, { cwd: folder, env });
+    expect((await onRequest(['output', 'description', '--json'])).stdout.trim()).to.equal(JSON.stringify(NOTE));
+    expect((await onRequest(['output', 'private_key', '--raw'])).stdout).to.equal(privateKey);
+    const all = JSON.parse((await onRequest(['output', '--json'])).stdout);
+    expect(all.cipassword).to.deep.equal({ value: PASSWORD, sensitive: true });
+    expect(all.note_key_id.sensitive).to.equal(false);
+    const engine = await Engine.open({ directory: folder, env: cliEnvironment(env) });
+    try {
+      expect((await engine.outputs()).private_key).to.deep.equal({ value: '(sensitive)', sensitive: true });
+      expect((await engine.outputs({ reveal: true })).private_key).to.deep.equal({ value: privateKey, sensitive: true });
+    } finally {
+      await engine.close();
+    }
     for (const args of [
       ['output'],
-      ['output', '--json'],
       ['output', 'private_key'],
-      ['output', 'cipassword', '--json'],
+      ['output', 'cipassword'],
       ['output', 'password_again'],
       ['output', 'note_key_name'],
     ]) {

@@ -164,10 +164,10 @@ describe('parseManifest / loadManifest (good manifests)', () => {
 
   it('reports an empty manifest and a manifest that is not a mapping', () => {
     expect(parseManifest('', 'e.yaml').diagnostics.map(formatDiagnostic)).to.deep.equal([
-      'e.yaml:1:1: the manifest is empty: expected a mapping with provider, variables, locals, data, resources, outputs, budget, backend, moved, import',
+      'e.yaml:1:1: the manifest is empty: expected a mapping with provider, variables, locals, data, resources, outputs, budget, backend, moved, import, removed',
     ]);
     expect(parseManifest('- a\n', 'l.yaml').diagnostics.map(formatDiagnostic)).to.deep.equal([
-      'l.yaml:1:1: the manifest must be a mapping with provider, variables, locals, data, resources, outputs, budget, backend, moved, import, got a list',
+      'l.yaml:1:1: the manifest must be a mapping with provider, variables, locals, data, resources, outputs, budget, backend, moved, import, removed, got a list',
     ]);
   });
 

@@ -63,9 +63,9 @@ export function interruptible(io: CliIo, engine?: Engine): { signal: AbortSignal
 /** Runs `apply` (or `destroy` with options.destroy); resolves with the exit code. */
 export async function applyCommand(ws: Workspace, target: string | undefined, options: ApplyCommandOptions): Promise<number> {
   if (target === undefined || (await isSavedPlan(ws, target))) {
-    if ((options.target ?? []).length > 0 || options.replace.length > 0 || options.refreshOnly) {
+    if ((options.target ?? []).length > 0 || (options.exclude ?? []).length > 0 || options.replace.length > 0 || options.refreshOnly) {
       throw new Error(
-        "--target, --replace and --refresh-only shape a plan: give them to 'cloudctl plan' (the saved plan keeps them), or apply a manifest",
+        "--target, --exclude, --replace and --refresh-only shape a plan: give them to 'cloudctl plan' (the saved plan keeps them), or apply a manifest",
       );
     }
     return applySaved(ws, target ?? ws.lastPlanPath, options);

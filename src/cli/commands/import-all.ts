@@ -84,6 +84,9 @@ function summary(result: AdoptionResult, file: string, ws: Workspace): string {
     lines.push(
       `Give these before planning (the API never returns them): ${result.variables.map((variable) => `${variable.env}${variable.sensitive ? ' (sensitive)' : ''}`).join(', ')}.`,
     );
-  if (n > 0) lines.push(`Then: cloudctl plan ${file} (expect ${n} to import, 0 to add, 0 to change, 0 to destroy).`);
+  if (n > 0) {
+    lines.push(`Then: cloudctl plan ${file} (expect ${n} to import, 0 to add, 0 to change, 0 to destroy).`);
+    lines.push(`The import blocks can be removed after the first apply; kept, they do nothing.`);
+  }
   return `${lines.join('\n')}\n`;
 }

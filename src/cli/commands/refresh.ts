@@ -12,6 +12,8 @@ import type { Workspace } from '../workspace.js';
 /** Options of `refresh`. */
 export interface RefreshCommandOptions {
   target: string[];
+  /** `--exclude` addresses or patterns. */
+  exclude?: string[];
   parallelism: number;
   lockTimeoutSeconds: number;
 }
@@ -26,6 +28,7 @@ export async function refreshCommand(ws: Workspace, file: string, options: Refre
   try {
     const { plan } = await engine.refresh(file, {
       target: options.target,
+      exclude: options.exclude ?? [],
       parallelism: options.parallelism,
       lockTimeoutSeconds: options.lockTimeoutSeconds,
       ...variableOptions(ws),

@@ -156,23 +156,39 @@ export async function stateRepair(ws: Workspace, lockTimeoutSeconds: number): Pr
   }
 }
 
-/** `output [NAME] [--json]`. */
-export async function outputCommand(ws: Workspace, name: string | undefined, options: { json: boolean }): Promise<number> {
+/**
+ * `output [NAME] [--json] [--raw]`. Without a flag a sensitive output is
+ * shown `(sensitive)`. `--json` prints the real values, as Terraform's
+ * `output -json` does: every output as `{ value, sensitive }`, or NAME's
+ * value alone. `--raw` prints NAME's value as is (a string, number or
+ * boolean; sensitive too, which is the point: `cloudctl output key --raw >
+ * id_rsa`), with no newline added. Errors: an unknown NAME, `--raw`
+ * without NAME or with `--json`, `--raw` of a list or map.
+ */
+export async function outputCommand(ws: Workspace, name: string | undefined, options: { json: boolean; raw?: boolean }): Promise<number> {
+  if (options.raw && name === undefined) throw new Error("'cloudctl output --raw' needs an output NAME");
+  if (options.raw && options.json) throw new Error('--raw and --json cannot be combined; give one');
   const state = await openWorkspaceState(ws);
   const outputs = state.store.document.outputs;
   await state.close();
   if (name !== undefined) {
     const output = Object.hasOwn(outputs, name) ? outputs[name] : undefined;
     if (!output) throw new Error(`no output "${name}"; outputs: ${Object.keys(outputs).join(', ') || '(none)'}`);
-    if (options.json) ws.io.stdout.write(`${JSON.stringify(output.sensitive ? MASK : output.value)}\n`);
+    if (options.raw) {
+      const { value } = output;
+      if (value !== null && typeof value === 'object')
+        throw new Error(
+          `output ${name} is a ${Array.isArray(value) ? 'list' : 'map'}: --raw prints strings, numbers and booleans; use --json`,
+        );
+      ws.io.stdout.write(value === null ? '' : String(value));
+    } else if (options.json) ws.io.stdout.write(`${JSON.stringify(output.value)}\n`);
     else
       ws.io.stdout.write(`${output.sensitive ? MASK : typeof output.value === 'string' ? output.value : JSON.stringify(output.value)}\n`);
     return 0;
   }
   if (options.json) {
     const shown: Record<string, unknown> = {};
-    for (const [key, output] of Object.entries(outputs))
-      shown[key] = { value: output.sensitive ? MASK : output.value, sensitive: output.sensitive };
+    for (const [key, output] of Object.entries(outputs)) shown[key] = { value: output.value, sensitive: output.sensitive };
     ws.io.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);
     return 0;
   }

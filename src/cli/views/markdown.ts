@@ -98,6 +98,7 @@ function summaryBlock(plan: PlanDocument): string {
   const counts = planCounts(plan);
   const imports = appliedImports(plan).length;
   const moves = (plan.moves ?? []).length;
+  const forgets = (plan.forgets ?? []).length;
   const lines = [`### cloudctl plan: ${inlineCode(plan.manifest.path)}`, ''];
   if (plan.mode === 'refresh-only') {
     const changed = new Set(plan.drift?.changed.map((entry) => entry.address) ?? []).size;
@@ -106,10 +107,10 @@ function summaryBlock(plan: PlanDocument): string {
       `**Refresh-only plan: ${changed} to update in state, ${deleted} to forget.** It changes no infrastructure and places no order.`,
     );
   } else {
-    const changes = plan.changes.some((change) => change.action !== 'noop') || imports + moves > 0;
+    const changes = plan.changes.some((change) => change.action !== 'noop') || imports + moves + forgets > 0;
     lines.push(
       changes
-        ? `**Plan: ${counts.add} to add, ${counts.change} to change, ${counts.destroy} to destroy, ${imports} to import${moves > 0 ? `, ${moves} to move` : ''}. ${plural(counts.paid, 'paid order')}.**`
+        ? `**Plan: ${counts.add} to add, ${counts.change} to change, ${counts.destroy} to destroy, ${imports} to import${moves > 0 ? `, ${moves} to move` : ''}${forgets > 0 ? `, ${forgets} to forget (the accounts keep running and billing)` : ''}. ${plural(counts.paid, 'paid order')}.**`
         : `**No changes.** The infrastructure matches ${escapeMarkdown(plan.manifest.path)}.`,
       '',
       '| Add | Change | Destroy | Import | Move | Read | Paid orders |',

@@ -12,6 +12,7 @@ import { renderValue } from './values.js';
 export const MOVE_SYMBOLS = {
   move: { symbol: '~>', legend: 'move (the state entry is renamed; nothing is destroyed or ordered)' },
   import: { symbol: '=', legend: 'import (an existing resource is adopted; no order, no cost)' },
+  forget: { symbol: '.', legend: 'forget (removed from state; the account is not deleted and keeps running and billing)' },
 } as const;
 
 /** ` (count added)` / ` (count removed)` after an implied move (no `moved:` block asked for it); empty otherwise. */
@@ -71,6 +72,14 @@ export function moveAndImportBlocks(plan: PlanDocument, style: Style): string[] 
     }
     lines.push('    }', '');
   }
+  for (const forget of plan.forgets ?? []) {
+    lines.push(`  ${style.bold(`# ${forget.address} will be forgotten, the account keeps running and billing`)}`);
+    lines.push(
+      `  ${style.dim('#   a removed block with destroy: false: cloudctl stops managing it; delete it in the portal, or import it again')}`,
+    );
+    lines.push(`${style.yellow(MOVE_SYMBOLS.forget.symbol.padStart(3))} resource "${forget.type}" "${forget.address}" {`);
+    lines.push(`        id = ${JSON.stringify(forget.id)}`, '    }', '');
+  }
   for (const move of plan.moves ?? []) {
     lines.push(`  ${style.bold(`# ${move.from} has moved to ${move.to}${impliedNote(move)}`)}`);
     lines.push(`${style.cyan(MOVE_SYMBOLS.move.symbol.padStart(3))} resource "${move.type}" "${move.to}" {`);
@@ -83,5 +92,9 @@ export function moveAndImportBlocks(plan: PlanDocument, style: Style): string[] 
 export function moveAndImportCounts(plan: PlanDocument): { imports: string; moves: string } {
   const imports = appliedImports(plan).length;
   const moves = plan.moves?.length ?? 0;
-  return { imports: imports > 0 ? `${imports} to import, ` : '', moves: moves > 0 ? `, ${moves} to move` : '' };
+  const forgets = plan.forgets?.length ?? 0;
+  return {
+    imports: imports > 0 ? `${imports} to import, ` : '',
+    moves: `${moves > 0 ? `, ${moves} to move` : ''}${forgets > 0 ? `, ${forgets} to forget` : ''}`,
+  };
 }

@@ -47,6 +47,7 @@ function heading(change: Change): string {
       if (gives(change, 'update_awaiting_payment')) return `# ${change.address} is awaiting payment (no new order)`;
       return `# ${change.address} will be updated in-place${paid}`;
     case 'replace':
+      if (gives(change, 'replace_creates_first')) return `# ${change.address} must be replaced, create before destroy${paid}`;
       return `# ${change.address} must be replaced${paid}`;
     case 'delete':
       return `# ${change.address} will be destroyed`;
@@ -116,7 +117,7 @@ function changeBlock(change: Change, notes: readonly string[], currency: string 
   if (change.cost) lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, currency)}`)}`);
   const kind = change.mode === 'data' ? 'data' : 'resource';
   lines.push(
-    `${colorOf(style, change.action)(SYMBOLS[change.action].symbol.padStart(3))} ${kind} "${change.type}" "${blockAddress(change.address).replace(/^data\./, '')}" {`,
+    `${colorOf(style, change.action)((gives(change, 'replace_creates_first') ? '+/-' : SYMBOLS[change.action].symbol).padStart(3))} ${kind} "${change.type}" "${blockAddress(change.address).replace(/^data\./, '')}" {`,
   );
   if (change.action === 'delete') {
     lines.push(`      ${style.red('-')} id = ${JSON.stringify(change.id ?? '')}`);
@@ -156,14 +157,43 @@ function outputLines(plan: PlanDocument, style: Style): string[] {
 
 /** The note printed under a `--target` plan. */
 function targetNote(plan: PlanDocument, style: Style): string[] {
-  if (!plan.targets || plan.targets.length === 0) return [];
+  const lines = excludeNote(plan, style);
+  if (!plan.targets || plan.targets.length === 0) return lines;
   return [
+    ...lines,
     '',
     style.yellow(
       `Note: the plan is limited to ${plan.targets.map((target) => `--target ${target}`).join(' ')} and what ${plan.targets.length === 1 ? 'it depends' : 'they depend'} on;`,
     ),
     style.yellow('other differences between the manifest and the state are not shown. Plan without --target to see them.'),
   ];
+}
+
+/**
+ * The `--exclude` note: what was left out, the addresses the patterns name
+ * first, then those excluded with them (each with the address it goes with).
+ */
+function excludeNote(plan: PlanDocument, style: Style): string[] {
+  if (!plan.exclude || plan.exclude.length === 0) return [];
+  const excluded = plan.excluded ?? [];
+  const named = excluded.filter((entry) => entry.pattern !== undefined).map((entry) => entry.address);
+  const withThem = excluded.filter((entry) => entry.dependency !== undefined);
+  const lines = [
+    '',
+    style.yellow(
+      `Note: ${plan.exclude.map((pattern) => `--exclude ${pattern}`).join(' ')} left out ${named.join(', ') || 'nothing'}${withThem.length > 0 ? ',' : '.'}`,
+    ),
+  ];
+  if (withThem.length > 0) {
+    const verb = plan.mode === 'destroy' ? 'needed by' : 'depends on';
+    lines.push(
+      style.yellow(
+        `and with them what cannot go without them: ${withThem.map((entry) => `${entry.address} (${verb} ${entry.dependency})`).join(', ')}.`,
+      ),
+    );
+  }
+  lines.push(style.yellow('Their differences between the manifest and the state are not shown. Plan without --exclude to see them.'));
+  return lines;
 }
 
 /** A refresh-only plan: what recording the drift does. */
@@ -203,6 +233,8 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
   }
   if ((plan.imports ?? []).length > 0) lines.push(`  ${style.cyan(MOVE_SYMBOLS.import.symbol.padStart(3))} ${MOVE_SYMBOLS.import.legend}`);
   if ((plan.moves ?? []).length > 0) lines.push(`  ${style.cyan(MOVE_SYMBOLS.move.symbol.padStart(3))} ${MOVE_SYMBOLS.move.legend}`);
+  if ((plan.forgets ?? []).length > 0)
+    lines.push(`  ${style.yellow(MOVE_SYMBOLS.forget.symbol.padStart(3))} ${MOVE_SYMBOLS.forget.legend}`);
   lines.push('', 'cloudctl will perform the following actions:', '', ...blocks);
   const notesOf = moveAndImportNotes(plan);
   const currency = plan.cost?.currency ?? null;

@@ -71,6 +71,12 @@ export function renderChangeReason(reason: ChangeReason, change: Pick<Change, 'a
       return `${reason.attribute} forces replacement`;
     case 'replace_destroys_first':
       return `destroys ${change.type} ${reason.id} first, then ${reason.paid ? 'places a paid order for the new one' : 'creates the new one'}`;
+    case 'replace_creates_first':
+      return `create_before_destroy: first ${reason.paid ? 'places a paid order for the new one' : 'creates the new one'} and moves dependents to it once it is Active, then destroys ${change.type} ${reason.id} (deposed in state until then)`;
+    case 'replace_triggered_by':
+      return `replace_triggered_by: ${reason.reference} has a planned change`;
+    case 'delete_deposed':
+      return `deposed by the create_before_destroy replace of ${reason.address}: destroyed once ${reason.address} is applied`;
     case 'update_calls_operation':
       return `${becauseOf(reason.attribute, reason.cause, reason.waits_for)}: ${callsOf(reason.operation, reason.paid)}`;
     case 'update_grows': {

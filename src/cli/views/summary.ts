@@ -62,5 +62,9 @@ export function printApplySummary(ws: Workspace, result: ApplyResult, destroyed:
 function movedAndImportedCounts(result: ApplyResult): { imported: string; moved: string } {
   const imported = result.done.filter((entry) => entry.action === 'import').length;
   const moved = result.done.filter((entry) => entry.action === 'move').length;
-  return { imported: imported > 0 ? `${imported} imported, ` : '', moved: moved > 0 ? `, ${moved} moved` : '' };
+  const forgotten = result.done.filter((entry) => entry.action === 'forget').length;
+  return {
+    imported: imported > 0 ? `${imported} imported, ` : '',
+    moved: `${moved > 0 ? `, ${moved} moved` : ''}${forgotten > 0 ? `, ${forgotten} forgotten` : ''}`,
+  };
 }

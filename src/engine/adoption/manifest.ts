@@ -250,6 +250,7 @@ function render(
   document.commentBefore = [
     ' Written by `cloudctl import --all`: every account listed, each adopted by an import block (no order).',
     ' Review it, then `cloudctl plan` it: the import blocks read each account by id; nothing is ordered.',
+    ' The import blocks can be removed after the first apply (kept, they do nothing: an account in state is not read again).',
   ].join('\n');
   const resourcesNode = document.get('resources', true) as YAMLMap;
   for (const pair of resourcesNode.items)

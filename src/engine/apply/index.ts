@@ -16,6 +16,8 @@ import { walk, type Job, type JobOutcome } from '../walk.js';
 import { ApplyContext, type ApplyOptions, type ApplySummary } from './context.js';
 import { create } from './create.js';
 import { deleteDependencies, deleteResource, dependentsInState } from './delete.js';
+import { createsFirst, depose, deposedDelete } from './create-first.js';
+import { deposedOf } from '../deposed.js';
 import { keep } from './keep.js';
 import { readData } from './read-data.js';
 import { requireConditions } from '../conditions.js';
@@ -38,8 +40,11 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
   const jobs: Job[] = [];
   const actionOf = new Map<string, string>();
   const applying = new Set(changes.filter((change) => change.action !== 'delete').map((change) => change.address));
+  // A create_before_destroy replace deletes nothing before its create: its old account is deposed, then deleted last.
   const deleting = new Set(
-    changes.filter((change) => change.action === 'delete' || change.action === 'replace').map((change) => change.address),
+    changes
+      .filter((change) => change.action === 'delete' || (change.action === 'replace' && !createsFirst(change)))
+      .map((change) => change.address),
   );
 
   // Listed up front, all types at once, so no level of the graph waits for it later.
@@ -65,10 +70,19 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
     if (change.action !== 'delete' && change.action !== 'replace') continue;
     const prior = store.resource(change.address);
     if (!prior) continue;
+    if (createsFirst(change)) {
+      jobs.push(deposedDelete(run, change, changes));
+      actionOf.set(`delete:${change.address}`, 'replace');
+      continue;
+    }
+    const waitFor = deleteDependencies(change, dependents.get(change.address) ?? [], deleting, applying);
+    // An account deposed by an earlier create_before_destroy goes once its address is applied (the new one Active).
+    const deposed = deposedOf(change.address);
+    if (deposed && applying.has(deposed.address)) waitFor.push(`apply:${deposed.address}`);
     actionOf.set(`delete:${change.address}`, change.action === 'replace' ? 'replace' : 'delete');
     jobs.push({
       id: `delete:${change.address}`,
-      dependsOn: deleteDependencies(change, dependents.get(change.address) ?? [], deleting, applying),
+      dependsOn: waitFor,
       run: () => deleteResource(run, change.address, prior, change.id ?? prior.id),
     });
   }
@@ -79,7 +93,7 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
     const block = run.blockOf(change);
     if (!block) throw new Error(`the plan names ${change.address}, which the manifest does not declare`);
     const dependsOn = change.dependsOn.map((address) => `apply:${address}`);
-    if (change.action === 'replace') dependsOn.push(`delete:${change.address}`);
+    if (change.action === 'replace' && !createsFirst(change)) dependsOn.push(`delete:${change.address}`);
     actionOf.set(`apply:${change.address}`, change.action);
     jobs.push({
       id: `apply:${change.address}`,
@@ -91,7 +105,10 @@ export async function applyChanges(options: ApplyOptions): Promise<ApplySummary>
         else {
           const type = run.resourceType(change.type);
           if (change.action === 'noop') await keep(run, change, type, block);
-          else if (change.action === 'create' || change.action === 'replace') await create(run, change, type, block);
+          else if (change.action === 'replace' && createsFirst(change)) {
+            await depose(run, change);
+            await create(run, change, type, block);
+          } else if (change.action === 'create' || change.action === 'replace') await create(run, change, type, block);
           else if (change.action === 'update') await update(run, change, type, block);
         }
         // After it, against what was read back (`self`).

@@ -15,7 +15,7 @@ import { Scope } from '../scope.js';
 import { maskAttributes } from '../../core/mask.js';
 import { maskPlan } from '../../plan/mask.js';
 import { redactSource, sha256 } from '../../plan/redact.js';
-import { readImports, resolveMoves } from '../moves-and-imports.js';
+import { readImports, removedForgets, resolveMoves } from '../moves-and-imports.js';
 import { DiagnosticError, type Attributes, type Diagnostic, type Value } from '../../core/types.js';
 import { type StateDocument } from '../../state/document.js';
 import {
@@ -23,13 +23,14 @@ import {
   type DriftEntry,
   type PlanDocument,
   type PlanWarning,
+  type PlannedForget,
   type PlannedImport,
   type PlannedMove,
   type ReadBackNote,
 } from '../../plan/document.js';
 
 import type { PlanOptions, PlanResult, PlanWalk } from './walk.js';
-import { selectTargets, selectedAddresses } from './targets.js';
+import { selectTargets, selectedAddresses, type TargetSelection } from './targets.js';
 import { planDataSource, readDataSourcesAhead } from './data-sources.js';
 import { planResource } from './resources.js';
 import { planDestroy, planOrphans } from './orphans.js';
@@ -71,12 +72,17 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
           generateConfigOut: options.generateConfigOut,
           contextFor: options.contextFor,
           targets: options.targets,
+          exclude: options.exclude,
+          ...(options.recorded ? { recorded: options.recorded } : {}),
           ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
         })
       : undefined;
   if (imported && imported.diagnostics.length > 0) throw new DiagnosticError(imported.diagnostics);
   Object.assign(state.resources, imported?.resources);
-  const extras = { moves: moved?.moves ?? options.moves ?? [], imports: imported?.imports ?? [], unobserved: [] as PlanWarning[] };
+  // `removed:` blocks with `destroy: false`: the entries are forgotten, never planned as deletes.
+  const forgets = options.mode === 'refresh-only' ? [] : removedForgets(manifest, state, options.targets, options.exclude);
+  for (const forget of forgets) delete state.resources[forget.address];
+  const extras = { moves: moved?.moves ?? options.moves ?? [], imports: imported?.imports ?? [], forgets, unobserved: [] as PlanWarning[] };
   const scope = new Scope(loaded, catalogue);
   for (const address of Object.keys(state.resources)) scope.markSensitive(address, state.resources[address].sensitive_attributes);
   const diagnostics: Diagnostic[] = [];
@@ -84,6 +90,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
   const dataResults: Record<string, Attributes> = {};
   const sensitiveData: Record<string, Set<string>> = {};
   const targets = [...new Set(options.targets ?? [])];
+  const exclude = [...new Set(options.exclude ?? [])];
 
   const replace = new Set<string>();
   for (const address of options.replace) {
@@ -103,7 +110,10 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       });
     for (const instance of inState) replace.add(instance);
   }
-  const selection = targets.length > 0 ? selectTargets(manifest, state, targets, options.mode, [...replace], loaded.graph) : undefined;
+  const selection =
+    targets.length > 0 || exclude.length > 0
+      ? selectTargets(manifest, state, targets, options.mode, [...replace], loaded.graph, exclude)
+      : undefined;
   if (selection) diagnostics.push(...selection.diagnostics);
   const walk: PlanWalk = {
     options,
@@ -122,7 +132,7 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
     drifted: new Map(),
   };
   const document = (changes: Change[], outputs: PlanDocument['outputs']) =>
-    planDocument(options, targets, changes, outputs, dataResults, sensitiveData, scope, extras);
+    planDocument(options, { targets, exclude, selection }, changes, outputs, dataResults, sensitiveData, scope, extras);
 
   if (options.mode === 'refresh-only') {
     if (diagnostics.length > 0) throw new DiagnosticError(diagnostics);
@@ -171,13 +181,13 @@ async function priced(plan: PlanDocument, state: StateDocument, options: PlanOpt
 
 function planDocument(
   options: PlanOptions,
-  targets: string[],
+  { targets, exclude, selection }: { targets: string[]; exclude: string[]; selection: TargetSelection | undefined },
   changes: Change[],
   outputs: PlanDocument['outputs'],
   dataResults: Record<string, Attributes>,
   sensitiveData: Record<string, Set<string>>,
   scope: Scope,
-  extras: { moves: PlannedMove[]; imports: PlannedImport[]; unobserved: PlanWarning[] },
+  extras: { moves: PlannedMove[]; imports: PlannedImport[]; forgets: PlannedForget[]; unobserved: PlanWarning[] },
 ): PlanDocument {
   const { loaded, state } = options;
   const variables: Record<string, Value> = {};
@@ -210,6 +220,7 @@ function planDocument(
     data_sources: dataSources,
     ...(Object.keys(sensitiveData).length > 0 ? { sensitive_data_sources: Object.keys(sensitiveData) } : {}),
     ...(targets.length > 0 ? { targets } : {}),
+    ...(exclude.length > 0 ? { exclude, excluded: excludedList(selection) } : {}),
     ...(options.refresh
       ? {
           drift: {
@@ -221,6 +232,7 @@ function planDocument(
       : {}),
     changes,
     ...(extras.moves.length > 0 ? { moves: extras.moves } : {}),
+    ...(extras.forgets.length > 0 ? { forgets: extras.forgets } : {}),
     // What the manifest makes sensitive (a sensitive variable's value) is masked in what an import read too.
     ...(extras.imports.length > 0
       ? {
@@ -234,6 +246,13 @@ function planDocument(
     outputs,
   };
   return maskPlan(plan);
+}
+
+/** What `--exclude` left out, sorted by address, each with the pattern naming it or the excluded address it goes with. */
+function excludedList(selection: TargetSelection | undefined): NonNullable<PlanDocument['excluded']> {
+  return [...(selection?.excluded ?? new Map())]
+    .map(([address, why]) => ({ address, ...why }))
+    .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0));
 }
 
 /** Drift entries with the sensitivity that follows values (state marks, the manifest's sensitive sources) added. */

@@ -1,6 +1,7 @@
 /** Deletes: of a destroy plan, and of resources the manifest no longer declares (orphans), in dependency order, with why. */
 import { blockAddress, instanceAddress, parseAddress } from '../../core/address.js';
 import { deleteChange } from '../diff.js';
+import { deposedOf } from '../deposed.js';
 import { type Manifest } from '../../manifest/types.js';
 import { type StateDocument } from '../../state/document.js';
 import { type Change, type ChangeReason } from '../../plan/document.js';
@@ -44,9 +45,12 @@ export function deleteOrder(state: StateDocument, addresses: string[]): string[]
  * Why the resource `address`, in state but not in the manifest, is
  * destroyed: its index is not below its block's `count` any more, its key
  * left `for_each`, its block changed between repeated and not, or (the
- * rest) it is not in the manifest any more.
+ * rest) it is not in the manifest any more; a deposed account (deposed.ts)
+ * is the old half of a `create_before_destroy` replace.
  */
 function orphanReason(manifest: Manifest, state: StateDocument, address: string, targeted: boolean): ChangeReason {
+  const deposed = deposedOf(address);
+  if (deposed) return { code: 'delete_deposed', address: deposed.address };
   const parsed = parseAddress(address);
   // An instance of a repeated module block (`cluster["us"].web`): its module's key or index is gone.
   const [outer] = 'address' in parsed ? parsed.address.modules : [];

@@ -6,6 +6,7 @@ import { diffResource } from '../diff.js';
 import { checkConditions } from '../conditions.js';
 import { containsUnknown, type Attributes, type Diagnostic, type SourceLocation, type Value } from '../../core/types.js';
 import { type Change } from '../../plan/document.js';
+import type { ReplaceTrigger } from '../../manifest/types.js';
 
 import type { PlanWalk } from './walk.js';
 
@@ -48,6 +49,25 @@ export async function checkAllowedValues(
 }
 
 /**
+ * The first `replace_triggered_by` reference that fires, as written, or
+ * undefined (Terraform's meaning): a resource reference fires when any
+ * instance it names has a planned create, update or replace; an attribute
+ * reference when that attribute changes (a replace changes every one). The
+ * instances named are planned first (they are dependencies in the graph).
+ */
+function firedTrigger(walk: PlanWalk, triggers: ReplaceTrigger[] | undefined): string | undefined {
+  for (const trigger of triggers ?? []) {
+    for (const target of trigger.targets ?? []) {
+      const change = walk.planned.get(target);
+      if (!change || (change.action !== 'create' && change.action !== 'update' && change.action !== 'replace')) continue;
+      if (trigger.attribute === undefined || change.action !== 'update') return trigger.text;
+      if (change.attributes.some((attribute) => attribute.name === trigger.attribute)) return trigger.text;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Plans the resource at `address`: its inputs evaluated in scope, checked,
  * diffed against its state (`diffResource`), and, for an update, its
  * changed values checked against the data source that lists valid ones.
@@ -75,6 +95,7 @@ export async function planResource(walk: PlanWalk, address: string): Promise<voi
     prior: state.resources[address],
     lifecycle: block.lifecycle,
     forceReplace: replace.has(address),
+    triggeredBy: firedTrigger(walk, block.lifecycle.replaceTriggeredBy),
     locations: block.propertyLocations,
     blockLocation: block.location,
     dependsOn: dependenciesOf(block, manifest.locals).map((entry) => entry.address),

@@ -29,6 +29,8 @@ export interface PlanOptions {
    * everything they depend on, and deletes only targeted addresses.
    */
   targets?: string[];
+  /** `--exclude` addresses or patterns: left out of the plan with what depends on them (targets.ts). */
+  exclude?: string[];
   /** What refresh found (recorded in the plan, and used to explain changes); absent with `--refresh=false`. */
   refresh?: RefreshResult;
   /** Gives a context for plan-time data source reads. */
@@ -41,6 +43,12 @@ export interface PlanOptions {
   moves?: PlannedMove[];
   /** `plan --generate-config-out FILE`: imports of addresses without a resource block are read for FILE instead of failing. */
   generateConfigOut?: string;
+  /**
+   * The state's resources before refresh (after moves): an `import:` block
+   * recorded there with its id is satisfied even when refresh found the
+   * account gone. Absent: `state` is taken as recorded.
+   */
+  recorded?: StateDocument['resources'];
   /** Reads of `import:` blocks in flight at once (default 10). */
   parallelism?: number;
 }

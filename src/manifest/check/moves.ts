@@ -111,7 +111,29 @@ export function checkImportBlocks(manifest: Manifest): Diagnostic[] {
   return diagnostics;
 }
 
-/** Every check of the `moved:` and `import:` blocks that needs neither state nor API ({@link checkMovedBlocks}, {@link checkImportBlocks}). */
+/**
+ * The checks of the `removed:` blocks (run when the manifest is loaded):
+ * a `from` the manifest still declares (the address, an instance of it, or
+ * a resource under it), or named by two blocks, is `removed_invalid` at the
+ * `from`.
+ */
+export function checkRemovedBlocks(manifest: Manifest): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const block of manifest.removed ?? []) {
+    const fail = (message: string) =>
+      diagnostics.push({ severity: 'error', code: 'removed_invalid', message, location: block.fromLocation });
+    if (seen.has(block.from)) fail(`removed: ${block.from} is named by two removed blocks; keep one`);
+    else if (namesManifestResource(manifest, block.from))
+      fail(
+        `removed: ${block.from} is still declared in ${manifest.path}: delete its block to remove it (a removed block is about an address the manifest no longer declares)`,
+      );
+    seen.add(block.from);
+  }
+  return diagnostics;
+}
+
+/** Every check of the `moved:`, `import:` and `removed:` blocks that needs neither state nor API. */
 export function checkAddressBlocks(manifest: Manifest): Diagnostic[] {
-  return [...checkMovedBlocks(manifest), ...checkImportBlocks(manifest)];
+  return [...checkMovedBlocks(manifest), ...checkImportBlocks(manifest), ...checkRemovedBlocks(manifest)];
 }

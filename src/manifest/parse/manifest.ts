@@ -25,6 +25,7 @@ import { readYaml, treeOfDocument } from '../syntax/yaml.js';
 import { readYamlFast } from '../syntax/fast-yaml.js';
 import { isMap, isScalar, type SourceTree, type TreePair } from '../syntax/source-tree.js';
 import { parseAddressBlocks } from './moved.js';
+import { parseRemovedBlocks } from './removed.js';
 import { type ManifestSourceMap, Walker, record } from './walker.js';
 import { parseBudget } from './budget.js';
 import { parseBackend } from './backend.js';
@@ -76,6 +77,7 @@ export const TOP_LEVEL_KEYS = [
   'backend',
   'moved',
   'import',
+  'removed',
 ] as const;
 
 /** An empty manifest for `path`. */
@@ -203,6 +205,9 @@ function walkManifest(source: string, path: string, tree: SourceTree | undefined
       case 'moved':
       case 'import':
         parseAddressBlocks(walker, pair, key, manifest, data);
+        break;
+      case 'removed':
+        parseRemovedBlocks(walker, pair, manifest, data);
         break;
       default: {
         const hint = () => didYouMean(key, TOP_LEVEL_KEYS) || `; expected one of ${TOP_LEVEL_KEYS.join(', ')}`;

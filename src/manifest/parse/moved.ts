@@ -106,8 +106,13 @@ export function parseAddressBlocks(
   });
 }
 
-/** The canonical text of a resource address written at `field`, or undefined (reported). */
-function addressField(walker: Walker, subject: string, name: string, field: { value: Value; at: SourceLocation }): string | undefined {
+/** The canonical text of a resource address written at `field`, or undefined (reported). Shared with removed.ts. */
+export function addressField(
+  walker: Walker,
+  subject: string,
+  name: string,
+  field: { value: Value; at: SourceLocation },
+): string | undefined {
   const { value, at } = field;
   if (typeof value !== 'string') {
     walker.error(

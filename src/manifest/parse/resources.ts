@@ -1,7 +1,7 @@
 /** Parsing the `resources:` and `data:` sections: blocks (type, properties, depends_on, lifecycle, count, for_each); module blocks are parsed by modules.ts. */
 import { snakeCase } from '../../resources/attribute.js';
 import type { SourceLocation } from '../../core/types.js';
-import type { BlockDeclaration, Condition, Lifecycle, Manifest } from '../types.js';
+import type { BlockDeclaration, Condition, Lifecycle, Manifest, ReplaceTrigger } from '../types.js';
 import { describeKind } from './expressions.js';
 import { isScalar, isSeq, type TreePair } from '../syntax/source-tree.js';
 import { type Walker, record } from './walker.js';
@@ -15,7 +15,14 @@ export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle', '
 export const DATA_KEYS = ['type', 'properties', 'depends_on', 'lifecycle', 'count', 'for_each'] as const;
 
 /** Keys of `lifecycle:` (snake_case; camelCase accepted). */
-export const LIFECYCLE_KEYS = ['prevent_destroy', 'ignore_changes', 'precondition', 'postcondition'] as const;
+export const LIFECYCLE_KEYS = [
+  'prevent_destroy',
+  'ignore_changes',
+  'create_before_destroy',
+  'replace_triggered_by',
+  'precondition',
+  'postcondition',
+] as const;
 
 /** Keys of a data source's `lifecycle:` (Terraform allows only the conditions there). */
 export const DATA_LIFECYCLE_KEYS = ['precondition', 'postcondition'] as const;
@@ -204,45 +211,86 @@ function parseLifecycle(
     } else if (key === 'precondition' || key === 'postcondition') {
       conditions.push(...parseConditions(walker, key, pair.value, `${lifecycleSubject}.${key}`, valueAt));
       data[key] = walker.toJS(pair.value);
-    } else if (key === 'prevent_destroy') {
-      const value = walker.toJS(pair.value);
-      if (typeof value !== 'boolean') {
-        walker.error(`${lifecycleSubject}.prevent_destroy: expected a boolean, got ${describeKind(value)}`, valueAt, 'wrong_kind');
-        continue;
+    } else {
+      const parsed = lifecyclePolicy(walker, key, pair.value, `${lifecycleSubject}.${key}`, valueAt, [...base, 'lifecycle', key]);
+      if (parsed) {
+        Object.assign(lifecycle, parsed.lifecycle);
+        if (parsed.expression) lifecycle.expressions = { ...lifecycle.expressions, ...parsed.expression };
+        data[key] = parsed.data;
       }
-      lifecycle.preventDestroy = value;
-      data.prevent_destroy = value;
-    } else if (key === 'ignore_changes') {
-      const node = walker.deref(pair.value);
-      if (isScalar(node) && node.value === 'all') {
-        lifecycle.ignoreChanges = 'all';
-        data.ignore_changes = 'all';
-        continue;
-      }
-      if (!isSeq(node)) {
-        walker.error(
-          `${lifecycleSubject}.ignore_changes: expected a list of attribute names or "all", got ${walker.kindOf(node)}`,
-          valueAt,
-          'wrong_kind',
-        );
-        continue;
-      }
-      const names: string[] = [];
-      for (const item of node.items) {
-        const value = walker.toJS(item);
-        const itemAt = walker.valueAt(item, valueAt);
-        if (typeof value !== 'string' || value === '') {
-          walker.error(`${lifecycleSubject}.ignore_changes: expected an attribute name, got ${describeKind(value)}`, itemAt, 'wrong_kind');
-          continue;
-        }
-        walker.note([...base, 'lifecycle', 'ignore_changes', names.length], { value: itemAt, written: value }, item);
-        names.push(snakeCase(value));
-      }
-      lifecycle.ignoreChanges = names;
-      data.ignore_changes = names;
     }
   }
   return { lifecycle, conditions, data };
+}
+
+/** What one of `prevent_destroy`, `ignore_changes`, `create_before_destroy`, `replace_triggered_by` sets. */
+interface LifecyclePolicy {
+  lifecycle: Partial<Lifecycle>;
+  expression?: NonNullable<Lifecycle['expressions']>;
+  data: unknown;
+}
+
+/** True for a string holding `${`: an expression evaluated once the variables are known (expand/lifecycle.ts). */
+function isExpressionText(value: unknown): value is string {
+  return typeof value === 'string' && value.includes('${');
+}
+
+/**
+ * Reads one lifecycle policy key (see {@link LifecyclePolicy}):
+ * `prevent_destroy` (a boolean or a `${...}` expression),
+ * `create_before_destroy` (a boolean), `ignore_changes` (a list of
+ * attribute names, `all`, or a `${...}` expression), `replace_triggered_by`
+ * (a list of references). Problems are reported at the value; undefined then.
+ */
+function lifecyclePolicy(
+  walker: Walker,
+  key: string,
+  node: unknown,
+  subject: string,
+  at: SourceLocation,
+  pointer: Array<string | number>,
+): LifecyclePolicy | undefined {
+  const value = walker.toJS(node);
+  if (key === 'prevent_destroy' || key === 'create_before_destroy') {
+    if (key === 'prevent_destroy' && isExpressionText(value)) {
+      return { lifecycle: {}, expression: { preventDestroy: walker.expression(node, at) }, data: value };
+    }
+    if (typeof value !== 'boolean') {
+      walker.error(`${subject}: expected a boolean, got ${describeKind(value)}`, at, 'wrong_kind');
+      return undefined;
+    }
+    return { lifecycle: key === 'prevent_destroy' ? { preventDestroy: value } : { createBeforeDestroy: value }, data: value };
+  }
+  if (key === 'ignore_changes' && isExpressionText(value)) {
+    return { lifecycle: {}, expression: { ignoreChanges: walker.expression(node, at) }, data: value };
+  }
+  const resolved = walker.deref(node);
+  if (key === 'ignore_changes' && isScalar(resolved) && resolved.value === 'all')
+    return { lifecycle: { ignoreChanges: 'all' }, data: 'all' };
+  if (!isSeq(resolved)) {
+    const expected =
+      key === 'ignore_changes'
+        ? 'a list of attribute names, "all" or a ${...} expression'
+        : 'a list of references such as [web, web.vm_name]';
+    walker.error(`${subject}: expected ${expected}, got ${walker.kindOf(resolved)}`, at, 'wrong_kind');
+    return undefined;
+  }
+  const names: string[] = [];
+  const triggers: ReplaceTrigger[] = [];
+  for (const item of resolved.items) {
+    const itemValue = walker.toJS(item);
+    const itemAt = walker.valueAt(item, at);
+    if (typeof itemValue !== 'string' || itemValue.trim() === '') {
+      const expected = key === 'ignore_changes' ? 'an attribute name' : 'a reference such as web or web.vm_name';
+      walker.error(`${subject}: expected ${expected}, got ${describeKind(itemValue)}`, itemAt, 'wrong_kind');
+      continue;
+    }
+    walker.note([...pointer, key === 'ignore_changes' ? names.length : triggers.length], { value: itemAt, written: itemValue }, item);
+    if (key === 'ignore_changes') names.push(snakeCase(itemValue));
+    else triggers.push({ text: itemValue.trim().replace(/^\$\{\s*(.*?)\s*\}$/, '$1'), location: itemAt });
+  }
+  if (key === 'ignore_changes') return { lifecycle: { ignoreChanges: names }, data: names };
+  return { lifecycle: { replaceTriggeredBy: triggers }, data: triggers.map((trigger) => trigger.text) };
 }
 
 /**

@@ -55,12 +55,15 @@ export const assignmentType: ResourceType = defineResource({
     'Attaches an additional IP to a bare-metal server. Not a paid order. Moving the address to another server destroys and recreates the assignment.',
   attributes: {
     id: computed('string', 'The composite id `<metal_account_id>:<additional_ip_id>`, server first; it is also the import id.'),
-    additional_ip_id: replacingInput(
-      'int64',
-      'Account id of the additional IP to attach (`cloud_baremetal_additional_ip`). Changing it recreates the assignment.',
-      { minimum: 1 },
-      { type: 'cloud_baremetal_additional_ip', attribute: 'id' },
-    ),
+    additional_ip_id: {
+      ...replacingInput(
+        'int64',
+        'Account id of the additional IP to attach (`cloud_baremetal_additional_ip`). Changing it recreates the assignment.',
+        { minimum: 1 },
+        { type: 'cloud_baremetal_additional_ip', attribute: 'id' },
+      ),
+      heldOnce: 'an additional IP can be assigned to one server once, and the API refuses a second assignment (409) while the first exists',
+    },
     metal_account_id: replacingInput(
       'int64',
       'Account id of the bare-metal server that receives the address. Changing it recreates the assignment.',
