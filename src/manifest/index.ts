@@ -228,7 +228,12 @@ export function splitManifestSource(source: string, parts: ReadonlyArray<{ path:
 }
 
 /** The steps of {@link loadManifestFromSource} after parsing; `ownFiles`: the files of the root manifest (one, or a folder's). */
-function loadParsed(parsed: ParseResult, limit: DiagnosticLimit, ownFiles: ReadonlySet<string>, options: Omit<LoadOptions, 'source'>): LoadedManifest {
+function loadParsed(
+  parsed: ParseResult,
+  limit: DiagnosticLimit,
+  ownFiles: ReadonlySet<string>,
+  options: Omit<LoadOptions, 'source'>,
+): LoadedManifest {
   const path = parsed.manifest.path;
   const workspace = options.workspace ?? 'default';
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];

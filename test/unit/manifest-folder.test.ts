@@ -56,7 +56,9 @@ describe('manifest: a folder of manifest files', () => {
     expect(loaded.manifest.resources.key.location.file).to.equal(join('stack', 'keys.yaml'));
     expect(loaded.graph.hasEdge('key', 'web') || loaded.graph.hasEdge('web', 'key')).to.equal(true);
     // Files in name order, each one's text in the merged source at its length.
-    expect(loaded.parts!.map((part) => part.path)).to.deep.equal(['empty.yaml', 'keys.yaml', 'variables.yaml', 'vms.yaml'].map((name) => join('stack', name)));
+    expect(loaded.parts!.map((part) => part.path)).to.deep.equal(
+      ['empty.yaml', 'keys.yaml', 'variables.yaml', 'vms.yaml'].map((name) => join('stack', name)),
+    );
     expect(loaded.parts!.reduce((sum, part) => sum + part.length, 0)).to.equal(loaded.manifest.source.length);
   });
 
