@@ -33,6 +33,7 @@ import { savePlan } from '../../src/cli/plan-file.js';
 import { renderPlanJson } from '../../src/cli/views/reasons.js';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
+import { manifestPathOf } from '../lib/generate.js';
 import { apiClient, openState, planOnly } from '../lib/harness.js';
 import { cpuMs, median, now, peakRssMb, round, rssMb } from '../lib/measure.js';
 
@@ -50,7 +51,7 @@ runCase(async (args: Args) => {
   const workspace = await mkdtemp(join(tmpdir(), 'cloudctl-bench-plan-'));
   const api = apiClient(cloud.url);
   const style = createStyle(false);
-  const manifestPath = join(args.dir, `manifest-${args.size}.yaml`);
+  const manifestPath = manifestPathOf(args.dir, args.size);
   if (args.state === 'full') await cp(join(args.dir, `full-${args.size}`), workspace, { recursive: true });
   try {
     const baselineRssMb = rssMb();
