@@ -38,7 +38,8 @@ runCase(async (args: { dir: string; size: number; command: 'validate' | 'plan-em
     const run = await timeProcess(process.execPath, [cli, ...command], workspace.folder, env);
     if (run.code !== 0) throw new Error(`${command.join(' ')} exited ${run.code}: ${run.stderr.slice(-800)}`);
     const expected = args.command === 'validate' ? 'valid' : args.command === 'plan-empty' ? `${args.size} to add` : 'No changes';
-    if (!run.stdout.includes(expected)) throw new Error(`expected "${expected}" in: ${run.stdout.slice(-400)}`);
+    if (!run.stdout.replace(/(\d),(\d)/g, '$1$2').includes(expected))
+      throw new Error(`expected "${expected}" in: ${run.stdout.slice(-400)}`);
     const planFile = join(workspace.folder, '.cloudctl', 'last-plan.json');
     return {
       size: args.size,

@@ -62,7 +62,8 @@ runCase(async (args: { dir: string; size: number }) => {
       env,
     );
     if (terraform.code !== 0) throw new Error(`terraform plan exited ${terraform.code}: ${terraform.stderr.slice(-800)}`);
-    if (!terraform.stdout.includes(`${args.size} to add`)) throw new Error(`terraform plan: ${terraform.stdout.slice(-300)}`);
+    if (!terraform.stdout.replace(/(\d),(\d)/g, '$1$2').includes(`${args.size} to add`))
+      throw new Error(`terraform plan: ${terraform.stdout.slice(-300)}`);
     const cloudctlEnv = { ...env, NO_COLOR: '1', CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: 'bench' };
     const cloudctl = await timeProcess(
       process.execPath,
