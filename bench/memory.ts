@@ -14,7 +14,6 @@
  * for each stage, and the RSS.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { loadManifest, parseManifest } from '../src/manifest/index.js';
 import { startCloud } from './lib/cloud.js';
 import { FOLDER_FROM, generateManifest, manifestPathOf, tempWorkspace, writeManifestFolder } from './lib/generate.js';
