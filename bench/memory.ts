@@ -50,16 +50,23 @@ try {
   step('manifest text (one string)', text);
   if (size < FOLDER_FROM) step('parse: manifest + source map (parseManifest)', parseManifest(text, path));
   const loaded = await loadManifest(path, { env: {} });
-  step(size < FOLDER_FROM ? 'load: validation, expansion, graph (beyond the parse above)' : 'load (parse, validation, expansion, graph)', loaded);
+  step(
+    size < FOLDER_FROM ? 'load: validation, expansion, graph (beyond the parse above)' : 'load (parse, validation, expansion, graph)',
+    loaded,
+  );
   const empty = await planOnly(loaded, { format_version: 1, lineage: 'memory', serial: 0, resources: {}, outputs: {} }, api, 1);
   step('plan from an empty state (createPlan: plan document, scope)', empty);
   const json = JSON.stringify(empty.plan);
   step('saved plan JSON (one string)', json);
   const bytes = (label: number) => `${Math.round(label / size).toLocaleString('en-US')} B`;
-  process.stdout.write(`heap per resource, ${size.toLocaleString('en-US')} resources (RSS now ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB):\n`);
+  process.stdout.write(
+    `heap per resource, ${size.toLocaleString('en-US')} resources (RSS now ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB):\n`,
+  );
   for (const [name, delta] of rows) process.stdout.write(`  ${name.padEnd(64)} ${bytes(delta).padStart(10)}\n`);
   process.stdout.write(`  ${'total'.padEnd(64)} ${bytes(rows.reduce((sum, [, delta]) => sum + delta, 0)).padStart(10)}\n`);
-  process.stdout.write(`plan document: ${empty.plan.changes.length} changes, ${(json.length / size).toFixed(0)} characters of JSON per resource\n`);
+  process.stdout.write(
+    `plan document: ${empty.plan.changes.length} changes, ${(json.length / size).toFixed(0)} characters of JSON per resource\n`,
+  );
 } finally {
   await api.close();
   await cloud.close();
