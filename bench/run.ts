@@ -10,6 +10,9 @@
  *   npm run bench -- --only plan,refresh   # only these groups (plan, state, apply, refresh, critical, apply5000, startup, test)
  *   npm run bench -- --source          # run the cases from source through tsx instead of compiling them
  *   npm run bench -- --latency 150     # also run refresh and critical path with 150 ms added to every request
+ *   npm run bench -- --only scale      # 10,000 and 100,000 resources (not in --quick): plan, validate, one-change apply,
+ *                                      # state writes, apply of 10,000, Terraform side by side (needs npm run build)
+ *   npm run bench -- --only scale --scale-sizes 10000 --terraform-sizes 10000,100000
  *
  * The cases run compiled: `tsc -p bench/tsconfig.json` first writes
  * src/ and bench/ as JavaScript into bench/.build/ (git-ignored), the way
@@ -58,6 +61,15 @@ const fromSource = flag('--source');
 const latencyMs = valueOf('--latency') === undefined ? 0 : Number(valueOf('--latency'));
 if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error(`--latency takes a number of ms >= 0 (got ${valueOf('--latency')})`);
 const wanted = (group: string) => !only || only.includes(group);
+/** Sizes of the `scale` group (default 10,000 and 100,000; none with --quick). */
+const SCALE_SIZES = quick
+  ? []
+  : (valueOf('--scale-sizes') ?? '10000,100000')
+      .split(',')
+      .map(Number)
+      .filter((size) => size >= 3);
+/** Sizes the Terraform side-by-side case runs at (default 10,000: Terraform at 100,000 takes many minutes and GBs). */
+const TERRAFORM_SIZES = (valueOf('--terraform-sizes') ?? '10000').split(',').map(Number);
 
 /** Sizes of the plan and state-write benchmarks. */
 const SIZES = quick ? [100, 1000] : [100, 1000, 5000];
@@ -484,8 +496,136 @@ try {
       add(name, 'state persistence per resource', ms(result.persistMsPerResource));
     }
   }
+  if (wanted('scale') && SCALE_SIZES.length > 0) await scaleGroup();
 } finally {
   await rm(dir, { recursive: true, force: true });
+}
+
+/** The load average now (1 minute), as it is printed beside each figure of the scale group. */
+function loadNow(): string {
+  return `load ${loadavg()[0]!.toFixed(2)}`;
+}
+
+/**
+ * The `scale` group: at 10,000 and 100,000 resources (folder manifests from
+ * 10,000 on), the built CLI timed as a process (validate, plan from empty,
+ * no-op plan; one changed attribute applied), one state write, the apply of
+ * 10,000 from empty, and Terraform side by side; each figure with the load
+ * average when it was taken.
+ */
+async function scaleGroup(): Promise<void> {
+  const scaleDir = join(dir, 'scale');
+  const prepared = await runCase('prepare', { dir: scaleDir, sizes: SCALE_SIZES }, undefined, 900);
+  results['prepare-scale'] = prepared;
+  if (!prepared) return;
+  const writes: Record<number, number> = {};
+  for (const size of SCALE_SIZES) {
+    const label = size.toLocaleString('en-US');
+    const goals = size === 100_000;
+    for (const [command, goalMs, name] of [
+      ['validate', 5000, `validate ${label}`],
+      ['plan-empty', 10_000, `plan ${label} from an empty state (--refresh=false)`],
+      ['plan-noop', 15_000, `no-op plan ${label} (--refresh=false)`],
+    ] as const) {
+      const result = await runCase('cli-run', { dir: scaleDir, size, command }, undefined, 900);
+      results[`cli-${command}-${size}`] = result;
+      if (!result) continue;
+      add(
+        name,
+        `wall, CLI process (${loadNow()})`,
+        ms(result.wallMs),
+        goals ? `< ${goalMs.toLocaleString('en-US')} ms` : '',
+        goals ? result.wallMs < goalMs : undefined,
+      );
+      add(name, 'peak RSS, CLI process', mb(result.peakRssMb), goals ? '< 1,024 MB' : '', goals ? result.peakRssMb < 1024 : undefined);
+      if (result.planFileBytes) add(name, 'saved plan file', `${Math.round(result.planFileBytes / 1024).toLocaleString('en-US')} KB`);
+    }
+    const change = await runCase('one-change', { dir: scaleDir, size }, undefined, 900);
+    results[`one-change-${size}`] = change;
+    if (change) {
+      const name = `apply one changed attribute, state of ${label}`;
+      add(
+        name,
+        `wall, CLI process, end to end (${loadNow()})`,
+        ms(change.wallMs),
+        goals ? '< 3,000 ms' : '',
+        goals ? change.wallMs < 3000 : undefined,
+      );
+      add(name, 'peak RSS, CLI process', mb(change.peakRssMb));
+      const stateMb = change.stateBytes / 1e6;
+      add(
+        name,
+        'state file before; after',
+        `${stateMb.toFixed(1)} MB; ${(change.stateBytesAfter / 1e6).toFixed(1)} MB`,
+        goals ? '< 100 MB' : '',
+        goals ? stateMb < 100 : undefined,
+      );
+    }
+    const write = await runCase('state-write', { dir: scaleDir, size, changes: 100 }, undefined, 900);
+    results[`state-write-${size}`] = write;
+    if (write) {
+      writes[size] = write.sequentialMs;
+      add(
+        `persist one change, state of ${label}`,
+        `per change (sequential; 10 at once) (${loadNow()})`,
+        `${ms(write.sequentialMs)}; ${ms(write.concurrentMs)}`,
+      );
+      add(`persist one change, state of ${label}`, 'snapshot rewritten at the end of the run (once per run)', ms(write.checkpointMs));
+    }
+    for (const terraformSize of TERRAFORM_SIZES.filter((wantedSize) => wantedSize === size)) {
+      const side = await runCase('terraform', { dir: scaleDir, size: terraformSize }, undefined, 0);
+      results[`terraform-${terraformSize}`] = side;
+      if (!side) continue;
+      const name = `Terraform side by side, plan ${label} from an empty state`;
+      if (side.skipped) {
+        add(name, 'skipped', side.skipped);
+        continue;
+      }
+      add(
+        name,
+        `Terraform ${side.terraformVersion}: wall; peak RSS; saved plan (${loadNow()})`,
+        `${ms(side.terraform.wallMs)}; ${mb(side.terraform.peakRssMb)}; ${Math.round(side.terraform.planBytes / 1024)} KB`,
+      );
+      add(
+        name,
+        'cloudctl: wall; peak RSS; saved plan',
+        `${ms(side.cloudctl.wallMs)}; ${mb(side.cloudctl.peakRssMb)}; ${Math.round(side.cloudctl.planBytes / 1024)} KB`,
+      );
+    }
+  }
+  const sizes = Object.keys(writes).map(Number);
+  if (writes[1000] === undefined) {
+    // The 1,000 of the state group when it ran; else no growth figure.
+    const small = results['state-write-1000'] as Result | undefined;
+    if (small) writes[1000] = small.sequentialMs;
+  }
+  const largest = Math.max(...sizes);
+  if (writes[1000] !== undefined && Number.isFinite(largest)) {
+    const growth = writes[largest]! / writes[1000]!;
+    add(
+      'persist one change',
+      `growth ${largest.toLocaleString('en-US')} vs 1,000 resources`,
+      `${round(growth, 1)}×`,
+      'flat (< 2×)',
+      growth < 2,
+    );
+  }
+  if (SCALE_SIZES.includes(10_000)) {
+    const applied = await runCase('apply', { size: 10_000, parallelism: PARALLELISM, replay: true }, undefined, 1800);
+    results['apply-10000'] = applied;
+    if (applied) {
+      addApplyRows(applied, false);
+      const thousand = results['apply-1000'] as Result | undefined;
+      if (thousand)
+        add(
+          'apply 10,000 vs 1,000',
+          `engine time per resource (${loadNow()})`,
+          `${ms(applied.engineMsPerResource)} vs ${ms(thousand.engineMsPerResource)}`,
+          "≤ 1,000's",
+          applied.engineMsPerResource <= thousand.engineMsPerResource,
+        );
+    }
+  }
 }
 
 /** Rows of an apply result (engine time, persistence, requests). */

@@ -37,6 +37,7 @@ import { renderPlanJson } from '../../src/cli/views/reasons.js';
 import { planInWorkspace, sealPlan } from '../../src/plan/index.js';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
+import { manifestPathOf } from '../lib/generate.js';
 import { apiClient, openState, planOnly } from '../lib/harness.js';
 import { cpuMs, median, now, peakRssMb, round, rssMb } from '../lib/measure.js';
 
@@ -56,7 +57,7 @@ runCase(async (args: Args) => {
   const workspace = await mkdtemp(join(tmpdir(), 'cloudctl-bench-plan-'));
   const api = apiClient(cloud.url);
   const style = createStyle(false);
-  const manifestPath = join(args.dir, args.chained ? `manifest-chained-${args.size}.yaml` : `manifest-${args.size}.yaml`);
+  const manifestPath = args.chained ? join(args.dir, `manifest-chained-${args.size}.yaml`) : manifestPathOf(args.dir, args.size);
   if (args.state === 'full') await cp(join(args.dir, `full-${args.size}`), workspace, { recursive: true });
   try {
     const baselineRssMb = rssMb();

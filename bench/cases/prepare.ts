@@ -3,7 +3,8 @@
  * keypair/VM/disk group against a simulator to learn what apply records for
  * each type, then writes into `dir`, for every size N:
  * - `manifest-N.yaml`: {@link generateManifest}(N), and `manifest-chained-N.yaml`
- *   the same resources chained by `for_each` ({@link generateChainedManifest});
+ *   the same resources chained by `for_each` ({@link generateChainedManifest}, below 10,000);
+ *   from 10,000 on, the folder `manifest-N/` of files of 9,999 resources (`writeManifestFolder`);
  * - `full-N/.cloudctl/state.json`: a state holding all N resources (cloned
  *   from the applied group), so planning `manifest-N.yaml` against it is a no-op.
  * Runs in its own process so none of this counts in a benchmark's peak RSS.
@@ -14,7 +15,16 @@ import { dirname, join } from 'node:path';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
-import { addressesOf, cloneState, generateChainedManifest, generateManifest, tempWorkspace } from '../lib/generate.js';
+import {
+  addressesOf,
+  cloneState,
+  FOLDER_FROM,
+  generateChainedManifest,
+  generateManifest,
+  manifestPathOf,
+  tempWorkspace,
+  writeManifestFolder,
+} from '../lib/generate.js';
 import { apiClient, applyPlan, assertComplete, openState, planOnly, statePathOf } from '../lib/harness.js';
 
 runCase(async (args: { dir: string; sizes: number[] }) => {
@@ -39,16 +49,17 @@ runCase(async (args: { dir: string; sizes: number[] }) => {
 
     const files: Record<string, number> = {};
     for (const size of args.sizes) {
-      const manifestPath = join(args.dir, `manifest-${size}.yaml`);
-      await mkdir(dirname(manifestPath), { recursive: true });
-      await writeFile(manifestPath, generateManifest(size));
+      const manifestPath = manifestPathOf(args.dir, size);
+      await mkdir(args.dir, { recursive: true });
+      if (size >= FOLDER_FROM) files[`manifest-${size}/`] = await writeManifestFolder(manifestPath, size);
+      else await writeFile(manifestPath, generateManifest(size));
       // The same resources chained by for_each (`${vm[each.key].id}`), planned against an empty state.
-      await writeFile(join(args.dir, `manifest-chained-${size}.yaml`), generateChainedManifest(size));
+      if (size < FOLDER_FROM) await writeFile(join(args.dir, `manifest-chained-${size}.yaml`), generateChainedManifest(size));
       const statePath = statePathOf(join(args.dir, `full-${size}`));
       await mkdir(dirname(statePath), { recursive: true, mode: 0o700 });
       // Written as LocalBackend writes it (2-space JSON, trailing newline).
       await writeFile(statePath, `${JSON.stringify(cloneState(size, template, { ...base, serial: 1 }), null, 2)}\n`, { mode: 0o600 });
-      files[`manifest-${size}.yaml`] = (await stat(manifestPath)).size;
+      if (size < FOLDER_FROM) files[`manifest-${size}.yaml`] = (await stat(manifestPath)).size;
       files[`full-${size}/.cloudctl/state.json`] = (await stat(statePath)).size;
     }
     return { files };

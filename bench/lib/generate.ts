@@ -4,7 +4,7 @@
  * sources they read) and a state that holds every one of them (for a no-op
  * plan). Everything is deterministic: the same N gives the same text.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResourceState, StateDocument } from '../../src/state/document.js';
@@ -92,6 +92,44 @@ export function generateManifest(resources: number): string {
   }
   lines.push('outputs:', `  first_vm_id: \${${addressesOf(1).vm}.id}`, `  last_disk_id: \${${addressesOf(groups).disk}.id}`, '');
   return lines.join('\n');
+}
+
+/** Resources per file of a manifest written as a folder ({@link writeManifestFolder}). */
+export const RESOURCES_PER_FILE = 9_999;
+
+/** From this many resources on, the benchmarks write the manifest as a folder (one file would pass the 10,000,000-character cap near 47,000). */
+export const FOLDER_FROM = 10_000;
+
+/**
+ * Writes {@link generateManifest}`(resources)` as a folder manifest at
+ * `folder`: `main.yaml` (variables, data sources, outputs) and
+ * `resources-NN.yaml` files of {@link RESOURCES_PER_FILE} resources each
+ * (whole groups). Returns the bytes written.
+ */
+export async function writeManifestFolder(folder: string, resources: number): Promise<number> {
+  const text = generateManifest(resources);
+  const start = text.indexOf('\nresources:\n');
+  const end = text.indexOf('\noutputs:\n');
+  const header = text.slice(0, start + 1);
+  const outputs = text.slice(end + 1);
+  const body = text.slice(start + '\nresources:\n'.length, end + 1);
+  // Blocks start at a two-space indented key; each file takes whole groups.
+  const blocks = body.split(/\n(?= {2}\S)/);
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, 'main.yaml'), `${header}${outputs}`);
+  let bytes = header.length + outputs.length;
+  for (let index = 0; index * RESOURCES_PER_FILE < blocks.length; index++) {
+    const part = blocks.slice(index * RESOURCES_PER_FILE, (index + 1) * RESOURCES_PER_FILE).join('\n');
+    const content = `resources:\n${part.endsWith('\n') ? part : `${part}\n`}`;
+    await writeFile(join(folder, `resources-${String(index + 1).padStart(2, '0')}.yaml`), content);
+    bytes += content.length;
+  }
+  return bytes;
+}
+
+/** Where prepare.ts writes the manifest of `size` resources in `dir`: a file, or a folder from {@link FOLDER_FROM} on. */
+export function manifestPathOf(dir: string, size: number): string {
+  return join(dir, size >= FOLDER_FROM ? `manifest-${size}` : `manifest-${size}.yaml`);
 }
 
 /**

@@ -166,9 +166,9 @@ export async function applyPlan(
   }
   await store.flush();
   // What the end of a CLI run does: the journal's compaction alongside the
-  // snapshot's rewrite (compacting the change log) that closing the state makes.
+  // snapshot's rewrite (compacting the change log) that closing the state makes when due (`settle`).
   const compacted = summary.failed.length === 0 && summary.skipped.length === 0 ? state.backend.journal.compact() : undefined;
-  await Promise.all([compacted, store.checkpoint()]);
+  await Promise.all([compacted, store.settle()]);
   return { summary, reporter };
 }
 

@@ -54,7 +54,7 @@ export interface SourceLocation {
  * `invalid_key` (a key that is not a plain name), `unknown_key`,
  * `wrong_kind` (a list where a mapping is expected, ...), `invalid_name`,
  * `invalid_value` (provider settings, variable fields, addresses),
- * `duplicate_spelling` (snake_case and camelCase both given), `missing_type`,
+ * `duplicate_spelling` (snake_case and camelCase both given), `duplicate_declaration` (a name declared in two files of a folder manifest), `missing_type`,
  * `missing_value`. Types and attributes: `unknown_type`,
  * `type_in_wrong_section`, `unknown_attribute`, `unknown_field`,
  * `missing_required`, `computed_attribute_set`, `computed_attribute_ignored`,
@@ -109,6 +109,7 @@ export type DiagnosticCode =
   | 'invalid_name'
   | 'invalid_value'
   | 'duplicate_spelling'
+  | 'duplicate_declaration'
   | 'missing_type'
   | 'missing_value'
   | 'unknown_type'

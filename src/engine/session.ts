@@ -8,7 +8,9 @@
 import { readFile } from 'node:fs/promises';
 import { applyChanges, type ApplySummary } from './apply/index.js';
 import {
+  loadManifestFromFiles,
   loadManifestFromSource,
+  splitManifestSource,
   type Catalogue,
   type CommandLineVariables,
   type LoadedManifest,
@@ -321,7 +323,8 @@ export async function manifestOfPlan(run: Run, plan: PlanDocument, variables: Co
   if (plan.manifest.redacted) {
     let text: string | undefined;
     try {
-      text = await readFile(run.paths.resolve(plan.manifest.path), 'utf8');
+      const paths = plan.manifest.parts ? plan.manifest.parts.map((part) => part.path) : [plan.manifest.path];
+      text = (await Promise.all(paths.map((path) => readFile(run.paths.resolve(path), 'utf8')))).join('');
     } catch {
       text = undefined;
     }
@@ -333,13 +336,17 @@ export async function manifestOfPlan(run: Run, plan: PlanDocument, variables: Co
     source = text;
   }
   // The plan's values win (it is applied as it was made); sensitive ones, which it does not keep, come from this run.
-  const loaded = loadManifestFromSource(source, plan.manifest.path, {
+  const options = {
     env: run.env as NodeJS.ProcessEnv,
     cwd: run.paths.resolve('.'),
     workspace: run.paths.name,
     catalogue: run.catalogue,
     variableInputs: { ...variables, saved: plan.variables },
-  });
+  };
+  const parts = plan.manifest.parts;
+  const loaded = parts
+    ? loadManifestFromFiles(splitManifestSource(source, parts), plan.manifest.path, options)
+    : loadManifestFromSource(source, plan.manifest.path, options);
   const planned = JSON.stringify(plan.manifest.modules ?? []);
   if (JSON.stringify(loaded.moduleFiles) !== planned) {
     throw new StalePlanError(

@@ -12,7 +12,7 @@
  * on the expanded manifest. evaluate/ evaluates expressions for expand/
  * and check/ (and for the engine). See {@link loadManifestFromSource}.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { checkCalls } from './check/check-calls.js';
 import { namesFolder, readFileCalls } from './expand/files.js';
@@ -26,7 +26,8 @@ import { instantiateModules as instantiateModulesWith } from './expand/modules.j
 import type { InstantiatedModules, ModuleChecks, ModuleFile, ModuleOptions } from './expand/module-run.js';
 import { checkAddressBlocks } from './check/moves.js';
 import { resolveLifecycleExpressions, resolveReplaceTriggers } from './expand/lifecycle.js';
-import { parseManifest, type ParseOptions } from './parse/manifest.js';
+import { parseManifest, type ParseOptions, type ParseResult } from './parse/manifest.js';
+import { folderManifestPath, mergeParses, readManifestFolder, type ManifestPart } from './folder.js';
 import type { NodeInfo } from './parse/walker.js';
 import { sensitiveLiteralRanges } from './redact.js';
 import { sortDiagnostics, validateManifest } from './check/validate.js';
@@ -40,6 +41,7 @@ import { resolveVariables, type VariableFileValue } from './expand/variables.js'
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
 export { formatReference, literalValue, parseReference, parseStringExpression, referencesOf } from './parse/expressions.js';
 export { conditionExpressions } from './types.js';
+export { folderManifestPath, isManifestFileName, type ManifestPart } from './folder.js';
 export { evaluate, evaluateReference, type Evaluation, type ResolveRoot, type RootValue } from './evaluate/expressions.js';
 export { MODULE_RULES, type InstantiatedModules, type ModuleFile } from './expand/module-run.js';
 export { parseManifest, type ParseOptions, type ParseResult } from './parse/manifest.js';
@@ -114,6 +116,12 @@ export interface LoadedManifest {
   moduleFiles: ModuleFile[];
   /** SHA-256 of each file `file()` read, by path as written (a saved plan keeps them; apply checks them). */
   files?: Record<string, string>;
+  /**
+   * A folder manifest's files (folder.ts), in order: each one's path and
+   * length in `manifest.source`, their texts one after the other (absent for
+   * a manifest of one file). A saved plan keeps them to load the folder again.
+   */
+  parts?: Array<{ path: string; length: number }>;
 }
 
 /** Options of {@link loadManifest}. */
@@ -167,6 +175,68 @@ export interface CommandLineVariables {
 export function loadManifestFromSource(source: string, path: string, options: Omit<LoadOptions, 'source'> = {}): LoadedManifest {
   const limit = new DiagnosticLimit();
   const parsed = parseManifest(source, path, { catalogue: options.catalogue, reader: options.reader, limit });
+  return loadParsed(parsed, limit, new Set([path]), options);
+}
+
+/**
+ * Loads a manifest written as the files `parts` of a folder (folder.ts:
+ * `readManifestFolder`), `path` being the folder's `stack/*.yaml`
+ * (`folderManifestPath`): each file parsed on its own (its positions, its
+ * 10,000,000-character cap), the parses merged (`mergeParses`: a name
+ * declared in two files is an error naming both), then loaded like
+ * {@link loadManifestFromSource}; `parts` of the result gives each file's
+ * path and length in the merged `source`. Errors: as
+ * {@link loadManifestFromSource}, and a folder without manifest files.
+ */
+export function loadManifestFromFiles(parts: ManifestPart[], path: string, options: Omit<LoadOptions, 'source'> = {}): LoadedManifest {
+  if (parts.length === 0) {
+    throw new DiagnosticError([
+      {
+        severity: 'error',
+        code: 'manifest_unreadable',
+        message: `cannot read manifest "${path}": the folder has no manifest file (*.yaml, not *.test.yaml nor *.vars.yaml)`,
+      },
+    ]);
+  }
+  const limit = new DiagnosticLimit();
+  // An empty file declares nothing: read as an empty mapping (only a manifest of one file must declare something).
+  const parses = parts.map((part) => ({
+    part,
+    parsed: parseManifest(part.source.trim() === '' ? '{}' : part.source, part.path, {
+      catalogue: options.catalogue,
+      reader: options.reader,
+      limit,
+    }),
+  }));
+  const loaded = loadParsed(mergeParses(parses, path), limit, new Set(parts.map((part) => part.path)), options);
+  loaded.parts = parts.map((part) => ({ path: part.path, length: part.source.length }));
+  return loaded;
+}
+
+/**
+ * The texts of the files of a folder manifest out of its merged `source`
+ * and the `parts` a saved plan kept (paths and lengths). Throws `Error` when
+ * the lengths do not add up to the source's.
+ */
+export function splitManifestSource(source: string, parts: ReadonlyArray<{ path: string; length: number }>): ManifestPart[] {
+  let offset = 0;
+  const split = parts.map((part) => {
+    const text = source.slice(offset, offset + part.length);
+    offset += part.length;
+    return { path: part.path, source: text };
+  });
+  if (offset !== source.length) throw new Error('the folder manifest kept by the plan does not match the lengths of its files');
+  return split;
+}
+
+/** The steps of {@link loadManifestFromSource} after parsing; `ownFiles`: the files of the root manifest (one, or a folder's). */
+function loadParsed(
+  parsed: ParseResult,
+  limit: DiagnosticLimit,
+  ownFiles: ReadonlySet<string>,
+  options: Omit<LoadOptions, 'source'>,
+): LoadedManifest {
+  const path = parsed.manifest.path;
   const workspace = options.workspace ?? 'default';
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   // Reading stopped (the text cannot be read), or the parse reached the limit of errors described: nothing more is checked.
@@ -227,7 +297,7 @@ export function loadManifestFromSource(source: string, path: string, options: Om
       // The manifest's own blocks again, now that module outputs they read may be values (modules checked their own blocks).
       if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
         const own = (blocks: Record<string, BlockDeclaration>) =>
-          Object.fromEntries(Object.entries(blocks).filter(([, block]) => block.location.file === path));
+          Object.fromEntries(Object.entries(blocks).filter(([, block]) => ownFiles.has(block.location.file)));
         const manifest = { ...parsed.manifest, resources: own(parsed.manifest.resources), data: own(parsed.manifest.data) };
         diagnostics.push(...checkVariableValues(manifest, { ...values, [WORKSPACE_VARIABLE]: workspace }, sensitive, options.catalogue));
       }
@@ -293,25 +363,48 @@ export function loadManifestFromSource(source: string, path: string, options: Om
 
 /**
  * Reads the manifest at `path` (unless `options.source` is given) and loads
- * it like {@link loadManifestFromSource}.
+ * it like {@link loadManifestFromSource}. A `path` naming a folder (`stack`
+ * or `stack/`) is a manifest written as several files: its manifest files
+ * (folder.ts: `*.yaml` but not `*.test.yaml`, `*.vars.yaml` nor hidden
+ * ones) are read and loaded as one by {@link loadManifestFromFiles}, the
+ * manifest's path being `stack/*.yaml`.
  *
- * Errors: throws `DiagnosticError` with every error found; a file that cannot
- * be read is one diagnostic without location
- * (`cannot read manifest "x.yaml": no such file`), and so is a path that
- * names a folder (`x.yaml/`, whose trailing separator path resolution
- * would drop, or a folder that exists), checked before anything is read.
+ * Errors: throws `DiagnosticError` with every error found; a file or folder
+ * that cannot be read is one diagnostic without location
+ * (`cannot read manifest "x.yaml": no such file`), and so is a folder
+ * without manifest files.
  */
 export async function loadManifest(path: string, options: LoadOptions = {}): Promise<LoadedManifest> {
   let source = options.source;
   if (source === undefined) {
     const refusal = (why: string) =>
       new DiagnosticError([{ severity: 'error', code: 'manifest_unreadable', message: `cannot read manifest "${path}": ${why}` }]);
-    if (namesFolder(path)) throw refusal(`the path ends with "${path.slice(-1)}"; give the manifest's file name, such as stack.yaml`);
-    try {
-      source = await readFile(options.cwd === undefined ? path : resolve(options.cwd, path), 'utf8');
-    } catch (cause) {
+    const absolute = options.cwd === undefined ? path : resolve(options.cwd, path);
+    const why = (cause: unknown) => {
       const code = (cause as NodeJS.ErrnoException).code;
-      throw refusal(code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (cause as Error).message);
+      return code === 'ENOENT' ? 'no such file' : code === 'ENOTDIR' ? 'not a folder' : (cause as Error).message;
+    };
+    let folder = namesFolder(path);
+    if (!folder) {
+      try {
+        folder = (await stat(absolute)).isDirectory();
+      } catch (cause) {
+        throw refusal(why(cause));
+      }
+    }
+    if (folder) {
+      let parts: ManifestPart[];
+      try {
+        parts = await readManifestFolder(path, absolute);
+      } catch (cause) {
+        throw refusal(why(cause));
+      }
+      return loadManifestFromFiles(parts, folderManifestPath(path), options);
+    }
+    try {
+      source = await readFile(absolute, 'utf8');
+    } catch (cause) {
+      throw refusal(why(cause));
     }
   }
   return loadManifestFromSource(source, path, options);

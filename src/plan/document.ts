@@ -404,13 +404,17 @@ export interface PlanDocument {
    * apply then reads the file at `path` and checks it against `sha256`.
    * `files`: the SHA-256 of each file `file()` read, by path as written
    * (relative to the manifest's folder); apply refuses the plan when one
-   * changed since.
+   * changed since. `parts`: a manifest written as a folder (`path` is then
+   * `stack/*.yaml`): each file's path and length in `source`, which holds
+   * their texts one after the other (a redacted plan's files are read again,
+   * their texts together checked against `sha256`).
    */
   manifest: {
     path: string;
     source: string;
     sha256?: string;
     redacted?: boolean;
+    parts?: Array<{ path: string; length: number }>;
     /** The module files the manifest instantiates, with the SHA-256 of each: apply reads them again and refuses the plan when one changed. */
     modules?: Array<{ path: string; sha256: string }>;
     files?: Record<string, string>;

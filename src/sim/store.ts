@@ -8,203 +8,39 @@
  * operations append a `Change` whose patch becomes visible at `at`; until then
  * the account is `Pending` again (`at = null`: an unpaid upgrade, Pending forever).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, unlinkSync } from 'node:fs';
+import { DataLog, replayLog, type LogLine } from './data-log.js';
 import { dirname } from 'node:path';
-import type { Group } from './catalog.js';
 import type { LedgerEntry, RequestLogEntry } from './types.js';
 import { maskSecrets } from './records.js';
 import { iso, ymdhms } from './dates.js';
 
-/** Account status values (lite account, docs/api/envelope-and-errors.md "Shared reply shapes"). */
-export type AccountStatus = 'Active' | 'Pending' | 'Suspended' | 'Terminated';
-
-/** A deferred attribute change of an account (see module doc). */
-export interface Change<A> {
-  /** Epoch ms the patch takes effect; null = never (unpaid). */
-  at: number | null;
-  patch: Partial<A>;
-  /** Operation that caused it, for debugging the data file. */
-  op: string;
-  /**
-   * A change that does not make the account `Pending` while it waits (the
-   * `upgrade-keeps-old-value` variation: the account stays `Active` with
-   * the old value until `at`).
-   */
-  quiet?: boolean;
-}
-
-/** The lite account's `last_invoice` (docs/api/envelope-and-errors.md "Shared reply shapes"). */
-export interface Invoice {
-  id: number;
-  paid_id: number;
-  status: 'Paid' | 'Unpaid';
-  date: string;
-  duedate: string;
-  paybefore: string;
-  datepaid: string;
-  invoice_type: string;
-  /**
-   * Set by the `upgrade-keeps-old-value` variation: the invoice reads
-   * `Unpaid` until this epoch-ms time and `Paid` from then on. Not on the wire.
-   */
-  paidAt?: number;
-  /** Amount of the order the invoice bills (IDR; a simulator extension, set when the order is recorded). */
-  amount?: number;
-}
-
-/** Fields every account kind shares. */
-export interface AccountBase<K extends string, A> {
-  kind: K;
-  /** Decimal account id. */
-  id: string;
-  /** Billing cycle code (`m`, `a`, ...). */
-  cycle: string;
-  order_id: string;
-  /** Epoch ms of the order. */
-  created_at: number;
-  /** Epoch ms the account becomes Active; null = unpaid order, Pending forever. */
-  ready_at: number | null;
-  /** Epoch ms of the DELETE, or null. */
-  terminated_at: number | null;
-  changes: Array<Change<A>>;
-  attrs: A;
-  invoice: Invoice;
-  /** Amount billed every cycle (IDR), set when an order is recorded (see handlers/accounts-and-invoices.ts `recordOrder`). */
-  recurring_amount?: number;
-}
-
-/** Mutable attributes of a lite / lite pro VM. */
-export interface VmAttrs {
-  product_id: number;
-  name: string;
-  description: string;
-  osname: string;
-  /** GB. */
-  disk_size: number;
-  sshkey_id: number;
-  ciuser: string;
-  cipassword: string;
-  region: string;
-  region_label: string;
-  tenant_id: string;
-  ip_address: string;
-  vmid: number;
-  /** Monthly IDR of the storage above the plan's base disk. */
-  extra_storage_monthly: number;
-  migrated_to_pro?: { litepro_product_id: number };
-}
-
-/** Hypervisor power state of a VM. */
-export type VmPower = 'running' | 'stopped' | 'paused';
-
-/** A lite / lite pro VM account. */
-export interface VmAccount extends AccountBase<'vm', VmAttrs> {
-  group: Group;
-  /** `since`: epoch ms the state was entered (uptime origin). */
-  power: { state: VmPower; since: number };
-}
-
-/** Attributes of a snapshot account. */
-export interface SnapshotAttrs {
-  product_id: number;
-  name: string;
-  description: string;
-  region: string;
-  lite_account_id: string;
-  /** OS and disk of the source VM at snapshot time (used by VM-from-snapshot). */
-  source_osname: string;
-  source_disk_size: number;
-}
-
-/** A lite / lite pro snapshot account. */
-export interface SnapshotAccount extends AccountBase<'snapshot', SnapshotAttrs> {
-  group: Group;
-}
-
-/** Attributes of an extra disk. */
-export interface DiskAttrs {
-  product_id: number;
-  service_name: string;
-  /** GB. */
-  size: number;
-  lite_account_id: string;
-}
-
-/** A lite / lite pro extra-disk account. */
-export interface DiskAccount extends AccountBase<'disk', DiskAttrs> {
-  group: Group;
-}
-
-/** Attributes of a bare-metal server. */
-export interface MetalAttrs {
-  product_id: number;
-  label: string;
-  keypair_id: number;
-  select_os: string;
-  ip_address: string;
-  public_ip: number;
-}
-
-/** A bare-metal server account. */
-export interface MetalAccount extends AccountBase<'baremetal', MetalAttrs> {
-  power: { state: 'on' | 'off'; since: number };
-}
-
-/** Attributes of an additional IP. */
-export interface IpAttrs {
-  product_id: number;
-  region: string;
-  ip_address: string;
-}
-
-/** An additional IP account. */
-export type IpAccount = AccountBase<'additional-ip', IpAttrs>;
-
-/** Attributes of an elastic storage volume. */
-export interface StorageAttrs {
-  product_id: number;
-  storage_name: string;
-  /** GB. */
-  size: number;
-  metal_account_id: string;
-}
-
-/** An elastic storage account. */
-export type StorageAccount = AccountBase<'elastic-storage', StorageAttrs>;
-
-/** Any account. */
-export type AnyAccount = VmAccount | SnapshotAccount | DiskAccount | MetalAccount | IpAccount | StorageAccount;
-
-/** The keypair pools. */
-export type Pool = 'lite' | 'lite-pro' | 'baremetal';
-
-/** A stored keypair (the private key is never stored). */
-export interface Keypair {
-  id: number;
-  pool: Pool;
-  name: string;
-  public_key: string;
-  created_at: number;
-}
-
-/** An additional IP assigned to a bare-metal server. */
-export interface Assignment {
-  ip_id: string;
-  metal_id: string;
-  created_at: number;
-}
-
-/** The whole persisted state (the data file's JSON). */
-export interface SimData {
-  format: 'cloudctl-simulator/1';
-  seed: number;
-  counters: { account: number; keypair: number; order: number; invoice: number; vmid: number; ledger: number; request: number };
-  accounts: Record<string, AnyAccount>;
-  keypairs: Keypair[];
-  assignments: Assignment[];
-  ledger: LedgerEntry[];
-  requests: RequestLogEntry[];
-}
+export type {
+  AccountStatus,
+  Change,
+  Invoice,
+  AccountBase,
+  VmAttrs,
+  VmPower,
+  VmAccount,
+  SnapshotAttrs,
+  SnapshotAccount,
+  DiskAttrs,
+  DiskAccount,
+  MetalAttrs,
+  MetalAccount,
+  IpAttrs,
+  IpAccount,
+  StorageAttrs,
+  StorageAccount,
+  AnyAccount,
+  Pool,
+  Keypair,
+  Assignment,
+  SimData,
+} from './data-types.js';
+import type { AnyAccount, AccountStatus, Change, Invoice, Keypair, Pool, SimData } from './data-types.js';
 
 const FORMAT = 'cloudctl-simulator/1';
 
@@ -222,20 +58,30 @@ function freshData(seed: number): SimData {
 }
 
 /**
- * Parses a data file. Throws when the file is not JSON or not a simulator data file.
+ * Reads a data file: the snapshot `file`, then the lines of its log
+ * (`FILE.log`, data-log.ts) replayed, a torn last line ignored. Throws when
+ * the file is not JSON or not a simulator data file, or a line before the
+ * last is damaged.
  */
 export function readDataFile(file: string): SimData {
+  return readData(file).data;
+}
+
+/** {@link readDataFile}, saying whether the log ended with a torn line. */
+function readData(file: string): { data: SimData; torn: boolean } {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SimData> | null;
   if (!parsed || typeof parsed !== 'object' || parsed.format !== FORMAT) {
     throw new Error(`${file} is not a cloudctl simulator data file (format ${FORMAT})`);
   }
   const base = freshData(typeof parsed.seed === 'number' ? parsed.seed : 1);
-  return {
+  const data = {
     ...base,
     ...parsed,
     counters: { ...base.counters, ...(parsed.counters ?? {}) },
     format: FORMAT,
   } as SimData;
+  const { torn } = replayLog(file, data);
+  return { data, torn };
 }
 
 /** Patch of an account's attributes with every change applied (the values it is heading to). */
@@ -267,14 +113,37 @@ export function provisioning(rec: AnyAccount, now: number): boolean {
 
 /**
  * The simulator's state plus persistence. Handlers mutate `data` through the
- * helpers here and call `touch()`; the server calls `flush()` after each
- * request, before answering, so a response always follows a durable write.
+ * helpers here and call `touch(rec)` with the account they changed; the
+ * server calls `flush()` after each request, before answering, so a
+ * response always follows a durable write. A flush appends what changed to
+ * the data file's log (data-log.ts): the accounts looked up by id, added or
+ * touched since the last flush whose JSON changed, keypairs added or
+ * removed, the assignments when changed, new ledger entries and requests,
+ * and the counters; so its cost follows what the request changed, not the
+ * size of the cloud.
  */
 export class Store {
   readonly data: SimData;
   private dirty = false;
   private logDirty = false;
   private logTimer: NodeJS.Timeout | undefined;
+  private readonly log: DataLog | undefined;
+  /** Accounts looked up by id, added or touched since the last flush: the ones a flush compares. */
+  private readonly seen = new Set<AnyAccount>();
+  /** SHA-1 of each account's JSON as last written (what tells a changed account). */
+  private readonly written = new Map<string, string>();
+  /** Keypair by id, and the keypairs added and removed since the last flush. */
+  private readonly keypairIndex = new Map<number, Keypair>();
+  private addedKeypairs: Keypair[] = [];
+  private removedKeypairs: number[] = [];
+  /** Account id by the id of its last invoice (kept up at each flush; a miss scans once). */
+  private readonly invoiceIndex = new Map<number, string>();
+  private writtenAssignments = '[]';
+  private writtenCounters = '';
+  private loggedLedger = 0;
+  private loggedRequests = 0;
+  /** The whole data must be written again (a fresh cloud, a torn log line to drop). */
+  private compactionDue = false;
 
   /**
    * @param dataFile optional JSON file; loaded when it exists (the file's seed wins over `seed`).
@@ -285,12 +154,43 @@ export class Store {
     readonly dataFile: string | undefined,
     seed: number,
   ) {
-    this.data = dataFile && existsSync(dataFile) ? readDataFile(dataFile) : freshData(seed);
+    if (dataFile && existsSync(dataFile)) {
+      const read = readData(dataFile);
+      this.data = read.data;
+      this.compactionDue = read.torn;
+    } else {
+      this.data = freshData(seed);
+      this.compactionDue = dataFile !== undefined;
+    }
+    this.log = dataFile ? new DataLog(dataFile) : undefined;
+    for (const keypair of this.data.keypairs) this.keypairIndex.set(keypair.id, keypair);
+    this.markWritten();
   }
 
-  /** Marks the data as changed (written by the next `flush`). */
-  touch(): void {
+  /** Records the data as written in full (after loading or a compaction). */
+  private markWritten(): void {
+    this.written.clear();
+    for (const rec of Object.values(this.data.accounts)) {
+      this.written.set(rec.id, digest(rec));
+      this.invoiceIndex.set(rec.invoice.id, rec.id);
+    }
+    this.writtenAssignments = JSON.stringify(this.data.assignments);
+    this.writtenCounters = JSON.stringify(this.data.counters);
+    this.loggedLedger = this.data.ledger.length;
+    this.loggedRequests = this.data.requests.length;
+    this.addedKeypairs = [];
+    this.removedKeypairs = [];
+    this.seen.clear();
+  }
+
+  /**
+   * Marks the data as changed (written by the next `flush`); `rec`: the
+   * account changed (an account looked up by id or added is compared at the
+   * flush anyway).
+   */
+  touch(rec?: AnyAccount): void {
     this.dirty = true;
+    if (rec) this.seen.add(rec);
   }
 
   /** Increments and returns one of the id counters (never reused). */
@@ -327,13 +227,51 @@ export class Store {
   /** Adds an account. */
   addAccount(rec: AnyAccount): void {
     this.data.accounts[rec.id] = rec;
+    this.touch(rec);
+  }
+
+  /** The account with id `id` (any kind and status), or undefined; what the caller changes is written by the next flush. */
+  accountById(id: string | number): AnyAccount | undefined {
+    const rec = this.data.accounts[String(id)] as AnyAccount | undefined;
+    if (rec) this.seen.add(rec);
+    return rec;
+  }
+
+  /** An account of the given kind by id (any status), or undefined; what the caller changes is written by the next flush. */
+  account<K extends AnyAccount['kind']>(kind: K, id: string): Extract<AnyAccount, { kind: K }> | undefined {
+    const rec = this.accountById(String(Number.parseInt(id, 10)));
+    return rec && rec.kind === kind ? (rec as Extract<AnyAccount, { kind: K }>) : undefined;
+  }
+
+  /** The keypair `id` (any pool), or undefined. */
+  keypairById(id: number): Keypair | undefined {
+    return this.keypairIndex.get(id);
+  }
+
+  /** The keypair `id` when it is in `pool`. */
+  keypairIn(pool: Pool, id: number): Keypair | undefined {
+    const keypair = this.keypairIndex.get(id);
+    return keypair?.pool === pool ? keypair : undefined;
+  }
+
+  /** Adds a keypair. */
+  addKeypair(keypair: Keypair): void {
+    this.data.keypairs.push(keypair);
+    this.keypairIndex.set(keypair.id, keypair);
+    this.addedKeypairs.push(keypair);
     this.touch();
   }
 
-  /** An account of the given kind by id (any status), or undefined. */
-  account<K extends AnyAccount['kind']>(kind: K, id: string): Extract<AnyAccount, { kind: K }> | undefined {
-    const rec = this.data.accounts[String(Number.parseInt(id, 10))];
-    return rec && rec.kind === kind ? (rec as Extract<AnyAccount, { kind: K }>) : undefined;
+  /** Removes the keypair `id` of `pool`; false when there is none. */
+  removeKeypair(pool: Pool, id: number): boolean {
+    const index = this.data.keypairs.findIndex((keypair) => keypair.pool === pool && keypair.id === id);
+    if (index < 0) return false;
+    this.data.keypairs.splice(index, 1);
+    this.keypairIndex.delete(id);
+    this.addedKeypairs = this.addedKeypairs.filter((keypair) => keypair.id !== id);
+    this.removedKeypairs.push(id);
+    this.touch();
+    return true;
   }
 
   /** Every account of the kind, in id order. */
@@ -361,7 +299,7 @@ export class Store {
     if (keep.length !== rec.changes.length) {
       rec.attrs = attrs;
       rec.changes = keep;
-      this.touch();
+      this.dirty = true;
     }
   }
 
@@ -380,7 +318,7 @@ export class Store {
     this.settle(rec, now);
     const last = rec.changes.reduce<number>((m, c) => (c.at === null ? m : Math.max(m, c.at)), 0);
     rec.changes.push({ at: paid ? Math.max(now + delayMs, last) : null, patch, op });
-    this.touch();
+    this.dirty = true;
   }
 
   /**
@@ -391,7 +329,7 @@ export class Store {
    * account holds invoice `id` as its last invoice, 409 when it is paid already.
    */
   payInvoice(id: number, now: number, provisioningMs: number, asyncMs: number): Invoice {
-    const rec = Object.values(this.data.accounts).find((account) => account.invoice.id === id);
+    const rec = this.accountOfInvoice(id);
     if (!rec) throw Object.assign(new Error(`no open invoice ${id}`), { code: 404 });
     if (rec.invoice.status === 'Paid') throw Object.assign(new Error(`invoice ${id} is paid already`), { code: 409 });
     rec.invoice = { ...rec.invoice, status: 'Paid', paid_id: id, datepaid: ymdhms(now) };
@@ -400,8 +338,24 @@ export class Store {
       if ('power' in rec) rec.power.since = rec.ready_at;
     }
     for (const change of rec.changes as Array<Change<unknown>>) if (change.at === null) change.at = now + asyncMs;
-    this.touch();
+    this.touch(rec);
     return { ...rec.invoice };
+  }
+
+  /** The account whose last invoice is `id`, or undefined (the index, else one scan that fills it). */
+  private accountOfInvoice(id: number): AnyAccount | undefined {
+    const known = this.invoiceIndex.get(id);
+    const rec = known === undefined ? undefined : this.data.accounts[known];
+    if (rec?.invoice.id === id) {
+      this.seen.add(rec);
+      return rec;
+    }
+    for (const account of Object.values(this.data.accounts)) this.invoiceIndex.set(account.invoice.id, account.id);
+    const found = this.invoiceIndex.get(id);
+    const scanned = found === undefined ? undefined : this.data.accounts[found];
+    if (scanned?.invoice.id !== id) return undefined;
+    this.seen.add(scanned);
+    return scanned;
   }
 
   /** Appends an order to the ledger (body masked). */
@@ -428,17 +382,60 @@ export class Store {
     this.logDirty = true;
   }
 
-  /** Writes the data file now when anything changed. Throws on I/O errors. */
+  /** Writes what changed now (a line of the log, or the whole data when due). Throws on I/O errors. */
   flush(): void {
-    if (!this.dirty && !this.logDirty) return;
+    if (!this.dirty && !this.logDirty && !this.compactionDue) return;
     this.dirty = false;
     this.logDirty = false;
     if (this.logTimer) {
       clearTimeout(this.logTimer);
       this.logTimer = undefined;
     }
-    if (!this.dataFile) return;
-    writeAtomic(this.dataFile, JSON.stringify(this.data));
+    if (!this.log) {
+      this.seen.clear();
+      return;
+    }
+    if (this.compactionDue || !this.log.hasSnapshot()) return this.compact();
+    const line = this.changes();
+    if (line) this.log.append(line);
+    if (this.log.wantsCompaction()) this.compact();
+  }
+
+  /** Writes the whole data as a new snapshot and empties the log. */
+  private compact(): void {
+    this.log!.compact(this.data, writeAtomic);
+    this.compactionDue = false;
+    this.markWritten();
+  }
+
+  /** What changed since the last flush, as a log line (undefined: nothing). */
+  private changes(): LogLine | undefined {
+    const line: LogLine = { g: this.data.generation ?? 0 };
+    let any = false;
+    const accounts: AnyAccount[] = [];
+    for (const rec of this.seen) {
+      const hash = digest(rec);
+      if (this.written.get(rec.id) === hash) continue;
+      this.written.set(rec.id, hash);
+      this.invoiceIndex.set(rec.invoice.id, rec.id);
+      accounts.push(rec);
+    }
+    this.seen.clear();
+    if (accounts.length > 0) [line.accounts, any] = [accounts, true];
+    if (this.addedKeypairs.length > 0) [line.keypairs, this.addedKeypairs, any] = [this.addedKeypairs, [], true];
+    if (this.removedKeypairs.length > 0) [line.removedKeypairs, this.removedKeypairs, any] = [this.removedKeypairs, [], true];
+    const assignments = JSON.stringify(this.data.assignments);
+    if (assignments !== this.writtenAssignments)
+      [line.assignments, this.writtenAssignments, any] = [this.data.assignments, assignments, true];
+    if (this.data.ledger.length > this.loggedLedger) {
+      [line.ledger, this.loggedLedger, any] = [this.data.ledger.slice(this.loggedLedger), this.data.ledger.length, true];
+    }
+    if (this.data.requests.length > this.loggedRequests) {
+      [line.requests, this.loggedRequests, any] = [this.data.requests.slice(this.loggedRequests), this.data.requests.length, true];
+    }
+    const counters = JSON.stringify(this.data.counters);
+    if (counters !== this.writtenCounters) [line.counters, this.writtenCounters, any] = [this.data.counters, counters, true];
+    return any ? line : undefined;
   }
 
   /** Writes mutations now; request-log-only changes are written within ~250 ms (timer unref'd). */
@@ -466,6 +463,11 @@ export class Store {
     this.logTimer = undefined;
     this.flush();
   }
+}
+
+/** SHA-1 of an account's JSON (base64): tells whether it changed since written. */
+function digest(rec: AnyAccount): string {
+  return createHash('sha1').update(JSON.stringify(rec)).digest('base64');
 }
 
 /** Writes `text` to `file` atomically: temp file in the same folder (mode 0600), then rename. */

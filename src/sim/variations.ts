@@ -14,7 +14,7 @@
  */
 import { findVmProduct, type Group } from './catalog.js';
 import type { Ctx } from './router.js';
-import { effective, type AnyAccount, type VmAccount } from './store.js';
+import { effective, type VmAccount } from './store.js';
 import type { LedgerEntry, VariationName } from './types.js';
 import { HttpError, notFound } from './request-errors.js';
 import { iso } from './dates.js';
@@ -121,7 +121,7 @@ function changeSomeKeys(
 /** The stored VM account `id`, when it is one. */
 function storeVm(ctx: Ctx, id: string | undefined): VmAccount | undefined {
   if (id === undefined) return undefined;
-  const rec = ctx.env.store.data.accounts[id];
+  const rec = ctx.env.store.accountById(id);
   return rec && rec.kind === 'vm' ? rec : undefined;
 }
 
@@ -169,13 +169,13 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
       const holdMs = Math.max(10 * ctx.env.provisioningMs, 1500);
       for (const order of orders) {
         if (!UPGRADE.test(order.operation)) continue;
-        const rec = ctx.env.store.data.accounts[order.account_id] as AnyAccount | undefined;
+        const rec = ctx.env.store.accountById(order.account_id);
         const change = rec?.changes[rec.changes.length - 1];
         if (!rec || !change || change.at === null) continue;
         change.quiet = true;
         change.at = Math.max(change.at, ctx.now + holdMs);
         rec.invoice.paidAt = change.at;
-        ctx.env.store.touch();
+        ctx.env.store.touch(rec);
         applied = true;
       }
       return applied ? { data } : undefined;
@@ -217,7 +217,7 @@ export const VARIATION_RULES: Readonly<Record<VariationName, VariationRule>> = {
       const createdAt = (item: Json): number | undefined => {
         if (item.account_id !== undefined) return ctx.env.store.data.accounts[String(item.account_id)]?.created_at;
         const keypairId = Number(item.keypair_id ?? item.sshkey_id);
-        return ctx.env.store.data.keypairs.find((k) => k.id === keypairId)?.created_at;
+        return ctx.env.store.keypairById(keypairId)?.created_at;
       };
       const out = data.filter((item) => {
         const at = isRecord(item) ? createdAt(item) : undefined;

@@ -192,7 +192,7 @@ async function openOver(
     },
     async close() {
       try {
-        const [written] = await Promise.allSettled([lock !== null ? store.checkpoint() : store.flush(), ...handedOver]);
+        const [written] = await Promise.allSettled([lock !== null ? store.settle() : store.flush(), ...handedOver]);
         if (written.status === 'rejected') throw written.reason;
       } finally {
         try {

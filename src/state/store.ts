@@ -4,10 +4,11 @@
  * persisted through the backend's change log one record at a time, in call
  * order, with concurrent changes coalesced into one record. Persisting a
  * change costs the size of that change, whatever the size of the state; the
- * whole snapshot is rewritten only by {@link StateStore.checkpoint} (the end
- * of a run) and, to keep the log short, once the log holds as many records
- * as the state holds resources (so the rewrite stays O(1) per change,
- * amortised).
+ * whole snapshot is rewritten only by {@link StateStore.checkpoint}, by
+ * {@link StateStore.settle} at the end of a run once the log holds a record
+ * per 100 resources, and, to keep the log short, once the log holds as many
+ * records as the state holds resources (so the rewrite stays O(1) per
+ * change, amortised).
  */
 import { randomUUID } from 'node:crypto';
 import { sameData } from '../core/equal.js';
@@ -16,6 +17,12 @@ import { accountKey } from '../resources/accounts.js';
 import type { StateBackend, StateChange } from './contracts.js';
 import { AccountHeldError, StateError } from './errors.js';
 import { outputProblems, resourceProblems, summariseProblems } from './validate.js';
+
+/**
+ * The end of a run rewrites the snapshot once the change log holds a record
+ * per this many resources ({@link StateStore.settle}).
+ */
+export const RESOURCES_PER_LOG_RECORD = 100;
 
 /** Options of {@link StateStore.open}. */
 export interface StateStoreOptions {
@@ -313,6 +320,22 @@ export class StateStore {
     return this.schedule(true);
   }
 
+  /**
+   * The end of a run that holds the lock: flushes, then rewrites the
+   * snapshot (compacting the change log) only once the log holds at least
+   * one record per {@link RESOURCES_PER_LOG_RECORD} resources of the state
+   * (and one at least: a state under 100 resources is rewritten after
+   * every run that changed it, as {@link checkpoint} does). A run that
+   * changed a few resources of a large state then costs what it changed;
+   * the O(state) rewrite comes once per many runs (amortised, O(1) per
+   * change), and the log replayed when the state is read stays short.
+   * @throws the backend's error when the append or the snapshot write fails.
+   */
+  settle(): Promise<void> {
+    this.settleWanted = true;
+    return this.schedule();
+  }
+
   /** Applies `mutate` to the in-memory document now, then waits for a record containing it. */
   private change(mutate: () => void): Promise<void> {
     try {
@@ -324,6 +347,7 @@ export class StateStore {
   }
 
   private snapshotWanted = false;
+  private settleWanted = false;
 
   private schedule(snapshot = false): Promise<void> {
     if (snapshot) this.snapshotWanted = true;
@@ -370,8 +394,11 @@ export class StateStore {
       this.persisted = true;
     }
     const records = this.backend.changesSinceSnapshot();
-    const due = records >= this.compactAfterRecords && records >= Object.keys(this.doc.resources).length;
-    if (records > 0 && (this.snapshotWanted || due)) {
+    const resources = Object.keys(this.doc.resources).length;
+    const due = records >= this.compactAfterRecords && records >= resources;
+    const settled = this.settleWanted && records >= Math.max(1, Math.ceil(resources / RESOURCES_PER_LOG_RECORD));
+    this.settleWanted = false;
+    if (records > 0 && (this.snapshotWanted || due || settled)) {
       this.snapshotWanted = false;
       await this.backend.write({
         format_version: 1,

@@ -214,6 +214,7 @@ function planDocument(
       sha256: sha256(loaded.manifest.source),
       ...(loaded.files && Object.keys(loaded.files).length > 0 ? { files: loaded.files } : {}),
       ...(redaction.redacted ? { redacted: true } : {}),
+      ...(loaded.parts ? { parts: loaded.parts } : {}),
       ...((loaded.moduleFiles ?? []).length > 0 ? { modules: loaded.moduleFiles } : {}),
     },
     variables,

@@ -157,7 +157,7 @@ export function billingView(
  * `body` is the raw request body; masking happens in the store.
  */
 export function recordOrder(ctx: Ctx, operation: string, accountId: string, productId: number | undefined): void {
-  const rec = ctx.env.store.data.accounts[accountId];
+  const rec = ctx.env.store.accountById(accountId);
   let amount: number | undefined;
   if (rec) {
     const before = rec.recurring_amount;
@@ -303,7 +303,7 @@ export function terminateRoute(
       if (rec.terminated_at !== null) throw notFound(what, rec.id);
       rec.terminated_at = ctx.now;
       after?.(rec, ctx);
-      ctx.env.store.touch();
+      ctx.env.store.touch(rec);
       return OK;
     },
   };

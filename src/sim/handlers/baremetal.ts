@@ -26,7 +26,7 @@ import {
   terminateRoute,
   unprocessable,
 } from './accounts-and-invoices.js';
-import { inPool, keypairRoutes } from './keypairs.js';
+import { keypairRoutes } from './keypairs.js';
 
 const WHAT = 'bare-metal server';
 const POWER = ['on', 'off', 'reset'];
@@ -110,7 +110,7 @@ export function baremetalRoutes(): Route[] {
       const p = productId === undefined ? undefined : catalog.baremetalProducts.find((x) => x.product_id === productId);
       if (productId !== undefined && !p) v.fail('product_id', `product_id ${productId} is not a bare-metal product`);
       if (p && !p.oss.includes(os)) v.fail('select_os', `select_os ${os} is not offered for product ${p.product_id}`);
-      if (keypairId !== undefined && !inPool(store.data.keypairs, 'baremetal', keypairId)) {
+      if (keypairId !== undefined && !store.keypairIn('baremetal', keypairId)) {
         v.fail('keypair_id', `keypair_id ${keypairId} is not in the bare-metal keypair pool`);
       }
       v.check();
@@ -139,7 +139,7 @@ export function baremetalRoutes(): Route[] {
         v.check();
         requireLive(rec, WHAT);
         rec.attrs.label = label as string;
-        ctx.env.store.touch();
+        ctx.env.store.touch(rec);
         return OK;
       },
     },
@@ -167,7 +167,7 @@ export function baremetalRoutes(): Route[] {
         requireProvisioned(rec, WHAT, ctx.now);
         if (state === 'reset') rec.power = { state: 'on', since: ctx.now };
         else if (state !== rec.power.state) rec.power = { state: state as 'on' | 'off', since: ctx.now };
-        ctx.env.store.touch();
+        ctx.env.store.touch(rec);
         return OK;
       },
     })),

@@ -34,8 +34,7 @@ export function keypairRoutes(prefix: string, pool: Pool, idKey: 'sshkey_id' | '
         v.check();
         const keys = generateEd25519(name as string);
         const id = env.store.nextKeypairId();
-        env.store.data.keypairs.push({ id, pool, name: name as string, public_key: keys.public_key, created_at: now });
-        env.store.touch();
+        env.store.addKeypair({ id, pool, name: name as string, public_key: keys.public_key, created_at: now });
         return { [idKey]: id, name, public_key: keys.public_key, private_key: keys.private_key };
       },
     },
@@ -53,8 +52,7 @@ export function keypairRoutes(prefix: string, pool: Pool, idKey: 'sshkey_id' | '
         v.check();
         const id = env.store.nextKeypairId();
         const key = (publicKey as string).trim();
-        env.store.data.keypairs.push({ id, pool, name: name as string, public_key: key, created_at: now });
-        env.store.touch();
+        env.store.addKeypair({ id, pool, name: name as string, public_key: key, created_at: now });
         return { [idKey]: id, name, public_key: key };
       },
     },
@@ -63,18 +61,9 @@ export function keypairRoutes(prefix: string, pool: Pool, idKey: 'sshkey_id' | '
       pattern: `${prefix}/keypairs/:id`,
       handler: ({ env, params }) => {
         const id = Number(params.id);
-        const list = env.store.data.keypairs;
-        const i = list.findIndex((k) => k.pool === pool && k.id === id);
-        if (i < 0) throw notFound('keypair', id);
-        list.splice(i, 1);
-        env.store.touch();
+        if (!env.store.removeKeypair(pool, id)) throw notFound('keypair', id);
         return OK;
       },
     },
   ];
-}
-
-/** True when keypair `id` exists in `pool`. */
-export function inPool(keypairs: ReadonlyArray<{ id: number; pool: Pool }>, pool: Pool, id: number): boolean {
-  return keypairs.some((k) => k.pool === pool && k.id === id);
 }

@@ -28,7 +28,7 @@ import { CHECKSUM_KEY, judgeRecords, judgeTail, repairRecordsFile, sealRecord, S
 /**
  * `state.json` ends with a checksum member: `,\n  "crc32": "<8 hex>"\n}\n`,
  * the CRC-32 of the file's text without it (the document as
- * `JSON.stringify(document, null, 2)` wrote it). Checked on the raw text, so
+ * {@link snapshotText} wrote it). Checked on the raw text, so
  * neither writing nor reading stringifies the document again. A state
  * without one (older cloudctl, or edited by hand with it removed) is read
  * as it is; one whose member is there but not as written (reformatted by
@@ -36,9 +36,23 @@ import { CHECKSUM_KEY, judgeRecords, judgeTail, repairRecordsFile, sealRecord, S
  */
 const SNAPSHOT_SUFFIX = /,\n {2}"crc32": "([0-9a-f]{8})"\n\}\n?$/;
 
-/** The text of `document` as written to `state.json`, its checksum last. */
+/**
+ * The text of `document` as written to `state.json`, its checksum last: the
+ * top-level members indented as `JSON.stringify(document, null, 2)` would,
+ * each resource and output on a line of its own, written without
+ * indentation (a diff or grep still finds one line per resource; the file
+ * of 100,000 resources is a third smaller than indented throughout).
+ */
 function snapshotText(document: StateDocument): string {
-  const body = JSON.stringify(document, null, 2);
+  const members = Object.entries(document).map(([key, value]) => {
+    if ((key !== 'resources' && key !== 'outputs') || typeof value !== 'object' || value === null) {
+      return `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`;
+    }
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 0) return `  ${JSON.stringify(key)}: {}`;
+    return `  ${JSON.stringify(key)}: {\n${entries.map(([name, entry]) => `    ${JSON.stringify(name)}: ${JSON.stringify(entry)}`).join(',\n')}\n  }`;
+  });
+  const body = `{\n${members.join(',\n')}\n}`;
   return `${body.slice(0, -2)},\n  "${CHECKSUM_KEY}": "${crc32(body).toString(16).padStart(8, '0')}"\n}\n`;
 }
 

@@ -10,7 +10,6 @@ import { hashHex } from '../../random.js';
 import { isConsolePassword, isName, type Validator } from '../../request-body.js';
 import { HttpError } from '../../request-errors.js';
 import { accountLookup, checkCycle, checkPromocode, found, ipFor, newAccountFields } from '../accounts-and-invoices.js';
-import { inPool } from '../keypairs.js';
 
 /** The validated fields of a VM order (create or VM-from-snapshot). */
 export interface VmOrder {
@@ -106,7 +105,7 @@ export function liteGroup(group: Group): LiteGroup {
       const paid = v.pay();
       const p = productId === undefined ? undefined : findVmProduct(ctx.env.catalog, group, productId);
       if (productId !== undefined && !p) v.fail('product_id', `product_id ${productId} is not a ${group} product`);
-      if (keypairId !== undefined && !inPool(ctx.env.store.data.keypairs, group, keypairId)) {
+      if (keypairId !== undefined && !ctx.env.store.keypairIn(group, keypairId)) {
         v.fail('keypair_id', `keypair_id ${keypairId} is not in the ${group} keypair pool`);
       }
       return { p, cycle, keypairId, user, password, name, description, paid };

@@ -20,7 +20,6 @@ import { effective, statusOf, target, type VmAccount, type VmAttrs, type VmPower
 import { isName, Validator } from '../../request-body.js';
 import { conflict } from '../../request-errors.js';
 import { OK, paidChangeRoute, placeUpgrade, requireLive, requireProvisioned, unprocessable } from '../accounts-and-invoices.js';
-import { inPool } from '../keypairs.js';
 import { extraStorageMonthly, type LiteGroup } from './group.js';
 
 const POWER_ACTIONS = ['start', 'stop', 'suspend', 'resume', 'shutdown', 'reset'] as const;
@@ -33,7 +32,7 @@ function vmUpdateRoute(g: LiteGroup, pattern: string, change: (rec: VmAccount, v
     handler: (ctx) => {
       const rec = g.vm(ctx);
       change(rec, new Validator(ctx.body), ctx);
-      ctx.env.store.touch();
+      ctx.env.store.touch(rec);
       return OK;
     },
   };
@@ -84,7 +83,7 @@ export function operationRoutes(g: LiteGroup): Route[] {
         };
         const [to, restart] = next[state] as [VmPower, boolean];
         rec.power = { state: to, since: restart ? ctx.now : rec.power.since };
-        ctx.env.store.touch();
+        ctx.env.store.touch(rec);
         return OK;
       },
     })),
@@ -108,7 +107,7 @@ export function operationRoutes(g: LiteGroup): Route[] {
     }),
     vmUpdateRoute(g, 'keypair', (rec, v, ctx) => {
       const kp = v.int('keypair_id', true);
-      if (kp !== undefined && !inPool(ctx.env.store.data.keypairs, group, kp)) {
+      if (kp !== undefined && !ctx.env.store.keypairIn(group, kp)) {
         v.fail('keypair_id', `keypair_id ${kp} is not in the ${group} keypair pool`);
       }
       v.check();

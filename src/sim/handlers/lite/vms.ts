@@ -20,7 +20,7 @@ export function vmView(env: SimEnv, g: LiteGroup, rec: VmAccount, now: number): 
   const a = effective(rec, now);
   const p = g.product(env, a.product_id);
   const cat = groupOf(env.catalog, rec.group);
-  const key = env.store.data.keypairs.find((k) => k.id === a.sshkey_id && k.pool === rec.group);
+  const key = a.sshkey_id === undefined ? undefined : env.store.keypairIn(rec.group, a.sshkey_id);
   return {
     account_id: rec.id,
     domain: `vm${rec.id}.${a.region}.${rec.group === 'lite' ? 'lite' : 'litepro'}.cloudsim.internal`,

@@ -1,0 +1,83 @@
+/**
+ * One changed attribute applied in a state of N resources, end to end: the
+ * built CLI (`dist/cli/main.js`, run `npm run build` first) as a user runs
+ * it, `cloudctl apply MANIFEST --auto-approve --refresh=false`, against a
+ * simulator holding the one group it changes. The state is the full state
+ * prepare.ts makes (N resources), group 1 being a group really applied (so
+ * the rename reaches a real account); the manifest is `manifest-N` with
+ * `vm_00001`'s `vm_name` changed: one update in place, one API call.
+ *
+ * Figures: `wallMs` and `peakRssMb` of the CLI process (`/usr/bin/time`),
+ * `stateBytes` (the state file of N resources before the apply, as the
+ * local backend writes it), `stateBytesAfter`, and the change log left.
+ *
+ * Args: `{ dir, size }` (`dir` from prepare.ts).
+ */
+import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { loadManifestFromSource } from '../../src/manifest/index.js';
+import { startCloud } from '../lib/cloud.js';
+import { runCase } from '../lib/child.js';
+import { addressesOf, cloneState, FOLDER_FROM, generateManifest, manifestPathOf, tempWorkspace } from '../lib/generate.js';
+import { apiClient, applyPlan, assertComplete, openState, planOnly, statePathOf } from '../lib/harness.js';
+import { projectRoot, round } from '../lib/measure.js';
+import { timeProcess } from '../lib/process.js';
+
+runCase(async (args: { dir: string; size: number }) => {
+  const cli = join(projectRoot(import.meta.url, 'one-change'), 'dist', 'cli', 'main.js');
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build first`);
+  const cloud = await startCloud({ provisioningSeconds: 0, seed: 1 });
+  const workspace = await tempWorkspace('cloudctl-bench-one-change-');
+  const api = apiClient(cloud.url);
+  try {
+    // Group 1, applied for real.
+    const source = generateManifest(3);
+    const loaded = loadManifestFromSource(source, await workspace.write('template.yaml', source), { env: {} });
+    const state = await openState(workspace.folder);
+    const { plan } = await planOnly(loaded, state.store.document, api, 0.01);
+    assertComplete(await applyPlan(state, plan, loaded, api, { parallelism: 10, pollIntervalSeconds: 0.01 }), 'template apply');
+    const first = addressesOf(1);
+    const real = {
+      keypair: state.store.resource(first.keypair)!,
+      vm: state.store.resource(first.vm)!,
+      disk: state.store.resource(first.disk)!,
+    };
+    const base = structuredClone(state.store.document);
+    await state.close();
+    const full = cloneState(args.size, real, { ...base, serial: base.serial + 1 });
+    Object.assign(full.resources, { [first.keypair]: real.keypair, [first.vm]: real.vm, [first.disk]: real.disk });
+    const statePath = statePathOf(workspace.folder);
+    await mkdir(dirname(statePath), { recursive: true, mode: 0o700 });
+    await writeFile(statePath, `${JSON.stringify(full, null, 2)}\n`, { mode: 0o600 });
+    const stateBytes = (await stat(statePath)).size;
+
+    // The manifest with vm_00001 renamed.
+    const given = manifestPathOf(args.dir, args.size);
+    const target = join(workspace.folder, args.size >= FOLDER_FROM ? 'stack' : 'stack.yaml');
+    await cp(given, target, { recursive: true });
+    const file = args.size >= FOLDER_FROM ? join(target, 'resources-01.yaml') : target;
+    const text = await readFile(file, 'utf8');
+    if (!text.includes('vm_name: vm-00001\n')) throw new Error('vm_00001 not found in the manifest');
+    await writeFile(file, text.replace('vm_name: vm-00001\n', 'vm_name: vm-00001-renamed\n'));
+
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: 'bench', NO_COLOR: '1' };
+    const run = await timeProcess(process.execPath, [cli, 'apply', target, '--auto-approve', '--refresh=false'], workspace.folder, env);
+    if (run.code !== 0) throw new Error(`apply exited ${run.code}: ${run.stderr.slice(-800)}${run.stdout.slice(-800)}`);
+    if (!/1 changed/.test(run.stdout) && !/1 to change/.test(run.stdout)) throw new Error(`expected one change: ${run.stdout.slice(-600)}`);
+    const after = (await stat(statePath)).size;
+    const changes = existsSync(`${statePath}.changes`) ? (await stat(`${statePath}.changes`)).size : 0;
+    return {
+      size: args.size,
+      wallMs: round(run.wallMs),
+      peakRssMb: round(run.peakRssMb),
+      stateBytes,
+      stateBytesAfter: after,
+      changeLogBytes: changes,
+    };
+  } finally {
+    await api.close();
+    await workspace.remove();
+    await cloud.close();
+  }
+});

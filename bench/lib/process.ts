@@ -1,0 +1,42 @@
+/**
+ * Timing a whole process, as a user runs it: `/usr/bin/time -f "%e %M"`
+ * around the command gives its wall time and peak RSS (the high-water mark
+ * of the process, children excluded), without the benchmark's own memory.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** What {@link timeProcess} measured. */
+export interface ProcessFigures {
+  code: number;
+  wallMs: number;
+  peakRssMb: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Whether `/usr/bin/time` is there (GNU time: `-f`). */
+export const CAN_TIME_PROCESS = existsSync('/usr/bin/time');
+
+/**
+ * Runs `command` with `args` in `cwd` under `/usr/bin/time`; resolves with
+ * its exit code, wall time (ms), peak RSS (MB) and output. Rejects when the
+ * process cannot be started or `/usr/bin/time` printed no figures.
+ */
+export function timeProcess(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<ProcessFigures> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn('/usr/bin/time', ['-f', 'TIMED %e %M', command, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const wallMs = performance.now() - started;
+      const match = /TIMED ([\d.]+) (\d+)\s*$/.exec(stderr);
+      if (!match) return reject(new Error(`no figures from /usr/bin/time: ${stderr.slice(-500)}`));
+      resolve({ code: code ?? 1, wallMs, peakRssMb: Number(match[2]) / 1024, stdout, stderr: stderr.slice(0, match.index) });
+    });
+  });
+}

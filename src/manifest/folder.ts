@@ -1,0 +1,239 @@
+/**
+ * A manifest written as a folder: every manifest file of the folder read as
+ * one manifest, like Terraform reads every `.tf` file of a folder. Which
+ * files are manifest files ({@link isManifestFileName}), reading them
+ * ({@link readManifestFolder}) and merging their parses into one
+ * ({@link mergeParses}): sections merged, a name declared in two files a
+ * located error naming both, each diagnostic and position keeping its own
+ * file. The merged manifest's `source` is the files' texts one after the
+ * other (a saved plan keeps it with each file's length, see
+ * {@link ManifestPart}); the source map answers each question from the
+ * file that declares what is asked about.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Diagnostic, SourceLocation } from '../core/types.js';
+import type { Manifest } from './types.js';
+import type { ParseResult } from './parse/manifest.js';
+import { record, type ManifestSourceMap, type NodeInfo } from './parse/walker.js';
+
+/** One file of a folder manifest: its path (the folder as given joined with its name) and its text. */
+export interface ManifestPart {
+  path: string;
+  source: string;
+}
+
+/**
+ * Whether a file name is one of a folder manifest's files: `*.yaml` or
+ * `*.yml`, except test files (`*.test.yaml`, read by `cloudctl test`), var
+ * files (`*.vars.yaml`, given with `--var-file`) and hidden files (`.x.yaml`).
+ */
+export function isManifestFileName(name: string): boolean {
+  if (name.startsWith('.')) return false;
+  if (!/\.ya?ml$/.test(name)) return false;
+  return !/\.(test|vars)\.ya?ml$/.test(name);
+}
+
+/** The path a folder manifest is shown and planned as: `stack/*.yaml` for the folder `stack` (or `stack/`). */
+export function folderManifestPath(folder: string): string {
+  return join(folder, '*.yaml');
+}
+
+/**
+ * Reads the manifest files of `folder` (`absolute` is where it is on disk,
+ * `folder` how the user gave it), in name order (so positions, plans and
+ * diagnostics do not depend on the file system's order). Sub-folders are
+ * not read (they are modules). Errors: rejects with the `readdir` /
+ * `readFile` error; a folder with no manifest file resolves with `[]`.
+ */
+export async function readManifestFolder(folder: string, absolute: string): Promise<ManifestPart[]> {
+  const entries = await readdir(absolute, { withFileTypes: true });
+  const names = entries
+    .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && isManifestFileName(entry.name))
+    .map((entry) => entry.name)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return Promise.all(names.map(async (name) => ({ path: join(folder, name), source: await readFile(join(absolute, name), 'utf8') })));
+}
+
+/** Sections keyed by name: a name is declared once across the files (`resources:` holds module blocks too). */
+const NAMED_SECTIONS = ['variables', 'data', 'resources', 'outputs'] as const;
+/** Sections that are one block: written in one file only. */
+const SINGLE_SECTIONS = ['provider', 'budget', 'backend'] as const;
+/** Sections that are lists: their entries follow each other, file by file. */
+const LIST_SECTIONS = ['moved', 'import'] as const;
+
+/** A parse of one file of a folder manifest. */
+export interface PartParse {
+  part: ManifestPart;
+  parsed: ParseResult;
+}
+
+/**
+ * Merges the parses of a folder's files (in order) into one parse of the
+ * manifest `path` (the folder's {@link folderManifestPath}). Each section's
+ * entries are gathered from every file; a variable, data source, resource
+ * (or module block) or output declared in two files, and `provider:`,
+ * `budget:` or `backend:` written in two files, is an error at the second
+ * one naming the first (`resources.web is declared in both stack/a.yaml:3:3
+ * and stack/b.yaml:7:3`), the second left out. The merged source map finds
+ * a node in the file that declares it (node ranges moved by the file's
+ * offset in the merged `source`). Never throws.
+ */
+export function mergeParses(parses: PartParse[], path: string): ParseResult {
+  const manifest: Manifest = {
+    path,
+    source: parses.map(({ part }) => part.source).join(''),
+    variables: record(),
+    data: record(),
+    resources: record(),
+    outputs: record(),
+    provider: {},
+  };
+  const diagnostics: Diagnostic[] = parses.flatMap(({ parsed }) => parsed.diagnostics);
+  const data = record<unknown>();
+  const owners = new Map<string, Map<string, number>>(NAMED_SECTIONS.map((section) => [section, new Map<string, number>()]));
+  const singleOwners = new Map<string, number>();
+  const offsets: number[] = [];
+  let offset = 0;
+  const where = (at: SourceLocation | undefined, file: string) => (at ? `${at.file}:${at.line}:${at.column}` : file);
+  const duplicate = (subject: string, first: number, second: number, segments: string[]) => {
+    const before = where(parses[first].parsed.sourceMap.nodeAt(segments)?.key, parses[first].part.path);
+    const at = parses[second].parsed.sourceMap.nodeAt(segments)?.key;
+    diagnostics.push({
+      severity: 'error',
+      code: 'duplicate_declaration',
+      message: `${subject} is declared in both ${before} and ${where(at, parses[second].part.path)}; declare it in one file of the folder`,
+      ...(at ? { location: at } : {}),
+    });
+  };
+  parses.forEach(({ part, parsed }, index) => {
+    offsets.push(offset);
+    offset += part.source.length;
+    const own = parsed.sourceMap.data;
+    for (const section of NAMED_SECTIONS) {
+      const names = own[section];
+      if (!names || typeof names !== 'object' || Array.isArray(names)) continue;
+      const merged = (data[section] ??= record<unknown>()) as Record<string, unknown>;
+      const sectionOwners = owners.get(section)!;
+      for (const name of Object.keys(names)) {
+        const first = sectionOwners.get(name);
+        if (first !== undefined) {
+          duplicate(`${section}.${name}`, first, index, [section, name]);
+          continue;
+        }
+        sectionOwners.set(name, index);
+        merged[name] = (names as Record<string, unknown>)[name];
+        mergeBlock(manifest, parsed.manifest, section, name);
+      }
+    }
+    for (const section of SINGLE_SECTIONS) {
+      if (!(section in own)) continue;
+      const first = singleOwners.get(section);
+      if (first !== undefined) {
+        duplicate(`${section}:`, first, index, [section]);
+        continue;
+      }
+      singleOwners.set(section, index);
+      data[section] = own[section];
+      if (section === 'provider') manifest.provider = parsed.manifest.provider;
+      else if (parsed.manifest[section]) manifest[section] = parsed.manifest[section] as never;
+    }
+    for (const section of LIST_SECTIONS) {
+      const entries = own[section];
+      if (Array.isArray(entries)) data[section] = [...((data[section] as unknown[] | undefined) ?? []), ...(entries as unknown[])];
+      const blocks = section === 'moved' ? parsed.manifest.moved : parsed.manifest.imports;
+      if (blocks && blocks.length > 0) {
+        if (section === 'moved') manifest.moved = [...(manifest.moved ?? []), ...(blocks as Manifest['moved'] & object)];
+        else manifest.imports = [...(manifest.imports ?? []), ...(blocks as Manifest['imports'] & object)];
+      }
+    }
+  });
+  const sourceMap = mergedSourceMap(parses, path, data, owners, singleOwners, offsets);
+  return { manifest, diagnostics, sourceMap, stopped: parses.some(({ parsed }) => parsed.stopped) };
+}
+
+/** Copies the block `name` of `section` from one file's manifest into the merged one. */
+function mergeBlock(merged: Manifest, from: Manifest, section: (typeof NAMED_SECTIONS)[number], name: string): void {
+  if (section === 'resources' && from.modules && name in from.modules) {
+    (merged.modules ??= record())[name] = from.modules[name];
+    return;
+  }
+  const source = from[section] as Record<string, unknown>;
+  if (name in source) (merged[section] as Record<string, unknown>)[name] = source[name];
+}
+
+/** The source map of the merged manifest: each node read from the file that declares it. */
+function mergedSourceMap(
+  parses: PartParse[],
+  path: string,
+  data: Record<string, unknown>,
+  owners: Map<string, Map<string, number>>,
+  singleOwners: Map<string, number>,
+  offsets: number[],
+): ManifestSourceMap {
+  /** The file holding the node at `segments` and the node's path in that file. */
+  const locate = (segments: Array<string | number>): { index: number; local: Array<string | number> } | undefined => {
+    const [section, name] = segments;
+    if (section === undefined) return parses.length > 0 ? { index: 0, local: segments } : undefined;
+    const sectionOwners = owners.get(String(section));
+    if (sectionOwners) {
+      if (name === undefined) {
+        const index = parses.findIndex(({ parsed }) => section in parsed.sourceMap.data);
+        return index < 0 ? undefined : { index, local: segments };
+      }
+      const index = sectionOwners.get(String(name));
+      return index === undefined ? undefined : { index, local: segments };
+    }
+    if ((LIST_SECTIONS as readonly string[]).includes(String(section)) && name !== undefined) {
+      let position = Number(name);
+      for (let index = 0; index < parses.length; index++) {
+        const entries = parses[index].parsed.sourceMap.data[String(section)];
+        const length = Array.isArray(entries) ? entries.length : 0;
+        if (position < length) return { index, local: [section, position, ...segments.slice(2)] };
+        position -= length;
+      }
+      return undefined;
+    }
+    const single = singleOwners.get(String(section));
+    if (single !== undefined) return { index: single, local: segments };
+    const index = parses.findIndex(({ parsed }) => String(section) in parsed.sourceMap.data);
+    return index < 0 ? undefined : { index, local: segments };
+  };
+  const nodeAt = (segments: Array<string | number>): NodeInfo | undefined => {
+    const found = locate(segments);
+    if (!found) return undefined;
+    const info = parses[found.index].parsed.sourceMap.nodeAt(found.local);
+    const shift = offsets[found.index];
+    if (!info?.range || shift === 0) return info;
+    return { ...info, range: [info.range[0] + shift, info.range[1] + shift] };
+  };
+  return { file: path, data, nodes: new RoutedNodes(nodeAt), nodeAt };
+}
+
+/**
+ * The `nodes` of a merged source map: `get` and `has` by JSON pointer answer
+ * from the file declaring the node; nothing is copied (iterating it yields
+ * nothing: the checks only look nodes up).
+ */
+class RoutedNodes extends Map<string, NodeInfo> {
+  constructor(private readonly find: (segments: Array<string | number>) => NodeInfo | undefined) {
+    super();
+  }
+
+  override get(pointer: string): NodeInfo | undefined {
+    return this.find(segmentsOfPointer(pointer));
+  }
+
+  override has(pointer: string): boolean {
+    return this.get(pointer) !== undefined;
+  }
+}
+
+/** The segments of a JSON pointer (the inverse of `jsonPointer`). */
+function segmentsOfPointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
