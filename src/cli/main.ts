@@ -23,6 +23,9 @@ import {
   schemaCommand,
   showCommand,
   simulatorCommand,
+  stacksApplyCommand,
+  stacksDestroyCommand,
+  stacksPlanCommand,
   testCommand,
   stateList,
   stateMigrate,
@@ -64,6 +67,17 @@ function parseSeconds(value: string): number {
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** The stacks file of `--stacks [file]` (or the argument, when `--stacks` has no value); undefined: the default. */
+function stacksFile(argument: string | undefined, options: { stacks?: string | boolean }): string | undefined {
+  return typeof options.stacks === 'string' ? options.stacks : argument;
+}
+
+/** `value`, or an error naming the missing argument. */
+function required(value: string | undefined, name: string): string {
+  if (value === undefined) throw new Error(`missing required argument '${name}' (or --stacks for every stack of a stacks file)`);
+  return value;
+}
 
 /** `--format` of `plan` and `show`: text (the default), json (as `--json`), or markdown (a pull-request comment, docs/ci.md). */
 function planFormatOption(): Option {
@@ -146,6 +160,8 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
       .option('--var-file <file>', 'read variables from a YAML file of name: value (repeatable; a later file wins)', collect, []);
   const planning = (command: Command) =>
     variables(command)
+      .option('--stacks [file]', 'every stack of a stacks file (default cloudctl.stacks.yaml; docs/stacks.md), in dependency order')
+      .option('--stack <name>', 'with --stacks: only this stack (a glob; repeatable) and the stacks it reads', collect, [])
       .option('--refresh <bool>', 'read every managed resource before planning', parseBoolean, true)
       .option(
         '--replace <address>',
@@ -167,7 +183,7 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     cli
       .command('plan')
       .description('show what apply would do, and save the plan')
-      .argument('<manifest>', 'manifest YAML file')
+      .argument('[manifest]', 'manifest YAML file')
       .option('--out <path>', 'where to save the plan (default .cloudctl/last-plan.json)')
       .option('--destroy', 'plan the destruction of everything in state', false)
       .option('--refresh-only', 'plan only recording in state what changed outside cloudctl', false)
@@ -179,7 +195,13 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
         'write the manifest YAML of import: blocks whose address has no resource block (never overwrites)',
       )
       .option('--detailed-exitcode', 'exit 0 with no changes, 2 with changes, 1 on error', false),
-  ).action(run((file: string, options) => planCommand(ws(options), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+  ).action(
+    run((file: string | undefined, options) =>
+      options.stacks !== undefined
+        ? stacksPlanCommand(ws(options), stacksFile(file, options), { ...options, lockTimeoutSeconds: options.lockTimeout })
+        : planCommand(ws(options), required(file, 'manifest'), { ...options, lockTimeoutSeconds: options.lockTimeout }),
+    ),
+  );
 
   planning(
     cli
@@ -190,10 +212,17 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
         'manifest YAML, or a saved plan (any file `plan --out` wrote, or a .json one); default: the last saved plan',
       )
       .option('--refresh-only', 'only record in state what changed outside cloudctl', false)
-      .option('--auto-approve', 'do not ask for confirmation', false),
+      .option('--auto-approve', 'do not ask for confirmation', false)
+      .option(
+        '--auto-approve-by-rules',
+        'with --stacks: apply the stacks whose plans every approve: rule approves, stop on the rest',
+        false,
+      ),
   ).action(
     run((target: string | undefined, options) =>
-      applyCommand(ws(options), target, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: false }),
+      options.stacks !== undefined
+        ? stacksApplyCommand(ws(options), stacksFile(target, options), { ...options, lockTimeoutSeconds: options.lockTimeout })
+        : applyCommand(ws(options), target, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: false }),
     ),
   );
 
@@ -201,10 +230,14 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     cli
       .command('destroy')
       .description('destroy every resource the state holds for this manifest')
-      .argument('<manifest>', 'manifest YAML file')
+      .argument('[manifest]', 'manifest YAML file')
       .option('--auto-approve', 'do not ask for confirmation', false),
   ).action(
-    run((file: string, options) => applyCommand(ws(options), file, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: true })),
+    run((file: string | undefined, options) =>
+      options.stacks !== undefined
+        ? stacksDestroyCommand(ws(options), stacksFile(file, options), { ...options, lockTimeoutSeconds: options.lockTimeout })
+        : applyCommand(ws(options), required(file, 'manifest'), { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: true }),
+    ),
   );
 
   variables(cli.command('refresh'))

@@ -36,6 +36,7 @@ import type {
   ImportResult,
   MoveResult,
   OperationOptions,
+  PlanOnlyOptions,
   PlanOptions,
   RefreshResult,
   VariableOptions,
@@ -58,6 +59,7 @@ import {
   type Session,
 } from './session.js';
 import { checkSameType, destinationType, moveMigrated } from './state-move.js';
+import { markUnknownVariables, withoutUnknownVariables } from './unknown-variables.js';
 import { generateImports, type AdoptionResult, type DiscoveryOptions } from './adoption/index.js';
 
 export type {
@@ -69,6 +71,7 @@ export type {
   ImportResult,
   MoveResult,
   OperationOptions,
+  PlanOnlyOptions,
   PlanOptions,
   RefreshResult,
   VariableOptions,
@@ -202,9 +205,9 @@ export class Engine {
    * Endpoints: each managed resource's read, the data sources' reads, the product lists (cost).
    * Errors: DiagnosticError (bad manifest, plan errors, over budget), StateLockedError, ReconcileError, the API's.
    */
-  async plan(manifest: string, options: PlanOptions = {}): Promise<PlanDocument> {
+  async plan(manifest: string, options: PlanOnlyOptions = {}): Promise<PlanDocument> {
     const run = this.run(options);
-    const loaded = await this.load(manifest, options);
+    const loaded = markUnknownVariables(await this.load(manifest, options), options.unknownVariables);
     const runOptions = this.runOptions(options);
     refuseUndeclaredImports(this.catalogue, loaded, runOptions);
     const session = await this.session(run, `plan ${manifest}`, loaded, {
@@ -212,7 +215,7 @@ export class Engine {
       parallelism: runOptions.parallelism,
     });
     try {
-      return (await makePlan(run, session, loaded, runOptions)).plan;
+      return withoutUnknownVariables((await makePlan(run, session, loaded, runOptions)).plan, options.unknownVariables);
     } finally {
       await session.close();
     }
@@ -361,10 +364,7 @@ export class Engine {
     };
   }
 
-  /**
-   * Destroys everything the state holds for `manifest`: {@link Engine.apply}
-   * of a destroy plan (asks `approve` first). Errors: as apply.
-   */
+  /** Destroys everything the state holds for `manifest`: {@link Engine.apply} of a destroy plan (asks `approve` first). Errors: as apply. */
   async destroy(manifest: string, options: Omit<ApplyOptions, 'mode'> = {}): Promise<ApplyResult> {
     return this.apply(manifest, { ...options, mode: 'destroy' });
   }
@@ -578,7 +578,7 @@ export class Engine {
     }
   }
 
-  /** Closes the engine. Operations hold nothing between calls, so this only waits for nothing; call it anyway (later versions may keep a connection). */
+  /** Closes the engine (operations hold nothing between calls; call it anyway: later versions may keep a connection). */
   async close(): Promise<void> {
     this.sessions.clear();
   }
