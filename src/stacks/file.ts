@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Graph, alg } from '@dagrejs/graphlib';
-import { DiagnosticError, type Diagnostic, type SourceLocation, type Value } from '../core/types.js';
+import { DiagnosticError, type Diagnostic, type SourceLocation } from '../core/types.js';
 import { parseStringExpression, referencesOf } from '../manifest/index.js';
 import { readYaml, treeOfDocument } from '../manifest/syntax/yaml.js';
 import { isMap, isScalar, isSeq, plainValue, type TreeNode, type TreePair } from '../manifest/syntax/source-tree.js';
@@ -368,12 +368,4 @@ export async function readStacksFile(path: string): Promise<StacksFile> {
   }
   if (reader.diagnostics.length > 0) throw new DiagnosticError(reader.diagnostics);
   return { path: absolute, directory, stacks, order, approve, ...(budget ? { budget } : {}) };
-}
-
-/** The rules' reader needs these of {@link Reader} only. */
-export type RuleReader = Pick<Reader, 'at' | 'error' | 'key' | 'pairs'>;
-
-/** Plain value of a node (for rules). */
-export function nodeValue(node: TreeNode | null): Value {
-  return plainValue(node);
 }

@@ -4,12 +4,11 @@
  * --auto-approve-by-rules` to apply it without a person. Every rule must
  * approve; the verdict names each rule that did not, and why.
  */
-import type { SourceLocation } from '../core/types.js';
+import type { Diagnostic, SourceLocation } from '../core/types.js';
 import { planCounts } from '../plan/counts.js';
 import type { PlanDocument } from '../plan/document.js';
-import { isScalar, isSeq, plainValue, type TreeNode } from '../manifest/syntax/source-tree.js';
+import { isScalar, isSeq, plainValue, type TreeNode, type TreePair } from '../manifest/syntax/source-tree.js';
 import { didYouMean } from '../manifest/suggest.js';
-import type { RuleReader } from './file.js';
 
 /**
  * One rule. `no_paid_orders`: the plan places no paid order; `no_deletes`:
@@ -23,6 +22,14 @@ export type ApprovalRule =
   | { kind: 'no_paid_orders' | 'no_deletes' | 'no_replaces'; location: SourceLocation }
   | { kind: 'monthly_cost_increase_at_most'; amount: number; location: SourceLocation }
   | { kind: 'only'; stacks: string[]; locations: SourceLocation[]; location: SourceLocation };
+
+/** What reading the rules needs of the stacks file's reader (file.ts): locations, errors, keys, pairs. */
+export interface RuleReader {
+  at(node: TreeNode | null | undefined, fallback?: SourceLocation): SourceLocation;
+  error(message: string, location: SourceLocation, code?: Diagnostic['code']): void;
+  key(pair: TreePair): string;
+  pairs(node: TreeNode | null, what: string, fallback: SourceLocation): TreePair[];
+}
 
 /** The names of the rules, as written. */
 export const RULE_NAMES = ['no_paid_orders', 'no_deletes', 'no_replaces', 'monthly_cost_increase_at_most', 'only'] as const;
