@@ -10,6 +10,11 @@
  * await engine.close();
  * ```
  *
+ * Many stacks in one run (docs/stacks.md): `const stacks = await
+ * Stacks.open('cloudctl.stacks.yaml'); const plan = await stacks.plan();
+ * await stacks.apply(plan, { autoApproveByRules: true });`, events tagged
+ * with their stack.
+ *
  * Errors are typed: {@link DiagnosticError} (located diagnostics: bad
  * manifest, plan errors, over budget), {@link StalePlanError}, {@link
  * StateLockedError}, {@link ReconcileError}, {@link MigrationMoveError}.
@@ -32,6 +37,7 @@ export {
   type ImportResult,
   type MoveResult,
   type OperationOptions,
+  type PlanOnlyOptions,
   type PlanOptions,
   type RefreshResult,
   type ResourcePrice,
@@ -62,3 +68,21 @@ export type { Change, PlanDocument, PlanDrift, PlanWarning } from './plan/docume
 export { readPlanFile, writePlanFile } from './plan/files.js';
 export { StateError, StateLockedError } from './state/errors.js';
 export type { Catalogue } from './manifest/catalogue.js';
+export {
+  Stacks,
+  judge,
+  readStacksFile,
+  type ApprovalRule,
+  type StackApplyResult,
+  type StackEngineEvent,
+  type StackPlan,
+  type StacksApplyOptions,
+  type StacksApplyResult,
+  type StacksEvent,
+  type StacksFile,
+  type StacksOptions,
+  type StacksPlan,
+  type StacksPlanOptions,
+  type StackStatusEvent,
+  type Verdict,
+} from './stacks/index.js';
