@@ -26,6 +26,7 @@ import {
   stacksApplyCommand,
   stacksDestroyCommand,
   stacksPlanCommand,
+  stacksWatchCommand,
   testCommand,
   stateList,
   stateMigrate,
@@ -250,7 +251,9 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
 
   variables(cli.command('watch'))
     .description('keep watching: find drift, pending changes and unmanaged accounts every interval (JSON lines on stdout; docs/watch.md)')
-    .argument('<manifest>', 'manifest YAML file')
+    .argument('[manifest]', 'manifest YAML file')
+    .option('--stacks [file]', 'watch every stack of a stacks file, shared with the other replicas on PostgreSQL (docs/stacks.md)')
+    .option('--replica <name>', "with --stacks: this replica's name in events and metrics (default HOST-PID)")
     .addOption(new Option('--interval <duration>', 'time between cycles (e.g. 5m, 30s)').argParser(parseSeconds).default(300, '5m'))
     .option('--max-requests-per-minute <n>', 'never send more API requests than this in any minute (at least 2)', parsePositiveInteger)
     .option('--once', 'run one cycle and exit: 0 nothing found, 2 drift or changes found, 1 error', false)
@@ -262,7 +265,13 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--notify <url>', 'POST each new finding to this URL (JSON, secrets masked)')
     .option('--metrics-listen <address>', 'serve Prometheus metrics at /metrics on HOST:PORT or :PORT')
     .option('--parallelism <n>', 'operations in flight at once', parsePositiveInteger, 10)
-    .action(run((file: string, options) => watchCommand(ws(options), file, options)));
+    .action(
+      run((file: string | undefined, options) =>
+        options.stacks !== undefined
+          ? stacksWatchCommand(ws(options), stacksFile(file, options), options)
+          : watchCommand(ws(options), required(file, 'manifest'), options),
+      ),
+    );
 
   variables(cli.command('cost'))
     .description('what the managed resources cost now, per resource and in total (state after a refresh)')

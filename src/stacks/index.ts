@@ -24,3 +24,4 @@ export {
   type StacksPlanOptions,
   type StackStatusEvent,
 } from './stacks.js';
+// The watcher of stacks (watch.ts: pg, prom-client) is imported where it runs, so plans never load it.

@@ -16,73 +16,30 @@ import { containsUnknown, DiagnosticError, formatDiagnostic, unknown, type Value
 import type { PlanDocument } from '../plan/document.js';
 import { readFile } from 'node:fs/promises';
 import { evaluate, parseManifest, type ResolveRoot } from '../manifest/index.js';
-import { Engine, StalePlanError, type ApplyResult, type EngineOptions } from '../engine/engine.js';
-import type { EngineEvent } from '../engine/events.js';
+import { Engine, StalePlanError } from '../engine/engine.js';
 import { DEFAULT_STACKS_FILE, readStacksFile, type StackDeclaration, type StacksFile } from './file.js';
 import { budgetProblems, STACKS_PLAN_FORMAT, totalsOf, waitingChanges, type StackPlan, type StacksPlan } from './combined.js';
 import { judge, type Verdict } from './rules.js';
+import { ensureWorkspace } from './workspaces.js';
+import type {
+  StackApplyResult,
+  StacksApplyOptions,
+  StacksApplyResult,
+  StacksOptions,
+  StacksPlanOptions,
+  StackStatusEvent,
+} from './stacks-types.js';
 
-/** An engine event of one stack. */
-export type StackEngineEvent = EngineEvent & { stack: string };
-
-/** A stack's progress through a run: `planning`, `applying`, `destroying`, then how it ended (`message` in English). */
-export interface StackStatusEvent {
-  type: 'stack';
-  stack: string;
-  status: 'planning' | 'planned' | 'applying' | 'destroying' | StackApplyResult['status'];
-  message?: string;
-}
-
-/** Every event of a stacks run. */
-export type StacksEvent = StackEngineEvent | StackStatusEvent;
-
-/** How a program (or the CLI) opens a stacks file. */
-export interface StacksOptions extends Pick<EngineOptions, 'env' | 'baseUrl' | 'token' | 'catalogue' | 'now' | 'lockTimeoutSeconds'> {
-  /** Operations in flight at once within one stack (default 10). */
-  parallelism?: number;
-  /** Stacks planned or applied at once (default 4). */
-  stackParallelism?: number;
-  /** Receives every event, tagged with its stack. */
-  onEvent?: (event: StacksEvent) => void;
-}
-
-/** Options of {@link Stacks.plan}. */
-export interface StacksPlanOptions {
-  /** Only these stacks (names or globs, `app-*`) and the stacks they read; default every stack. */
-  only?: string[];
-  /** Read every managed resource first (default true). */
-  refresh?: boolean;
-  /** Let plans over a budget (a manifest's, a stack's or the total) pass. */
-  allowOverBudget?: boolean;
-}
-
-/** Options of {@link Stacks.apply}. */
-export interface StacksApplyOptions extends StacksPlanOptions {
-  /** Apply only the stacks whose plans every `approve:` rule approves; stop on the rest (and what reads them). */
-  autoApproveByRules?: boolean;
-}
-
-/**
- * What happened to one stack in an apply or destroy: `applied`, `no-changes`,
- * `incomplete` (some change failed: see `result`), `failed` (`message`),
- * `blocked` (a stack it reads, or that reads it when destroying, did not
- * finish: `message` names it), `stopped` (a rule did not approve: `verdict`).
- */
-export interface StackApplyResult {
-  name: string;
-  status: 'applied' | 'no-changes' | 'incomplete' | 'failed' | 'blocked' | 'stopped';
-  result?: ApplyResult;
-  verdict?: Verdict;
-  message?: string;
-}
-
-/** What {@link Stacks.apply} and {@link Stacks.destroy} did, stack by stack, in the order they finished. */
-export interface StacksApplyResult {
-  plan?: StacksPlan;
-  stacks: StackApplyResult[];
-  /** True when every stack applied (or had nothing to do). */
-  complete: boolean;
-}
+export type {
+  StackApplyResult,
+  StackEngineEvent,
+  StacksApplyOptions,
+  StacksApplyResult,
+  StacksEvent,
+  StacksOptions,
+  StacksPlanOptions,
+  StackStatusEvent,
+} from './stacks-types.js';
 
 /** The message of an error, located diagnostics formatted. */
 function messageOf(error: unknown): string {
@@ -98,6 +55,9 @@ type OutputValues = Record<string, Value>;
  * operation opens an {@link Engine} per stack (its own state, lock, journal).
  */
 export class Stacks {
+  /** Stacks whose workspace this instance made sure exists. */
+  private readonly created = new Set<string>();
+
   private constructor(
     /** The stacks file, read and checked. */
     readonly file: StacksFile,
@@ -113,8 +73,17 @@ export class Stacks {
     return new Stacks(await readStacksFile(path), options);
   }
 
-  /** The engine of one stack, its events tagged. */
-  private engine(stack: StackDeclaration): Promise<Engine> {
+  /** The engine of one stack, its events tagged; its workspace created the first time (a stacks file declares it). */
+  private async engine(stack: StackDeclaration): Promise<Engine> {
+    const engine = await this.openStackEngine(stack);
+    if (!this.created.has(stack.name)) {
+      await ensureWorkspace(engine.workspace, this.options.env ?? process.env);
+      this.created.add(stack.name);
+    }
+    return engine;
+  }
+
+  private openStackEngine(stack: StackDeclaration): Promise<Engine> {
     const postgres = /^postgres(ql)?:/.test(stack.backend ?? this.options.env?.CLOUDCTL_BACKEND ?? '');
     return Engine.open({
       directory: this.file.directory,
@@ -131,6 +100,29 @@ export class Stacks {
       lockTimeoutSeconds: this.options.lockTimeoutSeconds,
       onEvent: (event) => this.options.onEvent?.({ ...event, stack: stack.name }),
     });
+  }
+
+  /** The engine of stack `name` (its own state, lock and journal), its events tagged (for the watcher of stacks, watch.ts). */
+  openEngine(name: string): Promise<Engine> {
+    return this.engine(this.declaration(name));
+  }
+
+  /**
+   * The values of stack `name`'s variables from what its upstream stacks'
+   * states record now. Errors: DiagnosticError (an output missing), Error
+   * when a value is still unknown (an upstream stack never applied).
+   */
+  async recordedVariables(name: string): Promise<Record<string, Value>> {
+    const stack = this.declaration(name);
+    const outputs = new Map<string, OutputValues>();
+    for (const upstream of stack.needs) outputs.set(upstream, await this.recordedOutputs(upstream));
+    const { values, unknownVariables } = this.variables(stack, outputs);
+    const missing = Object.keys(unknownVariables);
+    if (missing.length > 0)
+      throw new Error(
+        `stack ${name}: ${missing.map((entry) => `var.${entry}`).join(', ')} unknown: apply ${unknownVariables[missing[0]]} first`,
+      );
+    return values;
   }
 
   private status(stack: string, status: StackStatusEvent['status'], message?: string): void {

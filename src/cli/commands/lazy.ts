@@ -42,6 +42,7 @@ const stacksModule = () => import('./stacks.js');
 export const stacksPlanCommand = lazy(stacksModule, 'stacksPlanCommand');
 export const stacksApplyCommand = lazy(stacksModule, 'stacksApplyCommand');
 export const stacksDestroyCommand = lazy(stacksModule, 'stacksDestroyCommand');
+export const stacksWatchCommand = lazy(stacksModule, 'stacksWatchCommand');
 export const watchCommand = lazy(() => import('./watch.js'), 'watchCommand');
 export const testCommand = lazy(() => import('./test.js'), 'testCommand');
 

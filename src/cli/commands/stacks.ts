@@ -19,7 +19,8 @@ import { renderStacksPlan, renderStacksPlanMarkdown, renderStacksResult } from '
 import { planOutputFormat } from '../views/markdown.js';
 import { notice } from '../run.js';
 import { confirm } from './apply.js';
-import type { Workspace } from '../workspace.js';
+import { backendLocation, type Workspace } from '../workspace.js';
+import { onInterrupt } from '../io.js';
 
 /** Where `plan --stacks` saves the combined plan unless `--out` says. */
 export const LAST_STACKS_PLAN = join('.cloudctl', 'last-stacks-plan.json');
@@ -179,5 +180,58 @@ export async function stacksDestroyCommand(ws: Workspace, file: string | undefin
     return result.complete ? 0 : 1;
   } finally {
     await close();
+  }
+}
+
+/** Options of `watch --stacks`, as parsed. */
+export interface StacksWatchCommandOptions {
+  interval: number;
+  maxRequestsPerMinute?: number;
+  metricsListen?: string;
+  parallelism: number;
+  replica?: string;
+}
+
+/**
+ * `watch --stacks [FILE]`: this process is one replica sharing the stacks
+ * with the others on the PostgreSQL of `--backend` / CLOUDCTL_BACKEND (the
+ * stacks' states live there too unless a stack's `backend:` says
+ * otherwise). JSON lines on stdout; runs until SIGTERM or Ctrl-C (exit 0).
+ * Errors: no PostgreSQL backend; the database unreachable.
+ */
+export async function stacksWatchCommand(ws: Workspace, file: string | undefined, options: StacksWatchCommandOptions): Promise<number> {
+  const url = ws.options.backend ?? ws.io.env.CLOUDCTL_BACKEND;
+  const location = url ? backendLocation(url, 'default') : undefined;
+  if (!url || location?.backend !== 'postgres')
+    throw new Error(
+      'watch --stacks runs its replicas on PostgreSQL: give --backend postgres://user@host:port/database (or CLOUDCTL_BACKEND)',
+    );
+  const env: Record<string, string | undefined> = { ...ws.io.env, CLOUDCTL_BACKEND: url };
+  const stacks = await Stacks.open(ws.resolve(file ?? DEFAULT_STACKS_FILE), {
+    env,
+    onEvent: (event) => {
+      if (event.type === 'notice' || event.type === 'reconcile') notice(ws, `stack ${event.stack}: ${event.message}`);
+    },
+  });
+  const controller = new AbortController();
+  const stopListening = onInterrupt(ws.io, () => controller.abort(new Error('interrupted')), undefined, { terminate: true });
+  try {
+    const { StacksWatcher } = await import('../../stacks/watch.js');
+    const watcher = new StacksWatcher(stacks, {
+      url,
+      schema: location.schema ?? 'cloudctl',
+      intervalSeconds: options.interval,
+      ...(options.maxRequestsPerMinute !== undefined ? { maxRequestsPerMinute: options.maxRequestsPerMinute } : {}),
+      ...(options.metricsListen ? { metricsListen: options.metricsListen } : {}),
+      ...(options.replica ? { replica: options.replica } : {}),
+      token: env.CLOUDCTL_API_KEY ?? '',
+      parallelism: Math.min(options.parallelism, 4),
+      signal: controller.signal,
+      onEvent: (event) => ws.io.stdout.write(`${JSON.stringify(event)}\n`),
+    });
+    await watcher.run();
+    return 0;
+  } finally {
+    stopListening();
   }
 }
