@@ -6,7 +6,7 @@
  * SIGKILL'd replica's stacks owned again within two intervals; a rename
  * behind cloudctl's back in every stack reported exactly once across the
  * replicas (before and after the kill); no paid order and no delete sent by
- * the watchers; the busiest 59 seconds of requests within the shared budget.
+ * the watchers; the busiest 58 seconds of requests within the shared budget.
  */
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -202,17 +202,18 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
     const sent = cloud.requests().slice(requestsBefore);
     expect(sent.filter((request) => request.method === 'DELETE')).to.deep.equal([]);
     expect(sent.filter((request) => request.method === 'POST')).to.deep.equal([]);
-    // Busiest 59 s of GETs, all replicas together (the budget counts whole seconds of the server's clock: 59 s of ours fit in 60 of its).
+    // Busiest 58 s of GETs, all replicas together: the budget counts a request when its permit is taken (whole seconds of the
+    // server's clock), the simulator when it arrives, up to a second or so later on a busy machine.
     let busiest = 0;
     let first = 0;
     for (let index = 0; index < counts.length; index++) {
-      while (counts[index].at - counts[first].at > 59_000) first += 1;
+      while (counts[index].at - counts[first].at > 58_000) first += 1;
       busiest = Math.max(busiest, counts[index].gets - counts[first].gets);
     }
     expect(busiest).to.be.at.most(BUDGET);
     expect(samples).to.be.greaterThan(100);
     process.stderr.write(
-      `stacks watch soak: takeover ${takeoverMs} ms, busiest 59 s ${busiest} GETs (budget ${BUDGET}), ${samples} samples\n`,
+      `stacks watch soak: takeover ${takeoverMs} ms, busiest 58 s ${busiest} GETs (budget ${BUDGET}), ${samples} samples\n`,
     );
   });
 });
