@@ -74,10 +74,10 @@ function stacksFile(argument: string | undefined, options: { stacks?: string | b
   return typeof options.stacks === 'string' ? options.stacks : argument;
 }
 
-/** `value`, or an error naming the missing argument. */
-function required(value: string | undefined, name: string): string {
-  if (value === undefined) throw new Error(`missing required argument '${name}' (or --stacks for every stack of a stacks file)`);
-  return value;
+/** `value`, or commander's error for a missing argument (as when the argument was required), from `command`. */
+function required(value: string | undefined, name: string, command: Command): string {
+  if (value === undefined) command.error(`error: missing required argument '${name}'`, { code: 'commander.missingArgument', exitCode: 1 });
+  return value as string;
 }
 
 /** `--format` of `plan` and `show`: text (the default), json (as `--json`), or markdown (a pull-request comment, docs/ci.md). */
@@ -197,10 +197,10 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
       )
       .option('--detailed-exitcode', 'exit 0 with no changes, 2 with changes, 1 on error', false),
   ).action(
-    run((file: string | undefined, options) =>
+    run((file: string | undefined, options, command: Command) =>
       options.stacks !== undefined
         ? stacksPlanCommand(ws(options), stacksFile(file, options), { ...options, lockTimeoutSeconds: options.lockTimeout })
-        : planCommand(ws(options), required(file, 'manifest'), { ...options, lockTimeoutSeconds: options.lockTimeout }),
+        : planCommand(ws(options), required(file, 'manifest', command), { ...options, lockTimeoutSeconds: options.lockTimeout }),
     ),
   );
 
@@ -234,10 +234,14 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
       .argument('[manifest]', 'manifest YAML file')
       .option('--auto-approve', 'do not ask for confirmation', false),
   ).action(
-    run((file: string | undefined, options) =>
+    run((file: string | undefined, options, command: Command) =>
       options.stacks !== undefined
         ? stacksDestroyCommand(ws(options), stacksFile(file, options), { ...options, lockTimeoutSeconds: options.lockTimeout })
-        : applyCommand(ws(options), required(file, 'manifest'), { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: true }),
+        : applyCommand(ws(options), required(file, 'manifest', command), {
+            ...options,
+            lockTimeoutSeconds: options.lockTimeout,
+            destroy: true,
+          }),
     ),
   );
 
@@ -266,10 +270,10 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--metrics-listen <address>', 'serve Prometheus metrics at /metrics on HOST:PORT or :PORT')
     .option('--parallelism <n>', 'operations in flight at once', parsePositiveInteger, 10)
     .action(
-      run((file: string | undefined, options) =>
+      run((file: string | undefined, options, command: Command) =>
         options.stacks !== undefined
           ? stacksWatchCommand(ws(options), stacksFile(file, options), options)
-          : watchCommand(ws(options), required(file, 'manifest'), options),
+          : watchCommand(ws(options), required(file, 'manifest', command), options),
       ),
     );
 
