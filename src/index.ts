@@ -10,6 +10,11 @@
  * await engine.close();
  * ```
  *
+ * Many stacks in one run (docs/stacks.md): `const stacks = await
+ * Stacks.open('cloudctl.stacks.yaml'); const plan = await stacks.plan();
+ * await stacks.apply(plan, { autoApproveByRules: true });`, events tagged
+ * with their stack.
+ *
  * Errors are typed, and each carries a stable `code` (docs/automation.md,
  * "Errors", lists them): {@link DiagnosticError} (located diagnostics: bad
  * manifest, plan errors, over budget), {@link StalePlanError}, the state's
@@ -39,6 +44,7 @@ export {
   type ImportResult,
   type MoveResult,
   type OperationOptions,
+  type PlanOnlyOptions,
   type PlanOptions,
   type RefreshResult,
   type ResourcePrice,
@@ -85,3 +91,21 @@ export { DeleteRefusedError } from './engine/apply/delete.js';
 export { FreeRunRefusedError, OrderNotPlacedError, PaidCallRefusedError } from './engine/apply/paid-call.js';
 export { AwaitingPaymentError } from './engine/apply/payment.js';
 export type { Catalogue } from './manifest/catalogue.js';
+export {
+  Stacks,
+  judge,
+  readStacksFile,
+  type ApprovalRule,
+  type StackApplyResult,
+  type StackEngineEvent,
+  type StackPlan,
+  type StacksApplyOptions,
+  type StacksApplyResult,
+  type StacksEvent,
+  type StacksFile,
+  type StacksOptions,
+  type StacksPlan,
+  type StacksPlanOptions,
+  type StackStatusEvent,
+  type Verdict,
+} from './stacks/index.js';

@@ -23,6 +23,10 @@ import {
   schemaCommand,
   showCommand,
   simulatorCommand,
+  stacksApplyCommand,
+  stacksDestroyCommand,
+  stacksPlanCommand,
+  stacksWatchCommand,
   testCommand,
   stateList,
   stateMigrate,
@@ -66,6 +70,17 @@ function parseSeconds(value: string): number {
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** The stacks file of `--stacks [file]` (or the argument, when `--stacks` has no value); undefined: the default. */
+function stacksFile(argument: string | undefined, options: { stacks?: string | boolean }): string | undefined {
+  return typeof options.stacks === 'string' ? options.stacks : argument;
+}
+
+/** `value`, or commander's error for a missing argument (as when the argument was required), from `command`. */
+function required(value: string | undefined, name: string, command: Command): string {
+  if (value === undefined) command.error(`error: missing required argument '${name}'`, { code: 'commander.missingArgument', exitCode: 1 });
+  return value as string;
+}
 
 /** `--format` of `plan` and `show`: text (the default), json (as `--json`), or markdown (a pull-request comment, docs/ci.md). */
 function planFormatOption(): Option {
@@ -147,6 +162,8 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
       .option('--var-file <file>', 'read variables from a YAML file of name: value (repeatable; a later file wins)', collect, []);
   const planning = (command: Command) =>
     variables(command)
+      .option('--stacks [file]', 'every stack of a stacks file (default cloudctl.stacks.yaml; docs/stacks.md), in dependency order')
+      .option('--stack <name>', 'with --stacks: only this stack (a glob; repeatable) and the stacks it reads', collect, [])
       .option('--refresh <bool>', 'read every managed resource before planning', parseBoolean, true)
       .option(
         '--replace <address>',
@@ -174,7 +191,7 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     cli
       .command('plan')
       .description('show what apply would do, and save the plan')
-      .argument('<manifest>', 'manifest YAML file')
+      .argument('[manifest]', 'manifest YAML file')
       .option('--out <path>', 'where to save the plan (default .cloudctl/last-plan.json)')
       .option('--destroy', 'plan the destruction of everything in state', false)
       .option('--refresh-only', 'plan only recording in state what changed outside cloudctl', false)
@@ -186,7 +203,13 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
         'write the manifest YAML of import: blocks whose address has no resource block (never overwrites)',
       )
       .option('--detailed-exitcode', 'exit 0 with no changes, 2 with changes, 1 on error', false),
-  ).action(run((file: string, options) => planCommand(ws(options), file, { ...options, lockTimeoutSeconds: options.lockTimeout })));
+  ).action(
+    run((file: string | undefined, options, command: Command) =>
+      options.stacks !== undefined
+        ? stacksPlanCommand(ws(options), stacksFile(file, options), { ...options, lockTimeoutSeconds: options.lockTimeout })
+        : planCommand(ws(options), required(file, 'manifest', command), { ...options, lockTimeoutSeconds: options.lockTimeout }),
+    ),
+  );
 
   planning(
     cli
@@ -197,10 +220,17 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
         'manifest YAML, or a saved plan (any file `plan --out` wrote, or a .json one); default: the last saved plan',
       )
       .option('--refresh-only', 'only record in state what changed outside cloudctl', false)
-      .option('--auto-approve', 'do not ask for confirmation', false),
+      .option('--auto-approve', 'do not ask for confirmation', false)
+      .option(
+        '--auto-approve-by-rules',
+        'with --stacks: apply the stacks whose plans every approve: rule approves, stop on the rest',
+        false,
+      ),
   ).action(
     run((target: string | undefined, options) =>
-      applyCommand(ws(options), target, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: false }),
+      options.stacks !== undefined
+        ? stacksApplyCommand(ws(options), stacksFile(target, options), { ...options, lockTimeoutSeconds: options.lockTimeout })
+        : applyCommand(ws(options), target, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: false }),
     ),
   );
 
@@ -208,10 +238,18 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     cli
       .command('destroy')
       .description('destroy every resource the state holds for this manifest')
-      .argument('<manifest>', 'manifest YAML file')
+      .argument('[manifest]', 'manifest YAML file')
       .option('--auto-approve', 'do not ask for confirmation', false),
   ).action(
-    run((file: string, options) => applyCommand(ws(options), file, { ...options, lockTimeoutSeconds: options.lockTimeout, destroy: true })),
+    run((file: string | undefined, options, command: Command) =>
+      options.stacks !== undefined
+        ? stacksDestroyCommand(ws(options), stacksFile(file, options), { ...options, lockTimeoutSeconds: options.lockTimeout })
+        : applyCommand(ws(options), required(file, 'manifest', command), {
+            ...options,
+            lockTimeoutSeconds: options.lockTimeout,
+            destroy: true,
+          }),
+    ),
   );
 
   variables(cli.command('refresh'))
@@ -225,7 +263,9 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
 
   variables(cli.command('watch'))
     .description('keep watching: find drift, pending changes and unmanaged accounts every interval (JSON lines on stdout; docs/watch.md)')
-    .argument('<manifest>', 'manifest YAML file')
+    .argument('[manifest]', 'manifest YAML file')
+    .option('--stacks [file]', 'watch every stack of a stacks file, shared with the other replicas on PostgreSQL (docs/stacks.md)')
+    .option('--replica <name>', "with --stacks: this replica's name in events and metrics (default HOST-PID)")
     .addOption(new Option('--interval <duration>', 'time between cycles (e.g. 5m, 30s)').argParser(parseSeconds).default(300, '5m'))
     .option('--max-requests-per-minute <n>', 'never send more API requests than this in any minute (at least 2)', parsePositiveInteger)
     .option('--once', 'run one cycle and exit: 0 nothing found, 2 drift or changes found, 1 error', false)
@@ -237,7 +277,13 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--notify <url>', 'POST each new finding to this URL (JSON, secrets masked)')
     .option('--metrics-listen <address>', 'serve Prometheus metrics at /metrics on HOST:PORT or :PORT')
     .option('--parallelism <n>', 'operations in flight at once', parsePositiveInteger, 10)
-    .action(run((file: string, options) => watchCommand(ws(options), file, options)));
+    .action(
+      run((file: string | undefined, options, command: Command) =>
+        options.stacks !== undefined
+          ? stacksWatchCommand(ws(options), stacksFile(file, options), options)
+          : watchCommand(ws(options), required(file, 'manifest', command), options),
+      ),
+    );
 
   variables(cli.command('cost'))
     .description('what the managed resources cost now, per resource and in total (state after a refresh)')

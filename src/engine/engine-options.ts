@@ -116,6 +116,16 @@ export interface PlanOptions extends OperationOptions, VariableOptions {
   generateConfigOut?: string;
 }
 
+/** Options of {@link Engine.plan}: those of every plan, and variables planned as unknown. */
+export interface PlanOnlyOptions extends PlanOptions {
+  /**
+   * Variables whose value waits for something outside this manifest (another stack's apply, src/stacks), by name,
+   * with what they wait for (`stack keys`). They load with the value given in `variables` (or a placeholder) and are
+   * planned as unknown: what reads them is `(known after apply)`. Apply never takes them: it plans with known values.
+   */
+  unknownVariables?: Record<string, string>;
+}
+
 /** Options of {@link Engine.apply} and {@link Engine.destroy}. */
 export interface ApplyOptions extends PlanOptions {
   /**

@@ -30,6 +30,7 @@ import type {
   ImportResult,
   MoveResult,
   OperationOptions,
+  PlanOnlyOptions,
   PlanOptions,
   RefreshResult,
   VariableOptions,
@@ -52,6 +53,7 @@ import {
   type Session,
 } from './session.js';
 import { checkSameType, destinationType, moveMigrated } from './state-move.js';
+import { markUnknownVariables, withoutUnknownVariables } from './unknown-variables.js';
 import { generateImports, type AdoptionResult, type DiscoveryOptions } from './adoption/index.js';
 import { operation, Turns } from './turns.js';
 import { failedChange, maskedAttributes, maskedOutputs, maskedState } from './masked-state.js';
@@ -65,6 +67,7 @@ export type {
   ImportResult,
   MoveResult,
   OperationOptions,
+  PlanOnlyOptions,
   PlanOptions,
   RefreshResult,
   VariableOptions,
@@ -205,9 +208,9 @@ export class Engine {
    * Errors: DiagnosticError (bad manifest, plan errors, over budget), StateLockedError, ReconcileError, the API's.
    */
   @operation(1)
-  async plan(manifest: string, options: PlanOptions = {}): Promise<PlanDocument> {
+  async plan(manifest: string, options: PlanOnlyOptions = {}): Promise<PlanDocument> {
     const run = this.run(options);
-    const loaded = await this.load(manifest, options);
+    const loaded = markUnknownVariables(await this.load(manifest, options), options.unknownVariables);
     const runOptions = this.runOptions(options);
     refuseUndeclaredImports(this.catalogue, loaded, runOptions);
     const session = await this.session(run, `plan ${manifest}`, loaded, {
@@ -215,7 +218,7 @@ export class Engine {
       parallelism: runOptions.parallelism,
     });
     try {
-      return (await makePlan(run, session, loaded, runOptions)).plan;
+      return withoutUnknownVariables((await makePlan(run, session, loaded, runOptions)).plan, options.unknownVariables);
     } finally {
       await session.close();
     }
@@ -366,10 +369,7 @@ export class Engine {
     };
   }
 
-  /**
-   * Destroys everything the state holds for `manifest`: {@link Engine.apply}
-   * of a destroy plan (asks `approve` first). Errors: as apply.
-   */
+  /** Destroys everything the state holds for `manifest`: {@link Engine.apply} of a destroy plan (asks `approve` first). Errors: as apply. */
   async destroy(manifest: string, options: Omit<ApplyOptions, 'mode'> = {}): Promise<ApplyResult> {
     return this.apply(manifest, { ...options, mode: 'destroy' });
   }

@@ -38,6 +38,11 @@ export const importCommand = lazy(() => import('./import.js'), 'importCommand');
 export const planCommand = lazy(() => import('./plan.js'), 'planCommand');
 export const refreshCommand = lazy(() => import('./refresh.js'), 'refreshCommand');
 export const showCommand = lazy(() => import('./show.js'), 'showCommand');
+const stacksModule = () => import('./stacks.js');
+export const stacksPlanCommand = lazy(stacksModule, 'stacksPlanCommand');
+export const stacksApplyCommand = lazy(stacksModule, 'stacksApplyCommand');
+export const stacksDestroyCommand = lazy(stacksModule, 'stacksDestroyCommand');
+export const stacksWatchCommand = lazy(stacksModule, 'stacksWatchCommand');
 export const watchCommand = lazy(() => import('./watch.js'), 'watchCommand');
 export const testCommand = lazy(() => import('./test.js'), 'testCommand');
 

@@ -7,7 +7,7 @@
  * into Prometheus metrics (metrics.ts). Aborting its signal (SIGTERM) ends
  * it after the current step.
  */
-import { RequestBudget } from '../../api/request-budget.js';
+import { RequestBudget, type RequestLimiter } from '../../api/request-budget.js';
 import type { LoadedManifest } from '../../manifest/index.js';
 import type { HeldLeaderLock } from '../../state/watch-lock.js';
 import type { WorkspacePaths } from '../../state/workspace.js';
@@ -26,6 +26,8 @@ export interface WatchOptions {
   intervalSeconds?: number;
   /** The request budget: requests in any minute, at least 2 (default: none). */
   maxRequestsPerMinute?: number;
+  /** A request budget shared with others (src/stacks: one per API token across replicas, in PostgreSQL); wins over `maxRequestsPerMinute`'s own. */
+  requestLimiter?: RequestLimiter;
   /** Run one cycle and stop (cron): the outcome says what it found. */
   once?: boolean;
   /** `free`: apply the changes that place no paid order and destroy nothing (default `none`: report only). */
@@ -99,7 +101,7 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
  */
 export class Watcher {
   private readonly intervalSeconds: number;
-  private readonly budget: RequestBudget | undefined;
+  private readonly budget: RequestLimiter | undefined;
   private metrics: WatchMetrics | undefined;
   private notifier: Notifier | undefined;
   private requests = 0;
@@ -121,12 +123,14 @@ export class Watcher {
     this.host = { manifest, workspace: engine.workspace, run: () => engine.run(options), load: () => engine.load(manifest, options) };
     this.intervalSeconds = options.intervalSeconds ?? 300;
     if (!(this.intervalSeconds > 0)) throw new Error(`--interval must be more than 0 seconds (got ${this.intervalSeconds})`);
-    this.budget = options.maxRequestsPerMinute === undefined ? undefined : new RequestBudget({ perMinute: options.maxRequestsPerMinute });
+    this.budget =
+      options.requestLimiter ??
+      (options.maxRequestsPerMinute === undefined ? undefined : new RequestBudget({ perMinute: options.maxRequestsPerMinute }));
   }
 
   /** The request budget in force (undefined: none). */
   get requestBudget(): RequestBudget | undefined {
-    return this.budget;
+    return this.budget instanceof RequestBudget ? this.budget : undefined;
   }
 
   private emit(event: WatchEvent): void {
