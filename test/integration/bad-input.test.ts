@@ -201,20 +201,20 @@ describe('integration: bad input is refused before any request (issue 24, item 3
       await write(folder, 'stack.yaml', SEED);
       await refusedEverywhere(
         ['stack.yaml/'],
-        /^cannot read manifest "stack\.yaml\/": the path ends with "\/"; give the manifest's file name/m,
+        /^cannot read manifest "stack\.yaml\/": not a folder/m,
       );
-      await refusedEverywhere([`${join(folder, 'stack.yaml')}/`], /^cannot read manifest ".*stack\.yaml\/": the path ends with "\/"/m);
+      await refusedEverywhere([`${join(folder, 'stack.yaml')}/`], /^cannot read manifest ".*stack\.yaml\/": not a folder/m);
       for (const command of [['refresh'], ['graph'], ['cost']]) {
         const requests = cloud.requests().length;
         const run = await cli([...command, 'stack.yaml/'], { cwd: folder, env });
         expect(run.code, command[0]).to.equal(1);
-        expect(run.stderr, command[0]).to.match(/^cannot read manifest "stack\.yaml\/": the path ends with "\/"/m);
+        expect(run.stderr, command[0]).to.match(/^cannot read manifest "stack\.yaml\/": not a folder/m);
         expect(cloud.requests().slice(requests), command[0]).to.deep.equal([]);
       }
     });
 
     it('a folder, and a var file path with a trailing slash, are refused too', async () => {
-      await refusedEverywhere(['.cloudctl'], /^cannot read manifest "\.cloudctl": it is a directory$/m);
+      await refusedEverywhere(['.cloudctl'], /^cannot read manifest "\.cloudctl\/\*\.yaml": the folder has no manifest file/m);
       await write(folder, 'values.yaml', 'name: x\n');
       await refusedEverywhere(
         ['stack.yaml', '--var-file', 'values.yaml/'],

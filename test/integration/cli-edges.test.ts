@@ -28,7 +28,7 @@ describe('integration: the CLI edges (usage errors, completion, man page)', func
     expect(lines).to.have.length(3);
     expect(lines[0]).to.match(/^error: unknown option '--refersh'/);
     expect(lines[0]).to.include('--refresh'); // commander's guess
-    expect(lines[1]).to.equal('Usage: cloudctl plan [options] <manifest>');
+    expect(lines[1]).to.equal('Usage: cloudctl plan [options] [manifest]');
     expect(lines[2]).to.equal("Run 'cloudctl plan --help' for the options.");
     const nested = await stack.run('state', 'show');
     expect(nested.stderr.trimEnd().split('\n').slice(1)).to.deep.equal([
@@ -65,7 +65,7 @@ describe('integration: the CLI edges (usage errors, completion, man page)', func
     expect(await values('')).to.include.members(['plan', 'apply', 'state', 'workspace', 'completion']);
     expect(await values('')).to.not.include('complete');
     expect(await values('state', '')).to.include.members(['list', 'show', 'mv', 'rm']);
-    expect(await values('apply', '--au')).to.deep.equal(['--auto-approve']);
+    expect(await values('apply', '--au')).to.deep.equal(['--auto-approve', '--auto-approve-by-rules']);
     await write(stack.folder, 'web.yaml', 'resources: {}\n');
     await write(stack.folder, 'notes.txt', 'not a manifest\n');
     expect(await values('plan', '')).to.deep.equal(['web.yaml']);

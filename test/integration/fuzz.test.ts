@@ -891,6 +891,6 @@ outputs:
     await mkdir(join(manifestFolder, 'manifest.yaml'));
     const result = await cli(['plan', 'manifest.yaml'], { cwd: manifestFolder, env: env() });
     expect(result.code).to.equal(1);
-    expect(result.stderr).to.match(/^cannot read manifest "manifest\.yaml": it is a directory$/m);
+    expect(result.stderr).to.match(/^cannot read manifest "manifest\.yaml\/\*\.yaml": the folder has no manifest file/m);
   });
 });

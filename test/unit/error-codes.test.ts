@@ -18,6 +18,8 @@ const payment = { invoice_id: 'i1' } as unknown as ConstructorParameters<typeof 
 const samples: Record<string, () => Error> = {
   DiagnosticError: () => new root.DiagnosticError([{ severity: 'error', message: 'bad' }]),
   StalePlanError: () => new root.StalePlanError('stale'),
+  PlanAlteredError: () => new root.PlanAlteredError('altered'),
+  PlanWorkspaceError: () => new root.PlanWorkspaceError('elsewhere'),
   EngineBusyError: () => new root.EngineBusyError('plan', 'apply', 0, 'fail'),
   EngineClosedError: () => new root.EngineClosedError('plan'),
   StateError: () => new root.StateError('state'),
