@@ -36,6 +36,24 @@ export function failure(name: string, ...values: Value[]): string {
   }
 }
 
+/** One test per case: `name(...args)` gives the expected value. */
+export function results(cases: Array<[string, Value[], Value]>): void {
+  for (const [name, args, expected] of cases) {
+    it(`${name}(${JSON.stringify(args).slice(1, -1)}) → ${JSON.stringify(expected)}`, () => {
+      expect(call(name, ...args)).to.deep.equal(expected);
+    });
+  }
+}
+
+/** One test per case: `name(...args)` fails with a message matching the pattern. */
+export function errors(cases: Array<[string, Value[], RegExp]>): void {
+  for (const [name, args, message] of cases) {
+    it(`${name}(${JSON.stringify(args).slice(1, -1)}) fails: ${String(message)}`, () => {
+      expect(failure(name, ...args)).to.match(message);
+    });
+  }
+}
+
 /** Reads one literal expression (see the module comment); `undefined` when it uses anything else. */
 export function literal(text: string, variables: Record<string, Value>): Value | undefined {
   let index = 0;

@@ -4,26 +4,9 @@
  * `range` bound, and the errors.
  */
 import { expect } from 'chai';
-import type { Value } from '../../../src/core/types.js';
 import { lookupFunction, MAX_RANGE_ITEMS } from '../../../src/manifest/functions/index.js';
 import type { CallExpression } from '../../../src/manifest/types.js';
-import { call, failure } from './call.js';
-
-function results(cases: Array<[string, Value[], Value]>): void {
-  for (const [name, args, expected] of cases) {
-    it(`${name}(${JSON.stringify(args).slice(1, -1)}) → ${JSON.stringify(expected)}`, () => {
-      expect(call(name, ...args)).to.deep.equal(expected);
-    });
-  }
-}
-
-function errors(cases: Array<[string, Value[], RegExp]>): void {
-  for (const [name, args, message] of cases) {
-    it(`${name}(${JSON.stringify(args).slice(1, -1)}) fails: ${String(message)}`, () => {
-      expect(failure(name, ...args)).to.match(message);
-    });
-  }
-}
+import { call, errors, failure, results } from './call.js';
 
 describe('functions: collections', () => {
   results([
