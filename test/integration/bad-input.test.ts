@@ -199,10 +199,7 @@ describe('integration: bad input is refused before any request (issue 24, item 3
   describe('manifest paths that name a folder', () => {
     it('a trailing slash after a manifest file is refused by every command that reads a manifest', async () => {
       await write(folder, 'stack.yaml', SEED);
-      await refusedEverywhere(
-        ['stack.yaml/'],
-        /^cannot read manifest "stack\.yaml\/": not a folder/m,
-      );
+      await refusedEverywhere(['stack.yaml/'], /^cannot read manifest "stack\.yaml\/": not a folder/m);
       await refusedEverywhere([`${join(folder, 'stack.yaml')}/`], /^cannot read manifest ".*stack\.yaml\/": not a folder/m);
       for (const command of [['refresh'], ['graph'], ['cost']]) {
         const requests = cloud.requests().length;
