@@ -16,11 +16,10 @@
 import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
-import { addressesOf, cloneState, FOLDER_FROM, generateManifest, manifestPathOf, tempWorkspace } from '../lib/generate.js';
-import { apiClient, applyPlan, assertComplete, openState, planOnly, statePathOf } from '../lib/harness.js';
+import { addressesOf, cloneState, FOLDER_FROM, manifestPathOf, tempWorkspace } from '../lib/generate.js';
+import { apiClient, applyTemplateGroup, statePathOf } from '../lib/harness.js';
 import { projectRoot, round } from '../lib/measure.js';
 import { timeProcess } from '../lib/process.js';
 
@@ -32,19 +31,8 @@ runCase(async (args: { dir: string; size: number }) => {
   const api = apiClient(cloud.url);
   try {
     // Group 1, applied for real.
-    const source = generateManifest(3);
-    const loaded = loadManifestFromSource(source, await workspace.write('template.yaml', source), { env: {} });
-    const state = await openState(workspace.folder);
-    const { plan } = await planOnly(loaded, state.store.document, api, 0.01);
-    assertComplete(await applyPlan(state, plan, loaded, api, { parallelism: 10, pollIntervalSeconds: 0.01 }), 'template apply');
+    const { template: real, base } = await applyTemplateGroup(api, workspace);
     const first = addressesOf(1);
-    const real = {
-      keypair: state.store.resource(first.keypair)!,
-      vm: state.store.resource(first.vm)!,
-      disk: state.store.resource(first.disk)!,
-    };
-    const base = structuredClone(state.store.document);
-    await state.close();
     const full = cloneState(args.size, real, { ...base, serial: base.serial + 1 });
     Object.assign(full.resources, { [first.keypair]: real.keypair, [first.vm]: real.vm, [first.disk]: real.disk });
     const statePath = statePathOf(workspace.folder);

@@ -12,11 +12,9 @@
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
 import {
-  addressesOf,
   cloneState,
   FOLDER_FROM,
   generateChainedManifest,
@@ -25,7 +23,7 @@ import {
   tempWorkspace,
   writeManifestFolder,
 } from '../lib/generate.js';
-import { apiClient, applyPlan, assertComplete, openState, planOnly, statePathOf } from '../lib/harness.js';
+import { apiClient, applyTemplateGroup, statePathOf } from '../lib/harness.js';
 
 runCase(async (args: { dir: string; sizes: number[] }) => {
   const cloud = await startCloud({ provisioningSeconds: 0, seed: 1 });
@@ -33,19 +31,7 @@ runCase(async (args: { dir: string; sizes: number[] }) => {
   const api = apiClient(cloud.url);
   try {
     // One group, applied for real: the template of every cloned resource.
-    const source = generateManifest(3);
-    const loaded = loadManifestFromSource(source, await workspace.write('template.yaml', source), { env: {} });
-    const state = await openState(workspace.folder);
-    const { plan } = await planOnly(loaded, state.store.document, api, 0.01);
-    assertComplete(await applyPlan(state, plan, loaded, api, { parallelism: 10, pollIntervalSeconds: 0.01 }), 'template apply');
-    const first = addressesOf(1);
-    const template = {
-      keypair: state.store.resource(first.keypair)!,
-      vm: state.store.resource(first.vm)!,
-      disk: state.store.resource(first.disk)!,
-    };
-    const base = structuredClone(state.store.document);
-    await state.close();
+    const { template, base } = await applyTemplateGroup(api, workspace);
 
     const files: Record<string, number> = {};
     for (const size of args.sizes) {

@@ -19,7 +19,9 @@ import type { OutputState, StateDocument } from '../../src/state/document.js';
 import type { PlanDocument } from '../../src/plan/document.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
 import { openLocalState, type Journal, type LocalState, type StateStore } from '../../src/state/index.js';
-import { addressesOf, layout } from './generate.js';
+import { addressesOf, generateManifest, layout } from './generate.js';
+import { loadManifestFromSource } from '../../src/manifest/index.js';
+import type { ResourceState } from '../../src/state/document.js';
 
 /** The state file of a workspace folder, as the CLI lays it out (`<folder>/.cloudctl/state.json`). */
 export function statePathOf(folder: string): string {
@@ -196,4 +198,33 @@ export function vmChanges(store: StateStore, size: number): () => Promise<void> 
     const prior = store.resource(address)!;
     return store.setResource(address, { ...prior, attributes: { ...prior.attributes, uptime: counter } });
   };
+}
+
+/**
+ * Applies one keypair/VM/disk group for real (`generateManifest(3)`, written
+ * as `template.yaml` into `workspace`) against the simulator `api` talks to,
+ * in `workspace`'s own state, and returns what state recorded for each of the
+ * three (`template`: the model of every cloned resource) and a copy of the
+ * state document after the apply (`base`). Throws when the apply is incomplete.
+ */
+export async function applyTemplateGroup(
+  api: ApiClient,
+  workspace: { folder: string; write(name: string, text: string): Promise<string> },
+): Promise<{ template: { keypair: ResourceState; vm: ResourceState; disk: ResourceState }; base: StateDocument }> {
+  const source = generateManifest(3);
+  const loaded = loadManifestFromSource(source, await workspace.write('template.yaml', source), { env: {} });
+  const state = await openState(workspace.folder);
+  try {
+    const { plan } = await planOnly(loaded, state.store.document, api, 0.01);
+    assertComplete(await applyPlan(state, plan, loaded, api, { parallelism: 10, pollIntervalSeconds: 0.01 }), 'template apply');
+    const first = addressesOf(1);
+    const template = {
+      keypair: state.store.resource(first.keypair)!,
+      vm: state.store.resource(first.vm)!,
+      disk: state.store.resource(first.disk)!,
+    };
+    return { template, base: structuredClone(state.store.document) };
+  } finally {
+    await state.close();
+  }
 }

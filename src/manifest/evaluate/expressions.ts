@@ -301,20 +301,13 @@ const STRUCTURAL: ReadonlySet<string> = new Set([
  * evaluates without an error (unknown while it is unknown).
  */
 function evaluateGuard(call: CallExpression, special: 'try' | 'can', resolveRoot: ResolveRoot, locals?: Locals): Evaluation {
-  if (special === 'can' && call.arguments.length !== 1) {
-    return {
-      value: null,
-      sensitive: false,
-      diagnostics: [
-        {
-          severity: 'error',
-          code: 'function_arity',
-          message: `can() takes 1 argument (expression), got ${call.arguments.length}`,
-          location: call.location,
-        },
-      ],
-    };
-  }
+  const arityError = (message: string): Evaluation => ({
+    value: null,
+    sensitive: false,
+    diagnostics: [{ severity: 'error', code: 'function_arity', message, location: call.location }],
+  });
+  if (special === 'can' && call.arguments.length !== 1)
+    return arityError(`can() takes 1 argument (expression), got ${call.arguments.length}`);
   let last: Evaluation | undefined;
   for (const argument of call.arguments) {
     const result = evaluate(argument, resolveRoot, locals);
@@ -322,23 +315,8 @@ function evaluateGuard(call: CallExpression, special: 'try' | 'can', resolveRoot
       if (result.diagnostics.length > 0) return { value: false, sensitive: result.sensitive, diagnostics: [] };
       return { value: isUnknown(result.value) ? result.value : true, sensitive: result.sensitive, diagnostics: [] };
     }
-    if (result.diagnostics.length === 0) {
-      if (isUnknown(result.value)) return result;
-      return result;
-    }
+    if (result.diagnostics.length === 0) return result;
     last = result;
   }
-  if (last) return last;
-  return {
-    value: null,
-    sensitive: false,
-    diagnostics: [
-      {
-        severity: 'error',
-        code: 'function_arity',
-        message: 'try() takes at least 1 argument (expressions...), got 0',
-        location: call.location,
-      },
-    ],
-  };
+  return last ?? arityError('try() takes at least 1 argument (expressions...), got 0');
 }
