@@ -1,6 +1,7 @@
 /**
  * The crash explorer (issue 39, item 6): every point of the paid-call
- * protocol of every paid call, explored rather than sampled.
+ * protocol of every paid call, explored rather than sampled, and every
+ * point of the run that recovers from it too.
  *
  * A group is one paid path of the fault model (fault-model.ts: every paid
  * operation of every resource type: creates, snapshots, restores, package
@@ -8,23 +9,30 @@
  * one position (the first order of its type, after a sibling, after its
  * source made in the same run) and one fault kind on the path's order
  * (none, 429, 500, 503, reset, lost-response, timeout). Its earlier steps
- * are applied once; the workspace and the simulator's data file are kept
- * as the group's starting point. The last step is then applied once
- * without a crash (the probe), recording every point it reached of every
- * paid call (`EngineOptions.onPaidCallPoint`, src/engine/apply/paid-call-points.ts):
+ * are applied once, giving the group's starting point.
+ *
+ * A "world" is a folder holding a workspace (`.cloudctl/`) and the
+ * simulator's data file (`sim.json`, with its log): the cloud and the disk
+ * of one instant. The last step is applied once under the fault (the
+ * probe), and at every point it reaches of every paid call
+ * (`EngineOptions.onPaidCallPoint`, src/engine/apply/paid-call-points.ts:
  * the intent journaled, the request sent (the server done with it, its
  * reply not read), the reply received, the state written, the intent
- * closed. Each point reached is one schedule: from the starting point, the
- * last step is applied again under the same fault and killed there.
+ * closed) the hook copies the world as it is at that instant. The hook is
+ * synchronous and the simulator runs in this process, writing every change
+ * to its data file before it answers, so nothing else runs during the copy:
+ * the copy is exactly what a kill at that point leaves behind. A request
+ * the server had not handled by then never is (the dead run's later
+ * requests and writes land in the probe's world, not in the copy), and no
+ * promise of the dead run can write to the copy later: it is a folder the
+ * dead run never knew.
  *
- * A kill is in process: at the point, the hook copies the workspace's
- * `.cloudctl/` folder as it is on disk at that instant (synchronously:
- * nothing else runs meanwhile) and throws; from then on the simulator
- * drops every request (`reset`: nothing happens), so nothing the dead run
- * does afterwards reaches the cloud, and what it writes afterwards is
- * thrown away with its folder. The next engine opens the copy (its
- * `state.lock`, of this live process, removed as a takeover of a dead
- * run's lock would), re-applies the last step (at most twice) and plans.
+ * Each copy is one schedule (one kill): a new engine opens it (the dead
+ * run's `state.lock` removed, as a takeover of a dead run's lock would),
+ * starts a simulator from its data, re-applies the last step (at most
+ * twice) and plans. That recovery is watched by the same hook, and each
+ * point it reaches is a schedule of two kills: the recovery killed there,
+ * then recovered and checked the same way.
  *
  * Checked after every schedule (docs/design.md, "Safety invariants"):
  * - I1: no account bound to two addresses of the state;
@@ -43,10 +51,10 @@
  *   the plan after it proposes nothing, with nothing left `pending_create`
  *   (so no order the step asks for is dropped); a migration killed before
  *   its request went out is taken as placed by reconciliation, which must
- *   then warn (see `killedBaseline`).
+ *   then warn (see `warningDue`).
  *
- * The run without a kill (the probe) must keep the same invariants; it
- * also gives the points to kill at.
+ * The probe must keep the same invariants; so must a run of the last step
+ * without a fault (it gives the bound of the orders).
  */
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -54,9 +62,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Engine } from '../../src/engine/engine.js';
 import { planHasChanges } from '../../src/engine/events.js';
-import { PAID_CALL_POINTS, type PaidCallPoint } from '../../src/engine/apply/paid-call-points.js';
+import { PAID_CALL_POINTS, type PaidCallHook, type PaidCallPoint } from '../../src/engine/apply/paid-call-points.js';
 import { accountKey } from '../../src/resources/accounts.js';
+import { catalogue } from '../../src/resources/index.js';
 import { startSimulator, type RunningSimulator } from '../../src/sim/index.js';
+import type { StateDocument } from '../../src/state/document.js';
+import { LocalBackend } from '../../src/state/local/backend.js';
 import { duplicateOrders, orphanedAccounts } from '../../src/testing/cloud.js';
 import { MODEL_FAULT_KINDS, PAID_PATHS, POSITIONS, manifest, type PaidPath, type Position, type ModelFaultKind } from './fault-model.js';
 
@@ -72,8 +83,8 @@ export interface Group {
   kind: ExplorerKind;
 }
 
-/** A point reached by the probe: the n-th paid call of the run (from 0), its operation and the point. */
-interface Reached {
+/** A kill: the n-th paid call of its run (from 1), its `type.operation` and the point. */
+interface Kill {
   call: number;
   operation: string;
   point: PaidCallPoint;
@@ -82,10 +93,26 @@ interface Reached {
 /** What one schedule found. */
 export interface ScheduleResult {
   id: string;
-  /** `type.operation` of the paid call killed. */
+  /** The group's fault kind. */
+  kind: ExplorerKind;
+  /** Kills in the schedule: 1 (the step's run), 2 (then its recovery too). */
+  kills: number;
+  /** `type.operation` of the paid call of the last kill. */
   operation: string;
+  /** The point of the last kill. */
   point: PaidCallPoint;
   violations: string[];
+}
+
+/** Every paid operation of the catalogue, `type.operation` (creates as `type.create`): the rows the explorer must fill. */
+export function paidOperations(): string[] {
+  return [...catalogue.values()]
+    .flatMap((entry) =>
+      entry.kind === 'resource'
+        ? [...(entry.paidCreate ? ['create'] : []), ...entry.paidOperations].map((op) => `${entry.type}.${op}`)
+        : [],
+    )
+    .sort();
 }
 
 /** Every group: every paid path × each of its positions × every fault kind. */
@@ -100,29 +127,35 @@ export function groupName(group: Group): string {
   return `${group.path.name}/${group.position}/${group.kind}`;
 }
 
-/** Where the explorer's workspaces go: memory when it can (fsync costs nothing there), else the temp folder. */
+/** Where the explorer's worlds go: memory when it can (fsync costs nothing there), else the temp folder. */
 function scratch(): string {
   return mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'cloudctl-explorer-'));
 }
 
 /** The engine's environment in the explorer: fast polls and retries, no grace or list lag (the simulator answers at once). */
 const ENV = { CLOUDCTL_POLL_INTERVAL: '0.01', CLOUDCTL_RETRY_BASE_MS: '1', CLOUDCTL_RECONCILE_GRACE: '0s', CLOUDCTL_LIST_LAG: '0' };
-/** The request timeout of a run under the `timeout` fault: what the faulted request waits. */
+/** The request timeout of a run under the `timeout` fault: what the faulted request waits (the probe's only). */
 const TIMEOUT_SECONDS = 0.5;
 
-/** The thrown "kill". */
-class Killed extends Error {
-  constructor() {
-    super('killed by the crash explorer');
-    this.name = 'Killed';
-  }
+/** The simulator's data file in a world. */
+const simData = (world: string) => join(world, 'sim.json');
+
+/** Copies world `from` (its workspace and the simulator's data file and log, as they are now) to the new folder `to`; synchronous. */
+function copyWorld(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  if (existsSync(join(from, '.cloudctl'))) cpSync(join(from, '.cloudctl'), join(to, '.cloudctl'), { recursive: true });
+  for (const file of ['sim.json', 'sim.json.log']) if (existsSync(join(from, file))) copyFileSync(join(from, file), join(to, file));
 }
 
-/** The group's starting point: the earlier steps applied, the workspace and the simulator's data kept. */
+/** A simulator on a world's data file. */
+function cloudOf(world: string): Promise<RunningSimulator> {
+  return startSimulator({ provisioningSeconds: 0, seed: 7, dataFile: simData(world) });
+}
+
+/** The group's starting point: the earlier steps applied, in world `world`. */
 interface Start {
   folder: string;
-  workspace: string;
-  data: string;
+  world: string;
   /** Orders the simulator took before the last step. */
   orders: number;
   /** The last step's manifest. */
@@ -132,32 +165,26 @@ interface Start {
 async function prepare(group: Group): Promise<Start> {
   const folder = scratch();
   const steps = group.path.steps[group.position]!;
-  const workspace = join(folder, 'start');
-  const data = join(folder, 'start-sim.json');
-  mkdirSync(workspace);
-  const simulator = await startSimulator({ provisioningSeconds: 0, seed: 7, dataFile: data });
+  const world = join(folder, 'start');
+  mkdirSync(world);
+  const simulator = await cloudOf(world);
   try {
-    const engine = await Engine.open({ directory: workspace, env: ENV, baseUrl: simulator.url });
-    for (const [index, step] of steps.entries()) {
-      const file = join(folder, `step-${index}.yaml`);
-      await writeFile(file, manifest(step.resources));
-      if (index === steps.length - 1) continue;
-      const result = await engine.apply(file);
-      if (result.status !== 'applied') throw new Error(`${groupName(group)}: step ${index + 1} ended ${result.status}`);
+    const engine = await Engine.open({ directory: world, env: ENV, baseUrl: simulator.url });
+    try {
+      for (const [index, step] of steps.entries()) {
+        const file = join(folder, `step-${index}.yaml`);
+        await writeFile(file, manifest(step.resources));
+        if (index === steps.length - 1) continue;
+        const result = await engine.apply(file);
+        if (result.status !== 'applied') throw new Error(`${groupName(group)}: step ${index + 1} ended ${result.status}`);
+      }
+    } finally {
+      await engine.close();
     }
-    return { folder, workspace, data, orders: simulator.counts().orders, last: join(folder, `step-${steps.length - 1}.yaml`) };
+    return { folder, world, orders: simulator.counts().orders, last: join(folder, `step-${steps.length - 1}.yaml`) };
   } finally {
     await simulator.close();
   }
-}
-
-/** A copy of the starting point: its workspace folder and a simulator started from its data. */
-async function restore(start: Start, name: string): Promise<{ directory: string; simulator: RunningSimulator }> {
-  const directory = join(start.folder, name);
-  cpSync(start.workspace, directory, { recursive: true });
-  const data = join(start.folder, `${name}-sim.json`);
-  if (existsSync(start.data)) copyFileSync(start.data, data);
-  return { directory, simulator: await startSimulator({ provisioningSeconds: 0, seed: 7, dataFile: data }) };
 }
 
 /** The group's fault on its path's order (as the fault model arms it: the step's n-th matching request, once). */
@@ -172,48 +199,47 @@ function armFault(group: Group, simulator: RunningSimulator): void {
   });
 }
 
+/** A world copied at a kill point: the kill, the folder, and the reconcile notices the killed run had given by then. */
+interface Captured {
+  kill: Kill;
+  world: string;
+  notices: string[];
+}
+
 /**
- * Applies the last step under the group's fault; with `killAt`, kills the
- * run at that event (the n-th hook call, from 0) and resolves with the
- * folder of the disk as it was then. Resolves with every event reached.
+ * The hook that copies `world` at every point of every paid call into a new
+ * world beside it (`${world}-k1`, `-k2`, ...), pushing each to `into`.
+ * `notices` is the run's reconcile notices so far (copied with each).
  */
-async function faultedRun(
-  group: Group,
-  start: Start,
-  directory: string,
-  simulator: RunningSimulator,
-  killAt?: number,
-): Promise<{ reached: Reached[]; killed?: string }> {
-  const reached: Reached[] = [];
+function capturing(world: string, into: Captured[], notices: string[]): PaidCallHook {
   const calls = new Map<string, number>();
-  let killed: string | undefined;
+  return (point, call) => {
+    const key = `${call.address} ${call.operation}`;
+    if (point === 'intent-journaled' || !calls.has(key)) calls.set(key, calls.size + 1);
+    const copy = `${world}-k${into.length + 1}`;
+    copyWorld(world, copy);
+    into.push({ kill: { call: calls.get(key)!, operation: `${call.type}.${call.operation}`, point }, world: copy, notices: [...notices] });
+  };
+}
+
+/** Applies the last step in `world` under the group's fault, copying the world at every point reached (see {@link capturing}). */
+async function probeRun(group: Group, start: Start, world: string, simulator: RunningSimulator): Promise<Captured[]> {
+  const captured: Captured[] = [];
   armFault(group, simulator);
   const engine = await Engine.open({
-    directory,
+    directory: world,
     env: ENV,
     baseUrl: simulator.url,
     ...(group.kind === 'timeout' ? { requestTimeoutSeconds: TIMEOUT_SECONDS } : {}),
-    onPaidCallPoint: (point, call) => {
-      if (killed !== undefined) throw new Killed();
-      const key = `${call.address} ${call.operation}`;
-      if (point === 'intent-journaled' || !calls.has(key)) calls.set(key, calls.size);
-      reached.push({ call: calls.get(key)!, operation: `${call.type}.${call.operation}`, point });
-      if (reached.length - 1 !== killAt) return;
-      killed = `${directory}-killed`;
-      cpSync(join(directory, '.cloudctl'), join(killed, '.cloudctl'), { recursive: true });
-      simulator.setFaults({ rate: 1, kinds: ['reset'] });
-      throw new Killed();
-    },
+    onPaidCallPoint: capturing(world, captured, []),
   });
   try {
     await engine.apply(start.last);
-  } catch (error) {
-    if (killed === undefined) throw error;
   } finally {
     await engine.close();
     simulator.setFaults(undefined);
   }
-  return { reached, ...(killed !== undefined ? { killed } : {}) };
+  return captured;
 }
 
 /** The operations of the orders taken since `from`, sorted (a multiset to compare). */
@@ -226,86 +252,10 @@ function ordersSince(simulator: RunningSimulator, from: number): string[] {
 }
 
 /**
- * Re-applies the last step in `directory` (at most twice), plans, and
- * checks the invariants (module comment) against `expected` (the probe's
- * orders). Resolves with every violation, each a line.
- */
-async function recoverAndCheck(
-  start: Start,
-  directory: string,
-  simulator: RunningSimulator,
-  expected: Baseline | undefined,
-): Promise<{ violations: string[]; orders: string[] }> {
-  const violations: string[] = [];
-  const notices: string[] = [];
-  const engine = await Engine.open({
-    directory,
-    env: ENV,
-    baseUrl: simulator.url,
-    onEvent: (event) => event.type === 'reconcile' && notices.push(event.message),
-  });
-  try {
-    let converged = false;
-    for (let apply = 1; apply <= 2 && !converged; apply++) {
-      try {
-        const result = await engine.apply(start.last);
-        converged = result.status === 'applied' || result.status === 'no-changes';
-        if (!converged && apply === 2)
-          violations.push(`I4: the re-apply ended ${result.status}: ${result.failed.map((entry) => entry.message).join('; ')}`);
-      } catch (error) {
-        if (apply === 2) violations.push(`I4: the re-apply failed: ${(error as Error).message}`);
-      }
-    }
-    if (converged) {
-      const plan = await engine.plan(start.last);
-      if (planHasChanges(plan))
-        violations.push(
-          `convergence: the plan after the re-apply proposes ${plan.changes
-            .filter((change) => change.action !== 'noop')
-            .map((change) => `${change.action} ${change.address}`)
-            .join(', ')}`,
-        );
-    }
-    const state = await engine.state();
-    const holders = new Map<string, string>();
-    for (const [address, resource] of Object.entries(state.resources)) {
-      const key = accountKey(resource.type, resource.id);
-      if (holders.has(key)) violations.push(`I1: ${key} is held by ${holders.get(key)} and ${address}`);
-      holders.set(key, address);
-      if (resource.pending_create) violations.push(`convergence: ${address} is still pending_create`);
-    }
-    const accounts = simulator.accounts();
-    const orders = ordersSince(simulator, start.orders);
-    const migrations = orders.filter((operation) => operation === 'lite.migrate-to-pro').length;
-    // A migrated VM's lite pro account is unmanaged until `cloudctl state mv` (docs/api/quirks.md 12): one per migration placed.
-    const orphans = orphanedAccounts(accounts, new Set(Object.values(state.resources).map((resource) => resource.id)));
-    const unmanagedPro = orphans.filter((line) => line.startsWith('orphaned account: lite-pro vm '));
-    violations.push(...orphans.filter((line) => !unmanagedPro.includes(line) || unmanagedPro.length > migrations));
-    // In-place orders placed twice; a create placed twice leaves an orphan and goes over the bound, checked apart.
-    for (const line of duplicateOrders(simulator.ledger(), accounts)) if (line.includes('twice in a row')) violations.push(line);
-    const deletes = simulator.requests().filter((request) => request.method === 'DELETE');
-    if (deletes.length > 0)
-      violations.push(`I3: ${deletes.map((request) => `${request.method} ${request.path}`).join(', ')} sent, and no step removes anything`);
-    if (expected !== undefined) {
-      const over = [...new Set(orders)].filter((operation) => count(orders, operation) > count(expected.bound, operation));
-      if (over.length > 0)
-        violations.push(
-          `I2/duplicates: the orders since the last step began are [${orders.join(', ')}], more ${over.join(', ')} than a run without a fault or kill places [${expected.bound.join(', ')}]`,
-        );
-    }
-    if (expected?.warning !== undefined && !notices.some((message) => message.includes(expected.warning!)))
-      violations.push(`I4: the re-apply did not warn "${expected.warning}" (it said: ${notices.join('; ') || 'nothing'})`);
-    return { violations, orders };
-  } finally {
-    await engine.close();
-  }
-}
-
-/**
  * What every schedule of a group is checked against: `bound`, the orders a
  * run of the last step without a fault or a kill places (their operations,
  * sorted; no schedule may place more of any), and a reconcile warning the
- * re-apply must give, if any.
+ * recovery must give, if any.
  */
 interface Baseline {
   bound: string[];
@@ -317,136 +267,324 @@ function count(list: string[], item: string): number {
   return list.filter((entry) => entry === item).length;
 }
 
+/** What a recovery found: its violations, the orders since the step began, and the worlds it copied (with `capture`). */
+interface Recovery {
+  violations: string[];
+  orders: string[];
+  captured: Captured[];
+}
+
 /**
- * The baseline of a schedule: the group's, but for a migration killed after
+ * Re-applies the last step in `world` (at most twice) against the simulator
+ * on its data, plans, and checks the invariants (module comment) against
+ * `expected` (`notices`: the reconcile notices of the run killed, which
+ * count toward the expected warning). With `capture`, copies the world at
+ * every point the recovery reaches (the two-kill schedules).
+ */
+async function recoverAndCheck(
+  start: Start,
+  world: string,
+  expected: Baseline | undefined,
+  options: { capture?: boolean; notices?: string[] } = {},
+): Promise<Recovery> {
+  const violations: string[] = [];
+  const notices: string[] = [...(options.notices ?? [])];
+  const captured: Captured[] = [];
+  rmSync(join(world, '.cloudctl', 'state.lock'), { force: true });
+  const simulator = await cloudOf(world);
+  try {
+    const engine = await Engine.open({
+      directory: world,
+      env: ENV,
+      baseUrl: simulator.url,
+      onEvent: (event) => event.type === 'reconcile' && notices.push(event.message),
+      ...(options.capture ? { onPaidCallPoint: capturing(world, captured, notices) } : {}),
+    });
+    try {
+      violations.push(...(await reapply(engine, start.last)));
+      const state = (await new LocalBackend({ statePath: join(world, '.cloudctl', 'state.json') }).read())!;
+      violations.push(...checkState(state));
+      const live = new Set(Object.values(state.resources).map((resource) => resource.id));
+      const orders = ordersSince(simulator, start.orders);
+      violations.push(...checkCloud(simulator, live, orders, expected));
+      if (expected?.warning !== undefined && !notices.some((message) => message.includes(expected.warning!)))
+        violations.push(`I4: the re-apply did not warn "${expected.warning}" (it said: ${notices.join('; ') || 'nothing'})`);
+      return { violations, orders, captured };
+    } finally {
+      await engine.close();
+    }
+  } finally {
+    await simulator.close();
+  }
+}
+
+/**
+ * I4 and convergence: applies `last` until it completes (at most twice),
+ * then plans; resolves with the violations. An apply that finds nothing to
+ * change (`no-changes`: the plan it made under the lock, after refreshing,
+ * proposes nothing) is that plan already.
+ */
+async function reapply(engine: Engine, last: string): Promise<string[]> {
+  for (let apply = 1; apply <= 2; apply++) {
+    try {
+      const result = await engine.apply(last);
+      if (result.status === 'no-changes') return [];
+      if (result.status === 'applied') {
+        const plan = await engine.plan(last);
+        if (!planHasChanges(plan)) return [];
+        const proposed = plan.changes.filter((change) => change.action !== 'noop').map((change) => `${change.action} ${change.address}`);
+        return [`convergence: the plan after the re-apply proposes ${proposed.join(', ')}`];
+      }
+      if (apply === 2) return [`I4: the re-apply ended ${result.status}: ${result.failed.map((entry) => entry.message).join('; ')}`];
+    } catch (error) {
+      if (apply === 2) return [`I4: the re-apply failed: ${(error as Error).message}`];
+    }
+  }
+  return [];
+}
+
+/** I1 and convergence in state: no account held twice, nothing left `pending_create`. */
+function checkState(state: StateDocument): string[] {
+  const violations: string[] = [];
+  const holders = new Map<string, string>();
+  for (const [address, resource] of Object.entries(state.resources)) {
+    const key = accountKey(resource.type, resource.id);
+    if (holders.has(key)) violations.push(`I1: ${key} is held by ${holders.get(key)} and ${address}`);
+    holders.set(key, address);
+    if (resource.pending_create) violations.push(`convergence: ${address} is still pending_create`);
+  }
+  return violations;
+}
+
+/** Orphans, duplicates, I3 and the bound of the orders (I2), against the cloud: `live`, the ids state holds; `orders`, since the step began. */
+function checkCloud(simulator: RunningSimulator, live: Set<string>, orders: string[], expected: Baseline | undefined): string[] {
+  const violations: string[] = [];
+  const accounts = simulator.accounts();
+  const migrations = orders.filter((operation) => operation === 'lite.migrate-to-pro').length;
+  // A migrated VM's lite pro account is unmanaged until `cloudctl state mv` (docs/api/quirks.md 12): one per migration placed.
+  const orphans = orphanedAccounts(accounts, live);
+  const unmanagedPro = orphans.filter((line) => line.startsWith('orphaned account: lite-pro vm '));
+  violations.push(...orphans.filter((line) => !unmanagedPro.includes(line) || unmanagedPro.length > migrations));
+  // In-place orders placed twice; a create placed twice leaves an orphan and goes over the bound, checked apart.
+  for (const line of duplicateOrders(simulator.ledger(), accounts)) if (line.includes('twice in a row')) violations.push(line);
+  // The requests of the killed runs (the data file keeps them) and of the recovery.
+  const deletes = simulator.requests().filter((request) => request.method === 'DELETE');
+  if (deletes.length > 0)
+    violations.push(`I3: ${deletes.map((request) => `${request.method} ${request.path}`).join(', ')} sent, and no step removes anything`);
+  if (expected !== undefined) {
+    const over = [...new Set(orders)].filter((operation) => count(orders, operation) > count(expected.bound, operation));
+    if (over.length > 0)
+      violations.push(
+        `I2/duplicates: the orders since the last step began are [${orders.join(', ')}], more ${over.join(', ')} than a run without a fault or kill places [${expected.bound.join(', ')}]`,
+      );
+  }
+  return violations;
+}
+
+/**
+ * The baseline after `kill`: the group's, but for a migration killed after
  * its intent was journaled and before its request went out. Reconciliation
  * takes an unfinished migration as placed whatever it reads (it cannot tell
  * a migrated account from one never migrated: docs/api/quirks.md 12;
  * src/engine/reconcile/operations.ts) and warns "check the account": it is
  * never ordered twice, and here it was never ordered at all, so the
- * re-apply must say so.
+ * recovery must say so.
  */
-function killedBaseline(group: Baseline, event: Reached): Baseline {
-  if (!(event.operation.endsWith('.migrate_to_pro') && event.point === 'intent-journaled')) return group;
-  return { ...group, warning: 'is taken as placed' };
+function warningDue(baseline: Baseline, kill: Kill): Baseline {
+  if (!(kill.operation.endsWith('.migrate_to_pro') && kill.point === 'intent-journaled')) return baseline;
+  return { ...baseline, warning: 'is taken as placed' };
 }
 
+/** A kill's part of a schedule id: `call 2 cloud_lite_vm.create at request-sent`. */
+const killName = (kill: Kill) => `call ${kill.call} ${kill.operation} at ${kill.point}`;
+
 /**
- * Explores one group: its starting point, the probe (no kill; it must keep
- * the invariants itself, and gives the baseline), then one schedule per
- * point the probe reached. Resolves with every schedule's result.
+ * Explores one group from its starting point (`start`, shared by the fault
+ * kinds of its path and position): the probe (it must keep the invariants
+ * itself), then one schedule per point the probe reached and one per point
+ * each recovery reached, `width` at once. `bound`: the orders of a run
+ * without a fault or kill (undefined for the group without a fault: its
+ * probe's are). Resolves with every schedule's result (each also handed to
+ * `onSchedule` as it ends) and the bound.
  */
-export async function exploreGroup(group: Group, onSchedule?: (result: ScheduleResult) => void): Promise<ScheduleResult[]> {
+async function exploreGroup(
+  group: Group,
+  start: Start,
+  bound: string[] | undefined,
+  width: number,
+  onSchedule?: (result: ScheduleResult) => void,
+): Promise<{ results: ScheduleResult[]; bound: string[] }> {
   const name = groupName(group);
-  const start = await prepare(group);
   const results: ScheduleResult[] = [];
+  const record = (result: ScheduleResult) => {
+    results.push(result);
+    onSchedule?.(result);
+  };
+  const probe = join(start.folder, `${group.kind}-probe`);
   try {
-    const probe = await restore(start, 'probe');
-    let reached: Reached[];
-    let expected: Baseline;
+    copyWorld(start.world, probe);
+    const simulator = await cloudOf(probe);
+    let captured: Captured[];
     try {
-      reached = (await faultedRun(group, start, probe.directory, probe.simulator)).reached;
-      const { violations, orders } = await recoverAndCheck(start, probe.directory, probe.simulator, undefined);
-      if (violations.length > 0) throw new Error(`${name}: the run without a kill broke the invariants: ${violations.join('; ')}`);
-      expected = { bound: group.kind === 'none' ? orders : await faultFreeOrders(group, start) };
+      captured = await probeRun(group, start, probe, simulator);
     } finally {
-      await probe.simulator.close();
+      await simulator.close();
     }
-    for (const [index, event] of reached.entries()) {
-      const id = `${name}/call ${event.call + 1} ${event.operation}/${event.point}`;
-      const run = await restore(start, `schedule-${index}`);
-      const result: ScheduleResult = { id, operation: event.operation, point: event.point, violations: [] };
-      try {
-        const { killed } = await faultedRun(group, start, run.directory, run.simulator, index);
-        if (killed === undefined) result.violations.push('harness: the kill point was not reached again (the run is not deterministic)');
-        else {
-          rmSync(join(killed, '.cloudctl', 'state.lock'), { force: true });
-          result.violations.push(...(await recoverAndCheck(start, killed, run.simulator, killedBaseline(expected, event))).violations);
-        }
-      } catch (error) {
-        result.violations.push(`harness: ${(error as Error).stack ?? String(error)}`);
-      } finally {
-        await run.simulator.close();
+    const checked = await recoverAndCheck(start, probe, undefined);
+    if (checked.violations.length > 0)
+      throw new Error(`${name}: the run without a kill broke the invariants: ${checked.violations.join('; ')}`);
+    const orders = bound ?? (group.kind === 'none' ? checked.orders : await faultFreeOrders(group, start));
+    await pool(captured, width, async (first) => {
+      const expected = warningDue({ bound: orders }, first.kill);
+      const id = `${name}/${killName(first.kill)}`;
+      const recovery = await schedule(start, first, expected, true);
+      record({ id, kind: group.kind, kills: 1, operation: first.kill.operation, point: first.kill.point, violations: recovery.violations });
+      for (const second of recovery.captured) {
+        const again = await schedule(start, second, warningDue(expected, second.kill), false);
+        record({
+          id: `${id}, then ${killName(second.kill)}`,
+          kind: group.kind,
+          kills: 2,
+          operation: second.kill.operation,
+          point: second.kill.point,
+          violations: again.violations,
+        });
       }
-      results.push(result);
-      onSchedule?.(result);
-    }
+    });
+    return { results, bound: orders };
   } finally {
-    rmSync(start.folder, { recursive: true, force: true });
+    rmSync(probe, { recursive: true, force: true });
   }
-  return results;
+}
+
+/** One schedule: recovers the world a kill left (copying it at the recovery's points with `capture`), checks, then removes the world. */
+async function schedule(start: Start, killed: Captured, expected: Baseline, capture: boolean): Promise<Recovery> {
+  try {
+    return await recoverAndCheck(start, killed.world, expected, { capture, notices: killed.notices });
+  } catch (error) {
+    return { violations: [`harness: ${(error as Error).stack ?? String(error)}`], orders: [], captured: [] };
+  } finally {
+    rmSync(killed.world, { recursive: true, force: true });
+  }
 }
 
 /** The orders a run of the group's last step without a fault or a kill places, and its re-apply (sorted operations). */
 async function faultFreeOrders(group: Group, start: Start): Promise<string[]> {
-  const free = await restore(start, 'fault-free');
+  const world = join(start.folder, 'fault-free');
+  copyWorld(start.world, world);
+  const simulator = await cloudOf(world);
   try {
-    await faultedRun({ ...group, kind: 'none' }, start, free.directory, free.simulator);
-    const { violations, orders } = await recoverAndCheck(start, free.directory, free.simulator, undefined);
-    if (violations.length > 0)
-      throw new Error(`${groupName(group)}: the run without a fault broke the invariants: ${violations.join('; ')}`);
-    return orders;
+    await probeRun({ ...group, kind: 'none' }, start, world, simulator);
   } finally {
-    await free.simulator.close();
+    await simulator.close();
   }
+  const { violations, orders } = await recoverAndCheck(start, world, undefined);
+  if (violations.length > 0) throw new Error(`${groupName(group)}: the run without a fault broke the invariants: ${violations.join('; ')}`);
+  return orders;
 }
 
-/** Explores `groups`, `width` at once; resolves with every schedule's result, in group order. */
-export async function explore(groups: Group[], width: number, onSchedule?: (result: ScheduleResult) => void): Promise<ScheduleResult[]> {
-  const out = new Array<ScheduleResult[]>(groups.length);
+/** Runs `task` on every item, `width` at once. */
+async function pool<T>(items: T[], width: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
-    Array.from({ length: Math.min(width, groups.length) }, async () => {
-      while (next < groups.length) {
-        const index = next++;
-        try {
-          out[index] = await exploreGroup(groups[index]!, onSchedule);
-        } catch (error) {
-          out[index] = [
-            {
-              id: `${groupName(groups[index]!)}/harness`,
-              operation: groups[index]!.path.name,
-              point: 'intent-journaled',
-              violations: [`harness: ${(error as Error).stack}`],
-            },
-          ];
-        }
-      }
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await task(items[next++]!);
     }),
   );
-  return out.flat();
 }
 
-/** The closing table: schedules and violations per operation (rows) and crash point (columns). */
-export function explorerTable(results: ScheduleResult[], seconds: number): string {
-  const operations = [...new Set(results.map((result) => result.operation))].sort();
-  const cell = (operation: string, point: PaidCallPoint) => {
-    const here = results.filter((result) => result.operation === operation && result.point === point);
+/**
+ * Explores `groups`: the groups of one paid path and position share their
+ * starting point (prepared once); `width` paths and positions at once, and
+ * `scheduleWidth` schedules of a group at once. Resolves with every
+ * schedule's result, in group order (a group that could not be explored is
+ * one result with a `harness` violation).
+ */
+export async function explore(
+  groups: Group[],
+  width: number,
+  scheduleWidth = 1,
+  onSchedule?: (result: ScheduleResult) => void,
+): Promise<ScheduleResult[]> {
+  const units = new Map<string, Group[]>();
+  for (const group of groups) {
+    const key = `${group.path.name}/${group.position}`;
+    units.set(key, [...(units.get(key) ?? []), group]);
+  }
+  const out = new Map<Group, ScheduleResult[]>();
+  const failed = (group: Group, error: unknown): ScheduleResult[] => [
+    {
+      id: `${groupName(group)}/harness`,
+      kind: group.kind,
+      kills: 0,
+      operation: group.path.name,
+      point: 'intent-journaled',
+      violations: [`harness: ${(error as Error).stack ?? String(error)}`],
+    },
+  ];
+  await pool([...units.values()], width, async (unit) => {
+    let start: Start | undefined;
+    try {
+      start = await prepare(unit[0]!);
+      let bound: string[] | undefined;
+      for (const group of unit) {
+        try {
+          const explored = await exploreGroup(group, start, bound, scheduleWidth, onSchedule);
+          bound = explored.bound;
+          out.set(group, explored.results);
+        } catch (error) {
+          out.set(group, failed(group, error));
+        }
+      }
+    } catch (error) {
+      for (const group of unit) out.set(group, failed(group, error));
+    } finally {
+      if (start) rmSync(start.folder, { recursive: true, force: true });
+    }
+  });
+  return groups.flatMap((group) => out.get(group) ?? []);
+}
+
+/** A table of schedules (and those with a violation) by `row` and crash point, with totals. */
+function table(results: ScheduleResult[], rowName: string, row: (result: ScheduleResult) => string, order: readonly string[]): string[] {
+  const rows = order.filter((name) => results.some((result) => row(result) === name));
+  const cell = (here: ScheduleResult[]) => {
     const bad = here.filter((result) => result.violations.length > 0).length;
     return `${here.length}${bad ? ` (${bad} FAIL)` : ''}`;
   };
-  const header = ['operation', ...PAID_CALL_POINTS, 'all'];
-  const rows = operations.map((operation) => [
-    operation,
-    ...PAID_CALL_POINTS.map((point) => cell(operation, point)),
-    String(results.filter((result) => result.operation === operation).length),
-  ]);
-  rows.push([
-    'all',
-    ...PAID_CALL_POINTS.map((point) => String(results.filter((result) => result.point === point).length)),
-    String(results.length),
-  ]);
-  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
-  const line = (row: string[]) => `  ${row.map((text, column) => text.padEnd(widths[column]!)).join('  ')}`;
-  const failed = results.filter((result) => result.violations.length > 0).length;
+  const header = [rowName, ...PAID_CALL_POINTS, 'all'];
+  const lines = [...rows, 'all'].map((name) => {
+    const mine = name === 'all' ? results : results.filter((result) => row(result) === name);
+    return [name, ...PAID_CALL_POINTS.map((point) => cell(mine.filter((result) => result.point === point))), cell(mine)];
+  });
+  const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => line[column]!.length)));
+  return [header, ...lines].map((line) => `  ${line.map((text, column) => text.padEnd(widths[column]!)).join('  ')}`.trimEnd());
+}
+
+/** The violations of `results` counted by check (the word before the first colon: I1, I2/duplicates, I3, I4, convergence, orphaned account, harness). */
+export function violationsByCheck(results: ScheduleResult[]): Map<string, number> {
   const checks = new Map<string, number>();
   for (const result of results)
     for (const check of new Set(result.violations.map((violation) => violation.split(':')[0]!)))
       checks.set(check, (checks.get(check) ?? 0) + 1);
+  return checks;
+}
+
+/**
+ * The closing tables: schedules (and those with a violation) per operation
+ * and crash point (the last kill's), per fault kind and crash point, per
+ * number of kills, and the violations by check.
+ */
+export function explorerTable(results: ScheduleResult[], seconds: number): string {
+  const failed = results.filter((result) => result.violations.length > 0).length;
+  const checks = violationsByCheck(results);
+  const kills = (n: number) => results.filter((result) => result.kills === n).length;
   return [
-    `  crash explorer: ${results.length} schedules (a kill at each point of each paid call), ${failed} with a violation, in ${seconds.toFixed(0)} s`,
-    line(header),
-    ...rows.map(line),
-    `  violations by check: ${[...checks].map(([check, count]) => `${check} ${count}`).join(', ') || 'none (I1 0, I2 0, I3 0, I4 0, duplicates 0, orphans 0, not converged 0)'}`,
+    `  crash explorer: ${results.length} schedules (${kills(1)} of one kill, ${kills(2)} of two: the run, then its recovery), ${failed} with a violation, in ${seconds.toFixed(0)} s (${((seconds * 1000) / Math.max(1, results.length)).toFixed(1)} ms a schedule)`,
+    '  by operation (of the last kill) and crash point:',
+    ...table(results, 'operation', (result) => result.operation, paidOperations()),
+    '  by fault kind (on the step run first) and crash point:',
+    ...table(results, 'fault kind', (result) => result.kind, EXPLORER_KINDS),
+    `  violations by check: ${[...checks].map(([check, n]) => `${check} ${n}`).join(', ') || 'none (I1 0, I2 0, I3 0, I4 0, duplicates 0, orphans 0, not converged 0, harness 0)'}`,
   ].join('\n');
 }
