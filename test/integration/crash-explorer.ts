@@ -154,6 +154,7 @@ function cloudOf(world: string): Promise<RunningSimulator> {
 
 /** The group's starting point: the earlier steps applied, in world `world`. */
 interface Start {
+  /** The scratch folder of the path and position: the manifests, the starting world, every world copied from it. */
   folder: string;
   world: string;
   /** Orders the simulator took before the last step. */
@@ -162,6 +163,11 @@ interface Start {
   last: string;
 }
 
+/**
+ * Applies the group's steps but the last in a new world, each to completion,
+ * and writes every step's manifest beside it. Rejects when a step does not
+ * end `applied`.
+ */
 async function prepare(group: Group): Promise<Start> {
   const folder = scratch();
   const steps = group.path.steps[group.position]!;
@@ -213,9 +219,10 @@ interface Captured {
  */
 function capturing(world: string, into: Captured[], notices: string[]): PaidCallHook {
   const calls = new Map<string, number>();
+  let journaled = 0;
   return (point, call) => {
     const key = `${call.address} ${call.operation}`;
-    if (point === 'intent-journaled' || !calls.has(key)) calls.set(key, calls.size + 1);
+    if (point === 'intent-journaled' || !calls.has(key)) calls.set(key, ++journaled);
     const copy = `${world}-k${into.length + 1}`;
     copyWorld(world, copy);
     into.push({ kill: { call: calls.get(key)!, operation: `${call.type}.${call.operation}`, point }, world: copy, notices: [...notices] });
@@ -545,17 +552,28 @@ export async function explore(
   return groups.flatMap((group) => out.get(group) ?? []);
 }
 
-/** A table of schedules (and those with a violation) by `row` and crash point, with totals. */
-function table(results: ScheduleResult[], rowName: string, row: (result: ScheduleResult) => string, order: readonly string[]): string[] {
-  const rows = order.filter((name) => results.some((result) => row(result) === name));
+/** One axis of a table: its name, a result's value on it, and its values in order. */
+interface Axis {
+  name: string;
+  of: (result: ScheduleResult) => string;
+  values: readonly string[];
+}
+
+const byOperation: Axis = { name: 'operation', of: (result) => result.operation, values: paidOperations() };
+const byPoint: Axis = { name: 'crash point', of: (result) => result.point, values: PAID_CALL_POINTS };
+const byKind: Axis = { name: 'fault kind', of: (result) => result.kind, values: EXPLORER_KINDS };
+
+/** A table of schedules (and those with a violation, `FAIL`) by `rows` and `columns`, with totals. */
+function table(results: ScheduleResult[], rows: Axis, columns: Axis): string[] {
+  const present = (axis: Axis) => axis.values.filter((value) => results.some((result) => axis.of(result) === value));
   const cell = (here: ScheduleResult[]) => {
     const bad = here.filter((result) => result.violations.length > 0).length;
     return `${here.length}${bad ? ` (${bad} FAIL)` : ''}`;
   };
-  const header = [rowName, ...PAID_CALL_POINTS, 'all'];
-  const lines = [...rows, 'all'].map((name) => {
-    const mine = name === 'all' ? results : results.filter((result) => row(result) === name);
-    return [name, ...PAID_CALL_POINTS.map((point) => cell(mine.filter((result) => result.point === point))), cell(mine)];
+  const header = [rows.name, ...present(columns), 'all'];
+  const lines = [...present(rows), 'all'].map((name) => {
+    const mine = name === 'all' ? results : results.filter((result) => rows.of(result) === name);
+    return [name, ...present(columns).map((value) => cell(mine.filter((result) => columns.of(result) === value))), cell(mine)];
   });
   const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => line[column]!.length)));
   return [header, ...lines].map((line) => `  ${line.map((text, column) => text.padEnd(widths[column]!)).join('  ')}`.trimEnd());
@@ -573,7 +591,8 @@ export function violationsByCheck(results: ScheduleResult[]): Map<string, number
 /**
  * The closing tables: schedules (and those with a violation) per operation
  * and crash point (the last kill's), per fault kind and crash point, per
- * number of kills, and the violations by check.
+ * operation and fault kind, the totals (by number of kills), and the
+ * violations by check.
  */
 export function explorerTable(results: ScheduleResult[], seconds: number): string {
   const failed = results.filter((result) => result.violations.length > 0).length;
@@ -581,10 +600,12 @@ export function explorerTable(results: ScheduleResult[], seconds: number): strin
   const kills = (n: number) => results.filter((result) => result.kills === n).length;
   return [
     `  crash explorer: ${results.length} schedules (${kills(1)} of one kill, ${kills(2)} of two: the run, then its recovery), ${failed} with a violation, in ${seconds.toFixed(0)} s (${((seconds * 1000) / Math.max(1, results.length)).toFixed(1)} ms a schedule)`,
-    '  by operation (of the last kill) and crash point:',
-    ...table(results, 'operation', (result) => result.operation, paidOperations()),
-    '  by fault kind (on the step run first) and crash point:',
-    ...table(results, 'fault kind', (result) => result.kind, EXPLORER_KINDS),
+    '  by operation and crash point (of the last kill):',
+    ...table(results, byOperation, byPoint),
+    '  by fault kind (on the step of the killed run) and crash point (of the last kill):',
+    ...table(results, byKind, byPoint),
+    '  by operation (of the last kill) and fault kind:',
+    ...table(results, byOperation, byKind),
     `  violations by check: ${[...checks].map(([check, n]) => `${check} ${n}`).join(', ') || 'none (I1 0, I2 0, I3 0, I4 0, duplicates 0, orphans 0, not converged 0, harness 0)'}`,
   ].join('\n');
 }
