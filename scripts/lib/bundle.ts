@@ -20,9 +20,9 @@
  *   dist/types/ after this step;
  * - dist/testing/crash-child.js: the process `cloudctl test` runs a
  *   crashing step in (killed with SIGKILL; src/testing/crash-child.ts);
- * - dist/chunks/NAME-HASH.js: one chunk per command module main.ts loads
- *   lazily (src/cli/commands/lazy.ts: `--version` and `--help` load none of
- *   them), and the chunks of code they share;
+ * - dist/chunks/NAME-HASH.js: one chunk per command module the commands'
+ *   definitions load lazily (src/cli/definitions/: `--version` and `--help`
+ *   load none of them), and the chunks of code they share;
  * - a source map beside each (`*.js.map`; Node reads them only under
  *   `--enable-source-maps`; without it a stack trace points into the
  *   unminified chunk, whose `// src/...` comments name each module);

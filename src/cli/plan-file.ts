@@ -29,10 +29,11 @@ export function readPlan(ws: Workspace, path: string): Promise<PlanDocument> {
 
 /**
  * True when `target` (an argument of `apply`, relative to the run's working
- * directory) names a saved plan rather than a manifest: it ends in `.json`
- * (`plan --json > plan.json`, and the default `last-plan.json`), or the
- * file starts as a plan file does (`--out reviewed.plan`).
+ * directory) names a saved plan rather than a manifest: it ends in `.cplan`
+ * (the default `last-plan.cplan`) or `.json` (`plan --json > plan.json`,
+ * and the `last-plan.json` of older versions), or the file starts as a plan
+ * file does (`--out reviewed.plan`).
  */
 export async function isSavedPlan(ws: Workspace, target: string): Promise<boolean> {
-  return target.endsWith('.json') || (await isCompressedPlanFile(ws.resolve(target)));
+  return target.endsWith('.cplan') || target.endsWith('.json') || (await isCompressedPlanFile(ws.resolve(target)));
 }

@@ -13,25 +13,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Diagnostic, SourceLocation } from '../core/types.js';
+import { isManifestFileName } from '../core/manifest-files.js';
 import type { Manifest } from './types.js';
 import type { ParseResult } from './parse/manifest.js';
 import { record, type ManifestSourceMap, type NodeInfo } from './parse/walker.js';
+
+export { isManifestFileName };
 
 /** One file of a folder manifest: its path (the folder as given joined with its name) and its text. */
 export interface ManifestPart {
   path: string;
   source: string;
-}
-
-/**
- * Whether a file name is one of a folder manifest's files: `*.yaml` or
- * `*.yml`, except test files (`*.test.yaml`, read by `cloudctl test`), var
- * files (`*.vars.yaml`, given with `--var-file`) and hidden files (`.x.yaml`).
- */
-export function isManifestFileName(name: string): boolean {
-  if (name.startsWith('.')) return false;
-  if (!/\.ya?ml$/.test(name)) return false;
-  return !/\.(test|vars)\.ya?ml$/.test(name);
 }
 
 /** The path a folder manifest is shown and planned as: `stack/*.yaml` for the folder `stack` (or `stack/`). */

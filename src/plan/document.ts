@@ -375,7 +375,7 @@ export interface PlanWarning {
 }
 
 /**
- * A saved plan, `.cloudctl/last-plan.json`, and the document of
+ * A saved plan, `.cloudctl/last-plan.cplan`, and the document of
  * `plan --json` (schemas/plan.schema.json). It never holds a sensitive
  * value: those read `(sensitive)` and are evaluated again at apply.
  */

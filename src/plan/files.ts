@@ -1,6 +1,6 @@
 /**
  * Plan files: `plan` saves the plan it made (default
- * `.cloudctl/last-plan.json`), `apply` and `show` read one back. A plan file
+ * `.cloudctl/last-plan.cplan`; `last-plan.json` before), `apply` and `show` read one back. A plan file
  * starts with a header line stating its format (`cloudctl-plan/1`, then
  * words for whoever looks at it), followed by the plan document with
  * nothing that can be recomputed, as JSON compressed with gzip (RFC 1952):

@@ -62,7 +62,10 @@ export interface WorkspacePaths {
   statePath: string;
   /** The folder holding the state, lock, journal, last plan and simulator data. */
   folder: string;
+  /** Where `plan` saves the plan and `apply` / `show` read it by default: `last-plan.cplan` (a plan file, not JSON: docs/ci.md). */
   lastPlanPath: string;
+  /** The last plan's name before it was `.cplan` (`last-plan.json`): read when the new one is absent, never written. */
+  legacyLastPlanPath: string;
   simulatorDataPath: string;
   /** `path` resolved against the run's working directory (an absolute path is returned as is). */
   resolve(path: string): string;
@@ -115,7 +118,8 @@ export function resolveWorkspace(options: WorkspaceOptions, environment: Workspa
     baseFolder,
     statePath,
     folder,
-    lastPlanPath: join(folder, 'last-plan.json'),
+    lastPlanPath: join(folder, 'last-plan.cplan'),
+    legacyLastPlanPath: join(folder, 'last-plan.json'),
     simulatorDataPath: join(baseFolder, 'simulator.json'), // the simulated cloud is one account, whatever the workspace
     resolve: (path) => resolve(cwd, path),
     stateLocation(block?: BackendBlock): StateLocation {
@@ -135,6 +139,7 @@ function workspaceFiles(ws: WorkspacePaths): Array<[string, string]> {
     [join(ws.folder, 'state.lock'), 'the state lock'],
     [join(ws.folder, 'journal.jsonl'), 'the journal of paid calls'],
     [ws.lastPlanPath, 'the last saved plan'],
+    [ws.legacyLastPlanPath, 'the last saved plan (its older name)'],
     [ws.simulatorDataPath, "the embedded simulator's data"],
   ];
 }

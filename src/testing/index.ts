@@ -4,7 +4,7 @@
  * (report.ts). The CLI command (src/cli/commands/test.ts) only prints what
  * this returns.
  */
-import { access, readdir } from 'node:fs/promises';
+import { access, readdir, stat } from 'node:fs/promises';
 import { basename, join, relative, resolve } from 'node:path';
 import { DiagnosticError } from '../core/types.js';
 import { refusalsOnRealApi, runTestFile, type FileResult, type RunTestFileOptions, type StepResult } from './runner.js';
@@ -36,6 +36,28 @@ async function testFilesIn(folder: string): Promise<string[]> {
 export async function findTestFiles(directory: string): Promise<string[]> {
   const found = [...(await testFilesIn(directory)), ...(await testFilesIn(join(directory, 'tests')))];
   return found.map((file) => relative(directory, file));
+}
+
+/**
+ * The test files `paths` name (relative to `directory`, or absolute), in
+ * order: a file as given; a folder, its `*.test.yaml` files (not its
+ * sub-folders), sorted, as `FOLDER/NAME.test.yaml`. A path that does not
+ * exist is kept (reading it says so). A file named twice is run once.
+ * @throws Error for a folder holding no `*.test.yaml` file.
+ */
+export async function expandTestPaths(paths: readonly string[], directory: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const path of paths) {
+    const found = await stat(resolve(directory, path)).catch(() => undefined);
+    if (!found?.isDirectory()) {
+      files.push(path);
+      continue;
+    }
+    const inFolder = await testFilesIn(resolve(directory, path));
+    if (inFolder.length === 0) throw new Error(`${path} is a folder holding no *.test.yaml file: name test files, or a folder of them`);
+    files.push(...inFolder.map((file) => join(path, basename(file))));
+  }
+  return [...new Set(files)];
 }
 
 /** Options of {@link runTests}. */

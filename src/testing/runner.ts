@@ -197,6 +197,168 @@ async function prepare(step: TestStep, cloud: TestCloud, state: StateDocument): 
   return failures;
 }
 
+/** What the steps of one file share while it runs. */
+interface FileRun {
+  file: TestFile;
+  engine: Engine;
+  /** The file's own simulator; undefined against a real API. */
+  cloud: TestCloud | undefined;
+  against: boolean;
+  /** What the engine reconciled and noticed during the current step (a crashed run's open intent, its stale lock). */
+  events: { reconciled: Array<{ address: string; outcome: string }>; notices: string[] };
+  /** Duplicate orders already reported (each is reported at the first step that sees it). */
+  reported: Set<string>;
+  /** Against a real API: what each step ordered (real-api.ts). */
+  ledger: RunLedger;
+}
+
+/** The crash children of a file's crashing steps, each started one crashing step ahead, so it loads while earlier steps run. */
+interface CrashChildren {
+  /** The child of step `index` (undefined unless that step crashes), and starts the next crashing step's. */
+  take(index: number): CrashChild | undefined;
+  /** Stops the child started ahead and not taken. */
+  stop(): Promise<void>;
+}
+
+/** Starts the child of the file's first crashing step (see {@link CrashChildren}). */
+function crashChildren(file: TestFile, run: Pick<CrashChildInput, 'directory' | 'env' | 'baseUrl'>): CrashChildren {
+  const childOf = (index: number): CrashChild | undefined => {
+    const step = file.steps[index]!;
+    const crashAfter = step.faults?.crash_after_paid_orders;
+    if (crashAfter === undefined || (step.command !== 'apply' && step.command !== 'destroy')) return undefined;
+    const input: CrashChildInput = {
+      ...run,
+      command: step.command,
+      manifest: step.manifest,
+      variables: step.variables,
+      crashAfterPaidOrders: crashAfter,
+    };
+    return CrashChild.start(input);
+  };
+  let warm: { index: number; child: CrashChild } | undefined;
+  const warmFrom = (from: number) => {
+    const index = file.steps.findIndex((step, at) => at >= from && step.faults?.crash_after_paid_orders !== undefined);
+    const child = index < 0 ? undefined : childOf(index);
+    warm = child ? { index, child } : undefined;
+  };
+  warmFrom(0);
+  return {
+    take(index) {
+      if (warm?.index !== index) return undefined;
+      const { child } = warm;
+      warmFrom(index + 1);
+      return child;
+    },
+    async stop() {
+      await warm?.child.stop();
+    },
+  };
+}
+
+/** What a step's assertions read: state, data sources, variables, the plan's figures, the ledger since `before`, the outcome. */
+function stepContext(
+  run: FileRun,
+  step: TestStep,
+  outcome: StepOutcome,
+  state: StateDocument,
+  before: { orders: number; requests: number },
+): ConditionContext {
+  const simulator = run.cloud?.simulator;
+  return {
+    ...stateNames(state),
+    dataSources: (outcome.plan?.data_sources ?? {}) as ConditionContext['dataSources'],
+    variables: step.variables,
+    plan: outcome.plan
+      ? {
+          ...planFigures(outcome.plan),
+          monthly_cost: outcome.plan.cost?.monthly_after ?? null,
+          changes: outcome.plan.changes.map((change) => ({ address: change.address, action: change.action })),
+        }
+      : {},
+    ledger: ledgerView(
+      simulator?.ledger() ?? [],
+      before.orders,
+      simulator?.accounts() ?? [],
+      (simulator?.requests() ?? []).slice(before.requests).filter((entry) => entry.faulted !== undefined),
+    ),
+    result: { status: outcome.status, failed: outcome.failed, reconciled: run.events.reconciled, notices: run.events.notices },
+  };
+}
+
+/** The failures of a step's `assert:` conditions in `context`, each at its position in the test file. */
+function assertionFailures(file: TestFile, step: TestStep, context: ConditionContext): TestFailure[] {
+  const failures: TestFailure[] = [];
+  for (const assertion of step.assert) {
+    const failure = checkCondition(
+      assertion.condition,
+      assertion.location,
+      (offset) => positionIn(file, assertion.offset + offset),
+      context,
+    );
+    if (failure)
+      failures.push({
+        message: assertion.message ? `${assertion.message}: ${failure.message}` : failure.message,
+        location: failure.location,
+      });
+  }
+  return failures;
+}
+
+/**
+ * Runs one step: prepares the simulator (drift, calls from outside,
+ * faults), runs its command (in `crashChild` when it crashes), then checks
+ * its expectations, its assertions and the ledger for duplicate orders.
+ */
+async function runStep(run: FileRun, step: TestStep, crashChild: CrashChild | undefined): Promise<StepResult> {
+  const { cloud, engine } = run;
+  const started = performance.now();
+  run.events.reconciled = [];
+  run.events.notices = [];
+  const failures: TestFailure[] = [];
+  const before = { orders: cloud?.simulator.counts().orders ?? 0, requests: cloud?.simulator.counts().requests ?? 0 };
+  if (cloud) failures.push(...(await prepare(step, cloud, await engine.state())));
+  const outcome = await runCommand(engine, step, crashChild);
+  cloud?.simulator.setFaults(undefined);
+  if (cloud) outcome.orders = cloud.simulator.counts().orders - before.orders;
+  failures.push(...checkExpectations(step, outcome));
+  const state = await engine.state();
+  if (run.against) run.ledger.noteStep(step.name, outcome.plan, state);
+  failures.push(...assertionFailures(run.file, step, stepContext(run, step, outcome, state, before)));
+  for (const duplicate of duplicateOrders(cloud?.simulator.ledger() ?? [], cloud?.simulator.accounts() ?? []))
+    if (!run.reported.has(duplicate)) {
+      run.reported.add(duplicate);
+      failures.push({ message: duplicate, location: step.location });
+    }
+  return {
+    name: step.name,
+    command: step.command,
+    seconds: (performance.now() - started) / 1000,
+    status: outcome.status,
+    ...(outcome.message !== undefined && outcome.status !== 'crashed' ? { message: outcome.message } : {}),
+    failures,
+  };
+}
+
+/** The accounts the file's simulator holds that its state does not: orphans, failures at the last step. */
+async function orphanFailures(run: FileRun): Promise<TestFailure[]> {
+  if (!run.cloud) return [];
+  const state = await run.engine.state();
+  const ids = new Set(Object.values(state.resources).map((resource) => resource.id));
+  const last = run.file.steps[run.file.steps.length - 1]!;
+  return orphanedAccounts(run.cloud.simulator.accounts(), ids).map((orphan) => ({ message: orphan, location: last.location }));
+}
+
+/** The result of a file not run because the run was interrupted before it. */
+function notRun(file: TestFile): FileResult {
+  return {
+    file: file.shown,
+    seconds: 0,
+    steps: [],
+    failures: [{ message: 'interrupted: not run', location: file.steps[0]!.location }],
+    passed: false,
+  };
+}
+
 /**
  * Runs the test file `file` (see the module comment) and resolves with its
  * result; never throws for a failing test (a file that cannot run at all is
@@ -209,14 +371,7 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
     const refused = refusalsOnRealApi(file);
     if (refused.length > 0) throw new DiagnosticError(refused);
   }
-  if (options.signal?.aborted)
-    return {
-      file: file.shown,
-      seconds: 0,
-      steps: [],
-      failures: [{ message: 'interrupted: not run', location: file.steps[0]!.location }],
-      passed: false,
-    };
+  if (options.signal?.aborted) return notRun(file);
   const started = performance.now();
   const kept = against ? options.keepState : undefined;
   const directory = kept ?? (await mkdtemp(join(tmpdir(), 'cloudctl-test-')));
@@ -224,44 +379,18 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
   const cloud = against ? undefined : await startTestCloud(file.simulator);
   const env = testEnvironment(file, against, options.env ?? process.env);
   const baseUrl = options.against ?? cloud!.url;
-  // What the engine reconciled and noticed during the current step (a crashed run's open intent, its stale lock).
-  let reconciled: Array<{ address: string; outcome: string }> = [];
-  let notices: string[] = [];
+  const events: FileRun['events'] = { reconciled: [], notices: [] };
   const onEvent = (event: EngineEvent) => {
-    if (event.type === 'reconcile' && event.outcome !== 'waiting') reconciled.push({ address: event.address, outcome: event.outcome });
-    if (event.type === 'notice') notices.push(event.message);
+    if (event.type === 'reconcile' && event.outcome !== 'waiting')
+      events.reconciled.push({ address: event.address, outcome: event.outcome });
+    if (event.type === 'notice') events.notices.push(event.message);
   };
   const engine = await Engine.open({ directory, env, baseUrl, onEvent, ...(options.token ? { token: options.token } : {}) });
+  const run: FileRun = { file, engine, cloud, against, events, reported: new Set(), ledger: new RunLedger() };
   const steps: StepResult[] = [];
   const fileFailures: TestFailure[] = [];
-  const reported = new Set<string>();
-  // A crashing step's child process is started one crashing step ahead, so it loads while earlier steps run.
-  const childOf = (index: number): CrashChild | undefined => {
-    const step = file.steps[index]!;
-    const crashAfter = step.faults?.crash_after_paid_orders;
-    if (crashAfter === undefined || (step.command !== 'apply' && step.command !== 'destroy')) return undefined;
-    const input: CrashChildInput = {
-      directory,
-      env,
-      baseUrl,
-      command: step.command,
-      manifest: step.manifest,
-      variables: step.variables,
-      crashAfterPaidOrders: crashAfter,
-    };
-    return CrashChild.start(input);
-  };
-  const nextCrashing = (from: number) =>
-    file.steps.findIndex((step, index) => index >= from && step.faults?.crash_after_paid_orders !== undefined);
-  let warm: { index: number; child: CrashChild } | undefined;
-  const warmFrom = (from: number) => {
-    const index = nextCrashing(from);
-    const child = index < 0 ? undefined : childOf(index);
-    warm = child ? { index, child } : undefined;
-  };
-  warmFrom(0);
-  // Against a real API: the accounts live before the first step, and what each step ordered (real-api.ts).
-  const ledgerOfRun = new RunLedger();
+  const crashes = crashChildren(file, { directory, env, baseUrl });
+  // Against a real API: the accounts live before the first step (real-api.ts).
   let before: Listing | undefined;
   let keepWorkspace = kept !== undefined;
   let accounts: OrderedAccount[] | undefined;
@@ -272,81 +401,11 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
         fileFailures.push({ message: `interrupted before this step (${file.steps.length - index} not run)`, location: step.location });
         break;
       }
-      let crashChild: CrashChild | undefined;
-      if (warm?.index === index) {
-        crashChild = warm.child;
-        warmFrom(index + 1);
-      }
-      const stepStarted = performance.now();
-      reconciled = [];
-      notices = [];
-      const failures: TestFailure[] = [];
-      const ordersBefore = cloud?.simulator.counts().orders ?? 0;
-      const requestsBefore = cloud?.simulator.counts().requests ?? 0;
-      if (cloud) failures.push(...(await prepare(step, cloud, await engine.state())));
-      const outcome = await runCommand(engine, step, crashChild);
-      cloud?.simulator.setFaults(undefined);
-      if (cloud) outcome.orders = cloud.simulator.counts().orders - ordersBefore;
-      failures.push(...checkExpectations(step, outcome));
-      const state = await engine.state();
-      if (against) ledgerOfRun.noteStep(step.name, outcome.plan, state);
-      const ledger = cloud?.simulator.ledger() ?? [];
-      const accounts = cloud?.simulator.accounts() ?? [];
-      const context: ConditionContext = {
-        ...stateNames(state),
-        dataSources: (outcome.plan?.data_sources ?? {}) as ConditionContext['dataSources'],
-        variables: step.variables,
-        plan: outcome.plan
-          ? {
-              ...planFigures(outcome.plan),
-              monthly_cost: outcome.plan.cost?.monthly_after ?? null,
-              changes: outcome.plan.changes.map((change) => ({ address: change.address, action: change.action })),
-            }
-          : {},
-        ledger: ledgerView(
-          ledger,
-          ordersBefore,
-          accounts,
-          (cloud?.simulator.requests() ?? []).slice(requestsBefore).filter((entry) => entry.faulted !== undefined),
-        ),
-        result: { status: outcome.status, failed: outcome.failed, reconciled, notices },
-      };
-      for (const assertion of step.assert) {
-        const failure = checkCondition(
-          assertion.condition,
-          assertion.location,
-          (offset) => positionIn(file, assertion.offset + offset),
-          context,
-        );
-        if (failure)
-          failures.push({
-            message: assertion.message ? `${assertion.message}: ${failure.message}` : failure.message,
-            location: failure.location,
-          });
-      }
-      for (const duplicate of duplicateOrders(ledger, accounts))
-        if (!reported.has(duplicate)) {
-          reported.add(duplicate);
-          failures.push({ message: duplicate, location: step.location });
-        }
-      const result: StepResult = {
-        name: step.name,
-        command: step.command,
-        seconds: (performance.now() - stepStarted) / 1000,
-        status: outcome.status,
-        ...(outcome.message !== undefined && outcome.status !== 'crashed' ? { message: outcome.message } : {}),
-        failures,
-      };
+      const result = await runStep(run, step, crashes.take(index));
       steps.push(result);
       options.onStep?.(file, result);
     }
-    if (cloud) {
-      const state = await engine.state();
-      const ids = new Set(Object.values(state.resources).map((resource) => resource.id));
-      const last = file.steps[file.steps.length - 1]!;
-      for (const orphan of orphanedAccounts(cloud.simulator.accounts(), ids))
-        fileFailures.push({ message: orphan, location: last.location });
-    }
+    fileFailures.push(...(await orphanFailures(run)));
   } catch (error) {
     fileFailures.push({
       message: `the test could not run: ${(error as Error).message}`,
@@ -355,13 +414,13 @@ export async function runTestFile(file: TestFile, options: RunTestFileOptions = 
   }
   try {
     if (against && before) {
-      const end = await endOfRealRun(engine, file, ledgerOfRun, before, { kept, directory });
+      const end = await endOfRealRun(engine, file, run.ledger, before, { kept, directory });
       accounts = end.accounts;
       fileFailures.push(...end.failures);
       keepWorkspace ||= end.stateLeft;
     }
   } finally {
-    await warm?.child.stop();
+    await crashes.stop();
     await engine.close();
     await cloud?.close();
     if (!keepWorkspace) await rm(directory, { recursive: true, force: true });

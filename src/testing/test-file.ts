@@ -374,7 +374,9 @@ export async function readTestFile(path: string, shown: string = path): Promise<
   try {
     source = await readFile(path, 'utf8');
   } catch (error) {
-    throw new Error(`cannot read the test file ${shown}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : code;
+    throw new Error(`cannot read the test file ${shown}: ${why ?? (error as Error).message}`);
   }
   const read = readYaml(source, shown);
   if (!read.document || read.diagnostics.some((diagnostic) => diagnostic.severity === 'error'))

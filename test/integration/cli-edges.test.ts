@@ -5,6 +5,10 @@
  * completion script whose callback (`cloudctl complete -- WORDS`) offers
  * commands, options, manifest files and the state's addresses; and the man
  * page is written from the commands' definitions (package.json's `man`).
+ * Without a manifest, `validate`, `plan`, `apply` and `destroy` read the
+ * current folder's (`cloudctl.yaml`) and say which; the saved plan is
+ * `.cloudctl/last-plan.cplan`, and one an older cloudctl saved as
+ * `last-plan.json` is still shown and applied.
  * The install without a warning and `man cloudctl` after `npm install -g`
  * are checked on the real tarball by scripts/check-package.sh.
  *
@@ -12,7 +16,11 @@
  */
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import { TEST_TOKEN, useStack, write } from './helpers.js';
+import { readFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import { cli, TEST_TOKEN, useStack, write } from './helpers.js';
+import { liteKeypair } from '../fixtures/lite-stack.js';
+import { tempFolder } from '../temp-folders.js';
 import { Portal } from '../fixtures/portal.js';
 import { program } from '../../src/cli/main.js';
 import { manPage } from '../../scripts/lib/man-page.js';
@@ -73,6 +81,40 @@ describe('integration: the CLI edges (usage errors, completion, man page)', func
     expect((await stack.run('import', 'cloud_lite_keypair.team_key', key)).code).to.equal(0);
     expect(await values('state', 'show', '')).to.deep.equal(['team_key']);
     expect(await values('plan', 'web.yaml', '--target', '')).to.deep.equal(['team_key']);
+  });
+
+  it('without a manifest: reads cloudctl.yaml here and says so; the plan saved as last-plan.cplan, an older last-plan.json still read', async () => {
+    const folder = await tempFolder('cloudctl-edges-default-');
+    const run = (...args: string[]) => cli(args, { cwd: folder, env: stack.env });
+    const none = await run('plan');
+    expect(none.code).to.equal(1);
+    expect(none.stderr.split('\n').slice(0, 2)).to.deep.equal([
+      'error: no manifest given, and none here (no cloudctl.yaml nor other *.yaml file): name one, or write cloudctl.yaml',
+      'Usage: cloudctl plan [options] [manifest]',
+    ]);
+    await write(folder, 'cloudctl.yaml', `resources:\n${liteKeypair('key', 'default-key')}`);
+    const said = 'cloudctl: no manifest given: reading cloudctl.yaml\n';
+    const validated = await run('validate');
+    expect([validated.code, validated.stderr]).to.deep.equal([0, said]);
+    const planned = await run('plan', '--json');
+    expect(planned.code, planned.stderr).to.equal(0);
+    expect(planned.stderr).to.equal(said);
+    expect(JSON.parse(planned.stdout).manifest.path).to.equal('cloudctl.yaml');
+    const saved = await readFile(join(folder, '.cloudctl', 'last-plan.cplan'));
+    expect(saved.subarray(0, 16).toString('latin1')).to.equal('cloudctl-plan/1 ');
+    const shown = await run('show', '--json');
+    expect(JSON.parse(shown.stdout).changes.map((change: { address: string }) => change.address)).to.deep.equal(['key']);
+
+    // A plan an older cloudctl saved under the old name: shown and applied as the last plan.
+    await rename(join(folder, '.cloudctl', 'last-plan.cplan'), join(folder, '.cloudctl', 'last-plan.json'));
+    expect((await run('show')).stdout).to.include('Plan: 1 to add');
+    const applied = await run('apply', '--auto-approve');
+    expect(applied.code, applied.stderr).to.equal(0);
+    expect(applied.stderr).to.not.include('no manifest given');
+    const destroyed = await run('destroy', '--auto-approve');
+    expect(destroyed.code, destroyed.stderr).to.equal(0);
+    expect(destroyed.stderr).to.equal(said);
+    expect(destroyed.stdout).to.include('1 destroyed');
   });
 
   it("writes the man page from the commands' definitions, every command and option in it, shipped as package.json's man", () => {

@@ -5,12 +5,12 @@
  * VMs (the snapshot before them), the change log recording them
  * (`state.json.changes`, two lines) and the journal recording their orders
  * and results (`journal.jsonl`, four lines), plus `state.json.backup`, a
- * `state.lock` left by a dead process and a saved plan (`last-plan.json`).
+ * `state.lock` left by a dead process and a saved plan (`last-plan.cplan`).
  * Intact, it plans no change. Damaged:
  *
  * - `state.json`, `state.json.changes`, `journal.jsonl`: every command stops
  *   with exit 1 naming the file (and the line), before any API call;
- * - `state.json.backup` (not read), `state.lock`, `last-plan.json`: exit 0
+ * - `state.json.backup` (not read), `state.lock`, `last-plan.cplan`: exit 0
  *   or a clear error; in every case no order is placed (the account already
  *   holds everything, so any order would be a duplicate) and no stack trace.
  *
@@ -265,7 +265,7 @@ describe('integration: damaged workspace files never order twice', function () {
       },
       { name: 'state.json.backup', guarded: null, command: ['apply', 'stack.yaml', '--auto-approve'] },
       { name: 'state.lock', guarded: null, command: ['apply', 'stack.yaml', '--auto-approve'] },
-      { name: 'last-plan.json', guarded: null, command: ['apply', '--auto-approve'] },
+      { name: 'last-plan.cplan', guarded: null, command: ['apply', '--auto-approve'] },
     ];
     const positions = [0.2, 0.4, 0.6, 0.8];
     const figures: string[] = [];

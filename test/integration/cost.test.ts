@@ -106,7 +106,7 @@ describe('integration: plan costs against the ledger', function () {
     await write(savedFolder, 'stack.yaml', manifest(80));
     expect((await savedRun('plan', 'stack.yaml')).code).to.equal(0);
     // The plan as made when the disk was cheaper: Rp 100.000 a month instead of the catalogue's Rp 120.000.
-    const path = join(savedFolder, '.cloudctl', 'last-plan.json');
+    const path = join(savedFolder, '.cloudctl', 'last-plan.cplan');
     const plan = await readPlanFile(path);
     const disk = plan.changes.find((change) => change.address === 'data_disk')!;
     disk.cost!.after = 100000;

@@ -415,7 +415,7 @@ describe(`integration: bad input fuzz (${CASES.toLocaleString('en')} malformed m
     expect(cloud.counts().requests, `no API call: ${context}`).to.equal(requestsBefore);
     expect(await files(), `state, backup and journal unchanged: ${context}`).to.deep.equal(snapshot);
     expect(existsSync(join(folder, '.cloudctl', 'state.lock')), `no lock left: ${context}`).to.equal(false);
-    expect(existsSync(join(folder, '.cloudctl', 'last-plan.json')), `no plan saved: ${context}`).to.equal(false);
+    expect(existsSync(join(folder, '.cloudctl', 'last-plan.cplan')), `no plan saved: ${context}`).to.equal(false);
   }
 
   it('rejects every generated manifest: exit 1, located diagnostics, no stack trace, no API call, state unchanged', async () => {
@@ -515,7 +515,7 @@ describe(`integration: bad input fuzz (${CASES.toLocaleString('en')} malformed m
 
   it('bad command-line arguments get a clear error, exit 1, no stack trace, no API call', async () => {
     const cases: Array<{ args: string[]; message: RegExp }> = [
-      { args: ['plan'], message: /error: missing required argument 'manifest'/ },
+      { args: ['refresh'], message: /error: missing required argument 'manifest'/ },
       {
         args: ['apply', 'base.yaml', '--parallelism', '0'],
         message: /option '--parallelism <n>' argument '0' is invalid\. expected a whole number of at least 1/,
@@ -863,6 +863,7 @@ outputs:
       'state.json.backup',
       'state.lock',
       'journal.jsonl',
+      'last-plan.cplan',
       'last-plan.json',
       'simulator.json',
     ];

@@ -15,6 +15,8 @@
  * is a page under 1 MB whose first screen shows the summary, cost, budget
  * and paid orders: each repeated block one box and one closed entry with
  * its instance count, its instances in closed pages a click away.
+ * Replace, create-before-destroy, delete and a deposed delete are drawn in
+ * four colours and four shapes, each in the legend.
  */
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
@@ -24,6 +26,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { useStack, write } from './helpers.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
+import { replacesAndDeletesPlan } from '../fixtures/drawn-plan.js';
+import { writePlanHtml } from '../../src/cli/views/html.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const PASSWORD = 'Sup3rSecretPw';
@@ -229,6 +233,55 @@ describe('integration: the HTML plan in a browser', function () {
       expect(
         await tab.locator('section.module[data-module="team"] details.block[data-block="team.key"]').getAttribute('data-instances'),
       ).to.equal('6');
+      await tab.close();
+    } finally {
+      await close();
+    }
+  });
+
+  it('replace, create-before-destroy, delete and a deposed delete: four colours and four shapes in the graph, each in the legend', async function () {
+    if (!existsSync(CHROMIUM)) this.skip();
+    const page = join(stack.folder, 'drawn.html');
+    await writePlanHtml(page, replacesAndDeletesPlan());
+    const { browser, close } = await chromium();
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(pathToFileURL(page).href);
+      // Each node's outline: its fill and its corners (x, y relative to the node's box, rounded), as the browser drew them.
+      const outlines = await tab.$$eval('.graph svg g.node', (groups) =>
+        groups.map((group) => {
+          const polygon = group.querySelector('polygon')!;
+          const box = polygon.getBBox();
+          const corners = [...polygon.points].map((point) => [
+            Math.round(((point.x - box.x) / box.width) * 10),
+            Math.round(((point.y - box.y) / box.height) * 10),
+          ]);
+          return {
+            title: group.querySelector('title')?.textContent,
+            fill: polygon.getAttribute('fill'),
+            corners: JSON.stringify(corners.slice(0, -1)),
+          };
+        }),
+      );
+      expect(outlines.map((outline) => outline.title)).to.have.members(['web', 'blue', 'old', 'blue (deposed 7001)']);
+      expect(new Set(outlines.map((outline) => outline.fill)).size, 'fills').to.equal(4);
+      expect(new Set(outlines.map((outline) => outline.corners)).size, 'shapes').to.equal(4);
+      const legend = await tab.$$eval('#legend span[data-action]', (spans) =>
+        spans.map((span) => [
+          span.getAttribute('data-action'),
+          span.querySelector('svg :last-child')?.getAttribute('fill'),
+          (span as HTMLElement).innerText.trim(),
+        ]),
+      );
+      expect(legend.map(([drawn]) => drawn)).to.include.members(['replace', 'create_before_destroy', 'delete', 'deposed']);
+      expect(legend.find(([drawn]) => drawn === 'create_before_destroy')?.[2]).to.equal('+/- create replacement and then destroy');
+      const fills = legend
+        .filter(([drawn]) => ['replace', 'create_before_destroy', 'delete', 'deposed'].includes(drawn!))
+        .map(([, fill]) => fill);
+      expect(new Set(fills).size, 'legend fills').to.equal(4);
+      expect(
+        await tab.$eval('section.change[data-drawn="create_before_destroy"]', (section) => section.getAttribute('data-address')),
+      ).to.equal('blue');
       await tab.close();
     } finally {
       await close();

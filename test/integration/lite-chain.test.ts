@@ -164,7 +164,7 @@ describe('integration: the lite VM chain through the cloudctl binary', function 
     await write(stack.folder, 'stack.yaml', manifest({ vmName: 'web-server-03', diskSize: 120, powerState: 'stop' }));
     const plan = await stack.run('plan', 'stack.yaml');
     expect(plan.code, plan.stderr).to.equal(0);
-    const saved = JSON.parse(await savedPlanText(join(stack.folder, '.cloudctl', 'last-plan.json')));
+    const saved = JSON.parse(await savedPlanText(join(stack.folder, '.cloudctl', 'last-plan.cplan')));
     expect(saved.changes.find((change: any) => change.address === 'web').action).to.equal('update');
     expect(JSON.stringify(saved)).to.not.include(PASSWORD);
     const applied = await stack.run('apply');

@@ -100,7 +100,7 @@ describe('integration: plan output (JSON, show, colour, graph) and secrets in pl
   it('the saved plan holds no secret; show renders it as plan did; show --json prints it, valid', async () => {
     const plan = await run('plan', 'stack.yaml');
     expect(plan.code, plan.stderr).to.equal(0);
-    const saved = await savedPlanText(join(folder, '.cloudctl', 'last-plan.json'));
+    const saved = await savedPlanText(join(folder, '.cloudctl', 'last-plan.cplan'));
     expect(saved).to.not.include(PASSWORD);
     expect(saved).to.not.include(vpnConfig);
     const shown = await run('show');
@@ -110,7 +110,7 @@ describe('integration: plan output (JSON, show, colour, graph) and secrets in pl
     expect(shown.stdout).to.include('#   its inputs are known only after apply (account_id waits for web.id): read during apply');
     expect(shown.stdout).to.include('#   depends on web, which has changes to apply: read during apply');
     expect(shown.stdout).to.include('+ vpn = (sensitive)');
-    const json = await run('show', '--json', join('.cloudctl', 'last-plan.json'));
+    const json = await run('show', '--json', join('.cloudctl', 'last-plan.cplan'));
     expect(json.code, json.stderr).to.equal(0);
     expect(validate(JSON.parse(json.stdout)), JSON.stringify(validate.errors)).to.equal(true);
     expect(json.stdout).to.not.include(PASSWORD);
@@ -213,10 +213,16 @@ describe('integration: plan output (JSON, show, colour, graph) and secrets in pl
     expect(cloud.requests().length).to.equal(before);
   });
 
-  it('--target, --replace and --refresh-only are refused with a saved plan', async () => {
-    const result = await run('apply', '--target', 'web');
+  it("--target, --replace and --refresh-only are refused with a saved plan; without an argument they shape a plan of the folder's manifest", async () => {
+    const result = await run('apply', join('.cloudctl', 'last-plan.cplan'), '--target', 'web');
     expect(result.code).to.equal(1);
     expect(result.stderr).to.include("give them to 'cloudctl plan'");
+    const planned = await run('apply', '--target', 'web');
+    // This folder holds two manifest files by now: read as one manifest, which declares its blocks twice.
+    expect(planned.stderr).to.match(
+      /^cloudctl: no manifest given: reading this folder's 2 manifest files as one manifest \(literal\.yaml, stack\.yaml\)\n/,
+    );
+    expect(planned.stderr).to.not.include("give them to 'cloudctl plan'");
   });
 
   it('--help works on the new commands', async () => {

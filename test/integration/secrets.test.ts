@@ -199,7 +199,7 @@ describe('integration: secrets never leak', function () {
     const stateFiles = new Set([join(folder, '.cloudctl', 'state.json'), join(folder, '.cloudctl', 'state.json.backup')]);
     expect(files.map((file) => file.path)).to.include.members([
       join(folder, '.cloudctl', 'journal.jsonl'),
-      join(folder, '.cloudctl', 'last-plan.json'),
+      join(folder, '.cloudctl', 'last-plan.cplan'),
     ]);
     for (const file of files) {
       bytes += Buffer.byteLength(file.text, 'latin1');

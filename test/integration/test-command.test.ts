@@ -12,7 +12,7 @@
  * ordered and destroying it at the end (or keeping the state, `--keep-state`).
  */
 import { expect } from 'chai';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { cli, startCloud, tempFolder, write } from './helpers.js';
@@ -120,6 +120,28 @@ ${order}${order}`,
       'orphaned account: lite vm 100002 exists in the cloud but not in state',
       'orphaned account: lite vm 100003 exists in the cloud but not in state',
     ]);
+  });
+
+  it('takes a folder (its *.test.yaml), never a raw EISDIR; a folder without test files and a missing file are clear errors', async () => {
+    const folder = await tempFolder();
+    await mkdir(join(folder, 'suite'));
+    await mkdir(join(folder, 'empty'));
+    const test = `manifest: ${JSON.stringify(QUICKSTART)}\nruns:\n  - name: a cycle not allowed\n    command: plan\n    variables: { cycle: zz }\n    expect_failure: constraint_violation\n`;
+    await write(folder, 'suite/one.test.yaml', test);
+    await write(folder, 'suite/notes.yaml', 'not a test\n');
+    await write(folder, 'empty/readme.md', '');
+    const result = await cli(['test', 'suite'], { cwd: folder });
+    expect(result.code, result.stderr).to.equal(0);
+    expect(result.stdout).to.include('ok   suite/one.test.yaml: a cycle not allowed');
+    const empty = await cli(['test', 'empty'], { cwd: folder });
+    expect([empty.code, empty.stderr]).to.deep.equal([
+      1,
+      'Error: empty is a folder holding no *.test.yaml file: name test files, or a folder of them\n',
+    ]);
+    const missing = await cli(['test', 'gone.test.yaml'], { cwd: folder });
+    expect(missing.code).to.equal(1);
+    expect(missing.stderr + missing.stdout).to.include('cannot read the test file gone.test.yaml: no such file');
+    expect(missing.stderr + missing.stdout + empty.stderr).to.not.match(/EISDIR|ENOENT/);
   });
 
   it('an expected failure with a diagnostic code passes only with that code', async () => {

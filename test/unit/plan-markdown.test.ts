@@ -15,7 +15,7 @@ async function goldenPlan(name: string): Promise<PlanDocument> {
   return structuredClone((await renderCase(name)).json) as PlanDocument;
 }
 
-const FULL = { fullPlan: 'cloudctl show .cloudctl/last-plan.json' };
+const FULL = { fullPlan: 'cloudctl show .cloudctl/last-plan.cplan' };
 
 describe('plan as Markdown', () => {
   it('puts the summary first (counts, paid orders, cost, budget, warnings), then one <details> block per change with its reasons', async () => {
@@ -85,7 +85,7 @@ describe('plan as Markdown', () => {
     expect(kept).to.be.greaterThan(10);
     const cut = text.trimEnd().split('\n').at(-1)!;
     expect(cut).to.equal(
-      `**Cut to stay under 65,000 characters:** ${5000 - kept} changes of 5000 not shown here (${Array.from({ length: 10 }, (_, index) => `\`web_${kept + index}\``).join(', ')} and ${5000 - kept - 10} more), and the outputs. The full plan: \`cloudctl show .cloudctl/last-plan.json\`.`,
+      `**Cut to stay under 65,000 characters:** ${5000 - kept} changes of 5000 not shown here (${Array.from({ length: 10 }, (_, index) => `\`web_${kept + index}\``).join(', ')} and ${5000 - kept - 10} more), and the outputs. The full plan: \`cloudctl show .cloudctl/last-plan.cplan\`.`,
     );
     expect(text.match(/<details>/g)).to.have.length(text.match(/<\/details>/g)!.length);
   });

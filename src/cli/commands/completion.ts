@@ -8,8 +8,9 @@
  * completes without an edit here; manifest arguments complete `*.yaml`
  * files of the current folder, and addresses (`state show ADDRESS`,
  * `--target`, `--replace`) those of the workspace's state.
- * Light on purpose: main.ts registers these on every run, and the library
- * and the engine load only when one of them runs.
+ * Light on purpose: its definitions (src/cli/definitions/completion.ts)
+ * import it on every run, and the library and the engine load only when
+ * one of them runs.
  */
 import { readdir } from 'node:fs/promises';
 import type { Command } from 'commander';
@@ -121,40 +122,44 @@ async function stateAddresses(ws: Workspace): Promise<string[]> {
   }
 }
 
+/** The program `command` belongs to (its root command). */
+function rootOf(command: Command): Command {
+  let root = command;
+  while (root.parent) root = root.parent;
+  return root;
+}
+
 /**
- * Adds `completion <shell>` and the hidden `complete -- [words...]` to
- * `program`. `ws`: the run's workspace (for the state's addresses).
+ * `completion SHELL`: prints the completion script of `command`'s program
+ * for `shell` on the run's stdout; resolves with 0.
+ * @throws commander's usage error for a shell it has no script for.
  */
-export function addCompletionCommands(program: Command, ws: () => Workspace): void {
-  program
-    .command('completion')
-    .description('print a shell completion script: source <(cloudctl completion bash), or save it where your shell reads completions')
-    .argument('<shell>', `the shell: ${COMPLETION_SHELLS.join(', ')}`)
-    .action(async (shell: string) => {
-      if (!(COMPLETION_SHELLS as readonly string[]).includes(shell))
-        program.error(`error: no completion for the shell "${shell}" (choices: ${COMPLETION_SHELLS.join(', ')})`);
-      const root = await completionTree(program, new Map());
-      await capturing(
-        (text) => ws().io.stdout.write(text),
-        () => root.setup(program.name(), program.name(), shell),
-      );
-    });
-  program
-    .command('complete', { hidden: true })
-    .description('the completions of a command line being typed (called by the completion script)')
-    .argument('[words...]')
-    .allowUnknownOption()
-    .helpOption(false)
-    .action(async (words: string[]) => {
-      const workspace = ws();
-      const values = await valuesFor({
-        manifests: () => manifestFiles(workspace.resolve('.')),
-        addresses: () => stateAddresses(workspace),
-      });
-      const root = await completionTree(program, values);
-      await capturing(
-        (text) => workspace.io.stdout.write(text),
-        () => root.parse(words),
-      );
-    });
+export async function completionCommand(command: Command, ws: Workspace, shell: string): Promise<number> {
+  if (!(COMPLETION_SHELLS as readonly string[]).includes(shell))
+    command.error(`error: no completion for the shell "${shell}" (choices: ${COMPLETION_SHELLS.join(', ')})`);
+  const program = rootOf(command);
+  const root = await completionTree(program, new Map());
+  await capturing(
+    (text) => ws.io.stdout.write(text),
+    () => root.setup(program.name(), program.name(), shell),
+  );
+  return 0;
+}
+
+/**
+ * `complete -- WORDS`: prints the completions of the command line being
+ * typed (`words`), with the manifest files of the current folder and the
+ * addresses of the workspace's state; resolves with 0.
+ */
+export async function completeCommand(command: Command, ws: Workspace, words: string[]): Promise<number> {
+  const values = await valuesFor({
+    manifests: () => manifestFiles(ws.resolve('.')),
+    addresses: () => stateAddresses(ws),
+  });
+  const root = await completionTree(rootOf(command), values);
+  await capturing(
+    (text) => ws.io.stdout.write(text),
+    () => root.parse(words),
+  );
+  return 0;
 }

@@ -33,7 +33,7 @@ export interface PlanCommandOptions extends RunOptions {
 /**
  * Runs `plan`; resolves with the exit code (0, or 2 when there are changes
  * and `--detailed-exitcode` was given). Never writes state; writes the
- * plan file (`--out`, default `.cloudctl/last-plan.json`).
+ * plan file (`--out`, default `.cloudctl/last-plan.cplan`).
  * Errors: DiagnosticError for bad input and plan errors; API errors while
  * refreshing or reading data sources.
  */

@@ -1,5 +1,6 @@
 /**
- * `cloudctl test [FILE...]`: runs `*.test.yaml` files (docs/testing.md),
+ * `cloudctl test [PATH...]`: runs `*.test.yaml` files (docs/testing.md), each
+ * named, or each of a named folder (default: here and in tests/),
  * each against a fresh simulator of its own in a temporary workspace (or,
  * with `--against URL`, against that API), and prints a line per step with
  * its time and each failure at `file:line:col` of the test file; `--json`
@@ -12,7 +13,16 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { findTestFiles, fileLines, jsonReport, junitReport, runTests, stepLines, summaryLine } from '../../testing/index.js';
+import {
+  expandTestPaths,
+  findTestFiles,
+  fileLines,
+  jsonReport,
+  junitReport,
+  runTests,
+  stepLines,
+  summaryLine,
+} from '../../testing/index.js';
 import { onInterrupt } from '../io.js';
 import type { Workspace } from '../workspace.js';
 
@@ -36,7 +46,7 @@ export interface TestCommandOptions {
  */
 export async function testCommand(ws: Workspace, files: string[], options: TestCommandOptions): Promise<number> {
   const out = (line: string) => ws.io.stdout.write(`${line}\n`);
-  const chosen = files.length > 0 ? files : await findTestFiles(ws.io.cwd);
+  const chosen = files.length > 0 ? await expandTestPaths(files, ws.io.cwd) : await findTestFiles(ws.io.cwd);
   if (chosen.length === 0) {
     ws.io.stderr.write('cloudctl: no test files: none given, and no *.test.yaml here or in tests/\n');
     return 1;

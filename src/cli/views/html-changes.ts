@@ -15,7 +15,7 @@ import { isUnknown } from '../../core/types.js';
 import { changeCostSentence } from './cost.js';
 import { attributeReasonNote, changeReasonSentences } from './reasons.js';
 import { renderValue } from './values.js';
-import { ACTION_STYLES, actionCounts, groupChanges, type BlockGroup } from './plan-groups.js';
+import { ACTION_STYLES, actionCounts, drawnAs, groupChanges, type BlockGroup, type Drawn } from './plan-groups.js';
 
 /** Rows of one page of a repeated block's instances. */
 export const INSTANCES_PER_PAGE = 100;
@@ -29,11 +29,23 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** The badge of an action: its sign and words, in its colours (`.a-ACTION`, html.ts's style). */
-export function actionBadge(action: Change['action'], words?: string): string {
+/** The badge of a way a change is drawn (its action, or {@link Drawn}'s two more): sign and words in its colours (`.a-ACTION`, html.ts's style). */
+export function actionBadge(action: Drawn, words?: string): string {
   const style = ACTION_STYLES[action];
   return `<span class="action a-${action}">${escapeHtml(`${style.sign} ${words ?? style.words}`)}</span>`;
 }
+
+/** The plan's action of each way a change is drawn (`data-action`; `data-drawn` says how it is drawn). */
+const PLAN_ACTION: Readonly<Record<Drawn, Change['action']>> = {
+  create: 'create',
+  update: 'update',
+  replace: 'replace',
+  create_before_destroy: 'replace',
+  delete: 'delete',
+  deposed: 'delete',
+  read: 'read',
+  noop: 'noop',
+};
 
 /** The attribute table of `attributes` (before, after, why), or '' for none. */
 function attributeTable(attributes: readonly AttributeChange[]): string {
@@ -73,9 +85,10 @@ function changeBody(change: Change, plan: PlanDocument): string {
 /** `<section class="change">` of a block of one instance. */
 function changeSection(change: Change, plan: PlanDocument, key: string): string {
   const paid = change.paidOrders > 0 ? ` · ${change.paidOrders === 1 ? '1 paid order' : `${change.paidOrders} paid orders`}` : '';
-  return `<section class="change c-${change.action}" id="block-${escapeHtml(key)}" data-address="${escapeHtml(change.address)}" data-action="${escapeHtml(change.action)}">
+  const drawn = drawnAs(change);
+  return `<section class="change c-${drawn}" id="block-${escapeHtml(key)}" data-address="${escapeHtml(change.address)}" data-action="${escapeHtml(change.action)}" data-drawn="${drawn}">
 <h3>${escapeHtml(change.address)} <span class="type">(${escapeHtml(change.type)}${change.id ? ` ${escapeHtml(change.id)}` : ''})</span></h3>
-<p>${actionBadge(change.action)}${escapeHtml(paid)}</p>
+<p>${actionBadge(drawn)}${escapeHtml(paid)}</p>
 ${changeBody(change, plan)}
 </section>`;
 }
@@ -103,14 +116,14 @@ function differingAttributes(changes: readonly Change[]): string[] {
 function instancePages(block: BlockGroup): string {
   const columns = differingAttributes(block.changes);
   const head = `<tr><th>address</th><th>action</th><th>id</th>${columns.map((name) => `<th>${escapeHtml(name)}</th>`).join('')}</tr>`;
-  const row = (change: Change) =>
-    `<tr data-address="${escapeHtml(change.address)}" data-action="${change.action}"><td>${escapeHtml(change.address)}</td><td class="a-${change.action}">${escapeHtml(ACTION_STYLES[change.action].sign)}</td><td>${escapeHtml(change.id ?? '')}</td>${columns.map((name) => `<td>${escapeHtml(shownValue(change, name))}</td>`).join('')}</tr>`;
+  const row = (change: Change, drawn = drawnAs(change)) =>
+    `<tr data-address="${escapeHtml(change.address)}" data-action="${change.action}" data-drawn="${drawn}"><td>${escapeHtml(change.address)}</td><td class="a-${drawn}">${escapeHtml(ACTION_STYLES[drawn].sign)}</td><td>${escapeHtml(change.id ?? '')}</td>${columns.map((name) => `<td>${escapeHtml(shownValue(change, name))}</td>`).join('')}</tr>`;
   const pages: string[] = [];
   for (let start = 0; start < block.changes.length; start += INSTANCES_PER_PAGE) {
     const page = block.changes.slice(start, start + INSTANCES_PER_PAGE);
     const range = page.length === 1 ? page[0].address : `${page[0].address} … ${page[page.length - 1].address}`;
     pages.push(
-      `<details class="page"><summary>${escapeHtml(range)} (${start + 1}–${start + page.length} of ${block.changes.length})</summary><table class="instances">${head}\n${page.map(row).join('\n')}\n</table></details>`,
+      `<details class="page"><summary>${escapeHtml(range)} (${start + 1}–${start + page.length} of ${block.changes.length})</summary><table class="instances">${head}\n${page.map((change) => row(change)).join('\n')}\n</table></details>`,
     );
   }
   return pages.join('\n');
@@ -120,9 +133,9 @@ function instancePages(block: BlockGroup): string {
 function repeatedBlock(block: BlockGroup, plan: PlanDocument): string {
   const first = block.changes[0];
   const paid = block.paidOrders > 0 ? ` · ${block.paidOrders === 1 ? '1 paid order' : `${block.paidOrders} paid orders`}` : '';
-  return `<details class="block c-${block.action}" id="block-${escapeHtml(block.key)}" data-block="${escapeHtml(block.key)}" data-instances="${block.changes.length}" data-action="${block.action}">
+  return `<details class="block c-${block.action}" id="block-${escapeHtml(block.key)}" data-block="${escapeHtml(block.key)}" data-instances="${block.changes.length}" data-action="${PLAN_ACTION[block.action]}" data-drawn="${block.action}">
 <summary>${actionBadge(block.action, Object.keys(block.actions).length > 1 ? 'mixed' : undefined)} <b>${escapeHtml(block.label)}</b> <span class="type">(${escapeHtml(block.type)})</span> × ${block.changes.length}: ${escapeHtml(actionCounts(block))}${escapeHtml(paid)}</summary>
-<p class="first">The first instance, <code>${escapeHtml(first.address)}</code> (${escapeHtml(ACTION_STYLES[first.action].words)}):</p>
+<p class="first">The first instance, <code>${escapeHtml(first.address)}</code> (${escapeHtml(ACTION_STYLES[drawnAs(first)].words)}):</p>
 ${changeBody(first, plan)}
 ${instancePages(block)}
 </details>`;

@@ -7,7 +7,8 @@
  * list (html-changes.ts: grouped by module and block, paged, so a plan of
  * 3,000 changes stays a page of well under 1 MB). Each action has its own
  * colour, shape and border (plan-groups.ts): delete and replace are not two
- * shades of red. Values known only after apply are folded in a closed
+ * shades of red, and a `create_before_destroy` replace and the delete of
+ * the account it deposed are drawn their own way too (`data-drawn`). Values known only after apply are folded in a closed
  * `<details class="computed">`. No script, no external resource: it opens
  * offline and fetches nothing. Sensitive values read `(sensitive)` (the
  * plan document never holds them).
@@ -22,7 +23,7 @@
  * (rows `tr[data-block]`), the warnings `#warnings`, the legend `#legend`.
  */
 import { writeFile } from 'node:fs/promises';
-import type { Action, PlanDocument } from '../../plan/document.js';
+import type { PlanDocument } from '../../plan/document.js';
 import { maskPlan } from '../../engine/events.js';
 import { PRICE_UNKNOWN, budgetLine, changeCostSentence, costSummaryLine, formatMoney } from './cost.js';
 import { summaryLine } from './plan.js';
@@ -30,7 +31,7 @@ import { moveAndImportBlocks } from './moved.js';
 import { createStyle } from './style.js';
 import { planDot, renderSvg } from './svg.js';
 import { warningLines } from './warnings.js';
-import { ACTION_STYLES, groupChanges } from './plan-groups.js';
+import { ACTION_STYLES, groupChanges, type Drawn } from './plan-groups.js';
 import { actionBadge, changesList, escapeHtml } from './html-changes.js';
 
 export { escapeHtml } from './html-changes.js';
@@ -73,7 +74,7 @@ function actionCss(): string {
 }
 
 /** A small inline SVG of how the graph draws `action`: its shape, fill, border and border style. */
-function legendShape(action: Action, repeated = false): string {
+function legendShape(action: Drawn, repeated = false): string {
   const style = ACTION_STYLES[action];
   const stroke = `fill="${style.fill}" stroke="${style.border}" stroke-width="${style.line === 'bold' ? 2.5 : 1.2}"${style.line === 'dashed' ? ' stroke-dasharray="4 2"' : ''}`;
   const shapes: Record<typeof style.shape, string> = {
@@ -81,14 +82,16 @@ function legendShape(action: Action, repeated = false): string {
     hexagon: `<polygon points="3,10 9,3 27,3 33,10 27,17 9,17" ${stroke}/>`,
     octagon: `<polygon points="3,7 7,3 29,3 33,7 33,13 29,17 7,17 3,13" ${stroke}/>`,
     ellipse: `<ellipse cx="18" cy="10" rx="15" ry="7" ${stroke}/>`,
+    parallelogram: `<polygon points="9,3 33,3 27,17 3,17" ${stroke}/>`,
+    invtrapezium: `<polygon points="3,3 33,3 27,17 9,17" ${stroke}/>`,
   };
   const outer = repeated ? `<rect x="1" y="1" width="34" height="18" fill="none" stroke="${style.border}"/>` : '';
   return `<svg width="36" height="20" viewBox="0 0 36 20" aria-hidden="true">${outer}${shapes[style.shape]}</svg>`;
 }
 
-/** The legend of the graph and the list: each action's shape and badge, a repeated block, a module. */
+/** The legend of the graph and the list: each way a change is drawn (its shape and badge), a repeated block, a module. */
 function legend(): string {
-  const actions: Action[] = ['create', 'update', 'replace', 'delete', 'read'];
+  const actions: Drawn[] = ['create', 'update', 'replace', 'create_before_destroy', 'delete', 'deposed', 'read'];
   const entries = actions.map((action) => `<span data-action="${action}">${legendShape(action)}${actionBadge(action)}</span>`);
   entries.push(`<span data-legend="repeated">${legendShape('create', true)}repeated block (count, for_each): one box, × instances</span>`);
   entries.push(

@@ -41,7 +41,7 @@ const CUT_ADDRESSES_NAMED = 10;
 
 /** Options of {@link renderPlanMarkdown}. */
 export interface MarkdownOptions {
-  /** Where the full plan is, as the cut line says it (`cloudctl show .cloudctl/last-plan.json`). */
+  /** Where the full plan is, as the cut line says it (`cloudctl show .cloudctl/last-plan.cplan`). */
   fullPlan: string;
   /** Most characters of the text (default {@link MARKDOWN_LIMIT}). */
   limit?: number;

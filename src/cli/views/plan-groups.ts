@@ -4,7 +4,9 @@
  * `for_each`, in a repeated module too) as one block with their number, and
  * the blocks grouped by the module they are declared in. Also how each
  * action is drawn: colour, shape and sign, the same in the graph, the
- * changes' list and the legend.
+ * changes' list and the legend. A `create_before_destroy` replace and the
+ * delete of the account it deposed are drawn apart from an ordinary
+ * replace and delete ({@link drawnAs}).
  */
 import { formatAddress, parseAddress } from '../../core/address.js';
 import type { Action, Change } from '../../plan/document.js';
@@ -14,16 +16,36 @@ export interface ActionStyle {
   fill: string;
   border: string;
   /** Graphviz shape of a resource node (data sources are always ellipses). */
-  shape: 'box' | 'hexagon' | 'octagon' | 'ellipse';
+  shape: 'box' | 'hexagon' | 'octagon' | 'ellipse' | 'parallelogram' | 'invtrapezium';
   /** Graphviz style of the node's border. */
   line: 'solid' | 'dashed' | 'bold';
-  /** Terraform's sign: `+`, `~`, `-/+`, `-`, `<=`. */
+  /** Terraform's sign: `+`, `~`, `-/+`, `+/-`, `-`, `<=`. */
   sign: string;
   words: string;
 }
 
-/** The style of each action. Delete and replace differ in colour, shape and border, not only in shade. */
-export const ACTION_STYLES: Readonly<Record<Action, ActionStyle>> = {
+/**
+ * How a change is drawn: its action, except a replace under
+ * `create_before_destroy` (the new account first, reason
+ * `replace_creates_first`) and the delete of an account such a replace
+ * deposed (reason `delete_deposed`), each drawn its own way.
+ */
+export type Drawn = Action | 'create_before_destroy' | 'deposed';
+
+/** How `change` is drawn (see {@link Drawn}). */
+export function drawnAs(change: Pick<Change, 'action' | 'reasonCodes'>): Drawn {
+  if (change.action === 'replace' && (change.reasonCodes ?? []).some((reason) => reason.code === 'replace_creates_first'))
+    return 'create_before_destroy';
+  if (change.action === 'delete' && (change.reasonCodes ?? []).some((reason) => reason.code === 'delete_deposed')) return 'deposed';
+  return change.action;
+}
+
+/**
+ * The style of each way a change is drawn. Delete, replace and
+ * create-before-destroy (and its deposed delete) differ in colour, shape
+ * and border, not only in shade.
+ */
+export const ACTION_STYLES: Readonly<Record<Drawn, ActionStyle>> = {
   create: { fill: '#c8f0c8', border: '#2e7d32', shape: 'box', line: 'solid', sign: '+', words: 'create' },
   update: { fill: '#fbeaa5', border: '#8a6d00', shape: 'box', line: 'solid', sign: '~', words: 'update in-place' },
   replace: {
@@ -34,13 +56,22 @@ export const ACTION_STYLES: Readonly<Record<Action, ActionStyle>> = {
     sign: '-/+',
     words: 'destroy and then create replacement',
   },
+  create_before_destroy: {
+    fill: '#d9c8f5',
+    border: '#5b2c91',
+    shape: 'parallelogram',
+    line: 'bold',
+    sign: '+/-',
+    words: 'create replacement and then destroy',
+  },
   delete: { fill: '#f4b4b4', border: '#a4000f', shape: 'octagon', line: 'dashed', sign: '-', words: 'destroy' },
+  deposed: { fill: '#d6d6d6', border: '#4a4a4a', shape: 'invtrapezium', line: 'dashed', sign: '-', words: 'destroy deposed' },
   read: { fill: '#c7e6f5', border: '#1f6391', shape: 'ellipse', line: 'solid', sign: '<=', words: 'read during apply' },
   noop: { fill: '#ffffff', border: '#999999', shape: 'box', line: 'solid', sign: ' ', words: 'no change' },
 };
 
-/** Which action a block of mixed actions is drawn as: the one a reviewer must see first. */
-const SEVERITY: readonly Action[] = ['delete', 'replace', 'update', 'create', 'read', 'noop'];
+/** Which way a block of mixed changes is drawn: the one a reviewer must see first. */
+const SEVERITY: readonly Drawn[] = ['delete', 'deposed', 'replace', 'create_before_destroy', 'update', 'create', 'read', 'noop'];
 
 /** The instances of one block (`web`, or every `web[i]` of every `cluster[j]`), in plan order. */
 export interface BlockGroup {
@@ -55,10 +86,10 @@ export interface BlockGroup {
   /** True when any step of its addresses has a key (count, for_each). */
   repeated: boolean;
   changes: Change[];
-  /** How many instances take each action. */
-  actions: Partial<Record<Action, number>>;
-  /** The action it is drawn as: its instances' one, else the most severe of them. */
-  action: Action;
+  /** How many instances are drawn each way ({@link drawnAs}). */
+  actions: Partial<Record<Drawn, number>>;
+  /** How it is drawn: as its instances are, else as the most severe of them. */
+  action: Drawn;
   /** Paid orders of every instance. */
   paidOrders: number;
   /** The blocks (keys) its instances wait for. */
@@ -120,7 +151,7 @@ export function groupChanges(changes: readonly Change[]): ModuleGroup[] {
         repeated: false,
         changes: [],
         actions: {},
-        action: change.action,
+        action: drawnAs(change),
         paidOrders: 0,
         dependsOn: new Set(),
       };
@@ -130,7 +161,8 @@ export function groupChanges(changes: readonly Change[]): ModuleGroup[] {
     block.repeated ||= where.repeated;
     if (where.repeated) block.label = where.label;
     block.changes.push(change);
-    block.actions[change.action] = (block.actions[change.action] ?? 0) + 1;
+    const drawn = drawnAs(change);
+    block.actions[drawn] = (block.actions[drawn] ?? 0) + 1;
     block.paidOrders += change.paidOrders;
   }
   for (const block of blocks.values()) {

@@ -65,8 +65,8 @@ function blockNode(block: BlockGroup): string {
 }
 
 /**
- * The DOT text of a plan's changes: one node per block (box, hexagon,
- * octagon or ellipse as its action and mode say; a repeated block once,
+ * The DOT text of a plan's changes: one node per block (its shape as
+ * {@link ACTION_STYLES} draws its action, an ellipse for a data source; a repeated block once,
  * double-bordered, labelled with its instance count), the blocks of a
  * module in a cluster, each label at least as wide as its longest line in a
  * monospaced font, and an edge from each block to the blocks its instances
