@@ -12,7 +12,17 @@ import {
   type LoadedManifest,
   type LoadOptions,
 } from '../manifest/index.js';
+import { resolveWorkspace } from '../state/workspace.js';
 import type { ManifestRoot, ManifestWorkspace } from './workspace.js';
+
+/** The workspace `cloudctl validate` would run in from `root` (`${workspace}`): CLOUDCTL_WORKSPACE, the selected one, else `default`. */
+function workspaceName(root: string): string {
+  try {
+    return resolveWorkspace({}, { cwd: root, env: process.env }).name;
+  } catch {
+    return 'default';
+  }
+}
 
 /** What loading a manifest root found. */
 export interface RootLoad {
@@ -38,6 +48,7 @@ export function loadRoot(workspace: ManifestWorkspace, root: ManifestRoot, varFi
   const options: Omit<LoadOptions, 'source'> = {
     cwd: workspace.root,
     env: process.env,
+    workspace: workspaceName(workspace.root),
     variableInputs: { files },
     readText: (path) => workspace.text(path),
   };
