@@ -17,6 +17,7 @@ export function paidWords(entry: CatalogueEntry, attribute: Attribute): string {
       ? `Changing it places a **paid order** (\`${operation}\`).`
       : `Changing it places no paid order (\`${operation}\` is free).`;
   }
+  if (attribute.policy.kind === 'reject' || attribute.policy.kind === 'local') return '';
   if (attribute.policy.kind === 'replace') {
     return entry.paidCreate
       ? 'Changing it replaces the resource: the new one is a **paid order**.'

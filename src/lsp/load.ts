@@ -13,6 +13,7 @@ import {
   type LoadOptions,
 } from '../manifest/index.js';
 import { resolveWorkspace } from '../state/workspace.js';
+import { readTestFile } from '../testing/test-file.js';
 import type { ManifestRoot, ManifestWorkspace } from './workspace.js';
 
 /** The workspace `cloudctl validate` would run in from `root` (`${workspace}`): CLOUDCTL_WORKSPACE, the selected one, else `default`. */
@@ -69,5 +70,20 @@ export function loadRoot(workspace: ManifestWorkspace, root: ManifestRoot, varFi
   } catch (error) {
     if (error instanceof DiagnosticError) return { diagnostics: error.diagnostics, stopped: error.stopped };
     throw error;
+  }
+}
+
+/**
+ * Checks the test file at `path` (absolute) as `cloudctl test` reads it
+ * before running anything (src/testing/test-file.ts), on the editor's text:
+ * its diagnostics, or none. Never throws for bad input.
+ */
+export async function checkTestFile(workspace: ManifestWorkspace, path: string): Promise<RootLoad> {
+  try {
+    await readTestFile(path, workspace.display(path), workspace.text(path));
+    return { diagnostics: [] };
+  } catch (error) {
+    if (error instanceof DiagnosticError) return { diagnostics: error.diagnostics };
+    return { diagnostics: [{ severity: 'error', code: 'manifest_unreadable', message: (error as Error).message }] };
   }
 }

@@ -126,6 +126,15 @@ describe('integration: the language server over stdio', function () {
     expect(client.published.get(uriOf(a))).to.deep.equal([]);
   });
 
+  it('reports a test file as cloudctl test reads it', async () => {
+    const testFile = join(stack.folder, 'web.test.yaml');
+    const diagnostics = await client.open(testFile, 'manifest: stack.yaml\nrunz: []\n');
+    const unknown = diagnostics.find((each) => each.code === 'unknown_key');
+    expect(unknown?.range.start).to.deep.equal({ line: 1, character: 0 });
+    expect(unknown?.message).to.include('runz');
+    await client.close(testFile);
+  });
+
   it('checks without any API call, state write or lock', async () => {
     const statePath = join(stack.folder, '.cloudctl', 'state.json');
     expect(stack.cloud.counts().requests).to.equal(requestsBefore);
