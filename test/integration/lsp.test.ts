@@ -172,6 +172,9 @@ describe('integration: the language server over stdio', function () {
     expect(names.find((item) => item.label === 'product_id')?.detail).to.match(/^required /);
     const cycles = labels(await client.completion(file, client.positionOf(file, '      cycle: \n', 13)));
     expect(cycles).to.include.members(['m', 'a', 'q']);
+    await client.send(file, text.replace('    type: \n', '    type: cloud_lite_vm\n    depends_on: [\n'));
+    const blocks = labels(await client.completion(file, client.positionOf(file, 'depends_on: [', 13)));
+    expect(blocks).to.include.members(['key', 'web', 'data.products']).and.not.include('extra');
     await client.change(file, MANIFEST);
   });
 
