@@ -33,6 +33,7 @@ import { simulator } from './definitions/simulator.js';
 import { doctor } from './definitions/doctor.js';
 import { schema } from './definitions/schema.js';
 import { complete, completion } from './definitions/completion.js';
+import { lsp } from './definitions/lsp.js';
 
 /**
  * Every command of the program, in the order `cloudctl --help` and the man
@@ -58,6 +59,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   simulator,
   doctor,
   schema,
+  lsp,
   completion,
   complete,
 ];
