@@ -13,6 +13,9 @@ import { TextDocumentSyncKind } from 'vscode-languageserver/node.js';
 import type { Readable, Writable } from 'node:stream';
 import { ManifestWorkspace, pathOfUri, type WorkspaceSettings } from './workspace.js';
 import { registerDiagnostics } from './diagnostics.js';
+import { registerSymbols } from './symbol-features.js';
+import { registerRename } from './rename-feature.js';
+import { registerCodeActions } from './code-action-feature.js';
 
 /**
  * A feature: registers its handlers (`connection.onHover(...)`, listeners
@@ -24,7 +27,7 @@ import { registerDiagnostics } from './diagnostics.js';
 export type FeatureRegistration = (connection: Connection, workspace: ManifestWorkspace) => ServerCapabilities;
 
 /** Every feature of the server, in registration order. */
-export const FEATURES: readonly FeatureRegistration[] = [registerDiagnostics];
+export const FEATURES: readonly FeatureRegistration[] = [registerDiagnostics, registerSymbols, registerRename, registerCodeActions];
 
 /** Where the server reads and writes its messages, and the folder it serves until the client names one. */
 export interface ServerStreams {

@@ -4,7 +4,8 @@
  * and plain attributes (a code action turns a hard-coded id into a
  * reference). Read through the state store as `cloudctl state list` reads
  * it: no lock taken, nothing written, no API call; sensitive attributes
- * (the catalogue's, and those marked in state) are left out.
+ * (the catalogue's, and those marked in state) are left out, and an
+ * error's message is the state layer's (which never holds a secret).
  */
 import type { Value } from '../core/types.js';
 import { catalogueSensitivity } from '../state/index.js';
@@ -30,20 +31,23 @@ export interface StateSource {
   backend?: BackendBlock;
 }
 
+/** What reading a state found: its resources (none when there is no state yet), or why it could not be read. */
+export type StateRead = { resources: StateResource[] } | { error: string };
+
 /**
  * The resources of the state the CLI would use in `source.cwd` (the
  * workspace selected there, the backend the environment or the manifest
- * names), without taking its lock. Resolves with `undefined` when there is
- * no state or it cannot be read (a missing workspace, a locked or damaged
- * state, an unreachable database, a missing passphrase): a rename then adds
- * no `moved:` entry, and says so.
+ * names), without taking its lock. A state that does not exist yet has no
+ * resources; one that cannot be read (a missing workspace, a damaged
+ * state, an unreachable database, a missing passphrase) resolves with
+ * `error` saying why (a rename then refuses rather than leave the money
+ * unguarded). Never rejects.
  */
-export async function readStateResources(source: StateSource): Promise<StateResource[] | undefined> {
+export async function readStateResources(source: StateSource): Promise<StateRead> {
   let opened: Awaited<ReturnType<typeof openWorkspaceState>> | undefined;
   try {
     const workspace = resolveWorkspace({}, { cwd: source.cwd, env: source.env });
     opened = await openWorkspaceState(workspace, source.env, { block: source.backend });
-    if (!opened.store.exists) return undefined;
     const resources: StateResource[] = [];
     for (const address of opened.store.addresses()) {
       const resource = opened.store.resource(address)!;
@@ -54,9 +58,9 @@ export async function readStateResources(source: StateSource): Promise<StateReso
       }
       resources.push({ address, type: resource.type, id: resource.id, attributes });
     }
-    return resources;
-  } catch {
-    return undefined;
+    return { resources };
+  } catch (error) {
+    return { error: (error as Error).message };
   } finally {
     await opened?.close().catch(() => undefined);
   }
