@@ -160,11 +160,13 @@ export function missingAttributesFix(
   const properties = sourceMap.nodeAt([section, block.name, 'properties']);
   let edit: TextEdit;
   if (properties?.range && source[properties.range[0]] === '{') {
-    const close = properties.range[0] + source.slice(properties.range[0], properties.range[1]).lastIndexOf('}');
-    const empty = /^\{\s*\}$/.test(source.slice(properties.range[0], properties.range[1]));
+    // After the last entry (before the blanks ahead of the closing brace).
+    let last = properties.range[0] + source.slice(properties.range[0], properties.range[1]).lastIndexOf('}');
+    while (/\s/.test(source[last - 1])) last--;
+    const empty = source[last - 1] === '{';
     const text = missing.map(([name, attribute]) => `${name}: ${placeholder(attribute)}`).join(', ');
-    const at = file.text.positionAt(close);
-    edit = { range: { start: at, end: at }, newText: empty ? ` ${text} ` : `, ${text} ` };
+    const at = file.text.positionAt(last);
+    edit = { range: { start: at, end: at }, newText: empty ? ` ${text} ` : `, ${text}` };
   } else if (properties?.range) {
     const indent = ' '.repeat(file.text.positionAt(properties.range[0]).character);
     edit = insertAfter(

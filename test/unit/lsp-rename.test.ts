@@ -8,8 +8,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { loadManifest } from '../../src/manifest/index.js';
 import { buildSymbolIndex, type SymbolIndex } from '../../src/lsp/symbols.js';
-import { renameSymbol, RenameRefusedError, type RenameResult, type TextEdit } from '../../src/lsp/rename.js';
-import { SourceText } from '../../src/lsp/text.js';
+import { renameSymbol, RenameRefusedError, type RenameResult } from '../../src/lsp/rename.js';
+import { applyEdits } from '../support/text-edits.js';
 import { tempFolder } from '../temp-folders.js';
 import { LSP_STACK } from '../fixtures/lsp-stack.js';
 
@@ -17,16 +17,6 @@ const ROOT = '/ws/main.yaml';
 const MODULE = '/ws/modules/app/main.yaml';
 /** {@link LSP_STACK} at `/ws/`. */
 const FILES: Record<string, string> = Object.fromEntries(Object.entries(LSP_STACK).map(([path, text]) => [`/ws/${path}`, text]));
-
-/** `text` with `edits` made (ranges of the original text, as the protocol has them). */
-export function applyEdits(text: string, edits: TextEdit[]): string {
-  const source = new SourceText(text);
-  const sorted = [...edits].sort((a, b) => source.offsetAt(b.range.start) - source.offsetAt(a.range.start));
-  let result = text;
-  for (const edit of sorted)
-    result = result.slice(0, source.offsetAt(edit.range.start)) + edit.newText + result.slice(source.offsetAt(edit.range.end));
-  return result;
-}
 
 /** The files after a rename. */
 function edited(result: RenameResult, files: Record<string, string> = FILES): Record<string, string> {
