@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { DiagnosticError } from '../../src/core/types.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import { didYouMeanFixes, missingAttributesFix, stateReferenceFixes, type DiagnosticInput } from '../../src/lsp/code-actions.js';
+import type { StateResource } from '../../src/lsp/state-view.js';
 import { buildSymbolIndex, type IndexedFile, type SymbolIndex } from '../../src/lsp/symbols.js';
 import { applyEdits } from '../support/text-edits.js';
 
@@ -129,7 +130,7 @@ describe('lsp code actions', () => {
       '',
     ].join('\n');
     const { index, file } = single(text);
-    const state = [
+    const state: StateResource[] = [
       { address: 'web[1]', type: 'cloud_lite_vm', id: '100234', attributes: {} },
       { address: 'key', type: 'cloud_lite_keypair', id: '5012', attributes: { keypair_id: '5012' } },
       { address: 'cluster.vm', type: 'cloud_lite_vm', id: '100234', attributes: {} },
@@ -139,7 +140,7 @@ describe('lsp code actions', () => {
     expect(stateReferenceFixes(index, file, everything, state).map((fix) => fix.title)).to.deep.equal([
       'Refer to key.keypair_id instead of the id "5012"',
     ]);
-    const declared = [{ address: 'vm[1]', type: 'cloud_lite_vm', id: '100234', attributes: {} }, ...state];
+    const declared: StateResource[] = [{ address: 'vm[1]', type: 'cloud_lite_vm', id: '100234', attributes: {} }, ...state];
     const fixes = stateReferenceFixes(index, file, { start: { line: 9, character: 24 }, end: { line: 9, character: 24 } }, declared);
     expect(fixes.map((fix) => fix.title)).to.deep.equal(['Refer to vm[1].id instead of the id 100234']);
     expect(applied(text, fixes[0].edits)).to.include('lite_account_id: "${vm[1].id}"\n      service_name: "100234"');
