@@ -10,7 +10,7 @@ import type { Connection, Diagnostic as LspDiagnostic, ServerCapabilities } from
 import { DiagnosticSeverity } from 'vscode-languageserver/node.js';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { MAX_DESCRIBED_ERRORS, type Diagnostic } from '../core/types.js';
-import { loadRoot } from './load.js';
+import { checkTestFile, loadRoot, type RootLoad } from './load.js';
 import { pathOfUri, uriOfPath, type ManifestWorkspace } from './workspace.js';
 
 /** Registers the diagnostics feature (see the file's comment). Adds no capability: diagnostics are pushed. */
@@ -42,20 +42,37 @@ class DiagnosticsPublisher {
     this.pending.set(document.uri, document);
     if (this.scheduled) return;
     this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      const documents = [...this.pending.values()];
-      this.pending.clear();
-      const done = new Set<string>();
+    setImmediate(() => void this.run());
+  }
+
+  /** Checks the manifest of each pending document once (the pending ones of one manifest: one check). */
+  private async run(): Promise<void> {
+    const documents = [...this.pending.values()];
+    this.pending.clear();
+    const done = new Set<string>();
+    try {
       for (const each of documents) {
         const path = pathOfUri(each.uri);
-        const root = this.workspace.rootOf(path);
-        const key = `${root.path}|${this.workspace.kindOf(path) === 'vars' ? path : ''}`;
+        const kind = this.workspace.kindOf(path);
+        const key = kind === 'test' ? path : `${this.workspace.rootOf(path).path}|${kind === 'vars' ? path : ''}`;
         if (done.has(key)) continue;
         done.add(key);
-        this.check(path);
+        if (kind === 'test') this.publishTestFile(path, await checkTestFile(this.workspace, path));
+        else this.check(path);
       }
-    });
+    } catch (error) {
+      this.connection.console.error(`cloudctl: checking failed: ${(error as Error).stack ?? String(error)}`);
+    } finally {
+      this.scheduled = false;
+      if (this.pending.size > 0) this.schedule([...this.pending.values()].pop()!);
+    }
+  }
+
+  /** Publishes a test file's diagnostics (at the file itself, or at the file they name). */
+  private publishTestFile(path: string, result: RootLoad): void {
+    const uri = uriOfPath(path);
+    const diagnostics = result.diagnostics.map((diagnostic) => this.toLsp(diagnostic, uri));
+    void this.connection.sendDiagnostics({ uri, diagnostics });
   }
 
   /** A closed document that is not part of a checked manifest any more keeps no diagnostics. */

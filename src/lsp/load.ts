@@ -12,7 +12,18 @@ import {
   type LoadedManifest,
   type LoadOptions,
 } from '../manifest/index.js';
+import { resolveWorkspace } from '../state/workspace.js';
+import { readTestFile } from '../testing/test-file.js';
 import type { ManifestRoot, ManifestWorkspace } from './workspace.js';
+
+/** The workspace `cloudctl validate` would run in from `root` (`${workspace}`): CLOUDCTL_WORKSPACE, the selected one, else `default`. */
+function workspaceName(root: string): string {
+  try {
+    return resolveWorkspace({}, { cwd: root, env: process.env }).name;
+  } catch {
+    return 'default';
+  }
+}
 
 /** What loading a manifest root found. */
 export interface RootLoad {
@@ -38,6 +49,7 @@ export function loadRoot(workspace: ManifestWorkspace, root: ManifestRoot, varFi
   const options: Omit<LoadOptions, 'source'> = {
     cwd: workspace.root,
     env: process.env,
+    workspace: workspaceName(workspace.root),
     variableInputs: { files },
     readText: (path) => workspace.text(path),
   };
@@ -58,5 +70,20 @@ export function loadRoot(workspace: ManifestWorkspace, root: ManifestRoot, varFi
   } catch (error) {
     if (error instanceof DiagnosticError) return { diagnostics: error.diagnostics, stopped: error.stopped };
     throw error;
+  }
+}
+
+/**
+ * Checks the test file at `path` (absolute) as `cloudctl test` reads it
+ * before running anything (src/testing/test-file.ts), on the editor's text:
+ * its diagnostics, or none. Never throws for bad input.
+ */
+export async function checkTestFile(workspace: ManifestWorkspace, path: string): Promise<RootLoad> {
+  try {
+    await readTestFile(path, workspace.display(path), workspace.text(path));
+    return { diagnostics: [] };
+  } catch (error) {
+    if (error instanceof DiagnosticError) return { diagnostics: error.diagnostics };
+    return { diagnostics: [{ severity: 'error', code: 'manifest_unreadable', message: (error as Error).message }] };
   }
 }

@@ -13,6 +13,8 @@ import { TextDocumentSyncKind } from 'vscode-languageserver/node.js';
 import type { Readable, Writable } from 'node:stream';
 import { ManifestWorkspace, pathOfUri, type WorkspaceSettings } from './workspace.js';
 import { registerDiagnostics } from './diagnostics.js';
+import { registerCompletion } from './completion.js';
+import { registerHover } from './hover.js';
 import { registerSymbols } from './symbol-features.js';
 import { registerRename } from './rename-feature.js';
 import { registerCodeActions } from './code-action-feature.js';
@@ -27,7 +29,14 @@ import { registerCodeActions } from './code-action-feature.js';
 export type FeatureRegistration = (connection: Connection, workspace: ManifestWorkspace) => ServerCapabilities;
 
 /** Every feature of the server, in registration order. */
-export const FEATURES: readonly FeatureRegistration[] = [registerDiagnostics, registerSymbols, registerRename, registerCodeActions];
+export const FEATURES: readonly FeatureRegistration[] = [
+  registerDiagnostics,
+  registerCompletion,
+  registerHover,
+  registerSymbols,
+  registerRename,
+  registerCodeActions,
+];
 
 /** Where the server reads and writes its messages, and the folder it serves until the client names one. */
 export interface ServerStreams {

@@ -13,6 +13,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   CompletionRequest,
@@ -68,10 +69,15 @@ export class LspClient {
   /**
    * Spawns the server with `folder` (absolute) as its working directory and
    * workspace folder, and initializes it (`initializationOptions` as an
-   * editor's settings would pass them).
+   * editor's settings would pass them); `env` is added to this process's
+   * environment for the server.
    */
-  static async start(folder: string, initializationOptions?: Record<string, unknown>): Promise<LspClient> {
-    const child = spawn(process.execPath, [CLI, 'lsp', '--stdio'], { cwd: folder, env: { ...process.env, NO_COLOR: '1' } });
+  static async start(
+    folder: string,
+    initializationOptions?: Record<string, unknown>,
+    env: Record<string, string> = {},
+  ): Promise<LspClient> {
+    const child = spawn(process.execPath, [CLI, 'lsp', '--stdio'], { cwd: folder, env: { ...process.env, NO_COLOR: '1', ...env } });
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
     const client = new LspClient(child, connection);
     child.stderr.on('data', (chunk: Buffer) => (client.stderr += chunk.toString()));
@@ -176,6 +182,23 @@ export class LspClient {
     if (typeof contents === 'string') return contents;
     if (Array.isArray(contents)) return contents.map((part) => (typeof part === 'string' ? part : part.value)).join('\n');
     return contents.value;
+  }
+
+  /**
+   * The diagnostics last published for every file under `folder`, as
+   * `cloudctl validate` prints them: `path:line:col: message` (`warning: `
+   * before a warning's message), the path relative to `folder`.
+   */
+  publishedLines(folder: string): string[] {
+    const lines: string[] = [];
+    for (const [uri, diagnostics] of this.published) {
+      const path = relative(folder, fileURLToPath(uri));
+      for (const each of diagnostics) {
+        const where = `${path}:${each.range.start.line + 1}:${each.range.start.character + 1}`;
+        lines.push(`${where}: ${each.severity === 2 ? 'warning: ' : ''}${each.message}`);
+      }
+    }
+    return lines.sort();
   }
 
   /** Shuts the server down (`shutdown`, then `exit`) and resolves with its exit code. */
