@@ -54,12 +54,26 @@ function subfolders(folder: string): string[] {
   }
 }
 
-/** The index of `roots`, each with its var files. */
+/** The last index built, with the texts it read (by path): reused while every one of them reads the same. */
+let lastIndex: { key: string; texts: Map<string, string | undefined>; index: SymbolIndex } | undefined;
+
+/**
+ * The index of `roots`, each with its var files: the last one built when
+ * it was of the same files and none changed (an editor asks for symbols
+ * and code actions at every cursor move; only a change parses again).
+ */
 function indexOfRoots(workspace: ManifestWorkspace, roots: ManifestRoot[]): SymbolIndex {
-  return buildSymbolIndex({
-    manifests: roots.map((root) => ({ files: root.files, varFiles: varFilesOf(workspace, root) })),
-    read: (path) => workspace.text(path),
-  });
+  const manifests = roots.map((root) => ({ files: root.files, varFiles: varFilesOf(workspace, root) }));
+  const key = JSON.stringify(manifests);
+  if (lastIndex?.key === key && [...lastIndex.texts].every(([path, text]) => workspace.text(path) === text)) return lastIndex.index;
+  const texts = new Map<string, string | undefined>();
+  const read = (path: string) => {
+    if (!texts.has(path)) texts.set(path, workspace.text(path));
+    return texts.get(path);
+  };
+  const index = buildSymbolIndex({ manifests, read });
+  lastIndex = { key, texts, index };
+  return index;
 }
 
 /** The var files of a manifest: the settings' `varFiles`, and the `*.vars.yaml` files of its folder. */

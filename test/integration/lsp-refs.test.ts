@@ -204,4 +204,16 @@ describe('integration: lsp definitions, references, symbols, rename and code act
     expect(reference.title).to.equal(`Refer to key.keypair_id instead of the id ${JSON.stringify(Number(keypairId))}`);
     expect(applyEdits(text, reference.edit!.changes![uriOf(main)])).to.include('keypair_id: "${key.keypair_id}"');
   });
+
+  it('refuses to rename a block when the state cannot be read, rather than rename it without its moved: entry', async () => {
+    await client.change(main, await readFile(main, 'utf8'));
+    await writeFile(join(stack.folder, '.cloudctl', 'state.json'), '{ damaged');
+    const refused = await client.connection
+      .sendRequest(RenameRequest.type, { ...document, position: at('  key:', 3), newName: 'ssh_key' })
+      .then(
+        () => 'accepted',
+        (error: Error) => error.message,
+      );
+    expect(refused).to.match(/^cannot rename key: the state could not be read \(.+\), so whether it needs a moved: entry is unknown/);
+  });
 });
