@@ -33,8 +33,13 @@ export function completionsAt(context: PositionContext): CompletionItem[] {
   const own = keyLine(lineText, context.line);
   if (own && context.character >= own.valueColumn) return valueCompletions(context, own.key);
   if (own && context.character > own.indent + own.key.length) return [];
+  const parent = context.keys[context.keys.length - 1]?.key;
+  if (/^\s*- /.test(before) && parent && LISTS_OF_BLOCKS.has(parent)) return blockNameCompletions(context, enclosingBlock(context)?.name);
   return keyCompletions(context);
 }
+
+/** Keys whose value is a list of blocks (`[web, data.os]`). */
+const LISTS_OF_BLOCKS = new Set(['depends_on', 'dependsOn', 'replace_triggered_by', 'replaceTriggeredBy']);
 
 /** What may follow `key:` at the position. */
 function valueCompletions(context: PositionContext, key: string): CompletionItem[] {
@@ -45,9 +50,17 @@ function valueCompletions(context: PositionContext, key: string): CompletionItem
     const found = attributeOf(block.entry, key);
     if (found) return attributeValueCompletions(found.attribute);
   }
+  if (LISTS_OF_BLOCKS.has(key)) return blockNameCompletions(context, block?.name);
   const node = schemaAt([...keys, key], isModuleBlock(context));
   const values = (node?.enum as unknown[] | undefined) ?? (node?.type === 'boolean' ? [true, false] : []);
   return values.map((value) => ({ label: String(value), kind: CompletionItemKind.Value }));
+}
+
+/** The blocks a `depends_on` / `replace_triggered_by` list may name (`web`, `data.os`), the block at the position left out. */
+function blockNameCompletions(context: PositionContext, own: string | undefined): CompletionItem[] {
+  const resources = [...context.names.resources].filter(([name]) => name !== own).map(([name, each]) => [name, each.type] as const);
+  const data = [...context.names.data].map(([name, each]) => [`data.${name}`, each.type] as const);
+  return [...resources, ...data].map(([label, type]) => ({ label, kind: CompletionItemKind.Reference, detail: type }));
 }
 
 /** The types of one kind, canonical names (their aliases in the detail). */

@@ -75,10 +75,11 @@ class DiagnosticsPublisher {
     void this.connection.sendDiagnostics({ uri, diagnostics });
   }
 
-  /** A closed document that is not part of a checked manifest any more keeps no diagnostics. */
+  /** A closed var or test file keeps no diagnostics (a manifest's files keep theirs: the manifest is still what it is). */
   closed(document: TextDocument): void {
     const path = pathOfUri(document.uri);
-    if (this.workspace.kindOf(path) === 'vars') void this.connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
+    const kind = this.workspace.kindOf(path);
+    if (kind === 'vars' || kind === 'test') void this.connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
   }
 
   /** Checks the manifest of the file at `path` and publishes the diagnostics of each of its files. */

@@ -126,6 +126,22 @@ describe('integration: the language server over stdio', function () {
     expect(client.published.get(uriOf(a))).to.deep.equal([]);
   });
 
+  it('reports a var file as validate --var-file does, unsaved text included', async () => {
+    const varFile = join(stack.folder, 'prod.vars.yaml');
+    await writeFile(varFile, 'cycle: m\n');
+    expect(await client.open(varFile)).to.deep.equal([]);
+    const text = 'cycle: m\ncyle: a\n';
+    const diagnostics = await client.change(varFile, text);
+    expect(diagnostics).to.have.length.greaterThan(0);
+    const expected = await validateLines({ 'stack.yaml': MANIFEST, 'prod.vars.yaml': text }, [
+      'stack.yaml',
+      '--var-file',
+      'prod.vars.yaml',
+    ]);
+    expect(client.publishedLines(stack.folder).filter((line) => line.startsWith('prod.vars.yaml'))).to.deep.equal(expected);
+    await client.close(varFile);
+  });
+
   it('reports a test file as cloudctl test reads it', async () => {
     const testFile = join(stack.folder, 'web.test.yaml');
     const diagnostics = await client.open(testFile, 'manifest: stack.yaml\nrunz: []\n');
@@ -156,6 +172,9 @@ describe('integration: the language server over stdio', function () {
     expect(names.find((item) => item.label === 'product_id')?.detail).to.match(/^required /);
     const cycles = labels(await client.completion(file, client.positionOf(file, '      cycle: \n', 13)));
     expect(cycles).to.include.members(['m', 'a', 'q']);
+    await client.send(file, text.replace('    type: \n', '    type: cloud_lite_vm\n    depends_on: [\n'));
+    const blocks = labels(await client.completion(file, client.positionOf(file, 'depends_on: [', 13)));
+    expect(blocks).to.include.members(['key', 'web', 'data.products']).and.not.include('extra');
     await client.change(file, MANIFEST);
   });
 
