@@ -69,252 +69,302 @@ function shown(value: PlannedValue, sensitive: boolean): string {
   return text.length <= 40 ? `${kind} (${text})` : kind;
 }
 
-/** Evaluates an operator form; `evaluateChild` evaluates the expressions inside it. Never throws. */
-export function evaluateOperator(expression: OperatorExpression, locals: Locals | undefined, evaluateChild: EvaluateChild): Evaluation {
-  const diagnostics: Diagnostic[] = [];
-  let sensitive = false;
-  const child = (inner: Expression, bound: Locals | undefined = locals): Evaluation => {
-    const result = evaluateChild(inner, bound);
-    sensitive ||= result.sensitive;
-    diagnostics.push(...result.diagnostics);
+/**
+ * What evaluating one operator form shares between its parts: the
+ * diagnostics found so far, whether any part read is sensitive, and the
+ * helpers that evaluate an inner expression, report a type error and read an
+ * operand as a boolean or a number.
+ */
+class OperatorScope {
+  readonly diagnostics: Diagnostic[] = [];
+  sensitive = false;
+
+  constructor(
+    readonly locals: Locals | undefined,
+    readonly evaluateChild: EvaluateChild,
+  ) {}
+
+  /** Evaluates an inner expression (with `bound` names, default the form's), keeping its diagnostics and sensitivity. */
+  child(inner: Expression, bound: Locals | undefined = this.locals): Evaluation {
+    const result = this.evaluateChild(inner, bound);
+    this.sensitive ||= result.sensitive;
+    this.diagnostics.push(...result.diagnostics);
     return result;
-  };
-  const done = (value: PlannedValue): Evaluation => ({ value: diagnostics.length > 0 ? null : value, sensitive, diagnostics });
-  const typeError = (message: string, at: Expression): Evaluation => {
-    diagnostics.push({ severity: 'error', code: 'type_mismatch', message, location: at.location });
-    return done(null);
-  };
-  const waiting = (...values: PlannedValue[]): PlannedValue => unknown(unknownSources(values).join(', '));
+  }
+
+  /** The form's result: `value`, or the placeholder `null` once a diagnostic was raised. */
+  done(value: PlannedValue): Evaluation {
+    return { value: this.diagnostics.length > 0 ? null : value, sensitive: this.sensitive, diagnostics: this.diagnostics };
+  }
+
+  /** Reports a `type_mismatch` at `at` and ends the form. */
+  typeError(message: string, at: Expression): Evaluation {
+    this.diagnostics.push({ severity: 'error', code: 'type_mismatch', message, location: at.location });
+    return this.done(null);
+  }
+
+  /** The unknown marker waiting for what the unknown parts of `values` wait for. */
+  waiting(...values: PlannedValue[]): PlannedValue {
+    return unknown(unknownSources(values).join(', '));
+  }
+
   /** A boolean operand: true/false, the strings "true"/"false", or undefined after reporting a type error. */
-  const boolean = (value: PlannedValue, at: Expression, what: string, isSensitive: boolean): boolean | undefined => {
+  boolean(value: PlannedValue, at: Expression, what: string, isSensitive: boolean): boolean | undefined {
     if (typeof value === 'boolean') return value;
     if (value === 'true' || value === 'false') return value === 'true';
-    typeError(`${what} must be a boolean, got ${shown(value, isSensitive)}`, at);
+    this.typeError(`${what} must be a boolean, got ${shown(value, isSensitive)}`, at);
     return undefined;
-  };
-  const number = (value: PlannedValue, at: Expression, what: string, isSensitive: boolean): number | undefined => {
+  }
+
+  /** A number operand: a number or a string holding one, or undefined after reporting a type error. */
+  number(value: PlannedValue, at: Expression, what: string, isSensitive: boolean): number | undefined {
     if (typeof value === 'number') return value;
     if (typeof value === 'string' && NUMERIC.test(value.trim())) return Number(value);
-    typeError(`${what} must be a number, got ${shown(value, isSensitive)}`, at);
+    this.typeError(`${what} must be a number, got ${shown(value, isSensitive)}`, at);
     return undefined;
-  };
+  }
+}
 
+type Form<Kind extends OperatorExpression['kind']> = Extract<OperatorExpression, { kind: Kind }>;
+
+/** Evaluates an operator form; `evaluateChild` evaluates the expressions inside it. Never throws. */
+export function evaluateOperator(expression: OperatorExpression, locals: Locals | undefined, evaluateChild: EvaluateChild): Evaluation {
+  const scope = new OperatorScope(locals, evaluateChild);
   switch (expression.kind) {
     case 'local': {
       const bound = locals?.get(expression.name);
       if (!bound) return { value: unknown(expression.name), sensitive: false, diagnostics: [] };
       return { value: bound.value, sensitive: bound.sensitive, diagnostics: [] };
     }
-    case 'unary': {
-      const operand = child(expression.operand);
-      if (diagnostics.length > 0) return done(null);
-      if (isUnknown(operand.value)) return done(waiting(operand.value));
-      const what = `the operand of "${expression.operator}"`;
-      if (expression.operator === '!') {
-        const value = boolean(operand.value, expression.operand, what, operand.sensitive);
-        return value === undefined ? done(null) : done(!value);
-      }
-      const value = number(operand.value, expression.operand, what, operand.sensitive);
-      return value === undefined ? done(null) : done(-value);
-    }
+    case 'unary':
+      return unary(scope, expression);
     case 'binary':
-      return binary(expression);
-    case 'conditional': {
-      const condition = child(expression.condition);
-      if (diagnostics.length > 0) return done(null);
-      if (containsUnknown(condition.value)) {
-        child(expression.then);
-        child(expression.otherwise);
-        return done(waiting(condition.value));
-      }
-      if (condition.value === null) return typeError('the condition of "?" must not be null', expression.condition);
-      const chosen = boolean(condition.value, expression.condition, 'the condition of "?"', condition.sensitive);
-      if (chosen === undefined) return done(null);
-      const taken = child(chosen ? expression.then : expression.otherwise);
-      const value = taken.value;
-      if (diagnostics.length > 0 || (typeof value !== 'number' && typeof value !== 'boolean')) return done(value);
-      // Terraform's unification: a number or boolean beside a string branch comes out as a string.
-      const other = evaluateChild(chosen ? expression.otherwise : expression.then, locals);
-      return done(typeof other.value === 'string' && other.diagnostics.length === 0 ? String(value) : value);
-    }
-    case 'index': {
-      const target = child(expression.target);
-      const key = child(expression.key);
-      if (diagnostics.length > 0) return done(null);
-      if (isUnknown(target.value) || containsUnknown(key.value)) return done(waiting(target.value, key.value));
-      const value = target.value;
-      if (Array.isArray(value)) {
-        const index = number(key.value, expression.key, 'a list index', key.sensitive);
-        if (index === undefined) return done(null);
-        if (!Number.isInteger(index) || index < 0 || index >= value.length) {
-          return typeError(`index ${index} out of range (${value.length} item${value.length === 1 ? '' : 's'})`, expression.key);
-        }
-        return done(value[index]);
-      }
-      if (value !== null && typeof value === 'object') {
-        if (typeof key.value !== 'string' && typeof key.value !== 'number') {
-          return typeError(`a mapping's key must be a string, got ${shown(key.value, key.sensitive)}`, expression.key);
-        }
-        const name = String(key.value);
-        if (!Object.hasOwn(value, name)) {
-          const fields = Object.keys(value);
-          return typeError(`no field "${name}"${fields.length > 0 ? ` (fields: ${fields.join(', ')})` : ''}`, expression.key);
-        }
-        return done((value as Record<string, PlannedValue>)[name]);
-      }
-      return typeError(`cannot index ${describeKind(value)}`, expression.target);
-    }
+      return binary(scope, expression);
+    case 'conditional':
+      return conditional(scope, expression);
+    case 'index':
+      return indexInto(scope, expression);
     case 'tuple': {
-      const items = expression.items.map((item) => child(item).value);
-      return done(items as PlannedValue);
+      const items = expression.items.map((item) => scope.child(item).value);
+      return scope.done(items as PlannedValue);
     }
-    case 'record': {
-      const result = Object.create(null) as Record<string, PlannedValue>;
-      let unknownKey: PlannedValue | undefined;
-      expression.keys.forEach((keyExpression, index) => {
-        const key = child(keyExpression).value;
-        const value = child(expression.values[index]).value;
-        if (containsUnknown(key)) unknownKey = key;
-        else if (typeof key === 'string' || typeof key === 'number' || typeof key === 'boolean') result[String(key)] = value;
-        else typeError(`a key must be a string, got ${describeKind(key)}`, keyExpression);
-      });
-      return done(unknownKey !== undefined ? waiting(unknownKey) : (result as PlannedValue));
-    }
+    case 'record':
+      return record(scope, expression);
     case 'for':
-      return comprehension(expression);
+      return comprehension(scope, expression);
     case 'splat':
-      return splat(expression);
+      return splat(scope, expression);
     case 'invalid':
-      diagnostics.push({ severity: 'error', code: expression.code, message: expression.message, location: expression.location });
-      return done(null);
+      scope.diagnostics.push({ severity: 'error', code: expression.code, message: expression.message, location: expression.location });
+      return scope.done(null);
   }
+}
 
-  function splat(expression: Extract<OperatorExpression, { kind: 'splat' }>): Evaluation {
-    const target = child(expression.target);
-    if (diagnostics.length > 0) return done(null);
-    const value = target.value;
-    if (isUnknown(value)) return done(waiting(value));
-    // Terraform: null is an empty list, a single value a list of one.
-    const items: PlannedValue[] = value === null ? [] : Array.isArray(value) ? value : [value];
-    const results: PlannedValue[] = [];
-    for (const item of items) {
-      const bound = new Map(locals ?? []);
-      bound.set(SPLAT_ITEM, { value: item, sensitive: target.sensitive });
-      results.push(child(expression.body, bound).value);
-      if (diagnostics.length > 0) return done(null);
-    }
-    return done(results as PlannedValue);
+/** `!x` and `-x`. */
+function unary(scope: OperatorScope, expression: Form<'unary'>): Evaluation {
+  const operand = scope.child(expression.operand);
+  if (scope.diagnostics.length > 0) return scope.done(null);
+  if (isUnknown(operand.value)) return scope.done(scope.waiting(operand.value));
+  const what = `the operand of "${expression.operator}"`;
+  if (expression.operator === '!') {
+    const value = scope.boolean(operand.value, expression.operand, what, operand.sensitive);
+    return value === undefined ? scope.done(null) : scope.done(!value);
   }
+  const value = scope.number(operand.value, expression.operand, what, operand.sensitive);
+  return value === undefined ? scope.done(null) : scope.done(-value);
+}
 
-  function binary(expression: Extract<OperatorExpression, { kind: 'binary' }>): Evaluation {
-    const left = child(expression.left);
-    const right = child(expression.right);
-    if (diagnostics.length > 0) return done(null);
-    const { operator } = expression;
-    const side = (which: 'left' | 'right') => `the ${which} operand of "${operator}"`;
-    if (operator === '&&' || operator === '||') {
-      const decides = operator === '||';
-      const a = isUnknown(left.value) ? undefined : boolean(left.value, expression.left, side('left'), left.sensitive);
-      const b = isUnknown(right.value) ? undefined : boolean(right.value, expression.right, side('right'), right.sensitive);
-      if (diagnostics.length > 0) return done(null);
-      if (a === decides || b === decides) return done(decides);
-      if (a === undefined || b === undefined) return done(waiting(left.value, right.value));
-      return done(operator === '&&' ? a && b : a || b);
+/** `a OP b`: logic, equality, comparison and arithmetic. */
+function binary(scope: OperatorScope, expression: Form<'binary'>): Evaluation {
+  const left = scope.child(expression.left);
+  const right = scope.child(expression.right);
+  if (scope.diagnostics.length > 0) return scope.done(null);
+  const { operator } = expression;
+  const side = (which: 'left' | 'right') => `the ${which} operand of "${operator}"`;
+  if (operator === '&&' || operator === '||') {
+    const decides = operator === '||';
+    const a = isUnknown(left.value) ? undefined : scope.boolean(left.value, expression.left, side('left'), left.sensitive);
+    const b = isUnknown(right.value) ? undefined : scope.boolean(right.value, expression.right, side('right'), right.sensitive);
+    if (scope.diagnostics.length > 0) return scope.done(null);
+    if (a === decides || b === decides) return scope.done(decides);
+    if (a === undefined || b === undefined) return scope.done(scope.waiting(left.value, right.value));
+    return scope.done(operator === '&&' ? a && b : a || b);
+  }
+  if (containsUnknown(left.value) || containsUnknown(right.value)) {
+    // Still a type error when the known side can never fit.
+    if (ARITHMETIC.has(operator)) {
+      if (!containsUnknown(left.value)) scope.number(left.value, expression.left, side('left'), left.sensitive);
+      if (!containsUnknown(right.value)) scope.number(right.value, expression.right, side('right'), right.sensitive);
     }
-    if (containsUnknown(left.value) || containsUnknown(right.value)) {
-      // Still a type error when the known side can never fit.
-      if (ARITHMETIC.has(operator)) {
-        if (!containsUnknown(left.value)) number(left.value, expression.left, side('left'), left.sensitive);
-        if (!containsUnknown(right.value)) number(right.value, expression.right, side('right'), right.sensitive);
+    return scope.done(scope.waiting(left.value, right.value));
+  }
+  if (operator === '==' || operator === '!=') return scope.done(sameData(left.value, right.value) === (operator === '=='));
+  const a = scope.number(left.value, expression.left, side('left'), left.sensitive);
+  const b = scope.number(right.value, expression.right, side('right'), right.sensitive);
+  if (a === undefined || b === undefined) return scope.done(null);
+  switch (operator) {
+    case '<':
+      return scope.done(a < b);
+    case '<=':
+      return scope.done(a <= b);
+    case '>':
+      return scope.done(a > b);
+    case '>=':
+      return scope.done(a >= b);
+    case '+':
+      return scope.done(a + b);
+    case '-':
+      return scope.done(a - b);
+    case '*':
+      return scope.done(a * b);
+    default:
+      if (b === 0) {
+        scope.diagnostics.push({
+          severity: 'error',
+          code: 'invalid_value',
+          message: `"${operator}": cannot divide by zero`,
+          location: expression.right.location,
+        });
+        return scope.done(null);
       }
-      return done(waiting(left.value, right.value));
-    }
-    if (operator === '==' || operator === '!=') return done(sameData(left.value, right.value) === (operator === '=='));
-    const a = number(left.value, expression.left, side('left'), left.sensitive);
-    const b = number(right.value, expression.right, side('right'), right.sensitive);
-    if (a === undefined || b === undefined) return done(null);
-    switch (operator) {
-      case '<':
-        return done(a < b);
-      case '<=':
-        return done(a <= b);
-      case '>':
-        return done(a > b);
-      case '>=':
-        return done(a >= b);
-      case '+':
-        return done(a + b);
-      case '-':
-        return done(a - b);
-      case '*':
-        return done(a * b);
-      default:
-        if (b === 0) {
-          diagnostics.push({
-            severity: 'error',
-            code: 'invalid_value',
-            message: `"${operator}": cannot divide by zero`,
-            location: expression.right.location,
-          });
-          return done(null);
-        }
-        return done(operator === '/' ? a / b : a % b);
-    }
+      return scope.done(operator === '/' ? a / b : a % b);
   }
+}
 
-  function comprehension(expression: Extract<OperatorExpression, { kind: 'for' }>): Evaluation {
-    const collection = child(expression.collection);
-    if (diagnostics.length > 0) return done(null);
-    const value = collection.value;
-    if (isUnknown(value)) return done(waiting(value));
-    if (value === null || typeof value !== 'object') {
-      return typeError(`"for" needs a list or a mapping to iterate, got ${shown(value, collection.sensitive)}`, expression.collection);
+/** `condition ? then : otherwise`: only the branch taken counts. */
+function conditional(scope: OperatorScope, expression: Form<'conditional'>): Evaluation {
+  const condition = scope.child(expression.condition);
+  if (scope.diagnostics.length > 0) return scope.done(null);
+  if (containsUnknown(condition.value)) {
+    scope.child(expression.then);
+    scope.child(expression.otherwise);
+    return scope.done(scope.waiting(condition.value));
+  }
+  if (condition.value === null) return scope.typeError('the condition of "?" must not be null', expression.condition);
+  const chosen = scope.boolean(condition.value, expression.condition, 'the condition of "?"', condition.sensitive);
+  if (chosen === undefined) return scope.done(null);
+  const taken = scope.child(chosen ? expression.then : expression.otherwise);
+  const value = taken.value;
+  if (scope.diagnostics.length > 0 || (typeof value !== 'number' && typeof value !== 'boolean')) return scope.done(value);
+  // Terraform's unification: a number or boolean beside a string branch comes out as a string.
+  const other = scope.evaluateChild(chosen ? expression.otherwise : expression.then, scope.locals);
+  return scope.done(typeof other.value === 'string' && other.diagnostics.length === 0 ? String(value) : value);
+}
+
+/** `target[key]`: a list item or a mapping's field. */
+function indexInto(scope: OperatorScope, expression: Form<'index'>): Evaluation {
+  const target = scope.child(expression.target);
+  const key = scope.child(expression.key);
+  if (scope.diagnostics.length > 0) return scope.done(null);
+  if (isUnknown(target.value) || containsUnknown(key.value)) return scope.done(scope.waiting(target.value, key.value));
+  const value = target.value;
+  if (Array.isArray(value)) {
+    const index = scope.number(key.value, expression.key, 'a list index', key.sensitive);
+    if (index === undefined) return scope.done(null);
+    if (!Number.isInteger(index) || index < 0 || index >= value.length) {
+      return scope.typeError(`index ${index} out of range (${value.length} item${value.length === 1 ? '' : 's'})`, expression.key);
     }
-    const entries: Array<[number | string, PlannedValue]> = Array.isArray(value)
-      ? value.map((item, index) => [index, item])
-      : Object.keys(value)
-          .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-          .map((key) => [key, (value as Record<string, PlannedValue>)[key]]);
-    const list: Value[] = [];
-    const map = Object.create(null) as Record<string, PlannedValue>;
-    const undecided: PlannedValue[] = [];
-    for (const [key, item] of entries) {
-      // The first item in error is reported, not every item (the same mistake, told once).
-      if (diagnostics.length > 0) return done(null);
-      const bound = new Map(locals ?? []);
-      if (expression.keyName !== undefined) bound.set(expression.keyName, { value: key, sensitive: collection.sensitive });
-      bound.set(expression.valueName, { value: item, sensitive: collection.sensitive });
-      if (expression.condition) {
-        const condition = child(expression.condition, bound);
-        if (condition.diagnostics.length > 0) continue;
-        if (containsUnknown(condition.value)) {
-          undecided.push(condition.value);
-          continue;
-        }
-        const keep = boolean(condition.value, expression.condition, 'the "if" of "for"', condition.sensitive);
-        if (!keep) continue;
-      }
-      const result = child(expression.value, bound).value;
-      if (expression.result === 'list') {
-        list.push(result as Value);
+    return scope.done(value[index]);
+  }
+  if (value !== null && typeof value === 'object') {
+    if (typeof key.value !== 'string' && typeof key.value !== 'number') {
+      return scope.typeError(`a mapping's key must be a string, got ${shown(key.value, key.sensitive)}`, expression.key);
+    }
+    const name = String(key.value);
+    if (!Object.hasOwn(value, name)) {
+      const fields = Object.keys(value);
+      return scope.typeError(`no field "${name}"${fields.length > 0 ? ` (fields: ${fields.join(', ')})` : ''}`, expression.key);
+    }
+    return scope.done((value as Record<string, PlannedValue>)[name]);
+  }
+  return scope.typeError(`cannot index ${describeKind(value)}`, expression.target);
+}
+
+/** `{ key = value, ... }`. */
+function record(scope: OperatorScope, expression: Form<'record'>): Evaluation {
+  const result = Object.create(null) as Record<string, PlannedValue>;
+  let unknownKey: PlannedValue | undefined;
+  expression.keys.forEach((keyExpression, index) => {
+    const key = scope.child(keyExpression).value;
+    const value = scope.child(expression.values[index]).value;
+    if (containsUnknown(key)) unknownKey = key;
+    else if (typeof key === 'string' || typeof key === 'number' || typeof key === 'boolean') result[String(key)] = value;
+    else scope.typeError(`a key must be a string, got ${describeKind(key)}`, keyExpression);
+  });
+  return scope.done(unknownKey !== undefined ? scope.waiting(unknownKey) : (result as PlannedValue));
+}
+
+/** `target[*].body`: the body for each item (null is no item, a single value one). */
+function splat(scope: OperatorScope, expression: Form<'splat'>): Evaluation {
+  const target = scope.child(expression.target);
+  if (scope.diagnostics.length > 0) return scope.done(null);
+  const value = target.value;
+  if (isUnknown(value)) return scope.done(scope.waiting(value));
+  // Terraform: null is an empty list, a single value a list of one.
+  const items: PlannedValue[] = value === null ? [] : Array.isArray(value) ? value : [value];
+  const results: PlannedValue[] = [];
+  for (const item of items) {
+    const bound = new Map(scope.locals ?? []);
+    bound.set(SPLAT_ITEM, { value: item, sensitive: target.sensitive });
+    results.push(scope.child(expression.body, bound).value);
+    if (scope.diagnostics.length > 0) return scope.done(null);
+  }
+  return scope.done(results as PlannedValue);
+}
+
+/** `[for ...]` and `{for ...}`. */
+function comprehension(scope: OperatorScope, expression: Form<'for'>): Evaluation {
+  const collection = scope.child(expression.collection);
+  if (scope.diagnostics.length > 0) return scope.done(null);
+  const value = collection.value;
+  if (isUnknown(value)) return scope.done(scope.waiting(value));
+  if (value === null || typeof value !== 'object') {
+    return scope.typeError(`"for" needs a list or a mapping to iterate, got ${shown(value, collection.sensitive)}`, expression.collection);
+  }
+  const entries: Array<[number | string, PlannedValue]> = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : Object.keys(value)
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        .map((key) => [key, (value as Record<string, PlannedValue>)[key]]);
+  const list: Value[] = [];
+  const map = Object.create(null) as Record<string, PlannedValue>;
+  const undecided: PlannedValue[] = [];
+  for (const [key, item] of entries) {
+    // The first item in error is reported, not every item (the same mistake, told once).
+    if (scope.diagnostics.length > 0) return scope.done(null);
+    const bound = new Map(scope.locals ?? []);
+    if (expression.keyName !== undefined) bound.set(expression.keyName, { value: key, sensitive: collection.sensitive });
+    bound.set(expression.valueName, { value: item, sensitive: collection.sensitive });
+    if (expression.condition) {
+      const condition = scope.child(expression.condition, bound);
+      if (condition.diagnostics.length > 0) continue;
+      if (containsUnknown(condition.value)) {
+        undecided.push(condition.value);
         continue;
       }
-      const resultKey = child(expression.keyResult!, bound).value;
-      if (containsUnknown(resultKey)) undecided.push(resultKey);
-      else if (typeof resultKey !== 'string' && typeof resultKey !== 'number' && typeof resultKey !== 'boolean') {
-        typeError(`a key of "for" must be a string, got ${describeKind(resultKey)}`, expression.keyResult!);
-      } else if (expression.group) {
-        const group = Object.hasOwn(map, String(resultKey)) ? (map[String(resultKey)] as PlannedValue[]) : [];
-        group.push(result);
-        map[String(resultKey)] = group as PlannedValue;
-      } else if (Object.hasOwn(map, String(resultKey))) {
-        return typeError(
-          `the key "${String(resultKey)}" comes twice in the result of "for" (write "..." after the value to group them)`,
-          expression.keyResult!,
-        );
-      } else map[String(resultKey)] = result;
+      const keep = scope.boolean(condition.value, expression.condition, 'the "if" of "for"', condition.sensitive);
+      if (!keep) continue;
     }
-    if (undecided.length > 0) return done(waiting(...undecided));
-    return done(expression.result === 'list' ? list : (map as PlannedValue));
+    const result = scope.child(expression.value, bound).value;
+    if (expression.result === 'list') {
+      list.push(result as Value);
+      continue;
+    }
+    const resultKey = scope.child(expression.keyResult!, bound).value;
+    if (containsUnknown(resultKey)) undecided.push(resultKey);
+    else if (typeof resultKey !== 'string' && typeof resultKey !== 'number' && typeof resultKey !== 'boolean') {
+      scope.typeError(`a key of "for" must be a string, got ${describeKind(resultKey)}`, expression.keyResult!);
+    } else if (expression.group) {
+      const group = Object.hasOwn(map, String(resultKey)) ? (map[String(resultKey)] as PlannedValue[]) : [];
+      group.push(result);
+      map[String(resultKey)] = group as PlannedValue;
+    } else if (Object.hasOwn(map, String(resultKey))) {
+      return scope.typeError(
+        `the key "${String(resultKey)}" comes twice in the result of "for" (write "..." after the value to group them)`,
+        expression.keyResult!,
+      );
+    } else map[String(resultKey)] = result;
   }
+  if (undecided.length > 0) return scope.done(scope.waiting(...undecided));
+  return scope.done(expression.result === 'list' ? list : (map as PlannedValue));
 }
