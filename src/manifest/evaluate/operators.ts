@@ -24,11 +24,29 @@
  * unknown; a comprehension over an unknown collection, or whose `if` or key
  * is unknown for any item, is unknown.
  *
+ * An unknown result has the type the form gives whatever the values (`!`,
+ * comparisons, `&&` and `||` a boolean, arithmetic a number, a comprehension
+ * a list or a mapping, a conditional its branches' type), and an unknown
+ * operand of a known type that can never fit is a type error now, as
+ * Terraform checks an unknown of a known type: `web.keypair_id ? 1 : 2` (a
+ * number as a condition), `!web.keypair_id`, `web.ports + 1`. An unknown
+ * string passes where a number or a boolean is wanted: it may yet hold
+ * `"3"` or `"true"`.
+ *
  * Type errors are `type_mismatch` diagnostics at the operand at fault (its
  * exact column inside the string); values are shown only when not sensitive.
  */
 import { sameData } from '../../core/equal.js';
-import { containsUnknown, isUnknown, unknown, type Diagnostic, type PlannedValue, type Value } from '../../core/types.js';
+import {
+  containsUnknown,
+  isUnknown,
+  unknown,
+  unknownType,
+  type Diagnostic,
+  type PlannedValue,
+  type UnknownType,
+  type Value,
+} from '../../core/types.js';
 import type { BinaryOperator, Expression, OperatorExpression } from '../types.js';
 import { describeKind } from '../parse/expressions.js';
 import { SPLAT_ITEM } from '../parse/operators.js';
@@ -60,6 +78,52 @@ export function unknownSources(value: unknown, into: string[] = []): string[] {
 
 const NUMERIC = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 const ARITHMETIC: ReadonlySet<BinaryOperator> = new Set(['+', '-', '*', '/', '%', '<', '<=', '>', '>=']);
+const COMPARISON: ReadonlySet<BinaryOperator> = new Set(['<', '<=', '>', '>=']);
+
+/** A type as a message says it. */
+const TYPE_NAMES: Record<UnknownType, string> = {
+  string: 'a string',
+  number: 'a number',
+  bool: 'a boolean',
+  list: 'a list',
+  map: 'a mapping',
+};
+
+/** The types a boolean, a number and a collection operand accept (a string converts to a boolean or a number). */
+const ACCEPTS = {
+  bool: ['bool', 'string'],
+  number: ['number', 'string'],
+  collection: ['list', 'map'],
+} as const satisfies Record<string, readonly UnknownType[]>;
+
+/**
+ * The type of a value as the type checks see it: a known value's kind
+ * (`map` for a mapping), a typed unknown's type; `undefined` for null and
+ * for an unknown of unknown type.
+ */
+export function typeOfValue(value: PlannedValue): UnknownType | undefined {
+  if (isUnknown(value)) return value.type;
+  if (value === null) return undefined;
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'object') return 'map';
+  return typeof value === 'boolean' ? 'bool' : (typeof value as 'string' | 'number');
+}
+
+/**
+ * The type of a conditional whose condition is unknown: its branches' type
+ * when they agree (null agrees with anything; a string beside a number or a
+ * boolean makes a string, as Terraform unifies them), else `undefined`.
+ */
+function unifiedType(a: PlannedValue, b: PlannedValue): UnknownType | undefined {
+  if (a === null) return typeOfValue(b);
+  if (b === null) return typeOfValue(a);
+  const [left, right] = [typeOfValue(a), typeOfValue(b)];
+  if (left === undefined || right === undefined) return undefined;
+  if (left === right) return left;
+  const scalar = (type: UnknownType) => type === 'number' || type === 'bool';
+  if ((left === 'string' && scalar(right)) || (right === 'string' && scalar(left))) return 'string';
+  return undefined;
+}
 
 /** A value as shown in a message: kind, and the value itself when short and not sensitive. */
 function shown(value: PlannedValue, sensitive: boolean): string {
@@ -106,6 +170,23 @@ class OperatorScope {
   /** The unknown marker waiting for what the unknown parts of `values` wait for. */
   waiting(...values: PlannedValue[]): PlannedValue {
     return unknown(unknownSources(values).join(', '));
+  }
+
+  /** {@link waiting}, of a known type (`undefined`: not known). */
+  waitingAs(type: UnknownType | undefined, ...values: PlannedValue[]): PlannedValue {
+    return unknown(unknownSources(values).join(', '), type);
+  }
+
+  /**
+   * Reports a type error at `at` when `value` is an unknown whose type is
+   * known and not one of `accepted` (`message` receives the type as said);
+   * true when it did.
+   */
+  unknownMismatch(value: PlannedValue, accepted: readonly UnknownType[], at: Expression, message: (kind: string) => string): boolean {
+    const type = unknownType(value);
+    if (type === undefined || accepted.includes(type)) return false;
+    this.typeError(message(TYPE_NAMES[type]), at);
+    return true;
   }
 
   /** A boolean operand: true/false, the strings "true"/"false", or undefined after reporting a type error. */
@@ -164,8 +245,21 @@ export function evaluateOperator(expression: OperatorExpression, locals: Locals 
 function unary(scope: OperatorScope, expression: Form<'unary'>): Evaluation {
   const operand = scope.child(expression.operand);
   if (scope.diagnostics.length > 0) return scope.done(null);
-  if (isUnknown(operand.value)) return scope.done(scope.waiting(operand.value));
   const what = `the operand of "${expression.operator}"`;
+  if (isUnknown(operand.value)) {
+    const not = expression.operator === '!';
+    const accepted = not ? ACCEPTS.bool : ACCEPTS.number;
+    if (
+      scope.unknownMismatch(
+        operand.value,
+        accepted,
+        expression.operand,
+        (kind) => `${what} must be ${not ? 'a boolean' : 'a number'}, got ${kind}`,
+      )
+    )
+      return scope.done(null);
+    return scope.done(scope.waitingAs(not ? 'bool' : 'number', operand.value));
+  }
   if (expression.operator === '!') {
     const value = scope.boolean(operand.value, expression.operand, what, operand.sensitive);
     return value === undefined ? scope.done(null) : scope.done(!value);
@@ -183,20 +277,30 @@ function binary(scope: OperatorScope, expression: Form<'binary'>): Evaluation {
   const side = (which: 'left' | 'right') => `the ${which} operand of "${operator}"`;
   if (operator === '&&' || operator === '||') {
     const decides = operator === '||';
-    const a = isUnknown(left.value) ? undefined : scope.boolean(left.value, expression.left, side('left'), left.sensitive);
-    const b = isUnknown(right.value) ? undefined : scope.boolean(right.value, expression.right, side('right'), right.sensitive);
+    const operand = (value: PlannedValue, at: Expression, which: 'left' | 'right', sensitive: boolean): boolean | undefined => {
+      if (!isUnknown(value)) return scope.boolean(value, at, side(which), sensitive);
+      scope.unknownMismatch(value, ACCEPTS.bool, at, (kind) => `${side(which)} must be a boolean, got ${kind}`);
+      return undefined;
+    };
+    const a = operand(left.value, expression.left, 'left', left.sensitive);
+    const b = operand(right.value, expression.right, 'right', right.sensitive);
     if (scope.diagnostics.length > 0) return scope.done(null);
     if (a === decides || b === decides) return scope.done(decides);
-    if (a === undefined || b === undefined) return scope.done(scope.waiting(left.value, right.value));
+    if (a === undefined || b === undefined) return scope.done(scope.waitingAs('bool', left.value, right.value));
     return scope.done(operator === '&&' ? a && b : a || b);
   }
   if (containsUnknown(left.value) || containsUnknown(right.value)) {
-    // Still a type error when the known side can never fit.
+    // Still a type error when the known side, or the type of an unknown one, can never fit.
     if (ARITHMETIC.has(operator)) {
-      if (!containsUnknown(left.value)) scope.number(left.value, expression.left, side('left'), left.sensitive);
-      if (!containsUnknown(right.value)) scope.number(right.value, expression.right, side('right'), right.sensitive);
+      const operand = (value: PlannedValue, at: Expression, which: 'left' | 'right', sensitive: boolean): void => {
+        if (!containsUnknown(value)) scope.number(value, at, side(which), sensitive);
+        else scope.unknownMismatch(value, ACCEPTS.number, at, (kind) => `${side(which)} must be a number, got ${kind}`);
+      };
+      operand(left.value, expression.left, 'left', left.sensitive);
+      operand(right.value, expression.right, 'right', right.sensitive);
     }
-    return scope.done(scope.waiting(left.value, right.value));
+    const arithmetic = ARITHMETIC.has(operator) && !COMPARISON.has(operator);
+    return scope.done(scope.waitingAs(arithmetic ? 'number' : 'bool', left.value, right.value));
   }
   if (operator === '==' || operator === '!=') return scope.done(sameData(left.value, right.value) === (operator === '=='));
   const a = scope.number(left.value, expression.left, side('left'), left.sensitive);
@@ -236,9 +340,11 @@ function conditional(scope: OperatorScope, expression: Form<'conditional'>): Eva
   const condition = scope.child(expression.condition);
   if (scope.diagnostics.length > 0) return scope.done(null);
   if (containsUnknown(condition.value)) {
-    scope.child(expression.then);
-    scope.child(expression.otherwise);
-    return scope.done(scope.waiting(condition.value));
+    const what = (kind: string) => `the condition of "?" must be a boolean, got ${kind}`;
+    if (scope.unknownMismatch(condition.value, ACCEPTS.bool, expression.condition, what)) return scope.done(null);
+    const then = scope.child(expression.then).value;
+    const otherwise = scope.child(expression.otherwise).value;
+    return scope.done(scope.waitingAs(unifiedType(then, otherwise), condition.value));
   }
   if (condition.value === null) return scope.typeError('the condition of "?" must not be null', expression.condition);
   const chosen = scope.boolean(condition.value, expression.condition, 'the condition of "?"', condition.sensitive);
@@ -256,6 +362,7 @@ function indexInto(scope: OperatorScope, expression: Form<'index'>): Evaluation 
   const target = scope.child(expression.target);
   const key = scope.child(expression.key);
   if (scope.diagnostics.length > 0) return scope.done(null);
+  if (scope.unknownMismatch(target.value, ACCEPTS.collection, expression.target, (kind) => `cannot index ${kind}`)) return scope.done(null);
   if (isUnknown(target.value) || containsUnknown(key.value)) return scope.done(scope.waiting(target.value, key.value));
   const value = target.value;
   if (Array.isArray(value)) {
@@ -291,7 +398,7 @@ function record(scope: OperatorScope, expression: Form<'record'>): Evaluation {
     else if (typeof key === 'string' || typeof key === 'number' || typeof key === 'boolean') result[String(key)] = value;
     else scope.typeError(`a key must be a string, got ${describeKind(key)}`, keyExpression);
   });
-  return scope.done(unknownKey !== undefined ? scope.waiting(unknownKey) : (result as PlannedValue));
+  return scope.done(unknownKey !== undefined ? scope.waitingAs('map', unknownKey) : (result as PlannedValue));
 }
 
 /** `target[*].body`: the body for each item (null is no item, a single value one). */
@@ -299,7 +406,7 @@ function splat(scope: OperatorScope, expression: Form<'splat'>): Evaluation {
   const target = scope.child(expression.target);
   if (scope.diagnostics.length > 0) return scope.done(null);
   const value = target.value;
-  if (isUnknown(value)) return scope.done(scope.waiting(value));
+  if (isUnknown(value)) return scope.done(scope.waitingAs('list', value));
   // Terraform: null is an empty list, a single value a list of one.
   const items: PlannedValue[] = value === null ? [] : Array.isArray(value) ? value : [value];
   const results: PlannedValue[] = [];
@@ -317,7 +424,10 @@ function comprehension(scope: OperatorScope, expression: Form<'for'>): Evaluatio
   const collection = scope.child(expression.collection);
   if (scope.diagnostics.length > 0) return scope.done(null);
   const value = collection.value;
-  if (isUnknown(value)) return scope.done(scope.waiting(value));
+  const resultType = expression.result === 'list' ? 'list' : 'map';
+  const iterate = (kind: string) => `"for" needs a list or a mapping to iterate, got ${kind}`;
+  if (scope.unknownMismatch(value, ACCEPTS.collection, expression.collection, iterate)) return scope.done(null);
+  if (isUnknown(value)) return scope.done(scope.waitingAs(resultType, value));
   if (value === null || typeof value !== 'object') {
     return scope.typeError(`"for" needs a list or a mapping to iterate, got ${shown(value, collection.sensitive)}`, expression.collection);
   }
@@ -338,6 +448,8 @@ function comprehension(scope: OperatorScope, expression: Form<'for'>): Evaluatio
     if (expression.condition) {
       const condition = scope.child(expression.condition, bound);
       if (condition.diagnostics.length > 0) continue;
+      const keepWhat = (kind: string) => `the "if" of "for" must be a boolean, got ${kind}`;
+      if (scope.unknownMismatch(condition.value, ACCEPTS.bool, expression.condition, keepWhat)) return scope.done(null);
       if (containsUnknown(condition.value)) {
         undecided.push(condition.value);
         continue;
@@ -365,6 +477,6 @@ function comprehension(scope: OperatorScope, expression: Form<'for'>): Evaluatio
       );
     } else map[String(resultKey)] = result;
   }
-  if (undecided.length > 0) return scope.done(scope.waiting(...undecided));
+  if (undecided.length > 0) return scope.done(scope.waitingAs(resultType, ...undecided));
   return scope.done(expression.result === 'list' ? list : (map as PlannedValue));
 }
