@@ -13,6 +13,7 @@ import {
   applyCommand,
   costCommand,
   doctorCommand,
+  fmtCommand,
   forceUnlockCommand,
   graphCommand,
   importCommand,
@@ -343,6 +344,15 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .option('--against <url>', 'run against this API base URL (token: CLOUDCTL_API_KEY) instead of the simulator')
     .option('--keep-state <dir>', "with --against: keep each file's state under DIR instead of destroying what the run created")
     .action(run((files: string[], options) => testCommand(ws(), files, options)));
+
+  cli
+    .command('fmt')
+    .description('rewrite manifests in the canonical order and style (--check: list unformatted files, exit 3; --diff: show the changes)')
+    .argument('[paths...]', 'manifest files or folders (default: the current folder)')
+    .option('--check', 'write nothing; list the files that are not formatted and exit 3 if any')
+    .option('--diff', 'print a unified diff of each change')
+    .option('--recursive', "also format the folders' sub-folders (modules)")
+    .action(run((paths: string[], options) => fmtCommand(ws(), paths, options)));
 
   variables(cli.command('validate'))
     .description('check a manifest without calling the API')

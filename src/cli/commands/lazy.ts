@@ -32,6 +32,7 @@ const workspaceModule = () => import('./workspace.js');
 export const applyCommand = lazy(() => import('./apply.js'), 'applyCommand');
 export const costCommand = lazy(() => import('./cost.js'), 'costCommand');
 export const doctorCommand = lazy(() => import('./doctor.js'), 'doctorCommand');
+export const fmtCommand = lazy(() => import('./fmt.js'), 'fmtCommand');
 export const forceUnlockCommand = lazy(() => import('./force-unlock.js'), 'forceUnlockCommand');
 export const graphCommand = lazy(() => import('./graph.js'), 'graphCommand');
 export const importCommand = lazy(() => import('./import.js'), 'importCommand');
