@@ -1,6 +1,6 @@
 // The layers of src/, checked by `npm run lint` (dependency-cruiser).
 // Imports only go downwards:
-//   cli  →  testing  →  stacks  →  engine  →  manifest, state  →  resources  →  api  →  plan  →  core
+//   cli  →  lsp  →  testing  →  stacks  →  engine  →  manifest, state  →  resources  →  api  →  plan  →  core
 // plan (the plan document, its masking and files) sits just above core: the
 // catalogue's policies speak of its reasons.
 // docs-generator (writes the reference pages of docs/) sits beside the engine and reads only the catalogue.
@@ -9,9 +9,11 @@
 // no base URL is configured) and the test runner (src/testing: `cloudctl test`
 // runs each test file against a simulator of its own) may import it.
 // stacks (many stacks, one plan: src/stacks) runs one engine per stack, through the front door only.
+// lsp (the language server, `cloudctl lsp`) sits just below the CLI: it evaluates expressions only through
+// src/manifest/evaluate (one evaluator), and reaches the engine through its front door only.
 // The CLI reaches the engine through its front door only: src/engine/engine.ts
 // (the Engine class) and src/engine/events.ts (its events, and what views read).
-const layers = ['core', 'plan', 'api', 'resources', 'manifest|state', 'engine|docs-generator', 'stacks', 'testing', 'cli'];
+const layers = ['core', 'plan', 'api', 'resources', 'manifest|state', 'engine|docs-generator', 'stacks', 'testing', 'lsp', 'cli'];
 
 const forbidden = [];
 layers.forEach((layer, level) => {
@@ -55,6 +57,13 @@ forbidden.push(
     comment: 'the CLI imports from the engine only its front door (engine.ts) and the events and view helpers (events.ts)',
     severity: 'error',
     from: { path: '^src/cli/' },
+    to: { path: '^src/engine/', pathNot: '^src/engine/(engine|events)[.]ts$' },
+  },
+  {
+    name: 'lsp-uses-the-front-door',
+    comment: 'src/lsp imports from the engine only its front door (engine.ts) and its events (events.ts)',
+    severity: 'error',
+    from: { path: '^src/lsp/' },
     to: { path: '^src/engine/', pathNot: '^src/engine/(engine|events)[.]ts$' },
   },
   {

@@ -7,7 +7,7 @@
  *   npm run bench -- --quick           # a fast subset: plan and persistence at 100 and 1,000, apply and refresh of 100, critical path (about 1 minute)
  *   npm run bench -- --full            # no time cap on the 5,000-resource apply
  *   npm run bench -- --json out.json   # also write every raw result as JSON
- *   npm run bench -- --only plan,refresh   # only these groups (plan, state, apply, refresh, critical, apply5000, startup, test)
+ *   npm run bench -- --only plan,refresh   # only these groups (plan, state, apply, refresh, critical, apply5000, startup, test, lsp)
  *   npm run bench -- --source          # run the cases from source through tsx instead of compiling them
  *   npm run bench -- --latency 150     # also run refresh and critical path with 150 ms added to every request
  *   npm run bench -- --only scale      # 10,000 and 100,000 resources (not in --quick): plan, validate, one-change apply,
@@ -421,6 +421,24 @@ try {
       );
       add(name, 'of which: Active (simulator clock) to the poll that sees it', ms(phases.detect));
       add(name, 'of which: Active to done (read; state write)', `${ms(phases.afterActive)} (${ms(phases.read)}; ${ms(phases.stateWrite)})`);
+    }
+  }
+
+  if (wanted('lsp')) {
+    // The language server from dist/ (npm run build), as an editor starts it: a change answered with its diagnostics.
+    for (const size of [100, 1000]) {
+      const result = await runCase('lsp-diagnostics', { size, runs: quick ? 10 : 30 });
+      results[`lsp-${size}`] = result;
+      if (!result) continue;
+      const name = `language server diagnostics, ${size.toLocaleString('en-US')} resources`;
+      const goal = size === 1000;
+      add(
+        name,
+        `change → diagnostics, median of ${result.runs} (slowest ${ms(result.slowestMs)}; open ${ms(result.openMs)}; baseline, the same text through validate's loader in process: ${ms(result.baselineMs)}; load ${loadavg()[0].toFixed(1)})`,
+        ms(result.medianMs),
+        goal ? '≤ 150 ms' : '',
+        goal ? result.medianMs <= 150 : undefined,
+      );
     }
   }
 

@@ -46,7 +46,8 @@ import { fastOutput } from './fast-output.js';
 /**
  * Packages left out of the bundle: large, native or loaded only by a few
  * commands (the PostgreSQL client, the HTTP client, the position-keeping
- * YAML parser, the schema compiler, graph rendering, JUnit XML for `test --junit`).
+ * YAML parser, the schema compiler, graph rendering, JUnit XML for `test --junit`,
+ * the language server's protocol for `lsp`).
  */
 export const EXTERNAL_PACKAGES: readonly string[] = [
   'pg',
@@ -56,6 +57,8 @@ export const EXTERNAL_PACKAGES: readonly string[] = [
   '@viz-js/viz',
   'playwright-core',
   'junit-report-builder',
+  'vscode-languageserver',
+  'vscode-languageserver-textdocument',
 ];
 
 /** The project's root folder (absolute, with a trailing slash). */

@@ -36,6 +36,7 @@ import {
   stateRepair,
   stateShow,
   validateCommand,
+  lspCommand,
   workspaceDelete,
   workspaceList,
   workspaceNew,
@@ -358,6 +359,12 @@ export function program(io: CliIo, onExitCode: (code: number) => void = () => un
     .description('check a manifest without calling the API')
     .argument('<manifest>', 'manifest YAML file')
     .action(run((file: string, options) => validateCommand(ws(options), file)));
+
+  cli
+    .command('lsp')
+    .description('the language server for editors (docs/editors.md)')
+    .option('--stdio', 'over stdin and stdout (the only transport)')
+    .action(run(() => lspCommand(ws())));
 
   const state = cli.command('state').description('inspect and edit the state');
   state

@@ -14,7 +14,7 @@ import type { DiagnosticCode } from '../core/types.js';
 
 export { planHasChanges } from '../plan/document.js';
 export { maskPlan } from '../plan/mask.js';
-export { CYCLE_WORDS } from './cost.js';
+export { CYCLE_WORDS, monthly } from './cost.js';
 export { invoiceWords } from './apply/payment.js';
 export { PRICE_UNKNOWN, formatMoney } from './money.js';
 export type { WatchEvent, WatchEventHandler, UnmanagedAccount, PendingKind } from './watch/events.js';

@@ -140,6 +140,12 @@ export interface LoadOptions {
   variableInputs?: CommandLineVariables;
   /** Which YAML reader parses the manifest (`ParseOptions.reader`; default: the fast one first). */
   reader?: ParseOptions['reader'];
+  /**
+   * Reads module files and var files by absolute path instead of the disk
+   * when it answers with text (the language server's unsaved documents);
+   * `undefined`: read the disk.
+   */
+  readText?: (absolutePath: string) => string | undefined;
 }
 
 /** Variable values given from outside the manifest. */
@@ -257,7 +263,7 @@ function loadParsed(
     const cwd = options.cwd ?? process.cwd();
     const variableFiles: Array<Record<string, VariableFileValue>> = [];
     for (const file of inputs.files ?? []) {
-      const read = readVariableFile(file, cwd);
+      const read = readVariableFile(file, cwd, options.readText);
       diagnostics.push(...read.diagnostics);
       variableFiles.push(read.values);
     }

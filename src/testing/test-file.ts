@@ -364,15 +364,17 @@ function step(
 }
 
 /**
- * Reads and checks the test file at `path` (`shown`: how messages name it).
+ * Reads and checks the test file at `path` (`shown`: how messages name it;
+ * `given`: its text when already known, e.g. an editor's unsaved one, else
+ * the file is read).
  * Errors: DiagnosticError with every problem at `file:line:col` (YAML
  * syntax, unknown keys, wrong kinds, bad values, a missing manifest or
  * name); an Error when the file cannot be read.
  */
-export async function readTestFile(path: string, shown: string = path): Promise<TestFile> {
+export async function readTestFile(path: string, shown: string = path, given?: string): Promise<TestFile> {
   let source: string;
   try {
-    source = await readFile(path, 'utf8');
+    source = given ?? (await readFile(path, 'utf8'));
   } catch (error) {
     throw new Error(`cannot read the test file ${shown}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }

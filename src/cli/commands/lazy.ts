@@ -48,6 +48,7 @@ export const watchCommand = lazy(() => import('./watch.js'), 'watchCommand');
 export const testCommand = lazy(() => import('./test.js'), 'testCommand');
 
 export const validateCommand = lazy(() => import('./validate.js'), 'validateCommand');
+export const lspCommand = lazy(() => import('./lsp.js'), 'lspCommand');
 export const simulatorCommand = lazy(() => import('./simulator.js'), 'simulatorCommand');
 export const schemaCommand = lazy(() => import('./schema.js'), 'schemaCommand');
 

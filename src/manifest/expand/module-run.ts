@@ -66,6 +66,11 @@ export interface ModuleOptions {
   catalogue?: CatalogueView;
   /** The run's workspace (`${workspace}` in module values). */
   workspace: string;
+  /**
+   * Reads a file by absolute path instead of the disk when it answers with
+   * text (the language server's unsaved documents); `undefined`: read the disk.
+   */
+  readText?: (absolutePath: string) => string | undefined;
 }
 
 /**

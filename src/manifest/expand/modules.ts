@@ -230,7 +230,7 @@ function moduleFile(run: Run, level: Level, block: ModuleDeclaration): { display
     if (!stats.isFile()) return fail('it is not a regular file');
     if (stats.size > 4 * MAX_MANIFEST_CHARACTERS)
       return fail(`it is larger than a manifest may be (${MAX_MANIFEST_CHARACTERS} characters)`);
-    return { display, absolute, text: readFileSync(absolute, 'utf8') };
+    return { display, absolute, text: run.options.readText?.(absolute) ?? readFileSync(absolute, 'utf8') };
   } catch (cause) {
     const code = (cause as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return fail(directory ? `the directory has no ${MODULE_RULES.directoryFile}` : 'no such file');

@@ -23,12 +23,13 @@ export interface VariableFile {
 
 /**
  * Reads the var file at `path` (relative to `cwd`; locations keep `path` as
- * given). Errors: a file that cannot be read (`cannot read var file "x.yaml":
+ * given), with `readText` first when given (an editor's unsaved text; its
+ * `undefined` reads the disk). Errors: a file that cannot be read (`cannot read var file "x.yaml":
  * no such file`), YAML errors, a document that is not a mapping, keys that
  * are not names; a path ending with a separator (`x.yaml/`) is refused
  * before anything is read. Never throws.
  */
-export function readVariableFile(path: string, cwd: string): VariableFile {
+export function readVariableFile(path: string, cwd: string, readText?: (absolutePath: string) => string | undefined): VariableFile {
   const values = Object.create(null) as Record<string, VariableFileValue>;
   const diagnostics: Diagnostic[] = [];
   let source: string;
@@ -38,7 +39,8 @@ export function readVariableFile(path: string, cwd: string): VariableFile {
   });
   if (namesFolder(path)) return refusal(`the path ends with "${path.slice(-1)}"; give the file's name`);
   try {
-    source = readFileSync(resolve(cwd, path), 'utf8');
+    const absolute = resolve(cwd, path);
+    source = readText?.(absolute) ?? readFileSync(absolute, 'utf8');
   } catch (cause) {
     const code = (cause as NodeJS.ErrnoException).code;
     return refusal(code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (cause as Error).message);
