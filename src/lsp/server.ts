@@ -15,6 +15,7 @@ import { ManifestWorkspace, pathOfUri, type WorkspaceSettings } from './workspac
 import { registerDiagnostics } from './diagnostics.js';
 import { registerCompletion } from './completion.js';
 import { registerHover } from './hover.js';
+import { registerFormatting } from './formatting.js';
 
 /**
  * A feature: registers its handlers (`connection.onHover(...)`, listeners
@@ -26,7 +27,7 @@ import { registerHover } from './hover.js';
 export type FeatureRegistration = (connection: Connection, workspace: ManifestWorkspace) => ServerCapabilities;
 
 /** Every feature of the server, in registration order. */
-export const FEATURES: readonly FeatureRegistration[] = [registerDiagnostics, registerCompletion, registerHover];
+export const FEATURES: readonly FeatureRegistration[] = [registerDiagnostics, registerCompletion, registerHover, registerFormatting];
 
 /** Where the server reads and writes its messages, and the folder it serves until the client names one. */
 export interface ServerStreams {
