@@ -34,6 +34,7 @@ import { doctor } from './definitions/doctor.js';
 import { schema } from './definitions/schema.js';
 import { complete, completion } from './definitions/completion.js';
 import { lsp } from './definitions/lsp.js';
+import { fmt } from './definitions/fmt.js';
 
 /**
  * Every command of the program, in the order `cloudctl --help` and the man
@@ -52,6 +53,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   importDefinition,
   test,
   validate,
+  fmt,
   state,
   workspaceCommands,
   forceUnlock,

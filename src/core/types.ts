@@ -14,7 +14,18 @@ export type Value = null | string | number | boolean | Value[] | { [key: string]
  */
 export interface UnknownValue {
   $unknown: string;
+  /**
+   * The type the value will have, when known without its value (Terraform's
+   * unknown of a known type): `upper(web.name)` is an unknown string,
+   * `web.keypair_id ? 1 : 2`'s condition an unknown number. Set by
+   * {@link unknown}; not serialised (a non-enumerable property), so a saved
+   * plan's markers come back untyped.
+   */
+  readonly type?: UnknownType;
 }
+
+/** The types an unknown value may be known to have (the function table's value types). */
+export type UnknownType = 'string' | 'number' | 'bool' | 'list' | 'map';
 
 /** A value that may still be unknown at plan time. */
 export type PlannedValue = Value | UnknownValue;
@@ -34,9 +45,20 @@ export function containsUnknown(value: unknown): boolean {
   return false;
 }
 
-/** Builds the unknown marker; `source` names what it waits for (`web.ip_address`). */
-export function unknown(source: string): UnknownValue {
-  return { $unknown: source };
+/**
+ * Builds the unknown marker; `source` names what it waits for
+ * (`web.ip_address`), `type` the type its value will have when that is
+ * known (see {@link UnknownValue.type}).
+ */
+export function unknown(source: string, type?: UnknownType): UnknownValue {
+  const marker = { $unknown: source };
+  if (type !== undefined) Object.defineProperty(marker, 'type', { value: type, enumerable: false });
+  return marker;
+}
+
+/** The type an unknown marker is known to have; `undefined` for any other value and for an untyped marker. */
+export function unknownType(value: unknown): UnknownType | undefined {
+  return isUnknown(value) ? value.type : undefined;
 }
 
 /** A position in a source file. `line` and `column` are 1-based. */

@@ -18,6 +18,7 @@ import { registerHover } from './hover.js';
 import { registerSymbols } from './symbol-features.js';
 import { registerRename } from './rename-feature.js';
 import { registerCodeActions } from './code-action-feature.js';
+import { registerFormatting } from './formatting.js';
 
 /**
  * A feature: registers its handlers (`connection.onHover(...)`, listeners
@@ -36,6 +37,7 @@ export const FEATURES: readonly FeatureRegistration[] = [
   registerSymbols,
   registerRename,
   registerCodeActions,
+  registerFormatting,
 ];
 
 /** Where the server reads and writes its messages, and the folder it serves until the client names one. */

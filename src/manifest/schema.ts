@@ -160,15 +160,9 @@ function blockSchema(kind: 'resource' | 'data', entries: CatalogueEntry[]): Json
   return schema;
 }
 
-/**
- * The manifest's JSON Schema (draft-07) for the given catalogue (default: the
- * real one). Deterministic: the same catalogue gives the same object.
- */
-export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): JsonSchema {
-  const entries = catalogue.entries();
-  const resources = entries.filter((entry) => entry.kind === 'resource');
-  const dataSources = entries.filter((entry) => entry.kind === 'data');
-  const definitions: Record<string, JsonSchema> = {
+/** The definitions every block shares: references, repetition (`count`, `for_each`), `depends_on` and conditions. */
+function metaArgumentDefinitions(): Record<string, JsonSchema> {
+  return {
     reference: {
       type: 'string',
       pattern: '\\$\\{',
@@ -220,68 +214,78 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
         },
       },
     },
-    lifecycle: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      properties: Object.fromEntries(
+  };
+}
+
+/** A resource's `lifecycle` (Terraform's meta-argument), each setting under its snake_case and camelCase names. */
+function lifecycleDefinition(): JsonSchema {
+  return {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    properties: Object.fromEntries(
+      [
         [
-          [
-            'prevent_destroy',
-            {
-              anyOf: [{ type: 'boolean' }, { type: 'string', pattern: '\\$\\{' }],
-              description: 'Refuse any plan that destroys this resource: a boolean, or a ${...} expression of variables known at plan.',
-            },
-          ],
-          [
-            'create_before_destroy',
-            {
-              type: 'boolean',
-              description:
-                'A replace orders the new account first, moves dependents to it, then deletes the old one (deposed in state meanwhile).',
-            },
-          ],
-          [
-            'replace_triggered_by',
-            {
-              type: 'array',
-              items: { type: 'string' },
-              description:
-                'References whose change replaces this resource: a resource (`web`, replaced or updated) or an attribute (`web.vm_name`, changed).',
-            },
-          ],
-          [
-            'precondition',
-            {
-              $ref: '#/definitions/conditions',
-              description:
-                'Checked before the resource is planned: at plan when known, else during apply before any order; false places no order and stops what depends on it.',
-            },
-          ],
-          [
-            'postcondition',
-            {
-              $ref: '#/definitions/conditions',
-              description:
-                'Checked after the resource is created, updated or read back, with ${self.ATTRIBUTE} naming its attributes (at plan when already known); false stops what depends on it.',
-            },
-          ],
-          [
-            'ignore_changes',
-            {
-              description: 'Attributes whose manifest changes are ignored, `all`, or a ${...} expression of variables giving either.',
-              anyOf: [
-                { type: 'string', enum: ['all'] },
-                { type: 'string', pattern: '\\$\\{' },
-                { type: 'array', items: { type: 'string' } },
-              ],
-            },
-          ],
-        ].flatMap(([name, schema]) => [
-          [name, schema],
-          [camelCase(name as string), schema],
-        ]),
-      ),
-    },
+          'prevent_destroy',
+          {
+            anyOf: [{ type: 'boolean' }, { type: 'string', pattern: '\\$\\{' }],
+            description: 'Refuse any plan that destroys this resource: a boolean, or a ${...} expression of variables known at plan.',
+          },
+        ],
+        [
+          'create_before_destroy',
+          {
+            type: 'boolean',
+            description:
+              'A replace orders the new account first, moves dependents to it, then deletes the old one (deposed in state meanwhile).',
+          },
+        ],
+        [
+          'replace_triggered_by',
+          {
+            type: 'array',
+            items: { type: 'string' },
+            description:
+              'References whose change replaces this resource: a resource (`web`, replaced or updated) or an attribute (`web.vm_name`, changed).',
+          },
+        ],
+        [
+          'precondition',
+          {
+            $ref: '#/definitions/conditions',
+            description:
+              'Checked before the resource is planned: at plan when known, else during apply before any order; false places no order and stops what depends on it.',
+          },
+        ],
+        [
+          'postcondition',
+          {
+            $ref: '#/definitions/conditions',
+            description:
+              'Checked after the resource is created, updated or read back, with ${self.ATTRIBUTE} naming its attributes (at plan when already known); false stops what depends on it.',
+          },
+        ],
+        [
+          'ignore_changes',
+          {
+            description: 'Attributes whose manifest changes are ignored, `all`, or a ${...} expression of variables giving either.',
+            anyOf: [
+              { type: 'string', enum: ['all'] },
+              { type: 'string', pattern: '\\$\\{' },
+              { type: 'array', items: { type: 'string' } },
+            ],
+          },
+        ],
+      ].flatMap(([name, schema]) => [
+        [name, schema],
+        [camelCase(name as string), schema],
+      ]),
+    ),
+  };
+}
+
+/** A variable's declaration and its validation rules; an output's value. */
+function variableAndOutputDefinitions(): Record<string, JsonSchema> {
+  return {
     variable_validation: {
       type: 'object',
       additionalProperties: false,
@@ -337,36 +341,40 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
         },
       },
     },
-    resource: blockSchema('resource', resources),
-    module: {
-      type: 'object',
-      description:
-        "A module block: another manifest's resources and data sources, added under this block's name (cluster.web, data.cluster.image).",
-      required: ['module'],
-      additionalProperties: false,
-      properties: {
-        module: {
-          type: 'string',
-          minLength: 1,
-          description: 'Path of the module, relative to this manifest: a YAML file, or a directory holding main.yaml.',
-        },
-        inputs: {
-          type: ['object', 'null'],
-          propertyNames: { pattern: NAME },
-          description: "Values of the module's variables, by name. Any value may be a ${...} reference.",
-        },
-        depends_on: { $ref: '#/definitions/depends_on' },
-        dependsOn: { $ref: '#/definitions/depends_on' },
-        // One module instance per index or key: cluster[0].web, cluster["eu"].web (src/manifest/expand/module-repetition.ts).
-        count: { $ref: '#/definitions/count' },
-        for_each: { $ref: '#/definitions/for_each' },
-        forEach: { $ref: '#/definitions/for_each' },
-      },
-    },
-    data: blockSchema('data', dataSources),
   };
-  for (const entry of entries) definitions[definitionName(entry)] = inputsSchema(entry);
+}
 
+/** A module block (`module:` path, `inputs`, repetition and `depends_on`). */
+function moduleDefinition(): JsonSchema {
+  return {
+    type: 'object',
+    description:
+      "A module block: another manifest's resources and data sources, added under this block's name (cluster.web, data.cluster.image).",
+    required: ['module'],
+    additionalProperties: false,
+    properties: {
+      module: {
+        type: 'string',
+        minLength: 1,
+        description: 'Path of the module, relative to this manifest: a YAML file, or a directory holding main.yaml.',
+      },
+      inputs: {
+        type: ['object', 'null'],
+        propertyNames: { pattern: NAME },
+        description: "Values of the module's variables, by name. Any value may be a ${...} reference.",
+      },
+      depends_on: { $ref: '#/definitions/depends_on' },
+      dependsOn: { $ref: '#/definitions/depends_on' },
+      // One module instance per index or key: cluster[0].web, cluster["eu"].web (src/manifest/expand/module-repetition.ts).
+      count: { $ref: '#/definitions/count' },
+      for_each: { $ref: '#/definitions/for_each' },
+      forEach: { $ref: '#/definitions/for_each' },
+    },
+  };
+}
+
+/** The manifest's top-level sections (`provider`, `variables`, `data`, `resources`, `outputs`, `locals`, `backend`, address blocks, `budget`). */
+function sectionProperties(): Record<string, JsonSchema> {
   const baseUrl = { type: 'string', pattern: '^https?://', description: 'API base URL; without it cloudctl runs the embedded simulator.' };
   const pollInterval = {
     description: 'Seconds between status polls: a number or a duration such as "2s".',
@@ -376,74 +384,94 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
     ],
   };
   return {
+    provider: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      properties: { base_url: baseUrl, baseUrl, poll_interval: pollInterval, pollInterval },
+    },
+    variables: { type: ['object', 'null'], propertyNames: { pattern: NAME }, additionalProperties: { $ref: '#/definitions/variable' } },
+    data: { type: ['object', 'null'], propertyNames: { pattern: NAME }, additionalProperties: { $ref: '#/definitions/data' } },
+    resources: {
+      type: ['object', 'null'],
+      propertyNames: { pattern: NAME, not: { enum: ['data', 'var', 'module'] } },
+      // An entry with `module:` is a module block (src/manifest/expand/modules.ts).
+      additionalProperties: {
+        if: { type: 'object', required: ['module'] },
+        then: { $ref: '#/definitions/module' },
+        else: { $ref: '#/definitions/resource' },
+      },
+    },
+    outputs: { type: ['object', 'null'], propertyNames: { pattern: NAME }, additionalProperties: { $ref: '#/definitions/output' } },
+    locals: {
+      type: ['object', 'null'],
+      description:
+        'Named values, read as ${local.NAME}: any value, ${...} expressions over variables, data sources, resources and other locals included.',
+      propertyNames: { pattern: NAME },
+    },
+    backend: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      description:
+        'Where the state lives when neither --backend nor CLOUDCTL_BACKEND says: a PostgreSQL URL without password (PGPASSWORD gives it), or local.',
+      properties: {
+        url: {
+          type: 'string',
+          pattern: '^(local|postgres(ql)?://[^:@/]*(@|/).*)$',
+          description: 'postgres://user@host:port/database, or local.',
+        },
+        schema: {
+          type: 'string',
+          pattern: '^[A-Za-z_][A-Za-z0-9_]*$',
+          description: "Database schema of cloudctl's tables (default cloudctl).",
+        },
+      },
+    },
+    ...addressBlocksSchema(),
+    budget: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      description: 'What a plan may cost: a plan over it is an error unless --allow-over-budget is given.',
+      properties: Object.fromEntries(
+        Object.entries({
+          monthly_limit: {
+            type: 'integer',
+            minimum: 1,
+            description: 'Most the managed resources may bill per month after the plan, in the account currency.',
+          },
+          max_orders_per_apply: { type: 'integer', minimum: 0, description: 'Most paid orders one plan may place.' },
+        }).flatMap(([name, schema]) => [
+          [name, schema],
+          [name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()), schema],
+        ]),
+      ),
+    },
+  };
+}
+
+/**
+ * The manifest's JSON Schema (draft-07) for the given catalogue (default: the
+ * real one). Deterministic: the same catalogue gives the same object.
+ */
+export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): JsonSchema {
+  const entries = catalogue.entries();
+  const resources = entries.filter((entry) => entry.kind === 'resource');
+  const dataSources = entries.filter((entry) => entry.kind === 'data');
+  const definitions: Record<string, JsonSchema> = {
+    ...metaArgumentDefinitions(),
+    lifecycle: lifecycleDefinition(),
+    ...variableAndOutputDefinitions(),
+    resource: blockSchema('resource', resources),
+    module: moduleDefinition(),
+    data: blockSchema('data', dataSources),
+  };
+  for (const entry of entries) definitions[definitionName(entry)] = inputsSchema(entry);
+  return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'cloudctl manifest',
     description: 'A cloudctl manifest: variables, data sources, resources and outputs. Generated from the resource catalogue; do not edit.',
     type: 'object',
     additionalProperties: false,
-    properties: {
-      provider: {
-        type: ['object', 'null'],
-        additionalProperties: false,
-        properties: { base_url: baseUrl, baseUrl, poll_interval: pollInterval, pollInterval },
-      },
-      variables: { type: ['object', 'null'], propertyNames: { pattern: NAME }, additionalProperties: { $ref: '#/definitions/variable' } },
-      data: { type: ['object', 'null'], propertyNames: { pattern: NAME }, additionalProperties: { $ref: '#/definitions/data' } },
-      resources: {
-        type: ['object', 'null'],
-        propertyNames: { pattern: NAME, not: { enum: ['data', 'var', 'module'] } },
-        // An entry with `module:` is a module block (src/manifest/expand/modules.ts).
-        additionalProperties: {
-          if: { type: 'object', required: ['module'] },
-          then: { $ref: '#/definitions/module' },
-          else: { $ref: '#/definitions/resource' },
-        },
-      },
-      outputs: { type: ['object', 'null'], propertyNames: { pattern: NAME }, additionalProperties: { $ref: '#/definitions/output' } },
-      locals: {
-        type: ['object', 'null'],
-        description:
-          'Named values, read as ${local.NAME}: any value, ${...} expressions over variables, data sources, resources and other locals included.',
-        propertyNames: { pattern: NAME },
-      },
-      backend: {
-        type: ['object', 'null'],
-        additionalProperties: false,
-        description:
-          'Where the state lives when neither --backend nor CLOUDCTL_BACKEND says: a PostgreSQL URL without password (PGPASSWORD gives it), or local.',
-        properties: {
-          url: {
-            type: 'string',
-            pattern: '^(local|postgres(ql)?://[^:@/]*(@|/).*)$',
-            description: 'postgres://user@host:port/database, or local.',
-          },
-          schema: {
-            type: 'string',
-            pattern: '^[A-Za-z_][A-Za-z0-9_]*$',
-            description: "Database schema of cloudctl's tables (default cloudctl).",
-          },
-        },
-      },
-      ...addressBlocksSchema(),
-      budget: {
-        type: ['object', 'null'],
-        additionalProperties: false,
-        description: 'What a plan may cost: a plan over it is an error unless --allow-over-budget is given.',
-        properties: Object.fromEntries(
-          Object.entries({
-            monthly_limit: {
-              type: 'integer',
-              minimum: 1,
-              description: 'Most the managed resources may bill per month after the plan, in the account currency.',
-            },
-            max_orders_per_apply: { type: 'integer', minimum: 0, description: 'Most paid orders one plan may place.' },
-          }).flatMap(([name, schema]) => [
-            [name, schema],
-            [name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()), schema],
-          ]),
-        ),
-      },
-    },
+    properties: sectionProperties(),
     definitions,
   };
 }

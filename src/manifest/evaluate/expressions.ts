@@ -5,7 +5,7 @@
  * time. Calls run with the table of functions.ts.
  */
 import { argumentProblem, arityProblem, FunctionError, lookupFunction, valueType } from '../functions/index.js';
-import { containsUnknown, isUnknown, unknown, type Diagnostic, type PlannedValue, type Value } from '../../core/types.js';
+import { containsUnknown, isUnknown, unknown, type Diagnostic, type PlannedValue, type UnknownType, type Value } from '../../core/types.js';
 import { referenceTarget, type CallExpression, type Expression, type Reference } from '../types.js';
 import { formatReference, isCallPart, describeKind, formatStep } from '../parse/expressions.js';
 import { didYouMean } from '../suggest.js';
@@ -36,6 +36,13 @@ export interface RootValue {
    * name), one it has but the value lacks is `null` (not set).
    */
   type?: { name: string; attributes: readonly string[] };
+  /**
+   * The type of the value a reference into an unknown part of `value` will
+   * have, where known without it (the catalogue's type of
+   * `data.products.products[0].product_id`): the unknown result is then of
+   * that type (see `UnknownValue.type`).
+   */
+  unknownType?: (reference: Reference) => UnknownType | undefined;
 }
 
 /**
@@ -95,7 +102,13 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
   }
   for (let index = 0; index < reference.path.length; index++) {
     const step = reference.path[index];
-    if (isUnknown(current)) return { value: unknown(reference.text), sensitive, diagnostics: [] };
+    if (isUnknown(current)) {
+      // A step into an unknown scalar of a known type can never succeed, whatever its value.
+      const scalar = current.type === 'string' || current.type === 'number' || current.type === 'bool';
+      if (!scalar) return { value: unknown(reference.text, root.unknownType?.(reference)), sensitive, diagnostics: [] };
+      const kind = current.type === 'bool' ? 'a boolean' : `a ${current.type}`;
+      return fail(`${shownTo(index)}: ${typeof step === 'number' ? `cannot index ${kind}` : `cannot read field "${step}" of ${kind}`}`);
+    }
     if (typeof step === 'number') {
       if (!Array.isArray(current)) return fail(`${shownTo(index)}: cannot index ${describeKind(current)}`);
       if (step >= current.length) {
@@ -198,7 +211,7 @@ export function evaluate(expression: Expression, resolveRoot: ResolveRoot, local
         }
         text += rendered;
       }
-      if (waitingFor.length > 0) return { value: unknown(waitingFor.join(', ')), sensitive, diagnostics };
+      if (waitingFor.length > 0) return { value: unknown(waitingFor.join(', '), 'string'), sensitive, diagnostics };
       return { value: text, sensitive, diagnostics };
     }
     case 'list': {
@@ -233,7 +246,8 @@ export function evaluate(expression: Expression, resolveRoot: ResolveRoot, local
  * (functions.ts) after checking the number and types of the arguments.
  *
  * - An argument that is or contains an unknown marker makes the result
- *   `unknown("<what the arguments wait for>")`, as a reference would.
+ *   `unknown("<what the arguments wait for>")`, as a reference would, of
+ *   the function's result type (`upper()`: an unknown string).
  * - The result is sensitive when any argument is.
  * - Unknown functions, a wrong number of arguments, arguments of the wrong
  *   type (`join(): argument 2 (list) expects a list, got a string`) and
@@ -252,22 +266,23 @@ export function evaluateCall(call: CallExpression, resolveRoot: ResolveRoot, loc
     diagnostics: [...diagnostics, { severity: 'error', code, message, location: call.location }],
   });
   if (!definition) return fail(`unknown function "${call.name}"`, 'unknown_function');
+  const resultType = definition.result === 'any' ? undefined : definition.result;
   if (diagnostics.length > 0) return { value: null, sensitive, diagnostics };
   let values = results.map((result) => result.value);
   if (call.expand) {
     // `f(a, list...)`: the list's items are the last arguments.
     const last = values[values.length - 1];
-    if (isUnknown(last)) return { value: unknown(unknownSources([last]).join(', ')), sensitive, diagnostics };
+    if (isUnknown(last)) return { value: unknown(unknownSources([last]).join(', '), resultType), sensitive, diagnostics };
     if (!Array.isArray(last))
       return fail(`${call.name}(): the argument before "..." must be a list, got ${describeKind(last)}`, 'type_mismatch');
     values = [...values.slice(0, -1), ...last];
   }
   const arity = arityProblem(definition, values.length);
   if (arity) return fail(arity, 'function_arity');
-  if (definition.special === 'timestamp') return { value: unknown('timestamp()'), sensitive, diagnostics };
+  if (definition.special === 'timestamp') return { value: unknown('timestamp()', 'string'), sensitive, diagnostics };
   // A structural function (`length(web)`) is known when its arguments are, whatever unknown values they hold.
   const waiting = STRUCTURAL.has(call.name) ? unknownSources(values.filter(isUnknown)) : unknownSources(values);
-  if (waiting.length > 0) return { value: unknown(waiting.join(', ')), sensitive, diagnostics };
+  if (waiting.length > 0) return { value: unknown(waiting.join(', '), resultType), sensitive, diagnostics };
   for (const [index, value] of (values as Value[]).entries()) {
     const problem = argumentProblem(definition, index, valueType(value));
     if (problem) return fail(problem, 'type_mismatch');
@@ -313,7 +328,8 @@ function evaluateGuard(call: CallExpression, special: 'try' | 'can', resolveRoot
     const result = evaluate(argument, resolveRoot, locals);
     if (special === 'can') {
       if (result.diagnostics.length > 0) return { value: false, sensitive: result.sensitive, diagnostics: [] };
-      return { value: isUnknown(result.value) ? result.value : true, sensitive: result.sensitive, diagnostics: [] };
+      const value = isUnknown(result.value) ? unknown(result.value.$unknown, 'bool') : true;
+      return { value, sensitive: result.sensitive, diagnostics: [] };
     }
     if (result.diagnostics.length === 0) return result;
     last = result;
