@@ -189,6 +189,8 @@ export interface ImportResult {
   id: string;
   /** The attributes read, sensitive ones masked. */
   attributes: Attributes;
+  /** The manifest YAML describing it, to add to the manifest (secrets as variables to set; inputs the API never returns named). */
+  config: string;
 }
 
 /** What {@link Engine.cost} found: each managed resource's price now, the monthly total of the known ones, in the catalogue's currency. */
