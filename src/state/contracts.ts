@@ -275,6 +275,14 @@ export interface MovedMarker {
   moved_at: string;
 }
 
+/** A held watcher lock (`cloudctl watch`: which of a workspace's watchers acts). */
+export interface HeldLeaderLock {
+  /** Gives the lock up. Idempotent. */
+  release(): Promise<void>;
+  /** Resolves, with the reason, if the lock is lost while held (the watcher must stop acting). */
+  lost: Promise<Error>;
+}
+
 /** Options of {@link OpenedBackend.breakLock}. */
 export interface BreakLockOptions {
   /**
@@ -354,6 +362,15 @@ export interface OpenedBackend extends StateBackend {
    *   (naming the holder), or the holder still runs here.
    */
   breakLock(id: string, options?: BreakLockOptions): Promise<BrokenLock>;
+  /**
+   * Tries once to take the watcher lock for `command` (`cloudctl watch`; not
+   * the state lock, which each watcher cycle takes like any run): resolves
+   * the lock, or `null` when another watcher leads and this one should try
+   * again later (a backend whose replicas elect a leader: a database).
+   * @throws WatcherRunningError where only one watcher may run (the local
+   *   folder), naming the one there is; the storage's errors.
+   */
+  tryWatchLock(command: string): Promise<HeldLeaderLock | null>;
   /**
    * `cloudctl state repair`: rewrites the change log and the journal without
    * their damaged lines; absent on a backend that keeps no such files

@@ -15,6 +15,7 @@ import type { StateDocument } from '../document.js';
 import type {
   BreakLockOptions,
   BrokenLock,
+  HeldLeaderLock,
   LockHolder,
   LockOptions,
   MovedMarker,
@@ -29,6 +30,7 @@ import { LocalLock } from './lock.js';
 import { movedMarkerPath, readMovedMarker } from './migration-marker.js';
 import type { RepairedFile } from './records.js';
 import { LocalStore } from './store.js';
+import { tryLocalWatchLock } from './watch-lock.js';
 
 /** Options of {@link LocalBackend}. */
 export interface LocalBackendOptions {
@@ -87,6 +89,7 @@ export class LocalBackend implements OpenedBackend {
   readonly workspacesFolder: string | undefined;
 
   private readonly displayPath: string;
+  private readonly onWarning: (message: string) => void;
   private readonly store: LocalStore;
   private readonly lockFile: LocalLock;
 
@@ -97,6 +100,7 @@ export class LocalBackend implements OpenedBackend {
     this.workspacesFolder =
       options.workspacesFolder === undefined ? undefined : resolve(options.cwd ?? process.cwd(), options.workspacesFolder);
     const onWarning = options.onWarning ?? (() => undefined);
+    this.onWarning = onWarning;
     this.lockFile = new LocalLock({
       folder: this.folder,
       lockDisplayPath: sibling(this.displayPath, 'state.lock'),
@@ -192,6 +196,11 @@ export class LocalBackend implements OpenedBackend {
       );
     await this.lockFile.forceUnlock(id);
     return { holder, holderStopped: false };
+  }
+
+  /** The watcher lock, `watch.lock` in the workspace folder: one watcher at a time (see local/watch-lock.ts). */
+  tryWatchLock(command: string): Promise<HeldLeaderLock> {
+    return tryLocalWatchLock(this.folder, this.displayPath, command, this.onWarning);
   }
 
   /** The folders of `workspacesFolder` (each a workspace), sorted; `default` is not among them. */

@@ -14,10 +14,20 @@
  */
 import type { StateDocument } from '../document.js';
 import { randomUUID } from 'node:crypto';
-import type { BrokenLock, LockHolder, LockOptions, MovedMarker, OpenedBackend, StateChangeRecord, StateLock } from '../contracts.js';
+import type {
+  BrokenLock,
+  HeldLeaderLock,
+  LockHolder,
+  LockOptions,
+  MovedMarker,
+  OpenedBackend,
+  StateChangeRecord,
+  StateLock,
+} from '../contracts.js';
 import { StateError } from '../errors.js';
 import { PostgresConnection, type Queryable } from './connection.js';
 import { PostgresJournal } from './journal.js';
+import { tryPostgresLeaderLock } from './leader.js';
 import { PostgresLock } from './lock.js';
 import { PostgresStore } from './store.js';
 
@@ -144,6 +154,11 @@ export class PostgresBackend implements OpenedBackend {
    */
   async breakLock(id: string): Promise<BrokenLock> {
     return { holder: await this.workspaceLock.forceUnlock(id), holderStopped: true };
+  }
+
+  /** The watchers' leader lock (leader.ts): `null` while another replica leads. */
+  tryWatchLock(): Promise<HeldLeaderLock | null> {
+    return tryPostgresLeaderLock(this.db.url, this.schema, this.workspace);
   }
 
   /** Who holds the workspace's lock now (its holder row, while a session holds the advisory lock), or `null`. */
