@@ -415,7 +415,7 @@ export function manifestSchema(catalogue: CatalogueView = defaultCatalogue): Jso
         properties: {
           url: {
             type: 'string',
-            pattern: `^(local|(${BACKEND_URL_SCHEMES.join('|')})://[^:@/]*(@|/).*)$`,
+            pattern: `^(local|(${BACKEND_URL_SCHEMES.join('|')})://[^:@/]*(@|/|$).*)$`,
             description: `${BACKEND_URL_FORMS.replace(/"local"$/, 'local')}.`,
           },
           schema: {
