@@ -12,7 +12,11 @@
 // lsp (the language server, `cloudctl lsp`) sits just below the CLI: it evaluates expressions only through
 // src/manifest/evaluate (one evaluator), and reaches the engine through its front door only.
 // The CLI reaches the engine through its front door only: src/engine/engine.ts
-// (the Engine class) and src/engine/events.ts (its events, and what views read).
+// (the Engine class) and src/engine/events.ts (its events, and what views
+// read), and the two light front-door modules a command may load without the
+// engine: src/engine/workspace-paths.ts (where a workspace lives, read by every
+// command) and src/engine/manifests.ts (`validate`, `schema`). It never reaches
+// around the engine into the layers below it: state, manifest, resources, api.
 const layers = ['core', 'plan', 'api', 'resources', 'manifest|state', 'engine|docs-generator', 'stacks', 'testing', 'lsp', 'cli'];
 
 const forbidden = [];
@@ -54,10 +58,19 @@ forbidden.push(
   },
   {
     name: 'cli-uses-the-front-door',
-    comment: 'the CLI imports from the engine only its front door (engine.ts) and the events and view helpers (events.ts)',
+    comment:
+      'the CLI imports from the engine only its front door (engine.ts), the events and view helpers (events.ts) and the light front-door modules (workspace-paths.ts, manifests.ts)',
     severity: 'error',
     from: { path: '^src/cli/' },
-    to: { path: '^src/engine/', pathNot: '^src/engine/(engine|events)[.]ts$' },
+    to: { path: '^src/engine/', pathNot: '^src/engine/(engine|events|workspace-paths|manifests)[.]ts$' },
+  },
+  {
+    name: 'cli-goes-through-the-engine',
+    comment:
+      'the CLI never reaches around the engine: state, manifests, resource types and the API are the front door operations (src/engine/engine.ts) or what they return',
+    severity: 'error',
+    from: { path: '^src/cli/' },
+    to: { path: '^src/(state|manifest|resources|api)/' },
   },
   {
     name: 'lsp-uses-the-front-door',

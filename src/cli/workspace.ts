@@ -1,16 +1,10 @@
 /**
  * What every command shares: the workspace (where its files and state live:
- * src/state/workspace.ts resolves it, as the engine does for programs), the
- * run's I/O and its styles. Secrets (the API token) never reach output.
+ * the engine's light front door, src/engine/workspace-paths.ts, resolves
+ * it, as the engine does for programs), the run's I/O and its styles.
+ * Secrets (the API token) never reach output.
  */
-import type { OpenedState, OpenLocalStateOptions } from '../state/index.js';
-import {
-  openWorkspaceState as openState,
-  resolveWorkspace,
-  type BackendBlock,
-  type WorkspaceOptions,
-  type WorkspacePaths,
-} from '../state/workspace.js';
+import { resolveWorkspace, type WorkspaceOptions, type WorkspacePaths } from '../engine/workspace-paths.js';
 import type { CliIo } from './io.js';
 import { createStyle, colorWanted, type Style } from './views/style.js';
 
@@ -21,7 +15,7 @@ export {
   DEFAULT_WORKSPACE,
   selectedWorkspace,
   type BackendBlock,
-} from '../state/workspace.js';
+} from '../engine/workspace-paths.js';
 
 /** Options every command accepts. */
 export interface GlobalOptions extends WorkspaceOptions {
@@ -56,16 +50,4 @@ export function workspace(options: GlobalOptions, io: CliIo): Workspace {
     io,
     forWorkspace: (other) => workspace({ ...options, workspace: other }, io),
   };
-}
-
-/**
- * Opens the workspace's state (no API call): see the state layer's
- * `openWorkspaceState`. Errors: a workspace file that is not a file, a
- * workspace never created, StateLockedError when locking.
- */
-export function openWorkspaceState(
-  ws: Workspace,
-  options: Omit<OpenLocalStateOptions, 'cwd'> & { block?: BackendBlock } = {},
-): Promise<OpenedState> {
-  return openState(ws, ws.io.env, options);
 }

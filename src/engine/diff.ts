@@ -183,17 +183,48 @@ function heldOnceConflicts(input: ResourceDiffInput, prior: ResourceState): Diag
  * a replace of a resource with `prevent_destroy`.
  */
 export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
-  const { address, type, prior, lifecycle } = input;
+  const { prior } = input;
   const diagnostics: Diagnostic[] = [];
   const warnings: PlanWarning[] = [];
-  const where = (name?: string) => (name && input.locations[name]) || input.blockLocation;
-
   if (!prior || prior.pending_create) return { change: createChange(input), diagnostics };
+  const plan = planAttributes(input, prior, diagnostics, warnings);
+  const result = (change: Change): ResourceDiffResult => ({ change, diagnostics, ...(warnings.length > 0 ? { warnings } : {}) });
+  // A resource migrated to another type by a paid trigger is never ordered
+  // again: what would replace it is left as it is (the plan warns how to move it).
+  if (plan.replace && prior.migrated && !plan.forced) return result(callsNothing(input, prior, 'noop', []));
+  if (plan.replace) return result(replaceChange(input, prior, plan, diagnostics));
+  return result(updateChange(input, prior, plan));
+}
 
+/** What the attribute policies of an existing resource planned (see {@link planAttributes}). */
+interface AttributePlan {
+  /** The attributes that change. */
+  attributes: AttributeChange[];
+  /** The in-place operations they call, in attribute order. */
+  operations: PlannedOperation[];
+  /** The change's reasons so far: a requested or triggered replace, what forces one. */
+  reasons: ChangeReason[];
+  /** Per attribute, the reason saying why it calls its operation (or is stored). */
+  stated: Map<string, ChangeReason>;
+  /** Whether the resource is replaced (requested, triggered, or forced by an attribute). */
+  replace: boolean;
+  /** Whether the replace was asked for (`--replace`, `replace_triggered_by`) rather than forced by an attribute. */
+  forced: boolean;
+}
+
+/**
+ * Each input attribute's policy step (`POLICY_KINDS`, src/resources/policies.ts)
+ * against the prior state: what changes, which operations it calls, whether
+ * it replaces. A paid change of a value never observed is a warning, not an
+ * order; a policy's error (a changed `reject`, a shrinking `grow`) goes to
+ * `diagnostics`, at the attribute.
+ */
+function planAttributes(input: ResourceDiffInput, prior: ResourceState, diagnostics: Diagnostic[], warnings: PlanWarning[]): AttributePlan {
+  const { address, type, lifecycle } = input;
+  const where = (name?: string) => (name && input.locations[name]) || input.blockLocation;
   const attributes: AttributeChange[] = [];
   const operations: PlannedOperation[] = [];
   const reasons: ChangeReason[] = [];
-  /** Per attribute, the reason saying why it calls its operation (or is stored). */
   const stated = new Map<string, ChangeReason>();
   const paid = (operation: string) => type.paidOperations.includes(operation);
   const forced = input.forceReplace || input.triggeredBy !== undefined;
@@ -252,46 +283,57 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
     if (planned.callsOperation && operation !== undefined) operations.push({ name: operation, attribute: name, paid: paidOperation });
   }
 
-  // A resource migrated to another type by a paid trigger is never ordered
-  // again: what would replace it is left as it is (the plan warns how to move it).
-  if (replace && prior.migrated && !forced)
-    return { change: callsNothing(input, prior, 'noop', []), diagnostics, ...(warnings.length > 0 ? { warnings } : {}) };
+  return { attributes, operations, reasons, stated, replace, forced };
+}
 
-  if (replace) {
-    if (lifecycle.preventDestroy) {
-      // The message names why in words here: diagnostics are English where they are made.
-      const why = reasons.map((reason) =>
-        reason.code === 'replace_because_attribute_forces'
-          ? `${reason.attribute} forces replacement`
-          : reason.code === 'replace_triggered_by'
-            ? `replace_triggered_by ${reason.reference} fired`
-            : `replacement requested with --replace ${address}`,
-      );
-      diagnostics.push({
-        severity: 'error',
-        code: 'prevent_destroy',
-        location: input.blockLocation,
-        message: `${address}: lifecycle.prevent_destroy forbids replacing it (${why.join('; ')})`,
-      });
-    }
-    const created = createChange(input);
-    if (lifecycle.createBeforeDestroy) {
-      diagnostics.push(...heldOnceConflicts(input, prior));
-      reasons.push({ code: 'replace_creates_first', id: prior.id, paid: type.paidCreate });
-    } else reasons.push({ code: 'replace_destroys_first', id: prior.id, paid: type.paidCreate });
-    return {
-      change: {
-        ...created,
-        action: 'replace',
-        id: prior.id,
-        reasonCodes: reasons,
-        attributes: mergeReplaceAttributes(created.attributes, attributes, prior),
-      },
-      diagnostics,
-      ...(warnings.length > 0 ? { warnings } : {}),
-    };
+/**
+ * The replace of an existing resource: refused (at the block) under
+ * `prevent_destroy`, naming why; created first under
+ * `create_before_destroy` (with the conflicts of values one account at a
+ * time may hold), else destroyed first.
+ */
+function replaceChange(input: ResourceDiffInput, prior: ResourceState, plan: AttributePlan, diagnostics: Diagnostic[]): Change {
+  const { address, type, lifecycle } = input;
+  const { reasons } = plan;
+  if (lifecycle.preventDestroy) {
+    // The message names why in words here: diagnostics are English where they are made.
+    const why = reasons.map((reason) =>
+      reason.code === 'replace_because_attribute_forces'
+        ? `${reason.attribute} forces replacement`
+        : reason.code === 'replace_triggered_by'
+          ? `replace_triggered_by ${reason.reference} fired`
+          : `replacement requested with --replace ${address}`,
+    );
+    diagnostics.push({
+      severity: 'error',
+      code: 'prevent_destroy',
+      location: input.blockLocation,
+      message: `${address}: lifecycle.prevent_destroy forbids replacing it (${why.join('; ')})`,
+    });
   }
+  const created = createChange(input);
+  if (lifecycle.createBeforeDestroy) {
+    diagnostics.push(...heldOnceConflicts(input, prior));
+    reasons.push({ code: 'replace_creates_first', id: prior.id, paid: type.paidCreate });
+  } else reasons.push({ code: 'replace_destroys_first', id: prior.id, paid: type.paidCreate });
+  return {
+    ...created,
+    action: 'replace',
+    id: prior.id,
+    reasonCodes: reasons,
+    attributes: mergeReplaceAttributes(created.attributes, plan.attributes, prior),
+  };
+}
 
+/**
+ * The in-place change of an existing resource: its operations in the
+ * type's order, each with its reason, then the reasons of values stored in
+ * state only; nothing ordered while an in-place order placed unpaid awaits
+ * its payment (and resumed once paid). `noop` when nothing changes.
+ */
+function updateChange(input: ResourceDiffInput, prior: ResourceState, plan: AttributePlan): Change {
+  const { attributes, operations, reasons, stated } = plan;
+  const { type } = input;
   // An in-place order placed unpaid: while its invoice is open nothing is
   // ordered (the account stays Pending); once paid, apply waits for it.
   const unpaid = unpaidOrder(prior);
@@ -303,7 +345,7 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
       attribute: unpaid.attribute,
       ...invoiceFields(prior.pending_payment),
     };
-    return { change: callsNothing(input, prior, 'update', [why]), diagnostics, ...(warnings.length > 0 ? { warnings } : {}) };
+    return callsNothing(input, prior, 'update', [why]);
   }
   if (unpaid) reasons.push({ code: 'update_resumes_paid_order', id: prior.id, operation: unpaid.operation, attribute: unpaid.attribute });
 
@@ -318,20 +360,16 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
   }
   const action = attributes.length > 0 || unpaid ? 'update' : 'noop';
   return {
-    change: {
-      address,
-      type: type.type,
-      mode: 'resource',
-      action,
-      reasonCodes: reasons,
-      attributes,
-      operations: action === 'update' ? operations : [],
-      paidOrders: operations.filter((operation) => operation.paid).length,
-      id: prior.id,
-      dependsOn: input.dependsOn,
-    },
-    diagnostics,
-    ...(warnings.length > 0 ? { warnings } : {}),
+    address: input.address,
+    type: input.type.type,
+    mode: 'resource',
+    action,
+    reasonCodes: reasons,
+    attributes,
+    operations: action === 'update' ? operations : [],
+    paidOrders: operations.filter((operation) => operation.paid).length,
+    id: prior.id,
+    dependsOn: input.dependsOn,
   };
 }
 

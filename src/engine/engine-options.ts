@@ -20,7 +20,7 @@ export interface EngineOptions {
   workspace?: string;
   /** The state file of the default workspace (default `.cloudctl/state.json`; other workspaces live in `workspaces/NAME/` beside it). */
   state?: string;
-  /** Where state lives: `postgres://user@host:port/database[?schema=name]` or `local` (default: CLOUDCTL_BACKEND, else the manifest's `backend:` block, else local). */
+  /** Where state lives: a backend's URL (e.g. `postgres://user@host:port/database[?schema=name]`; the forms: docs/design.md, "State backends") or `local` (default: CLOUDCTL_BACKEND, else the manifest's `backend:` block, else local). */
   backend?: string;
   /** The environment settings are read from (default: `process.env`), as the CLI reads them: CLOUDCTL_BASE_URL, CLOUDCTL_API_KEY, CLOUDCTL_POLL_INTERVAL, CLOUDCTL_VAR_*, PG*, ... */
   env?: Readonly<Record<string, string | undefined>>;
@@ -189,6 +189,8 @@ export interface ImportResult {
   id: string;
   /** The attributes read, sensitive ones masked. */
   attributes: Attributes;
+  /** The manifest YAML describing it, to add to the manifest (secrets as variables to set; inputs the API never returns named). */
+  config: string;
 }
 
 /** What {@link Engine.cost} found: each managed resource's price now, the monthly total of the known ones, in the catalogue's currency. */

@@ -10,17 +10,20 @@
  * one engine run one at a time, in call order (turns.ts). Nothing here prints
  * or exits; errors are thrown, typed, each with a `code` (src/index.ts).
  */
-import { canonicalAddress } from '../core/address.js';
 import type { Value } from '../core/types.js';
 import type { StateDocument } from '../state/document.js';
 import type { PlanDocument } from '../plan/document.js';
 import { defaultCatalogue, loadManifest, type Catalogue, type CommandLineVariables, type LoadedManifest } from '../manifest/index.js';
-import type { OpenedState } from '../state/index.js';
+import type { BreakLockOptions, BrokenLock, MigrationReport, OpenedState, RepairedFile } from '../state/index.js';
 import { openWorkspaceState, resolveWorkspace, type WorkspacePaths } from '../state/workspace.js';
-import { mergeAttributes } from './attributes.js';
-import { guardSavedPrices, journalOverride } from './budget-guard.js';
+import { applyResult, checkSavedPrices } from './apply-result.js';
 import { connect, type Connection } from './connection.js';
-import { pricePlan, priceState, productListings } from './cost.js';
+import { priceState, productListings } from './cost.js';
+import { dependencyGraph, type DependencyGraph } from './dependency-graph.js';
+import { doctorOver, type DoctorResult } from './doctor.js';
+import { importInto, importTarget } from './import-resource.js';
+import * as stateOperations from './state-operations.js';
+import * as workspaceOperations from './workspace-operations.js';
 import type { EngineEvent } from './events.js';
 import type {
   ApplyOptions,
@@ -35,7 +38,7 @@ import type {
   RefreshResult,
   VariableOptions,
 } from './engine-options.js';
-import { heldOrderWarnings, lostValueWarnings, markResources, resourceMarker } from './marks.js';
+import { markResources, resourceMarker } from './marks.js';
 import { checkPlanSeal, checkPlanWorkspace, planHasChanges } from '../plan/index.js';
 import { recordRefresh } from './refresh.js';
 import {
@@ -50,13 +53,11 @@ import {
   StalePlanError,
   type Run,
   type RunOptions,
-  type Session,
 } from './session.js';
-import { checkSameType, destinationType, moveMigrated } from './state-move.js';
 import { markUnknownVariables, withoutUnknownVariables } from './unknown-variables.js';
 import { generateImports, type AdoptionResult, type DiscoveryOptions } from './adoption/index.js';
 import { operation, Turns } from './turns.js';
-import { failedChange, maskedAttributes, maskedOutputs, maskedState } from './masked-state.js';
+import { maskedOutputs, maskedState } from './masked-state.js';
 
 export type {
   ApplyOptions,
@@ -82,6 +83,12 @@ export type { Connection } from './connection.js';
 export type { MigratedMove } from './state-move.js';
 export type { ResourcePrice } from './cost.js';
 export type { AdoptionResult, AdoptedResource, AdoptionVariable, DiscoveryOptions, Neighbour } from './adoption/index.js';
+export type { DependencyGraph, GraphEdge, GraphNode } from './dependency-graph.js';
+export type { DoctorFinding, DoctorProbe, DoctorResult, DoctorTarget } from './doctor.js';
+export { generatedImportConfig } from './import-config.js';
+export type { ShownResource } from './state-operations.js';
+export type { WorkspaceList } from './workspace-operations.js';
+export type { BreakLockOptions, BrokenLock, MigrationReport, RepairedFile } from '../state/index.js';
 
 /**
  * The engine on one workspace. Open it with {@link Engine.open}; each
@@ -251,9 +258,9 @@ export class Engine {
       const { plan, refresh, scope } = await makePlan(run, session, loaded, runOptions);
       const store = session.state.store;
       if (plan.mode === 'refresh-only') {
-        if (planHasChanges(plan) && !(await approve(plan))) return this.result(session, plan, 'cancelled');
+        if (planHasChanges(plan) && !(await approve(plan))) return applyResult(session, plan, 'cancelled');
         await recordRefresh(store, refresh);
-        return this.result(session, plan, 'refreshed');
+        return applyResult(session, plan, 'refreshed');
       }
       if (!planHasChanges(plan)) {
         // Nothing to change: still record what refresh read, and the outputs.
@@ -263,15 +270,15 @@ export class Engine {
           await recordOutputs(store, plan, scope, loaded.manifest, true);
         }
         compactJournal(run, session);
-        return this.result(session, plan, 'no-changes');
+        return applyResult(session, plan, 'no-changes');
       }
-      if (!(await approve(plan))) return this.result(session, plan, 'cancelled');
+      if (!(await approve(plan))) return applyResult(session, plan, 'cancelled');
       const summary = await executePlan(run, session, plan, loaded, {
         parallelism: runOptions.parallelism,
         signal: options.signal,
         refresh: runOptions.refresh ? refresh : undefined,
       });
-      return this.result(session, plan, undefined, summary, run);
+      return applyResult(session, plan, undefined, summary, run);
     } finally {
       await session.close();
     }
@@ -308,65 +315,15 @@ export class Engine {
           allowOverBudget: options.allowOverBudget,
         });
         await recordRefresh(store, refresh);
-        return this.result(session, plan, 'refreshed');
+        return applyResult(session, plan, 'refreshed');
       }
-      if (!planHasChanges(plan)) return this.result(session, plan, 'no-changes');
-      await this.checkSavedPrices(session, plan, options.allowOverBudget ?? false);
+      if (!planHasChanges(plan)) return applyResult(session, plan, 'no-changes');
+      await checkSavedPrices(session, plan, options.allowOverBudget ?? false, this.catalogue);
       const summary = await executePlan(run, session, plan, loaded, { parallelism, signal: options.signal });
-      return this.result(session, plan, undefined, summary, run);
+      return applyResult(session, plan, undefined, summary, run);
     } finally {
       await session.close();
     }
-  }
-
-  /**
-   * Reads the catalogue again and refuses a saved plan whose prices rose
-   * since it was made (both figures named), unless `allow`; an allowed rise
-   * is written to the journal. Plans saved before costs existed are not checked.
-   * Endpoint: the priced types' product list endpoints.
-   */
-  private async checkSavedPrices(session: Session, plan: PlanDocument, allow: boolean): Promise<void> {
-    if (!plan.cost) return;
-    const now: PlanDocument = structuredClone(plan);
-    for (const change of now.changes) delete change.cost;
-    await pricePlan(now, session.state.store.document, {
-      catalogue: this.catalogue,
-      listings: productListings(() => session.connection.context()),
-    });
-    const increases = guardSavedPrices(plan, now, allow);
-    if (increases.length > 0)
-      await journalOverride(
-        session.state.backend.journal,
-        increases.map((increase) => `price changed since the plan was made: ${increase}`),
-      );
-  }
-
-  /** The result of an apply, from the state as it now is. */
-  private result(
-    session: Session,
-    plan: PlanDocument,
-    status: ApplyResult['status'] | undefined,
-    summary?: {
-      done: Array<{ address: string; action: string }>;
-      failed: Array<{ address: string; action: string; error: Error }>;
-      skipped: Array<{ address: string; because: string }>;
-    },
-    run?: Run,
-  ): ApplyResult {
-    const document = session.state.store.document;
-    const warnings = summary ? [...lostValueWarnings(document, []), ...heldOrderWarnings(document)] : [];
-    if (run && warnings.length > 0) run.emit({ type: 'warnings', warnings });
-    const failed = (summary?.failed ?? []).map(failedChange);
-    const skipped = summary?.skipped ?? [];
-    return {
-      status: status ?? (failed.length > 0 || skipped.length > 0 ? 'incomplete' : 'applied'),
-      plan,
-      done: summary?.done ?? [],
-      failed,
-      skipped,
-      outputs: maskedOutputs(document),
-      warnings,
-    };
   }
 
   /** Destroys everything the state holds for `manifest`: {@link Engine.apply} of a destroy plan (asks `approve` first). Errors: as apply. */
@@ -408,35 +365,18 @@ export class Engine {
   /**
    * Adopts an existing resource into state at `address` (any spelling of
    * its type: `lite_vm`, `cloud_lite_vm`, `cloud:index:LiteVm`), reading it
-   * by `id`. Nothing is ordered. Endpoint: the type's read (GET).
+   * by `id`, and gives its manifest YAML (`config`). Nothing is ordered. Endpoint: the type's read (GET).
    * Errors: an unknown type or bad address; the address or the id already
    * in state; the resource not found (404, absent or Terminated); StateLockedError.
    */
   @operation(3)
   async import(type: string, address: string, id: string, options: OperationOptions = {}): Promise<ImportResult> {
-    const resourceType = this.catalogue.resource(type);
-    if (!resourceType) throw new Error(`unknown resource type "${type}" (examples: lite_vm, cloud_lite_vm, cloud:index:LiteVm)`);
-    const canonical = canonicalAddress(address);
-    if (canonical === undefined || canonical.startsWith('data.')) throw new Error(`"${address}" is not a valid resource address`);
-    const canonicalId = resourceType.parseImportId ? resourceType.parseImportId(id) : id;
-    const run = this.run(options);
-    const session = await this.session(run, `import ${resourceType.type}.${canonical} ${canonicalId}`, undefined, {
+    const target = importTarget(this.catalogue, type, address, id);
+    const session = await this.session(this.run(options), `import ${target.type.type}.${target.address} ${target.id}`, undefined, {
       lockTimeoutSeconds: this.lockTimeout(options),
     });
     try {
-      const store = session.state.store;
-      const existing = store.resource(canonical);
-      if (existing)
-        throw new Error(
-          `"${canonical}" is already in state (${existing.type} ${existing.id}); remove it with 'cloudctl state rm ${canonical}' or pick another name`,
-        );
-      const [other] = store.holders(resourceType.type, canonicalId);
-      if (other !== undefined) throw new Error(`${resourceType.type} ${canonicalId} is already managed as "${other}"`);
-      const read = await resourceType.read(session.connection.context(), canonicalId, undefined);
-      if (read === null) throw new Error(`${resourceType.type} ${canonicalId} was not found (404, absent or Terminated)`);
-      const attributes = mergeAttributes(resourceType, undefined, read);
-      await store.setResource(canonical, { type: resourceType.type, id: canonicalId, attributes, dependencies: [] });
-      return { type: resourceType.type, address: canonical, id: canonicalId, attributes: maskedAttributes(resourceType, attributes) };
+      return await importInto(session, target);
     } finally {
       await session.close();
     }
@@ -475,40 +415,14 @@ export class Engine {
   @operation(2)
   async moveState(from: string, to: string, options: OperationOptions & VariableOptions & { manifest?: string } = {}): Promise<MoveResult> {
     const loaded = options.manifest === undefined ? undefined : await this.load(options.manifest, options);
-    const peek = await openWorkspaceState(this.workspace, this.env);
-    const migrated = peek.store.resource(from)?.migrated !== undefined;
-    await peek.close();
     const lockTimeoutSeconds = this.lockTimeout(options);
-    if (migrated) {
-      const session = await this.session(this.run(options), `state mv ${from} ${to}`, loaded, { lockTimeoutSeconds });
-      try {
-        return {
-          from,
-          to,
-          migrated: await moveMigrated(
-            { store: session.state.store, connection: session.connection, catalogue: this.catalogue },
-            from,
-            to,
-            loaded,
-          ),
-        };
-      } finally {
-        await session.close();
-      }
-    }
-    const state = await openWorkspaceState(this.workspace, this.env, {
-      lock: { command: `state mv ${from} ${to}`, timeoutSeconds: lockTimeoutSeconds },
-    });
-    try {
-      const source = state.store.resource(from);
-      if (!source) throw new Error(`no resource "${from}" in state`);
-      checkSameType(from, source, to, loaded ? destinationType(loaded, to) : undefined);
-      if (state.store.resource(to)) throw new Error(`"${to}" is already in state`);
-      await state.store.moveResource(from, to);
-      return { from, to };
-    } finally {
-      await state.close();
-    }
+    const openSession = () => this.session(this.run(options), `state mv ${from} ${to}`, loaded, { lockTimeoutSeconds });
+    return stateOperations.moveStateEntry(
+      { paths: this.workspace, env: this.env, catalogue: this.catalogue, lockTimeoutSeconds, openSession },
+      from,
+      to,
+      loaded,
+    );
   }
 
   /** The outputs the state records, sensitive ones masked unless `reveal: true` (still flagged `sensitive`). No lock, no API call. */
@@ -555,6 +469,79 @@ export class Engine {
     } finally {
       await connection.close();
     }
+  }
+
+  /** The dependency graph of `manifest` (a path), read from it alone: no state, no API call. Errors: DiagnosticError. */
+  @operation(1)
+  async graph(manifest: string, options: VariableOptions & Pick<OperationOptions, 'ifBusy'> = {}): Promise<DependencyGraph> {
+    return dependencyGraph((await this.load(manifest, options)).manifest);
+  }
+
+  /** `cloudctl doctor`: checks the API's replies against what cloudctl reads (doctor.ts). Endpoints: GETs only. */
+  @operation(0)
+  async doctor(options: OperationOptions = {}): Promise<DoctorResult> {
+    const connection = await this.connect({ parallelism: 2, ...options });
+    try {
+      return await doctorOver(connection, Boolean(this.options.token ?? this.env.CLOUDCTL_API_KEY));
+    } finally {
+      await connection.close();
+    }
+  }
+
+  /** The workspaces of the backend (`default` always among them) and the current one. No lock, no API call. */
+  @operation()
+  async workspaces(): Promise<workspaceOperations.WorkspaceList> {
+    return workspaceOperations.listWorkspaces(this.workspace);
+  }
+
+  /** `workspace new NAME`: creates the empty workspace NAME on the backend and selects it. Errors: a bad name, NAME exists. */
+  @operation()
+  async createWorkspace(name: string): Promise<void> {
+    await workspaceOperations.createWorkspace(this.workspace, name);
+  }
+
+  /** `workspace select NAME`: makes NAME the selected workspace of the folder (later engines open it). Errors: NAME does not exist. */
+  @operation()
+  async selectWorkspace(name: string): Promise<void> {
+    await workspaceOperations.selectWorkspace(this.workspace, name);
+  }
+
+  /** `workspace delete NAME`, under its lock. Errors: `default`, the current one, unknown, or still managing resources (StateError). */
+  @operation(1)
+  async deleteWorkspace(name: string, options: OperationOptions = {}): Promise<void> {
+    await workspaceOperations.deleteWorkspace(this.workspace, name, this.lockTimeout(options));
+  }
+
+  /** `force-unlock ID`: removes the state lock whose id is ID, with the backend's holder check (`force`: even a live local holder). */
+  @operation(1)
+  async forceUnlock(id: string, options: OperationOptions & BreakLockOptions = {}): Promise<BrokenLock> {
+    return workspaceOperations.forceUnlock(this.workspace, id, options);
+  }
+
+  /** `state show ADDRESS`: one resource, sensitive attributes masked. No lock, no API call. Errors: no such resource. */
+  @operation()
+  async showResource(address: string): Promise<stateOperations.ShownResource> {
+    return stateOperations.showResource(this.workspace, this.env, this.catalogue, address);
+  }
+
+  /** `state rm ADDRESS...`: forgets resources without deleting them (all or none), under the lock. Errors: an address not in state. */
+  @operation(1)
+  async removeResources(addresses: string[], options: OperationOptions = {}): Promise<string[]> {
+    return stateOperations.removeFromState(this.workspace, this.env, addresses, this.lockTimeout(options));
+  }
+
+  /** `state repair`: drops the damaged lines of the change log and journal, under the lock (state-operations.ts). */
+  @operation(0)
+  async repairState(options: OperationOptions = {}): Promise<RepairedFile[]> {
+    return stateOperations.repairState(this.workspace, this.lockTimeout(options), (message) =>
+      this.run(options).emit({ type: 'notice', message }),
+    );
+  }
+
+  /** `state migrate --to URL|local`: moves the state, journal and outputs to another backend, verified, both sides locked. */
+  @operation(1)
+  async migrateState(to: string, options: OperationOptions = {}): Promise<MigrationReport> {
+    return stateOperations.migrateWorkspaceState(this.workspace, this.env, to, this.lockTimeout(options));
   }
 
   /**

@@ -17,6 +17,7 @@ export { maskPlan } from '../plan/mask.js';
 export { CYCLE_WORDS, monthly } from './cost.js';
 export { invoiceWords } from './apply/payment.js';
 export { PRICE_UNKNOWN, formatMoney } from './money.js';
+export { describeHolder } from '../state/errors.js';
 export type { WatchEvent, WatchEventHandler, UnmanagedAccount, PendingKind } from './watch/events.js';
 
 /** The embedded simulator was started, because no base URL is configured (`dataPath`: its data file, as configured). */

@@ -10,6 +10,7 @@
  * `if`/`then` on the block's `type`. Any attribute value may also be a string
  * containing `${` (a reference or template), checked later by the planner.
  */
+import { BACKEND_URL_FORMS, BACKEND_URL_SCHEMES } from '../core/backend-urls.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { camelCase, type Attribute, type CatalogueEntry } from '../resources/attribute.js';
@@ -416,8 +417,8 @@ function sectionProperties(): Record<string, JsonSchema> {
       properties: {
         url: {
           type: 'string',
-          pattern: '^(local|postgres(ql)?://[^:@/]*(@|/).*)$',
-          description: 'postgres://user@host:port/database, or local.',
+          pattern: `^(local|(${BACKEND_URL_SCHEMES.join('|')})://[^:@/]*(@|/|$).*)$`,
+          description: `${BACKEND_URL_FORMS.replace(/"local"$/, 'local')}.`,
         },
         schema: {
           type: 'string',

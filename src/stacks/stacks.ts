@@ -77,7 +77,7 @@ export class Stacks {
   private async engine(stack: StackDeclaration): Promise<Engine> {
     const engine = await this.openStackEngine(stack);
     if (!this.created.has(stack.name)) {
-      await ensureWorkspace(engine.workspace, this.options.env ?? process.env);
+      await ensureWorkspace(engine.workspace);
       this.created.add(stack.name);
     }
     return engine;

@@ -21,8 +21,8 @@ export type Backend = (LocalBackend | PostgresBackend) & OpenedBackend;
  * The backend of `location`, not yet read nor locked (nothing is opened
  * yet: a database is first reached by the first read, write or lock). Call
  * its `close` when done. A location known to be local (or a database) gives
- * that backend's type, with what only it offers (`lockHolder`, `repair`;
- * `head`, `workspaces`, `deleteWorkspace`).
+ * that backend's type, with what only it offers (the local files' paths;
+ * the database's `head`).
  */
 export function openBackend(location: Extract<StateLocation, { backend: 'local' }>, options?: OpenBackendOptions): LocalBackend;
 export function openBackend(location: Extract<StateLocation, { backend: 'postgres' }>, options?: OpenBackendOptions): PostgresBackend;
@@ -31,7 +31,7 @@ export function openBackend(location: StateLocation, options: OpenBackendOptions
   const { onWarning } = options;
   switch (location.backend) {
     case 'local':
-      return new LocalBackend({ statePath: location.statePath, cwd: location.cwd, onWarning });
+      return new LocalBackend({ statePath: location.statePath, cwd: location.cwd, workspacesFolder: location.workspacesFolder, onWarning });
     case 'postgres':
       return new PostgresBackend({ url: location.url, schema: location.schema, workspace: location.workspace, onWarning });
   }

@@ -252,8 +252,12 @@ export type BackendKind = 'local' | 'postgres';
 
 /** Where one workspace's state lives. */
 export type StateLocation =
-  /** The local folder: `statePath` (relative ones against `cwd`). */
-  | { backend: 'local'; statePath: string; cwd?: string }
+  /**
+   * The local folder: `statePath` (relative ones against `cwd`);
+   * `workspacesFolder` holds the other workspaces, a folder each named after
+   * it (`.cloudctl/workspaces`), which {@link OpenedBackend.workspaces} lists.
+   */
+  | { backend: 'local'; statePath: string; cwd?: string; workspacesFolder?: string }
   /** A PostgreSQL database (the URL may hold no password: PGPASSWORD and the other PG* variables fill in). */
   | { backend: 'postgres'; url: string; schema?: string; workspace: string };
 
@@ -271,14 +275,108 @@ export interface MovedMarker {
   moved_at: string;
 }
 
+/** A held watcher lock (`cloudctl watch`: which of a workspace's watchers acts). */
+export interface HeldLeaderLock {
+  /** Gives the lock up. Idempotent. */
+  release(): Promise<void>;
+  /** Resolves, with the reason, if the lock is lost while held (the watcher must stop acting). */
+  lost: Promise<Error>;
+}
+
+/** Options of {@link OpenedBackend.breakLock}. */
+export interface BreakLockOptions {
+  /**
+   * Break it even when its holder is a process still running on this host,
+   * on a backend where that holder could go on writing (the local folder).
+   */
+  force?: boolean;
+}
+
+/** What {@link OpenedBackend.breakLock} removed. */
+export interface BrokenLock {
+  /** Who held the lock. */
+  holder: LockHolder;
+  /**
+   * True when the holder can write nothing more (its database session was
+   * ended with the lock); false when a holder still running would race
+   * with the next writer (check with a plan before applying).
+   */
+  holderStopped: boolean;
+}
+
+/** What `state repair` did to one file of a backend that keeps its change log and journal in files. */
+export interface RepairedFile {
+  /** The file as shown to the user. */
+  path: string;
+  /** Lines dropped as damaged: the line number, why, and what it was about when known. */
+  dropped: Array<{ line: number; reason: string; about?: string }>;
+  /** A torn last line dropped, if any (its number). */
+  torn?: number;
+  /** Where the original was kept (`<path>.damaged`), when something was dropped. */
+  keptAs?: string;
+}
+
 /**
  * A state backend as `openBackend` builds it: the contract, which backend it
- * is, what `state migrate` asks of either end, and what only some backends
- * have.
+ * is, its workspaces, breaking its lock, what `state migrate` asks of either
+ * end, and what only some backends have. Nothing outside a backend's folder
+ * tells backends apart: what differs between them is a method here.
  */
 export interface OpenedBackend extends StateBackend {
-  /** Which backend this is (for messages and commands that differ per backend; never needed to read or write state). */
+  /** Which backend this is (for messages; never needed to read or write state, nor to choose what a command does). */
   readonly kind: BackendKind;
+  /**
+   * The workspaces this backend holds beside this one (this one included
+   * when it exists), sorted: those created with {@link createWorkspace} or
+   * holding a state. `default` only when it holds something (callers
+   * count it always).
+   */
+  workspaces(): Promise<string[]>;
+  /** Whether this location's workspace exists: created with {@link createWorkspace}, or holding a state. */
+  workspaceExists(): Promise<boolean>;
+  /**
+   * Creates this location's workspace, empty (a local folder; a database
+   * row with an empty state of a new lineage), so {@link workspaceExists}
+   * is true. Does nothing when it exists.
+   * @throws StateLockedError when another run holds its lock while creating it; the storage's errors.
+   */
+  createWorkspace(): Promise<void>;
+  /**
+   * Deletes this workspace: its state, change log, backup, journal and
+   * lock (a local workspace's folder, with its saved plans). Call it
+   * holding the lock (from {@link StateBackend.lock}): the lock goes with
+   * the workspace, and its release then does nothing.
+   * @throws StateError when its state still manages resources, or for the
+   *   local folder that holds the other workspaces (`default`'s).
+   */
+  deleteWorkspace(): Promise<void>;
+  /** Who holds the lock now, or `null` when the state is not locked. */
+  lockHolder(): Promise<LockHolder | null>;
+  /**
+   * `cloudctl force-unlock ID`: removes the lock when its id is `id`, with
+   * the holder check of this backend: the local folder refuses (unless
+   * `force`) a holder still running on this host, whose writes would race;
+   * a database ends the holder's session with its lock, so that holder
+   * can record nothing more.
+   * @throws StateError when the state is not locked, the id differs
+   *   (naming the holder), or the holder still runs here.
+   */
+  breakLock(id: string, options?: BreakLockOptions): Promise<BrokenLock>;
+  /**
+   * Tries once to take the watcher lock for `command` (`cloudctl watch`; not
+   * the state lock, which each watcher cycle takes like any run): resolves
+   * the lock, or `null` when another watcher leads and this one should try
+   * again later (a backend whose replicas elect a leader: a database).
+   * @throws WatcherRunningError where only one watcher may run (the local
+   *   folder), naming the one there is; the storage's errors.
+   */
+  tryWatchLock(command: string): Promise<HeldLeaderLock | null>;
+  /**
+   * `cloudctl state repair`: rewrites the change log and the journal without
+   * their damaged lines; absent on a backend that keeps no such files
+   * (a database). Take the lock first.
+   */
+  repair?(): Promise<RepairedFile[]>;
   /**
    * The marker `state migrate` left when it moved this state away, as far as
    * it is known without reading the state: a local folder's

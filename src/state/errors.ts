@@ -108,3 +108,12 @@ export function movedError(where: string, marker: Pick<MovedMarker, 'to' | 'move
       `point cloudctl at it (--backend URL or CLOUDCTL_BACKEND, or the manifest's backend block), or move it back with 'cloudctl state migrate --to local'`,
   );
 }
+
+/** A second watcher on a workspace whose backend lets only one watch it (the local folder): refused. */
+export class WatcherRunningError extends StateError {
+  override readonly code: string = 'watcher_running';
+  constructor(message: string) {
+    super(message);
+    this.name = 'WatcherRunningError';
+  }
+}

@@ -13,6 +13,8 @@ import { StateStore, type StateStoreOptions } from './store.js';
 
 export type {
   BackendKind,
+  BreakLockOptions,
+  BrokenLock,
   Journal,
   JournalEntry,
   JournalIntent,

@@ -4,6 +4,7 @@
  * `backend` block). Light on purpose (no backend is loaded): the CLI reads
  * it for every command.
  */
+import { BACKEND_URL_FORMS, BACKEND_URL_SCHEMES } from '../core/backend-urls.js';
 import type { StateLocation } from './contracts.js';
 
 export type { StateLocation } from './contracts.js';
@@ -34,10 +35,10 @@ export function parseBackendLocation(
   try {
     parsed = new URL(url);
   } catch {
-    throw new Error(`invalid backend URL: expected postgres://user@host:port/database or "local"`);
+    throw new Error(`invalid backend URL: expected ${BACKEND_URL_FORMS}`);
   }
-  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
-    throw new Error(`unsupported backend ${parsed.protocol.replace(/:$/, '')}: use postgres://user@host:port/database or "local"`);
+  if (!BACKEND_URL_SCHEMES.includes(parsed.protocol.replace(/:$/, ''))) {
+    throw new Error(`unsupported backend ${parsed.protocol.replace(/:$/, '')}: use ${BACKEND_URL_FORMS}`);
   }
   const fromUrl = parsed.searchParams.get('schema') ?? undefined;
   parsed.searchParams.delete('schema');

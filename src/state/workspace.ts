@@ -77,6 +77,10 @@ export interface WorkspacePaths {
    * @throws Error on a URL that is neither `postgres://`, `postgresql://` nor `local`.
    */
   stateLocation(block?: BackendBlock): StateLocation;
+  /** Where this workspace's state lives in the local folder, whatever the backend (`state migrate --to local`). */
+  localStateLocation(): StateLocation;
+  /** The same settings, pointed at workspace `name` (its paths and state location). @throws Error on an invalid name. */
+  forWorkspace(name: string): WorkspacePaths;
 }
 
 /** The workspace selected in `baseFolder` (its `environment` file), if any. */
@@ -125,8 +129,10 @@ export function resolveWorkspace(options: WorkspaceOptions, environment: Workspa
     stateLocation(block?: BackendBlock): StateLocation {
       const url = backendUrl ?? block?.url;
       const remote = url === undefined ? undefined : backendLocation(url, name, block?.schema, env);
-      return remote ?? { backend: 'local', statePath, cwd };
+      return remote ?? this.localStateLocation();
     },
+    localStateLocation: () => ({ backend: 'local', statePath, cwd, workspacesFolder: join(baseFolder, 'workspaces') }),
+    forWorkspace: (other) => resolveWorkspace({ ...options, workspace: other }, environment),
   };
 }
 
@@ -176,21 +182,16 @@ export function checkWorkspaceFiles(ws: WorkspacePaths): void {
  */
 async function requireWorkspace(ws: WorkspacePaths, location: StateLocation): Promise<void> {
   if (ws.name === DEFAULT_WORKSPACE) return;
-  let exists: boolean;
-  if (location.backend === 'local') exists = statSync(dirname(ws.resolve(ws.statePath)), { throwIfNoEntry: false })?.isDirectory() ?? false;
-  else {
-    const { openBackend } = await import('./backends.js');
-    const database = openBackend(location);
-    try {
-      exists = (await database.head()) !== null;
-    } finally {
-      await database.close();
-    }
+  const { openBackend } = await import('./backends.js');
+  const backend = openBackend(location);
+  try {
+    if (await backend.workspaceExists()) return;
+  } finally {
+    await backend.close?.();
   }
-  if (!exists)
-    throw new Error(
-      `workspace "${ws.name}" does not exist: create it with 'cloudctl workspace new ${ws.name}' (cloudctl workspace list shows those there are)`,
-    );
+  throw new Error(
+    `workspace "${ws.name}" does not exist: create it with 'cloudctl workspace new ${ws.name}' (cloudctl workspace list shows those there are)`,
+  );
 }
 
 /**
@@ -206,7 +207,7 @@ export async function openWorkspaceState(
 ): Promise<OpenedState> {
   const { block, ...rest } = options;
   const location = ws.stateLocation(block);
-  if (location.backend === 'local') checkWorkspaceFiles(ws);
+  checkWorkspaceFiles(ws);
   await requireWorkspace(ws, location);
   const { openState } = await import('./index.js');
   return openState(location, { env, ...rest });

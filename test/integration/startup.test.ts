@@ -61,7 +61,8 @@ async function filesLoadedBy(args: string[]): Promise<string[]> {
 const HEAVY = {
   simulator: /^src\/sim\//,
   'HTTP client': /^src\/api\/client\.ts$|(^|\/)node_modules\/undici\//,
-  engine: /^src\/engine\//,
+  // The engine's light front-door modules (where a workspace lives; loading a manifest) are not the engine.
+  engine: /^src\/engine\/(?!(workspace-paths|manifests)\.ts$)/,
   'state backends': /^src\/state\/(index|backends|store|journal|(local|postgres)\/[a-z-]+)\.ts$|(^|\/)node_modules\/(pg|lowdb)\//,
   'manifest pipeline': /^src\/manifest\//,
   'yaml library': /(^|\/)node_modules\/yaml\//,

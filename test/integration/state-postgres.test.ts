@@ -11,6 +11,7 @@ import { PostgresBackend, POSTGRES_SCHEMA_VERSION, redactUrl } from '../../src/s
 import { StateStore } from '../../src/state/store.js';
 import { StateLockedError } from '../../src/state/index.js';
 import { freshSchema, stopTestPostgres, testPostgresUrl } from '../support/postgres.js';
+import { backendContractTests } from '../support/backend-contract.js';
 
 function documentOf(serial: number, resources: StateDocument['resources'] = {}): StateDocument {
   return { format_version: 1, lineage: 'lineage-a', serial, resources, outputs: {} };
@@ -239,5 +240,13 @@ describe('state on PostgreSQL', function () {
       expect(error!.message).to.not.include(password);
       expect(redactUrl(url)).to.not.include(password);
     }
+  });
+
+  describe('the backend contract', () => {
+    backendContractTests(async () => {
+      const backend = new URL(url);
+      backend.searchParams.set('schema', freshSchema('contract'));
+      return { cwd: process.cwd(), options: { backend: backend.toString() }, liveHolder: 'ended' };
+    });
   });
 });

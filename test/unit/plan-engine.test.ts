@@ -25,6 +25,7 @@ import { type PlanDocument } from '../../src/plan/document.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
 import { openLocalState } from '../../src/state/index.js';
 import { renderDot } from '../../src/cli/commands/graph.js';
+import { dependencyGraph } from '../../src/engine/dependency-graph.js';
 import { renderPlan } from '../../src/cli/views/plan.js';
 import { changeReasonSentences } from '../../src/cli/views/reasons.js';
 import { createStyle } from '../../src/cli/views/style.js';
@@ -394,8 +395,10 @@ describe('plan text: long strings', () => {
 describe('graph: DOT', () => {
   it('one node per block with its type, edges from dependent to dependency, depends_on dashed', () => {
     const dot = renderDot(
-      load(MANIFEST.replace('    properties: { name: extra-key }\n', '    properties: { name: extra-key }\n    depends_on: [key]\n'))
-        .manifest,
+      dependencyGraph(
+        load(MANIFEST.replace('    properties: { name: extra-key }\n', '    properties: { name: extra-key }\n    depends_on: [key]\n'))
+          .manifest,
+      ),
     );
     expect(dot.split('\n')[0]).to.equal('digraph cloudctl {');
     expect(dot).to.include('"web" [label = "web\\ncloud_lite_vm", shape = box];');

@@ -21,7 +21,7 @@ import { readBackOf, type OperationContext, type ResourceType } from '../../src/
 import { NULL_LIST_ATTEMPTS, UnknownListError, canonicalKey, canonicalKeys, getList } from '../../src/resources/account-replies.js';
 import { catalogue, lookupDataSourceType } from '../../src/resources/index.js';
 import { renderDrift } from '../../src/cli/views/drift.js';
-import { describeAttribute } from '../../src/cli/commands/doctor.js';
+import { describeAttribute } from '../../src/engine/doctor.js';
 import { PLAIN_DIFF, resource } from '../support/catalogue.js';
 
 /** A context whose API answers GET `path` with `replies[path]` (the unwrapped envelope), and 404s anything else. */

@@ -3,10 +3,8 @@
  * the manifest alone (no state, no API call). Pipe it to `dot -Tsvg`, or
  * give `--format svg` for SVG rendered in-process.
  */
-import { buildDependencyGraph } from '../../manifest/graph.js';
-import { conditionExpressions, referencesOf } from '../../manifest/index.js';
-import { referenceTarget, type Manifest } from '../../manifest/types.js';
-import { load } from '../load.js';
+import type { DependencyGraph } from '../../engine/engine.js';
+import { openEngine, variableOptions } from '../run.js';
 import type { Workspace } from '../workspace.js';
 import { renderSvg } from '../views/svg.js';
 
@@ -16,36 +14,20 @@ function quoted(text: string): string {
 }
 
 /**
- * The DOT text of a manifest's dependency graph: one node per resource
- * (box) and data source (ellipse), labelled with address and type, and an
- * edge from each dependent to what it depends on (Terraform's direction:
- * `"web" -> "key"` reads "web depends on key"). Edges only from
- * `depends_on` are dashed. Nodes and edges in declaration order.
+ * The DOT text of a manifest's dependency graph (the engine's `graph`):
+ * one node per resource (box) and data source (ellipse), labelled with
+ * address and type, and an edge from each dependent to what it depends on
+ * (Terraform's direction: `"web" -> "key"` reads "web depends on key").
+ * Edges only from `depends_on` are dashed. Nodes and edges in declaration order.
  */
-export function renderDot(manifest: Manifest): string {
-  const graph = buildDependencyGraph(manifest);
+export function renderDot(graph: DependencyGraph): string {
   const lines = ['digraph cloudctl {', '  rankdir = "RL";', '  node [fontname = "sans-serif", fontsize = 10];'];
-  for (const address of graph.nodes()) {
-    const node = graph.node(address);
-    if (!node) continue;
+  for (const node of graph.nodes) {
     const shape = node.kind === 'data' ? 'ellipse' : 'box';
-    lines.push(`  ${quoted(address)} [label = ${quoted(`${address}\n${node.block.type}`)}, shape = ${shape}];`);
+    lines.push(`  ${quoted(node.address)} [label = ${quoted(`${node.address}\n${node.type}`)}, shape = ${shape}];`);
   }
-  for (const address of graph.nodes()) {
-    const block = graph.node(address)?.block;
-    if (!block) continue;
-    const referenced = new Set<string>();
-    for (const expression of [...Object.values(block.properties), ...conditionExpressions(block)]) {
-      for (const reference of referencesOf(expression)) {
-        if (reference.root === 'resource' || reference.root === 'data') referenced.add(referenceTarget(reference));
-      }
-    }
-    for (const dependency of graph.predecessors(address) ?? []) {
-      lines.push(
-        `  ${quoted(address)} -> ${quoted(dependency)}${referenced.has(dependency) ? '' : ' [style = dashed, label = "depends_on"]'};`,
-      );
-    }
-  }
+  for (const edge of graph.edges)
+    lines.push(`  ${quoted(edge.from)} -> ${quoted(edge.to)}${edge.dependsOnOnly ? ' [style = dashed, label = "depends_on"]' : ''};`);
   lines.push('}');
   return lines.join('\n');
 }
@@ -56,10 +38,11 @@ export function renderDot(manifest: Manifest): string {
  * Errors: DiagnosticError for a bad manifest; an Error for another format.
  */
 export async function graphCommand(ws: Workspace, file: string, options: { format?: string } = {}): Promise<number> {
-  const loaded = await load(ws, file);
   const format = options.format ?? 'dot';
   if (format !== 'dot' && format !== 'svg') throw new Error(`--format ${format}: expected dot or svg`);
-  const dot = renderDot(loaded.manifest);
+  const engine = await openEngine(ws);
+  const graph = await engine.graph(file, variableOptions(ws)).finally(() => engine.close());
+  const dot = renderDot(graph);
   ws.io.stdout.write(`${format === 'svg' ? await renderSvg(dot) : dot}\n`);
   return 0;
 }

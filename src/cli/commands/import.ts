@@ -1,14 +1,12 @@
 /**
  * `cloudctl import TYPE ID --name NAME` or `cloudctl import TYPE.NAME ID`:
  * reads an existing resource, records it in state, and prints the manifest
- * YAML that describes it. Inputs the API never returns are printed as
- * variables to set (secrets) or left for the user to fill in.
+ * YAML that describes it (the engine's `import`). Inputs the API never
+ * returns are printed as variables to set (secrets) or left for the user
+ * to fill in.
  */
 import { canonicalAddress } from '../../core/address.js';
-import { stringify } from 'yaml';
-import { lookupResourceType } from '../../resources/index.js';
-import type { ResourceType } from '../../resources/attribute.js';
-import type { Attributes, Value } from '../../core/types.js';
+import type { Engine } from '../../engine/engine.js';
 import { openEngine } from '../run.js';
 import type { Workspace } from '../workspace.js';
 import { importAllCommand } from './import-all.js';
@@ -18,7 +16,7 @@ import { importAllCommand } from './import-all.js';
  * address; the address may name an instance (`cloud_lite_vm.web[0]`,
  * `--name 'web["eu"]'`) and is returned in its canonical text.
  */
-export function importTarget(target: string, name: string | undefined): { type: ResourceType; address: string } {
+export function importTarget(target: string, name: string | undefined, catalogue: Engine['catalogue']): { type: string; address: string } {
   let typeName = target;
   let address = name;
   // Type names have no dots; the address after the first one may (`cloud_lite_vm.web["eu.1"]`).
@@ -27,7 +25,7 @@ export function importTarget(target: string, name: string | undefined): { type: 
     typeName = target.slice(0, dot);
     address = target.slice(dot + 1);
   }
-  const type = lookupResourceType(typeName);
+  const type = catalogue.resource(typeName);
   if (!type) throw new Error(`unknown resource type "${typeName}" (examples: lite_vm, cloud_lite_vm, cloud:index:LiteVm)`);
   if (!address)
     throw new Error(`give the resource a name: 'cloudctl import ${typeName} ID --name NAME' or 'cloudctl import ${type.type}.NAME ID'`);
@@ -37,50 +35,7 @@ export function importTarget(target: string, name: string | undefined): { type: 
     throw new Error(
       `"${address}" is not a valid resource name (letters, digits, _ and -, an instance such as web[0] or web["eu"], or a module's resource such as cluster.web)`,
     );
-  return { type, address: canonical };
-}
-
-/** The manifest YAML for an imported resource. */
-export function importYaml(type: ResourceType, address: string, attributes: Attributes): string {
-  return importConfig([{ type, address, attributes }]);
-}
-
-/**
- * The manifest YAML (`variables:` for secrets to give, `resources:`) for
- * imported resources, in order; a closing comment names the required
- * inputs the API does not return. Sensitive attributes are never written
- * (a required one becomes a sensitive variable read from the environment).
- */
-export function importConfig(entries: Array<{ type: ResourceType; address: string; attributes: Attributes }>): string {
-  const resources: Record<string, Value> = {};
-  const variables: Record<string, Value> = {};
-  const missing: string[] = [];
-  for (const { type, address, attributes } of entries) {
-    const properties: Record<string, Value> = {};
-    for (const [name, attribute] of Object.entries(type.attributes)) {
-      if (attribute.mode === 'computed' || attribute.policy?.kind === 'trigger' || attribute.policy?.kind === 'local') continue;
-      const value = attributes[name];
-      if (attribute.sensitive) {
-        if (attribute.mode === 'required') {
-          const variable = `${address}_${name}`;
-          variables[variable] = { env: variable.toUpperCase(), sensitive: true };
-          properties[name] = `\${var.${variable}}`;
-        }
-        continue;
-      }
-      const suggested = value ?? (attribute.importFrom ? attributes[attribute.importFrom] : undefined);
-      if (suggested !== undefined && suggested !== null && suggested !== '') properties[name] = suggested;
-      else if (attribute.mode === 'required') missing.push(entries.length === 1 ? name : `${address}.${name}`);
-    }
-    resources[address] = { type: type.type, properties };
-  }
-  const document: Record<string, Value> = {};
-  if (Object.keys(variables).length > 0) document.variables = variables;
-  document.resources = resources;
-  let text = stringify(document);
-  if (missing.length > 0)
-    text += `# The API does not return ${missing.join(', ')}: add ${missing.length === 1 ? 'it' : 'them'} under properties.\n`;
-  return text;
+  return { type: type.type, address: canonical };
 }
 
 /** Options of `import`. */
@@ -120,14 +75,14 @@ export async function importCommand(
     throw new Error('--generate-config-out, --type, --include-pending and --exclude-state go with --all');
   if (target === undefined || id === undefined)
     throw new Error("give a type and an id ('cloudctl import TYPE.NAME ID'), or --all --generate-config-out FILE to adopt every account");
-  const { type, address } = importTarget(target, options.name);
   const engine = await openEngine(ws);
   try {
-    const imported = await engine.import(type.type, address, id, { lockTimeoutSeconds: options.lockTimeoutSeconds });
+    const { type, address } = importTarget(target, options.name, engine.catalogue);
+    const imported = await engine.import(type, address, id, { lockTimeoutSeconds: options.lockTimeoutSeconds });
     ws.io.stdout.write(
       `${ws.style.green(`Imported ${imported.type} ${imported.id} as "${imported.address}".`)} Add this to your manifest:\n\n`,
     );
-    ws.io.stdout.write(importYaml(type, imported.address, imported.attributes));
+    ws.io.stdout.write(imported.config);
     return 0;
   } finally {
     await engine.close();

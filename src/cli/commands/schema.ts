@@ -1,7 +1,7 @@
 /**
  * `cloudctl schema`: the manifest's JSON Schema.
  */
-import { manifestSchema } from '../../manifest/schema.js';
+import { manifestSchema } from '../../engine/manifests.js';
 import { type CliIo } from '../io.js';
 
 /** `schema`: prints the manifest JSON Schema on `io.stdout`. */

@@ -1,10 +1,10 @@
 /** `cloudctl state list|show|rm|mv|repair`: read and edit the state by hand. */
 import { canonicalAddress, formatAddress, parseAddress } from '../../core/address.js';
 import { MASK } from '../../core/mask.js';
-import { lookupResourceType } from '../../resources/index.js';
-import { openBackend, type OpenedState } from '../../state/index.js';
+import type { ShownResource } from '../../engine/engine.js';
+import { openEngine } from '../run.js';
 import { renderValue } from '../views/values.js';
-import { openWorkspaceState, type Workspace } from '../workspace.js';
+import type { Workspace } from '../workspace.js';
 
 /**
  * An address given on the command line in its canonical text, as state
@@ -17,64 +17,55 @@ function addressArgument(text: string): string {
 
 /** `state list`: one address a line. */
 export async function stateList(ws: Workspace): Promise<number> {
-  const state = await openWorkspaceState(ws);
+  const engine = await openEngine(ws);
   try {
-    for (const address of state.store.addresses().sort()) ws.io.stdout.write(`${address}\n`);
+    for (const address of Object.keys((await engine.state()).resources).sort()) ws.io.stdout.write(`${address}\n`);
     return 0;
   } finally {
-    await state.close();
+    await engine.close();
   }
 }
 
 /** `state show ADDRESS`: every attribute, sensitive ones as `(sensitive)`. */
 export async function stateShow(ws: Workspace, written: string): Promise<number> {
-  const address = addressArgument(written);
-  const state = await openWorkspaceState(ws);
+  const engine = await openEngine(ws);
   try {
-    return showResource(ws, state, address);
+    ws.io.stdout.write(`${renderResource(await engine.showResource(addressArgument(written))).join('\n')}\n`);
+    return 0;
   } finally {
-    await state.close();
+    await engine.close();
   }
 }
 
-function showResource(ws: Workspace, state: OpenedState, address: string): number {
-  const resource = state.store.resource(address);
-  if (!resource) throw new Error(`no resource "${address}" in ${state.backend.describe()}; 'cloudctl state list' shows what there is`);
-  const type = lookupResourceType(resource.type);
+/** The lines of `state show`: the resource as a block, its id first. */
+function renderResource(resource: ShownResource): string[] {
+  const { address } = resource;
   const lines = [`# ${address}:`, `resource "${resource.type}" "${address}" {`];
   const names = Object.keys(resource.attributes).sort();
   const width = Math.max(2, ...names.map((name) => name.length));
   lines.push(`    ${'id'.padEnd(width)} = ${JSON.stringify(resource.id)}`);
   for (const name of names) {
     if (name === 'id') continue;
-    const sensitive = Boolean(type?.attributes[name]?.sensitive || resource.sensitive_attributes?.includes(name));
-    lines.push(`    ${name.padEnd(width)} = ${renderValue(resource.attributes[name], sensitive)}`);
+    lines.push(`    ${name.padEnd(width)} = ${renderValue(resource.attributes[name], resource.sensitive.includes(name))}`);
   }
-  if (resource.pending_create) lines.push('    # the order was placed but the resource was not Active yet when last seen');
-  if (resource.lost_at_create)
+  if (resource.pendingCreate) lines.push('    # the order was placed but the resource was not Active yet when last seen');
+  if (resource.lostAtCreate)
     lines.push(
-      `    # ${resource.lost_at_create.join(', ')} came only in the lost answer to the create and cannot be recovered: 'cloudctl apply --replace ${address} MANIFEST' makes a new one`,
+      `    # ${resource.lostAtCreate.join(', ')} came only in the lost answer to the create and cannot be recovered: 'cloudctl apply --replace ${address} MANIFEST' makes a new one`,
     );
   lines.push('}');
-  ws.io.stdout.write(`${lines.join('\n')}\n`);
-  return 0;
+  return lines;
 }
 
 /** `state rm ADDRESS...`: forget resources without deleting them. */
 export async function stateRemove(ws: Workspace, written: string[], lockTimeoutSeconds: number): Promise<number> {
-  const addresses = written.map(addressArgument);
-  const state = await openWorkspaceState(ws, { lock: { command: `state rm ${addresses.join(' ')}`, timeoutSeconds: lockTimeoutSeconds } });
+  const engine = await openEngine(ws);
   try {
-    for (const address of addresses) {
-      if (!state.store.resource(address)) throw new Error(`no resource "${address}" in state`);
-    }
-    for (const address of addresses) {
-      await state.store.removeResource(address);
+    for (const address of await engine.removeResources(written.map(addressArgument), { lockTimeoutSeconds }))
       ws.io.stdout.write(`Removed ${address} from state (the resource itself was not touched).\n`);
-    }
     return 0;
   } finally {
-    await state.close();
+    await engine.close();
   }
 }
 
@@ -95,7 +86,6 @@ export async function stateMove(
   const parsedTo = parseAddress(writtenTo);
   if (!('address' in parsedTo)) throw new Error(parsedTo.error);
   const to = formatAddress(parsedTo.address);
-  const { openEngine } = await import('../run.js'); // the engine loads only for a move, not for list, show or rm
   const engine = await openEngine(ws);
   try {
     const moved = await engine.moveState(from, to, {
@@ -124,15 +114,10 @@ export async function stateMove(
  * `state.json.backup`). Exit 0.
  */
 export async function stateRepair(ws: Workspace, lockTimeoutSeconds: number): Promise<number> {
-  const backend = openBackend(
-    { backend: 'local', statePath: ws.statePath, cwd: ws.io.cwd },
-    { onWarning: (message) => ws.io.stderr.write(`cloudctl: ${message}\n`) },
-  );
-  const lock = await backend.lock('state repair', { timeoutSeconds: lockTimeoutSeconds });
+  const engine = await openEngine(ws);
   try {
-    const repaired = await backend.repair();
     let dropped = 0;
-    for (const file of repaired) {
+    for (const file of await engine.repairState({ lockTimeoutSeconds })) {
       if (file.keptAs === undefined) {
         ws.io.stdout.write(`${file.path}: nothing to repair.\n`);
         continue;
@@ -152,7 +137,7 @@ export async function stateRepair(ws: Workspace, lockTimeoutSeconds: number): Pr
     }
     return 0;
   } finally {
-    await lock.release();
+    await engine.close();
   }
 }
 
@@ -168,9 +153,8 @@ export async function stateRepair(ws: Workspace, lockTimeoutSeconds: number): Pr
 export async function outputCommand(ws: Workspace, name: string | undefined, options: { json: boolean; raw?: boolean }): Promise<number> {
   if (options.raw && name === undefined) throw new Error("'cloudctl output --raw' needs an output NAME");
   if (options.raw && options.json) throw new Error('--raw and --json cannot be combined; give one');
-  const state = await openWorkspaceState(ws);
-  const outputs = state.store.document.outputs;
-  await state.close();
+  const engine = await openEngine(ws);
+  const outputs = await engine.outputs({ reveal: true }).finally(() => engine.close());
   if (name !== undefined) {
     const output = Object.hasOwn(outputs, name) ? outputs[name] : undefined;
     if (!output) throw new Error(`no output "${name}"; outputs: ${Object.keys(outputs).join(', ') || '(none)'}`);

@@ -3,41 +3,8 @@
  * many objects, how many findings), the findings under it with the
  * attributes they affect, unknown fields, and a closing verdict.
  */
+import type { DoctorProbe, DoctorTarget } from '../../engine/engine.js';
 import type { Style } from './style.js';
-
-/** One thing the doctor found in a reply. */
-export interface DoctorFinding {
-  /** `problem`: a field cloudctl relies on (an id, a status, an input a plan compares); `note`: a value only shown. */
-  severity: 'problem' | 'note';
-  /** What holds the field: `lite account 100003`, or the request. */
-  subject: string;
-  /** What is off: `product_id missing`, `size is a string, not an integer`. */
-  message: string;
-  /** Attributes fed by the field, with their policy: `cloud_lite_vm.product_id (update:change_package, paid)`. */
-  affects: string[];
-}
-
-/** One request the doctor made and what it found. */
-export interface DoctorProbe {
-  /** Human name: `lite accounts`. */
-  title: string;
-  /** `GET /lites/accounts`. */
-  request: string;
-  /** Objects in the reply. */
-  count: number;
-  findings: DoctorFinding[];
-  /** Keys present in the reply that cloudctl neither reads nor knows from the contract (dotted for nested ones). */
-  unknown: string[];
-}
-
-/** Where the doctor looked. */
-export interface DoctorTarget {
-  baseUrl: string;
-  /** True for the embedded simulator (no base URL configured). */
-  embedded: boolean;
-  /** Whether a token was configured (never its value). */
-  token: boolean;
-}
 
 /**
  * Renders the report. Returns the text (ending in a newline) and the number

@@ -7,8 +7,7 @@
  * and listed apart ("managed by workspace prod"), so two states never end
  * up owning one account.
  */
-import { readdir, stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { stat } from 'node:fs/promises';
 import { accountKey } from '../../resources/accounts.js';
 import { openBackend, openState, type StateLocation } from '../../state/index.js';
 import { DEFAULT_WORKSPACE, type WorkspacePaths } from '../../state/workspace.js';
@@ -28,33 +27,15 @@ export type NeighbourAccounts = Map<string, { neighbour: Neighbour; address: str
 
 /** The other workspaces of `paths`'s backend, as state locations (the current one left out). */
 async function otherWorkspaces(paths: WorkspacePaths): Promise<Array<{ name: string; location: StateLocation }>> {
-  const location = paths.stateLocation();
+  const backend = openBackend(paths.stateLocation());
   const names = new Set<string>([DEFAULT_WORKSPACE]);
-  if (location.backend === 'postgres') {
-    const database = openBackend(location);
-    try {
-      for (const name of await database.workspaces()) names.add(name);
-    } finally {
-      await database.close();
-    }
-  } else {
-    const folder = paths.resolve(join(paths.baseFolder, 'workspaces'));
-    for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) if (entry.isDirectory()) names.add(entry.name);
+  try {
+    for (const name of await backend.workspaces()) names.add(name);
+  } finally {
+    await backend.close?.();
   }
   names.delete(paths.name);
-  const stateFile = basename(paths.statePath);
-  return [...names].sort().map((name) => ({
-    name,
-    location:
-      location.backend === 'postgres'
-        ? { ...location, workspace: name }
-        : {
-            backend: 'local',
-            statePath: paths.resolve(
-              name === DEFAULT_WORKSPACE ? join(paths.baseFolder, stateFile) : join(paths.baseFolder, 'workspaces', name, stateFile),
-            ),
-          },
-  }));
+  return [...names].sort().map((name) => ({ name, location: paths.forWorkspace(name).stateLocation() }));
 }
 
 /**
@@ -85,7 +66,6 @@ export async function neighbourAccounts(
   }
   const accounts: NeighbourAccounts = new Map();
   for (const { neighbour, location } of neighbours) {
-    if (location.backend === 'local' && !(await stat(location.statePath).catch(() => undefined)) && !neighbour.stateFile) continue;
     const state = await openState(location, { env });
     try {
       for (const [address, resource] of Object.entries(state.store.document.resources))

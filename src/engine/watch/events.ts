@@ -6,6 +6,7 @@
  * messages are masked as everywhere else.
  */
 import type { Value } from '../../core/types.js';
+import type { BackendKind } from '../../state/contracts.js';
 
 /** How a pending change would be applied: by the watcher (`free`), or only by a person from the saved plan. */
 export type PendingKind = 'free' | 'paid' | 'destructive';
@@ -31,7 +32,8 @@ export type WatchEvent =
       intervalSeconds: number;
       maxRequestsPerMinute: number | null;
       repair: 'none' | 'free';
-      backend: 'local' | 'postgres';
+      /** Which backend keeps the workspace's state (`local`, `postgres`). */
+      backend: BackendKind;
       /** Where the Prometheus metrics are served, when they are. */
       metricsUrl?: string;
     }

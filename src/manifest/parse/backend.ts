@@ -1,4 +1,5 @@
 /** Parsing the `backend:` section (the state store's URL and schema). */
+import { BACKEND_URL_FORMS, BACKEND_URL_SCHEMES } from '../../core/backend-urls.js';
 import type { SourceLocation } from '../../core/types.js';
 import type { BackendConfig, Manifest } from '../types.js';
 import { describeKind } from './expressions.js';
@@ -27,7 +28,7 @@ const backendSchema: OptionReader<BackendConfig> = (walker, value, valueAt, back
   return (backend.schema = text);
 };
 
-/** `backend.url`: `local` or a postgres URL without a password, else `undefined` (reported). */
+/** `backend.url`: `local` or a backend URL (src/core/backend-urls.ts) without a password, else `undefined` (reported). */
 const backendUrl: OptionReader<BackendConfig> = (walker, value, valueAt, backend) => {
   const text = backendText(walker, 'url', value, valueAt);
   if (text === undefined) return undefined;
@@ -38,8 +39,8 @@ const backendUrl: OptionReader<BackendConfig> = (walker, value, valueAt, backend
     } catch {
       parsed = undefined;
     }
-    if (!parsed || (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')) {
-      walker.error('backend.url: expected postgres://user@host:port/database or "local"', valueAt, 'invalid_value');
+    if (!parsed || !BACKEND_URL_SCHEMES.includes(parsed.protocol.replace(/:$/, ''))) {
+      walker.error(`backend.url: expected ${BACKEND_URL_FORMS}`, valueAt, 'invalid_value');
       return undefined;
     }
     if (parsed.password !== '') {

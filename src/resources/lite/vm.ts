@@ -17,7 +17,7 @@ import {
   promocodeAttribute,
   rawAttribute,
 } from '../attribute-blocks.js';
-import { defineResource, numericImportId, paidOrder, requestOperation } from '../define.js';
+import { defineResource, numericImportId, paidOrder, requestOperation, type ResourceDeclaration } from '../define.js';
 import { vmPrice } from '../price.js';
 import {
   accountIdOf,
@@ -116,32 +116,41 @@ const CYCLE_CODES: Record<string, string> = {
   p5: 'p5',
 };
 
-/** Builds the VM type of one lite-style group. */
-export function liteVmType(group: LiteGroup): ResourceType {
-  const { routes } = group;
-  const reject = (way: string) => ({ kind: 'reject' as const, hint: way });
-  const recreate = 'to recreate the VM on purpose run `cloudctl apply --replace ADDRESS`';
+/** Why a create-only input cannot change: how to recreate the VM on purpose. */
+const RECREATE = 'to recreate the VM on purpose run `cloudctl apply --replace ADDRESS`';
 
-  const attributes: Record<string, Attribute> = {
-    id: computed('string', 'Account id of the VM, also its import id.'),
-    ssh_and_console_user: {
-      type: 'string',
-      mode: 'required',
-      writeOnly: true,
-      description: 'User for SSH and the console: 6 to 32 letters, digits, hyphens or periods. Create-only.',
-      policy: reject(recreate),
-      constraints: { minLength: 6, maxLength: 32, pattern: '^[A-Za-z0-9.-]+$', patternDescription: 'letters, digits, hyphens and periods' },
-    },
-    console_password: {
-      type: 'string',
-      mode: 'required',
-      sensitive: true,
-      writeOnly: true,
-      description:
-        'Console password: at least 8 letters and digits with an upper-case letter, a lower-case letter and a digit. Create-only; never read back.',
-      policy: reject(recreate),
-      constraints: CONSOLE_PASSWORD,
-    },
+/** A create-only input's policy: a change is a plan error saying `way` out. */
+const reject = (way: string) => ({ kind: 'reject' as const, hint: way });
+
+/** The account id and the console credentials, create-only (the same in every lite-style group). */
+const ACCESS_ATTRIBUTES: Record<string, Attribute> = {
+  id: computed('string', 'Account id of the VM, also its import id.'),
+  ssh_and_console_user: {
+    type: 'string',
+    mode: 'required',
+    writeOnly: true,
+    description: 'User for SSH and the console: 6 to 32 letters, digits, hyphens or periods. Create-only.',
+    policy: reject(RECREATE),
+    constraints: { minLength: 6, maxLength: 32, pattern: '^[A-Za-z0-9.-]+$', patternDescription: 'letters, digits, hyphens and periods' },
+  },
+  console_password: {
+    type: 'string',
+    mode: 'required',
+    sensitive: true,
+    writeOnly: true,
+    description:
+      'Console password: at least 8 letters and digits with an upper-case letter, a lower-case letter and a digit. Create-only; never read back.',
+    policy: reject(RECREATE),
+    constraints: CONSOLE_PASSWORD,
+  },
+};
+
+/**
+ * The inputs naming what `group` offers: a product of its catalogue, an
+ * image of its OS list, a keypair of its pool.
+ */
+function catalogueAttributes(group: LiteGroup): Record<string, Attribute> {
+  return {
     product_id: {
       type: 'int64',
       mode: 'required',
@@ -154,7 +163,7 @@ export function liteVmType(group: LiteGroup): ResourceType {
       writeOnly: true,
       description: `OS image name from the ${group.product} OS list. Create-only: change the OS with \`rebuild_os\`.`,
       importFrom: 'osname',
-      policy: reject(`to install another OS set \`rebuild_os\`; ${recreate}`),
+      policy: reject(`to install another OS set \`rebuild_os\`; ${RECREATE}`),
     },
     keypair_id: {
       type: 'int64',
@@ -163,93 +172,165 @@ export function liteVmType(group: LiteGroup): ResourceType {
       description: `Keypair from the ${group.product} pool. A change calls change-keypair.`,
       policy: { kind: 'update', operation: 'change_keypair' },
     },
-    cycle: cycleAttribute(reject(recreate)),
-    vm_name: {
-      type: 'string',
-      mode: 'optional',
-      namesResource: true,
-      default: 'server-name',
-      description: 'VM name, 6 to 16 letters, digits, hyphens or periods. Updated in place.',
-      policy: { kind: 'update', operation: 'rename' },
-      constraints: NAME_6_16,
-    },
-    description: {
-      type: 'string',
-      mode: 'optional',
-      default: '',
-      readBack: 'informational',
-      readBackReason:
-        "The contract groups the top-level `description` with the product's fields (it may be the product's text); the VM's own sits in `extra_details`, unpublished. Create-only (`reject`): a misread would fail every plan.",
-      description:
-        "Free-text description of the VM. Create-only. Read back as information only (from `extra_details.description`, never the top-level `description`, which the contract groups with the product's fields): a different reported value is shown, never a plan error.",
-      policy: reject(recreate),
-    },
-    pay_with_credit_card: payWithCreditCard,
-    promocode: promocodeAttribute(reject(recreate)),
-    power_state: {
-      type: 'string',
-      mode: 'optional',
-      description: `Desired power state: ${LITE_POWER_STATES.map((state) => `\`${state}\``).join(', ')}. The API is called only when it differs from the observed state.`,
-      policy: { kind: 'desired', operation: 'power' },
-      constraints: { enum: LITE_POWER_STATES },
-    },
-    rebuild_os: {
-      type: 'string',
-      mode: 'optional',
-      writeOnly: true,
-      description: 'One-shot destructive OS reinstall with this image; a changed value fires it again, removing it does nothing.',
-      policy: { kind: 'trigger', operation: 'rebuild' },
-    },
-    disk_size: {
-      type: 'int64',
-      mode: 'optional',
-      unit: 'GB',
-      description: 'Absolute disk size target in GB; grow-only. An increase places a paid storage upgrade.',
-      policy: { kind: 'grow', operation: 'storage_upgrade' },
-      constraints: { minimum: 1 },
-    },
-    status: computed('string', 'Account status: `Active`, `Pending`, `Suspended` or `Terminated`.'),
-    order_id: computed('string', 'Invoice order id of the create order.'),
-    uptime: computed('int64', 'Time since the VM last started, in seconds.', { unit: 'seconds' }),
-    maxdisk: computed('int64', 'Disk capacity as the hypervisor reports it, in bytes.', { unit: 'bytes' }),
-    maxmem: computed('int64', 'Memory capacity as the hypervisor reports it, in bytes.', { unit: 'bytes' }),
-    mem: computed('int64', 'Memory in use as the hypervisor reports it, in bytes.', { unit: 'bytes' }),
-    cpus: computed('int64', 'Number of vCPUs of the VM.'),
-    ciuser: computed('string', 'Cloud-init user the VM was provisioned with.'),
-    cipassword: computed('string', 'Cloud-init password the VM was provisioned with.', { sensitive: true }),
-    osname: computed('string', 'Name of the installed OS image.'),
-    region: computed('string', 'Code of the region the VM runs in.'),
-    region_label: computed('string', 'Human name of the region the VM runs in.'),
-    next_due: computed('string', 'Next billing date (`YYYY-MM-DD`).'),
-    recurring_amount: computed('int64', 'Amount billed every cycle, in the account currency.'),
-    billingcycle: computed('string', 'Billing cycle as the billing system names it.'),
-    product_name: computed('string', 'Name of the product the VM is on.'),
-    last_invoice: computed('block', 'Last invoice: `id`, `paid_id`, `status`, `date`, `duedate`, `paybefore`, `datepaid`, `invoice_type`.'),
-    raw: rawAttribute,
   };
-  if (group.migrateToPro) {
-    attributes.migrate_to_pro = {
-      type: 'string',
-      mode: 'optional',
-      writeOnly: true,
-      description: 'One-shot paid migration to lite pro; the value is the lite pro `product_id`.',
-      policy: {
-        kind: 'trigger',
-        operation: 'migrate_to_pro',
-        becomes: 'cloud_lite_pro_vm',
-        // The lite pro account the VM became: the same id, else the target product and the VM's name.
-        becomesFound: { valueAs: 'product_id', same: ['vm_name'] },
-      },
-      constraints: { pattern: '^[0-9]+$', patternDescription: 'a lite pro product id' },
-    };
-  }
+}
 
+/** The VM's settings: cycle, name, description, payment, power, OS rebuild and disk size. */
+const SETTING_ATTRIBUTES: Record<string, Attribute> = {
+  cycle: cycleAttribute(reject(RECREATE)),
+  vm_name: {
+    type: 'string',
+    mode: 'optional',
+    namesResource: true,
+    default: 'server-name',
+    description: 'VM name, 6 to 16 letters, digits, hyphens or periods. Updated in place.',
+    policy: { kind: 'update', operation: 'rename' },
+    constraints: NAME_6_16,
+  },
+  description: {
+    type: 'string',
+    mode: 'optional',
+    default: '',
+    readBack: 'informational',
+    readBackReason:
+      "The contract groups the top-level `description` with the product's fields (it may be the product's text); the VM's own sits in `extra_details`, unpublished. Create-only (`reject`): a misread would fail every plan.",
+    description:
+      "Free-text description of the VM. Create-only. Read back as information only (from `extra_details.description`, never the top-level `description`, which the contract groups with the product's fields): a different reported value is shown, never a plan error.",
+    policy: reject(RECREATE),
+  },
+  pay_with_credit_card: payWithCreditCard,
+  promocode: promocodeAttribute(reject(RECREATE)),
+  power_state: {
+    type: 'string',
+    mode: 'optional',
+    description: `Desired power state: ${LITE_POWER_STATES.map((state) => `\`${state}\``).join(', ')}. The API is called only when it differs from the observed state.`,
+    policy: { kind: 'desired', operation: 'power' },
+    constraints: { enum: LITE_POWER_STATES },
+  },
+  rebuild_os: {
+    type: 'string',
+    mode: 'optional',
+    writeOnly: true,
+    description: 'One-shot destructive OS reinstall with this image; a changed value fires it again, removing it does nothing.',
+    policy: { kind: 'trigger', operation: 'rebuild' },
+  },
+  disk_size: {
+    type: 'int64',
+    mode: 'optional',
+    unit: 'GB',
+    description: 'Absolute disk size target in GB; grow-only. An increase places a paid storage upgrade.',
+    policy: { kind: 'grow', operation: 'storage_upgrade' },
+    constraints: { minimum: 1 },
+  },
+};
+
+/** What the API reports about the VM (its account, hypervisor figures and billing), never set. */
+const REPORTED_ATTRIBUTES: Record<string, Attribute> = {
+  status: computed('string', 'Account status: `Active`, `Pending`, `Suspended` or `Terminated`.'),
+  order_id: computed('string', 'Invoice order id of the create order.'),
+  uptime: computed('int64', 'Time since the VM last started, in seconds.', { unit: 'seconds' }),
+  maxdisk: computed('int64', 'Disk capacity as the hypervisor reports it, in bytes.', { unit: 'bytes' }),
+  maxmem: computed('int64', 'Memory capacity as the hypervisor reports it, in bytes.', { unit: 'bytes' }),
+  mem: computed('int64', 'Memory in use as the hypervisor reports it, in bytes.', { unit: 'bytes' }),
+  cpus: computed('int64', 'Number of vCPUs of the VM.'),
+  ciuser: computed('string', 'Cloud-init user the VM was provisioned with.'),
+  cipassword: computed('string', 'Cloud-init password the VM was provisioned with.', { sensitive: true }),
+  osname: computed('string', 'Name of the installed OS image.'),
+  region: computed('string', 'Code of the region the VM runs in.'),
+  region_label: computed('string', 'Human name of the region the VM runs in.'),
+  next_due: computed('string', 'Next billing date (`YYYY-MM-DD`).'),
+  recurring_amount: computed('int64', 'Amount billed every cycle, in the account currency.'),
+  billingcycle: computed('string', 'Billing cycle as the billing system names it.'),
+  product_name: computed('string', 'Name of the product the VM is on.'),
+  last_invoice: computed('block', 'Last invoice: `id`, `paid_id`, `status`, `date`, `duedate`, `paybefore`, `datepaid`, `invoice_type`.'),
+  raw: rawAttribute,
+};
+
+/** `migrate_to_pro`, of the lite group only: a one-shot paid migration whose VM becomes a `cloud_lite_pro_vm`. */
+const MIGRATE_TO_PRO: Attribute = {
+  type: 'string',
+  mode: 'optional',
+  writeOnly: true,
+  description: 'One-shot paid migration to lite pro; the value is the lite pro `product_id`.',
+  policy: {
+    kind: 'trigger',
+    operation: 'migrate_to_pro',
+    becomes: 'cloud_lite_pro_vm',
+    // The lite pro account the VM became: the same id, else the target product and the VM's name.
+    becomesFound: { valueAs: 'product_id', same: ['vm_name'] },
+  },
+  constraints: { pattern: '^[0-9]+$', patternDescription: 'a lite pro product id' },
+};
+
+/** The attribute table of `group`'s VM type, in the order the docs list it. */
+function liteVmAttributes(group: LiteGroup): Record<string, Attribute> {
+  return {
+    ...ACCESS_ATTRIBUTES,
+    ...catalogueAttributes(group),
+    ...SETTING_ATTRIBUTES,
+    ...REPORTED_ATTRIBUTES,
+    ...(group.migrateToPro ? { migrate_to_pro: MIGRATE_TO_PRO } : {}),
+  };
+}
+
+/** The VM's in-place operations, in the order they run when several are planned (each named by an attribute's policy). */
+function liteVmOperations(group: LiteGroup): ResourceDeclaration['operations'] {
+  const { routes } = group;
+  return {
+    /** PUT .../change-vm-name {name} */
+    rename: requestOperation({ paid: false, method: 'put', path: routes.rename, body: (value) => ({ name: value }), wait: false }),
+    /** PUT .../keypair {keypair_id} */
+    change_keypair: requestOperation({
+      paid: false,
+      method: 'put',
+      path: routes.keypair,
+      body: (value) => ({ keypair_id: value }),
+      wait: false,
+    }),
+    /** POST .../change-package {new_product_id, pay_invoice_with_cc} */
+    change_package: requestOperation({
+      paid: true,
+      method: 'post',
+      path: routes.changePackage,
+      body: (value) => ({ [wire.newProductId]: value }),
+      wait: true,
+    }),
+    /** PUT .../storage {disk_size: new total GB, pay_invoice_with_cc} */
+    storage_upgrade: requestOperation({
+      paid: true,
+      method: 'put',
+      path: routes.storage,
+      body: (value) => ({ disk_size: value }),
+      wait: true,
+    }),
+    /** PUT .../vm-state/{state} */
+    power: requestOperation({ paid: false, method: 'put', path: (id, value) => routes.vmState(id, String(value)), wait: false }),
+    /** PUT .../rebuild {select_os} */
+    rebuild: requestOperation({ paid: false, method: 'put', path: routes.rebuild, body: (value) => ({ select_os: value }), wait: true }),
+    ...(group.migrateToPro
+      ? {
+          /** POST /lites/accounts/{id}/migrate-to-pro {litepro_product_id, pay_invoice_with_cc} */
+          migrate_to_pro: requestOperation({
+            paid: true,
+            method: 'post',
+            path: routes.migrateToPro,
+            body: (value) => ({ [wire.liteProProductId]: Number(value) }),
+            wait: true,
+          }),
+        }
+      : {}),
+  };
+}
+
+/** Builds the VM type of one lite-style group. */
+export function liteVmType(group: LiteGroup): ResourceType {
+  const { routes } = group;
   const readiness = liteReadiness(routes.account, (id) => `${group.product} VM ${id}`);
   return defineResource({
     price: vmPrice(routes.products),
     type: `${group.prefix}_vm`,
     description: `A ${group.product} KVM VPS. Ordering it places a paid order and waits until it is \`Active\`.`,
-    attributes,
+    attributes: liteVmAttributes(group),
     timeouts: { create: 1200, update: 1200, delete: 600 },
     ...numericImportId('account id'),
 
@@ -285,50 +366,7 @@ export function liteVmType(group: LiteGroup): ResourceType {
       return accountAttributes(account, details, prior);
     },
 
-    operations: {
-      /** PUT .../change-vm-name {name} */
-      rename: requestOperation({ paid: false, method: 'put', path: routes.rename, body: (value) => ({ name: value }), wait: false }),
-      /** PUT .../keypair {keypair_id} */
-      change_keypair: requestOperation({
-        paid: false,
-        method: 'put',
-        path: routes.keypair,
-        body: (value) => ({ keypair_id: value }),
-        wait: false,
-      }),
-      /** POST .../change-package {new_product_id, pay_invoice_with_cc} */
-      change_package: requestOperation({
-        paid: true,
-        method: 'post',
-        path: routes.changePackage,
-        body: (value) => ({ [wire.newProductId]: value }),
-        wait: true,
-      }),
-      /** PUT .../storage {disk_size: new total GB, pay_invoice_with_cc} */
-      storage_upgrade: requestOperation({
-        paid: true,
-        method: 'put',
-        path: routes.storage,
-        body: (value) => ({ disk_size: value }),
-        wait: true,
-      }),
-      /** PUT .../vm-state/{state} */
-      power: requestOperation({ paid: false, method: 'put', path: (id, value) => routes.vmState(id, String(value)), wait: false }),
-      /** PUT .../rebuild {select_os} */
-      rebuild: requestOperation({ paid: false, method: 'put', path: routes.rebuild, body: (value) => ({ select_os: value }), wait: true }),
-      ...(group.migrateToPro
-        ? {
-            /** POST /lites/accounts/{id}/migrate-to-pro {litepro_product_id, pay_invoice_with_cc} */
-            migrate_to_pro: requestOperation({
-              paid: true,
-              method: 'post',
-              path: routes.migrateToPro,
-              body: (value) => ({ [wire.liteProProductId]: Number(value) }),
-              wait: true,
-            }),
-          }
-        : {}),
-    },
+    operations: liteVmOperations(group),
 
     /** DELETE {prefix}/{id}; 404 counts as deleted. */
     delete: (context, id) => deleteIgnoringNotFound(context, routes.deleteVm(id)),

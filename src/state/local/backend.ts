@@ -8,17 +8,29 @@
  * durable-file helpers in files.ts, the checksummed lines in records.ts,
  * the `state.json.moved` marker in moved.ts.
  */
-import { unlink, mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { unlink, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { StateDocument } from '../document.js';
-import type { LockHolder, LockOptions, MovedMarker, OpenedBackend, StateChangeRecord, StateLock } from '../contracts.js';
-import { StateError } from '../errors.js';
+import type {
+  BreakLockOptions,
+  BrokenLock,
+  HeldLeaderLock,
+  LockHolder,
+  LockOptions,
+  MovedMarker,
+  OpenedBackend,
+  StateChangeRecord,
+  StateLock,
+} from '../contracts.js';
+import { describeHolder, StateError } from '../errors.js';
 import { hasCode } from './files.js';
 import { FileJournal } from './journal.js';
 import { LocalLock } from './lock.js';
 import { movedMarkerPath, readMovedMarker } from './migration-marker.js';
 import type { RepairedFile } from './records.js';
 import { LocalStore } from './store.js';
+import { tryLocalWatchLock } from './watch-lock.js';
 
 /** Options of {@link LocalBackend}. */
 export interface LocalBackendOptions {
@@ -33,6 +45,19 @@ export interface LocalBackendOptions {
   onWarning?: (message: string) => void;
   /** How often a waiting `lock()` retries, in milliseconds (default 250). */
   lockPollIntervalMs?: number;
+  /** The folder holding the other workspaces, a folder each (`.cloudctl/workspaces`; relative to `cwd`), for `workspaces()`. */
+  workspacesFolder?: string;
+}
+
+/** True unless `pid` certainly does not run on this host. */
+function running(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Sibling display path: `.cloudctl/state.json` + `state.lock` -> `.cloudctl/state.lock`. */
@@ -60,8 +85,11 @@ export class LocalBackend implements OpenedBackend {
   /** Absolute path of the change log, `state.json.changes`. */
   readonly changesPath: string;
   readonly journal: FileJournal;
+  /** Absolute path of the folder holding the other workspaces, when known. */
+  readonly workspacesFolder: string | undefined;
 
   private readonly displayPath: string;
+  private readonly onWarning: (message: string) => void;
   private readonly store: LocalStore;
   private readonly lockFile: LocalLock;
 
@@ -69,7 +97,10 @@ export class LocalBackend implements OpenedBackend {
     this.displayPath = options.statePath;
     this.statePath = options.cwd === undefined ? resolve(options.statePath) : resolve(options.cwd, options.statePath);
     this.folder = dirname(this.statePath);
+    this.workspacesFolder =
+      options.workspacesFolder === undefined ? undefined : resolve(options.cwd ?? process.cwd(), options.workspacesFolder);
     const onWarning = options.onWarning ?? (() => undefined);
+    this.onWarning = onWarning;
     this.lockFile = new LocalLock({
       folder: this.folder,
       lockDisplayPath: sibling(this.displayPath, 'state.lock'),
@@ -145,6 +176,74 @@ export class LocalBackend implements OpenedBackend {
   /** Who holds the lock now, or `null` when the state is not locked. */
   lockHolder(): Promise<LockHolder | null> {
     return this.lockFile.lockHolder();
+  }
+
+  /**
+   * Removes the lock file when its id is `id`; refuses, unless `force`, a
+   * holder still running on this host (two writers would risk ordering
+   * twice). A holder elsewhere may still run: `holderStopped` is false.
+   */
+  async breakLock(id: string, options: BreakLockOptions = {}): Promise<BrokenLock> {
+    const holder = await this.lockFile.lockHolder();
+    if (holder === null) throw new StateError(`the state ${this.displayPath} is not locked; nothing to do`);
+    if (holder.id !== id)
+      throw new StateError(
+        `lock id ${id} does not match the lock on ${this.displayPath} (held by ${describeHolder(holder)}); nothing removed`,
+      );
+    if (!options.force && holder.host === hostname() && running(holder.pid))
+      throw new StateError(
+        `the lock holder still runs on this host (${describeHolder(holder)}); stop it first (Ctrl-C), or pass --force if you are sure it no longer writes the state`,
+      );
+    await this.lockFile.forceUnlock(id);
+    return { holder, holderStopped: false };
+  }
+
+  /** The watcher lock, `watch.lock` in the workspace folder: one watcher at a time (see local/watch-lock.ts). */
+  tryWatchLock(command: string): Promise<HeldLeaderLock> {
+    return tryLocalWatchLock(this.folder, this.displayPath, command, this.onWarning);
+  }
+
+  /** The folders of `workspacesFolder` (each a workspace), sorted; `default` is not among them. */
+  async workspaces(): Promise<string[]> {
+    const folder = this.workspacesFolder;
+    const entries = folder === undefined ? [] : await readdir(folder, { withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+  }
+
+  /** Whether the workspace folder exists. */
+  async workspaceExists(): Promise<boolean> {
+    return (await stat(this.folder).catch(() => undefined))?.isDirectory() ?? false;
+  }
+
+  /** Creates the workspace folder (mode 0700). */
+  async createWorkspace(): Promise<void> {
+    await mkdir(this.folder, { recursive: true, mode: 0o700 });
+  }
+
+  /**
+   * Removes the workspace folder with everything in it (state, change log,
+   * backup, journal, lock, saved plans) once its state manages nothing.
+   * Refuses the folder that holds the other workspaces.
+   */
+  async deleteWorkspace(): Promise<void> {
+    if (!this.lockFile.holds()) throw new StateError(`${this.describe()}: take the state lock before deleting the workspace`);
+    if (this.holdsWorkspaces())
+      throw new StateError(`${this.describe()} is the state of the default workspace, beside the others: it cannot be deleted`);
+    const managed = Object.keys((await this.read())?.resources ?? {});
+    if (managed.length > 0) throw new StateError(`${this.describe()} still manages ${managed.length} resources: nothing deleted`);
+    await this.close();
+    this.lockFile.forgetHeld();
+    await rm(this.folder, { recursive: true, force: true });
+  }
+
+  /** True when the workspaces folder is inside this workspace's folder (the `default` workspace's). */
+  private holdsWorkspaces(): boolean {
+    if (this.workspacesFolder === undefined) return false;
+    const path = relative(this.folder, this.workspacesFolder);
+    return path !== '..' && !path.startsWith(`..${sep}`) && !isAbsolute(path);
   }
 
   /**

@@ -312,6 +312,18 @@ export class LocalLock {
     this.releasedIds.add(holder.id);
   }
 
+  /** Whether this instance holds the lock (taken with {@link lock}, not released). */
+  holds(): boolean {
+    return this.held !== null;
+  }
+
+  /** Counts the held lock as released without touching its file (removed with the workspace's folder): its release then does nothing. */
+  forgetHeld(): void {
+    if (this.held === null) return;
+    this.releasedIds.add(this.held.id);
+    this.held = null;
+  }
+
   /** Ids of locks of this instance already released (release is idempotent). */
   private readonly releasedIds = new Set<string>();
 

@@ -18,6 +18,7 @@
  * working, and a line repaired by hand is accepted once its `crc32` member is
  * removed); any record that carries a `crc32` member must match it.
  */
+import type { RepairedFile } from '../contracts.js';
 import { crc32 } from 'node:zlib';
 import { StateCorruptError } from '../errors.js';
 import { writeFileAtomic, readTextIfPresent } from './files.js';
@@ -171,17 +172,7 @@ export class StateDamagedError extends StateCorruptError {
   }
 }
 
-/** What {@link repairRecordsFile} did to one file. */
-export interface RepairedFile {
-  /** The file as shown to the user. */
-  path: string;
-  /** Lines dropped as damaged. */
-  dropped: DamagedLine[];
-  /** A torn last line dropped, if any. */
-  torn?: number;
-  /** Where the original was kept (`<path>.damaged`), when something was dropped. */
-  keptAs?: string;
-}
+export type { RepairedFile };
 
 /**
  * Rewrites the checksummed file at `path` without its damaged lines and

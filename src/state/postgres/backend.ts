@@ -13,10 +13,21 @@
  * call, and the lock was released with the session.
  */
 import type { StateDocument } from '../document.js';
-import type { LockOptions, MovedMarker, OpenedBackend, StateChangeRecord, StateLock } from '../contracts.js';
+import { randomUUID } from 'node:crypto';
+import type {
+  BrokenLock,
+  HeldLeaderLock,
+  LockHolder,
+  LockOptions,
+  MovedMarker,
+  OpenedBackend,
+  StateChangeRecord,
+  StateLock,
+} from '../contracts.js';
 import { StateError } from '../errors.js';
 import { PostgresConnection, type Queryable } from './connection.js';
 import { PostgresJournal } from './journal.js';
+import { tryPostgresLeaderLock } from './leader.js';
 import { PostgresLock } from './lock.js';
 import { PostgresStore } from './store.js';
 
@@ -132,8 +143,27 @@ export class PostgresBackend implements OpenedBackend {
    * (the holder's next write then fails) and deletes the holder row.
    * @throws StateError when the workspace is not locked or the id differs.
    */
-  forceUnlock(id: string): Promise<void> {
-    return this.workspaceLock.forceUnlock(id);
+  async forceUnlock(id: string): Promise<void> {
+    await this.workspaceLock.forceUnlock(id);
+  }
+
+  /**
+   * `force-unlock`: as {@link forceUnlock}, whoever holds it (`force` is not
+   * needed): the holder's session is ended with the lock, so that run can
+   * record nothing more (`holderStopped`).
+   */
+  async breakLock(id: string): Promise<BrokenLock> {
+    return { holder: await this.workspaceLock.forceUnlock(id), holderStopped: true };
+  }
+
+  /** The watchers' leader lock (leader.ts): `null` while another replica leads. */
+  tryWatchLock(): Promise<HeldLeaderLock | null> {
+    return tryPostgresLeaderLock(this.db.url, this.schema, this.workspace);
+  }
+
+  /** Who holds the workspace's lock now (its holder row, while a session holds the advisory lock), or `null`. */
+  lockHolder(): Promise<LockHolder | null> {
+    return this.workspaceLock.currentHolder();
   }
 
   /**
@@ -159,12 +189,30 @@ export class PostgresBackend implements OpenedBackend {
     return this.store.workspaces();
   }
 
+  /** Whether the workspace has a row (a state, maybe empty). */
+  async workspaceExists(): Promise<boolean> {
+    return (await this.head()) !== null;
+  }
+
+  /** Gives the workspace an empty state of a new lineage, under its lock, unless it has one. */
+  async createWorkspace(): Promise<void> {
+    if (await this.workspaceExists()) return;
+    const lock = await this.lock(`workspace new ${this.workspace}`);
+    try {
+      if ((await this.head()) === null)
+        await this.write({ format_version: 1, lineage: randomUUID(), serial: 0, resources: {}, outputs: {} });
+    } finally {
+      await lock.release();
+    }
+  }
+
   /**
-   * Deletes this workspace's state, journal, log and lock row.
-   * @throws StateError when it still manages resources.
+   * Deletes this workspace's state, journal, log and lock row, holding its lock.
+   * @throws StateError when it still manages resources, or the lock is not held.
    */
-  deleteWorkspace(): Promise<void> {
-    return this.store.deleteWorkspace();
+  async deleteWorkspace(): Promise<void> {
+    if (!this.db.holdsLockSession()) throw new StateError(`${this.describe()}: take the state lock before deleting the workspace`);
+    await this.store.deleteWorkspace();
   }
 
   /** Always `null`: a moved workspace is refused by {@link read}, which names where it went. */

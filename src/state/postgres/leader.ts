@@ -7,6 +7,7 @@
  * and the server releases the lock with it: the next follower to try takes it.
  */
 import pg from 'pg';
+import type { HeldLeaderLock } from '../contracts.js';
 import { StateError } from '../errors.js';
 import { redactUrl } from './connection.js';
 
@@ -20,13 +21,7 @@ export function leaderLockKeys(schema: string, workspace: string): [number, numb
   return [0x77617463 | 0, hash | 0];
 }
 
-/** A held leader lock. */
-export interface HeldLeaderLock {
-  /** Gives the lock up (ends its session). Idempotent. */
-  release(): Promise<void>;
-  /** Resolves, with the reason, if the lock's session is lost while held (the leader must stop acting). */
-  lost: Promise<Error>;
-}
+export type { HeldLeaderLock };
 
 /**
  * Tries once to take the leader lock of `workspace` in `schema`: resolves

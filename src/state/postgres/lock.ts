@@ -127,14 +127,10 @@ export class PostgresLock {
    * (the holder's next write then fails) and deletes the holder row.
    * @throws StateError when the workspace is not locked or the id differs.
    */
-  async forceUnlock(id: string): Promise<void> {
-    await this.db.reader(async (client) => {
+  async forceUnlock(id: string): Promise<LockHolder> {
+    return this.db.reader(async (client) => {
       const holder = await this.holder(client);
-      const keys = lockKeys(this.db.schema, this.db.workspace);
-      const { rows } = await client.query<{ pid: number }>(
-        `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = $1::bigint::oid AND objid = $2::bigint::oid AND objsubid = 2`,
-        [keys[0] >>> 0, keys[1] >>> 0],
-      );
+      const rows = await this.sessionsHolding(client);
       if (!holder || rows.length === 0) {
         if (holder) await client.query(`DELETE FROM ${this.db.table('locks')} WHERE workspace = $1`, [this.db.workspace]);
         throw new StateError(`${this.db.describe()} is not locked`);
@@ -142,6 +138,28 @@ export class PostgresLock {
       if (holder.id !== id) throw new StateError(`the lock of ${this.db.describe()} has id ${holder.id}, not ${id}: nothing was unlocked`);
       for (const row of rows) await client.query('SELECT pg_terminate_backend($1)', [row.pid]);
       await client.query(`DELETE FROM ${this.db.table('locks')} WHERE workspace = $1 AND id = $2`, [this.db.workspace, id]);
+      const { backend_pid: _session, ...shown } = holder;
+      return shown;
     });
+  }
+
+  /** Who holds the lock now (its holder row, while a session holds the advisory lock), or `null`. */
+  currentHolder(): Promise<LockHolder | null> {
+    return this.db.reader(async (client) => {
+      const holder = await this.holder(client);
+      if (!holder || (await this.sessionsHolding(client)).length === 0) return null;
+      const { backend_pid: _session, ...shown } = holder;
+      return shown;
+    });
+  }
+
+  /** The database sessions holding this workspace's advisory lock. */
+  private async sessionsHolding(client: Queryable): Promise<Array<{ pid: number }>> {
+    const keys = lockKeys(this.db.schema, this.db.workspace);
+    const { rows } = await client.query<{ pid: number }>(
+      `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = $1::bigint::oid AND objid = $2::bigint::oid AND objsubid = 2`,
+      [keys[0] >>> 0, keys[1] >>> 0],
+    );
+    return rows;
   }
 }
