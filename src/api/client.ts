@@ -242,6 +242,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     payload: string | undefined,
     signal: AbortSignal | undefined,
   ): Promise<Outcome> {
+    if (method !== 'GET' && method !== 'DELETE') await readPendingSocketEvents();
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -421,6 +422,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (ownDispatcher) await ownDispatcher.close();
     },
   };
+}
+
+/**
+ * Resolves after the event loop has polled for I/O once more, so that a
+ * close the server sent on an idle keep-alive connection (its
+ * `keepAliveTimeout`) is read, and undici drops that connection, before a
+ * POST or PUT is written. The caller may have kept the event loop busy for
+ * longer than the server's keep-alive (the engine planning 100,000
+ * resources): the server's FIN then waits unread, and undici's own check of
+ * an idle socket (one `setImmediate`) runs before the next poll when the
+ * request is made from an I/O callback, so the request went out on the
+ * closed connection and failed with an unknown outcome (the server never
+ * saw it). Two `setImmediate` hops take one whole turn of the loop: the
+ * first runs in this turn's check phase, the second after the next poll.
+ * A GET or DELETE needs none of this: it is retried.
+ */
+async function readPendingSocketEvents(): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 /** Why a sent POST/PUT has an unknown outcome, in words. */
