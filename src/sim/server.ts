@@ -159,12 +159,20 @@ function tokenMatches(expected: string, given: string | string[] | undefined): b
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/**
- * Starts a simulator (see index.ts for the documented public entry point).
- * Rejects when the port cannot be bound, the data file cannot be read, or the
- * options are invalid.
- */
-export async function startSimulatorServer(options: SimulatorOptions = {}): Promise<RunningSimulator> {
+/** What every request of one running simulator is answered with: its cloud, routes, faults and reply layer. */
+interface ServerParts {
+  store: Store;
+  env: SimEnv;
+  router: Router;
+  token: string | undefined;
+  layer: ReturnType<typeof replyLayer>;
+  faultRng: () => number;
+  /** The fault settings in force (replaced by `PUT /_simulator/faults` and `setFaults`). */
+  faults: ActiveFaults | undefined;
+}
+
+/** The simulator's cloud, routes and reply layer for `options`. Throws an Error naming a bad option. */
+function serverParts(options: SimulatorOptions): ServerParts {
   const provisioningSeconds = options.provisioningSeconds ?? 12;
   if (!Number.isFinite(provisioningSeconds) || provisioningSeconds < 0) {
     throw new Error(`provisioningSeconds must be a number >= 0 (got ${String(options.provisioningSeconds)})`);
@@ -187,190 +195,244 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
     ...additionalIpRoutes(),
     ...elasticStorageRoutes(),
   ]);
-  const token = options.token;
-  let faults = normaliseFaults(options.faults);
-  const layer = replyLayer(options.profile, options.variations, Math.trunc(options.seed ?? seed), options.omitKeys);
-  const faultRng = seededRng((options.seed ?? seed) ^ 0xfa0175);
-
-  const control = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
-    if (path === '/_simulator/ledger' && req.method === 'GET') {
-      return send(res, 200, { success: true, code: 200, data: store.data.ledger });
-    }
-    if (path === '/_simulator/requests' && req.method === 'GET') {
-      return send(res, 200, { success: true, code: 200, data: store.data.requests });
-    }
-    const pay = /^\/_simulator\/invoices\/(\d+)\/pay$/.exec(path);
-    if (pay && req.method === 'POST') {
-      // Pays an open invoice as the portal would: the unpaid order or upgrade proceeds.
-      try {
-        const invoice = store.payInvoice(Number(pay[1]), Date.now(), env.provisioningMs, env.asyncMs);
-        store.flush();
-        return send(res, 200, { success: true, code: 200, data: invoice });
-      } catch (err) {
-        const code = (err as { code?: number }).code;
-        if (code === 404 || code === 409) throw new HttpError(code, (err as Error).message);
-        throw err;
-      }
-    }
-    if (path === '/_simulator/faults' && req.method === 'GET') {
-      return send(res, 200, { success: true, code: 200, data: faults?.source ?? null });
-    }
-    if (path === '/_simulator/faults' && req.method === 'PUT') {
-      const body = await readBody(req);
-      try {
-        faults = normaliseFaults(Object.keys(body).length ? (body as FaultOptions) : undefined);
-      } catch (err) {
-        throw new HttpError(422, 'The given data was invalid.', (err as Error).message);
-      }
-      return send(res, 200, { success: true, code: 200, data: faults?.source ?? null });
-    }
-    throw new HttpError(404, `no simulator control endpoint ${req.method ?? ''} ${path}`);
+  return {
+    store,
+    env,
+    router,
+    token: options.token,
+    faults: normaliseFaults(options.faults),
+    layer: replyLayer(options.profile, options.variations, Math.trunc(options.seed ?? seed), options.omitKeys),
+    faultRng: seededRng((options.seed ?? seed) ^ 0xfa0175),
   };
+}
 
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const method = (req.method ?? 'GET').toUpperCase();
-    const url = new URL(req.url ?? '/', 'http://sim.invalid');
-    const raw = url.pathname;
-
-    if (raw.startsWith('/_simulator/')) {
-      try {
-        if (token !== undefined && !tokenMatches(token, req.headers['x-token']))
-          throw new HttpError(401, 'Unauthenticated: missing or invalid x-token');
-        await control(req, res, raw);
-      } catch (err) {
-        const e = err instanceof HttpError ? err : new HttpError(500, 'internal simulator error', (err as Error).message);
-        send(res, e.status, errorBody(e));
-      }
-      return;
-    }
-
-    const rel = raw === '/v1' ? '' : raw.startsWith('/v1/') ? raw.slice(3) : null;
-    const logPath = raw;
-    // The body is read before the latency, as a server receives a request
-    // before working on it: a client that dies during the latency (killed,
-    // or timed out) still gets its request handled, orders included.
-    let received: Record<string, unknown> = {};
-    let bodyError: unknown;
+/** Answers a `/_simulator/*` control request: the ledger, the request log, paying an invoice, the fault settings. Throws HttpError. */
+async function answerControl(parts: ServerParts, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  const { store, env } = parts;
+  if (path === '/_simulator/ledger' && req.method === 'GET') {
+    return send(res, 200, { success: true, code: 200, data: store.data.ledger });
+  }
+  if (path === '/_simulator/requests' && req.method === 'GET') {
+    return send(res, 200, { success: true, code: 200, data: store.data.requests });
+  }
+  const pay = /^\/_simulator\/invoices\/(\d+)\/pay$/.exec(path);
+  if (pay && req.method === 'POST') {
+    // Pays an open invoice as the portal would: the unpaid order or upgrade proceeds.
     try {
-      received = await readBody(req);
-    } catch (err) {
-      bodyError = err;
-    }
-    const f = faults;
-    if (
-      f &&
-      f.latencyMs > 0 &&
-      (!f.latencyPaths || f.latencyPaths.test(`${method} ${raw}`) || (rel !== null && f.latencyPaths.test(`${method} ${rel}`)))
-    ) {
-      await sleep(f.latencyMs);
-    }
-    let fault: FaultKind | undefined;
-    const faultable =
-      !f?.paths ||
-      f.paths.test(raw) ||
-      (rel !== null && f.paths.test(rel)) ||
-      f.paths.test(`${method} ${raw}`) ||
-      (rel !== null && f.paths.test(`${method} ${rel}`));
-    if (f && f.rate > 0 && faultable && f.matched++ >= f.skip && f.injected < f.times && faultRng() < f.rate) {
-      fault = f.kinds[Math.floor(faultRng() * f.kinds.length)] ?? f.kinds[0];
-      f.injected++;
-    }
-    if (fault === 'reset') {
-      store.logRequest({ method, path: logPath, status: 0, faulted: fault });
-      store.flushAfterRequest();
-      req.socket.destroy();
-      return;
-    }
-    if (fault === 'echo-422') {
-      const echoed = received;
-      store.logRequest({ method, path: logPath, status: 422, faulted: fault });
-      store.flushAfterRequest();
-      const detail = Object.entries(echoed).map(([key, value]) => ({
-        loc: ['body', key],
-        msg: `${key} ${JSON.stringify(value)} is not acceptable (simulated fault)`,
-        input: value,
-      }));
-      return send(res, 422, {
-        success: false,
-        code: 422,
-        message: `The given data was invalid: ${JSON.stringify(echoed)} (simulated fault)`,
-        detail,
-        errors: Object.fromEntries(Object.entries(echoed).map(([key, value]) => [key, [`${String(value)} was rejected`]])),
-      });
-    }
-    if (fault === '429' || fault === '500' || fault === '503') {
-      const status = Number(fault);
-      store.logRequest({ method, path: logPath, status, faulted: fault });
-      store.flushAfterRequest();
-      res.setHeader('connection', 'close');
-      return send(res, status, { success: false, code: status, message: FAULT_MESSAGES[fault] });
-    }
-
-    let status = 200;
-    let body: unknown;
-    const applied: VariationName[] = [];
-    try {
-      if (token !== undefined && !tokenMatches(token, req.headers['x-token']))
-        throw new HttpError(401, 'Unauthenticated: missing or invalid x-token');
-      if (rel === null) throw new HttpError(404, `no such path ${raw} (the API lives under /v1)`);
-      const m = router.match(method, rel);
-      if (m.kind === 'none') throw new HttpError(404, `no such endpoint ${method} /v1${rel}`);
-      if (m.kind === 'method') {
-        res.setHeader('allow', m.allowed.join(', '));
-        throw new HttpError(405, `method ${method} not allowed on /v1${rel} (allowed: ${m.allowed.join(', ')})`);
-      }
-      if (bodyError !== undefined) throw bodyError;
-      const ctx = {
-        env,
-        method,
-        path: raw,
-        pattern: m.route.pattern,
-        params: m.params,
-        query: url.searchParams,
-        body: received,
-        received,
-        now: Date.now(),
-      };
-      const data = layer.handle(ctx, store.data.counters.request + 1, applied, m.route.handler);
+      const invoice = store.payInvoice(Number(pay[1]), Date.now(), env.provisioningMs, env.asyncMs);
       store.flush();
-      body = { success: true, code: 200, data };
+      return send(res, 200, { success: true, code: 200, data: invoice });
     } catch (err) {
-      const e = err instanceof HttpError ? err : new HttpError(500, 'internal simulator error', (err as Error)?.message ?? String(err));
-      status = e.status;
-      body = errorBody(e);
-      try {
-        // an error must not leave a half-written mutation unsaved
-        store.flush();
-      } catch {
-        // reported through the 500 already being sent, or ignorable
-      }
+      const code = (err as { code?: number }).code;
+      if (code === 404 || code === 409) throw new HttpError(code, (err as Error).message);
+      throw err;
     }
-    store.logRequest({
-      method,
-      path: logPath,
-      status,
-      ...(fault ? { faulted: fault } : {}),
-      ...(applied.length ? { variations: applied } : {}),
-    });
-    store.flushAfterRequest();
-    if (fault === 'lost-response') {
-      res.socket?.destroy();
-      return;
+  }
+  if (path === '/_simulator/faults' && req.method === 'GET') {
+    return send(res, 200, { success: true, code: 200, data: parts.faults?.source ?? null });
+  }
+  if (path === '/_simulator/faults' && req.method === 'PUT') {
+    const body = await readBody(req);
+    try {
+      parts.faults = normaliseFaults(Object.keys(body).length ? (body as FaultOptions) : undefined);
+    } catch (err) {
+      throw new HttpError(422, 'The given data was invalid.', (err as Error).message);
     }
-    if (fault === 'timeout') {
-      // The order is taken; the reply never comes. The client gives up on its own timeout (closing the socket), or the hang ends.
-      const socket = res.socket;
-      if (!socket) return;
-      const timer = setTimeout(() => socket.destroy(), f?.hangMs ?? DEFAULT_HANG_MS);
-      timer.unref();
-      socket.once('close', () => clearTimeout(timer));
-      return;
-    }
-    send(res, status, body);
-  };
+    return send(res, 200, { success: true, code: 200, data: parts.faults?.source ?? null });
+  }
+  throw new HttpError(404, `no simulator control endpoint ${req.method ?? ''} ${path}`);
+}
 
+/** True when `pattern` matches the request as `PATH` or `METHOD PATH`, with or without its `/v1` prefix. */
+function requestMatches(pattern: RegExp, method: string, raw: string, rel: string | null, withBarePath: boolean): boolean {
+  return (
+    (withBarePath && (pattern.test(raw) || (rel !== null && pattern.test(rel)))) ||
+    pattern.test(`${method} ${raw}`) ||
+    (rel !== null && pattern.test(`${method} ${rel}`))
+  );
+}
+
+/** Waits the configured latency when it applies to this request, then draws the fault to inject, if any (counted). */
+async function latencyAndFault(parts: ServerParts, method: string, raw: string, rel: string | null): Promise<FaultKind | undefined> {
+  const f = parts.faults;
+  if (f && f.latencyMs > 0 && (!f.latencyPaths || requestMatches(f.latencyPaths, method, raw, rel, false))) {
+    await sleep(f.latencyMs);
+  }
+  const faultable = !f?.paths || requestMatches(f.paths, method, raw, rel, true);
+  if (f && f.rate > 0 && faultable && f.matched++ >= f.skip && f.injected < f.times && parts.faultRng() < f.rate) {
+    f.injected++;
+    return f.kinds[Math.floor(parts.faultRng() * f.kinds.length)] ?? f.kinds[0];
+  }
+  return undefined;
+}
+
+/**
+ * Answers with a fault injected before the request is handled (`reset`,
+ * `echo-422`, `429`, `500`, `503`), logging it. Returns false for the
+ * faults that act after handling (`lost-response`, `timeout`) and none.
+ */
+function answerEarlyFault(
+  parts: ServerParts,
+  req: IncomingMessage,
+  res: ServerResponse,
+  request: { method: string; path: string; fault: FaultKind | undefined; received: Record<string, unknown> },
+): boolean {
+  const { store } = parts;
+  const { method, path, fault, received } = request;
+  if (fault === 'reset') {
+    store.logRequest({ method, path, status: 0, faulted: fault });
+    store.flushAfterRequest();
+    req.socket.destroy();
+    return true;
+  }
+  if (fault === 'echo-422') {
+    store.logRequest({ method, path, status: 422, faulted: fault });
+    store.flushAfterRequest();
+    const detail = Object.entries(received).map(([key, value]) => ({
+      loc: ['body', key],
+      msg: `${key} ${JSON.stringify(value)} is not acceptable (simulated fault)`,
+      input: value,
+    }));
+    send(res, 422, {
+      success: false,
+      code: 422,
+      message: `The given data was invalid: ${JSON.stringify(received)} (simulated fault)`,
+      detail,
+      errors: Object.fromEntries(Object.entries(received).map(([key, value]) => [key, [`${String(value)} was rejected`]])),
+    });
+    return true;
+  }
+  if (fault === '429' || fault === '500' || fault === '503') {
+    const status = Number(fault);
+    store.logRequest({ method, path, status, faulted: fault });
+    store.flushAfterRequest();
+    res.setHeader('connection', 'close');
+    send(res, status, { success: false, code: status, message: FAULT_MESSAGES[fault] });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Routes an API request to its handler through the reply layer and writes
+ * the data file before answering. Returns the status and envelope; an
+ * error of the request or the handler is its error envelope.
+ */
+function handleApiRequest(
+  parts: ServerParts,
+  req: IncomingMessage,
+  res: ServerResponse,
+  request: { method: string; raw: string; rel: string | null; url: URL; received: Record<string, unknown>; bodyError: unknown },
+  applied: VariationName[],
+): { status: number; body: unknown } {
+  const { store, env, router, token, layer } = parts;
+  const { method, raw, rel } = request;
+  try {
+    if (token !== undefined && !tokenMatches(token, req.headers['x-token']))
+      throw new HttpError(401, 'Unauthenticated: missing or invalid x-token');
+    if (rel === null) throw new HttpError(404, `no such path ${raw} (the API lives under /v1)`);
+    const m = router.match(method, rel);
+    if (m.kind === 'none') throw new HttpError(404, `no such endpoint ${method} /v1${rel}`);
+    if (m.kind === 'method') {
+      res.setHeader('allow', m.allowed.join(', '));
+      throw new HttpError(405, `method ${method} not allowed on /v1${rel} (allowed: ${m.allowed.join(', ')})`);
+    }
+    if (request.bodyError !== undefined) throw request.bodyError;
+    const ctx = {
+      env,
+      method,
+      path: raw,
+      pattern: m.route.pattern,
+      params: m.params,
+      query: request.url.searchParams,
+      body: request.received,
+      received: request.received,
+      now: Date.now(),
+    };
+    const data = layer.handle(ctx, store.data.counters.request + 1, applied, m.route.handler);
+    store.flush();
+    return { status: 200, body: { success: true, code: 200, data } };
+  } catch (err) {
+    const e = err instanceof HttpError ? err : new HttpError(500, 'internal simulator error', (err as Error)?.message ?? String(err));
+    try {
+      // an error must not leave a half-written mutation unsaved
+      store.flush();
+    } catch {
+      // reported through the 500 already being sent, or ignorable
+    }
+    return { status: e.status, body: errorBody(e) };
+  }
+}
+
+/** The faults that act once the request was handled: `lost-response` drops the reply, `timeout` holds it. True when one did. */
+function withheldReply(res: ServerResponse, fault: FaultKind | undefined, hangMs: number): boolean {
+  if (fault === 'lost-response') {
+    res.socket?.destroy();
+    return true;
+  }
+  if (fault === 'timeout') {
+    // The order is taken; the reply never comes. The client gives up on its own timeout (closing the socket), or the hang ends.
+    const socket = res.socket;
+    if (!socket) return true;
+    const timer = setTimeout(() => socket.destroy(), hangMs);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+    return true;
+  }
+  return false;
+}
+
+/** Answers one HTTP request: a control endpoint, or an API request with its latency and faults, logged. */
+async function answerRequest(parts: ServerParts, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const url = new URL(req.url ?? '/', 'http://sim.invalid');
+  const raw = url.pathname;
+
+  if (raw.startsWith('/_simulator/')) {
+    try {
+      if (parts.token !== undefined && !tokenMatches(parts.token, req.headers['x-token']))
+        throw new HttpError(401, 'Unauthenticated: missing or invalid x-token');
+      await answerControl(parts, req, res, raw);
+    } catch (err) {
+      const e = err instanceof HttpError ? err : new HttpError(500, 'internal simulator error', (err as Error).message);
+      send(res, e.status, errorBody(e));
+    }
+    return;
+  }
+
+  const rel = raw === '/v1' ? '' : raw.startsWith('/v1/') ? raw.slice(3) : null;
+  // The body is read before the latency, as a server receives a request
+  // before working on it: a client that dies during the latency (killed,
+  // or timed out) still gets its request handled, orders included.
+  let received: Record<string, unknown> = {};
+  let bodyError: unknown;
+  try {
+    received = await readBody(req);
+  } catch (err) {
+    bodyError = err;
+  }
+  const hangMs = parts.faults?.hangMs ?? DEFAULT_HANG_MS;
+  const fault = await latencyAndFault(parts, method, raw, rel);
+  if (answerEarlyFault(parts, req, res, { method, path: raw, fault, received })) return;
+
+  const applied: VariationName[] = [];
+  const { status, body } = handleApiRequest(parts, req, res, { method, raw, rel, url, received, bodyError }, applied);
+  parts.store.logRequest({
+    method,
+    path: raw,
+    status,
+    ...(fault ? { faulted: fault } : {}),
+    ...(applied.length ? { variations: applied } : {}),
+  });
+  parts.store.flushAfterRequest();
+  if (withheldReply(res, fault, hangMs)) return;
+  send(res, status, body);
+}
+
+/** An HTTP server answering with `parts`: keep-alive (see the comment at `keepAliveTimeout`), malformed requests a 400. */
+function createSimulatorHttpServer(parts: ServerParts): Server {
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
+    answerRequest(parts, req, res).catch((err: unknown) => {
       try {
         if (!res.headersSent) send(res, 500, { success: false, code: 500, message: 'internal simulator error', detail: String(err) });
         else res.destroy();
@@ -379,6 +441,10 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
       }
     });
   });
+  // Idle keep-alive connections are closed after 5 s, as many servers do
+  // (Node's own default): a client must not send on one it kept idle longer
+  // (undici leaves 2 s of margin; src/api/client.ts reads a close that came
+  // while its event loop was busy before it sends a POST or PUT).
   server.keepAliveTimeout = 5000;
   server.on('clientError', (_err, socket) => {
     try {
@@ -387,21 +453,15 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
       socket.destroy();
     }
   });
+  return server;
+}
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
-  const host = options.host ?? '127.0.0.1';
-  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+/** The {@link RunningSimulator} of a listening `server` on `url`. */
+function runningSimulator(parts: ServerParts, server: Server, url: string, port: number): RunningSimulator {
+  const { store, env } = parts;
   let closed = false;
-
   return {
-    url: `http://${urlHost}:${port}/v1`,
+    url,
     port,
     ledger: () => structuredClone(store.data.ledger),
     requests: () => structuredClone(store.data.requests),
@@ -420,7 +480,7 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
           },
         })),
     setFaults: (next) => {
-      faults = normaliseFaults(next);
+      parts.faults = normaliseFaults(next);
     },
     payInvoice: (id) => {
       const invoice = store.payInvoice(id, Date.now(), env.provisioningMs, env.asyncMs);
@@ -437,4 +497,25 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
       store.close();
     },
   };
+}
+
+/**
+ * Starts a simulator (see index.ts for the documented public entry point).
+ * Rejects when the port cannot be bound, the data file cannot be read, or the
+ * options are invalid.
+ */
+export async function startSimulatorServer(options: SimulatorOptions = {}): Promise<RunningSimulator> {
+  const parts = serverParts(options);
+  const server = createSimulatorHttpServer(parts);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = options.host ?? '127.0.0.1';
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return runningSimulator(parts, server, `http://${urlHost}:${port}/v1`, port);
 }

@@ -102,6 +102,35 @@ describe('state on PostgreSQL', function () {
     expect(error?.message).to.match(/at serial 2/);
   });
 
+  it('writes a whole state in batches of rows, and at the stored serial only empties the change log (rows untouched)', async () => {
+    const schema = freshSchema();
+    const state = backend({ schema });
+    const many = (serial: number, name: string) =>
+      documentOf(
+        serial,
+        Object.fromEntries(
+          Array.from({ length: 4500 }, (_, i) => [`r${i}`, { ...vm(String(i)), attributes: { vm_name: name, console_password: null } }]),
+        ),
+      );
+    await state.write({ ...many(1, 'first'), resources: { ...many(1, 'first').resources, gone: vm('9999') } });
+    await state.write(many(2, 'second')); // three statements of rows; 'gone' deleted
+    expect(await state.read()).to.deep.equal(many(2, 'second'));
+    await state.appendChanges({ lineage: 'lineage-a', serial: 3, changes: [{ op: 'set', address: 'r1', resource: vm('1') }] });
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const version = async () => (await client.query(`SELECT xmin::text AS x FROM "${schema}".resources WHERE address = 'r7'`)).rows[0].x;
+      const before = await version();
+      await state.write((await state.read())!); // serial 3, as stored: the end of a run
+      expect(await version()).to.equal(before);
+      expect((await client.query(`SELECT count(*)::int AS n FROM "${schema}".changes`)).rows[0].n).to.equal(0);
+      expect(state.changesSinceSnapshot()).to.equal(0);
+      expect((await state.read())!.resources.r1).to.deep.equal(vm('1'));
+    } finally {
+      await client.end();
+    }
+  });
+
   it('works under the StateStore as the local backend does (serial bumps, checkpoint empties the log)', async () => {
     const state = backend({ schema: freshSchema() });
     const store = await StateStore.open(state, {});

@@ -5,6 +5,8 @@
 import { expect } from 'chai';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
 import { MockAgent } from 'undici';
 import type { MockCallHistoryLog } from 'undici';
 import { createApiClient, type ApiClientOptions, type RequestEvent } from '../../src/api/client.js';
@@ -595,6 +597,65 @@ describe('api client (src/api/client.ts)', () => {
         expect(received).to.equal(1);
       } finally {
         await client.close();
+      }
+    });
+
+    it('sends a POST or PUT made after a blocked event loop on a live connection, not on one the server closed meanwhile', async () => {
+      // The engine planning 100,000 resources blocks the event loop for minutes while
+      // the server closes the idle keep-alive connection (its keepAliveTimeout). The
+      // server here is in a worker thread (its own event loop, as a remote API): told
+      // to, it closes every connection and raises a flag, which this thread waits for
+      // without reading any I/O, inside an I/O callback, as the engine's work does.
+      const closed = new Int32Array(new SharedArrayBuffer(4));
+      const worker = new Worker(
+        `const { createServer } = require('node:http');
+        const { parentPort, workerData } = require('node:worker_threads');
+        const received = [];
+        const sockets = new Set();
+        const server = createServer((req, res) => {
+          received.push(req.method + ' ' + req.url);
+          req.resume();
+          req.on('end', () => {
+            res.setHeader('content-type', 'application/json');
+            res.end(JSON.stringify({ success: true, code: 200, data: { ok: received.length } }));
+          });
+        });
+        server.on('connection', (socket) => sockets.add(socket));
+        server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+        parentPort.on('message', (message) => {
+          if (message !== 'close') return parentPort.postMessage(received);
+          for (const socket of sockets) socket.destroy();
+          sockets.clear();
+          Atomics.store(workerData, 0, 1);
+          Atomics.notify(workerData, 0);
+        });`,
+        { eval: true, workerData: closed },
+      );
+      const next = (): Promise<unknown> => new Promise((resolve) => worker.once('message', resolve));
+      const port = (await next()) as number;
+      const client = createApiClient({ baseUrl: `http://127.0.0.1:${port}/v1`, token: TOKEN, retryBaseDelayMs: 1 });
+      const blockUntilClosed = async (): Promise<void> => {
+        await new Promise((resolve) => setTimeout(resolve, 20)); // the socket is idle in the pool
+        await readFile(import.meta.filename); // continue inside an I/O callback (the poll phase)
+        Atomics.store(closed, 0, 0);
+        worker.postMessage('close');
+        Atomics.wait(closed, 0, 0, 10_000); // blocked: the server's FIN arrives, unread
+        const until = Date.now() + 20;
+        while (Date.now() < until) {
+          // and is on this side of the loopback
+        }
+      };
+      try {
+        await client.get('/lites/accounts/1');
+        await blockUntilClosed();
+        expect(await client.put('/lites/accounts/1/change-vm-name', { vm_name: 'b' })).to.deep.equal({ ok: 2 });
+        await blockUntilClosed();
+        expect(await client.post('/lites', { product_id: 1 }, { paid: true })).to.deep.equal({ ok: 3 });
+        worker.postMessage('received');
+        expect(await next()).to.deep.equal(['GET /v1/lites/accounts/1', 'PUT /v1/lites/accounts/1/change-vm-name', 'POST /v1/lites']);
+      } finally {
+        await client.close();
+        await worker.terminate();
       }
     });
 

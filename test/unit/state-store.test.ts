@@ -173,6 +173,23 @@ describe('state: StateStore over LocalBackend', () => {
     expect(backend.changesSinceSnapshot()).to.equal(0);
   });
 
+  it('settles (rewrites the snapshot at the end of a run) by the resources held after removes and moves', async () => {
+    const { backend, written } = recording(new LocalBackend({ statePath: temp.statePath }));
+    const first = await StateStore.open(backend);
+    await Promise.all(Array.from({ length: 250 }, (_, i) => first.setResource(`r${i}`, vm(String(i)))));
+    await first.checkpoint();
+    const store = await StateStore.open(backend); // 250 resources read back
+    written.length = 0;
+    // One record: 100 removed, one moved, 150 left; a snapshot is due once the log holds 2 records.
+    await Promise.all([...Array.from({ length: 100 }, (_, i) => store.removeResource(`r${i}`)), store.moveResource('r100', 'moved')]);
+    await store.settle();
+    expect(written).to.have.length(0);
+    await store.setResource('r101', vm('101', { description: 'changed' }));
+    await store.settle();
+    expect(written).to.have.length(1);
+    expect(Object.keys(written[0]!.resources)).to.have.length(150);
+  });
+
   it('replays the change log after a crash: torn last line skipped, records already in the snapshot ignored', async () => {
     const store = await StateStore.open(new LocalBackend({ statePath: temp.statePath }));
     await store.setResource('a', vm('1'));

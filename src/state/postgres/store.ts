@@ -16,6 +16,9 @@ function headerJson(header: Record<string, unknown>): string | null {
   return Object.keys(header).length === 0 ? null : JSON.stringify(header);
 }
 
+/** Rows written by one statement when the whole state is written (a few MB of parameters at most). */
+const UPSERT_BATCH = 2000;
+
 /** The state document and change log of one database workspace (see the module comment). */
 export class PostgresStore {
   private changeCount = 0;
@@ -69,7 +72,9 @@ export class PostgresStore {
    * Replaces the workspace's state with `document` in one transaction:
    * refused when the stored lineage differs (another state) or the stored
    * serial is newer (the state moved underneath this writer). O(size of
-   * the state); the engine calls it once per run.
+   * the state), in statements of {@link UPSERT_BATCH} rows; O(1) when the
+   * stored serial is the document's (the rows hold it already: the change
+   * log is emptied, the end of a run that persisted every change).
    * @throws StateError on a lineage or serial conflict, or a lost lock.
    */
   async write(document: StateDocument): Promise<void> {
@@ -90,24 +95,27 @@ export class PostgresStore {
         }
         const { format_version, lineage, serial, resources, outputs, ...header } = document;
         if (head && head.serial === serial) {
-          // The rows already hold this serial (every change was persisted as it happened): only the log is emptied.
+          // The rows already hold this serial (every change was persisted as it
+          // happened, in the transaction that moved the serial on): only the log
+          // is emptied, in O(1) whatever the size of the state.
           await client.query(`UPDATE ${this.db.table('workspaces')} SET outputs = $2, header = $3 WHERE name = $1`, [
             this.db.workspace,
             JSON.stringify(outputs),
             headerJson(header),
           ]);
-        } else {
-          await client.query(
-            `INSERT INTO ${this.db.table('workspaces')} (name, lineage, serial, format_version, outputs, header) VALUES ($1, $2, $3, $4, $5, $6)
-             ON CONFLICT (name) DO UPDATE SET serial = EXCLUDED.serial, format_version = EXCLUDED.format_version, outputs = EXCLUDED.outputs, header = EXCLUDED.header`,
-            [this.db.workspace, lineage, serial, format_version, JSON.stringify(outputs), headerJson(header)],
-          );
+          await client.query(`DELETE FROM ${this.db.table('changes')} WHERE workspace = $1`, [this.db.workspace]);
+          return;
         }
+        await client.query(
+          `INSERT INTO ${this.db.table('workspaces')} (name, lineage, serial, format_version, outputs, header) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (name) DO UPDATE SET serial = EXCLUDED.serial, format_version = EXCLUDED.format_version, outputs = EXCLUDED.outputs, header = EXCLUDED.header`,
+          [this.db.workspace, lineage, serial, format_version, JSON.stringify(outputs), headerJson(header)],
+        );
         await client.query(`DELETE FROM ${this.db.table('resources')} WHERE workspace = $1 AND NOT (address = ANY($2::text[]))`, [
           this.db.workspace,
           Object.keys(resources),
         ]);
-        for (const [address, resource] of Object.entries(resources)) await this.upsertResource(client, address, resource);
+        await this.upsertResources(client, Object.entries(resources));
         await client.query(`DELETE FROM ${this.db.table('changes')} WHERE workspace = $1`, [this.db.workspace]);
       }),
     );
@@ -181,6 +189,19 @@ export class PostgresStore {
       [this.db.workspace],
     );
     return rows.length === 0 ? undefined : { lineage: rows[0]!.lineage, serial: Number(rows[0]!.serial) };
+  }
+
+  /** Writes `entries` (address, resource) as rows, {@link UPSERT_BATCH} to a statement (one round trip each). */
+  private async upsertResources(client: Queryable, entries: Array<[string, ResourceState]>): Promise<void> {
+    for (let start = 0; start < entries.length; start += UPSERT_BATCH) {
+      const batch = entries.slice(start, start + UPSERT_BATCH);
+      await client.query(
+        `INSERT INTO ${this.db.table('resources')} (workspace, address, resource)
+         SELECT $1, address, resource::json FROM unnest($2::text[], $3::text[]) AS batch(address, resource)
+         ON CONFLICT (workspace, address) DO UPDATE SET resource = EXCLUDED.resource`,
+        [this.db.workspace, batch.map(([address]) => address), batch.map(([, resource]) => JSON.stringify(resource))],
+      );
+    }
   }
 
   private async upsertResource(client: Queryable, address: string, resource: ResourceState): Promise<void> {
