@@ -7,8 +7,8 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { DiagnosticError, type Diagnostic } from '../../core/types.js';
-import { formatManifest } from '../../manifest/format.js';
-import { isManifestFileName } from '../../manifest/folder.js';
+import { formatManifest } from '../../engine/manifests.js';
+import { isManifestFileName } from '../../core/manifest-files.js';
 import type { Workspace } from '../workspace.js';
 
 /** `fmt`'s options: `check` lists unformatted files and writes nothing; `diff` prints what changes; `recursive` descends into sub-folders. */
