@@ -38,9 +38,14 @@ export function timeProcess(command: string, args: string[], cwd: string, env: N
       const wallMs = performance.now() - started;
       const match = /TIMED ([\d.]+) (\d+) ([\d.]+) ([\d.]+)\s*$/.exec(stderr);
       if (!match) return reject(new Error(`no figures from /usr/bin/time: ${stderr.slice(-500)}`));
-      resolve({ code: code ?? 1, wallMs, peakRssMb: Number(match[2]) / 1024,
+      resolve({
+        code: code ?? 1,
+        wallMs,
+        peakRssMb: Number(match[2]) / 1024,
         cpuMs: (Number(match[3]) + Number(match[4])) * 1000,
-        stdout, stderr: stderr.slice(0, match.index) });
+        stdout,
+        stderr: stderr.slice(0, match.index),
+      });
     });
   });
 }
