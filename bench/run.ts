@@ -555,8 +555,8 @@ async function scaleGroup(): Promise<void> {
       if (!result) continue;
       add(
         name,
-        `wall, CLI process (${loadNow()})`,
-        ms(result.wallMs),
+        `wall (CPU: user + system), CLI process (${loadNow()})`,
+        `${ms(result.wallMs)} (CPU ${ms(result.cpuMs)})`,
         goals ? `< ${goalMs.toLocaleString('en-US')} ms` : '',
         goals ? result.wallMs < goalMs : undefined,
       );

@@ -45,6 +45,7 @@ runCase(async (args: { dir: string; size: number; command: 'validate' | 'plan-em
       size: args.size,
       command: args.command,
       wallMs: round(run.wallMs),
+      cpuMs: round(run.cpuMs),
       peakRssMb: round(run.peakRssMb),
       ...(existsSync(planFile) ? { planFileBytes: (await stat(planFile)).size } : {}),
     };

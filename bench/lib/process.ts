@@ -1,6 +1,6 @@
 /**
- * Timing a whole process, as a user runs it: `/usr/bin/time -f "%e %M"`
- * around the command gives its wall time and peak RSS (the high-water mark
+ * Timing a whole process, as a user runs it: `/usr/bin/time -f "%e %M %U %S"`
+ * around the command gives its wall time, peak RSS and CPU time (the high-water mark
  * of the process, children excluded), without the benchmark's own memory.
  */
 import { spawn } from 'node:child_process';
@@ -11,6 +11,8 @@ export interface ProcessFigures {
   code: number;
   wallMs: number;
   peakRssMb: number;
+  /** CPU time of the process (user + system, ms): on a shared machine, steadier than the wall time. */
+  cpuMs: number;
   stdout: string;
   stderr: string;
 }
@@ -26,7 +28,7 @@ export const CAN_TIME_PROCESS = existsSync('/usr/bin/time');
 export function timeProcess(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<ProcessFigures> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('/usr/bin/time', ['-f', 'TIMED %e %M', command, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('/usr/bin/time', ['-f', 'TIMED %e %M %U %S', command, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -34,9 +36,16 @@ export function timeProcess(command: string, args: string[], cwd: string, env: N
     child.on('error', reject);
     child.on('close', (code) => {
       const wallMs = performance.now() - started;
-      const match = /TIMED ([\d.]+) (\d+)\s*$/.exec(stderr);
+      const match = /TIMED ([\d.]+) (\d+) ([\d.]+) ([\d.]+)\s*$/.exec(stderr);
       if (!match) return reject(new Error(`no figures from /usr/bin/time: ${stderr.slice(-500)}`));
-      resolve({ code: code ?? 1, wallMs, peakRssMb: Number(match[2]) / 1024, stdout, stderr: stderr.slice(0, match.index) });
+      resolve({
+        code: code ?? 1,
+        wallMs,
+        peakRssMb: Number(match[2]) / 1024,
+        cpuMs: (Number(match[3]) + Number(match[4])) * 1000,
+        stdout,
+        stderr: stderr.slice(0, match.index),
+      });
     });
   });
 }

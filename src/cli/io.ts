@@ -14,6 +14,48 @@ export interface CliOutput {
   columns?: number;
 }
 
+/** What {@link writeChunks} gathers before each write: 64 KiB of text. */
+const CHUNK_CHARACTERS = 64 * 1024;
+
+/**
+ * Writes `chunks` to `output` in writes of about 64 KiB, waiting for
+ * `drain` after a write the stream could not take at once (a pipe whose
+ * reader is slower than the CLI), so that text made chunk by chunk (a plan
+ * of 100,000 changes) is never all held at once. A stream that closes or
+ * fails ends the wait; an output without events (a test's collector) is
+ * written to straight away.
+ */
+export async function writeChunks(output: CliOutput, chunks: Iterable<string>): Promise<void> {
+  const events = output as Partial<Pick<NodeJS.EventEmitter, 'once' | 'off'>>;
+  // Once the stream closed or failed, no drain will come: the rest is written without waiting (and dropped by the stream).
+  let ended = false;
+  const write = async (text: string) => {
+    if (output.write(text) !== false || ended || typeof events.once !== 'function' || typeof events.off !== 'function') return;
+    await new Promise<void>((resolve) => {
+      const listeners = {
+        drain: () => settle(false),
+        close: () => settle(true),
+        error: () => settle(true),
+      };
+      const settle = (closed: boolean) => {
+        for (const [name, listener] of Object.entries(listeners)) events.off!(name, listener);
+        ended ||= closed;
+        resolve();
+      };
+      for (const [name, listener] of Object.entries(listeners)) events.once!(name, listener);
+    });
+  };
+  let pending = '';
+  for (const chunk of chunks) {
+    pending += chunk;
+    if (pending.length >= CHUNK_CHARACTERS) {
+      await write(pending);
+      pending = '';
+    }
+  }
+  if (pending !== '') await write(pending);
+}
+
 /** A stream the CLI reads the confirmation answer from (`process.stdin`, or a test's stream). */
 export type CliInput = NodeJS.ReadableStream & { isTTY?: boolean };
 

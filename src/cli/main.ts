@@ -202,10 +202,23 @@ export function processIo(): CliIo {
   };
 }
 
+/**
+ * Resolves once what was written to `stream` so far is handed to the
+ * system (a pipe's writes are asynchronous: a reader slower than the CLI
+ * leaves them queued in the process), or the stream failed.
+ */
+function flushed(stream: NodeJS.WritableStream): Promise<void> {
+  return new Promise((resolve) => {
+    stream.write('', () => resolve());
+  });
+}
+
 /** Runs the CLI with the process's I/O and exits. */
 export async function main(argv: string[]): Promise<void> {
   const code = await runCli(argv, processIo());
   process.exitCode = code;
+  // The exit below must not cut the output short: a plan of 100,000 creates is megabytes through a pipe.
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
   // Everything is closed by now; should a stray keep-alive handle remain, do not hang.
   setTimeout(() => process.exit(code), 200).unref();
 }

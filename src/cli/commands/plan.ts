@@ -5,12 +5,13 @@
  * the plan as Markdown for a pull-request comment (docs/ci.md).
  */
 import { planHasChanges } from '../../engine/events.js';
-import { renderPlanText } from '../views/plan.js';
+import { renderPlanTextChunks } from '../views/plan.js';
 import { renderPlanJson } from '../views/reasons.js';
 import { planOutputFormat, renderPlanMarkdown } from '../views/markdown.js';
 import { openEngine, planOptions, type RunOptions } from '../run.js';
 import { savePlan } from '../plan-file.js';
 import type { Workspace } from '../workspace.js';
+import { writeChunks } from '../io.js';
 import { writePlanHtml } from '../views/html.js';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -55,7 +56,7 @@ export async function planCommand(ws: Workspace, file: string, options: PlanComm
     } else if (format === 'markdown') {
       ws.io.stdout.write(renderPlanMarkdown(plan, { fullPlan: `cloudctl show ${path}` }));
     } else {
-      ws.io.stdout.write(`${renderPlanText(plan, ws.style)}\n`);
+      await writeChunks(ws.io.stdout, withNewline(renderPlanTextChunks(plan, ws.style)));
       if (generated > 0)
         ws.io.stdout.write(
           `\nWrote the configuration of ${generated === 1 ? '1 imported resource' : `${generated} imported resources`} to ${options.generateConfigOut}: review it, add it to ${file} and plan again.\n`,
@@ -90,4 +91,10 @@ async function writeGeneratedConfig(ws: Workspace, engine: Engine, plan: PlanDoc
     throw error;
   }
   return count;
+}
+
+/** `chunks`, then a line break. */
+function* withNewline(chunks: Iterable<string>): Generator<string> {
+  yield* chunks;
+  yield '\n';
 }

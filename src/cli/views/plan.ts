@@ -217,12 +217,26 @@ function renderRefreshOnly(plan: PlanDocument, style: Style): string {
 
 /** The whole plan as text (no trailing newline). Drift is rendered separately ({@link renderDrift}). */
 export function renderPlan(plan: PlanDocument, style: Style): string {
-  if (plan.mode === 'refresh-only') return renderRefreshOnly(plan, style);
+  return [...planPieces(plan, style)].join('');
+}
+
+/**
+ * {@link renderPlan}'s text in pieces whose concatenation is the text: the
+ * head, one piece per change (its block after a line break), the tail. What
+ * {@link renderPlanTextChunks} streams, so that a plan of 100,000 changes is
+ * never one string of tens of megabytes.
+ */
+function* planPieces(plan: PlanDocument, style: Style): Generator<string> {
+  if (plan.mode === 'refresh-only') {
+    yield renderRefreshOnly(plan, style);
+    return;
+  }
   const changes = plan.changes.filter((change) => change.action !== 'noop');
   const blocks = moveAndImportBlocks(plan, style);
   if (changes.length === 0 && blocks.length === 0) {
     const why = plan.mode === 'destroy' ? 'The state holds nothing to destroy.' : `The infrastructure matches ${plan.manifest.path}.`;
-    return [`${style.green('No changes.')} ${why}`, ...targetNote(plan, style)].join('\n');
+    yield [`${style.green('No changes.')} ${why}`, ...targetNote(plan, style)].join('\n');
+    return;
   }
   const lines: string[] = [];
   const used = [...new Set(changes.map((change) => change.action))];
@@ -236,23 +250,47 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
   if ((plan.forgets ?? []).length > 0)
     lines.push(`  ${style.yellow(MOVE_SYMBOLS.forget.symbol.padStart(3))} ${MOVE_SYMBOLS.forget.legend}`);
   lines.push('', 'cloudctl will perform the following actions:', '', ...blocks);
+  yield lines.join('\n');
   const notesOf = moveAndImportNotes(plan);
   const currency = plan.cost?.currency ?? null;
-  // One string per change, pushed once: its lines die young instead of living (and being copied by the collector) until the end.
-  for (const change of changes) lines.push(changeBlock(change, notesOf(change), currency, style));
-  lines.push(style.bold(summaryLine(plan)));
+  // One piece per change: its lines die young instead of living (and being copied by the collector) until the end.
+  for (const change of changes) yield `\n${changeBlock(change, notesOf(change), currency, style)}`;
+  const tail: string[] = [style.bold(summaryLine(plan))];
   if (plan.cost && (plan.cost.monthly_before > 0 || plan.cost.monthly_after > 0 || plan.cost.orders > 0 || plan.cost.partial))
-    lines.push(style.bold(costSummaryLine(plan.cost)));
-  if (plan.cost && plan.budget) lines.push((plan.budget.over ? style.yellow : style.dim)(budgetLine(plan.budget, plan.cost)));
+    tail.push(style.bold(costSummaryLine(plan.cost)));
+  if (plan.cost && plan.budget) tail.push((plan.budget.over ? style.yellow : style.dim)(budgetLine(plan.budget, plan.cost)));
   const outputs = outputLines(plan, style);
-  if (outputs.length > 0) lines.push('', 'Changes to outputs:', ...outputs);
-  lines.push(...targetNote(plan, style));
-  return lines.join('\n');
+  if (outputs.length > 0) tail.push('', 'Changes to outputs:', ...outputs);
+  tail.push(...targetNote(plan, style));
+  yield `\n${tail.join('\n')}`;
 }
 
 /** What `plan` and `show` print: the drift refresh found (if any), the plan, then its warnings (if any), blank-line separated. */
 export function renderPlanText(plan: PlanDocument, style: Style): string {
-  return [renderDrift(plan.drift, style), renderPlan(plan, style), renderWarnings(plan.warnings, style, plan.manifest.path)]
-    .filter((part) => part !== '')
-    .join('\n\n');
+  return [...renderPlanTextChunks(plan, style)].join('');
+}
+
+/**
+ * {@link renderPlanText} in chunks whose concatenation is the text (one a
+ * change, see {@link planPieces}): what `plan` writes, with
+ * `writeChunks` (cli/io.ts), to keep its memory flat whatever the number
+ * of changes.
+ */
+export function* renderPlanTextChunks(plan: PlanDocument, style: Style): Generator<string> {
+  const drift = renderDrift(plan.drift, style);
+  const warnings = renderWarnings(plan.warnings, style, plan.manifest.path);
+  let written = drift !== '';
+  if (written) yield drift;
+  let started = false;
+  for (const piece of planPieces(plan, style)) {
+    if (piece === '') continue;
+    if (!started && written) yield '\n\n';
+    started = true;
+    written = true;
+    yield piece;
+  }
+  if (warnings !== '') {
+    if (written) yield '\n\n';
+    yield warnings;
+  }
 }

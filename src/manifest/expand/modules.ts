@@ -211,7 +211,7 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
 }
 
 /** The file a module path stands for, as displayed and as read; `undefined` (reported) when it cannot be read. */
-function moduleFile(run: Run, level: Level, block: ModuleDeclaration): { display: string; absolute: string; text: string } | undefined {
+function moduleFile(run: Run, level: Level, block: ModuleDeclaration): ModuleFile | undefined {
   let display = isAbsolute(block.source) ? block.source : join(dirname(level.manifest.path), block.source);
   let absolute = resolve(dirname(level.stack[level.stack.length - 1]), block.source);
   const fail = (why: string) => {
@@ -238,8 +238,54 @@ function moduleFile(run: Run, level: Level, block: ModuleDeclaration): { display
   }
 }
 
-/** Instantiates one module block of `level`: reads, checks and prefixes the module (see the file's comment). */
+/** A module file read for a block: how messages name it, its absolute path, its text. */
+interface ModuleFile {
+  display: string;
+  absolute: string;
+  text: string;
+}
+
+/**
+ * One module block instantiated (steps 1 to 4 of the module comment): its
+ * file read, parsed and checked ({@link readModule}), its inputs resolved
+ * ({@link moduleInputs}), its `file()` calls and values checked, its nested
+ * modules instantiated, and its blocks and outputs prefixed with the
+ * block's address ({@link prefixedInstance}). `undefined` when the block
+ * names no file or its file cannot be used (the diagnostics say why).
+ */
 function instantiate(run: Run, level: Level, block: ModuleDeclaration): Instance | undefined {
+  const read = readModule(run, level, block);
+  if (!read) return undefined;
+  const { file, module, before } = read;
+  const { values, sensitive, substituted } = moduleInputs(run, level, block, file, module);
+
+  // `file()` reads relative to the module file's folder (Terraform's path.module); its hash is kept by its path from the root's folder.
+  const known = { ...values, [WORKSPACE_VARIABLE]: run.options.workspace };
+  const hashes = record<string>();
+  run.diagnostics.push(...readFileCalls(module, dirname(file.absolute), known, sensitive, hashes));
+  for (const [path, hash] of Object.entries(hashes)) run.fileHashes[isAbsolute(path) ? path : join(dirname(file.display), path)] = hash;
+  run.diagnostics.push(...run.checks.checkCalls(module, known, sensitive, run.options.catalogue));
+  if (run.diagnostics.length === before) {
+    run.diagnostics.push(...run.checks.checkVariableValues(module, known, sensitive, run.options.catalogue));
+  }
+
+  // Nested modules, then the whole module under the prefix.
+  const nested = instantiateLevel(run, { manifest: module, values, sensitive, stack: [...level.stack, file.absolute] });
+  const instance = prefixedInstance(run, block.address, module, substituted);
+  const prefix = block.address;
+  for (const [name, value] of Object.entries({ ...values, ...nested.variables })) instance.variables[`${prefix}.${name}`] = value;
+  for (const name of [...sensitive, ...nested.sensitive]) instance.sensitive.add(`${prefix}.${name}`);
+  return instance;
+}
+
+/**
+ * Step 1 for one block: the depth, instance-count and cycle bounds, the
+ * file read (and its hash kept in `run.files`), parsed and validated on its
+ * own, without the root-only sections. `before`: how many diagnostics
+ * `run` had before the module's own checks (the value checks run only when
+ * none was added). `undefined` when the module cannot be used.
+ */
+function readModule(run: Run, level: Level, block: ModuleDeclaration): { file: ModuleFile; module: Manifest; before: number } | undefined {
   if (block.source === '') return undefined;
   if (level.stack.length > MODULE_RULES.maxDepth) {
     error(run, `module "${block.address}": modules nest deeper than ${MODULE_RULES.maxDepth} levels`, block.sourceLocation, 'module_cycle');
@@ -276,8 +322,23 @@ function instantiate(run: Run, level: Level, block: ModuleDeclaration): Instance
       error(run, `${file.display}: a module cannot have "${section}:"; the root manifest's applies to every module`, at, 'module_invalid');
   }
   run.diagnostics.push(...run.checks.validateManifest(module, parsed.sourceMap, { catalogue: run.options.catalogue }));
+  return { file, module, before };
+}
 
-  // Inputs: known values become the module's variables; the others are substituted as expressions.
+/**
+ * Steps 2 and 3 for one block: its inputs checked against the module's
+ * variables; an input whose references are all the level's variables is
+ * evaluated into `values` (and `sensitive`), the others kept in
+ * `substituted` as expressions; a variable without an input takes its
+ * `env` or `default` (an error without either).
+ */
+function moduleInputs(
+  run: Run,
+  level: Level,
+  block: ModuleDeclaration,
+  file: ModuleFile,
+  module: Manifest,
+): { values: Record<string, Value>; sensitive: Set<string>; substituted: Record<string, Expression> } {
   const values = record<Value>();
   const sensitive = new Set<string>();
   const substituted = record<Expression>();
@@ -328,20 +389,17 @@ function instantiate(run: Run, level: Level, block: ModuleDeclaration): Instance
   run.diagnostics.push(...fromEnvironment.diagnostics);
   Object.assign(values, fromEnvironment.values);
   for (const name of fromEnvironment.sensitive) sensitive.add(name);
+  return { values, sensitive, substituted };
+}
 
-  // `file()` reads relative to the module file's folder (Terraform's path.module); its hash is kept by its path from the root's folder.
-  const known = { ...values, [WORKSPACE_VARIABLE]: run.options.workspace };
-  const hashes = record<string>();
-  run.diagnostics.push(...readFileCalls(module, dirname(file.absolute), known, sensitive, hashes));
-  for (const [path, hash] of Object.entries(hashes)) run.fileHashes[isAbsolute(path) ? path : join(dirname(file.display), path)] = hash;
-  run.diagnostics.push(...run.checks.checkCalls(module, known, sensitive, run.options.catalogue));
-  if (run.diagnostics.length === before) {
-    run.diagnostics.push(...run.checks.checkVariableValues(module, known, sensitive, run.options.catalogue));
-  }
-
-  // Nested modules, then the whole module under the prefix.
-  const nested = instantiateLevel(run, { manifest: module, values, sensitive, stack: [...level.stack, file.absolute] });
-  const prefix = block.address;
+/**
+ * Step 4: the module's resources, data sources and outputs under `prefix`
+ * (the block's address): names, addresses and `depends_on` prefixed,
+ * references rewritten (a variable given as an expression, in
+ * `substituted`, is replaced by it). The instance's `variables` and
+ * `sensitive` are left empty for the caller to fill.
+ */
+function prefixedInstance(run: Run, prefix: string, module: Manifest, substituted: Record<string, Expression>): Instance {
   const rename = (reference: Reference): Expression | undefined => {
     if (reference.root === 'var') {
       if (reference.name === WORKSPACE_VARIABLE) return undefined;
@@ -385,8 +443,6 @@ function instantiate(run: Run, level: Level, block: ModuleDeclaration): Instance
     outputs: record(),
     outputLocations: record(),
   };
-  for (const [name, value] of Object.entries({ ...values, ...nested.variables })) instance.variables[`${prefix}.${name}`] = value;
-  for (const name of [...sensitive, ...nested.sensitive]) instance.sensitive.add(`${prefix}.${name}`);
   for (const [name, output] of Object.entries(module.outputs)) {
     instance.outputs[name] = mapReferences(run, output.value, rename);
     instance.outputLocations[name] = output.location;

@@ -147,7 +147,8 @@ export function parseReference(text: string, location: SourceLocation): { refere
     }
     return fail(`unexpected "${rest.trimStart().charAt(0)}" after "${consumed}"`);
   }
-  return { reference: { text: source, root, name, ...reference, path, location } };
+  // A copy of its exact length: the pushes above left room for 16 more steps (thousands of references are kept for the whole run).
+  return { reference: { text: source, root, name, ...reference, path: path.slice(), location } };
 }
 
 /**

@@ -90,166 +90,222 @@ export function parseOperators(
   parseReference: ReferenceParser,
   bound: readonly string[] = [],
 ): OperatorParse {
-  const lexer = new Lexer(inner);
-  const diagnostics: Diagnostic[] = [];
-  const scope: string[] = [...bound];
-  let operators = false;
+  const parser = new OperatorParser(inner, locate, parseReference, bound);
+  try {
+    const parsed = parser.expression();
+    if (parser.lexer.peek().kind !== 'end') parser.fail(`unexpected ${shown(parser.lexer.peek())}`);
+    return { expression: parsed, diagnostics: parser.diagnostics };
+  } catch (error) {
+    if (error instanceof ParseError || error instanceof LexError)
+      return { error: error.message, offset: error.offset, operators: parser.operators };
+    throw error;
+  }
+}
 
-  const fail = (why: string, token: Token = lexer.peek()): never => {
+/** How a message names a token: the end, or its text in quotes. */
+function shown(token: Token): string {
+  return token.kind === 'end' ? 'the end' : `"${token.text}"`;
+}
+
+/**
+ * The recursive-descent parser of one `${...}` text (the grammar of the
+ * module comment): one method per rule; {@link parseOperators} runs it.
+ */
+class OperatorParser {
+  readonly lexer: Lexer;
+  readonly diagnostics: Diagnostic[] = [];
+  /** The names the comprehensions around the current position bind (and the `bound` names given). */
+  readonly scope: string[];
+  /** True once an operator form was read (see {@link OperatorParse}). */
+  operators = false;
+
+  constructor(
+    readonly inner: string,
+    readonly locate: (offset: number) => SourceLocation,
+    readonly parseReference: ReferenceParser,
+    bound: readonly string[],
+  ) {
+    this.lexer = new Lexer(inner);
+    this.scope = [...bound];
+  }
+
+  /** @throws ParseError `why`, at `token` (the next one by default). */
+  fail(why: string, token: Token = this.lexer.peek()): never {
     throw new ParseError(why, token.start);
-  };
-  const shown = (token: Token) => (token.kind === 'end' ? 'the end' : `"${token.text}"`);
-  const expect = (symbol: string, what = `"${symbol}"`): Token => {
-    if (!lexer.at(symbol)) fail(`expected ${what}, found ${shown(lexer.peek())}`);
-    return lexer.next();
-  };
+  }
 
-  const expression = (): Expression => {
-    const condition = binary(0);
-    if (!lexer.at('?')) return condition;
-    lexer.next();
-    operators = true;
-    const then = expression();
-    expect(':', '":" of the conditional');
-    const otherwise = expression();
+  /** The next token, which must be `symbol` (else a ParseError saying `what` was expected). */
+  expect(symbol: string, what = `"${symbol}"`): Token {
+    if (!this.lexer.at(symbol)) this.fail(`expected ${what}, found ${shown(this.lexer.peek())}`);
+    return this.lexer.next();
+  }
+
+  /** `expression`: a binary expression, or a conditional (right-associative). */
+  expression(): Expression {
+    const condition = this.binary(0);
+    if (!this.lexer.at('?')) return condition;
+    this.lexer.next();
+    this.operators = true;
+    const then = this.expression();
+    this.expect(':', '":" of the conditional');
+    const otherwise = this.expression();
     return { kind: 'conditional', condition, then, otherwise, location: condition.location };
-  };
+  }
 
-  const binary = (level: number): Expression => {
-    if (level === LEVELS.length) return unary();
-    let left = binary(level + 1);
+  /** The binary operators of precedence `level` ({@link LEVELS}) and tighter, left-associative. */
+  binary(level: number): Expression {
+    if (level === LEVELS.length) return this.unary();
+    let left = this.binary(level + 1);
     for (;;) {
-      const token = lexer.peek();
+      const token = this.lexer.peek();
       const operator = LEVELS[level].find((candidate) => token.kind === 'symbol' && token.text === candidate);
       if (!operator) return left;
-      lexer.next();
-      operators = true;
-      const right = binary(level + 1);
-      left = { kind: 'binary', operator, left, right, location: left.location, operatorLocation: locate(token.start) };
+      this.lexer.next();
+      this.operators = true;
+      const right = this.binary(level + 1);
+      left = { kind: 'binary', operator, left, right, location: left.location, operatorLocation: this.locate(token.start) };
     }
-  };
+  }
 
-  const unary = (): Expression => {
-    const token = lexer.peek();
+  /** `!x`, `-x` (a negative number literal when `x` is a number), or a postfix expression. */
+  unary(): Expression {
+    const token = this.lexer.peek();
     if (token.kind === 'symbol' && (token.text === '!' || token.text === '-')) {
-      lexer.next();
-      operators = true;
-      const operand = unary();
-      const location = locate(token.start);
+      this.lexer.next();
+      this.operators = true;
+      const operand = this.unary();
+      const location = this.locate(token.start);
       // `-3` is the number -3 (a literal keeps the static checks' view of its type).
       if (token.text === '-' && operand.kind === 'literal' && typeof operand.value === 'number') {
         return { kind: 'literal', value: -operand.value, location };
       }
       return { kind: 'unary', operator: token.text, operand, location };
     }
-    return postfix(primary());
-  };
+    return this.postfix(this.primary());
+  }
 
   /** A `.name` or `[key]` step after `target` (undefined when the next token starts neither). */
-  const step = (target: Expression, attributesOnly: boolean): Expression | undefined => {
-    if (lexer.at('[') && !attributesOnly && !splatAhead()) {
+  step(target: Expression, attributesOnly: boolean): Expression | undefined {
+    const lexer = this.lexer;
+    if (lexer.at('[') && !attributesOnly && !this.splatAhead()) {
       lexer.next();
-      const key = expression();
-      expect(']');
-      operators = true;
+      const key = this.expression();
+      this.expect(']');
+      this.operators = true;
       return { kind: 'index', target, key, location: target.location };
     }
-    if (lexer.at('.') && !/^\.\s*\*/.test(inner.slice(lexer.peek().start))) {
+    if (lexer.at('.') && !this.attributeSplatAhead()) {
       lexer.next();
       const name = lexer.next();
-      if (name.kind !== 'name' && name.kind !== 'number') fail(`expected a field name after ".", found ${shown(name)}`, name);
-      operators = true;
+      if (name.kind !== 'name' && name.kind !== 'number') this.fail(`expected a field name after ".", found ${shown(name)}`, name);
+      this.operators = true;
       const key: Expression =
         name.kind === 'number'
-          ? { kind: 'literal', value: Number(name.text), location: locate(name.start) }
-          : { kind: 'literal', value: name.text, location: locate(name.start) };
+          ? { kind: 'literal', value: Number(name.text), location: this.locate(name.start) }
+          : { kind: 'literal', value: name.text, location: this.locate(name.start) };
       return { kind: 'index', target, key, attribute: true, location: target.location };
     }
     return undefined;
-  };
-  /** True when the next tokens are `[*]`. */
-  const splatAhead = () => /^\[\s*\*\s*\]/.test(inner.slice(lexer.peek().start));
+  }
 
-  const postfix = (target: Expression): Expression => {
+  /** True when the next tokens are `[*]`. */
+  splatAhead(): boolean {
+    return /^\[\s*\*\s*\]/.test(this.inner.slice(this.lexer.peek().start));
+  }
+
+  /** True when the next tokens are `.*`. */
+  attributeSplatAhead(): boolean {
+    return /^\.\s*\*/.test(this.inner.slice(this.lexer.peek().start));
+  }
+
+  /** `target` followed by its steps: `[key]`, `.name`, and the splats `[*]` and `.*`. */
+  postfix(target: Expression): Expression {
+    const lexer = this.lexer;
     for (;;) {
-      const full = splatAhead();
-      if (full || (lexer.at('.') && /^\.\s*\*/.test(inner.slice(lexer.peek().start)))) {
+      const full = this.splatAhead();
+      if (full || (lexer.at('.') && this.attributeSplatAhead())) {
         // `[*]` (every following step applies to each item) or `.*` (the following `.name` steps do).
         lexer.next();
         lexer.next();
-        if (full) expect(']');
-        operators = true;
+        if (full) this.expect(']');
+        this.operators = true;
         let body: Expression = { kind: 'local', name: SPLAT_ITEM, location: target.location };
-        for (let next = step(body, !full); next; next = step(body, !full)) body = next;
+        for (let next = this.step(body, !full); next; next = this.step(body, !full)) body = next;
         target = { kind: 'splat', target, body, location: target.location };
         if (full) return target;
         continue;
       }
-      const next = step(target, false);
+      const next = this.step(target, false);
       if (!next) return target;
       target = next;
     }
-  };
+  }
 
   /** True when the text at the next token is `for NAME`: a comprehension. */
-  const atFor = () => /^for\s+[A-Za-z_]/.test(inner.slice(lexer.peek().start));
+  atFor(): boolean {
+    return /^for\s+[A-Za-z_]/.test(this.inner.slice(this.lexer.peek().start));
+  }
 
-  const primary = (): Expression => {
+  /** `primary`: a literal, a quoted template, a parenthesised expression, a collection, a call, a bound name or a reference. */
+  primary(): Expression {
+    const lexer = this.lexer;
     const token = lexer.peek();
-    const location = locate(token.start);
+    const location = this.locate(token.start);
     if (token.kind === 'string' && token.template !== undefined) {
       lexer.next();
-      operators = true;
-      return template(token.template, token.start + 1, location);
+      this.operators = true;
+      return this.template(token.template, token.start + 1, location);
     }
     if (token.kind === 'number' || token.kind === 'string') {
       lexer.next();
       return { kind: 'literal', value: token.value!, location };
     }
-    if (token.kind === 'symbol') {
-      if (token.text === '(') {
-        lexer.next();
-        operators = true;
-        const inside = expression();
-        expect(')');
-        operators = true;
-        return inside;
-      }
-      if (token.text === '[') {
-        lexer.next();
-        operators = true;
-        if (atFor()) return comprehension('list', location);
-        const items: Expression[] = [];
-        while (!lexer.at(']')) {
-          items.push(expression());
-          if (!lexer.at(',')) break;
-          lexer.next();
-        }
-        expect(']', '"," or "]"');
-        operators = true;
-        return { kind: 'tuple', items, location };
-      }
-      if (token.text === '{') {
-        lexer.next();
-        operators = true;
-        if (atFor()) return comprehension('map', location);
-        return record(location);
-      }
-      return fail(`expected a value, found ${shown(token)}`);
-    }
-    if (token.kind === 'end') return fail('expected a value, found the end');
-    const after = inner.slice(token.end);
-    if (/^\s*\(/.test(after)) return call();
+    if (token.kind === 'symbol') return this.bracketed(token, location);
+    if (token.kind === 'end') return this.fail('expected a value, found the end');
+    const after = this.inner.slice(token.end);
+    if (/^\s*\(/.test(after)) return this.call();
     if (['true', 'false', 'null'].includes(token.text) && !/^[.[]/.test(after)) {
       lexer.next();
       return { kind: 'literal', value: token.text === 'null' ? null : token.text === 'true', location };
     }
-    if (scope.includes(token.text)) {
+    if (this.scope.includes(token.text)) {
       lexer.next();
       return { kind: 'local', name: token.text, location };
     }
-    return traversal(token, location);
-  };
+    return this.traversal(token, location);
+  }
+
+  /** A primary that starts with a symbol: `( expression )`, a list or list comprehension `[...]`, a mapping or map comprehension `{...}`. */
+  bracketed(token: Token, location: SourceLocation): Expression {
+    const lexer = this.lexer;
+    if (token.text === '(') {
+      lexer.next();
+      this.operators = true;
+      const inside = this.expression();
+      this.expect(')');
+      return inside;
+    }
+    if (token.text === '[') {
+      lexer.next();
+      this.operators = true;
+      if (this.atFor()) return this.comprehension('list', location);
+      const items: Expression[] = [];
+      while (!lexer.at(']')) {
+        items.push(this.expression());
+        if (!lexer.at(',')) break;
+        lexer.next();
+      }
+      this.expect(']', '"," or "]"');
+      return { kind: 'tuple', items, location };
+    }
+    if (token.text === '{') {
+      lexer.next();
+      this.operators = true;
+      if (this.atFor()) return this.comprehension('map', location);
+      return this.record(location);
+    }
+    return this.fail(`expected a value, found ${shown(token)}`);
+  }
 
   /**
    * A traversal from a root (`web`, `web[0].id`, `var.x`, `data.os.items`,
@@ -257,7 +313,8 @@ export function parseOperators(
    * parseReference reads; the steps after it (an index by expression, a
    * splat) are read by {@link postfix}.
    */
-  const traversal = (token: Token, location: SourceLocation): Expression => {
+  traversal(token: Token, location: SourceLocation): Expression {
+    const inner = this.inner;
     HEAD.lastIndex = token.start;
     HEAD.exec(inner);
     const ends = [HEAD.lastIndex];
@@ -268,16 +325,16 @@ export function parseOperators(
     }
     let first: string | undefined;
     for (let at = ends.length - 1; at >= 0; at--) {
-      const parsed = parseReference(inner.slice(token.start, ends[at]), location);
+      const parsed = this.parseReference(inner.slice(token.start, ends[at]), location);
       if ('error' in parsed) {
         first ??= parsed.error;
         continue;
       }
-      lexer.seek(ends[at]);
+      this.lexer.seek(ends[at]);
       return { kind: 'reference', reference: parsed.reference, location };
     }
     throw new ParseError(first!, token.start);
-  };
+  }
 
   /**
    * A quoted string with `${...}` or `%{...}` inside an expression
@@ -285,7 +342,8 @@ export function parseOperators(
    * interpolations are parsed with the names bound here. `base` is the
    * offset of the string's first character in `inner`.
    */
-  const template = (text: string, base: number, location: SourceLocation): Expression => {
+  template(text: string, base: number, location: SourceLocation): Expression {
+    const { locate, parseReference } = this;
     try {
       const parts = parseTemplateParts(
         text,
@@ -293,9 +351,9 @@ export function parseOperators(
           locate: (offset) => locate(base + offset),
           expression: (source, offset, bound) => {
             const start = base + offset;
-            const nested = parseOperators(source, (at) => locate(start + at), parseReference, [...scope, ...bound]);
+            const nested = parseOperators(source, (at) => locate(start + at), parseReference, [...this.scope, ...bound]);
             if ('error' in nested) throw new ParseError(nested.error, start + nested.offset);
-            diagnostics.push(...nested.diagnostics);
+            this.diagnostics.push(...nested.diagnostics);
             return nested.expression;
           },
         },
@@ -309,16 +367,18 @@ export function parseOperators(
       if (error instanceof TemplateSyntaxError) throw new ParseError(error.message, base + error.offset);
       throw error;
     }
-  };
+  }
 
-  const call = (): Expression => {
+  /** `NAME(arguments)`, the last argument possibly expanded (`list...`); the name and arity are checked here. */
+  call(): Expression {
+    const lexer = this.lexer;
     const name = lexer.next();
-    const location = locate(name.start);
-    expect('(');
+    const location = this.locate(name.start);
+    this.expect('(');
     const args: Expression[] = [];
     let expand = false;
     while (!lexer.at(')')) {
-      args.push(expression());
+      args.push(this.expression());
       if (lexer.at('...')) {
         lexer.next();
         expand = true;
@@ -327,61 +387,69 @@ export function parseOperators(
       if (!lexer.at(',')) break;
       lexer.next();
     }
-    if (lexer.peek().kind === 'end') fail(`missing ")" to close ${name.text}(`);
-    expect(')', expand ? '")" after "..."' : '"," or ")"');
+    if (lexer.peek().kind === 'end') this.fail(`missing ")" to close ${name.text}(`);
+    this.expect(')', expand ? '")" after "..."' : '"," or ")"');
     // With `...` the number of arguments is known only once the last one's value is.
-    if (!expand) diagnostics.push(...callNameProblems(name.text, args.length, location));
-    else diagnostics.push(...callNameProblems(name.text, -1, location));
+    this.diagnostics.push(...callNameProblems(name.text, expand ? -1 : args.length, location));
     return expand
       ? { kind: 'call', name: name.text, arguments: args, expand: true, location }
       : { kind: 'call', name: name.text, arguments: args, location };
-  };
+  }
 
-  const record = (location: SourceLocation): Expression => {
+  /** The entries of a mapping after its `{`: `key = value` or `key: value`, commas optional; a bare name key is a string. */
+  record(location: SourceLocation): Expression {
+    const lexer = this.lexer;
     const keys: Expression[] = [];
     const values: Expression[] = [];
     while (!lexer.at('}')) {
       const token = lexer.peek();
-      const bare = token.kind === 'name' && /^\s*[=:](?![=>])/.test(inner.slice(token.end));
+      const bare = token.kind === 'name' && /^\s*[=:](?![=>])/.test(this.inner.slice(token.end));
       if (bare) lexer.next();
-      keys.push(bare ? { kind: 'literal', value: token.text, location: locate(token.start) } : expression());
-      if (!lexer.at('=') && !lexer.at(':')) fail(`expected "=" or ":" after a key, found ${shown(lexer.peek())}`);
+      keys.push(bare ? { kind: 'literal', value: token.text, location: this.locate(token.start) } : this.expression());
+      if (!lexer.at('=') && !lexer.at(':')) this.fail(`expected "=" or ":" after a key, found ${shown(lexer.peek())}`);
       lexer.next();
-      values.push(expression());
+      values.push(this.expression());
       if (lexer.at(',')) lexer.next();
     }
     lexer.next();
-    operators = true;
+    this.operators = true;
     return { kind: 'record', keys, values, location };
-  };
+  }
 
-  const comprehension = (result: 'list' | 'map', location: SourceLocation): Expression => {
-    lexer.next(); // "for"
+  /** The names of a comprehension after `for`: `VALUE` or `KEY, VALUE`, then `in`. */
+  forNames(): { keyName?: string; valueName: string } {
+    const lexer = this.lexer;
     const first = lexer.next();
-    if (first.kind !== 'name') fail(`expected a name after "for", found ${shown(first)}`, first);
-    let keyName: string | undefined;
-    let valueName = first.text;
+    if (first.kind !== 'name') this.fail(`expected a name after "for", found ${shown(first)}`, first);
+    let names: { keyName?: string; valueName: string } = { valueName: first.text };
     if (lexer.at(',')) {
       lexer.next();
       const second = lexer.next();
-      if (second.kind !== 'name') fail(`expected a second name after ",", found ${shown(second)}`, second);
-      keyName = first.text;
-      valueName = second.text;
+      if (second.kind !== 'name') this.fail(`expected a second name after ",", found ${shown(second)}`, second);
+      names = { keyName: first.text, valueName: second.text };
     }
-    if (!lexer.atWord('in')) fail(`expected "in" after the names of "for", found ${shown(lexer.peek())}`);
+    if (!lexer.atWord('in')) this.fail(`expected "in" after the names of "for", found ${shown(lexer.peek())}`);
     lexer.next();
-    const collection = expression();
-    expect(':', '":" after the collection of "for"');
+    return names;
+  }
+
+  /** A comprehension after its `[` or `{`: `for NAMES in COLLECTION : RESULT [if CONDITION]`, its names bound in what follows `:`. */
+  comprehension(result: 'list' | 'map', location: SourceLocation): Expression {
+    const lexer = this.lexer;
+    lexer.next(); // "for"
+    const { keyName, valueName } = this.forNames();
+    const collection = this.expression();
+    this.expect(':', '":" after the collection of "for"');
     const names = keyName ? [keyName, valueName] : [valueName];
-    scope.push(...names);
+    this.scope.push(...names);
     try {
       let keyResult: Expression | undefined;
-      let value = expression();
+      let value = this.expression();
       let group = false;
       if (result === 'map') {
-        expect('=>', '"=>" between the key and the value');
+        this.expect('=>', '"=>" between the key and the value');
         keyResult = value;
-        value = expression();
+        value = this.expression();
         if (lexer.at('...')) {
           lexer.next();
           group = true;
@@ -390,23 +458,14 @@ export function parseOperators(
       let condition: Expression | undefined;
       if (lexer.atWord('if')) {
         lexer.next();
-        condition = expression();
+        condition = this.expression();
       }
-      expect(result === 'list' ? ']' : '}', result === 'list' ? '"if" or "]"' : '"if" or "}"');
-      operators = true;
+      this.expect(result === 'list' ? ']' : '}', result === 'list' ? '"if" or "]"' : '"if" or "}"');
+      this.operators = true;
       const form: Expression = { kind: 'for', result, keyName, valueName, collection, keyResult, value, condition, location };
       return group ? { ...form, group: true } : form;
     } finally {
-      scope.length -= names.length;
+      this.scope.length -= names.length;
     }
-  };
-
-  try {
-    const parsed = expression();
-    if (lexer.peek().kind !== 'end') fail(`unexpected ${shown(lexer.peek())}`);
-    return { expression: parsed, diagnostics };
-  } catch (error) {
-    if (error instanceof ParseError || error instanceof LexError) return { error: error.message, offset: error.offset, operators };
-    throw error;
   }
 }

@@ -258,6 +258,9 @@ class RangeSource {
   }
 }
 
+/** The items of a collection until {@link build} sets them (never written to). */
+const NO_ITEMS: never[] = [];
+
 /** A node of a fast tree: where it sits, and its range on demand. */
 abstract class FastNode {
   constructor(
@@ -277,33 +280,38 @@ class FastScalar extends FastNode {
   value: string | number | boolean | null = null;
 }
 
+/** Its items are set once by {@link build}, as an array of their exact length (pushing leaves room for 16 more: a manifest has thousands of small mappings). */
 class FastMap extends FastNode {
   readonly kind = 'map' as const;
-  readonly items: TreePair[] = [];
+  items: TreePair[] = NO_ITEMS;
 }
 
 class FastSeq extends FastNode {
   readonly kind = 'seq' as const;
-  readonly items: Array<TreeNode | null> = [];
+  items: Array<TreeNode | null> = NO_ITEMS;
 }
 
 /** The fast node of a js-yaml value. @throws LeftToPositionKeeping on a key the walker must see as written. */
 function build(value: unknown, origin: RangeSource, parent: FastNode | null, index: number, role: Role): TreeNode {
   if (Array.isArray(value)) {
     const node = new FastSeq(origin, parent, index, role);
-    for (let item = 0; item < value.length; item++) node.items.push(build(value[item], origin, node, item, 'item'));
+    const items = new Array<TreeNode | null>(value.length);
+    for (let item = 0; item < value.length; item++) items[item] = build(value[item], origin, node, item, 'item');
+    node.items = items;
     return node;
   }
   if (value !== null && typeof value === 'object') {
     const node = new FastMap(origin, parent, index, role);
     const keys = Object.keys(value);
+    const items = new Array<TreePair>(keys.length);
     for (let pair = 0; pair < keys.length; pair++) {
       const key = keys[pair]!;
       if (key === 'null' || ARRAY_INDEX.test(key)) throw new LeftToPositionKeeping();
       const keyNode = new FastScalar(origin, node, pair, 'key');
       keyNode.value = key;
-      node.items.push({ key: keyNode, value: build((value as Record<string, unknown>)[key], origin, node, pair, 'value') });
+      items[pair] = { key: keyNode, value: build((value as Record<string, unknown>)[key], origin, node, pair, 'value') };
     }
+    node.items = items;
     return node;
   }
   if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
