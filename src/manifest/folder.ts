@@ -48,11 +48,14 @@ export async function readManifestFolder(folder: string, absolute: string): Prom
 }
 
 /** Sections keyed by name: a name is declared once across the files (`resources:` holds module blocks too). */
-const NAMED_SECTIONS = ['variables', 'data', 'resources', 'outputs'] as const;
+const NAMED_SECTIONS = ['variables', 'locals', 'data', 'resources', 'outputs'] as const;
 /** Sections that are one block: written in one file only. */
 const SINGLE_SECTIONS = ['provider', 'budget', 'backend'] as const;
 /** Sections that are lists: their entries follow each other, file by file. */
-const LIST_SECTIONS = ['moved', 'import'] as const;
+const LIST_SECTIONS = ['moved', 'import', 'removed'] as const;
+
+/** The manifest's field for each list section. */
+const LIST_FIELDS = { moved: 'moved', import: 'imports', removed: 'removed' } as const;
 
 /** A parse of one file of a folder manifest. */
 export interface PartParse {
@@ -63,7 +66,7 @@ export interface PartParse {
 /**
  * Merges the parses of a folder's files (in order) into one parse of the
  * manifest `path` (the folder's {@link folderManifestPath}). Each section's
- * entries are gathered from every file; a variable, data source, resource
+ * entries are gathered from every file; a variable, local, data source, resource
  * (or module block) or output declared in two files, and `provider:`,
  * `budget:` or `backend:` written in two files, is an error at the second
  * one naming the first (`resources.web is declared in both stack/a.yaml:3:3
@@ -103,18 +106,21 @@ export function mergeParses(parses: PartParse[], path: string): ParseResult {
     offset += part.source.length;
     const own = parsed.sourceMap.data;
     for (const section of NAMED_SECTIONS) {
-      const names = own[section];
-      if (!names || typeof names !== 'object' || Array.isArray(names)) continue;
+      const written = own[section];
+      const names = written && typeof written === 'object' && !Array.isArray(written) ? (written as Record<string, unknown>) : undefined;
+      // Module blocks are written under `resources:` but kept apart from the blocks the schema checks.
+      const modules = section === 'resources' ? Object.keys(parsed.manifest.modules ?? {}) : [];
+      if (!names && modules.length === 0) continue;
       const merged = (data[section] ??= record<unknown>()) as Record<string, unknown>;
       const sectionOwners = owners.get(section)!;
-      for (const name of Object.keys(names)) {
+      for (const name of [...Object.keys(names ?? {}), ...modules]) {
         const first = sectionOwners.get(name);
         if (first !== undefined) {
-          duplicate(`${section}.${name}`, first, index, [section, name]);
+          if (first !== index) duplicate(`${section}.${name}`, first, index, [section, name]);
           continue;
         }
         sectionOwners.set(name, index);
-        merged[name] = (names as Record<string, unknown>)[name];
+        if (names && name in names) merged[name] = names[name];
         mergeBlock(manifest, parsed.manifest, section, name);
       }
     }
@@ -133,11 +139,9 @@ export function mergeParses(parses: PartParse[], path: string): ParseResult {
     for (const section of LIST_SECTIONS) {
       const entries = own[section];
       if (Array.isArray(entries)) data[section] = [...((data[section] as unknown[] | undefined) ?? []), ...(entries as unknown[])];
-      const blocks = section === 'moved' ? parsed.manifest.moved : parsed.manifest.imports;
-      if (blocks && blocks.length > 0) {
-        if (section === 'moved') manifest.moved = [...(manifest.moved ?? []), ...(blocks as Manifest['moved'] & object)];
-        else manifest.imports = [...(manifest.imports ?? []), ...(blocks as Manifest['imports'] & object)];
-      }
+      const field = LIST_FIELDS[section];
+      const blocks = parsed.manifest[field];
+      if (blocks && blocks.length > 0) manifest[field] = [...(manifest[field] ?? []), ...blocks] as never;
     }
   });
   const sourceMap = mergedSourceMap(parses, path, data, owners, singleOwners, offsets);
@@ -150,8 +154,8 @@ function mergeBlock(merged: Manifest, from: Manifest, section: (typeof NAMED_SEC
     (merged.modules ??= record())[name] = from.modules[name];
     return;
   }
-  const source = from[section] as Record<string, unknown>;
-  if (name in source) (merged[section] as Record<string, unknown>)[name] = source[name];
+  const source = from[section] as Record<string, unknown> | undefined;
+  if (source && name in source) ((merged[section] ??= record()) as Record<string, unknown>)[name] = source[name];
 }
 
 /** The source map of the merged manifest: each node read from the file that declares it. */

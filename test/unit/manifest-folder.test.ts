@@ -62,6 +62,27 @@ describe('manifest: a folder of manifest files', () => {
     expect(loaded.parts!.reduce((sum, part) => sum + part.length, 0)).to.equal(loaded.manifest.source.length);
   });
 
+  it('merges locals, removed blocks and module blocks declared in any file of the folder', async () => {
+    const folder = await tempFolder('cloudctl-folder-');
+    await mkdir(join(folder, 'stack', 'keys'), { recursive: true });
+    await writeFile(join(folder, 'stack', 'keys', 'main.yaml'), `variables:\n  name: {}\nresources:\n${liteKeypair('key', 'module-key')}`);
+    await writeFile(join(folder, 'stack', 'locals.yaml'), 'locals:\n  prefix: folder\n');
+    await writeFile(
+      join(folder, 'stack', 'modules.yaml'),
+      'resources:\n  cluster:\n    module: ./keys\n    inputs: { name: folder-key }\n',
+    );
+    await writeFile(join(folder, 'stack', 'removed.yaml'), 'removed:\n  - { from: old_key, lifecycle: { destroy: false } }\n');
+    await writeFile(join(folder, 'stack', 'outputs.yaml'), 'outputs:\n  prefix: ${local.prefix}\n');
+    const loaded = await loadManifest('stack', { cwd: folder, env: {} });
+    expect(Object.keys(loaded.manifest.locals ?? {})).to.deep.equal(['prefix']);
+    expect(Object.keys(loaded.manifest.resources)).to.deep.equal(['cluster.key']);
+    expect(loaded.manifest.removed?.map((block) => [block.from, block.destroy])).to.deep.equal([['old_key', false]]);
+    const errors = await errorsOf({ 'a.yaml': 'locals:\n  x: 1\n', 'b.yaml': 'locals:\n  x: 2\n' });
+    expect(errors).to.deep.equal([
+      'stack/b.yaml:2:3: locals.x is declared in both stack/a.yaml:2:3 and stack/b.yaml:2:3; declare it in one file of the folder',
+    ]);
+  });
+
   it('reads the folder given with a trailing separator the same way', async () => {
     const loaded = await loadFolder({ 'main.yaml': `resources:\n${liteKeypair('key', 'folder-key')}` }, 'stack/');
     expect(Object.keys(loaded.manifest.resources)).to.deep.equal(['key']);
