@@ -69,7 +69,7 @@ describe('manifest: a folder of manifest files', () => {
     await writeFile(join(folder, 'stack', 'locals.yaml'), 'locals:\n  prefix: folder\n');
     await writeFile(
       join(folder, 'stack', 'modules.yaml'),
-      'resources:\n  cluster:\n    module: ./keys\n    inputs: { name: folder-key }\n',
+      'resources:\n  cluster:\n    module: ./keys\n    inputs: { name: "${local.prefix}-key" }\n',
     );
     await writeFile(join(folder, 'stack', 'removed.yaml'), 'removed:\n  - { from: old_key, lifecycle: { destroy: false } }\n');
     await writeFile(join(folder, 'stack', 'outputs.yaml'), 'outputs:\n  prefix: ${local.prefix}\n');

@@ -133,6 +133,24 @@ outputs:
     expect(loaded.moduleFiles.map((file) => file.path)).to.deep.equal(['outer/main.yaml', 'inner/main.yaml']);
   });
 
+  it("reads the calling level's locals in module inputs, and refuses one not known at load rather than substitute it", async () => {
+    const module =
+      'variables:\n  name: {}\nlocals:\n  prefix: module-own\nresources:\n  key:\n    type: cloud_lite_keypair\n    properties:\n      name: ${var.name}\n';
+    const loaded = await load({
+      'keys.yaml': module,
+      'main.yaml':
+        'variables:\n  env: { default: prod }\nlocals:\n  prefix: "${var.env}-app"\nresources:\n  m:\n    module: ./keys.yaml\n    inputs: { name: "${local.prefix}-key" }\n',
+    });
+    expect(loaded.variables['m.name']).to.equal('prod-app-key');
+    const errors = await errorsOf({
+      'keys.yaml': module,
+      'main.yaml': `locals:\n  prefix: \${root.name}\nresources:\n${liteKeypair('root', 'root-key')}  m:\n    module: ./keys.yaml\n    inputs: { name: "\${local.prefix}-key" }\n`,
+    });
+    expect(errors).to.deep.equal([
+      'main.yaml:9:22: module "m" input "name": local.prefix is not known at load (it reads resources or data sources); pass what it reads instead',
+    ]);
+  });
+
   it('applies a path to an expression input (${var.settings.key} with settings: { key: ${key.keypair_id} })', async () => {
     const loaded = await load({
       'vm.yaml': `variables:\n  settings: {}\nresources:\n${liteVm('web', 'settings-vm', { consolePassword: 'Literal1Password', keypair: 'unused' }).replace('${unused.keypair_id}', '${var.settings.key}')}`,

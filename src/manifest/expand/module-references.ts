@@ -293,6 +293,17 @@ export function checkInputReference(run: Run, manifest: Manifest, reference: Ref
     );
     return;
   }
+  if (reference.root === 'local') {
+    if (manifest.locals && Object.hasOwn(manifest.locals, reference.name)) return;
+    const names = Object.keys(manifest.locals ?? {});
+    error(
+      run,
+      `unknown reference "${shown}": no local value "${reference.name}" is declared${didYouMean(reference.name, names)}`,
+      reference.location,
+      'reference_unknown',
+    );
+    return;
+  }
   if (isModuleReference(reference)) return; // rewritten before, or reported there
   if (reference.root === 'count' || reference.root === 'each') return; // substituted, or reported by module-repetition.ts
   const declared = reference.root === 'data' ? manifest.data : manifest.resources;

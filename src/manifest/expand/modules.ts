@@ -342,12 +342,18 @@ function moduleInputs(
   const values = record<Value>();
   const sensitive = new Set<string>();
   const substituted = record<Expression>();
-  const levelRoot = (reference: Reference) =>
-    reference.root === 'var' && reference.name === WORKSPACE_VARIABLE
-      ? { value: run.options.workspace }
-      : reference.root === 'var' && Object.hasOwn(level.values, reference.name)
-        ? { value: level.values[reference.name] as PlannedValue, sensitive: level.sensitive.has(reference.name) }
-        : undefined;
+  const locals = level.manifest.locals;
+  const levelRoot = (reference: Reference): { value: PlannedValue; sensitive?: boolean } | undefined => {
+    if (reference.root === 'var' && reference.name === WORKSPACE_VARIABLE) return { value: run.options.workspace };
+    if (reference.root === 'var' && Object.hasOwn(level.values, reference.name))
+      return { value: level.values[reference.name] as PlannedValue, sensitive: level.sensitive.has(reference.name) };
+    // A local value of the calling level made of its variables (validation refused a cycle).
+    if (reference.root === 'local' && locals && Object.hasOwn(locals, reference.name)) {
+      const local = evaluate(locals[reference.name].value, levelRoot);
+      return local.diagnostics.length > 0 || containsUnknown(local.value) ? undefined : { value: local.value, sensitive: local.sensitive };
+    }
+    return undefined;
+  };
   for (const [name, input] of Object.entries(block.inputs)) {
     const declaration = module.variables[name];
     if (!declaration) {
@@ -363,6 +369,17 @@ function moduleInputs(
     }
     if (declaration.sensitive && level.stack.length === 1 && input.kind !== 'reference') run.sensitiveInputs.push([block.name, name]);
     const references = referencesOf(input);
+    const unfolded = references.find((reference) => reference.root === 'local' && levelRoot(reference) === undefined);
+    if (unfolded) {
+      // Substituted into the module, `local.NAME` would read the module's own locals: refused, not misread.
+      error(
+        run,
+        `module "${block.address}" input "${name}": local.${unfolded.name} is not known at load (it reads resources or data sources); pass what it reads instead`,
+        unfolded.location,
+        'reference_unresolved',
+      );
+      continue;
+    }
     if (references.every((reference) => levelRoot(reference) !== undefined)) {
       const evaluation = evaluate(input, levelRoot);
       run.diagnostics.push(...evaluation.diagnostics);
