@@ -1,7 +1,7 @@
 /**
  * What the last plan and apply recorded, read for hover: the state of the
  * workspace's local backend (`.cloudctl/state.json`, or the selected
- * workspace's) and the last saved plan (`.cloudctl/last-plan.json`), read
+ * workspace's) and the last saved plan (`.cloudctl/last-plan.cplan`), read
  * without the lock and never written. Each is read again only when its
  * file's modification time changed. A state elsewhere (PostgreSQL) is not
  * read from the editor.
