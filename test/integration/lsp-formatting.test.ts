@@ -8,8 +8,9 @@ import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DocumentFormattingRequest, type TextEdit } from 'vscode-languageserver-protocol';
-import { LspClient, uriOf } from '../support/lsp-client.js';
-import { cli, tempFolder, write } from './helpers.js';
+import { type LspClient, uriOf } from '../support/lsp-client.js';
+import { useLspStack } from '../support/lsp-stack.js';
+import { cli, write } from './helpers.js';
 
 const UNFORMATTED = `resources:
   # the keypair
@@ -22,16 +23,12 @@ variables:
 
 describe('integration: formatting through the language server', function () {
   this.timeout(60_000);
+  const lsp = useLspStack({ files: { 'main.yaml': 'resources: {}\n', 'prod.vars.yaml': "cycle:   'a'\n" }, prefix: 'lsp-formatting' });
   let client: LspClient;
   let folder: string;
-  before(async () => {
-    folder = await tempFolder('lsp-formatting');
-    await write(folder, 'main.yaml', 'resources: {}\n');
-    await write(folder, 'prod.vars.yaml', "cycle:   'a'\n");
-    client = await LspClient.start(folder);
-  });
-  after(async () => {
-    await client?.stop();
+  before(() => {
+    client = lsp.client;
+    folder = lsp.stack.folder;
   });
 
   /** The edits the server answers for `path` (absolute). */

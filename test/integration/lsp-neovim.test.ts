@@ -11,29 +11,18 @@ import { execFile, execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 import { CLI, tempFolder } from './helpers.js';
 
 const SCRIPT = fileURLToPath(new URL('../fixtures/lsp-neovim.lua', import.meta.url));
 
 /** The manifest Neovim opens: a misspelled attribute (a diagnostic with a suggestion) and a keypair named in two places. */
-const MANIFEST = [
-  'resources:',
-  '  key:',
-  '    type: cloud_lite_keypair',
-  '    properties: { name: nvim-key }',
-  '  web:',
-  '    type: cloud_lite_vm',
-  '    depends_on: [key]',
-  '    properties:',
-  '      product_id: 1547',
-  '      select_os: ubuntu-22.04',
-  '      keypair_id: ${key.keypair_id}',
-  '      ssh_and_console_user: deployer',
-  '      console_password: NvimTest2026pass',
-  '      cycle: m',
-  '      vm_nmae: nvim-web',
-  '',
-].join('\n');
+const MANIFEST = `resources:
+${liteKeypair('key', 'nvim-key')}${liteVm('web', undefined, {
+  before: '    depends_on: [key]\n',
+  consolePassword: 'NvimTest2026pass',
+  properties: '      vm_nmae: nvim-web\n',
+})}`;
 
 /** True when `nvim` runs. */
 function neovimInstalled(): boolean {

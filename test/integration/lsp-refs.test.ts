@@ -6,8 +6,8 @@
  * `cloudctl plan` shows the move and no paid order.
  */
 import { expect } from 'chai';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   CodeActionRequest,
   DefinitionRequest,
@@ -25,10 +25,11 @@ import {
   type SymbolInformation,
   type WorkspaceEdit,
 } from 'vscode-languageserver-protocol/node';
-import { LspClient, uriOf } from '../support/lsp-client.js';
+import { type LspClient, uriOf } from '../support/lsp-client.js';
+import { useLspStack } from '../support/lsp-stack.js';
 import { applyEdits } from '../support/text-edits.js';
 import { LSP_STACK } from '../fixtures/lsp-stack.js';
-import { readState, useStack } from './helpers.js';
+import { readState } from './helpers.js';
 
 /** `file:line:column` (1-based, path relative to `folder`) of a location. */
 function where(folder: string, location: Location): string {
@@ -49,7 +50,8 @@ async function saveEdit(edit: WorkspaceEdit): Promise<string[]> {
 
 describe('integration: lsp definitions, references, symbols, rename and code actions', function () {
   this.timeout(120_000);
-  const stack = useStack({ prefix: 'lsp-refs-' });
+  const lsp = useLspStack({ files: LSP_STACK, apply: 'main.yaml', prefix: 'lsp-refs-' });
+  const { stack } = lsp;
   let client: LspClient;
   let main: string;
 
@@ -63,19 +65,9 @@ describe('integration: lsp definitions, references, symbols, rename and code act
   };
 
   before(async () => {
-    for (const [path, text] of Object.entries(LSP_STACK)) {
-      await mkdir(dirname(join(stack.folder, path)), { recursive: true });
-      await writeFile(join(stack.folder, path), text);
-    }
+    client = lsp.client;
     main = join(stack.folder, 'main.yaml');
-    const applied = await stack.run('apply', 'main.yaml', '--auto-approve');
-    expect(applied.code, applied.stderr + applied.stdout).to.equal(0);
-    client = await LspClient.start(stack.folder);
     expect(await client.open(main)).to.deep.equal([]);
-  });
-
-  after(async () => {
-    await client?.stop();
   });
 
   it('goes to definitions across the manifest and its module, and finds every reference', async () => {

@@ -1,6 +1,7 @@
 /**
  * `cloudctl lsp` driven as an editor drives it: the built binary spawned
- * with `--stdio` (test/support/lsp-client.ts), one server for the file.
+ * with `--stdio` (test/support/lsp-client.ts), one server for the file
+ * (test/support/lsp-stack.ts).
  * Diagnostics are compared with what `cloudctl validate` prints for the same
  * text; completion and hover read the catalogue, the manifest's names and,
  * after a real apply on the simulator, the state and the saved plan.
@@ -10,8 +11,10 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompletionItem } from 'vscode-languageserver-protocol';
-import { LspClient, uriOf } from '../support/lsp-client.js';
-import { cli, readState, tempFolder, useStack } from './helpers.js';
+import { type LspClient, uriOf } from '../support/lsp-client.js';
+import { useLspStack } from '../support/lsp-stack.js';
+import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
+import { cli, readState, tempFolder } from './helpers.js';
 
 const PASSWORD_ENV = { TEST_CONSOLE_PASSWORD: 'LspSecret2026' };
 
@@ -21,20 +24,7 @@ const MANIFEST = `variables:
 data:
   products: { type: cloud_lite_products }
 resources:
-  key:
-    type: cloud_lite_keypair
-    properties: { name: lsp-key }
-  web:
-    type: cloud_lite_vm
-    properties:
-      product_id: 1547
-      select_os: ubuntu-22.04
-      keypair_id: \${key.keypair_id}
-      ssh_and_console_user: deployer
-      console_password: \${var.console_password}
-      cycle: \${var.cycle}
-      vm_name: lsp-web
-outputs:
+${liteKeypair('key', 'lsp-key')}${liteVm('web', 'lsp-web', { cycle: '${var.cycle}' })}outputs:
   web_id: \${upper(web.id)}
 `;
 
@@ -59,35 +49,37 @@ function labels(items: CompletionItem[]): string[] {
 
 describe('integration: the language server over stdio', function () {
   this.timeout(120_000);
-  const stack = useStack({ manifest: MANIFEST, env: PASSWORD_ENV, prefix: 'lsp' });
-  let client: LspClient;
-  let file: string;
   let stateBefore: { text: string; mtime: number };
   let requestsBefore: number;
-
-  before(async () => {
-    const apply = await stack.run('apply', 'stack.yaml', '--auto-approve');
-    expect(apply.code, apply.stderr + apply.stdout).to.equal(0);
-    const plan = await stack.run('plan', 'stack.yaml');
-    expect(plan.code, plan.stderr).to.equal(0);
-    await mkdir(join(stack.folder, 'multi'));
-    await writeFile(
-      join(stack.folder, 'multi', 'a.yaml'),
-      'resources:\n  key:\n    type: cloud_lite_keypair\n    properties: { name: a-key }\n',
-    );
-    await writeFile(
-      join(stack.folder, 'multi', 'b.yaml'),
-      'resources:\n  other:\n    type: cloud_lite_keypair\n    properties: { nmae: b-key }\n',
-    );
-    const statePath = join(stack.folder, '.cloudctl', 'state.json');
-    stateBefore = { text: await readFile(statePath, 'utf8'), mtime: (await stat(statePath)).mtimeMs };
-    requestsBefore = stack.cloud.counts().requests;
-    file = join(stack.folder, 'stack.yaml');
-    client = await LspClient.start(stack.folder, undefined, PASSWORD_ENV);
+  const lsp = useLspStack({
+    files: { 'stack.yaml': MANIFEST },
+    apply: 'stack.yaml',
+    env: PASSWORD_ENV,
+    prefix: 'lsp',
+    beforeStart: async (stack) => {
+      const plan = await stack.run('plan', 'stack.yaml');
+      expect(plan.code, plan.stderr).to.equal(0);
+      await mkdir(join(stack.folder, 'multi'));
+      await writeFile(
+        join(stack.folder, 'multi', 'a.yaml'),
+        'resources:\n  key:\n    type: cloud_lite_keypair\n    properties: { name: a-key }\n',
+      );
+      await writeFile(
+        join(stack.folder, 'multi', 'b.yaml'),
+        'resources:\n  other:\n    type: cloud_lite_keypair\n    properties: { nmae: b-key }\n',
+      );
+      const statePath = join(stack.folder, '.cloudctl', 'state.json');
+      stateBefore = { text: await readFile(statePath, 'utf8'), mtime: (await stat(statePath)).mtimeMs };
+      requestsBefore = stack.cloud.counts().requests;
+    },
   });
+  const { stack } = lsp;
+  let client: LspClient;
+  let file: string;
 
-  after(async () => {
-    if (client) expect(await client.stop()).to.equal(0);
+  before(() => {
+    client = lsp.client;
+    file = join(stack.folder, 'stack.yaml');
   });
 
   it('answers initialize with its capabilities', () => {
