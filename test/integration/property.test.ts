@@ -17,7 +17,8 @@
  *   0 unpaid changes either (nothing changes the cloud behind cloudctl's
  *   back here, so any change is a reply variant read wrongly).
  *
- * `npm test` runs 10 seeds, the soak tier 200. One seed, or a range:
+ * `npm test` runs 6 seeds, the soak tier 200, a few at once
+ * (`CLOUDCTL_PROPERTY_CONCURRENCY`, 2 and 4). One seed, or a range:
  *   CLOUDCTL_PROPERTY_SEED=17 npx mocha --no-config --import=tsx --timeout 600000 test/integration/property.test.ts
  *   CLOUDCTL_PROPERTY_SEED=11-40 npx mocha --no-config --import=tsx --timeout 600000 test/integration/property.test.ts
  *
@@ -238,14 +239,14 @@ async function runStack(cloud: RunningSimulator, stack: string, folder: string, 
 
 /**
  * The seeds to run: `CLOUDCTL_PROPERTY_SEED` alone (`17`) or a range
- * (`11-40`), else 1..10 (`npm test`) or 1..200 (soak).
+ * (`11-40`), else 1..6 (`npm test`) or 1..200 (soak).
  */
 function seeds(): number[] {
   const chosen = process.env.CLOUDCTL_PROPERTY_SEED?.trim();
   const range = chosen ? /^(\d+)(?:-(\d+))?$/.exec(chosen) : null;
   if (chosen && !range) throw new Error(`CLOUDCTL_PROPERTY_SEED must be a seed (17) or a range (11-40), got "${chosen}"`);
   const first = range ? Number(range[1]) : 1;
-  const last = range ? Number(range[2] ?? range[1]) : soakCount(200, 10);
+  const last = range ? Number(range[2] ?? range[1]) : soakCount(200, 6);
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index);
 }
 
@@ -253,11 +254,107 @@ function seeds(): number[] {
 const ONLY_SEEDS = Boolean(process.env.CLOUDCTL_PROPERTY_SEED) && !process.env.CLOUDCTL_FAULT_CASES;
 const ONLY_CASES = Boolean(process.env.CLOUDCTL_FAULT_CASES) && !process.env.CLOUDCTL_PROPERTY_SEED;
 
+/** What one seed did: its stacks, and the lines of each figure (each must be empty). */
+interface SeedOutcome {
+  stacks: StackOutcome[];
+  figures: Record<(typeof FIGURES)[number], string[]>;
+}
+
+/** Runs the examples and the generated stack of `seed`, each on its own simulator, at once; classifies what they did. */
+async function runSeed(seed: number): Promise<SeedOutcome> {
+  // One simulator per stack, each seeded from the seed, so a stack's replies do not depend on the others' timing.
+  const clouds = await Promise.all(
+    [...EXAMPLES, 'generated'].map((_, index) => startCloud({ provisioningSeconds: 0.05, profile: 'variant', seed: seed * 16 + index })),
+  );
+  try {
+    const stacks = await Promise.all([
+      ...EXAMPLES.map(async (name, index) => {
+        const folder = await tempFolder('cloudctl-property-');
+        await mkdir(join(folder, 'examples'));
+        await copyFile(resolve('examples', name), join(folder, 'examples', name));
+        return runStack(clouds[index]!, name, folder, `examples/${name}`);
+      }),
+      (async () => {
+        const folder = await tempFolder('cloudctl-property-');
+        await write(folder, 'stack.yaml', generatedStack(seed));
+        return runStack(clouds[EXAMPLES.length]!, 'generated', folder, 'stack.yaml');
+      })(),
+    ]);
+    const perStack = stacks.map((stack, index) => {
+      const cloud = clouds[index]!;
+      const found = moneyFigures(cloud.ledger(), cloud.requests(), stack.stateIds);
+      // A stack that did not converge (itself a failure) may hold an order of unknown outcome
+      // still unreconciled (its journal intent open): not in state yet, but not ordered twice either.
+      if (!stack.converged && stack.valueLost === undefined) {
+        stack.failed.push(...found.duplicates.map((line) => `unreconciled order (stack did not converge): ${line}`));
+        return { duplicates: [], orphans: [] };
+      }
+      return {
+        duplicates: found.duplicates.map((line) => `${stack.stack}: ${line}`),
+        orphans: found.orphans.map((line) => `${stack.stack}: ${line}`),
+      };
+    });
+    const named = (pick: (stack: StackOutcome) => string[]) =>
+      stacks.flatMap((stack) => pick(stack).map((line) => `${stack.stack}: ${line}`));
+    const figures = {
+      duplicates: perStack.flatMap((entry) => entry.duplicates),
+      orphans: perStack.flatMap((entry) => entry.orphans),
+      notConverged: stacks.filter((stack) => !stack.converged && stack.valueLost === undefined).map((stack) => stack.stack),
+      paidProposed: named((stack) => stack.paidProposed),
+      unpaidProposed: named((stack) => stack.unpaidProposed),
+      failed: named((stack) => stack.failed),
+    };
+    return { stacks, figures };
+  } finally {
+    await Promise.all(clouds.map((cloud) => cloud.close()));
+  }
+}
+
+/**
+ * Seeds run at once (`CLOUDCTL_PROPERTY_CONCURRENCY`; 2 in `npm test`, 4 in
+ * the soak tier): a seed's stacks mostly wait (provisioning, the reconcile
+ * grace of 1.5 s, held replies of the variant profile), so seeds overlap
+ * well. Each stack still has a simulator of its own, seeded from its seed,
+ * so what it is sent does not depend on the others' timing.
+ */
+const SEED_CONCURRENCY = Number(process.env.CLOUDCTL_PROPERTY_CONCURRENCY ?? (SOAK ? 4 : 2));
+
+/** An outcome, or the error its run threw (kept, so that no rejection goes unhandled before its test awaits it). */
+type Settled<T> = { value: T } | { error: unknown };
+
+/**
+ * Runs `run` for the items of `items` a few at once: asked for an item's
+ * settled outcome, it starts that item and the `width - 1` after it (those
+ * not started yet), in order. Tests that await their items in order so have
+ * at most `width` runs in flight, and a test left out (`--grep`) starts
+ * only the few after the last one asked for.
+ */
+function pooled<T>(items: readonly number[], width: number, run: (item: number) => Promise<T>): (item: number) => Promise<Settled<T>> {
+  const outcomes = new Map<number, Promise<Settled<T>>>();
+  const startFrom = (first: number) => {
+    for (const item of items.slice(first, first + Math.max(1, width))) {
+      if (!outcomes.has(item))
+        outcomes.set(
+          item,
+          run(item).then(
+            (value) => ({ value }),
+            (error: unknown) => ({ error }),
+          ),
+        );
+    }
+  };
+  return (item) => {
+    startFrom(items.indexOf(item));
+    return outcomes.get(item)!;
+  };
+}
+
 (ONLY_CASES ? describe.skip : describe)(
   'integration: property: examples and a generated stack under seeded variant profiles (issue 10)',
   function () {
     this.timeout(900_000);
     const totals = { stacks: 0, duplicates: 0, orphans: 0, notConverged: 0, paidProposed: 0, unpaidProposed: 0, failed: 0, valueLost: 0 };
+    const outcomeOf = pooled(seeds(), SEED_CONCURRENCY, runSeed);
 
     after(() => {
       console.log(
@@ -267,70 +364,26 @@ const ONLY_CASES = Boolean(process.env.CLOUDCTL_FAULT_CASES) && !process.env.CLO
 
     for (const seed of seeds()) {
       it(`seed ${seed}: 0 duplicate orders, 0 orphans, every stack converges, and the plan after it proposes nothing and does not fail`, async () => {
-        // One simulator per stack, each seeded from the seed, so a stack's replies do not depend on the others' timing.
-        const clouds = await Promise.all(
-          [...EXAMPLES, 'generated'].map((_, index) =>
-            startCloud({ provisioningSeconds: 0.05, profile: 'variant', seed: seed * 16 + index }),
-          ),
-        );
-        try {
-          const stacks = await Promise.all([
-            ...EXAMPLES.map(async (name, index) => {
-              const folder = await tempFolder('cloudctl-property-');
-              await mkdir(join(folder, 'examples'));
-              await copyFile(resolve('examples', name), join(folder, 'examples', name));
-              return runStack(clouds[index]!, name, folder, `examples/${name}`);
-            }),
-            (async () => {
-              const folder = await tempFolder('cloudctl-property-');
-              await write(folder, 'stack.yaml', generatedStack(seed));
-              return runStack(clouds[EXAMPLES.length]!, 'generated', folder, 'stack.yaml');
-            })(),
-          ]);
-          const perStack = stacks.map((stack, index) => {
-            const cloud = clouds[index]!;
-            const found = moneyFigures(cloud.ledger(), cloud.requests(), stack.stateIds);
-            // A stack that did not converge (itself a failure) may hold an order of unknown outcome
-            // still unreconciled (its journal intent open): not in state yet, but not ordered twice either.
-            if (!stack.converged && stack.valueLost === undefined) {
-              stack.failed.push(...found.duplicates.map((line) => `unreconciled order (stack did not converge): ${line}`));
-              return { duplicates: [], orphans: [] };
-            }
-            return {
-              duplicates: found.duplicates.map((line) => `${stack.stack}: ${line}`),
-              orphans: found.orphans.map((line) => `${stack.stack}: ${line}`),
-            };
-          });
-          const named = (pick: (stack: StackOutcome) => string[]) =>
-            stacks.flatMap((stack) => pick(stack).map((line) => `${stack.stack}: ${line}`));
-          const figures = {
-            duplicates: perStack.flatMap((entry) => entry.duplicates),
-            orphans: perStack.flatMap((entry) => entry.orphans),
-            notConverged: stacks.filter((stack) => !stack.converged && stack.valueLost === undefined).map((stack) => stack.stack),
-            paidProposed: named((stack) => stack.paidProposed),
-            unpaidProposed: named((stack) => stack.unpaidProposed),
-            failed: named((stack) => stack.failed),
-          };
-          totals.stacks += stacks.length;
-          for (const key of FIGURES) totals[key] += figures[key].length;
-          const reproduce = `CLOUDCTL_PROPERTY_SEED=${seed} npx mocha --no-config --import=tsx --timeout 600000 test/integration/property.test.ts`;
-          console.log(`    seed ${seed}: ${FIGURES.map((key) => `${key} ${figures[key].length}`).join(', ')}`);
-          for (const stack of stacks.filter((entry) => entry.valueLost !== undefined)) {
-            totals.valueLost++;
-            console.log(`      explained, not converged: ${stack.stack}: a private key lost with its create reply: ${stack.valueLost}`);
-          }
-          const report = [
-            ...figures.duplicates.map((line) => `duplicate: ${line}`),
-            ...figures.orphans.map((line) => `orphan: ${line}`),
-            ...figures.paidProposed.map((line) => `paid call, create or replace proposed after apply: ${line}`),
-            ...figures.unpaidProposed.map((line) => `unpaid change proposed after apply: ${line}`),
-            ...figures.failed.map((line) => `failed: ${line}`),
-            `reproduce: ${reproduce}`,
-          ].join('\n');
-          for (const key of FIGURES) expect(figures[key], report).to.deep.equal([]);
-        } finally {
-          await Promise.all(clouds.map((cloud) => cloud.close()));
+        const outcome = await outcomeOf(seed);
+        if ('error' in outcome) throw outcome.error;
+        const { stacks, figures } = outcome.value;
+        totals.stacks += stacks.length;
+        for (const key of FIGURES) totals[key] += figures[key].length;
+        const reproduce = `CLOUDCTL_PROPERTY_SEED=${seed} npx mocha --no-config --import=tsx --timeout 600000 test/integration/property.test.ts`;
+        console.log(`    seed ${seed}: ${FIGURES.map((key) => `${key} ${figures[key].length}`).join(', ')}`);
+        for (const stack of stacks.filter((entry) => entry.valueLost !== undefined)) {
+          totals.valueLost++;
+          console.log(`      explained, not converged: ${stack.stack}: a private key lost with its create reply: ${stack.valueLost}`);
         }
+        const report = [
+          ...figures.duplicates.map((line) => `duplicate: ${line}`),
+          ...figures.orphans.map((line) => `orphan: ${line}`),
+          ...figures.paidProposed.map((line) => `paid call, create or replace proposed after apply: ${line}`),
+          ...figures.unpaidProposed.map((line) => `unpaid change proposed after apply: ${line}`),
+          ...figures.failed.map((line) => `failed: ${line}`),
+          `reproduce: ${reproduce}`,
+        ].join('\n');
+        for (const key of FIGURES) expect(figures[key], report).to.deep.equal([]);
       });
     }
   },
