@@ -17,7 +17,7 @@
  * and a corrupt state file are checked in process too.
  *
  * Counts: 1,100 cases and 30 through the binary under `npm run test:soak`;
- * `npm test` runs 220 cases (every family) and 2 through the binary.
+ * `npm test` runs 110 cases (every family) and 2 through the binary.
  */
 import { expectReadersAgree } from '../support/readers.js';
 import { expect } from 'chai';
@@ -31,7 +31,7 @@ import { CATALOGUE_DATA_SOURCES, FIRST_PRODUCT, liteKeypair, liteVm } from '../f
 
 const SEED = 20261121;
 /** Generated manifests, and how many of them also go through the binary. */
-const CASES = soakCount(1100, 220);
+const CASES = soakCount(1100, 110);
 const THROUGH_BINARY = soakCount(30, 2);
 const PASSWORD = 'Fuzz3dPassword';
 

@@ -220,8 +220,8 @@ describe('integration: state on PostgreSQL through the CLI', function () {
     await slowCloud.close();
   });
 
-  it(`crash harness on PostgreSQL: SIGKILL at random instants (${soakCount(50, 6)} kills), no order twice, no orphan`, async () => {
-    const kills = Number(process.env.CLOUDCTL_PG_CRASH_KILLS ?? soakCount(50, 6));
+  it(`crash harness on PostgreSQL: SIGKILL at random instants (${soakCount(50, 3)} kills), no order twice, no orphan`, async () => {
+    const kills = Number(process.env.CLOUDCTL_PG_CRASH_KILLS ?? soakCount(50, 3));
     let seed = Number(process.env.CLOUDCTL_CRASH_SEED ?? 11);
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const folder = await tempFolder();
