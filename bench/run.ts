@@ -725,6 +725,12 @@ function addApplyRows(result: Result, withGoal: boolean): void {
     `${result.requests}; ${result.connections}; ${result.serverConnections ?? '?'}`,
   );
   add(name, 'peak RSS', mb(result.peakRssMb));
+  if (result.paceGrowth)
+    add(
+      name,
+      'pace of the run: last tenth against the middle one, wall; CPU (1 = no slower at the end)',
+      `${result.paceGrowth.wall}; ${result.paceGrowth.cpu}`,
+    );
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${round(totalmem() / 2 ** 30, 1)} GB RAM (${round(freemem() / 2 ** 30, 1)} GB free), Node ${process.version}, ${process.platform} ${process.arch}`;

@@ -1,6 +1,6 @@
 /**
- * Apply overhead: the manifest of N resources (bench/lib/generate.ts)
- * applied to an empty state against a simulator that makes every order
+ * Apply overhead: the manifest of N resources (bench/lib/generate.ts; a
+ * folder of files from 10,000 on, writeManifestFolder) applied to an empty state against a simulator that makes every order
  * `Active` at once (`provisioningSeconds: 0`), at the default parallelism.
  *
  * Figures (ms unless said otherwise):
@@ -28,19 +28,28 @@
  * With `url` and `workspace` (bench/run.ts), the apply runs against that
  * simulator and leaves its state in that folder (for the refresh benchmark);
  * otherwise it starts its own simulator and a temp folder.
+ * - `pace`: the run in segments of `segment` operations started (default a
+ *   tenth of the size): wall and CPU ms per resource of each, and the last
+ *   segment's against the middle one's (`paceGrowth`, 1 = as fast at the end
+ *   as halfway; the first third is keypairs): what grows with the resources
+ *   done (bench/lib/progress.ts).
+ * With `profile` (windows of operations started, e.g. `[{"from":1000,"to":4000}]`),
+ * a CPU profile of each window alone is written to `profileDir`
+ * (`apply-FROM-TO.cpuprofile`; summarise with bench/profile-summary.ts).
  *
- * Args: `{ size, parallelism, replay, timeLimitSeconds?, url?, workspace? }`
+ * Args: `{ size, parallelism, replay, timeLimitSeconds?, url?, workspace?, segment?, profile?, profileDir? }`
  * (`replay: false` skips the replay).
  */
 import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadManifestFromSource } from '../../src/manifest/index.js';
+import { loadManifest, loadManifestFromSource } from '../../src/manifest/index.js';
 import { startCloud } from '../lib/cloud.js';
 import { parentCloudStats, runCase } from '../lib/child.js';
-import { generateManifest, tempWorkspace } from '../lib/generate.js';
+import { FOLDER_FROM, generateManifest, tempWorkspace, writeManifestFolder } from '../lib/generate.js';
 import { apiClient, applyPlan, assertComplete, openState, planOnly, statePathOf } from '../lib/harness.js';
 import { recordingApi, replay, timePersist, timingJournal, type RecordedCall } from '../lib/instrument.js';
 import { ConnectionCounter, cpuMs, HttpRecorder, now, peakRssMb, round, rssMb } from '../lib/measure.js';
+import { PaceRecorder, type ProfileWindow } from '../lib/progress.js';
 
 interface Args {
   size: number;
@@ -49,6 +58,9 @@ interface Args {
   timeLimitSeconds?: number;
   url?: string;
   workspace?: string;
+  segment?: number;
+  profile?: ProfileWindow[];
+  profileDir?: string;
 }
 
 /** Poll interval while waiting for `Active` (s); orders are `Active` at once here, so it is never slept. */
@@ -65,11 +77,15 @@ runCase(async (args: Args) => {
   const connections = new ConnectionCounter();
   const api = recordingApi(apiClient(url, recorder.onRequest, args.parallelism), calls);
   try {
-    const source = generateManifest(args.size);
-    const manifestPath = join(folder, 'main.yaml');
-    await writeFile(manifestPath, source);
+    // From 10,000 on a folder (one file of 100,000 would pass the 10,000,000-character cap), as prepare.ts writes it.
+    const folderManifest = args.size >= FOLDER_FROM;
+    const manifestPath = join(folder, folderManifest ? 'stack' : 'main.yaml');
+    const source = folderManifest ? undefined : generateManifest(args.size);
+    if (source === undefined) await writeManifestFolder(manifestPath, args.size);
+    else await writeFile(manifestPath, source);
     let mark = now();
-    const loaded = loadManifestFromSource(source, manifestPath, { env: {} });
+    const loaded =
+      source === undefined ? await loadManifest(manifestPath, { env: {} }) : loadManifestFromSource(source, manifestPath, { env: {} });
     const loadMs = now() - mark;
     const state = await openState(folder, 'apply');
     mark = now();
@@ -84,16 +100,19 @@ runCase(async (args: Args) => {
     const serverBefore = await serverStats();
     const connectionsBefore = connections.count;
     const cap = args.timeLimitSeconds ? AbortSignal.timeout(args.timeLimitSeconds * 1000) : undefined;
+    const pace = new PaceRecorder(args.segment ?? Math.max(1, Math.round(args.size / 10)), args.profile, args.profileDir);
     const cpuBefore = cpuMs();
     const started = now();
     const applied = await applyPlan(state, plan, loaded, api, {
       parallelism: args.parallelism,
       pollIntervalSeconds: POLL_SECONDS,
       journal,
+      onStarted: pace.started,
       ...(cap ? { signal: cap } : {}),
     });
     const wallMs = now() - started;
     const cpu = cpuMs() - cpuBefore;
+    await pace.finish();
     const connectionsOpened = connections.count - connectionsBefore;
     const serverAfter = await serverStats();
     const stopped = Boolean(cap?.aborted) && applied.summary.skipped.length > 0;
@@ -145,6 +164,9 @@ runCase(async (args: Args) => {
         .slice(0, 8)
         .map((entry) => ({ ...entry, totalMs: round(entry.totalMs) })),
       polls: applied.reporter.polls,
+      paceGrowth: pace.growth(),
+      pace: pace.segments,
+      ...(pace.profiles.length > 0 ? { profiles: pace.profiles } : {}),
       baselineRssMb: round(baselineRssMb),
       peakRssMb: round(peak),
     };

@@ -124,7 +124,8 @@ async function bareChains(
  * steps: `beforeOrder` (start to the order: `list` of what exists, `journal`
  * intent, ...), `order` (the POST), `detect` (from `Active` on the
  * simulator's clock, ordered + provisioning, to the poll that saw it: its
- * own GET, or the list request of a watched wait, src/engine/apply/watch.ts),
+ * own GET, or the list request of a watched wait, src/engine/apply/watch.ts;
+ * within it `idWrite`, the state write of the new id, and `poll`, the GETs),
  * `afterActive` (that poll to the end: `read`, `stateWrite` awaited before
  * the end, `journal` result).
  */
@@ -139,6 +140,8 @@ function phasesOf(
     journalIntent: [],
     order: [],
     detect: [],
+    idWrite: [],
+    poll: [],
     afterActive: [],
     read: [],
     stateWrite: [],
@@ -157,6 +160,9 @@ function phasesOf(
     phases.journalIntent!.push(sum((step) => step.end <= post.start && step.kind === 'journal'));
     phases.order!.push(post.end - post.start);
     phases.detect!.push(active - (post.end + provisioningMs));
+    // Inside `detect`: the write of the new id (`pending_create`) and the polls until `Active`.
+    phases.idWrite!.push(sum((step) => step.start >= post.end && step.end <= active && step.kind === 'state write'));
+    phases.poll!.push(sum((step) => step.start >= post.end && step.end <= active && step.kind.startsWith('GET ')));
     phases.afterActive!.push(entry.finished - active);
     phases.read!.push(sum((step) => step.start >= active && step.kind.startsWith('GET ')));
     // Only what the create waited for: the write of the final read is not awaited (it ends when it ends).

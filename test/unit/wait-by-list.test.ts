@@ -199,6 +199,26 @@ describe('waiting for Active by listing', function () {
     expect((b as PromiseRejectedResult).reason).to.be.instanceOf(PollTimeoutError);
   });
 
+  it('a wait that begins while the others pause looks at once, not after their interval', async () => {
+    // a stays Pending; b is Active at its first look. The interval is a minute: b waiting out a's pause would lose the race.
+    const script = new Script([{ a: 'Pending', b: 'Active' }]);
+    const controller = new AbortController();
+    const slow = (): OperationContext => ({ ...contextOf(script), pollIntervalSeconds: 60 });
+    const watcher = new ActiveWatcher(slow, controller.signal);
+    const a = watcher.untilActive(script.list, readiness, 'a', slow());
+    a.catch(() => undefined);
+    while (script.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 5_000)));
+    const b = await Promise.race([watcher.untilActive(script.list, readiness, 'b', slow()), late]);
+    clearTimeout(timer);
+    controller.abort(new Error('done'));
+    expect(b).to.not.equal('late');
+    expect((b as { body: Record<string, unknown> }).body.status).to.equal('Active');
+    // a was looked at once (by id, alone), then once more from the list b's first round read; never asked by id again.
+    expect(script.requests.filter((request) => request === 'GET /things/a')).to.have.length(1);
+  });
+
   it('a cancelled run rejects every wait with its reason', async () => {
     const script = new Script([{ a: 'Pending', b: 'Pending' }]);
     const controller = new AbortController();

@@ -18,7 +18,10 @@ const WORDS: Record<string, { start: string; doing: string; done: string }> = {
 /**
  * A printer of the front door's progress events, writing lines to `write`.
  * Progress is printed each time the elapsed time crosses a multiple of
- * `everySeconds` (default 10).
+ * `everySeconds` (default 10), counted per operation: the note of what was
+ * shown is dropped when an operation ends, so the create of a replace
+ * reports its own elapsed time, and the notes follow the operations in
+ * flight, not the size of the apply.
  */
 export function progressPrinter(write: (line: string) => void, style: Style, everySeconds = 10): (event: ProgressEvent) => void {
   const lastShown = new Map<string, number>();
@@ -37,14 +40,17 @@ export function progressPrinter(write: (line: string) => void, style: Style, eve
         return;
       }
       case 'finished': {
+        lastShown.delete(address);
         const words = WORDS[event.action] ?? WORDS.creating;
         write(`${style.bold(address)}: ${words.done} after ${formatElapsed(event.elapsedSeconds)}${event.id ? ` [id=${event.id}]` : ''}`);
         return;
       }
       case 'failed':
+        lastShown.delete(address);
         write(style.red(`${address}: ${event.action || 'operation'} failed: ${event.message}`));
         return;
       case 'skipped':
+        lastShown.delete(address);
         write(
           style.yellow(
             `${address}: skipped (${event.because === 'interrupted' ? 'interrupted' : `depends on ${event.because}, which did not complete`})`,
