@@ -533,13 +533,14 @@ function loadNow(): string {
 /**
  * The `scale` group's plans: at 10,000 and 100,000 resources (folder
  * manifests from 10,000 on), the built CLI timed as a process (validate,
- * plan from empty, no-op plan), and Terraform side by side; each figure
+ * plan from empty, no-op plan, no-op plan with refresh against a simulator
+ * seeded with every account the state names), and Terraform side by side; each figure
  * with the load average when it was taken. Its writes and applies:
  * {@link scaleWritesGroup}.
  */
 async function scaleGroup(): Promise<void> {
   const scaleDir = join(dir, 'scale');
-  const prepared = await runCase('prepare', { dir: scaleDir, sizes: WRITE_SIZES }, undefined, 900);
+  const prepared = await runCase('prepare', { dir: scaleDir, sizes: WRITE_SIZES, refreshed: SCALE_SIZES }, undefined, 1800);
   results['prepare-scale'] = prepared;
   if (!prepared) return;
   for (const size of SCALE_SIZES) {
@@ -549,6 +550,7 @@ async function scaleGroup(): Promise<void> {
       ['validate', 5000, `validate ${label}`],
       ['plan-empty', 10_000, `plan ${label} from an empty state (--refresh=false)`],
       ['plan-noop', 15_000, `no-op plan ${label} (--refresh=false)`],
+      ['plan-refresh', 15_000, `no-op plan ${label} with refresh (one list per type, seeded simulator)`],
     ] as const) {
       const result = await runCase('cli-run', { dir: scaleDir, size, command }, undefined, 900);
       results[`cli-${command}-${size}`] = result;
@@ -561,6 +563,7 @@ async function scaleGroup(): Promise<void> {
         goals ? result.wallMs < goalMs : undefined,
       );
       add(name, 'peak RSS, CLI process', mb(result.peakRssMb), goals ? '< 1,024 MB' : '', goals ? result.peakRssMb < 1024 : undefined);
+      if (result.requests !== undefined) add(name, 'requests made (simulator count)', String(result.requests));
       if (result.planFileBytes) add(name, 'saved plan file', `${Math.round(result.planFileBytes / 1024).toLocaleString('en-US')} KB`);
     }
     for (const terraformSize of TERRAFORM_SIZES.filter((wantedSize) => wantedSize === size)) {

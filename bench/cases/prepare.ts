@@ -6,11 +6,20 @@
  *   the same resources chained by `for_each` ({@link generateChainedManifest}, below 10,000);
  *   from 10,000 on, the folder `manifest-N/` of files of 9,999 resources (`writeManifestFolder`);
  * - `full-N/.cloudctl/state.json`: a state holding all N resources (cloned
- *   from the applied group), so planning `manifest-N.yaml` against it is a no-op.
+ *   from the applied group), so planning `manifest-N.yaml` against it is a no-op;
+ * - for the sizes in `refreshed` (default none): `refreshed-N/simulator.json`,
+ *   a simulator data file holding every account and keypair that state names
+ *   (seed-sim.ts, cloned from the simulator's own records of the applied
+ *   group), and `refreshed-N/.cloudctl/state.json`, the full state as a
+ *   refresh against that cloud records it, so a plan WITH refresh against a
+ *   simulator started on a copy of it is a no-op that reads what a state kept
+ *   up by cloudctl holds (`cli-run` `plan-refresh`).
  * Runs in its own process so none of this counts in a benchmark's peak RSS.
- * Args: `{ dir: string, sizes: number[] }`. Result: bytes written per file.
+ * Args: `{ dir: string, sizes: number[], refreshed?: number[] }`. Result: bytes written per file.
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { readDataFile } from '../../src/sim/store.js';
+import { simTemplateOf, writeRefreshedWorkspace } from '../lib/seed-sim.js';
 import { dirname, join } from 'node:path';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
@@ -25,13 +34,17 @@ import {
 } from '../lib/generate.js';
 import { apiClient, applyTemplateGroup, statePathOf } from '../lib/harness.js';
 
-runCase(async (args: { dir: string; sizes: number[] }) => {
-  const cloud = await startCloud({ provisioningSeconds: 0, seed: 1 });
+runCase(async (args: { dir: string; sizes: number[]; refreshed?: number[] }) => {
   const workspace = await tempWorkspace();
+  const simFile = join(workspace.folder, 'template-simulator.json');
+  const cloud = await startCloud({ provisioningSeconds: 0, seed: 1, dataFile: simFile });
   const api = apiClient(cloud.url);
   try {
-    // One group, applied for real: the template of every cloned resource.
+    // One group, applied for real: the template of every cloned resource (state and simulator records).
     const { template, base } = await applyTemplateGroup(api, workspace);
+    await cloud.close();
+    const simData = readDataFile(simFile);
+    const simTemplate = simTemplateOf(simData);
 
     const files: Record<string, number> = {};
     for (const size of args.sizes) {
@@ -44,9 +57,12 @@ runCase(async (args: { dir: string; sizes: number[] }) => {
       const statePath = statePathOf(join(args.dir, `full-${size}`));
       await mkdir(dirname(statePath), { recursive: true, mode: 0o700 });
       // Written as LocalBackend writes it (2-space JSON, trailing newline).
-      await writeFile(statePath, `${JSON.stringify(cloneState(size, template, { ...base, serial: 1 }), null, 2)}\n`, { mode: 0o600 });
+      const state = cloneState(size, template, { ...base, serial: 1 });
+      await writeFile(statePath, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
       if (size < FOLDER_FROM) files[`manifest-${size}.yaml`] = (await stat(manifestPath)).size;
       files[`full-${size}/.cloudctl/state.json`] = (await stat(statePath)).size;
+      if (args.refreshed?.includes(size))
+        Object.assign(files, await writeRefreshedWorkspace(args.dir, size, state, simTemplate, simData, workspace.folder));
     }
     return { files };
   } finally {

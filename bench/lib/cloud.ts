@@ -42,7 +42,8 @@ const HOST = entryOf('./sim-host.ts', import.meta.url);
  * Starts a simulator in a child process (whatever flags this process runs
  * with, e.g. `--cpu-prof`, are not passed on).
  * Options as {@link SimulatorOptions}; host and port are forced to loopback
- * and a random port, and no data file is kept.
+ * and a random port; a data file is kept only when `dataFile` names one
+ * (loaded when it exists: a seeded cloud, see seed-sim.ts).
  */
 export async function startCloud(options: SimulatorOptions = {}): Promise<BenchCloud> {
   const child: ChildProcess = fork(HOST.file, [JSON.stringify(options)], {

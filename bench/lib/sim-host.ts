@@ -12,7 +12,8 @@
  *   on the `net.server.socket` diagnostics channel; `requests`/`orders`: the
  *   simulator's own counts);
  * - on `{ type: 'close' }` closes the simulator and exits.
- * Loopback only (127.0.0.1, random port); no data file.
+ * Loopback only (127.0.0.1, random port); a data file only when the
+ * options name one (`dataFile`: a copy the benchmark owns, e.g. a seeded cloud).
  */
 import { subscribe } from 'node:diagnostics_channel';
 import { startSimulator, type SimulatorOptions } from '../../src/sim/index.js';
@@ -23,7 +24,7 @@ subscribe('net.server.socket', () => {
 });
 
 const options = JSON.parse(process.argv[2] ?? '{}') as SimulatorOptions;
-const simulator = await startSimulator({ ...options, host: '127.0.0.1', port: 0, dataFile: undefined });
+const simulator = await startSimulator({ ...options, host: '127.0.0.1', port: 0 });
 
 process.on('message', (message: { type: string; id?: number }) => {
   if (message.type === 'stats') {

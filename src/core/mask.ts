@@ -72,9 +72,16 @@ const SECRET_ENDINGS: readonly string[] = [
  * `password_hint`, `tokens` and `public_key` are not secret.
  */
 export function isSecretKey(key: string): boolean {
+  const known = secretKeyMemo.get(key);
+  if (known !== undefined) return known;
   const name = key.toLowerCase().replace(/-/g, '_');
-  return SECRET_NAMES.has(name) || SECRET_ENDINGS.some((ending) => name.endsWith(ending));
+  const secret = SECRET_NAMES.has(name) || SECRET_ENDINGS.some((ending) => name.endsWith(ending));
+  if (secretKeyMemo.size < 10_000) secretKeyMemo.set(key, secret);
+  return secret;
 }
+
+/** Keys {@link isSecretKey} already judged (replies name few distinct keys, masked 100,000 times in a large refresh); at most 10,000. */
+const secretKeyMemo = new Map<string, boolean>();
 
 /** True when a value under a secret key has something to hide (not `null`, absent or empty). */
 function holdsSecret(value: unknown): boolean {

@@ -152,7 +152,7 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
   const notes: ReadBackNote[] = [];
   const memo = new Map<string, Promise<unknown>>();
 
-  const targets: Array<{ address: string; prior: ResourceState; type: ResourceType }> = [];
+  const targets: Target[] = [];
   const perType = new Map<string, number>();
   for (const [address, prior] of Object.entries(state.resources)) {
     if (only && !only.has(address)) continue;
@@ -189,62 +189,62 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
     return read;
   };
 
-  await Promise.all(
-    targets.map(async ({ address, prior, type }) => {
-      let read;
-      try {
-        read = await readNow(address, prior, type);
-      } catch (error) {
-        if (error instanceof ListFailedError) throw error;
-        throw new Error(`refreshing ${address} (${prior.type} ${prior.id}): ${(error as Error).message}`, { cause: error });
-      }
-      // A migrated resource whose old account is gone or Terminated stays
-      // as it is: forgetting it would order it again (held.ts).
-      if (prior.migrated && goneOrTerminated(read)) return;
-      if (read === null) {
-        // An order not yet seen Active stays: a read right after an order
-        // may not see it yet, and forgetting it would order it again.
-        if (prior.pending_create) return;
-        // Created within the list lag: its list may not show it yet.
-        if (prior.unlisted !== undefined && !lagPassed(prior.unlisted)) {
-          notes.push({ address, attribute: 'id', kind: 'not_listed', kept: prior.id, sensitive: false });
-          return;
+  const found: Found = { resources, drift, gone, notes, lagPassed };
+  /** What a read failure rejects with: a list's own error, or one naming the resource. */
+  const failed = (address: string, prior: ResourceState, error: unknown): Error =>
+    error instanceof ListFailedError
+      ? error
+      : new Error(`refreshing ${address} (${prior.type} ${prior.id}): ${(error as Error).message}`, { cause: error });
+  /** Reads one resource with requests as needed ({@link readNow}), then records it. */
+  const readAndRecord = async ({ address, prior, type }: Target): Promise<void> => {
+    let read;
+    try {
+      read = await readNow(address, prior, type);
+    } catch (error) {
+      throw failed(address, prior, error);
+    }
+    recordRead(found, { address, prior, type }, read);
+  };
+  /**
+   * The resource mapped from its list item, without a request or a promise
+   * of its own (a state of 100,000 is mostly this); undefined when a request
+   * is needed: not listed, or a detail the plan uses.
+   */
+  const fromList = ({ address, prior, type }: Target, items: Map<string, Record<string, unknown>>): Attributes | undefined => {
+    const byList = type.refreshByList!;
+    const item = items.get(prior.id);
+    if (item === undefined || (byList.detail && needsDetail(inUse, address, byList.detailAttributes ?? []))) return undefined;
+    try {
+      return byList.attributes(item, prior.id, prior.attributes);
+    } catch (error) {
+      throw failed(address, prior, error);
+    }
+  };
+  // Resources of a listed type: recorded from their list once it is in; the others read one by one meanwhile.
+  const byListedType = new Map<string, Target[]>();
+  const tasks: Array<Promise<void>> = [];
+  for (const target of targets) {
+    if (lists.has(target.type.type)) {
+      const group = byListedType.get(target.type.type);
+      if (group) group.push(target);
+      else byListedType.set(target.type.type, [target]);
+    } else tasks.push(readAndRecord(target));
+  }
+  for (const [typeName, group] of byListedType) {
+    tasks.push(
+      lists.get(typeName)!.then((items) => {
+        const slow: Array<Promise<void>> = [];
+        for (const target of group) {
+          const read = fromList(target, items);
+          if (read === undefined) slow.push(readAndRecord(target));
+          else recordRead(found, target, read);
         }
-        delete resources[address];
-        gone.push(address);
-        return;
-      }
-      // A paid order taken but not showing yet keeps its ordered value (held.ts).
-      const held = keepPending(prior, read, mergeAttributes(type, prior.attributes, read));
-      const attributes = held.attributes;
-      notes.push(...readBackNotes(address, type, prior.attributes, read, prior.sensitive_attributes));
-      for (const [name, attribute] of Object.entries(type.attributes)) {
-        if (name === 'raw' || attribute.mode === 'computed') continue;
-        if (!sameValue(prior.attributes[name], attributes[name]) && prior.attributes[name] !== undefined) {
-          drift.push({
-            address,
-            attribute: name,
-            before: prior.attributes[name],
-            after: attributes[name],
-            sensitive: Boolean(attribute.sensitive || prior.sensitive_attributes?.includes(name)),
-          });
-        }
-      }
-      const refreshed: ResourceState = withPending({ ...prior, attributes }, held.pending);
-      if (prior.unlisted !== undefined && lagPassed(prior.unlisted) && !isUnknownRead(read)) delete refreshed.unlisted;
-      // Active, and every input the create converges reported: the create is
-      // done but for converging, which the planner now does from what was read.
-      // An input left unreported stays unconfirmed: the mark stays, and apply
-      // resumes the create (reads again, converges; never orders on a guess).
-      if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active' && !unconfirmed(type, prior, read))
-        delete refreshed.pending_create;
-      // An unpaid order whose invoice is paid now (or Active) only waits for
-      // provisioning; an unpaid in-place order held until it shows waits for its invoice.
-      const awaited = refreshed.pending_create || Object.values(refreshed.pending_operations ?? {}).some((entry) => entry.payment);
-      if (prior.pending_payment && (!awaited || unpaidEvidence(attributes) === undefined)) delete refreshed.pending_payment;
-      resources[address] = refreshed;
-    }),
-  );
+        return Promise.all(slow).then(() => undefined);
+      }),
+    );
+  }
+  await Promise.all(tasks);
+
   drift.sort((a, b) => a.address.localeCompare(b.address) || a.attribute.localeCompare(b.attribute));
   gone.sort();
   notes.sort((a, b) => a.address.localeCompare(b.address) || a.attribute.localeCompare(b.attribute));
@@ -265,6 +265,100 @@ function unconfirmed(type: ResourceType, prior: ResourceState, read: Attributes)
       !unreported(prior.attributes[name]) &&
       unreported(read[name]),
   );
+}
+
+/**
+ * The attributes a refresh keeps: `next` (a fresh object, changed in place)
+ * with every value equal to the prior's (`sameData`) replaced by the prior's
+ * own value, or `prior` itself when every attribute is equal. A refresh that
+ * finds nothing changed thus keeps the state's values instead of a second
+ * copy of each (at 100,000 resources, hundreds of MB of strings and objects
+ * parsed from the lists, freed with them).
+ */
+export function keepUnchanged(prior: Attributes, next: Attributes): Attributes {
+  let same = true;
+  let count = 0;
+  for (const name in next) {
+    if (!Object.hasOwn(next, name)) continue;
+    count++;
+    const before = prior[name];
+    const after = next[name];
+    if (before === after && Object.hasOwn(prior, name)) continue;
+    if (Object.hasOwn(prior, name) && sameData(before, after)) next[name] = before;
+    else same = false;
+  }
+  return same && count === Object.keys(prior).length ? prior : next;
+}
+
+/** What a refresh found so far, which {@link recordRead} adds to. */
+interface Found {
+  resources: Record<string, ResourceState>;
+  drift: DriftEntry[];
+  gone: string[];
+  notes: ReadBackNote[];
+  /** True when the list lag after `created` (ISO 8601) has passed. */
+  lagPassed: (created: string) => boolean;
+}
+
+/**
+ * Records what a read found of one resource (`null`: gone) in `found`:
+ * gone, drift, notes and the refreshed entry (see {@link refreshState}).
+ */
+function recordRead(found: Found, { address, prior, type }: Target, read: Attributes | null): void {
+  const { resources, drift, gone, notes, lagPassed } = found;
+  // A migrated resource whose old account is gone or Terminated stays
+  // as it is: forgetting it would order it again (held.ts).
+  if (prior.migrated && goneOrTerminated(read)) return;
+  if (read === null) {
+    // An order not yet seen Active stays: a read right after an order
+    // may not see it yet, and forgetting it would order it again.
+    if (prior.pending_create) return;
+    // Created within the list lag: its list may not show it yet.
+    if (prior.unlisted !== undefined && !lagPassed(prior.unlisted)) {
+      notes.push({ address, attribute: 'id', kind: 'not_listed', kept: prior.id, sensitive: false });
+      return;
+    }
+    delete resources[address];
+    gone.push(address);
+    return;
+  }
+  // A paid order taken but not showing yet keeps its ordered value (held.ts).
+  const held = keepPending(prior, read, mergeAttributes(type, prior.attributes, read));
+  const attributes = keepUnchanged(prior.attributes, held.attributes);
+  notes.push(...readBackNotes(address, type, prior.attributes, read, prior.sensitive_attributes));
+  for (const [name, attribute] of Object.entries(type.attributes)) {
+    if (name === 'raw' || attribute.mode === 'computed') continue;
+    if (!sameValue(prior.attributes[name], attributes[name]) && prior.attributes[name] !== undefined) {
+      drift.push({
+        address,
+        attribute: name,
+        before: prior.attributes[name],
+        after: attributes[name],
+        sensitive: Boolean(attribute.sensitive || prior.sensitive_attributes?.includes(name)),
+      });
+    }
+  }
+  const refreshed: ResourceState = withPending({ ...prior, attributes }, held.pending);
+  if (prior.unlisted !== undefined && lagPassed(prior.unlisted) && !isUnknownRead(read)) delete refreshed.unlisted;
+  // Active, and every input the create converges reported: the create is
+  // done but for converging, which the planner now does from what was read.
+  // An input left unreported stays unconfirmed: the mark stays, and apply
+  // resumes the create (reads again, converges; never orders on a guess).
+  if (prior.pending_create && String(attributes.status ?? '').toLowerCase() === 'active' && !unconfirmed(type, prior, read))
+    delete refreshed.pending_create;
+  // An unpaid order whose invoice is paid now (or Active) only waits for
+  // provisioning; an unpaid in-place order held until it shows waits for its invoice.
+  const awaited = refreshed.pending_create || Object.values(refreshed.pending_operations ?? {}).some((entry) => entry.payment);
+  if (prior.pending_payment && (!awaited || unpaidEvidence(attributes) === undefined)) delete refreshed.pending_payment;
+  // Nothing changed (the usual case): the state's own entry stays, not a copy of it.
+  resources[address] = attributes === prior.attributes && sameData(refreshed, prior) ? prior : refreshed;
+}
+
+/** One resource a refresh reads. */
+interface Target {
+  address: string;
+  prior: ResourceState;
+  type: ResourceType;
 }
 
 /** A list read of a refresh failed (its message names the type). */

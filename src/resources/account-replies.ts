@@ -110,31 +110,66 @@ export function listItems(reply: unknown, what: string): unknown[] {
  * an upper-case letter are returned as they are.
  */
 export function canonicalKey(key: string): string {
+  const known = canonicalKeyMemo.get(key);
+  if (known !== undefined) return known;
+  const canonical = recased(key);
+  if (canonicalKeyMemo.size < MEMO_LIMIT) canonicalKeyMemo.set(key, canonical);
+  return canonical;
+}
+
+/** {@link canonicalKey} worked out. */
+function recased(key: string): string {
   if (!/[A-Z]/.test(key)) return key;
   if (key === key.toUpperCase()) return key.toLowerCase();
   return (key.charAt(0).toLowerCase() + key.slice(1)).replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/_+/g, '_');
 }
 
+/** Keys already worked out by {@link canonicalKey} (a reply names few distinct keys, read 100,000 times in a large list). */
+const canonicalKeyMemo = new Map<string, string>();
+/** At most this many keys are remembered (a server sending endless distinct keys costs time, never memory). */
+const MEMO_LIMIT = 10_000;
+
 /**
- * A copy of a reply with every object key (nested ones too) in the
- * contract's snake_case (`canonicalKey`): the contract names its fields in
- * snake_case, and a server that words them in another case means the same
- * field. A key already spelt canonically wins over a recased duplicate.
+ * A reply with every object key (nested ones too) in the contract's
+ * snake_case (`canonicalKey`): the contract names its fields in snake_case,
+ * and a server that words them in another case means the same field. A key
+ * already spelt canonically wins over a recased duplicate. What needs no
+ * recasing is returned as it is (not copied): a list of 33,000 accounts in
+ * the contract's case costs no second copy of itself. Callers never change
+ * a reply, so the reply and its canonical form may be the same objects.
  */
 export function canonicalKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonicalKeys);
-  if (!isRecord(value)) return value;
-  const out: Record<string, unknown> = {};
-  // One pass (lists are read every poll while creates wait): canonical keys
-  // are copied in order, recased ones kept aside and added after them.
-  let recased: Array<[string, unknown]> | undefined;
-  for (const key of Object.keys(value)) {
-    const item = value[key];
-    const canonical = canonicalKey(key);
-    if (canonical !== key) (recased ??= []).push([canonical, item]);
-    else out[key] = typeof item === 'object' && item !== null ? canonicalKeys(item) : item;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index];
+      const canonical = typeof item === 'object' && item !== null ? canonicalKeys(item) : item;
+      if (canonical !== item && !out) out = value.slice(0, index);
+      out?.push(canonical);
+    }
+    return out ?? value;
   }
-  if (recased) for (const [canonical, item] of recased) if (!Object.hasOwn(out, canonical)) out[canonical] = canonicalKeys(item);
+  if (!isRecord(value)) return value;
+  const keys = Object.keys(value);
+  let children: unknown[] | undefined;
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
+    const item = value[key];
+    const canonical = typeof item === 'object' && item !== null ? canonicalKeys(item) : item;
+    if ((canonical !== item || canonicalKey(key) !== key) && !children) children = keys.slice(0, index).map((name) => value[name]);
+    children?.push(canonical);
+  }
+  if (!children) return value;
+  const out: Record<string, unknown> = {};
+  // Canonical keys are copied in order, recased ones kept aside and added after them.
+  let recasedEntries: Array<[string, unknown]> | undefined;
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
+    const canonical = canonicalKey(key);
+    if (canonical !== key) (recasedEntries ??= []).push([canonical, children[index]]);
+    else out[key] = children[index];
+  }
+  if (recasedEntries) for (const [canonical, item] of recasedEntries) if (!Object.hasOwn(out, canonical)) out[canonical] = item;
   return out;
 }
 

@@ -92,10 +92,11 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Answers `body` as JSON; encoded once (a list of 33,000 accounts is 30 MB: its length and its bytes come from one pass). */
 function send(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
+  res.end(bytes);
 }
 
 function errorBody(err: HttpError): Record<string, unknown> {

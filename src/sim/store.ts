@@ -144,6 +144,8 @@ export class Store {
   private loggedRequests = 0;
   /** The whole data must be written again (a fresh cloud, a torn log line to drop). */
   private compactionDue = false;
+  /** Accounts by kind in id order ({@link accountsOf}); undefined until asked for, and again after an account is added. */
+  private byKind: Map<AnyAccount['kind'], AnyAccount[]> | undefined;
 
   /**
    * @param dataFile optional JSON file; loaded when it exists (the file's seed wins over `seed`).
@@ -227,6 +229,7 @@ export class Store {
   /** Adds an account. */
   addAccount(rec: AnyAccount): void {
     this.data.accounts[rec.id] = rec;
+    this.byKind = undefined;
     this.touch(rec);
   }
 
@@ -274,11 +277,24 @@ export class Store {
     return true;
   }
 
-  /** Every account of the kind, in id order. */
+  /**
+   * Every account of the kind, in id order (a new array each call). The
+   * accounts of each kind are indexed once and the index kept until an
+   * account is added (accounts are never removed: a terminated one stays),
+   * so a list of 33,000 accounts in a cloud of 100,000 costs no scan of the
+   * others and no sort.
+   */
   accountsOf<K extends AnyAccount['kind']>(kind: K): Array<Extract<AnyAccount, { kind: K }>> {
-    return Object.values(this.data.accounts)
-      .filter((a): a is Extract<AnyAccount, { kind: K }> => a.kind === kind)
-      .sort((a, b) => Number(a.id) - Number(b.id));
+    if (!this.byKind) {
+      this.byKind = new Map();
+      const all = Object.values(this.data.accounts).sort((a, b) => Number(a.id) - Number(b.id));
+      for (const rec of all) {
+        let list = this.byKind.get(rec.kind);
+        if (!list) this.byKind.set(rec.kind, (list = []));
+        list.push(rec);
+      }
+    }
+    return (this.byKind.get(kind) ?? []).slice() as Array<Extract<AnyAccount, { kind: K }>>;
   }
 
   /**

@@ -100,6 +100,15 @@ describe('api parse (src/api/parse.ts)', () => {
       expect(rawJson([1, 'a'])).to.equal('[1,"a"]');
     });
 
+    it('rawJson leaves the value it masks as it was, nested secrets in lists included', () => {
+      const items = [account, { name: 'plain', nested: [{ token: 't0ken-value' }] }];
+      const before = JSON.stringify(items);
+      const raw = rawJson(items);
+      expect(raw).to.equal(JSON.stringify(maskSecrets(items)));
+      expect(raw).not.to.contain('t0ken-value');
+      expect(JSON.stringify(items)).to.equal(before);
+    });
+
     it('masks key/value pairs in free text and known literals', () => {
       expect(maskSecretPairsInText('user=bob&password=abc123&x=1')).to.equal('user=bob&password=(sensitive)&x=1');
       expect(maskSecretPairsInText('{"console_password": "a\\"b", "token":\'zz\'}')).to.equal(

@@ -422,6 +422,21 @@ describe('read-back declared per attribute', () => {
       expect(canonicalKeys({ product_id: 1, Product_id: 2 })).to.deep.equal({ product_id: 1 });
     });
 
+    it('canonicalKeys returns a reply already in snake_case as it is, and copies only what it recases', () => {
+      const canonical = [{ account_id: '1', extra_details: { ssh_key_id: 5 } }];
+      expect(canonicalKeys(canonical)).to.equal(canonical);
+      const shared = { ssh_key_id: 5 };
+      const mixed = [
+        { account_id: '1', extra_details: shared },
+        { Account_id: '2', extra_details: shared },
+      ];
+      const out = canonicalKeys(mixed) as Array<Record<string, unknown>>;
+      expect(out).to.not.equal(mixed);
+      expect(out[0]).to.equal(mixed[0]);
+      expect(out[1]).to.deep.equal({ account_id: '2', extra_details: { ssh_key_id: 5 } });
+      expect(mixed[1]).to.have.property('Account_id');
+    });
+
     it('a null list is asked for again (NULL_LIST_ATTEMPTS, 8 times in all), then is UnknownListError', async () => {
       const replies: unknown[] = [{ success: true, code: 200, data: null }, [{ Product_id: 1547 }]];
       const asked: string[] = [];

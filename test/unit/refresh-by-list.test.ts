@@ -10,7 +10,7 @@
 import { expect } from 'chai';
 import { createApiClient } from '../../src/api/client.js';
 import type { ApiClient } from '../../src/api/types.js';
-import { attributesInUse, refreshState } from '../../src/engine/refresh.js';
+import { attributesInUse, keepUnchanged, refreshState } from '../../src/engine/refresh.js';
 import type { ResourceState } from '../../src/state/document.js';
 import type { OperationContext } from '../../src/resources/attribute.js';
 import { defaultCatalogue } from '../../src/manifest/catalogue.js';
@@ -103,6 +103,13 @@ describe('refresh by listing', function () {
       status: 'Active',
       power_state: resources.vm3!.attributes.power_state,
     });
+  });
+
+  it('keeps the state entries themselves when a refresh finds nothing changed (no second copy)', async () => {
+    const recorded = (await refreshUnmanagedPower(resources)).resources;
+    const again = await refreshUnmanagedPower(recorded);
+    expect(again.drift).to.deep.equal([]);
+    for (const [address, entry] of Object.entries(recorded)) expect(again.resources[address], address).to.equal(entry);
   });
 
   it('reads vm-details only for the VMs whose power_state is set or whose usage is referenced', async () => {
@@ -209,6 +216,18 @@ describe('refresh by listing', function () {
       caught = error as Error;
     }
     expect(caught?.message).to.equal('refreshing cloud_lite_vm (list): HTTP 500');
+  });
+});
+
+describe('keepUnchanged', () => {
+  it('keeps the prior attributes when every value is equal, else the new ones sharing the equal values', () => {
+    const prior = { id: '1', tags: ['a'], size: 60 };
+    expect(keepUnchanged(prior, { id: '1', tags: ['a'], size: 60 })).to.equal(prior);
+    const grown = keepUnchanged(prior, { id: '1', tags: ['a'], size: 80 });
+    expect(grown).to.deep.equal({ id: '1', tags: ['a'], size: 80 });
+    expect(grown.tags).to.equal(prior.tags);
+    expect(keepUnchanged(prior, { id: '1', tags: ['a'] })).to.deep.equal({ id: '1', tags: ['a'] });
+    expect(keepUnchanged({ id: '1' }, { id: '1', size: 60 })).to.deep.equal({ id: '1', size: 60 });
   });
 });
 
