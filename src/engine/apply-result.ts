@@ -20,13 +20,23 @@ import type { Run, Session } from './session.js';
  */
 export async function checkSavedPrices(session: Session, plan: PlanDocument, allow: boolean, catalogue: Catalogue): Promise<void> {
   if (!plan.cost) return;
-  const now: PlanDocument = structuredClone(plan);
-  for (const change of now.changes) delete change.cost;
-  await pricePlan(now, session.state.store.document, {
-    catalogue,
-    listings: productListings(() => session.connection.context()),
-  });
-  const increases = guardSavedPrices(plan, now, allow);
+  // Only changes the plan priced (orders, deletes, paid upgrades) carry a cost the guard compares, and each one's
+  // price depends on its own entry alone: those are priced again (not the noops of a large state).
+  const saved: PlanDocument = { ...plan, changes: plan.changes.filter((change) => change.cost !== undefined) };
+  const now: PlanDocument = { ...saved, changes: saved.changes.map(({ cost: _cost, ...change }) => change) };
+  const state = session.state.store.document;
+  const resources = Object.fromEntries(
+    saved.changes.flatMap((change) => (state.resources[change.address] ? [[change.address, state.resources[change.address]!]] : [])),
+  );
+  await pricePlan(
+    now,
+    { ...state, resources },
+    {
+      catalogue,
+      listings: productListings(() => session.connection.context()),
+    },
+  );
+  const increases = guardSavedPrices(saved, now, allow);
   if (increases.length > 0)
     await journalOverride(
       session.state.backend.journal,

@@ -55,6 +55,7 @@ import {
   type RunOptions,
 } from './session.js';
 import { markUnknownVariables, withoutUnknownVariables } from './unknown-variables.js';
+import { changesOfSlice } from './manifest-slice.js';
 import { generateImports, type AdoptionResult, type DiscoveryOptions } from './adoption/index.js';
 import { operation, Turns } from './turns.js';
 import { maskedOutputs, maskedState } from './masked-state.js';
@@ -225,7 +226,9 @@ export class Engine {
       parallelism: runOptions.parallelism,
     });
     try {
-      return withoutUnknownVariables((await makePlan(run, session, loaded, runOptions)).plan, options.unknownVariables);
+      // A plan to be saved records the slice of the manifest its apply loads (none with unknown variables: it is not applied).
+      const sliceWith = options.unknownVariables ? undefined : this.variableInputs(options);
+      return withoutUnknownVariables((await makePlan(run, session, loaded, { ...runOptions, sliceWith })).plan, options.unknownVariables);
     } finally {
       await session.close();
     }
@@ -319,7 +322,9 @@ export class Engine {
       }
       if (!planHasChanges(plan)) return applyResult(session, plan, 'no-changes');
       await checkSavedPrices(session, plan, options.allowOverBudget ?? false, this.catalogue);
-      const summary = await executePlan(run, session, plan, loaded, { parallelism, signal: options.signal });
+      // With a slice of the manifest, the noops it leaves out have nothing to do (src/engine/manifest-slice.ts).
+      const applied = plan.manifest.slice ? { ...plan, changes: changesOfSlice(plan, loaded) } : plan;
+      const summary = await executePlan(run, session, applied, loaded, { parallelism, signal: options.signal });
       return applyResult(session, plan, undefined, summary, run);
     } finally {
       await session.close();

@@ -127,14 +127,20 @@ export function resourceMarker(
  * Installs `annotator` on `store` and writes again every resource whose
  * marks it changes (a state written before marks existed, or a manifest
  * that now sets a value from a sensitive source). Only the marks change:
- * a resource's values are never touched. Resolves once persisted.
+ * a resource's values are never touched. `addresses`: the ones to look at
+ * (default every one in state). Resolves once persisted.
  * @throws the store's write errors.
  */
-export async function markResources(store: StateStore, annotator: ResourceAnnotator): Promise<void> {
+export async function markResources(
+  store: StateStore,
+  annotator: ResourceAnnotator,
+  addresses: Iterable<string> = store.addresses(),
+): Promise<void> {
   store.annotateWith(annotator);
   const writes: Array<Promise<void>> = [];
-  for (const address of store.addresses()) {
-    const resource = store.resource(address)!;
+  for (const address of addresses) {
+    const resource = store.resource(address);
+    if (!resource) continue;
     const marked = annotator(address, resource, resource);
     const same =
       sameData(marked.sensitive_attributes, resource.sensitive_attributes) && sameData(marked.lost_at_create, resource.lost_at_create);

@@ -14,8 +14,10 @@ import {
   type Catalogue,
   type CommandLineVariables,
   type LoadedManifest,
+  type LoadOptions,
   type ModuleFile,
 } from '../manifest/index.js';
+import { loadManifestSlice, provenSlice } from './manifest-slice.js';
 import { createPlan, rereadSensitiveDataSources, selectTargets } from './planning/index.js';
 import { sha256 } from '../plan/redact.js';
 import { sealPlan } from '../plan/seal.js';
@@ -86,6 +88,12 @@ export interface RunOptions {
   allowOverBudget?: boolean;
   /** `plan --generate-config-out FILE`: imports of addresses without a resource block are read for FILE. */
   generateConfigOut?: string;
+  /**
+   * A plan to be saved: the variable inputs the manifest was loaded with,
+   * to prove the slice of the manifest its apply will load
+   * (manifest-slice.ts; recorded as `manifest.slice`). Absent: no slice.
+   */
+  sliceWith?: CommandLineVariables;
 }
 
 /** Options of {@link openSession}. */
@@ -254,6 +262,19 @@ export interface MadePlan {
 }
 
 /**
+ * Reads again the resources a saved plan updates (`addresses`), before
+ * anything changes: a refresh of only those entries, so its cost is theirs
+ * whatever the size of the state. Endpoints: each one's read (GET).
+ */
+function readAgain(session: Session, addresses: Set<string>, parallelism: number): Promise<RefreshResult> {
+  const document = session.state.store.document;
+  const resources = Object.fromEntries(
+    [...addresses].flatMap((address) => (document.resources[address] ? [[address, document.resources[address]!]] : [])),
+  );
+  return refreshed(session, true, parallelism, addresses, undefined, { ...document, resources });
+}
+
+/**
  * Plans against refreshed state. With `--target`, only the targeted
  * addresses and what they depend on are refreshed and planned. Sends
  * `planned` (and `drift`, when refresh found some).
@@ -302,8 +323,11 @@ export async function makePlan(run: Run, session: Session, loaded: LoadedManifes
     parallelism: options.parallelism,
   });
   guardBudget(made, loaded.manifest.budget, options.allowOverBudget ?? false);
+  const slice = options.sliceWith
+    ? provenSlice(loaded, made, document, run.catalogue, planLoadOptions(run, options.sliceWith, made.variables))
+    : undefined;
   // The plan belongs to this workspace, and is sealed as made: apply refuses it elsewhere, or altered.
-  const plan = sealPlan(planInWorkspace(made, run.paths.name));
+  const plan = sealPlan(planInWorkspace(slice ? { ...made, manifest: { ...made.manifest, slice } } : made, run.paths.name));
   if (plan.drift && (plan.drift.changed.length > 0 || plan.drift.deleted.length > 0)) run.emit({ type: 'drift', drift: plan.drift });
   run.emit({ type: 'planned', plan });
   return { plan, refresh, scope };
@@ -335,18 +359,14 @@ export async function manifestOfPlan(run: Run, plan: PlanDocument, variables: Co
     }
     source = text;
   }
-  // The plan's values win (it is applied as it was made); sensitive ones, which it does not keep, come from this run.
-  const options = {
-    env: run.env as NodeJS.ProcessEnv,
-    cwd: run.paths.resolve('.'),
-    workspace: run.paths.name,
-    catalogue: run.catalogue,
-    variableInputs: { ...variables, saved: plan.variables },
-  };
+  const options = planLoadOptions(run, variables, plan.variables);
   const parts = plan.manifest.parts;
-  const loaded = parts
-    ? loadManifestFromFiles(splitManifestSource(source, parts), plan.manifest.path, options)
-    : loadManifestFromSource(source, plan.manifest.path, options);
+  const { slice } = plan.manifest;
+  const loaded = slice
+    ? loadManifestSlice(source, parts, plan.manifest.path, slice, options)
+    : parts
+      ? loadManifestFromFiles(splitManifestSource(source, parts), plan.manifest.path, options)
+      : loadManifestFromSource(source, plan.manifest.path, options);
   const planned = JSON.stringify(plan.manifest.modules ?? []);
   if (JSON.stringify(loaded.moduleFiles) !== planned) {
     throw new StalePlanError(
@@ -360,6 +380,22 @@ export async function manifestOfPlan(run: Run, plan: PlanDocument, variables: Co
       );
   }
   return loaded;
+}
+
+/**
+ * How a saved plan's manifest is loaded: in the run's workspace, with the
+ * plan's non-sensitive variable values (`saved`, which win: the plan is
+ * applied as it was made) and `variables` for the sensitive ones, which it
+ * does not keep.
+ */
+function planLoadOptions(run: Run, variables: CommandLineVariables, saved: Record<string, Value>): Omit<LoadOptions, 'source'> {
+  return {
+    env: run.env as NodeJS.ProcessEnv,
+    cwd: run.paths.resolve('.'),
+    workspace: run.paths.name,
+    catalogue: run.catalogue,
+    variableInputs: { ...variables, saved },
+  };
 }
 
 /** Paths of the module files that differ between two lists (added, removed or changed). */
@@ -439,15 +475,16 @@ export async function executePlan(
     options.parallelism,
   );
   const updates = new Set(plan.changes.filter((change) => change.action === 'update').map((change) => change.address));
-  const observed = options.refresh ?? (updates.size > 0 ? await refreshed(session, true, options.parallelism, updates) : undefined);
+  const observed = options.refresh ?? (updates.size > 0 ? await readAgain(session, updates, options.parallelism) : undefined);
   if (observed) await recordRefresh(session.state.store, observed);
   const scope = new Scope(loaded, run.catalogue);
-  for (const [address, resource] of Object.entries(session.state.store.document.resources)) scope.setResourceState(address, resource);
+  const inScope = addressesInScope(session.state.store.document, plan, loaded);
+  for (const address of inScope) scope.setResourceState(address, session.state.store.document.resources[address]!);
   for (const [address, results] of Object.entries(plan.data_sources ?? {})) scope.setData(address, results);
   await rereadSensitiveDataSources(plan, loaded.manifest, scope, () => session.connection.context());
   if (plan.budget?.allowed) await journalOverride(session.state.backend.journal, plan.budget.problems);
   // Every write of a resource records its marks (sensitivity that follows values, values lost at create).
-  await markResources(session.state.store, resourceMarker(scope));
+  await markResources(session.state.store, resourceMarker(scope), inScope);
   const { emit } = run;
   const summary = await applyChanges({
     changes: plan.changes,
@@ -483,6 +520,18 @@ export async function executePlan(
   await session.state.store.flush();
   if (summary.failed.length === 0 && summary.skipped.length === 0) compactJournal(run, session);
   return summary;
+}
+
+/**
+ * The state's addresses an apply of `plan` puts in scope and marks: all of
+ * them, or with a slice of the manifest (manifest-slice.ts) those it
+ * declares and those the plan changes (the others are neither referred to
+ * nor written).
+ */
+function addressesInScope(state: StateDocument, plan: PlanDocument, loaded: LoadedManifest): string[] {
+  if (!plan.manifest.slice) return Object.keys(state.resources);
+  const addresses = new Set([...Object.keys(loaded.manifest.resources), ...plan.changes.map((change) => change.address)]);
+  return [...addresses].filter((address) => state.resources[address] !== undefined);
 }
 
 /**

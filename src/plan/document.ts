@@ -418,6 +418,13 @@ export interface PlanDocument {
     /** The module files the manifest instantiates, with the SHA-256 of each: apply reads them again and refuses the plan when one changed. */
     modules?: Array<{ path: string; sha256: string }>;
     files?: Record<string, string>;
+    /**
+     * The resource blocks (keys under `resources:`) the apply of this plan
+     * loads (src/engine/manifest-slice.ts): the rest of `resources:` is
+     * blanked out and its `noop` changes, which have nothing to do, are not
+     * walked. Absent: the whole manifest is loaded.
+     */
+    slice?: { resources: string[] };
   };
   /** Non-sensitive variable values used; sensitive ones are read again at apply. */
   variables: Record<string, Value>;

@@ -8,11 +8,13 @@
  * leave the log in place) and a run of 200 changes killed with SIGKILL at a seeded
  * random instant; after each kill, every change the killed run was told
  * was durable is in the state read back, and the state reads as a valid
- * document. Rounds: 1 in `npm test`, 12 under the soak tier.
+ * document, each resource's `raw` (written compacted in the snapshot,
+ * src/state/local/compact.ts) the exact text of its change. Rounds: 1 in
+ * `npm test`, 12 under the soak tier.
  */
 import { expect } from 'chai';
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LocalBackend, openLocalState } from '../../src/state/index.js';
 import { seededRng } from '../../src/sim/random.js';
@@ -56,7 +58,12 @@ describe('integration: crashes on the state write path that keeps the change log
       void seeded.store.setResource(`r${n}`, {
         type: 'cloud_lite_keypair',
         id: String(100_000 + n),
-        attributes: { name: `key-${n}`, n },
+        attributes: {
+          name: `key-${n}`,
+          n,
+          status: 'Active',
+          raw: JSON.stringify({ id: 100_000 + n, name: `key-${n}`, n, status: 'Active' }),
+        },
         dependencies: [],
       });
     }
@@ -80,8 +87,14 @@ describe('integration: crashes on the state write path that keeps the change log
       const document = await new LocalBackend({ statePath }).read();
       expect(document, 'the state reads back').to.not.equal(null);
       for (const [address, n] of latest) {
-        expect((document!.resources[address]?.attributes.n as number) >= n, `${address} holds its acknowledged change ${n}`).to.equal(true);
+        const attributes = document!.resources[address]!.attributes;
+        expect((attributes.n as number) >= n, `${address} holds its acknowledged change ${n}`).to.equal(true);
+        // The snapshot keeps raw compacted: read back, it is the exact text of the same change.
+        expect(attributes.raw, `${address}'s raw`).to.equal(
+          JSON.stringify({ id: Number(document!.resources[address]!.id), name: attributes.name, n: attributes.n, status: 'Active' }),
+        );
       }
+      expect(readFileSync(statePath, 'utf8'), 'the snapshot is written compacted').to.match(/"format_version": 2,[^]*"raw_elided":true/);
     }
     expect(existsSync(`${statePath}.changes`)).to.equal(true);
   });

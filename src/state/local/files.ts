@@ -112,6 +112,19 @@ export function hasCode(error: unknown, ...codes: string[]): boolean {
 }
 
 /**
+ * The bytes of the file at `path`; `undefined` when there is no such file
+ * (ENOENT). @throws the read error for anything else (EACCES, EISDIR, ...).
+ */
+export async function readBytesIfPresent(path: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    if (hasCode(error, 'ENOENT')) return undefined;
+    throw error;
+  }
+}
+
+/**
  * The UTF-8 text of the file at `path`; `undefined` when there is no such
  * file (ENOENT).
  * @throws the read error for anything else (EACCES, EISDIR, ...).

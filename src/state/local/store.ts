@@ -9,7 +9,8 @@ import { link, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { Low, type Adapter } from 'lowdb';
-import type { StateDocument } from '../document.js';
+import type { ResourceState, StateDocument } from '../document.js';
+import { COMPACT_SNAPSHOT_FORMAT, compactEntry, expandEntry } from './compact.js';
 import type { StateChangeRecord } from '../contracts.js';
 import { StateCorruptError, StateError } from '../errors.js';
 import { outputProblems, resourceProblems, stateDocumentProblems, summariseProblems } from '../validate.js';
@@ -21,6 +22,7 @@ import {
   syncFolder,
   tempPathFor,
   writeFileAtomic,
+  readBytesIfPresent,
   readTextIfPresent,
 } from './files.js';
 import { CHECKSUM_KEY, judgeRecords, judgeTail, repairRecordsFile, sealRecord, StateDamagedError, type RepairedFile } from './records.js';
@@ -41,27 +43,68 @@ const SNAPSHOT_SUFFIX = /,\n {2}"crc32": "([0-9a-f]{8})"\n\}\n?$/;
  * top-level members indented as `JSON.stringify(document, null, 2)` would,
  * each resource and output on a line of its own, written without
  * indentation (a diff or grep still finds one line per resource; the file
- * of 100,000 resources is a third smaller than indented throughout).
+ * of 100,000 resources is a third smaller than indented throughout), each
+ * resource in its compact form (compact.ts: `raw` without the members its
+ * attributes hold; the file then says `"format_version": 2`).
  */
 function snapshotText(document: StateDocument): string {
+  let compacted = false;
+  const line = (key: string, value: unknown) => {
+    if (key !== 'resources' || typeof value !== 'object' || value === null) return JSON.stringify(value);
+    const entry = compactEntry(value as ResourceState);
+    if (entry !== value) compacted = true;
+    return JSON.stringify(entry);
+  };
   const members = Object.entries(document).map(([key, value]) => {
-    if ((key !== 'resources' && key !== 'outputs') || typeof value !== 'object' || value === null) {
-      return `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`;
-    }
+    if ((key !== 'resources' && key !== 'outputs') || typeof value !== 'object' || value === null) return [key, value] as const;
     const entries = Object.entries(value as Record<string, unknown>);
-    if (entries.length === 0) return `  ${JSON.stringify(key)}: {}`;
-    return `  ${JSON.stringify(key)}: {\n${entries.map(([name, entry]) => `    ${JSON.stringify(name)}: ${JSON.stringify(entry)}`).join(',\n')}\n  }`;
+    if (entries.length === 0) return [key, '{}'] as const;
+    return [key, `{\n${entries.map(([name, entry]) => `    ${JSON.stringify(name)}: ${line(key, entry)}`).join(',\n')}\n  }`] as const;
   });
-  const body = `{\n${members.join(',\n')}\n}`;
+  const texts = members.map(([key, value]) => {
+    if (key === 'format_version' && compacted) return `  ${JSON.stringify(key)}: ${COMPACT_SNAPSHOT_FORMAT}`;
+    return `  ${JSON.stringify(key)}: ${key === 'resources' || key === 'outputs' ? (value as string) : JSON.stringify(value)}`;
+  });
+  const body = `{\n${texts.join(',\n')}\n}`;
   return `${body.slice(0, -2)},\n  "${CHECKSUM_KEY}": "${crc32(body).toString(16).padStart(8, '0')}"\n}\n`;
 }
 
-/** `null` when `text` (a `state.json` that parsed) has no checksum member, else whether it matches. */
-function snapshotChecksumMatches(text: string, parsed: unknown): boolean | null {
-  const match = SNAPSHOT_SUFFIX.exec(text.slice(-40));
+/**
+ * `parsed` (a snapshot's document, its checksum member gone) with the
+ * compacted entries of a format 2 snapshot made whole again (compact.ts),
+ * as format 1; a snapshot of format 1 as it is. Returns the reason when an
+ * entry cannot be made whole.
+ */
+function expandSnapshot(parsed: Record<string, unknown>): string | null {
+  if (parsed.format_version !== COMPACT_SNAPSHOT_FORMAT) return null;
+  const resources = parsed.resources;
+  if (typeof resources === 'object' && resources !== null) {
+    for (const [address, entry] of Object.entries(resources as Record<string, unknown>)) {
+      if (typeof entry !== 'object' || entry === null) continue; // validation says what is wrong
+      const problem = expandEntry(entry as Record<string, unknown>);
+      if (problem !== null) return `resources.${address}: ${problem}`;
+    }
+  }
+  parsed.format_version = 1;
+  return null;
+}
+
+/** The end of the checksummed text: the body is the file up to its checksum member, closed by this. */
+const BODY_CLOSING = Buffer.from('\n}');
+
+/**
+ * `null` when `bytes` (a `state.json` that parsed as `parsed`) has no
+ * checksum member, else whether it matches. The CRC-32 is taken of the
+ * file's bytes as read (the body's UTF-8, as {@link snapshotText} wrote
+ * it): no copy of a text of 100 MB is made to check it.
+ */
+function snapshotChecksumMatches(bytes: Buffer, parsed: unknown): boolean | null {
+  const tailStart = Math.max(0, bytes.length - 40);
+  // One byte a character: the suffix is ASCII, so its index is its offset in the file.
+  const match = SNAPSHOT_SUFFIX.exec(bytes.subarray(tailStart).toString('latin1'));
   if (match === null) return typeof parsed === 'object' && parsed !== null && Object.hasOwn(parsed, CHECKSUM_KEY) ? false : null;
-  const body = `${text.slice(0, text.length - 40 + match.index)}\n}`;
-  return crc32(body).toString(16).padStart(8, '0') === match[1];
+  const body = crc32(BODY_CLOSING, crc32(bytes.subarray(0, tailStart + match.index)));
+  return body.toString(16).padStart(8, '0') === match[1];
 }
 
 /**
@@ -83,8 +126,9 @@ class StateFileAdapter implements Adapter<StateDocument | null> {
   ) {}
 
   async read(): Promise<StateDocument | null> {
-    const text = await readTextIfPresent(this.path);
-    if (text === undefined) return null;
+    const bytes = await readBytesIfPresent(this.path);
+    if (bytes === undefined) return null;
+    const text = bytes.toString('utf8');
     if (text.trim() === '') throw new StateCorruptError(this.displayPath, 'the file is empty', this.backupDisplayPath);
     let parsed: unknown;
     try {
@@ -92,7 +136,7 @@ class StateFileAdapter implements Adapter<StateDocument | null> {
     } catch (error) {
       throw new StateCorruptError(this.displayPath, `invalid JSON (${(error as Error).message})`, this.backupDisplayPath);
     }
-    const checksum = snapshotChecksumMatches(text, parsed);
+    const checksum = snapshotChecksumMatches(bytes, parsed);
     if (checksum !== null) {
       if (!checksum) {
         throw new StateCorruptError(
@@ -104,7 +148,10 @@ class StateFileAdapter implements Adapter<StateDocument | null> {
       const { [CHECKSUM_KEY]: _checksum, ...document } = parsed as Record<string, unknown>;
       parsed = document;
     }
-    const problems = stateDocumentProblems(parsed);
+    const unexpanded = typeof parsed === 'object' && parsed !== null ? expandSnapshot(parsed as Record<string, unknown>) : null;
+    if (unexpanded !== null) throw new StateCorruptError(this.displayPath, unexpanded, this.backupDisplayPath);
+    // Parsed from JSON: every value is a JSON value already; the shape is what is checked.
+    const problems = stateDocumentProblems(parsed, { parsedJson: true });
     if (problems.length > 0) throw new StateCorruptError(this.displayPath, summariseProblems(problems), this.backupDisplayPath);
     return parsed as StateDocument;
   }
