@@ -17,15 +17,17 @@
  * without the header (written before it existed; refused then for want of
  * a checksum, with a message saying so).
  */
-import { chmod, mkdir, open, readFile, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { chmod, mkdir, open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { gunzip, gzip } from 'node:zlib';
+import { createGzip, gunzip } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { isUnknown } from '../core/types.js';
-import type { AttributeChange, PlanDocument } from './document.js';
+import type { AttributeChange, Change, PlanDocument } from './document.js';
 import { checkPlanSeal } from './seal.js';
 
-const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 /** Most bytes a plan file may expand to (a damaged or hostile file must not exhaust memory): 1 GiB. */
@@ -111,22 +113,53 @@ function ownUnknownName(attribute: AttributeChange, address: string): string | u
   return attribute.sensitive ? `${attribute.name}!` : attribute.name;
 }
 
-/** `plan` as a plan file holds it: each change's own unknown attributes as names (the rest shared, not copied). */
-function compacted(plan: PlanDocument): PlanDocument {
-  const changes = plan.changes.map((change) => {
-    let written: WrittenAttribute[] | undefined;
-    change.attributes.forEach((attribute, index) => {
-      const name = ownUnknownName(attribute, change.address);
-      if (name === undefined) {
-        if (written) written.push(attribute);
-        return;
-      }
-      written ??= change.attributes.slice(0, index);
-      written.push(name);
-    });
-    return written ? { ...change, attributes: written as unknown as AttributeChange[] } : change;
+/** `change` as a plan file holds it: its own unknown attributes as names (the rest shared, not copied). */
+function compactedChange(change: Change): Change {
+  let written: WrittenAttribute[] | undefined;
+  change.attributes.forEach((attribute, index) => {
+    const name = ownUnknownName(attribute, change.address);
+    if (name === undefined) {
+      if (written) written.push(attribute);
+      return;
+    }
+    written ??= change.attributes.slice(0, index);
+    written.push(name);
   });
-  return { ...plan, changes };
+  return written ? { ...change, attributes: written as unknown as AttributeChange[] } : change;
+}
+
+/** About how many characters of JSON are gathered before they go to the compressor: 64 Ki. */
+const PIECE_CHARACTERS = 64 * 1024;
+
+/**
+ * The JSON text of `plan` as a plan file holds it (each change compacted
+ * by {@link compactedChange}), in pieces whose concatenation is
+ * `JSON.stringify` of the compacted document: the changes are written one
+ * by one, so neither the compacted document nor its text (90 MB for
+ * 100,000 creates) is ever held whole.
+ */
+function* compactedText(plan: PlanDocument): Generator<string> {
+  let text = '{';
+  for (const key of Object.keys(plan)) {
+    const value = (plan as unknown as Record<string, unknown>)[key];
+    const separator = text === '{' ? '' : ',';
+    if (key !== 'changes' || !Array.isArray(value)) {
+      const json = JSON.stringify(value);
+      if (json !== undefined) text += `${separator}${JSON.stringify(key)}:${json}`;
+      continue;
+    }
+    text += `${separator}"changes":[`;
+    for (let index = 0; index < value.length; index++) {
+      const change = value[index] as Change | undefined;
+      text += `${index === 0 ? '' : ','}${change === undefined ? 'null' : JSON.stringify(compactedChange(change))}`;
+      if (text.length >= PIECE_CHARACTERS) {
+        yield text;
+        text = '';
+      }
+    }
+    text += ']';
+  }
+  yield `${text}}`;
 }
 
 /** The document of a plan file as read: attributes written as names made whole again. */
@@ -153,10 +186,18 @@ function expanded(plan: PlanDocument): PlanDocument {
  * @throws Error saying so when `path` is a directory; the file system's errors.
  */
 export async function writePlanFile(path: string, plan: PlanDocument): Promise<void> {
-  const compressed = await gzipAsync(Buffer.from(JSON.stringify(compacted(plan)), 'utf8'), { level: 6 });
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   try {
-    await writeFile(path, Buffer.concat([Buffer.from(HEADER, 'latin1'), compressed]), { mode: 0o600 });
+    // Compressed as it is written, piece by piece, after the header line.
+    await pipeline(
+      Readable.from(compactedText(plan)),
+      createGzip({ level: 6 }),
+      async function* (compressed: AsyncIterable<Buffer>) {
+        yield Buffer.from(HEADER, 'latin1');
+        yield* compressed;
+      },
+      createWriteStream(path, { mode: 0o600 }),
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EISDIR')
       throw new Error(`cannot save the plan: ${path} is a directory; give --out a file path`);

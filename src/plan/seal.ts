@@ -21,27 +21,159 @@ import type { PlanDocument } from './document.js';
 /** How a checksum is written: the algorithm, a colon, the digest in lower-case hex. */
 const CHECKSUM_PREFIX = 'sha256:';
 
-/** For JSON.stringify: each plain object with its keys sorted by UTF-16 code units (RFC 8785, section 3.2.3); the rest as it is. */
-function sortedKeys(_key: string, value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const sorted: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) sorted[key] = (value as Record<string, unknown>)[key];
-  return sorted;
+/** About how many characters of canonical JSON are gathered before they are handed on (to the hash): 64 Ki. */
+const PIECE_CHARACTERS = 64 * 1024;
+
+/** The JSON text of keys met often (`"name":`), so that each is escaped once; at most this many are kept. */
+const KEY_TEXTS_KEPT = 4096;
+const keyTexts = new Map<string, string>();
+
+/** `"key":` as JSON writes it. */
+function keyText(key: string): string {
+  let text = keyTexts.get(key);
+  if (text === undefined) {
+    text = `${JSON.stringify(key)}:`;
+    if (keyTexts.size < KEY_TEXTS_KEPT) keyTexts.set(key, text);
+  }
+  return text;
+}
+
+/** True when `key` is an array index (a canonical decimal integer below 2³² − 1), which objects list first, ascending. */
+function isArrayIndex(key: string): boolean {
+  const first = key.charCodeAt(0);
+  return first >= 48 && first <= 57 && /^(?:0|[1-9][0-9]*)$/.test(key) && Number(key) < 4294967295;
 }
 
 /**
- * `value` (JSON data) as RFC 8785 canonical JSON: JSON.stringify already
- * writes numbers and strings as the RFC asks (it takes them from
- * ECMAScript), so what is added is the order of keys. Where the RFC
+ * The keys of `value` in the order the seal has always written them: the
+ * order of the own keys of an object made by inserting them sorted by
+ * UTF-16 code units (RFC 8785, section 3.2.3), that is, array-index keys
+ * first in numeric order (ECMAScript lists them so), then the others
+ * sorted. `Object.keys` gives the index keys first already, the rest in
+ * insertion order: only that rest is sorted (insertion sort: objects of a
+ * plan have a few keys, mostly sorted already).
+ */
+function sealedKeyOrder(value: object): string[] {
+  const keys = Object.keys(value);
+  let from = 0;
+  while (from < keys.length && isArrayIndex(keys[from]!)) from++;
+  for (let index = from + 1; index < keys.length; index++) {
+    const key = keys[index]!;
+    let before = index - 1;
+    if (keys[before]! <= key) continue;
+    while (before >= from && keys[before]! > key) {
+      keys[before + 1] = keys[before]!;
+      before--;
+    }
+    keys[before + 1] = key;
+  }
+  return keys;
+}
+
+/** True for what JSON leaves out of an object and writes `null` for in an array. */
+function omitted(value: unknown): boolean {
+  return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+
+/**
+ * Writes canonical JSON in pieces: `text` gathers what is written and is
+ * handed to `emit` each time it passes {@link PIECE_CHARACTERS} at the end
+ * of an array item or object member, so no piece grows with the document.
+ */
+class CanonicalWriter {
+  private text = '';
+  constructor(private readonly emit: (piece: string) => void) {}
+
+  /** Writes `value` (its `toJSON` called with `key` first, as JSON.stringify does); false when it writes nothing (undefined, a function, a symbol). */
+  value(input: unknown, key: string | number): boolean {
+    let value = input;
+    if (
+      value !== null &&
+      (typeof value === 'object' || typeof value === 'bigint') &&
+      typeof (value as { toJSON?: unknown }).toJSON === 'function'
+    )
+      value = (value as { toJSON(key: string): unknown }).toJSON(String(key));
+    switch (typeof value) {
+      case 'string':
+        this.text += JSON.stringify(value);
+        return true;
+      case 'number':
+        this.text += Number.isFinite(value) ? String(value) : 'null';
+        return true;
+      case 'boolean':
+        this.text += value ? 'true' : 'false';
+        return true;
+      case 'object':
+        if (value === null) this.text += 'null';
+        else if (Array.isArray(value)) this.array(value);
+        else this.object(value);
+        return true;
+      case 'bigint':
+        return Boolean(JSON.stringify(value)); // throws, as JSON.stringify does for a BigInt
+      default:
+        return false;
+    }
+  }
+
+  private array(items: readonly unknown[]): void {
+    this.text += '[';
+    for (let index = 0; index < items.length; index++) {
+      if (index > 0) this.text += ',';
+      if (!this.value(items[index], index)) this.text += 'null';
+      if (this.text.length >= PIECE_CHARACTERS) this.flush();
+    }
+    this.text += ']';
+  }
+
+  private object(record: object): void {
+    this.text += '{';
+    let first = true;
+    for (const key of sealedKeyOrder(record)) {
+      // Written through `sorted[key] = ...`, a `__proto__` key set a prototype and never an own key: the seal always left it out.
+      if (key === '__proto__') continue;
+      const item = (record as Record<string, unknown>)[key];
+      if (omitted(item)) continue;
+      this.text += first ? keyText(key) : `,${keyText(key)}`;
+      first = false;
+      this.value(item, key);
+      if (this.text.length >= PIECE_CHARACTERS) this.flush();
+    }
+    this.text += '}';
+  }
+
+  /** Hands on what was gathered. */
+  flush(): void {
+    if (this.text === '') return;
+    this.emit(this.text);
+    this.text = '';
+  }
+}
+
+/**
+ * Hands `value` (JSON data) to `emit` as RFC 8785 canonical JSON, in
+ * pieces of about 64 Ki characters whose concatenation is the text (so a
+ * plan of 100,000 changes is never one string of 150 MB).
+ */
+export function writeCanonicalJson(value: unknown, emit: (piece: string) => void): void {
+  const writer = new CanonicalWriter(emit);
+  writer.value(value, '');
+  writer.flush();
+}
+
+/**
+ * `value` (JSON data) as RFC 8785 canonical JSON: keys sorted by UTF-16
+ * code units, no white space, numbers and strings as ECMAScript (JSON.stringify) writes them. Where the RFC
  * refuses (a string holding a lone UTF-16 surrogate, a number that is not
  * finite), this writes what JSON.stringify writes (`"\ud800"`, `null`),
- * which is as deterministic. Written here rather than taken from a
- * package: those tried (canonicalize, safe-stable-stringify,
- * fast-json-stable-stringify) took 2 to 10 times as long for a plan of
- * 5,000 creates, and the plan's time has a goal (BENCHMARKS.md).
+ * which is as deterministic. Two details keep the text plans were always
+ * sealed with (the seal was `JSON.stringify` with a replacer copying each
+ * object with sorted keys): array-index keys (`"9"`, `"10"`) come first
+ * in numeric order, and a `__proto__` key is left out. `undefined` for `undefined`.
  */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, sortedKeys);
+  const pieces: string[] = [];
+  writeCanonicalJson(value, (piece) => pieces.push(piece));
+  return pieces.length === 0 ? (undefined as unknown as string) : pieces.join('');
 }
 
 /** A saved plan that was changed after it was made (its checksum does not match, or it has none): plan again. */
@@ -61,7 +193,10 @@ export class PlanAlteredError extends Error {
  */
 export function planChecksum(plan: PlanDocument): string {
   const { checksum: _ignored, ...content } = plan;
-  return `${CHECKSUM_PREFIX}${createHash('sha256').update(canonicalJson(content), 'utf8').digest('hex')}`;
+  const hash = createHash('sha256');
+  // Hashed piece by piece as it is written: one string of the whole text (150 MB for 100,000 creates) took longer to hash than to write.
+  writeCanonicalJson(content, (piece) => hash.update(piece, 'utf8'));
+  return `${CHECKSUM_PREFIX}${hash.digest('hex')}`;
 }
 
 /** `plan` with its `checksum` computed for its content as it is now (a new object; the rest is shared). */

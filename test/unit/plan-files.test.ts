@@ -123,6 +123,34 @@ describe('saved plan files', () => {
     expect(planChecksum({ ...plan, serial: plan.serial + 1 })).to.not.equal(checksum);
   });
 
+  it('seal with the text plans were always sealed with (JSON.stringify copying each object with sorted keys), however large', () => {
+    const formerText = (value: unknown) =>
+      JSON.stringify(value, (_key, item: unknown) => {
+        if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
+        const sorted: Record<string, unknown> = {};
+        for (const key of Object.keys(item).sort()) sorted[key] = (item as Record<string, unknown>)[key];
+        return sorted;
+      });
+    const odd = JSON.parse('{"__proto__": {"x": 1}, "b": 2, "a": {"__proto__": 3}}') as unknown;
+    const values: unknown[] = [
+      { 10: 'ten', 9: 'nine', b: 1, a: [undefined, () => 1, Symbol('s'), { z: 1, y: [] }], '': '\ud800', é: -0, e: Infinity },
+      { when: new Date(0), set: new Set([1]), nested: { toJSON: (key: string) => `key ${key}` } },
+      odd,
+      [{ 4294967295: 1, 4294967294: 2, '01': 3, 1: 4 }],
+      'text',
+      null,
+    ];
+    for (const value of values) expect(canonicalJson(value)).to.equal(formerText(value));
+    expect(canonicalJson(undefined)).to.equal(undefined);
+    // Written piece by piece past 64 Ki characters, hashed as one text.
+    const large = {
+      changes: Array.from({ length: 3000 }, (_, index) => ({ address: `vm_${index}`, attributes: [{ name: 'id', sensitive: false }] })),
+    };
+    expect(canonicalJson(large)).to.equal(formerText(large));
+    const checksum = planChecksum(large as unknown as PlanDocument);
+    expect(checksum).to.equal(`sha256:${createHash('sha256').update(formerText(large)!).digest('hex')}`);
+  });
+
   it('of a later format are refused as made by a newer cloudctl, not as damaged or not JSON', async () => {
     const folder = await tempFolder('cloudctl-plan-file-');
     const path = join(folder, 'plan.json');
