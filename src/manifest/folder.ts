@@ -17,6 +17,7 @@ import { isManifestFileName } from '../core/manifest-files.js';
 import type { Manifest } from './types.js';
 import type { ParseResult } from './parse/manifest.js';
 import { record, type ManifestSourceMap, type NodeInfo } from './parse/walker.js';
+import { blocksChanged } from './block-list.js';
 
 export { isManifestFileName };
 
@@ -155,7 +156,11 @@ function mergeBlock(merged: Manifest, from: Manifest, section: (typeof NAMED_SEC
     return;
   }
   const source = from[section] as Record<string, unknown> | undefined;
-  if (source && name in source) ((merged[section] ??= record()) as Record<string, unknown>)[name] = source[name];
+  if (source && name in source) {
+    const into = (merged[section] ??= record()) as Record<string, unknown>;
+    into[name] = source[name];
+    blocksChanged(into);
+  }
 }
 
 /** The source map of the merged manifest: each node read from the file that declares it. */

@@ -37,6 +37,7 @@ import { expandRepetition } from './expand/repetition.js';
 import { checkStaticValues } from './check/static-values.js';
 import { checkInstanceValues, checkRepetition } from './check/repetition.js';
 import { resolveVariables, type VariableFileValue } from './expand/variables.js';
+import { blocksOf } from './block-list.js';
 
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
 export { formatReference, literalValue, parseReference, parseStringExpression, referencesOf } from './parse/expressions.js';
@@ -335,7 +336,9 @@ function loadParsed(
       if (moduleFiles.length > 0 || triggers.any) diagnostics.push(...findCycleDiagnostics(manifest, graph));
     }
     // moved: and import: blocks name addresses, module ones (cluster.web) and instances (web[0]) included: checked once expanded.
-    const repeats = Object.values({ ...parsed.manifest.resources, ...parsed.manifest.data }).some((block) => block.count || block.forEach);
+    const repeats = [parsed.manifest.resources, parsed.manifest.data].some((blocks) =>
+      blocksOf(blocks).some((block) => block.count || block.forEach),
+    );
     if (manifest !== parsed.manifest || !repeats) diagnostics.push(...checkAddressBlocks(manifest));
   }
   // The steps after validation describe their errors without the limit: past it, the rest are counted only.
