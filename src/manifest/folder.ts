@@ -17,6 +17,7 @@ import { isManifestFileName } from '../core/manifest-files.js';
 import type { Manifest } from './types.js';
 import type { ParseResult } from './parse/manifest.js';
 import { record, type ManifestSourceMap, type NodeInfo } from './parse/walker.js';
+import { blocksChanged } from './block-list.js';
 
 export { isManifestFileName };
 
@@ -155,7 +156,11 @@ function mergeBlock(merged: Manifest, from: Manifest, section: (typeof NAMED_SEC
     return;
   }
   const source = from[section] as Record<string, unknown> | undefined;
-  if (source && name in source) ((merged[section] ??= record()) as Record<string, unknown>)[name] = source[name];
+  if (source && name in source) {
+    const into = (merged[section] ??= record()) as Record<string, unknown>;
+    into[name] = source[name];
+    blocksChanged(into);
+  }
 }
 
 /** The source map of the merged manifest: each node read from the file that declares it. */
@@ -200,11 +205,40 @@ function mergedSourceMap(
     if (!found) return undefined;
     const info = parses[found.index].parsed.sourceMap.nodeAt(found.local);
     const shift = offsets[found.index];
-    if (!info?.range || shift === 0) return info;
-    return { ...info, range: [info.range[0] + shift, info.range[1] + shift] };
+    return info && shift !== 0 ? new ShiftedNodeInfo(info, shift) : info;
   };
   return { file: path, data, nodes: new RoutedNodes(nodeAt), nodeAt };
 }
+
+/**
+ * A node of one file of a folder manifest, its range moved by the file's
+ * offset in the merged source; read when asked for (an enumerable getter),
+ * since a fast-read file computes a range by reading its text again.
+ */
+class ShiftedNodeInfo implements NodeInfo {
+  declare key?: SourceLocation;
+  value: SourceLocation;
+  declare written?: string;
+  #info: NodeInfo;
+  #shift: number;
+
+  constructor(info: NodeInfo, shift: number) {
+    if (info.key !== undefined) this.key = info.key;
+    this.value = info.value;
+    if (info.written !== undefined) this.written = info.written;
+    this.#info = info;
+    this.#shift = shift;
+  }
+
+  get range(): [number, number] | undefined {
+    const range = this.#info.range;
+    return range ? [range[0] + this.#shift, range[1] + this.#shift] : undefined;
+  }
+}
+Object.defineProperty(ShiftedNodeInfo.prototype, 'range', {
+  ...Object.getOwnPropertyDescriptor(ShiftedNodeInfo.prototype, 'range'),
+  enumerable: true,
+});
 
 /**
  * The `nodes` of a merged source map: `get` and `has` by JSON pointer answer

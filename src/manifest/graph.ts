@@ -14,6 +14,7 @@ import { referencesOf } from './parse/expressions.js';
 import { blockAddress } from '../core/address.js';
 import { type Diagnostic, type SourceLocation } from '../core/types.js';
 import { conditionExpressions, isSelfReference, referenceTarget, type BlockDeclaration, type Manifest, type Reference } from './types.js';
+import { blocksOf } from './block-list.js';
 
 /** Label of a graph node: the declaration behind the address. */
 export interface DependencyNode {
@@ -336,8 +337,8 @@ function localsReader(locals: Manifest['locals']): (name: string) => Reference[]
 export function buildDependencyGraph(manifest: Manifest): DependencyGraph {
   const graph = new DependencyGraph();
   const through = localsReader(manifest.locals);
-  const data = Object.values(manifest.data);
-  const resources = Object.values(manifest.resources);
+  const data = blocksOf(manifest.data);
+  const resources = blocksOf(manifest.resources);
   for (const block of data) graph.setNode(block.address, { kind: 'data', block });
   for (const block of resources) graph.setNode(block.address, { kind: 'resource', block });
   // The edges of `dependenciesOf(block)`, without building its list: an address met again finds its edge made (the first location wins).

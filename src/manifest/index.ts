@@ -29,7 +29,7 @@ import { resolveLifecycleExpressions, resolveReplaceTriggers } from './expand/li
 import { parseManifest, type ParseOptions, type ParseResult } from './parse/manifest.js';
 import { folderManifestPath, mergeParses, readManifestFolder, type ManifestPart } from './folder.js';
 import type { NodeInfo } from './parse/walker.js';
-import { sensitiveLiteralRanges } from './redact.js';
+import { rangesOf, sensitiveLiteralRanges, sensitiveLiteralSegments } from './redact.js';
 import { sortDiagnostics, validateManifest } from './check/validate.js';
 import { checkVariableValues } from './check/variable-values.js';
 import { checkReferenceTypes } from './check/references.js';
@@ -37,6 +37,7 @@ import { expandRepetition } from './expand/repetition.js';
 import { checkStaticValues } from './check/static-values.js';
 import { checkInstanceValues, checkRepetition } from './check/repetition.js';
 import { resolveVariables, type VariableFileValue } from './expand/variables.js';
+import { blocksOf } from './block-list.js';
 
 export { catalogueOf, defaultCatalogue, type Catalogue, type CatalogueView } from './catalogue.js';
 export { formatReference, literalValue, parseReference, parseStringExpression, referencesOf } from './parse/expressions.js';
@@ -335,7 +336,9 @@ function loadParsed(
       if (moduleFiles.length > 0 || triggers.any) diagnostics.push(...findCycleDiagnostics(manifest, graph));
     }
     // moved: and import: blocks name addresses, module ones (cluster.web) and instances (web[0]) included: checked once expanded.
-    const repeats = Object.values({ ...parsed.manifest.resources, ...parsed.manifest.data }).some((block) => block.count || block.forEach);
+    const repeats = [parsed.manifest.resources, parsed.manifest.data].some((blocks) =>
+      blocksOf(blocks).some((block) => block.count || block.forEach),
+    );
     if (manifest !== parsed.manifest || !repeats) diagnostics.push(...checkAddressBlocks(manifest));
   }
   // The steps after validation describe their errors without the limit: past it, the rest are counted only.
@@ -346,7 +349,7 @@ function loadParsed(
   const sorted = sortDiagnostics([...kept, ...diagnostics.filter((diagnostic) => diagnostic.severity !== 'error')]);
   const errors = sorted.filter((diagnostic) => diagnostic.severity === 'error');
   if (errors.length > 0) throw new DiagnosticError(errors, stopped);
-  let sensitiveLiterals: Array<[number, number]> | undefined;
+  const sensitiveLiterals = sensitiveLiteralsOf(parsed, sensitiveInputs);
   return {
     manifest,
     variables: values,
@@ -355,16 +358,44 @@ function loadParsed(
     graph,
     // Found when a plan document is written (their lines are read again then), not by `validate`.
     get sensitiveLiterals() {
-      sensitiveLiterals ??= [
-        ...sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap),
-        ...sensitiveInputs.flatMap((info) => (info.range ? [info.range] : [])),
-      ];
-      return sensitiveLiterals;
+      return sensitiveLiterals();
     },
     workspace,
     moduleFiles,
     files,
   };
+}
+
+/** How many sensitive literals are looked up in the source map at load time (past it, the source map is kept instead). */
+const SENSITIVE_LOOKUPS_AT_LOAD = 8;
+
+/**
+ * {@link LoadedManifest.sensitiveLiterals}, computed on first call: the
+ * ranges of the sensitive literals of `parsed` (`sensitiveLiteralRanges`),
+ * then those of `inputs` (module inputs). The nodes are looked up now and
+ * only they are kept, so the parse's source map (a note per node written)
+ * is not kept for the whole run; their ranges (which read the text again
+ * on a fast-read manifest) wait for the first call. A manifest with many
+ * sensitive literals keeps its source map and looks them up then.
+ */
+function sensitiveLiteralsOf(parsed: ParseResult, inputs: NodeInfo[]): () => Array<[number, number]> {
+  const segments = sensitiveLiteralSegments(parsed.manifest);
+  // Two functions, so that the closure of the common case does not hold `parsed` (a closure keeps its function's whole scope).
+  return segments.length > SENSITIVE_LOOKUPS_AT_LOAD
+    ? rangesLater(parsed, inputs)
+    : rangesOfNodes([...segments.map((path) => parsed.sourceMap.nodeAt(path)), ...inputs]);
+}
+
+/** The ranges of `nodes` ({@link rangesOf}), computed on first call. */
+function rangesOfNodes(nodes: Array<NodeInfo | undefined>): () => Array<[number, number]> {
+  let ranges: Array<[number, number]> | undefined;
+  return () => (ranges ??= rangesOf(nodes));
+}
+
+/** The ranges of the sensitive literals of `parsed`, looked up in its source map on first call, then those of `inputs`. */
+function rangesLater(parsed: ParseResult, inputs: NodeInfo[]): () => Array<[number, number]> {
+  let ranges: Array<[number, number]> | undefined;
+  return () => (ranges ??= [...sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap), ...rangesOf(inputs)]);
 }
 
 /**

@@ -7,7 +7,8 @@
 import type { Manifest } from './types.js';
 import type { CatalogueEntry } from '../resources/attribute.js';
 import { defaultCatalogue, type CatalogueView } from './catalogue.js';
-import type { ManifestSourceMap } from './parse/walker.js';
+import type { ManifestSourceMap, NodeInfo } from './parse/walker.js';
+import { blocksOf } from './block-list.js';
 
 /** The names of the attributes of a catalogue entry marked sensitive, worked out once per entry. */
 function sensitiveAttributes(entry: CatalogueEntry): ReadonlySet<string> {
@@ -42,27 +43,42 @@ export function sensitiveLiteralRanges(
   sourceMap: ManifestSourceMap,
   catalogue: CatalogueView = defaultCatalogue,
 ): Array<[number, number]> {
+  return rangesOf(sensitiveLiteralSegments(manifest, catalogue).map((segments) => sourceMap.nodeAt(segments)));
+}
+
+/** The `[start, end)` ranges of `nodes` that have one, in order (each range a copy). */
+export function rangesOf(nodes: ReadonlyArray<NodeInfo | undefined>): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
-  const add = (segments: string[]) => {
-    const range = sourceMap.nodeAt(segments)?.range;
+  for (const node of nodes) {
+    const range = node?.range;
     if (range) ranges.push([range[0], range[1]]);
-  };
+  }
+  return ranges;
+}
+
+/**
+ * The paths in the source map (`['variables', 'password', 'default']`) of
+ * the values {@link sensitiveLiteralRanges} gives the ranges of, in its
+ * order; found from the manifest alone (nothing is located). Never throws.
+ */
+export function sensitiveLiteralSegments(manifest: Manifest, catalogue: CatalogueView = defaultCatalogue): string[][] {
+  const found: string[][] = [];
   for (const [name, variable] of Object.entries(manifest.variables)) {
-    if (variable.sensitive) add(['variables', name, 'default']);
+    if (variable.sensitive) found.push(['variables', name, 'default']);
   }
   for (const kind of ['resources', 'data'] as const) {
-    for (const [name, block] of Object.entries(kind === 'resources' ? manifest.resources : manifest.data)) {
+    for (const block of blocksOf(kind === 'resources' ? manifest.resources : manifest.data)) {
       const type = catalogue.lookup(block.type);
       const sensitive = type ? sensitiveAttributes(type) : undefined;
       if (!sensitive || sensitive.size === 0) continue;
       for (const attribute of Object.keys(block.properties)) {
         if (!sensitive.has(attribute) || block.properties[attribute].kind === 'reference') continue;
-        add([kind, name, 'properties', attribute]);
+        found.push([kind, block.name, 'properties', attribute]);
       }
     }
   }
   for (const [name, output] of Object.entries(manifest.outputs)) {
-    if (output.sensitive && output.value.kind !== 'reference') add(['outputs', name, 'value']);
+    if (output.sensitive && output.value.kind !== 'reference') found.push(['outputs', name, 'value']);
   }
-  return ranges;
+  return found;
 }

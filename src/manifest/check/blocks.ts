@@ -2,6 +2,7 @@
 import type { CatalogueEntry } from '../../resources/attribute.js';
 import type { BlockDeclaration, Manifest } from '../types.js';
 import type { CatalogueView } from '../catalogue.js';
+import { blocksOf } from '../block-list.js';
 
 export function sectionOf(kind: 'resource' | 'data'): 'resources' | 'data' {
   return kind === 'resource' ? 'resources' : 'data';
@@ -17,7 +18,7 @@ export function forEachCatalogueBlock(
   visit: (block: BlockDeclaration, kind: 'resource' | 'data', entry: CatalogueEntry) => void,
 ): void {
   for (const kind of ['data', 'resource'] as const) {
-    for (const block of Object.values(kind === 'data' ? manifest.data : manifest.resources)) {
+    for (const block of blocksOf(kind === 'data' ? manifest.data : manifest.resources)) {
       const entry = catalogue.lookup(block.type);
       if (entry && entry.kind === kind) visit(block, kind, entry);
     }

@@ -11,6 +11,7 @@ import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { formatReference, formatStep, referencesOf } from '../parse/expressions.js';
 import { checkValue, coerce } from './values.js';
 import { error, instanceValueProblem, unknownRepetitionProblems, type RepeatableBlock } from '../expand/repetition.js';
+import { blocksOf } from '../block-list.js';
 
 /** `count` or `for_each`, as written, for messages. */
 const repetitionWord = (block: RepeatableBlock): string => (block.count ? 'count' : 'for_each');
@@ -82,7 +83,7 @@ export function checkRepetition(manifest: Manifest): Diagnostic[] {
     }
   };
   for (const section of [manifest.data, manifest.resources]) {
-    for (const block of Object.values(section)) {
+    for (const block of blocksOf(section)) {
       if (block.count || block.forEach) diagnostics.push(...unknownRepetitionProblems(block));
       for (const expression of Object.values(block.properties)) {
         if (expression.kind === 'reference') checkInstanceReference(expression.reference, block);
@@ -113,7 +114,7 @@ export function checkInstanceValues(original: Manifest, expanded: Manifest, cata
     ['data', expanded.data, original.data],
     ['resource', expanded.resources, original.resources],
   ] as const) {
-    for (const block of Object.values(section)) {
+    for (const block of blocksOf(section)) {
       if (!block.instance) continue;
       const written = before[block.instance.block];
       const entry = catalogue.lookup(block.type);

@@ -28,6 +28,7 @@ import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { expectedKind, own } from './values.js';
 import { referenceTypes } from './references.js';
 import { sectionOf } from './blocks.js';
+import { blocksOf } from '../block-list.js';
 
 /** The unknown type of an attribute's value before it is read (a string attribute: not known, see the module comment). */
 const ATTRIBUTE_TYPES: Record<Attribute['type'], UnknownType | undefined> = {
@@ -178,8 +179,8 @@ export function checkStaticValues(
       });
     }
   };
-  for (const block of Object.values(manifest.data)) checkBlock(block, 'data');
-  for (const block of Object.values(manifest.resources)) checkBlock(block, 'resource');
+  for (const block of blocksOf(manifest.data)) checkBlock(block, 'data');
+  for (const block of blocksOf(manifest.resources)) checkBlock(block, 'resource');
   for (const output of Object.values(manifest.outputs)) check(output.value);
   for (const name of Object.keys(manifest.locals ?? {}))
     localRoot({ root: 'local', name, text: `local.${name}`, path: [], location: manifest.locals![name].location });

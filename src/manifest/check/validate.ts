@@ -28,6 +28,7 @@ import { expectedKind, own } from './values.js';
 import { sectionOf } from './blocks.js';
 import { type ReferenceTypes, checkExpression, interpolationErrors, referenceTypes } from './references.js';
 import { checkKeypairPools } from './keypair-pools.js';
+import { blocksOf } from '../block-list.js';
 
 /** Options of {@link validateManifest}. */
 export interface ValidateOptions {
@@ -490,7 +491,7 @@ export function validateManifest(manifest: Manifest, sourceMap: ManifestSourceMa
   const [types, schema, values, references, graph] = [contextOf(), contextOf(), contextOf(), contextOf(), contextOf()];
   // One walk of the blocks for the checks made block by block.
   for (const kind of ['data', 'resource'] as const) {
-    for (const block of Object.values(kind === 'data' ? manifest.data : manifest.resources)) {
+    for (const block of blocksOf(kind === 'data' ? manifest.data : manifest.resources)) {
       checkTypes(types, block, kind);
       checkBlock(values, block, kind);
       for (const expression of Object.values(block.properties)) checkExpressionReferences(references, expression);

@@ -15,6 +15,7 @@ import type { CallExpression, Expression, Manifest } from '../types.js';
 import { isCallPart, referencesOf } from '../parse/expressions.js';
 import { childrenOf, isOperatorExpression } from '../parse/expression-tree.js';
 import { evaluate, type ResolveRoot } from '../evaluate/expressions.js';
+import { blocksOf } from '../block-list.js';
 
 /**
  * True when `path` ends with a path separator (`stack.yaml/`), so names a
@@ -79,7 +80,7 @@ export function manifestCalls(manifest: Manifest): CallExpression[] {
     if (expression.kind !== 'literal' && expression.kind !== 'reference') collectCalls(expression, calls);
   };
   for (const section of [manifest.data, manifest.resources]) {
-    for (const block of Object.values(section)) for (const expression of Object.values(block.properties)) collect(expression);
+    for (const block of blocksOf(section)) for (const expression of Object.values(block.properties)) collect(expression);
   }
   for (const output of Object.values(manifest.outputs)) collect(output.value);
   return calls;

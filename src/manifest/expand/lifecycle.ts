@@ -15,6 +15,7 @@ import { evaluate } from '../evaluate/expressions.js';
 import { describeKind, referencesOf } from '../parse/expressions.js';
 import type { BlockDeclaration, Expression, Manifest, ReplaceTrigger } from '../types.js';
 import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
+import { blocksOf } from '../block-list.js';
 
 const error = (message: string, location: Diagnostic['location']): Diagnostic => ({
   severity: 'error',
@@ -76,7 +77,7 @@ export function resolveLifecycleExpressions(
   catalogue: CatalogueView = defaultCatalogue,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const block of Object.values(manifest.resources)) {
+  for (const block of blocksOf(manifest.resources)) {
     const expressions = block.lifecycle.expressions;
     if (!expressions) continue;
     const subject = `resources.${block.address}.lifecycle`;
@@ -175,7 +176,7 @@ function resolveTrigger(manifest: Manifest, block: BlockDeclaration, trigger: Re
 export function resolveReplaceTriggers(manifest: Manifest, path: string): { diagnostics: Diagnostic[]; any: boolean } {
   const diagnostics: Diagnostic[] = [];
   let any = false;
-  for (const block of Object.values(manifest.resources)) {
+  for (const block of blocksOf(manifest.resources)) {
     const triggers = block.lifecycle.replaceTriggeredBy ?? [];
     if (triggers.length === 0) continue;
     // Each instance (web[0], web[1]) gets its own resolved copies: the parsed lifecycle is shared by the instances.

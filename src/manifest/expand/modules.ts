@@ -53,6 +53,7 @@
  * such instance blocks first (module-repetition.ts), and
  * `${module.cluster[*].x}` reads `x` of every instance, as a list.
  */
+import { blocksChanged, blocksOf } from '../block-list.js';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { blockAddress } from '../../core/address.js';
@@ -184,7 +185,7 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
       : expression;
   };
   const hasModules = moduleNames.size > 0;
-  for (const block of [...Object.values(manifest.resources), ...Object.values(manifest.data)]) {
+  for (const block of [...blocksOf(manifest.resources), ...blocksOf(manifest.data)]) {
     const { properties } = block;
     for (const name of Object.keys(properties)) {
       const rewritten = rewrite(properties[name]);
@@ -204,6 +205,8 @@ function instantiateLevel(run: Run, level: Level): { variables: Record<string, V
       manifest.resources[block.name] = block;
     }
     for (const block of instance.data) manifest.data[block.name] = block;
+    blocksChanged(manifest.resources);
+    blocksChanged(manifest.data);
     Object.assign(variables, instance.variables);
     for (const name of instance.sensitive) sensitive.add(name);
   }

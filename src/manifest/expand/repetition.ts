@@ -36,6 +36,7 @@ import {
 import { describeKind, formatReference, formatStep, isCallPart, referencesOf } from '../parse/expressions.js';
 import { isOperatorExpression, mapChildren } from '../parse/expression-tree.js';
 import { evaluate, type ResolveRoot } from '../evaluate/expressions.js';
+import { blocksOf } from '../block-list.js';
 
 /** `${count.index}`, `${each.key}` and `${each.value}` of one instance. */
 export interface InstanceValues {
@@ -379,7 +380,7 @@ function hasSplat(manifest: Manifest): boolean {
       ? Boolean(expression.reference.splat)
       : expression.kind !== 'literal' && referencesOf(expression).some((reference) => reference.splat);
   for (const section of [manifest.data, manifest.resources]) {
-    for (const block of Object.values(section))
+    for (const block of blocksOf(section))
       for (const expression of Object.values(block.properties)) if (splatIn(expression)) return true;
   }
   return Object.values(manifest.outputs).some((output) => splatIn(output.value));
@@ -412,7 +413,7 @@ export function expandRepetition(
   const diagnostics: Diagnostic[] = [];
   const repetitions = Object.create(null) as Record<string, Repetition>;
   const values = new Map<string, Map<string, Value>>();
-  const blocks = [...Object.values(manifest.data), ...Object.values(manifest.resources)];
+  const blocks = [...blocksOf(manifest.data), ...blocksOf(manifest.resources)];
   const repeats = blocks.some((block) => block.count || block.forEach);
   // Nothing to expand: the manifest itself (the graph already built from it stays valid).
   if (!repeats && !hasSplat(manifest)) return { manifest, diagnostics };

@@ -46,6 +46,30 @@ export function formatReference(reference: Reference): string {
  * `invalid reference "${web.}": expected a name after "web."`).
  */
 export function parseReference(text: string, location: SourceLocation): { reference: Reference } | { error: string } {
+  const known = parsedReferences.get(text);
+  if (known) return { reference: { ...known, location } };
+  const parsed = readReference(text, location);
+  if ('reference' in parsed) {
+    if (parsedReferences.size >= MAX_PARSED_REFERENCES) parsedReferences.clear();
+    const { location: _, ...shape } = parsed.reference;
+    parsedReferences.set(text, shape);
+  }
+  return parsed;
+}
+
+/**
+ * References already read, by their text, without their location: a
+ * manifest writes the same few (`${var.cycle}`, `${data.products.products[0].product_id}`)
+ * thousands of times, and each is read once; the copies share the text and
+ * the `path` array (never mutated). Bounded, for a long-lived process (the
+ * language server).
+ */
+const parsedReferences = new Map<string, Omit<Reference, 'location'>>();
+/** How many texts {@link parsedReferences} keeps before it starts again. */
+const MAX_PARSED_REFERENCES = 4096;
+
+/** {@link parseReference} without the cache. */
+function readReference(text: string, location: SourceLocation): { reference: Reference } | { error: string } {
   const source = text.trim();
   const shown = `"\${${text}}"`;
   if (source === '') return { error: `empty reference ${shown}` };
@@ -197,14 +221,20 @@ export function parseStringExpression(
   if (!text.includes('{') || (!text.includes('${') && !text.includes('%{'))) {
     return { expression: { kind: 'literal', value: text, location }, diagnostics };
   }
+  // The fast path of the commonest value: exactly one plain reference (`${var.cycle}`), read without the template grammar.
+  if (text.startsWith('${') && text.endsWith('}') && LONE_PLAIN_REFERENCE.test(text)) {
+    const parsed = parseReference(text.slice(2, -1), locate(0));
+    if (!('error' in parsed)) return { expression: { kind: 'reference', reference: parsed.reference, location }, diagnostics };
+  }
   const hooks: TemplateHooks = {
     locate,
     expression: (inner, start, bound) => {
       const inside = (offset: number) => locate(start + offset);
       // The fast path: a plain reference (most interpolations of a manifest).
       if (bound.length === 0 && PLAIN_REFERENCE.test(inner)) {
-        const parsed = parseReference(inner, locate(start - 2));
-        if (!('error' in parsed)) return { kind: 'reference', reference: parsed.reference, location: locate(start - 2) };
+        const at = locate(start - 2);
+        const parsed = parseReference(inner, at);
+        if (!('error' in parsed)) return { kind: 'reference', reference: parsed.reference, location: at };
       }
       const operated = parseOperators(inner, inside, parseReference, bound);
       if (!('error' in operated)) {
@@ -233,6 +263,12 @@ export function parseStringExpression(
     return { expression: { kind: 'literal', value: text, location }, diagnostics };
   }
 }
+
+/**
+ * A string that is one plain reference and nothing else (`${data.os.oss[0].name}`):
+ * names, dots, whole-number or double-quoted keys without escapes, `[*]`, blanks.
+ */
+const LONE_PLAIN_REFERENCE = /^\$\{\s*[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*|\[\s*(?:\d+|"[^"\\$%{}]*"|\*)\s*\])*\s*\}$/;
 
 /** A plain reference as written (the fast path of {@link parseStringExpression}). */
 const PLAIN_REFERENCE = /^\s*[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*|\[\s*(?:\d+|"[^"\\$%]*"|'[^']*'|\*)\s*\])*\s*$/;

@@ -7,6 +7,7 @@ import { isScalar, isSeq, type TreePair } from '../syntax/source-tree.js';
 import { type Walker, record } from './walker.js';
 import { checkName, parseDependsOn } from './sections.js';
 import { isModuleBlock, parseModuleBlock } from './modules.js';
+import { blocksChanged } from '../block-list.js';
 
 /** Keys of a resource block. */
 export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle', 'count', 'for_each'] as const;
@@ -62,6 +63,7 @@ export function parseBlocks(
     if (kind === 'data') manifest.data[name] = block.declaration;
     else manifest.resources[name] = block.declaration;
   }
+  blocksChanged(kind === 'data' ? manifest.data : manifest.resources);
 }
 
 function parseBlock(

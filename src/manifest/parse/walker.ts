@@ -83,25 +83,61 @@ export function record<T>(): Record<string, T> {
   return Object.setPrototypeOf({}, null) as Record<string, T>;
 }
 
-/** A {@link NodeInfo} of a fast tree: its range computed on first read (an enumerable getter, like {@link LazyLocation}'s). */
+/**
+ * A {@link NodeInfo} of a fast tree: its range computed on first read (an
+ * enumerable getter, like {@link LazyLocation}'s). It keeps the node, not
+ * the walker (whose notes would then live as long as any one of these).
+ */
 class LazyNodeInfo implements NodeInfo {
   declare key?: SourceLocation;
   value: SourceLocation;
   declare written?: string;
-  /** The walker and the node whose range this is (kept rather than a closure per node: thousands are made). */
-  #walker: Walker;
+  /** The node whose range this is (kept rather than a closure per node: thousands are made). */
   #node: unknown;
 
-  constructor(info: Omit<NodeInfo, 'range'>, walker: Walker, node: unknown) {
+  constructor(info: Omit<NodeInfo, 'range'>, node: unknown) {
     if (info.key !== undefined) this.key = info.key;
     this.value = info.value;
     if (info.written !== undefined) this.written = info.written;
-    this.#walker = walker;
     this.#node = node;
   }
 
   get range(): [number, number] | undefined {
-    return this.#walker.rangeOf(this.#node);
+    return rangeOfNode(this.#node);
+  }
+}
+
+/** Follows an alias (`*anchor`) to the node it stands for (resolved once by `readYaml`). */
+function derefNode(node: unknown): TreeNode | null {
+  if (isAlias(node)) return node.target ?? null;
+  return (node as TreeNode | null) ?? null;
+}
+
+/** {@link Walker.rangeOf}. */
+function rangeOfNode(node: unknown): [number, number] | undefined {
+  const target = derefNode(node);
+  const range = target?.range;
+  if (!range) return undefined;
+  if (isScalar(target) && (target.value === null || target.value === undefined)) return undefined;
+  return [range[0], range[1]];
+}
+
+/**
+ * What a location of a text is computed from: the file's name, its text
+ * and its lines. The lazy locations of a fast tree keep this, not the
+ * walker: a location lives as long as the manifest, the walker's notes
+ * (the source map) only as long as a diagnostic or a redaction needs them.
+ */
+class Positions {
+  constructor(
+    readonly file: string,
+    readonly source: string,
+    readonly tree: SourceTree,
+  ) {}
+
+  at(offset: number): SourceLocation {
+    const { line, column } = this.tree.linePosition(offset);
+    return { file: this.file, line, column };
   }
 }
 Object.defineProperty(LazyNodeInfo.prototype, 'range', {
@@ -110,7 +146,7 @@ Object.defineProperty(LazyNodeInfo.prototype, 'range', {
 });
 
 /** Where a value node starts ({@link Walker.valueAt}); `fallback` (the key) when the value is empty or absent. */
-function valueLocation(walker: Walker, node: unknown, fallback: SourceLocation): SourceLocation {
+function valueLocation(walker: Positions, node: unknown, fallback: SourceLocation): SourceLocation {
   const range = (node as TreeNode | null)?.range;
   if (!range) return fallback;
   if (isScalar(node) && node.value === null && range[0] === range[1]) return fallback;
@@ -118,14 +154,14 @@ function valueLocation(walker: Walker, node: unknown, fallback: SourceLocation):
 }
 
 /** Where the key of a pair starts ({@link Walker.keyAt}). */
-function keyLocation(walker: Walker, pair: TreePair): SourceLocation {
+function keyLocation(walker: Positions, pair: TreePair): SourceLocation {
   const range = pair.key?.range;
   return range ? walker.at(range[0]) : walker.at(0);
 }
 
 /** A string value's locations on a fast tree: what {@link exactLocator} needs, and its result once made. */
 interface LocatorState {
-  walker: Walker;
+  walker: Positions;
   node: TreeNode;
   value: string;
   exact: ((offset: number) => SourceLocation) | undefined;
@@ -142,7 +178,7 @@ function locateInString(state: LocatorState, offset: number): SourceLocation {
  * written on one line (plain or quoted, without escapes between the `${`
  * and the character), else the node's start.
  */
-function exactLocator(walker: Walker, node: TreeNode, value: string): (offset: number) => SourceLocation {
+function exactLocator(walker: Positions, node: TreeNode, value: string): (offset: number) => SourceLocation {
   const range = node.range;
   const start = range ? walker.at(range[0]) : walker.at(0);
   if (!range) return () => start;
@@ -169,6 +205,8 @@ export class Walker {
   #notedPointers: Array<Array<string | number> | string> = [];
   #notedInfos: NodeInfo[] = [];
   #nodes: Map<string, NodeInfo> | undefined;
+  /** What locations are computed from (kept by the lazy ones instead of this walker). */
+  readonly #positions: Positions;
 
   constructor(
     readonly source: string,
@@ -177,11 +215,12 @@ export class Walker {
     readonly catalogue: CatalogueView,
     /** The errors the walk may describe; past it {@link Walker.error} only counts. */
     readonly limit: DiagnosticLimit = new DiagnosticLimit(),
-  ) {}
+  ) {
+    this.#positions = new Positions(file, source, tree);
+  }
 
   at(offset: number): SourceLocation {
-    const { line, column } = this.tree.linePosition(offset);
-    return { file: this.file, line, column };
+    return this.#positions.at(offset);
   }
 
   /**
@@ -197,8 +236,10 @@ export class Walker {
    * `compute(this, first, second)`, like {@link located}: for the locations
    * made per node (keys and values), without a closure per location.
    */
-  #locatedBy<A, B>(compute: (walker: Walker, first: A, second: B) => SourceLocation, first: A, second: B): SourceLocation {
-    return this.tree.lazyRanges ? new LazyLocation(this.file, compute, this as Walker, first, second) : compute(this, first, second);
+  #locatedBy<A, B>(compute: (positions: Positions, first: A, second: B) => SourceLocation, first: A, second: B): SourceLocation {
+    return this.tree.lazyRanges
+      ? new LazyLocation(this.file, compute, this.#positions, first, second)
+      : compute(this.#positions, first, second);
   }
 
   /**
@@ -214,8 +255,7 @@ export class Walker {
 
   /** Follows aliases (`*anchor`) to the node they stand for (resolved once by `readYaml`). */
   deref(node: unknown): TreeNode | null {
-    if (isAlias(node)) return node.target ?? null;
-    return (node as TreeNode | null) ?? null;
+    return derefNode(node);
   }
 
   /** Position of a value node; `fallback` (the key) when the value is empty or absent. */
@@ -225,11 +265,7 @@ export class Walker {
 
   /** The `[start, end)` offsets of a value node ({@link NodeInfo.range}); `undefined` when empty or null. */
   rangeOf(node: unknown): [number, number] | undefined {
-    const target = this.deref(node);
-    const range = target?.range;
-    if (!range) return undefined;
-    if (isScalar(target) && (target.value === null || target.value === undefined)) return undefined;
-    return [range[0], range[1]];
+    return rangeOfNode(node);
   }
 
   /**
@@ -238,7 +274,7 @@ export class Walker {
    * ({@link rangeOf}), computed on first read on a fast tree.
    */
   note(pointer: Array<string | number> | string, info: Omit<NodeInfo, 'range'>, node: unknown): void {
-    const noted = this.tree.lazyRanges ? new LazyNodeInfo(info, this, node) : { ...info, range: this.rangeOf(node) };
+    const noted = this.tree.lazyRanges ? new LazyNodeInfo(info, node) : { ...info, range: this.rangeOf(node) };
     if (this.#nodes) this.#nodes.set(typeof pointer === 'string' ? pointer : jsonPointer(pointer), noted);
     else {
       // Kept as a copy of its exact length: `[...base, key]` leaves room for 16 more segments, for the whole run.
@@ -349,9 +385,9 @@ export class Walker {
    * without escapes between the `${` and the character), else the node start.
    */
   locator(node: TreeNode, value: string): (offset: number) => SourceLocation {
-    if (!this.tree.lazyRanges) return exactLocator(this, node, value);
+    if (!this.tree.lazyRanges) return exactLocator(this.#positions, node, value);
     // One state for the string, each location made from it on first read (no closure per location: there are thousands).
-    const state: LocatorState = { walker: this, node, value, exact: undefined };
+    const state: LocatorState = { walker: this.#positions, node, value, exact: undefined };
     return (offset) => new LazyLocation(this.file, locateInString, state, offset);
   }
 
@@ -366,7 +402,9 @@ export class Walker {
     if (resolved === null) return { kind: 'literal', value: null, location };
     if (isScalar(resolved)) {
       if (typeof resolved.value === 'string') {
-        const parsed = parseStringExpression(resolved.value, location, this.locator(resolved, resolved.value));
+        // Text without `{` is a literal: no locator made for it.
+        const locate = resolved.value.includes('{') ? this.locator(resolved, resolved.value) : undefined;
+        const parsed = parseStringExpression(resolved.value, location, locate);
         this.diagnostics.push(...parsed.diagnostics);
         return parsed.expression;
       }
