@@ -84,19 +84,9 @@ export function attributesInUse(manifest: Manifest): Map<string, Set<string>> {
     if (!names) used.set(address, (names = new Set()));
     names.add(attribute);
   };
-  const expressions: Expression[] = [];
-  for (const block of Object.values(manifest.resources)) {
-    for (const name of Object.keys(block.properties)) use(block.address, name);
-    expressions.push(...Object.values(block.properties));
-    // `${self.x}` in a postcondition reads the resource's own attribute.
-    for (const expression of conditionExpressions(block))
-      for (const reference of referencesOf(expression))
-        if (isSelfReference(reference) && typeof reference.path[0] === 'string') use(block.address, reference.path[0]);
-    expressions.push(...conditionExpressions(block));
-  }
-  for (const block of Object.values(manifest.data)) expressions.push(...Object.values(block.properties), ...conditionExpressions(block));
-  for (const output of Object.values(manifest.outputs)) expressions.push(output.value);
-  for (const expression of expressions) {
+  /** Records what `expression`'s references read (a literal, most properties of a large manifest, reads nothing). */
+  const read = (expression: Expression) => {
+    if (expression.kind === 'literal') return;
     for (const reference of referencesOf(expression)) {
       if (reference.root !== 'resource' || isSelfReference(reference)) continue;
       const [first] = reference.path;
@@ -104,7 +94,27 @@ export function attributesInUse(manifest: Manifest): Map<string, Set<string>> {
       if (typeof first === 'string') use(address, first);
       else for (const name of ALL_ATTRIBUTES) use(address, name); // the whole resource
     }
+  };
+  for (const block of Object.values(manifest.resources)) {
+    const properties = block.properties;
+    for (const name in properties) {
+      if (!Object.hasOwn(properties, name)) continue;
+      use(block.address, name);
+      read(properties[name]!);
+    }
+    if (!block.conditions?.length) continue;
+    // `${self.x}` in a postcondition reads the resource's own attribute.
+    for (const expression of conditionExpressions(block)) {
+      for (const reference of referencesOf(expression))
+        if (isSelfReference(reference) && typeof reference.path[0] === 'string') use(block.address, reference.path[0]);
+      read(expression);
+    }
   }
+  for (const block of Object.values(manifest.data)) {
+    for (const expression of Object.values(block.properties)) read(expression);
+    for (const expression of conditionExpressions(block)) read(expression);
+  }
+  for (const output of Object.values(manifest.outputs)) read(output.value);
   return used;
 }
 
