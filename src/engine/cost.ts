@@ -125,6 +125,9 @@ function afterAttributes(change: Change, prior: Attributes | undefined): Record<
   return out;
 }
 
+/** How many addresses {@link pricePlan} prices at once (their listings are read once, whatever the batch). */
+const PRICED_AT_ONCE = 1000;
+
 const subtract = (after: number | null, before: number | null): number | null =>
   after === null || before === null ? null : Math.max(0, after - before);
 
@@ -145,68 +148,69 @@ export async function pricePlan(plan: PlanDocument, state: StateDocument, option
   const totals = { before: 0, after: 0, due: 0, orders: 0 };
   const unknown: string[] = [];
   const addresses = [...new Set([...Object.keys(state.resources), ...byAddress.keys()])];
-  await Promise.all(
-    addresses.map(async (address) => {
-      const change = byAddress.get(address);
-      const prior = state.resources[address];
-      const type = options.catalogue.resource(change?.type ?? prior?.type ?? '');
-      const now = prior ? note(await currentPrice(options, prior.type, prior.attributes)) : undefined;
-      let cost: ChangeCost | undefined;
-      if (!change || change.action === 'noop' || (change.action === 'update' && change.paidOrders === 0)) {
-        if (now)
-          cost = {
-            cycle: now.cycle,
-            before: now.recurring,
-            after: now.recurring,
-            due_now: 0,
-            ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}),
-          };
-      } else if (change.action === 'delete') {
-        if (now)
-          cost = {
-            cycle: now.cycle,
-            before: now.recurring,
-            after: 0,
-            due_now: 0,
-            ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}),
-          };
-      } else {
-        const next = note(await quote(options, type, afterAttributes(change, prior?.attributes)));
-        const resumes = change.reasonCodes.some(
-          (reason) => reason.code === 'create_resumes_pending_order' || reason.code === 'create_awaiting_payment',
-        );
-        if (next) {
-          const before = change.action === 'create' && !resumes ? 0 : (now?.recurring ?? null);
-          const dueNow = change.paidOrders === 0 ? 0 : change.action === 'update' ? subtract(next.recurring, before) : next.recurring;
-          const reason = next.unknownReason ?? now?.unknownReason;
-          cost = {
-            cycle: next.cycle,
-            ...(now && change.action === 'replace' && now.cycle !== next.cycle ? { before_cycle: now.cycle } : {}),
-            before: resumes ? next.recurring : before,
-            after: next.recurring,
-            due_now: dueNow,
-            ...(reason && (next.recurring === null || before === null) ? { unknown_reason: reason } : {}),
-          };
-        }
+  const priceOne = async (address: string) => {
+    const change = byAddress.get(address);
+    const prior = state.resources[address];
+    const type = options.catalogue.resource(change?.type ?? prior?.type ?? '');
+    const now = prior ? note(await currentPrice(options, prior.type, prior.attributes)) : undefined;
+    let cost: ChangeCost | undefined;
+    if (!change || change.action === 'noop' || (change.action === 'update' && change.paidOrders === 0)) {
+      if (now)
+        cost = {
+          cycle: now.cycle,
+          before: now.recurring,
+          after: now.recurring,
+          due_now: 0,
+          ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}),
+        };
+    } else if (change.action === 'delete') {
+      if (now)
+        cost = {
+          cycle: now.cycle,
+          before: now.recurring,
+          after: 0,
+          due_now: 0,
+          ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}),
+        };
+    } else {
+      const next = note(await quote(options, type, afterAttributes(change, prior?.attributes)));
+      const resumes = change.reasonCodes.some(
+        (reason) => reason.code === 'create_resumes_pending_order' || reason.code === 'create_awaiting_payment',
+      );
+      if (next) {
+        const before = change.action === 'create' && !resumes ? 0 : (now?.recurring ?? null);
+        const dueNow = change.paidOrders === 0 ? 0 : change.action === 'update' ? subtract(next.recurring, before) : next.recurring;
+        const reason = next.unknownReason ?? now?.unknownReason;
+        cost = {
+          cycle: next.cycle,
+          ...(now && change.action === 'replace' && now.cycle !== next.cycle ? { before_cycle: now.cycle } : {}),
+          before: resumes ? next.recurring : before,
+          after: next.recurring,
+          due_now: dueNow,
+          ...(reason && (next.recurring === null || before === null) ? { unknown_reason: reason } : {}),
+        };
       }
-      if (!cost) return;
-      const priced =
-        change &&
-        (change.action === 'create' ||
-          change.action === 'replace' ||
-          change.action === 'delete' ||
-          (change.action === 'update' && change.paidOrders > 0));
-      if (priced) change.cost = cost;
-      const before = monthly(cost.before, cost.before_cycle ?? cost.cycle);
-      const after = monthly(cost.after, cost.cycle);
-      if (before === null || after === null || cost.due_now === null) unknown.push(address);
-      else {
-        totals.before += before;
-        totals.after += after;
-        totals.due += cost.due_now;
-      }
-    }),
-  );
+    }
+    if (!cost) return;
+    const priced =
+      change &&
+      (change.action === 'create' ||
+        change.action === 'replace' ||
+        change.action === 'delete' ||
+        (change.action === 'update' && change.paidOrders > 0));
+    if (priced) change.cost = cost;
+    const before = monthly(cost.before, cost.before_cycle ?? cost.cycle);
+    const after = monthly(cost.after, cost.cycle);
+    if (before === null || after === null || cost.due_now === null) unknown.push(address);
+    else {
+      totals.before += before;
+      totals.after += after;
+      totals.due += cost.due_now;
+    }
+  };
+  // A batch at a time: 100,000 quotes awaited at once held 100,000 suspended calls and their attributes.
+  for (let from = 0; from < addresses.length; from += PRICED_AT_ONCE)
+    await Promise.all(addresses.slice(from, from + PRICED_AT_ONCE).map(priceOne));
   for (const change of plan.changes) totals.orders += change.mode === 'resource' ? change.paidOrders : 0;
   unknown.sort();
   const summary: PlanCost = {

@@ -298,12 +298,14 @@ export async function makePlan(run: Run, session: Session, loaded: LoadedManifes
     const selection = selectTargets(loaded.manifest, document, targets, mode, options.replace, loaded.graph, exclude);
     only = new Set([...selection.selected, ...selection.orphans]);
   }
+  const refreshing = options.refresh || mode === 'refresh-only';
+  // What the manifest reads of each resource matters to a refresh only (a walk of every expression: worked out only then).
   const refresh = await refreshed(
     session,
-    options.refresh || mode === 'refresh-only',
+    refreshing,
     options.parallelism,
     only,
-    attributesInUse(loaded.manifest),
+    refreshing ? attributesInUse(loaded.manifest) : undefined,
     document,
   );
   const state: StateDocument = { ...document, resources: refresh.resources };
@@ -315,7 +317,7 @@ export async function makePlan(run: Run, session: Session, loaded: LoadedManifes
     replace: options.replace,
     targets,
     exclude,
-    refresh: options.refresh || mode === 'refresh-only' ? refresh : undefined,
+    refresh: refreshing ? refresh : undefined,
     contextFor: () => session.connection.context(),
     moves: moved?.moves ?? [],
     recorded: document.resources,
