@@ -380,8 +380,7 @@ function hasSplat(manifest: Manifest): boolean {
       ? Boolean(expression.reference.splat)
       : expression.kind !== 'literal' && referencesOf(expression).some((reference) => reference.splat);
   for (const section of [manifest.data, manifest.resources]) {
-    for (const block of blocksOf(section))
-      for (const expression of Object.values(block.properties)) if (splatIn(expression)) return true;
+    for (const block of blocksOf(section)) for (const expression of Object.values(block.properties)) if (splatIn(expression)) return true;
   }
   return Object.values(manifest.outputs).some((output) => splatIn(output.value));
 }

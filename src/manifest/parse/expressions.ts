@@ -47,24 +47,36 @@ export function formatReference(reference: Reference): string {
  */
 export function parseReference(text: string, location: SourceLocation): { reference: Reference } | { error: string } {
   const known = parsedReferences.get(text);
-  if (known) return { reference: { ...known, location } };
+  if (known) return { reference: locatedCopy(known, location) };
   const parsed = readReference(text, location);
   if ('reference' in parsed) {
     if (parsedReferences.size >= MAX_PARSED_REFERENCES) parsedReferences.clear();
-    const { location: _, ...shape } = parsed.reference;
-    parsedReferences.set(text, shape);
+    // Kept without its location (which keeps the text's tree alive: a language server reads many texts).
+    parsedReferences.set(text, locatedCopy(parsed.reference, NOWHERE));
   }
   return parsed;
 }
 
+/** The location of the references kept by {@link parsedReferences} (each copy gets its own). */
+const NOWHERE: SourceLocation = Object.freeze({ file: '', line: 0, column: 0 });
+
+/** A copy of `reference` at `location`, its properties in the order {@link readReference} writes them (one shape for V8). */
+function locatedCopy(reference: Reference, location: SourceLocation): Reference {
+  const { text, root, name, key, splat, path } = reference;
+  if (key === undefined && splat === undefined) return { text, root, name, path, location };
+  if (splat === undefined) return { text, root, name, key, path, location };
+  if (key === undefined) return { text, root, name, splat, path, location };
+  return { text, root, name, key, splat, path, location };
+}
+
 /**
- * References already read, by their text, without their location: a
+ * References already read, by their text (each copied with its own location): a
  * manifest writes the same few (`${var.cycle}`, `${data.products.products[0].product_id}`)
  * thousands of times, and each is read once; the copies share the text and
  * the `path` array (never mutated). Bounded, for a long-lived process (the
  * language server).
  */
-const parsedReferences = new Map<string, Omit<Reference, 'location'>>();
+const parsedReferences = new Map<string, Reference>();
 /** How many texts {@link parsedReferences} keeps before it starts again. */
 const MAX_PARSED_REFERENCES = 4096;
 

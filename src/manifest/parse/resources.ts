@@ -66,6 +66,19 @@ export function parseBlocks(
   blocksChanged(kind === 'data' ? manifest.data : manifest.resources);
 }
 
+/**
+ * The `depends_on` and `lifecycle` of a block that writes neither: shared by
+ * every such block (three objects fewer per block; a manifest of 100,000
+ * resources keeps them all for the run), frozen, so code that would change
+ * one in place fails instead of changing every block (blocks are given new
+ * ones: `block.lifecycle = { ...block.lifecycle, ... }`).
+ */
+const NO_DEPENDENCIES: BlockDeclaration['dependsOn'] = Object.freeze([]) as unknown as BlockDeclaration['dependsOn'];
+const DEFAULT_LIFECYCLE: Lifecycle = Object.freeze({
+  preventDestroy: false,
+  ignoreChanges: Object.freeze([]) as unknown as string[],
+});
+
 function parseBlock(
   walker: Walker,
   pair: TreePair,
@@ -85,8 +98,8 @@ function parseBlock(
     type: '',
     properties: record(),
     propertyLocations: record(),
-    dependsOn: [],
-    lifecycle: { preventDestroy: false, ignoreChanges: [] },
+    dependsOn: NO_DEPENDENCIES,
+    lifecycle: DEFAULT_LIFECYCLE,
     location: at,
   };
   const data = record<unknown>();
