@@ -22,7 +22,8 @@
  * manifest the line scan cannot read with certainty (flow style at the top,
  * tabs, documents, complex keys), one with modules, `moved:`, `import:`,
  * `removed:` blocks or `file()` calls, and a slice that would hold more than
- * half the blocks, are applied whole, as before.
+ * half the blocks, are applied whole, as before; so is a plan that moves,
+ * imports or forgets state entries (implied moves included).
  */
 import { sameData } from '../core/equal.js';
 import {
@@ -308,6 +309,8 @@ export function provenSlice(
   const { manifest } = loaded;
   if (plan.mode !== 'apply' || loaded.moduleFiles.length > 0 || Object.keys(manifest.modules ?? {}).length > 0) return undefined;
   if ((manifest.moved ?? []).length > 0 || (manifest.imports ?? []).length > 0 || (manifest.removed ?? []).length > 0) return undefined;
+  // Moves (implied ones too), imports and forgets rename or add state entries before the changes: applied whole.
+  if ((plan.moves ?? []).length > 0 || (plan.imports ?? []).length > 0 || (plan.forgets ?? []).length > 0) return undefined;
   if (Object.keys(loaded.files ?? {}).length > 0) return undefined;
   const wanted = resourceBlocksNeeded(loaded, plan, state, catalogue);
   const blocks = new Set(Object.keys(manifest.resources).map(blockNameOfAddress));
