@@ -22,7 +22,8 @@
  * manifest the line scan cannot read with certainty (flow style at the top,
  * tabs, documents, complex keys), one with modules, `moved:`, `import:`,
  * `removed:` blocks or `file()` calls, and a slice that would hold more than
- * half the blocks, are applied whole, as before.
+ * half the blocks, are applied whole, as before; so is a plan that moves,
+ * imports or forgets state entries (implied moves included).
  */
 import { sameData } from '../core/equal.js';
 import {
@@ -38,6 +39,7 @@ import type { Manifest } from '../manifest/types.js';
 import type { Change, PlanDocument } from '../plan/document.js';
 import type { StateDocument } from '../state/document.js';
 import { neverRead } from './diff.js';
+import type { ResourceType } from '../resources/attribute.js';
 
 /** What a saved plan records of its slice: the names of the `resources:` entries its apply loads, sorted. */
 export interface ManifestSlice {
@@ -148,11 +150,23 @@ export function loadManifestSlice(
   return parts ? loadManifestFromFiles(files, path, options) : loadManifestFromSource(files[0]!.source, path, options);
 }
 
-/** The `resources:` entry (block name) an address of `manifest` belongs to: `web` for `web[0]`. */
-function blockNameOf(manifest: Manifest, address: string): string | undefined {
-  const block = manifest.resources[address];
-  return block ? (block.instance?.block ?? block.name) : undefined;
+/**
+ * The `resources:` entry (block name) of a resource address of a manifest
+ * without modules: `web` for `web[0]` and `web["eu"]`. Read from the address,
+ * so no declaration is touched.
+ */
+function blockNameOfAddress(address: string): string {
+  const bracket = address.indexOf('[');
+  return bracket < 0 ? address : address.slice(0, bracket);
 }
+
+/** The `resources:` entry an address of `manifest` belongs to, `undefined` when it declares no such resource. */
+function blockNameOf(manifest: Manifest, address: string): string | undefined {
+  return Object.hasOwn(manifest.resources, address) ? blockNameOfAddress(address) : undefined;
+}
+
+/** Members of declarations that are positions, never references (walking them would only resolve lines). */
+const NOT_EXPRESSIONS = new Set(['location', 'propertyLocations', 'locations']);
 
 /** The names of the resource blocks `value` (declarations, expressions) refers to, added to `into`. */
 function collectResourceReferences(value: unknown, into: Set<string>): void {
@@ -163,7 +177,21 @@ function collectResourceReferences(value: unknown, into: Set<string>): void {
   }
   const record = value as Record<string, unknown>;
   if (record.root === 'resource' && typeof record.name === 'string' && typeof record.text === 'string') into.add(record.name);
-  for (const key in record) collectResourceReferences(record[key], into);
+  for (const key in record) if (!NOT_EXPRESSIONS.has(key)) collectResourceReferences(record[key], into);
+}
+
+const neverReadOf = new WeakMap<ResourceType, string[]>();
+
+/** The inputs of `type` the API never reports (keep.ts adopts them from the manifest when the state lacks them). */
+function neverReadInputs(type: ResourceType): string[] {
+  let names = neverReadOf.get(type);
+  if (!names) {
+    names = Object.entries(type.attributes)
+      .filter(([, attribute]) => neverRead(attribute))
+      .map(([name]) => name);
+    neverReadOf.set(type, names);
+  }
+  return names;
 }
 
 /**
@@ -174,14 +202,14 @@ function collectResourceReferences(value: unknown, into: Set<string>): void {
 function quietNoop(change: Change, state: StateDocument, manifest: Manifest, catalogue: CatalogueView): boolean {
   const prior = state.resources[change.address];
   if (!prior) return true;
-  const block = manifest.resources[change.address];
-  if (!block || (block.conditions ?? []).length > 0) return false;
   const dependencies = change.dependsOn.filter((dependency) => !dependency.startsWith('data.'));
   if (!sameData(prior.dependencies, dependencies)) return false;
   const type = catalogue.resource(change.type);
   if (!type) return false;
-  for (const [name, attribute] of Object.entries(type.attributes)) {
-    if (neverRead(attribute) && prior.attributes[name] === undefined && block.properties[name] !== undefined) return false;
+  const block = manifest.resources[change.address];
+  if (!block || (block.conditions ?? []).length > 0) return false;
+  for (const name of neverReadInputs(type)) {
+    if (prior.attributes[name] === undefined && block.properties[name] !== undefined) return false;
   }
   return true;
 }
@@ -208,8 +236,8 @@ export function resourceBlocksNeeded(
   }
   collectResourceReferences([manifest.outputs, manifest.locals ?? {}, manifest.data, manifest.variables, manifest.provider], wanted);
   const instances = new Map<string, string[]>();
-  for (const [address, block] of Object.entries(manifest.resources)) {
-    const name = block.instance?.block ?? block.name;
+  for (const address of Object.keys(manifest.resources)) {
+    const name = blockNameOfAddress(address);
     const list = instances.get(name);
     if (list) list.push(address);
     else instances.set(name, [address]);
@@ -245,9 +273,10 @@ function sameApplyInputs(whole: LoadedManifest, slice: LoadedManifest, wanted: R
   if (restOf(whole.manifest) !== restOf(slice.manifest)) return false;
   if (!sameData(whole.variables, slice.variables) || !sameData([...whole.sensitiveVariables], [...slice.sensitiveVariables])) return false;
   let kept = 0;
-  for (const [address, block] of Object.entries(whole.manifest.resources)) {
-    if (!wanted.has(block.instance?.block ?? block.name)) continue;
+  for (const address of Object.keys(whole.manifest.resources)) {
+    if (!wanted.has(blockNameOfAddress(address))) continue;
     kept++;
+    const block = whole.manifest.resources[address];
     const other = slice.manifest.resources[address];
     if (!other || JSON.stringify(block) !== JSON.stringify(other)) return false;
     const before = whole.graph.predecessors(address) ?? [];
@@ -280,9 +309,11 @@ export function provenSlice(
   const { manifest } = loaded;
   if (plan.mode !== 'apply' || loaded.moduleFiles.length > 0 || Object.keys(manifest.modules ?? {}).length > 0) return undefined;
   if ((manifest.moved ?? []).length > 0 || (manifest.imports ?? []).length > 0 || (manifest.removed ?? []).length > 0) return undefined;
+  // Moves (implied ones too), imports and forgets rename or add state entries before the changes: applied whole.
+  if ((plan.moves ?? []).length > 0 || (plan.imports ?? []).length > 0 || (plan.forgets ?? []).length > 0) return undefined;
   if (Object.keys(loaded.files ?? {}).length > 0) return undefined;
   const wanted = resourceBlocksNeeded(loaded, plan, state, catalogue);
-  const blocks = new Set(Object.values(manifest.resources).map((block) => block.instance?.block ?? block.name));
+  const blocks = new Set(Object.keys(manifest.resources).map(blockNameOfAddress));
   if (wanted.size > blocks.size * MOST_BLOCKS_SLICED) return undefined;
   const slice: ManifestSlice = { resources: [...wanted].sort() };
   try {

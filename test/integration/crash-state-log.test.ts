@@ -48,7 +48,7 @@ function runWriter(statePath: string, first: number, count: number, killAfterMs?
 }
 
 describe('integration: crashes on the state write path that keeps the change log across runs', function () {
-  this.timeout(180_000);
+  this.timeout(soakCount(900_000, 180_000)); // 12 rounds of three processes under the soak tier
 
   it('loses no acknowledged change when killed, a clean run of a few changes leaving the log in place', async () => {
     const folder = await tempFolder('cloudctl-crash-log-');
