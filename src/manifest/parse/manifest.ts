@@ -157,13 +157,19 @@ function walkManifest(source: string, path: string, tree: SourceTree | undefined
     result.stopped = true;
     return result;
   }
+  walkSections(walker, tree, manifest, data);
+  walker.releaseTree();
+  return result;
+}
 
+/** Walks the top-level mapping of `tree` into `manifest` and the normalised `data`, section by section. */
+function walkSections(walker: Walker, tree: SourceTree, manifest: Manifest, data: Record<string, unknown>): void {
   const top = walker.deref(tree.root);
   const start = walker.at(0);
   walker.note('', { value: start }, top);
   if (top === null || (isScalar(top) && top.value === null)) {
     walker.error(`the manifest is empty: expected a mapping with ${TOP_LEVEL_KEYS.join(', ')}`, start, 'manifest_shape');
-    return result;
+    return;
   }
   if (!isMap(top)) {
     walker.error(
@@ -171,7 +177,7 @@ function walkManifest(source: string, path: string, tree: SourceTree | undefined
       walker.valueAt(top, start),
       'manifest_shape',
     );
-    return result;
+    return;
   }
 
   for (const pair of top.items as TreePair[]) {
@@ -215,5 +221,4 @@ function walkManifest(source: string, path: string, tree: SourceTree | undefined
       }
     }
   }
-  return result;
 }

@@ -16,6 +16,7 @@ import {
   isScalar,
   isSeq,
   LazyLocation,
+  nodeId,
   plainValue,
   type SourceTree,
   type TreeNode,
@@ -85,25 +86,29 @@ export function record<T>(): Record<string, T> {
 
 /**
  * A {@link NodeInfo} of a fast tree: its range computed on first read (an
- * enumerable getter, like {@link LazyLocation}'s). It keeps the node, not
- * the walker (whose notes would then live as long as any one of these).
+ * enumerable getter, like {@link LazyLocation}'s). It keeps the node's id
+ * and where to find it again, not the walker (whose notes would then live
+ * as long as any one of these) nor the node (which would keep the tree).
  */
 class LazyNodeInfo implements NodeInfo {
   declare key?: SourceLocation;
   value: SourceLocation;
   declare written?: string;
-  /** The node whose range this is (kept rather than a closure per node: thousands are made). */
-  #node: unknown;
+  /** Where the node is found again (kept rather than a closure per node: thousands are made). */
+  #positions: Positions;
+  /** The node's id (`SourceTree.nodeById`). */
+  #node: number;
 
-  constructor(info: Omit<NodeInfo, 'range'>, node: unknown) {
+  constructor(info: Omit<NodeInfo, 'range'>, positions: Positions, node: number) {
     if (info.key !== undefined) this.key = info.key;
     this.value = info.value;
     if (info.written !== undefined) this.written = info.written;
+    this.#positions = positions;
     this.#node = node;
   }
 
   get range(): [number, number] | undefined {
-    return rangeOfNode(this.#node);
+    return rangeOfNode(this.#positions.node(this.#node));
   }
 }
 
@@ -123,21 +128,35 @@ function rangeOfNode(node: unknown): [number, number] | undefined {
 }
 
 /**
- * What a location of a text is computed from: the file's name, its text
- * and its lines. The lazy locations of a fast tree keep this, not the
- * walker: a location lives as long as the manifest, the walker's notes
- * (the source map) only as long as a diagnostic or a redaction needs them.
+ * What a location of a text is computed from: the file's name, its text,
+ * its lines and, on a fast tree, how to find a node again by its id. The
+ * lazy locations of a fast tree keep this, not the walker nor the tree: a
+ * location lives as long as the manifest, the walker's notes (the source
+ * map) only as long as a diagnostic or a redaction needs them, and the
+ * tree only as long as the walk (a manifest of 100,000 resources has some
+ * 1,300,000 nodes).
  */
 class Positions {
+  readonly #linePosition: SourceTree['linePosition'];
+  readonly #nodeById: SourceTree['nodeById'];
+
   constructor(
     readonly file: string,
     readonly source: string,
-    readonly tree: SourceTree,
-  ) {}
+    tree: SourceTree,
+  ) {
+    this.#linePosition = tree.linePosition;
+    this.#nodeById = tree.nodeById;
+  }
 
   at(offset: number): SourceLocation {
-    const { line, column } = this.tree.linePosition(offset);
+    const { line, column } = this.#linePosition(offset);
     return { file: this.file, line, column };
+  }
+
+  /** The node numbered `id` of a fast tree (`null` for -1). */
+  node(id: number): TreeNode | null {
+    return id < 0 || !this.#nodeById ? null : this.#nodeById(id);
   }
 }
 Object.defineProperty(LazyNodeInfo.prototype, 'range', {
@@ -153,23 +172,38 @@ function valueLocation(walker: Positions, node: unknown, fallback: SourceLocatio
   return walker.at(range[0]);
 }
 
+/** {@link valueLocation} of the node numbered `id` of a fast tree. */
+function valueLocationById(walker: Positions, id: number, fallback: SourceLocation): SourceLocation {
+  return valueLocation(walker, walker.node(id), fallback);
+}
+
 /** Where the key of a pair starts ({@link Walker.keyAt}). */
 function keyLocation(walker: Positions, pair: TreePair): SourceLocation {
-  const range = pair.key?.range;
+  return keyNodeLocation(walker, pair.key);
+}
+
+/** Where a key node starts (the start of the text without one). */
+function keyNodeLocation(walker: Positions, key: TreeNode | null): SourceLocation {
+  const range = key?.range;
   return range ? walker.at(range[0]) : walker.at(0);
 }
 
-/** A string value's locations on a fast tree: what {@link exactLocator} needs, and its result once made. */
+/** {@link keyLocation} of a pair whose key is the node numbered `id` of a fast tree. */
+function keyLocationById(walker: Positions, id: number): SourceLocation {
+  return keyNodeLocation(walker, walker.node(id));
+}
+
+/** A string value's locations on a fast tree: what {@link exactLocator} needs (the node by id), and its result once made. */
 interface LocatorState {
   walker: Positions;
-  node: TreeNode;
+  node: number;
   value: string;
   exact: ((offset: number) => SourceLocation) | undefined;
 }
 
 /** The location of `offset` in the string of `state` ({@link Walker.locator} on a fast tree, computed on first read). */
 function locateInString(state: LocatorState, offset: number): SourceLocation {
-  state.exact ??= exactLocator(state.walker, state.node, state.value);
+  state.exact ??= exactLocator(state.walker, state.walker.node(state.node), state.value);
   return state.exact(offset);
 }
 
@@ -178,8 +212,8 @@ function locateInString(state: LocatorState, offset: number): SourceLocation {
  * written on one line (plain or quoted, without escapes between the `${`
  * and the character), else the node's start.
  */
-function exactLocator(walker: Positions, node: TreeNode, value: string): (offset: number) => SourceLocation {
-  const range = node.range;
+function exactLocator(walker: Positions, node: TreeNode | null, value: string): (offset: number) => SourceLocation {
+  const range = node?.range;
   const start = range ? walker.at(range[0]) : walker.at(0);
   if (!range) return () => start;
   const raw = walker.source.slice(range[0], range[1]);
@@ -211,7 +245,7 @@ export class Walker {
   constructor(
     readonly source: string,
     readonly file: string,
-    readonly tree: SourceTree,
+    public tree: SourceTree,
     readonly catalogue: CatalogueView,
     /** The errors the walk may describe; past it {@link Walker.error} only counts. */
     readonly limit: DiagnosticLimit = new DiagnosticLimit(),
@@ -224,22 +258,12 @@ export class Walker {
   }
 
   /**
-   * A location from `compute`: at once on a tree with exact ranges, on
-   * first read on a fast tree (syntax/fast-yaml.ts), whose ranges cost the
-   * position-keeping parse.
+   * Lets the tree go once the walk is done: the source map (which keeps
+   * this walker) then holds the notes, not the tree, whose nodes a fast
+   * tree finds again by id when a range is asked for.
    */
-  located(compute: () => SourceLocation): SourceLocation {
-    return this.tree.lazyRanges ? new LazyLocation(this.file, compute) : compute();
-  }
-
-  /**
-   * `compute(this, first, second)`, like {@link located}: for the locations
-   * made per node (keys and values), without a closure per location.
-   */
-  #locatedBy<A, B>(compute: (positions: Positions, first: A, second: B) => SourceLocation, first: A, second: B): SourceLocation {
-    return this.tree.lazyRanges
-      ? new LazyLocation(this.file, compute, this.#positions, first, second)
-      : compute(this.#positions, first, second);
+  releaseTree(): void {
+    this.tree = { ...this.tree, root: null };
   }
 
   /**
@@ -260,7 +284,9 @@ export class Walker {
 
   /** Position of a value node; `fallback` (the key) when the value is empty or absent. */
   valueAt(node: unknown, fallback: SourceLocation): SourceLocation {
-    return this.#locatedBy(valueLocation, node, fallback);
+    return this.tree.lazyRanges
+      ? new LazyLocation(this.file, valueLocationById, this.#positions, nodeId(node), fallback)
+      : valueLocation(this.#positions, node, fallback);
   }
 
   /** The `[start, end)` offsets of a value node ({@link NodeInfo.range}); `undefined` when empty or null. */
@@ -274,7 +300,9 @@ export class Walker {
    * ({@link rangeOf}), computed on first read on a fast tree.
    */
   note(pointer: Array<string | number> | string, info: Omit<NodeInfo, 'range'>, node: unknown): void {
-    const noted = this.tree.lazyRanges ? new LazyNodeInfo(info, node) : { ...info, range: this.rangeOf(node) };
+    const noted = this.tree.lazyRanges
+      ? new LazyNodeInfo(info, this.#positions, nodeId(this.deref(node)))
+      : { ...info, range: this.rangeOf(node) };
     if (this.#nodes) this.#nodes.set(typeof pointer === 'string' ? pointer : jsonPointer(pointer), noted);
     else {
       // Kept as a copy of its exact length: `[...base, key]` leaves room for 16 more segments, for the whole run.
@@ -327,7 +355,9 @@ export class Walker {
   }
 
   keyAt(pair: TreePair): SourceLocation {
-    return this.#locatedBy(keyLocation, pair, undefined);
+    return this.tree.lazyRanges
+      ? new LazyLocation(this.file, keyLocationById, this.#positions, nodeId(pair.key))
+      : keyLocation(this.#positions, pair);
   }
 
   /** The key of a pair as a string (keys that are not scalars are reported and skipped). */
@@ -387,7 +417,7 @@ export class Walker {
   locator(node: TreeNode, value: string): (offset: number) => SourceLocation {
     if (!this.tree.lazyRanges) return exactLocator(this.#positions, node, value);
     // One state for the string, each location made from it on first read (no closure per location: there are thousands).
-    const state: LocatorState = { walker: this.#positions, node, value, exact: undefined };
+    const state: LocatorState = { walker: this.#positions, node: nodeId(node), value, exact: undefined };
     return (offset) => new LazyLocation(this.file, locateInString, state, offset);
   }
 

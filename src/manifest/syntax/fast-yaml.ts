@@ -162,11 +162,36 @@ class RangeSource {
   private readonly sectionLines = new Map<number, SourceLine[]>();
   /** Position-keeping trees of parts of the text, by `start:end` (`null`: the part did not read as expected). */
   private readonly parts = new Map<string, TreeNode | null>();
+  /** The id the next node built gets (ids count the nodes in the order {@link build} makes them). */
+  nextId = 0;
+  /** While the tree is made again ({@link nodeById}): every node built, by id. */
+  collected: FastNode[] | undefined;
+  /** The tree made again, its nodes by id (made on the first {@link nodeById}). */
+  private byId: FastNode[] | undefined;
 
   constructor(
     readonly source: string,
     readonly file: string,
   ) {}
+
+  /**
+   * The node numbered `id` of the tree read from this text. The tree the
+   * walker read is not kept (a location keeps a node's id, not the node):
+   * the first call reads the text again with js-yaml and builds the same
+   * tree (the same text gives the same nodes in the same order), which is
+   * kept for the next calls. Only a location or range that is read pays for it.
+   */
+  nodeById(id: number): TreeNode | null {
+    if (!this.byId) {
+      const nodes: FastNode[] = [];
+      this.collected = nodes;
+      this.nextId = 0;
+      build(load(this.source, { schema: CORE_SCHEMA }) ?? null, this, null, 0, 'root');
+      this.collected = undefined;
+      this.byId = nodes;
+    }
+    return (this.byId[id] as unknown as TreeNode | undefined) ?? null;
+  }
 
   /** The range of `node`. */
   rangeOf(node: FastNode): TreeRange | undefined {
@@ -263,12 +288,18 @@ const NO_ITEMS: never[] = [];
 
 /** A node of a fast tree: where it sits, and its range on demand. */
 abstract class FastNode {
+  /** Its number in the tree (see {@link RangeSource.nodeById}). */
+  readonly id: number;
+
   constructor(
     readonly origin: RangeSource,
     readonly parent: FastNode | null,
     readonly index: number,
     readonly role: Role,
-  ) {}
+  ) {
+    this.id = origin.nextId++;
+    origin.collected?.push(this);
+  }
 
   get range(): TreeRange | undefined {
     return this.origin.rangeOf(this);
@@ -347,7 +378,7 @@ export function readYamlFast(source: string, file: string): SourceTree | undefin
     if (error instanceof LeftToPositionKeeping) return undefined;
     throw error;
   }
-  return { root, linePosition: lineIndex(source), lazyRanges: true };
+  return { root, linePosition: lineIndex(source), lazyRanges: true, nodeById: (id) => origin.nodeById(id) };
 }
 
 /**

@@ -93,6 +93,18 @@ export interface SourceTree {
    * pays for the position-keeping parse.
    */
   lazyRanges: boolean;
+  /**
+   * On a tree with lazy ranges: the node numbered `id` (a node's `id`
+   * field, see {@link nodeId}), found in the same tree read again, so that
+   * what keeps a node's place need not keep the tree.
+   */
+  nodeById?: (id: number) => TreeNode | null;
+}
+
+/** The number of a node of a tree with lazy ranges (`SourceTree.nodeById` finds it again); -1 for `null` or a node without one. */
+export function nodeId(node: unknown): number {
+  const id = (node as { id?: unknown } | null)?.id;
+  return typeof id === 'number' ? id : -1;
 }
 
 /** Plain data of a tree node (aliases followed); mappings are records without a prototype. */
