@@ -116,9 +116,12 @@ export function parseManifest(source: string, path: string, options: ParseOption
   if (fast) {
     // A limit of 0: any error is only counted (no suggestion, no location), since the walk below describes them.
     const counted = new DiagnosticLimit(0);
-    const walked = walkManifest(source, path, fast, [], { ...options, limit: counted });
+    const walked = walkManifest(source, path, fast, [], { ...options, limit: counted }, false);
     // Anything to report is reported from the position-keeping parse, as it always was.
-    if (walked.diagnostics.length === 0 && counted.notDescribed === 0) return walked;
+    if (walked.diagnostics.length === 0 && counted.notDescribed === 0) {
+      walked.sourceMap = sourceMapOnDemand(source, path, walked.sourceMap.data, fast.linePosition, fast.nodeById!, options);
+      return walked;
+    }
   }
   const read = readYaml(source, path);
   const readable = read.document && !read.diagnostics.some((diagnostic) => diagnostic.severity === 'error');
@@ -126,10 +129,51 @@ export function parseManifest(source: string, path: string, options: ParseOption
 }
 
 /**
- * Builds the manifest from `tree` (`undefined`: the text could not be read;
- * `read` says why), after the diagnostics of reading it (`read`).
+ * The source map of a fast-read manifest whose walk recorded no notes: its
+ * `data` as walked, its nodes found by walking the same tree (read again,
+ * `nodeById(0)` being its root) once more, with notes, when first asked
+ * for (a diagnostic, a redaction, the language server). Takes what the
+ * walk needs, not the tree, which is let go.
  */
-function walkManifest(source: string, path: string, tree: SourceTree | undefined, read: Diagnostic[], options: ParseOptions): ParseResult {
+function sourceMapOnDemand(
+  source: string,
+  path: string,
+  data: Record<string, unknown>,
+  linePosition: SourceTree['linePosition'],
+  nodeById: NonNullable<SourceTree['nodeById']>,
+  options: ParseOptions,
+): ManifestSourceMap {
+  let walked: ManifestSourceMap | undefined;
+  const notes = () => {
+    if (!walked) {
+      const tree: SourceTree = { root: nodeById(0), linePosition, lazyRanges: true, nodeById };
+      walked = walkManifest(source, path, tree, [], { ...options, limit: new DiagnosticLimit(0) }).sourceMap;
+    }
+    return walked;
+  };
+  return {
+    file: path,
+    data,
+    get nodes() {
+      return notes().nodes;
+    },
+    nodeAt: (segments) => notes().nodeAt(segments),
+  };
+}
+
+/**
+ * Builds the manifest from `tree` (`undefined`: the text could not be read;
+ * `read` says why), after the diagnostics of reading it (`read`); `notes`:
+ * whether the walker records the source map's nodes.
+ */
+function walkManifest(
+  source: string,
+  path: string,
+  tree: SourceTree | undefined,
+  read: Diagnostic[],
+  options: ParseOptions,
+  notes = true,
+): ParseResult {
   const manifest = emptyManifest(path, source);
   const data = record<unknown>();
   const walker = new Walker(
@@ -138,6 +182,7 @@ function walkManifest(source: string, path: string, tree: SourceTree | undefined
     tree ?? { root: null, linePosition: () => ({ line: 1, column: 1 }), lazyRanges: false },
     options.catalogue ?? defaultCatalogue,
     options.limit,
+    notes,
   );
   const result: ParseResult = {
     manifest,
@@ -165,7 +210,7 @@ function walkManifest(source: string, path: string, tree: SourceTree | undefined
 /** Walks the top-level mapping of `tree` into `manifest` and the normalised `data`, section by section. */
 function walkSections(walker: Walker, tree: SourceTree, manifest: Manifest, data: Record<string, unknown>): void {
   const top = walker.deref(tree.root);
-  const start = walker.at(0);
+  const start = walker.textStart();
   walker.note('', { value: start }, top);
   if (top === null || (isScalar(top) && top.value === null)) {
     walker.error(`the manifest is empty: expected a mapping with ${TOP_LEVEL_KEYS.join(', ')}`, start, 'manifest_shape');

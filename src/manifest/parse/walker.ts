@@ -177,6 +177,11 @@ function valueLocationById(walker: Positions, id: number, fallback: SourceLocati
   return valueLocation(walker, walker.node(id), fallback);
 }
 
+/** Where the text starts ({@link Walker.textStart}). */
+function textStartOf(walker: Positions): SourceLocation {
+  return walker.at(0);
+}
+
 /** Where the key of a pair starts ({@link Walker.keyAt}). */
 function keyLocation(walker: Positions, pair: TreePair): SourceLocation {
   return keyNodeLocation(walker, pair.key);
@@ -249,12 +254,24 @@ export class Walker {
     readonly catalogue: CatalogueView,
     /** The errors the walk may describe; past it {@link Walker.error} only counts. */
     readonly limit: DiagnosticLimit = new DiagnosticLimit(),
+    /**
+     * Whether {@link note} records anything: a fast-read walk that may be
+     * the last one does not (parse/manifest.ts walks the text again for
+     * its source map when one is asked for), since the notes of a valid
+     * manifest are never read and were some 20 objects per resource.
+     */
+    readonly recordNotes = true,
   ) {
     this.#positions = new Positions(file, source, tree);
   }
 
   at(offset: number): SourceLocation {
     return this.#positions.at(offset);
+  }
+
+  /** Where the text starts (line 1, column 1): on a fast tree when first read, without indexing the lines of the text before. */
+  textStart(): SourceLocation {
+    return this.tree.lazyRanges ? new LazyLocation(this.file, textStartOf, this.#positions) : this.at(0);
   }
 
   /**
@@ -300,6 +317,7 @@ export class Walker {
    * ({@link rangeOf}), computed on first read on a fast tree.
    */
   note(pointer: Array<string | number> | string, info: Omit<NodeInfo, 'range'>, node: unknown): void {
+    if (!this.recordNotes) return;
     const noted = this.tree.lazyRanges
       ? new LazyNodeInfo(info, this.#positions, nodeId(this.deref(node)))
       : { ...info, range: this.rangeOf(node) };
