@@ -26,3 +26,13 @@ export function blocksOf<T>(record: Readonly<Record<string, T>>): readonly T[] {
 export function blocksChanged(record: object): void {
   lists.delete(record);
 }
+
+/**
+ * Records `list` as the blocks of `record`: the code that filled a record
+ * block by block, in order, knows its list (the values in insertion order,
+ * which is `Object.values`'s order, block names never being array indexes),
+ * so the first {@link blocksOf} need not read a large record again.
+ */
+export function blocksKnown<T>(record: Readonly<Record<string, T>>, list: readonly T[]): void {
+  lists.set(record, list);
+}

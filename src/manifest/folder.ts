@@ -14,10 +14,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Diagnostic, SourceLocation } from '../core/types.js';
 import { isManifestFileName } from '../core/manifest-files.js';
-import type { Manifest } from './types.js';
+import type { BlockDeclaration, Manifest } from './types.js';
 import type { ParseResult } from './parse/manifest.js';
 import { record, type ManifestSourceMap, type NodeInfo } from './parse/walker.js';
-import { blocksChanged } from './block-list.js';
+import { blocksKnown } from './block-list.js';
 
 export { isManifestFileName };
 
@@ -89,6 +89,8 @@ export function mergeParses(parses: PartParse[], path: string): ParseResult {
   const data = record<unknown>();
   const owners = new Map<string, Map<string, number>>(NAMED_SECTIONS.map((section) => [section, new Map<string, number>()]));
   const singleOwners = new Map<string, number>();
+  // The merged blocks in the order they are added (the merged records' lists, see block-list.ts).
+  const lists: BlockLists = { resources: [], data: [] };
   const offsets: number[] = [];
   let offset = 0;
   const where = (at: SourceLocation | undefined, file: string) => (at ? `${at.file}:${at.line}:${at.column}` : file);
@@ -122,7 +124,7 @@ export function mergeParses(parses: PartParse[], path: string): ParseResult {
         }
         sectionOwners.set(name, index);
         if (names && name in names) merged[name] = names[name];
-        mergeBlock(manifest, parsed.manifest, section, name);
+        mergeBlock(manifest, parsed.manifest, section, name, lists);
       }
     }
     for (const section of SINGLE_SECTIONS) {
@@ -145,12 +147,20 @@ export function mergeParses(parses: PartParse[], path: string): ParseResult {
       if (blocks && blocks.length > 0) manifest[field] = [...(manifest[field] ?? []), ...blocks] as never;
     }
   });
+  blocksKnown(manifest.resources, lists.resources);
+  blocksKnown(manifest.data, lists.data);
   const sourceMap = mergedSourceMap(parses, path, data, owners, singleOwners, offsets);
   return { manifest, diagnostics, sourceMap, stopped: parses.some(({ parsed }) => parsed.stopped) };
 }
 
-/** Copies the block `name` of `section` from one file's manifest into the merged one. */
-function mergeBlock(merged: Manifest, from: Manifest, section: (typeof NAMED_SECTIONS)[number], name: string): void {
+/** The blocks merged into `resources:` and `data:` so far, in order. */
+interface BlockLists {
+  resources: BlockDeclaration[];
+  data: BlockDeclaration[];
+}
+
+/** Copies the block `name` of `section` from one file's manifest into the merged one (and a resource or data source into `lists`). */
+function mergeBlock(merged: Manifest, from: Manifest, section: (typeof NAMED_SECTIONS)[number], name: string, lists: BlockLists): void {
   if (section === 'resources' && from.modules && name in from.modules) {
     (merged.modules ??= record())[name] = from.modules[name];
     return;
@@ -159,7 +169,7 @@ function mergeBlock(merged: Manifest, from: Manifest, section: (typeof NAMED_SEC
   if (source && name in source) {
     const into = (merged[section] ??= record()) as Record<string, unknown>;
     into[name] = source[name];
-    blocksChanged(into);
+    if (section === 'resources' || section === 'data') lists[section].push(source[name] as BlockDeclaration);
   }
 }
 

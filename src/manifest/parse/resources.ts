@@ -7,7 +7,7 @@ import { isScalar, isSeq, type TreePair } from '../syntax/source-tree.js';
 import { type Walker, record } from './walker.js';
 import { checkName, parseDependsOn } from './sections.js';
 import { isModuleBlock, parseModuleBlock } from './modules.js';
-import { blocksChanged } from '../block-list.js';
+import { blocksChanged, blocksKnown } from '../block-list.js';
 
 /** Keys of a resource block. */
 export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle', 'count', 'for_each'] as const;
@@ -42,6 +42,10 @@ export function parseBlocks(
   if (!pairs) return;
   const normalised = record<unknown>();
   data[kind] = normalised;
+  const target = kind === 'data' ? manifest.data : manifest.resources;
+  // The blocks in the order they are added: the record's list, when the record was empty before (blocks-list.ts).
+  let list: BlockDeclaration[] | undefined = [];
+  for (const _name in target) list = undefined;
   for (const pair of pairs) {
     const name = walker.keyOf(pair, kind);
     if (name === undefined) continue;
@@ -60,10 +64,11 @@ export function parseBlocks(
     const block = parseBlock(walker, pair, kind, name, at);
     if (!block) continue;
     normalised[name] = block.data;
-    if (kind === 'data') manifest.data[name] = block.declaration;
-    else manifest.resources[name] = block.declaration;
+    list?.push(block.declaration);
+    target[name] = block.declaration;
   }
-  blocksChanged(kind === 'data' ? manifest.data : manifest.resources);
+  blocksChanged(target);
+  if (list) blocksKnown(target, list);
 }
 
 /**
@@ -88,7 +93,8 @@ function parseBlock(
 ): { declaration: BlockDeclaration; data: Record<string, unknown> } | undefined {
   const subject = `${kind}.${name}`;
   const base = [kind, name];
-  walker.note(base, { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
+  // Notes guarded where every block makes them: a walk that records none then makes nothing for them.
+  if (walker.recordNotes) walker.note(base, { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
   const allowed = kind === 'data' ? DATA_KEYS : RESOURCE_KEYS;
   const fields = walker.pairsOf(pair.value, subject, at, 'a mapping with "type" and "properties"');
   if (!fields) return undefined;
@@ -110,7 +116,7 @@ function parseBlock(
     const key = snakeCase(written);
     const keyAt = walker.keyAt(field);
     const valueAt = walker.valueAt(field.value, keyAt);
-    walker.note([...base, key], { key: keyAt, value: valueAt, written }, field.value);
+    if (walker.recordNotes) walker.note([...base, key], { key: keyAt, value: valueAt, written }, field.value);
     switch (key) {
       case 'type': {
         const value = walker.toJS(field.value);
@@ -149,11 +155,12 @@ function parseBlock(
           const expression = walker.expression(property.value, propertyAt);
           declaration.properties[attribute] = expression;
           declaration.propertyLocations[attribute] = propertyAt;
-          walker.note(
-            [...base, 'properties', attribute],
-            { key: propertyAt, value: expression.location, written: writtenName },
-            property.value,
-          );
+          if (walker.recordNotes)
+            walker.note(
+              [...base, 'properties', attribute],
+              { key: propertyAt, value: expression.location, written: writtenName },
+              property.value,
+            );
           plain[attribute] = walker.toJS(property.value);
         }
         data.properties = plain;
