@@ -58,8 +58,8 @@ const idOf = (address: string): string => `${ID_PREFIX}${address}`;
  */
 export class DependencyGraph {
   private readonly entries = new Map<string, NodeEntry>();
-  /** Every edge, in the order it was added. */
-  private readonly edgeList: Array<{ v: string; w: string }> = [];
+  /** Every edge, in the order it was added, as its two addresses one after the other (`from, to, from, to, …`: no object per edge). */
+  private readonly edgeList: string[] = [];
   /**
    * What {@link DependencyGraph.dependenciesFirst} found (`null`: a cycle),
    * until a node or an edge is added: validation's cycle check and the plan
@@ -98,7 +98,7 @@ export class DependencyGraph {
     const target = this.entryOf(to);
     source.successors ??= new Map();
     target.predecessors ??= new Map();
-    if (!source.successors.has(to)) this.edgeList.push({ v: from, w: to });
+    if (!source.successors.has(to)) this.edgeList.push(from, to);
     this.orderFound = undefined;
     source.successors.set(to, label);
     target.predecessors.set(from, label);
@@ -116,7 +116,9 @@ export class DependencyGraph {
 
   /** Every edge as `{ v: from, w: to }`, in insertion order. */
   edges(): Array<{ v: string; w: string }> {
-    return this.edgeList.map(({ v, w }) => ({ v, w }));
+    const edges: Array<{ v: string; w: string }> = [];
+    for (let index = 0; index < this.edgeList.length; index += 2) edges.push({ v: this.edgeList[index], w: this.edgeList[index + 1] });
+    return edges;
   }
 
   /** What `address` depends on directly; `undefined` for an unknown address. */
@@ -255,7 +257,7 @@ export class DependencyGraph {
   toGraphlib(): Graph<string, DependencyNode | undefined, SourceLocation | undefined> {
     const graph = new Graph<string, DependencyNode | undefined, SourceLocation | undefined>({ directed: true });
     for (const [address, entry] of this.entries) graph.setNode(idOf(address), entry.label);
-    for (const { v, w } of this.edgeList) graph.setEdge(idOf(v), idOf(w), this.edge(v, w));
+    for (const { v, w } of this.edges()) graph.setEdge(idOf(v), idOf(w), this.edge(v, w));
     return graph;
   }
 
