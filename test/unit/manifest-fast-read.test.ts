@@ -10,7 +10,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parse as parseWithYamlLibrary } from 'yaml';
 import { rangeParses, readYamlFast } from '../../src/manifest/syntax/fast-yaml.js';
-import { loadManifestFromSource } from '../../src/manifest/index.js';
+import { loadManifestFromSource, parseManifest } from '../../src/manifest/index.js';
+import { blocksOf } from '../../src/manifest/block-list.js';
 import { isMap, isScalar } from '../../src/manifest/syntax/source-tree.js';
 import type { DiagnosticError } from '../../src/core/types.js';
 import { expectReadersAgree } from '../support/readers.js';
@@ -172,6 +173,32 @@ describe('manifest: the fast YAML reader', () => {
     expect(rangeParses.wholeTexts).to.equal(before.wholeTexts);
     expect(rangeParses.parts).to.equal(before.parts + 1);
     expect(keypairs(200).slice(start, end)).to.equal('S3cretValue');
+  });
+
+  it('keeps no tree and no source map after a valid fast read: a location read later, or the source map, reads the text again, with the same answers', () => {
+    const source = keypairs(50);
+    const fast = parseManifest(source, 'kept.yaml');
+    const exact = parseManifest(source, 'kept.yaml', { reader: 'position-keeping' });
+    const line = source.split('\n').indexOf('      name: key-42') + 1;
+    // A location made by the walk, read once the walk is over (the fast tree is gone: found again by node id).
+    expect(JSON.parse(JSON.stringify(fast.manifest.resources.key_42!.propertyLocations.name))).to.deep.equal({
+      file: 'kept.yaml',
+      line,
+      column: 7,
+    });
+    expect(JSON.parse(JSON.stringify(fast.manifest.resources.key_42!.properties.name!.location))).to.deep.equal({
+      file: 'kept.yaml',
+      line,
+      column: 13,
+    });
+    // The source map's notes, made when first asked for, are those of the position-keeping walk.
+    const info = fast.sourceMap.nodeAt(['resources', 'key_42', 'properties', 'name']);
+    const expected = exact.sourceMap.nodeAt(['resources', 'key_42', 'properties', 'name']);
+    const plain = (node: typeof info) => JSON.parse(JSON.stringify([node?.key, node?.value, node?.written, node?.range])) as unknown;
+    expect(plain(info)).to.deep.equal(plain(expected));
+    expect(source.slice(...info!.range!)).to.equal('key-42');
+    // The parse hands over the list of blocks in the record's order.
+    expect(blocksOf(fast.manifest.resources)).to.deep.equal(Object.values(fast.manifest.resources));
   });
 
   it('locates an error deep in a large fast-read manifest exactly, from the lines of its entry alone', () => {
