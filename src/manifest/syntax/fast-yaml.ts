@@ -118,8 +118,11 @@ const QUOTED_VALUE_LINE = /^([ \t]*(?:- +)*(?:[A-Za-z0-9_.-]+: +)?)(?:'[^'\n]*'|
 /** Whether the fast reader may read `source` (see the module comment). */
 function takes(source: string): boolean {
   if (source.length > MAX_MANIFEST_CHARACTERS) return false;
-  const outsideExpressions = source.includes('${') ? source.replace(QUOTED_VALUE_LINE, "$1''$2") : source;
-  if (LEFT_TO_POSITION_KEEPING.test(outsideExpressions)) return false;
+  // The quoted values are taken out only when the whole text has something to leave: `''` in their place cannot make a match.
+  if (LEFT_TO_POSITION_KEEPING.test(source)) {
+    const outsideExpressions = source.includes('${') ? source.replace(QUOTED_VALUE_LINE, "$1''$2") : source;
+    if (LEFT_TO_POSITION_KEEPING.test(outsideExpressions)) return false;
+  }
   DOCUMENT_MARKER.lastIndex = 0;
   for (let marker = DOCUMENT_MARKER.exec(source); marker; marker = DOCUMENT_MARKER.exec(source)) {
     if (marker.index !== 0 || marker[0].startsWith('.')) return false;
