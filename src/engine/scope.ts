@@ -10,7 +10,7 @@ import { referencesOf } from '../manifest/parse/expressions.js';
 import { evaluate, type Evaluation, type ResolveRoot, type RootValue } from '../manifest/evaluate/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { checkValue, coerce } from '../manifest/check/values.js';
-import { containsUnknown, unknown, type Attributes, type Diagnostic, type PlannedValue } from '../core/types.js';
+import { containsUnknown, isUnknown, unknown, type Attributes, type Diagnostic, type PlannedValue } from '../core/types.js';
 import {
   WORKSPACE_VARIABLE,
   isSelfReference,
@@ -294,7 +294,8 @@ export class Scope {
     const values: Record<string, PlannedValue> = anew ? {} : { ...(prior?.attributes ?? {}) };
     for (const attribute of change.attributes) if (attribute.after !== undefined) values[attribute.name] = attribute.after;
     if (anew) {
-      values.id = unknown(`${address}.id`);
+      // A create's change holds the markers of its computed attributes (`id` among them) already: shared, not made again.
+      if (!isOwnUnknown(values.id, address, 'id')) values.id = unknown(`${address}.id`);
       for (const name of computedAttributeNames(type)) if (values[name] === undefined) values[name] = unknown(`${address}.${name}`);
     }
     this.resources.set(address, values);
@@ -324,4 +325,16 @@ export class Scope {
     }
     return outputs;
   }
+}
+
+/** True when `value` is the unknown marker of `address`'s own attribute `name` (`{ $unknown: "ADDRESS.NAME" }`, untyped). */
+function isOwnUnknown(value: PlannedValue | undefined, address: string, name: string): boolean {
+  return (
+    isUnknown(value) &&
+    value.type === undefined &&
+    value.$unknown.length === address.length + name.length + 1 &&
+    value.$unknown.startsWith(address) &&
+    value.$unknown.endsWith(name) &&
+    value.$unknown.charCodeAt(address.length) === 46
+  );
 }
