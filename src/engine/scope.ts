@@ -226,7 +226,13 @@ export class Scope {
     // Object.keys, not entries: a block's properties have no prototype (dictionary
     // objects), whose entries cost several times their keys; this runs per resource.
     for (const name of Object.keys(block.properties)) {
-      const evaluation = evaluate(block.properties[name], this.resolveRoot);
+      const expression = block.properties[name];
+      // A literal is its value (what evaluate answers for it, without the answer's objects): most properties are.
+      if (expression.kind === 'literal') {
+        inputs[name] = { value: coerce(type?.attributes[name], expression.value), sensitive: false };
+        continue;
+      }
+      const evaluation = evaluate(expression, this.resolveRoot);
       if (evaluation.diagnostics.length > 0) diagnostics.push(...evaluation.diagnostics);
       inputs[name] = { value: coerce(type?.attributes[name], evaluation.value), sensitive: evaluation.sensitive };
     }
