@@ -136,6 +136,20 @@ function afterAttributes(change: Change, prior: Attributes | undefined): Record<
   return out;
 }
 
+/** A record without own properties: what {@link createdValue} reads a value the change does not set from. */
+const NO_VALUES: Readonly<Record<string, unknown>> = {};
+
+/** Reads, by name, what {@link afterAttributes} gives for a create: its last planned value of that name, else what `{}` has. */
+function createdValue(change: Change): (name: string) => unknown {
+  return (name) => {
+    for (let index = change.attributes.length - 1; index >= 0; index--) {
+      const attribute = change.attributes[index]!;
+      if (attribute.name === name) return attribute.after === undefined ? NO_VALUES[name] : attribute.after;
+    }
+    return NO_VALUES[name];
+  };
+}
+
 /** How many addresses {@link pricePlan} prices at once (their listings are read once, whatever the batch). */
 const PRICED_AT_ONCE = 1000;
 
@@ -188,9 +202,12 @@ export async function pricePlan(plan: PlanDocument, state: StateDocument, option
           ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}),
         };
     } else {
-      const after = afterAttributes(change, prior?.attributes);
-      const remembered = type === undefined ? undefined : memo.lookup(type, after);
-      const next = note(remembered === NOT_REMEMBERED ? await quoteOf(type, after) : remembered);
+      // A create's values are read from its change where a quote is remembered (no record of them made).
+      const remembered =
+        type === undefined
+          ? undefined
+          : memo.lookup(type, change.action === 'create' ? createdValue(change) : afterAttributes(change, prior?.attributes));
+      const next = note(remembered === NOT_REMEMBERED ? await quoteOf(type, afterAttributes(change, prior?.attributes)) : remembered);
       const resumes = change.reasonCodes.some(
         (reason) => reason.code === 'create_resumes_pending_order' || reason.code === 'create_awaiting_payment',
       );

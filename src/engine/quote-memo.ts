@@ -38,12 +38,20 @@ export class QuoteMemo {
     private readonly quoteOf: (type: ResourceType, attributes: Record<string, PlannedValue>) => Promise<PriceQuote | undefined>,
   ) {}
 
-  /** The remembered quote for a resource of `type` with `attributes`, or {@link NOT_REMEMBERED}. Shared: read it, never change it. */
-  lookup(type: ResourceType, attributes: Record<string, PlannedValue>): PriceQuote | undefined | typeof NOT_REMEMBERED {
+  /**
+   * The remembered quote for a resource of `type` whose attributes are
+   * `attributes` (or read by `attributes(name)`, as `record[name]` would give
+   * them), or {@link NOT_REMEMBERED}. Shared: read it, never change it.
+   */
+  lookup(
+    type: ResourceType,
+    attributes: Record<string, PlannedValue> | ((name: string) => unknown),
+  ): PriceQuote | undefined | typeof NOT_REMEMBERED {
     const remembered = this.byType.get(type);
     if (remembered === undefined) return NOT_REMEMBERED;
+    const read = typeof attributes === 'function' ? attributes : (name: string): unknown => attributes[name];
     for (const entry of remembered) {
-      if (entry.reads.every(([name, value]) => sameData(attributes[name], value))) return entry.quote;
+      if (entry.reads.every(([name, value]) => sameData(read(name), value))) return entry.quote;
     }
     return NOT_REMEMBERED;
   }

@@ -28,6 +28,9 @@ describe('QuoteMemo', () => {
     expect(asked).to.have.length(4);
     expect(memo.lookup(vm, { product_id: 2, cycle: 'm' })).to.deep.equal({ cycle: 'm', recurring: 20 });
     expect(memo.lookup(vm, { product_id: 3, cycle: 'm' })).to.equal(NOT_REMEMBERED);
+    const read = (values: Record<string, PlannedValue>) => (name: string) => values[name];
+    expect(memo.lookup(vm, read({ product_id: 2, cycle: 'm' }))).to.deep.equal({ cycle: 'm', recurring: 20 });
+    expect(memo.lookup(vm, read({ product_id: 2, cycle: 'a' }))).to.equal(NOT_REMEMBERED);
   });
 
   it('compares what the hook read as data (an unknown marker, a missing value)', async () => {
