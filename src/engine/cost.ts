@@ -24,6 +24,7 @@ import type { Catalogue } from '../manifest/catalogue.js';
 import type { OperationContext, PriceQuote, ProductListings, ResourceType } from '../resources/attribute.js';
 import { type Attributes, type PlannedValue } from '../core/types.js';
 import { type StateDocument } from '../state/document.js';
+import { NOT_REMEMBERED, QuoteMemo } from './quote-memo.js';
 import { type Change, type ChangeCost, type PlanCost, type PlanDocument } from '../plan/document.js';
 
 /** Months covered by each billing cycle code. */
@@ -101,10 +102,20 @@ export async function quote(
 }
 
 /** What a resource in state is billed now: its `recurring_amount` when the state has one, else the catalogue's price. */
-export async function currentPrice(options: PricingOptions, typeName: string, attributes: Attributes): Promise<PriceQuote | undefined> {
-  const type = options.catalogue.resource(typeName);
+export function currentPrice(options: PricingOptions, typeName: string, attributes: Attributes): Promise<PriceQuote | undefined> {
+  return currentPriceBy((type, values) => quote(options, type, values), options.catalogue, typeName, attributes);
+}
+
+/** {@link currentPrice} with the quotes of `quoteOf` (a pricing's {@link QuoteMemo}, or {@link quote}). */
+async function currentPriceBy(
+  quoteOf: (type: ResourceType | undefined, attributes: Record<string, PlannedValue>) => Promise<PriceQuote | undefined>,
+  catalogue: Catalogue,
+  typeName: string,
+  attributes: Attributes,
+): Promise<PriceQuote | undefined> {
+  const type = catalogue.resource(typeName);
   const recorded = attributes.recurring_amount;
-  const found = await quote(options, type, attributes);
+  const found = await quoteOf(type, attributes);
   if (typeof recorded === 'number' && Number.isInteger(recorded) && recorded >= 0 && (type?.price || type?.paidCreate)) {
     return {
       cycle: found?.cycle || String(attributes.cycle ?? ''),
@@ -123,6 +134,20 @@ function afterAttributes(change: Change, prior: Attributes | undefined): Record<
     else out[attribute.name] = attribute.after;
   }
   return out;
+}
+
+/** A record without own properties: what {@link createdValue} reads a value the change does not set from. */
+const NO_VALUES: Readonly<Record<string, unknown>> = {};
+
+/** Reads, by name, what {@link afterAttributes} gives for a create: its last planned value of that name, else what `{}` has. */
+function createdValue(change: Change): (name: string) => unknown {
+  return (name) => {
+    for (let index = change.attributes.length - 1; index >= 0; index--) {
+      const attribute = change.attributes[index]!;
+      if (attribute.name === name) return attribute.after === undefined ? NO_VALUES[name] : attribute.after;
+    }
+    return NO_VALUES[name];
+  };
 }
 
 /** How many addresses {@link pricePlan} prices at once (their listings are read once, whatever the batch). */
@@ -144,6 +169,10 @@ export async function pricePlan(plan: PlanDocument, state: StateDocument, option
     if (found?.currency) currencies.add(found.currency);
     return found;
   };
+  // Quotes of one product and cycle are asked once (quote-memo.ts): the listings do not change during the pricing.
+  const memo = new QuoteMemo((type, attributes) => quote(options, type, attributes));
+  const quoteOf = (type: ResourceType | undefined, attributes: Record<string, PlannedValue>) =>
+    type === undefined ? Promise.resolve(undefined) : memo.quote(type, attributes);
   const byAddress = new Map(plan.changes.filter((change) => change.mode === 'resource').map((change) => [change.address, change]));
   const totals = { before: 0, after: 0, due: 0, orders: 0 };
   const unknown: string[] = [];
@@ -152,7 +181,7 @@ export async function pricePlan(plan: PlanDocument, state: StateDocument, option
     const change = byAddress.get(address);
     const prior = state.resources[address];
     const type = options.catalogue.resource(change?.type ?? prior?.type ?? '');
-    const now = prior ? note(await currentPrice(options, prior.type, prior.attributes)) : undefined;
+    const now = prior ? note(await currentPriceBy(quoteOf, options.catalogue, prior.type, prior.attributes)) : undefined;
     let cost: ChangeCost | undefined;
     if (!change || change.action === 'noop' || (change.action === 'update' && change.paidOrders === 0)) {
       if (now)
@@ -173,7 +202,12 @@ export async function pricePlan(plan: PlanDocument, state: StateDocument, option
           ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}),
         };
     } else {
-      const next = note(await quote(options, type, afterAttributes(change, prior?.attributes)));
+      // A create's values are read from its change where a quote is remembered (no record of them made).
+      const remembered =
+        type === undefined
+          ? undefined
+          : memo.lookup(type, change.action === 'create' ? createdValue(change) : afterAttributes(change, prior?.attributes));
+      const next = note(remembered === NOT_REMEMBERED ? await quoteOf(type, afterAttributes(change, prior?.attributes)) : remembered);
       const resumes = change.reasonCodes.some(
         (reason) => reason.code === 'create_resumes_pending_order' || reason.code === 'create_awaiting_payment',
       );

@@ -103,6 +103,8 @@ interface AttributeLists {
 /** What {@link createChange} reads of one attribute. */
 interface CreateFacts {
   name: string;
+  /** `.NAME`: what follows the address in the unknown marker of a computed attribute (`web.status`), made once. */
+  suffix: string;
   computed: boolean;
   sensitive: boolean;
   /** The attribute's default (`undefined`: none). */
@@ -121,6 +123,7 @@ function listsOf(type: ResourceType): AttributeLists {
       computed: entries.filter(([, attribute]) => attribute.mode === 'computed').map(([name]) => name),
       creates: entries.map(([name, attribute]) => ({
         name,
+        suffix: `.${name}`,
         computed: attribute.mode === 'computed',
         sensitive: Boolean(attribute.sensitive),
         default: attribute.default,
@@ -129,6 +132,34 @@ function listsOf(type: ResourceType): AttributeLists {
     attributeLists.set(type.attributes, lists);
   }
   return lists;
+}
+
+/** An input a create converges right after its order with a paid operation (see {@link paidFollowUpsOf}). */
+interface PaidFollowUp {
+  name: string;
+  operation: string;
+}
+
+/** Per type (its tables and operations are fixed once defined): its {@link PaidFollowUp}s. */
+const followUpLists = new WeakMap<ResourceType, readonly PaidFollowUp[]>();
+
+/**
+ * The inputs of `type` a create converges right after its order (their
+ * policy is `convergedAfterCreate` and the order does not carry them)
+ * through a paid operation, in table order: a create that sets one says so
+ * (`create_followed_by_operation`). Made once per type.
+ */
+function paidFollowUpsOf(type: ResourceType): readonly PaidFollowUp[] {
+  let found = followUpLists.get(type);
+  if (!found) {
+    found = attributeEntries(type).flatMap(([name, attribute]) => {
+      const operation = policyOperation(attribute.policy);
+      const converged = policyFacts(attribute.policy)?.convergedAfterCreate && !type.orderCarries?.includes(name);
+      return converged && operation !== undefined && type.paidOperations.includes(operation) ? [{ name, operation }] : [];
+    });
+    followUpLists.set(type, found);
+  }
+  return found;
 }
 
 /**
@@ -387,7 +418,6 @@ function causeOf(
 function createChange(input: ResourceDiffInput): Change {
   const { type, prior, address } = input;
   const attributes: AttributeChange[] = [];
-  const entries = attributeEntries(type);
   const marked = prior?.sensitive_attributes;
   // The table's facts as one shape of object: this runs for every attribute of every create (100,000 for 5,000 creates).
   for (const facts of listsOf(type).creates) {
@@ -395,7 +425,7 @@ function createChange(input: ResourceDiffInput): Change {
     const desired = input.desired[name];
     const sensitive = facts.sensitive || Boolean(desired?.sensitive) || (marked?.includes(name) ?? false);
     if (facts.computed) {
-      attributes.push({ name, before: prior?.attributes[name], after: unknown(`${address}.${name}`), sensitive });
+      attributes.push({ name, before: prior?.attributes[name], after: unknown(address + facts.suffix), sensitive });
       continue;
     }
     const after = desired !== undefined ? desired.value : facts.default;
@@ -406,12 +436,8 @@ function createChange(input: ResourceDiffInput): Change {
   // Inputs the order does not carry are converged right after it (apply.ts):
   // say so when that can cost money.
   const followUps: ChangeReason[] = [];
-  for (const [name, attribute] of entries) {
-    const facts = policyFacts(attribute.policy);
-    const operation = policyOperation(attribute.policy);
-    if (!facts?.convergedAfterCreate || type.orderCarries?.includes(name) || operation === undefined) continue;
-    if (!type.paidOperations.includes(operation) || input.desired[name] === undefined) continue;
-    followUps.push({ code: 'create_followed_by_operation', attribute: name, operation, paid: true });
+  for (const { name, operation } of paidFollowUpsOf(type)) {
+    if (input.desired[name] !== undefined) followUps.push({ code: 'create_followed_by_operation', attribute: name, operation, paid: true });
   }
   const payment = prior?.pending_payment;
   const why: ChangeReason =

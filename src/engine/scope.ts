@@ -10,7 +10,7 @@ import { referencesOf } from '../manifest/parse/expressions.js';
 import { evaluate, type Evaluation, type ResolveRoot, type RootValue } from '../manifest/evaluate/expressions.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import { checkValue, coerce } from '../manifest/check/values.js';
-import { containsUnknown, unknown, type Attributes, type Diagnostic, type PlannedValue } from '../core/types.js';
+import { containsUnknown, isUnknown, unknown, type Attributes, type Diagnostic, type PlannedValue } from '../core/types.js';
 import {
   WORKSPACE_VARIABLE,
   isSelfReference,
@@ -129,16 +129,18 @@ export class Scope {
     }
     const known = decided.get(address);
     if (known !== undefined) return known;
-    // Provisionally not sensitive while being decided: a reference cycle (refused when the manifest is validated) cannot loop.
-    decided.set(address, false);
     const isData = address.startsWith('data.');
     const block = isData ? this.loaded.manifest.data[address.slice('data.'.length)] : this.loaded.manifest.resources[address];
     const type = isData ? this.catalogue.dataSource(block?.type ?? '') : this.catalogue.resource(block?.type ?? '');
     const extra = isData ? this.sensitiveData.get(address) : this.marked.get(address);
     const expression = block && Object.hasOwn(block.properties, name) ? block.properties[name] : undefined;
-    const sensitive = Boolean(
-      type?.attributes[name]?.sensitive || extra?.has(name) || (expression && this.expressionSensitive(expression)),
-    );
+    const marked = Boolean(type?.attributes[name]?.sensitive || extra?.has(name));
+    // Not written in the manifest (a computed attribute, what a VM reads of its keypair): decided from the catalogue and
+    // the marks alone, cheaply, so not remembered (one entry per reference of 100,000 resources, each read once).
+    if (marked || expression === undefined) return marked;
+    // Provisionally not sensitive while being decided: a reference cycle (refused when the manifest is validated) cannot loop.
+    decided.set(address, false);
+    const sensitive = this.expressionSensitive(expression);
     decided.set(address, sensitive);
     return sensitive;
   }
@@ -226,7 +228,13 @@ export class Scope {
     // Object.keys, not entries: a block's properties have no prototype (dictionary
     // objects), whose entries cost several times their keys; this runs per resource.
     for (const name of Object.keys(block.properties)) {
-      const evaluation = evaluate(block.properties[name], this.resolveRoot);
+      const expression = block.properties[name];
+      // A literal is its value (what evaluate answers for it, without the answer's objects): most properties are.
+      if (expression.kind === 'literal') {
+        inputs[name] = { value: coerce(type?.attributes[name], expression.value), sensitive: false };
+        continue;
+      }
+      const evaluation = evaluate(expression, this.resolveRoot);
       if (evaluation.diagnostics.length > 0) diagnostics.push(...evaluation.diagnostics);
       inputs[name] = { value: coerce(type?.attributes[name], evaluation.value), sensitive: evaluation.sensitive };
     }
@@ -294,7 +302,8 @@ export class Scope {
     const values: Record<string, PlannedValue> = anew ? {} : { ...(prior?.attributes ?? {}) };
     for (const attribute of change.attributes) if (attribute.after !== undefined) values[attribute.name] = attribute.after;
     if (anew) {
-      values.id = unknown(`${address}.id`);
+      // A create's change holds the markers of its computed attributes (`id` among them) already: shared, not made again.
+      if (!isOwnUnknown(values.id, address, 'id')) values.id = unknown(`${address}.id`);
       for (const name of computedAttributeNames(type)) if (values[name] === undefined) values[name] = unknown(`${address}.${name}`);
     }
     this.resources.set(address, values);
@@ -324,4 +333,16 @@ export class Scope {
     }
     return outputs;
   }
+}
+
+/** True when `value` is the unknown marker of `address`'s own attribute `name` (`{ $unknown: "ADDRESS.NAME" }`, untyped). */
+function isOwnUnknown(value: PlannedValue | undefined, address: string, name: string): boolean {
+  return (
+    isUnknown(value) &&
+    value.type === undefined &&
+    value.$unknown.length === address.length + name.length + 1 &&
+    value.$unknown.startsWith(address) &&
+    value.$unknown.endsWith(name) &&
+    value.$unknown.charCodeAt(address.length) === 46
+  );
 }

@@ -13,7 +13,7 @@ import { budgetLine, changeCostSentence, costSummaryLine } from './cost.js';
 import { renderDrift } from './drift.js';
 import { attributeReasonNote, changeReasonSentences } from './reasons.js';
 import type { Style } from './style.js';
-import { renderValue } from './values.js';
+import { KNOWN_AFTER_APPLY, renderValue } from './values.js';
 import { renderWarnings } from './warnings.js';
 import { MOVE_SYMBOLS, moveAndImportBlocks, moveAndImportCounts, moveAndImportNotes } from './moved.js';
 
@@ -72,13 +72,36 @@ function heredoc(prefix: string, value: string, mark: string, reason: string): s
   return lines;
 }
 
+/**
+ * Per style, per name width, per attribute name: the line of a new value
+ * known only after apply and without a note (`      + status = (known after
+ * apply)`), the same for every create of a type: made once, not once per
+ * resource (100,000 creates have about a million of them).
+ */
+const unknownLines = new WeakMap<Style, Map<number, Map<string, string>>>();
+
+function unknownLine(style: Style, name: string, width: number): string {
+  let byWidth = unknownLines.get(style);
+  if (!byWidth) unknownLines.set(style, (byWidth = new Map()));
+  let byName = byWidth.get(width);
+  if (!byName) byWidth.set(width, (byName = new Map()));
+  let line = byName.get(name);
+  if (line === undefined) byName.set(name, (line = `      ${style.green('+')} ${name.padEnd(width)} = ${KNOWN_AFTER_APPLY}`));
+  return line;
+}
+
 /** Adds the lines of one attribute of a change to `lines` (pushed in place: a plan of thousands of creates has hundreds of thousands). */
 function attributeLines(lines: string[], attribute: AttributeChange, action: string, width: number, style: Style): void {
-  const name = attribute.name.padEnd(width);
   const note = attributeReasonNote(attribute);
+  const anew = action === 'create' || action === 'read' || (action === 'replace' && attribute.before === undefined);
+  if (anew && note === undefined && isUnknown(attribute.after)) {
+    lines.push(unknownLine(style, attribute.name, width));
+    return;
+  }
+  const name = attribute.name.padEnd(width);
   const reason = note ? style.dim(`  # ${note}`) : '';
   const after = renderValue(attribute.after, attribute.sensitive);
-  if (action === 'create' || action === 'read' || (action === 'replace' && attribute.before === undefined)) {
+  if (anew) {
     if (!attribute.sensitive && typeof attribute.after === 'string' && attribute.after.includes('\n')) {
       for (const line of heredoc(`      ${style.green('+')} ${name}`, attribute.after, '', reason)) lines.push(line);
       return;

@@ -85,8 +85,11 @@ export async function planResource(walk: PlanWalk, address: string): Promise<voi
   if (block.conditions) diagnostics.push(...checkConditions(scope, block, 'precondition').diagnostics);
   const { inputs, diagnostics: found } = scope.inputsOf(block);
   diagnostics.push(...found);
+  // What checkInputs checks: known values not written as literals (literals were checked when the manifest was validated).
   const known: Attributes = {};
-  for (const name of Object.keys(inputs)) if (!containsUnknown(inputs[name].value)) known[name] = inputs[name].value as Value;
+  for (const name of Object.keys(inputs)) {
+    if (block.properties[name]?.kind !== 'literal' && !containsUnknown(inputs[name].value)) known[name] = inputs[name].value as Value;
+  }
   diagnostics.push(...scope.checkInputs(type, block, known));
   const result = diffResource({
     address,
