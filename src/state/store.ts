@@ -17,6 +17,7 @@ import { accountKey } from '../resources/accounts.js';
 import type { StateBackend, StateChange } from './contracts.js';
 import { AccountHeldError, StateError } from './errors.js';
 import { outputProblems, resourceProblems, summariseProblems } from './validate.js';
+import { resourceIdentity } from './lazy-resources.js';
 
 /**
  * The end of a run rewrites the snapshot once the change log holds a record
@@ -111,14 +112,17 @@ export class StateStore {
     this.lastSerialUsed = document.serial;
     this.compactAfterRecords = Math.max(1, options.compactAfterRecords ?? 1000);
     this.resourceCount = 0;
-    for (const [address, resource] of Object.entries(document.resources)) {
-      this.bind(address, resource);
+    // Type and id only: an entry still unread (lazy-resources.ts) is not parsed for them.
+    const resources = document.resources;
+    for (const address in resources) {
+      if (!Object.hasOwn(resources, address)) continue;
+      this.bind(address, resourceIdentity(resources, address));
       this.resourceCount++;
     }
   }
 
   /** Notes that `address` holds `resource`'s account (index only). */
-  private bind(address: string, resource: ResourceState): void {
+  private bind(address: string, resource: { type: string; id: string }): void {
     const key = accountKey(resource.type, resource.id);
     const holders = this.holdersByAccount.get(key);
     if (holders === undefined) this.holdersByAccount.set(key, [address]);
