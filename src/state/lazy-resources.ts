@@ -93,7 +93,7 @@ export function isUnread(resources: object, address: string): boolean {
 const IDENTITY_PREFIX = /^\{"type":("(?:[^"\\]|\\.)*"),"id":("(?:[^"\\]|\\.)*")[,}]/;
 
 /** The longest start of an entry's text looked at for its type and id. */
-const IDENTITY_PREFIX_BYTES = 512;
+const IDENTITY_PREFIX_BYTES = 160;
 
 /**
  * The `type` and `id` of the entry at `address` of `resources`: from the
