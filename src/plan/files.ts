@@ -13,7 +13,10 @@
  * checked to be a plan and checked against its seal (seal.ts): a plan
  * altered since it was made is refused here. A file of a later format (or a
  * plain-JSON plan of a later `format_version`) is refused as made by a newer
- * cloudctl. Also read: plain JSON (`plan --json > plan.json`), and gzip
+ * cloudctl. The header line also holds the SHA-256 of the
+ * compressed data (`sha256:` and 64 hex digits) when the plan was sealed in
+ * the writing process: reading such a file checks that digest instead of
+ * computing the checksum again (seal.ts). Also read: plain JSON (`plan --json > plan.json`), and gzip
  * without the header (written before it existed; refused then for want of
  * a checksum, with a message saying so).
  */
