@@ -57,10 +57,16 @@ export function lazyResources(
 ): Record<string, ResourceState> {
   const resources: Record<string, ResourceState> = {};
   const lazy: LazyEntries = { bytes, spans: new Map(), ordered: spans, getters: new Map(), mentions: new Map() };
+  // One descriptor object for every entry (defineProperty reads it at once): 100,000 fewer objects to collect.
+  const accessor: PropertyDescriptor = { get: undefined, set: undefined, enumerable: true, configurable: true };
+  const data: PropertyDescriptor = { value: undefined, writable: true, enumerable: true, configurable: true };
   for (const span of spans) {
     const { address } = span;
-    const settle = (value: ResourceState) =>
-      Object.defineProperty(resources, address, { value, writable: true, enumerable: true, configurable: true });
+    const settle = (value: ResourceState) => {
+      data.value = value;
+      Object.defineProperty(resources, address, data);
+      data.value = undefined;
+    };
     const getter = () => {
       const value = parse(bytes.toString('utf8', span.start, span.end), address);
       settle(value);
@@ -68,8 +74,11 @@ export function lazyResources(
     };
     lazy.spans.set(address, span);
     lazy.getters.set(address, getter);
-    Object.defineProperty(resources, address, { get: getter, set: settle, enumerable: true, configurable: true });
+    accessor.get = getter;
+    accessor.set = settle;
+    Object.defineProperty(resources, address, accessor);
   }
+  accessor.get = accessor.set = undefined;
   lazyOf.set(resources, lazy);
   return resources;
 }
