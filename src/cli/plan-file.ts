@@ -28,6 +28,16 @@ export function readPlan(ws: Workspace, path: string): Promise<PlanDocument> {
 }
 
 /**
+ * Reads a plan file to hand it to `Engine.apply` as it is: as
+ * {@link readPlan}, but its seal is left to the engine, which checks it
+ * first thing (before the state is opened), so an apply checks it once.
+ * @throws as `readPlanFile`; the engine throws PlanAlteredError when altered.
+ */
+export function readPlanToApply(ws: Workspace, path: string): Promise<PlanDocument> {
+  return readPlanFile(ws.resolve(path), path, { checkSeal: false });
+}
+
+/**
  * True when `target` (an argument of `apply`, relative to the run's working
  * directory) names a saved plan rather than a manifest: it ends in `.cplan`
  * (the default `last-plan.cplan`) or `.json` (`plan --json > plan.json`,

@@ -9,6 +9,7 @@
 import { unknown, type Value } from '../core/types.js';
 import type { LoadedManifest } from '../manifest/index.js';
 import type { PlanDocument } from '../plan/document.js';
+import { forgetSealedHere } from '../plan/seal.js';
 
 /** Marks `unknownVariables` (name → what it waits for) of `loaded` unknown; returns `loaded`. */
 export function markUnknownVariables(loaded: LoadedManifest, unknownVariables: Record<string, string> | undefined): LoadedManifest {
@@ -20,5 +21,6 @@ export function markUnknownVariables(loaded: LoadedManifest, unknownVariables: R
 /** `plan` without the variables planned as unknown; returns `plan`. */
 export function withoutUnknownVariables(plan: PlanDocument, unknownVariables: Record<string, string> | undefined): PlanDocument {
   for (const name of Object.keys(unknownVariables ?? {})) delete plan.variables[name];
+  if (unknownVariables !== undefined) forgetSealedHere(plan); // changed since sealed: a file of it is checked whole when read
   return plan;
 }

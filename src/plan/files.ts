@@ -13,12 +13,15 @@
  * checked to be a plan and checked against its seal (seal.ts): a plan
  * altered since it was made is refused here. A file of a later format (or a
  * plain-JSON plan of a later `format_version`) is refused as made by a newer
- * cloudctl. Also read: plain JSON (`plan --json > plan.json`), and gzip
+ * cloudctl. The header line also holds the SHA-256 of the
+ * compressed data (`sha256:` and 64 hex digits) when the plan was sealed in
+ * the writing process: reading such a file checks that digest instead of
+ * computing the checksum again (seal.ts). Also read: plain JSON (`plan --json > plan.json`), and gzip
  * without the header (written before it existed; refused then for want of
  * a checksum, with a message saying so).
  */
-import { createWriteStream } from 'node:fs';
-import { chmod, mkdir, open, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { chmod, mkdir, open, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { createGzip, gunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
@@ -26,7 +29,7 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { isUnknown } from '../core/types.js';
 import type { AttributeChange, Change, PlanDocument } from './document.js';
-import { checkPlanSeal } from './seal.js';
+import { checkPlanSeal, notePlanUnaltered, PlanAlteredError, sealedInThisProcess } from './seal.js';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -42,8 +45,20 @@ const PLAN_DOCUMENT_FORMAT = 1;
 /** What every plan file starts with, before its format number. */
 const HEADER_MAGIC = 'cloudctl-plan/';
 
-/** The header line of a plan file of {@link PLAN_FILE_FORMAT}. */
-const HEADER = `${HEADER_MAGIC}${PLAN_FILE_FORMAT} gzip-compressed JSON follows; read it with 'cloudctl show --json FILE'\n`;
+/** The words of a header line after its format (and digest), for whoever looks at the file. */
+const HEADER_WORDS = "gzip-compressed JSON follows; read it with 'cloudctl show --json FILE'\n";
+
+/** The header line of a plan file of {@link PLAN_FILE_FORMAT}, with the digest of what follows it when given (`sha256:` and 64 hex digits). */
+function headerLine(digest?: string): string {
+  return `${HEADER_MAGIC}${PLAN_FILE_FORMAT} ${digest === undefined ? '' : `${digest} `}${HEADER_WORDS}`;
+}
+
+/** The digest of the compressed data of a plan file as its header carries it. */
+function digestOf(compressed: Buffer | Buffer[]): string {
+  const hash = createHash('sha256');
+  for (const chunk of Array.isArray(compressed) ? compressed : [compressed]) hash.update(chunk);
+  return `sha256:${hash.digest('hex')}`;
+}
 
 /** The longest header line read (a later format's may say more). */
 const MAX_HEADER_BYTES = 512;
@@ -85,18 +100,37 @@ function newerMessage(shown: string, what: string, found: number, known: number)
 }
 
 /**
- * The compressed data of a plan file after its header line.
- * @throws Error when the header is damaged, or states a later format.
+ * The compressed data of a plan file after its header line, and whether
+ * the header carries the digest of that data (`sha256:` and 64 hex digits
+ * after the format; written since cloudctl seals plan files so; a cloudctl
+ * before reads the line as the format and words, and checks the seal).
+ * @throws Error when the header is damaged, or states a later format;
+ *   PlanAlteredError when the data does not match the digest.
  */
-function afterHeader(bytes: Buffer, shown: string): Buffer {
+function afterHeader(bytes: Buffer, shown: string): { compressed: Buffer; digest: string | undefined } {
   const end = bytes.subarray(0, MAX_HEADER_BYTES).indexOf(0x0a);
   const line = bytes.subarray(HEADER_MAGIC.length, end === -1 ? MAX_HEADER_BYTES : end).toString('latin1');
-  const format = /^(\d{1,9})(?: |$)/.exec(line);
+  const format = /^(\d{1,9})(?: (sha256:[0-9a-f]{64})(?= |$))?(?: |$)/.exec(line);
   if (end === -1 || !format)
     throw new Error(`${shown} is damaged (its header line does not read back): run 'cloudctl plan MANIFEST' again`);
   const version = Number(format[1]);
   if (version > PLAN_FILE_FORMAT) throw new Error(newerMessage(shown, 'plan file format', version, PLAN_FILE_FORMAT));
-  return bytes.subarray(end + 1);
+  return { compressed: bytes.subarray(end + 1), digest: format[2] };
+}
+
+/**
+ * True when `compressed` has the digest `carried` (the header's), false
+ * when the header carries none.
+ * @throws PlanAlteredError when it does not match.
+ */
+function provenByDigest(compressed: Buffer, carried: string | undefined, shown: string): boolean {
+  if (carried === undefined) return false;
+  const actual = digestOf(compressed);
+  if (actual !== carried)
+    throw new PlanAlteredError(
+      `${shown} was altered after it was made: its header carries digest ${carried}, but what follows it has ${actual}; nothing was applied. Run 'cloudctl plan' again (and apply the file plan wrote, unchanged)`,
+    );
+  return true;
 }
 
 /** An attribute as a plan file writes it: whole, or its name alone (`name!` when sensitive) when it is its own address's unknown. */
@@ -197,18 +231,22 @@ function expanded(plan: PlanDocument): PlanDocument {
  */
 export async function writePlanFile(path: string, plan: PlanDocument): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  // A plan this process sealed gets the digest of the compressed data in its header: reading it back then
+  // checks that digest instead of computing the plan's checksum again (seal.ts). Any other plan is checked whole when read.
+  const sealed = sealedInThisProcess(plan);
   try {
-    // Compressed as it is written, piece by piece, after the header line.
+    // Compressed piece by piece (the text of 100,000 changes is never whole); the data is a few MB at most.
+    const compressed: Buffer[] = [];
     await pipeline(
       Readable.from(compactedText(plan)),
       // Level 3: a third of level 6's time on plan JSON (repetitive), for a file about 6 % larger.
       createGzip({ level: 3 }),
-      async function* (compressed: AsyncIterable<Buffer>) {
-        yield Buffer.from(HEADER, 'latin1');
-        yield* compressed;
+      async (chunks: AsyncIterable<Buffer>) => {
+        for await (const chunk of chunks) compressed.push(chunk);
       },
-      createWriteStream(path, { mode: 0o600 }),
     );
+    const header = Buffer.from(headerLine(sealed ? digestOf(compressed) : undefined), 'latin1');
+    await writeFile(path, Buffer.concat([header, ...compressed]), { mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EISDIR')
       throw new Error(`cannot save the plan: ${path} is a directory; give --out a file path`);
@@ -227,10 +265,20 @@ export async function writePlanFile(path: string, plan: PlanDocument): Promise<v
  *   ("made by a newer cloudctl").
  */
 export async function planFileText(bytes: Buffer, shown: string): Promise<string> {
-  const compressed = hasHeader(bytes) ? afterHeader(bytes, shown) : bytes;
-  if (compressed === bytes && !isGzip(bytes)) return bytes.toString('utf8');
+  return (await planFileContent(bytes, shown)).text;
+}
+
+/**
+ * {@link planFileText}, and whether the bytes were proven to be those
+ * written (the digest in the header matched).
+ * @throws as {@link planFileText}; PlanAlteredError when the digest does not match.
+ */
+async function planFileContent(bytes: Buffer, shown: string): Promise<{ text: string; proven: boolean }> {
+  const { compressed, digest } = hasHeader(bytes) ? afterHeader(bytes, shown) : { compressed: bytes, digest: undefined };
+  if (compressed === bytes && !isGzip(bytes)) return { text: bytes.toString('utf8'), proven: false };
+  let text: string;
   try {
-    return (await gunzipAsync(compressed, { maxOutputLength: MAX_PLAN_TEXT_BYTES })).toString('utf8');
+    text = (await gunzipAsync(compressed, { maxOutputLength: MAX_PLAN_TEXT_BYTES })).toString('utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ERR_BUFFER_TOO_LARGE') throw new Error(`${shown} is not a cloudctl plan (it expands past 1 GiB)`, { cause: error });
@@ -238,18 +286,31 @@ export async function planFileText(bytes: Buffer, shown: string): Promise<string
       cause: error,
     });
   }
+  // Damaged data is told as damaged (gzip's own check, above) before altered (the digest).
+  return { text, proven: provenByDigest(compressed, digest, shown) };
+}
+
+/** Options of {@link readPlanFile}. */
+export interface ReadPlanFileOptions {
+  /**
+   * Whether the seal is checked here (default true). False only for a plan
+   * handed straight to `Engine.apply`, which checks it first thing, before
+   * anything is read or locked: the seal of a plan of 100,000 changes costs
+   * about a second, and is then checked once per apply, not twice.
+   */
+  checkSeal?: boolean;
 }
 
 /**
  * Reads the plan file at `path` (`shown`: how messages name it): a plan
  * file as {@link writePlanFile} writes it, gzip without the header, or
- * plain JSON (`plan --json`), and checks its seal.
+ * plain JSON (`plan --json`), and checks its seal (unless `checkSeal: false`).
  * @throws Error, clear, when it is missing, a directory, damaged, not JSON,
  *   not a plan document (`format_version` 1 with `changes` and `manifest`),
  *   of a later format (made by a newer cloudctl: upgrade); PlanAlteredError
  *   when its checksum is missing or does not match (seal.ts).
  */
-export async function readPlanFile(path: string, shown = path): Promise<PlanDocument> {
+export async function readPlanFile(path: string, shown = path, options: ReadPlanFileOptions = {}): Promise<PlanDocument> {
   let bytes: Buffer;
   try {
     bytes = await readFile(path);
@@ -257,7 +318,7 @@ export async function readPlanFile(path: string, shown = path): Promise<PlanDocu
     if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new Error(`${shown} is a directory, not a saved plan`);
     throw new Error(`no saved plan at ${shown}: run 'cloudctl plan MANIFEST' first, or give 'cloudctl apply MANIFEST'`);
   }
-  const text = await planFileText(bytes, shown);
+  const { text, proven } = await planFileContent(bytes, shown);
   let plan: PlanDocument;
   try {
     plan = JSON.parse(text) as PlanDocument;
@@ -270,6 +331,7 @@ export async function readPlanFile(path: string, shown = path): Promise<PlanDocu
   if (version !== PLAN_DOCUMENT_FORMAT || !Array.isArray(plan.changes) || !plan.manifest)
     throw new Error(`${shown} is not a cloudctl plan`);
   const document = expanded(plan);
-  checkPlanSeal(document, shown);
+  if (proven) notePlanUnaltered(document);
+  if (options.checkSeal !== false) checkPlanSeal(document, shown);
   return document;
 }

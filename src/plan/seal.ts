@@ -199,15 +199,49 @@ export function planChecksum(plan: PlanDocument): string {
   return `${CHECKSUM_PREFIX}${hash.digest('hex')}`;
 }
 
+/** The plans sealed by {@link sealPlan} in this process, with the checksum each was given. */
+const sealedHere = new WeakMap<object, string>();
+
+/** The plans read from a plan file whose bytes are proven to be those written (files.ts: the digest in its header). */
+const provenUnaltered = new WeakSet<object>();
+
 /** `plan` with its `checksum` computed for its content as it is now (a new object; the rest is shared). */
 export function sealPlan(plan: PlanDocument): PlanDocument {
-  return { ...plan, checksum: planChecksum(plan) };
+  const sealed = { ...plan, checksum: planChecksum(plan) };
+  sealedHere.set(sealed, sealed.checksum);
+  return sealed;
+}
+
+/**
+ * True when `plan` is the very object {@link sealPlan} returned in this
+ * process, still carrying the checksum it was given (a plan file written
+ * from it may then carry the digest of its bytes: files.ts).
+ */
+export function sealedInThisProcess(plan: PlanDocument): boolean {
+  return typeof plan.checksum === 'string' && sealedHere.get(plan) === plan.checksum;
+}
+
+/** Forgets that this process sealed `plan` (a plan changed after {@link sealPlan}: its file then carries no digest, and is checked whole when read). */
+export function forgetSealedHere(plan: PlanDocument): void {
+  sealedHere.delete(plan);
+}
+
+/**
+ * Notes that `plan` was read from a plan file whose bytes match the digest
+ * its header carries, written from a plan sealed by this cloudctl
+ * (files.ts): {@link checkPlanSeal} then does not compute its checksum
+ * again (a second of work for 100,000 changes). Internal to src/plan.
+ */
+export function notePlanUnaltered(plan: PlanDocument): void {
+  provenUnaltered.add(plan);
 }
 
 /**
  * Refuses a plan that is not sealed as it is: no `checksum`, or one that
  * does not match its content. `shown`: how messages name the plan (a file
- * path, or `the plan`). No I/O.
+ * path, or `the plan`). No I/O. A plan read from a plan file whose digest
+ * matched (files.ts) is not hashed again: the digest proved its bytes
+ * those cloudctl wrote from the sealed plan.
  * @throws PlanAlteredError naming the plan, the checksum it carries and the one of its content.
  */
 export function checkPlanSeal(plan: PlanDocument, shown = 'the plan'): void {
@@ -216,6 +250,8 @@ export function checkPlanSeal(plan: PlanDocument, shown = 'the plan'): void {
     throw new PlanAlteredError(
       `${shown} carries no checksum, so it cannot be told unaltered (it was made by a cloudctl before plans were sealed, or its checksum was removed): run 'cloudctl plan' again`,
     );
+  // Read from a plan file proven byte for byte what cloudctl wrote from this sealed plan (files.ts).
+  if (provenUnaltered.has(plan)) return;
   const actual = planChecksum(plan);
   if (carried !== actual)
     throw new PlanAlteredError(

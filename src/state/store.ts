@@ -17,6 +17,7 @@ import { accountKey } from '../resources/accounts.js';
 import type { StateBackend, StateChange } from './contracts.js';
 import { AccountHeldError, StateError } from './errors.js';
 import { outputProblems, resourceProblems, summariseProblems } from './validate.js';
+import { resourceIdentity } from './lazy-resources.js';
 
 /**
  * The end of a run rewrites the snapshot once the change log holds a record
@@ -92,8 +93,13 @@ export class StateStore {
   private persisted: boolean;
   private readonly compactAfterRecords: number;
   private annotator: ResourceAnnotator | undefined;
-  /** Addresses by the account they hold (`accountKey`): one each, unless a state written before the rule binds one twice. */
-  private readonly holdersByAccount = new Map<string, string[]>();
+  /**
+   * Addresses by the account they hold (`accountKey`): one each, unless a
+   * state written before the rule binds one twice. Built from the document
+   * on first need ({@link accountIndex}): a run that only rewrites the
+   * accounts its addresses already hold (an update in place) never needs it.
+   */
+  private holdersByAccount: Map<string, string[]> | undefined;
   /** Accounts removed from state since this store was opened (deleted or forgotten in this run): never adopted again by it. */
   private readonly released = new Set<string>();
   /** How many resources the document holds, kept as they are set and removed (`Object.keys` of 100,000 costs tens of ms a change). */
@@ -110,15 +116,23 @@ export class StateStore {
     this.persisted = persisted;
     this.lastSerialUsed = document.serial;
     this.compactAfterRecords = Math.max(1, options.compactAfterRecords ?? 1000);
-    this.resourceCount = 0;
-    for (const [address, resource] of Object.entries(document.resources)) {
-      this.bind(address, resource);
-      this.resourceCount++;
+    this.resourceCount = Object.keys(document.resources).length;
+  }
+
+  /** The account index ({@link holdersByAccount}), built from the document the first time it is needed. */
+  private accountIndex(): Map<string, string[]> {
+    if (this.holdersByAccount === undefined) {
+      this.holdersByAccount = new Map();
+      // Type and id only: an entry still unread (lazy-resources.ts) is not parsed for them.
+      const resources = this.doc.resources;
+      for (const address in resources) if (Object.hasOwn(resources, address)) this.bind(address, resourceIdentity(resources, address));
     }
+    return this.holdersByAccount;
   }
 
   /** Notes that `address` holds `resource`'s account (index only). */
-  private bind(address: string, resource: ResourceState): void {
+  private bind(address: string, resource: { type: string; id: string }): void {
+    if (this.holdersByAccount === undefined) return; // built from the document when first needed
     const key = accountKey(resource.type, resource.id);
     const holders = this.holdersByAccount.get(key);
     if (holders === undefined) this.holdersByAccount.set(key, [address]);
@@ -127,6 +141,7 @@ export class StateStore {
 
   /** Notes that `address` no longer holds `resource`'s account (index only). */
   private unbind(address: string, resource: ResourceState): void {
+    if (this.holdersByAccount === undefined) return; // built from the document when first needed
     const key = accountKey(resource.type, resource.id);
     const holders = this.holdersByAccount.get(key)?.filter((holder) => holder !== address) ?? [];
     if (holders.length > 0) this.holdersByAccount.set(key, holders);
@@ -140,7 +155,7 @@ export class StateStore {
    * enforced binds it twice (then no delete is sent for it: I3).
    */
   holders(type: string, id: string): string[] {
-    return [...(this.holdersByAccount.get(accountKey(type, id)) ?? [])].sort();
+    return [...(this.accountIndex().get(accountKey(type, id)) ?? [])].sort();
   }
 
   /**
@@ -151,7 +166,7 @@ export class StateStore {
    */
   claimed(type: string, id: string): boolean {
     const key = accountKey(type, id);
-    return this.holdersByAccount.has(key) || this.released.has(key);
+    return this.accountIndex().has(key) || this.released.has(key);
   }
 
   /**
@@ -251,8 +266,9 @@ export class StateStore {
       if (previous !== undefined && sameData(previous, copy)) return;
       const key = accountKey(copy.type, copy.id);
       const rebinding = previous !== undefined && accountKey(previous.type, previous.id) === key;
-      const holder = (this.holdersByAccount.get(key) ?? []).find((other) => other !== address);
-      if (holder !== undefined && !rebinding) throw new AccountHeldError(address, key, holder);
+      // Rewriting the account the address holds binds nothing new: the index is not needed for it.
+      const holder = rebinding ? undefined : (this.accountIndex().get(key) ?? []).find((other) => other !== address);
+      if (holder !== undefined) throw new AccountHeldError(address, key, holder);
       if (previous !== undefined) this.unbind(address, previous);
       this.bind(address, copy);
       if (previous === undefined) this.resourceCount++;

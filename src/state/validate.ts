@@ -3,6 +3,7 @@
  * refused) and writing (an invalid document is never persisted).
  */
 import type { OutputState, ResourceState, StateDocument } from './document.js';
+import { isUnread } from './lazy-resources.js';
 
 type Json = Record<string, unknown>;
 
@@ -121,7 +122,9 @@ export function outputProblems(name: string, value: unknown): string[] {
 /**
  * Every problem that keeps `value` from being a `StateDocument`
  * (`format_version` 1, UUID-ish `lineage`, integer `serial` >= 0, valid
- * resources and outputs). Empty when it is one.
+ * resources and outputs). Empty when it is one. A resource entry still
+ * unread (src/state/lazy-resources.ts) is not read here: it is checked
+ * when it is first read.
  */
 export function stateDocumentProblems(value: unknown, options: ShapeOptions = {}): string[] {
   if (!isRecord(value)) return ['the document must be a JSON object'];
@@ -142,6 +145,7 @@ export function stateDocumentProblems(value: unknown, options: ShapeOptions = {}
   else {
     const resources = doc.resources;
     for (const address in resources) {
+      if (isUnread(resources, address)) continue; // checked when first read (lazy-resources.ts)
       const found = resourceProblems(address, resources[address], options);
       if (found.length > 0) problems.push(...found);
     }

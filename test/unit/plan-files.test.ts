@@ -52,8 +52,10 @@ describe('saved plan files', () => {
     const path = join(folder, 'plan.json');
     await savePlan(path, plan);
     const bytes = await readFile(path);
+    // The header carries the digest of what follows it (a plan sealed in this process).
+    const digest = `sha256:${createHash('sha256').update(compressedPart(bytes)).digest('hex')}`;
     expect(bytes.subarray(0, bytes.indexOf(0x0a) + 1).toString('latin1')).to.equal(
-      "cloudctl-plan/1 gzip-compressed JSON follows; read it with 'cloudctl show --json FILE'\n",
+      `cloudctl-plan/1 ${digest} gzip-compressed JSON follows; read it with 'cloudctl show --json FILE'\n`,
     );
     const text = gunzipSync(compressedPart(bytes)).toString('utf8');
     expect(text).to.not.include('"reasons"');
@@ -186,6 +188,30 @@ describe('saved plan files', () => {
     let message = '';
     await readPlanFile(path, 'plan.json').catch((error: Error) => (message = error.message));
     expect(message).to.match(/^plan\.json is (damaged .*run 'cloudctl plan MANIFEST' again|not a cloudctl plan)/);
+  });
+
+  it('carry the digest of their data when sealed here: data altered and compressed again is refused by it; without it the seal is checked whole', async () => {
+    const folder = await tempFolder('cloudctl-plan-file-');
+    const path = join(folder, 'p.plan');
+    await savePlan(path, await enginePlan('create-chain'));
+    const bytes = await readFile(path);
+    const header = bytes.subarray(0, bytes.indexOf(0x0a) + 1);
+    const text = gunzipSync(compressedPart(bytes)).toString('utf8');
+    const altered = text.replace(/"paidOrders":1/, '"paidOrders":2');
+    expect(altered).to.not.equal(text);
+    await writeFile(path, Buffer.concat([header, gzipSync(altered)]));
+    expect(await refusal(readPlanFile(path, 'p.plan'))).to.match(
+      /^p\.plan was altered after it was made: its header carries digest sha256:/,
+    );
+    // The header of a cloudctl before digests (or one removed): the seal, checked whole, refuses it.
+    const plainHeader = Buffer.from(header.toString('latin1').replace(/ sha256:[0-9a-f]{64}/, ''), 'latin1');
+    await writeFile(path, Buffer.concat([plainHeader, gzipSync(altered)]));
+    expect(await refusal(readPlanFile(path, 'p.plan'))).to.match(/^p\.plan was altered after it was made: it carries checksum/);
+    await writeFile(path, Buffer.concat([plainHeader, gzipSync(text)]));
+    expect((await readPlanFile(path)).checksum).to.equal(JSON.parse(text).checksum);
+    // A plan not sealed in this process (a copy, or one changed since) is written without a digest.
+    await savePlan(path, structuredClone(await enginePlan('create-chain')));
+    expect((await readFile(path)).subarray(0, 40).toString('latin1')).to.not.include('sha256:');
   });
 
   it('are told from manifests by their content (apply of a plan file with any name)', async () => {

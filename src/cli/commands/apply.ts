@@ -10,7 +10,7 @@ import type { PlanDocument } from '../../plan/document.js';
 import { renderPlan, renderPlanText } from '../views/plan.js';
 import { printApplySummary } from '../views/summary.js';
 import { openEngine, planOptions, variableOptions, type RunOptions } from '../run.js';
-import { isSavedPlan, readPlan } from '../plan-file.js';
+import { isSavedPlan, readPlanToApply } from '../plan-file.js';
 import { onInterrupt, type CliIo } from '../io.js';
 import type { Workspace } from '../workspace.js';
 
@@ -114,7 +114,8 @@ function refreshedMessage(ws: Workspace): number {
 
 /** Applies the plan saved at `path`, exactly. */
 async function applySaved(ws: Workspace, path: string, options: ApplyCommandOptions): Promise<number> {
-  const plan = await readPlan(ws, path);
+  // Its seal is checked by engine.apply, first thing (named `planName`, as the file is).
+  const plan = await readPlanToApply(ws, path);
   const engine = await openEngine(ws);
   const interrupt = interruptible(ws.io, engine);
   try {

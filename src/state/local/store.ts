@@ -11,6 +11,7 @@ import { crc32 } from 'node:zlib';
 import { Low, type Adapter } from 'lowdb';
 import type { ResourceState, StateDocument } from '../document.js';
 import { COMPACT_SNAPSHOT_FORMAT, compactEntry, expandEntry } from './compact.js';
+import { snapshotWithUnreadResources } from './snapshot-read.js';
 import type { StateChangeRecord } from '../contracts.js';
 import { StateCorruptError, StateError } from '../errors.js';
 import { outputProblems, resourceProblems, stateDocumentProblems, summariseProblems } from '../validate.js';
@@ -128,6 +129,56 @@ class StateFileAdapter implements Adapter<StateDocument | null> {
   async read(): Promise<StateDocument | null> {
     const bytes = await readBytesIfPresent(this.path);
     if (bytes === undefined) return null;
+    return (snapshotChecksumMatches(bytes, undefined) === true && this.readUnparsed(bytes)) || this.readParsed(bytes);
+  }
+
+  /**
+   * The document of a snapshot whose checksum matches (the text cloudctl
+   * wrote, validated before it was written), its resources parsed on first
+   * use (snapshot-read.ts), each checked then as {@link readParsed} checks
+   * them all; the rest checked now. Undefined when the file is not laid out
+   * one resource a line (then {@link readParsed} reads it).
+   * @throws StateCorruptError as {@link readParsed}; an entry that does not
+   *   read back throws it when first used.
+   */
+  private readUnparsed(bytes: Buffer): StateDocument | undefined {
+    let parsed: Record<string, unknown> | undefined;
+    try {
+      parsed = snapshotWithUnreadResources(bytes, (text, address) => this.entry(text, address, compacted));
+    } catch {
+      return undefined; // not as written: parsed whole, which says what is wrong
+    }
+    if (parsed === undefined) return undefined;
+    const compacted = parsed.format_version === COMPACT_SNAPSHOT_FORMAT;
+    const { [CHECKSUM_KEY]: _checksum, ...document } = parsed;
+    if (compacted) document.format_version = 1;
+    // Its entries are checked as they are read: the rest is checked here.
+    const problems = stateDocumentProblems({ ...document, resources: {} }, { parsedJson: true });
+    if (problems.length > 0) throw new StateCorruptError(this.displayPath, summariseProblems(problems), this.backupDisplayPath);
+    return document as unknown as StateDocument;
+  }
+
+  /** One resource entry of an unparsed snapshot, parsed, made whole (`compacted`: of format 2) and checked. @throws StateCorruptError. */
+  private entry(text: string, address: string, compacted: boolean): ResourceState {
+    let entry: Record<string, unknown>;
+    try {
+      entry = JSON.parse(text) as Record<string, unknown>;
+    } catch (error) {
+      throw new StateCorruptError(
+        this.displayPath,
+        `invalid JSON at resources.${address} (${(error as Error).message})`,
+        this.backupDisplayPath,
+      );
+    }
+    const unexpanded = compacted && typeof entry === 'object' && entry !== null ? expandEntry(entry) : null;
+    if (unexpanded !== null) throw new StateCorruptError(this.displayPath, `resources.${address}: ${unexpanded}`, this.backupDisplayPath);
+    const problems = resourceProblems(address, entry, { parsedJson: true });
+    if (problems.length > 0) throw new StateCorruptError(this.displayPath, summariseProblems(problems), this.backupDisplayPath);
+    return entry as unknown as ResourceState;
+  }
+
+  /** The document of the snapshot `bytes`, parsed whole, its checksum (when it has one) and its shape checked. @throws StateCorruptError. */
+  private readParsed(bytes: Buffer): StateDocument {
     const text = bytes.toString('utf8');
     if (text.trim() === '') throw new StateCorruptError(this.displayPath, 'the file is empty', this.backupDisplayPath);
     let parsed: unknown;

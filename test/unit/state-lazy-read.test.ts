@@ -1,0 +1,132 @@
+/**
+ * A snapshot read without parsing its resources (issue 35: one change in a
+ * state of 100,000 costs what it changes): a `state.json` whose checksum
+ * matches is read with each resource entry left as text, parsed and
+ * checked on first use (src/state/local/snapshot-read.ts,
+ * src/state/lazy-resources.ts); the document reads back equal to a whole
+ * parse, the store's account index and the scans for rare marks read no
+ * entry, and an entry that does not read back is still refused.
+ */
+import { expect } from 'chai';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { LocalBackend, StateCorruptError, StateStore } from '../../src/state/index.js';
+import type { ResourceState, StateDocument } from '../../src/state/document.js';
+import { isUnread, mayHold, resourceIdentity } from '../../src/state/lazy-resources.js';
+import { heldOrderWarnings, lostValueWarnings } from '../../src/engine/marks.js';
+import { tempFolder } from '../temp-folders.js';
+
+const LINEAGE = '6f1c1d2e-0000-4000-8000-000000000002';
+
+function keypair(id: string, extra: Partial<ResourceState> = {}): ResourceState {
+  return {
+    type: 'cloud_lite_keypair',
+    id,
+    attributes: { name: `k${id}`, note: 'a "lost_at_create": lookalike' },
+    dependencies: [],
+    ...extra,
+  };
+}
+
+function documentOf(): StateDocument {
+  return {
+    format_version: 1,
+    lineage: LINEAGE,
+    serial: 7,
+    resources: {
+      'key["a\\"b"]': keypair('1'),
+      key_lost: keypair('2', { lost_at_create: ['private_key'] }),
+      key_plain: keypair('3'),
+      vm: {
+        type: 'cloud_lite_vm',
+        id: '1000002',
+        attributes: { id: '1000002', status: 'Active', raw: '{"account_id":"1000002","status":"Active"}' },
+        dependencies: ['key_plain'],
+        migrated: { to_type: 'cloud_lite_pro_vm', attribute: 'migrate_to_pro', value: 12, time: '2026-01-01T00:00:00.000Z' },
+      },
+    },
+    outputs: { name: { value: 'x', sensitive: false } },
+  };
+}
+
+/** The snapshot `text` with its checksum computed again (a hand edit made to pass the check). */
+function resealed(text: string): string {
+  const body = text.replace(/,\n {2}"crc32": "[0-9a-f]{8}"\n\}\n$/, '\n}');
+  return `${body.slice(0, -2)},\n  "crc32": "${crc32(body).toString(16).padStart(8, '0')}"\n}\n`;
+}
+
+async function written(document: StateDocument): Promise<{ statePath: string; backend: LocalBackend }> {
+  const folder = await tempFolder('cloudctl-state-lazy-');
+  const statePath = join(folder, 'state.json');
+  const backend = new LocalBackend({ statePath });
+  await backend.write(document);
+  return { statePath, backend };
+}
+
+describe('state: a snapshot read without parsing its resources', () => {
+  it('reads back equal to the whole parse, each entry unread until used', async () => {
+    const { backend } = await written(documentOf());
+    const read = (await backend.read())!;
+    expect(Object.keys(read.resources)).to.deep.equal(Object.keys(documentOf().resources));
+    expect(isUnread(read.resources, 'vm')).to.equal(true);
+    expect(resourceIdentity(read.resources, 'vm')).to.deep.equal({ type: 'cloud_lite_vm', id: '1000002' });
+    expect(resourceIdentity(read.resources, 'key["a\\"b"]')).to.deep.equal({ type: 'cloud_lite_keypair', id: '1' });
+    expect(isUnread(read.resources, 'vm')).to.equal(true);
+    expect(read.resources.vm).to.deep.equal(documentOf().resources.vm); // its raw made whole again (format 2)
+    expect(isUnread(read.resources, 'vm')).to.equal(false);
+    expect(read).to.deep.equal(documentOf());
+  });
+
+  it('opens a store and finds rare marks reading only the entries that may hold them', async () => {
+    const { statePath, backend } = await written(documentOf());
+    const store = await StateStore.open(backend);
+    const resources = store.document.resources;
+    expect(store.holders('cloud_lite_vm', '1000002')).to.deep.equal(['vm']);
+    expect(Object.keys(resources).filter((address) => !isUnread(resources, address))).to.deep.equal([]);
+    expect(mayHold(resources, 'key_plain', 'migrated')).to.equal(false);
+    expect(mayHold(resources, 'key_plain', 'lost_at_create')).to.equal(false); // its lookalike is inside a string
+    expect(lostValueWarnings(store.document, []).map((warning) => warning.address)).to.deep.equal(['key_lost']);
+    expect(heldOrderWarnings(store.document).map((warning) => warning.address)).to.deep.equal(['vm']);
+    expect(isUnread(resources, 'key_plain')).to.equal(true);
+    expect(isUnread(resources, 'key["a\\"b"]')).to.equal(true);
+
+    // A change, then a whole-state write: every entry read and written back as it was.
+    await store.setResource('key_plain', keypair('3', { attributes: { name: 'renamed' } }));
+    await store.checkpoint();
+    const again = await new LocalBackend({ statePath }).read();
+    expect(again!.resources.key_plain!.attributes).to.deep.equal({ name: 'renamed' });
+    expect(again!.resources.vm).to.deep.equal(documentOf().resources.vm);
+  });
+
+  it('assigning and deleting an unread entry work as on any object', async () => {
+    const { backend } = await written(documentOf());
+    const read = (await backend.read())!;
+    read.resources.key_plain = keypair('9');
+    expect(isUnread(read.resources, 'key_plain')).to.equal(false);
+    expect(read.resources.key_plain.id).to.equal('9');
+    delete read.resources.vm;
+    read.resources.vm = keypair('8');
+    expect(resourceIdentity(read.resources, 'vm')).to.deep.equal({ type: 'cloud_lite_keypair', id: '8' });
+    expect(mayHold(read.resources, 'vm', 'migrated')).to.equal(true);
+  });
+
+  it('still refuses an entry that does not read back, even with its checksum computed again', async () => {
+    const { statePath, backend } = await written(documentOf());
+    const text = await readFile(statePath, 'utf8');
+    await writeFile(statePath, resealed(text.replace('"id":"3"', '"id":3')));
+    const read = (await backend.read())!;
+    expect(() => read.resources.key_plain).to.throw(StateCorruptError, 'resources.key_plain.id must be a string');
+    expect(read.resources.vm!.id).to.equal('1000002');
+
+    // Without its checksum (the fix by hand the damage message suggests), the whole file is parsed and checked at once.
+    await writeFile(statePath, text.replace('"id":"3"', '"id":3').replace(/,\n {2}"crc32": "[0-9a-f]{8}"/, ''));
+    try {
+      await backend.read();
+      expect.fail('read a hand-edited state with a bad entry');
+    } catch (error) {
+      expect(error).to.be.instanceOf(StateCorruptError);
+      expect((error as Error).message).to.include('resources.key_plain.id must be a string');
+    }
+  });
+});
