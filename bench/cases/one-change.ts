@@ -17,7 +17,9 @@
  * CLI is pointed at it with `CLOUDCTL_BACKEND`.
  *
  * Figures: `wallMs`, `cpuMs` and `peakRssMb` of the saved-plan apply's
- * process (`/usr/bin/time`), `planWallMs`, `planCpuMs`, `planPeakRssMb` of
+ * process (`/usr/bin/time`), `postgresCpuMs` (PostgreSQL's own CPU during the
+ * apply, when the server runs on this machine: bench/lib/postgres-cpu.ts),
+ * `loadAverage` (1, 5, 15 minutes, after the apply), `planWallMs`, `planCpuMs`, `planPeakRssMb` of
  * the plan's, `planBytes` (the saved plan), `stateBytes` (the state file of N
  * resources before the apply, as the local backend writes it),
  * `stateBytesAfter`, and the change log left (local only).
@@ -28,6 +30,7 @@
  */
 import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
@@ -38,9 +41,10 @@ import { timeProcess } from '../lib/process.js';
 import { LocalBackend, PostgresBackend } from '../../src/state/index.js';
 import type { StateDocument } from '../../src/state/document.js';
 import { freshSchema, stopTestPostgres, testPostgresUrl } from '../../test/support/postgres.js';
+import { postgresCpuProbe } from '../lib/postgres-cpu.js';
 
 /** Writes `document` into a fresh schema of the test PostgreSQL server; returns the `CLOUDCTL_BACKEND` URL of it and the time the write took. */
-async function seedPostgres(document: StateDocument): Promise<{ backendUrl: string; seedMs: number }> {
+async function seedPostgres(document: StateDocument): Promise<{ backendUrl: string; seedMs: number; url: string }> {
   const url = await testPostgresUrl();
   const schema = freshSchema('bench');
   const seed = new PostgresBackend({ url, schema });
@@ -52,7 +56,7 @@ async function seedPostgres(document: StateDocument): Promise<{ backendUrl: stri
   }
   const backendUrl = new URL(url);
   backendUrl.searchParams.set('schema', schema);
-  return { backendUrl: backendUrl.toString(), seedMs: now() - started };
+  return { backendUrl: backendUrl.toString(), seedMs: now() - started, url };
 }
 
 runCase(async (args: { dir: string; size: number; backend?: 'local' | 'postgres'; profileDir?: string }) => {
@@ -97,7 +101,11 @@ runCase(async (args: { dir: string; size: number; backend?: 'local' | 'postgres'
     if (!/1 to change/.test(plan.stdout)) throw new Error(`expected one change: ${plan.stdout.slice(-600)}`);
     const planBytes = (await stat(planPath)).size;
     const profile = args.profileDir ? ['--cpu-prof', '--cpu-prof-dir', args.profileDir] : [];
+    const server = postgres ? await postgresCpuProbe(postgres.url) : undefined;
+    const serverBefore = await server?.cpuMs();
     const run = await timeProcess(process.execPath, [...profile, cli, 'apply', planPath], workspace.folder, env);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the apply's server processes end and are reaped
+    const serverAfter = await server?.cpuMs();
     if (run.code !== 0) throw new Error(`apply exited ${run.code}: ${run.stderr.slice(-800)}${run.stdout.slice(-800)}`);
     if (!/1 changed/.test(run.stdout)) throw new Error(`expected one change: ${run.stdout.slice(-600)}`);
     const after = postgres ? 0 : (await stat(statePath)).size;
@@ -108,6 +116,8 @@ runCase(async (args: { dir: string; size: number; backend?: 'local' | 'postgres'
       ...(postgres ? { seedMs: round(postgres.seedMs) } : {}),
       wallMs: round(run.wallMs),
       cpuMs: round(run.cpuMs),
+      ...(serverBefore !== undefined && serverAfter !== undefined ? { postgresCpuMs: round(serverAfter - serverBefore) } : {}),
+      loadAverage: loadavg().map((load) => round(load, 2)),
       peakRssMb: round(run.peakRssMb),
       planWallMs: round(plan.wallMs),
       planCpuMs: round(plan.cpuMs),

@@ -5,12 +5,15 @@
  * opened and locked as apply does, then changed K times through
  * `StateStore.setResource`. One row per resource and the change log as
  * rows: a change costs the size of the change, so the figure should stay
- * flat from 100 to 5,000 resources.
+ * flat (issue 35: within 2x) from 1,000 to 100,000 resources.
  *
  * Figures, per change, in ms: `sequentialMs` (median of K changes awaited
  * one after the other: one transaction each, with the compare-and-swap on
  * serial), `journalMs` (median of an intent + result as rows), and
- * `checkpointMs` (the end of the run).
+ * `checkpointMs` (the end of the run); `seedWriteMs` (the whole state
+ * written once, as a migration does), `postgresCpuMsPerChange`
+ * (PostgreSQL's own CPU over the K changes, divided by K, when the server
+ * runs on this machine: bench/lib/postgres-cpu.ts) and `loadAverage`.
  *
  * Args: `{ dir, size, changes }` (`dir` from prepare.ts).
  */
@@ -22,6 +25,8 @@ import { runCase } from '../lib/child.js';
 import { statePathOf, vmChanges } from '../lib/harness.js';
 import { median, now, peakRssMb, round } from '../lib/measure.js';
 import { freshSchema, stopTestPostgres, testPostgresUrl } from '../../test/support/postgres.js';
+import { postgresCpuProbe } from '../lib/postgres-cpu.js';
+import { loadavg } from 'node:os';
 
 interface Args {
   dir: string;
@@ -50,11 +55,14 @@ runCase(async (args: Args) => {
     const { store } = state;
     const change = vmChanges(store, args.size);
     const sequential: number[] = [];
+    const server = await postgresCpuProbe(url);
+    const serverBefore = await server.cpuMs();
     for (let i = 0; i < args.changes; i++) {
       const started = now();
       await change();
       sequential.push(now() - started);
     }
+    const serverAfter = await server.cpuMs();
     const journalRounds: number[] = [];
     for (let i = 0; i < args.changes; i++) {
       const started = now();
@@ -77,6 +85,10 @@ runCase(async (args: Args) => {
       sequentialMs: round(median(sequential), 2),
       journalMs: round(median(journalRounds), 2),
       checkpointMs: round(now() - started, 1),
+      ...(serverBefore !== undefined && serverAfter !== undefined
+        ? { postgresCpuMsPerChange: round((serverAfter - serverBefore) / args.changes, 2) }
+        : {}),
+      loadAverage: loadavg().map((load) => round(load, 2)),
       peakRssMb: round(peakRssMb()),
     };
   } finally {

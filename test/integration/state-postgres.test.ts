@@ -102,6 +102,43 @@ describe('state on PostgreSQL', function () {
     expect(error?.message).to.match(/at serial 2/);
   });
 
+  it('writes a record as its net effect: the last op per address wins, other rows untouched, outputs and serial in one go', async () => {
+    const schema = freshSchema();
+    const state = backend({ schema });
+    await state.write(documentOf(1, { web: vm('100'), db: vm('101'), cache: vm('102') }));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const version = async () =>
+        (await client.query(`SELECT xmin::text AS x FROM "${schema}".resources WHERE address = 'cache'`)).rows[0].x;
+      const untouched = await version();
+      await state.appendChanges({
+        lineage: 'lineage-a',
+        serial: 2,
+        changes: [
+          { op: 'remove', address: 'web' },
+          { op: 'set', address: 'web', resource: vm('200') }, // removed, then set again: kept
+          { op: 'set', address: 'db', resource: vm('201') },
+          { op: 'remove', address: 'db' }, // set, then removed: gone
+          { op: 'set', address: '__proto__', resource: vm('202') }, // an address like any other
+          { op: 'outputs', outputs: { first: { value: 1, sensitive: false } } },
+          { op: 'outputs', outputs: { last: { value: 'x', sensitive: false } } },
+        ],
+      });
+      const read = (await state.read())!;
+      expect(Object.keys(read.resources)).to.deep.equal(['__proto__', 'cache', 'web']);
+      expect(read.resources.web).to.deep.equal(vm('200'));
+      expect(Object.getPrototypeOf(read.resources)).to.equal(Object.prototype);
+      expect(read.outputs).to.deep.equal({ last: { value: 'x', sensitive: false } });
+      expect(read.serial).to.equal(2);
+      expect(await version(), 'a row the record does not name is not rewritten').to.equal(untouched);
+      const log = await client.query(`SELECT serial::int AS serial FROM "${schema}".changes`);
+      expect(log.rows).to.deep.equal([{ serial: 2 }]);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('writes a whole state in batches of rows, and at the stored serial only empties the change log (rows untouched)', async () => {
     const schema = freshSchema();
     const state = backend({ schema });

@@ -32,9 +32,9 @@ export async function postgresClient(): Promise<typeof pg> {
 /** A connection a query can run on: a pooled one or the lock's session. */
 export type Queryable = pg.Client | pg.PoolClient;
 
-/** Runs `work` inside BEGIN/COMMIT on `client`, rolling back on error. */
-export async function transaction<T>(client: Queryable, work: () => Promise<T>): Promise<T> {
-  await client.query('BEGIN');
+/** Runs `work` inside `begin` (default `BEGIN`) and COMMIT on `client`, rolling back on error. */
+export async function transaction<T>(client: Queryable, work: () => Promise<T>, begin = 'BEGIN'): Promise<T> {
+  await client.query(begin);
   try {
     const result = await work();
     await client.query('COMMIT');
