@@ -122,7 +122,7 @@ const SLICE_CHARACTERS = 1 << 20;
  * buffer is full, then ends it; stops when the connection closes first.
  */
 async function writeInSlices(res: ServerResponse, text: string): Promise<void> {
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     let end = Math.min(start + SLICE_CHARACTERS, text.length);
     const last = text.charCodeAt(end - 1);
     if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
