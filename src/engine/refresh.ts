@@ -6,9 +6,10 @@
  * record it and nothing else ({@link recordRefresh}).
  */
 import { policyFacts } from '../resources/policies.js';
+import { UnknownListError } from '../resources/account-replies.js';
 import { sameData } from '../core/equal.js';
 import pLimit from 'p-limit';
-import { readBackOf, type OperationContext, type ResourceType } from '../resources/attribute.js';
+import { readBackOf, type Attribute, type OperationContext, type ResourceType } from '../resources/attribute.js';
 import { referencesOf } from '../manifest/parse/expressions.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { StateStore } from '../state/store.js';
@@ -124,14 +125,17 @@ const ALL_ATTRIBUTES = ['*'];
 /**
  * Reads every resource of `state` (only the addresses in `only` when
  * given), with the types of `catalogue`, at most `parallelism` requests at
- * once. A type with `refreshByList` and more than one resource to read is
- * listed once (all such lists at once, first); each resource is then mapped
- * from its list item, with one detail request only when `inUse` says the
- * plan needs an attribute only the detail carries, and one GET by id when
- * the list lacks it (lists may lag): only that GET finding it gone (404 or
- * `Terminated`) makes it gone. A type with one resource to read is read by
- * id (one GET is as quick as a list, and smaller). Other types are read
- * with their `read`. A resource whose order was placed but which was not
+ * once. A type with `refreshByList` and more than one resource to read (or
+ * any, for a type `readFromListOnly`: a keypair pool's list is its only
+ * read) is listed once (all such lists at once, first); each resource is
+ * then mapped from its list item, with one detail request only when `inUse`
+ * says the plan needs an attribute only the detail carries, and one GET by
+ * id when the list lacks it (lists may lag): only that GET finding it gone
+ * (404 or `Terminated`) makes it gone. A keypair pool's list that says
+ * nothing (a null list) makes each of its keypairs read with the type's
+ * `read` (which keeps it). A type with one resource to read is read by id (one GET is as
+ * quick as a list, and smaller). Other types are read with their `read`.
+ * A resource whose order was placed but which was not
  * `Active` (`pending_create`) loses that mark once the API reports it
  * `Active`, and is kept (not gone) while the API does not report it at all;
  * likewise a resource marked `unlisted` (a keypair, created less than
@@ -140,6 +144,9 @@ const ALL_ATTRIBUTES = ['*'];
  * A resource marked migrated is kept as it is when its old account is gone
  * or `Terminated`; a pending paid order keeps its ordered value until the
  * API shows it (held.ts).
+ * The result's `resources` is `state.resources` itself when nothing
+ * changed (as {@link unrefreshed}), else a copy with the changes: callers
+ * never write to it.
  * Endpoints: each type's list (GET), GET by id, detail GET, or read.
  * The reads share one memo (`OperationContext.memo`, replacing any the
  * contexts carry) that lives for this call only: a list is asked for once
@@ -150,47 +157,41 @@ const ALL_ATTRIBUTES = ['*'];
  * address (or the type, for a list); a state entry of an unknown type rejects too.
  */
 export async function refreshState(state: StateDocument, options: RefreshOptions): Promise<RefreshResult> {
-  const { catalogue, contextFor, parallelism, only, inUse } = options;
+  const { contextFor, parallelism, inUse } = options;
   const lagMs = (options.listLagSeconds ?? DEFAULT_LIST_LAG_SECONDS) * 1000;
   const now = (options.now ?? Date.now)();
-  /** True when the list lag after `created` (ISO 8601) has passed. */
-  const lagPassed = (created: string) => !(now - Date.parse(created) < lagMs);
   const limit = pLimit(Math.max(1, parallelism));
-  const resources: Record<string, ResourceState> = { ...state.resources };
-  const drift: DriftEntry[] = [];
-  const gone: string[] = [];
-  const notes: ReadBackNote[] = [];
   const memo = new Map<string, Promise<unknown>>();
-
-  const targets: Target[] = [];
-  const perType = new Map<string, number>();
-  for (const [address, prior] of Object.entries(state.resources)) {
-    if (only && !only.has(address)) continue;
-    const type = catalogue.resource(prior.type);
-    if (!type) throw new Error(`${address}: the state holds unknown type "${prior.type}"`);
-    targets.push({ address, prior, type });
-    perType.set(type.type, (perType.get(type.type) ?? 0) + 1);
-  }
+  const found: Found = {
+    changed: new Map(),
+    drift: [],
+    gone: [],
+    notes: [],
+    /** True when the list lag after `created` (ISO 8601) has passed. */
+    lagPassed: (created: string) => !(now - Date.parse(created) < lagMs),
+  };
+  const { targets, perType } = targetsOf(state, options);
   // Every list first, all at once: one round trip for all of them.
-  const lists = new Map<string, Promise<Map<string, Record<string, unknown>>>>();
+  const lists = new Map<string, Promise<ListedItems>>();
   for (const { address, type } of targets) {
-    if (!type.refreshByList || lists.has(type.type) || (perType.get(type.type) ?? 0) < 2) continue;
     const byList = type.refreshByList;
+    if (!byList || lists.has(type.type) || ((perType.get(type.type) ?? 0) < 2 && !type.readFromListOnly)) continue;
     const listed = limit(() => byList.all({ ...contextFor(address), memo })).catch((error: unknown) => {
+      // A pool's list that says nothing: each keypair is read with `read`, which keeps it (unknown, not gone).
+      if (type.readFromListOnly && error instanceof UnknownListError) return undefined;
       throw new ListFailedError(`refreshing ${type.type} (list): ${(error as Error).message}`, { cause: error });
     });
     listed.catch(() => undefined); // awaited below; a rejection before that is not unhandled
     lists.set(type.type, listed);
   }
 
-  /** The resource's attributes as the API reports them now, `null` when gone. */
-  const readNow = async (address: string, prior: ResourceState, type: ResourceType): Promise<Attributes | null> => {
+  /** The resource's attributes as the API reports them now, `null` when gone; `items`: its type's list (undefined: none, or it said nothing). */
+  const readNow = async ({ address, prior, type }: Target, items: ListedItems): Promise<Attributes | null> => {
     const context = { ...contextFor(address), memo };
     const byList = type.refreshByList;
-    if (!byList) return limit(() => type.read(context, prior.id, prior.attributes));
-    const list = lists.get(type.type);
+    if (!byList || (items === undefined && lists.has(type.type))) return limit(() => type.read(context, prior.id, prior.attributes));
     // Absent from the list: one GET by id decides (a list may lag).
-    const item = (list ? (await list).get(prior.id) : undefined) ?? (await limit(() => byList.one(context, prior.id)));
+    const item = items?.get(prior.id) ?? (await limit(() => byList.one(context, prior.id)));
     if (item === null) return null;
     const read = byList.attributes(item, prior.id, prior.attributes);
     if (byList.detail && needsDetail(inUse, address, byList.detailAttributes ?? [])) {
@@ -198,37 +199,15 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
     }
     return read;
   };
-
-  const found: Found = { resources, drift, gone, notes, lagPassed };
-  /** What a read failure rejects with: a list's own error, or one naming the resource. */
-  const failed = (address: string, prior: ResourceState, error: unknown): Error =>
-    error instanceof ListFailedError
-      ? error
-      : new Error(`refreshing ${address} (${prior.type} ${prior.id}): ${(error as Error).message}`, { cause: error });
   /** Reads one resource with requests as needed ({@link readNow}), then records it. */
-  const readAndRecord = async ({ address, prior, type }: Target): Promise<void> => {
+  const readAndRecord = async (target: Target, items: ListedItems): Promise<void> => {
     let read;
     try {
-      read = await readNow(address, prior, type);
+      read = await readNow(target, items);
     } catch (error) {
-      throw failed(address, prior, error);
+      throw readFailed(target, error);
     }
-    recordRead(found, { address, prior, type }, read);
-  };
-  /**
-   * The resource mapped from its list item, without a request or a promise
-   * of its own (a state of 100,000 is mostly this); undefined when a request
-   * is needed: not listed, or a detail the plan uses.
-   */
-  const fromList = ({ address, prior, type }: Target, items: Map<string, Record<string, unknown>>): Attributes | undefined => {
-    const byList = type.refreshByList!;
-    const item = items.get(prior.id);
-    if (item === undefined || (byList.detail && needsDetail(inUse, address, byList.detailAttributes ?? []))) return undefined;
-    try {
-      return byList.attributes(item, prior.id, prior.attributes);
-    } catch (error) {
-      throw failed(address, prior, error);
-    }
+    recordRead(found, target, read);
   };
   // Resources of a listed type: recorded from their list once it is in; the others read one by one meanwhile.
   const byListedType = new Map<string, Target[]>();
@@ -238,15 +217,15 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
       const group = byListedType.get(target.type.type);
       if (group) group.push(target);
       else byListedType.set(target.type.type, [target]);
-    } else tasks.push(readAndRecord(target));
+    } else tasks.push(readAndRecord(target, undefined));
   }
   for (const [typeName, group] of byListedType) {
     tasks.push(
       lists.get(typeName)!.then((items) => {
         const slow: Array<Promise<void>> = [];
         for (const target of group) {
-          const read = fromList(target, items);
-          if (read === undefined) slow.push(readAndRecord(target));
+          const read = items && fromList(target, items, inUse);
+          if (read === undefined) slow.push(readAndRecord(target, items));
           else recordRead(found, target, read);
         }
         return Promise.all(slow).then(() => undefined);
@@ -254,7 +233,70 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
     );
   }
   await Promise.all(tasks);
+  return refreshResult(state, found);
+}
 
+/** A type's list as a refresh holds it: items by id; undefined when not listed, or when the list said nothing. */
+type ListedItems = Map<string, Record<string, unknown>> | undefined;
+
+/** The resources of `state` a refresh reads (`options.only`, else all), in state order, and how many of each type. */
+function targetsOf(state: StateDocument, { catalogue, only }: RefreshOptions): { targets: Target[]; perType: Map<string, number> } {
+  const targets: Target[] = [];
+  const perType = new Map<string, number>();
+  const resources = state.resources;
+  // Keys, not entries: a state of 100,000 resources is a dictionary whose entries cost an array each.
+  for (const address of Object.keys(resources)) {
+    if (only && !only.has(address)) continue;
+    const prior = resources[address]!;
+    const type = catalogue.resource(prior.type);
+    if (!type) throw new Error(`${address}: the state holds unknown type "${prior.type}"`);
+    targets.push({ address, prior, type });
+    perType.set(type.type, (perType.get(type.type) ?? 0) + 1);
+  }
+  return { targets, perType };
+}
+
+/**
+ * The resource mapped from its list item, without a request or a promise
+ * of its own (a state of 100,000 is mostly this); undefined when a request
+ * is needed: not listed, or a detail the plan uses.
+ * Errors: the mapping's, naming the resource.
+ */
+function fromList(target: Target, items: Map<string, Record<string, unknown>>, inUse: RefreshOptions['inUse']): Attributes | undefined {
+  const { address, prior, type } = target;
+  const byList = type.refreshByList!;
+  const item = items.get(prior.id);
+  if (item === undefined || (byList.detail && needsDetail(inUse, address, byList.detailAttributes ?? []))) return undefined;
+  try {
+    return byList.attributes(item, prior.id, prior.attributes);
+  } catch (error) {
+    throw readFailed(target, error);
+  }
+}
+
+/** What a read failure rejects with: a list's own error, or one naming the resource. */
+function readFailed({ address, prior }: Target, error: unknown): Error {
+  return error instanceof ListFailedError
+    ? error
+    : new Error(`refreshing ${address} (${prior.type} ${prior.id}): ${(error as Error).message}`, { cause: error });
+}
+
+/**
+ * The result of a refresh from what it found: `state.resources` itself
+ * when no entry changed (the usual no-op: no copy of 100,000 entries),
+ * else a copy with the changed entries set and the gone ones removed;
+ * drift and notes sorted by address then attribute, gone sorted.
+ */
+function refreshResult(state: StateDocument, found: Found): RefreshResult {
+  const { changed, drift, gone, notes } = found;
+  let resources = state.resources;
+  if (changed.size > 0) {
+    resources = { ...state.resources };
+    for (const [address, entry] of changed) {
+      if (entry === null) delete resources[address];
+      else resources[address] = entry;
+    }
+  }
   drift.sort((a, b) => a.address.localeCompare(b.address) || a.attribute.localeCompare(b.attribute));
   gone.sort();
   notes.sort((a, b) => a.address.localeCompare(b.address) || a.attribute.localeCompare(b.attribute));
@@ -302,7 +344,8 @@ export function keepUnchanged(prior: Attributes, next: Attributes): Attributes {
 
 /** What a refresh found so far, which {@link recordRead} adds to. */
 interface Found {
-  resources: Record<string, ResourceState>;
+  /** Entries that differ from the state's, by address (`null`: gone). */
+  changed: Map<string, ResourceState | null>;
   drift: DriftEntry[];
   gone: string[];
   notes: ReadBackNote[];
@@ -312,10 +355,11 @@ interface Found {
 
 /**
  * Records what a read found of one resource (`null`: gone) in `found`:
- * gone, drift, notes and the refreshed entry (see {@link refreshState}).
+ * gone, drift, notes and the refreshed entry when it differs from the
+ * state's (see {@link refreshState}).
  */
 function recordRead(found: Found, { address, prior, type }: Target, read: Attributes | null): void {
-  const { resources, drift, gone, notes, lagPassed } = found;
+  const { changed, drift, gone, notes, lagPassed } = found;
   // A migrated resource whose old account is gone or Terminated stays
   // as it is: forgetting it would order it again (held.ts).
   if (prior.migrated && goneOrTerminated(read)) return;
@@ -328,26 +372,18 @@ function recordRead(found: Found, { address, prior, type }: Target, read: Attrib
       notes.push({ address, attribute: 'id', kind: 'not_listed', kept: prior.id, sensitive: false });
       return;
     }
-    delete resources[address];
+    changed.set(address, null);
     gone.push(address);
     return;
   }
   // A paid order taken but not showing yet keeps its ordered value (held.ts).
-  const held = keepPending(prior, read, mergeAttributes(type, prior.attributes, read));
+  const merged = mergeAttributes(type, prior.attributes, read);
+  const held = prior.pending_operations ? keepPending(prior, read, merged) : { attributes: merged, pending: undefined };
   const attributes = keepUnchanged(prior.attributes, held.attributes);
-  notes.push(...readBackNotes(address, type, prior.attributes, read, prior.sensitive_attributes));
-  for (const [name, attribute] of Object.entries(type.attributes)) {
-    if (name === 'raw' || attribute.mode === 'computed') continue;
-    if (!sameValue(prior.attributes[name], attributes[name]) && prior.attributes[name] !== undefined) {
-      drift.push({
-        address,
-        attribute: name,
-        before: prior.attributes[name],
-        after: attributes[name],
-        sensitive: Boolean(attribute.sensitive || prior.sensitive_attributes?.includes(name)),
-      });
-    }
-  }
+  for (const note of readBackNotes(address, type, prior.attributes, read, prior.sensitive_attributes)) notes.push(note);
+  if (attributes !== prior.attributes) recordDrift(drift, address, type, prior, attributes);
+  // Nothing changed and no mark to clear (the usual case): the state's own entry stays, not a copy of it.
+  if (attributes === prior.attributes && !Object.hasOwn(prior, 'pending_operations') && !hasMarks(prior)) return;
   const refreshed: ResourceState = withPending({ ...prior, attributes }, held.pending);
   if (prior.unlisted !== undefined && lagPassed(prior.unlisted) && !isUnknownRead(read)) delete refreshed.unlisted;
   // Active, and every input the create converges reported: the create is
@@ -360,9 +396,40 @@ function recordRead(found: Found, { address, prior, type }: Target, read: Attrib
   // provisioning; an unpaid in-place order held until it shows waits for its invoice.
   const awaited = refreshed.pending_create || Object.values(refreshed.pending_operations ?? {}).some((entry) => entry.payment);
   if (prior.pending_payment && (!awaited || unpaidEvidence(attributes) === undefined)) delete refreshed.pending_payment;
-  // Nothing changed (the usual case): the state's own entry stays, not a copy of it.
-  resources[address] = attributes === prior.attributes && sameData(refreshed, prior) ? prior : refreshed;
+  if (attributes !== prior.attributes || !sameData(refreshed, prior)) changed.set(address, refreshed);
 }
+
+/** True when `entry` carries a mark a read may clear (`unlisted`, `pending_create`, `pending_payment`). */
+function hasMarks(entry: ResourceState): boolean {
+  return entry.unlisted !== undefined || entry.pending_create !== undefined || entry.pending_payment !== undefined;
+}
+
+/** Adds to `drift` every input and informational attribute (not `raw`, not computed) whose refreshed value differs from a prior one. */
+function recordDrift(drift: DriftEntry[], address: string, type: ResourceType, prior: ResourceState, attributes: Attributes): void {
+  for (const [name, attribute] of driftAttributes(type)) {
+    const before = prior.attributes[name];
+    if (before !== undefined && !sameValue(before, attributes[name])) {
+      drift.push({
+        address,
+        attribute: name,
+        before,
+        after: attributes[name],
+        sensitive: Boolean(attribute.sensitive || prior.sensitive_attributes?.includes(name)),
+      });
+    }
+  }
+}
+
+/** The attributes of a type drift is recorded for (not `raw`, not computed), worked out once per type. */
+function driftAttributes(type: ResourceType): Array<[string, Attribute]> {
+  let names = driftAttributesOf.get(type);
+  if (!names) {
+    names = Object.entries(type.attributes).filter(([name, attribute]) => name !== 'raw' && attribute.mode !== 'computed');
+    driftAttributesOf.set(type, names);
+  }
+  return names;
+}
+const driftAttributesOf = new WeakMap<ResourceType, Array<[string, Attribute]>>();
 
 /** One resource a refresh reads. */
 interface Target {

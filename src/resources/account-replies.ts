@@ -375,6 +375,31 @@ export async function findKeypair(
 }
 
 /**
+ * The `refreshByList` of a keypair type (no GET by id: the pool's list is
+ * its only read). `all` is the pool by id, memoised per refresh under the
+ * key {@link findKeypair} uses (the pool is listed once); it rejects with
+ * UnknownListError when the list came back null (the refresh then reads
+ * each keypair with the type's `read`, which keeps it as it is). `one`
+ * looks an id the list lacks up in that same list (`null`: gone).
+ * `attributes` maps an item as the type's `read` does.
+ * Endpoint: GET {prefix}/keypairs/.
+ */
+export function keypairListRead(
+  routes: KeypairRoutes,
+  attributes: (id: string, item: Record<string, unknown>, prior: Attributes | undefined) => Attributes,
+): ListRead {
+  return {
+    all: (context) => memoised(context, `GET ${routes.collection} by id`, () => keypairsById(context, routes)),
+    async one(context, id) {
+      const item = await findKeypair(context, routes, id);
+      if (item === undefined) throw new UnknownListError(`GET ${routes.collection}`);
+      return item;
+    },
+    attributes: (item, id, prior) => attributes(id, item, prior),
+  };
+}
+
+/**
  * Every keypair of the pool, each mapped with `map` (never memoised: a
  * list is for reconciling, which needs the pool as it is now).
  * Endpoint: GET {prefix}/keypairs/.

@@ -287,13 +287,16 @@ export interface ListRead {
    * Every live (not `Terminated`) item of the list endpoint by id (canonical
    * decimal string). Memoised on `context.memo` by request, so types sharing
    * one endpoint list it once per refresh. Endpoint: the type's list (GET).
-   * @throws ApiError/NetworkError, or Error when the reply is not a list.
+   * @throws ApiError/NetworkError, or Error when the reply is not a list;
+   *   UnknownListError when it came back null (a refresh then reads each
+   *   resource of a type `readFromListOnly` with its `read`, which keeps it).
    */
   all(context: OperationContext): Promise<Map<string, Record<string, unknown>>>;
   /**
    * The item of one resource by id, `null` when gone (404 or `Terminated`):
    * the confirming read of a resource the list lacks, and the read of a
-   * type that has one resource to refresh. Endpoint: the GET by id.
+   * type that has one resource to refresh (but a type `readFromListOnly`,
+   * which is always listed). Endpoint: the GET by id (a keypair: its pool's list).
    */
   one(context: OperationContext, id: string): Promise<Record<string, unknown> | null>;
   /** Maps an item of `all` or `one` to attributes, as `read` does without its detail request. */

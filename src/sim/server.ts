@@ -92,11 +92,61 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Answers `body` as JSON; encoded once (a list of 33,000 accounts is 30 MB: its length and its bytes come from one pass). */
+/**
+ * Answers `body` as JSON, encoded once (the text is the reply as of now,
+ * whatever changes while it is sent). A text of more than
+ * {@link SLICE_CHARACTERS} (a list of 33,000 accounts is 30 MB) is written
+ * in slices of that size, each when the socket has taken the one before:
+ * no second copy of the whole reply as bytes, and the client reads the
+ * first slices while the rest is encoded. Same status, headers and bytes
+ * either way (`content-length` included).
+ */
 function send(res: ServerResponse, status: number, body: unknown): void {
-  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
-  res.end(bytes);
+  const text = JSON.stringify(body);
+  if (text.length <= SLICE_CHARACTERS) {
+    const bytes = Buffer.from(text, 'utf8');
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
+    res.end(bytes);
+    return;
+  }
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text, 'utf8') });
+  void writeInSlices(res, text);
+}
+
+/** Characters of a reply written at once ({@link send}): 1 MiB (of ASCII). */
+const SLICE_CHARACTERS = 1 << 20;
+
+/**
+ * Writes `text` to `res` in slices of {@link SLICE_CHARACTERS} (never
+ * splitting a surrogate pair), waiting for `drain` when the socket's
+ * buffer is full, then ends it; stops when the connection closes first.
+ */
+async function writeInSlices(res: ServerResponse, text: string): Promise<void> {
+  for (let start = 0; start < text.length;) {
+    let end = Math.min(start + SLICE_CHARACTERS, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+    const more = res.write(text.slice(start, end), 'utf8');
+    start = end;
+    if (!more && start < text.length && !(await drained(res))) return;
+  }
+  res.end();
+}
+
+/** Resolves true when `res` can be written to again (`drain`), false when it closed first. */
+function drained(res: ServerResponse): Promise<boolean> {
+  if (res.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const settle = (open: boolean) => () => {
+      res.off('drain', onDrain);
+      res.off('close', onClose);
+      resolve(open);
+    };
+    const onDrain = settle(true);
+    const onClose = settle(false);
+    res.on('drain', onDrain);
+    res.on('close', onClose);
+  });
 }
 
 function errorBody(err: HttpError): Record<string, unknown> {

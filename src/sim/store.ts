@@ -167,6 +167,8 @@ export class Store {
     this.log = dataFile ? new DataLog(dataFile) : undefined;
     for (const keypair of this.data.keypairs) this.keypairIndex.set(keypair.id, keypair);
     this.markWritten();
+    // The index of accounts by kind is built with the data, not by the first list request.
+    this.accountsOf('vm');
   }
 
   /** Records the data as written in full (after loading or a compaction). */
@@ -287,7 +289,10 @@ export class Store {
   accountsOf<K extends AnyAccount['kind']>(kind: K): Array<Extract<AnyAccount, { kind: K }>> {
     if (!this.byKind) {
       this.byKind = new Map();
-      const all = Object.values(this.data.accounts).sort((a, b) => Number(a.id) - Number(b.id));
+      const all = Object.values(this.data.accounts)
+        .map((rec): [number, AnyAccount] => [Number(rec.id), rec])
+        .sort((a, b) => a[0] - b[0])
+        .map(([, rec]) => rec);
       for (const rec of all) {
         let list = this.byKind.get(rec.kind);
         if (!list) this.byKind.set(rec.kind, (list = []));

@@ -487,6 +487,50 @@ describe('read-back declared per attribute', () => {
       );
     });
 
+    it('keypairs whose pool list stays null are kept as they are (unknown: not gone, no drift), read from one list either way', async () => {
+      const keys = {
+        a: {
+          type: 'cloud_lite_keypair',
+          id: '2001',
+          attributes: { id: '2001', name: 'a', keypair_id: 2001, public_key: 'ssh-ed25519 A' },
+          dependencies: [],
+        },
+        b: {
+          type: 'cloud_lite_keypair',
+          id: '2002',
+          attributes: { id: '2002', name: 'b', keypair_id: 2002, public_key: 'ssh-ed25519 B' },
+          dependencies: [],
+        },
+      };
+      const unknown = await refreshResources(keys, { '/lites/keypairs/': { success: true, code: 200, data: null } });
+      expect(unknown.gone).to.deep.equal([]);
+      expect(unknown.drift).to.deep.equal([]);
+      expect(unknown.resources.a).to.equal(keys.a);
+      const listed = await refreshResources(keys, { '/lites/keypairs/': [{ keypair_id: 2002, name: 'b', public_key: 'ssh-ed25519 B' }] });
+      expect(listed.gone).to.deep.equal(['a']);
+      expect(listed.resources.b, "unchanged: the state's own entry").to.equal(keys.b);
+    });
+
+    it("a refresh that finds nothing changed returns the state's own resources (no copy); one that finds a change copies them", async () => {
+      const key = {
+        type: 'cloud_lite_keypair',
+        id: '2001',
+        attributes: { id: '2001', name: 'a', keypair_id: 2001, public_key: 'ssh-ed25519 A' },
+        dependencies: [],
+      };
+      const resources = { a: key };
+      const same = await refreshResources(resources, {
+        '/lites/keypairs/': [{ keypair_id: 2001, name: 'a', public_key: 'ssh-ed25519 A' }],
+      });
+      expect(same.resources).to.equal(resources);
+      const renamed = await refreshResources(resources, {
+        '/lites/keypairs/': [{ keypair_id: 2001, name: 'z', public_key: 'ssh-ed25519 A' }],
+      });
+      expect(renamed.resources).to.not.equal(resources);
+      expect(renamed.resources.a!.attributes.name).to.equal('z');
+      expect(resources.a.attributes.name, 'the state is not written to').to.equal('a');
+    });
+
     it('after the list lag (default 30 s, or CLOUDCTL_LIST_LAG) a keypair missing from its list is gone', async () => {
       expect((await refreshKeypair(Date.parse(created) + 31_000)).gone).to.deep.equal(['key']);
       expect((await refreshKeypair(Date.parse(created) + 2_000, 0)).gone).to.deep.equal(['key']);

@@ -11,7 +11,15 @@ import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import { computed, rawAttribute, replacingInput } from '../attribute-blocks.js';
 import { defineResource, numericImportId } from '../define.js';
-import { canonicalKeys, deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs, unknownRead } from '../account-replies.js';
+import {
+  canonicalKeys,
+  deleteIgnoringNotFound,
+  findKeypair,
+  keypairAttributes,
+  keypairListRead,
+  listKeypairs,
+  unknownRead,
+} from '../account-replies.js';
 
 const routes = baremetal.keypairs;
 
@@ -89,6 +97,9 @@ export const baremetalKeypairType: ResourceType = defineResource({
 
   /** DELETE /baremetals/keypairs/{id}; 404 counts as already deleted. */
   delete: (context, id) => deleteIgnoringNotFound(context, routes.one(id)),
+
+  /** A refresh maps each keypair from the pool's one list (GET /baremetals/keypairs/), without a read of its own. */
+  refreshByList: keypairListRead(routes, baremetalKeypairAttributes),
 
   /** GET /baremetals/keypairs/: every keypair of the pool. */
   list: (context) => listKeypairs(context, routes, (id, item) => baremetalKeypairAttributes(id, item, undefined)),

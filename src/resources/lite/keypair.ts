@@ -10,7 +10,15 @@ import type { Attributes } from '../../core/types.js';
 import type { ResourceType } from '../attribute.js';
 import { computed } from '../attribute-blocks.js';
 import { defineResource, numericImportId } from '../define.js';
-import { canonicalKeys, deleteIgnoringNotFound, findKeypair, keypairAttributes, listKeypairs, unknownRead } from '../account-replies.js';
+import {
+  canonicalKeys,
+  deleteIgnoringNotFound,
+  findKeypair,
+  keypairAttributes,
+  keypairListRead,
+  listKeypairs,
+  unknownRead,
+} from '../account-replies.js';
 import type { LiteGroup } from './group.js';
 
 /** Builds the server-generated keypair type of one lite-style group. */
@@ -66,6 +74,9 @@ export function liteKeypairType(group: LiteGroup): ResourceType {
       if (item === undefined) return unknownRead(id);
       return item ? keypairAttributes(id, item, prior) : null;
     },
+
+    /** A refresh maps each keypair from the pool's one list (GET {prefix}/keypairs/), without a read of its own. */
+    refreshByList: keypairListRead(routes, keypairAttributes),
 
     /** GET {prefix}/keypairs/: every keypair of the pool. */
     list: (context) => listKeypairs(context, routes, (id, item) => keypairAttributes(id, item, undefined)),

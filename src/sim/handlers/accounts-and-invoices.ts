@@ -337,12 +337,10 @@ export function accountView<A>(
   fields: (a: A) => Record<string, unknown>,
   dated = false,
 ): Record<string, unknown> & { status: string } {
-  return {
-    account_id: rec.id,
-    status: statusOf(rec, now),
-    ...fields(effective(rec, now)),
-    ...(dated ? { date_created: iso(rec.created_at) } : {}),
-  };
+  const view: Record<string, unknown> & { status: string } = { account_id: rec.id, status: statusOf(rec, now) };
+  Object.assign(view, fields(effective(rec, now)));
+  if (dated) view.date_created = iso(rec.created_at);
+  return view;
 }
 
 /**

@@ -20,12 +20,11 @@ import {
 } from '../accounts-and-invoices.js';
 import type { LiteGroup } from './group.js';
 
+/** The wire view of a disk at `now`: its account view, `order_id`, then its billing (added to one object: a list of 33,000 disks builds no copies). */
 function diskView(rec: DiskAccount, now: number): Record<string, unknown> & { status: string } {
-  return {
-    ...accountView(rec, now, (a) => pick(a, ['service_name', 'size', 'product_id', 'lite_account_id']), true),
-    order_id: rec.order_id,
-    ...billingView(rec, now),
-  };
+  const view = accountView(rec, now, (a) => pick(a, ['service_name', 'size', 'product_id', 'lite_account_id']), true);
+  view.order_id = rec.order_id;
+  return Object.assign(view, billingView(rec, now));
 }
 
 /** Disk routes of one lite-style group. */
