@@ -296,7 +296,9 @@ async function planFileContent(bytes: Buffer, shown: string): Promise<{ text: st
   if (compressed === bytes && !isGzip(bytes)) return { text: bytes.toString('utf8'), proven: false };
   let text: string;
   try {
-    text = (await gunzipAsync(compressed, { maxOutputLength: MAX_PLAN_TEXT_BYTES, chunkSize: gunzipChunkSize(compressed) })).toString('utf8');
+    text = (await gunzipAsync(compressed, { maxOutputLength: MAX_PLAN_TEXT_BYTES, chunkSize: gunzipChunkSize(compressed) })).toString(
+      'utf8',
+    );
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ERR_BUFFER_TOO_LARGE') throw new Error(`${shown} is not a cloudctl plan (it expands past 1 GiB)`, { cause: error });
