@@ -25,7 +25,7 @@ import type { Change, PlanWarning } from '../plan/document.js';
 import type { ResourceType } from '../resources/attribute.js';
 import type { Journal } from '../state/journal.js';
 import type { ResourceAnnotator, StateStore } from '../state/store.js';
-import { mayHold } from '../state/lazy-resources.js';
+import { addressesThatMayHold } from '../state/lazy-resources.js';
 import type { Scope } from './scope.js';
 
 /** True when an attribute holds a value (not absent, not `null`). */
@@ -186,13 +186,8 @@ export function lostValueWarnings(state: StateDocument, changes: Change[]): Plan
     changes.filter((change) => change.action === 'replace' || change.action === 'delete').map((change) => change.address),
   );
   // Filtered before sorting: of thousands of resources, few (usually none) lost anything.
-  return Object.keys(state.resources)
-    .filter(
-      (address) =>
-        mayHold(state.resources, address, 'lost_at_create') &&
-        (state.resources[address]!.lost_at_create ?? []).length > 0 &&
-        !leaving.has(address),
-    )
+  return addressesThatMayHold(state.resources, 'lost_at_create')
+    .filter((address) => (state.resources[address]!.lost_at_create ?? []).length > 0 && !leaving.has(address))
     .sort()
     .map((address) => ({ code: 'value_lost_at_create' as const, address, attributes: [...state.resources[address]!.lost_at_create!] }));
 }
@@ -205,8 +200,7 @@ export function lostValueWarnings(state: StateDocument, changes: Change[]): Plan
 export function heldOrderWarnings(state: StateDocument): PlanWarning[] {
   const warnings: PlanWarning[] = [];
   // Only the few held entries are sorted, not every address in state.
-  const held = Object.keys(state.resources).filter((address) => {
-    if (!mayHold(state.resources, address, 'migrated', 'pending_operations')) return false;
+  const held = addressesThatMayHold(state.resources, 'migrated', 'pending_operations').filter((address) => {
     const resource = state.resources[address]!;
     return resource.migrated !== undefined || resource.pending_operations !== undefined;
   });

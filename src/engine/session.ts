@@ -5,6 +5,7 @@
  * a plan with its outputs, and compact the journal. Internal to the engine:
  * programs and the CLI use {@link Engine}.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { applyChanges, type ApplySummary } from './apply/index.js';
 import {
@@ -347,14 +348,17 @@ export async function makePlan(run: Run, session: Session, loaded: LoadedManifes
 export async function manifestOfPlan(run: Run, plan: PlanDocument, variables: CommandLineVariables): Promise<LoadedManifest> {
   let source = plan.manifest.source;
   if (plan.manifest.redacted) {
-    let text: string | undefined;
+    let files: Buffer[] | undefined;
     try {
       const paths = plan.manifest.parts ? plan.manifest.parts.map((part) => part.path) : [plan.manifest.path];
-      text = (await Promise.all(paths.map((path) => readFile(run.paths.resolve(path), 'utf8')))).join('');
+      files = await Promise.all(paths.map((path) => readFile(run.paths.resolve(path))));
     } catch {
-      text = undefined;
+      files = undefined;
     }
-    if (text === undefined || sha256(text) !== plan.manifest.sha256) {
+    const text = files?.map((bytes) => bytes.toString('utf8')).join('');
+    // The bytes hashed as read (no second UTF-8 encoding of 20 MB): equal to the digest of the text planned only when
+    // they are that text's UTF-8; the text itself is hashed when they are not (a file that is not valid UTF-8).
+    if (text === undefined || (sha256Of(files!) !== plan.manifest.sha256 && sha256(text) !== plan.manifest.sha256)) {
       throw new StalePlanError(
         `stale plan: the plan keeps ${plan.manifest.path} with its sensitive values left out, and the file itself is ${text === undefined ? 'missing' : 'changed since the plan was made'}; run 'cloudctl plan' again`,
       );
@@ -382,6 +386,13 @@ export async function manifestOfPlan(run: Run, plan: PlanDocument, variables: Co
       );
   }
   return loaded;
+}
+
+/** Hex SHA-256 of `pieces` one after the other. */
+function sha256Of(pieces: Buffer[]): string {
+  const hash = createHash('sha256');
+  for (const piece of pieces) hash.update(piece);
+  return hash.digest('hex');
 }
 
 /**

@@ -36,6 +36,24 @@ const gunzipAsync = promisify(gunzip);
 /** Most bytes a plan file may expand to (a damaged or hostile file must not exhaust memory): 1 GiB. */
 const MAX_PLAN_TEXT_BYTES = 1024 * 1024 * 1024;
 
+/** Most bytes of output gunzip is given at once, whatever a file's trailer claims: 128 MiB. */
+const MOST_OUTPUT_AT_ONCE = 128 * 1024 * 1024;
+
+/**
+ * The output chunk for gunzipping `compressed`: the expanded size its gzip
+ * trailer states (ISIZE, the last 4 bytes, little-endian: the size modulo
+ * 2^32), plus one, between 16 KiB (zlib's default) and
+ * {@link MOST_OUTPUT_AT_ONCE}. A plan's text then comes out in one buffer
+ * instead of thousands of 16 KiB pieces copied together at the end (about
+ * 0.2 s of an apply at 100,000 resources). Only a size hint: a wrong
+ * trailer costs memory or copies, never other bytes (gzip's own check
+ * still runs).
+ */
+function gunzipChunkSize(compressed: Buffer): number {
+  const stated = compressed.length >= 4 ? compressed.readUInt32LE(compressed.length - 4) : 0;
+  return Math.min(Math.max(stated + 1, 16 * 1024), MOST_OUTPUT_AT_ONCE);
+}
+
 /** The format of the plan files this cloudctl writes, and the newest it reads. */
 export const PLAN_FILE_FORMAT = 1;
 
@@ -278,7 +296,9 @@ async function planFileContent(bytes: Buffer, shown: string): Promise<{ text: st
   if (compressed === bytes && !isGzip(bytes)) return { text: bytes.toString('utf8'), proven: false };
   let text: string;
   try {
-    text = (await gunzipAsync(compressed, { maxOutputLength: MAX_PLAN_TEXT_BYTES })).toString('utf8');
+    text = (await gunzipAsync(compressed, { maxOutputLength: MAX_PLAN_TEXT_BYTES, chunkSize: gunzipChunkSize(compressed) })).toString(
+      'utf8',
+    );
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ERR_BUFFER_TOO_LARGE') throw new Error(`${shown} is not a cloudctl plan (it expands past 1 GiB)`, { cause: error });

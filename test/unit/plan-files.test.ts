@@ -178,6 +178,18 @@ describe('saved plan files', () => {
     expect(await refusal(readPlanFile(path, 'old.json'))).to.match(/^old\.json carries no checksum/);
   });
 
+  it('a gzip trailer stating another expanded size (the read sizes its output by it) is refused as damaged', async () => {
+    const folder = await tempFolder('cloudctl-plan-file-');
+    const path = join(folder, 'plan.json');
+    await savePlan(path, await enginePlan('create-chain'));
+    const bytes = await readFile(path);
+    for (const stated of [1, bytes.readUInt32LE(bytes.length - 4) + 1000]) {
+      bytes.writeUInt32LE(stated, bytes.length - 4);
+      await writeFile(path, bytes);
+      expect(await refusal(readPlanFile(path, 'plan.json'))).to.match(/^plan\.json is damaged .*run 'cloudctl plan MANIFEST' again/);
+    }
+  });
+
   it('damaged compressed data is refused with a message saying to plan again', async () => {
     const folder = await tempFolder('cloudctl-plan-file-');
     const path = join(folder, 'plan.json');

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { LocalBackend, StateCorruptError, StateStore } from '../../src/state/index.js';
 import type { ResourceState, StateDocument } from '../../src/state/document.js';
-import { isUnread, mayHold, resourceIdentity } from '../../src/state/lazy-resources.js';
+import { addressesThatMayHold, isUnread, mayHold, resourceIdentity } from '../../src/state/lazy-resources.js';
 import { heldOrderWarnings, lostValueWarnings } from '../../src/engine/marks.js';
 import { tempFolder } from '../temp-folders.js';
 
@@ -86,6 +86,8 @@ describe('state: a snapshot read without parsing its resources', () => {
     expect(Object.keys(resources).filter((address) => !isUnread(resources, address))).to.deep.equal([]);
     expect(mayHold(resources, 'key_plain', 'migrated')).to.equal(false);
     expect(mayHold(resources, 'key_plain', 'lost_at_create')).to.equal(false); // its lookalike is inside a string
+    expect(addressesThatMayHold(resources, 'lost_at_create')).to.deep.equal(['key_lost']);
+    expect(addressesThatMayHold(resources, 'nothing_holds_this')).to.deep.equal([]);
     expect(lostValueWarnings(store.document, []).map((warning) => warning.address)).to.deep.equal(['key_lost']);
     expect(heldOrderWarnings(store.document).map((warning) => warning.address)).to.deep.equal(['vm']);
     expect(isUnread(resources, 'key_plain')).to.equal(true);
@@ -109,6 +111,8 @@ describe('state: a snapshot read without parsing its resources', () => {
     read.resources.vm = keypair('8');
     expect(resourceIdentity(read.resources, 'vm')).to.deep.equal({ type: 'cloud_lite_keypair', id: '8' });
     expect(mayHold(read.resources, 'vm', 'migrated')).to.equal(true);
+    // Assigned or deleted then added again: no longer its text, so the batched scan returns it to be read.
+    expect(addressesThatMayHold(read.resources, 'nothing_holds_this')).to.have.members(['key_plain', 'vm']);
   });
 
   it('still refuses an entry that does not read back, even with its checksum computed again', async () => {
