@@ -13,38 +13,18 @@
  * `npm test`, 12 under the soak tier.
  */
 import { expect } from 'chai';
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LocalBackend, openLocalState } from '../../src/state/index.js';
 import { seededRng } from '../../src/sim/random.js';
+import { runWriterChild } from '../support/writer-child-run.js';
 import { soakCount, tempFolder } from './helpers.js';
 
 const CHILD = join('test', 'support', 'state-writer-child.ts');
 
-/** Runs the writer child; with `killAfterMs`, kills it (SIGKILL) that long after its first durable change. Resolves with the values acknowledged. */
+/** Runs the writer child on `statePath` (runWriterChild); with `killAfterMs`, kills it that long after its first durable change. */
 function runWriter(statePath: string, first: number, count: number, killAfterMs?: number): Promise<{ acked: number[]; closed: boolean }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, statePath, String(first), String(count)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    let timer: NodeJS.Timeout | undefined;
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (killAfterMs !== undefined && timer === undefined && out.includes('acked'))
-        timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-    });
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (signal === null && code !== 0) return reject(new Error(`writer exited ${code}: ${err}`));
-      const acked = [...out.matchAll(/^acked (\d+)$/gm)].map((match) => Number(match[1]));
-      resolve({ acked, closed: out.includes('closed') });
-    });
-  });
+  return runWriterChild(CHILD, [statePath, String(first), String(count)], killAfterMs);
 }
 
 describe('integration: crashes on the state write path that keeps the change log across runs', function () {

@@ -11,17 +11,17 @@
  * 1 in `npm test`, 12 under the soak tier.
  */
 import { expect } from 'chai';
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openState, PostgresBackend } from '../../src/state/index.js';
 import { seededRng } from '../../src/sim/random.js';
+import { runWriterChild } from '../support/writer-child-run.js';
 import { soakCount } from './helpers.js';
 import { freshSchema, stopTestPostgres, testPostgresUrl } from '../support/postgres.js';
 
 const CHILD = join('test', 'support', 'state-writer-postgres-child.ts');
 
-/** Runs the writer child; with `killAfterMs`, kills it (SIGKILL) that long after its first durable change. Resolves with the values acknowledged. */
+/** Runs the writer child on `schema` of `url` (runWriterChild); with `killAfterMs`, kills it that long after its first durable change. */
 function runWriter(
   url: string,
   schema: string,
@@ -29,27 +29,7 @@ function runWriter(
   count: number,
   killAfterMs?: number,
 ): Promise<{ acked: number[]; closed: boolean }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, url, schema, String(first), String(count)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    let timer: NodeJS.Timeout | undefined;
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (killAfterMs !== undefined && timer === undefined && out.includes('acked'))
-        timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-    });
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (signal === null && code !== 0) return reject(new Error(`writer exited ${code}: ${err}`));
-      const acked = [...out.matchAll(/^acked (\d+)$/gm)].map((match) => Number(match[1]));
-      resolve({ acked, closed: out.includes('closed') });
-    });
-  });
+  return runWriterChild(CHILD, [url, schema, String(first), String(count)], killAfterMs);
 }
 
 describe('integration: crashes on the PostgreSQL state write path', function () {
