@@ -217,7 +217,8 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
   const { prior } = input;
   const diagnostics: Diagnostic[] = [];
   const warnings: PlanWarning[] = [];
-  if (!prior || prior.pending_create) return { change: createChange(input), diagnostics };
+  if (!prior) return { change: createChange(input), diagnostics };
+  if (prior.pending_create) return resumeOrReplace(input, prior);
   const plan = planAttributes(input, prior, diagnostics, warnings);
   const result = (change: Change): ResourceDiffResult => ({ change, diagnostics, ...(warnings.length > 0 ? { warnings } : {}) });
   // A resource migrated to another type by a paid trigger is never ordered
@@ -225,6 +226,28 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
   if (plan.replace && prior.migrated && !plan.forced) return result(callsNothing(input, prior, 'noop', []));
   if (plan.replace) return result(replaceChange(input, prior, plan, diagnostics));
   return result(updateChange(input, prior, plan));
+}
+
+/**
+ * Plans a resource whose order was placed but not yet seen through
+ * (`pending_create`: a create that did not reach `Active`, or an order of
+ * unknown outcome adopted by reconciliation). It is resumed as the create
+ * the manifest asks for, unless what was ordered differs from the manifest
+ * as it is now in an attribute that forces replacement (the manifest
+ * changed between the order and this run, or `--replace` was given): then
+ * it is replaced like any resource, so the apply that finishes leaves
+ * nothing to plan. In-place differences are left to the resumed create's
+ * converge step (apply/converge.ts), as for a new resource. Diagnostics
+ * and warnings of the comparison count only for a replace: a resumed
+ * create plans nothing against the values it was ordered with.
+ */
+function resumeOrReplace(input: ResourceDiffInput, prior: ResourceState): ResourceDiffResult {
+  const diagnostics: Diagnostic[] = [];
+  const warnings: PlanWarning[] = [];
+  const plan = planAttributes(input, prior, diagnostics, warnings);
+  if (!plan.replace || (prior.migrated && !plan.forced)) return { change: createChange(input), diagnostics: [] };
+  const change = replaceChange(input, prior, plan, diagnostics);
+  return { change, diagnostics, ...(warnings.length > 0 ? { warnings } : {}) };
 }
 
 /** What the attribute policies of an existing resource planned (see {@link planAttributes}). */
@@ -342,7 +365,8 @@ function replaceChange(input: ResourceDiffInput, prior: ResourceState, plan: Att
       message: `${address}: lifecycle.prevent_destroy forbids replacing it (${why.join('; ')})`,
     });
   }
-  const created = createChange(input);
+  // The new resource is a new order, even when the one replaced was still pending.
+  const created = createChange(input, false);
   if (lifecycle.createBeforeDestroy) {
     diagnostics.push(...heldOnceConflicts(input, prior));
     reasons.push({ code: 'replace_creates_first', id: prior.id, paid: type.paidCreate });
@@ -415,7 +439,12 @@ function causeOf(
   return { cause: 'changed' };
 }
 
-function createChange(input: ResourceDiffInput): Change {
+/**
+ * The create of `input`: a new order, or (`resuming`, by default when the
+ * prior entry is `pending_create`) the wait for one placed earlier, which
+ * orders nothing.
+ */
+function createChange(input: ResourceDiffInput, resuming = Boolean(input.prior?.pending_create)): Change {
   const { type, prior, address } = input;
   const attributes: AttributeChange[] = [];
   const marked = prior?.sensitive_attributes;
@@ -432,7 +461,6 @@ function createChange(input: ResourceDiffInput): Change {
     if (after === undefined) continue;
     attributes.push({ name, before: undefined, after, sensitive });
   }
-  const resuming = Boolean(prior?.pending_create);
   // Inputs the order does not carry are converged right after it (apply.ts):
   // say so when that can cost money.
   const followUps: ChangeReason[] = [];

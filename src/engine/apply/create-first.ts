@@ -22,12 +22,14 @@ export function createsFirst(change: Change): boolean {
 
 /**
  * Moves the state entry of `change.address` to its deposed key when it
- * still holds the account the plan replaces (`change.id`); a resumed run
- * whose entry is already the new order's leaves it. State write only.
+ * still holds the account the plan replaces (`change.id`), even one still
+ * pending (an order the manifest no longer matches: diff.ts
+ * `resumeOrReplace`); a resumed run whose entry is already the new order's
+ * (another id) leaves it. State write only.
  */
 export async function depose(run: ApplyContext, change: Change): Promise<void> {
   const current = run.store.resource(change.address);
-  if (!current || current.id !== change.id || current.pending_create) return;
+  if (!current || current.id !== change.id) return;
   await run.store.moveResource(change.address, deposedKey(change.address, current.id));
 }
 
