@@ -178,8 +178,9 @@ describe('integration: state on PostgreSQL through the CLI', function () {
   }
 
   it('two processes apply at once: one proceeds, the other fails at once naming the holder; SIGKILL of the holder releases the lock', async () => {
-    // A slow cloud keeps the first apply waiting for Active while the second one starts.
-    const { folder, schema, slowCloud, env: slow } = await slowStack('lockers', 'lock', 3);
+    // A slow cloud keeps the first apply waiting for Active while the second one starts (a process's start
+    // takes seconds on a loaded machine: at 3 s the first apply was seen to finish first at load 15).
+    const { folder, schema, slowCloud, env: slow } = await slowStack('lockers', 'lock', 7);
     const first = spawnCli(['apply', 'stack.yaml', '--auto-approve'], folder, slow);
     await waitFor(async () => (await holderOf(url, schema)) !== undefined, 20_000);
     const second = await spawnCli(['apply', 'stack.yaml', '--auto-approve'], folder, slow);
