@@ -232,18 +232,23 @@ describe('integration: state on PostgreSQL through the CLI', function () {
     const env = envFor(schema);
     let killed = 0;
     let round = 0;
+    /** Each run's manifest and outcome, and the last lines it printed: the message of a failure below. */
+    const history: string[] = [];
     while (killed < kills) {
       round++;
       // Each round grows or renames the stack, so kills land during orders, waits and state writes.
       await write(folder, 'stack.yaml', STACK.replaceAll('${workspace}', `crash${round % 3}`));
       const outcome = await spawnCli(['apply', 'stack.yaml', '--auto-approve'], folder, env, 150 + Math.floor(random() * 1500));
+      const printed = (outcome.stdout + outcome.stderr).trimEnd().split('\n').slice(-6).join('\n    ');
+      history.push(`run ${round} (crash${round % 3}): ${outcome.signal ?? `exit ${outcome.code}`}\n    ${printed}`);
       if (outcome.signal === 'SIGKILL') killed++;
       else expect(outcome.code, outcome.stderr + outcome.stdout).to.equal(0);
     }
     const last = await cli(['apply', 'stack.yaml', '--auto-approve'], { cwd: folder, env });
     expect(last.code, last.stderr + last.stdout).to.equal(0);
     const plan = await cli(['plan', 'stack.yaml', '--detailed-exitcode'], { cwd: folder, env });
-    expect(plan.code, plan.stdout + plan.stderr).to.equal(0);
+    const story = `${history.join('\n')}\nthe last apply:\n${last.stderr}${last.stdout}\nthe plan after it:\n`;
+    expect(plan.code, story + plan.stdout + plan.stderr).to.equal(0);
     const state = await readState(folder, env);
     const managed = new Set(
       Object.values(state.resources as Record<string, { type: string; id: string }>)
