@@ -102,6 +102,29 @@ describe('state on PostgreSQL', function () {
     expect(error?.message).to.match(/at serial 2/);
   });
 
+  it('refuses a corrupt resource row at read, naming the database and the entry, and writes nothing over it', async () => {
+    const schema = freshSchema();
+    const state = backend({ schema });
+    await state.write(documentOf(1, { web: vm('100'), db: vm('101') }));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      // Valid JSON (the column is json), not a valid entry: its id is a number.
+      await client.query(`UPDATE "${schema}".resources SET resource = $1 WHERE address = 'web'`, [
+        JSON.stringify({ ...vm('100'), id: 100 }),
+      ]);
+    } finally {
+      await client.end();
+    }
+    const error = await failure(state.read());
+    expect(error?.message).to.match(/^the state in .*schema .*, workspace default\) is not valid: resources\.web\.id must be a string$/);
+    expect(error?.message).to.not.include(new URL(url).password || 'no-password');
+    // A run opening it stops there: nothing is written.
+    const store = await failure(StateStore.open(state));
+    expect(store?.message).to.match(/resources\.web\.id must be a string/);
+    expect((await state.head())!.serial).to.equal(1);
+  });
+
   it('writes a record as its net effect: the last op per address wins, other rows untouched, outputs and serial in one go', async () => {
     const schema = freshSchema();
     const state = backend({ schema });
