@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import pg from 'pg';
 import type { StateDocument } from '../../src/state/document.js';
-import { PostgresBackend, POSTGRES_SCHEMA_VERSION, redactUrl } from '../../src/state/index.js';
+import { catalogueSensitivity, EncryptingBackend, PostgresBackend, POSTGRES_SCHEMA_VERSION, redactUrl } from '../../src/state/index.js';
 import { StateStore } from '../../src/state/store.js';
 import { StateLockedError } from '../../src/state/index.js';
 import { freshSchema, stopTestPostgres, testPostgresUrl } from '../support/postgres.js';
@@ -100,6 +100,73 @@ describe('state on PostgreSQL', function () {
     expect(error?.message).to.match(/lineage/);
     error = await failure(state.write({ ...documentOf(1), lineage: 'lineage-a' }));
     expect(error?.message).to.match(/at serial 2/);
+  });
+
+  it('refuses a corrupt resource row at read, naming the database and the entry, and writes nothing over it', async () => {
+    const schema = freshSchema();
+    const state = backend({ schema });
+    await state.write(documentOf(1, { web: vm('100'), db: vm('101') }));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      // Valid JSON (the column is json), not a valid entry: its id is a number.
+      await client.query(`UPDATE "${schema}".resources SET resource = $1 WHERE address = 'web'`, [
+        JSON.stringify({ ...vm('100'), id: 100 }),
+      ]);
+    } finally {
+      await client.end();
+    }
+    const error = await failure(state.read());
+    expect(error?.message).to.match(/^the state in .*schema .*, workspace default\) is not valid: resources\.web\.id must be a string$/);
+    expect(error?.message).to.not.include(new URL(url).password || 'no-password');
+    // A run opening it stops there: nothing is written.
+    const store = await failure(StateStore.open(state));
+    expect(store?.message).to.match(/resources\.web\.id must be a string/);
+    expect((await state.head())!.serial).to.equal(1);
+  });
+
+  it('a run that starts encrypting a plaintext state rewrites every row at its end (no secret left in clear), later runs only empty the log', async () => {
+    const schema = freshSchema();
+    const key = (id: string) => ({
+      type: 'cloud_lite_keypair',
+      id,
+      attributes: { name: `key-${id}`, public_key: 'ssh-ed25519 AAAA k', private_key: `-----BEGIN PRIVATE KEY-----${id}` },
+      dependencies: [],
+    });
+    await backend({ schema }).write(documentOf(1, { old: key('7') }));
+    const encrypted = () =>
+      new EncryptingBackend(backend({ schema }), {
+        passphrase: 'pass phrase',
+        sensitive: catalogueSensitivity,
+        cost: { n: 1024, r: 8, p: 1 },
+      });
+    const rows = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows: found } = await client.query<{ address: string; text: string }>(
+          `SELECT address, resource::text AS text FROM "${schema}".resources ORDER BY address`,
+        );
+        return found;
+      } finally {
+        await client.end();
+      }
+    };
+    // The first run with a passphrase changes one resource (its record is encrypted), then settles at its serial.
+    const first = await StateStore.open(encrypted());
+    await first.setResource('new', key('8'));
+    await first.checkpoint();
+    expect((await rows()).filter((row) => row.text.includes('PRIVATE KEY')).map((row) => row.address)).to.deep.equal([]);
+    const read = await encrypted().read();
+    expect(read!.resources.old!.attributes.private_key).to.equal('-----BEGIN PRIVATE KEY-----7');
+    // A later run of the same key changes one row and leaves the others as they are.
+    const before = await rows();
+    const second = await StateStore.open(encrypted());
+    await second.setResource('new', key('9'));
+    await second.checkpoint();
+    const after = await rows();
+    expect(after.find((row) => row.address === 'old')!.text).to.equal(before.find((row) => row.address === 'old')!.text);
+    expect(after.find((row) => row.address === 'new')!.text).to.not.equal(before.find((row) => row.address === 'new')!.text);
   });
 
   it('writes a record as its net effect: the last op per address wins, other rows untouched, outputs and serial in one go', async () => {

@@ -16,6 +16,16 @@ function headerJson(header: Record<string, unknown>): string | null {
   return Object.keys(header).length === 0 ? null : JSON.stringify(header);
 }
 
+/**
+ * The key salt of a document header's `encryption` member (encryption.ts),
+ * `null` when its secrets are not encrypted: rows written under one salt
+ * hold their secrets encrypted with that key.
+ */
+function encryptionSaltOf(header: Record<string, unknown> | null): string | null {
+  const encryption = header?.encryption as { salt?: unknown } | undefined;
+  return typeof encryption?.salt === 'string' ? encryption.salt : null;
+}
+
 /** The workspace row as {@link PostgresStore.read} selects it, with the change log's length. */
 interface HeadRow {
   lineage: string;
@@ -88,6 +98,15 @@ const UPSERT_BATCH = 2000;
 /** The state document and change log of one database workspace (see the module comment). */
 export class PostgresStore {
   private changeCount = 0;
+  /**
+   * The encryption salt of the rows this store read or wrote whole
+   * (`null`: written without encryption; `undefined`: none read yet). A
+   * whole write at the stored serial leaves the rows as they are only when
+   * they are under the same key as the document written: a run that starts
+   * encrypting a plaintext state rewrites every row, as the local backend
+   * rewrites its file.
+   */
+  private rowsEncryptedWith: string | null | undefined = undefined;
 
   constructor(private readonly db: PostgresConnection) {}
 
@@ -124,6 +143,7 @@ export class PostgresStore {
             rowMode: 'array',
           });
           this.changeCount = Number(row.changes);
+          this.rowsEncryptedWith = encryptionSaltOf(row.header);
           return documentOf(row, rows.rows, this.db.describe());
         },
         'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
@@ -157,10 +177,11 @@ export class PostgresStore {
           );
         }
         const { format_version, lineage, serial, resources, outputs, ...header } = document;
-        if (head && head.serial === serial) {
+        if (head && head.serial === serial && this.rowsEncryptedWith !== undefined && this.rowsEncryptedWith === encryptionSaltOf(header)) {
           // The rows already hold this serial (every change was persisted as it
-          // happened, in the transaction that moved the serial on): only the log
-          // is emptied, in O(1) whatever the size of the state.
+          // happened, in the transaction that moved the serial on), their secrets
+          // under the document's key: only the log is emptied, in O(1) whatever
+          // the size of the state.
           await client.query(`UPDATE ${this.db.table('workspaces')} SET outputs = $2, header = $3 WHERE name = $1`, [
             this.db.workspace,
             JSON.stringify(outputs),
@@ -183,6 +204,7 @@ export class PostgresStore {
       }),
     );
     this.changeCount = 0;
+    this.rowsEncryptedWith = encryptionSaltOf(document as unknown as Record<string, unknown>); // its header members are top-level
   }
 
   /**
