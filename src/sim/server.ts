@@ -589,7 +589,7 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
     });
   });
   // Nothing in the reply layer rewrites replies: list views can be encoded ahead, while no request waits.
-  if (parts.layer.passThrough) parts.preparing = prepareWhileIdle(parts.routes, parts.env);
+  if (parts.layer.passThrough && options.prepareLists !== false) parts.preparing = prepareWhileIdle(parts.routes, parts.env);
   const port = (server.address() as AddressInfo).port;
   const host = options.host ?? '127.0.0.1';
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
