@@ -12,6 +12,7 @@ import { readBackOf, type Attribute, type ResourceType } from '../resources/attr
 import type { Attributes, Value } from '../core/types.js';
 import type { ReadBackNote } from '../plan/document.js';
 import { sameValue } from './diff.js';
+import { sameData } from '../core/equal.js';
 
 /** True when an observed value says nothing: absent, `null` or `''`. */
 export function unreported(value: Value | undefined): boolean {
@@ -57,6 +58,46 @@ export function mergeAttributes(type: ResourceType, prior: Attributes | undefine
   }
   if (read.id !== undefined) merged.id = read.id;
   return merged;
+}
+
+/**
+ * True when `read` changes nothing of `prior` and notes nothing: the
+ * attributes {@link mergeAttributes} makes of them (no inputs) are the same
+ * names with the same values (`sameData`) as `prior`, and
+ * {@link readBackNotes} finds nothing. A refresh of a large state, whose
+ * reads are mostly this, judges them without building the merged object.
+ */
+export function readChangesNothing(type: ResourceType, prior: Attributes, read: Attributes): boolean {
+  let count = 0;
+  let idMerged = false;
+  for (const [name, attribute] of attributeEntries(type)) {
+    const readBack = readBackOf(attribute);
+    const before = prior[name];
+    const held = Object.hasOwn(prior, name) && before !== undefined;
+    const observed = read[name];
+    // The value mergeAttributes keeps (its branches in the same order).
+    let value;
+    if (attribute.keepFromCreate) value = before ?? observed;
+    else if (attribute.mode !== 'computed' && readBack !== 'authoritative')
+      value = held ? before : unreported(observed) ? undefined : observed;
+    else if (attribute.mode !== 'computed' && unreported(observed)) value = held ? before : observed;
+    else value = observed !== undefined ? observed : before;
+    if (name === 'id' && read.id !== undefined) [value, idMerged] = [read.id, true];
+    // Without a value, nothing is merged and nothing noted (the state holds none either).
+    if (value === undefined) continue;
+    count++;
+    if (!(Object.hasOwn(prior, name) && (before === value || sameData(before, value)))) return false;
+    if (attribute.mode === 'computed' || attribute.keepFromCreate || readBack === 'never' || before === undefined) continue;
+    if (readBack === 'authoritative' && unreported(observed) && !unreported(before) && consequential(type, attribute.policy)) return false;
+    if (readBack === 'informational' && !unreported(observed) && !sameValue(before, observed)) return false;
+  }
+  if (!idMerged && read.id !== undefined) {
+    count++;
+    if (!(Object.hasOwn(prior, 'id') && (prior.id === read.id || sameData(prior.id, read.id)))) return false;
+  }
+  let names = 0;
+  for (const name in prior) if (Object.hasOwn(prior, name)) names++;
+  return count === names;
 }
 
 /**

@@ -72,7 +72,13 @@ export async function connect(provider: ProviderConfig, options: ConnectOptions)
   const token = options.token ?? (env.CLOUDCTL_API_KEY || undefined);
   if (baseUrl === '') {
     const { startSimulator, simulatorOptionsFromEnv } = await import('../sim/index.js');
-    simulator = await startSimulator({ ...simulatorOptionsFromEnv(env), port: 0, dataFile: options.simulatorDataFile, token });
+    simulator = await startSimulator({
+      ...simulatorOptionsFromEnv(env),
+      port: 0,
+      dataFile: options.simulatorDataFile,
+      token,
+      prepareLists: false,
+    });
     baseUrl = simulator.url;
     options.onSimulator?.(simulator.url);
   }

@@ -13,7 +13,7 @@ import { readBackOf, type Attribute, type OperationContext, type ResourceType } 
 import { referencesOf } from '../manifest/parse/expressions.js';
 import type { Catalogue } from '../manifest/catalogue.js';
 import type { StateStore } from '../state/store.js';
-import { isUnknownRead, mergeAttributes, readBackNotes, unreported } from './attributes.js';
+import { isUnknownRead, mergeAttributes, readBackNotes, readChangesNothing, unreported } from './attributes.js';
 import { goneOrTerminated, keepPending, withPending } from './held.js';
 import { sameValue } from './diff.js';
 import { conditionExpressions, isSelfReference, referenceTarget } from '../manifest/types.js';
@@ -57,8 +57,11 @@ export interface RefreshOptions {
    * request (`ListRead.detail`) is made only for a resource with one of its
    * `detailAttributes` in here; an address absent from the map needs none.
    * Absent: every detail is read (nothing is known about the plan).
+   * A function is called once, after the list requests are sent (the
+   * walk of a large manifest's expressions then overlaps the wait for the
+   * lists instead of delaying them).
    */
-  inUse?: ReadonlyMap<string, ReadonlySet<string>>;
+  inUse?: InUse | (() => InUse);
   /**
    * Seconds after a create during which a list may not show the new
    * resource yet (`ResourceState.unlisted`); default
@@ -68,6 +71,9 @@ export interface RefreshOptions {
   /** Clock in epoch ms (tests). */
   now?: () => number;
 }
+
+/** The attributes the plan needs, by address ({@link attributesInUse}). */
+export type InUse = ReadonlyMap<string, ReadonlySet<string>>;
 
 /** Default of {@link RefreshOptions.listLagSeconds}: the API client's request timeout. */
 export const DEFAULT_LIST_LAG_SECONDS = 30;
@@ -157,7 +163,7 @@ const ALL_ATTRIBUTES = ['*'];
  * address (or the type, for a list); a state entry of an unknown type rejects too.
  */
 export async function refreshState(state: StateDocument, options: RefreshOptions): Promise<RefreshResult> {
-  const { contextFor, parallelism, inUse } = options;
+  const { contextFor, parallelism } = options;
   const lagMs = (options.listLagSeconds ?? DEFAULT_LIST_LAG_SECONDS) * 1000;
   const now = (options.now ?? Date.now)();
   const limit = pLimit(Math.max(1, parallelism));
@@ -184,6 +190,7 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
     listed.catch(() => undefined); // awaited below; a rejection before that is not unhandled
     lists.set(type.type, listed);
   }
+  const inUse = await inUseOnceSent(options.inUse, lists.size > 0);
 
   /** The resource's attributes as the API reports them now, `null` when gone; `items`: its type's list (undefined: none, or it said nothing). */
   const readNow = async ({ address, prior, type }: Target, items: ListedItems): Promise<Attributes | null> => {
@@ -236,6 +243,18 @@ export async function refreshState(state: StateDocument, options: RefreshOptions
   return refreshResult(state, found);
 }
 
+/**
+ * `inUse` itself, or (a function) its result worked out once the list
+ * requests are on their way: two `setImmediate` hops (a whole turn of the
+ * event loop, its poll phase included) let the client write them before
+ * the synchronous walk of the manifest starts (`sent`: some were made).
+ */
+async function inUseOnceSent(inUse: RefreshOptions['inUse'], sent: boolean): Promise<InUse | undefined> {
+  if (typeof inUse !== 'function') return inUse;
+  if (sent) for (let hop = 0; hop < 2; hop++) await new Promise<void>((resolve) => setImmediate(resolve));
+  return inUse();
+}
+
 /** A type's list as a refresh holds it: items by id; undefined when not listed, or when the list said nothing. */
 type ListedItems = Map<string, Record<string, unknown>> | undefined;
 
@@ -262,7 +281,7 @@ function targetsOf(state: StateDocument, { catalogue, only }: RefreshOptions): {
  * is needed: not listed, or a detail the plan uses.
  * Errors: the mapping's, naming the resource.
  */
-function fromList(target: Target, items: Map<string, Record<string, unknown>>, inUse: RefreshOptions['inUse']): Attributes | undefined {
+function fromList(target: Target, items: Map<string, Record<string, unknown>>, inUse: InUse | undefined): Attributes | undefined {
   const { address, prior, type } = target;
   const byList = type.refreshByList!;
   const item = items.get(prior.id);
@@ -376,6 +395,8 @@ function recordRead(found: Found, { address, prior, type }: Target, read: Attrib
     gone.push(address);
     return;
   }
+  // The usual read of a large state: nothing changed, nothing noted, no mark to clear: the state's own entry stays.
+  if (!Object.hasOwn(prior, 'pending_operations') && !hasMarks(prior) && readChangesNothing(type, prior.attributes, read)) return;
   // A paid order taken but not showing yet keeps its ordered value (held.ts).
   const merged = mergeAttributes(type, prior.attributes, read);
   const held = prior.pending_operations ? keepPending(prior, read, merged) : { attributes: merged, pending: undefined };
@@ -442,7 +463,7 @@ interface Target {
 class ListFailedError extends Error {}
 
 /** True when the plan needs one of `detailAttributes` of `address` (always, when nothing is known about the plan: `inUse` absent). */
-export function needsDetail(inUse: RefreshOptions['inUse'], address: string, detailAttributes: string[]): boolean {
+export function needsDetail(inUse: InUse | undefined, address: string, detailAttributes: string[]): boolean {
   if (!inUse) return true;
   const used = inUse.get(address);
   if (!used) return false;

@@ -300,13 +300,14 @@ export async function makePlan(run: Run, session: Session, loaded: LoadedManifes
     only = new Set([...selection.selected, ...selection.orphans]);
   }
   const refreshing = options.refresh || mode === 'refresh-only';
-  // What the manifest reads of each resource matters to a refresh only (a walk of every expression: worked out only then).
+  // What the manifest reads of each resource matters to a refresh only (a walk of every expression: worked out
+  // only then, while the refresh waits for its lists).
   const refresh = await refreshed(
     session,
     refreshing,
     options.parallelism,
     only,
-    refreshing ? attributesInUse(loaded.manifest) : undefined,
+    refreshing ? () => attributesInUse(loaded.manifest) : undefined,
     document,
   );
   const state: StateDocument = { ...document, resources: refresh.resources };

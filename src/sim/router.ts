@@ -39,6 +39,12 @@ export interface Ctx {
   received: Record<string, unknown>;
   /** Epoch ms the request is handled at. */
   now: number;
+  /**
+   * True when the reply goes to the wire as the handler returns it (no
+   * variation or omitted key can apply): a list may then answer with its
+   * items already encoded (view-cache.ts `SerialisedList`).
+   */
+  serialisedReplies?: boolean;
 }
 
 /** A handler returns the envelope's `data` or throws an `HttpError`. */
@@ -49,6 +55,12 @@ export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   pattern: string;
   handler: Handler;
+  /**
+   * Work a list route can do ahead of its first request (encoding the views
+   * it answers with, view-cache.ts), in steps: the server runs one step at
+   * a time while it has nothing else to do.
+   */
+  prepare?: (env: SimEnv) => Iterable<void>;
 }
 
 interface Compiled extends Route {

@@ -12,7 +12,8 @@ import { additionalIpRoutes } from './handlers/additional-ips.js';
 import { baremetalRoutes } from './handlers/baremetal.js';
 import { elasticStorageRoutes } from './handlers/elastic-storage.js';
 import { liteRoutes } from './handlers/lite/index.js';
-import { Router, type SimEnv } from './router.js';
+import { Router, type Route, type SimEnv } from './router.js';
+import { prepareWhileIdle, SerialisedList, SerialisedReply } from './view-cache.js';
 import { Store } from './store.js';
 import { replyLayer } from './profile.js';
 import {
@@ -98,37 +99,52 @@ function sleep(ms: number): Promise<void> {
  * {@link SLICE_CHARACTERS} (a list of 33,000 accounts is 30 MB) is written
  * in slices of that size, each when the socket has taken the one before:
  * no second copy of the whole reply as bytes, and the client reads the
- * first slices while the rest is encoded. Same status, headers and bytes
- * either way (`content-length` included).
+ * first slices while the rest is encoded. A list whose items come encoded
+ * (a {@link SerialisedReply}, view-cache.ts) is written in pieces of
+ * {@link PIECE_CHARACTERS} joined from its items, never as one string.
+ * Same status, headers and bytes either way (`content-length` included).
  */
 function send(res: ServerResponse, status: number, body: unknown): void {
+  const headers = (bytes: number) => ({ 'content-type': 'application/json; charset=utf-8', 'content-length': bytes });
+  if (body instanceof SerialisedReply) {
+    res.writeHead(status, headers(body.bytes));
+    void writeAll(res, body.pieces(PIECE_CHARACTERS));
+    return;
+  }
   const text = JSON.stringify(body);
   if (text.length <= SLICE_CHARACTERS) {
     const bytes = Buffer.from(text, 'utf8');
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
+    res.writeHead(status, headers(bytes.length));
     res.end(bytes);
     return;
   }
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text, 'utf8') });
-  void writeInSlices(res, text);
+  res.writeHead(status, headers(Buffer.byteLength(text, 'utf8')));
+  void writeAll(res, slices(text));
 }
 
 /** Characters of a reply written at once ({@link send}): 1 MiB (of ASCII). */
 const SLICE_CHARACTERS = 1 << 20;
+/** Characters of an encoded list written at once ({@link send}): strings this small are made in the young generation, whose memory is reused. */
+const PIECE_CHARACTERS = 1 << 16;
 
-/**
- * Writes `text` to `res` in slices of {@link SLICE_CHARACTERS} (never
- * splitting a surrogate pair), waiting for `drain` when the socket's
- * buffer is full, then ends it; stops when the connection closes first.
- */
-async function writeInSlices(res: ServerResponse, text: string): Promise<void> {
+/** `text` in slices of {@link SLICE_CHARACTERS}, never splitting a surrogate pair. */
+function* slices(text: string): Generator<string> {
   for (let start = 0; start < text.length;) {
     let end = Math.min(start + SLICE_CHARACTERS, text.length);
     const last = text.charCodeAt(end - 1);
     if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
-    const more = res.write(text.slice(start, end), 'utf8');
+    yield text.slice(start, end);
     start = end;
-    if (!more && start < text.length && !(await drained(res))) return;
+  }
+}
+
+/**
+ * Writes `pieces` to `res` in order, waiting for `drain` when the socket's
+ * buffer is full, then ends it; stops when the connection closes first.
+ */
+async function writeAll(res: ServerResponse, pieces: Iterable<string>): Promise<void> {
+  for (const piece of pieces) {
+    if (!res.write(piece, 'utf8') && !(await drained(res))) return;
   }
   res.end();
 }
@@ -220,6 +236,10 @@ interface ServerParts {
   faultRng: () => number;
   /** The fault settings in force (replaced by `PUT /_simulator/faults` and `setFaults`). */
   faults: ActiveFaults | undefined;
+  /** Every route of the API (the router's table). */
+  routes: Route[];
+  /** The list views being encoded ahead of the first list (`prepareWhileIdle`), stopped at close. */
+  preparing?: { stop: () => void };
 }
 
 /** The simulator's cloud, routes and reply layer for `options`. Throws an Error naming a bad option. */
@@ -239,17 +259,18 @@ function serverParts(options: SimulatorOptions): ServerParts {
     asyncMs: Math.round((provisioningSeconds * 1000) / 2),
     seed,
   };
-  const router = new Router([
+  const routes = [
     ...liteRoutes('lite'),
     ...liteRoutes('lite-pro'),
     ...baremetalRoutes(),
     ...additionalIpRoutes(),
     ...elasticStorageRoutes(),
-  ]);
+  ];
   return {
     store,
     env,
-    router,
+    routes,
+    router: new Router(routes),
     token: options.token,
     faults: normaliseFaults(options.faults),
     layer: replyLayer(options.profile, options.variations, Math.trunc(options.seed ?? seed), options.omitKeys),
@@ -399,10 +420,11 @@ function handleApiRequest(
       body: request.received,
       received: request.received,
       now: Date.now(),
+      serialisedReplies: layer.passThrough,
     };
     const data = layer.handle(ctx, store.data.counters.request + 1, applied, m.route.handler);
     store.flush();
-    return { status: 200, body: { success: true, code: 200, data } };
+    return { status: 200, body: data instanceof SerialisedList ? data.envelope() : { success: true, code: 200, data } };
   } catch (err) {
     const e = err instanceof HttpError ? err : new HttpError(500, 'internal simulator error', (err as Error)?.message ?? String(err));
     try {
@@ -541,6 +563,7 @@ function runningSimulator(parts: ServerParts, server: Server, url: string, port:
     close: async () => {
       if (closed) return;
       closed = true;
+      parts.preparing?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
@@ -565,6 +588,8 @@ export async function startSimulatorServer(options: SimulatorOptions = {}): Prom
       resolve();
     });
   });
+  // Nothing in the reply layer rewrites replies: list views can be encoded ahead, while no request waits.
+  if (parts.layer.passThrough && options.prepareLists !== false) parts.preparing = prepareWhileIdle(parts.routes, parts.env);
   const port = (server.address() as AddressInfo).port;
   const host = options.host ?? '127.0.0.1';
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;

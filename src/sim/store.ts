@@ -130,6 +130,8 @@ export class Store {
   private readonly log: DataLog | undefined;
   /** Accounts looked up by id, added or touched since the last flush: the ones a flush compares. */
   private readonly seen = new Set<AnyAccount>();
+  /** How many times each account left {@link seen} (may have changed): see {@link revision}. */
+  private readonly revisions = new WeakMap<AnyAccount, number>();
   /** SHA-1 of each account's JSON as last written (what tells a changed account). */
   private readonly written = new Map<string, string>();
   /** Keypair by id, and the keypairs added and removed since the last flush. */
@@ -184,6 +186,24 @@ export class Store {
     this.loggedRequests = this.data.requests.length;
     this.addedKeypairs = [];
     this.removedKeypairs = [];
+    this.releaseSeen();
+  }
+
+  /**
+   * A number that changes whenever `rec` may have changed, or undefined
+   * while it may be changing (looked up by id, added or touched since the
+   * last flush): what a cache of an account's view (view-cache.ts) is
+   * checked against. Every change of an account goes through
+   * {@link accountById}, {@link addAccount} or {@link touch} (as the data
+   * file's log needs: an account changed otherwise would not be written).
+   */
+  revision(rec: AnyAccount): number | undefined {
+    return this.seen.has(rec) ? undefined : (this.revisions.get(rec) ?? 0);
+  }
+
+  /** Empties {@link seen}, giving each account in it a new {@link revision}. */
+  private releaseSeen(): void {
+    for (const rec of this.seen) this.revisions.set(rec, (this.revisions.get(rec) ?? 0) + 1);
     this.seen.clear();
   }
 
@@ -413,7 +433,7 @@ export class Store {
       this.logTimer = undefined;
     }
     if (!this.log) {
-      this.seen.clear();
+      this.releaseSeen();
       return;
     }
     if (this.compactionDue || !this.log.hasSnapshot()) return this.compact();
@@ -441,7 +461,7 @@ export class Store {
       this.invoiceIndex.set(rec.invoice.id, rec.id);
       accounts.push(rec);
     }
-    this.seen.clear();
+    this.releaseSeen();
     if (accounts.length > 0) [line.accounts, any] = [accounts, true];
     if (this.addedKeypairs.length > 0) [line.keypairs, this.addedKeypairs, any] = [this.addedKeypairs, [], true];
     if (this.removedKeypairs.length > 0) [line.removedKeypairs, this.removedKeypairs, any] = [this.removedKeypairs, [], true];

@@ -187,6 +187,13 @@ export interface SimulatorOptions {
   /** Fault injection; none by default. Changeable later with `setFaults`. */
   faults?: FaultOptions;
   /**
+   * Encode the views lists answer with while idle after the start (default
+   * true), so the first list of a large cloud is written at once
+   * (view-cache.ts). The simulator embedded in cloudctl's own process is
+   * started without: its idle time is cloudctl's.
+   */
+  prepareLists?: boolean;
+  /**
    * Reply profile, default `strict` (see {@link SimulatorProfile}). Its RNG
    * is seeded from `seed` (or the data file's seed).
    */

@@ -9,6 +9,7 @@ import { hashHex } from '../random.js';
 import { Validator } from '../request-body.js';
 import { conflict, HttpError, notFound } from '../request-errors.js';
 import { iso, ymd, ymdhms } from '../dates.js';
+import { SerialisedList, type ViewCache } from '../view-cache.js';
 
 /** Answer of action endpoints (deletes, renames, power, ...): a primitive, as the reference docs describe. */
 export const OK = 'success';
@@ -266,23 +267,49 @@ export function accountLookup<K extends AnyAccount['kind']>(
 
 /**
  * `GET pattern[?status=]`: the `accounts` of the cloud mapped by `view` at
- * the request time, filtered by status.
+ * the request time, filtered by status. With `cache`, and when the reply
+ * goes out as the handler returns it (`ctx.serialisedReplies`), each
+ * account's view is encoded once and reused while it stays the same
+ * (view-cache.ts): the reply is a {@link SerialisedList}, the same bytes.
+ * The route's `prepare` then encodes every view ahead of the first list
+ * (the server runs it while idle).
  */
-export function accountListRoute<R>(
+export function accountListRoute<R extends AnyAccount>(
   pattern: string,
   accounts: (env: SimEnv) => R[],
-  view: (rec: R, ctx: Ctx) => { status: string },
+  view: (rec: R, env: SimEnv, now: number) => { status: string },
+  cache?: ViewCache<R>,
 ): Route {
   return {
     method: 'GET',
     pattern,
-    handler: (ctx) =>
-      filterStatus(
-        accounts(ctx.env).map((rec) => view(rec, ctx)),
-        ctx.query,
-      ),
+    handler: (ctx) => {
+      const { env, now } = ctx;
+      if (!cache || !ctx.serialisedReplies)
+        return filterStatus(
+          accounts(env).map((rec) => view(rec, env, now)),
+          ctx.query,
+        );
+      const encoded = accounts(env).map((rec) => cache.encoded(env, rec, now, () => view(rec, env, now)));
+      return new SerialisedList(filterStatus(encoded, ctx.query));
+    },
+    ...(cache
+      ? {
+          *prepare(env: SimEnv) {
+            const now = Date.now();
+            let count = 0;
+            for (const rec of accounts(env)) {
+              cache.encoded(env, rec, now, () => view(rec, env, now));
+              if (++count % PREPARED_AT_ONCE === 0) yield;
+            }
+          },
+        }
+      : {}),
   };
 }
+
+/** Views a route's `prepare` encodes between two pauses (a few milliseconds of work). */
+const PREPARED_AT_ONCE = 500;
 
 /**
  * `DELETE pattern`: marks the account `Terminated` (a repeated delete is a
@@ -364,14 +391,15 @@ export function orderAccount<R extends AnyAccount>(
  * (the one `lookup` finds, 404 otherwise), each shown by `view` at the
  * request time.
  */
-export function accountReadRoutes<R>(
+export function accountReadRoutes<R extends AnyAccount>(
   pattern: string,
   accounts: (env: SimEnv) => R[],
   lookup: (ctx: Ctx) => R,
   view: (rec: R, now: number) => Record<string, unknown> & { status: string },
+  cache?: ViewCache<R>,
 ): Route[] {
   return [
-    accountListRoute(pattern, accounts, (rec, ctx) => view(rec, ctx.now)),
+    accountListRoute(pattern, accounts, (rec, _env, now) => view(rec, now), cache),
     { method: 'GET', pattern: `${pattern}/:id`, handler: (ctx) => view(lookup(ctx), ctx.now) },
   ];
 }

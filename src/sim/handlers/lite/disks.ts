@@ -19,6 +19,7 @@ import {
   unprocessable,
 } from '../accounts-and-invoices.js';
 import type { LiteGroup } from './group.js';
+import { ViewCache } from '../../view-cache.js';
 
 /** The wire view of a disk at `now`: its account view, `order_id`, then its billing (added to one object: a list of 33,000 disks builds no copies). */
 function diskView(rec: DiskAccount, now: number): Record<string, unknown> & { status: string } {
@@ -61,6 +62,7 @@ export function diskRoutes(g: LiteGroup): Route[] {
       (env) => env.store.accountsOf('disk').filter((r) => r.group === group),
       (ctx) => g.disk(ctx),
       diskView,
+      new ViewCache<DiskAccount>(),
     ),
     paidChangeRoute('PUT', `${prefix}/disks/accounts/:id`, (ctx) => g.disk(ctx), 'disk', {
       field: 'additional_size',

@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../request-errors.js';
 import { ymd } from '../../dates.js';
 import { accountListRoute, invoiceView, nextDue, recordOrder, terminateRoute } from '../accounts-and-invoices.js';
 import type { LiteGroup, VmOrder } from './group.js';
+import { ViewCache } from '../../view-cache.js';
 
 const GiB = 1024 * 1024 * 1024;
 const MiB = 1024 * 1024;
@@ -60,7 +61,12 @@ export function vmRoutes(g: LiteGroup): Route[] {
     accountListRoute(
       `${prefix}/accounts`,
       (env) => env.store.accountsOf('vm').filter((r) => r.group === group),
-      (r, ctx) => vmView(ctx.env, g, r, ctx.now),
+      (r, env, now) => vmView(env, g, r, now),
+      // A VM's view shows its keypair's public key: the keypair is what else it depends on.
+      new ViewCache<VmAccount>((r, env, now) => {
+        const keypairId = effective(r, now).sshkey_id;
+        return keypairId === undefined ? undefined : env.store.keypairIn(r.group, keypairId);
+      }),
     ),
     { method: 'GET', pattern: `${prefix}/accounts/:id`, handler: (ctx) => vmView(ctx.env, g, g.vm(ctx), ctx.now) },
     {
