@@ -139,6 +139,16 @@ describe('saved plan files', () => {
       { when: new Date(0), set: new Set([1]), nested: { toJSON: (key: string) => `key ${key}` } },
       odd,
       [{ 4294967295: 1, 4294967294: 2, '01': 3, 1: 4 }],
+      // Objects of one first key, with other keys or the same keys in another order (key orders are remembered per list).
+      [
+        { b: 1, a: 2 },
+        { b: 1, a: 2, c: 3 },
+        { b: 2, c: 1 },
+        { b: 1, a: 2 },
+        { b: 3, a: [{ b: 1, c: 2, a: 3 }] },
+        { a: 1, b: 2 },
+        { b: 1, 2: 0, a: 3 },
+      ],
       'text',
       null,
     ];

@@ -128,6 +128,16 @@ function attributeLines(lines: string[], attribute: AttributeChange, action: str
   else lines.push(`      ${style.yellow('~')} ${name} = ${before} -> ${after}${reason}`);
 }
 
+/** An address of one step without a key (`web`): its own block name as it is. */
+const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/** The block name a change's heading shows: its address without the instance key (and without `data.`). */
+function shownBlockName(address: string): string {
+  // Most addresses are a plain name, which blockAddress gives back as it is (parsed, then written again).
+  if (PLAIN_NAME.test(address)) return address;
+  return blockAddress(address).replace(/^data\./, '');
+}
+
 /**
  * The block of one change, its lines joined (ending with a blank line):
  * heading, reason and cost notes, then `+ resource "TYPE" "NAME" {` with
@@ -140,7 +150,7 @@ function changeBlock(change: Change, notes: readonly string[], currency: string 
   if (change.cost) lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, currency)}`)}`);
   const kind = change.mode === 'data' ? 'data' : 'resource';
   lines.push(
-    `${colorOf(style, change.action)((gives(change, 'replace_creates_first') ? '+/-' : SYMBOLS[change.action].symbol).padStart(3))} ${kind} "${change.type}" "${blockAddress(change.address).replace(/^data\./, '')}" {`,
+    `${colorOf(style, change.action)((gives(change, 'replace_creates_first') ? '+/-' : SYMBOLS[change.action].symbol).padStart(3))} ${kind} "${change.type}" "${shownBlockName(change.address)}" {`,
   );
   if (change.action === 'delete') {
     lines.push(`      ${style.red('-')} id = ${JSON.stringify(change.id ?? '')}`);
