@@ -114,8 +114,12 @@ async function currentPriceBy(
   attributes: Attributes,
 ): Promise<PriceQuote | undefined> {
   const type = catalogue.resource(typeName);
+  return withRecordedAmount(type, attributes, await quoteOf(type, attributes));
+}
+
+/** The price of a resource in state of `type` whose catalogue quote is `found`: its `recurring_amount`, when it has one, instead. */
+function withRecordedAmount(type: ResourceType | undefined, attributes: Attributes, found: PriceQuote | undefined): PriceQuote | undefined {
   const recorded = attributes.recurring_amount;
-  const found = await quoteOf(type, attributes);
   if (typeof recorded === 'number' && Number.isInteger(recorded) && recorded >= 0 && (type?.price || type?.paidCreate)) {
     return {
       cycle: found?.cycle || String(attributes.cycle ?? ''),
@@ -150,6 +154,34 @@ function createdValue(change: Change): (name: string) => unknown {
   };
 }
 
+/** `{ unknown_reason }` of a quote that gives one, else nothing. */
+function unknownReasonOf(quote: PriceQuote): { unknown_reason?: string } {
+  return quote.unknownReason ? { unknown_reason: quote.unknownReason } : {};
+}
+
+/**
+ * The cost of a create, replace or paid update whose resource is billed
+ * `now` (its state's price) and will be billed `next` (the quote of its
+ * values after the change); undefined without `next`.
+ */
+function nextCost(change: Change, now: PriceQuote | undefined, next: PriceQuote | undefined): ChangeCost | undefined {
+  if (!next) return undefined;
+  const resumes = change.reasonCodes.some(
+    (reason) => reason.code === 'create_resumes_pending_order' || reason.code === 'create_awaiting_payment',
+  );
+  const before = change.action === 'create' && !resumes ? 0 : (now?.recurring ?? null);
+  const dueNow = change.paidOrders === 0 ? 0 : change.action === 'update' ? subtract(next.recurring, before) : next.recurring;
+  const reason = next.unknownReason ?? now?.unknownReason;
+  return {
+    cycle: next.cycle,
+    ...(now && change.action === 'replace' && now.cycle !== next.cycle ? { before_cycle: now.cycle } : {}),
+    before: resumes ? next.recurring : before,
+    after: next.recurring,
+    due_now: dueNow,
+    ...(reason && (next.recurring === null || before === null) ? { unknown_reason: reason } : {}),
+  };
+}
+
 /** How many addresses {@link pricePlan} prices at once (their listings are read once, whatever the batch). */
 const PRICED_AT_ONCE = 1000;
 
@@ -177,54 +209,31 @@ export async function pricePlan(plan: PlanDocument, state: StateDocument, option
   const totals = { before: 0, after: 0, due: 0, orders: 0 };
   const unknown: string[] = [];
   const addresses = [...new Set([...Object.keys(state.resources), ...byAddress.keys()])];
-  const priceOne = async (address: string) => {
-    const change = byAddress.get(address);
-    const prior = state.resources[address];
-    const type = options.catalogue.resource(change?.type ?? prior?.type ?? '');
-    const now = prior ? note(await currentPriceBy(quoteOf, options.catalogue, prior.type, prior.attributes)) : undefined;
-    let cost: ChangeCost | undefined;
+  /** The cost of `change` (of `type`) once the price of its resource in state, `now`, is known. */
+  const changeCost = (
+    change: Change | undefined,
+    prior: StateDocument['resources'][string] | undefined,
+    type: ResourceType | undefined,
+    now: PriceQuote | undefined,
+  ): ChangeCost | undefined | Promise<ChangeCost | undefined> => {
     if (!change || change.action === 'noop' || (change.action === 'update' && change.paidOrders === 0)) {
-      if (now)
-        cost = {
-          cycle: now.cycle,
-          before: now.recurring,
-          after: now.recurring,
-          due_now: 0,
-          ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}),
-        };
-    } else if (change.action === 'delete') {
-      if (now)
-        cost = {
-          cycle: now.cycle,
-          before: now.recurring,
-          after: 0,
-          due_now: 0,
-          ...(now.unknownReason ? { unknown_reason: now.unknownReason } : {}),
-        };
-    } else {
-      // A create's values are read from its change where a quote is remembered (no record of them made).
-      const remembered =
-        type === undefined
-          ? undefined
-          : memo.lookup(type, change.action === 'create' ? createdValue(change) : afterAttributes(change, prior?.attributes));
-      const next = note(remembered === NOT_REMEMBERED ? await quoteOf(type, afterAttributes(change, prior?.attributes)) : remembered);
-      const resumes = change.reasonCodes.some(
-        (reason) => reason.code === 'create_resumes_pending_order' || reason.code === 'create_awaiting_payment',
-      );
-      if (next) {
-        const before = change.action === 'create' && !resumes ? 0 : (now?.recurring ?? null);
-        const dueNow = change.paidOrders === 0 ? 0 : change.action === 'update' ? subtract(next.recurring, before) : next.recurring;
-        const reason = next.unknownReason ?? now?.unknownReason;
-        cost = {
-          cycle: next.cycle,
-          ...(now && change.action === 'replace' && now.cycle !== next.cycle ? { before_cycle: now.cycle } : {}),
-          before: resumes ? next.recurring : before,
-          after: next.recurring,
-          due_now: dueNow,
-          ...(reason && (next.recurring === null || before === null) ? { unknown_reason: reason } : {}),
-        };
-      }
+      if (!now) return undefined;
+      return { cycle: now.cycle, before: now.recurring, after: now.recurring, due_now: 0, ...unknownReasonOf(now) };
     }
+    if (change.action === 'delete') {
+      if (!now) return undefined;
+      return { cycle: now.cycle, before: now.recurring, after: 0, due_now: 0, ...unknownReasonOf(now) };
+    }
+    // A create's values are read from its change where a quote is remembered (no record of them made).
+    const remembered =
+      type === undefined
+        ? undefined
+        : memo.lookup(type, change.action === 'create' ? createdValue(change) : afterAttributes(change, prior?.attributes));
+    if (remembered !== NOT_REMEMBERED) return nextCost(change, now, note(remembered));
+    return quoteOf(type, afterAttributes(change, prior?.attributes)).then((next) => nextCost(change, now, note(next)));
+  };
+  /** Adds a resource's cost to the totals (and to its change, when the change is priced). */
+  const record = (address: string, change: Change | undefined, cost: ChangeCost | undefined) => {
     if (!cost) return;
     const priced =
       change &&
@@ -242,9 +251,35 @@ export async function pricePlan(plan: PlanDocument, state: StateDocument, option
       totals.due += cost.due_now;
     }
   };
+  /**
+   * Prices one address: at once when its quotes are remembered (most are: one product and cycle for thousands of
+   * resources), else a promise of it (the listings read first).
+   */
+  const priceOne = (address: string): Promise<void> | undefined => {
+    const change = byAddress.get(address);
+    const prior = state.resources[address];
+    const type = options.catalogue.resource(change?.type ?? prior?.type ?? '');
+    const priorType = prior ? options.catalogue.resource(prior.type) : undefined;
+    const rememberedNow = !prior ? undefined : priorType === undefined ? undefined : memo.lookup(priorType, prior.attributes);
+    const finish = (now: PriceQuote | undefined): Promise<void> | undefined => {
+      const cost = changeCost(change, prior, type, now);
+      if (cost instanceof Promise) return cost.then((found) => record(address, change, found));
+      record(address, change, cost);
+      return undefined;
+    };
+    if (!prior) return finish(undefined);
+    if (rememberedNow !== NOT_REMEMBERED) return finish(note(withRecordedAmount(priorType, prior.attributes, rememberedNow)));
+    return currentPriceBy(quoteOf, options.catalogue, prior.type, prior.attributes).then((now) => finish(note(now)));
+  };
   // A batch at a time: 100,000 quotes awaited at once held 100,000 suspended calls and their attributes.
-  for (let from = 0; from < addresses.length; from += PRICED_AT_ONCE)
-    await Promise.all(addresses.slice(from, from + PRICED_AT_ONCE).map(priceOne));
+  for (let from = 0; from < addresses.length; from += PRICED_AT_ONCE) {
+    const pending: Array<Promise<void>> = [];
+    for (const address of addresses.slice(from, from + PRICED_AT_ONCE)) {
+      const priced = priceOne(address);
+      if (priced) pending.push(priced);
+    }
+    await Promise.all(pending);
+  }
   for (const change of plan.changes) totals.orders += change.mode === 'resource' ? change.paidOrders : 0;
   unknown.sort();
   const summary: PlanCost = {

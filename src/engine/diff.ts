@@ -403,6 +403,8 @@ function updateChange(input: ResourceDiffInput, prior: ResourceState, plan: Attr
     return callsNothing(input, prior, 'update', [why]);
   }
   if (unpaid) reasons.push({ code: 'update_resumes_paid_order', id: prior.id, operation: unpaid.operation, attribute: unpaid.attribute });
+  // Nothing changes (most resources of a plan against a full state): the noop, without sorting or gathering anything.
+  if (attributes.length === 0 && operations.length === 0 && !unpaid) return callsNothing(input, prior, 'noop', reasons);
 
   const order = type.operationOrder;
   operations.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
@@ -538,6 +540,7 @@ function invoiceFields(payment: PendingPayment): Pick<PendingPayment, 'invoice_i
 
 /** The first held in-place order of `prior` that was placed unpaid (its entry carries `payment`), with its attribute. */
 export function unpaidOrder(prior: ResourceState): (PendingOperation & { attribute: string }) | undefined {
+  if (prior.pending_operations === undefined) return undefined;
   const found = Object.entries(prior.pending_operations ?? {}).find(([, entry]) => entry.payment !== undefined);
   return found ? { ...found[1], attribute: found[0] } : undefined;
 }

@@ -262,6 +262,17 @@ export function resourceBlocksNeeded(
   return wanted;
 }
 
+/** How many resource blocks the changes of `plan` other than `noop`s belong to (each of them is in {@link resourceBlocksNeeded}). */
+function changedBlocks(manifest: Manifest, plan: PlanDocument): number {
+  const names = new Set<string>();
+  for (const change of plan.changes) {
+    if (change.mode !== 'resource' || change.action === 'noop') continue;
+    const name = blockNameOf(manifest, change.address);
+    if (name !== undefined) names.add(name);
+  }
+  return names.size;
+}
+
 /** Everything of a manifest but its resources, repetitions and text, as JSON (what a slice must keep as it is). */
 function restOf(manifest: Manifest): string {
   const { resources: _resources, repetitions: _repetitions, source: _source, ...rest } = manifest;
@@ -312,8 +323,11 @@ export function provenSlice(
   // Moves (implied ones too), imports and forgets rename or add state entries before the changes: applied whole.
   if ((plan.moves ?? []).length > 0 || (plan.imports ?? []).length > 0 || (plan.forgets ?? []).length > 0) return undefined;
   if (Object.keys(loaded.files ?? {}).length > 0) return undefined;
-  const wanted = resourceBlocksNeeded(loaded, plan, state, catalogue);
   const blocks = new Set(Object.keys(manifest.resources).map(blockNameOfAddress));
+  // The blocks of the changes that are not noops are needed whatever else is: past the share, nothing more is walked
+  // (a plan from an empty state would otherwise walk every declaration of the manifest for references).
+  if (changedBlocks(manifest, plan) > blocks.size * MOST_BLOCKS_SLICED) return undefined;
+  const wanted = resourceBlocksNeeded(loaded, plan, state, catalogue);
   if (wanted.size > blocks.size * MOST_BLOCKS_SLICED) return undefined;
   const slice: ManifestSlice = { resources: [...wanted].sort() };
   try {

@@ -29,7 +29,7 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { isUnknown } from '../core/types.js';
 import type { AttributeChange, Change, PlanDocument } from './document.js';
-import { checkPlanSeal, notePlanUnaltered, PlanAlteredError, sealedInThisProcess } from './seal.js';
+import { checkPlanSeal, jsonStringPieces, notePlanUnaltered, PlanAlteredError, sealedInThisProcess } from './seal.js';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -205,6 +205,16 @@ function* compactedText(plan: PlanDocument): Generator<string> {
   for (const key of Object.keys(plan)) {
     const value = (plan as unknown as Record<string, unknown>)[key];
     const separator = text === '{' ? '' : ',';
+    if (key === 'manifest' && hasLongString(value)) {
+      // The manifest's source (21 MB for 100,000 resources) is written piece by piece, never as one JSON text.
+      text += `${separator}"manifest":`;
+      for (const piece of recordPieces(value)) {
+        text += piece;
+        yield text;
+        text = '';
+      }
+      continue;
+    }
     if (key !== 'changes' || !Array.isArray(value)) {
       const json = JSON.stringify(value);
       if (json !== undefined) text += `${separator}${JSON.stringify(key)}:${json}`;
@@ -220,6 +230,34 @@ function* compactedText(plan: PlanDocument): Generator<string> {
       }
     }
     text += ']';
+  }
+  yield `${text}}`;
+}
+
+/** True when `value` is a record of JSON data (no `toJSON` of its own or of its members) with a string member longer than a piece. */
+function hasLongString(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const members = Object.values(value);
+  const convertible = (item: unknown) => typeof (item as { toJSON?: unknown } | null)?.toJSON === 'function';
+  return (
+    !convertible(value) && !members.some(convertible) && members.some((item) => typeof item === 'string' && item.length > PIECE_CHARACTERS)
+  );
+}
+
+/** `JSON.stringify(record)` in pieces (see {@link hasLongString}): its long strings escaped piece by piece. */
+function* recordPieces(record: Record<string, unknown>): Generator<string> {
+  let text = '{';
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    const separator = text === '{' ? '' : ',';
+    if (typeof item === 'string' && item.length > PIECE_CHARACTERS) {
+      yield `${text}${separator}${JSON.stringify(key)}:"`;
+      yield* jsonStringPieces(item, PIECE_CHARACTERS);
+      text = '"';
+      continue;
+    }
+    const json = JSON.stringify(item);
+    if (json !== undefined) text += `${separator}${JSON.stringify(key)}:${json}`;
   }
   yield `${text}}`;
 }

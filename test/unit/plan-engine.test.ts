@@ -265,6 +265,45 @@ outputs:
     expect(document.outputs.hidden.value).to.equal(SENSITIVE_MASK);
     expect(redactManifestSource(load())).to.deep.equal({ source: MANIFEST, redacted: false });
   });
+
+  it('redacts ranges given in any order, twice (an alias), nested or sharing a start as it always did', () => {
+    // The former redaction: ranges made unique, replaced one by one from the end, each keeping the blanks ending it.
+    const former = (source: string, ranges: Array<[number, number]>) => {
+      const unique = [...new Map(ranges.map((range) => [`${range[0]}:${range[1]}`, range])).values()];
+      let text = source;
+      for (const [start, end] of [...unique].sort((a, b) => a[0] - b[0]).sort((a, b) => b[0] - a[0]))
+        text = `${text.slice(0, start)}"${SENSITIVE_MASK}"${/\s*$/.exec(text.slice(start, end))![0]}${text.slice(end)}`;
+      return text;
+    };
+    const source = 'a: s3cret\nb: |\n  two\n  lines\n\nc: x  \nd: tail';
+    const cases: Array<Array<[number, number]>> = [
+      [
+        [34, 38],
+        [3, 9],
+      ],
+      [
+        [3, 9],
+        [3, 9],
+        [13, 31],
+      ],
+      [
+        [13, 31],
+        [3, 9],
+        [34, 38],
+        [13, 31],
+      ],
+      [
+        [3, 9],
+        [3, 6],
+      ],
+      [
+        [3, 9],
+        [5, 12],
+      ],
+      [[0, 44]],
+    ];
+    for (const ranges of cases) expect(redactSource(source, ranges)).to.deep.equal({ source: former(source, ranges), redacted: true });
+  });
 });
 
 describe('plan: refresh-only and recording a refresh', () => {

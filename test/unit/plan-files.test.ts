@@ -15,7 +15,8 @@ import { createHash } from 'node:crypto';
 import { savePlan } from '../../src/cli/plan-file.js';
 import { renderPlanJson } from '../../src/cli/views/reasons.js';
 import { gzipSync } from 'node:zlib';
-import { canonicalJson, isCompressedPlanFile, planChecksum, readPlanFile, sealPlan } from '../../src/plan/index.js';
+import { canonicalJson, isCompressedPlanFile, planChecksum, readPlanFile, sealPlan, sha256 } from '../../src/plan/index.js';
+import { jsonStringPieces } from '../../src/plan/seal.js';
 import type { PlanDocument } from '../../src/plan/index.js';
 import { renderCase } from '../fixtures/plans/harness.js';
 import { tempFolder } from '../temp-folders.js';
@@ -64,6 +65,32 @@ describe('saved plan files', () => {
     expect(read).to.deep.equal(JSON.parse(JSON.stringify(plan)));
     expect(renderPlanJson(read)).to.equal(renderPlanJson(plan));
     expect(JSON.parse(renderPlanJson(read)).changes.some((change: { reasons: string[] }) => change.reasons.length > 0)).to.equal(true);
+  });
+
+  it('write a long manifest source piece by piece: the same JSON, the same seal and digest of the source, surrogate pairs kept whole', async () => {
+    const folder = await tempFolder('cloudctl-plan-file-');
+    const plan = await enginePlan('create-chain');
+    // Past 64 Ki and 1 Mi characters, with a surrogate pair across each boundary, a lone half, quotes and line breaks.
+    const unit = 'a: "b"\n\u00e9\t';
+    let source = unit.repeat(Math.ceil((64 * 1024 - 1) / unit.length)).slice(0, 64 * 1024 - 1);
+    source += '\ud83d\ude00' + unit.repeat(160_000) + '\ud800x';
+    source = source.slice(0, 1024 * 1024 - 1) + '\ud83d\ude00' + source.slice(1024 * 1024 - 1);
+    const long = sealPlan({ ...plan, manifest: { ...plan.manifest, source, sha256: sha256(source) } });
+    expect(sha256(source)).to.equal(createHash('sha256').update(source).digest('hex'));
+    expect([...jsonStringPieces(source, 64 * 1024)].join('')).to.equal(JSON.stringify(source).slice(1, -1));
+    const sortedText = JSON.stringify({ ...long, checksum: undefined }, (_key, value: unknown) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : value,
+    );
+    expect(long.checksum).to.equal(`sha256:${createHash('sha256').update(sortedText).digest('hex')}`);
+    const path = join(folder, 'long.cplan');
+    await savePlan(path, long);
+    const { checksum: _checksum, ...content } = long;
+    const written = gunzipSync(compressedPart(await readFile(path))).toString('utf8');
+    expect(JSON.parse(written).manifest).to.deep.equal(JSON.parse(JSON.stringify(content.manifest)));
+    expect(written).to.include(`"manifest":${JSON.stringify(long.manifest)}`);
+    expect((await readPlanFile(path)).manifest.source).to.equal(source);
   });
 
   it('hold attributes known after apply as their own address by name only, and read them back whole', async () => {
@@ -139,6 +166,16 @@ describe('saved plan files', () => {
       { when: new Date(0), set: new Set([1]), nested: { toJSON: (key: string) => `key ${key}` } },
       odd,
       [{ 4294967295: 1, 4294967294: 2, '01': 3, 1: 4 }],
+      // Objects of one first key, with other keys or the same keys in another order (key orders are remembered per list).
+      [
+        { b: 1, a: 2 },
+        { b: 1, a: 2, c: 3 },
+        { b: 2, c: 1 },
+        { b: 1, a: 2 },
+        { b: 3, a: [{ b: 1, c: 2, a: 3 }] },
+        { a: 1, b: 2 },
+        { b: 1, 2: 0, a: 3 },
+      ],
       'text',
       null,
     ];

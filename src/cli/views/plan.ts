@@ -78,24 +78,61 @@ function heredoc(prefix: string, value: string, mark: string, reason: string): s
  * apply)`), the same for every create of a type: made once, not once per
  * resource (100,000 creates have about a million of them).
  */
-const unknownLines = new WeakMap<Style, Map<number, Map<string, string>>>();
+const unknownLines = new WeakMap<Style, Map<number, UnknownLines>>();
 
-function unknownLine(style: Style, name: string, width: number): string {
+/** The lines of new values known only after apply of one style and name width, by attribute name. */
+type UnknownLines = Map<string, string>;
+
+/** The {@link UnknownLines} of `style` and `width` (looked up once per change, not once per attribute). */
+function unknownLinesOf(style: Style, width: number): UnknownLines {
   let byWidth = unknownLines.get(style);
   if (!byWidth) unknownLines.set(style, (byWidth = new Map()));
   let byName = byWidth.get(width);
   if (!byName) byWidth.set(width, (byName = new Map()));
+  return byName;
+}
+
+function unknownLine(style: Style, byName: UnknownLines, name: string, width: number): string {
   let line = byName.get(name);
   if (line === undefined) byName.set(name, (line = `      ${style.green('+')} ${name.padEnd(width)} = ${KNOWN_AFTER_APPLY}`));
   return line;
 }
 
-/** Adds the lines of one attribute of a change to `lines` (pushed in place: a plan of thousands of creates has hundreds of thousands). */
-function attributeLines(lines: string[], attribute: AttributeChange, action: string, width: number, style: Style): void {
+/**
+ * Per style, the line of a reason sentence (`  #   not in state: places a
+ * paid order`) by sentence: most changes of a plan give one of a few
+ * sentences. At most {@link NOTE_LINES_KEPT} kept per style.
+ */
+const noteLines = new WeakMap<Style, Map<string, string>>();
+const NOTE_LINES_KEPT = 1024;
+
+function noteLine(style: Style, sentence: string): string {
+  let lines = noteLines.get(style);
+  if (!lines) noteLines.set(style, (lines = new Map()));
+  let line = lines.get(sentence);
+  if (line === undefined) {
+    line = `  ${style.dim(`#   ${sentence}`)}`;
+    if (lines.size < NOTE_LINES_KEPT) lines.set(sentence, line);
+  }
+  return line;
+}
+
+/**
+ * Adds the lines of one attribute of a change to `lines` (pushed in place: a plan of thousands of creates has hundreds
+ * of thousands); `unknowns`: the lines of new values known after apply for `style` and `width`.
+ */
+function attributeLines(
+  lines: string[],
+  attribute: AttributeChange,
+  action: string,
+  width: number,
+  style: Style,
+  unknowns: UnknownLines,
+): void {
   const note = attributeReasonNote(attribute);
   const anew = action === 'create' || action === 'read' || (action === 'replace' && attribute.before === undefined);
   if (anew && note === undefined && isUnknown(attribute.after)) {
-    lines.push(unknownLine(style, attribute.name, width));
+    lines.push(unknownLine(style, unknowns, attribute.name, width));
     return;
   }
   const name = attribute.name.padEnd(width);
@@ -128,6 +165,16 @@ function attributeLines(lines: string[], attribute: AttributeChange, action: str
   else lines.push(`      ${style.yellow('~')} ${name} = ${before} -> ${after}${reason}`);
 }
 
+/** An address of one step without a key (`web`): its own block name as it is. */
+const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/** The block name a change's heading shows: its address without the instance key (and without `data.`). */
+function shownBlockName(address: string): string {
+  // Most addresses are a plain name, which blockAddress gives back as it is (parsed, then written again).
+  if (PLAIN_NAME.test(address)) return address;
+  return blockAddress(address).replace(/^data\./, '');
+}
+
 /**
  * The block of one change, its lines joined (ending with a blank line):
  * heading, reason and cost notes, then `+ resource "TYPE" "NAME" {` with
@@ -136,11 +183,11 @@ function attributeLines(lines: string[], attribute: AttributeChange, action: str
 function changeBlock(change: Change, notes: readonly string[], currency: string | null, style: Style): string {
   const lines: string[] = [`  ${style.bold(heading(change))}`];
   for (const reason of notes) lines.push(`  ${style.dim(`#   ${reason}`)}`);
-  for (const reason of changeReasonSentences(change)) lines.push(`  ${style.dim(`#   ${reason}`)}`);
+  for (const reason of changeReasonSentences(change)) lines.push(noteLine(style, reason));
   if (change.cost) lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, currency)}`)}`);
   const kind = change.mode === 'data' ? 'data' : 'resource';
   lines.push(
-    `${colorOf(style, change.action)((gives(change, 'replace_creates_first') ? '+/-' : SYMBOLS[change.action].symbol).padStart(3))} ${kind} "${change.type}" "${blockAddress(change.address).replace(/^data\./, '')}" {`,
+    `${colorOf(style, change.action)((gives(change, 'replace_creates_first') ? '+/-' : SYMBOLS[change.action].symbol).padStart(3))} ${kind} "${change.type}" "${shownBlockName(change.address)}" {`,
   );
   if (change.action === 'delete') {
     lines.push(`      ${style.red('-')} id = ${JSON.stringify(change.id ?? '')}`);
@@ -148,7 +195,8 @@ function changeBlock(change: Change, notes: readonly string[], currency: string 
     let width = change.action === 'update' && change.id ? 2 : 0;
     for (const attribute of change.attributes) width = Math.max(width, attribute.name.length);
     if (change.action === 'update' && change.id) lines.push(`        ${'id'.padEnd(width)} = ${JSON.stringify(change.id)}`);
-    for (const attribute of change.attributes) attributeLines(lines, attribute, change.action, width, style);
+    const unknowns = unknownLinesOf(style, width);
+    for (const attribute of change.attributes) attributeLines(lines, attribute, change.action, width, style, unknowns);
   }
   lines.push('    }', '');
   return lines.join('\n');
