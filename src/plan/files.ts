@@ -274,13 +274,16 @@ const PIECE_CHARACTERS = 64 * 1024;
  * are written one by one, so neither the compacted document nor its text
  * (90 MB for 100,000 creates) is ever held whole.
  */
-function* compactedText(plan: PlanDocument, written: { tuples: number }): Generator<string> {
+function* compactedText(plan: PlanDocument, written: { tuples: number; source: boolean }): Generator<string> {
   let text = '{';
+  const source = followingSource(plan);
+  written.source = source !== undefined;
   for (const key of Object.keys(plan)) {
     const value = (plan as unknown as Record<string, unknown>)[key];
     const separator = text === '{' ? '' : ',';
     if (key !== 'changes' || !Array.isArray(value)) {
-      const json = JSON.stringify(value);
+      // The manifest's text, when it follows the document, is `null` in it (its place kept).
+      const json = JSON.stringify(key === 'manifest' && source !== undefined ? { ...(value as object), source: null } : value);
       if (json !== undefined) text += `${separator}${JSON.stringify(key)}:${json}`;
       continue;
     }
@@ -298,6 +301,50 @@ function* compactedText(plan: PlanDocument, written: { tuples: number }): Genera
     text += ']';
   }
   yield `${text}}`;
+  if (source === undefined) return;
+  yield SOURCE_SEPARATOR;
+  for (let at = 0; at < source.length; at += PIECE_CHARACTERS) yield source.slice(at, at + PIECE_CHARACTERS);
+}
+
+/** What separates a format 2 plan file's document from the manifest text following it: a NUL, which JSON text never holds. */
+const SOURCE_SEPARATOR = '\u0000';
+
+/** The shortest manifest text written after the document instead of in it: 64 Ki characters. */
+const SOURCE_FOLLOWS_FROM = 64 * 1024;
+
+/**
+ * The manifest text of `plan` when a format 2 plan file writes it after
+ * the document, as UTF-8 bytes (`manifest.source` then `null` in it): a
+ * long text (64 Ki characters or more) that UTF-8 holds exactly (no lone
+ * surrogate). Read back on demand ({@link withFollowingSource}): an apply
+ * of a redacted plan reads the manifest's files, not this copy, and at
+ * 100,000 resources it is 21 MB that JSON.parse would unescape. Else undefined.
+ */
+function followingSource(plan: PlanDocument): string | undefined {
+  const manifest = plan.manifest as { source?: unknown } | undefined;
+  const source = manifest?.source;
+  if (typeof source !== 'string' || source.length < SOURCE_FOLLOWS_FROM) return undefined;
+  return (source as string & { isWellFormed(): boolean }).isWellFormed() ? source : undefined;
+}
+
+/**
+ * `plan` (read from a format 2 file whose manifest text followed the
+ * document as `following`) with `manifest.source` that text, decoded on
+ * first read (an enumerable property in its place: `JSON.stringify`, the
+ * seal and a spread see it as any member).
+ * @throws Error (not a plan) when the document's `manifest.source` is not `null`.
+ */
+function withFollowingSource(plan: PlanDocument, following: Buffer, shown: string): PlanDocument {
+  const manifest = plan.manifest as unknown as Record<string, unknown>;
+  if (manifest.source !== null) throw new Error(`${shown} is not a cloudctl plan (its manifest text is given twice)`);
+  let source: string | undefined;
+  Object.defineProperty(manifest, 'source', {
+    get: () => (source ??= following.toString('utf8')),
+    set: (value: string) => (source = value),
+    enumerable: true,
+    configurable: true,
+  });
+  return plan;
 }
 
 /**
@@ -345,7 +392,7 @@ export async function writePlanFile(path: string, plan: PlanDocument): Promise<v
   try {
     // Compressed piece by piece (the text of 100,000 changes is never whole); the data is a few MB at most.
     const compressed: Buffer[] = [];
-    const written = { tuples: 0 };
+    const written = { tuples: 0, source: false };
     await pipeline(
       Readable.from(compactedText(plan, written)),
       // Level 3: a third of level 6's time on plan JSON (repetitive), for a file about 6 % larger.
@@ -354,7 +401,7 @@ export async function writePlanFile(path: string, plan: PlanDocument): Promise<v
         for await (const chunk of chunks) compressed.push(chunk);
       },
     );
-    const format = written.tuples > 0 ? PLAN_FILE_FORMAT : PLAN_FILE_FORMAT_OBJECTS;
+    const format = written.tuples > 0 || written.source ? PLAN_FILE_FORMAT : PLAN_FILE_FORMAT_OBJECTS;
     const header = Buffer.from(headerLine(format, sealed ? digestOf(compressed) : undefined), 'latin1');
     await writeFile(path, Buffer.concat([header, ...compressed]), { mode: 0o600 });
   } catch (error) {
@@ -375,24 +422,31 @@ export async function writePlanFile(path: string, plan: PlanDocument): Promise<v
  *   ("made by a newer cloudctl").
  */
 export async function planFileText(bytes: Buffer, shown: string): Promise<string> {
-  return (await planFileContent(bytes, shown)).text;
+  const { text, following } = await planFileContent(bytes, shown);
+  if (following === undefined) return text;
+  // The manifest text that follows the document put back in its place.
+  const document = JSON.parse(text) as { manifest: { source: unknown } };
+  return JSON.stringify({ ...document, manifest: { ...document.manifest, source: following.toString('utf8') } });
 }
 
 /**
  * {@link planFileText}, and whether the bytes were proven to be those
- * written (the digest in the header matched).
+ * written (the digest in the header matched); in a file of format 2, the
+ * text is the document alone, `following` the bytes of the manifest text
+ * written after it (when it was).
  * @throws as {@link planFileText}; PlanAlteredError when the digest does not match.
  */
-async function planFileContent(bytes: Buffer, shown: string): Promise<{ text: string; proven: boolean; format: number }> {
+async function planFileContent(
+  bytes: Buffer,
+  shown: string,
+): Promise<{ text: string; proven: boolean; format: number; following?: Buffer }> {
   const { compressed, digest, format } = hasHeader(bytes)
     ? afterHeader(bytes, shown)
     : { compressed: bytes, digest: undefined, format: PLAN_FILE_FORMAT_OBJECTS };
   if (compressed === bytes && !isGzip(bytes)) return { text: bytes.toString('utf8'), proven: false, format };
-  let text: string;
+  let data: Buffer;
   try {
-    text = (await gunzipAsync(compressed, { maxOutputLength: MAX_PLAN_TEXT_BYTES, chunkSize: gunzipChunkSize(compressed) })).toString(
-      'utf8',
-    );
+    data = await gunzipAsync(compressed, { maxOutputLength: MAX_PLAN_TEXT_BYTES, chunkSize: gunzipChunkSize(compressed) });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ERR_BUFFER_TOO_LARGE') throw new Error(`${shown} is not a cloudctl plan (it expands past 1 GiB)`, { cause: error });
@@ -401,7 +455,10 @@ async function planFileContent(bytes: Buffer, shown: string): Promise<{ text: st
     });
   }
   // Damaged data is told as damaged (gzip's own check, above) before altered (the digest).
-  return { text, proven: provenByDigest(compressed, digest, shown), format };
+  const proven = provenByDigest(compressed, digest, shown);
+  const separator = format >= 2 ? data.indexOf(0) : -1;
+  if (separator < 0) return { text: data.toString('utf8'), proven, format };
+  return { text: data.toString('utf8', 0, separator), proven, format, following: data.subarray(separator + 1) };
 }
 
 /** Options of {@link readPlanFile}. */
@@ -432,7 +489,7 @@ export async function readPlanFile(path: string, shown = path, options: ReadPlan
     if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new Error(`${shown} is a directory, not a saved plan`);
     throw new Error(`no saved plan at ${shown}: run 'cloudctl plan MANIFEST' first, or give 'cloudctl apply MANIFEST'`);
   }
-  const { text, proven, format } = await planFileContent(bytes, shown);
+  const { text, proven, format, following } = await planFileContent(bytes, shown);
   let plan: PlanDocument;
   try {
     plan = JSON.parse(text) as PlanDocument;
@@ -444,7 +501,7 @@ export async function readPlanFile(path: string, shown = path, options: ReadPlan
     throw new Error(newerMessage(shown, 'plan format_version', version, PLAN_DOCUMENT_FORMAT));
   if (version !== PLAN_DOCUMENT_FORMAT || !Array.isArray(plan.changes) || !plan.manifest)
     throw new Error(`${shown} is not a cloudctl plan`);
-  const document = expanded(plan, format >= 2, shown);
+  const document = expanded(following === undefined ? plan : withFollowingSource(plan, following, shown), format >= 2, shown);
   if (proven) notePlanUnaltered(document);
   if (options.checkSeal !== false) checkPlanSeal(document, shown);
   return document;

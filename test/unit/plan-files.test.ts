@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { savePlan } from '../../src/cli/plan-file.js';
 import { renderPlanJson } from '../../src/cli/views/reasons.js';
 import { gzipSync } from 'node:zlib';
-import { canonicalJson, isCompressedPlanFile, planChecksum, readPlanFile, sealPlan } from '../../src/plan/index.js';
+import { canonicalJson, isCompressedPlanFile, planChecksum, planFileText, readPlanFile, sealPlan } from '../../src/plan/index.js';
 import type { PlanDocument } from '../../src/plan/index.js';
 import { renderCase } from '../fixtures/plans/harness.js';
 import { tempFolder } from '../temp-folders.js';
@@ -267,6 +267,46 @@ describe('saved plan files', () => {
     // ...and a format 1 file never holds tuples.
     await writeFile(path, Buffer.concat([oldHeader, gzipSync(text)]));
     expect(await refusal(readPlanFile(path, 'p.plan'))).to.match(/^p\.plan (is not a cloudctl plan|was altered)/);
+  });
+
+  it('write a long manifest text after the document (format 2), read on demand as the same member; altered there, refused', async () => {
+    const folder = await tempFolder('cloudctl-plan-file-');
+    const path = join(folder, 'p.plan');
+    const base = await enginePlan('create-chain');
+    const long = `${'# a long manifest, é ✓\n'.repeat(4000)}resources: {}\n`;
+    const plan = sealPlan({ ...base, manifest: { ...base.manifest, source: long } });
+    await savePlan(path, plan);
+    const bytes = await readFile(path);
+    const header = bytes.subarray(0, bytes.indexOf(0x0a) + 1);
+    expect(header.toString('latin1')).to.match(/^cloudctl-plan\/2 sha256:/);
+    const data = gunzipSync(compressedPart(bytes));
+    const separator = data.indexOf(0);
+    expect(JSON.parse(data.toString('utf8', 0, separator)).manifest.source).to.equal(null);
+    expect(data.toString('utf8', separator + 1)).to.equal(long);
+    const read = await readPlanFile(path);
+    expect(JSON.stringify(read)).to.equal(JSON.stringify(plan));
+    expect(read.manifest.source).to.equal(long);
+    expect(JSON.parse(await planFileText(bytes, 'p.plan')).manifest.source).to.equal(long);
+
+    // The text altered after the document, compressed again: refused by the digest, and by the seal without it.
+    const altered = Buffer.concat([data.subarray(0, separator + 1), Buffer.from(long.replace('resources: {}', 'resources: []'))]);
+    await writeFile(path, Buffer.concat([header, gzipSync(altered)]));
+    expect(await refusal(readPlanFile(path, 'p.plan'))).to.match(/^p\.plan was altered after it was made: its header carries digest/);
+    const plainHeader = Buffer.from(header.toString('latin1').replace(/ sha256:[0-9a-f]{64}/, ''), 'latin1');
+    await writeFile(path, Buffer.concat([plainHeader, gzipSync(altered)]));
+    expect(await refusal(readPlanFile(path, 'p.plan'))).to.match(/^p\.plan was altered after it was made: it carries checksum/);
+    await writeFile(path, Buffer.concat([plainHeader, gzipSync(data)]));
+    expect(JSON.stringify(await readPlanFile(path))).to.equal(JSON.stringify(plan));
+    // The text given twice (in the document and after it) is not a plan.
+    const twice = data.toString('utf8').replace('"source":null', '"source":"x"');
+    await writeFile(path, Buffer.concat([plainHeader, gzipSync(twice)]));
+    expect(await refusal(readPlanFile(path, 'p.plan'))).to.match(/^p\.plan is not a cloudctl plan \(its manifest text is given twice\)/);
+
+    // A text UTF-8 cannot hold exactly (a lone surrogate) stays in the document.
+    const odd = sealPlan({ ...base, manifest: { ...base.manifest, source: `${long}# \ud800\n` } });
+    await savePlan(path, odd);
+    expect(gunzipSync(compressedPart(await readFile(path))).indexOf(0)).to.equal(-1);
+    expect(JSON.stringify(await readPlanFile(path))).to.equal(JSON.stringify(odd));
   });
 
   it('are told from manifests by their content (apply of a plan file with any name)', async () => {
