@@ -47,6 +47,8 @@ interface LazyEntries {
   mentions: Map<string, Set<string>>;
   /** The addresses read, assigned, defined or deleted through the proxy since it was made (their value, not their text, says what they hold now). */
   touched: Set<string>;
+  /** How many own properties the object behind holds, kept as writes add and delete them ({@link entryCount}). */
+  count: number;
 }
 
 /** The lazy bookkeeping by proxy. */
@@ -69,22 +71,27 @@ export function lazyResources(
   parse: (text: string, address: string) => ResourceState,
 ): Record<string, ResourceState> {
   const target: Record<string, ResourceState | Unread> = {};
-  for (const span of spans) putOwn(target, span.address, new Unread(span));
+  let count = 0;
+  for (const span of spans) {
+    if (!Object.hasOwn(target, span.address)) count++; // an address given twice is one entry (the last), as JSON.parse makes it
+    putOwn(target, span.address, new Unread(span));
+  }
   const touched = new Set<string>();
+  const lazy: LazyEntries = { bytes, target, ordered: spans, mentions: new Map(), touched, count };
+  /** Notes a write of `key` (touched; the count kept when it adds or removes an own property), then returns what `write` did. */
+  const noted = (held: object, key: string | symbol, write: () => boolean) => {
+    if (typeof key === 'string') touched.add(key);
+    const had = Object.hasOwn(held, key);
+    const done = write();
+    const has = Object.hasOwn(held, key);
+    if (had !== has) lazy.count += has ? 1 : -1;
+    return done;
+  };
   const resources = new Proxy(target, {
     // Writes go to the object behind, noted so that the scans for rare marks return these entries to be read.
-    set(held, key, value) {
-      if (typeof key === 'string') touched.add(key);
-      return Reflect.set(held, key, value);
-    },
-    defineProperty(held, key, descriptor) {
-      if (typeof key === 'string') touched.add(key);
-      return Reflect.defineProperty(held, key, descriptor);
-    },
-    deleteProperty(held, key) {
-      if (typeof key === 'string') touched.add(key);
-      return Reflect.deleteProperty(held, key);
-    },
+    set: (held, key, value) => noted(held, key, () => Reflect.set(held, key, value)),
+    defineProperty: (held, key, descriptor) => noted(held, key, () => Reflect.defineProperty(held, key, descriptor)),
+    deleteProperty: (held, key) => noted(held, key, () => Reflect.deleteProperty(held, key)),
     get(held, key, receiver) {
       const value: unknown = Reflect.get(held, key, receiver);
       if (!(value instanceof Unread) || typeof key !== 'string') return value;
@@ -95,7 +102,7 @@ export function lazyResources(
       return read;
     },
   }) as Record<string, ResourceState>;
-  lazyOf.set(resources, { bytes, target, ordered: spans, mentions: new Map(), touched });
+  lazyOf.set(resources, lazy);
   return resources;
 }
 
@@ -114,7 +121,7 @@ export function isUnread(resources: object, address: string): boolean {
 
 /** How many entries `resources` holds: `Object.keys(resources).length`, without a proxy's per-key checks when it is lazy. */
 export function entryCount(resources: Record<string, ResourceState>): number {
-  return Object.keys(lazyOf.get(resources)?.target ?? resources).length;
+  return lazyOf.get(resources)?.count ?? Object.keys(resources).length;
 }
 
 /**

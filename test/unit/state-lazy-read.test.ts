@@ -119,7 +119,17 @@ describe('state: a snapshot read without parsing its resources', () => {
     const { backend } = await written(documentOf());
     const read = (await backend.read())!;
     expect(entryCount(read.resources)).to.equal(4);
-    expect(isUnread(read.resources, 'key_plain')).to.equal(true);
+    read.resources.added = keypair('10');
+    Object.defineProperty(read.resources, 'defined', { value: keypair('11'), enumerable: true, configurable: true, writable: true });
+    delete read.resources.key_lost;
+    read.resources.key_plain = keypair('12'); // replaced: no new entry
+    expect(entryCount(read.resources)).to.equal(5).and.equal(Object.keys(read.resources).length);
+    delete read.resources.added;
+    delete read.resources.defined;
+    read.resources.key_lost = documentOf().resources.key_lost!;
+    read.resources.key_plain = documentOf().resources.key_plain!;
+    expect(entryCount(read.resources)).to.equal(4);
+    expect(isUnread(read.resources, 'vm')).to.equal(true);
     expect(() => structuredClone(read.resources)).to.throw(); // why plainResources exists
     expect(structuredClone({ ...read, resources: plainResources(read.resources) })).to.deep.equal(documentOf());
     const again = (await backend.read())!;
