@@ -354,16 +354,16 @@ function withFollowingSource(plan: PlanDocument, following: Buffer, shown: strin
  * @throws Error (not a plan) for a change that is an array but not such a tuple.
  */
 function expanded(plan: PlanDocument, tuples: boolean, shown: string): PlanDocument {
-  if (tuples) {
-    const changes = plan.changes as unknown[];
-    for (let index = 0; index < changes.length; index++) {
-      if (!Array.isArray(changes[index])) continue;
-      const change = quietNoopChange(changes[index]);
+  const changes = plan.changes as unknown[];
+  for (let index = 0; index < changes.length; index++) {
+    const written = changes[index];
+    if (Array.isArray(written) && tuples) {
+      const change = quietNoopChange(written);
       if (change === undefined) throw new Error(`${shown} is not a cloudctl plan (change ${index} does not read back)`);
-      changes[index] = change;
+      changes[index] = change; // no attribute: nothing else to make whole
+      continue;
     }
-  }
-  for (const change of plan.changes) {
+    const change = written as Change | null | undefined;
     if (!Array.isArray(change?.attributes) || !change.attributes.some((attribute) => typeof attribute === 'string')) continue;
     change.attributes = (change.attributes as WrittenAttribute[]).map((attribute) => {
       if (typeof attribute !== 'string') return attribute;
