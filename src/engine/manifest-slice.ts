@@ -54,16 +54,26 @@ const TOP_INLINE_KEY = /^([A-Za-z_][A-Za-z0-9_-]*)[ ]*:[ ]/;
 const ENTRY_KEY = /^([A-Za-z0-9_-]+)[ ]*:(?: |$)/;
 
 /**
- * `text` (one manifest file) with the lines of every entry of its block
- * `resources:` whose name is not in `wanted` made empty (their newlines
- * kept, so lines and columns stay where they were); the rest as it is.
- * `undefined` when the file is not written in the plain block style the
- * scan reads with certainty: a top-level line that is not a plain key
- * (`---`, a list, a quoted or complex key), a tab or carriage return in
- * an indentation, an entry of `resources:` indented less than the first,
- * or one whose key is not a plain name. Pure; O(length of `text`).
+ * What {@link slicedLines} reads: a manifest file's text, or its bytes
+ * (UTF-8: every character the scan looks at is ASCII, and no byte of a
+ * multi-byte character is below 0x80, so lines, indentations and the
+ * pieces kept fall at the same places in both).
  */
-export function sliceManifestText(text: string, wanted: ReadonlySet<string>): string | undefined {
+interface LineSource {
+  length: number;
+  /** The code (UTF-16 unit or byte) at `at`; NaN or undefined past the end. */
+  code(at: number): number | undefined;
+  /** Where the next newline is from `from`, or -1. */
+  newline(from: number): number;
+  /** The text of `[from, to)`. */
+  text(from: number, to: number): string;
+}
+
+/**
+ * The scan of {@link sliceManifestText} over `source` (a text, or its
+ * bytes: {@link sliceManifestBytes}). Pure; O(length of `source`).
+ */
+function slicedLines(source: LineSource, wanted: ReadonlySet<string>): string | undefined {
   const kept: string[] = [];
   let keptFrom = 0; // start of the text not yet copied to `kept`
   let dropFrom = -1; // start of the entry being dropped, -1 when keeping
@@ -72,20 +82,21 @@ export function sliceManifestText(text: string, wanted: ReadonlySet<string>): st
   let entryIndent = -1;
   const endDrop = (at: number) => {
     if (dropFrom < 0) return;
-    kept.push(text.slice(keptFrom, dropFrom), '\n'.repeat(droppedLines));
+    kept.push(source.text(keptFrom, dropFrom), '\n'.repeat(droppedLines));
     keptFrom = at;
     dropFrom = -1;
   };
-  for (let start = 0; start < text.length;) {
-    const newline = text.indexOf('\n', start);
-    const end = newline < 0 ? text.length : newline + 1;
+  const length = source.length;
+  for (let start = 0; start < length;) {
+    const newline = source.newline(start);
+    const end = newline < 0 ? length : newline + 1;
     let indent = start;
-    while (text.charCodeAt(indent) === 32) indent++;
-    const first = indent < end ? text.charCodeAt(indent) : 10;
+    while (source.code(indent) === 32) indent++;
+    const first = indent < end ? source.code(indent) : 10;
     if (first === 9 || first === 13) return undefined; // a tab or carriage return where the content should start
     if (first !== 10 && first !== 35 /* # */) {
-      const line = text.slice(indent, newline < 0 ? text.length : newline);
       if (indent === start) {
+        const line = source.text(indent, newline < 0 ? length : newline);
         const block = TOP_BLOCK_KEY.exec(line);
         if (!block && !TOP_INLINE_KEY.test(line)) return undefined;
         endDrop(start);
@@ -95,7 +106,7 @@ export function sliceManifestText(text: string, wanted: ReadonlySet<string>): st
         if (entryIndent < 0) entryIndent = indent - start;
         if (indent - start < entryIndent) return undefined;
         if (indent - start === entryIndent) {
-          const entry = ENTRY_KEY.exec(line);
+          const entry = ENTRY_KEY.exec(source.text(indent, newline < 0 ? length : newline));
           if (!entry) return undefined;
           const wantedEntry = wanted.has(entry[1]!);
           if (wantedEntry) endDrop(start);
@@ -109,9 +120,49 @@ export function sliceManifestText(text: string, wanted: ReadonlySet<string>): st
     if (dropFrom >= 0 && newline >= 0) droppedLines++;
     start = end;
   }
-  endDrop(text.length);
-  kept.push(text.slice(keptFrom));
+  endDrop(length);
+  kept.push(source.text(keptFrom, length));
   return kept.join('');
+}
+
+/**
+ * `text` (one manifest file) with the lines of every entry of its block
+ * `resources:` whose name is not in `wanted` made empty (their newlines
+ * kept, so lines and columns stay where they were); the rest as it is.
+ * `undefined` when the file is not written in the plain block style the
+ * scan reads with certainty: a top-level line that is not a plain key
+ * (`---`, a list, a quoted or complex key), a tab or carriage return in
+ * an indentation, an entry of `resources:` indented less than the first,
+ * or one whose key is not a plain name. Pure; O(length of `text`).
+ */
+export function sliceManifestText(text: string, wanted: ReadonlySet<string>): string | undefined {
+  return slicedLines(
+    {
+      length: text.length,
+      code: (at) => text.charCodeAt(at),
+      newline: (from) => text.indexOf('\n', from),
+      text: (from, to) => text.slice(from, to),
+    },
+    wanted,
+  );
+}
+
+/**
+ * {@link sliceManifestText} of the text whose UTF-8 is `bytes` (valid
+ * UTF-8: a file whose digest matched the text's), without decoding the
+ * whole file: only the pieces kept and the lines looked at are decoded (of
+ * 21 MB at 100,000 resources, a few KB). Pure; O(length of `bytes`).
+ */
+export function sliceManifestBytes(bytes: Buffer, wanted: ReadonlySet<string>): string | undefined {
+  return slicedLines(
+    {
+      length: bytes.length,
+      code: (at) => bytes[at],
+      newline: (from) => bytes.indexOf(10, from),
+      text: (from, to) => bytes.toString('utf8', from, to),
+    },
+    wanted,
+  );
 }
 
 /** The manifest's files (or its one file) with `wanted`'s slice of each; `undefined` when one cannot be sliced. */
@@ -129,6 +180,37 @@ function slicedParts(
     sliced.push({ ...file, source: text });
   }
   return sliced;
+}
+
+/**
+ * Loads the slice `slice` of the manifest whose files' bytes are `files`
+ * (the files of `parts`, in order, or the one file at `path`): the UTF-8
+ * of the text planned (their digest matched it), and with `parts` each as
+ * many bytes as its part has characters (so all ASCII, and the files split
+ * where the plan's text does). As {@link loadManifestSlice} of their text,
+ * without decoding it whole.
+ * Errors: as {@link loadManifestSlice}; Error when the files are not of
+ * their parts' lengths.
+ */
+export function loadManifestSliceOfBytes(
+  files: Buffer[],
+  parts: LoadedManifest['parts'],
+  path: string,
+  slice: ManifestSlice,
+  options: Omit<LoadOptions, 'source'>,
+): LoadedManifest {
+  const paths = parts ? parts.map((part) => part.path) : [path];
+  if (files.length !== paths.length || (parts && parts.some((part, index) => part.length !== files[index]!.length)))
+    throw new Error(`the manifest ${path} cannot be sliced as its plan says: it is not the text the plan was made from`);
+  const wanted = new Set(slice.resources);
+  const sliced: ManifestPart[] = [];
+  for (const [index, bytes] of files.entries()) {
+    const text = sliceManifestBytes(bytes, wanted);
+    if (text === undefined)
+      throw new Error(`the manifest ${path} cannot be sliced as its plan says: it is not the text the plan was made from`);
+    sliced.push({ path: paths[index]!, source: text });
+  }
+  return parts ? loadManifestFromFiles(sliced, path, options) : loadManifestFromSource(sliced[0]!.source, path, options);
 }
 
 /**

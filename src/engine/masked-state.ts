@@ -8,6 +8,7 @@ import type { Attributes, Value } from '../core/types.js';
 import type { Catalogue } from '../manifest/index.js';
 import type { ResourceType } from '../resources/attribute.js';
 import type { StateDocument } from '../state/document.js';
+import { plainResources } from '../state/lazy-resources.js';
 import type { FailedChange } from './engine-options.js';
 
 /** The outputs of `document`, sensitive ones masked unless `reveal` (they stay flagged `sensitive`). */
@@ -26,7 +27,8 @@ export function maskedAttributes(type: ResourceType, attributes: Attributes): At
 
 /** A copy of `document` with the sensitive attributes (of the types `catalogue` knows) and outputs masked. */
 export function maskedState(document: StateDocument, catalogue: Catalogue): StateDocument {
-  const copy = structuredClone(document);
+  // A lazily read state's resources are a proxy, which structuredClone refuses: copied plain first (every entry read).
+  const copy = structuredClone({ ...document, resources: plainResources(document.resources) });
   for (const resource of Object.values(copy.resources)) {
     const type = catalogue.resource(resource.type);
     if (type) resource.attributes = maskedAttributes(type, resource.attributes);

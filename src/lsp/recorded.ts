@@ -9,7 +9,7 @@
 import { statSync } from 'node:fs';
 import type { PlanDocument } from '../plan/document.js';
 import { readPlanFile } from '../plan/files.js';
-import { openLocalState } from '../state/index.js';
+import { openLocalState, plainResources } from '../state/index.js';
 import { resolveWorkspace } from '../state/workspace.js';
 import type { StateDocument } from '../state/document.js';
 
@@ -59,7 +59,8 @@ export async function recorded(root: string): Promise<Recorded> {
   const state = await cached(paths.resolve(paths.statePath), async (path) => {
     const opened = await openLocalState(path, { env: process.env });
     try {
-      return structuredClone(opened.store.document);
+      const document = opened.store.document;
+      return structuredClone({ ...document, resources: plainResources(document.resources) });
     } finally {
       await opened.close();
     }

@@ -1,14 +1,19 @@
 /**
  * Plan files: `plan` saves the plan it made (default
  * `.cloudctl/last-plan.cplan`; `last-plan.json` before), `apply` and `show` read one back. A plan file
- * starts with a header line stating its format (`cloudctl-plan/1`, then
+ * starts with a header line stating its format (`cloudctl-plan/1`, or
+ * `cloudctl-plan/2` when it holds quiet `noop`s written as tuples, then
  * words for whoever looks at it), followed by the plan document with
  * nothing that can be recomputed, as JSON compressed with gzip (RFC 1952):
  * an attribute known only after apply whose value is its own address
  * (`web.status` for `web`'s `status`, what every computed attribute of a
  * create is) is written as its name alone (`"status"`, or `"status!"` when
  * sensitive) and rebuilt on reading; the caller leaves out the English of
- * the reasons (rendered again from their codes). A plan of 5,000 creates is
+ * the reasons (rendered again from their codes); a quiet `noop` (a
+ * resource left as it is, nothing to tell) is written `[address, type, id,
+ * dependsOn]` and read back as the very object the planner made (a third
+ * of its text: the plan of a one-change apply at 100,000 resources holds
+ * 99,999 of them). A plan of 5,000 creates is
  * about 115 KB instead of 7.8 MB. What is read is the whole document,
  * checked to be a plan and checked against its seal (seal.ts): a plan
  * altered since it was made is refused here. A file of a later format (or a
@@ -29,7 +34,7 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { isUnknown } from '../core/types.js';
 import type { AttributeChange, Change, PlanDocument } from './document.js';
-import { checkPlanSeal, jsonStringPieces, notePlanUnaltered, PlanAlteredError, sealedInThisProcess } from './seal.js';
+import { checkPlanSeal, notePlanUnaltered, PlanAlteredError, sealedInThisProcess } from './seal.js';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -54,8 +59,17 @@ function gunzipChunkSize(compressed: Buffer): number {
   return Math.min(Math.max(stated + 1, 16 * 1024), MOST_OUTPUT_AT_ONCE);
 }
 
-/** The format of the plan files this cloudctl writes, and the newest it reads. */
-export const PLAN_FILE_FORMAT = 1;
+/**
+ * The newest format of plan files this cloudctl reads, and the one it
+ * writes a plan holding a quiet `noop` in: 2, whose `changes` may hold such
+ * a change as an array ({@link quietNoopTuple}). A plan without one is
+ * written as format 1, which cloudctl has always read; a cloudctl that
+ * reads only format 1 refuses a format 2 file as made by a newer cloudctl.
+ */
+export const PLAN_FILE_FORMAT = 2;
+
+/** The format of a plan file whose changes are all objects, as every cloudctl writes them. */
+const PLAN_FILE_FORMAT_OBJECTS = 1;
 
 /** The document format (`format_version`) this cloudctl writes, and the newest it reads. */
 const PLAN_DOCUMENT_FORMAT = 1;
@@ -66,9 +80,9 @@ const HEADER_MAGIC = 'cloudctl-plan/';
 /** The words of a header line after its format (and digest), for whoever looks at the file. */
 const HEADER_WORDS = "gzip-compressed JSON follows; read it with 'cloudctl show --json FILE'\n";
 
-/** The header line of a plan file of {@link PLAN_FILE_FORMAT}, with the digest of what follows it when given (`sha256:` and 64 hex digits). */
-function headerLine(digest?: string): string {
-  return `${HEADER_MAGIC}${PLAN_FILE_FORMAT} ${digest === undefined ? '' : `${digest} `}${HEADER_WORDS}`;
+/** The header line of a plan file of `format`, with the digest of what follows it when given (`sha256:` and 64 hex digits). */
+function headerLine(format: number, digest?: string): string {
+  return `${HEADER_MAGIC}${format} ${digest === undefined ? '' : `${digest} `}${HEADER_WORDS}`;
 }
 
 /** The digest of the compressed data of a plan file as its header carries it. */
@@ -125,7 +139,7 @@ function newerMessage(shown: string, what: string, found: number, known: number)
  * @throws Error when the header is damaged, or states a later format;
  *   PlanAlteredError when the data does not match the digest.
  */
-function afterHeader(bytes: Buffer, shown: string): { compressed: Buffer; digest: string | undefined } {
+function afterHeader(bytes: Buffer, shown: string): { compressed: Buffer; digest: string | undefined; format: number } {
   const end = bytes.subarray(0, MAX_HEADER_BYTES).indexOf(0x0a);
   const line = bytes.subarray(HEADER_MAGIC.length, end === -1 ? MAX_HEADER_BYTES : end).toString('latin1');
   const format = /^(\d{1,9})(?: (sha256:[0-9a-f]{64})(?= |$))?(?: |$)/.exec(line);
@@ -133,7 +147,7 @@ function afterHeader(bytes: Buffer, shown: string): { compressed: Buffer; digest
     throw new Error(`${shown} is damaged (its header line does not read back): run 'cloudctl plan MANIFEST' again`);
   const version = Number(format[1]);
   if (version > PLAN_FILE_FORMAT) throw new Error(newerMessage(shown, 'plan file format', version, PLAN_FILE_FORMAT));
-  return { compressed: bytes.subarray(end + 1), digest: format[2] };
+  return { compressed: bytes.subarray(end + 1), digest: format[2], format: version };
 }
 
 /**
@@ -190,40 +204,95 @@ function compactedChange(change: Change): Change {
   return written ? { ...change, attributes: written as unknown as AttributeChange[] } : change;
 }
 
+/**
+ * The members of a quiet `noop` (a resource in state that the plan leaves
+ * as it is, with no reason to tell), in the order the planner makes them
+ * (src/engine/diff.ts): a plan of 100,000 resources with one change holds
+ * 99,999 of them.
+ */
+const QUIET_NOOP_KEYS = ['address', 'type', 'mode', 'action', 'reasonCodes', 'attributes', 'operations', 'paidOrders', 'id', 'dependsOn'];
+
+/** A quiet `noop` as a plan file of format 2 holds it: `[address, type, id, dependsOn]`. */
+type QuietNoopTuple = [string, string, string, string[]];
+
+/**
+ * `change` as a format 2 plan file holds it when it is a quiet `noop`
+ * (exactly the members {@link QUIET_NOOP_KEYS} in that order, `mode`
+ * `resource`, no reason, attribute or operation, no paid order, a string
+ * `id`, `dependsOn` of strings): `[address, type, id, dependsOn]`, a third
+ * of its text, which reads back as the very same object
+ * ({@link quietNoopChange}); undefined for any other change (written whole).
+ */
+function quietNoopTuple(change: Change): QuietNoopTuple | undefined {
+  if (change.action !== 'noop' || change.mode !== 'resource' || typeof change.id !== 'string' || typeof change.address !== 'string')
+    return undefined;
+  if (typeof change.type !== 'string' || change.paidOrders !== 0 || !Array.isArray(change.dependsOn)) return undefined;
+  if (!isEmptyArray(change.reasonCodes) || !isEmptyArray(change.attributes) || !isEmptyArray(change.operations)) return undefined;
+  const keys = Object.keys(change);
+  if (keys.length !== QUIET_NOOP_KEYS.length || keys.some((key, index) => key !== QUIET_NOOP_KEYS[index])) return undefined;
+  if (change.dependsOn.some((address) => typeof address !== 'string')) return undefined;
+  return [change.address, change.type, change.id, change.dependsOn];
+}
+
+/** True when `value` is an array with nothing in it. */
+function isEmptyArray(value: unknown): boolean {
+  return Array.isArray(value) && value.length === 0;
+}
+
+/**
+ * The change a {@link quietNoopTuple} stands for, its members in the order
+ * the planner made them (so `show --json` prints it as before), or
+ * undefined when `written` is not such a tuple.
+ */
+function quietNoopChange(written: unknown): Change | undefined {
+  if (!Array.isArray(written) || written.length !== 4) return undefined;
+  const [address, type, id, dependsOn] = written as unknown[];
+  if (typeof address !== 'string' || typeof type !== 'string' || typeof id !== 'string') return undefined;
+  if (!Array.isArray(dependsOn) || dependsOn.some((item) => typeof item !== 'string')) return undefined;
+  return {
+    address,
+    type,
+    mode: 'resource',
+    action: 'noop',
+    reasonCodes: [],
+    attributes: [],
+    operations: [],
+    paidOrders: 0,
+    id,
+    dependsOn: dependsOn as string[],
+  };
+}
+
 /** About how many characters of JSON are gathered before they go to the compressor: 64 Ki. */
 const PIECE_CHARACTERS = 64 * 1024;
 
 /**
  * The JSON text of `plan` as a plan file holds it (each change compacted
- * by {@link compactedChange}), in pieces whose concatenation is
- * `JSON.stringify` of the compacted document: the changes are written one
- * by one, so neither the compacted document nor its text (90 MB for
- * 100,000 creates) is ever held whole.
+ * by {@link compactedChange}, each quiet `noop` written as a tuple by
+ * {@link quietNoopTuple}: `written.tuples` counts them), in pieces whose
+ * concatenation is `JSON.stringify` of the compacted document: the changes
+ * are written one by one, so neither the compacted document nor its text
+ * (90 MB for 100,000 creates) is ever held whole.
  */
-function* compactedText(plan: PlanDocument): Generator<string> {
+function* compactedText(plan: PlanDocument, written: { tuples: number; source: boolean }): Generator<string> {
   let text = '{';
+  const source = followingSource(plan);
+  written.source = source !== undefined;
   for (const key of Object.keys(plan)) {
     const value = (plan as unknown as Record<string, unknown>)[key];
     const separator = text === '{' ? '' : ',';
-    if (key === 'manifest' && hasLongString(value)) {
-      // The manifest's source (21 MB for 100,000 resources) is written piece by piece, never as one JSON text.
-      text += `${separator}"manifest":`;
-      for (const piece of recordPieces(value)) {
-        text += piece;
-        yield text;
-        text = '';
-      }
-      continue;
-    }
     if (key !== 'changes' || !Array.isArray(value)) {
-      const json = JSON.stringify(value);
+      // The manifest's text, when it follows the document, is `null` in it (its place kept).
+      const json = JSON.stringify(key === 'manifest' && source !== undefined ? { ...(value as object), source: null } : value);
       if (json !== undefined) text += `${separator}${JSON.stringify(key)}:${json}`;
       continue;
     }
     text += `${separator}"changes":[`;
     for (let index = 0; index < value.length; index++) {
       const change = value[index] as Change | undefined;
-      text += `${index === 0 ? '' : ','}${change === undefined ? 'null' : JSON.stringify(compactedChange(change))}`;
+      const tuple = change === undefined || change === null ? undefined : quietNoopTuple(change);
+      if (tuple !== undefined) written.tuples++;
+      text += `${index === 0 ? '' : ','}${change === undefined ? 'null' : JSON.stringify(tuple ?? compactedChange(change))}`;
       if (text.length >= PIECE_CHARACTERS) {
         yield text;
         text = '';
@@ -232,39 +301,69 @@ function* compactedText(plan: PlanDocument): Generator<string> {
     text += ']';
   }
   yield `${text}}`;
+  if (source === undefined) return;
+  yield SOURCE_SEPARATOR;
+  for (let at = 0; at < source.length; at += PIECE_CHARACTERS) yield source.slice(at, at + PIECE_CHARACTERS);
 }
 
-/** True when `value` is a record of JSON data (no `toJSON` of its own or of its members) with a string member longer than a piece. */
-function hasLongString(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const members = Object.values(value);
-  const convertible = (item: unknown) => typeof (item as { toJSON?: unknown } | null)?.toJSON === 'function';
-  return (
-    !convertible(value) && !members.some(convertible) && members.some((item) => typeof item === 'string' && item.length > PIECE_CHARACTERS)
-  );
+/** What separates a format 2 plan file's document from the manifest text following it: a NUL, which JSON text never holds. */
+const SOURCE_SEPARATOR = '\u0000';
+
+/** The shortest manifest text written after the document instead of in it: 64 Ki characters. */
+const SOURCE_FOLLOWS_FROM = 64 * 1024;
+
+/**
+ * The manifest text of `plan` when a format 2 plan file writes it after
+ * the document, as UTF-8 bytes (`manifest.source` then `null` in it): a
+ * long text (64 Ki characters or more) that UTF-8 holds exactly (no lone
+ * surrogate). Read back on demand ({@link withFollowingSource}): an apply
+ * of a redacted plan reads the manifest's files, not this copy, and at
+ * 100,000 resources it is 21 MB that JSON.parse would unescape. Else undefined.
+ */
+function followingSource(plan: PlanDocument): string | undefined {
+  const manifest = plan.manifest as { source?: unknown } | undefined;
+  const source = manifest?.source;
+  if (typeof source !== 'string' || source.length < SOURCE_FOLLOWS_FROM) return undefined;
+  return (source as string & { isWellFormed(): boolean }).isWellFormed() ? source : undefined;
 }
 
-/** `JSON.stringify(record)` in pieces (see {@link hasLongString}): its long strings escaped piece by piece. */
-function* recordPieces(record: Record<string, unknown>): Generator<string> {
-  let text = '{';
-  for (const key of Object.keys(record)) {
-    const item = record[key];
-    const separator = text === '{' ? '' : ',';
-    if (typeof item === 'string' && item.length > PIECE_CHARACTERS) {
-      yield `${text}${separator}${JSON.stringify(key)}:"`;
-      yield* jsonStringPieces(item, PIECE_CHARACTERS);
-      text = '"';
+/**
+ * `plan` (read from a format 2 file whose manifest text followed the
+ * document as `following`) with `manifest.source` that text, decoded on
+ * first read (an enumerable property in its place: `JSON.stringify`, the
+ * seal and a spread see it as any member).
+ * @throws Error (not a plan) when the document's `manifest.source` is not `null`.
+ */
+function withFollowingSource(plan: PlanDocument, following: Buffer, shown: string): PlanDocument {
+  const manifest = plan.manifest as unknown as Record<string, unknown>;
+  if (manifest.source !== null) throw new Error(`${shown} is not a cloudctl plan (its manifest text is given twice)`);
+  let source: string | undefined;
+  Object.defineProperty(manifest, 'source', {
+    get: () => (source ??= following.toString('utf8')),
+    set: (value: string) => (source = value),
+    enumerable: true,
+    configurable: true,
+  });
+  return plan;
+}
+
+/**
+ * The document of a plan file as read: attributes written as names made
+ * whole again, and (in a file of format 2, `tuples`) each quiet `noop`
+ * written as a tuple made the change it stands for.
+ * @throws Error (not a plan) for a change that is an array but not such a tuple.
+ */
+function expanded(plan: PlanDocument, tuples: boolean, shown: string): PlanDocument {
+  const changes = plan.changes as unknown[];
+  for (let index = 0; index < changes.length; index++) {
+    const written = changes[index];
+    if (Array.isArray(written) && tuples) {
+      const change = quietNoopChange(written);
+      if (change === undefined) throw new Error(`${shown} is not a cloudctl plan (change ${index} does not read back)`);
+      changes[index] = change; // no attribute: nothing else to make whole
       continue;
     }
-    const json = JSON.stringify(item);
-    if (json !== undefined) text += `${separator}${JSON.stringify(key)}:${json}`;
-  }
-  yield `${text}}`;
-}
-
-/** The document of a plan file as read: attributes written as names made whole again. */
-function expanded(plan: PlanDocument): PlanDocument {
-  for (const change of plan.changes) {
+    const change = written as Change | null | undefined;
     if (!Array.isArray(change?.attributes) || !change.attributes.some((attribute) => typeof attribute === 'string')) continue;
     change.attributes = (change.attributes as WrittenAttribute[]).map((attribute) => {
       if (typeof attribute !== 'string') return attribute;
@@ -293,15 +392,17 @@ export async function writePlanFile(path: string, plan: PlanDocument): Promise<v
   try {
     // Compressed piece by piece (the text of 100,000 changes is never whole); the data is a few MB at most.
     const compressed: Buffer[] = [];
+    const written = { tuples: 0, source: false };
     await pipeline(
-      Readable.from(compactedText(plan)),
+      Readable.from(compactedText(plan, written)),
       // Level 3: a third of level 6's time on plan JSON (repetitive), for a file about 6 % larger.
       createGzip({ level: 3 }),
       async (chunks: AsyncIterable<Buffer>) => {
         for await (const chunk of chunks) compressed.push(chunk);
       },
     );
-    const header = Buffer.from(headerLine(sealed ? digestOf(compressed) : undefined), 'latin1');
+    const format = written.tuples > 0 || written.source ? PLAN_FILE_FORMAT : PLAN_FILE_FORMAT_OBJECTS;
+    const header = Buffer.from(headerLine(format, sealed ? digestOf(compressed) : undefined), 'latin1');
     await writeFile(path, Buffer.concat([header, ...compressed]), { mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EISDIR')
@@ -321,22 +422,31 @@ export async function writePlanFile(path: string, plan: PlanDocument): Promise<v
  *   ("made by a newer cloudctl").
  */
 export async function planFileText(bytes: Buffer, shown: string): Promise<string> {
-  return (await planFileContent(bytes, shown)).text;
+  const { text, following } = await planFileContent(bytes, shown);
+  if (following === undefined) return text;
+  // The manifest text that follows the document put back in its place.
+  const document = JSON.parse(text) as { manifest: { source: unknown } };
+  return JSON.stringify({ ...document, manifest: { ...document.manifest, source: following.toString('utf8') } });
 }
 
 /**
  * {@link planFileText}, and whether the bytes were proven to be those
- * written (the digest in the header matched).
+ * written (the digest in the header matched); in a file of format 2, the
+ * text is the document alone, `following` the bytes of the manifest text
+ * written after it (when it was).
  * @throws as {@link planFileText}; PlanAlteredError when the digest does not match.
  */
-async function planFileContent(bytes: Buffer, shown: string): Promise<{ text: string; proven: boolean }> {
-  const { compressed, digest } = hasHeader(bytes) ? afterHeader(bytes, shown) : { compressed: bytes, digest: undefined };
-  if (compressed === bytes && !isGzip(bytes)) return { text: bytes.toString('utf8'), proven: false };
-  let text: string;
+async function planFileContent(
+  bytes: Buffer,
+  shown: string,
+): Promise<{ text: string; proven: boolean; format: number; following?: Buffer }> {
+  const { compressed, digest, format } = hasHeader(bytes)
+    ? afterHeader(bytes, shown)
+    : { compressed: bytes, digest: undefined, format: PLAN_FILE_FORMAT_OBJECTS };
+  if (compressed === bytes && !isGzip(bytes)) return { text: bytes.toString('utf8'), proven: false, format };
+  let data: Buffer;
   try {
-    text = (await gunzipAsync(compressed, { maxOutputLength: MAX_PLAN_TEXT_BYTES, chunkSize: gunzipChunkSize(compressed) })).toString(
-      'utf8',
-    );
+    data = await gunzipAsync(compressed, { maxOutputLength: MAX_PLAN_TEXT_BYTES, chunkSize: gunzipChunkSize(compressed) });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ERR_BUFFER_TOO_LARGE') throw new Error(`${shown} is not a cloudctl plan (it expands past 1 GiB)`, { cause: error });
@@ -345,7 +455,10 @@ async function planFileContent(bytes: Buffer, shown: string): Promise<{ text: st
     });
   }
   // Damaged data is told as damaged (gzip's own check, above) before altered (the digest).
-  return { text, proven: provenByDigest(compressed, digest, shown) };
+  const proven = provenByDigest(compressed, digest, shown);
+  const separator = format >= 2 ? data.indexOf(0) : -1;
+  if (separator < 0) return { text: data.toString('utf8'), proven, format };
+  return { text: data.toString('utf8', 0, separator), proven, format, following: data.subarray(separator + 1) };
 }
 
 /** Options of {@link readPlanFile}. */
@@ -376,7 +489,7 @@ export async function readPlanFile(path: string, shown = path, options: ReadPlan
     if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new Error(`${shown} is a directory, not a saved plan`);
     throw new Error(`no saved plan at ${shown}: run 'cloudctl plan MANIFEST' first, or give 'cloudctl apply MANIFEST'`);
   }
-  const { text, proven } = await planFileContent(bytes, shown);
+  const { text, proven, format, following } = await planFileContent(bytes, shown);
   let plan: PlanDocument;
   try {
     plan = JSON.parse(text) as PlanDocument;
@@ -388,7 +501,7 @@ export async function readPlanFile(path: string, shown = path, options: ReadPlan
     throw new Error(newerMessage(shown, 'plan format_version', version, PLAN_DOCUMENT_FORMAT));
   if (version !== PLAN_DOCUMENT_FORMAT || !Array.isArray(plan.changes) || !plan.manifest)
     throw new Error(`${shown} is not a cloudctl plan`);
-  const document = expanded(plan);
+  const document = expanded(following === undefined ? plan : withFollowingSource(plan, following, shown), format >= 2, shown);
   if (proven) notePlanUnaltered(document);
   if (options.checkSeal !== false) checkPlanSeal(document, shown);
   return document;

@@ -34,6 +34,7 @@ export { AccountHeldError, describeHolder, StateCorruptError, StateError, StateL
 export { openBackend, type Backend, type OpenBackendOptions } from './backends.js';
 export { DEFAULT_POSTGRES_SCHEMA, DEFAULT_STATE_PATH, parseBackendLocation } from './location.js';
 export { AUDIT_OPERATION, EntryJournal } from './journal.js';
+export { plainResources } from './lazy-resources.js';
 export { LocalBackend, type LocalBackendOptions } from './local/backend.js';
 export { FileJournal, type FileJournalOptions } from './local/journal.js';
 export { UNREADABLE_LOCK_ID } from './local/lock.js';

@@ -4,12 +4,17 @@
  * whole file). A backend that reads a snapshot it wrote itself (its
  * checksum matches, so every entry is one it validated before writing)
  * may hand the store a `resources` object whose entries are still text:
- * each is an enumerable accessor property that parses its text on first
- * read (and checks it again, throwing what the backend's parser throws for
- * a bad entry), then becomes a plain data property. Assigning or deleting
- * an entry works as on any object; `Object.keys`, `for ... in` and
- * `Object.hasOwn` parse nothing; `Object.entries`, a spread and
- * `JSON.stringify` parse every entry (as a whole-state write must).
+ * a `Proxy` over a plain object that holds, for each address not read yet,
+ * a placeholder locating its text. Reading an entry (`resources[address]`)
+ * parses its text (and checks it again, throwing what the backend's parser
+ * throws for a bad entry) and keeps the value in place of the placeholder.
+ * Assigning or deleting an entry works as on any object; `Object.keys`,
+ * `for ... in`, `in` and `Object.hasOwn` parse nothing; `Object.entries`,
+ * `Object.values`, a spread and `JSON.stringify` parse every entry (as a
+ * whole-state write must). A proxy is not cloneable: copy the document
+ * with {@link plainResources} before `structuredClone`. Setting up 100,000
+ * entries costs one placeholder and one plain property each (no accessor
+ * and no closure per entry: a fifth of the time accessor properties took).
  *
  * What needs one fact of every entry asks here instead of reading the
  * entry: {@link resourceIdentity} (its type and id, for the store's account
@@ -26,24 +31,34 @@ export interface EntrySpan {
   end: number;
 }
 
+/** What the proxy's target holds for an entry not read yet (never a value anyone else makes). */
+class Unread {
+  constructor(readonly span: EntrySpan) {}
+}
+
 /** The unread entries of one `resources` object. */
 interface LazyEntries {
   bytes: Buffer;
-  /** The spans by address. */
-  spans: Map<string, EntrySpan>;
+  /** The object behind the proxy: a value or an {@link Unread} per address. */
+  target: Record<string, ResourceState | Unread>;
   /** Every span, ordered by `start` (the file's order). */
   ordered: EntrySpan[];
-  /** The getter of each address, to tell an entry still unread (its property is that getter). */
-  getters: Map<string, () => ResourceState>;
   /** Per member name: the addresses whose text holds `"name":` (see {@link mayHold}). */
   mentions: Map<string, Set<string>>;
+  /** The addresses read, assigned, defined or deleted through the proxy since it was made (their value, not their text, says what they hold now). */
+  touched: Set<string>;
+  /** How many own properties the object behind holds, kept as writes add and delete them ({@link entryCount}). */
+  count: number;
 }
 
+/** The lazy bookkeeping by proxy. */
 const lazyOf = new WeakMap<object, LazyEntries>();
 
-/** `Object.prototype.__lookupGetter__`: the getter of an own accessor property (own, as `resources` is a plain object with no inherited accessors). */
-const lookupGetter = (Object.prototype as unknown as { __lookupGetter__: (this: object, key: string) => (() => unknown) | undefined })
-  .__lookupGetter__;
+/** Sets `target[key]` as an own data property (`__proto__` included, which an assignment would take as the prototype). */
+function putOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  else target[key] = value;
+}
 
 /**
  * A `resources` object whose entries are the texts `spans` locate in
@@ -55,30 +70,38 @@ export function lazyResources(
   spans: EntrySpan[],
   parse: (text: string, address: string) => ResourceState,
 ): Record<string, ResourceState> {
-  const resources: Record<string, ResourceState> = {};
-  const lazy: LazyEntries = { bytes, spans: new Map(), ordered: spans, getters: new Map(), mentions: new Map() };
-  // One descriptor object for every entry (defineProperty reads it at once): 100,000 fewer objects to collect.
-  const accessor: PropertyDescriptor = { get: undefined, set: undefined, enumerable: true, configurable: true };
-  const data: PropertyDescriptor = { value: undefined, writable: true, enumerable: true, configurable: true };
+  const target: Record<string, ResourceState | Unread> = {};
+  let count = 0;
   for (const span of spans) {
-    const { address } = span;
-    const settle = (value: ResourceState) => {
-      data.value = value;
-      Object.defineProperty(resources, address, data);
-      data.value = undefined;
-    };
-    const getter = () => {
-      const value = parse(bytes.toString('utf8', span.start, span.end), address);
-      settle(value);
-      return value;
-    };
-    lazy.spans.set(address, span);
-    lazy.getters.set(address, getter);
-    accessor.get = getter;
-    accessor.set = settle;
-    Object.defineProperty(resources, address, accessor);
+    if (!Object.hasOwn(target, span.address)) count++; // an address given twice is one entry (the last), as JSON.parse makes it
+    putOwn(target, span.address, new Unread(span));
   }
-  accessor.get = accessor.set = undefined;
+  const touched = new Set<string>();
+  const lazy: LazyEntries = { bytes, target, ordered: spans, mentions: new Map(), touched, count };
+  /** Notes a write of `key` (touched; the count kept when it adds or removes an own property), then returns what `write` did. */
+  const noted = (held: object, key: string | symbol, write: () => boolean) => {
+    if (typeof key === 'string') touched.add(key);
+    const had = Object.hasOwn(held, key);
+    const done = write();
+    const has = Object.hasOwn(held, key);
+    if (had !== has) lazy.count += has ? 1 : -1;
+    return done;
+  };
+  const resources = new Proxy(target, {
+    // Writes go to the object behind, noted so that the scans for rare marks return these entries to be read.
+    set: (held, key, value) => noted(held, key, () => Reflect.set(held, key, value)),
+    defineProperty: (held, key, descriptor) => noted(held, key, () => Reflect.defineProperty(held, key, descriptor)),
+    deleteProperty: (held, key) => noted(held, key, () => Reflect.deleteProperty(held, key)),
+    get(held, key, receiver) {
+      const value: unknown = Reflect.get(held, key, receiver);
+      if (!(value instanceof Unread) || typeof key !== 'string') return value;
+      const read = parse(bytes.toString('utf8', value.span.start, value.span.end), key);
+      // Unless the parse assigned the entry meanwhile (it does not), the value replaces its placeholder.
+      if (held[key] === value) putOwn(held, key, read);
+      touched.add(key); // a value that may be changed in place: the scans for rare marks look at it
+      return read;
+    },
+  }) as Record<string, ResourceState>;
   lazyOf.set(resources, lazy);
   return resources;
 }
@@ -86,16 +109,31 @@ export function lazyResources(
 /** The span of `address` when its entry in `resources` is still unread text, else undefined. */
 function unreadSpan(resources: object, address: string): { lazy: LazyEntries; span: EntrySpan } | undefined {
   const lazy = lazyOf.get(resources);
-  if (lazy === undefined) return undefined;
-  const getter = lazy.getters.get(address);
-  // The getter of the property itself, found without making a descriptor (twice as fast over 100,000 entries).
-  if (getter === undefined || lookupGetter.call(resources, address) !== getter) return undefined;
-  return { lazy, span: lazy.spans.get(address)! };
+  if (lazy === undefined || !Object.hasOwn(lazy.target, address)) return undefined;
+  const held = lazy.target[address];
+  return held instanceof Unread ? { lazy, span: held.span } : undefined;
 }
 
 /** True when the entry of `address` in `resources` is still unread text (validated when it is read). */
 export function isUnread(resources: object, address: string): boolean {
   return unreadSpan(resources, address) !== undefined;
+}
+
+/** How many entries `resources` holds: `Object.keys(resources).length`, without a proxy's per-key checks when it is lazy. */
+export function entryCount(resources: Record<string, ResourceState>): number {
+  return lazyOf.get(resources)?.count ?? Object.keys(resources).length;
+}
+
+/**
+ * `resources` as a plain object (every entry read: what a proxy's
+ * `structuredClone` needs; the object itself when it is not lazy).
+ * @throws what reading an entry throws (a bad entry).
+ */
+export function plainResources(resources: Record<string, ResourceState>): Record<string, ResourceState> {
+  if (!lazyOf.has(resources)) return resources;
+  const plain: Record<string, ResourceState> = {};
+  for (const address of Object.keys(resources)) putOwn(plain, address, resources[address]);
+  return plain;
 }
 
 /** An entry's text that starts with its type and id, as the snapshot writes a resource. */
@@ -155,21 +193,17 @@ export function mayHold(resources: Record<string, ResourceState>, address: strin
 }
 
 /**
- * The addresses of `resources` (in its key order) whose entries may hold one
- * of the members `names`: as {@link mayHold} for each, but one pass with the
- * lazy bookkeeping looked up once (a scan of 100,000 entries for a rare
- * mark costs a map lookup and a getter check per entry). Read the entries
- * returned to know.
+ * The addresses of `resources` whose entries may hold one of the members
+ * `names`, sorted: as {@link mayHold} for each, but without a look at every
+ * entry when `resources` is lazy: the unread entries whose text names a
+ * member (one scan of the file per name), and those read, assigned, or
+ * deleted and added again since (whatever they hold now). Read the entries returned to know.
  */
 export function addressesThatMayHold(resources: Record<string, ResourceState>, ...names: string[]): string[] {
   const lazy = lazyOf.get(resources);
-  const addresses = Object.keys(resources);
-  if (lazy === undefined) return addresses;
-  const mentioned = names.map((name) => mentioning(lazy, name));
-  return addresses.filter((address) => {
-    const getter = lazy.getters.get(address);
-    // Read, assigned or added since: the entry itself says.
-    if (getter === undefined || lookupGetter.call(resources, address) !== getter) return true;
-    return mentioned.some((found) => found.has(address));
-  });
+  if (lazy === undefined) return Object.keys(resources).sort();
+  const found = new Set<string>();
+  for (const name of names) for (const address of mentioning(lazy, name)) found.add(address);
+  for (const address of lazy.touched) found.add(address);
+  return [...found].filter((address) => Object.hasOwn(lazy.target, address)).sort();
 }

@@ -17,7 +17,7 @@ import { accountKey } from '../resources/accounts.js';
 import type { StateBackend, StateChange } from './contracts.js';
 import { AccountHeldError, StateError } from './errors.js';
 import { outputProblems, resourceProblems, summariseProblems } from './validate.js';
-import { resourceIdentity } from './lazy-resources.js';
+import { entryCount, resourceIdentity } from './lazy-resources.js';
 
 /**
  * The end of a run rewrites the snapshot once the change log holds a record
@@ -116,7 +116,7 @@ export class StateStore {
     this.persisted = persisted;
     this.lastSerialUsed = document.serial;
     this.compactAfterRecords = Math.max(1, options.compactAfterRecords ?? 1000);
-    this.resourceCount = Object.keys(document.resources).length;
+    this.resourceCount = entryCount(document.resources);
   }
 
   /** The account index ({@link holdersByAccount}), built from the document the first time it is needed. */

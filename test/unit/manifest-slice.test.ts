@@ -13,6 +13,8 @@ import {
   loadManifestSlice,
   provenSlice,
   resourceBlocksNeeded,
+  loadManifestSliceOfBytes,
+  sliceManifestBytes,
   sliceManifestText,
 } from '../../src/engine/manifest-slice.js';
 import type { Change, PlanDocument } from '../../src/plan/document.js';
@@ -106,6 +108,36 @@ describe('manifest slice (a saved plan applies what changed)', () => {
     );
     expect(sliceManifestText('resources:\n  "kp_a":\n    type: cloud_lite_keypair\n', wanted)).to.equal(undefined);
     expect(sliceManifestText('resources:\n    kp_a: {}\n  kp_b: {}\n', wanted)).to.equal(undefined);
+  });
+
+  it('slices the bytes of a file as its text, decoding only what it keeps; a folder only when its files split where the plan says', () => {
+    const texts = [
+      MANIFEST,
+      MANIFEST.replace('name: b', 'name: bé ✓ 𝄞').replace('name: d', 'name: dé'),
+      `${MANIFEST}resources:\n  kp_e: {}`, // no newline at the end
+      `---\n${MANIFEST}`,
+      'resources:\n\tkp_a: {}\n',
+      'resources:\r\n  kp_a: {}\r\n',
+      '\ufeffresources:\n  kp_a: {}\n',
+      '',
+    ];
+    for (const text of texts)
+      for (const wanted of [new Set(['kp_b']), new Set(['kp_a', 'kp_d']), new Set<string>()])
+        expect(sliceManifestBytes(Buffer.from(text, 'utf8'), wanted), text).to.equal(sliceManifestText(text, wanted));
+
+    const second = 'resources:\n  kp_e: { type: cloud_lite_keypair, properties: { name: e } }\n';
+    const parts = [
+      { path: 'stack/a.yaml', length: MANIFEST.length },
+      { path: 'stack/b.yaml', length: second.length },
+    ];
+    const slice = { resources: ['kp_b', 'kp_e'] };
+    const fromBytes = loadManifestSliceOfBytes([Buffer.from(MANIFEST), Buffer.from(second)], parts, 'stack/*.yaml', slice, options);
+    const fromText = loadManifestSlice(MANIFEST + second, parts, 'stack/*.yaml', slice, options);
+    expect(fromBytes.manifest).to.deep.equal(fromText.manifest);
+    expect(Object.keys(fromBytes.manifest.resources).sort()).to.deep.equal(['kp_b', 'kp_e']);
+    // A line moved from one file to the next: the same text whole, split elsewhere than planned.
+    const moved = [Buffer.from(MANIFEST.slice(0, -1)), Buffer.from(`\n${second}`)];
+    expect(() => loadManifestSliceOfBytes(moved, parts, 'stack/*.yaml', slice, options)).to.throw(/not the text the plan was made from/);
   });
 
   it('needs the changed blocks, what they refer to, what outputs refer to, and the noops that still write', () => {

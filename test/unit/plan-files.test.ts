@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { savePlan } from '../../src/cli/plan-file.js';
 import { renderPlanJson } from '../../src/cli/views/reasons.js';
 import { gzipSync } from 'node:zlib';
-import { canonicalJson, isCompressedPlanFile, planChecksum, readPlanFile, sealPlan, sha256 } from '../../src/plan/index.js';
+import { canonicalJson, isCompressedPlanFile, planChecksum, planFileText, readPlanFile, sealPlan, sha256 } from '../../src/plan/index.js';
 import { jsonStringPieces } from '../../src/plan/seal.js';
 import type { PlanDocument } from '../../src/plan/index.js';
 import { renderCase } from '../fixtures/plans/harness.js';
@@ -34,7 +34,7 @@ async function enginePlan(name: string): Promise<PlanDocument> {
 
 /** The bytes of a plan file after its header line. */
 function compressedPart(bytes: Buffer): Buffer {
-  expect(bytes.subarray(0, 16).toString('latin1')).to.equal('cloudctl-plan/1 ');
+  expect(bytes.subarray(0, 16).toString('latin1')).to.match(/^cloudctl-plan\/[12] $/);
   return bytes.subarray(bytes.indexOf(0x0a) + 1);
 }
 
@@ -55,8 +55,9 @@ describe('saved plan files', () => {
     const bytes = await readFile(path);
     // The header carries the digest of what follows it (a plan sealed in this process).
     const digest = `sha256:${createHash('sha256').update(compressedPart(bytes)).digest('hex')}`;
+    // Format 2: the plan holds quiet noops (written as tuples).
     expect(bytes.subarray(0, bytes.indexOf(0x0a) + 1).toString('latin1')).to.equal(
-      `cloudctl-plan/1 ${digest} gzip-compressed JSON follows; read it with 'cloudctl show --json FILE'\n`,
+      `cloudctl-plan/2 ${digest} gzip-compressed JSON follows; read it with 'cloudctl show --json FILE'\n`,
     );
     const text = gunzipSync(compressedPart(bytes)).toString('utf8');
     expect(text).to.not.include('"reasons"');
@@ -67,7 +68,7 @@ describe('saved plan files', () => {
     expect(JSON.parse(renderPlanJson(read)).changes.some((change: { reasons: string[] }) => change.reasons.length > 0)).to.equal(true);
   });
 
-  it('write a long manifest source piece by piece: the same JSON, the same seal and digest of the source, surrogate pairs kept whole', async () => {
+  it('seal a long manifest source piece by piece (surrogate pairs kept whole, a lone half kept in the document): the same seal, digest and JSON in the file', async () => {
     const folder = await tempFolder('cloudctl-plan-file-');
     const plan = await enginePlan('create-chain');
     // Past 64 Ki and 1 Mi characters, with a surrogate pair across each boundary, a lone half, quotes and line breaks.
@@ -193,10 +194,10 @@ describe('saved plan files', () => {
   it('of a later format are refused as made by a newer cloudctl, not as damaged or not JSON', async () => {
     const folder = await tempFolder('cloudctl-plan-file-');
     const path = join(folder, 'plan.json');
-    await writeFile(path, Buffer.concat([Buffer.from('cloudctl-plan/2 zstd follows\n'), Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0, 1])]));
+    await writeFile(path, Buffer.concat([Buffer.from('cloudctl-plan/3 zstd follows\n'), Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0, 1])]));
     expect(await isCompressedPlanFile(path)).to.equal(true);
     expect(await refusal(readPlanFile(path, 'next.plan'))).to.equal(
-      'next.plan was made by a newer cloudctl (plan file format 2; this cloudctl reads up to 1): upgrade cloudctl to apply or show it, or plan again with this one',
+      'next.plan was made by a newer cloudctl (plan file format 3; this cloudctl reads up to 2): upgrade cloudctl to apply or show it, or plan again with this one',
     );
     await writeFile(path, JSON.stringify({ format_version: 2, changes: [], manifest: {} }));
     expect(await refusal(readPlanFile(path, 'next.json'))).to.match(
@@ -261,6 +262,88 @@ describe('saved plan files', () => {
     // A plan not sealed in this process (a copy, or one changed since) is written without a digest.
     await savePlan(path, structuredClone(await enginePlan('create-chain')));
     expect((await readFile(path)).subarray(0, 40).toString('latin1')).to.not.include('sha256:');
+  });
+
+  it('keep quiet noops as tuples (format 2), read back as the same document; a tuple altered is refused, a format 1 file still read', async () => {
+    const folder = await tempFolder('cloudctl-plan-file-');
+    const path = join(folder, 'p.plan');
+    const plan = await enginePlan('repetition');
+    await savePlan(path, plan);
+    const bytes = await readFile(path);
+    const header = bytes.subarray(0, bytes.indexOf(0x0a) + 1);
+    expect(header.toString('latin1')).to.match(/^cloudctl-plan\/2 sha256:/);
+    const text = gunzipSync(compressedPart(bytes)).toString('utf8');
+    const written = JSON.parse(text) as { changes: unknown[] };
+    const tuples = written.changes.filter((change) => Array.isArray(change)) as string[][];
+    expect(tuples.length)
+      .to.equal(plan.changes.filter((change) => change.action === 'noop').length)
+      .and.be.greaterThan(0);
+    const read = await readPlanFile(path);
+    expect(read).to.deep.equal(JSON.parse(JSON.stringify(plan)));
+    expect(JSON.stringify(read)).to.equal(JSON.stringify(plan)); // members in the planner's order: show --json prints as before
+    expect(renderPlanJson(read)).to.equal(renderPlanJson(plan));
+
+    // A tuple's id changed, the data compressed again: refused by the header's digest, and by the seal without it.
+    const [address, , id] = tuples[0]!;
+    const altered = text.replace(`,${JSON.stringify(id)},[`, ',"999999",[');
+    expect(altered).to.not.equal(text);
+    await writeFile(path, Buffer.concat([header, gzipSync(altered)]));
+    expect(await refusal(readPlanFile(path, 'p.plan'))).to.match(/^p\.plan was altered after it was made: its header carries digest/);
+    const plainHeader = Buffer.from(header.toString('latin1').replace(/ sha256:[0-9a-f]{64}/, ''), 'latin1');
+    await writeFile(path, Buffer.concat([plainHeader, gzipSync(altered)]));
+    expect(await refusal(readPlanFile(path, 'p.plan'))).to.match(/^p\.plan was altered after it was made: it carries checksum/);
+    // A tuple that does not stand for a quiet noop is not a plan.
+    await writeFile(path, Buffer.concat([plainHeader, gzipSync(text.replace(`[${JSON.stringify(address)},`, `[1,`))]));
+    expect(await refusal(readPlanFile(path, 'p.plan'))).to.match(/^p\.plan is not a cloudctl plan \(change \d+ does not read back\)/);
+
+    // Format 1, every change an object (as cloudctl wrote before): read as it was.
+    const objects = JSON.stringify({ ...written, changes: JSON.parse(JSON.stringify(plan.changes)) });
+    const oldHeader = Buffer.from(plainHeader.toString('latin1').replace('cloudctl-plan/2', 'cloudctl-plan/1'), 'latin1');
+    await writeFile(path, Buffer.concat([oldHeader, gzipSync(objects)]));
+    expect(await readPlanFile(path)).to.deep.equal(read);
+    // ...and a format 1 file never holds tuples.
+    await writeFile(path, Buffer.concat([oldHeader, gzipSync(text)]));
+    expect(await refusal(readPlanFile(path, 'p.plan'))).to.match(/^p\.plan (is not a cloudctl plan|was altered)/);
+  });
+
+  it('write a long manifest text after the document (format 2), read on demand as the same member; altered there, refused', async () => {
+    const folder = await tempFolder('cloudctl-plan-file-');
+    const path = join(folder, 'p.plan');
+    const base = await enginePlan('create-chain');
+    const long = `${'# a long manifest, é ✓\n'.repeat(4000)}resources: {}\n`;
+    const plan = sealPlan({ ...base, manifest: { ...base.manifest, source: long } });
+    await savePlan(path, plan);
+    const bytes = await readFile(path);
+    const header = bytes.subarray(0, bytes.indexOf(0x0a) + 1);
+    expect(header.toString('latin1')).to.match(/^cloudctl-plan\/2 sha256:/);
+    const data = gunzipSync(compressedPart(bytes));
+    const separator = data.indexOf(0);
+    expect(JSON.parse(data.toString('utf8', 0, separator)).manifest.source).to.equal(null);
+    expect(data.toString('utf8', separator + 1)).to.equal(long);
+    const read = await readPlanFile(path);
+    expect(JSON.stringify(read)).to.equal(JSON.stringify(plan));
+    expect(read.manifest.source).to.equal(long);
+    expect(JSON.parse(await planFileText(bytes, 'p.plan')).manifest.source).to.equal(long);
+
+    // The text altered after the document, compressed again: refused by the digest, and by the seal without it.
+    const altered = Buffer.concat([data.subarray(0, separator + 1), Buffer.from(long.replace('resources: {}', 'resources: []'))]);
+    await writeFile(path, Buffer.concat([header, gzipSync(altered)]));
+    expect(await refusal(readPlanFile(path, 'p.plan'))).to.match(/^p\.plan was altered after it was made: its header carries digest/);
+    const plainHeader = Buffer.from(header.toString('latin1').replace(/ sha256:[0-9a-f]{64}/, ''), 'latin1');
+    await writeFile(path, Buffer.concat([plainHeader, gzipSync(altered)]));
+    expect(await refusal(readPlanFile(path, 'p.plan'))).to.match(/^p\.plan was altered after it was made: it carries checksum/);
+    await writeFile(path, Buffer.concat([plainHeader, gzipSync(data)]));
+    expect(JSON.stringify(await readPlanFile(path))).to.equal(JSON.stringify(plan));
+    // The text given twice (in the document and after it) is not a plan.
+    const twice = data.toString('utf8').replace('"source":null', '"source":"x"');
+    await writeFile(path, Buffer.concat([plainHeader, gzipSync(twice)]));
+    expect(await refusal(readPlanFile(path, 'p.plan'))).to.match(/^p\.plan is not a cloudctl plan \(its manifest text is given twice\)/);
+
+    // A text UTF-8 cannot hold exactly (a lone surrogate) stays in the document.
+    const odd = sealPlan({ ...base, manifest: { ...base.manifest, source: `${long}# \ud800\n` } });
+    await savePlan(path, odd);
+    expect(gunzipSync(compressedPart(await readFile(path))).indexOf(0)).to.equal(-1);
+    expect(JSON.stringify(await readPlanFile(path))).to.equal(JSON.stringify(odd));
   });
 
   it('are told from manifests by their content (apply of a plan file with any name)', async () => {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { LocalBackend, StateCorruptError, StateStore } from '../../src/state/index.js';
 import type { ResourceState, StateDocument } from '../../src/state/document.js';
-import { addressesThatMayHold, isUnread, mayHold, resourceIdentity } from '../../src/state/lazy-resources.js';
+import { addressesThatMayHold, entryCount, isUnread, mayHold, plainResources, resourceIdentity } from '../../src/state/lazy-resources.js';
 import { heldOrderWarnings, lostValueWarnings } from '../../src/engine/marks.js';
 import { tempFolder } from '../temp-folders.js';
 
@@ -113,6 +113,32 @@ describe('state: a snapshot read without parsing its resources', () => {
     expect(mayHold(read.resources, 'vm', 'migrated')).to.equal(true);
     // Assigned or deleted then added again: no longer its text, so the batched scan returns it to be read.
     expect(addressesThatMayHold(read.resources, 'nothing_holds_this')).to.have.members(['key_plain', 'vm']);
+  });
+
+  it('is a proxy: counted and copied plain without a parse per key; an entry read and changed in place is scanned again', async () => {
+    const { backend } = await written(documentOf());
+    const read = (await backend.read())!;
+    expect(entryCount(read.resources)).to.equal(4);
+    read.resources.added = keypair('10');
+    Object.defineProperty(read.resources, 'defined', { value: keypair('11'), enumerable: true, configurable: true, writable: true });
+    delete read.resources.key_lost;
+    read.resources.key_plain = keypair('12'); // replaced: no new entry
+    expect(entryCount(read.resources)).to.equal(5).and.equal(Object.keys(read.resources).length);
+    delete read.resources.added;
+    delete read.resources.defined;
+    read.resources.key_lost = documentOf().resources.key_lost!;
+    read.resources.key_plain = documentOf().resources.key_plain!;
+    expect(entryCount(read.resources)).to.equal(4);
+    expect(isUnread(read.resources, 'vm')).to.equal(true);
+    expect(() => structuredClone(read.resources)).to.throw(); // why plainResources exists
+    expect(structuredClone({ ...read, resources: plainResources(read.resources) })).to.deep.equal(documentOf());
+    const again = (await backend.read())!;
+    expect(Object.getOwnPropertyNames(again.resources)).to.have.length(4);
+    expect('vm' in again.resources && Object.hasOwn(again.resources, 'vm')).to.equal(true);
+    expect(isUnread(again.resources, 'vm')).to.equal(true);
+    again.resources.key_plain!.lost_at_create = ['private_key']; // read, then changed in place
+    expect(addressesThatMayHold(again.resources, 'lost_at_create')).to.deep.equal(['key_lost', 'key_plain']);
+    expect(lostValueWarnings(again, []).map((warning) => warning.address)).to.deep.equal(['key_lost', 'key_plain']);
   });
 
   it('still refuses an entry that does not read back, even with its checksum computed again', async () => {
