@@ -197,11 +197,21 @@ export function mayHold(resources: Record<string, ResourceState>, address: strin
  * `names`, sorted: as {@link mayHold} for each, but without a look at every
  * entry when `resources` is lazy: the unread entries whose text names a
  * member (one scan of the file per name), and those read, assigned, or
- * deleted and added again since (whatever they hold now). Read the entries returned to know.
+ * deleted and added again since (whatever they hold now); of a plain
+ * record, the entries that hold one. Read the entries returned to know.
  */
 export function addressesThatMayHold(resources: Record<string, ResourceState>, ...names: string[]): string[] {
   const lazy = lazyOf.get(resources);
-  if (lazy === undefined) return Object.keys(resources).sort();
+  if (lazy === undefined) {
+    // A plain record (a state read whole: PostgreSQL, an older file): the entries holding a member, then only those sorted.
+    const holding: string[] = [];
+    for (const address in resources) {
+      if (!Object.hasOwn(resources, address)) continue;
+      const entry = resources[address] as unknown as Record<string, unknown>;
+      if (names.some((name) => entry[name] !== undefined)) holding.push(address);
+    }
+    return holding.sort();
+  }
   const found = new Set<string>();
   for (const name of names) for (const address of mentioning(lazy, name)) found.add(address);
   for (const address of lazy.touched) found.add(address);

@@ -101,6 +101,15 @@ describe('state: a snapshot read without parsing its resources', () => {
     expect(again!.resources.vm).to.deep.equal(documentOf().resources.vm);
   });
 
+  it('of a plain record (a state read whole, as PostgreSQL reads it), returns exactly the entries holding a member, sorted', () => {
+    const { resources } = documentOf();
+    expect(addressesThatMayHold(resources, 'lost_at_create')).to.deep.equal(['key_lost']);
+    expect(addressesThatMayHold(resources, 'migrated', 'lost_at_create')).to.deep.equal(['key_lost', 'vm']);
+    expect(addressesThatMayHold(resources, 'nothing_holds_this')).to.deep.equal([]);
+    expect(lostValueWarnings(documentOf(), []).map((warning) => warning.address)).to.deep.equal(['key_lost']);
+    expect(heldOrderWarnings(documentOf()).map((warning) => warning.address)).to.deep.equal(['vm']);
+  });
+
   it('assigning and deleting an unread entry work as on any object', async () => {
     const { backend } = await written(documentOf());
     const read = (await backend.read())!;
