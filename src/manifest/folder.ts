@@ -73,12 +73,13 @@ export interface PartParse {
  * one naming the first (`resources.web is declared in both stack/a.yaml:3:3
  * and stack/b.yaml:7:3`), the second left out. The merged source map finds
  * a node in the file that declares it (node ranges moved by the file's
- * offset in the merged `source`). Never throws.
+ * offset in the merged `source`). `source`: the files' texts joined, when
+ * the caller has it (the files' texts may be slices of it). Never throws.
  */
-export function mergeParses(parses: PartParse[], path: string): ParseResult {
+export function mergeParses(parses: PartParse[], path: string, source = parses.map(({ part }) => part.source).join('')): ParseResult {
   const manifest: Manifest = {
     path,
-    source: parses.map(({ part }) => part.source).join(''),
+    source,
     variables: record(),
     data: record(),
     resources: record(),
