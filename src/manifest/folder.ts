@@ -17,7 +17,7 @@ import { isManifestFileName } from '../core/manifest-files.js';
 import type { BlockDeclaration, Manifest } from './types.js';
 import type { ParseResult } from './parse/manifest.js';
 import { record, type ManifestSourceMap, type NodeInfo } from './parse/walker.js';
-import { blocksKnown } from './block-list.js';
+import { blocksKnown, blocksOf } from './block-list.js';
 
 export { isManifestFileName };
 
@@ -117,13 +117,26 @@ export function mergeParses(parses: PartParse[], path: string, source = parses.m
       if (!names && modules.length === 0) continue;
       const merged = (data[section] ??= record<unknown>()) as Record<string, unknown>;
       const sectionOwners = owners.get(section)!;
-      for (const name of [...Object.keys(names ?? {}), ...modules]) {
+      const keys = names ? Object.keys(names) : [];
+      // The common case: the file's blocks are its data's names, in order (nothing left out by the walk): each taken from its list, not looked up by name.
+      const blocks =
+        (section === 'resources' || section === 'data') && modules.length === 0 ? blocksOf(parsed.manifest[section]) : undefined;
+      const aligned = blocks !== undefined && blocks.length === keys.length && blocks.every((block, at) => block.name === keys[at]);
+      const all = modules.length === 0 ? keys : [...keys, ...modules];
+      for (let at = 0; at < all.length; at++) {
+        const name = all[at];
         const first = sectionOwners.get(name);
         if (first !== undefined) {
           if (first !== index) duplicate(`${section}.${name}`, first, index, [section, name]);
           continue;
         }
         sectionOwners.set(name, index);
+        if (aligned && (section === 'resources' || section === 'data')) {
+          merged[name] = names![name];
+          manifest[section][name] = blocks[at];
+          lists[section].push(blocks[at]);
+          continue;
+        }
         if (names && name in names) merged[name] = names[name];
         mergeBlock(manifest, parsed.manifest, section, name, lists);
       }

@@ -101,6 +101,15 @@ const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?:[ \n]|$)/gm;
 /** A key that is an array index (a JavaScript object lists those first). */
 const ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
 
+/**
+ * How many ranges of a text are looked for in its lines alone
+ * ({@link RangeSource.scalarInEntry}: two js-yaml reads of an entry each):
+ * enough for the sensitive literals a plan redacts; a text asked for more
+ * (diagnostics, the language server) is read by entries with the
+ * position-keeping parse, each entry's parse kept for its other nodes.
+ */
+const SCALARS_FOUND_ALONE = 8;
+
 /** Thrown while building the tree when the text is left to the position-keeping reader. */
 class LeftToPositionKeeping extends Error {}
 
@@ -165,6 +174,8 @@ class RangeSource {
   private readonly sectionLines = new Map<number, SourceLine[]>();
   /** Position-keeping trees of parts of the text, by `start:end` (`null`: the part did not read as expected). */
   private readonly parts = new Map<string, TreeNode | null>();
+  /** How many ranges {@link scalarInEntry} was asked for (it answers the first {@link SCALARS_FOUND_ALONE}). */
+  private scalarsTried = 0;
   /** The id the next node built gets (ids count the nodes in the order {@link build} makes them). */
   nextId = 0;
   /** While the tree is made again ({@link nodeById}): every node built, by id. */
@@ -200,8 +211,12 @@ class RangeSource {
   rangeOf(node: FastNode): TreeRange | undefined {
     const path: FastNode[] = [];
     for (let step: FastNode | null = node; step; step = step.parent) path.unshift(step);
-    const found = this.scalarInEntry(path);
-    if (found) return found;
+    // A few ranges (the sensitive literals a plan redacts) without the yaml library; past them, the parses of entries (kept, one per entry) answer.
+    if (this.scalarsTried < SCALARS_FOUND_ALONE) {
+      this.scalarsTried++;
+      const found = this.scalarInEntry(path);
+      if (found) return found;
+    }
     // path[0] is the root, path[1] the key or value of a top-level entry (`resources`), path[2] that of an entry under it (`web`).
     for (const depth of [2, 1]) {
       if (path.length <= depth) continue;
