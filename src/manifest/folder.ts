@@ -17,7 +17,7 @@ import { isManifestFileName } from '../core/manifest-files.js';
 import type { BlockDeclaration, Manifest } from './types.js';
 import type { ParseResult } from './parse/manifest.js';
 import { record, type ManifestSourceMap, type NodeInfo } from './parse/walker.js';
-import { blocksKnown } from './block-list.js';
+import { blocksKnown, blocksOf } from './block-list.js';
 
 export { isManifestFileName };
 
@@ -73,12 +73,13 @@ export interface PartParse {
  * one naming the first (`resources.web is declared in both stack/a.yaml:3:3
  * and stack/b.yaml:7:3`), the second left out. The merged source map finds
  * a node in the file that declares it (node ranges moved by the file's
- * offset in the merged `source`). Never throws.
+ * offset in the merged `source`). `source`: the files' texts joined, when
+ * the caller has it (the files' texts may be slices of it). Never throws.
  */
-export function mergeParses(parses: PartParse[], path: string): ParseResult {
+export function mergeParses(parses: PartParse[], path: string, source = parses.map(({ part }) => part.source).join('')): ParseResult {
   const manifest: Manifest = {
     path,
-    source: parses.map(({ part }) => part.source).join(''),
+    source,
     variables: record(),
     data: record(),
     resources: record(),
@@ -116,13 +117,26 @@ export function mergeParses(parses: PartParse[], path: string): ParseResult {
       if (!names && modules.length === 0) continue;
       const merged = (data[section] ??= record<unknown>()) as Record<string, unknown>;
       const sectionOwners = owners.get(section)!;
-      for (const name of [...Object.keys(names ?? {}), ...modules]) {
+      const keys = names ? Object.keys(names) : [];
+      // The common case: the file's blocks are its data's names, in order (nothing left out by the walk): each taken from its list, not looked up by name.
+      const blocks =
+        (section === 'resources' || section === 'data') && modules.length === 0 ? blocksOf(parsed.manifest[section]) : undefined;
+      const aligned = blocks !== undefined && blocks.length === keys.length && blocks.every((block, at) => block.name === keys[at]);
+      const all = modules.length === 0 ? keys : [...keys, ...modules];
+      for (let at = 0; at < all.length; at++) {
+        const name = all[at];
         const first = sectionOwners.get(name);
         if (first !== undefined) {
           if (first !== index) duplicate(`${section}.${name}`, first, index, [section, name]);
           continue;
         }
         sectionOwners.set(name, index);
+        if (aligned && (section === 'resources' || section === 'data')) {
+          merged[name] = names![name];
+          manifest[section][name] = blocks[at];
+          lists[section].push(blocks[at]);
+          continue;
+        }
         if (names && name in names) merged[name] = names[name];
         mergeBlock(manifest, parsed.manifest, section, name, lists);
       }

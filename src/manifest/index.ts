@@ -206,8 +206,12 @@ export function loadManifestFromFiles(parts: ManifestPart[], path: string, optio
     ]);
   }
   const limit = new DiagnosticLimit();
+  // The merged source, and each file's text as a slice of it: the locations of a file keep its text, the manifest the merged one (one copy, not two).
+  const source = parts.map((part) => part.source).join('');
+  let offset = 0;
+  const sliced = parts.map((part) => ({ path: part.path, source: source.slice(offset, (offset += part.source.length)) }));
   // An empty file declares nothing: read as an empty mapping (only a manifest of one file must declare something).
-  const parses = parts.map((part) => ({
+  const parses = sliced.map((part) => ({
     part,
     parsed: parseManifest(part.source.trim() === '' ? '{}' : part.source, part.path, {
       catalogue: options.catalogue,
@@ -215,7 +219,7 @@ export function loadManifestFromFiles(parts: ManifestPart[], path: string, optio
       limit,
     }),
   }));
-  const loaded = loadParsed(mergeParses(parses, path), limit, new Set(parts.map((part) => part.path)), options);
+  const loaded = loadParsed(mergeParses(parses, path, source), limit, new Set(parts.map((part) => part.path)), options);
   loaded.parts = parts.map((part) => ({ path: part.path, length: part.source.length }));
   return loaded;
 }

@@ -42,6 +42,21 @@ describe('graph', () => {
     ]);
   });
 
+  it('lists each dependency once past 16 of them (depends_on written twice, a reference and depends_on naming one block)', () => {
+    const names = Array.from({ length: 20 }, (_, index) => `k${index}`);
+    const text = [
+      'resources:',
+      ...names.map((name) => `  ${name}: { type: lite_keypair, properties: { name: ${name} } }`),
+      '  web:',
+      '    type: lite_vm',
+      '    properties: { keypair_id: "${k19.id}" }',
+      `    depends_on: [${[...names, ...names].join(', ')}]`,
+    ].join('\n');
+    const block = parseManifest(text, 'many.yaml').manifest.resources.web;
+    const listed = dependenciesOf(block).map((entry) => entry.address);
+    expect(listed).to.deep.equal(['k19', ...names.slice(0, 19)]);
+  });
+
   it('has resource and data nodes, edges from dependency to dependent, no outputs', () => {
     const graph = buildDependencyGraph(manifest);
     expect(graph.nodes().sort()).to.deep.equal(['data.os', 'data.products', 'db', 'key', 'web']);
@@ -118,6 +133,34 @@ describe('graph', () => {
       expect(topologicalOrder(graph)).to.deep.equal(strip(alg.topsort(reference)));
       expect(dependentsOf(graph, order[0])).to.deep.equal(strip(alg.preorder(reference, [`#${order[0]}`])).slice(1));
     }
+  });
+
+  it('keeps edges, labels and neighbours like graphlib where both ends have many edges (set of edges past 32 a side)', () => {
+    let state = 7;
+    const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const graph = new DependencyGraph();
+    const reference = new Graph({ directed: true });
+    const sources = Array.from({ length: 40 }, (_, index) => `s${index}`);
+    const targets = Array.from({ length: 40 }, (_, index) => `t${index}`);
+    for (let edge = 0; edge < 4000; edge++) {
+      const [from, to] = [sources[Math.floor(next() * 40)], targets[Math.floor(next() * 40)]];
+      const label = { file: 'm.yaml', line: edge + 1, column: 1 };
+      graph.setEdge(from, to, label);
+      reference.setEdge(`#${from}`, `#${to}`, label);
+    }
+    expect(graph.nodes()).to.deep.equal(reference.nodes().map((id) => id.slice(1)));
+    expect(graph.edges()).to.deep.equal(reference.edges().map((edge) => ({ v: edge.v.slice(1), w: edge.w.slice(1) })));
+    for (const from of sources) {
+      expect(graph.successors(from)).to.deep.equal((reference.successors(`#${from}`) ?? []).map((id) => id.slice(1)));
+      for (const to of targets) {
+        expect(graph.hasEdge(from, to)).to.equal(reference.hasEdge(`#${from}`, `#${to}`));
+        expect(graph.edge(from, to)).to.equal(reference.edge(`#${from}`, `#${to}`));
+      }
+    }
+    for (const to of targets)
+      expect(graph.predecessors(to)).to.deep.equal((reference.predecessors(`#${to}`) ?? []).map((id) => id.slice(1)));
+    expect(graph.addEdgeBetweenNodes('s0', 'nowhere')).to.equal(false);
+    expect(graph.hasNode('nowhere')).to.equal(false);
   });
 
   it('finds no cycle where there is none, and every kind of cycle where there is one', () => {

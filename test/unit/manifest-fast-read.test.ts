@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parse as parseWithYamlLibrary } from 'yaml';
 import { rangeParses, readYamlFast } from '../../src/manifest/syntax/fast-yaml.js';
-import { loadManifestFromSource, parseManifest } from '../../src/manifest/index.js';
+import { loadManifestFromSource, parseManifest, sensitiveLiteralRanges } from '../../src/manifest/index.js';
 import { blocksOf } from '../../src/manifest/block-list.js';
 import { isMap, isScalar } from '../../src/manifest/syntax/source-tree.js';
 import type { DiagnosticError } from '../../src/core/types.js';
@@ -170,9 +170,46 @@ describe('manifest: the fast YAML reader', () => {
     const loaded = loadManifestFromSource(keypairs(200), 'sensitive.yaml', { env: {} });
     expect(rangeParses, 'nothing read again before a plan document needs the redaction').to.deep.equal(before);
     const [start, end] = loaded.sensitiveLiterals[0]!;
+    expect(rangeParses, "a plain value found in its entry's lines, without the position-keeping parse").to.deep.equal(before);
+    expect(keypairs(200).slice(start, end)).to.equal('S3cretValue');
+    // A value less plain (a colon in it) is left to the position-keeping parse of its entry's lines.
+    const colon = keypairs(200).replace('S3cretValue', '"S3cret:Value"');
+    const [from, to] = loadManifestFromSource(colon, 'colon.yaml', { env: {} }).sensitiveLiterals[0]!;
     expect(rangeParses.wholeTexts).to.equal(before.wholeTexts);
     expect(rangeParses.parts).to.equal(before.parts + 1);
-    expect(keypairs(200).slice(start, end)).to.equal('S3cretValue');
+    expect(colon.slice(from, to)).to.equal('"S3cret:Value"');
+  });
+
+  it('gives a sensitive literal found without the position-keeping parse the range that parse gives, however it is written', () => {
+    const vm = (value: string) =>
+      `resources:\n  web:\n    type: cloud_lite_vm\n    properties:\n      vm_name: web\n      console_password: ${value}\n      cycle: m\n`;
+    const texts = [
+      'variables:\n  secret: { default: S3cretValue, sensitive: true }\n',
+      'variables:\n  secret: {default: S3cretValue,sensitive: true}\n',
+      'variables:\n  secret:\n    default: S3cretValue   # the password\n    sensitive: true\n',
+      'variables:\n  secret:\n    default: "S3cretValue"\n    sensitive: true\n',
+      "variables:\n  secret:\n    sensitive: true\n    default: 'S3cretValue'\n",
+      'variables:\n  secret:\n    description: "default: S3cretValue"\n    default: S3cretValue\n    sensitive: true\n',
+      'variables:\n  secret:\n    default:\n      S3cretValue\n    sensitive: true\n',
+      'variables:\n  secret:\n    default: S3cret\n      Value\n    sensitive: true\n',
+      'variables:\n  other: { default: S3cretValue }\n  secret: { default: S3cretValue, sensitive: true }\n',
+      vm('Passw0rd-1'),
+      vm('"Passw0rd-1"'),
+      vm('Passw0rd-1 # set by hand'),
+    ];
+    const ranges = (text: string, reader: 'fast' | 'position-keeping') => {
+      const parsed = parseManifest(text, 'secret.yaml', { reader });
+      expect(parsed.diagnostics, text).to.deep.equal([]);
+      return sensitiveLiteralRanges(parsed.manifest, parsed.sourceMap);
+    };
+    const before = { ...rangeParses };
+    expect(ranges(texts[0]!, 'fast')).to.deep.equal([[32, 43]]);
+    expect(rangeParses).to.deep.equal(before);
+    for (const text of texts) {
+      const fast = ranges(text, 'fast');
+      expect(fast, text).to.deep.equal(ranges(text, 'position-keeping'));
+      expect(fast.length, text).to.equal(1);
+    }
   });
 
   it('keeps no tree and no source map after a valid fast read: a location read later, or the source map, reads the text again, with the same answers', () => {

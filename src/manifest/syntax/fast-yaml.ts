@@ -101,6 +101,15 @@ const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?:[ \n]|$)/gm;
 /** A key that is an array index (a JavaScript object lists those first). */
 const ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
 
+/**
+ * How many ranges of a text are looked for in its lines alone
+ * ({@link RangeSource.scalarInEntry}: two js-yaml reads of an entry each):
+ * enough for the sensitive literals a plan redacts; a text asked for more
+ * (diagnostics, the language server) is read by entries with the
+ * position-keeping parse, each entry's parse kept for its other nodes.
+ */
+const SCALARS_FOUND_ALONE = 8;
+
 /** Thrown while building the tree when the text is left to the position-keeping reader. */
 class LeftToPositionKeeping extends Error {}
 
@@ -165,6 +174,8 @@ class RangeSource {
   private readonly sectionLines = new Map<number, SourceLine[]>();
   /** Position-keeping trees of parts of the text, by `start:end` (`null`: the part did not read as expected). */
   private readonly parts = new Map<string, TreeNode | null>();
+  /** How many ranges {@link scalarInEntry} was asked for (it answers the first {@link SCALARS_FOUND_ALONE}). */
+  private scalarsTried = 0;
   /** The id the next node built gets (ids count the nodes in the order {@link build} makes them). */
   nextId = 0;
   /** While the tree is made again ({@link nodeById}): every node built, by id. */
@@ -200,6 +211,12 @@ class RangeSource {
   rangeOf(node: FastNode): TreeRange | undefined {
     const path: FastNode[] = [];
     for (let step: FastNode | null = node; step; step = step.parent) path.unshift(step);
+    // A few ranges (the sensitive literals a plan redacts) without the yaml library; past them, the parses of entries (kept, one per entry) answer.
+    if (this.scalarsTried < SCALARS_FOUND_ALONE) {
+      this.scalarsTried++;
+      const found = this.scalarInEntry(path);
+      if (found) return found;
+    }
     // path[0] is the root, path[1] the key or value of a top-level entry (`resources`), path[2] that of an entry under it (`web`).
     for (const depth of [2, 1]) {
       if (path.length <= depth) continue;
@@ -217,6 +234,18 @@ class RangeSource {
    * cannot be told apart or do not read as that entry.
    */
   private inPart(path: FastNode[], depth: number): { tree: TreeNode; offset: number } | undefined {
+    const lines = this.entryText(path, depth);
+    if (!lines) return undefined;
+    const tree = this.part(lines.start, lines.end, path[depth]!);
+    return tree ? { tree, offset: lines.start } : undefined;
+  }
+
+  /**
+   * The offsets `[start, end)` of the lines of the entry `path[depth]` is
+   * the key or value of (depth 1: a top-level entry; 2: an entry of a
+   * top-level entry's block mapping); `undefined` when they cannot be told apart.
+   */
+  private entryText(path: FastNode[], depth: number): { start: number; end: number } | undefined {
     const topLevel = (this.topLevel ??= topLevelEntries(this.source));
     const section = path[1]!.index;
     let start = topLevel[section];
@@ -232,8 +261,62 @@ class RangeSource {
       start = lines[entry]!.start;
       if (next !== undefined) end = lines[next]!.start;
     }
-    const tree = this.part(start, end, path[depth]!);
-    return tree ? { tree, offset: start } : undefined;
+    return { start, end };
+  }
+
+  /**
+   * The range of a string scalar written on the line of its key
+   * (`default: S3cret`, `{ default: "S3cret" }`) inside an entry of a
+   * section (`variables.password`), found in the entry's lines without the
+   * position-keeping parse (whose library takes a tenth of a second to
+   * load, and a plan reads the range of each sensitive literal): the one
+   * place where `key:` is followed by the value as written, plain or quoted
+   * without escapes. The place is used only when proven: the entry's lines
+   * read by js-yaml give the fast tree's data, and give it again with only
+   * that value changed once the text there is replaced by another word. So
+   * the range is the scalar's whole text, quotes included, as the
+   * position-keeping reader's. `undefined` when anything is less plain.
+   */
+  private scalarInEntry(path: FastNode[]): TreeRange | undefined {
+    const node = path[path.length - 1]!;
+    const parent = node.parent;
+    const value = node instanceof FastScalar ? node.value : undefined;
+    if (path.length < 4 || node.role !== 'value' || !(parent instanceof FastMap) || typeof value !== 'string') return undefined;
+    if (value === '' || value.trim() !== value || /[\n'"\\#:{}[\],]/.test(value)) return undefined;
+    const key = keyOfValue(node);
+    if (typeof key !== 'string' || !/^[A-Za-z0-9_]+$/.test(key)) return undefined;
+    const lines = this.entryText(path, 2);
+    if (!lines) return undefined;
+    const text = this.source.slice(lines.start, lines.end);
+    let at = -1;
+    for (const match of text.matchAll(new RegExp(`(?:^|[ {,])${key}: +`, 'gm'))) {
+      if (at >= 0) return undefined;
+      at = match.index + match[0].length;
+    }
+    if (at < 0) return undefined;
+    const quote = text[at] === '"' || text[at] === "'" ? text[at]! : '';
+    if (!text.startsWith(`${quote}${value}${quote}`, at)) return undefined;
+    const length = value.length + 2 * quote.length;
+    // The proof: the same data from the entry's lines, and only this value changed with another word in its place.
+    const probe = 'cloudctl_range_probe';
+    if (text.includes(probe)) return undefined;
+    const entry = path[2]!;
+    if (!(path[1] instanceof FastMap) || entry.role !== 'value') return undefined;
+    const expected = { [String(keyOfValue(entry))]: plainValue(entry as unknown as TreeNode) };
+    const original = readQuietly(text);
+    const changed = readQuietly(text.slice(0, at) + probe + text.slice(at + length));
+    if (!sameData(original, expected) || !isRecord(changed)) return undefined;
+    let holder: Record<string, unknown> | unknown[] = changed;
+    for (let depth = 2; depth < path.length - 1; depth++) {
+      const step = path[depth]!;
+      const next: unknown = Array.isArray(holder) ? holder[step.index] : holder[String(keyOfValue(step))];
+      if (!isRecord(next) && !Array.isArray(next)) return undefined;
+      holder = next;
+    }
+    if (Array.isArray(holder) || holder[key] !== probe) return undefined;
+    holder[key] = value;
+    if (!sameData(changed, expected)) return undefined;
+    return [lines.start + at, lines.start + at + length];
   }
 
   /**
@@ -284,6 +367,25 @@ class RangeSource {
     const range = target?.range;
     return range && offset > 0 ? [range[0] + offset, range[1] + offset] : range;
   }
+}
+
+/** The key of the pair whose value is `node` (in a mapping); `undefined` for a list item. */
+function keyOfValue(node: FastNode): string | number | boolean | null | undefined {
+  return node.parent instanceof FastMap ? (node.parent.items[node.index]?.key as FastScalar | undefined)?.value : undefined;
+}
+
+/** What js-yaml reads of `text` (the core schema), `undefined` when it refuses it. */
+function readQuietly(text: string): unknown {
+  try {
+    return load(text, { schema: CORE_SCHEMA });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `value` is a mapping read by js-yaml. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The items of a collection until {@link build} sets them (never written to). */

@@ -16,7 +16,7 @@
  * `range` is read only to build a location or a redaction range, never to
  * decide what a manifest means.
  */
-import type { SourceLocation, Value } from '../../core/types.js';
+import type { Value } from '../../core/types.js';
 
 /** `[start, end)` offsets in the source of a node's text. */
 export type TreeRange = readonly [start: number, end: number];
@@ -150,70 +150,4 @@ export function lineIndex(source: string): (offset: number) => { line: number; c
     }
     return { line: low + 1, column: offset - starts[low]! + 1 };
   };
-}
-
-/**
- * A location whose line and column are computed when first read (then
- * kept): what the walker gives on a fast tree, so that building a manifest
- * never asks for a range. `line` and `column` are enumerable getters of the
- * class (a deep comparison and `for...in` see them) and `toJSON` writes
- * all three; a spread copies `file` only, so locations are passed as they
- * are, never spread.
- */
-export class LazyLocation<A = undefined, B = undefined, C = undefined> implements SourceLocation {
-  #compute: ((first: A, second: B, third: C) => SourceLocation) | undefined;
-  #first: A | undefined;
-  #second: B | undefined;
-  #third: C | undefined;
-  #known: SourceLocation | undefined;
-
-  /**
-   * `compute(first, second, third)` gives the location when first read. A
-   * function of its arguments (not a closure made per location) with the
-   * arguments kept here: a manifest of 5,000 resources has some 90,000
-   * locations, and a closure and its context per location were two more
-   * objects each for the collector to copy.
-   */
-  constructor(
-    readonly file: string,
-    compute: (first: A, second: B, third: C) => SourceLocation,
-    first?: A,
-    second?: B,
-    third?: C,
-  ) {
-    this.#compute = compute;
-    this.#first = first;
-    this.#second = second;
-    this.#third = third;
-  }
-
-  /** The location, computed on first use. */
-  #resolve(): SourceLocation {
-    if (!this.#known) {
-      this.#known = this.#compute!(this.#first as A, this.#second as B, this.#third as C);
-      this.#compute = undefined;
-      this.#first = undefined;
-      this.#second = undefined;
-      this.#third = undefined;
-    }
-    return this.#known;
-  }
-
-  get line(): number {
-    return this.#resolve().line;
-  }
-
-  get column(): number {
-    return this.#resolve().column;
-  }
-
-  toJSON(): SourceLocation {
-    return { file: this.file, line: this.line, column: this.column };
-  }
-}
-for (const name of ['line', 'column']) {
-  Object.defineProperty(LazyLocation.prototype, name, {
-    ...Object.getOwnPropertyDescriptor(LazyLocation.prototype, name),
-    enumerable: true,
-  });
 }
