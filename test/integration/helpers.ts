@@ -62,6 +62,12 @@ export function startCloud(options: SimulatorOptions = {}): Promise<RunningSimul
   return startSimulator({ provisioningSeconds: 0.3, seed: 7, token: TEST_TOKEN, ...options });
 }
 
+/** How many lite keypair creates `cloud` handled so far (answered or not: a `lost-response` fault still creates). */
+export function keypairCreates(cloud: RunningSimulator): number {
+  return cloud.requests().filter((request) => request.method === 'POST' && request.path === '/v1/lites/keypairs/' && request.status === 200)
+    .length;
+}
+
 /** Headers for calling a test simulator directly (as someone behind cloudctl's back): the `x-token` of {@link TEST_TOKEN}. */
 export function simulatorHeaders(extra: Record<string, string> = {}): Record<string, string> {
   return { 'x-token': TEST_TOKEN, ...extra };

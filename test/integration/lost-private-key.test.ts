@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
 import { Ajv } from 'ajv';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, readState, startCloud, tempFolder, write } from './helpers.js';
+import { cli, keypairCreates, readState, startCloud, tempFolder, write } from './helpers.js';
 
 const manifest = (name: string) => `resources:
   key:
@@ -34,10 +34,7 @@ describe('integration: a generated private key lost with the answer to its creat
     await cloud?.close();
   });
 
-  /** The lite keypair creates the simulator handled (answered or not). */
-  const keypairOrders = () =>
-    cloud.requests().filter((request) => request.method === 'POST' && request.path === '/v1/lites/keypairs/' && request.status === 200)
-      .length;
+  const keypairOrders = () => keypairCreates(cloud);
 
   it('apply that finds the keypair itself warns at once, every plan warns until --replace, which keeps the new key', async () => {
     const folder = await tempFolder('cloudctl-lost-key-');

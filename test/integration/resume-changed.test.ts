@@ -17,7 +17,7 @@
  */
 import { expect } from 'chai';
 import type { RunningSimulator } from '../../src/sim/index.js';
-import { cli, readState, simulatorHeaders, startCloud, tempFolder, write } from './helpers.js';
+import { cli, keypairCreates, readState, simulatorHeaders, startCloud, tempFolder, write } from './helpers.js';
 import { liteKeypair, liteVm } from '../fixtures/lite-stack.js';
 
 const keypair = (name: string, lifecycle = '') => `resources:
@@ -39,10 +39,7 @@ describe('integration: an order adopted by reconciliation is planned against the
     await cloud?.close();
   });
 
-  /** The keypair creates the simulator handled (answered or not). */
-  const keypairOrders = () =>
-    cloud.requests().filter((request) => request.method === 'POST' && request.path === '/v1/lites/keypairs/' && request.status === 200)
-      .length;
+  const keypairOrders = () => keypairCreates(cloud);
   /** The names of the keypairs the simulator holds. */
   const liveKeypairs = async () => {
     const reply = await fetch(`${cloud.url}/lites/keypairs/`, { headers: simulatorHeaders() });
