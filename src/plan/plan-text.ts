@@ -31,16 +31,29 @@ function namesOwn(source: string, address: string, name: string): boolean {
   );
 }
 
+/** True when `value` has `key` as its one own enumerable key (counted in place: no array of keys per attribute). */
+function onlyOwnKey(value: object, key: string): boolean {
+  if (!Object.hasOwn(value, key)) return false;
+  let count = 0;
+  for (const each in value) if (Object.hasOwn(value, each) && ++count > 1) return false;
+  return true;
+}
+
+/** True when every own enumerable key of `attribute` but `name`, `after` and `sensitive` holds `undefined`. */
+function nothingElse(attribute: AttributeChange): boolean {
+  for (const key in attribute)
+    if (key !== 'name' && key !== 'after' && key !== 'sensitive' && Object.hasOwn(attribute, key))
+      if ((attribute as unknown as Record<string, unknown>)[key] !== undefined) return false;
+  return true;
+}
+
 /** The name alone of `attribute` when it is known only after apply as `ADDRESS.NAME` and holds nothing else, else undefined. */
 function ownUnknownName(attribute: AttributeChange, address: string): string | undefined {
-  const { after } = attribute;
-  if (typeof attribute.name !== 'string' || typeof address !== 'string') return undefined;
-  if (!isUnknown(after) || !namesOwn(after.$unknown, address, attribute.name) || Object.keys(after).length !== 1) return undefined;
-  for (const key of Object.keys(attribute))
-    if (key !== 'name' && key !== 'after' && key !== 'sensitive' && (attribute as unknown as Record<string, unknown>)[key] !== undefined)
-      return undefined;
-  if (typeof attribute.sensitive !== 'boolean' || attribute.name.endsWith('!')) return undefined;
-  return attribute.sensitive ? `${attribute.name}!` : attribute.name;
+  const { name, after, sensitive } = attribute;
+  if (typeof name !== 'string' || typeof address !== 'string' || typeof sensitive !== 'boolean' || name.endsWith('!')) return undefined;
+  if (!isUnknown(after) || !namesOwn(after.$unknown, address, name) || !onlyOwnKey(after, '$unknown') || !nothingElse(attribute))
+    return undefined;
+  return sensitive ? `${name}!` : name;
 }
 
 /**
@@ -51,17 +64,19 @@ function ownUnknownName(attribute: AttributeChange, address: string): string | u
  */
 function compactedChange(change: Change, refuse: (what: string) => Error): Change {
   if (change === null || typeof change !== 'object' || !Array.isArray(change.attributes)) return change;
+  const { attributes, address } = change;
   let written: WrittenAttribute[] | undefined;
-  change.attributes.forEach((attribute, index) => {
-    if (typeof (attribute as unknown) === 'string') throw refuse(`an attribute of ${String(change.address)} is a string`);
-    const name = attribute !== null && typeof attribute === 'object' ? ownUnknownName(attribute, change.address) : undefined;
+  for (let index = 0; index < attributes.length; index++) {
+    const attribute = attributes[index]!;
+    if (typeof (attribute as unknown) === 'string') throw refuse(`an attribute of ${String(address)} is a string`);
+    const name = attribute !== null && typeof attribute === 'object' ? ownUnknownName(attribute, address) : undefined;
     if (name === undefined) {
       if (written) written.push(attribute);
-      return;
+      continue;
     }
-    written ??= change.attributes.slice(0, index);
+    written ??= attributes.slice(0, index);
     written.push(name);
-  });
+  }
   return written ? { ...change, attributes: written as unknown as AttributeChange[] } : change;
 }
 
