@@ -12,10 +12,14 @@
  *   on a copy of `refreshed-N/simulator.json` (every account and keypair the
  *   state names, seed-sim.ts): a no-op plan with refresh ("No changes.").
  *   `requests`: the `/v1` requests the simulator received meanwhile.
- * The plan is saved as the CLI always does (`.cloudctl/last-plan.json`):
+ * The plan is saved as the CLI always does (`.cloudctl/last-plan.cplan`):
  * `planFileBytes` is its size.
  *
- * Args: `{ dir, size, command }` (`dir` from prepare.ts).
+ * The CLI runs as its `bin` (bench/lib/process.ts `timeCli`: the file
+ * executed, its `#!` line giving Node its flags), not `node dist/cli/main.js`.
+ *
+ * Args: `{ dir, size, command, nodeOptions? }` (`dir` from prepare.ts;
+ * `nodeOptions`: NODE_OPTIONS for the run, to try Node flags).
  */
 import { cp, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -24,11 +28,11 @@ import { startCloud, type BenchCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
 import { manifestPathOf, tempWorkspace } from '../lib/generate.js';
 import { projectRoot, round } from '../lib/measure.js';
-import { timeProcess } from '../lib/process.js';
+import { timeCli } from '../lib/process.js';
 
 type Command = 'validate' | 'plan-empty' | 'plan-noop' | 'plan-refresh';
 
-runCase(async (args: { dir: string; size: number; command: Command }) => {
+runCase(async (args: { dir: string; size: number; command: Command; nodeOptions?: string }) => {
   const cli = join(projectRoot(import.meta.url, 'cli-run'), 'dist', 'cli', 'main.js');
   if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build first`);
   const workspace = await tempWorkspace('cloudctl-bench-cli-');
@@ -51,13 +55,13 @@ runCase(async (args: { dir: string; size: number; command: Command }) => {
       NO_COLOR: '1',
       ...(cloud ? { CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: 'bench' } : {}),
     };
-    const run = await timeProcess(process.execPath, [cli, ...command], workspace.folder, env);
+    const run = await timeCli(cli, command, workspace.folder, env, args.nodeOptions);
     const after = await cloud?.stats();
     if (run.code !== 0) throw new Error(`${command.join(' ')} exited ${run.code}: ${run.stderr.slice(-800)}`);
     const expected = args.command === 'validate' ? 'valid' : args.command === 'plan-empty' ? `${args.size} to add` : 'No changes';
     if (!run.stdout.replace(/(\d),(\d)/g, '$1$2').includes(expected))
       throw new Error(`expected "${expected}" in: ${run.stdout.slice(-400)}`);
-    const planFile = join(workspace.folder, '.cloudctl', 'last-plan.json');
+    const planFile = join(workspace.folder, '.cloudctl', 'last-plan.cplan');
     return {
       size: args.size,
       command: args.command,

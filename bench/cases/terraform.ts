@@ -20,7 +20,7 @@ import { startCloud } from '../lib/cloud.js';
 import { runCase } from '../lib/child.js';
 import { addressesOf, layout, manifestPathOf, namesOf, tempWorkspace } from '../lib/generate.js';
 import { projectRoot, round } from '../lib/measure.js';
-import { timeProcess } from '../lib/process.js';
+import { timeCli, timeProcess } from '../lib/process.js';
 
 /** The Terraform configuration of the graph of {@link layout}`(resources)`. */
 function terraformConfiguration(resources: number): string {
@@ -65,9 +65,10 @@ runCase(async (args: { dir: string; size: number }) => {
     if (!terraform.stdout.replace(/(\d),(\d)/g, '$1$2').includes(`${args.size} to add`))
       throw new Error(`terraform plan: ${terraform.stdout.slice(-300)}`);
     const cloudctlEnv = { ...env, NO_COLOR: '1', CLOUDCTL_BASE_URL: cloud.url, CLOUDCTL_API_KEY: 'bench' };
-    const cloudctl = await timeProcess(
-      process.execPath,
-      [cli, 'plan', manifestPathOf(args.dir, args.size), '--refresh=false', '--no-color'],
+    // The bin as a user runs it (its `#!` line), as cli-run.ts does.
+    const cloudctl = await timeCli(
+      cli,
+      ['plan', manifestPathOf(args.dir, args.size), '--refresh=false', '--no-color'],
       workspace.folder,
       cloudctlEnv,
     );

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { delimiter, dirname } from 'node:path';
 
 /** What {@link timeProcess} measured. */
 export interface ProcessFigures {
@@ -48,4 +49,19 @@ export function timeProcess(command: string, args: string[], cwd: string, env: N
       });
     });
   });
+}
+
+/**
+ * Times the built CLI's `bin` (`dist/cli/main.js`) as a user's shell runs
+ * it: the file itself is executed, so its `#!` line (src/cli/entry.ts)
+ * chooses the interpreter and any Node flag it gives, as it does for
+ * `cloudctl` on the PATH, `npx cloudctl` and npm's bin link.
+ * The folder of this process's `node` comes first on the PATH, so the Node
+ * that runs the bench runs the CLI. `nodeOptions`: `NODE_OPTIONS` for the
+ * run (Node flags it allows there, e.g. `--max-semi-space-size=64`; one given there as well as in the `#!` line
+ * wins, since Node reads NODE_OPTIONS first). Resolves and rejects as {@link timeProcess}.
+ */
+export function timeCli(cli: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, nodeOptions?: string): Promise<ProcessFigures> {
+  const path = env.PATH === undefined ? dirname(process.execPath) : `${dirname(process.execPath)}${delimiter}${env.PATH}`;
+  return timeProcess(cli, args, cwd, { ...env, PATH: path, ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) });
 }

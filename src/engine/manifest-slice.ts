@@ -344,15 +344,19 @@ export function resourceBlocksNeeded(
   return wanted;
 }
 
-/** How many resource blocks the changes of `plan` other than `noop`s belong to (each of them is in {@link resourceBlocksNeeded}). */
-function changedBlocks(manifest: Manifest, plan: PlanDocument): number {
+/**
+ * True when the changes of `plan` other than `noop`s belong to more than
+ * `most` resource blocks (each of them is in {@link resourceBlocksNeeded});
+ * it stops counting there (a plan from an empty state passes it halfway).
+ */
+function changesMoreBlocksThan(manifest: Manifest, plan: PlanDocument, most: number): boolean {
   const names = new Set<string>();
   for (const change of plan.changes) {
     if (change.mode !== 'resource' || change.action === 'noop') continue;
     const name = blockNameOf(manifest, change.address);
-    if (name !== undefined) names.add(name);
+    if (name !== undefined && names.add(name).size > most) return true;
   }
-  return names.size;
+  return false;
 }
 
 /** Everything of a manifest but its resources, repetitions and text, as JSON (what a slice must keep as it is). */
@@ -408,7 +412,7 @@ export function provenSlice(
   const blocks = new Set(Object.keys(manifest.resources).map(blockNameOfAddress));
   // The blocks of the changes that are not noops are needed whatever else is: past the share, nothing more is walked
   // (a plan from an empty state would otherwise walk every declaration of the manifest for references).
-  if (changedBlocks(manifest, plan) > blocks.size * MOST_BLOCKS_SLICED) return undefined;
+  if (changesMoreBlocksThan(manifest, plan, blocks.size * MOST_BLOCKS_SLICED)) return undefined;
   const wanted = resourceBlocksNeeded(loaded, plan, state, catalogue);
   if (wanted.size > blocks.size * MOST_BLOCKS_SLICED) return undefined;
   const slice: ManifestSlice = { resources: [...wanted].sort() };

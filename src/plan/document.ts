@@ -464,7 +464,9 @@ export interface PlanDocument {
   outputs: Record<string, { value: PlannedValue; sensitive: boolean; before?: Value; action?: 'create' | 'update' | 'noop' }>;
   /**
    * The plan's seal (src/plan/seal.ts): `sha256:` and the SHA-256 of the
-   * document without this field, in RFC 8785 canonical JSON. Apply refuses
+   * document's text as its plan file holds it, without this field
+   * (src/plan/plan-text.ts; a plan sealed before plan file format 3: of
+   * its RFC 8785 canonical JSON, still accepted). Apply refuses
    * a plan whose checksum does not match, or that has none, as altered.
    * Every plan cloudctl makes carries one.
    */

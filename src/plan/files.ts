@@ -1,10 +1,11 @@
 /**
  * Plan files: `plan` saves the plan it made (default
  * `.cloudctl/last-plan.cplan`; `last-plan.json` before), `apply` and `show` read one back. A plan file
- * starts with a header line stating its format (`cloudctl-plan/1`, or
- * `cloudctl-plan/2` when it holds quiet `noop`s written as tuples, then
- * words for whoever looks at it), followed by the plan document with
- * nothing that can be recomputed, as JSON compressed with gzip (RFC 1952):
+ * starts with a header line stating its format (`cloudctl-plan/3`; 1 and
+ * 2 are still read, see {@link PLAN_FILE_FORMAT}), then words for whoever
+ * looks at it), followed by the plan's text (plan-text.ts: the plan
+ * document with nothing that can be recomputed, the text its seal hashes),
+ * compressed with gzip (RFC 1952):
  * an attribute known only after apply whose value is its own address
  * (`web.status` for `web`'s `status`, what every computed attribute of a
  * create is) is written as its name alone (`"status"`, or `"status!"` when
@@ -32,8 +33,8 @@ import { createGzip, gunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { isUnknown } from '../core/types.js';
 import type { AttributeChange, Change, PlanDocument } from './document.js';
+import { planText, quietNoopChange, type WrittenAttribute } from './plan-text.js';
 import { checkPlanSeal, notePlanUnaltered, PlanAlteredError, sealedInThisProcess } from './seal.js';
 
 const gunzipAsync = promisify(gunzip);
@@ -61,14 +62,20 @@ function gunzipChunkSize(compressed: Buffer): number {
 
 /**
  * The newest format of plan files this cloudctl reads, and the one it
- * writes a plan holding a quiet `noop` in: 2, whose `changes` may hold such
- * a change as an array ({@link quietNoopTuple}). A plan without one is
- * written as format 1, which cloudctl has always read; a cloudctl that
- * reads only format 1 refuses a format 2 file as made by a newer cloudctl.
+ * writes: 3, a plan sealed as its file holds it (seal.ts: the checksum is
+ * the SHA-256 of the plan's text, plan-text.ts). Format 2 (sealed over
+ * canonical JSON) could hold quiet `noop`s as tuples and the manifest text
+ * after the document, as 3 does; format 1 held every change as an object.
+ * A cloudctl that reads only formats 1 and 2 refuses a format 3 file as
+ * made by a newer cloudctl (it would otherwise find its checksum not that
+ * of its canonical JSON, and call it altered).
  */
-export const PLAN_FILE_FORMAT = 2;
+export const PLAN_FILE_FORMAT = 3;
 
-/** The format of a plan file whose changes are all objects, as every cloudctl writes them. */
+/** The first format whose changes may be tuples and whose manifest text may follow the document. */
+const PLAN_FILE_FORMAT_COMPACT = 2;
+
+/** The format of a plan file whose changes are all objects (gzip without a header line was read as it). */
 const PLAN_FILE_FORMAT_OBJECTS = 1;
 
 /** The document format (`format_version`) this cloudctl writes, and the newest it reads. */
@@ -165,168 +172,6 @@ function provenByDigest(compressed: Buffer, carried: string | undefined, shown: 
   return true;
 }
 
-/** An attribute as a plan file writes it: whole, or its name alone (`name!` when sensitive) when it is its own address's unknown. */
-type WrittenAttribute = AttributeChange | string;
-
-/** True when `source` is `ADDRESS.NAME` (compared in place: no string made per attribute). */
-function namesOwn(source: string, address: string, name: string): boolean {
-  return (
-    source.length === address.length + 1 + name.length &&
-    source.charCodeAt(address.length) === 0x2e &&
-    source.startsWith(address) &&
-    source.endsWith(name)
-  );
-}
-
-/** The name alone of `attribute` when it is known only after apply as `ADDRESS.NAME` and holds nothing else, else undefined. */
-function ownUnknownName(attribute: AttributeChange, address: string): string | undefined {
-  const { after } = attribute;
-  if (!isUnknown(after) || !namesOwn(after.$unknown, address, attribute.name) || Object.keys(after).length !== 1) return undefined;
-  for (const key of Object.keys(attribute))
-    if (key !== 'name' && key !== 'after' && key !== 'sensitive' && (attribute as unknown as Record<string, unknown>)[key] !== undefined)
-      return undefined;
-  if (typeof attribute.sensitive !== 'boolean' || attribute.name.endsWith('!')) return undefined;
-  return attribute.sensitive ? `${attribute.name}!` : attribute.name;
-}
-
-/** `change` as a plan file holds it: its own unknown attributes as names (the rest shared, not copied). */
-function compactedChange(change: Change): Change {
-  let written: WrittenAttribute[] | undefined;
-  change.attributes.forEach((attribute, index) => {
-    const name = ownUnknownName(attribute, change.address);
-    if (name === undefined) {
-      if (written) written.push(attribute);
-      return;
-    }
-    written ??= change.attributes.slice(0, index);
-    written.push(name);
-  });
-  return written ? { ...change, attributes: written as unknown as AttributeChange[] } : change;
-}
-
-/**
- * The members of a quiet `noop` (a resource in state that the plan leaves
- * as it is, with no reason to tell), in the order the planner makes them
- * (src/engine/diff.ts): a plan of 100,000 resources with one change holds
- * 99,999 of them.
- */
-const QUIET_NOOP_KEYS = ['address', 'type', 'mode', 'action', 'reasonCodes', 'attributes', 'operations', 'paidOrders', 'id', 'dependsOn'];
-
-/** A quiet `noop` as a plan file of format 2 holds it: `[address, type, id, dependsOn]`. */
-type QuietNoopTuple = [string, string, string, string[]];
-
-/**
- * `change` as a format 2 plan file holds it when it is a quiet `noop`
- * (exactly the members {@link QUIET_NOOP_KEYS} in that order, `mode`
- * `resource`, no reason, attribute or operation, no paid order, a string
- * `id`, `dependsOn` of strings): `[address, type, id, dependsOn]`, a third
- * of its text, which reads back as the very same object
- * ({@link quietNoopChange}); undefined for any other change (written whole).
- */
-function quietNoopTuple(change: Change): QuietNoopTuple | undefined {
-  if (change.action !== 'noop' || change.mode !== 'resource' || typeof change.id !== 'string' || typeof change.address !== 'string')
-    return undefined;
-  if (typeof change.type !== 'string' || change.paidOrders !== 0 || !Array.isArray(change.dependsOn)) return undefined;
-  if (!isEmptyArray(change.reasonCodes) || !isEmptyArray(change.attributes) || !isEmptyArray(change.operations)) return undefined;
-  const keys = Object.keys(change);
-  if (keys.length !== QUIET_NOOP_KEYS.length || keys.some((key, index) => key !== QUIET_NOOP_KEYS[index])) return undefined;
-  if (change.dependsOn.some((address) => typeof address !== 'string')) return undefined;
-  return [change.address, change.type, change.id, change.dependsOn];
-}
-
-/** True when `value` is an array with nothing in it. */
-function isEmptyArray(value: unknown): boolean {
-  return Array.isArray(value) && value.length === 0;
-}
-
-/**
- * The change a {@link quietNoopTuple} stands for, its members in the order
- * the planner made them (so `show --json` prints it as before), or
- * undefined when `written` is not such a tuple.
- */
-function quietNoopChange(written: unknown): Change | undefined {
-  if (!Array.isArray(written) || written.length !== 4) return undefined;
-  const [address, type, id, dependsOn] = written as unknown[];
-  if (typeof address !== 'string' || typeof type !== 'string' || typeof id !== 'string') return undefined;
-  if (!Array.isArray(dependsOn) || dependsOn.some((item) => typeof item !== 'string')) return undefined;
-  return {
-    address,
-    type,
-    mode: 'resource',
-    action: 'noop',
-    reasonCodes: [],
-    attributes: [],
-    operations: [],
-    paidOrders: 0,
-    id,
-    dependsOn: dependsOn as string[],
-  };
-}
-
-/** About how many characters of JSON are gathered before they go to the compressor: 64 Ki. */
-const PIECE_CHARACTERS = 64 * 1024;
-
-/**
- * The JSON text of `plan` as a plan file holds it (each change compacted
- * by {@link compactedChange}, each quiet `noop` written as a tuple by
- * {@link quietNoopTuple}: `written.tuples` counts them), in pieces whose
- * concatenation is `JSON.stringify` of the compacted document: the changes
- * are written one by one, so neither the compacted document nor its text
- * (90 MB for 100,000 creates) is ever held whole.
- */
-function* compactedText(plan: PlanDocument, written: { tuples: number; source: boolean }): Generator<string> {
-  let text = '{';
-  const source = followingSource(plan);
-  written.source = source !== undefined;
-  for (const key of Object.keys(plan)) {
-    const value = (plan as unknown as Record<string, unknown>)[key];
-    const separator = text === '{' ? '' : ',';
-    if (key !== 'changes' || !Array.isArray(value)) {
-      // The manifest's text, when it follows the document, is `null` in it (its place kept).
-      const json = JSON.stringify(key === 'manifest' && source !== undefined ? { ...(value as object), source: null } : value);
-      if (json !== undefined) text += `${separator}${JSON.stringify(key)}:${json}`;
-      continue;
-    }
-    text += `${separator}"changes":[`;
-    for (let index = 0; index < value.length; index++) {
-      const change = value[index] as Change | undefined;
-      const tuple = change === undefined || change === null ? undefined : quietNoopTuple(change);
-      if (tuple !== undefined) written.tuples++;
-      text += `${index === 0 ? '' : ','}${change === undefined ? 'null' : JSON.stringify(tuple ?? compactedChange(change))}`;
-      if (text.length >= PIECE_CHARACTERS) {
-        yield text;
-        text = '';
-      }
-    }
-    text += ']';
-  }
-  yield `${text}}`;
-  if (source === undefined) return;
-  yield SOURCE_SEPARATOR;
-  for (let at = 0; at < source.length; at += PIECE_CHARACTERS) yield source.slice(at, at + PIECE_CHARACTERS);
-}
-
-/** What separates a format 2 plan file's document from the manifest text following it: a NUL, which JSON text never holds. */
-const SOURCE_SEPARATOR = '\u0000';
-
-/** The shortest manifest text written after the document instead of in it: 64 Ki characters. */
-const SOURCE_FOLLOWS_FROM = 64 * 1024;
-
-/**
- * The manifest text of `plan` when a format 2 plan file writes it after
- * the document, as UTF-8 bytes (`manifest.source` then `null` in it): a
- * long text (64 Ki characters or more) that UTF-8 holds exactly (no lone
- * surrogate). Read back on demand ({@link withFollowingSource}): an apply
- * of a redacted plan reads the manifest's files, not this copy, and at
- * 100,000 resources it is 21 MB that JSON.parse would unescape. Else undefined.
- */
-function followingSource(plan: PlanDocument): string | undefined {
-  const manifest = plan.manifest as { source?: unknown } | undefined;
-  const source = manifest?.source;
-  if (typeof source !== 'string' || source.length < SOURCE_FOLLOWS_FROM) return undefined;
-  return (source as string & { isWellFormed(): boolean }).isWellFormed() ? source : undefined;
-}
-
 /**
  * `plan` (read from a format 2 file whose manifest text followed the
  * document as `following`) with `manifest.source` that text, decoded on
@@ -392,17 +237,15 @@ export async function writePlanFile(path: string, plan: PlanDocument): Promise<v
   try {
     // Compressed piece by piece (the text of 100,000 changes is never whole); the data is a few MB at most.
     const compressed: Buffer[] = [];
-    const written = { tuples: 0, source: false };
     await pipeline(
-      Readable.from(compactedText(plan, written)),
+      Readable.from(planText(plan)),
       // Level 3: a third of level 6's time on plan JSON (repetitive), for a file about 6 % larger.
       createGzip({ level: 3 }),
       async (chunks: AsyncIterable<Buffer>) => {
         for await (const chunk of chunks) compressed.push(chunk);
       },
     );
-    const format = written.tuples > 0 || written.source ? PLAN_FILE_FORMAT : PLAN_FILE_FORMAT_OBJECTS;
-    const header = Buffer.from(headerLine(format, sealed ? digestOf(compressed) : undefined), 'latin1');
+    const header = Buffer.from(headerLine(PLAN_FILE_FORMAT, sealed ? digestOf(compressed) : undefined), 'latin1');
     await writeFile(path, Buffer.concat([header, ...compressed]), { mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EISDIR')
@@ -456,7 +299,7 @@ async function planFileContent(
   }
   // Damaged data is told as damaged (gzip's own check, above) before altered (the digest).
   const proven = provenByDigest(compressed, digest, shown);
-  const separator = format >= 2 ? data.indexOf(0) : -1;
+  const separator = format >= PLAN_FILE_FORMAT_COMPACT ? data.indexOf(0) : -1;
   if (separator < 0) return { text: data.toString('utf8'), proven, format };
   return { text: data.toString('utf8', 0, separator), proven, format, following: data.subarray(separator + 1) };
 }
@@ -501,7 +344,11 @@ export async function readPlanFile(path: string, shown = path, options: ReadPlan
     throw new Error(newerMessage(shown, 'plan format_version', version, PLAN_DOCUMENT_FORMAT));
   if (version !== PLAN_DOCUMENT_FORMAT || !Array.isArray(plan.changes) || !plan.manifest)
     throw new Error(`${shown} is not a cloudctl plan`);
-  const document = expanded(following === undefined ? plan : withFollowingSource(plan, following, shown), format >= 2, shown);
+  const document = expanded(
+    following === undefined ? plan : withFollowingSource(plan, following, shown),
+    format >= PLAN_FILE_FORMAT_COMPACT,
+    shown,
+  );
   if (proven) notePlanUnaltered(document);
   if (options.checkSeal !== false) checkPlanSeal(document, shown);
   return document;

@@ -10,6 +10,6 @@ export * from './document.js';
 export { maskPlan } from './mask.js';
 export { redactSource, sha256 } from './redact.js';
 export { isCompressedPlanFile, PLAN_FILE_FORMAT, planFileText, readPlanFile, writePlanFile } from './files.js';
-export { canonicalJson, checkPlanSeal, PlanAlteredError, planChecksum, sealPlan } from './seal.js';
+export { canonicalJson, canonicalPlanChecksum, checkPlanSeal, PlanAlteredError, planChecksum, sealPlan } from './seal.js';
 export { checkPlanWorkspace, planInWorkspace, PlanWorkspaceError, type WorkspaceIdentity } from './workspace.js';
 export { planCounts, type PlanCounts } from './counts.js';

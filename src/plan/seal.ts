@@ -1,13 +1,21 @@
 /**
- * The seal of a plan: `checksum`, the SHA-256 of the plan document without
- * that field, in the canonical form of RFC 8785 (JSON Canonicalization
- * Scheme: keys sorted, no white space, numbers and strings as ECMAScript
- * writes them), written `sha256:` and 64 hex digits. Every plan cloudctl
- * makes is sealed (src/engine/session.ts `makePlan`), `plan --json`
- * included (its English reasons are sealed with it); a saved plan whose
- * checksum does not match its content, or that has none, is refused as
- * altered before anything else is done with it (src/plan/files.ts when a
- * plan file is read, src/engine/engine.ts when a plan is applied).
+ * The seal of a plan: `checksum`, written `sha256:` and 64 hex digits, the
+ * SHA-256 of the plan's text as a plan file holds it (plan-text.ts: the
+ * JSON of the document without its `checksum` member, members in the order
+ * the document has them, each own unknown attribute as its name, each quiet
+ * `noop` as a tuple, a long manifest text after a NUL), so that sealing and
+ * saving a plan serialise it the same way, with the engine's native JSON.
+ * Plans sealed before (plan file formats 1 and 2, `plan --json` of those
+ * versions) carry the SHA-256 of the document's RFC 8785 canonical JSON
+ * (keys sorted), which is still accepted: {@link checkPlanSeal} refuses a
+ * plan only when its checksum is neither. Every plan cloudctl makes is
+ * sealed (src/engine/session.ts `makePlan`), `plan --json` included (its
+ * English reasons are sealed with it); a saved plan whose checksum does not
+ * match its content, or that has none, is refused as altered before
+ * anything else is done with it (src/plan/files.ts when a plan file is
+ * read, src/engine/engine.ts when a plan is applied). The text depends on
+ * the order of members: a program that hands `Engine.apply` a plan must
+ * keep it (JSON.parse does; a tool that sorts keys makes it refused).
  *
  * The seal finds a plan changed after it was made (one character of a
  * `plan --json` output edited by hand or by a script, a file damaged on
@@ -17,6 +25,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { PlanDocument } from './document.js';
+import { planText } from './plan-text.js';
 
 /** How a checksum is written: the algorithm, a colon, the digest in lower-case hex. */
 const CHECKSUM_PREFIX = 'sha256:';
@@ -271,13 +280,34 @@ export class PlanAlteredError extends Error {
 
 /**
  * The checksum of `plan` (`sha256:` and 64 hex digits): SHA-256 over the
- * RFC 8785 canonical JSON of the document without its `checksum` field.
- * Fields whose value is `undefined` count as absent, as in JSON. O(size of the plan).
+ * plan's text as a plan file holds it (plan-text.ts), without its
+ * `checksum` member. Members whose value is `undefined` count as absent,
+ * as in JSON. `shown`: how an error names the plan. O(size of the plan).
+ * @throws PlanAlteredError for a document the text would not stand for
+ *   alone (a change that is an array, an attribute that is a string: what a
+ *   plan file writes for compacted ones, never what cloudctl makes).
  */
-export function planChecksum(plan: PlanDocument): string {
+export function planChecksum(plan: PlanDocument, shown = 'the plan'): string {
   const { checksum: _ignored, ...content } = plan;
   const hash = createHash('sha256');
-  // Hashed piece by piece as it is written: one string of the whole text (150 MB for 100,000 creates) took longer to hash than to write.
+  const refuse = (what: string) =>
+    new PlanAlteredError(
+      `${shown} was altered after it was made (${what}, which cloudctl never writes); nothing was applied. Run 'cloudctl plan' again`,
+    );
+  // Hashed piece by piece as it is written: one string of the whole text is never made.
+  for (const piece of planText(content as PlanDocument, undefined, refuse)) hash.update(piece, 'utf8');
+  return `${CHECKSUM_PREFIX}${hash.digest('hex')}`;
+}
+
+/**
+ * The checksum plans were sealed with before plan file format 3: SHA-256
+ * over the RFC 8785 canonical JSON of the document without its `checksum`
+ * member ({@link canonicalJson}). Still accepted by {@link checkPlanSeal},
+ * so a plan saved by an earlier cloudctl applies. O(size of the plan).
+ */
+export function canonicalPlanChecksum(plan: PlanDocument): string {
+  const { checksum: _ignored, ...content } = plan;
+  const hash = createHash('sha256');
   writeCanonicalJson(content, (piece) => hash.update(piece, 'utf8'));
   return `${CHECKSUM_PREFIX}${hash.digest('hex')}`;
 }
@@ -321,7 +351,8 @@ export function notePlanUnaltered(plan: PlanDocument): void {
 
 /**
  * Refuses a plan that is not sealed as it is: no `checksum`, or one that
- * does not match its content. `shown`: how messages name the plan (a file
+ * is neither its {@link planChecksum} nor (a plan sealed before plan file
+ * format 3) its {@link canonicalPlanChecksum}. `shown`: how messages name the plan (a file
  * path, or `the plan`). No I/O. A plan read from a plan file whose digest
  * matched (files.ts) is not hashed again: the digest proved its bytes
  * those cloudctl wrote from the sealed plan.
@@ -335,8 +366,9 @@ export function checkPlanSeal(plan: PlanDocument, shown = 'the plan'): void {
     );
   // Read from a plan file proven byte for byte what cloudctl wrote from this sealed plan (files.ts).
   if (provenUnaltered.has(plan)) return;
-  const actual = planChecksum(plan);
-  if (carried !== actual)
+  const actual = planChecksum(plan, shown);
+  // A plan sealed by a cloudctl before plan file format 3 carries the checksum of its canonical JSON.
+  if (carried !== actual && carried !== canonicalPlanChecksum(plan))
     throw new PlanAlteredError(
       `${shown} was altered after it was made: it carries checksum ${carried}, but its content has ${actual}; nothing was applied. Run 'cloudctl plan' again (and apply the file plan wrote, unchanged)`,
     );

@@ -101,7 +101,7 @@ describe('integration: the CLI edges (usage errors, completion, man page)', func
     expect(planned.stderr).to.equal(said);
     expect(JSON.parse(planned.stdout).manifest.path).to.equal('cloudctl.yaml');
     const saved = await readFile(join(folder, '.cloudctl', 'last-plan.cplan'));
-    expect(saved.subarray(0, 16).toString('latin1')).to.equal('cloudctl-plan/1 ');
+    expect(saved.subarray(0, 16).toString('latin1')).to.equal('cloudctl-plan/3 ');
     const shown = await run('show', '--json');
     expect(JSON.parse(shown.stdout).changes.map((change: { address: string }) => change.address)).to.deep.equal(['key']);
 

@@ -161,7 +161,7 @@ describe('integration: a plan belongs to its workspace and is sealed', function 
     const { result, requests, orders } = await watched(() => run('apply', 'p.plan'));
     expect({ code: result.code, requests, orders }).to.deep.equal({ code: 1, requests: 0, orders: 0 });
     expect(result.stderr).to.include('p.plan was altered after it was made');
-    expect(header.toString('latin1')).to.match(/^cloudctl-plan\/1 .*\n$/);
+    expect(header.toString('latin1')).to.match(/^cloudctl-plan\/3 .*\n$/);
 
     const engine = await Engine.open({ directory: folder, env: cliEnvironment({ CLOUDCTL_BASE_URL: cloud.url }) });
     try {

@@ -15,7 +15,17 @@ import { createHash } from 'node:crypto';
 import { savePlan } from '../../src/cli/plan-file.js';
 import { renderPlanJson } from '../../src/cli/views/reasons.js';
 import { gzipSync } from 'node:zlib';
-import { canonicalJson, isCompressedPlanFile, planChecksum, planFileText, readPlanFile, sealPlan, sha256 } from '../../src/plan/index.js';
+import {
+  canonicalJson,
+  canonicalPlanChecksum,
+  checkPlanSeal,
+  isCompressedPlanFile,
+  planChecksum,
+  planFileText,
+  readPlanFile,
+  sealPlan,
+  sha256,
+} from '../../src/plan/index.js';
 import { jsonStringPieces } from '../../src/plan/seal.js';
 import type { PlanDocument } from '../../src/plan/index.js';
 import { renderCase } from '../fixtures/plans/harness.js';
@@ -34,8 +44,15 @@ async function enginePlan(name: string): Promise<PlanDocument> {
 
 /** The bytes of a plan file after its header line. */
 function compressedPart(bytes: Buffer): Buffer {
-  expect(bytes.subarray(0, 16).toString('latin1')).to.match(/^cloudctl-plan\/[12] $/);
+  expect(bytes.subarray(0, 16).toString('latin1')).to.match(/^cloudctl-plan\/3 $/);
   return bytes.subarray(bytes.indexOf(0x0a) + 1);
+}
+
+/** The SHA-256 (as a checksum) of a plan file's text (decompressed) without its `checksum` member: what the seal hashes. */
+function textChecksum(text: string): string {
+  const without = text.replace(/,"checksum":"sha256:[0-9a-f]{64}"/, '');
+  expect(without).to.not.equal(text);
+  return `sha256:${createHash('sha256').update(without).digest('hex')}`;
 }
 
 /** The message `promise` rejects with ('' when it resolves). */
@@ -55,13 +72,14 @@ describe('saved plan files', () => {
     const bytes = await readFile(path);
     // The header carries the digest of what follows it (a plan sealed in this process).
     const digest = `sha256:${createHash('sha256').update(compressedPart(bytes)).digest('hex')}`;
-    // Format 2: the plan holds quiet noops (written as tuples).
+    // Format 3: sealed as the file holds it (quiet noops written as tuples).
     expect(bytes.subarray(0, bytes.indexOf(0x0a) + 1).toString('latin1')).to.equal(
-      `cloudctl-plan/2 ${digest} gzip-compressed JSON follows; read it with 'cloudctl show --json FILE'\n`,
+      `cloudctl-plan/3 ${digest} gzip-compressed JSON follows; read it with 'cloudctl show --json FILE'\n`,
     );
     const text = gunzipSync(compressedPart(bytes)).toString('utf8');
     expect(text).to.not.include('"reasons"');
     expect(text).to.include('"reasonCodes"');
+    expect(plan.checksum).to.equal(textChecksum(text));
     const read = await readPlanFile(path);
     expect(read).to.deep.equal(JSON.parse(JSON.stringify(plan)));
     expect(renderPlanJson(read)).to.equal(renderPlanJson(plan));
@@ -84,11 +102,12 @@ describe('saved plan files', () => {
         ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
         : value,
     );
-    expect(long.checksum).to.equal(`sha256:${createHash('sha256').update(sortedText).digest('hex')}`);
+    expect(canonicalPlanChecksum(long)).to.equal(`sha256:${createHash('sha256').update(sortedText).digest('hex')}`);
     const path = join(folder, 'long.cplan');
     await savePlan(path, long);
     const { checksum: _checksum, ...content } = long;
     const written = gunzipSync(compressedPart(await readFile(path))).toString('utf8');
+    expect(long.checksum).to.equal(textChecksum(written));
     expect(JSON.parse(written).manifest).to.deep.equal(JSON.parse(JSON.stringify(content.manifest)));
     expect(written).to.include(`"manifest":${JSON.stringify(long.manifest)}`);
     expect((await readPlanFile(path)).manifest.source).to.equal(source);
@@ -133,9 +152,24 @@ describe('saved plan files', () => {
     );
   });
 
-  it('seal the SHA-256 of the RFC 8785 canonical JSON of the document without its checksum', async () => {
+  it('seal the SHA-256 of the text its file holds without its checksum; a plan sealed over canonical JSON (before format 3) is still accepted', async () => {
     const plan = await enginePlan('create-chain');
     const { checksum, ...content } = plan;
+    const folder = await tempFolder('cloudctl-plan-file-');
+    await savePlan(join(folder, 'p.plan'), plan);
+    expect(checksum).to.equal(textChecksum(gunzipSync(compressedPart(await readFile(join(folder, 'p.plan')))).toString('utf8')));
+    // Undefined fields do not count (as in JSON); a value does, and so does the order of members.
+    expect(planChecksum({ ...plan, targets: undefined })).to.equal(checksum);
+    expect(planChecksum({ ...plan, serial: plan.serial + 1 })).to.not.equal(checksum);
+    const reordered = JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(plan).reverse()), null, 4)) as PlanDocument;
+    expect(planChecksum(reordered)).to.not.equal(checksum);
+    expect(() => checkPlanSeal(reordered)).to.throw(/^the plan was altered after it was made: it carries checksum/);
+    // An own `__proto__` member (JSON.parse makes one) is sealed: adding one is refused.
+    const withProto = JSON.parse(JSON.stringify(plan).replace('{', '{"__proto__":{"serial":7},')) as PlanDocument;
+    expect(Object.keys(withProto)).to.include('__proto__');
+    expect(() => checkPlanSeal(withProto)).to.throw(/^the plan was altered after it was made/);
+
+    // The seal of cloudctl before format 3: canonical JSON (keys sorted), still accepted, and still refused once altered.
     const sortedText = JSON.stringify(JSON.parse(JSON.stringify(content)), (_key, value: unknown) =>
       value && typeof value === 'object' && !Array.isArray(value)
         ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -145,12 +179,26 @@ describe('saved plan files', () => {
     expect(canonicalJson({ b: [1, { d: 1e21, c: 'é\u0001' }], a: null, z: undefined })).to.equal(
       '{"a":null,"b":[1,{"c":"é\\u0001","d":1e+21}]}',
     );
-    expect(checksum).to.equal(`sha256:${createHash('sha256').update(sortedText).digest('hex')}`);
-    // Key order, white space and undefined fields do not count; a value does.
-    const reordered = JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(plan).reverse()), null, 4)) as PlanDocument;
-    expect(Object.keys(reordered)[0]).to.equal('checksum');
-    expect(planChecksum({ ...reordered, targets: undefined })).to.equal(checksum);
-    expect(planChecksum({ ...plan, serial: plan.serial + 1 })).to.not.equal(checksum);
+    const former = { ...content, checksum: `sha256:${createHash('sha256').update(sortedText).digest('hex')}` } as PlanDocument;
+    expect(canonicalPlanChecksum(former)).to.equal(former.checksum);
+    expect(() => checkPlanSeal(former)).to.not.throw();
+    expect(() => checkPlanSeal({ ...former, serial: plan.serial + 1 })).to.throw(/^the plan was altered after it was made/);
+    const formerFile = join(folder, 'former.plan');
+    await writeFile(formerFile, Buffer.concat([Buffer.from('cloudctl-plan/1 words\n'), gzipSync(JSON.stringify(former))]));
+    expect(await readPlanFile(formerFile)).to.deep.equal(JSON.parse(JSON.stringify(former)));
+  });
+
+  it('refuse a document whose text would read as another: a change that is an array, an attribute that is a string', async () => {
+    const plan = await enginePlan('create-chain');
+    const change = plan.changes.find((each) => each.attributes.some((attribute) => attribute.name === 'status'))!;
+    const index = change.attributes.findIndex((attribute) => attribute.name === 'status');
+    // The attribute replaced by what its file writes for it (its name): the same text, so the seal alone would not see it.
+    const named = structuredClone(plan);
+    (named.changes[plan.changes.indexOf(change)]!.attributes as unknown[])[index] = 'status';
+    expect(() => checkPlanSeal(named, 'p.json')).to.throw(/^p\.json was altered after it was made \(an attribute of .* is a string/);
+    const tupled = structuredClone(plan);
+    (tupled.changes as unknown[])[0] = ['a', 'vm', 'id', []];
+    expect(() => checkPlanSeal(tupled, 'p.json')).to.throw(/^p\.json was altered after it was made \(change 0 is an array/);
   });
 
   it('seal with the text plans were always sealed with (JSON.stringify copying each object with sorted keys), however large', () => {
@@ -187,17 +235,17 @@ describe('saved plan files', () => {
       changes: Array.from({ length: 3000 }, (_, index) => ({ address: `vm_${index}`, attributes: [{ name: 'id', sensitive: false }] })),
     };
     expect(canonicalJson(large)).to.equal(formerText(large));
-    const checksum = planChecksum(large as unknown as PlanDocument);
+    const checksum = canonicalPlanChecksum(large as unknown as PlanDocument);
     expect(checksum).to.equal(`sha256:${createHash('sha256').update(formerText(large)!).digest('hex')}`);
   });
 
   it('of a later format are refused as made by a newer cloudctl, not as damaged or not JSON', async () => {
     const folder = await tempFolder('cloudctl-plan-file-');
     const path = join(folder, 'plan.json');
-    await writeFile(path, Buffer.concat([Buffer.from('cloudctl-plan/3 zstd follows\n'), Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0, 1])]));
+    await writeFile(path, Buffer.concat([Buffer.from('cloudctl-plan/4 zstd follows\n'), Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0, 1])]));
     expect(await isCompressedPlanFile(path)).to.equal(true);
     expect(await refusal(readPlanFile(path, 'next.plan'))).to.equal(
-      'next.plan was made by a newer cloudctl (plan file format 3; this cloudctl reads up to 2): upgrade cloudctl to apply or show it, or plan again with this one',
+      'next.plan was made by a newer cloudctl (plan file format 4; this cloudctl reads up to 3): upgrade cloudctl to apply or show it, or plan again with this one',
     );
     await writeFile(path, JSON.stringify({ format_version: 2, changes: [], manifest: {} }));
     expect(await refusal(readPlanFile(path, 'next.json'))).to.match(
@@ -264,14 +312,14 @@ describe('saved plan files', () => {
     expect((await readFile(path)).subarray(0, 40).toString('latin1')).to.not.include('sha256:');
   });
 
-  it('keep quiet noops as tuples (format 2), read back as the same document; a tuple altered is refused, a format 1 file still read', async () => {
+  it('keep quiet noops as tuples (format 2 and 3), read back as the same document; a tuple altered is refused, a format 1 file still read', async () => {
     const folder = await tempFolder('cloudctl-plan-file-');
     const path = join(folder, 'p.plan');
     const plan = await enginePlan('repetition');
     await savePlan(path, plan);
     const bytes = await readFile(path);
     const header = bytes.subarray(0, bytes.indexOf(0x0a) + 1);
-    expect(header.toString('latin1')).to.match(/^cloudctl-plan\/2 sha256:/);
+    expect(header.toString('latin1')).to.match(/^cloudctl-plan\/3 sha256:/);
     const text = gunzipSync(compressedPart(bytes)).toString('utf8');
     const written = JSON.parse(text) as { changes: unknown[] };
     const tuples = written.changes.filter((change) => Array.isArray(change)) as string[][];
@@ -298,7 +346,7 @@ describe('saved plan files', () => {
 
     // Format 1, every change an object (as cloudctl wrote before): read as it was.
     const objects = JSON.stringify({ ...written, changes: JSON.parse(JSON.stringify(plan.changes)) });
-    const oldHeader = Buffer.from(plainHeader.toString('latin1').replace('cloudctl-plan/2', 'cloudctl-plan/1'), 'latin1');
+    const oldHeader = Buffer.from(plainHeader.toString('latin1').replace('cloudctl-plan/3', 'cloudctl-plan/1'), 'latin1');
     await writeFile(path, Buffer.concat([oldHeader, gzipSync(objects)]));
     expect(await readPlanFile(path)).to.deep.equal(read);
     // ...and a format 1 file never holds tuples.
@@ -306,7 +354,7 @@ describe('saved plan files', () => {
     expect(await refusal(readPlanFile(path, 'p.plan'))).to.match(/^p\.plan (is not a cloudctl plan|was altered)/);
   });
 
-  it('write a long manifest text after the document (format 2), read on demand as the same member; altered there, refused', async () => {
+  it('write a long manifest text after the document (format 2 and 3), read on demand as the same member; altered there, refused', async () => {
     const folder = await tempFolder('cloudctl-plan-file-');
     const path = join(folder, 'p.plan');
     const base = await enginePlan('create-chain');
@@ -315,7 +363,7 @@ describe('saved plan files', () => {
     await savePlan(path, plan);
     const bytes = await readFile(path);
     const header = bytes.subarray(0, bytes.indexOf(0x0a) + 1);
-    expect(header.toString('latin1')).to.match(/^cloudctl-plan\/2 sha256:/);
+    expect(header.toString('latin1')).to.match(/^cloudctl-plan\/3 sha256:/);
     const data = gunzipSync(compressedPart(bytes));
     const separator = data.indexOf(0);
     expect(JSON.parse(data.toString('utf8', 0, separator)).manifest.source).to.equal(null);
