@@ -6,7 +6,7 @@
  * - `workspaces`: one row per workspace: lineage, serial, outputs.
  * - `resources`: one row per managed resource (workspace, address).
  * - `changes`: the change log, one row per persisted round of changes since
- *   the last snapshot (kept for audit and `changesSinceSnapshot`).
+ *   the last snapshot (replayed on it at read; `changesSinceSnapshot`).
  * - `journal`: the journal of paid calls, one row per entry.
  * - `locks`: who holds a workspace's lock (pid, host, user, command,
  *   started_at, lock id, and the database session holding it).

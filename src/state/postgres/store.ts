@@ -1,10 +1,13 @@
 /**
  * The PostgreSQL backend's store: the state document as rows (the
  * `workspaces` row: lineage, serial, outputs, header; one `resources` row
- * per address) and its change log (`changes`). Persisting a round of
- * changes is one transaction that touches the rows it changes and checks
- * lineage and serial first (compare-and-swap): it costs the size of the
- * change, not of the state.
+ * per address), its compacted snapshot (every entry at one serial as one
+ * value of `snapshots`, snapshot.ts) and its change log (`changes`: the
+ * records since the snapshot). Persisting a round of changes is one
+ * transaction that touches the rows it changes and checks lineage and
+ * serial first (compare-and-swap): it costs the size of the change, not of
+ * the state. A read is the snapshot and the log since (a few MB, entries
+ * parsed on first use), or the rows when there is no usable snapshot.
  */
 import type { OutputState, ResourceState, StateDocument } from '../document.js';
 import type { StateChangeRecord } from '../contracts.js';
