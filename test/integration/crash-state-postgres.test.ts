@@ -7,7 +7,8 @@
  * statement) killed with SIGKILL at a seeded random instant. After each
  * kill: the lock is free again (the next run takes it), the state reads
  * back as a valid document, every change the killed run was told was
- * durable is in it, and the serial is the change log's last record. Rounds:
+ * durable is in it, it holds what the rows hold (it is read from the
+ * compacted snapshot and the log since), and the serial is the change log's last record. Rounds:
  * 1 in `npm test`, 12 under the soak tier.
  */
 import { expect } from 'chai';
@@ -78,6 +79,12 @@ describe('integration: crashes on the PostgreSQL state write path', function () 
         expect(Object.keys(document!.resources)).to.have.length(300);
         for (const [address, n] of latest)
           expect(document!.resources[address]!.attributes.n as number, `${address} holds its acknowledged change ${n}`).to.be.at.least(n);
+        // Read from the snapshot and the log since: the same entries as the rows.
+        const rows = await client.query<{ address: string; resource: unknown }>(`SELECT address, resource FROM "${schema}".resources`);
+        expect(
+          Object.fromEntries(rows.rows.map((row) => [row.address, row.resource])),
+          'the snapshot and its log hold what the rows hold',
+        ).to.deep.equal(Object.fromEntries(Object.keys(document!.resources).map((address) => [address, document!.resources[address]])));
         const log = await client.query<{ last: string | null }>(`SELECT max(serial)::text AS last FROM "${schema}".changes`);
         if (log.rows[0]!.last !== null)
           expect(document!.serial, 'the serial is the last record of the log').to.equal(Number(log.rows[0]!.last));

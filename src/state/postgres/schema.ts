@@ -6,10 +6,19 @@
  * - `workspaces`: one row per workspace: lineage, serial, outputs.
  * - `resources`: one row per managed resource (workspace, address).
  * - `changes`: the change log, one row per persisted round of changes since
- *   the last snapshot (kept for audit and `changesSinceSnapshot`).
+ *   the last snapshot (replayed on it at read; `changesSinceSnapshot`).
  * - `journal`: the journal of paid calls, one row per entry.
  * - `locks`: who holds a workspace's lock (pid, host, user, command,
  *   started_at, lock id, and the database session holding it).
+ * - `snapshots` (version 2): per workspace, every resource entry at one
+ *   serial as one compressed value (snapshot.ts), with
+ *   `workspaces.snapshot_serial` naming that serial (NULL: no snapshot, the
+ *   rows are read); `workspaces.rows_key` says under which encryption key
+ *   every resource row was last written whole (the salt, `none` for
+ *   plaintext; NULL: not known, as for a state of version 1).
+ *
+ * An older cloudctl refuses a newer version: a binary that did not keep the
+ * snapshot could otherwise change the rows behind it.
  *
  * A new version adds its tables or columns here, in {@link migrateSchema},
  * for a database at any older version, and raises {@link POSTGRES_SCHEMA_VERSION}.
@@ -18,7 +27,7 @@ import type pg from 'pg';
 import { StateError } from '../errors.js';
 
 /** The version of the tables this binary reads and writes. */
-export const POSTGRES_SCHEMA_VERSION = 1;
+export const POSTGRES_SCHEMA_VERSION = 2;
 
 /**
  * The tables of schema version 1, by name: their column definitions, in
@@ -51,6 +60,42 @@ const TABLES_V1: Readonly<Record<string, string>> = {
   ].join(', '),
 };
 
+/**
+ * What cloudctl's own transactions that change `resources` or `changes`
+ * begin with: a setting the trigger of {@link toVersion2} reads to tell
+ * them from an edit by hand.
+ */
+export const WRITING_BEGIN = "BEGIN; SET LOCAL cloudctl.writing = 'on'";
+
+/**
+ * The statements that take tables of version 1 to version 2 (`table` names
+ * a table of the schema). An edit of `resources` or `changes` by anything
+ * but cloudctl (a fix by hand in SQL) makes every snapshot of the schema
+ * unusable (a statement trigger sets `snapshot_serial` to NULL): the next
+ * read reads the rows, as edited, and the next write makes a snapshot of them.
+ */
+function toVersion2(table: (name: string) => string): string[] {
+  const outdated = table('snapshot_outdated');
+  return [
+    `ALTER TABLE ${table('workspaces')} ADD COLUMN snapshot_serial bigint, ADD COLUMN rows_key text`,
+    `CREATE TABLE ${table('snapshots')} (workspace text PRIMARY KEY, serial bigint NOT NULL, format integer NOT NULL, count integer NOT NULL, resources bytea NOT NULL)`,
+    // Compressed already (snapshot.ts): stored out of line as it is, never compressed again.
+    `ALTER TABLE ${table('snapshots')} ALTER COLUMN resources SET STORAGE EXTERNAL`,
+    `CREATE FUNCTION ${outdated}() RETURNS trigger LANGUAGE plpgsql AS $body$
+     BEGIN
+       IF current_setting('cloudctl.writing', true) IS DISTINCT FROM 'on' THEN
+         UPDATE ${table('workspaces')} SET snapshot_serial = NULL WHERE snapshot_serial IS NOT NULL;
+       END IF;
+       RETURN NULL;
+     END
+     $body$`,
+    ...['resources', 'changes'].map(
+      (name) =>
+        `CREATE TRIGGER outdates_snapshots AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table(name)} FOR EACH STATEMENT EXECUTE FUNCTION ${outdated}()`,
+    ),
+  ];
+}
+
 /** Quotes an SQL identifier (a schema name: letters, digits and _). @throws StateError on any other name. */
 export function identifier(name: string): string {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new StateError(`invalid PostgreSQL schema name "${name}": letters, digits and _ only`);
@@ -78,8 +123,10 @@ export async function migrateSchema(client: pg.PoolClient, schema: string, where
         `the state database ${where} (schema ${schema}) has table version ${current}, newer than this cloudctl understands (${POSTGRES_SCHEMA_VERSION}): upgrade cloudctl`,
       );
     }
-    if (current < 1) {
-      for (const [name, columns] of Object.entries(TABLES_V1)) await client.query(`CREATE TABLE ${table(name)} (${columns})`);
+    if (current < POSTGRES_SCHEMA_VERSION) {
+      if (current < 1)
+        for (const [name, columns] of Object.entries(TABLES_V1)) await client.query(`CREATE TABLE ${table(name)} (${columns})`);
+      if (current < 2) for (const statement of toVersion2(table)) await client.query(statement);
       await client.query(`DELETE FROM ${table('schema_version')}`);
       await client.query(`INSERT INTO ${table('schema_version')} (version) VALUES ($1)`, [POSTGRES_SCHEMA_VERSION]);
     }
