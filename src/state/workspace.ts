@@ -206,9 +206,14 @@ async function requireWorkspace(ws: WorkspacePaths, location: StateLocation): Pr
  * the bytes are then forgotten unused).
  */
 export async function withStateReadAhead<T>(ws: WorkspacePaths, load: () => Promise<T>): Promise<T> {
-  const location = ws.stateLocation();
+  let location: StateLocation | undefined;
+  try {
+    location = ws.stateLocation();
+  } catch {
+    // A bad backend setting is reported where the state is opened, after the manifest's own errors, as before.
+  }
   const ahead =
-    location.backend === 'local'
+    location?.backend === 'local'
       ? readStateAhead(location.cwd === undefined ? resolve(location.statePath) : resolve(location.cwd, location.statePath))
       : undefined;
   try {

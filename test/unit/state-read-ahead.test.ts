@@ -88,4 +88,10 @@ describe('state: a local state file read ahead of its lock', () => {
     expect((thrown as Error).message).to.equal('bad manifest');
     expect(await takeStateReadAhead(statePath)).to.equal(undefined);
   });
+
+  it('leaves a bad backend setting to be reported where the state is opened, after the load', async () => {
+    const ws = resolveWorkspace({ backend: 'ftp://example.invalid/state' }, { cwd: await tempFolder('cloudctl-read-ahead-'), env: {} });
+    expect(() => ws.stateLocation()).to.throw();
+    expect(await withStateReadAhead(ws, () => Promise.resolve('loaded'))).to.equal('loaded');
+  });
 });
