@@ -10,7 +10,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { OpenedState, OpenLocalStateOptions } from './index.js';
 import { DEFAULT_STATE_PATH, parseBackendLocation } from './location.js';
 import type { StateLocation } from './contracts.js';
-import { readStateAhead } from './local/read-ahead.js';
+import type { StateReadAhead } from './local/read-ahead.js';
 
 /** The workspace every state starts with; its local files keep the layout of a state without workspaces. */
 export const DEFAULT_WORKSPACE = 'default';
@@ -212,10 +212,12 @@ export async function withStateReadAhead<T>(ws: WorkspacePaths, load: () => Prom
   } catch {
     // A bad backend setting is reported where the state is opened, after the manifest's own errors, as before.
   }
-  const ahead =
-    location?.backend === 'local'
-      ? readStateAhead(location.cwd === undefined ? resolve(location.statePath) : resolve(location.cwd, location.statePath))
-      : undefined;
+  let ahead: StateReadAhead | undefined;
+  if (location?.backend === 'local') {
+    // Loaded here, not at start-up: `--help` and `validate` load no state code.
+    const { readStateAhead } = await import('./local/read-ahead.js');
+    ahead = readStateAhead(location.cwd === undefined ? resolve(location.statePath) : resolve(location.cwd, location.statePath));
+  }
   try {
     return await load();
   } finally {

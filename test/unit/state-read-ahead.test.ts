@@ -77,7 +77,9 @@ describe('state: a local state file read ahead of its lock', () => {
     const statePath = ws.resolve(ws.statePath);
     await mkdir(dirname(statePath), { recursive: true });
     await writeFile(statePath, 'the bytes');
-    const taken = await withStateReadAhead(ws, () => takeStateReadAhead(statePath));
+    // The module instance withStateReadAhead loads (it imports read-ahead.ts when called).
+    const loaded = await import('../../src/state/local/read-ahead.js');
+    const taken = await withStateReadAhead(ws, () => loaded.takeStateReadAhead(statePath));
     expect(taken?.toString()).to.equal('the bytes');
     let thrown: unknown;
     try {
@@ -86,7 +88,7 @@ describe('state: a local state file read ahead of its lock', () => {
       thrown = error;
     }
     expect((thrown as Error).message).to.equal('bad manifest');
-    expect(await takeStateReadAhead(statePath)).to.equal(undefined);
+    expect(await loaded.takeStateReadAhead(statePath)).to.equal(undefined);
   });
 
   it('leaves a bad backend setting to be reported where the state is opened, after the load', async () => {
