@@ -15,7 +15,7 @@ import type { StateDocument } from '../state/document.js';
 import type { PlanDocument } from '../plan/document.js';
 import { defaultCatalogue, loadManifest, type Catalogue, type CommandLineVariables, type LoadedManifest } from '../manifest/index.js';
 import type { BreakLockOptions, BrokenLock, MigrationReport, OpenedState, RepairedFile } from '../state/index.js';
-import { openWorkspaceState, resolveWorkspace, type WorkspacePaths } from '../state/workspace.js';
+import { openWorkspaceState, resolveWorkspace, withStateReadAhead, type WorkspacePaths } from '../state/workspace.js';
 import { applyResult, checkSavedPrices } from './apply-result.js';
 import { connect, type Connection } from './connection.js';
 import { priceState, productListings } from './cost.js';
@@ -218,12 +218,15 @@ export class Engine {
   @operation(1)
   async plan(manifest: string, options: PlanOnlyOptions = {}): Promise<PlanDocument> {
     const run = this.run(options);
-    const loaded = markUnknownVariables(await this.load(manifest, options), options.unknownVariables);
     const runOptions = this.runOptions(options);
-    refuseUndeclaredImports(this.catalogue, loaded, runOptions);
-    const session = await this.session(run, `plan ${manifest}`, loaded, {
-      lockTimeoutSeconds: this.lockTimeout(options),
-      parallelism: runOptions.parallelism,
+    const { loaded, session } = await withStateReadAhead(this.workspace, async () => {
+      const loaded = markUnknownVariables(await this.load(manifest, options), options.unknownVariables);
+      refuseUndeclaredImports(this.catalogue, loaded, runOptions);
+      const session = await this.session(run, `plan ${manifest}`, loaded, {
+        lockTimeoutSeconds: this.lockTimeout(options),
+        parallelism: runOptions.parallelism,
+      });
+      return { loaded, session };
     });
     try {
       // A plan to be saved records the slice of the manifest its apply loads (none with unknown variables: it is not applied).
@@ -249,12 +252,15 @@ export class Engine {
   async apply(target: PlanDocument | string, options: ApplyOptions = {}): Promise<ApplyResult> {
     if (typeof target !== 'string') return this.applySaved(target, options);
     const run = this.run(options);
-    const loaded = await this.load(target, options);
     const runOptions = this.runOptions(options);
-    refuseUndeclaredImports(this.catalogue, loaded, runOptions);
-    const session = await this.session(run, `${runOptions.destroy ? 'destroy' : 'apply'} ${target}`, loaded, {
-      lockTimeoutSeconds: this.lockTimeout(options),
-      parallelism: runOptions.parallelism,
+    const { loaded, session } = await withStateReadAhead(this.workspace, async () => {
+      const loaded = await this.load(target, options);
+      refuseUndeclaredImports(this.catalogue, loaded, runOptions);
+      const session = await this.session(run, `${runOptions.destroy ? 'destroy' : 'apply'} ${target}`, loaded, {
+        lockTimeoutSeconds: this.lockTimeout(options),
+        parallelism: runOptions.parallelism,
+      });
+      return { loaded, session };
     });
     const approve = options.approve ?? (() => true);
     try {

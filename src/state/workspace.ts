@@ -10,6 +10,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { OpenedState, OpenLocalStateOptions } from './index.js';
 import { DEFAULT_STATE_PATH, parseBackendLocation } from './location.js';
 import type { StateLocation } from './contracts.js';
+import type { StateReadAhead } from './local/read-ahead.js';
 
 /** The workspace every state starts with; its local files keep the layout of a state without workspaces. */
 export const DEFAULT_WORKSPACE = 'default';
@@ -192,6 +193,36 @@ async function requireWorkspace(ws: WorkspacePaths, location: StateLocation): Pr
   throw new Error(
     `workspace "${ws.name}" does not exist: create it with 'cloudctl workspace new ${ws.name}' (cloudctl workspace list shows those there are)`,
   );
+}
+
+/**
+ * Runs `load` (a manifest load, then a session opened on it) with the
+ * workspace's local state file read meanwhile (local/read-ahead.ts: the
+ * copy of a large file into memory overlaps the manifest's parse; the store
+ * uses the bytes under its lock only if the file is unchanged), and the
+ * bytes forgotten once `load` is done, whatever its outcome. Nothing is
+ * read ahead when the state is not local as far as the options and
+ * environment tell (a manifest's `backend` block may still point elsewhere:
+ * the bytes are then forgotten unused).
+ */
+export async function withStateReadAhead<T>(ws: WorkspacePaths, load: () => Promise<T>): Promise<T> {
+  let location: StateLocation | undefined;
+  try {
+    location = ws.stateLocation();
+  } catch {
+    // A bad backend setting is reported where the state is opened, after the manifest's own errors, as before.
+  }
+  let ahead: StateReadAhead | undefined;
+  if (location?.backend === 'local') {
+    // Loaded here, not at start-up: `--help` and `validate` load no state code.
+    const { readStateAhead } = await import('./local/read-ahead.js');
+    ahead = readStateAhead(location.cwd === undefined ? resolve(location.statePath) : resolve(location.cwd, location.statePath));
+  }
+  try {
+    return await load();
+  } finally {
+    ahead?.forget();
+  }
 }
 
 /**

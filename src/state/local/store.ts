@@ -12,6 +12,7 @@ import { Low, type Adapter } from 'lowdb';
 import type { ResourceState, StateDocument } from '../document.js';
 import { COMPACT_SNAPSHOT_FORMAT, compactEntry, expandEntry } from './compact.js';
 import { snapshotWithUnreadResources } from './snapshot-read.js';
+import { takeStateReadAhead } from './read-ahead.js';
 import type { StateChangeRecord } from '../contracts.js';
 import { StateCorruptError, StateError } from '../errors.js';
 import { outputProblems, resourceProblems, stateDocumentProblems, summariseProblems } from '../validate.js';
@@ -127,7 +128,8 @@ class StateFileAdapter implements Adapter<StateDocument | null> {
   ) {}
 
   async read(): Promise<StateDocument | null> {
-    const bytes = await readBytesIfPresent(this.path);
+    // The bytes read ahead of the lock (read-ahead.ts) when the file is still the one read, else read now.
+    const bytes = (await takeStateReadAhead(this.path)) ?? (await readBytesIfPresent(this.path));
     if (bytes === undefined) return null;
     return (snapshotChecksumMatches(bytes, undefined) === true && this.readUnparsed(bytes)) || this.readParsed(bytes);
   }
