@@ -443,7 +443,8 @@ export async function loadManifest(path: string, options: LoadOptions = {}): Pro
       return loadManifestFromFiles(parts, folderManifestPath(path), options);
     }
     try {
-      source = await readFile(absolute, 'utf8');
+      // Decoded at once (folder.ts, readManifestFolder, says why).
+      source = (await readFile(absolute)).toString('utf8');
     } catch (cause) {
       throw refusal(why(cause));
     }
