@@ -84,7 +84,8 @@ export function readPlainReference(text: string, location: SourceLocation): Refe
     if (text.charCodeAt(at) !== 46) return undefined;
     const after = nameEnd(text, at + 1, end);
     if (after === at + 1) return undefined;
-    root = head;
+    // The root as the grammar's own constant, not a copy of the text (compared in every pass).
+    root = head === 'var' ? 'var' : head === 'local' ? 'local' : 'data';
     name = text.slice(at + 1, after);
     at = after;
   } else {
