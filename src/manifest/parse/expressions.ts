@@ -287,14 +287,31 @@ export function parseStringExpression(
  * bounded, and each use gets a copy with its own location.
  */
 function lonePlainReference(text: string, locate: (offset: number) => SourceLocation): Reference | undefined {
+  const shared = sharedPlainReference(text);
+  return shared && locatedCopy(shared, locate(0));
+}
+
+/**
+ * {@link lonePlainReference} before it is located: the reference kept for
+ * `text` (never to be changed or handed out: give out
+ * `locatedReference(shared, location)`), `undefined` when `text` is not
+ * one plain reference. For the manifest walker, which locates it without
+ * making a function for the string.
+ */
+export function sharedPlainReference(text: string): Reference | undefined {
   if (text.charCodeAt(0) !== 36 || text.charCodeAt(1) !== 123) return undefined;
   const known = loneReferences.get(text);
-  if (known) return locatedCopy(known, locate(0));
+  if (known) return known;
   const reference = readPlainReference(text, NOWHERE);
   if (!reference) return undefined;
   if (loneReferences.size >= MAX_PARSED_REFERENCES) loneReferences.clear();
   loneReferences.set(text, reference);
-  return locatedCopy(reference, locate(0));
+  return reference;
+}
+
+/** A copy of a reference of {@link sharedPlainReference} at `location`. */
+export function locatedReference(shared: Reference, location: SourceLocation): Reference {
+  return locatedCopy(shared, location);
 }
 
 /** The references {@link lonePlainReference} read, by their whole text, located {@link NOWHERE}. */
