@@ -123,8 +123,10 @@ export function readPlainReference(text: string, location: SourceLocation): Refe
     } else return undefined;
   }
   const source = text.slice(2, end);
+  // A copy of its exact length, as the grammar keeps (pushing left room for 16 more steps, and the path is kept for the run).
+  const steps = path.slice();
   // The property order of the grammar's references (one shape for V8).
-  if (key !== undefined) return { text: source, root, name, key, path, location };
-  if (splat) return { text: source, root, name, splat: true, path, location };
-  return { text: source, root, name, path, location };
+  if (key !== undefined) return { text: source, root, name, key, path: steps, location };
+  if (splat) return { text: source, root, name, splat: true, path: steps, location };
+  return { text: source, root, name, path: steps, location };
 }
