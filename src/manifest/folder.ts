@@ -45,10 +45,7 @@ export async function readManifestFolder(folder: string, absolute: string): Prom
     .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && isManifestFileName(entry.name))
     .map((entry) => entry.name)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  // Read as bytes, then decoded at once: `readFile(…, 'utf8')` decodes chunk by chunk into a string of pieces, flattened again on first use.
-  return Promise.all(
-    names.map(async (name) => ({ path: join(folder, name), source: (await readFile(join(absolute, name))).toString('utf8') })),
-  );
+  return Promise.all(names.map(async (name) => ({ path: join(folder, name), source: await readFile(join(absolute, name), 'utf8') })));
 }
 
 /** Sections keyed by name: a name is declared once across the files (`resources:` holds module blocks too). */

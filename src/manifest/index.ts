@@ -443,8 +443,7 @@ export async function loadManifest(path: string, options: LoadOptions = {}): Pro
       return loadManifestFromFiles(parts, folderManifestPath(path), options);
     }
     try {
-      // Decoded at once (folder.ts, readManifestFolder, says why).
-      source = (await readFile(absolute)).toString('utf8');
+      source = await readFile(absolute, 'utf8');
     } catch (cause) {
       throw refusal(why(cause));
     }
