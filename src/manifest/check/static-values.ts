@@ -128,8 +128,11 @@ export function checkStaticValues(
         : { value: unknown(reference.text) };
     }
     if (reference.root === 'local') return localRoot(reference);
-    if (reference.root === 'data') return blockRoot('data', referenceTarget(reference).slice('data.'.length));
-    if (reference.root === 'resource' && reference.name !== 'module') return blockRoot('resource', referenceTarget(reference));
+    // The block's name as is when the reference names no instance (no string made per reference).
+    if (reference.root === 'data')
+      return blockRoot('data', reference.key === undefined ? reference.name : referenceTarget(reference).slice('data.'.length));
+    if (reference.root === 'resource' && reference.name !== 'module')
+      return blockRoot('resource', reference.key === undefined ? reference.name : referenceTarget(reference));
     return { value: unknown(reference.text) };
   };
   // Each local value once (errors reported at the local), then read by its readers.

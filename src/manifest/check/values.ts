@@ -65,6 +65,19 @@ function patternOf(source: string): RegExp {
   return pattern;
 }
 
+/** The compiled anchored patterns ({@link patternOf} of `anchoredPattern`) by the catalogue's pattern: no string made per value checked. */
+const anchoredPatterns = new Map<string, RegExp>();
+
+/** `patternOf(anchoredPattern(pattern))`, found by `pattern`. */
+function anchoredPatternOf(pattern: string): RegExp {
+  let compiled = anchoredPatterns.get(pattern);
+  if (!compiled) {
+    compiled = patternOf(anchoredPattern(pattern));
+    anchoredPatterns.set(pattern, compiled);
+  }
+  return compiled;
+}
+
 /** The number of characters (code points) of a string, as `[...text].length` counts them. */
 function characterCount(text: string): number {
   let count = text.length;
@@ -123,17 +136,16 @@ export function checkValue(
   valueSensitive = false,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const prefix = `${subject}.${attributeName}`;
   const sensitive = valueSensitive || attribute.sensitive === true;
+  // The subject of a message is spelled out only when one is made (every literal of a manifest is checked).
   const fail = (message: string, code: DiagnosticCode = 'constraint_violation') =>
-    diagnostics.push({ severity: 'error', code, message: `${prefix}: ${message}`, location });
+    diagnostics.push({ severity: 'error', code, message: `${subject}.${attributeName}: ${message}`, location });
   if (isUnknown(value)) return diagnostics;
   if (value === null) {
     if (attribute.mode === 'required') fail(`expected ${expectedKind(attribute.type)}, got null`, 'missing_required');
     return diagnostics;
   }
   const constraints = attribute.constraints ?? {};
-  const got = (text: string) => (sensitive ? '' : `, got ${text}`);
   switch (attribute.type) {
     case 'string': {
       if (typeof value !== 'string') {
@@ -150,9 +162,9 @@ export function checkValue(
         fail(`must be at most ${max} characters long, got ${length}`);
       }
       if (constraints.enum && !constraints.enum.includes(value))
-        fail(`must be one of ${constraints.enum.join(', ')}${got(JSON.stringify(value))}`);
-      if (constraints.pattern !== undefined && !patternOf(anchoredPattern(constraints.pattern)).test(value)) {
-        fail(`${patternMessage(constraints.pattern, constraints.patternDescription)}${got(JSON.stringify(value))}`);
+        fail(`must be one of ${constraints.enum.join(', ')}${sensitive ? '' : `, got ${JSON.stringify(value)}`}`);
+      if (constraints.pattern !== undefined && !anchoredPatternOf(constraints.pattern).test(value)) {
+        fail(`${patternMessage(constraints.pattern, constraints.patternDescription)}${sensitive ? '' : `, got ${JSON.stringify(value)}`}`);
       }
       const missing = constraints.mustContain?.filter((rule) => !patternOf(rule.pattern).test(value));
       if (missing && missing.length > 0) fail(`must contain ${joinAnd(missing.map((rule) => rule.description))}`);

@@ -80,19 +80,8 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
   const block = reference.root === 'resource' || reference.root === 'data';
   const head = block ? reference.path[0] : undefined;
   const sensitive = typeof root.sensitive === 'function' ? typeof head === 'string' && root.sensitive(head) : root.sensitive === true;
-  const prefix = referenceTarget(reference);
   let current: PlannedValue = root.value as PlannedValue;
-  // The reference as written up to step `index`, for a message: spelled out only when one is made.
-  const shownTo = (index: number) =>
-    `${prefix}${reference.path
-      .slice(0, index + 1)
-      .map(formatStep)
-      .join('')}`;
-  const fail = (message: string): Evaluation => ({
-    value: null,
-    sensitive,
-    diagnostics: [{ severity: 'error', code: 'reference_invalid_path', message, location: reference.location }],
-  });
+  // Messages (and the reference as written up to a step) are spelled out only when one is made: no closure nor string per evaluation.
   if (reference.path.length === 0 && block && root.type && current !== null && typeof current === 'object' && !isUnknown(current)) {
     // The instance as a value: every attribute of its type, those not set null.
     const whole = Object.create(null) as Record<string, PlannedValue>;
@@ -107,19 +96,32 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
       const scalar = current.type === 'string' || current.type === 'number' || current.type === 'bool';
       if (!scalar) return { value: unknown(reference.text, root.unknownType?.(reference)), sensitive, diagnostics: [] };
       const kind = current.type === 'bool' ? 'a boolean' : `a ${current.type}`;
-      return fail(`${shownTo(index)}: ${typeof step === 'number' ? `cannot index ${kind}` : `cannot read field "${step}" of ${kind}`}`);
+      return invalidPathEvaluation(
+        reference,
+        sensitive,
+        `${shownUpTo(reference, index)}: ${typeof step === 'number' ? `cannot index ${kind}` : `cannot read field "${step}" of ${kind}`}`,
+      );
     }
     if (typeof step === 'number') {
-      if (!Array.isArray(current)) return fail(`${shownTo(index)}: cannot index ${describeKind(current)}`);
+      if (!Array.isArray(current))
+        return invalidPathEvaluation(reference, sensitive, `${shownUpTo(reference, index)}: cannot index ${describeKind(current)}`);
       if (step >= current.length) {
-        return fail(`${shownTo(index)}: index ${step} out of range (${current.length} item${current.length === 1 ? '' : 's'})`);
+        return invalidPathEvaluation(
+          reference,
+          sensitive,
+          `${shownUpTo(reference, index)}: index ${step} out of range (${current.length} item${current.length === 1 ? '' : 's'})`,
+        );
       }
       current = current[step];
       continue;
     }
     if (current === null || typeof current !== 'object' || Array.isArray(current)) {
       if (index === 0 && block && current === null) return { value: null, sensitive, diagnostics: [] };
-      return fail(`${shownTo(index)}: cannot read field "${step}" of ${describeKind(current)}`);
+      return invalidPathEvaluation(
+        reference,
+        sensitive,
+        `${shownUpTo(reference, index)}: cannot read field "${step}" of ${describeKind(current)}`,
+      );
     }
     if (!Object.prototype.hasOwnProperty.call(current, step)) {
       if (index === 0 && block) {
@@ -132,7 +134,7 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
               {
                 severity: 'error',
                 code: 'reference_unknown_attribute',
-                message: `unknown attribute "${step}" of ${name} "${prefix}"${didYouMean(step, attributes)}`,
+                message: `unknown attribute "${step}" of ${name} "${referenceTarget(reference)}"${didYouMean(step, attributes)}`,
                 location: reference.location,
               },
             ],
@@ -142,11 +144,32 @@ export function evaluateReference(reference: Reference, resolveRoot: ResolveRoot
         continue;
       }
       const fields = Object.keys(current);
-      return fail(`${shownTo(index)}: no field "${step}"${fields.length > 0 ? ` (fields: ${fields.join(', ')})` : ''}`);
+      return invalidPathEvaluation(
+        reference,
+        sensitive,
+        `${shownUpTo(reference, index)}: no field "${step}"${fields.length > 0 ? ` (fields: ${fields.join(', ')})` : ''}`,
+      );
     }
     current = (current as Record<string, Value>)[step];
   }
   return { value: current, sensitive, diagnostics: [] };
+}
+
+/** The reference as written up to step `index` of its path, for a message (`web[0].disks[1]`). */
+function shownUpTo(reference: Reference, index: number): string {
+  return `${referenceTarget(reference)}${reference.path
+    .slice(0, index + 1)
+    .map(formatStep)
+    .join('')}`;
+}
+
+/** The evaluation of a reference whose path cannot be followed: `message` at the reference. */
+function invalidPathEvaluation(reference: Reference, sensitive: boolean, message: string): Evaluation {
+  return {
+    value: null,
+    sensitive,
+    diagnostics: [{ severity: 'error', code: 'reference_invalid_path', message, location: reference.location }],
+  };
 }
 
 /** Renders a known value inside a template; `undefined` for lists and mappings. */

@@ -32,6 +32,7 @@ import { isUnknown, type Diagnostic, type SourceLocation, type Value } from '../
 import { WORKSPACE_VARIABLE, type Expression, type Reference, type TemplatePart } from '../types.js';
 import { parseOperators } from './operators.js';
 import { childrenOf, isOperatorExpression } from './expression-tree.js';
+import { readPlainReference } from './plain-reference.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_-]*/;
 
@@ -234,6 +235,8 @@ export function parseStringExpression(
     return { expression: { kind: 'literal', value: text, location }, diagnostics };
   }
   // The fast path of the commonest value: exactly one plain reference (`${var.cycle}`), read without the template grammar.
+  const lone = lonePlainReference(text, locate);
+  if (lone) return { expression: { kind: 'reference', reference: lone, location }, diagnostics };
   if (text.startsWith('${') && text.endsWith('}') && LONE_PLAIN_REFERENCE.test(text)) {
     const parsed = parseReference(text.slice(2, -1), locate(0));
     if (!('error' in parsed)) return { expression: { kind: 'reference', reference: parsed.reference, location }, diagnostics };
@@ -275,6 +278,44 @@ export function parseStringExpression(
     return { expression: { kind: 'literal', value: text, location }, diagnostics };
   }
 }
+
+/**
+ * The reference of `text` when it is one plain reference of the shapes
+ * plain-reference.ts reads (`${kp_00012.keypair_id}`), located at its `${`;
+ * `undefined` otherwise. Read once per text: like {@link parsedReferences},
+ * the references already read are kept by their whole text (`${...}`),
+ * bounded, and each use gets a copy with its own location.
+ */
+function lonePlainReference(text: string, locate: (offset: number) => SourceLocation): Reference | undefined {
+  const shared = sharedPlainReference(text);
+  return shared && locatedCopy(shared, locate(0));
+}
+
+/**
+ * {@link lonePlainReference} before it is located: the reference kept for
+ * `text` (never to be changed or handed out: give out
+ * `locatedReference(shared, location)`), `undefined` when `text` is not
+ * one plain reference. For the manifest walker, which locates it without
+ * making a function for the string.
+ */
+export function sharedPlainReference(text: string): Reference | undefined {
+  if (text.charCodeAt(0) !== 36 || text.charCodeAt(1) !== 123) return undefined;
+  const known = loneReferences.get(text);
+  if (known) return known;
+  const reference = readPlainReference(text, NOWHERE);
+  if (!reference) return undefined;
+  if (loneReferences.size >= MAX_PARSED_REFERENCES) loneReferences.clear();
+  loneReferences.set(text, reference);
+  return reference;
+}
+
+/** A copy of a reference of {@link sharedPlainReference} at `location`. */
+export function locatedReference(shared: Reference, location: SourceLocation): Reference {
+  return locatedCopy(shared, location);
+}
+
+/** The references {@link lonePlainReference} read, by their whole text, located {@link NOWHERE}. */
+const loneReferences = new Map<string, Reference>();
 
 /**
  * A string that is one plain reference and nothing else (`${data.os.oss[0].name}`):

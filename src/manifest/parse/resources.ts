@@ -115,15 +115,15 @@ function parseBlock(
     if (written === undefined) continue;
     const key = snakeCase(written);
     const keyAt = walker.keyAt(field);
-    const valueAt = walker.valueAt(field.value, keyAt);
-    if (walker.recordNotes) walker.note([...base, key], { key: keyAt, value: valueAt, written }, field.value);
+    // The value's location is made where it is read (a note, an error, depends_on): most blocks' `type` and `properties` need none.
+    if (walker.recordNotes) walker.note([...base, key], { key: keyAt, value: walker.valueAt(field.value, keyAt), written }, field.value);
     switch (key) {
       case 'type': {
         const value = walker.toJS(field.value);
         if (typeof value !== 'string' || value === '') {
           walker.error(
             `${subject}.type: expected a type name such as "cloud_lite_vm", got ${typeof value === 'string' ? 'an empty string' : describeKind(value)}`,
-            valueAt,
+            walker.valueAt(field.value, keyAt),
             'invalid_value',
           );
           return undefined;
@@ -167,7 +167,7 @@ function parseBlock(
         break;
       }
       case 'depends_on': {
-        const dependsOn = parseDependsOn(walker, field, subject, base, valueAt);
+        const dependsOn = parseDependsOn(walker, field, subject, base, walker.valueAt(field.value, keyAt));
         if (!dependsOn) break;
         declaration.dependsOn = dependsOn.entries;
         data.depends_on = dependsOn.data;

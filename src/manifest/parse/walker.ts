@@ -7,7 +7,7 @@
 import type { Diagnostic, DiagnosticCode, SourceLocation, Value } from '../../core/types.js';
 import type { Expression } from '../types.js';
 import type { CatalogueView } from '../catalogue.js';
-import { describeKind, literalValue, parseStringExpression } from './expressions.js';
+import { describeKind, literalValue, locatedReference, parseStringExpression, sharedPlainReference } from './expressions.js';
 import { didYouMean } from '../suggest.js';
 import { DiagnosticLimit } from '../limit.js';
 import {
@@ -536,6 +536,11 @@ export class Walker {
     return (offset) => new StringLocation(positions, id, value, offset);
   }
 
+  /** {@link locator}`(node, value)(0)`: where the string's first `${` is. */
+  private stringStart(node: TreeNode, value: string): SourceLocation {
+    return this.tree.lazyRanges ? new StringLocation(this.#positions, nodeId(node), value, 0) : this.locator(node, value)(0);
+  }
+
   /**
    * Builds the expression of a value node. Strings are parsed for `${...}`;
    * lists and mappings become `list` / `object` expressions, collapsed to one
@@ -547,6 +552,9 @@ export class Walker {
     if (resolved === null) return { kind: 'literal', value: null, location };
     if (isScalar(resolved)) {
       if (typeof resolved.value === 'string') {
+        // The commonest value, one plain reference (`${kp_00012.id}`): as parseStringExpression reads it, without a locator function.
+        const shared = sharedPlainReference(resolved.value);
+        if (shared) return { kind: 'reference', reference: locatedReference(shared, this.stringStart(resolved, resolved.value)), location };
         // Text without `{` is a literal: no locator made for it.
         const locate = resolved.value.includes('{') ? this.locator(resolved, resolved.value) : undefined;
         const parsed = parseStringExpression(resolved.value, location, locate);

@@ -200,7 +200,7 @@ class RangeSource {
       const nodes: FastNode[] = [];
       this.collected = nodes;
       this.nextId = 0;
-      build(load(this.source, { schema: CORE_SCHEMA }) ?? null, this, null, 0, 'root');
+      build(load(this.source, { schema: CORE_SCHEMA }) ?? null, this, null, 0, ROOT);
       this.collected = undefined;
       this.byId = nodes;
     }
@@ -391,19 +391,52 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The items of a collection until {@link build} sets them (never written to). */
 const NO_ITEMS: never[] = [];
 
-/** A node of a fast tree: where it sits, and its range on demand. */
+/** The code of each {@link Role} a node keeps in its {@link FastNode.slot}, and the role of each code. */
+const ROOT = 0;
+const KEY = 1;
+const VALUE = 2;
+const ITEM = 3;
+const ROLES: readonly Role[] = ['root', 'key', 'value', 'item'];
+
+/** The text each tree was read from, by its root: a node finds it through its parents (only a range, read rarely, needs it). */
+const originOfRoot = new WeakMap<FastNode, RangeSource>();
+
+/**
+ * A node of a fast tree: where it sits, and its range on demand. It keeps
+ * four fields (its parent, id, place and value or items): a manifest of
+ * 100,000 resources makes some 1,300,000 nodes, alive for its file's walk;
+ * its index, role, kind and text are found from them.
+ */
 abstract class FastNode {
   /** Its number in the tree (see {@link RangeSource.nodeById}). */
   readonly id: number;
+  /** Its index under its parent and its role, in one number: index × 4 + the role's code. */
+  readonly slot: number;
 
   constructor(
-    readonly origin: RangeSource,
+    origin: RangeSource,
     readonly parent: FastNode | null,
-    readonly index: number,
-    readonly role: Role,
+    index: number,
+    role: number,
   ) {
     this.id = origin.nextId++;
+    this.slot = index * 4 + role;
+    if (parent === null) originOfRoot.set(this, origin);
     origin.collected?.push(this);
+  }
+
+  /** Its index among its parent's items (0 for the root). */
+  get index(): number {
+    return (this.slot - (this.slot % 4)) / 4;
+  }
+
+  get role(): Role {
+    return ROLES[this.slot % 4]!;
+  }
+
+  /** The text the tree was read from. */
+  get origin(): RangeSource {
+    return originOfRoot.get(rootOf(this))!;
   }
 
   get range(): TreeRange | undefined {
@@ -411,28 +444,43 @@ abstract class FastNode {
   }
 }
 
+/** The root of the tree `node` is in. */
+function rootOf(node: FastNode): FastNode {
+  let root = node;
+  while (root.parent) root = root.parent;
+  return root;
+}
+
+/** Defines `kind` on a class's prototype (one property for every node of the class, not one per node). */
+function kindOf(node: abstract new (...args: never[]) => FastNode, kind: TreeNode['kind']): void {
+  Object.defineProperty(node.prototype, 'kind', { value: kind, enumerable: true });
+}
+
 class FastScalar extends FastNode {
-  readonly kind = 'scalar' as const;
+  declare readonly kind: 'scalar';
   value: string | number | boolean | null = null;
 }
+kindOf(FastScalar, 'scalar');
 
 /** Its items are set once by {@link build}, as an array of their exact length (pushing leaves room for 16 more: a manifest has thousands of small mappings). */
 class FastMap extends FastNode {
-  readonly kind = 'map' as const;
+  declare readonly kind: 'map';
   items: TreePair[] = NO_ITEMS;
 }
+kindOf(FastMap, 'map');
 
 class FastSeq extends FastNode {
-  readonly kind = 'seq' as const;
+  declare readonly kind: 'seq';
   items: Array<TreeNode | null> = NO_ITEMS;
 }
+kindOf(FastSeq, 'seq');
 
 /** The fast node of a js-yaml value. @throws LeftToPositionKeeping on a key the walker must see as written. */
-function build(value: unknown, origin: RangeSource, parent: FastNode | null, index: number, role: Role): TreeNode {
+function build(value: unknown, origin: RangeSource, parent: FastNode | null, index: number, role: number): TreeNode {
   if (Array.isArray(value)) {
     const node = new FastSeq(origin, parent, index, role);
     const items = new Array<TreeNode | null>(value.length);
-    for (let item = 0; item < value.length; item++) items[item] = build(value[item], origin, node, item, 'item');
+    for (let item = 0; item < value.length; item++) items[item] = build(value[item], origin, node, item, ITEM);
     node.items = items;
     return node;
   }
@@ -443,9 +491,9 @@ function build(value: unknown, origin: RangeSource, parent: FastNode | null, ind
     for (let pair = 0; pair < keys.length; pair++) {
       const key = keys[pair]!;
       if (key === 'null' || ARRAY_INDEX.test(key)) throw new LeftToPositionKeeping();
-      const keyNode = new FastScalar(origin, node, pair, 'key');
+      const keyNode = new FastScalar(origin, node, pair, KEY);
       keyNode.value = key;
-      items[pair] = { key: keyNode, value: build((value as Record<string, unknown>)[key], origin, node, pair, 'value') };
+      items[pair] = { key: keyNode, value: build((value as Record<string, unknown>)[key], origin, node, pair, VALUE) };
     }
     node.items = items;
     return node;
@@ -478,7 +526,7 @@ export function readYamlFast(source: string, file: string): SourceTree | undefin
   const origin = new RangeSource(source, file);
   let root: TreeNode;
   try {
-    root = build(data ?? null, origin, null, 0, 'root');
+    root = build(data ?? null, origin, null, 0, ROOT);
   } catch (error) {
     if (error instanceof LeftToPositionKeeping) return undefined;
     throw error;

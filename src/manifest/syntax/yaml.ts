@@ -96,26 +96,26 @@ export function nestingUpperBound(source: string): number {
   let flow = 0;
   let deepestFlow = 0;
   let deepestBlock = 0;
-  let indent = 0;
-  let indicators = 0;
-  let atLineStart = true;
-  for (let index = 0; index < source.length; index++) {
-    const char = source.charCodeAt(index);
-    if (char === 10) {
-      atLineStart = true;
-      indent = 0;
-      indicators = 0;
-      continue;
+  const length = source.length;
+  // Line by line: the indentation, then the line's characters (the bound of a line is taken once, at its end: its indicators only grow).
+  for (let start = 0; start < length;) {
+    let index = start;
+    while (index < length && source.charCodeAt(index) === 32) index++;
+    const indent = index - start;
+    let indicators = 0;
+    let content = false;
+    for (; index < length; index++) {
+      const char = source.charCodeAt(index);
+      if (char === 10) break;
+      content = true;
+      if (char === 91 || char === 123) {
+        if (++flow > deepestFlow) deepestFlow = flow;
+      } else if (char === 93 || char === 125) {
+        if (flow > 0) flow--;
+      } else if ((char === 45 || char === 63) && (index + 1 === length || source.charCodeAt(index + 1) <= 32)) indicators++;
     }
-    if (atLineStart && char === 32) {
-      indent++;
-      continue;
-    }
-    atLineStart = false;
-    if (char === 91 || char === 123) deepestFlow = Math.max(deepestFlow, ++flow);
-    else if ((char === 93 || char === 125) && flow > 0) flow--;
-    else if ((char === 45 || char === 63) && (index + 1 === source.length || source.charCodeAt(index + 1) <= 32)) indicators++;
-    deepestBlock = Math.max(deepestBlock, 2 * indent + indicators);
+    if (content && 2 * indent + indicators > deepestBlock) deepestBlock = 2 * indent + indicators;
+    start = index + 1;
   }
   return deepestFlow + deepestBlock + 2;
 }
