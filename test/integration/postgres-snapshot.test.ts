@@ -15,7 +15,7 @@ import { isUnread } from '../../src/state/lazy-resources.js';
 import { catalogueSensitivity, EncryptingBackend, PostgresBackend } from '../../src/state/index.js';
 import { snapshotBytes } from '../../src/state/postgres/snapshot.js';
 import { StateStore } from '../../src/state/store.js';
-import { freshSchema, stopTestPostgres, testPostgresUrl } from '../support/postgres.js';
+import { freshSchema, keypairEntryWithSecret, stopTestPostgres, testPostgresUrl } from '../support/postgres.js';
 
 const vm = (id: string) => ({ type: 'cloud_lite_vm', id, attributes: { vm_name: `vm-${id}`, console_password: null }, dependencies: [] });
 
@@ -120,12 +120,7 @@ describe('state on PostgreSQL: the compacted snapshot', function () {
 
   it('a state of schema version 1 with rows in clear under an encrypted header (an older cloudctl) is rewritten whole at the next write', async () => {
     const schema = freshSchema();
-    const key = (id: string) => ({
-      type: 'cloud_lite_keypair',
-      id,
-      attributes: { name: `key-${id}`, public_key: 'ssh-ed25519 AAAA k', private_key: `-----BEGIN PRIVATE KEY-----${id}` },
-      dependencies: [],
-    });
+    const key = keypairEntryWithSecret;
     const encrypted = () =>
       new EncryptingBackend(backend(schema), { passphrase: 'pass phrase', sensitive: catalogueSensitivity, cost: { n: 1024, r: 8, p: 1 } });
     await encrypted().write(documentOf(1, { old: key('7'), other: key('6') }));

@@ -10,7 +10,7 @@ import type { StateDocument } from '../../src/state/document.js';
 import { catalogueSensitivity, EncryptingBackend, PostgresBackend, POSTGRES_SCHEMA_VERSION, redactUrl } from '../../src/state/index.js';
 import { StateStore } from '../../src/state/store.js';
 import { StateLockedError } from '../../src/state/index.js';
-import { freshSchema, stopTestPostgres, testPostgresUrl } from '../support/postgres.js';
+import { freshSchema, keypairEntryWithSecret, stopTestPostgres, testPostgresUrl } from '../support/postgres.js';
 import { backendContractTests } from '../support/backend-contract.js';
 
 function documentOf(serial: number, resources: StateDocument['resources'] = {}): StateDocument {
@@ -127,12 +127,7 @@ describe('state on PostgreSQL', function () {
 
   it('a run that starts encrypting a plaintext state rewrites every row at its end (no secret left in clear), later runs only empty the log', async () => {
     const schema = freshSchema();
-    const key = (id: string) => ({
-      type: 'cloud_lite_keypair',
-      id,
-      attributes: { name: `key-${id}`, public_key: 'ssh-ed25519 AAAA k', private_key: `-----BEGIN PRIVATE KEY-----${id}` },
-      dependencies: [],
-    });
+    const key = keypairEntryWithSecret;
     await backend({ schema }).write(documentOf(1, { old: key('7') }));
     const encrypted = () =>
       new EncryptingBackend(backend({ schema }), {

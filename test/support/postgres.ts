@@ -138,3 +138,16 @@ export async function stopTestPostgres(): Promise<void> {
   running = undefined;
   await server.stop();
 }
+
+/**
+ * A lite keypair's state entry `id` whose `private_key` is a secret, for the
+ * tests that check no secret is left in clear in PostgreSQL rows.
+ */
+export function keypairEntryWithSecret(id: string) {
+  return {
+    type: 'cloud_lite_keypair',
+    id,
+    attributes: { name: `key-${id}`, public_key: 'ssh-ed25519 AAAA k', private_key: `-----BEGIN PRIVATE KEY-----${id}` },
+    dependencies: [],
+  };
+}
