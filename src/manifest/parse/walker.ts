@@ -37,6 +37,13 @@ export interface ManifestSourceMap {
   file: string;
   /** Normalised data: canonical type names, snake_case attribute and block keys. */
   data: Record<string, unknown>;
+  /**
+   * A folder manifest's (folder.ts): the normalised data of each of its
+   * files, in order. `data`'s `resources` and `data` sections are merged
+   * from them when first read; a check that needs only each block's own
+   * data may read these instead (check/input-names.ts).
+   */
+  fileData?: ReadonlyArray<Record<string, unknown>>;
   nodes: Map<string, NodeInfo>;
   /**
    * The node at the path `segments` (`['variables', 'password', 'default']`):
