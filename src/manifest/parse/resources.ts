@@ -200,22 +200,18 @@ function readPlainBlock(
     }
     const properties = value.properties!;
     const plain = record<unknown>();
-    const writtenAs = record<string>();
     for (const writtenName in properties) {
       takeKey(writtenName);
       const keyId = next;
       next += 2;
       const attribute = snakeCase(writtenName);
       const propertyAt = walker.keyAtId(keyId);
-      if (writtenAs[attribute] !== undefined) {
-        walker.error(
-          `${kind}.${name}: both "${writtenAs[attribute]}" and "${writtenName}" are given; use one spelling`,
-          propertyAt,
-          'duplicate_spelling',
-        );
+      // An attribute read already: written in another spelling (js-yaml refuses a key written twice).
+      if (declaration.properties[attribute] !== undefined) {
+        const first = Object.keys(properties).find((other) => snakeCase(other) === attribute);
+        walker.error(`${kind}.${name}: both "${first}" and "${writtenName}" are given; use one spelling`, propertyAt, 'duplicate_spelling');
         continue;
       }
-      writtenAs[attribute] = writtenName;
       const written = properties[writtenName]!;
       declaration.properties[attribute] = walker.scalarExpression(written, keyId + 1, propertyAt);
       declaration.propertyLocations[attribute] = propertyAt;
