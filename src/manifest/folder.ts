@@ -88,7 +88,7 @@ export function mergeParses(parses: PartParse[], path: string, source = parses.m
   };
   const diagnostics: Diagnostic[] = parses.flatMap(({ parsed }) => parsed.diagnostics);
   const data = record<unknown>();
-  const owners = new Map<string, Map<string, number>>(NAMED_SECTIONS.map((section) => [section, new Map<string, number>()]));
+  const owners = new Owners(manifest, parses);
   const singleOwners = new Map<string, number>();
   // The merged blocks in the order they are added (the merged records' lists, see block-list.ts).
   const lists: BlockLists = { resources: [], data: [] };
@@ -115,29 +115,30 @@ export function mergeParses(parses: PartParse[], path: string, source = parses.m
       // Module blocks are written under `resources:` but kept apart from the blocks the schema checks.
       const modules = section === 'resources' ? Object.keys(parsed.manifest.modules ?? {}) : [];
       if (!names && modules.length === 0) continue;
-      const merged = (data[section] ??= record<unknown>()) as Record<string, unknown>;
-      const sectionOwners = owners.get(section)!;
+      const blockSection = section === 'resources' || section === 'data';
+      // The blocks' data is merged when first read (what the schema reads: validation proves it silent from each file's, see check/input-names.ts).
+      if (blockSection && !(section in data)) lazyBlockData(data, section, parses, owners);
+      const merged = blockSection ? undefined : ((data[section] ??= record<unknown>()) as Record<string, unknown>);
       const keys = names ? Object.keys(names) : [];
       // The common case: the file's blocks are its data's names, in order (nothing left out by the walk): each taken from its list, not looked up by name.
-      const blocks =
-        (section === 'resources' || section === 'data') && modules.length === 0 ? blocksOf(parsed.manifest[section]) : undefined;
+      const blocks = blockSection && modules.length === 0 ? blocksOf(parsed.manifest[section as 'resources' | 'data']) : undefined;
       const aligned = blocks !== undefined && blocks.length === keys.length && blocks.every((block, at) => block.name === keys[at]);
       const all = modules.length === 0 ? keys : [...keys, ...modules];
       for (let at = 0; at < all.length; at++) {
         const name = all[at];
-        const first = sectionOwners.get(name);
+        const first = owners.of(section, name);
         if (first !== undefined) {
           if (first !== index) duplicate(`${section}.${name}`, first, index, [section, name]);
           continue;
         }
-        sectionOwners.set(name, index);
-        if (aligned && (section === 'resources' || section === 'data')) {
-          merged[name] = names![name];
-          manifest[section][name] = blocks[at];
-          lists[section].push(blocks[at]);
+        if (aligned) {
+          // Its owner is found from its declaration's file (no entry per block: 100,000 of them).
+          manifest[section as 'resources' | 'data'][name] = blocks[at];
+          lists[section as 'resources' | 'data'].push(blocks[at]);
           continue;
         }
-        if (names && name in names) merged[name] = names[name];
+        owners.set(section, name, index);
+        if (merged && names && name in names) merged[name] = names[name];
         mergeBlock(manifest, parsed.manifest, section, name, lists);
       }
     }
@@ -167,6 +168,67 @@ export function mergeParses(parses: PartParse[], path: string, source = parses.m
   return { manifest, diagnostics, sourceMap, stopped: parses.some(({ parsed }) => parsed.stopped) };
 }
 
+/**
+ * Makes `data[section]` (`resources` or `data`) the merge of the files'
+ * normalised blocks, each taken from the file that owns its name
+ * (`owners`, complete once the merge is done), in file order, then
+ * in each file's order, as {@link mergeParses} merges the other sections;
+ * merged when first read (a 100,000-entry record is some 0.1 s to fill),
+ * then kept as a plain property.
+ */
+function lazyBlockData(data: Record<string, unknown>, section: 'resources' | 'data', parses: PartParse[], owners: Owners): void {
+  Object.defineProperty(data, section, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const merged = record<unknown>();
+      parses.forEach(({ parsed }, index) => {
+        const written = parsed.sourceMap.data[section];
+        if (!written || typeof written !== 'object' || Array.isArray(written)) return;
+        for (const [name, value] of Object.entries(written as Record<string, unknown>))
+          if (owners.of(section, name) === index) merged[name] = value;
+      });
+      Object.defineProperty(data, section, { value: merged, enumerable: true, configurable: true, writable: true });
+      return merged;
+    },
+  });
+}
+
+/**
+ * Which file (its index in the parses) declares each name of each named
+ * section ({@link NAMED_SECTIONS}). A resource or data source merged from
+ * its file's list (most of them) is found from its declaration's file, not
+ * kept by name; any other name is kept when {@link set}.
+ */
+class Owners {
+  readonly #named = new Map<string, Map<string, number>>(NAMED_SECTIONS.map((section) => [section, new Map<string, number>()]));
+  readonly #fileIndex: Map<string, number>;
+
+  constructor(
+    private readonly manifest: Manifest,
+    parses: PartParse[],
+  ) {
+    this.#fileIndex = new Map(parses.map(({ part }, index) => [part.path, index]));
+  }
+
+  /** Whether `section` is a named section. */
+  keeps(section: string): boolean {
+    return this.#named.has(section);
+  }
+
+  /** The index of the file declaring `name` in `section`; `undefined` when none does (yet). */
+  of(section: string, name: string): number | undefined {
+    const owner = this.#named.get(section)?.get(name);
+    if (owner !== undefined || (section !== 'resources' && section !== 'data')) return owner;
+    const block = this.manifest[section][name];
+    return block === undefined ? undefined : this.#fileIndex.get(block.location.file);
+  }
+
+  set(section: string, name: string, index: number): void {
+    this.#named.get(section)!.set(name, index);
+  }
+}
+
 /** The blocks merged into `resources:` and `data:` so far, in order. */
 interface BlockLists {
   resources: BlockDeclaration[];
@@ -192,7 +254,7 @@ function mergedSourceMap(
   parses: PartParse[],
   path: string,
   data: Record<string, unknown>,
-  owners: Map<string, Map<string, number>>,
+  owners: Owners,
   singleOwners: Map<string, number>,
   offsets: number[],
 ): ManifestSourceMap {
@@ -200,13 +262,12 @@ function mergedSourceMap(
   const locate = (segments: Array<string | number>): { index: number; local: Array<string | number> } | undefined => {
     const [section, name] = segments;
     if (section === undefined) return parses.length > 0 ? { index: 0, local: segments } : undefined;
-    const sectionOwners = owners.get(String(section));
-    if (sectionOwners) {
+    if (owners.keeps(String(section))) {
       if (name === undefined) {
         const index = parses.findIndex(({ parsed }) => section in parsed.sourceMap.data);
         return index < 0 ? undefined : { index, local: segments };
       }
-      const index = sectionOwners.get(String(name));
+      const index = owners.of(String(section), String(name));
       return index === undefined ? undefined : { index, local: segments };
     }
     if ((LIST_SECTIONS as readonly string[]).includes(String(section)) && name !== undefined) {
@@ -231,7 +292,7 @@ function mergedSourceMap(
     const shift = offsets[found.index];
     return info && shift !== 0 ? new ShiftedNodeInfo(info, shift) : info;
   };
-  return { file: path, data, nodes: new RoutedNodes(nodeAt), nodeAt };
+  return { file: path, data, fileData: parses.map(({ parsed }) => parsed.sourceMap.data), nodes: new RoutedNodes(nodeAt), nodeAt };
 }
 
 /**

@@ -170,6 +170,22 @@ export class DependencyGraph {
     return true;
   }
 
+  /** The number of the node `address` (its place in insertion order), for {@link addEdgeBetweenNumbers}; `undefined` when absent. */
+  numberOf(address: string): number | undefined {
+    return this.numbers.get(address);
+  }
+
+  /**
+   * {@link addEdgeBetweenNodes} of two nodes given by their numbers
+   * ({@link numberOf}): what {@link buildDependencyGraph} adds each
+   * reference with, its block's number looked up once for all of them.
+   */
+  addEdgeBetweenNumbers(source: number, target: number, label?: SourceLocation): boolean {
+    if (this.findEdge(source, target) >= 0) return false;
+    this.link(source, target, label);
+    return true;
+  }
+
   hasEdge(from: string, to: string): boolean {
     const source = this.numbers.get(from);
     const target = this.numbers.get(to);

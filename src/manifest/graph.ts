@@ -118,29 +118,31 @@ export function buildDependencyGraph(manifest: Manifest): DependencyGraph {
   for (const block of data) graph.setNode(block.address, { kind: 'data', block });
   for (const block of resources) graph.setNode(block.address, { kind: 'resource', block });
   // The edges of `dependenciesOf(block)`, without building its list: an address met again finds its edge made (the first location wins).
-  const addEdge = (block: BlockDeclaration, dependency: string, location: SourceLocation) => {
+  // `block` is the number of the block the edges go into.
+  const addEdge = (block: number, dependency: string, location: SourceLocation) => {
     // `web[0]` in a manifest not yet expanded: the block `web`.
-    const address = graph.hasNode(dependency) ? dependency : blockAddress(dependency);
-    graph.addEdgeBetweenNodes(address, block.address, location);
+    const source = graph.numberOf(dependency) ?? graph.numberOf(blockAddress(dependency));
+    if (source !== undefined) graph.addEdgeBetweenNumbers(source, block, location);
   };
-  const addReference = (block: BlockDeclaration, reference: Reference) => {
+  const addReference = (block: number, reference: Reference) => {
     if (reference.root === 'resource' || reference.root === 'data') addEdge(block, referenceTarget(reference), reference.location);
     else if (reference.root === 'local')
       for (const behind of through(reference.name)) addEdge(block, referenceTarget(behind), reference.location);
   };
   for (const blocks of [data, resources]) {
-    for (const block of blocks) {
-      const properties = block.properties;
+    for (const declaration of blocks) {
+      const block = graph.numberOf(declaration.address)!;
+      const properties = declaration.properties;
       for (const name in properties) {
         const expression = properties[name];
         if (expression.kind === 'reference') addReference(block, expression.reference);
         else if (expression.kind !== 'literal') for (const reference of referencesOf(expression)) addReference(block, reference);
       }
-      if (block.conditions)
-        for (const expression of conditionExpressions(block))
+      if (declaration.conditions)
+        for (const expression of conditionExpressions(declaration))
           for (const reference of referencesOf(expression)) if (!isSelfReference(reference)) addReference(block, reference);
-      for (const entry of block.dependsOn) addEdge(block, entry.address, entry.location);
-      for (const trigger of block.lifecycle?.replaceTriggeredBy ?? [])
+      for (const entry of declaration.dependsOn) addEdge(block, entry.address, entry.location);
+      for (const trigger of declaration.lifecycle?.replaceTriggeredBy ?? [])
         for (const target of trigger.targets ?? []) addEdge(block, target, trigger.location);
     }
   }

@@ -9,7 +9,8 @@ import { expect } from 'chai';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tempFolder } from '../temp-folders.js';
-import { isManifestFileName, loadManifest, type LoadedManifest } from '../../src/manifest/index.js';
+import { isManifestFileName, loadManifest, parseManifest, validateManifest, type LoadedManifest } from '../../src/manifest/index.js';
+import { mergeParses } from '../../src/manifest/folder.js';
 import { DiagnosticError, formatDiagnostic } from '../../src/core/types.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { redactSource } from '../../src/plan/redact.js';
@@ -112,6 +113,40 @@ describe('manifest: a folder of manifest files', () => {
     expect(errors[0]).to.match(/^stack\/a\.yaml:7:28: unknown attribute "colour" in resources\.other/);
     expect(errors[1]).to.match(/^stack\/b\.yaml:2:7: .*missing/);
     expect(errors[2]).to.match(/^stack\/c\.yaml:2:8: .*defaultt/);
+  });
+
+  it("merges the blocks' normalised data when first read, as the files give it, and validates the same from the files' own data", () => {
+    const files: Record<string, string> = {
+      'a.yaml': `resources:\n${liteKeypair('key', 'one')}  other: { type: cloud_lite_keypair, properties: { name: x } }\n`,
+      'b.yaml': `data:\n  os: { type: cloud_lite_os_list }\nresources:\n${liteKeypair('key2', 'two')}  mod:\n    module: ./m.yaml\n`,
+      'c.yaml': `resources:\n  key: { type: cloud_lite_vm, properties: { vm_name: v } }\n  third: { type: cloud_lite_keypair, properties: { name: y, colour: blue } }\n`,
+      'd.yaml': 'resources:\n  fourth: { type: cloud_lite_keypair }\n  mod: { type: cloud_lite_keypair, properties: { name: z } }\n',
+    };
+    const parses = Object.entries(files).map(([name, source]) => ({
+      part: { path: `stack/${name}`, source },
+      parsed: parseManifest(source, `stack/${name}`),
+    }));
+    const merged = mergeParses(parses, 'stack/*.yaml');
+    // What the merge made at once before: each name's data from the first file declaring it, in file order.
+    const eager: Record<string, Record<string, unknown>> = { resources: {}, data: {} };
+    for (const { parsed } of parses)
+      for (const section of ['data', 'resources'] as const)
+        for (const [name, value] of Object.entries((parsed.sourceMap.data[section] ?? {}) as Record<string, unknown>))
+          if (
+            !(name in eager[section]!) &&
+            !(section === 'resources' && Object.values(parses).some(({ parsed: p }) => p.manifest.modules?.[name]))
+          )
+            eager[section]![name] = value;
+    expect(Object.keys(merged.sourceMap.data)).to.deep.equal(['resources', 'data']);
+    expect(JSON.parse(JSON.stringify(merged.sourceMap.data))).to.deep.equal(JSON.parse(JSON.stringify(eager)));
+    expect(merged.sourceMap.fileData).to.have.length(4);
+    // Validation proves the schema silent from the files' data, or runs it on the merged data: the same diagnostics either way.
+    const fromFiles = validateManifest(merged.manifest, merged.sourceMap);
+    const fromMerged = validateManifest(merged.manifest, { ...merged.sourceMap, fileData: undefined });
+    expect(fromFiles.map((diagnostic) => diagnostic.message)).to.include(
+      'unknown attribute "colour" in resources.third (cloud_lite_keypair)',
+    );
+    expect(fromFiles).to.deep.equal(fromMerged);
   });
 
   it('finds sensitive literals of any file at their offset in the merged source', async () => {

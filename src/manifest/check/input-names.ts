@@ -142,33 +142,57 @@ function schemaRules(catalogue: CatalogueView): SchemaRules {
  * (`ManifestSourceMap.data`), checked against the schema's own rules for
  * the type each block is written with. False when it might, or when this
  * cannot tell (then the schema is to be run). Never throws.
+ *
+ * `files`: a folder manifest's data file by file (`ManifestSourceMap.fileData`),
+ * read instead of `data` (whose blocks are merged from them when first
+ * read): every file's blocks are checked, those a name declared twice
+ * left out of `data` too, so true still means the schema has nothing to
+ * say of `data`'s.
  */
-export function inputNamesValid(data: Record<string, unknown>, manifest: Manifest, catalogue: CatalogueView): boolean {
+export function inputNamesValid(
+  data: Record<string, unknown>,
+  manifest: Manifest,
+  catalogue: CatalogueView,
+  files?: ReadonlyArray<Record<string, unknown>>,
+): boolean {
   const rules = schemaRules(catalogue);
   for (const kind of ['resource', 'data'] as const) {
     const section = kind === 'resource' ? 'resources' : 'data';
-    const written = data[section];
-    if (written === undefined || written === null) continue;
-    if (!isMapping(written)) return false;
     const blocks = kind === 'resource' ? manifest.resources : manifest.data;
-    for (const name of Object.keys(written)) {
-      // What the schema says of a block the manifest does not have, or of an unknown type, is not reported (validate.ts, values.ts).
-      const block = Object.hasOwn(blocks, name) ? blocks[name] : undefined;
-      const entry = block ? catalogue.lookup(block.type) : undefined;
-      if (!entry || entry.kind !== kind) continue;
-      const raw = written[name];
-      if (!isMapping(raw) || (kind === 'resource' && Object.hasOwn(raw, 'module')) || typeof raw.type !== 'string') return false;
-      const rule = rules[kind].get(raw.type);
-      if (!rule || rule.kind !== entry.kind || rule.type !== entry.type) return false;
-      if (!Object.hasOwn(raw, 'properties')) {
-        if (rule.needsProperties) return false;
-        continue;
-      }
-      const properties = raw.properties;
-      if (!isMapping(properties)) return false;
-      for (const key of Object.keys(properties)) if (!rule.allowed.has(key)) return false;
-      for (const group of rule.required) if (!group.some((key) => Object.hasOwn(properties, key))) return false;
+    for (const source of files ?? [data]) {
+      const written = source[section];
+      if (written === undefined || written === null) continue;
+      if (!isMapping(written) || !blocksValid(written, blocks, kind, rules, catalogue)) return false;
     }
+  }
+  return true;
+}
+
+/** {@link inputNamesValid} of the blocks of one section, `written` as in the normalised data, `blocks` as in the manifest. */
+function blocksValid(
+  written: Record<string, unknown>,
+  blocks: Manifest['resources'],
+  kind: 'resource' | 'data',
+  rules: SchemaRules,
+  catalogue: CatalogueView,
+): boolean {
+  for (const name of Object.keys(written)) {
+    // What the schema says of a block the manifest does not have, or of an unknown type, is not reported (validate.ts, values.ts).
+    const block = Object.hasOwn(blocks, name) ? blocks[name] : undefined;
+    const entry = block ? catalogue.lookup(block.type) : undefined;
+    if (!entry || entry.kind !== kind) continue;
+    const raw = written[name];
+    if (!isMapping(raw) || (kind === 'resource' && Object.hasOwn(raw, 'module')) || typeof raw.type !== 'string') return false;
+    const rule = rules[kind].get(raw.type);
+    if (!rule || rule.kind !== entry.kind || rule.type !== entry.type) return false;
+    if (!Object.hasOwn(raw, 'properties')) {
+      if (rule.needsProperties) return false;
+      continue;
+    }
+    const properties = raw.properties;
+    if (!isMapping(properties)) return false;
+    for (const key in properties) if (!rule.allowed.has(key)) return false;
+    for (const group of rule.required) if (!group.some((key) => Object.hasOwn(properties, key))) return false;
   }
   return true;
 }

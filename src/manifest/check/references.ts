@@ -32,17 +32,31 @@ export function referenceTypes(manifest: Manifest, catalogue: CatalogueView): Re
     const block = own(kind === 'data' ? manifest.data : manifest.resources, reference.name);
     const entry = block ? catalogue.lookup(block.type) : undefined;
     if (!entry || entry.kind !== kind || reference.path.length === 0) return undefined;
-    let current = own(entry.attributes, String(reference.path[0]));
-    for (const step of reference.path.slice(1)) {
+    const path = reference.path;
+    let current = own(entry.attributes, String(path[0]));
+    for (let index = 1; index < path.length; index++) {
+      const step = path[index]!;
       if (!current?.fields) return undefined;
-      if (current.type === 'list' && typeof step === 'number')
-        current = { type: 'block', mode: 'computed', description: '', fields: current.fields };
+      if (current.type === 'list' && typeof step === 'number') current = itemOf(current);
       else if (current.type === 'block' && typeof step === 'string') current = own(current.fields, step);
       else return undefined;
     }
     if (!current) return undefined;
-    return reference.splat ? { type: 'list', mode: 'computed', description: '' } : current;
+    return reference.splat ? SPLAT_LIST : current;
   };
+}
+
+/** What a `[*]` reference is: a list (shared by every such reference; never changed). */
+const SPLAT_LIST: Attribute = Object.freeze({ type: 'list', mode: 'computed', description: '' });
+
+/** The item of each list attribute with fields, as a block attribute (made once per list: some 100,000 references index a list). */
+const items = new WeakMap<Attribute, Attribute>();
+
+/** An item of the list attribute `list` (which has `fields`): a computed block of those fields, made once (never changed). */
+function itemOf(list: Attribute): Attribute {
+  let item = items.get(list);
+  if (!item) items.set(list, (item = Object.freeze({ type: 'block', mode: 'computed', description: '', fields: list.fields })));
+  return item;
 }
 
 /** The attribute type of each function result type (functions.ts). */

@@ -159,7 +159,7 @@ function checkTypes(context: Context, block: BlockDeclaration, kind: 'resource' 
 /** Maps ajv errors about a block's `properties` to diagnostics. */
 function schemaDiagnostics(context: Context): void {
   // A valid manifest, the common case, is told apart without running (or loading) the compiled schema.
-  if (inputNamesValid(context.sourceMap.data, context.manifest, context.catalogue)) return;
+  if (inputNamesValid(context.sourceMap.data, context.manifest, context.catalogue, context.sourceMap.fileData)) return;
   const validate = schemaValidator(context.catalogue);
   if (validate(context.sourceMap.data)) return;
   for (const ajvError of (validate.errors ?? []) as ErrorObject[]) {

@@ -22,7 +22,7 @@ import { defaultCatalogue, type CatalogueView } from '../catalogue.js';
 import { didYouMean } from '../suggest.js';
 import { DiagnosticLimit } from '../limit.js';
 import { readYaml, treeOfDocument } from '../syntax/yaml.js';
-import { readYamlFast } from '../syntax/fast-yaml.js';
+import { leftToPositionKeeping, readYamlFast } from '../syntax/fast-yaml.js';
 import { isMap, isScalar, type SourceTree, type TreePair } from '../syntax/source-tree.js';
 import { parseAddressBlocks } from './moved.js';
 import { parseRemovedBlocks } from './removed.js';
@@ -114,18 +114,35 @@ function emptyManifest(path: string, source: string): Manifest {
 export function parseManifest(source: string, path: string, options: ParseOptions = {}): ParseResult {
   const fast = options.reader === 'position-keeping' ? undefined : readYamlFast(source, path);
   if (fast) {
-    // A limit of 0: any error is only counted (no suggestion, no location), since the walk below describes them.
-    const counted = new DiagnosticLimit(0);
-    const walked = walkManifest(source, path, fast, [], { ...options, limit: counted }, false);
-    // Anything to report is reported from the position-keeping parse, as it always was.
-    if (walked.diagnostics.length === 0 && counted.notDescribed === 0) {
-      walked.sourceMap = sourceMapOnDemand(source, path, walked.sourceMap.data, fast.linePosition, fast.nodeById!, options);
-      return walked;
-    }
+    const walked = fastWalk(source, path, fast, options);
+    if (walked) return walked;
   }
   const read = readYaml(source, path);
   const readable = read.document && !read.diagnostics.some((diagnostic) => diagnostic.severity === 'error');
   return walkManifest(source, path, readable ? treeOfDocument(read.document!) : undefined, read.diagnostics, options);
+}
+
+/**
+ * The walk of a fast-read tree, without notes (its source map made on
+ * demand); `undefined` when the text is to be read by the position-keeping
+ * reader after all: the walk found something to report (which that
+ * reader's tree reports with its positions, as it always did), or met
+ * what the fast reader leaves to it (a key such as `null` or `0` in the
+ * blocks it reads from js-yaml's data: syntax/fast-yaml.ts `RawMapping`).
+ */
+function fastWalk(source: string, path: string, fast: SourceTree, options: ParseOptions): ParseResult | undefined {
+  // A limit of 0: any error is only counted (no suggestion, no location), since the walk of the other reader describes them.
+  const counted = new DiagnosticLimit(0);
+  let walked: ParseResult;
+  try {
+    walked = walkManifest(source, path, fast, [], { ...options, limit: counted }, false);
+  } catch (error) {
+    if (leftToPositionKeeping(error)) return undefined;
+    throw error;
+  }
+  if (walked.diagnostics.length > 0 || counted.notDescribed > 0) return undefined;
+  walked.sourceMap = sourceMapOnDemand(source, path, walked.sourceMap.data, fast.linePosition, fast.nodeById!, options);
+  return walked;
 }
 
 /**

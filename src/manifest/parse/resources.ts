@@ -8,6 +8,7 @@ import { type Walker, record } from './walker.js';
 import { checkName, parseDependsOn } from './sections.js';
 import { isModuleBlock, parseModuleBlock } from './modules.js';
 import { blocksChanged, blocksKnown } from '../block-list.js';
+import { rawMappingOf, takeKey, type RawMapping } from '../syntax/fast-yaml.js';
 
 /** Keys of a resource block. */
 export const RESOURCE_KEYS = ['type', 'properties', 'depends_on', 'lifecycle', 'count', 'for_each'] as const;
@@ -31,6 +32,13 @@ export const DATA_LIFECYCLE_KEYS = ['precondition', 'postcondition'] as const;
 /** Resource names that would make references ambiguous (`${module.cluster.x}` reads a module's output). */
 const RESERVED_RESOURCE_NAMES = ['data', 'var', 'module'];
 
+/**
+ * Parses a `resources:` or `data:` section into `manifest` (and the
+ * normalised `data`). On a fast tree's first read the section is read from
+ * js-yaml's data ({@link eachRawBlock}), a block at a time; otherwise from
+ * its pairs. @throws what a {@link RawMapping} throws (the walk of a fast
+ * tree is then left to the position-keeping reader: parse/manifest.ts).
+ */
 export function parseBlocks(
   walker: Walker,
   section: TreePair,
@@ -38,37 +46,180 @@ export function parseBlocks(
   manifest: Manifest,
   data: Record<string, unknown>,
 ): void {
-  const pairs = walker.pairsOf(section.value, kind, walker.keyAt(section));
-  if (!pairs) return;
+  const raw = walker.recordNotes ? undefined : rawMappingOf(walker.deref(section.value));
+  const pairs = raw ? undefined : walker.pairsOf(section.value, kind, walker.keyAt(section));
+  if (!raw && !pairs) return;
   const normalised = record<unknown>();
   data[kind] = normalised;
   const target = kind === 'data' ? manifest.data : manifest.resources;
   // The blocks in the order they are added: the record's list, when the record was empty before (blocks-list.ts).
   let list: BlockDeclaration[] | undefined = [];
   for (const _name in target) list = undefined;
-  for (const pair of pairs) {
-    const name = walker.keyOf(pair, kind);
-    if (name === undefined) continue;
-    const at = walker.keyAt(pair);
-    const what = kind === 'data' ? 'data source' : 'resource';
-    if (!checkName(walker, name, what, at)) continue;
-    if (kind === 'resources' && RESERVED_RESOURCE_NAMES.includes(name)) {
-      walker.error(`invalid resource name "${name}": "data", "var" and "module" are reserved for references`, at, 'invalid_name');
+  const add = (name: string, block: ParsedBlock | undefined) => {
+    if (!block) return;
+    normalised[name] = block.data;
+    list?.push(block.declaration);
+    target[name] = block.declaration;
+  };
+  if (raw) eachRawBlock(walker, raw, kind, manifest, add);
+  else
+    for (const pair of pairs!) {
+      const name = walker.keyOf(pair, kind);
+      if (name === undefined) continue;
+      const at = walker.keyAt(pair);
+      if (!nameAllowed(walker, kind, name, at)) continue;
+      if (kind === 'resources' && isModuleBlock(walker, pair)) {
+        const module = parseModuleBlock(walker, pair, name, at);
+        if (module) (manifest.modules ??= record())[name] = module;
+        continue;
+      }
+      add(name, parseBlock(walker, pair, kind, name, at));
+    }
+  blocksChanged(target);
+  if (list) blocksKnown(target, list);
+}
+
+/** A block parsed: its declaration and its normalised data. */
+interface ParsedBlock {
+  declaration: BlockDeclaration;
+  data: Record<string, unknown>;
+}
+
+/** Whether `name` may name a block of `kind` (reported at `at` when not). */
+function nameAllowed(walker: Walker, kind: 'data' | 'resources', name: string, at: SourceLocation): boolean {
+  if (!checkName(walker, name, kind === 'data' ? 'data source' : 'resource', at)) return false;
+  if (kind === 'resources' && RESERVED_RESOURCE_NAMES.includes(name)) {
+    walker.error(`invalid resource name "${name}": "data", "var" and "module" are reserved for references`, at, 'invalid_name');
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The blocks of a section read from js-yaml's data (`raw`), each given to
+ * `add` as the pairs' walk of {@link parseBlocks} would: a plain block
+ * ({@link plainBlockData}) read from its data without making its nodes
+ * ({@link readPlainBlock}), any other made into fast nodes and parsed as
+ * usual. Nodes are numbered as the tree made again numbers them
+ * (`RawMapping`), so every location is the same.
+ */
+function eachRawBlock(
+  walker: Walker,
+  raw: RawMapping,
+  kind: 'data' | 'resources',
+  manifest: Manifest,
+  add: (name: string, block: ParsedBlock | undefined) => void,
+): void {
+  const names = Object.keys(raw.data);
+  let keyId = raw.id + 1;
+  for (let index = 0; index < names.length; index++) {
+    const name = names[index]!;
+    takeKey(name);
+    const at = walker.keyAtId(keyId);
+    const value = raw.data[name];
+    const allowed = nameAllowed(walker, kind, name, at);
+    // A plain block has no `module` key: never a module block.
+    if (allowed && plainBlockData(value)) {
+      const read = readPlainBlock(walker, kind, name, at, value, keyId + 1);
+      add(name, read.block);
+      keyId = read.next;
       continue;
     }
+    const { pair, next } = raw.pair(index, name, keyId);
+    keyId = next;
+    if (!allowed) continue;
     if (kind === 'resources' && isModuleBlock(walker, pair)) {
       const module = parseModuleBlock(walker, pair, name, at);
       if (module) (manifest.modules ??= record())[name] = module;
       continue;
     }
-    const block = parseBlock(walker, pair, kind, name, at);
-    if (!block) continue;
-    normalised[name] = block.data;
-    list?.push(block.declaration);
-    target[name] = block.declaration;
+    add(name, parseBlock(walker, pair, kind, name, at));
   }
-  blocksChanged(target);
-  if (list) blocksKnown(target, list);
+}
+
+/** A scalar of js-yaml's data (what a fast scalar node holds). */
+type DataScalar = string | number | boolean | null;
+
+/** A block as {@link readPlainBlock} reads it. */
+interface PlainBlockData {
+  type: string;
+  properties?: Record<string, DataScalar>;
+}
+
+/**
+ * Whether `value` (js-yaml's data of a block) is a plain block: a mapping
+ * of `type` (a non-empty string) and, if written, `properties` (a mapping
+ * of scalars), nothing else. What {@link parseBlock} reads of such a block
+ * cannot be an error, except a name written in two spellings.
+ */
+function plainBlockData(value: unknown): value is PlainBlockData {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  let typed = false;
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
+    if (key === 'type') {
+      if (typeof field !== 'string' || field === '') return false;
+      typed = true;
+    } else if (key === 'properties') {
+      if (field === null || typeof field !== 'object' || Array.isArray(field)) return false;
+      for (const name in field) {
+        const property = (field as Record<string, unknown>)[name];
+        if (property !== null && typeof property !== 'string' && typeof property !== 'number' && typeof property !== 'boolean')
+          return false;
+      }
+    } else return false;
+  }
+  return typed;
+}
+
+/**
+ * {@link parseBlock} of a plain block ({@link plainBlockData}) read from
+ * js-yaml's data, its value numbered `valueId`: the same declaration and
+ * data, the same locations (by node number), the same error for a name
+ * written in two spellings; `next` is the number of the node after it.
+ */
+function readPlainBlock(
+  walker: Walker,
+  kind: 'data' | 'resources',
+  name: string,
+  at: SourceLocation,
+  value: PlainBlockData,
+  valueId: number,
+): { block: ParsedBlock; next: number } {
+  const declaration = newDeclaration(kind, name, at);
+  const data = record<unknown>();
+  // The block's mapping, then each field's key and value (the properties' mapping, then each property's key and value).
+  let next = valueId + 1;
+  for (const field in value) {
+    takeKey(field);
+    next += 2;
+    if (field === 'type') {
+      declaration.type = walker.catalogue.lookup(value.type)?.type ?? value.type;
+      data.type = declaration.type;
+      continue;
+    }
+    const properties = value.properties!;
+    const plain = record<unknown>();
+    for (const writtenName in properties) {
+      takeKey(writtenName);
+      const keyId = next;
+      next += 2;
+      const attribute = snakeCase(writtenName);
+      const propertyAt = walker.keyAtId(keyId);
+      // An attribute read already: written in another spelling (js-yaml refuses a key written twice).
+      if (declaration.properties[attribute] !== undefined) {
+        const first = Object.keys(properties).find((other) => snakeCase(other) === attribute);
+        walker.error(`${kind}.${name}: both "${first}" and "${writtenName}" are given; use one spelling`, propertyAt, 'duplicate_spelling');
+        continue;
+      }
+      const written = properties[writtenName]!;
+      declaration.properties[attribute] = walker.scalarExpression(written, keyId + 1, propertyAt);
+      declaration.propertyLocations[attribute] = propertyAt;
+      plain[attribute] = written;
+    }
+    data.properties = plain;
+  }
+  return { block: { declaration, data }, next };
 }
 
 /**
@@ -84,21 +235,9 @@ const DEFAULT_LIFECYCLE: Lifecycle = Object.freeze({
   ignoreChanges: Object.freeze([]) as unknown as string[],
 });
 
-function parseBlock(
-  walker: Walker,
-  pair: TreePair,
-  kind: 'data' | 'resources',
-  name: string,
-  at: SourceLocation,
-): { declaration: BlockDeclaration; data: Record<string, unknown> } | undefined {
-  const subject = `${kind}.${name}`;
-  const base = [kind, name];
-  // Notes guarded where every block makes them: a walk that records none then makes nothing for them.
-  if (walker.recordNotes) walker.note(base, { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
-  const allowed = kind === 'data' ? DATA_KEYS : RESOURCE_KEYS;
-  const fields = walker.pairsOf(pair.value, subject, at, 'a mapping with "type" and "properties"');
-  if (!fields) return undefined;
-  const declaration: BlockDeclaration = {
+/** A block's declaration before its fields are read: no type yet, no properties, the shared `depends_on` and `lifecycle`. */
+function newDeclaration(kind: 'data' | 'resources', name: string, at: SourceLocation): BlockDeclaration {
+  return {
     address: kind === 'data' ? `data.${name}` : name,
     name,
     type: '',
@@ -108,6 +247,17 @@ function parseBlock(
     lifecycle: DEFAULT_LIFECYCLE,
     location: at,
   };
+}
+
+function parseBlock(walker: Walker, pair: TreePair, kind: 'data' | 'resources', name: string, at: SourceLocation): ParsedBlock | undefined {
+  const subject = `${kind}.${name}`;
+  const base = [kind, name];
+  // Notes guarded where every block makes them: a walk that records none then makes nothing for them.
+  if (walker.recordNotes) walker.note(base, { key: at, value: walker.valueAt(pair.value, at), written: name }, pair.value);
+  const allowed = kind === 'data' ? DATA_KEYS : RESOURCE_KEYS;
+  const fields = walker.pairsOf(pair.value, subject, at, 'a mapping with "type" and "properties"');
+  if (!fields) return undefined;
+  const declaration = newDeclaration(kind, name, at);
   const data = record<unknown>();
   let hasType = false;
   for (const field of fields) {

@@ -10,34 +10,23 @@ import type { CatalogueView } from '../catalogue.js';
 import { describeKind, literalValue, locatedReference, parseStringExpression, sharedPlainReference } from './expressions.js';
 import { didYouMean } from '../suggest.js';
 import { DiagnosticLimit } from '../limit.js';
+import { isMap, isScalar, isSeq, nodeId, plainValue, type SourceTree, type TreeNode, type TreePair } from '../syntax/source-tree.js';
 import {
-  isAlias,
-  isMap,
-  isScalar,
-  isSeq,
-  nodeId,
-  plainValue,
-  type SourceTree,
-  type TreeNode,
-  type TreePair,
-} from '../syntax/source-tree.js';
+  derefNode,
+  exactLocator,
+  keyLocation,
+  KeyLocation,
+  LazyNodeInfo,
+  type NodeInfo,
+  Positions,
+  rangeOfNode,
+  StringLocation,
+  TextStartLocation,
+  valueLocation,
+  ValueLocation,
+} from './locations.js';
 
-/** Where one normalised manifest node is written: its key (if it has one) and its value. */
-export interface NodeInfo {
-  /** The key's position (absent for list items). */
-  key?: SourceLocation;
-  /** The value node's position (the key's position when the value is empty). */
-  value: SourceLocation;
-  /** The key as the user wrote it (e.g. `productId` for `/resources/web/properties/product_id`). */
-  written?: string;
-  /**
-   * `[start, end)` offsets in the source of the value node's text (an alias
-   * resolved to the node it stands for, whose text starts after its anchor;
-   * a block scalar's takes its line breaks along); absent when the value is
-   * empty or null. What plan documents redact sensitive literals from.
-   */
-  range?: [number, number];
-}
+export type { NodeInfo } from './locations.js';
 
 /**
  * The normalised manifest as plain data (what the JSON Schema is checked
@@ -48,6 +37,13 @@ export interface ManifestSourceMap {
   file: string;
   /** Normalised data: canonical type names, snake_case attribute and block keys. */
   data: Record<string, unknown>;
+  /**
+   * A folder manifest's (folder.ts): the normalised data of each of its
+   * files, in order. `data`'s `resources` and `data` sections are merged
+   * from them when first read; a check that needs only each block's own
+   * data may read these instead (check/input-names.ts).
+   */
+  fileData?: ReadonlyArray<Record<string, unknown>>;
   nodes: Map<string, NodeInfo>;
   /**
    * The node at the path `segments` (`['variables', 'password', 'default']`):
@@ -81,255 +77,6 @@ export function jsonPointer(segments: Array<string | number>): string {
  */
 export function record<T>(): Record<string, T> {
   return Object.setPrototypeOf({}, null) as Record<string, T>;
-}
-
-/**
- * A {@link NodeInfo} of a fast tree: its range computed on first read (an
- * enumerable getter, like a {@link FastTreeLocation}'s). It keeps the node's id
- * and where to find it again, not the walker (whose notes would then live
- * as long as any one of these) nor the node (which would keep the tree).
- */
-class LazyNodeInfo implements NodeInfo {
-  declare key?: SourceLocation;
-  value: SourceLocation;
-  declare written?: string;
-  /** Where the node is found again (kept rather than a closure per node: thousands are made). */
-  #positions: Positions;
-  /** The node's id (`SourceTree.nodeById`). */
-  #node: number;
-
-  constructor(info: Omit<NodeInfo, 'range'>, positions: Positions, node: number) {
-    if (info.key !== undefined) this.key = info.key;
-    this.value = info.value;
-    if (info.written !== undefined) this.written = info.written;
-    this.#positions = positions;
-    this.#node = node;
-  }
-
-  get range(): [number, number] | undefined {
-    return rangeOfNode(this.#positions.node(this.#node));
-  }
-}
-
-/** Follows an alias (`*anchor`) to the node it stands for (resolved once by `readYaml`). */
-function derefNode(node: unknown): TreeNode | null {
-  if (isAlias(node)) return node.target ?? null;
-  return (node as TreeNode | null) ?? null;
-}
-
-/** {@link Walker.rangeOf}. */
-function rangeOfNode(node: unknown): [number, number] | undefined {
-  const target = derefNode(node);
-  const range = target?.range;
-  if (!range) return undefined;
-  if (isScalar(target) && (target.value === null || target.value === undefined)) return undefined;
-  return [range[0], range[1]];
-}
-
-/**
- * What a location of a text is computed from: the file's name, its text,
- * its lines and, on a fast tree, how to find a node again by its id. The
- * lazy locations of a fast tree keep this, not the walker nor the tree: a
- * location lives as long as the manifest, the walker's notes (the source
- * map) only as long as a diagnostic or a redaction needs them, and the
- * tree only as long as the walk (a manifest of 100,000 resources has some
- * 1,300,000 nodes).
- */
-class Positions {
-  readonly #linePosition: SourceTree['linePosition'];
-  readonly #nodeById: SourceTree['nodeById'];
-
-  constructor(
-    readonly file: string,
-    readonly source: string,
-    tree: SourceTree,
-  ) {
-    this.#linePosition = tree.linePosition;
-    this.#nodeById = tree.nodeById;
-  }
-
-  at(offset: number): SourceLocation {
-    const { line, column } = this.#linePosition(offset);
-    return { file: this.file, line, column };
-  }
-
-  /** The node numbered `id` of a fast tree (`null` for -1). */
-  node(id: number): TreeNode | null {
-    return id < 0 || !this.#nodeById ? null : this.#nodeById(id);
-  }
-}
-Object.defineProperty(LazyNodeInfo.prototype, 'range', {
-  ...Object.getOwnPropertyDescriptor(LazyNodeInfo.prototype, 'range'),
-  enumerable: true,
-});
-
-/**
- * A location of a fast tree, computed when first read (then kept): `line`
- * and `column` are enumerable getters of the class (a deep comparison and
- * `for...in` see them), `toJSON` writes all three, `file` is its own (a
- * spread copies `file` only, so locations are passed as they are). Made
- * for one kind of place each (a key, a value, the text's start, a place in
- * a string) so that it keeps only what that kind needs: a manifest of
- * 100,000 resources keeps some 1,200,000 locations for the whole run, and
- * each field less is 10 MB less for the collector to copy.
- */
-abstract class FastTreeLocation implements SourceLocation {
-  #known: SourceLocation | undefined;
-
-  constructor(readonly file: string) {}
-
-  /** Computes the location (called once, on first read). */
-  protected abstract locate(): SourceLocation;
-
-  #resolve(): SourceLocation {
-    return (this.#known ??= this.locate());
-  }
-
-  get line(): number {
-    return this.#resolve().line;
-  }
-
-  get column(): number {
-    return this.#resolve().column;
-  }
-
-  toJSON(): SourceLocation {
-    return { file: this.file, line: this.line, column: this.column };
-  }
-}
-for (const name of ['line', 'column']) {
-  Object.defineProperty(FastTreeLocation.prototype, name, {
-    ...Object.getOwnPropertyDescriptor(FastTreeLocation.prototype, name),
-    enumerable: true,
-  });
-}
-
-/** Where the key node numbered `node` starts ({@link Walker.keyAt}). */
-class KeyLocation extends FastTreeLocation {
-  readonly #positions: Positions;
-  readonly #node: number;
-
-  constructor(positions: Positions, node: number) {
-    super(positions.file);
-    this.#positions = positions;
-    this.#node = node;
-  }
-
-  protected locate(): SourceLocation {
-    return keyLocationById(this.#positions, this.#node);
-  }
-}
-
-/** Where the value node numbered `node` starts, `fallback` when it is empty ({@link Walker.valueAt}). */
-class ValueLocation extends FastTreeLocation {
-  readonly #positions: Positions;
-  readonly #node: number;
-  readonly #fallback: SourceLocation;
-
-  constructor(positions: Positions, node: number, fallback: SourceLocation) {
-    super(positions.file);
-    this.#positions = positions;
-    this.#node = node;
-    this.#fallback = fallback;
-  }
-
-  protected locate(): SourceLocation {
-    return valueLocationById(this.#positions, this.#node, this.#fallback);
-  }
-}
-
-/** Where the text starts ({@link Walker.textStart}). */
-class TextStartLocation extends FastTreeLocation {
-  readonly #positions: Positions;
-
-  constructor(positions: Positions) {
-    super(positions.file);
-    this.#positions = positions;
-  }
-
-  protected locate(): SourceLocation {
-    return textStartOf(this.#positions);
-  }
-}
-
-/**
- * The location of `value[offset]` in the string scalar numbered `node`
- * ({@link Walker.locator}): kept with the string itself rather than a
- * shared state object, which the string's one reference (the commonest
- * value) paid for alone.
- */
-class StringLocation extends FastTreeLocation {
-  readonly #positions: Positions;
-  readonly #node: number;
-  readonly #value: string;
-  readonly #offset: number;
-
-  constructor(positions: Positions, node: number, value: string, offset: number) {
-    super(positions.file);
-    this.#positions = positions;
-    this.#node = node;
-    this.#value = value;
-    this.#offset = offset;
-  }
-
-  protected locate(): SourceLocation {
-    return exactLocator(this.#positions, this.#positions.node(this.#node), this.#value)(this.#offset);
-  }
-}
-
-/** Where a value node starts ({@link Walker.valueAt}); `fallback` (the key) when the value is empty or absent. */
-function valueLocation(walker: Positions, node: unknown, fallback: SourceLocation): SourceLocation {
-  const range = (node as TreeNode | null)?.range;
-  if (!range) return fallback;
-  if (isScalar(node) && node.value === null && range[0] === range[1]) return fallback;
-  return walker.at(range[0]);
-}
-
-/** {@link valueLocation} of the node numbered `id` of a fast tree. */
-function valueLocationById(walker: Positions, id: number, fallback: SourceLocation): SourceLocation {
-  return valueLocation(walker, walker.node(id), fallback);
-}
-
-/** Where the text starts ({@link Walker.textStart}). */
-function textStartOf(walker: Positions): SourceLocation {
-  return walker.at(0);
-}
-
-/** Where the key of a pair starts ({@link Walker.keyAt}). */
-function keyLocation(walker: Positions, pair: TreePair): SourceLocation {
-  return keyNodeLocation(walker, pair.key);
-}
-
-/** Where a key node starts (the start of the text without one). */
-function keyNodeLocation(walker: Positions, key: TreeNode | null): SourceLocation {
-  const range = key?.range;
-  return range ? walker.at(range[0]) : walker.at(0);
-}
-
-/** {@link keyLocation} of a pair whose key is the node numbered `id` of a fast tree. */
-function keyLocationById(walker: Positions, id: number): SourceLocation {
-  return keyNodeLocation(walker, walker.node(id));
-}
-
-/**
- * {@link Walker.locator} from the node's range: exact when the scalar is
- * written on one line (plain or quoted, without escapes between the `${`
- * and the character), else the node's start.
- */
-function exactLocator(walker: Positions, node: TreeNode | null, value: string): (offset: number) => SourceLocation {
-  const range = node?.range;
-  const start = range ? walker.at(range[0]) : walker.at(0);
-  if (!range) return () => start;
-  const raw = walker.source.slice(range[0], range[1]);
-  if (raw.includes('\n')) return () => start;
-  return (offset: number) => {
-    const dollar = value.lastIndexOf('${', offset);
-    let nth = 0;
-    for (let i = value.indexOf('${'); i >= 0 && i < dollar; i = value.indexOf('${', i + 1)) nth++;
-    let position = raw.indexOf('${');
-    for (let k = 0; k < nth && position >= 0; k++) position = raw.indexOf('${', position + 1);
-    return position >= 0 && dollar >= 0 ? walker.at(range[0] + position + (offset - dollar)) : start;
-  };
 }
 
 /** Walks the YAML tree, collecting declarations, diagnostics and the source map (the section parsers of this folder use it). */
@@ -542,12 +289,40 @@ export class Walker {
   }
 
   /**
+   * {@link keyAt} of the key numbered `id` of a fast tree (a walk of
+   * js-yaml's data, syntax/fast-yaml.ts `RawMapping`, which makes no node).
+   */
+  keyAtId(id: number): SourceLocation {
+    return new KeyLocation(this.#positions, id);
+  }
+
+  /**
+   * {@link expression} of the scalar `value` numbered `id` of a fast tree
+   * (`fallback`: where its key is): what `expression` makes of that node,
+   * without the node.
+   */
+  scalarExpression(value: string | number | boolean | null, id: number, fallback: SourceLocation): Expression {
+    const positions = this.#positions;
+    const location = new ValueLocation(positions, id, fallback);
+    if (typeof value !== 'string') return { kind: 'literal', value, location };
+    // The commonest value, one plain reference (`${kp_00012.id}`): as parseStringExpression reads it, without a locator function.
+    const shared = sharedPlainReference(value);
+    if (shared) return { kind: 'reference', reference: locatedReference(shared, new StringLocation(positions, id, value, 0)), location };
+    // Text without `{` is a literal: no locator made for it.
+    const locate = value.includes('{') ? (offset: number) => new StringLocation(positions, id, value, offset) : undefined;
+    const parsed = parseStringExpression(value, location, locate);
+    if (parsed.diagnostics.length > 0) this.diagnostics.push(...parsed.diagnostics);
+    return parsed.expression;
+  }
+
+  /**
    * Builds the expression of a value node. Strings are parsed for `${...}`;
    * lists and mappings become `list` / `object` expressions, collapsed to one
    * `literal` when they contain no reference.
    */
   expression(node: unknown, fallback: SourceLocation): Expression {
     const resolved = this.deref(node);
+    if (isScalar(resolved) && this.tree.lazyRanges) return this.scalarExpression(resolved.value, nodeId(resolved), fallback);
     const location = this.valueAt(resolved, fallback);
     if (resolved === null) return { kind: 'literal', value: null, location };
     if (isScalar(resolved)) {

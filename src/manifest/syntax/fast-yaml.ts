@@ -29,75 +29,14 @@
  * yaml library resolves them (the same patterns, the same conversions), so
  * `0o17`, `0x1F`, `1e3`, `.inf`, `True` and `~` mean the same in both.
  */
-import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
+import { load } from 'js-yaml';
+import { CORE_SCHEMA } from './core-schema.js';
+import { entryLines, sourceLines, takes, topLevelEntries, type SourceLine } from './source-lines.js';
 import { sameData } from '../../core/equal.js';
 import type { SourceTree, TreeNode, TreePair, TreeRange } from './source-tree.js';
 import { lineIndex, plainValue } from './source-tree.js';
-import { MAX_MANIFEST_CHARACTERS, MAX_NESTING_DEPTH, nestingUpperBound, readYaml, treeOfDocument } from './yaml.js';
+import { readYaml, treeOfDocument } from './yaml.js';
 
-/**
- * A scalar type of the core schema: the patterns of the plain scalars it
- * takes, each with its conversion, tried in order (js-yaml keeps one type
- * per tag, so the yaml library's octal, decimal and hexadecimal integers
- * are one type here, and so are its three kinds of float).
- */
-function coreType(tag: string, forms: Array<[RegExp, (text: string) => unknown]>, mayBe: (text: string) => boolean): Type {
-  const formOf = (text: string) => (mayBe(text) ? forms.find(([pattern]) => pattern.test(text)) : undefined);
-  return new Type(`tag:yaml.org,2002:${tag}`, {
-    kind: 'scalar',
-    resolve: (text: string) => formOf(text) !== undefined,
-    construct: (text: string) => formOf(text)![1](text),
-  });
-}
-
-/** Whether a plain scalar may be a number: it starts with a digit, a sign or a dot (most scalars are names, and are ruled out here). */
-function mayBeNumber(text: string): boolean {
-  const first = text.charCodeAt(0);
-  return (first >= 48 && first <= 57) || first === 43 || first === 45 || first === 46;
-}
-
-/**
- * The YAML 1.2 core schema's scalars, in the order the yaml library tries
- * them (null, bool, octal, decimal and hexadecimal integers, not-a-number
- * and infinities, exponent and plain floats); strings are the rest.
- */
-const CORE_SCHEMA = FAILSAFE_SCHEMA.extend({
-  implicit: [
-    coreType('null', [[/^(?:~|[Nn]ull|NULL)?$/, () => null]], (text) => text.length <= 4),
-    coreType('bool', [[/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (text) => text[0] === 't' || text[0] === 'T']], (text) => text.length <= 5),
-    coreType(
-      'int',
-      [
-        [/^0o[0-7]+$/, (text) => parseInt(text.substring(2), 8)],
-        [/^[-+]?[0-9]+$/, (text) => parseInt(text, 10)],
-        [/^0x[0-9a-fA-F]+$/, (text) => parseInt(text.substring(2), 16)],
-      ],
-      mayBeNumber,
-    ),
-    coreType(
-      'float',
-      [
-        [
-          /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-          (text) => (text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY),
-        ],
-        [/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, (text) => parseFloat(text)],
-        [/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, (text) => parseFloat(text)],
-      ],
-      mayBeNumber,
-    ),
-  ],
-});
-
-/**
- * What the fast reader leaves to the position-keeping one (see the module
- * comment): characters it does not take, `<<`, a collection as a key,
- * `&`, `!`, `?`, `%` or `*` (but `[*]`) where a node may start.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what this pattern looks for
-const LEFT_TO_POSITION_KEEPING = /[\t\r\uFEFF\u0000-\u0008\u000B-\u001F\u007F]|<<|[\]}] *:|(?:^|[\s[{,])(?:[&!?%]|\*(?!\]))/;
-/** A document marker at the start of a line. */
-const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?:[ \n]|$)/gm;
 /** A key that is an array index (a JavaScript object lists those first). */
 const ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
 
@@ -113,32 +52,6 @@ const SCALARS_FOUND_ALONE = 8;
 /** Thrown while building the tree when the text is left to the position-keeping reader. */
 class LeftToPositionKeeping extends Error {}
 
-/**
- * A line whose value is one quoted scalar on its own (`count: '${var.prod ?
- * 3 : 1}'`, `- condition: "${a != b}"`): indentation, list dashes, an
- * optional plain key, the quoted scalar (its first closing quote is the one
- * the line ends with, so the match never reaches past it: a `''` escape
- * makes the line not match), an optional comment. What is inside such a
- * scalar is text, whatever characters the operators use (`?`, `!`, `%`,
- * `*`, `&`), so {@link LEFT_TO_POSITION_KEEPING} does not look at it.
- */
-const QUOTED_VALUE_LINE = /^([ \t]*(?:- +)*(?:[A-Za-z0-9_.-]+: +)?)(?:'[^'\n]*'|"(?:[^"\\\n]|\\.)*")([ \t]*(?:#[^\n]*)?)$/gm;
-
-/** Whether the fast reader may read `source` (see the module comment). */
-function takes(source: string): boolean {
-  if (source.length > MAX_MANIFEST_CHARACTERS) return false;
-  // The quoted values are taken out only when the whole text has something to leave: `''` in their place cannot make a match.
-  if (LEFT_TO_POSITION_KEEPING.test(source)) {
-    const outsideExpressions = source.includes('${') ? source.replace(QUOTED_VALUE_LINE, "$1''$2") : source;
-    if (LEFT_TO_POSITION_KEEPING.test(outsideExpressions)) return false;
-  }
-  DOCUMENT_MARKER.lastIndex = 0;
-  for (let marker = DOCUMENT_MARKER.exec(source); marker; marker = DOCUMENT_MARKER.exec(source)) {
-    if (marker.index !== 0 || marker[0].startsWith('.')) return false;
-  }
-  return nestingUpperBound(source) <= MAX_NESTING_DEPTH;
-}
-
 /** Where a fast node sits: under which parent, at which index, as a key, a value or a list item. */
 type Role = 'root' | 'key' | 'value' | 'item';
 
@@ -148,13 +61,6 @@ type Role = 'root' | 'key' | 'value' | 'item';
  * Tests and benchmarks read it to show that a valid manifest is read once.
  */
 export const rangeParses = { parts: 0, wholeTexts: 0 };
-
-/** One line of the source: where it starts, its indentation, and whether it holds content (not blank, not only a comment). */
-interface SourceLine {
-  start: number;
-  indent: number;
-  content: boolean;
-}
 
 /**
  * The text a fast tree was read from, and the ranges of its nodes on
@@ -281,7 +187,7 @@ class RangeSource {
     const node = path[path.length - 1]!;
     const parent = node.parent;
     const value = node instanceof FastScalar ? node.value : undefined;
-    if (path.length < 4 || node.role !== 'value' || !(parent instanceof FastMap) || typeof value !== 'string') return undefined;
+    if (path.length < 4 || node.role !== 'value' || !isFastMap(parent) || typeof value !== 'string') return undefined;
     if (value === '' || value.trim() !== value || /[\n'"\\#:{}[\],]/.test(value)) return undefined;
     const key = keyOfValue(node);
     if (typeof key !== 'string' || !/^[A-Za-z0-9_]+$/.test(key)) return undefined;
@@ -301,7 +207,7 @@ class RangeSource {
     const probe = 'cloudctl_range_probe';
     if (text.includes(probe)) return undefined;
     const entry = path[2]!;
-    if (!(path[1] instanceof FastMap) || entry.role !== 'value') return undefined;
+    if (!isFastMap(path[1]) || entry.role !== 'value') return undefined;
     const expected = { [String(keyOfValue(entry))]: plainValue(entry as unknown as TreeNode) };
     const original = readQuietly(text);
     const changed = readQuietly(text.slice(0, at) + probe + text.slice(at + length));
@@ -371,7 +277,12 @@ class RangeSource {
 
 /** The key of the pair whose value is `node` (in a mapping); `undefined` for a list item. */
 function keyOfValue(node: FastNode): string | number | boolean | null | undefined {
-  return node.parent instanceof FastMap ? (node.parent.items[node.index]?.key as FastScalar | undefined)?.value : undefined;
+  return isFastMap(node.parent) ? (node.parent.items[node.index]?.key as FastScalar | undefined)?.value : undefined;
+}
+
+/** Whether `node` is a mapping of a fast tree (its pairs made at once, or when read: {@link FastRawMap}). */
+function isFastMap(node: FastNode | null | undefined): node is FastMap {
+  return node instanceof FastMap || node instanceof FastRawMap;
 }
 
 /** What js-yaml reads of `text` (the core schema), `undefined` when it refuses it. */
@@ -475,6 +386,46 @@ class FastSeq extends FastNode {
 }
 kindOf(FastSeq, 'seq');
 
+/**
+ * Throws when the walker must see a mapping key as written: a key `null`
+ * (js-yaml's reading of an empty key, which the walker reports) or an array
+ * index (`0`, `12`: a JavaScript object lists those first, losing the
+ * source order). @throws LeftToPositionKeeping
+ */
+export function takeKey(key: string): void {
+  const first = key.charCodeAt(0);
+  if ((first >= 48 && first <= 57 && ARRAY_INDEX.test(key)) || key === 'null') throw new LeftToPositionKeeping();
+}
+
+/** Whether `error` is the fast reader leaving the text to the position-keeping one (thrown by {@link takeKey} or a {@link RawMapping}). */
+export function leftToPositionKeeping(error: unknown): boolean {
+  return error instanceof LeftToPositionKeeping;
+}
+
+/** Whether `value` is a mapping of js-yaml's data. */
+function isDataMapping(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** How many fast nodes {@link build} makes of `value` (its keys checked by {@link takeKey}). @throws LeftToPositionKeeping */
+function nodeCount(value: unknown): number {
+  if (Array.isArray(value)) {
+    let count = 1;
+    for (const item of value) count += nodeCount(item);
+    return count;
+  }
+  if (isDataMapping(value)) {
+    let count = 1;
+    for (const key of Object.keys(value)) {
+      takeKey(key);
+      count += 1 + nodeCount(value[key]);
+    }
+    return count;
+  }
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return 1;
+  throw new LeftToPositionKeeping();
+}
+
 /** The fast node of a js-yaml value. @throws LeftToPositionKeeping on a key the walker must see as written. */
 function build(value: unknown, origin: RangeSource, parent: FastNode | null, index: number, role: number): TreeNode {
   if (Array.isArray(value)) {
@@ -490,10 +441,19 @@ function build(value: unknown, origin: RangeSource, parent: FastNode | null, ind
     const items = new Array<TreePair>(keys.length);
     for (let pair = 0; pair < keys.length; pair++) {
       const key = keys[pair]!;
-      if (key === 'null' || ARRAY_INDEX.test(key)) throw new LeftToPositionKeeping();
+      takeKey(key);
       const keyNode = new FastScalar(origin, node, pair, KEY);
       keyNode.value = key;
-      items[pair] = { key: keyNode, value: build((value as Record<string, unknown>)[key], origin, node, pair, VALUE) };
+      const child = (value as Record<string, unknown>)[key];
+      // The blocks of a first read are walked from js-yaml's data (RawMapping): their nodes are made only where the walker asks.
+      if (parent === null && origin.collected === undefined && (key === 'resources' || key === 'data') && isDataMapping(child)) {
+        const raw = new FastRawMap(origin, node, pair, VALUE, child);
+        // The ids of its nodes are left to its walk; the nodes after it are numbered as if they had been made (counted only when there are some).
+        if (pair < keys.length - 1) origin.nextId = raw.id + nodeCount(child);
+        items[pair] = { key: keyNode, value: raw };
+        continue;
+      }
+      items[pair] = { key: keyNode, value: build(child, origin, node, pair, VALUE) };
     }
     node.items = items;
     return node;
@@ -504,6 +464,86 @@ function build(value: unknown, origin: RangeSource, parent: FastNode | null, ind
     return node;
   }
   throw new LeftToPositionKeeping();
+}
+
+/**
+ * A mapping of a fast tree read from js-yaml's data (the `resources:` and
+ * `data:` sections of a first read, see {@link build}): its nodes are not
+ * made, the walker reads the data ({@link RawMapping}) and numbers the
+ * nodes as {@link build} would have, so that a location keeps the same id
+ * the tree made again (`nodeById`) gives. A manifest of 100,000 resources
+ * is some 1,300,000 nodes the walk then does not make. Its `items` are
+ * made when read (the walk of a block it does not read from the data).
+ */
+class FastRawMap extends FastNode implements RawMapping {
+  declare readonly kind: 'map';
+  #items: TreePair[] | undefined;
+
+  constructor(
+    private readonly source: RangeSource,
+    parent: FastNode,
+    index: number,
+    role: number,
+    readonly data: Record<string, unknown>,
+  ) {
+    super(source, parent, index, role);
+  }
+
+  pair(index: number, key: string, keyId: number): { pair: TreePair; next: number } {
+    const origin = this.source;
+    const after = origin.nextId;
+    origin.nextId = keyId;
+    try {
+      takeKey(key);
+      const keyNode = new FastScalar(origin, this, index, KEY);
+      keyNode.value = key;
+      const pair = { key: keyNode, value: build(this.data[key], origin, this, index, VALUE) };
+      return { pair, next: origin.nextId };
+    } finally {
+      origin.nextId = after;
+    }
+  }
+
+  get items(): TreePair[] {
+    if (!this.#items) {
+      const items: TreePair[] = [];
+      let next = this.id + 1;
+      for (const key of Object.keys(this.data)) {
+        const made = this.pair(items.length, key, next);
+        items.push(made.pair);
+        next = made.next;
+      }
+      this.#items = items;
+    }
+    return this.#items;
+  }
+}
+kindOf(FastRawMap, 'map');
+
+/**
+ * A mapping the walker reads from js-yaml's data rather than from fast
+ * nodes (syntax/fast-yaml.ts: a manifest's `resources:` and `data:` on a
+ * first read). Its node is numbered `id`; its pairs follow in `data`'s key
+ * order, each key numbered after the previous pair's last node, its value
+ * right after its key, and so on down (the nodes of a value counted in
+ * preorder, a key before its value), as the tree made again numbers them.
+ */
+export interface RawMapping {
+  /** The mapping as js-yaml read it. */
+  readonly data: Record<string, unknown>;
+  /** The mapping node's number. */
+  readonly id: number;
+  /**
+   * The fast nodes of the pair at `index` (key `key`, numbered `keyId`),
+   * and the number of the node after them. @throws LeftToPositionKeeping
+   * (see {@link leftToPositionKeeping}) on a key the walker must see as written.
+   */
+  pair(index: number, key: string, keyId: number): { pair: TreePair; next: number };
+}
+
+/** `node` as a {@link RawMapping} when it is one. */
+export function rawMappingOf(node: TreeNode | null): RawMapping | undefined {
+  return node instanceof FastRawMap ? node : undefined;
 }
 
 /**
@@ -532,54 +572,4 @@ export function readYamlFast(source: string, file: string): SourceTree | undefin
     throw error;
   }
   return { root, linePosition: lineIndex(source), lazyRanges: true, nodeById: (id) => origin.nodeById(id) };
-}
-
-/**
- * The offsets of the lines that start top-level entries: lines whose first
- * character is not a space or `#` (a first `---` aside).
- */
-function topLevelEntries(source: string): number[] {
-  const starts: number[] = [];
-  const pattern = /^[^ #\n]/gm;
-  for (let found = pattern.exec(source); found; found = pattern.exec(source)) {
-    if (found.index === 0 && /^---(?: |\n|$)/.test(source)) continue;
-    starts.push(found.index);
-  }
-  return starts;
-}
-
-/** The lines of `source[from, to)` (`from` at a line start). */
-function sourceLines(source: string, from: number, to: number): SourceLine[] {
-  const lines: SourceLine[] = [];
-  for (let start = from; start < to;) {
-    const newline = source.indexOf('\n', start);
-    const end = newline < 0 || newline > to ? to : newline;
-    let indent = start;
-    while (indent < end && source.charCodeAt(indent) === 32) indent++;
-    lines.push({ start, indent: indent - start, content: indent < end && source[indent] !== '#' });
-    start = end + 1;
-  }
-  return lines;
-}
-
-/**
- * The indexes of the lines that start the entries of the block mapping that
- * is the value of the entry whose key is on `lines[0]`: lines with content
- * at the indentation of the first content line after it (which must be
- * deeper), in order. `undefined` when there is none, or a content line is
- * less indented than the entries.
- */
-function entryLines(lines: SourceLine[]): number[] | undefined {
-  let first = 1;
-  while (first < lines.length && !lines[first]!.content) first++;
-  if (first >= lines.length || lines[first]!.indent <= lines[0]!.indent) return undefined;
-  const indent = lines[first]!.indent;
-  const entries: number[] = [];
-  for (let line = first; line < lines.length; line++) {
-    const { content, indent: at } = lines[line]!;
-    if (!content) continue;
-    if (at < indent) return undefined;
-    if (at === indent) entries.push(line);
-  }
-  return entries;
 }
