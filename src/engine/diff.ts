@@ -463,12 +463,6 @@ function createChange(input: ResourceDiffInput, resuming = Boolean(input.prior?.
     if (after === undefined) continue;
     attributes.push({ name, before: undefined, after, sensitive });
   }
-  // Inputs the order does not carry are converged right after it (apply.ts):
-  // say so when that can cost money.
-  const followUps: ChangeReason[] = [];
-  for (const { name, operation } of paidFollowUpsOf(type)) {
-    if (input.desired[name] !== undefined) followUps.push({ code: 'create_followed_by_operation', attribute: name, operation, paid: true });
-  }
   const payment = prior?.pending_payment;
   const why: ChangeReason =
     resuming && payment
@@ -482,12 +476,18 @@ function createChange(input: ResourceDiffInput, resuming = Boolean(input.prior?.
         : input.deletedOutside
           ? { code: 'create_because_deleted_outside', paid: type.paidCreate }
           : { code: 'create_because_not_in_state', paid: type.paidCreate };
+  const reasonCodes: ChangeReason[] = [why];
+  // Inputs the order does not carry are converged right after it (apply.ts): say so when that can cost money.
+  for (const { name, operation } of paidFollowUpsOf(type)) {
+    if (input.desired[name] !== undefined)
+      reasonCodes.push({ code: 'create_followed_by_operation', attribute: name, operation, paid: true });
+  }
   return {
     address,
     type: type.type,
     mode: 'resource',
     action: 'create',
-    reasonCodes: [why, ...followUps],
+    reasonCodes,
     attributes,
     operations: [],
     paidOrders: type.paidCreate && !resuming ? 1 : 0,
