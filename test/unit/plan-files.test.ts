@@ -27,6 +27,7 @@ import {
   sha256,
 } from '../../src/plan/index.js';
 import { forgetSealedHere, jsonStringPieces, PlanAlteredError, sealPlanKeepingFile } from '../../src/plan/seal.js';
+import { planFileCompressor } from '../../src/plan/compression.js';
 import type { PlanDocument } from '../../src/plan/index.js';
 import { renderCase } from '../fixtures/plans/harness.js';
 import { tempFolder } from '../temp-folders.js';
@@ -438,6 +439,13 @@ describe('saved plan files', () => {
     ).to.be.instanceOf(PlanAlteredError);
     const again = await sealPlanKeepingFile(base);
     expect(again.checksum).to.equal(sealPlan(base).checksum);
+  });
+
+  it('compress text handed over piece by piece (UTF-8, pieces longer than a block among them) to gzip of that text', async () => {
+    const compressor = planFileCompressor();
+    const pieces = ['{"a":"é✓', 'x'.repeat(300 * 1024), '😀"}', '', '\u0000', 'tail'];
+    for (const piece of pieces) await compressor.write(piece);
+    expect(gunzipSync(Buffer.concat(await compressor.end())).toString('utf8')).to.equal(pieces.join(''));
   });
 
   it('are told from manifests by their content (apply of a plan file with any name)', async () => {
