@@ -26,6 +26,9 @@ export interface PlanFileCompressor {
 /** The smallest block a piece of text is encoded into: 256 KiB (a piece of 64 Ki characters, 3 bytes each at most). */
 const BLOCK_BYTES = 256 * 1024;
 
+/** Up to this many bytes, a block is made to the size of the text it takes (a small plan's text is one piece): 16 KiB. */
+const SMALL_TEXT_BYTES = 16 * 1024;
+
 /** One of the two blocks a {@link planFileCompressor} encodes into, and the wait until zlib has read it. */
 interface Block {
   bytes: Buffer;
@@ -51,13 +54,15 @@ export function planFileCompressor(): PlanFileCompressor {
   });
   // Seen by whoever awaits `end()` (files.ts then compresses the plan again); never an unhandled rejection.
   done.catch(() => undefined);
+  // Made on first need: a small plan's text (one short piece) takes a small block.
   const blocks: Block[] = [
-    { bytes: Buffer.allocUnsafe(BLOCK_BYTES), read: undefined },
-    { bytes: Buffer.allocUnsafe(BLOCK_BYTES), read: undefined },
+    { bytes: Buffer.alloc(0), read: undefined },
+    { bytes: Buffer.alloc(0), read: undefined },
   ];
   let next = 0;
   const fill = (block: Block, text: string) => {
-    if (block.bytes.length < text.length * 3) block.bytes = Buffer.allocUnsafe(text.length * 3);
+    const most = text.length * 3;
+    if (block.bytes.length < most) block.bytes = Buffer.allocUnsafe(most <= SMALL_TEXT_BYTES ? most : Math.max(most, BLOCK_BYTES));
     const length = block.bytes.write(text, 0, 'utf8');
     // The write's callback comes once zlib has taken the bytes in (or failed: `done` then rejects).
     block.read = new Promise<void>((resolve) => gzip.write(block.bytes.subarray(0, length), () => resolve()));
