@@ -45,15 +45,19 @@ export async function writeChunks(output: CliOutput, chunks: Iterable<string>): 
       for (const [name, listener] of Object.entries(listeners)) events.once!(name, listener);
     });
   };
-  let pending = '';
+  // Gathered as parts joined once per write: one flat string, not a chain of concatenations the write walks.
+  let pending: string[] = [];
+  let length = 0;
   for (const chunk of chunks) {
-    pending += chunk;
-    if (pending.length >= CHUNK_CHARACTERS) {
-      await write(pending);
-      pending = '';
+    pending.push(chunk);
+    length += chunk.length;
+    if (length >= CHUNK_CHARACTERS) {
+      await write(pending.join(''));
+      pending = [];
+      length = 0;
     }
   }
-  if (pending !== '') await write(pending);
+  if (length > 0) await write(pending.join(''));
 }
 
 /** A stream the CLI reads the confirmation answer from (`process.stdin`, or a test's stream). */

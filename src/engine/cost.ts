@@ -205,10 +205,13 @@ export async function pricePlan(plan: PlanDocument, state: StateDocument, option
   const memo = new QuoteMemo((type, attributes) => quote(options, type, attributes));
   const quoteOf = (type: ResourceType | undefined, attributes: Record<string, PlannedValue>) =>
     type === undefined ? Promise.resolve(undefined) : memo.quote(type, attributes);
-  const byAddress = new Map(plan.changes.filter((change) => change.mode === 'resource').map((change) => [change.address, change]));
+  const byAddress = new Map<string, Change>();
+  for (const change of plan.changes) if (change.mode === 'resource') byAddress.set(change.address, change);
   const totals = { before: 0, after: 0, due: 0, orders: 0 };
   const unknown: string[] = [];
-  const addresses = [...new Set([...Object.keys(state.resources), ...byAddress.keys()])];
+  // The state's addresses, then those only planned (in plan order), each once: no copies of 100,000 addresses made to merge them.
+  const addresses = Object.keys(state.resources);
+  for (const address of byAddress.keys()) if (!Object.hasOwn(state.resources, address)) addresses.push(address);
   /** The cost of `change` (of `type`) once the price of its resource in state, `now`, is known. */
   const changeCost = (
     change: Change | undefined,

@@ -98,13 +98,13 @@ interface AttributeLists {
   computed: readonly string[];
   /** What a create reads of each attribute, in table order, as objects of one shape (the tables' own vary by type). */
   creates: readonly CreateFacts[];
+  /** `.NAME` for each computed attribute (what follows the address in its unknown marker, `web.status`), in table order. */
+  computedSuffixes: readonly string[];
 }
 
 /** What {@link createChange} reads of one attribute. */
 interface CreateFacts {
   name: string;
-  /** `.NAME`: what follows the address in the unknown marker of a computed attribute (`web.status`), made once. */
-  suffix: string;
   computed: boolean;
   sensitive: boolean;
   /** The attribute's default (`undefined`: none). */
@@ -121,9 +121,9 @@ function listsOf(type: ResourceType): AttributeLists {
     lists = {
       entries,
       computed: entries.filter(([, attribute]) => attribute.mode === 'computed').map(([name]) => name),
+      computedSuffixes: entries.filter(([, attribute]) => attribute.mode === 'computed').map(([name]) => `.${name}`),
       creates: entries.map(([name, attribute]) => ({
         name,
-        suffix: `.${name}`,
         computed: attribute.mode === 'computed',
         sensitive: Boolean(attribute.sensitive),
         default: attribute.default,
@@ -442,6 +442,27 @@ function causeOf(
 }
 
 /**
+ * `ADDRESS.NAME` for each `.NAME` of `suffixes`, in order: slices of one
+ * string holding them all, made flat at once, rather than a concatenation
+ * per attribute that each later reader (the plan file's text compares
+ * every one with its address) flattens into a string of its own.
+ */
+function unknownMarkerTexts(address: string, suffixes: readonly string[]): string[] {
+  if (suffixes.length === 0) return [];
+  const parts: string[] = [];
+  for (const suffix of suffixes) parts.push(address, suffix);
+  const all = parts.join('');
+  const texts: string[] = [];
+  let from = 0;
+  for (const suffix of suffixes) {
+    const to = from + address.length + suffix.length;
+    texts.push(all.slice(from, to));
+    from = to;
+  }
+  return texts;
+}
+
+/**
  * The create of `input`: a new order, or (`resuming`, by default when the
  * prior entry is `pending_create`) the wait for one placed earlier, which
  * orders nothing.
@@ -450,24 +471,21 @@ function createChange(input: ResourceDiffInput, resuming = Boolean(input.prior?.
   const { type, prior, address } = input;
   const attributes: AttributeChange[] = [];
   const marked = prior?.sensitive_attributes;
+  const lists = listsOf(type);
+  const markers = unknownMarkerTexts(address, lists.computedSuffixes);
+  let computed = 0;
   // The table's facts as one shape of object: this runs for every attribute of every create (100,000 for 5,000 creates).
-  for (const facts of listsOf(type).creates) {
+  for (const facts of lists.creates) {
     const { name } = facts;
     const desired = input.desired[name];
     const sensitive = facts.sensitive || Boolean(desired?.sensitive) || (marked?.includes(name) ?? false);
     if (facts.computed) {
-      attributes.push({ name, before: prior?.attributes[name], after: unknown(address + facts.suffix), sensitive });
+      attributes.push({ name, before: prior?.attributes[name], after: unknown(markers[computed++]!), sensitive });
       continue;
     }
     const after = desired !== undefined ? desired.value : facts.default;
     if (after === undefined) continue;
     attributes.push({ name, before: undefined, after, sensitive });
-  }
-  // Inputs the order does not carry are converged right after it (apply.ts):
-  // say so when that can cost money.
-  const followUps: ChangeReason[] = [];
-  for (const { name, operation } of paidFollowUpsOf(type)) {
-    if (input.desired[name] !== undefined) followUps.push({ code: 'create_followed_by_operation', attribute: name, operation, paid: true });
   }
   const payment = prior?.pending_payment;
   const why: ChangeReason =
@@ -482,12 +500,18 @@ function createChange(input: ResourceDiffInput, resuming = Boolean(input.prior?.
         : input.deletedOutside
           ? { code: 'create_because_deleted_outside', paid: type.paidCreate }
           : { code: 'create_because_not_in_state', paid: type.paidCreate };
+  const reasonCodes: ChangeReason[] = [why];
+  // Inputs the order does not carry are converged right after it (apply.ts): say so when that can cost money.
+  for (const { name, operation } of paidFollowUpsOf(type)) {
+    if (input.desired[name] !== undefined)
+      reasonCodes.push({ code: 'create_followed_by_operation', attribute: name, operation, paid: true });
+  }
   return {
     address,
     type: type.type,
     mode: 'resource',
     action: 'create',
-    reasonCodes: [why, ...followUps],
+    reasonCodes,
     attributes,
     operations: [],
     paidOrders: type.paidCreate && !resuming ? 1 : 0,

@@ -231,7 +231,8 @@ export class Engine {
     try {
       // A plan to be saved records the slice of the manifest its apply loads (none with unknown variables: it is not applied).
       const sliceWith = options.unknownVariables ? undefined : this.variableInputs(options);
-      return withoutUnknownVariables((await makePlan(run, session, loaded, { ...runOptions, sliceWith })).plan, options.unknownVariables);
+      const made = await makePlan(run, session, loaded, { ...runOptions, sliceWith, keepPlanFile: true });
+      return withoutUnknownVariables(made.plan, options.unknownVariables);
     } finally {
       await session.close();
     }

@@ -242,6 +242,25 @@ function blockNameOfAddress(address: string): string {
   return bracket < 0 ? address : address.slice(0, bracket);
 }
 
+/**
+ * How many `resources:` entries (blocks) the resources of `manifest` come
+ * from: each address without an instance key is its own block (counted,
+ * not gathered: 100,000 of them make no set), the others are gathered by
+ * block name, a name counted once whether or not a plain address also has it.
+ */
+function resourceBlockCount(manifest: Manifest): number {
+  let plain = 0;
+  const repeated = new Set<string>();
+  for (const address of Object.keys(manifest.resources)) {
+    const name = blockNameOfAddress(address);
+    if (name === address) plain++;
+    else repeated.add(name);
+  }
+  let count = plain + repeated.size;
+  for (const name of repeated) if (Object.hasOwn(manifest.resources, name)) count--;
+  return count;
+}
+
 /** The `resources:` entry an address of `manifest` belongs to, `undefined` when it declares no such resource. */
 function blockNameOf(manifest: Manifest, address: string): string | undefined {
   return Object.hasOwn(manifest.resources, address) ? blockNameOfAddress(address) : undefined;
@@ -409,12 +428,12 @@ export function provenSlice(
   // Moves (implied ones too), imports and forgets rename or add state entries before the changes: applied whole.
   if ((plan.moves ?? []).length > 0 || (plan.imports ?? []).length > 0 || (plan.forgets ?? []).length > 0) return undefined;
   if (Object.keys(loaded.files ?? {}).length > 0) return undefined;
-  const blocks = new Set(Object.keys(manifest.resources).map(blockNameOfAddress));
+  const blocks = resourceBlockCount(manifest);
   // The blocks of the changes that are not noops are needed whatever else is: past the share, nothing more is walked
   // (a plan from an empty state would otherwise walk every declaration of the manifest for references).
-  if (changesMoreBlocksThan(manifest, plan, blocks.size * MOST_BLOCKS_SLICED)) return undefined;
+  if (changesMoreBlocksThan(manifest, plan, blocks * MOST_BLOCKS_SLICED)) return undefined;
   const wanted = resourceBlocksNeeded(loaded, plan, state, catalogue);
-  if (wanted.size > blocks.size * MOST_BLOCKS_SLICED) return undefined;
+  if (wanted.size > blocks * MOST_BLOCKS_SLICED) return undefined;
   const slice: ManifestSlice = { resources: [...wanted].sort() };
   try {
     const sliced = loadManifestSlice(manifest.source, loaded.parts, manifest.path, slice, options);

@@ -21,7 +21,7 @@ import {
 import { loadManifestSlice, loadManifestSliceOfBytes, provenSlice, type ManifestSlice } from './manifest-slice.js';
 import { createPlan, rereadSensitiveDataSources, selectTargets } from './planning/index.js';
 import { sha256 } from '../plan/redact.js';
-import { sealPlan } from '../plan/seal.js';
+import { sealPlan, sealPlanKeepingFile } from '../plan/seal.js';
 import { planInWorkspace } from '../plan/workspace.js';
 import { attributesInUse, recordRefresh, refreshState, unrefreshed, type RefreshOptions, type RefreshResult } from './refresh.js';
 import { Scope } from './scope.js';
@@ -95,6 +95,8 @@ export interface RunOptions {
    * (manifest-slice.ts; recorded as `manifest.slice`). Absent: no slice.
    */
   sliceWith?: CommandLineVariables;
+  /** The plan will be saved: sealed keeping its compressed file text (src/plan/seal.ts `sealPlanKeepingFile`), not written twice. */
+  keepPlanFile?: boolean;
 }
 
 /** Options of {@link openSession}. */
@@ -331,7 +333,8 @@ export async function makePlan(run: Run, session: Session, loaded: LoadedManifes
     ? provenSlice(loaded, made, document, run.catalogue, planLoadOptions(run, options.sliceWith, made.variables))
     : undefined;
   // The plan belongs to this workspace, and is sealed as made: apply refuses it elsewhere, or altered.
-  const plan = sealPlan(planInWorkspace(slice ? { ...made, manifest: { ...made.manifest, slice } } : made, run.paths.name));
+  const inWorkspace = planInWorkspace(slice ? { ...made, manifest: { ...made.manifest, slice } } : made, run.paths.name);
+  const plan = options.keepPlanFile ? await sealPlanKeepingFile(inWorkspace) : sealPlan(inWorkspace);
   if (plan.drift && (plan.drift.changed.length > 0 || plan.drift.deleted.length > 0)) run.emit({ type: 'drift', drift: plan.drift });
   run.emit({ type: 'planned', plan });
   return { plan, refresh, scope };

@@ -35,7 +35,8 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import type { AttributeChange, Change, PlanDocument } from './document.js';
 import { planText, quietNoopChange, type WrittenAttribute } from './plan-text.js';
-import { checkPlanSeal, notePlanUnaltered, PlanAlteredError, sealedInThisProcess } from './seal.js';
+import { checkPlanSeal, notePlanUnaltered, PlanAlteredError, sealedInThisProcess, takeKeptPlanFile } from './seal.js';
+import { PLAN_FILE_GZIP } from './compression.js';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -235,16 +236,8 @@ export async function writePlanFile(path: string, plan: PlanDocument): Promise<v
   // checks that digest instead of computing the plan's checksum again (seal.ts). Any other plan is checked whole when read.
   const sealed = sealedInThisProcess(plan);
   try {
-    // Compressed piece by piece (the text of 100,000 changes is never whole); the data is a few MB at most.
-    const compressed: Buffer[] = [];
-    await pipeline(
-      Readable.from(planText(plan)),
-      // Level 3: a third of level 6's time on plan JSON (repetitive), for a file about 6 % larger.
-      createGzip({ level: 3 }),
-      async (chunks: AsyncIterable<Buffer>) => {
-        for await (const chunk of chunks) compressed.push(chunk);
-      },
-    );
+    // Compressed already when the seal wrote the text (seal.ts `sealPlanKeepingFile`); again from the document if that failed.
+    const compressed = (await takeKeptPlanFile(plan)?.catch(() => undefined)) ?? (await compressedPlanText(plan));
     const header = Buffer.from(headerLine(PLAN_FILE_FORMAT, sealed ? digestOf(compressed) : undefined), 'latin1');
     await writeFile(path, Buffer.concat([header, ...compressed]), { mode: 0o600 });
   } catch (error) {
@@ -253,6 +246,19 @@ export async function writePlanFile(path: string, plan: PlanDocument): Promise<v
     throw error;
   }
   await chmod(path, 0o600);
+}
+
+/**
+ * The plan's text as its file holds it (plan-text.ts), gzip-compressed
+ * ({@link PLAN_FILE_GZIP}) piece by piece: the text of 100,000 changes is
+ * never whole; the data is a few MB at most.
+ */
+async function compressedPlanText(plan: PlanDocument): Promise<Buffer[]> {
+  const compressed: Buffer[] = [];
+  await pipeline(Readable.from(planText(plan)), createGzip(PLAN_FILE_GZIP), async (chunks: AsyncIterable<Buffer>) => {
+    for await (const chunk of chunks) compressed.push(chunk);
+  });
+  return compressed;
 }
 
 /**

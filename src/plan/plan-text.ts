@@ -168,40 +168,59 @@ export function* planText(
   written: WrittenPlanText = { tuples: 0, source: false },
   refuse: (what: string) => Error = notAPlan,
 ): Generator<string> {
-  let text = '{';
+  // The text is gathered as parts joined once a piece is long enough: one flat string per piece, not a chain of
+  // concatenations that every later reader (the hash, the UTF-8 encoder) walks.
+  let parts: string[] = ['{'];
+  let length = 1;
+  let first = true;
   const source = followingSource(plan);
   written.source = source !== undefined;
   for (const key of Object.keys(plan)) {
     const value = (plan as unknown as Record<string, unknown>)[key];
-    const separator = text === '{' ? '' : ',';
+    const separator = first ? '' : ',';
     if (key !== 'changes' || !Array.isArray(value)) {
       // The manifest's text, when it follows the document, is `null` in it (its place kept).
       const json = JSON.stringify(key === 'manifest' && source !== undefined ? { ...(value as object), source: null } : value);
-      if (json !== undefined) text += `${separator}${JSON.stringify(key)}:${json}`;
+      if (json === undefined) continue;
+      const member = `${separator}${JSON.stringify(key)}:${json}`;
+      parts.push(member);
+      length += member.length;
+      first = false;
       continue;
     }
-    text += `${separator}"changes":[`;
+    parts.push(separator, '"changes":[');
+    length += separator.length + 11;
+    first = false;
     for (let index = 0; index < value.length; index++) {
       const change = value[index] as Change | undefined;
       if (Array.isArray(change)) throw refuse(`change ${index} is an array`);
       const tuple = change === undefined || change === null ? undefined : quietNoopTuple(change);
       if (tuple !== undefined) written.tuples++;
-      text += `${index === 0 ? '' : ','}${change === undefined ? 'null' : JSON.stringify(tuple ?? compactedChange(change, refuse))}`;
-      if (text.length >= PIECE_CHARACTERS) {
-        yield text;
-        text = '';
+      const json = change === undefined ? 'null' : String(JSON.stringify(tuple ?? compactedChange(change, refuse)));
+      if (index > 0) parts.push(',');
+      parts.push(json);
+      length += json.length + (index > 0 ? 1 : 0);
+      if (length >= PIECE_CHARACTERS) {
+        yield parts.join('');
+        parts = [];
+        length = 0;
       }
     }
-    text += ']';
+    parts.push(']');
   }
-  yield `${text}}`;
+  parts.push('}');
+  yield parts.join('');
   if (source === undefined) return;
   yield SOURCE_SEPARATOR;
   for (let at = 0; at < source.length; at += PIECE_CHARACTERS) yield source.slice(at, at + PIECE_CHARACTERS);
 }
 
-/** What separates a format 2 plan file's document from the manifest text following it: a NUL, which JSON text never holds. */
-const SOURCE_SEPARATOR = '\u0000';
+/**
+ * What separates a format 2 plan file's document from the manifest text
+ * following it: a NUL, which JSON text never holds. {@link planText}
+ * yields it as a piece of its own, right after the piece that closes the document.
+ */
+export const SOURCE_SEPARATOR = '\u0000';
 
 /** The shortest manifest text written after the document instead of in it: 64 Ki characters. */
 const SOURCE_FOLLOWS_FROM = 64 * 1024;

@@ -25,7 +25,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { PlanDocument } from './document.js';
-import { planText } from './plan-text.js';
+import { planText, SOURCE_SEPARATOR } from './plan-text.js';
+import { planFileCompressor } from './compression.js';
 
 /** How a checksum is written: the algorithm, a colon, the digest in lower-case hex. */
 const CHECKSUM_PREFIX = 'sha256:';
@@ -290,13 +291,17 @@ export class PlanAlteredError extends Error {
 export function planChecksum(plan: PlanDocument, shown = 'the plan'): string {
   const { checksum: _ignored, ...content } = plan;
   const hash = createHash('sha256');
-  const refuse = (what: string) =>
+  // Hashed piece by piece as it is written: one string of the whole text is never made.
+  for (const piece of planText(content as PlanDocument, undefined, refuser(shown))) hash.update(piece, 'utf8');
+  return `${CHECKSUM_PREFIX}${hash.digest('hex')}`;
+}
+
+/** The error {@link planText} throws for a document its text would not stand for alone: PlanAlteredError naming `shown`. */
+function refuser(shown: string): (what: string) => Error {
+  return (what) =>
     new PlanAlteredError(
       `${shown} was altered after it was made (${what}, which cloudctl never writes); nothing was applied. Run 'cloudctl plan' again`,
     );
-  // Hashed piece by piece as it is written: one string of the whole text is never made.
-  for (const piece of planText(content as PlanDocument, undefined, refuse)) hash.update(piece, 'utf8');
-  return `${CHECKSUM_PREFIX}${hash.digest('hex')}`;
 }
 
 /**
@@ -318,11 +323,72 @@ const sealedHere = new WeakMap<object, string>();
 /** The plans read from a plan file whose bytes are proven to be those written (files.ts: the digest in its header). */
 const provenUnaltered = new WeakSet<object>();
 
+/** The compressed plan file text of plans sealed by {@link sealPlanKeepingFile}, until a plan file is written from them. */
+const keptFiles = new WeakMap<object, Promise<Buffer[]>>();
+
 /** `plan` with its `checksum` computed for its content as it is now (a new object; the rest is shared). */
 export function sealPlan(plan: PlanDocument): PlanDocument {
   const sealed = { ...plan, checksum: planChecksum(plan) };
   sealedHere.set(sealed, sealed.checksum);
   return sealed;
+}
+
+/**
+ * {@link sealPlan} for a plan about to be saved (`cloudctl plan`): the
+ * pass over its text that hashes it also compresses the text of the sealed
+ * plan as its file holds it (`{ ...plan, checksum }`: the same text with
+ * `,"checksum":"sha256:…"` before the `}` that closes the document, written
+ * once the hash is done), on libuv's thread pool while the next piece is
+ * made, so that `writePlanFile` (files.ts) does not write the text again:
+ * kept with the sealed plan until then ({@link takeKeptPlanFile}). A plan
+ * with a `checksum` member already, or no member, is sealed as
+ * {@link sealPlan} does, keeping nothing.
+ * @throws as {@link planChecksum} (the compression is then abandoned).
+ */
+export async function sealPlanKeepingFile(plan: PlanDocument): Promise<PlanDocument> {
+  if (Object.hasOwn(plan, 'checksum') || Object.keys(plan).length === 0) return sealPlan(plan);
+  const hash = createHash('sha256');
+  const compressor = planFileCompressor();
+  let held: string | undefined; // the latest piece of the document: the last one closes it
+  let following: string[] | undefined; // the NUL and the manifest text after the document, once met
+  try {
+    for (const piece of planText(plan, undefined, refuser('the plan'))) {
+      hash.update(piece, 'utf8');
+      if (following) following.push(piece);
+      else if (piece === SOURCE_SEPARATOR) following = [piece];
+      else {
+        if (held !== undefined) await compressor.write(held);
+        held = piece;
+      }
+    }
+  } catch (error) {
+    compressor.abandon();
+    throw error;
+  }
+  const checksum = `${CHECKSUM_PREFIX}${hash.digest('hex')}`;
+  // `held` ends with the document's `}`; the checksum member is the sealed plan's last, as `{ ...plan, checksum }` lists it.
+  await compressor.write(`${held!.slice(0, -1)},"checksum":${JSON.stringify(checksum)}}`);
+  for (const piece of following ?? []) await compressor.write(piece);
+  const sealed = { ...plan, checksum };
+  sealedHere.set(sealed, checksum);
+  keptFiles.set(sealed, compressor.end());
+  return sealed;
+}
+
+/**
+ * The compressed text of `plan` as its file holds it, when `plan` is the
+ * very object {@link sealPlanKeepingFile} returned in this process, still
+ * carrying its checksum: the text as it was sealed (a plan changed after
+ * its seal must be given to {@link forgetSealedHere}, as it must for the
+ * digest of its file). Handed out once (the next call gives undefined).
+ * The promise rejects when the compression failed (the caller compresses
+ * the plan again). Internal to src/plan (files.ts).
+ */
+export function takeKeptPlanFile(plan: PlanDocument): Promise<Buffer[]> | undefined {
+  const kept = keptFiles.get(plan);
+  if (kept === undefined || !sealedInThisProcess(plan)) return undefined;
+  keptFiles.delete(plan);
+  return kept;
 }
 
 /**
@@ -337,6 +403,7 @@ export function sealedInThisProcess(plan: PlanDocument): boolean {
 /** Forgets that this process sealed `plan` (a plan changed after {@link sealPlan}: its file then carries no digest, and is checked whole when read). */
 export function forgetSealedHere(plan: PlanDocument): void {
   sealedHere.delete(plan);
+  keptFiles.delete(plan);
 }
 
 /**

@@ -26,7 +26,8 @@ import {
   sealPlan,
   sha256,
 } from '../../src/plan/index.js';
-import { jsonStringPieces } from '../../src/plan/seal.js';
+import { forgetSealedHere, jsonStringPieces, PlanAlteredError, sealPlanKeepingFile } from '../../src/plan/seal.js';
+import { planFileCompressor } from '../../src/plan/compression.js';
 import type { PlanDocument } from '../../src/plan/index.js';
 import { renderCase } from '../fixtures/plans/harness.js';
 import { tempFolder } from '../temp-folders.js';
@@ -392,6 +393,59 @@ describe('saved plan files', () => {
     await savePlan(path, odd);
     expect(gunzipSync(compressedPart(await readFile(path))).indexOf(0)).to.equal(-1);
     expect(JSON.stringify(await readPlanFile(path))).to.equal(JSON.stringify(odd));
+  });
+
+  it('sealed as they are saved (the text hashed and compressed in one pass) are the files the plain seal and save write', async () => {
+    const folder = await tempFolder('cloudctl-plan-file-');
+    const base = await enginePlan('repetition');
+    const { checksum: _checksum, ...unsealed } = base;
+    const long = `${'# a long manifest, é ✓\n'.repeat(4000)}resources: {}\n`;
+    // Quiet noops as tuples; a long manifest text after the document; both.
+    for (const plan of [unsealed, { ...unsealed, manifest: { ...unsealed.manifest, source: long } }] as PlanDocument[]) {
+      const plain = sealPlan(plan);
+      const kept = await sealPlanKeepingFile(plan);
+      expect(kept.checksum).to.equal(plain.checksum);
+      expect(JSON.stringify(kept)).to.equal(JSON.stringify(plain));
+      await savePlan(join(folder, 'plain.cplan'), plain);
+      await savePlan(join(folder, 'kept.cplan'), kept);
+      const [plainBytes, keptBytes] = [await readFile(join(folder, 'plain.cplan')), await readFile(join(folder, 'kept.cplan'))];
+      expect(gunzipSync(compressedPart(keptBytes)).equals(gunzipSync(compressedPart(plainBytes)))).to.equal(true);
+      expect(keptBytes.toString('latin1', 0, 100)).to.match(/^cloudctl-plan\/3 sha256:[0-9a-f]{64} /);
+      expect(JSON.stringify(await readPlanFile(join(folder, 'kept.cplan')))).to.equal(JSON.stringify(plain));
+      // The kept text is handed out once: a second save writes the plan again, the same text.
+      await savePlan(join(folder, 'again.cplan'), kept);
+      expect(
+        gunzipSync(compressedPart(await readFile(join(folder, 'again.cplan')))).equals(gunzipSync(compressedPart(keptBytes))),
+      ).to.equal(true);
+    }
+    // Changed after its seal (and said so): written from the document as it is, without a digest, and refused as altered.
+    const changed = await sealPlanKeepingFile(unsealed);
+    changed.changes[0]!.paidOrders = 7;
+    forgetSealedHere(changed);
+    await savePlan(join(folder, 'changed.cplan'), changed);
+    const changedBytes = await readFile(join(folder, 'changed.cplan'));
+    expect(changedBytes.toString('latin1', 0, 40)).to.not.include('sha256:');
+    expect(gunzipSync(compressedPart(changedBytes)).toString('utf8')).to.include('"paidOrders":7');
+    expect(await refusal(readPlanFile(join(folder, 'changed.cplan'), 'c.plan'))).to.match(
+      /^c\.plan was altered after it was made: it carries checksum/,
+    );
+    // A document the text would not stand for is refused, as the plain seal refuses it; one with a checksum already is sealed plainly.
+    const odd = { ...unsealed, changes: [[], ...unsealed.changes] } as unknown as PlanDocument;
+    expect(
+      await sealPlanKeepingFile(odd).then(
+        () => undefined,
+        (error: unknown) => error,
+      ),
+    ).to.be.instanceOf(PlanAlteredError);
+    const again = await sealPlanKeepingFile(base);
+    expect(again.checksum).to.equal(sealPlan(base).checksum);
+  });
+
+  it('compress text handed over piece by piece (UTF-8, pieces longer than a block among them) to gzip of that text', async () => {
+    const compressor = planFileCompressor();
+    const pieces = ['{"a":"é✓', 'x'.repeat(300 * 1024), '😀"}', '', '\u0000', 'tail'];
+    for (const piece of pieces) await compressor.write(piece);
+    expect(gunzipSync(Buffer.concat(await compressor.end())).toString('utf8')).to.equal(pieces.join(''));
   });
 
   it('are told from manifests by their content (apply of a plan file with any name)', async () => {

@@ -165,7 +165,11 @@ export async function createPlan(options: PlanOptions): Promise<PlanResult> {
       continue;
     }
     if (address.startsWith('data.')) await planDataSource(walk, address, readAhead);
-    else await planResource(walk, address);
+    else {
+      // Most resources are planned at once (no promise): awaited only when one was returned.
+      const waiting = planResource(walk, address);
+      if (waiting) await waiting;
+    }
   }
   const deletes = planOrphans(walk);
   if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) throw new DiagnosticError(diagnostics);

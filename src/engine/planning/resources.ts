@@ -6,7 +6,7 @@ import { diffResource } from '../diff.js';
 import { checkConditions } from '../conditions.js';
 import { containsUnknown, type Attributes, type Diagnostic, type SourceLocation, type Value } from '../../core/types.js';
 import { type Change } from '../../plan/document.js';
-import type { ReplaceTrigger } from '../../manifest/types.js';
+import type { BlockDeclaration, ReplaceTrigger } from '../../manifest/types.js';
 
 import type { PlanWalk } from './walk.js';
 
@@ -71,16 +71,18 @@ function firedTrigger(walk: PlanWalk, triggers: ReplaceTrigger[] | undefined): s
  * Plans the resource at `address`: its inputs evaluated in scope, checked,
  * diffed against its state (`diffResource`), and, for an update, its
  * changed values checked against the data source that lists valid ones.
+ * Returns a promise only for what must wait (an update's check): a plan of
+ * 100,000 creates is planned without a promise, and an await, per resource.
  * Endpoints: such data sources'.
  */
-export async function planResource(walk: PlanWalk, address: string): Promise<void> {
-  const { options, state, scope, diagnostics, changes, planned, replace, gone, drifted, unobserved } = walk;
+export function planResource(walk: PlanWalk, address: string): Promise<void> | undefined {
+  const { options, state, scope, diagnostics, replace, gone, drifted, unobserved } = walk;
   const { manifest } = options.loaded;
   const { catalogue } = options;
   const block = manifest.resources[address];
-  if (!block) return;
+  if (!block) return undefined;
   const type = catalogue.resource(block.type);
-  if (!type) return;
+  if (!type) return undefined;
   // A precondition known now is decided now; one known only after apply is checked then, before any order.
   if (block.conditions) diagnostics.push(...checkConditions(scope, block, 'precondition').diagnostics);
   const { inputs, diagnostics: found } = scope.inputsOf(block);
@@ -107,11 +109,20 @@ export async function planResource(walk: PlanWalk, address: string): Promise<voi
   });
   diagnostics.push(...result.diagnostics);
   if (result.warnings) unobserved.push(...result.warnings);
-  if (result.change.action === 'update')
-    diagnostics.push(...(await checkAllowedValues(catalogue, type, address, result.change, block.propertyLocations, options.contextFor)));
-  changes.push(result.change);
-  planned.set(address, result.change);
-  scope.setPlannedResource(type, address, result.change, state.resources[address]);
+  if (result.change.action !== 'update') return planned(walk, block, type, address, result.change);
+  return checkAllowedValues(catalogue, type, address, result.change, block.propertyLocations, options.contextFor).then((invalid) => {
+    diagnostics.push(...invalid);
+    planned(walk, block, type, address, result.change);
+  });
+}
+
+/** Records the planned `change` of the resource at `address` (declared by `block`, of `type`) in the walk and its scope. */
+function planned(walk: PlanWalk, block: BlockDeclaration, type: ResourceType, address: string, change: Change): undefined {
+  const { state, scope, diagnostics, changes } = walk;
+  changes.push(change);
+  walk.planned.set(address, change);
+  scope.setPlannedResource(type, address, change, state.resources[address]);
   // A postcondition the planned values already decide (`self` left as it is) is decided now, as Terraform does.
   if (block.conditions) diagnostics.push(...checkConditions(scope, block, 'postcondition').diagnostics);
+  return undefined;
 }
