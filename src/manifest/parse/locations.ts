@@ -104,41 +104,88 @@ Object.defineProperty(LazyNodeInfo.prototype, 'range', {
   enumerable: true,
 });
 
+/** What a {@link FastTreeLocation} locates, kept in the low bits of its code (the node's id in the others). */
+const KEY = 0;
+/** The value node's start, the key numbered just before it when the value is empty (a mapping's pair: the commonest value). */
+const VALUE_AFTER_KEY = 1;
+/** The first `${` of a string scalar (a plain reference: the commonest string). */
+const STRING_START = 2;
+/** The start of the text. */
+const TEXT_START = 3;
+/** How many codes a node id is multiplied by. */
+const KINDS = 4;
+
 /**
- * A location of a fast tree, computed when first read (then kept): `line`
+ * A location of a fast tree, computed each time it is read (from the node
+ * found again by id: `Positions.node`, then the line index): `file`, `line`
  * and `column` are enumerable getters of the class (a deep comparison and
- * `for...in` see them), `toJSON` writes all three, `file` is its own (a
- * spread copies `file` only, so locations are passed as they are). Made
- * for one kind of place each (a key, a value, the text's start, a place in
- * a string) so that it keeps only what that kind needs: a manifest of
- * 100,000 resources keeps some 1,200,000 locations for the whole run, and
- * each field less is 10 MB less for the collector to copy.
+ * `for...in` see them; a spread copies none of them, so locations are
+ * passed as they are), `toJSON` writes all three. A manifest of 100,000
+ * resources keeps some 1,200,000 locations for the whole run, most of them
+ * never read, so each keeps as little as it can: what finds its text and
+ * node again, and one number (the node's id and what it locates), 40
+ * bytes. The rarer kinds (a value whose fallback is not the key just
+ * before it, a place inside a string) are subclasses with a field more.
  */
-abstract class FastTreeLocation implements SourceLocation {
-  #known: SourceLocation | undefined;
+export class FastTreeLocation implements SourceLocation {
+  readonly #positions: Positions;
+  /** The node's id × {@link KINDS} + what is located ({@link KEY}, {@link VALUE_AFTER_KEY}, ...). */
+  readonly #code: number;
 
-  constructor(readonly file: string) {}
+  constructor(positions: Positions, node: number, kind: number) {
+    this.#positions = positions;
+    this.#code = node * KINDS + kind;
+  }
 
-  /** Computes the location (called once, on first read). */
-  protected abstract locate(): SourceLocation;
+  /** What the location is computed from (a getter: a field would be enumerable, and copied by a spread). */
+  protected get positions(): Positions {
+    return this.#positions;
+  }
 
-  #resolve(): SourceLocation {
-    return (this.#known ??= this.locate());
+  /** The node's id (-1: none). */
+  protected get node(): number {
+    return Math.floor(this.#code / KINDS);
+  }
+
+  /** Computes the location (on every read: it is not kept). */
+  protected locate(): SourceLocation {
+    const kind = ((this.#code % KINDS) + KINDS) % KINDS;
+    const positions = this.#positions;
+    switch (kind) {
+      case KEY:
+        return keyLocationById(positions, this.node);
+      case VALUE_AFTER_KEY:
+        return valueLocationById(positions, this.node, keyLocationById(positions, this.node - 1));
+      case STRING_START:
+        return stringLocationById(positions, this.node, 0);
+      default:
+        return textStartOf(positions);
+    }
+  }
+
+  /** Whether this is the location of the key numbered `node` of `positions`' text. */
+  isKey(positions: Positions, node: number): boolean {
+    return this.#positions === positions && this.#code === node * KINDS + KEY;
+  }
+
+  get file(): string {
+    return this.#positions.file;
   }
 
   get line(): number {
-    return this.#resolve().line;
+    return this.locate().line;
   }
 
   get column(): number {
-    return this.#resolve().column;
+    return this.locate().column;
   }
 
   toJSON(): SourceLocation {
-    return { file: this.file, line: this.line, column: this.column };
+    const { line, column } = this.locate();
+    return { file: this.file, line, column };
   }
 }
-for (const name of ['line', 'column']) {
+for (const name of ['file', 'line', 'column']) {
   Object.defineProperty(FastTreeLocation.prototype, name, {
     ...Object.getOwnPropertyDescriptor(FastTreeLocation.prototype, name),
     enumerable: true,
@@ -146,76 +193,66 @@ for (const name of ['line', 'column']) {
 }
 
 /** Where the key node numbered `node` starts ({@link Walker.keyAt}). */
-export class KeyLocation extends FastTreeLocation {
-  readonly #positions: Positions;
-  readonly #node: number;
-
-  constructor(positions: Positions, node: number) {
-    super(positions.file);
-    this.#positions = positions;
-    this.#node = node;
-  }
-
-  protected locate(): SourceLocation {
-    return keyLocationById(this.#positions, this.#node);
-  }
+export function keyLocationOf(positions: Positions, node: number): SourceLocation {
+  return new FastTreeLocation(positions, node, KEY);
 }
 
 /** Where the value node numbered `node` starts, `fallback` when it is empty ({@link Walker.valueAt}). */
-export class ValueLocation extends FastTreeLocation {
-  readonly #positions: Positions;
-  readonly #node: number;
-  readonly #fallback: SourceLocation;
-
-  constructor(positions: Positions, node: number, fallback: SourceLocation) {
-    super(positions.file);
-    this.#positions = positions;
-    this.#node = node;
-    this.#fallback = fallback;
-  }
-
-  protected locate(): SourceLocation {
-    return valueLocationById(this.#positions, this.#node, this.#fallback);
-  }
+export function valueLocationOf(positions: Positions, node: number, fallback: SourceLocation): SourceLocation {
+  // The commonest case, the value of a mapping's pair whose key is the node before it: no field for the fallback.
+  if (fallback instanceof FastTreeLocation && node > 0 && fallback.isKey(positions, node - 1))
+    return new FastTreeLocation(positions, node, VALUE_AFTER_KEY);
+  return new ValueLocation(positions, node, fallback);
 }
 
 /** Where the text starts ({@link Walker.textStart}). */
-export class TextStartLocation extends FastTreeLocation {
-  readonly #positions: Positions;
-
-  constructor(positions: Positions) {
-    super(positions.file);
-    this.#positions = positions;
-  }
-
-  protected locate(): SourceLocation {
-    return textStartOf(this.#positions);
-  }
+export function textStartLocationOf(positions: Positions): SourceLocation {
+  return new FastTreeLocation(positions, 0, TEXT_START);
 }
 
 /**
  * The location of `value[offset]` in the string scalar numbered `node`
- * ({@link Walker.locator}): kept with the string itself rather than a
- * shared state object, which the string's one reference (the commonest
- * value) paid for alone.
+ * ({@link Walker.locator}), the scalar's value being read from the node
+ * found again (not kept: a manifest's strings are slices of the text
+ * js-yaml read, which one kept string keeps whole).
  */
-export class StringLocation extends FastTreeLocation {
-  readonly #positions: Positions;
-  readonly #node: number;
-  readonly #value: string;
+export function stringLocationOf(positions: Positions, node: number, offset: number): SourceLocation {
+  return offset === 0 ? new FastTreeLocation(positions, node, STRING_START) : new StringLocation(positions, node, offset);
+}
+
+/** A value's location whose fallback is not the key just before it. */
+class ValueLocation extends FastTreeLocation {
+  readonly #fallback: SourceLocation;
+
+  constructor(positions: Positions, node: number, fallback: SourceLocation) {
+    super(positions, node, VALUE_AFTER_KEY);
+    this.#fallback = fallback;
+  }
+
+  protected override locate(): SourceLocation {
+    return valueLocationById(this.positions, this.node, this.#fallback);
+  }
+}
+
+/** A place after the first character of a string scalar. */
+class StringLocation extends FastTreeLocation {
   readonly #offset: number;
 
-  constructor(positions: Positions, node: number, value: string, offset: number) {
-    super(positions.file);
-    this.#positions = positions;
-    this.#node = node;
-    this.#value = value;
+  constructor(positions: Positions, node: number, offset: number) {
+    super(positions, node, STRING_START);
     this.#offset = offset;
   }
 
-  protected locate(): SourceLocation {
-    return exactLocator(this.#positions, this.#positions.node(this.#node), this.#value)(this.#offset);
+  protected override locate(): SourceLocation {
+    return stringLocationById(this.positions, this.node, this.#offset);
   }
+}
+
+/** The location of `value[offset]` of the string scalar numbered `id` ({@link exactLocator}). */
+function stringLocationById(positions: Positions, id: number, offset: number): SourceLocation {
+  const node = positions.node(id);
+  const value = isScalar(node) && typeof node.value === 'string' ? node.value : '';
+  return exactLocator(positions, node, value)(offset);
 }
 
 /** Where a value node starts ({@link Walker.valueAt}); `fallback` (the key) when the value is empty or absent. */

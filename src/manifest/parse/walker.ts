@@ -15,15 +15,15 @@ import {
   derefNode,
   exactLocator,
   keyLocation,
-  KeyLocation,
+  keyLocationOf,
   LazyNodeInfo,
   type NodeInfo,
   Positions,
   rangeOfNode,
-  StringLocation,
-  TextStartLocation,
+  stringLocationOf,
+  textStartLocationOf,
   valueLocation,
-  ValueLocation,
+  valueLocationOf,
 } from './locations.js';
 
 export type { NodeInfo } from './locations.js';
@@ -117,7 +117,7 @@ export class Walker {
 
   /** Where the text starts (line 1, column 1): on a fast tree when first read, without indexing the lines of the text before. */
   textStart(): SourceLocation {
-    return this.tree.lazyRanges ? new TextStartLocation(this.#positions) : this.at(0);
+    return this.tree.lazyRanges ? textStartLocationOf(this.#positions) : this.at(0);
   }
 
   /**
@@ -147,9 +147,7 @@ export class Walker {
 
   /** Position of a value node; `fallback` (the key) when the value is empty or absent. */
   valueAt(node: unknown, fallback: SourceLocation): SourceLocation {
-    return this.tree.lazyRanges
-      ? new ValueLocation(this.#positions, nodeId(node), fallback)
-      : valueLocation(this.#positions, node, fallback);
+    return this.tree.lazyRanges ? valueLocationOf(this.#positions, nodeId(node), fallback) : valueLocation(this.#positions, node, fallback);
   }
 
   /** The `[start, end)` offsets of a value node ({@link NodeInfo.range}); `undefined` when empty or null. */
@@ -219,7 +217,7 @@ export class Walker {
   }
 
   keyAt(pair: TreePair): SourceLocation {
-    return this.tree.lazyRanges ? new KeyLocation(this.#positions, nodeId(pair.key)) : keyLocation(this.#positions, pair);
+    return this.tree.lazyRanges ? keyLocationOf(this.#positions, nodeId(pair.key)) : keyLocation(this.#positions, pair);
   }
 
   /** The key of a pair as a string (keys that are not scalars are reported and skipped). */
@@ -280,12 +278,12 @@ export class Walker {
     if (!this.tree.lazyRanges) return exactLocator(this.#positions, node, value);
     const positions = this.#positions;
     const id = nodeId(node);
-    return (offset) => new StringLocation(positions, id, value, offset);
+    return (offset) => stringLocationOf(positions, id, offset);
   }
 
   /** {@link locator}`(node, value)(0)`: where the string's first `${` is. */
   private stringStart(node: TreeNode, value: string): SourceLocation {
-    return this.tree.lazyRanges ? new StringLocation(this.#positions, nodeId(node), value, 0) : this.locator(node, value)(0);
+    return this.tree.lazyRanges ? stringLocationOf(this.#positions, nodeId(node), 0) : this.locator(node, value)(0);
   }
 
   /**
@@ -293,7 +291,7 @@ export class Walker {
    * js-yaml's data, syntax/fast-yaml.ts `RawMapping`, which makes no node).
    */
   keyAtId(id: number): SourceLocation {
-    return new KeyLocation(this.#positions, id);
+    return keyLocationOf(this.#positions, id);
   }
 
   /**
@@ -303,13 +301,13 @@ export class Walker {
    */
   scalarExpression(value: string | number | boolean | null, id: number, fallback: SourceLocation): Expression {
     const positions = this.#positions;
-    const location = new ValueLocation(positions, id, fallback);
+    const location = valueLocationOf(positions, id, fallback);
     if (typeof value !== 'string') return { kind: 'literal', value, location };
     // The commonest value, one plain reference (`${kp_00012.id}`): as parseStringExpression reads it, without a locator function.
     const shared = sharedPlainReference(value);
-    if (shared) return { kind: 'reference', reference: locatedReference(shared, new StringLocation(positions, id, value, 0)), location };
+    if (shared) return { kind: 'reference', reference: locatedReference(shared, stringLocationOf(positions, id, 0)), location };
     // Text without `{` is a literal: no locator made for it.
-    const locate = value.includes('{') ? (offset: number) => new StringLocation(positions, id, value, offset) : undefined;
+    const locate = value.includes('{') ? (offset: number) => stringLocationOf(positions, id, offset) : undefined;
     const parsed = parseStringExpression(value, location, locate);
     if (parsed.diagnostics.length > 0) this.diagnostics.push(...parsed.diagnostics);
     return parsed.expression;
