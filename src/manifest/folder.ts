@@ -10,7 +10,8 @@
  * {@link ManifestPart}); the source map answers each question from the
  * file that declares what is asked about.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { open, readdir, readFile, type FileHandle } from 'node:fs/promises';
+import { isAscii } from 'node:buffer';
 import { join } from 'node:path';
 import type { Diagnostic, SourceLocation } from '../core/types.js';
 import { isManifestFileName } from '../core/manifest-files.js';
@@ -45,7 +46,79 @@ export async function readManifestFolder(folder: string, absolute: string): Prom
     .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && isManifestFileName(entry.name))
     .map((entry) => entry.name)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const whole = await readAsciiTexts(names.map((name) => join(absolute, name)));
+  if (whole) {
+    let offset = 0;
+    const parts = names.map((name, index) => ({
+      path: join(folder, name),
+      source: whole.text.slice(offset, (offset += whole.lengths[index]!)),
+    }));
+    return partsOfText(whole.text, parts);
+  }
   return Promise.all(names.map(async (name) => ({ path: join(folder, name), source: await readFile(join(absolute, name), 'utf8') })));
+}
+
+/**
+ * The files at `paths` read into one buffer and decoded at once, when
+ * every byte is ASCII (then UTF-8 and Latin-1 read the same text) and
+ * each file is as long as its size said: the text and each file's length
+ * in it. `undefined` otherwise (the caller reads each file as UTF-8). A
+ * folder of 100,000 resources is some 21 MB: read file by file, each text
+ * was decoded in chunks then joined into one, a copy more. Errors: rejects
+ * with the `open` / `read` error.
+ */
+async function readAsciiTexts(paths: string[]): Promise<{ text: string; lengths: number[] } | undefined> {
+  const handles: FileHandle[] = [];
+  try {
+    for (const path of paths) handles.push(await open(path, 'r'));
+    const lengths = await Promise.all(handles.map(async (handle) => (await handle.stat()).size));
+    const bytes = Buffer.allocUnsafeSlow(lengths.reduce((sum, length) => sum + length, 0));
+    let offset = 0;
+    const starts = lengths.map((length) => (offset += length) - length);
+    const complete = await Promise.all(handles.map((handle, index) => readInto(handle, bytes, starts[index]!, lengths[index]!)));
+    if (!complete.every(Boolean) || !isAscii(bytes)) return undefined;
+    return { text: bytes.toString('latin1'), lengths };
+  } finally {
+    await Promise.all(handles.map((handle) => handle.close()));
+  }
+}
+
+/** Reads exactly `length` bytes of `handle` into `bytes` at `start`; false when the file is shorter or longer than that. */
+async function readInto(handle: FileHandle, bytes: Buffer, start: number, length: number): Promise<boolean> {
+  let read = 0;
+  while (read < length) {
+    const { bytesRead } = await handle.read(bytes, start + read, length - read, read);
+    if (bytesRead === 0) return false;
+    read += bytesRead;
+  }
+  const after = await handle.read(Buffer.alloc(1), 0, 1, length);
+  return after.bytesRead === 0;
+}
+
+/**
+ * The texts the parts of a folder manifest were cut from, by the parts'
+ * array ({@link partsOfText}): {@link wholeTextOf} gives it back, so that
+ * the load keeps that text rather than joining the parts into a copy.
+ */
+const wholeTexts = new WeakMap<readonly ManifestPart[], { text: string; sources: string[] }>();
+
+/** Records `parts` as cut, in order and whole, from `text` (each part's source a slice of it); returns `parts`. */
+export function partsOfText<T extends readonly ManifestPart[]>(text: string, parts: T): T {
+  wholeTexts.set(parts, { text, sources: parts.map((part) => part.source) });
+  return parts;
+}
+
+/**
+ * The parts' texts one after the other: the text they were cut from
+ * ({@link partsOfText}) when they are still those slices (each source
+ * the same string: usually the same object, compared at once), else
+ * their join.
+ */
+export function wholeTextOf(parts: readonly ManifestPart[]): string {
+  const whole = wholeTexts.get(parts);
+  if (whole && whole.sources.length === parts.length && parts.every((part, index) => part.source === whole.sources[index]))
+    return whole.text;
+  return parts.map((part) => part.source).join('');
 }
 
 /** Sections keyed by name: a name is declared once across the files (`resources:` holds module blocks too). */

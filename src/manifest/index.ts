@@ -27,7 +27,7 @@ import type { InstantiatedModules, ModuleChecks, ModuleFile, ModuleOptions } fro
 import { checkAddressBlocks } from './check/moves.js';
 import { resolveLifecycleExpressions, resolveReplaceTriggers } from './expand/lifecycle.js';
 import { parseManifest, type ParseOptions, type ParseResult } from './parse/manifest.js';
-import { folderManifestPath, mergeParses, readManifestFolder, type ManifestPart } from './folder.js';
+import { folderManifestPath, mergeParses, partsOfText, readManifestFolder, wholeTextOf, type ManifestPart } from './folder.js';
 import type { NodeInfo } from './parse/walker.js';
 import { rangesOf, sensitiveLiteralRanges, sensitiveLiteralSegments } from './redact.js';
 import { sortDiagnostics, validateManifest } from './check/validate.js';
@@ -207,7 +207,7 @@ export function loadManifestFromFiles(parts: ManifestPart[], path: string, optio
   }
   const limit = new DiagnosticLimit();
   // The merged source, and each file's text as a slice of it: the locations of a file keep its text, the manifest the merged one (one copy, not two).
-  const source = parts.map((part) => part.source).join('');
+  const source = wholeTextOf(parts);
   let offset = 0;
   const sliced = parts.map((part) => ({ path: part.path, source: source.slice(offset, (offset += part.source.length)) }));
   // An empty file declares nothing: read as an empty mapping (only a manifest of one file must declare something).
@@ -237,7 +237,7 @@ export function splitManifestSource(source: string, parts: ReadonlyArray<{ path:
     return { path: part.path, source: text };
   });
   if (offset !== source.length) throw new Error('the folder manifest kept by the plan does not match the lengths of its files');
-  return split;
+  return partsOfText(source, split);
 }
 
 /** The steps of {@link loadManifestFromSource} after parsing; `ownFiles`: the files of the root manifest (one, or a folder's). */

@@ -6,11 +6,11 @@
  * (what a plan redacts) moved into the merged source.
  */
 import { expect } from 'chai';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tempFolder } from '../temp-folders.js';
 import { isManifestFileName, loadManifest, parseManifest, validateManifest, type LoadedManifest } from '../../src/manifest/index.js';
-import { mergeParses } from '../../src/manifest/folder.js';
+import { mergeParses, readManifestFolder, wholeTextOf } from '../../src/manifest/folder.js';
 import { DiagnosticError, formatDiagnostic } from '../../src/core/types.js';
 import { liteKeypair, liteVm, passwordVariable } from '../fixtures/lite-stack.js';
 import { redactSource } from '../../src/plan/redact.js';
@@ -165,5 +165,26 @@ describe('manifest: a folder of manifest files', () => {
     expect(errors).to.deep.equal([
       'cannot read manifest "stack/*.yaml": the folder has no manifest file (*.yaml, not *.test.yaml nor *.vars.yaml)',
     ]);
+  });
+
+  it('reads the files as each one read as UTF-8, in name order, whether all ASCII (read at once) or not', async () => {
+    const folder = await tempFolder('cloudctl-folder-read-');
+    const ascii = { 'b.yaml': 'resources: {}\n', 'a.yaml': '# plain\nvariables: {}\n', 'c.yaml': '' };
+    const mixed = { ...ascii, 'd.yaml': '# caf\u00e9 \u2713\nlocals: {}\n' };
+    for (const [name, files] of Object.entries({ ascii, mixed })) {
+      await mkdir(join(folder, name));
+      for (const [file, text] of Object.entries(files)) await writeFile(join(folder, name, file), text);
+      const parts = await readManifestFolder(name, join(folder, name));
+      const expected = await Promise.all(
+        Object.keys(files)
+          .sort()
+          .map(async (file) => ({ path: join(name, file), source: await readFile(join(folder, name, file), 'utf8') })),
+      );
+      expect(parts).to.deep.equal(expected);
+      expect(wholeTextOf(parts)).to.equal(expected.map((part) => part.source).join(''));
+      // A part changed after the read: the parts are joined as they are now.
+      parts[0] = { ...parts[0]!, source: '# changed\n' };
+      expect(wholeTextOf(parts)).to.equal(['# changed\n', ...expected.slice(1).map((part) => part.source)].join(''));
+    }
   });
 });
