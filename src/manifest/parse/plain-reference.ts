@@ -61,6 +61,29 @@ function indexEnd(text: string, from: number, end: number): number {
   return at > from + 1 && at < end && text.charCodeAt(at) === 93 ? at + 1 : -1;
 }
 
+/** How many paths {@link sharedPath} keeps (then it starts again). */
+const MAX_SHARED_PATHS = 1024;
+
+/** The paths read, by their text (`.keypair_id`, `.oss[0].name`, `` for none). */
+const sharedPaths = new Map<string, Array<string | number>>();
+
+/**
+ * The path written `written` (its steps `path`), shared by every reference
+ * that writes it: a path is never changed (references are copied, not
+ * changed), and thousands of references read the same few (each VM's
+ * `${kp_00012.keypair_id}` reads `.keypair_id`), each path an array and
+ * strings kept for the whole run. Kept as a copy of its exact length, as
+ * the grammar keeps it (pushing left room for 16 more steps).
+ */
+function sharedPath(path: Array<string | number>, written: string): Array<string | number> {
+  const known = sharedPaths.get(written);
+  if (known) return known;
+  const steps = path.slice();
+  if (sharedPaths.size >= MAX_SHARED_PATHS) sharedPaths.clear();
+  sharedPaths.set(written, steps);
+  return steps;
+}
+
 /**
  * The {@link Reference} of `text` when it is exactly `${...}` of one plain
  * reference of the shapes of this module, located at `location` (its
@@ -108,6 +131,7 @@ export function readPlainReference(text: string, location: SourceLocation): Refe
     // Anything after the block (or its instance) starts with its attribute.
     if (at < end && text.charCodeAt(at) !== 46) return undefined;
   }
+  const pathStart = at;
   while (at < end) {
     const code = text.charCodeAt(at);
     if (code === 46) {
@@ -123,8 +147,7 @@ export function readPlainReference(text: string, location: SourceLocation): Refe
     } else return undefined;
   }
   const source = text.slice(2, end);
-  // A copy of its exact length, as the grammar keeps (pushing left room for 16 more steps, and the path is kept for the run).
-  const steps = path.slice();
+  const steps = sharedPath(path, pathStart === end ? '' : text.slice(pathStart, end));
   // The property order of the grammar's references (one shape for V8).
   if (key !== undefined) return { text: source, root, name, key, path: steps, location };
   if (splat) return { text: source, root, name, splat: true, path: steps, location };
