@@ -442,78 +442,91 @@ function causeOf(
 }
 
 /**
- * `ADDRESS.NAME` for each `.NAME` of `suffixes`, in order: slices of one
- * string holding them all, made flat at once, rather than a concatenation
- * per attribute that each later reader (the plan file's text compares
- * every one with its address) flattens into a string of its own.
+ * `ADDRESS.NAME` for `.NAME` (`suffix`), flat: not a cons string that each later reader (the plan
+ * file's text compares every one with its address) flattens, nor a slice (as large, and keeping alive what it slices).
  */
-function unknownMarkerTexts(address: string, suffixes: readonly string[]): string[] {
-  if (suffixes.length === 0) return [];
-  const parts: string[] = [];
-  for (const suffix of suffixes) parts.push(address, suffix);
-  const all = parts.join('');
-  const texts: string[] = [];
-  let from = 0;
-  for (const suffix of suffixes) {
-    const to = from + address.length + suffix.length;
-    texts.push(all.slice(from, to));
-    from = to;
-  }
-  return texts;
+function unknownMarkerText(address: string, suffix: string): string {
+  return [address, suffix].join('');
+}
+
+/**
+ * The first reason of a create of a resource not in state, one per
+ * `paid`, shared by every such change (frozen: no reader changes a reason),
+ * and the list holding it alone (frozen: no reader adds to a change's reasons).
+ */
+const NOT_IN_STATE = {
+  paid: sharedReasons({ code: 'create_because_not_in_state', paid: true }),
+  free: sharedReasons({ code: 'create_because_not_in_state', paid: false }),
+};
+
+/** `reason` and the list of it alone, both frozen, for changes to share. */
+function sharedReasons(reason: ChangeReason): { reason: ChangeReason; alone: ChangeReason[] } {
+  Object.freeze(reason);
+  return { reason, alone: Object.freeze([reason]) as ChangeReason[] };
+}
+
+/** The operations of a change that calls none, shared (frozen: no reader adds to a change's operations). */
+const NO_OPERATIONS = Object.freeze([]) as unknown as PlannedOperation[];
+
+/**
+ * Where {@link createChange} gathers a change's attributes before copying
+ * them into a list of their final size (growing a list by push leaves
+ * larger backing stores and the smaller ones behind).
+ */
+const gathered: AttributeChange[] = [];
+
+/** The first reason of a create and its list (a shared one for a resource not in state). */
+function createReasons(input: ResourceDiffInput, resuming: boolean): { reason: ChangeReason; alone?: ChangeReason[] } {
+  const { type, prior } = input;
+  const payment = prior?.pending_payment;
+  if (resuming && payment) return { reason: { code: 'create_awaiting_payment', id: prior!.id, ...invoiceFields(payment) } };
+  if (resuming) return { reason: { code: 'create_resumes_pending_order', id: prior!.id } };
+  if (input.deletedOutside) return { reason: { code: 'create_because_deleted_outside', paid: type.paidCreate } };
+  return type.paidCreate ? NOT_IN_STATE.paid : NOT_IN_STATE.free;
 }
 
 /**
  * The create of `input`: a new order, or (`resuming`, by default when the
  * prior entry is `pending_create`) the wait for one placed earlier, which
- * orders nothing.
+ * orders nothing. Without a prior entry, an attribute holds no `before`
+ * (what JSON writes of `undefined`: nothing).
  */
 function createChange(input: ResourceDiffInput, resuming = Boolean(input.prior?.pending_create)): Change {
   const { type, prior, address } = input;
-  const attributes: AttributeChange[] = [];
   const marked = prior?.sensitive_attributes;
   const lists = listsOf(type);
-  const markers = unknownMarkerTexts(address, lists.computedSuffixes);
   let computed = 0;
+  let count = 0;
   // The table's facts as one shape of object: this runs for every attribute of every create (100,000 for 5,000 creates).
   for (const facts of lists.creates) {
     const { name } = facts;
     const desired = input.desired[name];
     const sensitive = facts.sensitive || Boolean(desired?.sensitive) || (marked?.includes(name) ?? false);
-    if (facts.computed) {
-      attributes.push({ name, before: prior?.attributes[name], after: unknown(markers[computed++]!), sensitive });
-      continue;
+    let after: PlannedValue | undefined;
+    if (facts.computed) after = unknown(unknownMarkerText(address, lists.computedSuffixes[computed++]!));
+    else {
+      after = desired !== undefined ? desired.value : facts.default;
+      if (after === undefined) continue;
     }
-    const after = desired !== undefined ? desired.value : facts.default;
-    if (after === undefined) continue;
-    attributes.push({ name, before: undefined, after, sensitive });
+    const before = facts.computed ? prior?.attributes[name] : undefined;
+    gathered[count++] = prior ? { name, before, after, sensitive } : ({ name, after, sensitive } as AttributeChange);
   }
-  const payment = prior?.pending_payment;
-  const why: ChangeReason =
-    resuming && payment
-      ? {
-          code: 'create_awaiting_payment',
-          id: prior!.id,
-          ...invoiceFields(payment),
-        }
-      : resuming
-        ? { code: 'create_resumes_pending_order', id: prior!.id }
-        : input.deletedOutside
-          ? { code: 'create_because_deleted_outside', paid: type.paidCreate }
-          : { code: 'create_because_not_in_state', paid: type.paidCreate };
-  const reasonCodes: ChangeReason[] = [why];
+  const attributes = gathered.slice(0, count);
+  const first = createReasons(input, resuming);
+  let reasonCodes: ChangeReason[] | undefined;
   // Inputs the order does not carry are converged right after it (apply.ts): say so when that can cost money.
   for (const { name, operation } of paidFollowUpsOf(type)) {
     if (input.desired[name] !== undefined)
-      reasonCodes.push({ code: 'create_followed_by_operation', attribute: name, operation, paid: true });
+      (reasonCodes ??= [first.reason]).push({ code: 'create_followed_by_operation', attribute: name, operation, paid: true });
   }
   return {
     address,
     type: type.type,
     mode: 'resource',
     action: 'create',
-    reasonCodes,
+    reasonCodes: reasonCodes ?? first.alone ?? [first.reason],
     attributes,
-    operations: [],
+    operations: NO_OPERATIONS,
     paidOrders: type.paidCreate && !resuming ? 1 : 0,
     id: prior?.id,
     dependsOn: input.dependsOn,
