@@ -22,6 +22,7 @@ import {
 } from '../manifest/types.js';
 import { type ResourceState } from '../state/document.js';
 import { type Change } from '../plan/document.js';
+import { RecordMaker } from './records.js';
 
 /** Converts a value to the attribute's type where lossless (moved to the manifest front end, which checks variable values at load). */
 export { coerce };
@@ -353,6 +354,9 @@ class PlannedAnew {
   ) {}
 }
 
+/** Makes the values of resources planned anew (see {@link plannedValues}). */
+const anewValues = new RecordMaker();
+
 /**
  * The values `change` (of a resource of `type` at `address`) leaves: its
  * planned values over the state's (`prior`; none for a change anew, whose
@@ -365,8 +369,15 @@ function plannedValues(
   prior: ResourceState | undefined,
 ): Record<string, PlannedValue> {
   const anew = change.action === 'create' || change.action === 'replace';
-  const values: Record<string, PlannedValue> = anew ? {} : { ...(prior?.attributes ?? {}) };
-  for (const attribute of change.attributes) if (attribute.after !== undefined) values[attribute.name] = attribute.after;
+  let values: Record<string, PlannedValue>;
+  if (anew) {
+    // Made as an ordinary object of its keys (records.ts): a VM's 28 values assigned to `{}` made a hash table.
+    for (const attribute of change.attributes) if (attribute.after !== undefined) anewValues.add(attribute.name, attribute.after);
+    values = anewValues.make<PlannedValue>();
+  } else {
+    values = { ...(prior?.attributes ?? {}) };
+    for (const attribute of change.attributes) if (attribute.after !== undefined) values[attribute.name] = attribute.after;
+  }
   if (anew) {
     // A create's change holds the markers of its computed attributes (`id` among them) already: shared, not made again.
     if (!isOwnUnknown(values.id, address, 'id')) values.id = unknown(`${address}.id`);
