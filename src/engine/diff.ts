@@ -6,8 +6,9 @@
  */
 import { sameData } from '../core/equal.js';
 import { readBackOf, type Attribute, type ResourceType } from '../resources/attribute.js';
-import { POLICY_KINDS, policyFacts, policyOperation } from '../resources/policies.js';
-import { MASK } from '../core/mask.js';
+import { POLICY_KINDS, policyOperation } from '../resources/policies.js';
+import { MASK, maskValue } from '../core/mask.js';
+import { attributeEntries, listsOf, paidFollowUpsOf } from './attribute-lists.js';
 import { isUnknown, unknown, type Diagnostic, type PlannedValue, type SourceLocation } from '../core/types.js';
 import { type Lifecycle } from '../manifest/types.js';
 import { type PendingOperation, type PendingPayment, type ResourceState } from '../state/document.js';
@@ -19,6 +20,8 @@ import {
   type PlannedOperation,
   type PlanWarning,
 } from '../plan/document.js';
+
+export { attributeEntries, computedAttributeNames } from './attribute-lists.js';
 
 /** A desired input: its planned value and whether it came from a sensitive source. */
 export interface DesiredInput {
@@ -52,6 +55,12 @@ export interface ResourceDiffInput {
 /** The diff's answer: the change, plan errors (reject, shrink, prevent_destroy), and warnings for the plan document. */
 export interface ResourceDiffResult {
   change: Change;
+  /**
+   * The values a create masks (`(sensitive)` in place of each known
+   * sensitive value, as the plan document holds it), by attribute name:
+   * what its resource's planned values hold instead (Scope.setPlannedResource).
+   */
+  secrets?: Record<string, PlannedValue>;
   diagnostics: Diagnostic[];
   /** `paid_change_unobserved`: a paid in-place change not planned because the API never reported its value (I2). */
   warnings?: PlanWarning[];
@@ -88,92 +97,6 @@ export function desiredValue(attribute: Attribute, desired: DesiredInput | undef
  */
 export function neverRead(attribute: Attribute): boolean {
   return readBackOf(attribute) !== 'authoritative';
-}
-
-/** A type's attribute table as the planner walks it, made once per table (see {@link attributeEntries}). */
-interface AttributeLists {
-  /** Every attribute, in table order. */
-  entries: ReadonlyArray<readonly [string, Attribute]>;
-  /** The names of computed attributes, in table order. */
-  computed: readonly string[];
-  /** What a create reads of each attribute, in table order, as objects of one shape (the tables' own vary by type). */
-  creates: readonly CreateFacts[];
-  /** `.NAME` for each computed attribute (what follows the address in its unknown marker, `web.status`), in table order. */
-  computedSuffixes: readonly string[];
-}
-
-/** What {@link createChange} reads of one attribute. */
-interface CreateFacts {
-  name: string;
-  computed: boolean;
-  sensitive: boolean;
-  /** The attribute's default (`undefined`: none). */
-  default: PlannedValue | undefined;
-}
-
-/** Per attribute table (a type's tables are fixed once defined): its {@link AttributeLists}. */
-const attributeLists = new WeakMap<Record<string, Attribute>, AttributeLists>();
-
-function listsOf(type: ResourceType): AttributeLists {
-  let lists = attributeLists.get(type.attributes);
-  if (!lists) {
-    const entries = Object.entries(type.attributes);
-    lists = {
-      entries,
-      computed: entries.filter(([, attribute]) => attribute.mode === 'computed').map(([name]) => name),
-      computedSuffixes: entries.filter(([, attribute]) => attribute.mode === 'computed').map(([name]) => `.${name}`),
-      creates: entries.map(([name, attribute]) => ({
-        name,
-        computed: attribute.mode === 'computed',
-        sensitive: Boolean(attribute.sensitive),
-        default: attribute.default,
-      })),
-    };
-    attributeLists.set(type.attributes, lists);
-  }
-  return lists;
-}
-
-/** An input a create converges right after its order with a paid operation (see {@link paidFollowUpsOf}). */
-interface PaidFollowUp {
-  name: string;
-  operation: string;
-}
-
-/** Per type (its tables and operations are fixed once defined): its {@link PaidFollowUp}s. */
-const followUpLists = new WeakMap<ResourceType, readonly PaidFollowUp[]>();
-
-/**
- * The inputs of `type` a create converges right after its order (their
- * policy is `convergedAfterCreate` and the order does not carry them)
- * through a paid operation, in table order: a create that sets one says so
- * (`create_followed_by_operation`). Made once per type.
- */
-function paidFollowUpsOf(type: ResourceType): readonly PaidFollowUp[] {
-  let found = followUpLists.get(type);
-  if (!found) {
-    found = attributeEntries(type).flatMap(([name, attribute]) => {
-      const operation = policyOperation(attribute.policy);
-      const converged = policyFacts(attribute.policy)?.convergedAfterCreate && !type.orderCarries?.includes(name);
-      return converged && operation !== undefined && type.paidOperations.includes(operation) ? [{ name, operation }] : [];
-    });
-    followUpLists.set(type, found);
-  }
-  return found;
-}
-
-/**
- * `Object.entries(type.attributes)`, made once per type rather than once per
- * resource planned (a 5,000-resource plan walks its few types' tables
- * thousands of times). Read-only.
- */
-export function attributeEntries(type: ResourceType): ReadonlyArray<readonly [string, Attribute]> {
-  return listsOf(type).entries;
-}
-
-/** The names of `type`'s computed attributes, in table order (made once per type). Read-only. */
-export function computedAttributeNames(type: ResourceType): readonly string[] {
-  return listsOf(type).computed;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -217,7 +140,11 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
   const { prior } = input;
   const diagnostics: Diagnostic[] = [];
   const warnings: PlanWarning[] = [];
-  if (!prior) return { change: createChange(input), diagnostics };
+  if (!prior) {
+    const secrets: Record<string, PlannedValue> = {};
+    const change = createChange(input, false, secrets);
+    return { change, diagnostics, ...(Object.keys(secrets).length > 0 ? { secrets } : {}) };
+  }
   if (prior.pending_create) return resumeOrReplace(input, prior);
   const plan = planAttributes(input, prior, diagnostics, warnings);
   const result = (change: Change): ResourceDiffResult => ({ change, diagnostics, ...(warnings.length > 0 ? { warnings } : {}) });
@@ -489,9 +416,14 @@ function createReasons(input: ResourceDiffInput, resuming: boolean): { reason: C
  * The create of `input`: a new order, or (`resuming`, by default when the
  * prior entry is `pending_create`) the wait for one placed earlier, which
  * orders nothing. Without a prior entry, an attribute holds no `before`
- * (what JSON writes of `undefined`: nothing).
+ * (what JSON writes of `undefined`: nothing). Given `secrets`, a known
+ * sensitive value is masked in the change and kept there, by name.
  */
-function createChange(input: ResourceDiffInput, resuming = Boolean(input.prior?.pending_create)): Change {
+function createChange(
+  input: ResourceDiffInput,
+  resuming = Boolean(input.prior?.pending_create),
+  secrets?: Record<string, PlannedValue>,
+): Change {
   const { type, prior, address } = input;
   const marked = prior?.sensitive_attributes;
   const lists = listsOf(type);
@@ -507,6 +439,12 @@ function createChange(input: ResourceDiffInput, resuming = Boolean(input.prior?.
     else {
       after = desired !== undefined ? desired.value : facts.default;
       if (after === undefined) continue;
+      // Masked here, as the plan document holds it (src/plan/mask.ts then leaves the change as it is): the real value aside.
+      const shown = secrets && sensitive ? maskValue(after) : after;
+      if (shown !== after) {
+        secrets![name] = after;
+        after = shown;
+      }
     }
     const before = facts.computed ? prior?.attributes[name] : undefined;
     gathered[count++] = prior ? { name, before, after, sensitive } : ({ name, after, sensitive } as AttributeChange);
