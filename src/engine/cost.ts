@@ -160,15 +160,33 @@ function unknownReasonOf(quote: PriceQuote): { unknown_reason?: string } {
 }
 
 /**
+ * The costs of new creates (nothing billed now, not resuming an order) by
+ * the quote of their values then by whether they order (`paid`, `free`):
+ * the same figures for thousands of resources of one product and cycle, so
+ * one object, shared (frozen: no reader changes a cost).
+ */
+const newCreateCosts = new WeakMap<PriceQuote, { paid?: ChangeCost; free?: ChangeCost }>();
+
+/**
  * The cost of a create, replace or paid update whose resource is billed
  * `now` (its state's price) and will be billed `next` (the quote of its
- * values after the change); undefined without `next`.
+ * values after the change); undefined without `next`. The cost of a new
+ * create is shared with the others of the same quote ({@link newCreateCosts}).
  */
 function nextCost(change: Change, now: PriceQuote | undefined, next: PriceQuote | undefined): ChangeCost | undefined {
   if (!next) return undefined;
   const resumes = change.reasonCodes.some(
     (reason) => reason.code === 'create_resumes_pending_order' || reason.code === 'create_awaiting_payment',
   );
+  if (change.action !== 'create' || resumes || now) return costOf(change, now, next, resumes);
+  let shared = newCreateCosts.get(next);
+  if (!shared) newCreateCosts.set(next, (shared = {}));
+  const which = change.paidOrders === 0 ? 'free' : 'paid';
+  return (shared[which] ??= Object.freeze(costOf(change, now, next, resumes)));
+}
+
+/** {@link nextCost}, made anew; `resumes`: the change resumes an order placed earlier. */
+function costOf(change: Change, now: PriceQuote | undefined, next: PriceQuote, resumes: boolean): ChangeCost {
   const before = change.action === 'create' && !resumes ? 0 : (now?.recurring ?? null);
   const dueNow = change.paidOrders === 0 ? 0 : change.action === 'update' ? subtract(next.recurring, before) : next.recurring;
   const reason = next.unknownReason ?? now?.unknownReason;
