@@ -7,6 +7,7 @@
 import { type Attribute, type ResourceType } from '../resources/attribute.js';
 import { policyFacts, policyOperation } from '../resources/policies.js';
 import { type PlannedValue } from '../core/types.js';
+import { type AttributeChange } from '../plan/document.js';
 
 /** A type's attribute table as the planner walks it, made once per table (see {@link attributeEntries}). */
 export interface AttributeLists {
@@ -27,12 +28,19 @@ export interface CreateFacts {
   sensitive: boolean;
   /** The attribute's default (`undefined`: none). */
   default: PlannedValue | undefined;
+  /**
+   * The last attribute change of this input a create without a prior entry
+   * made, when its value is a primitive: the next create with the same
+   * value and sensitivity shares it (frozen then) instead of making its
+   * own; thousands of creates write the same `cycle: m`. Set by diff.ts.
+   */
+  recent: AttributeChange | undefined;
 }
 
 /** Per attribute table (a type's tables are fixed once defined): its {@link AttributeLists}. */
 const attributeLists = new WeakMap<Record<string, Attribute>, AttributeLists>();
 
-/** The {@link AttributeLists} of `type`'s table (made on first use). Read-only. */
+/** The {@link AttributeLists} of `type`'s table (made on first use). Read-only (but for each create fact's `recent`). */
 export function listsOf(type: ResourceType): AttributeLists {
   let lists = attributeLists.get(type.attributes);
   if (!lists) {
@@ -46,6 +54,7 @@ export function listsOf(type: ResourceType): AttributeLists {
         computed: attribute.mode === 'computed',
         sensitive: Boolean(attribute.sensitive),
         default: attribute.default,
+        recent: undefined,
       })),
     };
     attributeLists.set(type.attributes, lists);

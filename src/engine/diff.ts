@@ -8,7 +8,7 @@ import { sameData } from '../core/equal.js';
 import { readBackOf, type Attribute, type ResourceType } from '../resources/attribute.js';
 import { POLICY_KINDS, policyOperation } from '../resources/policies.js';
 import { MASK, maskValue } from '../core/mask.js';
-import { attributeEntries, listsOf, paidFollowUpsOf } from './attribute-lists.js';
+import { attributeEntries, listsOf, paidFollowUpsOf, type CreateFacts } from './attribute-lists.js';
 import { isUnknown, unknown, type Diagnostic, type PlannedValue, type SourceLocation } from '../core/types.js';
 import { type Lifecycle } from '../manifest/types.js';
 import { type PendingOperation, type PendingPayment, type ResourceState } from '../state/document.js';
@@ -377,6 +377,23 @@ function unknownMarkerText(address: string, suffix: string): string {
 }
 
 /**
+ * The attribute change of an input of a create without a prior entry:
+ * the one the create before made for it when that holds the same value (a
+ * primitive: string, number, boolean, null) and sensitivity, shared and
+ * frozen (no reader changes an attribute change), else a new one.
+ */
+function sharedInput(facts: CreateFacts, after: PlannedValue, sensitive: boolean): AttributeChange {
+  const recent = facts.recent;
+  if (recent !== undefined && recent.after === after && recent.sensitive === sensitive) {
+    if (!Object.isFrozen(recent)) Object.freeze(recent);
+    return recent;
+  }
+  const made = { name: facts.name, after, sensitive } as AttributeChange;
+  facts.recent = after === null || typeof after !== 'object' ? made : undefined;
+  return made;
+}
+
+/**
  * The first reason of a create of a resource not in state, one per
  * `paid`, shared by every such change (frozen: no reader changes a reason),
  * and the list holding it alone (frozen: no reader adds to a change's reasons).
@@ -447,7 +464,11 @@ function createChange(
       }
     }
     const before = facts.computed ? prior?.attributes[name] : undefined;
-    gathered[count++] = prior ? { name, before, after, sensitive } : ({ name, after, sensitive } as AttributeChange);
+    gathered[count++] = prior
+      ? { name, before, after, sensitive }
+      : facts.computed
+        ? ({ name, after, sensitive } as AttributeChange)
+        : sharedInput(facts, after, sensitive);
   }
   const attributes = gathered.slice(0, count);
   const first = createReasons(input, resuming);

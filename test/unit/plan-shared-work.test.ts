@@ -189,4 +189,38 @@ describe('work a large plan shares', () => {
     expect(one.attributes[0].after).to.deep.equal(unknown('kp_1.id'));
     expect(two.attributes[0].after).to.deep.equal(unknown('kp_2.id'));
   });
+
+  it('an input a create writes with the value and sensitivity of the create before shares its attribute change, frozen', () => {
+    const type = defaultCatalogue.resource('cloud_lite_disk')!;
+    const create = (address: string, size: number, sensitive = false) =>
+      diffResource({
+        address,
+        type,
+        desired: {
+          product_id: { value: 1701, sensitive: false },
+          cycle: { value: 'm', sensitive: false },
+          lite_account_id: { value: unknown('vm.id'), sensitive: false },
+          service_name: { value: address, sensitive: false },
+          size: { value: size, sensitive },
+        },
+        prior: undefined,
+        lifecycle: { preventDestroy: false, ignoreChanges: [] },
+        forceReplace: false,
+        locations: {},
+        dependsOn: [],
+      }).change.attributes;
+    const named = (attributes: Change['attributes'], name: string) => attributes.find((attribute) => attribute.name === name)!;
+    const [one, two, three, four] = [create('d_1', 60), create('d_2', 60), create('d_3', 80), create('d_4', 80, true)];
+    expect(named(two, 'cycle')).to.equal(named(one, 'cycle')).and.deep.equal({ name: 'cycle', after: 'm', sensitive: false });
+    expect(named(two, 'size')).to.equal(named(one, 'size'));
+    expect(Object.isFrozen(named(one, 'size'))).to.equal(true);
+    expect(() => Object.assign(named(one, 'size'), { after: 1 })).to.throw(TypeError);
+    // Another value, another sensitivity, a value that is not a primitive: an attribute change of its own.
+    expect(named(three, 'size')).to.not.equal(named(two, 'size'));
+    expect(named(three, 'size')).to.deep.equal({ name: 'size', after: 80, sensitive: false });
+    expect(named(four, 'size')).to.not.equal(named(three, 'size'));
+    expect(named(four, 'size')).to.deep.equal({ name: 'size', after: '(sensitive)', sensitive: true });
+    expect(named(two, 'lite_account_id')).to.not.equal(named(one, 'lite_account_id'));
+    expect(named(two, 'service_name')).to.deep.equal({ name: 'service_name', after: 'd_2', sensitive: false });
+  });
 });
