@@ -35,6 +35,8 @@ export interface CreateFacts {
    * own; thousands of creates write the same `cycle: m`. Set by diff.ts.
    */
   recent: AttributeChange | undefined;
+  /** The plan `recent` was made for (diff.ts `beginPlanSharing`): never shared with another. */
+  recentPlan: number;
 }
 
 /** Per attribute table (a type's tables are fixed once defined): its {@link AttributeLists}. */
@@ -55,6 +57,7 @@ export function listsOf(type: ResourceType): AttributeLists {
         sensitive: Boolean(attribute.sensitive),
         default: attribute.default,
         recent: undefined,
+        recentPlan: 0,
       })),
     };
     attributeLists.set(type.attributes, lists);

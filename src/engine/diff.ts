@@ -378,19 +378,33 @@ function unknownMarkerText(address: string, suffix: string): string {
 
 /**
  * The attribute change of an input of a create without a prior entry:
- * the one the create before made for it when that holds the same value (a
+ * the one the create before (of the same plan) made for it when that holds the same value (a
  * primitive: string, number, boolean, null) and sensitivity, shared and
  * frozen (no reader changes an attribute change), else a new one.
  */
 function sharedInput(facts: CreateFacts, after: PlannedValue, sensitive: boolean): AttributeChange {
-  const recent = facts.recent;
+  const recent = facts.recentPlan === planNumber ? facts.recent : undefined;
   if (recent !== undefined && recent.after === after && recent.sensitive === sensitive) {
     if (!Object.isFrozen(recent)) Object.freeze(recent);
     return recent;
   }
   const made = { name: facts.name, after, sensitive } as AttributeChange;
   facts.recent = after === null || typeof after !== 'object' ? made : undefined;
+  facts.recentPlan = planNumber;
   return made;
+}
+
+/** Counts the plans begun ({@link beginPlanSharing}): what {@link sharedInput} shares is of the plan being made. */
+let planNumber = 0;
+
+/**
+ * Starts the planning of a plan (`createPlan` calls it first): no attribute
+ * change of an earlier plan is shared with this one's creates, so a plan
+ * made alone holds no frozen attribute change but those its own creates
+ * share (a program altering a plan it was handed alters that plan only).
+ */
+export function beginPlanSharing(): void {
+  planNumber++;
 }
 
 /**

@@ -22,7 +22,7 @@ import { unknown } from '../../src/core/types.js';
 import { type Change } from '../../src/plan/document.js';
 import { planDocumentOf } from '../support/catalogue.js';
 import { RecordMaker } from '../../src/engine/records.js';
-import { diffResource } from '../../src/engine/diff.js';
+import { beginPlanSharing, diffResource } from '../../src/engine/diff.js';
 
 /** A create of `address` with one sensitive attribute holding `secret` (a known value) or an unknown one. */
 function createWith(address: string, secret: string | undefined): Change {
@@ -222,5 +222,10 @@ describe('work a large plan shares', () => {
     expect(named(four, 'size')).to.deep.equal({ name: 'size', after: '(sensitive)', sensitive: true });
     expect(named(two, 'lite_account_id')).to.not.equal(named(one, 'lite_account_id'));
     expect(named(two, 'service_name')).to.deep.equal({ name: 'service_name', after: 'd_2', sensitive: false });
+    // A plan begun since shares nothing made for an earlier one: what it holds is its own to alter.
+    beginPlanSharing();
+    const next = named(create('d_5', 80), 'cycle');
+    expect(next).to.not.equal(named(one, 'cycle'));
+    expect(Object.isFrozen(next)).to.equal(false);
   });
 });
