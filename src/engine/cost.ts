@@ -160,15 +160,33 @@ function unknownReasonOf(quote: PriceQuote): { unknown_reason?: string } {
 }
 
 /**
+ * The costs of new creates (nothing billed now, not resuming an order) by
+ * the quote of their values then by whether they order (`paid`, `free`):
+ * the same figures for thousands of resources of one product and cycle, so
+ * one object, shared (frozen: no reader changes a cost).
+ */
+const newCreateCosts = new WeakMap<PriceQuote, { paid?: ChangeCost; free?: ChangeCost }>();
+
+/**
  * The cost of a create, replace or paid update whose resource is billed
  * `now` (its state's price) and will be billed `next` (the quote of its
- * values after the change); undefined without `next`.
+ * values after the change); undefined without `next`. The cost of a new
+ * create is shared with the others of the same quote ({@link newCreateCosts}).
  */
 function nextCost(change: Change, now: PriceQuote | undefined, next: PriceQuote | undefined): ChangeCost | undefined {
   if (!next) return undefined;
   const resumes = change.reasonCodes.some(
     (reason) => reason.code === 'create_resumes_pending_order' || reason.code === 'create_awaiting_payment',
   );
+  if (change.action !== 'create' || resumes || now) return costOf(change, now, next, resumes);
+  let shared = newCreateCosts.get(next);
+  if (!shared) newCreateCosts.set(next, (shared = {}));
+  const which = change.paidOrders === 0 ? 'free' : 'paid';
+  return (shared[which] ??= Object.freeze(costOf(change, now, next, resumes)));
+}
+
+/** {@link nextCost}, made anew; `resumes`: the change resumes an order placed earlier. */
+function costOf(change: Change, now: PriceQuote | undefined, next: PriceQuote, resumes: boolean): ChangeCost {
   const before = change.action === 'create' && !resumes ? 0 : (now?.recurring ?? null);
   const dueNow = change.paidOrders === 0 ? 0 : change.action === 'update' ? subtract(next.recurring, before) : next.recurring;
   const reason = next.unknownReason ?? now?.unknownReason;
@@ -205,13 +223,16 @@ export async function pricePlan(plan: PlanDocument, state: StateDocument, option
   const memo = new QuoteMemo((type, attributes) => quote(options, type, attributes));
   const quoteOf = (type: ResourceType | undefined, attributes: Record<string, PlannedValue>) =>
     type === undefined ? Promise.resolve(undefined) : memo.quote(type, attributes);
+  // The changes of addresses in state, by address; the others (a plan's creates) in plan order, without a map of them.
   const byAddress = new Map<string, Change>();
-  for (const change of plan.changes) if (change.mode === 'resource') byAddress.set(change.address, change);
+  const plannedOnly: Change[] = [];
+  for (const change of plan.changes) {
+    if (change.mode !== 'resource') continue;
+    if (Object.hasOwn(state.resources, change.address)) byAddress.set(change.address, change);
+    else plannedOnly.push(change);
+  }
   const totals = { before: 0, after: 0, due: 0, orders: 0 };
   const unknown: string[] = [];
-  // The state's addresses, then those only planned (in plan order), each once: no copies of 100,000 addresses made to merge them.
-  const addresses = Object.keys(state.resources);
-  for (const address of byAddress.keys()) if (!Object.hasOwn(state.resources, address)) addresses.push(address);
   /** The cost of `change` (of `type`) once the price of its resource in state, `now`, is known. */
   const changeCost = (
     change: Change | undefined,
@@ -258,9 +279,8 @@ export async function pricePlan(plan: PlanDocument, state: StateDocument, option
    * Prices one address: at once when its quotes are remembered (most are: one product and cycle for thousands of
    * resources), else a promise of it (the listings read first).
    */
-  const priceOne = (address: string): Promise<void> | undefined => {
-    const change = byAddress.get(address);
-    const prior = state.resources[address];
+  const priceOne = (address: string, change: Change | undefined): Promise<void> | undefined => {
+    const prior = Object.hasOwn(state.resources, address) ? state.resources[address] : undefined;
     const type = options.catalogue.resource(change?.type ?? prior?.type ?? '');
     const priorType = prior ? options.catalogue.resource(prior.type) : undefined;
     const rememberedNow = !prior ? undefined : priorType === undefined ? undefined : memo.lookup(priorType, prior.attributes);
@@ -274,11 +294,15 @@ export async function pricePlan(plan: PlanDocument, state: StateDocument, option
     if (rememberedNow !== NOT_REMEMBERED) return finish(note(withRecordedAmount(priorType, prior.attributes, rememberedNow)));
     return currentPriceBy(quoteOf, options.catalogue, prior.type, prior.attributes).then((now) => finish(note(now)));
   };
-  // A batch at a time: 100,000 quotes awaited at once held 100,000 suspended calls and their attributes.
-  for (let from = 0; from < addresses.length; from += PRICED_AT_ONCE) {
+  // The state's addresses, then those only planned (in plan order), each once, a batch at a time: 100,000 quotes
+  // awaited at once held 100,000 suspended calls and their attributes.
+  const inState = Object.keys(state.resources);
+  const count = inState.length + plannedOnly.length;
+  for (let from = 0; from < count; from += PRICED_AT_ONCE) {
     const pending: Array<Promise<void>> = [];
-    for (const address of addresses.slice(from, from + PRICED_AT_ONCE)) {
-      const priced = priceOne(address);
+    for (let index = from; index < Math.min(count, from + PRICED_AT_ONCE); index++) {
+      const change = index < inState.length ? byAddress.get(inState[index]!) : plannedOnly[index - inState.length]!;
+      const priced = priceOne(index < inState.length ? inState[index]! : change!.address, change);
       if (priced) pending.push(priced);
     }
     await Promise.all(pending);

@@ -6,8 +6,9 @@
  */
 import { sameData } from '../core/equal.js';
 import { readBackOf, type Attribute, type ResourceType } from '../resources/attribute.js';
-import { POLICY_KINDS, policyFacts, policyOperation } from '../resources/policies.js';
-import { MASK } from '../core/mask.js';
+import { POLICY_KINDS, policyOperation } from '../resources/policies.js';
+import { MASK, maskValue } from '../core/mask.js';
+import { attributeEntries, listsOf, paidFollowUpsOf, type CreateFacts } from './attribute-lists.js';
 import { isUnknown, unknown, type Diagnostic, type PlannedValue, type SourceLocation } from '../core/types.js';
 import { type Lifecycle } from '../manifest/types.js';
 import { type PendingOperation, type PendingPayment, type ResourceState } from '../state/document.js';
@@ -19,6 +20,8 @@ import {
   type PlannedOperation,
   type PlanWarning,
 } from '../plan/document.js';
+
+export { attributeEntries, computedAttributeNames } from './attribute-lists.js';
 
 /** A desired input: its planned value and whether it came from a sensitive source. */
 export interface DesiredInput {
@@ -52,6 +55,12 @@ export interface ResourceDiffInput {
 /** The diff's answer: the change, plan errors (reject, shrink, prevent_destroy), and warnings for the plan document. */
 export interface ResourceDiffResult {
   change: Change;
+  /**
+   * The values a create masks (`(sensitive)` in place of each known
+   * sensitive value, as the plan document holds it), by attribute name:
+   * what its resource's planned values hold instead (Scope.setPlannedResource).
+   */
+  secrets?: Record<string, PlannedValue>;
   diagnostics: Diagnostic[];
   /** `paid_change_unobserved`: a paid in-place change not planned because the API never reported its value (I2). */
   warnings?: PlanWarning[];
@@ -88,92 +97,6 @@ export function desiredValue(attribute: Attribute, desired: DesiredInput | undef
  */
 export function neverRead(attribute: Attribute): boolean {
   return readBackOf(attribute) !== 'authoritative';
-}
-
-/** A type's attribute table as the planner walks it, made once per table (see {@link attributeEntries}). */
-interface AttributeLists {
-  /** Every attribute, in table order. */
-  entries: ReadonlyArray<readonly [string, Attribute]>;
-  /** The names of computed attributes, in table order. */
-  computed: readonly string[];
-  /** What a create reads of each attribute, in table order, as objects of one shape (the tables' own vary by type). */
-  creates: readonly CreateFacts[];
-  /** `.NAME` for each computed attribute (what follows the address in its unknown marker, `web.status`), in table order. */
-  computedSuffixes: readonly string[];
-}
-
-/** What {@link createChange} reads of one attribute. */
-interface CreateFacts {
-  name: string;
-  computed: boolean;
-  sensitive: boolean;
-  /** The attribute's default (`undefined`: none). */
-  default: PlannedValue | undefined;
-}
-
-/** Per attribute table (a type's tables are fixed once defined): its {@link AttributeLists}. */
-const attributeLists = new WeakMap<Record<string, Attribute>, AttributeLists>();
-
-function listsOf(type: ResourceType): AttributeLists {
-  let lists = attributeLists.get(type.attributes);
-  if (!lists) {
-    const entries = Object.entries(type.attributes);
-    lists = {
-      entries,
-      computed: entries.filter(([, attribute]) => attribute.mode === 'computed').map(([name]) => name),
-      computedSuffixes: entries.filter(([, attribute]) => attribute.mode === 'computed').map(([name]) => `.${name}`),
-      creates: entries.map(([name, attribute]) => ({
-        name,
-        computed: attribute.mode === 'computed',
-        sensitive: Boolean(attribute.sensitive),
-        default: attribute.default,
-      })),
-    };
-    attributeLists.set(type.attributes, lists);
-  }
-  return lists;
-}
-
-/** An input a create converges right after its order with a paid operation (see {@link paidFollowUpsOf}). */
-interface PaidFollowUp {
-  name: string;
-  operation: string;
-}
-
-/** Per type (its tables and operations are fixed once defined): its {@link PaidFollowUp}s. */
-const followUpLists = new WeakMap<ResourceType, readonly PaidFollowUp[]>();
-
-/**
- * The inputs of `type` a create converges right after its order (their
- * policy is `convergedAfterCreate` and the order does not carry them)
- * through a paid operation, in table order: a create that sets one says so
- * (`create_followed_by_operation`). Made once per type.
- */
-function paidFollowUpsOf(type: ResourceType): readonly PaidFollowUp[] {
-  let found = followUpLists.get(type);
-  if (!found) {
-    found = attributeEntries(type).flatMap(([name, attribute]) => {
-      const operation = policyOperation(attribute.policy);
-      const converged = policyFacts(attribute.policy)?.convergedAfterCreate && !type.orderCarries?.includes(name);
-      return converged && operation !== undefined && type.paidOperations.includes(operation) ? [{ name, operation }] : [];
-    });
-    followUpLists.set(type, found);
-  }
-  return found;
-}
-
-/**
- * `Object.entries(type.attributes)`, made once per type rather than once per
- * resource planned (a 5,000-resource plan walks its few types' tables
- * thousands of times). Read-only.
- */
-export function attributeEntries(type: ResourceType): ReadonlyArray<readonly [string, Attribute]> {
-  return listsOf(type).entries;
-}
-
-/** The names of `type`'s computed attributes, in table order (made once per type). Read-only. */
-export function computedAttributeNames(type: ResourceType): readonly string[] {
-  return listsOf(type).computed;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -217,7 +140,11 @@ export function diffResource(input: ResourceDiffInput): ResourceDiffResult {
   const { prior } = input;
   const diagnostics: Diagnostic[] = [];
   const warnings: PlanWarning[] = [];
-  if (!prior) return { change: createChange(input), diagnostics };
+  if (!prior) {
+    const secrets: Record<string, PlannedValue> = {};
+    const change = createChange(input, false, secrets);
+    return { change, diagnostics, ...(Object.keys(secrets).length > 0 ? { secrets } : {}) };
+  }
   if (prior.pending_create) return resumeOrReplace(input, prior);
   const plan = planAttributes(input, prior, diagnostics, warnings);
   const result = (change: Change): ResourceDiffResult => ({ change, diagnostics, ...(warnings.length > 0 ? { warnings } : {}) });
@@ -442,78 +369,137 @@ function causeOf(
 }
 
 /**
- * `ADDRESS.NAME` for each `.NAME` of `suffixes`, in order: slices of one
- * string holding them all, made flat at once, rather than a concatenation
- * per attribute that each later reader (the plan file's text compares
- * every one with its address) flattens into a string of its own.
+ * `ADDRESS.NAME` for `.NAME` (`suffix`), flat: not a cons string that each later reader (the plan
+ * file's text compares every one with its address) flattens, nor a slice (as large, and keeping alive what it slices).
  */
-function unknownMarkerTexts(address: string, suffixes: readonly string[]): string[] {
-  if (suffixes.length === 0) return [];
-  const parts: string[] = [];
-  for (const suffix of suffixes) parts.push(address, suffix);
-  const all = parts.join('');
-  const texts: string[] = [];
-  let from = 0;
-  for (const suffix of suffixes) {
-    const to = from + address.length + suffix.length;
-    texts.push(all.slice(from, to));
-    from = to;
+function unknownMarkerText(address: string, suffix: string): string {
+  return [address, suffix].join('');
+}
+
+/**
+ * The attribute change of an input of a create without a prior entry:
+ * the one the create before (of the same plan) made for it when that holds the same value (a
+ * primitive: string, number, boolean, null) and sensitivity, shared and
+ * frozen (no reader changes an attribute change), else a new one.
+ */
+function sharedInput(facts: CreateFacts, after: PlannedValue, sensitive: boolean): AttributeChange {
+  const recent = facts.recentPlan === planNumber ? facts.recent : undefined;
+  if (recent !== undefined && recent.after === after && recent.sensitive === sensitive) {
+    if (!Object.isFrozen(recent)) Object.freeze(recent);
+    return recent;
   }
-  return texts;
+  const made = { name: facts.name, after, sensitive } as AttributeChange;
+  facts.recent = after === null || typeof after !== 'object' ? made : undefined;
+  facts.recentPlan = planNumber;
+  return made;
+}
+
+/** Counts the plans begun ({@link beginPlanSharing}): what {@link sharedInput} shares is of the plan being made. */
+let planNumber = 0;
+
+/**
+ * Starts the planning of a plan (`createPlan` calls it first): no attribute
+ * change of an earlier plan is shared with this one's creates, so a plan
+ * made alone holds no frozen attribute change but those its own creates
+ * share (a program altering a plan it was handed alters that plan only).
+ */
+export function beginPlanSharing(): void {
+  planNumber++;
+}
+
+/**
+ * The first reason of a create of a resource not in state, one per
+ * `paid`, shared by every such change (frozen: no reader changes a reason),
+ * and the list holding it alone (frozen: no reader adds to a change's reasons).
+ */
+const NOT_IN_STATE = {
+  paid: sharedReasons({ code: 'create_because_not_in_state', paid: true }),
+  free: sharedReasons({ code: 'create_because_not_in_state', paid: false }),
+};
+
+/** `reason` and the list of it alone, both frozen, for changes to share. */
+function sharedReasons(reason: ChangeReason): { reason: ChangeReason; alone: ChangeReason[] } {
+  Object.freeze(reason);
+  return { reason, alone: Object.freeze([reason]) as ChangeReason[] };
+}
+
+/** The operations of a change that calls none, shared (frozen: no reader adds to a change's operations). */
+const NO_OPERATIONS = Object.freeze([]) as unknown as PlannedOperation[];
+
+/**
+ * Where {@link createChange} gathers a change's attributes before copying
+ * them into a list of their final size (growing a list by push leaves
+ * larger backing stores and the smaller ones behind).
+ */
+const gathered: AttributeChange[] = [];
+
+/** The first reason of a create and its list (a shared one for a resource not in state). */
+function createReasons(input: ResourceDiffInput, resuming: boolean): { reason: ChangeReason; alone?: ChangeReason[] } {
+  const { type, prior } = input;
+  const payment = prior?.pending_payment;
+  if (resuming && payment) return { reason: { code: 'create_awaiting_payment', id: prior!.id, ...invoiceFields(payment) } };
+  if (resuming) return { reason: { code: 'create_resumes_pending_order', id: prior!.id } };
+  if (input.deletedOutside) return { reason: { code: 'create_because_deleted_outside', paid: type.paidCreate } };
+  return type.paidCreate ? NOT_IN_STATE.paid : NOT_IN_STATE.free;
 }
 
 /**
  * The create of `input`: a new order, or (`resuming`, by default when the
  * prior entry is `pending_create`) the wait for one placed earlier, which
- * orders nothing.
+ * orders nothing. Without a prior entry, an attribute holds no `before`
+ * (what JSON writes of `undefined`: nothing). Given `secrets`, a known
+ * sensitive value is masked in the change and kept there, by name.
  */
-function createChange(input: ResourceDiffInput, resuming = Boolean(input.prior?.pending_create)): Change {
+function createChange(
+  input: ResourceDiffInput,
+  resuming = Boolean(input.prior?.pending_create),
+  secrets?: Record<string, PlannedValue>,
+): Change {
   const { type, prior, address } = input;
-  const attributes: AttributeChange[] = [];
   const marked = prior?.sensitive_attributes;
   const lists = listsOf(type);
-  const markers = unknownMarkerTexts(address, lists.computedSuffixes);
   let computed = 0;
+  let count = 0;
   // The table's facts as one shape of object: this runs for every attribute of every create (100,000 for 5,000 creates).
   for (const facts of lists.creates) {
     const { name } = facts;
     const desired = input.desired[name];
     const sensitive = facts.sensitive || Boolean(desired?.sensitive) || (marked?.includes(name) ?? false);
-    if (facts.computed) {
-      attributes.push({ name, before: prior?.attributes[name], after: unknown(markers[computed++]!), sensitive });
-      continue;
+    let after: PlannedValue | undefined;
+    if (facts.computed) after = unknown(unknownMarkerText(address, lists.computedSuffixes[computed++]!));
+    else {
+      after = desired !== undefined ? desired.value : facts.default;
+      if (after === undefined) continue;
+      // Masked here, as the plan document holds it (src/plan/mask.ts then leaves the change as it is): the real value aside.
+      const shown = secrets && sensitive ? maskValue(after) : after;
+      if (shown !== after) {
+        secrets![name] = after;
+        after = shown;
+      }
     }
-    const after = desired !== undefined ? desired.value : facts.default;
-    if (after === undefined) continue;
-    attributes.push({ name, before: undefined, after, sensitive });
+    const before = facts.computed ? prior?.attributes[name] : undefined;
+    gathered[count++] = prior
+      ? { name, before, after, sensitive }
+      : facts.computed
+        ? ({ name, after, sensitive } as AttributeChange)
+        : sharedInput(facts, after, sensitive);
   }
-  const payment = prior?.pending_payment;
-  const why: ChangeReason =
-    resuming && payment
-      ? {
-          code: 'create_awaiting_payment',
-          id: prior!.id,
-          ...invoiceFields(payment),
-        }
-      : resuming
-        ? { code: 'create_resumes_pending_order', id: prior!.id }
-        : input.deletedOutside
-          ? { code: 'create_because_deleted_outside', paid: type.paidCreate }
-          : { code: 'create_because_not_in_state', paid: type.paidCreate };
-  const reasonCodes: ChangeReason[] = [why];
+  const attributes = gathered.slice(0, count);
+  const first = createReasons(input, resuming);
+  let reasonCodes: ChangeReason[] | undefined;
   // Inputs the order does not carry are converged right after it (apply.ts): say so when that can cost money.
   for (const { name, operation } of paidFollowUpsOf(type)) {
     if (input.desired[name] !== undefined)
-      reasonCodes.push({ code: 'create_followed_by_operation', attribute: name, operation, paid: true });
+      (reasonCodes ??= [first.reason]).push({ code: 'create_followed_by_operation', attribute: name, operation, paid: true });
   }
   return {
     address,
     type: type.type,
     mode: 'resource',
     action: 'create',
-    reasonCodes,
+    reasonCodes: reasonCodes ?? first.alone ?? [first.reason],
     attributes,
-    operations: [],
+    operations: NO_OPERATIONS,
     paidOrders: type.paidCreate && !resuming ? 1 : 0,
     id: prior?.id,
     dependsOn: input.dependsOn,

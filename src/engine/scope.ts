@@ -22,6 +22,7 @@ import {
 } from '../manifest/types.js';
 import { type ResourceState } from '../state/document.js';
 import { type Change } from '../plan/document.js';
+import { RecordMaker } from './records.js';
 
 /** Converts a value to the attribute's type where lossless (moved to the manifest front end, which checks variable values at load). */
 export { coerce };
@@ -292,7 +293,7 @@ export class Scope {
   private resourceValues(address: string): Record<string, PlannedValue> | undefined {
     const entry = this.resources.get(address);
     if (!(entry instanceof PlannedAnew)) return entry;
-    const values = plannedValues(entry.type, address, entry.change, undefined);
+    const values = plannedValues(entry.type, address, entry.change, undefined, entry.secrets);
     this.resources.set(address, values);
     return values;
   }
@@ -305,11 +306,19 @@ export class Scope {
    * planned anew (create, replace) are made from its change when an
    * expression first reads them: a plan of 100,000 creates reads about
    * two-thirds of them, and its change is never altered meanwhile.
+   * `secrets`: the real values of what the change masks (a create's known
+   * sensitive values, `(sensitive)` in it), by name: the values hold them.
    */
-  setPlannedResource(type: ResourceType, address: string, change: Change, prior: ResourceState | undefined): void {
+  setPlannedResource(
+    type: ResourceType,
+    address: string,
+    change: Change,
+    prior: ResourceState | undefined,
+    secrets?: Record<string, PlannedValue>,
+  ): void {
     const anew = change.action === 'create' || change.action === 'replace';
     if (anew) {
-      this.resources.set(address, new PlannedAnew(type, change));
+      this.resources.set(address, new PlannedAnew(type, change, secrets));
       return;
     }
     if (prior && change.attributes.every((attribute) => attribute.after === undefined)) {
@@ -345,28 +354,42 @@ export class Scope {
   }
 }
 
-/** A resource planned anew (create, replace) in scope before its values are read: its type and change. */
+/** A resource planned anew (create, replace) in scope before its values are read: its type, change, and what the change masks. */
 class PlannedAnew {
   constructor(
     readonly type: ResourceType,
     readonly change: Change,
+    readonly secrets: Record<string, PlannedValue> | undefined,
   ) {}
 }
+
+/** Makes the values of resources planned anew (see {@link plannedValues}). */
+const anewValues = new RecordMaker();
 
 /**
  * The values `change` (of a resource of `type` at `address`) leaves: its
  * planned values over the state's (`prior`; none for a change anew, whose
- * computed attributes are unknown until applied).
+ * computed attributes are unknown until applied; `secrets`: the real
+ * values of what the change masks, by name).
  */
 function plannedValues(
   type: ResourceType,
   address: string,
   change: Change,
   prior: ResourceState | undefined,
+  secrets?: Record<string, PlannedValue>,
 ): Record<string, PlannedValue> {
   const anew = change.action === 'create' || change.action === 'replace';
-  const values: Record<string, PlannedValue> = anew ? {} : { ...(prior?.attributes ?? {}) };
-  for (const attribute of change.attributes) if (attribute.after !== undefined) values[attribute.name] = attribute.after;
+  let values: Record<string, PlannedValue>;
+  if (anew) {
+    // Made as an ordinary object of its keys (records.ts): a VM's 28 values assigned to `{}` made a hash table.
+    for (const { name, after } of change.attributes)
+      if (after !== undefined) anewValues.add(name, secrets && Object.hasOwn(secrets, name) ? secrets[name] : after);
+    values = anewValues.make<PlannedValue>();
+  } else {
+    values = { ...(prior?.attributes ?? {}) };
+    for (const attribute of change.attributes) if (attribute.after !== undefined) values[attribute.name] = attribute.after;
+  }
   if (anew) {
     // A create's change holds the markers of its computed attributes (`id` among them) already: shared, not made again.
     if (!isOwnUnknown(values.id, address, 'id')) values.id = unknown(`${address}.id`);

@@ -34,6 +34,7 @@ export type AttributeReason =
 /** Before and after of one attribute inside a change. */
 export interface AttributeChange {
   name: string;
+  /** The value before (`undefined`: none; a create without a prior entry leaves the member out). */
   before: Value | undefined;
   after: PlannedValue | undefined;
   sensitive: boolean;

@@ -88,7 +88,7 @@ describe('cost', () => {
     expect(monthly(null, 'a')).to.equal(null);
   });
 
-  it('prices a plan: create, paid grow, destroy; an unreadable listing makes the total partial', async () => {
+  it('prices a plan: creates, paid grow, destroy; an unreadable listing makes the total partial', async () => {
     const state: StateDocument = {
       format_version: 1,
       lineage: 'l',
@@ -131,6 +131,10 @@ describe('cost', () => {
           { name: 'cycle', before: undefined, after: 'm', sensitive: false },
         ]),
         { ...change('metal', 'noop', 0), type: 'cloud_baremetal_additional_ip' },
+        change('also_new', 'create', 1, [
+          { name: 'product_id', before: undefined, after: 1548, sensitive: false },
+          { name: 'cycle', before: undefined, after: 'm', sensitive: false },
+        ]),
       ],
     } as unknown as PlanDocument;
     await pricePlan(plan, state, { catalogue: defaultCatalogue, listings: listings({ '/lites/products': products }) });
@@ -138,22 +142,50 @@ describe('cost', () => {
     expect(plan.changes[1]!.cost).to.deep.equal({ cycle: 'm', before: 120000, after: 150000, due_now: 30000 });
     expect(plan.changes[2]!.cost).to.deep.equal({ cycle: 'm', before: 0, after: 120000, due_now: 120000 });
     expect(plan.changes[3]!.cost).to.equal(undefined);
+    expect(plan.changes[4]!.cost).to.deep.equal(plan.changes[2]!.cost);
     expect(plan.cost).to.deep.equal({
       currency: 'IDR',
       monthly_before: 240000,
-      monthly_after: 270000,
-      orders: 2,
-      due_now: 150000,
+      monthly_after: 390000,
+      orders: 3,
+      due_now: 270000,
       unknown: ['metal'],
       partial: true,
     });
     expect(costSummaryLine(plan.cost!)).to.equal(
-      'Cost: +Rp 30.000 per month (from Rp 240.000 to Rp 270.000); 2 orders due now: Rp 150.000. Partial: (price unknown) for metal; the totals leave it out.',
+      'Cost: +Rp 150.000 per month (from Rp 240.000 to Rp 390.000); 3 orders due now: Rp 270.000. Partial: (price unknown) for metal; the totals leave it out.',
     );
     expect(changeCostSentence('update', plan.changes[1]!.cost!, 'IDR')).to.equal(
       '+Rp 30.000 per month (from Rp 120.000 to Rp 150.000), due now Rp 30.000',
     );
     expect(changeCostSentence('delete', plan.changes[0]!.cost!, 'IDR')).to.equal('stops billing Rp 120.000 per month');
+  });
+
+  it('new creates priced with one remembered quote share one cost, frozen (no reader changes a cost)', async () => {
+    const create = (address: string): Change => ({
+      address,
+      type: 'cloud_lite_vm',
+      mode: 'resource',
+      action: 'create',
+      reasonCodes: [],
+      attributes: [
+        { name: 'product_id', before: undefined, after: 1548, sensitive: false },
+        { name: 'cycle', before: undefined, after: 'm', sensitive: false },
+      ],
+      operations: [],
+      paidOrders: 1,
+      dependsOn: [],
+    });
+    // More than one batch of addresses: the second batch finds the quote remembered.
+    const changes = Array.from({ length: 1200 }, (_, index) => create(`vm_${index}`));
+    const plan = { mode: 'apply', changes } as unknown as PlanDocument;
+    const state: StateDocument = { format_version: 1, lineage: 'l', serial: 1, outputs: {}, resources: {} };
+    await pricePlan(plan, state, { catalogue: defaultCatalogue, listings: listings({ '/lites/products': products }) });
+    const last = changes.at(-1)!.cost!;
+    expect(last).to.deep.equal({ cycle: 'm', before: 0, after: 120000, due_now: 120000 });
+    expect(Object.isFrozen(last)).to.equal(true);
+    expect(changes.filter((change) => change.cost === last).length).to.be.greaterThan(200);
+    expect(plan.cost).to.include({ monthly_after: 1200 * 120000, due_now: 1200 * 120000, orders: 1200 });
   });
 
   it('formats money per currency code', () => {

@@ -195,6 +195,21 @@ describe('plan: no sensitive value in a plan document', () => {
     // The scope keeps the real value for apply.
     const web = load().manifest.resources.web;
     expect(scope.inputsOf(web).inputs.console_password.value).to.equal('Sup3rSecretPw');
+    // The change is masked where it is made, the same object in the plan and in the planning (not copied by maskPlan),
+    // and what an expression reads of the planned resource is the real value.
+    const reading = load(MANIFEST.replace('outputs:\n', 'outputs:\n  password: ${web.console_password}\n'));
+    const read = await createPlan({
+      loaded: reading,
+      catalogue: defaultCatalogue,
+      state: stateOf(),
+      mode: 'apply',
+      replace: [],
+      contextFor: contextOf(),
+    });
+    const change = read.plan.changes.find((each) => each.address === 'web')!;
+    expect(maskPlan(read.plan).changes.find((each) => each.address === 'web')).to.equal(change);
+    expect(read.plan.outputs.password).to.deep.include({ value: SENSITIVE_MASK, sensitive: true });
+    expect(read.scope.outputs(reading.manifest).password).to.deep.equal({ value: 'Sup3rSecretPw', sensitive: true });
   });
 
   it('a data source read with a sensitive input is stored masked, listed, and read again at apply', async () => {

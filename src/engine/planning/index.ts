@@ -10,6 +10,7 @@
  */
 import { topologicalOrder } from '../../manifest/graph.js';
 import { pricePlan, productListings } from '../cost.js';
+import { beginPlanSharing } from '../diff.js';
 import type { RefreshResult } from '../refresh.js';
 import { Scope } from '../scope.js';
 import { maskAttributes } from '../../core/mask.js';
@@ -57,6 +58,7 @@ export { rereadSensitiveDataSources } from './data-sources.js';
  * target addresses).
  */
 export async function createPlan(options: PlanOptions): Promise<PlanResult> {
+  beginPlanSharing();
   const { loaded, catalogue } = options;
   const { manifest } = loaded;
   const moved = options.moves || options.mode === 'refresh-only' ? undefined : resolveMoves(manifest, options.state);

@@ -4,7 +4,7 @@ import type { OperationContext, ResourceType } from '../../resources/attribute.j
 import type { Catalogue } from '../../manifest/catalogue.js';
 import { diffResource } from '../diff.js';
 import { checkConditions } from '../conditions.js';
-import { containsUnknown, type Attributes, type Diagnostic, type SourceLocation, type Value } from '../../core/types.js';
+import { containsUnknown, type Attributes, type Diagnostic, type PlannedValue, type SourceLocation, type Value } from '../../core/types.js';
 import { type Change } from '../../plan/document.js';
 import type { BlockDeclaration, ReplaceTrigger } from '../../manifest/types.js';
 
@@ -109,19 +109,30 @@ export function planResource(walk: PlanWalk, address: string): Promise<void> | u
   });
   diagnostics.push(...result.diagnostics);
   if (result.warnings) unobserved.push(...result.warnings);
-  if (result.change.action !== 'update') return planned(walk, block, type, address, result.change);
+  if (result.change.action !== 'update') return planned(walk, block, type, address, result.change, result.secrets);
   return checkAllowedValues(catalogue, type, address, result.change, block.propertyLocations, options.contextFor).then((invalid) => {
     diagnostics.push(...invalid);
     planned(walk, block, type, address, result.change);
   });
 }
 
-/** Records the planned `change` of the resource at `address` (declared by `block`, of `type`) in the walk and its scope. */
-function planned(walk: PlanWalk, block: BlockDeclaration, type: ResourceType, address: string, change: Change): undefined {
+/**
+ * Records the planned `change` of the resource at `address` (declared by
+ * `block`, of `type`) in the walk and its scope; `secrets`: the real
+ * values of what the change masks (a create's), for the scope.
+ */
+function planned(
+  walk: PlanWalk,
+  block: BlockDeclaration,
+  type: ResourceType,
+  address: string,
+  change: Change,
+  secrets?: Record<string, PlannedValue>,
+): undefined {
   const { state, scope, diagnostics, changes } = walk;
   changes.push(change);
   walk.planned.set(address, change);
-  scope.setPlannedResource(type, address, change, state.resources[address]);
+  scope.setPlannedResource(type, address, change, state.resources[address], secrets);
   // A postcondition the planned values already decide (`self` left as it is) is decided now, as Terraform does.
   if (block.conditions) diagnostics.push(...checkConditions(scope, block, 'postcondition').diagnostics);
   return undefined;
