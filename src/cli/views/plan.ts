@@ -6,7 +6,7 @@
  */
 import { blockAddress } from '../../core/address.js';
 import { diffLines } from 'diff';
-import type { AttributeChange, Change, PlanDocument } from '../../plan/document.js';
+import type { AttributeChange, Change, ChangeCost, PlanDocument } from '../../plan/document.js';
 import { planCounts } from '../../plan/counts.js';
 import { isUnknown } from '../../core/types.js';
 import { budgetLine, changeCostSentence, costSummaryLine } from './cost.js';
@@ -111,6 +111,105 @@ function textsOf(byName: NamesTexts, name: string): NameTexts {
   return texts;
 }
 
+/** The line of a new value of `name` known only after apply, without a note (its {@link NameTexts} `unknown`). */
+function unknownText(texts: NameTexts, name: string, width: number, style: Style): string {
+  return (texts.unknown ??= `\n      ${style.green('+')} ${name.padEnd(width)} = ${KNOWN_AFTER_APPLY}`);
+}
+
+/** The start of the line of a new value of `name`, up to the value (its {@link NameTexts} `created`). */
+function createdText(texts: NameTexts, name: string, width: number, style: Style): string {
+  return (texts.created ??= `\n      ${style.green('+')} ${name.padEnd(width)} = `);
+}
+
+/**
+ * The attribute lines of new resources (creates, reads) of one type whose
+ * attributes have the same names in the same order, at one name width,
+ * each without a note and either known only after apply or a value on one
+ * line: `valued` tells which have a value; `texts[k]` is the text between
+ * the value before and the `k`-th value (the lines known after apply, then
+ * `\n      + name = `), the last one the text after the last value. So a
+ * block is a few pieces (its values and the texts between them), the same
+ * texts for every resource of the shape, not a piece per line.
+ */
+interface NewAttributesShape {
+  width: number;
+  names: string[];
+  valued: boolean[];
+  texts: string[];
+}
+
+/** Per style, by resource type, the {@link NewAttributesShape}s met, at most {@link SHAPES_KEPT_PER_TYPE}. */
+const newAttributesShapes = new WeakMap<Style, Map<string, NewAttributesShape[]>>();
+const SHAPES_KEPT_PER_TYPE = 4;
+
+/** How a new attribute is written: its `unknown` line, its `created` text and a value on one line (`valued`), or else (undefined). */
+function newAttributeKind(attribute: AttributeChange): 'unknown' | 'valued' | undefined {
+  if (attributeReasonNote(attribute) !== undefined) return undefined;
+  if (isUnknown(attribute.after)) return 'unknown';
+  if (!attribute.sensitive && typeof attribute.after === 'string' && attribute.after.includes('\n')) return undefined; // a heredoc
+  return 'valued';
+}
+
+/** True when `attributes` at `width` are of `shape`. */
+function ofShape(shape: NewAttributesShape, attributes: readonly AttributeChange[], width: number): boolean {
+  if (shape.width !== width || shape.names.length !== attributes.length) return false;
+  for (let index = 0; index < attributes.length; index++) {
+    const attribute = attributes[index]!;
+    if (attribute.name !== shape.names[index] || newAttributeKind(attribute) !== (shape.valued[index] ? 'valued' : 'unknown')) return false;
+  }
+  return true;
+}
+
+/** The {@link NewAttributesShape} of `attributes` at `width`, or undefined when one of them is written otherwise (a note, a heredoc). */
+function newAttributesShape(attributes: readonly AttributeChange[], width: number, style: Style): NewAttributesShape | undefined {
+  const byName = namesTextsOf(style, width);
+  const shape: NewAttributesShape = { width, names: [], valued: [], texts: [] };
+  let text = '';
+  for (const attribute of attributes) {
+    const kind = newAttributeKind(attribute);
+    if (kind === undefined) return undefined;
+    const texts = textsOf(byName, attribute.name);
+    shape.names.push(attribute.name);
+    shape.valued.push(kind === 'valued');
+    if (kind === 'unknown') text += unknownText(texts, attribute.name, width, style);
+    else {
+      shape.texts.push(text + createdText(texts, attribute.name, width, style));
+      text = '';
+    }
+  }
+  shape.texts.push(text);
+  return shape;
+}
+
+/**
+ * Adds the attribute lines of a new resource to `parts` through the
+ * {@link NewAttributesShape} of its type they are of (made when it is
+ * new and fewer than {@link SHAPES_KEPT_PER_TYPE} are kept); false, adding
+ * nothing, when there is none (the lines are then made one by one).
+ */
+function newAttributeLines(parts: string[], change: Change, width: number, style: Style): boolean {
+  const { attributes } = change;
+  let byType = newAttributesShapes.get(style);
+  if (!byType) newAttributesShapes.set(style, (byType = new Map()));
+  let shapes = byType.get(change.type);
+  let shape = shapes?.find((each) => ofShape(each, attributes, width));
+  if (shape === undefined) {
+    if (shapes !== undefined && shapes.length >= SHAPES_KEPT_PER_TYPE) return false;
+    shape = newAttributesShape(attributes, width, style);
+    if (shape === undefined) return false;
+    if (!shapes) byType.set(change.type, (shapes = []));
+    shapes.push(shape);
+  }
+  let value = 0;
+  for (let index = 0; index < attributes.length; index++) {
+    if (!shape.valued[index]) continue;
+    const attribute = attributes[index]!;
+    parts.push(shape.texts[value++]!, renderValue(attribute.after, attribute.sensitive));
+  }
+  if (shape.texts[value] !== '') parts.push(shape.texts[value]!);
+  return true;
+}
+
 /**
  * Per style, the line of a reason sentence (`\n  #   not in state: places a
  * paid order`, after the line break before it) by sentence: most changes of
@@ -148,8 +247,7 @@ function attributeLines(
   const note = attributeReasonNote(attribute);
   const anew = action === 'create' || action === 'read' || (action === 'replace' && attribute.before === undefined);
   if (anew && note === undefined && isUnknown(attribute.after)) {
-    const texts = textsOf(byName, attribute.name);
-    parts.push((texts.unknown ??= `\n      ${style.green('+')} ${attribute.name.padEnd(width)} = ${KNOWN_AFTER_APPLY}`));
+    parts.push(unknownText(textsOf(byName, attribute.name), attribute.name, width, style));
     return;
   }
   const reason = note ? style.dim(`  # ${note}`) : '';
@@ -160,8 +258,7 @@ function attributeLines(
         parts.push(`\n${line}`);
       return;
     }
-    const texts = textsOf(byName, attribute.name);
-    parts.push((texts.created ??= `\n      ${style.green('+')} ${attribute.name.padEnd(width)} = `), after);
+    parts.push(createdText(textsOf(byName, attribute.name), attribute.name, width, style), after);
     if (reason !== '') parts.push(reason);
     return;
   }
@@ -183,6 +280,46 @@ function attributeLines(
   }
   if (before === after && !note) parts.push(`\n        ${name} = ${after}`);
   else parts.push(`\n      ${style.yellow('~')} ${name} = ${before} -> ${after}${reason}`);
+}
+
+/** The cost line last made for a type (and what it was made of): the next change of the type most often costs the same. */
+interface CostLine {
+  action: string;
+  cost: ChangeCost;
+  currency: string | null;
+  line: string;
+}
+
+/** Per style, by resource type, the {@link CostLine} last made. */
+const costLines = new WeakMap<Style, Map<string, CostLine>>();
+
+/** True when `a` and `b` give the same cost sentence: every member {@link changeCostSentence} reads is the same. */
+function sameCost(a: ChangeCost, b: ChangeCost): boolean {
+  // Object.is: a -0 (written `-Rp 0`?) or a NaN is told apart as the sentence would.
+  return (
+    Object.is(a.cycle, b.cycle) &&
+    Object.is(a.before, b.before) &&
+    Object.is(a.after, b.after) &&
+    Object.is(a.due_now, b.due_now) &&
+    Object.is(a.before_cycle, b.before_cycle) &&
+    Object.is(a.unknown_reason, b.unknown_reason)
+  );
+}
+
+/**
+ * The cost line of a change (`\n  #   cost: Rp 75.000 per month, due now
+ * Rp 75.000`, after the line break before it), made again only when it
+ * differs from the last one of the change's type (100,000 creates of three
+ * types have three).
+ */
+function costLine(style: Style, action: string, type: string, cost: ChangeCost, currency: string | null): string {
+  let byType = costLines.get(style);
+  if (!byType) costLines.set(style, (byType = new Map()));
+  const last = byType.get(type);
+  if (last !== undefined && last.action === action && last.currency === currency && sameCost(last.cost, cost)) return last.line;
+  const line = `\n  ${style.dim(`#   cost: ${changeCostSentence(action, cost, currency)}`)}`;
+  byType.set(type, { action, cost: { ...cost }, currency, line });
+  return line;
 }
 
 /** An address of one step without a key (`web`): its own block name as it is. */
@@ -207,7 +344,7 @@ function changeBlock(parts: string[], change: Change, notes: readonly string[], 
   parts.push(`\n  ${style.bold(heading(change))}`);
   for (const reason of notes) parts.push(`\n  ${style.dim(`#   ${reason}`)}`);
   for (const reason of changeReasonSentences(change)) parts.push(noteLine(style, reason));
-  if (change.cost) parts.push(`\n  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, currency)}`)}`);
+  if (change.cost) parts.push(costLine(style, change.action, change.type, change.cost, currency));
   const kind = change.mode === 'data' ? 'data' : 'resource';
   parts.push(
     `\n${colorOf(style, change.action)((gives(change, 'replace_creates_first') ? '+/-' : SYMBOLS[change.action].symbol).padStart(3))} ${kind} "${change.type}" "${shownBlockName(change.address)}" {`,
@@ -218,8 +355,11 @@ function changeBlock(parts: string[], change: Change, notes: readonly string[], 
     let width = change.action === 'update' && change.id ? 2 : 0;
     for (const attribute of change.attributes) width = Math.max(width, attribute.name.length);
     if (change.action === 'update' && change.id) parts.push(`\n        ${'id'.padEnd(width)} = ${JSON.stringify(change.id)}`);
-    const byName = namesTextsOf(style, width);
-    for (const attribute of change.attributes) attributeLines(parts, attribute, change.action, width, style, byName);
+    const anew = change.action === 'create' || change.action === 'read';
+    if (!anew || !newAttributeLines(parts, change, width, style)) {
+      const byName = namesTextsOf(style, width);
+      for (const attribute of change.attributes) attributeLines(parts, attribute, change.action, width, style, byName);
+    }
   }
   parts.push('\n    }\n');
 }
