@@ -1,10 +1,12 @@
 /**
  * Unit tests of `writeChunks` (src/cli/io.ts), what `plan` writes its text
- * with: batched writes, the wait for `drain` when the stream is full, and
- * no wait on a stream that closes meanwhile.
+ * with: batched writes, the wait for `drain` when the stream is full, no
+ * wait on a stream that closes meanwhile, and the UTF-8 bytes a Node stream
+ * is handed (in buffers used again only once the stream has taken them).
  */
 import { expect } from 'chai';
 import { EventEmitter } from 'node:events';
+import { Writable } from 'node:stream';
 import { writeChunks } from '../../src/cli/io.js';
 
 /** A stream that takes `capacity` writes at once, then answers false until it is drained by hand. */
@@ -43,5 +45,24 @@ describe('writeChunks (cli/io.ts)', () => {
     await writing;
     expect(stream.written.join('')).to.equal(chunks.join(''));
     expect(stream.listenerCount('drain')).to.equal(0);
+  });
+
+  it('hands a Node stream the UTF-8 bytes of the text, a buffer used again only once the stream has read it', async () => {
+    const read: Buffer[] = [];
+    // Reads each buffer only a turn of the event loop after it was handed over, as a slow pipe does.
+    const stream = new Writable({
+      highWaterMark: 64 * 1024 * 1024, // never full: the wait is for the buffer, not for `drain`
+      write(chunk: Buffer, _encoding, callback) {
+        setImmediate(() => {
+          read.push(Buffer.from(chunk));
+          callback();
+        });
+      },
+    });
+    const chunks = Array.from({ length: 400 }, (_, index) => `${index} é ✓ 𝄞 ${'x'.repeat(index * 7)}\n`);
+    await writeChunks(stream, chunks);
+    await new Promise<void>((resolve) => stream.end(resolve));
+    expect(Buffer.concat(read).toString('utf8')).to.equal(chunks.join(''));
+    expect(read.length).to.be.above(3);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { blockAddress } from '../../core/address.js';
 import { diffLines } from 'diff';
-import type { AttributeChange, Change, PlanDocument } from '../../plan/document.js';
+import type { AttributeChange, Change, ChangeCost, PlanDocument } from '../../plan/document.js';
 import { planCounts } from '../../plan/counts.js';
 import { isUnknown } from '../../core/types.js';
 import { budgetLine, changeCostSentence, costSummaryLine } from './cost.js';
@@ -34,7 +34,11 @@ function colorOf(style: Style, action: string): (text: string) => string {
 
 /** True when the change gives reason `code` (a plan saved before reason codes existed has none). */
 function gives(change: Change, code: string): boolean {
-  return (change.reasonCodes as Change['reasonCodes'] | undefined)?.some((reason) => reason.code === code) ?? false;
+  const reasons = change.reasonCodes as Change['reasonCodes'] | undefined;
+  if (reasons === undefined || reasons === null) return false;
+  // A loop, not `some` with a closure: asked twice per change of a plan of 100,000.
+  for (const reason of reasons) if (reason.code === code) return true;
+  return false;
 }
 
 function heading(change: Change): string {
@@ -73,35 +77,147 @@ function heredoc(prefix: string, value: string, mark: string, reason: string): s
 }
 
 /**
- * Per style, per name width, per attribute name: the line of a new value
- * known only after apply and without a note (`      + status = (known after
- * apply)`), the same for every create of a type: made once, not once per
- * resource (100,000 creates have about a million of them).
+ * Per style, per name width, per attribute name: the texts of its lines
+ * that do not depend on the resource ({@link NameTexts}), the same for
+ * every create of a type: made once, not once per resource (100,000
+ * creates have about a million of them).
  */
-const unknownLines = new WeakMap<Style, Map<number, UnknownLines>>();
+const nameTexts = new WeakMap<Style, Map<number, NamesTexts>>();
 
-/** The lines of new values known only after apply of one style and name width, by attribute name. */
-type UnknownLines = Map<string, string>;
+/**
+ * The texts of an attribute's line in a change block, each after the line
+ * break that ends the line before: `unknown` the whole line of a new value
+ * known only after apply, without a note (`\n      + status = (known after
+ * apply)`), `created` the start of a new value's line up to its value
+ * (`\n      + name   = `). Made on first need.
+ */
+interface NameTexts {
+  unknown?: string;
+  created?: string;
+}
 
-/** The {@link UnknownLines} of `style` and `width` (looked up once per change, not once per attribute). */
-function unknownLinesOf(style: Style, width: number): UnknownLines {
-  let byWidth = unknownLines.get(style);
-  if (!byWidth) unknownLines.set(style, (byWidth = new Map()));
+/** The {@link NameTexts} of one style and name width, by attribute name. */
+type NamesTexts = Map<string, NameTexts>;
+
+/** The {@link NamesTexts} of `style` and `width` (looked up once per change, not once per attribute). */
+function namesTextsOf(style: Style, width: number): NamesTexts {
+  let byWidth = nameTexts.get(style);
+  if (!byWidth) nameTexts.set(style, (byWidth = new Map()));
   let byName = byWidth.get(width);
   if (!byName) byWidth.set(width, (byName = new Map()));
   return byName;
 }
 
-function unknownLine(style: Style, byName: UnknownLines, name: string, width: number): string {
-  let line = byName.get(name);
-  if (line === undefined) byName.set(name, (line = `      ${style.green('+')} ${name.padEnd(width)} = ${KNOWN_AFTER_APPLY}`));
-  return line;
+/** The {@link NameTexts} of the attribute `name` among `byName` (of one style and `width`). */
+function textsOf(byName: NamesTexts, name: string): NameTexts {
+  let texts = byName.get(name);
+  if (texts === undefined) byName.set(name, (texts = {}));
+  return texts;
+}
+
+/** The line of a new value of `name` known only after apply, without a note (its {@link NameTexts} `unknown`). */
+function unknownText(texts: NameTexts, name: string, width: number, style: Style): string {
+  return (texts.unknown ??= `\n      ${style.green('+')} ${name.padEnd(width)} = ${KNOWN_AFTER_APPLY}`);
+}
+
+/** The start of the line of a new value of `name`, up to the value (its {@link NameTexts} `created`). */
+function createdText(texts: NameTexts, name: string, width: number, style: Style): string {
+  return (texts.created ??= `\n      ${style.green('+')} ${name.padEnd(width)} = `);
 }
 
 /**
- * Per style, the line of a reason sentence (`  #   not in state: places a
- * paid order`) by sentence: most changes of a plan give one of a few
- * sentences. At most {@link NOTE_LINES_KEPT} kept per style.
+ * The attribute lines of new resources (creates, reads) of one type whose
+ * attributes have the same names in the same order, at one name width,
+ * each without a note and either known only after apply or a value on one
+ * line: `valued` tells which have a value; `texts[k]` is the text between
+ * the value before and the `k`-th value (the lines known after apply, then
+ * `\n      + name = `), the last one the text after the last value. So a
+ * block is a few pieces (its values and the texts between them), the same
+ * texts for every resource of the shape, not a piece per line.
+ */
+interface NewAttributesShape {
+  width: number;
+  names: string[];
+  valued: boolean[];
+  texts: string[];
+}
+
+/** Per style, by resource type, the {@link NewAttributesShape}s met, at most {@link SHAPES_KEPT_PER_TYPE}. */
+const newAttributesShapes = new WeakMap<Style, Map<string, NewAttributesShape[]>>();
+const SHAPES_KEPT_PER_TYPE = 4;
+
+/** How a new attribute is written: its `unknown` line, its `created` text and a value on one line (`valued`), or else (undefined). */
+function newAttributeKind(attribute: AttributeChange): 'unknown' | 'valued' | undefined {
+  if (attributeReasonNote(attribute) !== undefined) return undefined;
+  if (isUnknown(attribute.after)) return 'unknown';
+  if (!attribute.sensitive && typeof attribute.after === 'string' && attribute.after.includes('\n')) return undefined; // a heredoc
+  return 'valued';
+}
+
+/** True when `attributes` at `width` are of `shape`. */
+function ofShape(shape: NewAttributesShape, attributes: readonly AttributeChange[], width: number): boolean {
+  if (shape.width !== width || shape.names.length !== attributes.length) return false;
+  for (let index = 0; index < attributes.length; index++) {
+    const attribute = attributes[index]!;
+    if (attribute.name !== shape.names[index] || newAttributeKind(attribute) !== (shape.valued[index] ? 'valued' : 'unknown')) return false;
+  }
+  return true;
+}
+
+/** The {@link NewAttributesShape} of `attributes` at `width`, or undefined when one of them is written otherwise (a note, a heredoc). */
+function newAttributesShape(attributes: readonly AttributeChange[], width: number, style: Style): NewAttributesShape | undefined {
+  const byName = namesTextsOf(style, width);
+  const shape: NewAttributesShape = { width, names: [], valued: [], texts: [] };
+  let text = '';
+  for (const attribute of attributes) {
+    const kind = newAttributeKind(attribute);
+    if (kind === undefined) return undefined;
+    const texts = textsOf(byName, attribute.name);
+    shape.names.push(attribute.name);
+    shape.valued.push(kind === 'valued');
+    if (kind === 'unknown') text += unknownText(texts, attribute.name, width, style);
+    else {
+      shape.texts.push(text + createdText(texts, attribute.name, width, style));
+      text = '';
+    }
+  }
+  shape.texts.push(text);
+  return shape;
+}
+
+/**
+ * Adds the attribute lines of a new resource to `parts` through the
+ * {@link NewAttributesShape} of its type they are of (made when it is
+ * new and fewer than {@link SHAPES_KEPT_PER_TYPE} are kept); false, adding
+ * nothing, when there is none (the lines are then made one by one).
+ */
+function newAttributeLines(parts: string[], change: Change, width: number, style: Style): boolean {
+  const { attributes } = change;
+  let byType = newAttributesShapes.get(style);
+  if (!byType) newAttributesShapes.set(style, (byType = new Map()));
+  let shapes = byType.get(change.type);
+  let shape = shapes?.find((each) => ofShape(each, attributes, width));
+  if (shape === undefined) {
+    if (shapes !== undefined && shapes.length >= SHAPES_KEPT_PER_TYPE) return false;
+    shape = newAttributesShape(attributes, width, style);
+    if (shape === undefined) return false;
+    if (!shapes) byType.set(change.type, (shapes = []));
+    shapes.push(shape);
+  }
+  let value = 0;
+  for (let index = 0; index < attributes.length; index++) {
+    if (!shape.valued[index]) continue;
+    const attribute = attributes[index]!;
+    parts.push(shape.texts[value++]!, renderValue(attribute.after, attribute.sensitive));
+  }
+  if (shape.texts[value] !== '') parts.push(shape.texts[value]!);
+  return true;
+}
+
+/**
+ * Per style, the line of a reason sentence (`\n  #   not in state: places a
+ * paid order`, after the line break before it) by sentence: most changes of
+ * a plan give one of a few sentences. At most {@link NOTE_LINES_KEPT} kept per style.
  */
 const noteLines = new WeakMap<Style, Map<string, string>>();
 const NOTE_LINES_KEPT = 1024;
@@ -111,41 +227,46 @@ function noteLine(style: Style, sentence: string): string {
   if (!lines) noteLines.set(style, (lines = new Map()));
   let line = lines.get(sentence);
   if (line === undefined) {
-    line = `  ${style.dim(`#   ${sentence}`)}`;
+    line = `\n  ${style.dim(`#   ${sentence}`)}`;
     if (lines.size < NOTE_LINES_KEPT) lines.set(sentence, line);
   }
   return line;
 }
 
 /**
- * Adds the lines of one attribute of a change to `lines` (pushed in place: a plan of thousands of creates has hundreds
- * of thousands); `unknowns`: the lines of new values known after apply for `style` and `width`.
+ * Adds the lines of one attribute of a change to `parts`, each after a
+ * line break (pushed in place, in pieces: a plan of thousands of creates
+ * has hundreds of thousands of lines, most of them made of a text of the
+ * attribute's name and a value); `byName`: the {@link NamesTexts} of
+ * `style` and `width`.
  */
 function attributeLines(
-  lines: string[],
+  parts: string[],
   attribute: AttributeChange,
   action: string,
   width: number,
   style: Style,
-  unknowns: UnknownLines,
+  byName: NamesTexts,
 ): void {
   const note = attributeReasonNote(attribute);
   const anew = action === 'create' || action === 'read' || (action === 'replace' && attribute.before === undefined);
   if (anew && note === undefined && isUnknown(attribute.after)) {
-    lines.push(unknownLine(style, unknowns, attribute.name, width));
+    parts.push(unknownText(textsOf(byName, attribute.name), attribute.name, width, style));
     return;
   }
-  const name = attribute.name.padEnd(width);
   const reason = note ? style.dim(`  # ${note}`) : '';
   const after = renderValue(attribute.after, attribute.sensitive);
   if (anew) {
     if (!attribute.sensitive && typeof attribute.after === 'string' && attribute.after.includes('\n')) {
-      for (const line of heredoc(`      ${style.green('+')} ${name}`, attribute.after, '', reason)) lines.push(line);
+      for (const line of heredoc(`      ${style.green('+')} ${attribute.name.padEnd(width)}`, attribute.after, '', reason))
+        parts.push(`\n${line}`);
       return;
     }
-    lines.push(`      ${style.green('+')} ${name} = ${after}${reason}`);
+    parts.push(createdText(textsOf(byName, attribute.name), attribute.name, width, style), after);
+    if (reason !== '') parts.push(reason);
     return;
   }
+  const name = attribute.name.padEnd(width);
   const before = renderValue(attribute.before, attribute.sensitive);
   const long =
     !attribute.sensitive &&
@@ -153,16 +274,56 @@ function attributeLines(
     typeof attribute.after === 'string' &&
     isLong(attribute.before, attribute.after);
   if (long && !isUnknown(attribute.after)) {
-    lines.push(`      ${style.yellow('~')} ${name} = <<-EOT${reason}`);
+    parts.push(`\n      ${style.yellow('~')} ${name} = <<-EOT${reason}`);
     for (const part of diffLines(String(attribute.before), String(attribute.after))) {
       const mark = part.added ? style.green('+ ') : part.removed ? style.red('- ') : '  ';
-      for (const line of part.value.replace(/\n$/, '').split('\n')) lines.push(`          ${mark}${line}`);
+      for (const line of part.value.replace(/\n$/, '').split('\n')) parts.push(`\n          ${mark}${line}`);
     }
-    lines.push('        EOT');
+    parts.push('\n        EOT');
     return;
   }
-  if (before === after && !note) lines.push(`        ${name} = ${after}`);
-  else lines.push(`      ${style.yellow('~')} ${name} = ${before} -> ${after}${reason}`);
+  if (before === after && !note) parts.push(`\n        ${name} = ${after}`);
+  else parts.push(`\n      ${style.yellow('~')} ${name} = ${before} -> ${after}${reason}`);
+}
+
+/** The cost line last made for a type (and what it was made of): the next change of the type most often costs the same. */
+interface CostLine {
+  action: string;
+  cost: ChangeCost;
+  currency: string | null;
+  line: string;
+}
+
+/** Per style, by resource type, the {@link CostLine} last made. */
+const costLines = new WeakMap<Style, Map<string, CostLine>>();
+
+/** True when `a` and `b` give the same cost sentence: every member {@link changeCostSentence} reads is the same. */
+function sameCost(a: ChangeCost, b: ChangeCost): boolean {
+  // Object.is: a -0 (written `-Rp 0`?) or a NaN is told apart as the sentence would.
+  return (
+    Object.is(a.cycle, b.cycle) &&
+    Object.is(a.before, b.before) &&
+    Object.is(a.after, b.after) &&
+    Object.is(a.due_now, b.due_now) &&
+    Object.is(a.before_cycle, b.before_cycle) &&
+    Object.is(a.unknown_reason, b.unknown_reason)
+  );
+}
+
+/**
+ * The cost line of a change (`\n  #   cost: Rp 75.000 per month, due now
+ * Rp 75.000`, after the line break before it), made again only when it
+ * differs from the last one of the change's type (100,000 creates of three
+ * types have three).
+ */
+function costLine(style: Style, action: string, type: string, cost: ChangeCost, currency: string | null): string {
+  let byType = costLines.get(style);
+  if (!byType) costLines.set(style, (byType = new Map()));
+  const last = byType.get(type);
+  if (last !== undefined && last.action === action && last.currency === currency && sameCost(last.cost, cost)) return last.line;
+  const line = `\n  ${style.dim(`#   cost: ${changeCostSentence(action, cost, currency)}`)}`;
+  byType.set(type, { action, cost: { ...cost }, currency, line });
+  return line;
 }
 
 /** An address of one step without a key (`web`): its own block name as it is. */
@@ -176,31 +337,44 @@ function shownBlockName(address: string): string {
 }
 
 /**
- * The block of one change, its lines joined (ending with a blank line):
- * heading, reason and cost notes, then `+ resource "TYPE" "NAME" {` with
- * its attributes. `notes`: the move and import notes of the change.
+ * Adds the block of one change to `parts`, in pieces whose concatenation is
+ * the block after a line break (each line after its line break, the block
+ * ending with a blank line): heading, reason and cost notes, then
+ * `+ resource "TYPE" "NAME" {` with its attributes. `notes`: the move and
+ * import notes of the change. The pieces are joined once per chunk of the
+ * plan's text ({@link planPieces}), not once per change.
  */
-function changeBlock(change: Change, notes: readonly string[], currency: string | null, style: Style): string {
-  const lines: string[] = [`  ${style.bold(heading(change))}`];
-  for (const reason of notes) lines.push(`  ${style.dim(`#   ${reason}`)}`);
-  for (const reason of changeReasonSentences(change)) lines.push(noteLine(style, reason));
-  if (change.cost) lines.push(`  ${style.dim(`#   cost: ${changeCostSentence(change.action, change.cost, currency)}`)}`);
+function changeBlock(parts: string[], change: Change, notes: readonly string[], currency: string | null, style: Style): void {
+  parts.push(`\n  ${style.bold(heading(change))}`);
+  for (const reason of notes) parts.push(`\n  ${style.dim(`#   ${reason}`)}`);
+  for (const reason of changeReasonSentences(change)) parts.push(noteLine(style, reason));
+  if (change.cost) parts.push(costLine(style, change.action, change.type, change.cost, currency));
   const kind = change.mode === 'data' ? 'data' : 'resource';
-  lines.push(
-    `${colorOf(style, change.action)((gives(change, 'replace_creates_first') ? '+/-' : SYMBOLS[change.action].symbol).padStart(3))} ${kind} "${change.type}" "${shownBlockName(change.address)}" {`,
+  parts.push(
+    `\n${colorOf(style, change.action)((gives(change, 'replace_creates_first') ? '+/-' : SYMBOLS[change.action].symbol).padStart(3))} ${kind} "${change.type}" "${shownBlockName(change.address)}" {`,
   );
   if (change.action === 'delete') {
-    lines.push(`      ${style.red('-')} id = ${JSON.stringify(change.id ?? '')}`);
+    parts.push(`\n      ${style.red('-')} id = ${JSON.stringify(change.id ?? '')}`);
   } else {
     let width = change.action === 'update' && change.id ? 2 : 0;
     for (const attribute of change.attributes) width = Math.max(width, attribute.name.length);
-    if (change.action === 'update' && change.id) lines.push(`        ${'id'.padEnd(width)} = ${JSON.stringify(change.id)}`);
-    const unknowns = unknownLinesOf(style, width);
-    for (const attribute of change.attributes) attributeLines(lines, attribute, change.action, width, style, unknowns);
+    if (change.action === 'update' && change.id) parts.push(`\n        ${'id'.padEnd(width)} = ${JSON.stringify(change.id)}`);
+    const anew = change.action === 'create' || change.action === 'read';
+    if (!anew || !newAttributeLines(parts, change, width, style)) {
+      const byName = namesTextsOf(style, width);
+      for (const attribute of change.attributes) attributeLines(parts, attribute, change.action, width, style, byName);
+    }
   }
-  lines.push('    }', '');
-  return lines.join('\n');
+  parts.push('\n    }\n');
 }
+
+/**
+ * About how many characters of change blocks {@link planPieces} gathers
+ * before it joins them into a chunk: 64 Ki, so that each write's buffer
+ * (`writeChunks`, cli/io.ts) is small enough for the allocator to use the
+ * same memory again instead of mapping new pages every time.
+ */
+const CHUNK_CHARACTERS = 64 * 1024;
 
 /** Summary counts of a plan (the plan package's `planCounts`). */
 export { planCounts };
@@ -293,28 +467,28 @@ export function renderPlan(plan: PlanDocument, style: Style): string {
 
 /**
  * {@link renderPlan}'s text in pieces whose concatenation is the text: the
- * head, one piece per change (its block after a line break), the tail. What
- * {@link renderPlanTextChunks} streams, so that a plan of 100,000 changes is
- * never one string of tens of megabytes.
+ * head, the change blocks (each after a line break) in chunks of about
+ * 64 KiB, the tail. What {@link renderPlanTextChunks} streams, so that a
+ * plan of 100,000 changes is never one string of tens of megabytes.
  */
 function* planPieces(plan: PlanDocument, style: Style): Generator<string> {
   if (plan.mode === 'refresh-only') {
     yield renderRefreshOnly(plan, style);
     return;
   }
-  const changes = plan.changes.filter((change) => change.action !== 'noop');
+  // The actions of the plan's changes, its quiet `noop`s left out (one pass, no array of them).
+  const used = new Set<string>();
+  for (const change of plan.changes) if (change.action !== 'noop') used.add(change.action);
   const blocks = moveAndImportBlocks(plan, style);
-  if (changes.length === 0 && blocks.length === 0) {
+  if (used.size === 0 && blocks.length === 0) {
     const why = plan.mode === 'destroy' ? 'The state holds nothing to destroy.' : `The infrastructure matches ${plan.manifest.path}.`;
     yield [`${style.green('No changes.')} ${why}`, ...targetNote(plan, style)].join('\n');
     return;
   }
   const lines: string[] = [];
-  const used = [...new Set(changes.map((change) => change.action))];
   lines.push('Resource actions are indicated with the following symbols:');
   for (const action of ['create', 'update', 'replace', 'delete', 'read']) {
-    if (used.includes(action as Change['action']))
-      lines.push(`  ${colorOf(style, action)(SYMBOLS[action].symbol.padStart(3))} ${SYMBOLS[action].legend}`);
+    if (used.has(action)) lines.push(`  ${colorOf(style, action)(SYMBOLS[action].symbol.padStart(3))} ${SYMBOLS[action].legend}`);
   }
   if ((plan.imports ?? []).length > 0) lines.push(`  ${style.cyan(MOVE_SYMBOLS.import.symbol.padStart(3))} ${MOVE_SYMBOLS.import.legend}`);
   if ((plan.moves ?? []).length > 0) lines.push(`  ${style.cyan(MOVE_SYMBOLS.move.symbol.padStart(3))} ${MOVE_SYMBOLS.move.legend}`);
@@ -324,8 +498,22 @@ function* planPieces(plan: PlanDocument, style: Style): Generator<string> {
   yield lines.join('\n');
   const notesOf = moveAndImportNotes(plan);
   const currency = plan.cost?.currency ?? null;
-  // One piece per change: its lines die young instead of living (and being copied by the collector) until the end.
-  for (const change of changes) yield `\n${changeBlock(change, notesOf(change), currency, style)}`;
+  // The blocks' pieces joined once per chunk, in one array used again: its pieces die young instead of living (and
+  // being copied by the collector) until the end, and no string is made per change or line only to be copied again.
+  const parts: string[] = [];
+  let length = 0;
+  for (const change of plan.changes) {
+    if (change.action === 'noop') continue;
+    const from = parts.length;
+    changeBlock(parts, change, notesOf(change), currency, style);
+    for (let index = from; index < parts.length; index++) length += parts[index]!.length;
+    if (length >= CHUNK_CHARACTERS) {
+      yield parts.join('');
+      parts.length = 0;
+      length = 0;
+    }
+  }
+  if (parts.length > 0) yield parts.join('');
   const tail: string[] = [style.bold(summaryLine(plan))];
   if (plan.cost && (plan.cost.monthly_before > 0 || plan.cost.monthly_after > 0 || plan.cost.orders > 0 || plan.cost.partial))
     tail.push(style.bold(costSummaryLine(plan.cost)));
@@ -342,8 +530,8 @@ export function renderPlanText(plan: PlanDocument, style: Style): string {
 }
 
 /**
- * {@link renderPlanText} in chunks whose concatenation is the text (one a
- * change, see {@link planPieces}): what `plan` writes, with
+ * {@link renderPlanText} in chunks whose concatenation is the text (of
+ * about 64 KiB, see {@link planPieces}): what `plan` writes, with
  * `writeChunks` (cli/io.ts), to keep its memory flat whatever the number
  * of changes.
  */
