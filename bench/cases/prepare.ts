@@ -32,7 +32,7 @@ import {
   tempWorkspace,
   writeManifestFolder,
 } from '../lib/generate.js';
-import { apiClient, applyTemplateGroup, statePathOf } from '../lib/harness.js';
+import { apiClient, applyTemplateGroup, statePathOf, writeStateAsCloudctlDoes } from '../lib/harness.js';
 
 runCase(async (args: { dir: string; sizes: number[]; refreshed?: number[] }) => {
   const workspace = await tempWorkspace();
@@ -56,9 +56,9 @@ runCase(async (args: { dir: string; sizes: number[]; refreshed?: number[] }) => 
       if (size < FOLDER_FROM) await writeFile(join(args.dir, `manifest-chained-${size}.yaml`), generateChainedManifest(size));
       const statePath = statePathOf(join(args.dir, `full-${size}`));
       await mkdir(dirname(statePath), { recursive: true, mode: 0o700 });
-      // Written as LocalBackend writes it (2-space JSON, trailing newline).
+      // Written as the local backend writes it (a user's state after an apply).
       const state = cloneState(size, template, { ...base, serial: 1 });
-      await writeFile(statePath, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+      await writeStateAsCloudctlDoes(statePath, state);
       if (size < FOLDER_FROM) files[`manifest-${size}.yaml`] = (await stat(manifestPath)).size;
       files[`full-${size}/.cloudctl/state.json`] = (await stat(statePath)).size;
       if (args.refreshed?.includes(size))

@@ -22,6 +22,21 @@ import { openLocalState, type Journal, type LocalState, type StateStore } from '
 import { addressesOf, generateManifest, layout } from './generate.js';
 import { loadManifestFromSource } from '../../src/manifest/index.js';
 import type { ResourceState } from '../../src/state/document.js';
+import { LocalStore } from '../../src/state/local/store.js';
+
+/**
+ * Writes `document` to `statePath` exactly as cloudctl's local backend
+ * writes a state snapshot (LocalStore.write: the compact layout of one
+ * resource a line, `format_version` 2 when compacted, the `crc32` member
+ * last, written atomically with mode 0600), so a fixture is read by the
+ * same path as a user's state (src/state/local/snapshot-read.ts), not by
+ * the whole-document fallback kept for files of older cloudctl.
+ * @throws StateError when the document is not a valid state.
+ */
+export async function writeStateAsCloudctlDoes(statePath: string, document: StateDocument): Promise<void> {
+  const store = new LocalStore({ statePath, displayPath: statePath, onWarning: () => {}, checkLock: async () => {} });
+  await store.write(document);
+}
 
 /** The state file of a workspace folder, as the CLI lays it out (`<folder>/.cloudctl/state.json`). */
 export function statePathOf(folder: string): string {

@@ -19,7 +19,7 @@ import { defaultCatalogue } from '../../src/manifest/index.js';
 import { refreshState } from '../../src/engine/refresh.js';
 import { startCloud } from './cloud.js';
 import { layout, namesOf } from './generate.js';
-import { apiClient, contextOf, statePathOf } from './harness.js';
+import { apiClient, contextOf, statePathOf, writeStateAsCloudctlDoes } from './harness.js';
 
 /** The records of the applied template group, as the simulator's data file holds them. */
 export interface SimTemplate {
@@ -139,7 +139,7 @@ export async function writeRefreshedWorkspace(
       throw new Error(
         `the seeded cloud of ${size} does not match its state: ${refreshed.drift.length} drifted attributes, ${refreshed.gone.length} gone (first: ${JSON.stringify(refreshed.drift[0] ?? refreshed.gone[0])})`,
       );
-    await writeFile(statePath, `${JSON.stringify({ ...state, resources: refreshed.resources }, null, 2)}\n`, { mode: 0o600 });
+    await writeStateAsCloudctlDoes(statePath, { ...state, resources: refreshed.resources });
   } finally {
     await api.close();
     await cloud.close();
